@@ -1,0 +1,124 @@
+import { failure, type Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
+import type { Command } from './commands';
+import type { EncounterEvent } from './events';
+import type { Combatant, EncounterState } from './state';
+
+type CombatantCommand = Extract<Command, { combatantId: string }>;
+
+const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
+export const AMOUNT_MAX = 100_000;
+export const ROUNDS_MAX = 1000;
+
+function addCondition(state: EncounterState, c: Combatant, cmd: Extract<Command, { type: 'add-condition' }>): Result<EncounterEvent[]> {
+  const name = checkName(cmd.name, 'condition');
+  if (isFailure(name)) return name;
+  if (!cmd.duration) return ok({ type: 'condition-added', combatantId: c.id, condition: { id: nextId(state, 'k'), name, timer: null } });
+  const rounds = checkInteger(cmd.duration.rounds, 'Rounds', 1, ROUNDS_MAX);
+  if (isFailure(rounds)) return rounds;
+  const anchor = checkCombatant(state, cmd.duration.anchorId);
+  if (isFailure(anchor)) return anchor;
+  const endsOn = cmd.duration.endsOn;
+  if (endsOn !== 'turn-start' && endsOn !== 'turn-end') return failure('input/ends-on', 'A condition ends at the start or the end of a turn.');
+  // The turn in progress does not count: "1 round, until the end of X's turn" put on during X's
+  // turn lasts until the end of X's next turn, not a moment.
+  const remaining = endsOn === 'turn-end' && state.activeId === anchor.id ? rounds + 1 : rounds;
+  return ok({
+    type: 'condition-added',
+    combatantId: c.id,
+    condition: { id: nextId(state, 'k'), name, timer: { remaining, endsOn, anchorId: anchor.id } },
+  });
+}
+
+function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const order = state.order.filter((id) => id !== c.id);
+  let activeId = state.activeId;
+  if (activeId === c.id) {
+    // The turn passes to whoever was next, so removing the acting monster doesn't stall the fight.
+    const next = ruleset.turns.next(state);
+    activeId = next && next.activeId !== c.id ? next.activeId : (order[0] ?? null);
+  }
+  return ok({ type: 'combatant-removed', combatantId: c.id, order, activeId });
+}
+
+function moveInOrder(state: EncounterState, c: Combatant, index: unknown): Result<EncounterEvent[]> {
+  if (!state.order.includes(c.id)) return failure('order/not-placed', `${c.name} has no place in the turn order yet; start combat first.`);
+  const to = checkInteger(index, 'Position', 0, state.order.length - 1);
+  if (isFailure(to)) return to;
+  const order = state.order.filter((id) => id !== c.id);
+  order.splice(to, 0, c.id);
+  return ok({ type: 'order-set', order, initiative: null });
+}
+
+// A total entered by hand re-sorts the combatant among the others by their totals.
+function setInitiative(state: EncounterState, c: Combatant, total: unknown): Result<EncounterEvent[]> {
+  const value = checkInteger(total, 'Initiative', -100, 1000);
+  if (isFailure(value)) return value;
+  if (!state.order.includes(c.id)) return failure('order/not-placed', `${c.name} has no place in the turn order yet; start combat first.`);
+  const totals = new Map(state.combatants.map((x) => [x.id, x.id === c.id ? value : (x.initiative ?? 0)]));
+  const others = state.order.filter((id) => id !== c.id);
+  const at = others.findIndex((id) => (totals.get(id) ?? 0) < value);
+  const order = [...others];
+  order.splice(at < 0 ? order.length : at, 0, c.id);
+  return ok({ type: 'order-set', order, initiative: { combatantId: c.id, total: value } });
+}
+
+export function decideCombatant(state: EncounterState, cmd: CombatantCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  switch (cmd.type) {
+    case 'damage':
+    case 'heal': {
+      const amount = checkInteger(cmd.amount, cmd.type === 'damage' ? 'Damage' : 'Healing', 1, AMOUNT_MAX);
+      if (isFailure(amount)) return amount;
+      return cmd.type === 'damage'
+        ? ok({ type: 'combatant-damaged', combatantId: c.id, amount, tracks: ruleset.applyDamage(c, amount, state.settings) })
+        : ok({ type: 'combatant-healed', combatantId: c.id, amount, tracks: ruleset.applyHealing(c, amount, state.settings) });
+    }
+    case 'set-track': {
+      const def = ruleset.tracks.find((t) => t.key === cmd.track);
+      if (!def) return failure('input/unknown-track', `This ruleset has no track called "${String(cmd.track)}".`);
+      const max = checkInteger(cmd.max ?? c.tracks[def.key]?.max ?? def.default, `Maximum ${def.label}`, def.min, def.max);
+      if (isFailure(max)) return max;
+      const value = checkInteger(cmd.value, def.label, 0, max);
+      if (isFailure(value)) return value;
+      return ok({ type: 'track-set', combatantId: c.id, track: def.key, value: { value, max } });
+    }
+    case 'set-stat': {
+      const def = ruleset.stats.find((s) => s.key === cmd.stat);
+      if (!def) return failure('input/unknown-stat', `This ruleset has no stat called "${String(cmd.stat)}".`);
+      const value = checkInteger(cmd.value, def.label, def.min, def.max);
+      if (isFailure(value)) return value;
+      return ok({ type: 'stat-set', combatantId: c.id, stat: def.key, value });
+    }
+    case 'add-condition':
+      return addCondition(state, c, cmd);
+    case 'remove-condition':
+      if (!c.conditions.some((k) => k.id === cmd.conditionId)) {
+        return failure('condition/unknown', `${c.name} has no such condition; it may have expired already.`);
+      }
+      return ok({ type: 'condition-removed', combatantId: c.id, conditionId: cmd.conditionId });
+    case 'rename': {
+      const name = checkName(cmd.name, 'combatant');
+      if (isFailure(name)) return name;
+      return ok({ type: 'combatant-renamed', combatantId: c.id, name });
+    }
+    case 'set-faction': {
+      const faction = checkFaction(state, cmd.factionId);
+      if (isFailure(faction)) return faction;
+      return ok({ type: 'faction-changed', combatantId: c.id, factionId: faction.id });
+    }
+    case 'set-concealed':
+      return ok({ type: 'concealment-set', combatantId: c.id, concealed: cmd.concealed === true });
+    case 'set-notes':
+      if (typeof cmd.notes !== 'string') return failure('input/notes', 'Notes must be text.');
+      return ok({ type: 'notes-set', combatantId: c.id, notes: cmd.notes.slice(0, NOTES_MAX) });
+    case 'move-in-order':
+      return moveInOrder(state, c, cmd.index);
+    case 'set-initiative':
+      return setInitiative(state, c, cmd.total);
+    case 'remove-combatant':
+      return removeCombatant(state, c, ruleset);
+  }
+}

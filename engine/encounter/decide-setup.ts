@@ -1,0 +1,107 @@
+import type { RandomSource } from '../dice/random';
+import { failure, type Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
+import type { Command } from './commands';
+import type { EncounterEvent } from './events';
+import type { Combatant, EncounterState, Track } from './state';
+
+type SetupCommand = Extract<Command, { type: 'add-faction' | 'add-combatant' }>;
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+export const MAX_QUANTITY = 50;
+export const MAX_COMBATANTS = 500;
+
+function addFaction(state: EncounterState, cmd: Extract<Command, { type: 'add-faction' }>): Result<EncounterEvent[]> {
+  const name = checkName(cmd.name, 'faction');
+  if (isFailure(name)) return name;
+  if (typeof cmd.colour !== 'string' || !COLOUR.test(cmd.colour)) {
+    return failure('input/colour', 'Pick the faction colour as #rrggbb, for example #d94f4f.');
+  }
+  if (state.factions.some((f) => f.name.toLowerCase() === name.toLowerCase())) {
+    return failure('faction/duplicate', `There is already a faction called ${name}.`);
+  }
+  return { ok: true, value: [{ type: 'faction-added', faction: { id: nextId(state, 'f'), name, colour: cmd.colour } }] };
+}
+
+function checkedNumbers(
+  given: Record<string, number> | undefined,
+  definitions: readonly { key: string; label: string; min: number; max: number; default: number }[],
+): Record<string, number> | ReturnType<typeof failure> {
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(given ?? {})) {
+    if (!definitions.some((d) => d.key === key)) return failure('input/unknown-stat', `This ruleset has no stat called "${key}".`);
+  }
+  for (const d of definitions) {
+    const value = checkInteger(given?.[d.key] ?? d.default, d.label, d.min, d.max);
+    if (isFailure(value)) return value;
+    out[d.key] = value;
+  }
+  return out;
+}
+
+// "Goblin ×4" when Goblin 1 and Goblin 2 already stand becomes Goblin 3 to Goblin 6.
+function numberedNames(state: EncounterState, base: string, quantity: number): string[] {
+  if (quantity === 1) return [base];
+  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)$`);
+  const highest = state.combatants.reduce((max, c) => Math.max(max, Number(pattern.exec(c.name)?.[1] ?? 0)), 0);
+  return Array.from({ length: quantity }, (_, i) => `${base} ${highest + i + 1}`);
+}
+
+function addCombatants(
+  state: EncounterState,
+  cmd: Extract<Command, { type: 'add-combatant' }>,
+  ruleset: Ruleset,
+  random: () => RandomSource,
+): Result<EncounterEvent[]> {
+  const name = checkName(cmd.name, 'combatant');
+  if (isFailure(name)) return name;
+  const faction = checkFaction(state, cmd.factionId);
+  if (isFailure(faction)) return faction;
+  const quantity = checkInteger(cmd.quantity ?? 1, 'Quantity', 1, MAX_QUANTITY);
+  if (isFailure(quantity)) return quantity;
+  if (state.combatants.length + quantity > MAX_COMBATANTS) {
+    return failure('combatant/too-many', `An encounter holds at most ${MAX_COMBATANTS} combatants.`);
+  }
+  const stats = checkedNumbers(cmd.stats, ruleset.stats);
+  if (isFailure(stats)) return stats;
+  const maxima = checkedNumbers(cmd.tracks, ruleset.tracks);
+  if (isFailure(maxima)) return maxima;
+  const notes = typeof cmd.notes === 'string' ? cmd.notes.slice(0, NOTES_MAX) : '';
+  const tracks: Record<string, Track> = Object.fromEntries(Object.entries(maxima).map(([k, max]) => [k, { value: max, max }]));
+
+  // Joining a running fight rolls initiative at once; the random source carries over between copies.
+  const source = state.status === 'running' ? random() : null;
+  let current = state;
+  const events: EncounterEvent[] = [];
+  for (const [i, copyName] of numberedNames(state, name, quantity).entries()) {
+    const combatant: Combatant = {
+      id: nextId(state, 'c', i),
+      name: copyName,
+      factionId: faction.id,
+      stats,
+      tracks,
+      conditions: [],
+      notes,
+      concealed: cmd.concealed === true,
+      initiative: null,
+    };
+    const placed = source
+      ? ruleset.turns.join(current, combatant, source)
+      : { initiative: null, order: current.order };
+    const joined = { ...combatant, initiative: placed.initiative?.total ?? null };
+    events.push({ type: 'combatant-added', combatant: joined, order: placed.order, initiative: placed.initiative, rng: source ? source.state() : null });
+    current = { ...current, combatants: [...current.combatants, joined], order: placed.order };
+  }
+  return { ok: true, value: events };
+}
+
+export function decideSetup(
+  state: EncounterState,
+  cmd: SetupCommand,
+  ruleset: Ruleset,
+  random: () => RandomSource,
+): Result<EncounterEvent[]> {
+  return cmd.type === 'add-faction' ? addFaction(state, cmd) : addCombatants(state, cmd, ruleset, random);
+}
+

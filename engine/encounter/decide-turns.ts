@@ -1,0 +1,49 @@
+import type { RandomSource } from '../dice/random';
+import { failure, type Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import type { Command } from './commands';
+import type { EncounterEvent } from './events';
+import type { EncounterState } from './state';
+import { expiringConditions } from './timers';
+
+type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
+
+const notRunning = () => failure('combat/not-running', 'Combat has not started; press Start combat first.');
+
+export function decideTurns(
+  state: EncounterState,
+  cmd: TurnCommand,
+  ruleset: Ruleset,
+  random: () => RandomSource,
+): Result<EncounterEvent[]> {
+  switch (cmd.type) {
+    case 'start-combat': {
+      if (state.status === 'running') return failure('combat/already-running', 'Combat is already running.');
+      if (state.combatants.length === 0) return failure('combat/empty', 'Add at least one combatant before starting combat.');
+      const source = random();
+      const { initiative, order } = ruleset.turns.start(state.combatants, source);
+      return { ok: true, value: [{ type: 'combat-started', initiative, order, rng: source.state() }] };
+    }
+    case 'next-turn': {
+      if (state.status !== 'running') return notRunning();
+      const pointer = ruleset.turns.next(state);
+      if (!pointer) return failure('turn/nobody', 'Nobody is left in the turn order.');
+      const events: EncounterEvent[] = [];
+      if (ruleset.turns.roundEnds(state)) {
+        const source = random();
+        events.push(...ruleset.endOfRound(state, source));
+      }
+      events.push({ type: 'turn-advanced', ...pointer, expired: expiringConditions(state, pointer.activeId) });
+      return { ok: true, value: events };
+    }
+    case 'previous-turn': {
+      if (state.status !== 'running') return notRunning();
+      const pointer = ruleset.turns.previous(state);
+      if (!pointer) return failure('turn/at-start', 'This is the first turn of the fight; there is no turn before it.');
+      return { ok: true, value: [{ type: 'turn-set', ...pointer }] };
+    }
+    case 'end-combat':
+      if (state.status !== 'running') return notRunning();
+      return { ok: true, value: [{ type: 'combat-ended' }] };
+  }
+}

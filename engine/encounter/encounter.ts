@@ -1,0 +1,165 @@
+import { seedState } from '../dice/random';
+import { failure, type Failure, type Result } from '../result';
+import { checkName, isFailure } from './checks';
+import { findRuleset } from '../rulesets/index';
+import { defaultSettings } from '../rulesets/ruleset';
+import type { Command } from './commands';
+import { decide } from './decide';
+import type { EncounterEvent } from './events';
+import { applyEvent, initialState } from './reducer';
+import type { EncounterState, Faction, Id } from './state';
+
+/** How many events lie between two kept snapshots: undo replays at most this many. */
+export const SNAPSHOT_INTERVAL = 256;
+
+interface Snapshot {
+  at: number;
+  state: EncounterState;
+}
+
+/**
+ * An encounter and its history: the event log, where each GM step ends in it (one command can
+ * make several events), the steps undone and not yet redone, and snapshots that keep undo fast.
+ * Immutable: every operation returns a new value.
+ */
+export interface Encounter {
+  readonly state: EncounterState;
+  readonly events: readonly EncounterEvent[];
+  /** `events.length` after each step, ascending. */
+  readonly steps: readonly number[];
+  /** Undone steps, the most recently undone last. */
+  readonly redoable: readonly (readonly EncounterEvent[])[];
+  readonly snapshots: readonly Snapshot[];
+}
+
+export type DispatchResult =
+  | { ok: true; encounter: Encounter; events: EncounterEvent[] }
+  | (Failure & { encounter: Encounter });
+
+export interface NewEncounter {
+  id: Id;
+  name: string;
+  rulesetId: string;
+  /** Seeds the encounter's dice; same seed and same commands give the same encounter. */
+  seed: number;
+  factions?: Faction[];
+}
+
+export const DEFAULT_FACTIONS: readonly Faction[] = [
+  { id: 'f1', name: 'Heroes', colour: '#4f8fd9' },
+  { id: 'f2', name: 'Enemies', colour: '#d94f4f' },
+];
+
+/** Appends events, keeping a snapshot each time the log crosses a snapshot boundary. */
+function append(encounter: Encounter, events: readonly EncounterEvent[], redoable: Encounter['redoable']): Encounter {
+  let state = encounter.state;
+  const snapshots = [...encounter.snapshots];
+  const start = encounter.events.length;
+  events.forEach((event, i) => {
+    state = applyEvent(state, event);
+    if ((start + i + 1) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: start + i + 1, state });
+  });
+  const all = [...encounter.events, ...events];
+  return { state, events: all, steps: [...encounter.steps, all.length], redoable, snapshots };
+}
+
+/** Starts an encounter. Fails if the ruleset is unknown or the name is empty. */
+export function createEncounter(options: NewEncounter): { ok: true; encounter: Encounter } | Failure {
+  const ruleset = findRuleset(options.rulesetId);
+  if (!ruleset) return failure('ruleset/unknown', `There is no ruleset "${options.rulesetId}".`);
+  const name = checkName(options.name, 'encounter');
+  if (isFailure(name)) return name;
+  if (!Number.isInteger(options.seed)) return failure('input/seed', 'The dice seed must be a whole number.');
+  const created: EncounterEvent = {
+    type: 'encounter-created',
+    id: options.id,
+    name,
+    rulesetId: ruleset.id,
+    seed: options.seed,
+    rng: seedState(options.seed),
+    settings: defaultSettings(ruleset),
+    factions: [...(options.factions ?? DEFAULT_FACTIONS)],
+  };
+  const encounter: Encounter = { state: initialState(created), events: [created], steps: [1], redoable: [], snapshots: [] };
+  return { ok: true, encounter };
+}
+
+/** Checks a command against the rules and, if it is allowed, records its events as one step. */
+export function dispatch(encounter: Encounter, command: Command): DispatchResult {
+  const decided = decide(encounter.state, command);
+  if (!decided.ok) return { ...decided, encounter };
+  if (decided.value.length === 0) return { ok: true, encounter, events: [] };
+  return { ok: true, encounter: append(encounter, decided.value, []), events: decided.value };
+}
+
+/** The state an event list leads to. Never rolls: every result is already in the events. */
+export function replay(events: readonly EncounterEvent[]): EncounterState {
+  const [first, ...rest] = events;
+  if (!first || first.type !== 'encounter-created') throw new Error('An encounter log must begin with its encounter-created event.');
+  return rest.reduce(applyEvent, initialState(first));
+}
+
+function stateAt(encounter: Encounter, length: number, snapshots: readonly Snapshot[]): EncounterState {
+  const base = [...snapshots].reverse().find((s) => s.at <= length);
+  if (!base) return replay(encounter.events.slice(0, length));
+  return encounter.events.slice(base.at, length).reduce(applyEvent, base.state);
+}
+
+export function canUndo(encounter: Encounter): boolean {
+  return encounter.steps.length > 1;
+}
+
+export function canRedo(encounter: Encounter): boolean {
+  return encounter.redoable.length > 0;
+}
+
+/** Drops the last step (never the encounter's creation) and rebuilds the state from a snapshot. */
+export function undo(encounter: Encounter): Encounter {
+  if (!canUndo(encounter)) return encounter;
+  const length = encounter.steps[encounter.steps.length - 2] ?? 1;
+  const snapshots = encounter.snapshots.filter((s) => s.at <= length);
+  return {
+    state: stateAt(encounter, length, snapshots),
+    events: encounter.events.slice(0, length),
+    steps: encounter.steps.slice(0, -1),
+    redoable: [...encounter.redoable, encounter.events.slice(length)],
+    snapshots,
+  };
+}
+
+/** Puts the most recently undone step back, with the same dice it had. */
+export function redo(encounter: Encounter): Encounter {
+  const last = encounter.redoable[encounter.redoable.length - 1];
+  if (!last) return encounter;
+  return append(encounter, last, encounter.redoable.slice(0, -1));
+}
+
+/** What is stored of an encounter's history; the state and snapshots are rebuilt from it. */
+export interface StoredHistory {
+  events: readonly EncounterEvent[];
+  steps: readonly number[];
+  redoable?: readonly (readonly EncounterEvent[])[];
+}
+
+/**
+ * Rebuilds an encounter from stored history: the event log, the step boundaries and the undone
+ * steps, or says what doesn't fit together.
+ */
+export function restoreEncounter(history: StoredHistory): Result<Encounter> {
+  const { events, steps } = history;
+  const ascending = steps.every((n, i) => n >= 1 && n <= events.length && (i === 0 || n > (steps[i - 1] ?? 0)));
+  if (steps.length === 0 || !ascending || steps[steps.length - 1] !== events.length) {
+    return failure('history/steps', `The step list does not match the ${events.length} events of this encounter.`);
+  }
+  const snapshots: Snapshot[] = [];
+  const [first, ...rest] = events;
+  if (!first || first.type !== 'encounter-created') {
+    return failure('history/start', 'An encounter log must begin with the event that created the encounter.');
+  }
+  let state = initialState(first);
+  rest.forEach((event, i) => {
+    state = applyEvent(state, event);
+    if ((i + 2) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: i + 2, state });
+  });
+  return { ok: true, value: { state, events: [...events], steps: [...steps], redoable: [...(history.redoable ?? [])], snapshots } };
+}

@@ -1,0 +1,116 @@
+import type { EncounterEvent } from './events';
+import type { Combatant, EncounterState, Id } from './state';
+import { tickConditions } from './timers';
+
+function updateCombatant(state: EncounterState, id: Id, change: (c: Combatant) => Combatant): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+// Ids are "<letter><serial>"; keeping the counter past every id seen makes replay hand out the
+// same ids as the live run did.
+function bumpSerial(serial: number, ...ids: Id[]): number {
+  return ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), serial);
+}
+
+/** The encounter as it is before its first event. */
+export function initialState(event: Extract<EncounterEvent, { type: 'encounter-created' }>): EncounterState {
+  return {
+    id: event.id,
+    name: event.name,
+    rulesetId: event.rulesetId,
+    settings: event.settings,
+    factions: event.factions,
+    combatants: [],
+    status: 'setup',
+    round: 0,
+    order: [],
+    activeId: null,
+    rng: event.rng,
+    serial: bumpSerial(0, ...event.factions.map((f) => f.id)),
+  };
+}
+
+/**
+ * Applies one event. Pure: never mutates `state`, never rolls, never fails; the deciders have
+ * already checked everything and written every result into the event.
+ */
+export function applyEvent(state: EncounterState, event: EncounterEvent): EncounterState {
+  switch (event.type) {
+    case 'encounter-created':
+      return initialState(event);
+    case 'faction-added':
+      return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
+    case 'combatant-added':
+      return {
+        ...state,
+        combatants: [...state.combatants, event.combatant],
+        order: event.order,
+        rng: event.rng ?? state.rng,
+        serial: bumpSerial(state.serial, event.combatant.id),
+      };
+    case 'combat-started': {
+      const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
+      return {
+        ...state,
+        status: 'running',
+        round: 1,
+        order: event.order,
+        activeId: event.order[0] ?? null,
+        rng: event.rng,
+        combatants: state.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
+      };
+    }
+    case 'turn-advanced':
+      return {
+        ...tickConditions(state, event.activeId),
+        round: event.round,
+        activeId: event.activeId,
+      };
+    case 'turn-set':
+      return { ...state, round: event.round, activeId: event.activeId };
+    case 'combat-ended':
+      return { ...state, status: 'ended', activeId: null };
+    case 'combatant-damaged':
+    case 'combatant-healed':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, tracks: event.tracks }));
+    case 'track-set':
+      return updateCombatant(state, event.combatantId, (c) => ({
+        ...c,
+        tracks: { ...c.tracks, [event.track]: event.value },
+      }));
+    case 'stat-set':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, stats: { ...c.stats, [event.stat]: event.value } }));
+    case 'condition-added':
+      return {
+        ...updateCombatant(state, event.combatantId, (c) => ({ ...c, conditions: [...c.conditions, event.condition] })),
+        serial: bumpSerial(state.serial, event.condition.id),
+      };
+    case 'condition-removed':
+      return updateCombatant(state, event.combatantId, (c) => ({
+        ...c,
+        conditions: c.conditions.filter((k) => k.id !== event.conditionId),
+      }));
+    case 'combatant-renamed':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, name: event.name }));
+    case 'faction-changed':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, factionId: event.factionId }));
+    case 'concealment-set':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, concealed: event.concealed }));
+    case 'notes-set':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, notes: event.notes }));
+    case 'order-set': {
+      const set = event.initiative;
+      const next = { ...state, order: event.order };
+      return set ? updateCombatant(next, set.combatantId, (c) => ({ ...c, initiative: set.total })) : next;
+    }
+    case 'combatant-removed':
+      return {
+        ...state,
+        combatants: state.combatants.filter((c) => c.id !== event.combatantId),
+        order: event.order,
+        activeId: event.activeId,
+      };
+    case 'dice-rolled':
+      return event.rng ? { ...state, rng: event.rng } : state;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The GM Screen engine: the rules, pure and shared by the main process, the renderer, tests and
+ * benchmarks. Everything outside `engine/` imports from this file only.
+ *
+ * Drive an encounter with {@link createEncounter}, {@link dispatch}, {@link undo}, {@link redo};
+ * read `encounter.state` and `encounter.events`; rebuild with {@link replay} or
+ * {@link restoreEncounter}.
+ *
+ * @packageDocumentation
+ */
+
+/** Errors as data: `{ ok: false, code, message }` with a sentence for the GM. */
+export type { Failure, Result } from './result';
+
+/** Seeded random source: state in, state out, no global randomness. */
+export { randomFrom, seedState, type RandomSource, type RandomState } from './dice/random';
+/** Dice notation (`2d6+1`, `d20`, `4d6kh3`, `2d20kl1`) parsed into a formula, with limits. */
+export { DICE_LIMITS, formatTerms, parseNotation, type Formula, type Term } from './dice/notation';
+/** Rolls with every die kept for the log, rolled from a source or entered by hand. */
+export { manualRoll, rollFormula, rollNotation, type Die, type Roll, type RolledTerm } from './dice/roll';
+/** d20 with advantage / disadvantage, roll-under saves and their odds. */
+export { rollD20, rollUnderChance, rollUnderSave, type Edge, type SaveResult } from './dice/checks';
+
+/** The encounter's state: combatants, factions, order, round, the random source's state. */
+export type {
+  Combatant,
+  CombatStatus,
+  Condition,
+  ConditionTimer,
+  EncounterState,
+  Faction,
+  Id,
+  SettingValue,
+  Track,
+} from './encounter/state';
+export { findCombatant } from './encounter/state';
+/** Commands the GM gives; events they become. */
+export type { Command, CommandType } from './encounter/commands';
+export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEntry } from './encounter/events';
+/** Limits the commands enforce, for forms that want to show them. */
+export { NAME_MAX, NOTES_MAX } from './encounter/checks';
+export { AMOUNT_MAX, ROUNDS_MAX } from './encounter/decide-combatant';
+export { MAX_COMBATANTS, MAX_QUANTITY } from './encounter/decide-setup';
+/** Decide (command → events) and apply (state + event → state), for callers that need the parts. */
+export { decide } from './encounter/decide';
+export { applyEvent } from './encounter/reducer';
+/** The encounter with its history: create, dispatch, undo, redo, replay, restore. */
+export {
+  canRedo,
+  canUndo,
+  createEncounter,
+  DEFAULT_FACTIONS,
+  dispatch,
+  redo,
+  replay,
+  restoreEncounter,
+  SNAPSHOT_INTERVAL,
+  undo,
+  type DispatchResult,
+  type Encounter,
+  type NewEncounter,
+  type StoredHistory,
+} from './encounter/encounter';
+
+/** Turn-order procedures. */
+export type { TurnPointer, TurnProcedure } from './turns/procedure';
+export { individualInitiative, type IndividualInitiativeRules } from './turns/individual';
+
+/** Rulesets: the interface and the ones this version ships. */
+export type {
+  ActionDefinition,
+  ReferenceTable,
+  Ruleset,
+  SettingDefinition,
+  StatDefinition,
+  TrackDefinition,
+} from './rulesets/ruleset';
+export { defaultSettings } from './rulesets/ruleset';
+export { findRuleset, RULESETS } from './rulesets/index';

@@ -1,0 +1,60 @@
+import { rollD20 } from '../../dice/checks';
+import type { Combatant, Track } from '../../encounter/state';
+import { individualInitiative } from '../../turns/individual';
+import type { Ruleset } from '../ruleset';
+
+function initMod(c: Combatant): number {
+  return c.stats.initMod ?? 0;
+}
+
+function withHp(c: Combatant, value: (hp: Track) => number): Record<string, Track> {
+  const hp = c.tracks.hp ?? { value: 0, max: 0 };
+  return { ...c.tracks, hp: { ...hp, value: Math.min(hp.max, Math.max(0, value(hp))) } };
+}
+
+/**
+ * Freeform: the generic ruleset for any game. Individual initiative by d20 + modifier (ties go to
+ * the higher modifier, then both re-roll a d20), one hit-point track, conditions as free text.
+ */
+export const freeform: Ruleset = {
+  id: 'freeform',
+  name: 'Freeform',
+  summary: 'Any game: d20 + modifier initiative, hit points, conditions as free text.',
+  stats: [
+    { key: 'initMod', label: 'Initiative modifier', min: -10, max: 20, default: 0, hint: 'Added to the d20 when initiative is rolled.' },
+    { key: 'ac', label: 'Armour class', min: 0, max: 40, default: 10, hint: 'For reference; Freeform does not roll attacks.' },
+  ],
+  tracks: [{ key: 'hp', label: 'Hit points', min: 1, max: 9999, default: 10 }],
+  settings: [],
+  turns: individualInitiative({
+    score: (c, random) => {
+      const roll = rollD20(random, 'normal', initMod(c));
+      return { roll, total: roll.total };
+    },
+    breakTie: (a, b) => initMod(b) - initMod(a),
+    tiebreak: (_c, random) => rollD20(random),
+  }),
+  actions: [
+    { id: 'action', name: 'Action', cost: 'Your main action', provokes: null, summary: 'Attack, cast, help, use something: whatever the game calls an action.' },
+    { id: 'move', name: 'Move', cost: 'Your movement', provokes: null, summary: 'Move up to your speed, split around the action if the game allows.' },
+    { id: 'reaction', name: 'Reaction', cost: 'Out of turn', provokes: null, summary: 'Respond to a trigger on someone else’s turn.' },
+    { id: 'other', name: 'Something else', cost: 'GM decides', provokes: null, summary: 'Describe it; the GM rules on what it costs.' },
+  ],
+  references: [
+    {
+      title: 'Dice notation',
+      columns: ['Type', 'Rolls'],
+      rows: [
+        ['d20', 'one twenty-sided die'],
+        ['2d6+1', 'two six-sided dice, plus one'],
+        ['4d6kh3', 'four d6, keep the highest three'],
+        ['2d20kl1', 'two d20, keep the lower (disadvantage)'],
+        ['d8+d6-2', 'sums and differences of dice and numbers'],
+      ],
+    },
+  ],
+  applyDamage: (c, amount) => withHp(c, (hp) => hp.value - amount),
+  applyHealing: (c, amount) => withHp(c, (hp) => hp.value + amount),
+  isOut: (c) => (c.tracks.hp?.value ?? 1) <= 0,
+  endOfRound: () => [],
+};

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests: engine, main-process modules and renderer stores. End-to-end tests have their own
+// config in tests/e2e because they need a built renderer and a browser.
+export default defineConfig({
+  test: {
+    include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts'],
+    environment: 'node',
+  },
+});
