@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    // The dice-notation package's CommonJS build hides its named exports from Node; inlining
+    // makes Vitest use its ES module build, as Vite and esbuild do.
+    server: { deps: { inline: ['@airjp73/dice-notation'] } },
   },
 });

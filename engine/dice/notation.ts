@@ -1,4 +1,4 @@
-import diceNotation from '@airjp73/dice-notation';
+import { createDiceRoller, withPlugins } from '@airjp73/dice-notation';
 import { failure, type Result } from '../result';
 
 /** One die group of a formula: `4d6kh3` is `{ count: 4, sides: 6, keep: { which: 'highest', n: 3 } }`. */
@@ -52,7 +52,7 @@ const diceRule = {
   calculateValue: () => 0,
 };
 
-const parser = diceNotation.createDiceRoller(diceNotation.withPlugins(diceRule));
+const parser = createDiceRoller(withPlugins(diceRule));
 
 const EXAMPLES = 'like 2d6+1, d20, 4d6kh3 or 3d8-2';
 
@@ -119,6 +119,9 @@ export function parseNotation(text: string): Result<Formula> {
       return fail(`"${source}" uses something other than + and - between dice and numbers; write it ${EXAMPLES}.`);
     }
   }
+  // A dangling operator ("2d6+") would otherwise be dropped silently and roll something the GM
+  // did not finish typing.
+  if (expectValue && terms.length > 0) return fail(`"${source}" ends with + or -; finish it ${EXAMPLES}.`);
   if (!terms.some((t) => t.kind === 'dice')) return fail(`"${source}" has no dice in it; write it ${EXAMPLES}.`);
   return { ok: true, value: { notation: formatTerms(terms), terms } };
 }

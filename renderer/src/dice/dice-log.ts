@@ -1,0 +1,35 @@
+import type { EncounterEvent, EncounterState, Roll } from '../../../engine/index';
+
+/** One line of the dice log: who or what rolled, and the roll with all its dice. */
+export interface LogEntry {
+  key: string;
+  label: string;
+  roll: Roll;
+}
+
+/**
+ * The rolls of an encounter, newest first: dice-roller rolls, initiative and tie re-rolls. Built
+ * from the event log, so undo takes a roll out of it too.
+ */
+export function diceLog(events: readonly EncounterEvent[], state: EncounterState, limit = 100): LogEntry[] {
+  const nameOf = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? 'Someone';
+  const entries: LogEntry[] = [];
+  for (let i = events.length - 1; i >= 0 && entries.length < limit; i--) {
+    const event = events[i];
+    if (!event) continue;
+    if (event.type === 'dice-rolled') {
+      entries.push({ key: `${i}`, label: event.label, roll: event.roll });
+    } else if (event.type === 'combat-started' || event.type === 'combatant-added') {
+      const initiative = event.type === 'combat-started' ? event.initiative : event.initiative ? [event.initiative] : [];
+      // Listed in turn order, the way the GM reads them out.
+      const order = event.order;
+      const sorted = [...initiative].sort((a, b) => order.indexOf(a.combatantId) - order.indexOf(b.combatantId));
+      for (const [j, entry] of sorted.entries()) {
+        const who = event.type === 'combatant-added' ? event.combatant.name : nameOf(entry.combatantId);
+        entry.tiebreaks.forEach((roll, k) => entries.push({ key: `${i}-${j}-t${k}`, label: `${who}: tie-break`, roll }));
+        if (entry.roll) entries.push({ key: `${i}-${j}`, label: `${who}: initiative`, roll: entry.roll });
+      }
+    }
+  }
+  return entries.slice(0, limit);
+}

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { _electron, chromium, type ElectronApplication, type Page } from 'playwright-core';
+import { serveDist } from './static-server';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** What a test drives: the page, which kind of app it is, and how to reload and close it. */
+export interface LaunchedApp {
+  page: Page;
+  driver: 'electron' | 'chromium';
+  /** Reloads the app the way a GM would: a page reload in the browser, a restart in Electron. */
+  reload(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+// Electron's npm package writes path.txt once its binary is downloaded; here that never happens.
+function electronBinary(): string | null {
+  const pathFile = join(ROOT, 'node_modules/electron/path.txt');
+  if (!existsSync(pathFile)) return null;
+  const binary = join(ROOT, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : null;
+}
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium or set CHROMIUM_PATH.`);
+  return path;
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+async function launchElectron(binary: string): Promise<LaunchedApp> {
+  const userData = mkdtempSync(join(tmpdir(), 'gm-screen-electron-'));
+  let app: ElectronApplication = await _electron.launch({ executablePath: binary, args: [ROOT, `--user-data-dir=${userData}`] });
+  let page = await app.firstWindow();
+  return {
+    driver: 'electron',
+    get page() {
+      return page;
+    },
+    async reload() {
+      await app.close();
+      app = await _electron.launch({ executablePath: binary, args: [ROOT, `--user-data-dir=${userData}`] });
+      page = await app.firstWindow();
+      return page;
+    },
+    async close() {
+      await app.close();
+      rmSync(userData, { recursive: true, force: true });
+    },
+  };
+}
+
+async function launchChromium(viewport: { width: number; height: number }): Promise<LaunchedApp> {
+  const server = await serveDist(join(ROOT, 'dist'));
+  const userData = mkdtempSync(join(tmpdir(), 'gm-screen-chromium-'));
+  const context = await chromium.launchPersistentContext(userData, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(server.url);
+  return {
+    driver: 'chromium',
+    page,
+    async reload() {
+      await page.reload();
+      return page;
+    },
+    async close() {
+      await context.close();
+      await server.close();
+      rmSync(userData, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts the app: the real Electron app where its binary is installed, otherwise the web build in
+ * Debian's Chromium. Prints which one it drove, so a run's log says what was tested.
+ */
+export async function launchApp(viewport = { width: 1280, height: 720 }): Promise<LaunchedApp> {
+  if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('Build the renderer first: npm run build.');
+  const binary = process.env.GM_E2E_DRIVER === 'chromium' ? null : electronBinary();
+  const app = binary ? await launchElectron(binary) : await launchChromium(viewport);
+  console.log(`[e2e] driving ${app.driver === 'electron' ? `Electron (${binary})` : `the web build in Chromium (${chromiumPath()})`}`);
+  return app;
+}
+
