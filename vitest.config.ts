@@ -1,8 +1,11 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests: engine, main-process modules and renderer stores. End-to-end tests have their own
 // config in tests/e2e because they need a built renderer and a browser.
 export default defineConfig({
+  // Compiles the renderer's rune classes (*.svelte.ts) for the store tests.
+  plugins: [svelte()],
   test: {
     include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',

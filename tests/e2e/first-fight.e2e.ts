@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { launchApp, type LaunchedApp } from './launch';
 
 const SHOTS = 'test-results';
@@ -54,13 +55,14 @@ describe('a first fight', () => {
     expect(await activeName(page)).toBe(order[3]);
     expect(await page.getByTestId('round').textContent()).toBe('1');
 
-    await page.getByRole('button', { name: /^Goblin 2/ }).click();
+    await page.getByRole('button', { name: /Goblin 2/ }).click();
     const target = page.getByRole('article', { name: 'Selected combatant' });
     await target.getByLabel('Amount').fill('5');
     await target.getByRole('button', { name: 'Damage' }).click();
     const goblin2 = rows(page).filter({ hasText: 'Goblin 2' });
     await expect.poll(() => goblin2.getByRole('meter').getAttribute('aria-valuenow')).toBe('2');
     await page.screenshot({ path: `${SHOTS}/first-fight-damaged.png` });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator('body').click({ position: { x: 5, y: 700 } });
     await page.keyboard.press('Control+z');

@@ -15,11 +15,13 @@ export interface LaunchedApp {
   close(): Promise<void>;
 }
 
-// Electron's npm package writes path.txt once its binary is downloaded; here that never happens.
+// Electron's npm package writes path.txt once its binary is downloaded (on this project's CI
+// machines that never happens); ELECTRON_OVERRIDE_DIST_PATH points at a binary installed elsewhere.
 function electronBinary(): string | null {
   const pathFile = join(ROOT, 'node_modules/electron/path.txt');
-  if (!existsSync(pathFile)) return null;
-  const binary = join(ROOT, 'node_modules/electron/dist', readFileSync(pathFile, 'utf8').trim());
+  const name = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : 'electron';
+  const dist = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(ROOT, 'node_modules/electron/dist');
+  const binary = join(dist, name);
   return existsSync(binary) ? binary : null;
 }
 

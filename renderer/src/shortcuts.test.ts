@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { shortcutFor, type KeyPress } from './shortcuts';
+
+const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  typing: false,
+  ...extra,
+});
+
+describe('shortcutFor', () => {
+  it('maps Space and N to the next turn, P to the previous one', () => {
+    expect(shortcutFor(press(' '))).toBe('next-turn');
+    expect(shortcutFor(press('n'))).toBe('next-turn');
+    expect(shortcutFor(press('N', { shiftKey: true }))).toBe('next-turn');
+    expect(shortcutFor(press('p'))).toBe('previous-turn');
+  });
+
+  it('maps Ctrl+Z to undo and Ctrl+Shift+Z or Ctrl+Y to redo, Cmd too', () => {
+    expect(shortcutFor(press('z', { ctrlKey: true }))).toBe('undo');
+    expect(shortcutFor(press('Z', { ctrlKey: true, shiftKey: true }))).toBe('redo');
+    expect(shortcutFor(press('y', { ctrlKey: true }))).toBe('redo');
+    expect(shortcutFor(press('z', { metaKey: true }))).toBe('undo');
+  });
+
+  it('leaves keys to a text field being typed in, except Escape', () => {
+    expect(shortcutFor(press(' ', { typing: true }))).toBeNull();
+    expect(shortcutFor(press('z', { ctrlKey: true, typing: true }))).toBeNull();
+    expect(shortcutFor(press('Escape', { typing: true }))).toBe('close');
+  });
+
+  it('opens help on ? and ignores keys it does not know', () => {
+    expect(shortcutFor(press('?', { shiftKey: true }))).toBe('help');
+    expect(shortcutFor(press('q'))).toBeNull();
+    expect(shortcutFor(press('n', { altKey: true }))).toBeNull();
+  });
+});

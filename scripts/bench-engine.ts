@@ -1,0 +1,73 @@
+// Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
+import { applyEvent, createEncounter, decide, replay, type Command, type EncounterEvent, type EncounterState } from '../engine/index';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** A fight with 20 combatants and the state after it, grown to `count` events by real commands. */
+function fightLog(count: number): EncounterEvent[] {
+  const created = createEncounter({ id: 'bench', name: 'Bench', rulesetId: 'freeform', seed: 7 });
+  if (!created.ok) throw new Error(created.message);
+  const events: EncounterEvent[] = [...created.encounter.events];
+  let state: EncounterState = created.encounter.state;
+  const run = (command: Command) => {
+    const result = decide(state, command);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    for (const event of result.value) {
+      state = applyEvent(state, event);
+      events.push(event);
+    }
+  };
+  run({ type: 'add-combatant', name: 'Goblin', quantity: 16, factionId: 'f2', tracks: { hp: 9999 } });
+  run({ type: 'add-combatant', name: 'Hero', quantity: 4, factionId: 'f1', tracks: { hp: 9999 } });
+  run({ type: 'start-combat' });
+  for (let i = 0; events.length < count; i++) {
+    const target = state.combatants[i % state.combatants.length]?.id ?? 'c1';
+    switch (i % 5) {
+      case 0:
+        run({ type: 'damage', combatantId: target, amount: 3 });
+        break;
+      case 1:
+        run({ type: 'heal', combatantId: target, amount: 3 });
+        break;
+      case 2:
+        run({ type: 'roll', notation: '2d6+3' });
+        break;
+      case 3:
+        run({ type: 'add-condition', combatantId: target, name: 'Dazed', duration: { rounds: 1, endsOn: 'turn-start', anchorId: target } });
+        break;
+      default:
+        run({ type: 'next-turn' });
+    }
+  }
+  return events.slice(0, count);
+}
+
+function time(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+const big = fightLog(100_000);
+const state = replay(big.slice(0, 1_000));
+const damage = big.find((e) => e.type === 'combatant-damaged');
+if (!damage) throw new Error('The bench log has no damage event.');
+
+const samples: number[] = [];
+for (let batch = 0; batch < 200; batch++) {
+  const n = 1_000;
+  samples.push(time(() => {
+    for (let i = 0; i < n; i++) applyEvent(state, damage);
+  }) / n);
+}
+console.log(`apply one event (20 combatants): median ${median(samples).toFixed(4)} ms`);
+
+for (const size of [1_000, 10_000, 100_000]) {
+  const log = big.slice(0, size);
+  const runs = Array.from({ length: size >= 100_000 ? 3 : 9 }, () => time(() => replay(log)));
+  const ms = median(runs);
+  console.log(`replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
+}

@@ -1,0 +1,27 @@
+// `npm run bench`: prints engine figures and the renderer bundle size. Figures only: nothing here
+// passes or fails on time.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const out = mkdtempSync(join(tmpdir(), 'gm-bench-'));
+try {
+  const file = join(out, 'bench-engine.mjs');
+  await build({ entryPoints: ['scripts/bench-engine.ts'], bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
+  execFileSync(process.execPath, [file], { stdio: 'inherit' });
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
+const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+const sizes = assets.map((f) => {
+  const bytes = readFileSync(join('dist/assets', f));
+  return { f, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
+});
+const kb = (n) => (n / 1024).toFixed(1);
+for (const s of sizes) console.log(`bundle ${s.f}: ${kb(s.raw)} KB, ${kb(s.gz)} KB gzipped`);
+console.log(`renderer bundle total: ${kb(sizes.reduce((a, s) => a + s.gz, 0))} KB gzipped`);
