@@ -1,0 +1,31 @@
+/**
+ * The app's own origin. Pages are served from `app://gm-screen/...` (see app-protocol.ts) rather
+ * than `file://`, so every window shares one origin (one IndexedDB) and "is this our page?" is a
+ * simple, exact check.
+ */
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'gm-screen';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/**
+ * True when `url` is a page of the app itself. Compares protocol and host rather than
+ * `URL.origin`, because Node's URL reports `'null'` as the origin of non-special schemes. The host
+ * is compared case-insensitively, as Chromium lower-cases it for a standard scheme.
+ */
+export function isAppUrl(url: string | null | undefined): boolean {
+  if (typeof url !== 'string') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === `${APP_SCHEME}:` &&
+    parsed.hostname.toLowerCase() === APP_HOST &&
+    parsed.port === '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The preload script: exposes the contract's API as `window.gmScreen`, and nothing else.
+ * `ipcRenderer` itself never reaches the page. Sandboxed preloads may only `require('electron')`,
+ * so scripts/build-electron.mjs bundles this (with the contract and valibot) into one CJS file.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { API_KEY, createApi } from './ipc-contract';
+
+contextBridge.exposeInMainWorld(
+  API_KEY,
+  createApi((channel, ...args) => ipcRenderer.invoke(channel, ...args)),
+);

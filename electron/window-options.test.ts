@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GM_WINDOW_BACKGROUND, gmWindowOptions } from './window-options';
+
+vi.mock('electron', () => {
+  throw new Error('window-options must only import types from electron');
+});
+
+describe('gmWindowOptions', () => {
+  const options = gmWindowOptions('/app/dist-electron/preload.cjs');
+
+  it('is 1280×800, at least 1024×640, dark, shown once painted', () => {
+    expect(options).toMatchObject({ width: 1280, height: 800, minWidth: 1024, minHeight: 640, show: false });
+    expect(options.backgroundColor).toBe(GM_WINDOW_BACKGROUND);
+    // Dark: every channel of the background is low.
+    const channels = GM_WINDOW_BACKGROUND.slice(1).match(/../g)!.map((hex) => parseInt(hex, 16));
+    expect(Math.max(...channels)).toBeLessThan(0x40);
+  });
+
+  it('isolates and sandboxes the page, with no Node in it', () => {
+    expect(options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      preload: '/app/dist-electron/preload.cjs',
+    });
+  });
+});
