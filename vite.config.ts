@@ -1,12 +1,23 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { META_CONTENT_SECURITY_POLICY } from './electron/app-origin';
+
+// The built page carries the app's policy as a meta tag too, so `npm run web` runs under it.
+// Only at build: the dev server injects its styles inline.
+const cspMeta: Plugin = {
+  name: 'gm-screen-csp-meta',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CONTENT_SECURITY_POLICY }, injectTo: 'head' },
+  ],
+};
 
 // The renderer is built into dist/ at the project root, where the Electron main process serves it
 // from the app:// protocol and `npm run web` serves it on localhost.
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [svelte()],
+  plugins: [svelte(), cspMeta],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -29,3 +29,16 @@ export function isAppUrl(url: string | null | undefined): boolean {
     parsed.password === ''
   );
 }
+
+// The page's policy: the app's own files only, no inline scripts or styles, no plugins, no
+// <base> tricks. Svelte's style: directives set properties through the CSSOM, which CSP allows.
+const PAGE_POLICY = ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'"];
+
+/** The Content-Security-Policy header sent with every app:// response, errors included. */
+export const CONTENT_SECURITY_POLICY = [...PAGE_POLICY, "frame-ancestors 'none'"].join('; ');
+
+/**
+ * The same policy as a <meta> tag in the built index.html, for the web build served without our
+ * headers. `frame-ancestors` is left out: browsers ignore it in a meta tag and say so.
+ */
+export const META_CONTENT_SECURITY_POLICY = PAGE_POLICY.join('; ');

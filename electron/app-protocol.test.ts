@@ -2,12 +2,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONTENT_SECURITY_POLICY,
-  handleAppRequest,
-  mimeTypeOf,
-  resolveAppUrl,
-} from './app-protocol';
+import { CONTENT_SECURITY_POLICY } from './app-origin';
+import { handleAppRequest, mimeTypeOf, resolveAppUrl } from './app-protocol';
 
 let base: string;
 let root: string;
@@ -129,7 +125,7 @@ describe('mimeTypeOf', () => {
 describe('CONTENT_SECURITY_POLICY', () => {
   it('is the strict policy of the design', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
   });
 });

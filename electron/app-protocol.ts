@@ -5,22 +5,7 @@
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { APP_HOST, APP_SCHEME } from './app-origin';
-
-/**
- * The Content-Security-Policy sent with every response, errors included.
- * `style-src 'unsafe-inline'` is needed because Svelte writes inline `style="..."` attributes
- * (style: directives, transitions); scripts stay strictly 'self', which is what matters.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+import { APP_HOST, APP_SCHEME, CONTENT_SECURITY_POLICY } from './app-origin';
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

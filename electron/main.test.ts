@@ -3,7 +3,7 @@
  * plain modules. (The Electron binary is not available to tests.)
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './app-protocol';
+import { CONTENT_SECURITY_POLICY } from './app-origin';
 
 const electron = vi.hoisted(() => {
   const steps: string[] = [];

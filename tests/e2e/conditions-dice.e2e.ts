@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchApp, type LaunchedApp } from './launch';
 
@@ -22,6 +22,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+});
+
+afterEach(() => {
+  // Includes Content-Security-Policy violations, which Chromium reports as console errors.
+  expect(app.errors).toEqual([]);
 });
 
 describe('conditions, dice and help at 1920×1080', () => {

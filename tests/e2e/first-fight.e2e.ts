@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { launchApp, type LaunchedApp } from './launch';
 
@@ -26,6 +26,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+});
+
+afterEach(() => {
+  // Includes Content-Security-Policy violations, which Chromium reports as console errors.
+  expect(app.errors).toEqual([]);
 });
 
 describe('a first fight', () => {

@@ -9,6 +9,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** What a test drives: the page, which kind of app it is, and how to reload and close it. */
 export interface LaunchedApp {
   page: Page;
+  /** Console errors and uncaught exceptions so far (CSP violations show up here too). */
+  errors: string[];
   driver: 'electron' | 'chromium';
   /** Reloads the app the way a GM would: a page reload in the browser, a restart in Electron. */
   reload(): Promise<Page>;
@@ -33,19 +35,29 @@ export function chromiumPath(): string {
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
+function watchErrors(page: Page, errors: string[]): Page {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
 async function launchElectron(binary: string): Promise<LaunchedApp> {
   const userData = mkdtempSync(join(tmpdir(), 'gm-screen-electron-'));
+  const errors: string[] = [];
   let app: ElectronApplication = await _electron.launch({ executablePath: binary, args: [ROOT, `--user-data-dir=${userData}`] });
-  let page = await app.firstWindow();
+  let page = watchErrors(await app.firstWindow(), errors);
   return {
     driver: 'electron',
+    errors,
     get page() {
       return page;
     },
     async reload() {
       await app.close();
       app = await _electron.launch({ executablePath: binary, args: [ROOT, `--user-data-dir=${userData}`] });
-      page = await app.firstWindow();
+      page = watchErrors(await app.firstWindow(), errors);
       return page;
     },
     async close() {
@@ -64,11 +76,13 @@ async function launchChromium(viewport: { width: number; height: number }): Prom
     args: CHROMIUM_ARGS,
     viewport,
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  const page = watchErrors(context.pages()[0] ?? (await context.newPage()), errors);
   await page.goto(server.url);
   return {
     driver: 'chromium',
     page,
+    errors,
     async reload() {
       await page.reload();
       return page;

@@ -1,6 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+// The desktop app's header, so the web build is tested under the same policy.
+import { CONTENT_SECURITY_POLICY } from '../../electron/app-origin';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -10,10 +12,6 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
 };
-
-// The same policy the desktop app sends, so the web build is tested under it too.
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** Serves the built renderer on 127.0.0.1 at a free port, as `npm run web` users would see it. */
 export async function serveDist(root: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -25,7 +23,7 @@ export async function serveDist(root: string): Promise<{ url: string; close: () 
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CSP });
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CONTENT_SECURITY_POLICY });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
