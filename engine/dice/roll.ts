@@ -82,9 +82,11 @@ export function manualRoll(text: string, values: readonly number[]): Result<Roll
   for (const term of diceTerms) {
     const group = values.slice(cursor, cursor + term.count);
     cursor += term.count;
-    const bad = group.find((v) => !Number.isInteger(v) || v < 1 || v > term.sides);
-    if (bad !== undefined) {
-      return failure('dice/manual-range', `${bad} can't come up on a d${term.sides}; enter a whole number from 1 to ${term.sides}.`);
+    // findIndex, not find: a missing value (undefined, an empty field) is bad too, and `find`
+    // would hand it back as "nothing found" and let a NaN total through.
+    const at = group.findIndex((v) => !Number.isInteger(v) || v < 1 || v > term.sides);
+    if (at >= 0) {
+      return failure('dice/manual-range', `${String(group[at])} can't come up on a d${term.sides}; enter a whole number from 1 to ${term.sides}.`);
     }
     groups.push(group);
   }

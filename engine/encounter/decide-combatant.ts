@@ -1,7 +1,9 @@
+import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
+import { advanceTurn } from './decide-turns';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState } from './state';
 
@@ -31,15 +33,19 @@ function addCondition(state: EncounterState, c: Combatant, cmd: Extract<Command,
   });
 }
 
-function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset): Result<EncounterEvent[]> {
+function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   const order = state.order.filter((id) => id !== c.id);
-  let activeId = state.activeId;
-  if (activeId === c.id) {
-    // The turn passes to whoever was next, so removing the acting monster doesn't stall the fight.
-    const next = ruleset.turns.next(state);
-    activeId = next && next.activeId !== c.id ? next.activeId : (order[0] ?? null);
+  const next = state.activeId === c.id ? ruleset.turns.next(state) : null;
+  if (!next || next.activeId === c.id) {
+    // Not the acting combatant (or the last one standing): the turn stays where it is.
+    const activeId = state.activeId === c.id ? null : state.activeId;
+    return ok({ type: 'combatant-removed', combatantId: c.id, order, activeId });
   }
-  return ok({ type: 'combatant-removed', combatantId: c.id, order, activeId });
+  // The turn passes to whoever was next, so removing the acting monster doesn't stall the fight.
+  // It passes exactly as Next turn would: if the removed one was last in the round, a new round
+  // begins (otherwise the first in the order would act twice in the same round), and timers that
+  // end at this turn boundary run out.
+  return ok(...advanceTurn(state, next, ruleset, random), { type: 'combatant-removed', combatantId: c.id, order, activeId: next.activeId });
 }
 
 function moveInOrder(state: EncounterState, c: Combatant, index: unknown): Result<EncounterEvent[]> {
@@ -64,7 +70,12 @@ function setInitiative(state: EncounterState, c: Combatant, total: unknown): Res
   return ok({ type: 'order-set', order, initiative: { combatantId: c.id, total: value } });
 }
 
-export function decideCombatant(state: EncounterState, cmd: CombatantCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
+export function decideCombatant(
+  state: EncounterState,
+  cmd: CombatantCommand,
+  ruleset: Ruleset,
+  random: () => RandomSource,
+): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   switch (cmd.type) {
@@ -119,6 +130,6 @@ export function decideCombatant(state: EncounterState, cmd: CombatantCommand, ru
     case 'set-initiative':
       return setInitiative(state, c, cmd.total);
     case 'remove-combatant':
-      return removeCombatant(state, c, ruleset);
+      return removeCombatant(state, c, ruleset, random);
   }
 }

@@ -24,13 +24,16 @@ function addFaction(state: EncounterState, cmd: Extract<Command, { type: 'add-fa
   return { ok: true, value: [{ type: 'faction-added', faction: { id: nextId(state, 'f'), name, colour: cmd.colour } }] };
 }
 
+// `what` names the kind of number in the refusal, so an unknown track isn't reported as a stat
+// (and gets the same code as Set track uses for it).
 function checkedNumbers(
   given: Record<string, number> | undefined,
   definitions: readonly { key: string; label: string; min: number; max: number; default: number }[],
+  what: 'stat' | 'track',
 ): Record<string, number> | ReturnType<typeof failure> {
   const out: Record<string, number> = {};
   for (const key of Object.keys(given ?? {})) {
-    if (!definitions.some((d) => d.key === key)) return failure('input/unknown-stat', `This ruleset has no stat called "${key}".`);
+    if (!definitions.some((d) => d.key === key)) return failure(`input/unknown-${what}`, `This ruleset has no ${what} called "${key}".`);
   }
   for (const d of definitions) {
     const value = checkInteger(given?.[d.key] ?? d.default, d.label, d.min, d.max);
@@ -63,9 +66,9 @@ function addCombatants(
   if (state.combatants.length + quantity > MAX_COMBATANTS) {
     return failure('combatant/too-many', `An encounter holds at most ${MAX_COMBATANTS} combatants.`);
   }
-  const stats = checkedNumbers(cmd.stats, ruleset.stats);
+  const stats = checkedNumbers(cmd.stats, ruleset.stats, 'stat');
   if (isFailure(stats)) return stats;
-  const maxima = checkedNumbers(cmd.tracks, ruleset.tracks);
+  const maxima = checkedNumbers(cmd.tracks, ruleset.tracks, 'track');
   if (isFailure(maxima)) return maxima;
   const notes = typeof cmd.notes === 'string' ? cmd.notes.slice(0, NOTES_MAX) : '';
   const tracks: Record<string, Track> = Object.fromEntries(Object.entries(maxima).map(([k, max]) => [k, { value: max, max }]));

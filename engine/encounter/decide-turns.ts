@@ -1,6 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
+import type { TurnPointer } from '../turns/procedure';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
@@ -9,6 +10,18 @@ import { expiringConditions } from './timers';
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 
 const notRunning = () => failure('combat/not-running', 'Combat has not started; press Start combat first.');
+
+/**
+ * The events of the turn passing to `pointer`: the ruleset's end-of-round steps if the round is
+ * over, then the turn change with the timers that run out. Shared by Next turn and by removing
+ * the combatant whose turn it is, so both count rounds and timers the same way.
+ */
+export function advanceTurn(state: EncounterState, pointer: TurnPointer, ruleset: Ruleset, random: () => RandomSource): EncounterEvent[] {
+  const events: EncounterEvent[] = [];
+  if (ruleset.turns.roundEnds(state)) events.push(...ruleset.endOfRound(state, random()));
+  events.push({ type: 'turn-advanced', ...pointer, expired: expiringConditions(state, pointer.activeId) });
+  return events;
+}
 
 export function decideTurns(
   state: EncounterState,
@@ -22,19 +35,17 @@ export function decideTurns(
       if (state.combatants.length === 0) return failure('combat/empty', 'Add at least one combatant before starting combat.');
       const source = random();
       const { initiative, order } = ruleset.turns.start(state.combatants, source);
-      return { ok: true, value: [{ type: 'combat-started', initiative, order, rng: source.state() }] };
+      // The first turn starting is a turn boundary like any other: timers set up before the fight
+      // that end at the start of that combatant's turn count it.
+      const first = order[0];
+      const expired = first ? expiringConditions({ ...state, activeId: null }, first) : [];
+      return { ok: true, value: [{ type: 'combat-started', initiative, order, rng: source.state(), expired }] };
     }
     case 'next-turn': {
       if (state.status !== 'running') return notRunning();
       const pointer = ruleset.turns.next(state);
       if (!pointer) return failure('turn/nobody', 'Nobody is left in the turn order.');
-      const events: EncounterEvent[] = [];
-      if (ruleset.turns.roundEnds(state)) {
-        const source = random();
-        events.push(...ruleset.endOfRound(state, source));
-      }
-      events.push({ type: 'turn-advanced', ...pointer, expired: expiringConditions(state, pointer.activeId) });
-      return { ok: true, value: events };
+      return { ok: true, value: advanceTurn(state, pointer, ruleset, random) };
     }
     case 'previous-turn': {
       if (state.status !== 'running') return notRunning();

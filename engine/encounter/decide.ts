@@ -42,7 +42,7 @@ export function decide(state: EncounterState, command: Command): Result<Encounte
     case 'move-in-order':
     case 'set-initiative':
     case 'remove-combatant':
-      return decideCombatant(state, command, ruleset);
+      return decideCombatant(state, command, ruleset, random);
     default:
       return failure('command/unknown', `Unknown command "${String((command as { type?: unknown }).type)}".`);
   }

@@ -147,7 +147,7 @@ export interface StoredHistory {
  */
 export function restoreEncounter(history: StoredHistory): Result<Encounter> {
   const { events, steps } = history;
-  const ascending = steps.every((n, i) => n >= 1 && n <= events.length && (i === 0 || n > (steps[i - 1] ?? 0)));
+  const ascending = steps.every((n, i) => Number.isInteger(n) && n >= 1 && n <= events.length && (i === 0 || n > (steps[i - 1] ?? 0)));
   if (steps.length === 0 || !ascending || steps[steps.length - 1] !== events.length) {
     return failure('history/steps', `The step list does not match the ${events.length} events of this encounter.`);
   }

@@ -33,7 +33,7 @@ export type EncounterEvent =
     }
   | { type: 'faction-added'; faction: Faction }
   | { type: 'combatant-added'; combatant: Combatant; order: Id[]; initiative: InitiativeEntry | null; rng: RandomState | null }
-  | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState }
+  | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState; expired: ExpiredCondition[] }
   | { type: 'turn-advanced'; round: number; activeId: Id; expired: ExpiredCondition[] }
   | { type: 'turn-set'; round: number; activeId: Id }
   | { type: 'combat-ended' }

@@ -50,14 +50,16 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
       };
     case 'combat-started': {
       const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
+      const first = event.order[0];
+      const ticked = first ? tickConditions({ ...state, activeId: null }, first) : state;
       return {
-        ...state,
+        ...ticked,
         status: 'running',
         round: 1,
         order: event.order,
         activeId: event.order[0] ?? null,
         rng: event.rng,
-        combatants: state.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
+        combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
       };
     }
     case 'turn-advanced':

@@ -1,0 +1,101 @@
+/**
+ * Helpers for the engine's tests: encounters set up in one line, commands that must succeed, and a
+ * random source that hands out chosen dice. Pure like the rest of `engine/`; not exported from
+ * `index.ts`. Helpers throw when a step that the test needs fails, so the test stops at the cause.
+ */
+import type { RandomSource, RandomState } from './dice/random';
+import type { Command } from './encounter/commands';
+import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
+import type { EncounterEvent } from './encounter/events';
+import type { Combatant, Id } from './encounter/state';
+import type { Failure } from './result';
+
+/** The default factions' ids. */
+export const HEROES = 'f1';
+export const ENEMIES = 'f2';
+
+/** A fresh Freeform encounter with the default factions. */
+export function newEncounter(seed = 1): Encounter {
+  const created = createEncounter({ id: 'e1', name: 'Test fight', rulesetId: 'freeform', seed });
+  if (!created.ok) throw new Error(`createEncounter failed: ${created.code} ${created.message}`);
+  return created.encounter;
+}
+
+/** Dispatches commands that must all succeed and returns the encounter after the last one. */
+export function run(encounter: Encounter, ...commands: Command[]): Encounter {
+  return commands.reduce((enc, command) => step(enc, command).encounter, encounter);
+}
+
+/** Dispatches one command that must succeed; returns the encounter and the events it made. */
+export function step(encounter: Encounter, command: Command): { encounter: Encounter; events: EncounterEvent[] } {
+  const result = dispatch(encounter, command);
+  if (!result.ok) throw new Error(`${command.type} was refused: ${result.code} ${result.message}`);
+  return { encounter: result.encounter, events: result.events };
+}
+
+/** Dispatches a command that must be refused and returns the failure with the encounter it came with. */
+export function refuse(encounter: Encounter, command: unknown): Failure & { encounter: Encounter } {
+  const result = dispatch(encounter, command as Command);
+  if (result.ok) throw new Error(`${String((command as { type?: unknown }).type)} was accepted but should have been refused`);
+  return result;
+}
+
+/** Adds a combatant (Freeform) with an initiative modifier and hit points. */
+export function add(name: string, options: { initMod?: number; hp?: number; factionId?: Id; quantity?: number } = {}): Command {
+  return {
+    type: 'add-combatant',
+    name,
+    factionId: options.factionId ?? HEROES,
+    stats: { initMod: options.initMod ?? 0 },
+    tracks: { hp: options.hp ?? 10 },
+    quantity: options.quantity ?? 1,
+  };
+}
+
+export function combatantNamed(encounter: Encounter, name: string): Combatant {
+  const found = encounter.state.combatants.find((c) => c.name === name);
+  if (!found) throw new Error(`no combatant called ${name}`);
+  return found;
+}
+
+export function idOf(encounter: Encounter, name: string): Id {
+  return combatantNamed(encounter, name).id;
+}
+
+export function nameOf(encounter: Encounter, id: Id | null): string {
+  return encounter.state.combatants.find((c) => c.id === id)?.name ?? `<${String(id)}>`;
+}
+
+/** The names in turn order, for readable assertions. */
+export function orderNames(encounter: Encounter): string[] {
+  return encounter.state.order.map((id) => nameOf(encounter, id));
+}
+
+/** Presses Next turn until it is `name`'s turn (at most one full round plus one). */
+export function nextUntil(encounter: Encounter, name: string): Encounter {
+  let enc = encounter;
+  for (let i = 0; i <= enc.state.order.length; i++) {
+    if (nameOf(enc, enc.state.activeId) === name) return enc;
+    enc = run(enc, { type: 'next-turn' });
+  }
+  throw new Error(`${name} never got a turn`);
+}
+
+/**
+ * A random source that hands out chosen dice in order, so a test can force a tie or a natural 20.
+ * It refuses a value the die can't show and running out, so a test can't pass on wrong dice.
+ */
+export function forcedDice(values: readonly number[]): RandomSource & { used(): number } {
+  let next = 0;
+  return {
+    int(min, max) {
+      const value = values[next];
+      if (value === undefined) throw new Error(`forcedDice ran out after ${values.length} dice`);
+      if (value < min || value > max) throw new Error(`forced die ${value} is outside ${min}..${max}`);
+      next++;
+      return value;
+    },
+    state: (): RandomState => [next],
+    used: () => next,
+  };
+}
