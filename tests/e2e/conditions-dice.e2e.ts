@@ -1,37 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchApp, type LaunchedApp } from './launch';
+import { activeName, rows, SHOTS, useApp } from './session';
 
-const SHOTS = 'test-results';
-let app: LaunchedApp;
-
-const activeName = (page: Page) => page.getByTestId('active-name').textContent();
-const rows = (page: Page) => page.getByRole('list', { name: 'Combatants' }).getByRole('listitem');
+const app = useApp({ width: 1920, height: 1080 });
 
 async function pressOutsideFields(page: Page, key: string) {
   await page.locator('body').click({ position: { x: 5, y: 1070 } });
   await page.keyboard.press(key);
 }
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  app = await launchApp({ width: 1920, height: 1080 });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-afterEach(() => {
-  // Includes Content-Security-Policy violations, which Chromium reports as console errors.
-  expect(app.errors).toEqual([]);
-});
-
 describe('conditions, dice and help at 1920×1080', () => {
   it('expires a timed condition by itself and logs every die of a roll', async () => {
-    const page = app.page;
+    const page = app().page;
     await page.getByLabel('Encounter name').fill('Bridge troll');
     await page.getByRole('button', { name: 'Create encounter' }).click();
     const add = page.getByRole('form', { name: 'Add combatants' });

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { launchApp, type LaunchedApp } from './launch';
+import { activeName, rows, SHOTS, useApp } from './session';
 
-const SHOTS = 'test-results';
-let app: LaunchedApp;
+const app = useApp();
 
 async function addCombatants(page: Page, name: string, faction: string, hp: number, initMod: number) {
   const form = page.getByRole('form', { name: 'Add combatants' });
@@ -16,26 +14,10 @@ async function addCombatants(page: Page, name: string, faction: string, hp: numb
   await form.getByRole('button', { name: 'Add' }).click();
 }
 
-const rows = (page: Page) => page.getByRole('list', { name: 'Combatants' }).getByRole('listitem');
-const activeName = (page: Page) => page.getByTestId('active-name').textContent();
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  app = await launchApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-afterEach(() => {
-  // Includes Content-Security-Policy violations, which Chromium reports as console errors.
-  expect(app.errors).toEqual([]);
-});
 
 describe('a first fight', () => {
   it('creates an encounter, runs turns, damages, undoes and survives a reload', async () => {
-    const page = app.page;
+    const page = app().page;
     await page.getByLabel('Encounter name').fill('Goblin ambush');
     await page.getByRole('button', { name: 'Create encounter' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Goblin ambush');
@@ -74,7 +56,7 @@ describe('a first fight', () => {
     await expect.poll(() => goblin2.getByRole('meter').getAttribute('aria-valuenow')).toBe('7');
     await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBe(1);
 
-    const reloaded = await app.reload();
+    const reloaded = await app().reload();
     await expect.poll(() => reloaded.getByTestId('round').textContent()).toBe('1');
     expect(await rows(reloaded).count()).toBe(6);
     expect(await activeName(reloaded)).toBe(order[3]);
