@@ -13,6 +13,7 @@ import {
   undo,
   type Command,
   type Encounter,
+  type EncounterEvent,
   type EventOf,
 } from '../index';
 import { add, ENEMIES, idOf, newEncounter, refuse, run, step } from '../test-support';
@@ -203,6 +204,14 @@ describe('restoreEncounter', () => {
     for (let i = 0; i < SNAPSHOT_INTERVAL + 5; i++) enc = run(enc, { type: 'roll', notation: 'd6' });
     const restored = restoreEncounter({ events: enc.events, steps: enc.steps });
     expect(restored.ok && restored.value.snapshots).toEqual(enc.snapshots);
+  });
+
+  it('refuses a log with an event type it does not know, naming the event', () => {
+    const { events, steps } = played();
+    const future = [...events.slice(0, 3), { type: 'teleported', combatantId: 'c1' } as unknown as EncounterEvent, ...events.slice(4)];
+    expect(restoreEncounter({ events: future, steps })).toMatchObject({ ok: false, code: 'history/unknown-event', message: expect.stringContaining('Event 4') });
+    const damaged = [...events.slice(0, 2), null as unknown as EncounterEvent, ...events.slice(3)];
+    expect(restoreEncounter({ events: damaged, steps })).toMatchObject({ ok: false, code: 'history/unknown-event' });
   });
 
   it('refuses step lists that do not fit the events', () => {

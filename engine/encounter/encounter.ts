@@ -5,7 +5,7 @@ import { findRuleset } from '../rulesets/index';
 import { defaultSettings } from '../rulesets/ruleset';
 import type { Command } from './commands';
 import { decide } from './decide';
-import type { EncounterEvent } from './events';
+import { isKnownEventType, type EncounterEvent } from './events';
 import { applyEvent, initialState } from './reducer';
 import type { EncounterState, Faction, Id } from './state';
 
@@ -150,6 +150,12 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
   const ascending = steps.every((n, i) => Number.isInteger(n) && n >= 1 && n <= events.length && (i === 0 || n > (steps[i - 1] ?? 0)));
   if (steps.length === 0 || !ascending || steps[steps.length - 1] !== events.length) {
     return failure('history/steps', `The step list does not match the ${events.length} events of this encounter.`);
+  }
+  // A log written by a newer version, or damaged, must not be half-applied.
+  const unknown = events.findIndex((e) => typeof e !== 'object' || e === null || !isKnownEventType(e.type));
+  if (unknown >= 0) {
+    const type = (events[unknown] as { type?: unknown } | null)?.type;
+    return failure('history/unknown-event', `Event ${unknown + 1} of this encounter has the unknown type "${String(type)}"; it may come from a newer version of GM Screen.`);
   }
   const snapshots: Snapshot[] = [];
   const [first, ...rest] = events;

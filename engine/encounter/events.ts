@@ -53,3 +53,32 @@ export type EncounterEvent =
 
 export type EventType = EncounterEvent['type'];
 export type EventOf<T extends EventType> = Extract<EncounterEvent, { type: T }>;
+
+// A Record over every event type, so adding an event without listing it here fails to compile.
+const EVENT_TYPE_SET: Record<EventType, true> = {
+  'encounter-created': true,
+  'faction-added': true,
+  'combatant-added': true,
+  'combat-started': true,
+  'turn-advanced': true,
+  'turn-set': true,
+  'combat-ended': true,
+  'combatant-damaged': true,
+  'combatant-healed': true,
+  'track-set': true,
+  'stat-set': true,
+  'condition-added': true,
+  'condition-removed': true,
+  'combatant-renamed': true,
+  'faction-changed': true,
+  'concealment-set': true,
+  'notes-set': true,
+  'order-set': true,
+  'combatant-removed': true,
+  'dice-rolled': true,
+};
+
+/** Whether a stored value names an event type this version knows how to apply. */
+export function isKnownEventType(type: unknown): type is EventType {
+  return typeof type === 'string' && Object.hasOwn(EVENT_TYPE_SET, type);
+}

@@ -70,7 +70,13 @@ export class EncounterStore {
   }
 
   async open(id: string): Promise<void> {
-    const stored = await loadHistory(this.#db, id);
+    let stored: Awaited<ReturnType<typeof loadHistory>>;
+    try {
+      stored = await loadHistory(this.#db, id);
+    } catch (error) {
+      this.message = `The browser's storage could not be read (${String(error)}). Nothing was changed; try reloading.`;
+      return;
+    }
     if (!stored) {
       this.message = 'That encounter is no longer stored; pick another or create a new one.';
       return;

@@ -78,4 +78,15 @@ describe('EncounterStore', () => {
     expect(await db.encounters.get(id)).toBeUndefined();
     expect(await db.events.where('encounterId').equals(id).count()).toBe(0);
   });
+
+  it('says which encounter could not be opened when its stored log is damaged, and changes nothing', async () => {
+    const { db, store } = await fightStore();
+    const id = store.state?.id ?? '';
+    await db.events.update([id, 2], { event: { type: 'teleported' } as never });
+    const reopened = new EncounterStore(db);
+    await reopened.open(id);
+    expect(reopened.state).toBeNull();
+    expect(reopened.message).toMatch(/"Goblin ambush" could not be opened: Event 3 .*unknown type "teleported"/);
+    expect(await db.events.where('encounterId').equals(id).count()).toBe(store.encounter?.events.length);
+  });
 });
