@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { EncounterEvent } from '../../../engine/index';
 
 /** One encounter's summary and the parts of its history that aren't events. */
@@ -31,7 +31,8 @@ export interface MetaRow {
 
 export type GmDatabase = Dexie & {
   encounters: EntityTable<EncounterRow, 'id'>;
-  events: EntityTable<EventRow, 'seq'>;
+  // Keyed by the compound [encounterId+seq]; EntityTable only models single-field keys.
+  events: Table<EventRow, [string, number]>;
   meta: EntityTable<MetaRow, 'key'>;
 };
 
