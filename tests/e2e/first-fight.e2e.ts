@@ -44,6 +44,9 @@ describe('a first fight', () => {
 
     await page.getByRole('button', { name: /Goblin 2/ }).click();
     const target = page.getByRole('article', { name: 'Selected combatant' });
+    // Pressing Damage with no amount says what to do instead of failing silently.
+    await target.getByRole('button', { name: 'Damage' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Type how much damage first/);
     await target.getByLabel('Amount').fill('5');
     await target.getByRole('button', { name: 'Damage' }).click();
     const goblin2 = rows(page).filter({ hasText: 'Goblin 2' });
