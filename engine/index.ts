@@ -33,9 +33,8 @@ export type {
   SettingValue,
   Track,
 } from './encounter/state';
-export { findCombatant } from './encounter/state';
 /** Commands the GM gives; events they become. */
-export type { Command, CommandType } from './encounter/commands';
+export type { Command } from './encounter/commands';
 export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEntry } from './encounter/events';
 /** Limits the commands enforce, for forms that want to show them. */
 export { NAME_MAX, NOTES_MAX } from './encounter/checks';

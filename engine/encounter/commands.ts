@@ -46,5 +46,3 @@ export type Command =
       /** Dice the GM rolled at the table, one value per die, instead of rolling here. */
       manualDice?: number[];
     };
-
-export type CommandType = Command['type'];

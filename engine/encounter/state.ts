@@ -70,7 +70,3 @@ export interface EncounterState {
   /** Counter behind the ids the engine hands out (c1, f2, k3), so ids never depend on chance. */
   serial: number;
 }
-
-export function findCombatant(state: EncounterState, id: Id): Combatant | undefined {
-  return state.combatants.find((c) => c.id === id);
-}

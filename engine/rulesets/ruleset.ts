@@ -18,6 +18,8 @@ export interface StatDefinition {
 export interface TrackDefinition {
   key: string;
   label: string;
+  /** A few letters for tight places such as the turn-order rows ("HP"). */
+  shortLabel: string;
   /** Bounds for the maximum. */
   min: number;
   max: number;

@@ -24,7 +24,7 @@ export const freeform: Ruleset = {
     { key: 'initMod', label: 'Initiative modifier', min: -10, max: 20, default: 0, hint: 'Added to the d20 when initiative is rolled.' },
     { key: 'ac', label: 'Armour class', min: 0, max: 40, default: 10, hint: 'For reference; Freeform does not roll attacks.' },
   ],
-  tracks: [{ key: 'hp', label: 'Hit points', min: 1, max: 9999, default: 10 }],
+  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
   settings: [],
   turns: individualInitiative({
     score: (c, random) => {
