@@ -4,7 +4,7 @@
  * `index.ts`. Helpers throw when a step that the test needs fails, so the test stops at the cause.
  */
 import type { RandomSource, RandomState } from './dice/random';
-import type { Command } from './encounter/commands';
+import type { Command, GearInput } from './encounter/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
 import type { EncounterEvent } from './encounter/events';
 import type { Combatant, Id } from './encounter/state';
@@ -98,4 +98,42 @@ export function forcedDice(values: readonly number[]): RandomSource & { used(): 
     state: (): RandomState => [next],
     used: () => next,
   };
+}
+
+/** A fresh Zones & Factions encounter with the default factions. */
+export function newZonesEncounter(seed = 1): Encounter {
+  const created = createEncounter({ id: 'z1', name: 'Zones test', rulesetId: 'zones', seed });
+  if (!created.ok) throw new Error(`createEncounter failed: ${created.code} ${created.message}`);
+  return created.encounter;
+}
+
+/** Adds a Zones & Factions character. */
+export function addZ(
+  name: string,
+  options: { factionId?: Id; str?: number; agi?: number; wit?: number; health?: number; zoneId?: Id; concealed?: boolean; gear?: GearInput[]; quantity?: number } = {},
+): Command {
+  return {
+    type: 'add-combatant',
+    name,
+    factionId: options.factionId ?? HEROES,
+    stats: { str: options.str ?? 10, agi: options.agi ?? 10, wit: options.wit ?? 10 },
+    tracks: { health: options.health ?? 10 },
+    quantity: options.quantity ?? 1,
+    concealed: options.concealed ?? false,
+    ...(options.zoneId ? { zoneId: options.zoneId } : {}),
+    ...(options.gear ? { gear: options.gear } : {}),
+  };
+}
+
+/**
+ * Dispatches a command that must succeed with exactly these dice. The source's saved state stays
+ * the encounter's own, so later commands roll from the seed as usual.
+ */
+export function stepWithDice(encounter: Encounter, dice: readonly number[], command: Command): { encounter: Encounter; events: EncounterEvent[] } {
+  const forced = forcedDice(dice);
+  const source: RandomSource = { int: (min, max) => forced.int(min, max), state: () => encounter.state.rng };
+  const result = dispatch(encounter, command, () => source);
+  if (!result.ok) throw new Error(`${command.type} was refused: ${result.code} ${result.message}`);
+  if (forced.used() !== dice.length) throw new Error(`${command.type} used ${forced.used()} of the ${dice.length} dice given`);
+  return { encounter: result.encounter, events: result.events };
 }

@@ -1,4 +1,27 @@
-import type { ConditionTimer, Id } from './state';
+import type { AttackIntent, AttackSituation, Reaction } from './attack';
+import type { ConditionTimer, GearKind, GearWear, Id, Mark, SettingValue, WeaponReach, Zone } from './state';
+
+/** A piece of gear as the GM enters it; the engine gives new items their ids. */
+export interface GearInput {
+  id?: Id;
+  name: string;
+  kind: GearKind;
+  damage?: string | null;
+  reach?: WeaponReach;
+  range?: number;
+  blast?: boolean;
+  protection?: number;
+  improvised?: boolean;
+  wear?: GearWear;
+  used?: boolean;
+}
+
+/** A fleeing character in a long chase, with how fast and how long they can run. */
+export interface ChaseRunner {
+  combatantId: Id;
+  speed: number;
+  stamina: number;
+}
 
 /** What the GM asks for. A command is checked and turned into events, or refused with a reason. */
 export type Command =
@@ -15,8 +38,16 @@ export type Command =
       quantity?: number;
       notes?: string;
       concealed?: boolean;
+      /** The zone they start in, for rulesets with zones. */
+      zoneId?: Id | null;
+      /** Weapons, shields and armour; each copy gets its own. */
+      gear?: GearInput[];
     }
-  | { type: 'start-combat' }
+  | {
+      type: 'start-combat';
+      /** Alternating procedures: the faction that started the fight; omitted, it is drawn at random. */
+      initiativeFactionId?: Id;
+    }
   | { type: 'next-turn' }
   | { type: 'previous-turn' }
   | { type: 'end-combat' }
@@ -45,4 +76,42 @@ export type Command =
       label?: string;
       /** Dice the GM rolled at the table, one value per die, instead of rolling here. */
       manualDice?: number[];
-    };
+    }
+  // Procedures where factions alternate.
+  | { type: 'choose-first-faction'; factionId: Id }
+  | { type: 'take-turn'; combatantId: Id }
+  | { type: 'end-turn' }
+  | { type: 'pass' }
+  | { type: 'react'; combatantId: Id; what?: string }
+  | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: 'bonus' | 'main' }
+  | { type: 'move'; combatantId: Id; zoneId: Id }
+  | { type: 'morale-check'; factionId: Id; outcomes?: Record<Id, 'surrendered' | 'retreated'> }
+  /** The fast action threshold as the GM rolled it on a real d20, before anyone acts in the fast phase. */
+  | { type: 'set-threshold'; value: number }
+  | { type: 'skip-morale'; factionId: Id }
+  // Zones, gear, rule states and settings: setup, and GM overrides at any time.
+  | { type: 'set-zones'; zones: Zone[] }
+  | { type: 'set-zone'; combatantId: Id; zoneId: Id | null }
+  | { type: 'set-gear'; combatantId: Id; gear: GearInput[] }
+  | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
+  | { type: 'set-initiative-faction'; factionId: Id }
+  | { type: 'set-setting'; key: string; value: SettingValue }
+  // Attacks.
+  | {
+      type: 'declare-attack';
+      attackerId: Id;
+      /** The attacker's weapon; null or omitted for an unarmed attack. */
+      weaponId?: Id | null;
+      /** The targets of a single attack (one, or several for a weapon that allows it). */
+      targetIds?: Id[];
+      /** The zone a blast is aimed at. */
+      zoneId?: Id;
+      intent?: AttackIntent;
+      disarmWeaponId?: Id;
+      stunt?: string;
+      situation?: Partial<AttackSituation>;
+    }
+  | { type: 'react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction }
+  | { type: 'cancel-attack' }
+  | { type: 'resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
+  | { type: 'roll-gear-wear' };

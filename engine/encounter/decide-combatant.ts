@@ -3,11 +3,33 @@ import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
+import { whyNotEligible } from '../turns/alternating';
+import type { AlternatingProcedure } from '../turns/procedure';
+import { EventChain } from './chain';
 import { advanceTurn } from './decide-turns';
+import { moveGo } from './round-flow';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState } from './state';
 
-type CombatantCommand = Extract<Command, { combatantId: string }>;
+type CombatantCommand = Extract<
+  Command,
+  {
+    type:
+      | 'damage'
+      | 'heal'
+      | 'set-track'
+      | 'set-stat'
+      | 'add-condition'
+      | 'remove-condition'
+      | 'rename'
+      | 'set-faction'
+      | 'set-concealed'
+      | 'set-notes'
+      | 'move-in-order'
+      | 'set-initiative'
+      | 'remove-combatant';
+  }
+>;
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
 export const AMOUNT_MAX = 100_000;
@@ -34,8 +56,13 @@ function addCondition(state: EncounterState, c: Combatant, cmd: Extract<Command,
 }
 
 function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
+  const proc = ruleset.turns;
+  if (state.pendingAttack && [state.pendingAttack.attackerId, ...state.pendingAttack.targets].includes(c.id)) {
+    return failure('attack/pending', `${c.name} is part of the attack being resolved; resolve or cancel it first.`);
+  }
+  if (proc.kind === 'alternating') return removeFromAlternating(state, c, ruleset, proc, random);
   const order = state.order.filter((id) => id !== c.id);
-  const next = state.activeId === c.id ? ruleset.turns.next(state) : null;
+  const next = state.activeId === c.id ? proc.next(state) : null;
   if (!next || next.activeId === c.id) {
     // Not the acting combatant (or the last one standing): the turn stays where it is.
     const activeId = state.activeId === c.id ? null : state.activeId;
@@ -45,7 +72,27 @@ function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, 
   // It passes exactly as Next turn would: if the removed one was last in the round, a new round
   // begins (otherwise the first in the order would act twice in the same round), and timers that
   // end at this turn boundary run out.
-  return ok(...advanceTurn(state, next, ruleset, random), { type: 'combatant-removed', combatantId: c.id, order, activeId: next.activeId });
+  return ok(...advanceTurn(state, next, ruleset, proc, random), { type: 'combatant-removed', combatantId: c.id, order, activeId: next.activeId });
+}
+
+// Removing someone while factions alternate: if it was their turn, or the last of the faction
+// whose go it is, the go moves on as if their turn had ended.
+function removeFromAlternating(
+  state: EncounterState,
+  c: Combatant,
+  ruleset: Ruleset,
+  proc: AlternatingProcedure,
+  random: () => RandomSource,
+): Result<EncounterEvent[]> {
+  const chain = new EventChain(state);
+  chain.push({ type: 'combatant-removed', combatantId: c.id, order: state.order, activeId: state.activeId === c.id ? null : state.activeId });
+  const after = chain.state;
+  const go = after.turn?.factionId ?? null;
+  const goStalls = go !== null && !after.combatants.some((x) => x.factionId === go && whyNotEligible(proc, after, x) === null);
+  if (after.status === 'running' && after.turn?.phase !== 'morale' && !after.activeId && (state.activeId === c.id || goStalls)) {
+    moveGo({ chain, proc, ruleset, source: random() }, go ?? c.factionId);
+  }
+  return ok(...chain.events);
 }
 
 function moveInOrder(state: EncounterState, c: Combatant, index: unknown): Result<EncounterEvent[]> {
@@ -126,9 +173,9 @@ export function decideCombatant(
       if (typeof cmd.notes !== 'string') return failure('input/notes', 'Notes must be text.');
       return ok({ type: 'notes-set', combatantId: c.id, notes: cmd.notes.slice(0, NOTES_MAX) });
     case 'move-in-order':
-      return moveInOrder(state, c, cmd.index);
     case 'set-initiative':
-      return setInitiative(state, c, cmd.total);
+      if (ruleset.turns.kind !== 'order') return failure('order/none', `${ruleset.name} has no initiative order; factions pick who acts.`);
+      return cmd.type === 'move-in-order' ? moveInOrder(state, c, cmd.index) : setInitiative(state, c, cmd.total);
     case 'remove-combatant':
       return removeCombatant(state, c, ruleset, random);
   }

@@ -3,6 +3,7 @@ import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
+import { checkGear } from './decide-field';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState, Track } from './state';
 
@@ -71,13 +72,21 @@ function addCombatants(
   const maxima = checkedNumbers(cmd.tracks, ruleset.tracks, 'track');
   if (isFailure(maxima)) return maxima;
   const notes = typeof cmd.notes === 'string' ? cmd.notes.slice(0, NOTES_MAX) : '';
+  const zoneId = cmd.zoneId ?? null;
+  if (zoneId !== null && !state.zones.some((z) => z.id === zoneId)) {
+    return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
+  }
+  const gearCount = Array.isArray(cmd.gear) ? cmd.gear.length : 0;
   const tracks: Record<string, Track> = Object.fromEntries(Object.entries(maxima).map(([k, max]) => [k, { value: max, max }]));
 
   // Joining a running fight rolls initiative at once; the random source carries over between copies.
-  const source = state.status === 'running' ? random() : null;
+  const source = state.status === 'running' && ruleset.turns.kind === 'order' ? random() : null;
   let current = state;
   const events: EncounterEvent[] = [];
   for (const [i, copyName] of numberedNames(state, name, quantity).entries()) {
+    // Combatant ids come first, then each copy's gear ids after all of them.
+    const gear = checkGear(state, cmd.gear ?? [], [], quantity + i * gearCount);
+    if (isFailure(gear)) return gear;
     const combatant: Combatant = {
       id: nextId(state, 'c', i),
       name: copyName,
@@ -88,8 +97,13 @@ function addCombatants(
       notes,
       concealed: cmd.concealed === true,
       initiative: null,
+      zoneId,
+      gear,
+      marks: [],
+      grabbedBy: null,
     };
-    const placed = source
+    // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
+    const placed = source && ruleset.turns.kind === 'order'
       ? ruleset.turns.join(current, combatant, source)
       : { initiative: null, order: current.order };
     const joined = { ...combatant, initiative: placed.initiative?.total ?? null };

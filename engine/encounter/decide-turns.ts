@@ -1,7 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
-import type { TurnPointer } from '../turns/procedure';
+import type { OrderProcedure, TurnPointer } from '../turns/procedure';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
@@ -16,9 +16,15 @@ const notRunning = () => failure('combat/not-running', 'Combat has not started; 
  * over, then the turn change with the timers that run out. Shared by Next turn and by removing
  * the combatant whose turn it is, so both count rounds and timers the same way.
  */
-export function advanceTurn(state: EncounterState, pointer: TurnPointer, ruleset: Ruleset, random: () => RandomSource): EncounterEvent[] {
+export function advanceTurn(
+  state: EncounterState,
+  pointer: TurnPointer,
+  ruleset: Ruleset,
+  proc: OrderProcedure,
+  random: () => RandomSource,
+): EncounterEvent[] {
   const events: EncounterEvent[] = [];
-  if (ruleset.turns.roundEnds(state)) events.push(...ruleset.endOfRound(state, random()));
+  if (proc.roundEnds(state)) events.push(...ruleset.endOfRound(state, random()));
   events.push({ type: 'turn-advanced', ...pointer, expired: expiringConditions(state, pointer.activeId) });
   return events;
 }
@@ -27,6 +33,7 @@ export function decideTurns(
   state: EncounterState,
   cmd: TurnCommand,
   ruleset: Ruleset,
+  proc: OrderProcedure,
   random: () => RandomSource,
 ): Result<EncounterEvent[]> {
   switch (cmd.type) {
@@ -34,7 +41,7 @@ export function decideTurns(
       if (state.status === 'running') return failure('combat/already-running', 'Combat is already running.');
       if (state.combatants.length === 0) return failure('combat/empty', 'Add at least one combatant before starting combat.');
       const source = random();
-      const { initiative, order } = ruleset.turns.start(state.combatants, source);
+      const { initiative, order } = proc.start(state.combatants, source);
       // The first turn starting is a turn boundary like any other: timers set up before the fight
       // that end at the start of that combatant's turn count it.
       const first = order[0];
@@ -43,13 +50,13 @@ export function decideTurns(
     }
     case 'next-turn': {
       if (state.status !== 'running') return notRunning();
-      const pointer = ruleset.turns.next(state);
+      const pointer = proc.next(state);
       if (!pointer) return failure('turn/nobody', 'Nobody is left in the turn order.');
-      return { ok: true, value: advanceTurn(state, pointer, ruleset, random) };
+      return { ok: true, value: advanceTurn(state, pointer, ruleset, proc, random) };
     }
     case 'previous-turn': {
       if (state.status !== 'running') return notRunning();
-      const pointer = ruleset.turns.previous(state);
+      const pointer = proc.previous(state);
       if (!pointer) return failure('turn/at-start', 'This is the first turn of the fight; there is no turn before it.');
       return { ok: true, value: [{ type: 'turn-set', ...pointer }] };
     }

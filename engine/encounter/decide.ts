@@ -2,7 +2,9 @@ import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import { findRuleset } from '../rulesets/index';
 import type { Command } from './commands';
+import { decideAlternating } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
+import { decideField } from './decide-field';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
 import { decideTurns } from './decide-turns';
@@ -13,10 +15,14 @@ import type { EncounterState } from './state';
  * Turns a command into the events it causes, or refuses it with a reason. Pure: the random
  * source starts from the state's saved state, and whatever it draws is written into the events.
  */
-export function decide(state: EncounterState, command: Command): Result<EncounterEvent[]> {
+export function decide(
+  state: EncounterState,
+  command: Command,
+  /** Where the dice come from; by default the encounter's own seeded source. Tests force dice here. */
+  random: () => RandomSource = () => randomFrom(state.rng),
+): Result<EncounterEvent[]> {
   const ruleset = findRuleset(state.rulesetId);
   if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${state.rulesetId}", which this version doesn't have.`);
-  const random = (): RandomSource => randomFrom(state.rng);
   if (typeof command !== 'object' || command === null) return failure('command/unknown', 'That is not a command.');
   switch (command.type) {
     case 'add-faction':
@@ -26,7 +32,37 @@ export function decide(state: EncounterState, command: Command): Result<Encounte
     case 'next-turn':
     case 'previous-turn':
     case 'end-combat':
-      return decideTurns(state, command, ruleset, random);
+      return ruleset.turns.kind === 'order'
+        ? decideTurns(state, command, ruleset, ruleset.turns, random)
+        : decideAlternating(state, command, ruleset, ruleset.turns, random);
+    case 'choose-first-faction':
+    case 'take-turn':
+    case 'end-turn':
+    case 'pass':
+    case 'react':
+    case 'use-action':
+    case 'move':
+    case 'morale-check':
+    case 'skip-morale':
+    case 'set-threshold':
+      if (ruleset.turns.kind !== 'alternating') {
+        return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);
+      }
+      return decideAlternating(state, command, ruleset, ruleset.turns, random);
+    case 'set-zones':
+    case 'set-zone':
+    case 'set-gear':
+    case 'set-mark':
+    case 'set-initiative-faction':
+    case 'set-setting':
+      return decideField(state, command, ruleset);
+    case 'declare-attack':
+    case 'react-to-attack':
+    case 'cancel-attack':
+    case 'resolve-chase':
+    case 'roll-gear-wear':
+      if (!ruleset.decideRule) return failure('ruleset/no-such-rule', `${ruleset.name} doesn't resolve attacks, chases or gear wear; enter the results by hand.`);
+      return ruleset.decideRule(state, command, random());
     case 'roll':
       return decideRoll(command, random);
     case 'damage':

@@ -1,4 +1,4 @@
-import { seedState } from '../dice/random';
+import { seedState, type RandomSource } from '../dice/random';
 import { failure, type Failure, type Result } from '../result';
 import { checkName, isFailure } from './checks';
 import { findRuleset } from '../rulesets/index';
@@ -84,9 +84,12 @@ export function createEncounter(options: NewEncounter): { ok: true; encounter: E
   return { ok: true, encounter };
 }
 
-/** Checks a command against the rules and, if it is allowed, records its events as one step. */
-export function dispatch(encounter: Encounter, command: Command): DispatchResult {
-  const decided = decide(encounter.state, command);
+/**
+ * Checks a command against the rules and, if it is allowed, records its events as one step. The
+ * dice come from the encounter's seeded source unless a source is passed in.
+ */
+export function dispatch(encounter: Encounter, command: Command, random?: () => RandomSource): DispatchResult {
+  const decided = decide(encounter.state, command, random);
   if (!decided.ok) return { ...decided, encounter };
   if (decided.value.length === 0) return { ok: true, encounter, events: [] };
   return { ok: true, encounter: append(encounter, decided.value, []), events: decided.value };

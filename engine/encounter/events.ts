@@ -1,6 +1,8 @@
 import type { RandomState } from '../dice/random';
 import type { Roll } from '../dice/roll';
-import type { Combatant, Condition, Faction, Id, SettingValue, Track } from './state';
+import type { SaveResult } from '../dice/checks';
+import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
+import type { Combatant, Condition, Faction, GearItem, GearWear, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
 export interface InitiativeEntry {
@@ -8,6 +10,32 @@ export interface InitiativeEntry {
   roll: Roll | null;
   total: number;
   tiebreaks: Roll[];
+}
+
+/** One character's morale save and what came of it. */
+export interface MoraleResult {
+  combatantId: Id;
+  save: SaveResult;
+  /** Passed: immune for the rest of the fight; failed: surrenders or retreats. */
+  outcome: 'immune' | 'surrendered' | 'retreated';
+}
+
+/** One fleeing character's fate in a long chase. */
+export interface ChaseResult {
+  combatantId: Id;
+  verdict: 'escapes' | 'caught' | 'save';
+  save: SaveResult | null;
+  escaped: boolean;
+}
+
+/** One piece of gear's durability roll after the fight. */
+export interface WearResult {
+  combatantId: Id;
+  itemId: Id;
+  name: string;
+  roll: Roll;
+  before: GearWear;
+  after: GearWear;
 }
 
 export interface ExpiredCondition {
@@ -49,7 +77,35 @@ export type EncounterEvent =
   | { type: 'notes-set'; combatantId: Id; notes: string }
   | { type: 'order-set'; order: Id[]; initiative: { combatantId: Id; total: number } | null }
   | { type: 'combatant-removed'; combatantId: Id; order: Id[]; activeId: Id | null }
-  | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null };
+  | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null }
+  // Procedures where factions alternate (zones, three-actions).
+  | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
+  | { type: 'phase-started'; round: number; phase: Phase; threshold: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[] }
+  | { type: 'first-faction-chosen'; factionId: Id }
+  | { type: 'turn-taken'; combatantId: Id; expired: ExpiredCondition[] }
+  | { type: 'turn-ended'; combatantId: Id; expired: ExpiredCondition[] }
+  | { type: 'faction-passed'; factionId: Id }
+  | { type: 'go-moved'; factionId: Id | null; skipped: Id[] }
+  | { type: 'reaction-taken'; combatantId: Id; what: string }
+  | { type: 'action-used'; combatantId: Id; actionId: string; spends: 'bonus' | 'main' | 'two-bonus' | 'turn'; note: string }
+  | { type: 'moved'; combatantId: Id; from: Id | null; to: Id; carried: Id[] }
+  | { type: 'morale-phase-started'; due: Id[] }
+  | { type: 'morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
+  | { type: 'morale-skipped'; factionId: Id }
+  // Setup and GM overrides of zones, gear and rule states.
+  | { type: 'zones-set'; zones: Zone[]; moved: Id[] }
+  | { type: 'zone-set'; combatantId: Id; zoneId: Id | null }
+  | { type: 'gear-set'; combatantId: Id; gear: GearItem[] }
+  | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
+  | { type: 'initiative-faction-set'; factionId: Id }
+  | { type: 'setting-set'; key: string; value: SettingValue }
+  // Attacks and their aftermath.
+  | { type: 'attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: { from: Id; to: Id | null; roll: Roll | null } | null; asReaction: boolean; rng: RandomState | null }
+  | { type: 'reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null }
+  | { type: 'attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
+  | { type: 'attack-cancelled' }
+  | { type: 'chase-resolved'; results: ChaseResult[]; rng: RandomState | null }
+  | { type: 'gear-worn'; results: WearResult[]; rng: RandomState | null };
 
 export type EventType = EncounterEvent['type'];
 export type EventOf<T extends EventType> = Extract<EncounterEvent, { type: T }>;
@@ -76,6 +132,31 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'order-set': true,
   'combatant-removed': true,
   'dice-rolled': true,
+  'initiative-held': true,
+  'phase-started': true,
+  'first-faction-chosen': true,
+  'turn-taken': true,
+  'turn-ended': true,
+  'faction-passed': true,
+  'go-moved': true,
+  'reaction-taken': true,
+  'action-used': true,
+  moved: true,
+  'morale-phase-started': true,
+  'morale-checked': true,
+  'morale-skipped': true,
+  'zones-set': true,
+  'zone-set': true,
+  'gear-set': true,
+  'mark-set': true,
+  'initiative-faction-set': true,
+  'setting-set': true,
+  'attack-declared': true,
+  'reaction-chosen': true,
+  'attack-resolved': true,
+  'attack-cancelled': true,
+  'chase-resolved': true,
+  'gear-worn': true,
 };
 
 /** Whether a stored value names an event type this version knows how to apply. */

@@ -1,4 +1,6 @@
 import type { EncounterEvent } from './events';
+import { applyRoundEvent } from './reducer-rounds';
+import { applyRulesEvent } from './reducer-rules';
 import type { Combatant, EncounterState, Id } from './state';
 import { tickConditions } from './timers';
 
@@ -10,6 +12,22 @@ function updateCombatant(state: EncounterState, id: Id, change: (c: Combatant) =
 // same ids as the live run did.
 function bumpSerial(serial: number, ...ids: Id[]): number {
   return ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), serial);
+}
+
+// Each faction's number at its largest in the fight: morale compares the ones still fighting
+// with it. It only grows once combat runs (joiners, changes of side), never shrinks.
+function grownFactionSize(state: EncounterState): Record<Id, number> {
+  const size = { ...state.factionSize };
+  for (const f of state.factions) {
+    const count = state.combatants.filter((c) => c.factionId === f.id).length;
+    if (count > (size[f.id] ?? 0)) size[f.id] = count;
+  }
+  return size;
+}
+
+// Logs written before zones and gear existed hold combatants without these fields.
+function withRuleFields(c: Combatant): Combatant {
+  return { ...c, zoneId: c.zoneId ?? null, gear: c.gear ?? [], marks: c.marks ?? [], grabbedBy: c.grabbedBy ?? null };
 }
 
 /** The encounter as it is before its first event. */
@@ -25,6 +43,11 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
     round: 0,
     order: [],
     activeId: null,
+    initiativeFactionId: null,
+    turn: null,
+    zones: [],
+    factionSize: {},
+    pendingAttack: null,
     rng: event.rng,
     serial: bumpSerial(0, ...event.factions.map((f) => f.id)),
   };
@@ -40,20 +63,26 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
       return initialState(event);
     case 'faction-added':
       return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
-    case 'combatant-added':
-      return {
+    case 'combatant-added': {
+      const added = {
         ...state,
-        combatants: [...state.combatants, event.combatant],
+        combatants: [...state.combatants, withRuleFields(event.combatant)],
         order: event.order,
         rng: event.rng ?? state.rng,
-        serial: bumpSerial(state.serial, event.combatant.id),
+        serial: bumpSerial(state.serial, event.combatant.id, ...(event.combatant.gear ?? []).map((g) => g.id)),
       };
+      return state.status === 'running' ? { ...added, factionSize: grownFactionSize(added) } : added;
+    }
     case 'combat-started': {
       const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
       const first = event.order[0];
       const ticked = first ? tickConditions({ ...state, activeId: null }, first) : state;
       return {
         ...ticked,
+        factionSize: grownFactionSize({ ...ticked, factionSize: {} }),
+        // A fight started again after it ended begins with a clean round.
+        turn: null,
+        pendingAttack: null,
         status: 'running',
         round: 1,
         order: event.order,
@@ -94,8 +123,10 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
       }));
     case 'combatant-renamed':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, name: event.name }));
-    case 'faction-changed':
-      return updateCombatant(state, event.combatantId, (c) => ({ ...c, factionId: event.factionId }));
+    case 'faction-changed': {
+      const changed = updateCombatant(state, event.combatantId, (c) => ({ ...c, factionId: event.factionId }));
+      return state.status === 'running' ? { ...changed, factionSize: grownFactionSize(changed) } : changed;
+    }
     case 'concealment-set':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, concealed: event.concealed }));
     case 'notes-set':
@@ -114,5 +145,24 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
       };
     case 'dice-rolled':
       return event.rng ? { ...state, rng: event.rng } : state;
+    case 'zones-set':
+      return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.zones.map((z) => z.id)) }, event);
+    case 'gear-set':
+      return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.gear.map((g) => g.id)) }, event);
+    case 'zone-set':
+    case 'mark-set':
+    case 'initiative-faction-set':
+    case 'setting-set':
+    case 'attack-declared':
+    case 'reaction-chosen':
+    case 'attack-resolved':
+    case 'attack-cancelled':
+    case 'morale-checked':
+    case 'morale-skipped':
+    case 'chase-resolved':
+    case 'gear-worn':
+      return applyRulesEvent(state, event);
+    default:
+      return applyRoundEvent(state, event);
   }
 }

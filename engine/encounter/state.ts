@@ -1,3 +1,4 @@
+import type { PendingAttack } from './attack';
 import type { RandomState } from '../dice/random';
 
 export type Id = string;
@@ -25,6 +26,49 @@ export interface Condition {
   timer: ConditionTimer | null;
 }
 
+/** What a piece of gear is, for attacks, protection and wear after the fight. */
+export type GearKind = 'weapon' | 'shield' | 'armour';
+
+/** How worn a piece of gear is: damaged gear can break, broken gear is useless. */
+export type GearWear = 'sound' | 'damaged' | 'broken';
+
+/** How a weapon reaches its target. */
+export type WeaponReach = 'melee' | 'ranged' | 'indirect';
+
+/** A weapon, shield or armour a combatant carries; shared by every ruleset that tracks gear. */
+export interface GearItem {
+  id: Id;
+  name: string;
+  kind: GearKind;
+  /** Damage notation for weapons ("d8"); null for gear that doesn't deal damage. */
+  damage: string | null;
+  reach: WeaponReach;
+  /** Range in zones for ranged and indirect weapons; 0 for melee. */
+  range: number;
+  /** Hits a whole zone instead of one character. */
+  blast: boolean;
+  /** What it adds to armour while it is not broken (armour and shields). */
+  protection: number;
+  /** Improvised weapons count as already damaged. */
+  improvised: boolean;
+  wear: GearWear;
+  /** Used at least once in this fight, so it is rolled for wear afterwards. */
+  used: boolean;
+}
+
+/**
+ * Rule states a combatant can be in, set by the rules or by the GM: out of the fight for good
+ * (dead), out of it by choice (surrendered, retreated), beyond fear for this fight.
+ */
+export type Mark = 'dead' | 'surrendered' | 'retreated' | 'morale-immune' | 'fear-immune';
+
+/** An area of the battlefield and the areas that border it. */
+export interface Zone {
+  id: Id;
+  name: string;
+  neighbours: Id[];
+}
+
 export interface Combatant {
   id: Id;
   name: string;
@@ -39,6 +83,12 @@ export interface Combatant {
   concealed: boolean;
   /** The initiative total once rolled or entered; null before combat or for procedures without one. */
   initiative: number | null;
+  /** The zone the combatant stands in, for rulesets that use zones. */
+  zoneId: Id | null;
+  gear: GearItem[];
+  marks: Mark[];
+  /** The character who holds this one grabbed, if any. */
+  grabbedBy: Id | null;
 }
 
 export interface Faction {
@@ -51,6 +101,39 @@ export interface Faction {
 export type SettingValue = number | boolean | string;
 
 export type CombatStatus = 'setup' | 'running' | 'ended';
+
+/**
+ * Which part of the round it is, for procedures where factions alternate: the ambushers' bonus
+ * turn, the fast and slow phases of fast/slow activation, the one phase of a plain round, or the
+ * morale phase after it.
+ */
+export type Phase = 'ambush' | 'fast' | 'slow' | 'main' | 'morale';
+
+/** What the acting character has spent of their turn. */
+export interface TurnBudget {
+  bonus: number;
+  main: number;
+  moved: boolean;
+}
+
+/** The round's bookkeeping for procedures where factions alternate. */
+export interface RoundState {
+  phase: Phase;
+  /** The faction whose go it is; null while nobody can act (morale phase, between rounds). */
+  factionId: Id | null;
+  /** Factions that passed in a row since someone last took a turn in this phase. */
+  passes: Id[];
+  /** Characters who have used their turn this round: acted, reacted or surrendered. */
+  spent: Id[];
+  /** The fast action threshold rolled this round (fast/slow activation), or null. */
+  threshold: number | null;
+  /** What the acting character has used so far. */
+  budget: TurnBudget;
+  /** Factions with a morale check waiting in the morale phase. */
+  moraleDue: Id[];
+  /** Someone has taken a turn or passed in this phase, so the first faction can no longer be chosen. */
+  begun: boolean;
+}
 
 /** Everything about one encounter at one moment. Plain JSON: it can be stored and compared. */
 export interface EncounterState {
@@ -65,6 +148,15 @@ export interface EncounterState {
   /** Turn order as combatant ids; its meaning belongs to the ruleset's turn procedure. */
   order: Id[];
   activeId: Id | null;
+  /** The faction that holds the initiative and picks who goes first each phase (alternating procedures). */
+  initiativeFactionId: Id | null;
+  /** Round bookkeeping for alternating procedures; null for procedures with a fixed order. */
+  turn: RoundState | null;
+  zones: Zone[];
+  /** Each faction's number at its largest during the fight, for morale. */
+  factionSize: Record<Id, number>;
+  /** An attack declared and waiting for the target's reaction, if any. */
+  pendingAttack: PendingAttack | null;
   /** The seeded random source's state after the last draw. */
   rng: RandomState;
   /** Counter behind the ids the engine hands out (c1, f2, k3), so ids never depend on chance. */

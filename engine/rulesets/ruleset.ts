@@ -1,6 +1,8 @@
 import type { RandomSource } from '../dice/random';
-import type { EncounterEvent } from '../encounter/events';
-import type { Combatant, EncounterState, SettingValue, Track } from '../encounter/state';
+import type { Command } from '../encounter/commands';
+import type { EncounterEvent, MoraleResult } from '../encounter/events';
+import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
+import type { Result } from '../result';
 import type { TurnProcedure } from '../turns/procedure';
 
 /** A number every combatant of the ruleset has (initiative modifier, armour, WIT…). */
@@ -32,6 +34,12 @@ export type SettingDefinition =
   | { key: string; label: string; hint: string; kind: 'boolean'; default: boolean }
   | { key: string; label: string; hint: string; kind: 'choice'; default: string; options: { value: string; label: string }[] };
 
+/**
+ * What an action takes out of a turn, for rulesets that count them: a bonus action, the main
+ * action, two bonus actions, the whole turn, or whichever of bonus and main the GM picks.
+ */
+export type ActionSpend = 'bonus' | 'main' | 'two-bonus' | 'turn' | 'either';
+
 /** An entry of the action catalogue: what it is called, what it costs, what it provokes. */
 export interface ActionDefinition {
   id: string;
@@ -39,6 +47,21 @@ export interface ActionDefinition {
   cost: string;
   provokes: string | null;
   summary: string;
+  /** For rulesets that count actions per turn: what using it spends. */
+  spends?: ActionSpend;
+  /** A rule state the action puts its user in (surrendering). */
+  marks?: Mark;
+}
+
+/** Commands that only some rulesets understand: attacks with reactions, chases, gear wear. */
+export type RuleCommand = Extract<Command, { type: 'declare-attack' | 'react-to-attack' | 'cancel-attack' | 'resolve-chase' | 'roll-gear-wear' }>;
+
+/** Morale, for rulesets that have it. */
+export interface MoraleRules {
+  /** The factions whose check is due at the end of this round, in faction order. */
+  due(state: EncounterState): Id[];
+  /** One faction's check: every character subject to it saves; failures take the outcome given. */
+  check(state: EncounterState, factionId: Id, outcomes: Record<Id, 'surrendered' | 'retreated'>, random: RandomSource): MoraleResult[];
 }
 
 /** A table for the reference panel, written in our own words. */
@@ -68,8 +91,12 @@ export interface Ruleset {
   applyHealing(combatant: Combatant, amount: number, settings: Record<string, SettingValue>): Record<string, Track>;
   /** Whether the combatant is out of the fight (shown greyed, still in the order for the GM). */
   isOut(combatant: Combatant): boolean;
-  /** Automatic steps when a round ends (stabilisation rolls, morale prompts…), as events. */
+  /** Automatic steps when a round ends (stabilisation rolls…), as events. */
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
+  /** The morale phase at the end of each round, if the ruleset has one. */
+  morale?: MoraleRules;
+  /** The ruleset's own commands (attacks, chases, wear); rulesets without them refuse those. */
+  decideRule?(state: EncounterState, command: RuleCommand, random: RandomSource): Result<EncounterEvent[]>;
 }
 
 /** The settings a new encounter starts with: every default of the ruleset. */

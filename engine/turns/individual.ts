@@ -2,7 +2,7 @@ import type { RandomSource } from '../dice/random';
 import type { Roll } from '../dice/roll';
 import type { InitiativeEntry } from '../encounter/events';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
-import type { TurnPointer, TurnProcedure } from './procedure';
+import type { OrderProcedure, TurnPointer } from './procedure';
 
 /** How a ruleset scores individual initiative and settles ties. */
 export interface IndividualInitiativeRules {
@@ -81,9 +81,10 @@ function findStandingTies(
  * Individual initiative: everyone has a place in one order and acts in it, round after round.
  * Used by rulesets that roll (d20 + modifier, 2d6) or read a fixed value.
  */
-export function individualInitiative(rules: IndividualInitiativeRules): TurnProcedure {
+export function individualInitiative(rules: IndividualInitiativeRules): OrderProcedure {
   const entry = (c: Combatant, random: RandomSource): InitiativeEntry => ({ combatantId: c.id, ...rules.score(c, random), tiebreaks: [] });
   return {
+    kind: 'order',
     id: 'individual',
     start(combatants, random) {
       const initiative = combatants.map((c) => entry(c, random));

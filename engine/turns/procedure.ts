@@ -9,10 +9,11 @@ export interface TurnPointer {
 }
 
 /**
- * A turn-order procedure as a small object of functions (not a class hierarchy), so rulesets
- * pick one and phase wrappers such as fast/slow can wrap any of them.
+ * A procedure where everyone has a place in one order (individual initiative): a small object of
+ * functions, not a class hierarchy, so rulesets pick one and wrappers can wrap any of them.
  */
-export interface TurnProcedure {
+export interface OrderProcedure {
+  kind: 'order';
   id: string;
   /** Rolls or reads initiative for everyone and returns the order combat starts in. */
   start(combatants: readonly Combatant[], random: RandomSource): { initiative: InitiativeEntry[]; order: Id[] };
@@ -27,3 +28,25 @@ export interface TurnProcedure {
   /** Whether the round is over once the current turn ends. */
   roundEnds(state: EncounterState): boolean;
 }
+
+/**
+ * A procedure where factions take turns picking one of their characters (zones, three-actions).
+ * There is no order: the faction whose go it is picks who acts, or passes if the ruleset allows.
+ */
+export interface AlternatingProcedure {
+  kind: 'alternating';
+  id: string;
+  /** A faction may pass while it still has someone to act (zones); otherwise only empty factions pass. */
+  allowPass: boolean;
+  /** Whether a character is able to take turns at all (conscious, still in the fight). */
+  canAct(combatant: Combatant): boolean;
+  /**
+   * Fast/slow activation, when the ruleset offers it: the boolean setting that turns it on and the
+   * stat compared with the round's d20 threshold.
+   */
+  fastSlow: { setting: string; stat: string } | null;
+  /** Characters concealed when the fight starts play a bonus phase of their own first. */
+  ambush: boolean;
+}
+
+export type TurnProcedure = OrderProcedure | AlternatingProcedure;

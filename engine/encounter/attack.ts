@@ -1,0 +1,87 @@
+import type { SaveResult } from '../dice/checks';
+import type { Roll } from '../dice/roll';
+import type { GearItem, Id, Mark, Track } from './state';
+
+/**
+ * What the GM says about the circumstances of an attack. The GM judges the scene (visibility,
+ * range, cover); the engine turns the judgement into the rule's consequences.
+ */
+export interface AttackSituation {
+  /** The attacker can see the target. */
+  targetVisible: boolean;
+  /** The target stands beyond half the weapon's range. */
+  beyondHalfRange: boolean;
+  /** The attacker attacks while moving. */
+  attackerMoving: boolean;
+  /** Something partly hides the target (mist, darkness, foliage): damage is impaired. */
+  concealment: boolean;
+  /** The target is behind cover: +1 armour unless the attack penetrates it. */
+  cover: boolean;
+  /** The attack is strong enough to go through the cover. */
+  penetrates: boolean;
+  /** The targets know where the attacker is; unaware targets can't react. */
+  targetsAware: boolean;
+  /** An opportunity attack against someone moving away: nobody can react to it. */
+  opportunity: boolean;
+}
+
+/** What the attacker means to do with the attack. */
+export type AttackIntent = 'damage' | 'hold-back' | 'final-blow' | 'disarm' | 'grapple' | 'stunt';
+
+/** A target's answer to an attack. */
+export type Reaction =
+  | { kind: 'none' }
+  | { kind: 'dodge' }
+  | { kind: 'counter'; weaponId: Id | null }
+  | { kind: 'hide-behind'; helperId: Id }
+  | { kind: 'guard'; guardId: Id }
+  | { kind: 'accept-stunt' };
+
+/** An attack declared and hit, waiting for its targets to choose how they react. */
+export interface PendingAttack {
+  attackerId: Id;
+  /** The weapon used; null for an unarmed attack. */
+  weaponId: Id | null;
+  intent: AttackIntent;
+  /** For `disarm`: the target's weapon the attacker wants dropped. */
+  disarmWeaponId: Id | null;
+  /** For `stunt`: the alternative effect the attacker proposes, in the GM's words. */
+  stunt: string | null;
+  situation: AttackSituation;
+  /** For blasts: the zone hit (after any deviation). */
+  zoneId: Id | null;
+  /** Everyone the attack will hit, in the order they were targeted. */
+  targets: Id[];
+  /** Targets that may still choose a reaction. */
+  awaiting: Id[];
+  /** Reactions chosen so far, by the character who reacted. */
+  reactions: { reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null }[];
+}
+
+/** A change to one combatant made by the rules: the reducer applies it as given. */
+export interface CombatantPatch {
+  combatantId: Id;
+  tracks?: Record<string, Track>;
+  gear?: GearItem[];
+  marks?: Mark[];
+  grabbedBy?: Id | null;
+}
+
+/** One blow as it landed, for the log: who was hit, by what roll, and how much got through. */
+export interface Blow {
+  attackerId: Id;
+  targetId: Id;
+  /** The damage roll (null for non-lethal attacks, final blows and accepted stunts). */
+  roll: Roll | null;
+  /** Damage before armour. */
+  raw: number;
+  armour: number;
+  /** Damage after armour, taken off health. */
+  damage: number;
+  /** Gear that broke in this blow, by name. */
+  broke: string[];
+  /** What else happened, in words for the log ("dropped the axe", "killed", "resisted the grapple"). */
+  effect: string | null;
+  /** The save the target made against a non-lethal attack, if any. */
+  save: SaveResult | null;
+}

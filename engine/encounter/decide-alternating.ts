@@ -1,0 +1,269 @@
+import type { RandomSource } from '../dice/random';
+import { manualRoll } from '../dice/roll';
+import { failure, type Failure, type Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { factionsInFight, whyNotEligible } from '../turns/alternating';
+import type { AlternatingProcedure } from '../turns/procedure';
+import { EventChain } from './chain';
+import { checkCombatant, checkFaction, isFailure } from './checks';
+import type { Command } from './commands';
+import type { EncounterEvent } from './events';
+import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, type Flow } from './round-flow';
+import type { Combatant, EncounterState } from './state';
+import { expiringConditions } from './timers';
+
+/** The commands that run a fight where factions alternate. */
+export type AlternatingCommand = Extract<
+  Command,
+  {
+    type:
+      | 'start-combat'
+      | 'next-turn'
+      | 'previous-turn'
+      | 'end-combat'
+      | 'choose-first-faction'
+      | 'take-turn'
+      | 'end-turn'
+      | 'pass'
+      | 'react'
+      | 'use-action'
+      | 'move'
+      | 'morale-check'
+      | 'skip-morale'
+      | 'set-threshold';
+  }
+>;
+
+const NOTE_MAX = 200;
+
+function done(f: Flow): Result<EncounterEvent[]> {
+  return { ok: true, value: f.chain.events };
+}
+
+function factionName(state: EncounterState, id: string | null): string {
+  return state.factions.find((x) => x.id === id)?.name ?? 'nobody';
+}
+
+// Refusals shared by the commands that need a live round with nobody mid-attack.
+function checkRound(state: EncounterState): Failure | null {
+  if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
+  if (state.pendingAttack) return failure('attack/pending', 'An attack is waiting for reactions; resolve or cancel it first.');
+  return null;
+}
+
+function checkActing(state: EncounterState, c: Combatant): Failure | null {
+  const refused = checkRound(state);
+  if (refused) return refused;
+  if (state.activeId !== c.id) return failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
+  return null;
+}
+
+function endTurn(f: Flow): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const refused = checkRound(s);
+  if (refused) return refused;
+  const active = s.combatants.find((c) => c.id === s.activeId);
+  if (!active) return failure('turn/nobody-acting', `Nobody is taking a turn. Pick someone from ${factionName(s, s.turn?.factionId ?? null)} to act, or pass.`);
+  f.chain.push({ type: 'turn-ended', combatantId: active.id, expired: expiringConditions(s, '') });
+  moveGo(f, active.factionId);
+  return done(f);
+}
+
+function takeTurn(f: Flow, id: unknown): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const refused = checkRound(s);
+  if (refused) return refused;
+  const c = checkCombatant(s, id);
+  if (isFailure(c)) return c;
+  const active = s.combatants.find((x) => x.id === s.activeId);
+  if (active) return failure('turn/in-progress', `${active.name} is still taking their turn; end it first.`);
+  const why = whyNotEligible(f.proc, s, c);
+  if (why) return failure('turn/not-eligible', why);
+  if (c.factionId !== s.turn?.factionId) {
+    return failure('turn/not-their-go', `It is ${factionName(s, s.turn?.factionId ?? null)}'s go; ${c.name} has to wait for theirs.`);
+  }
+  f.chain.push({ type: 'turn-taken', combatantId: c.id, expired: expiringConditions({ ...s, activeId: null }, c.id) });
+  return done(f);
+}
+
+function pass(f: Flow): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const refused = checkRound(s);
+  if (refused) return refused;
+  if (s.activeId) return failure('turn/in-progress', 'Someone is taking a turn; end it before the faction passes.');
+  const factionId = s.turn?.factionId ?? null;
+  if (!factionId) return failure('turn/nobody', 'It is nobody\'s go right now.');
+  if (!f.proc.allowPass) return failure('turn/no-passing', 'In this ruleset a faction cannot pass while it has someone left to act.');
+  f.chain.push({ type: 'faction-passed', factionId });
+  moveGo(f, factionId);
+  return done(f);
+}
+
+function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const refused = checkRound(s);
+  if (refused) return refused;
+  const c = checkCombatant(s, id);
+  if (isFailure(c)) return c;
+  if (s.activeId === c.id) return failure('turn/reacting-self', `${c.name} is taking their turn; a reaction is made out of turn.`);
+  // Reactions ignore whose go it is and the fast action threshold; they only need an unused turn.
+  if (s.turn?.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');
+  if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
+  if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
+  f.chain.push({ type: 'reaction-taken', combatantId: c.id, what: typeof what === 'string' ? what.trim().slice(0, NOTE_MAX) : '' });
+  // If that was the last character of the faction whose go it is, the go moves on.
+  const go = f.chain.state.turn?.factionId ?? null;
+  if (!f.chain.state.activeId && go && !f.chain.state.combatants.some((x) => x.factionId === go && whyNotEligible(f.proc, f.chain.state, x) === null)) {
+    moveGo(f, go);
+  }
+  return done(f);
+}
+
+function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const c = checkCombatant(s, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const refused = checkActing(s, c);
+  if (refused) return refused;
+  const action = f.ruleset.actions.find((a) => a.id === cmd.actionId);
+  if (!action?.spends) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
+  const spends = action.spends === 'either' ? (cmd.spends === 'main' ? 'main' : 'bonus') : action.spends;
+  const { bonus, main, moved } = s.turn?.budget ?? { bonus: 0, main: 0, moved: false };
+  // A turn holds a bonus action plus a main action, or two bonus actions; a whole-turn action
+  // must be the only thing done.
+  const fits = {
+    bonus: bonus + main < 2,
+    main: main === 0 && bonus <= 1,
+    'two-bonus': bonus === 0 && main === 0,
+    turn: bonus === 0 && main === 0 && !moved,
+  }[spends];
+  if (!fits) {
+    const left = describeLeft(bonus, main);
+    return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${left}.`);
+  }
+  const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
+  f.chain.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
+  if (action.marks) f.chain.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
+  return done(f);
+}
+
+/** What is left of a turn, in words: "a bonus action left", "nothing left but moving". */
+export function describeLeft(bonus: number, main: number): string {
+  if (main === 0 && bonus === 0) return 'a bonus action and a main action (or two bonus actions) left';
+  if (main === 0 && bonus === 1) return 'a main action or a bonus action left';
+  return 'no actions left this turn';
+}
+
+function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const c = checkCombatant(s, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const refused = checkActing(s, c);
+  if (refused) return refused;
+  if (s.turn?.budget.moved) return failure('move/spent', `${c.name} has already moved a zone this turn.`);
+  const to = s.zones.find((z) => z.id === cmd.zoneId);
+  if (!to) return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
+  if (c.grabbedBy) {
+    const holder = s.combatants.find((x) => x.id === c.grabbedBy)?.name ?? 'someone';
+    return failure('move/grabbed', `${c.name} is held by ${holder} and can't move away.`);
+  }
+  if (c.zoneId === to.id) return failure('move/same-zone', `${c.name} is already in ${to.name}.`);
+  const from = s.zones.find((z) => z.id === c.zoneId);
+  const borders = from ? from.neighbours.includes(to.id) || to.neighbours.includes(from.id) : true;
+  if (!borders) return failure('move/not-neighbour', `${to.name} doesn't border ${from?.name}; a turn's movement is one zone.`);
+  // Whoever this character holds grabbed comes along.
+  const carried = s.combatants.filter((x) => x.grabbedBy === c.id).map((x) => x.id);
+  f.chain.push({ type: 'moved', combatantId: c.id, from: c.zoneId, to: to.id, carried });
+  return done(f);
+}
+
+function chooseFirst(f: Flow, id: unknown): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const refused = checkRound(s);
+  if (refused) return refused;
+  const faction = checkFaction(s, id);
+  if (isFailure(faction)) return faction;
+  if (s.turn?.begun || s.activeId) return failure('turn/begun', 'Someone has already acted or passed in this phase; the first go can only be chosen at its start.');
+  if (!s.combatants.some((c) => c.factionId === faction.id && whyNotEligible(f.proc, s, c) === null)) {
+    return failure('turn/nobody-eligible', `${faction.name} has nobody who can act in this phase.`);
+  }
+  f.chain.push({ type: 'first-faction-chosen', factionId: faction.id });
+  return done(f);
+}
+
+function moraleCheck(f: Flow, cmd: Extract<Command, { type: 'morale-check' | 'skip-morale' }>): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  if (s.status !== 'running' || s.turn?.phase !== 'morale') return failure('morale/not-now', 'Morale checks are made in the morale phase, at the end of a round.');
+  const faction = checkFaction(s, cmd.factionId);
+  if (isFailure(faction)) return faction;
+  if (!s.turn.moraleDue.includes(faction.id)) return failure('morale/not-due', `${faction.name} has no morale check due.`);
+  if (cmd.type === 'skip-morale' || !f.ruleset.morale) {
+    f.chain.push({ type: 'morale-skipped', factionId: faction.id });
+  } else {
+    const outcomes = typeof cmd.outcomes === 'object' && cmd.outcomes !== null ? cmd.outcomes : {};
+    const results = f.ruleset.morale.check(s, faction.id, outcomes, f.source);
+    f.chain.push({ type: 'morale-checked', factionId: faction.id, results, rng: results.length > 0 ? f.source.state() : null });
+  }
+  afterMorale(f);
+  return done(f);
+}
+
+function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
+  const s = f.chain.state;
+  const refused = checkRound(s);
+  if (refused) return refused;
+  if (s.turn?.phase !== 'fast' || s.turn.begun || s.activeId) {
+    return failure('threshold/not-now', 'The fast action threshold can be entered only at the start of the fast phase, before anyone acts or passes.');
+  }
+  const rolled = manualRoll('d20', [value as number]);
+  if (!rolled.ok) return rolled;
+  reopenFast(f, rolled.value);
+  return done(f);
+}
+
+/** Turns a command of an alternating fight into events, or refuses it with a reason. */
+export function decideAlternating(
+  state: EncounterState,
+  cmd: AlternatingCommand,
+  ruleset: Ruleset,
+  proc: AlternatingProcedure,
+  random: () => RandomSource,
+): Result<EncounterEvent[]> {
+  const f: Flow = { chain: new EventChain(state), proc, ruleset, source: random() };
+  switch (cmd.type) {
+    case 'start-combat': {
+      if (state.status === 'running') return failure('combat/already-running', 'Combat is already running.');
+      if (factionsInFight(state).length === 0) return failure('combat/empty', 'Add at least one combatant before starting combat.');
+      const refused = holdInitiative(f, cmd.initiativeFactionId);
+      if (refused) return refused;
+      f.chain.push({ type: 'combat-started', initiative: [], order: [], rng: f.source.state(), expired: [] });
+      openFight(f);
+      return done(f);
+    }
+    case 'next-turn':
+    case 'end-turn':
+      return endTurn(f);
+    case 'previous-turn':
+      return failure('turn/no-previous', 'Factions pick who acts, so there is no turn order to step back through; use Undo (Ctrl+Z) instead.');
+    case 'end-combat':
+      if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
+      return { ok: true, value: [...(state.pendingAttack ? [{ type: 'attack-cancelled' } as const] : []), { type: 'combat-ended' }] };
+    case 'choose-first-faction':
+      return chooseFirst(f, cmd.factionId);
+    case 'take-turn':
+      return takeTurn(f, cmd.combatantId);
+    case 'pass':
+      return pass(f);
+    case 'react':
+      return react(f, cmd.combatantId, cmd.what);
+    case 'use-action':
+      return useAction(f, cmd);
+    case 'move':
+      return move(f, cmd);
+    case 'morale-check':
+    case 'skip-morale':
+      return moraleCheck(f, cmd);
+    case 'set-threshold':
+      return setThreshold(f, cmd.value);
+  }
+}

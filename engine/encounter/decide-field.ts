@@ -1,0 +1,140 @@
+import { checkZones } from '../map/zones';
+import { parseNotation } from '../dice/notation';
+import { failure, type Failure, type Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId } from './checks';
+import type { Command, GearInput } from './commands';
+import type { EncounterEvent } from './events';
+import type { EncounterState, GearItem, GearKind, GearWear, Mark, WeaponReach } from './state';
+
+// Setup and GM overrides of what the rules read: zones, who stands where, gear, rule marks, who
+// holds the initiative, and the ruleset's settings. Allowed at any time: the GM always rules.
+
+export type FieldCommand = Extract<
+  Command,
+  { type: 'set-zones' | 'set-zone' | 'set-gear' | 'set-mark' | 'set-initiative-faction' | 'set-setting' }
+>;
+
+export const MAX_GEAR = 20;
+const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
+const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
+const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
+const MARKS: readonly Mark[] = ['dead', 'surrendered', 'retreated', 'morale-immune', 'fear-immune'];
+
+const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string): T | Failure {
+  if (value === undefined) return fallback;
+  return allowed.includes(value as T) ? (value as T) : failure('input/choice', `${what} must be one of: ${allowed.join(', ')}.`);
+}
+
+function checkItem(input: GearInput, id: string, existing: GearItem | undefined): GearItem | Failure {
+  if (typeof input !== 'object' || input === null) return failure('gear/shape', 'Each piece of gear needs at least a name and a kind.');
+  const name = checkName(input.name, 'piece of gear');
+  if (isFailure(name)) return name;
+  const kind = oneOf(input.kind, KINDS, 'weapon', `${name}'s kind`);
+  if (isFailure(kind)) return kind;
+  const reach = oneOf(input.reach, REACHES, 'melee', `${name}'s reach`);
+  if (isFailure(reach)) return reach;
+  const wear = oneOf(input.wear, WEARS, existing?.wear ?? 'sound', `${name}'s wear`);
+  if (isFailure(wear)) return wear;
+  const damage = input.damage === undefined || input.damage === null || input.damage === '' ? null : String(input.damage).trim();
+  if (kind === 'weapon' && damage === null) return failure('gear/damage', `Give the weapon ${name} its damage dice, for example d8.`);
+  if (damage !== null) {
+    const parsed = parseNotation(damage);
+    if (!parsed.ok) return failure('gear/damage', `${name}: ${parsed.message}`);
+  }
+  const range = checkInteger(input.range ?? (reach === 'melee' ? 0 : 1), `${name}'s range`, 0, 20);
+  if (isFailure(range)) return range;
+  const protection = checkInteger(input.protection ?? 0, `${name}'s protection`, 0, 20);
+  if (isFailure(protection)) return protection;
+  return {
+    id,
+    name,
+    kind,
+    damage,
+    reach: kind === 'weapon' ? reach : 'melee',
+    range: reach === 'melee' ? 0 : range,
+    blast: input.blast === true,
+    protection: kind === 'weapon' ? 0 : protection,
+    improvised: input.improvised === true,
+    wear,
+    used: input.used ?? existing?.used ?? false,
+  };
+}
+
+/**
+ * Checks a gear list and gives new items ids from the encounter's counter, starting `offset`
+ * past it (so several combatants added in one step get distinct ids).
+ */
+export function checkGear(state: EncounterState, inputs: unknown, current: readonly GearItem[], offset: number): GearItem[] | Failure {
+  if (!Array.isArray(inputs)) return failure('gear/shape', 'Gear must be a list.');
+  if (inputs.length > MAX_GEAR) return failure('gear/too-much', `A combatant carries at most ${MAX_GEAR} pieces of gear here.`);
+  const items: GearItem[] = [];
+  let fresh = 0;
+  for (const input of inputs as GearInput[]) {
+    const existing = current.find((g) => typeof input?.id === 'string' && g.id === input.id);
+    const id = existing ? existing.id : nextId(state, 'g', offset + fresh++);
+    const item = checkItem(input, id, existing);
+    if (isFailure(item)) return item;
+    items.push(item);
+  }
+  return items;
+}
+
+function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value: unknown): Result<EncounterEvent[]> {
+  const def = ruleset.settings.find((s) => s.key === key);
+  if (!def) return failure('setting/unknown', `${ruleset.name} has no setting "${String(key)}".`);
+  if (def.kind === 'boolean') {
+    if (typeof value !== 'boolean') return failure('input/boolean', `${def.label} is on or off.`);
+    return ok({ type: 'setting-set', key: def.key, value });
+  }
+  if (def.kind === 'number') {
+    const n = checkInteger(value, def.label, def.min, def.max);
+    return isFailure(n) ? n : ok({ type: 'setting-set', key: def.key, value: n });
+  }
+  if (!def.options.some((o) => o.value === value)) {
+    return failure('input/choice', `${def.label} must be one of: ${def.options.map((o) => o.label).join(', ')}.`);
+  }
+  return ok({ type: 'setting-set', key: def.key, value: value as string });
+}
+
+export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
+  switch (cmd.type) {
+    case 'set-zones': {
+      const zones = checkZones(cmd.zones);
+      if (!zones.ok) return zones;
+      const ids = new Set(zones.value.map((z) => z.id));
+      // Whoever stood in a zone that is gone now stands nowhere, rather than in a zone that isn't.
+      const moved = state.combatants.filter((c) => c.zoneId !== null && !ids.has(c.zoneId)).map((c) => c.id);
+      return ok({ type: 'zones-set', zones: zones.value, moved });
+    }
+    case 'set-initiative-faction': {
+      const faction = checkFaction(state, cmd.factionId);
+      return isFailure(faction) ? faction : ok({ type: 'initiative-faction-set', factionId: faction.id });
+    }
+    case 'set-setting':
+      return setSetting(state, ruleset, cmd.key, cmd.value);
+    default:
+      break;
+  }
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  switch (cmd.type) {
+    case 'set-zone': {
+      if (cmd.zoneId !== null && !state.zones.some((z) => z.id === cmd.zoneId)) {
+        return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
+      }
+      return ok({ type: 'zone-set', combatantId: c.id, zoneId: cmd.zoneId });
+    }
+    case 'set-gear': {
+      const gear = checkGear(state, cmd.gear, c.gear, 0);
+      return isFailure(gear) ? gear : ok({ type: 'gear-set', combatantId: c.id, gear });
+    }
+    case 'set-mark': {
+      const mark = oneOf(cmd.mark, MARKS, 'dead', 'The mark');
+      if (isFailure(mark)) return mark;
+      return ok({ type: 'mark-set', combatantId: c.id, mark, on: cmd.on === true });
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import type { EventOf } from './events';
+import type { Combatant, EncounterState, Id, RoundState } from './state';
+import { tickConditions } from './timers';
+
+// How the events of alternating procedures change the state: phases, goes, turns and reactions.
+// Split from reducer.ts to keep each file readable; the same rules apply (pure, never fails).
+
+export type RoundEvent = EventOf<
+  | 'initiative-held'
+  | 'phase-started'
+  | 'first-faction-chosen'
+  | 'turn-taken'
+  | 'turn-ended'
+  | 'faction-passed'
+  | 'go-moved'
+  | 'reaction-taken'
+  | 'action-used'
+  | 'moved'
+  | 'morale-phase-started'
+>;
+
+const FRESH_BUDGET = { bonus: 0, main: 0, moved: false };
+
+function emptyRound(): RoundState {
+  return { phase: 'main', factionId: null, passes: [], spent: [], threshold: null, budget: FRESH_BUDGET, moraleDue: [], begun: false };
+}
+
+function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
+  const turn = state.turn ?? emptyRound();
+  return { ...state, turn: { ...turn, ...change(turn) } };
+}
+
+function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
+  return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
+}
+
+function moveTogether(combatants: Combatant[], ids: readonly Id[], to: Id): Combatant[] {
+  return combatants.map((c) => (ids.includes(c.id) ? { ...c, zoneId: to } : c));
+}
+
+export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
+  switch (event.type) {
+    case 'initiative-held':
+      return { ...state, initiativeFactionId: event.factionId, rng: event.rng ?? state.rng };
+    case 'phase-started': {
+      const newRound = state.turn === null || event.round !== state.round;
+      return {
+        ...withTurn(state, (turn) => ({
+          phase: event.phase,
+          factionId: event.factionId,
+          passes: [...event.skipped],
+          spent: newRound ? [] : turn.spent,
+          threshold: event.threshold ? event.threshold.total : newRound ? null : turn.threshold,
+          budget: FRESH_BUDGET,
+          moraleDue: [],
+          begun: false,
+        })),
+        round: event.round,
+        activeId: null,
+        rng: event.rng ?? state.rng,
+      };
+    }
+    case 'first-faction-chosen':
+      return withTurn(state, () => ({ factionId: event.factionId, passes: [] }));
+    case 'turn-taken':
+      // A turn starting is the boundary timers "at the start of X's turn" count.
+      return withTurn({ ...tickConditions({ ...state, activeId: null }, event.combatantId), activeId: event.combatantId }, (turn) => ({
+        spent: addOnce(turn.spent, event.combatantId),
+        passes: [],
+        budget: FRESH_BUDGET,
+        begun: true,
+      }));
+    case 'turn-ended':
+      // Ending with nobody starting: only timers "at the end of X's turn" count (no id matches '').
+      return { ...tickConditions(state, ''), activeId: null };
+    case 'faction-passed':
+      return withTurn(state, (turn) => ({ passes: addOnce(turn.passes, event.factionId), begun: true }));
+    case 'go-moved':
+      return withTurn(state, (turn) => ({ factionId: event.factionId, passes: addOnce(turn.passes, ...event.skipped) }));
+    case 'reaction-taken':
+      return withTurn(state, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
+    case 'action-used':
+      return withTurn(state, (turn) => {
+        const b = turn.budget;
+        switch (event.spends) {
+          case 'bonus':
+            return { budget: { ...b, bonus: b.bonus + 1 } };
+          case 'two-bonus':
+            return { budget: { ...b, bonus: b.bonus + 2 } };
+          case 'main':
+            return { budget: { ...b, main: b.main + 1 } };
+          case 'turn':
+            return { budget: { bonus: 2, main: 1, moved: true } };
+        }
+      });
+    case 'moved':
+      return withTurn(
+        { ...state, combatants: moveTogether(state.combatants, [event.combatantId, ...event.carried], event.to) },
+        (turn) => ({ budget: { ...turn.budget, moved: true } }),
+      );
+    case 'morale-phase-started':
+      return { ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [], moraleDue: [...event.due] })), activeId: null };
+  }
+}

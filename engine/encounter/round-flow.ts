@@ -1,0 +1,114 @@
+import { rollD20 } from '../dice/checks';
+import type { RandomSource } from '../dice/random';
+import { rollNotation, type Roll } from '../dice/roll';
+import { failure, type Failure } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
+import type { AlternatingProcedure } from '../turns/procedure';
+import type { EventChain } from './chain';
+import { applyEvent } from './reducer';
+import type { Id, Phase } from './state';
+
+/** What the round flow needs: the events so far, the procedure, the ruleset and one random source. */
+export interface Flow {
+  chain: EventChain;
+  proc: AlternatingProcedure;
+  ruleset: Ruleset;
+  source: RandomSource;
+}
+
+function openPhase(f: Flow, round: number, phase: Phase, threshold: Roll | null): void {
+  const rng = threshold && !threshold.manual ? f.source.state() : null;
+  const base = { type: 'phase-started' as const, round, phase, threshold, rng };
+  // Who goes first is read from the state as the phase opens (spent characters, the threshold).
+  const opened = applyEvent(f.chain.state, { ...base, factionId: null, skipped: [] });
+  const first = opened.initiativeFactionId ?? factionsInFight(opened)[0]?.id ?? null;
+  const go = nextGo(f.proc, opened, first, true);
+  f.chain.push({ ...base, factionId: go.factionId, skipped: go.skipped });
+  if (go.factionId === null) endPhase(f);
+}
+
+/** Opens a round: rolls the fast action threshold when fast/slow is on. */
+function startRound(f: Flow, round: number): void {
+  if (!anyoneCanAct(f.proc, f.chain.state)) {
+    // Nobody left who can take a turn: the round opens with nobody's go, and the GM ends the fight.
+    f.chain.push({ type: 'phase-started', round, phase: 'main', threshold: null, rng: null, factionId: null, skipped: [] });
+    return;
+  }
+  const fastSlow = f.proc.fastSlow;
+  if (fastSlow && f.chain.state.settings[fastSlow.setting] === true) openPhase(f, round, 'fast', rollD20(f.source));
+  else openPhase(f, round, 'main', null);
+}
+
+function endRound(f: Flow): void {
+  f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source));
+  const due = f.ruleset.morale?.due(f.chain.state) ?? [];
+  if (due.length > 0) {
+    f.chain.push({ type: 'morale-phase-started', due });
+    return;
+  }
+  startRound(f, f.chain.state.round + 1);
+}
+
+/** Everyone has passed in a row: the ambush gives way to round 1, fast to slow, a round to the next. */
+function endPhase(f: Flow): void {
+  const s = f.chain.state;
+  switch (s.turn?.phase) {
+    case 'ambush':
+      return startRound(f, 1);
+    case 'fast':
+      return openPhase(f, s.round, 'slow', null);
+    default:
+      return endRound(f);
+  }
+}
+
+/** Picks the faction that holds the initiative: the one named, or one drawn at random and logged. */
+export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
+  const factions = factionsInFight(f.chain.state);
+  if (named !== undefined) {
+    if (!factions.some((x) => x.id === named)) return failure('initiative/faction', 'The faction holding the initiative must have someone in the fight.');
+    f.chain.push({ type: 'initiative-held', factionId: named, roll: null, rng: null });
+    return null;
+  }
+  const preset = f.chain.state.initiativeFactionId;
+  if (preset && factions.some((x) => x.id === preset)) {
+    f.chain.push({ type: 'initiative-held', factionId: preset, roll: null, rng: null });
+    return null;
+  }
+  if (factions.length === 1) {
+    f.chain.push({ type: 'initiative-held', factionId: (factions[0] as { id: Id }).id, roll: null, rng: null });
+    return null;
+  }
+  // Unclear who started it: number the factions in the fight and roll for it.
+  const rolled = rollNotation(`d${factions.length}`, f.source);
+  if (!rolled.ok) return rolled;
+  const holder = factions[rolled.value.total - 1] ?? factions[0];
+  f.chain.push({ type: 'initiative-held', factionId: (holder as { id: Id }).id, roll: rolled.value, rng: f.source.state() });
+  return null;
+}
+
+/** The first phase of the fight: the ambushers' bonus turn if anyone is concealed, else round 1. */
+export function openFight(f: Flow): void {
+  const s = f.chain.state;
+  const ambush = f.proc.ambush && s.combatants.some((c) => c.concealed && f.proc.canAct(c));
+  if (ambush) openPhase(f, 0, 'ambush', null);
+  else startRound(f, 1);
+}
+
+/** The go passes on from `fromId`; factions with nobody left pass by themselves; the phase may end. */
+export function moveGo(f: Flow, fromId: Id | null): void {
+  const go = nextGo(f.proc, f.chain.state, fromId, false);
+  f.chain.push({ type: 'go-moved', factionId: go.factionId, skipped: go.skipped });
+  if (go.factionId === null) endPhase(f);
+}
+
+/** The GM entered the fast action threshold from a real die: the fast phase opens again with it. */
+export function reopenFast(f: Flow, threshold: Roll): void {
+  openPhase(f, f.chain.state.round, 'fast', threshold);
+}
+
+/** After a morale check: once none is left waiting, the next round begins. */
+export function afterMorale(f: Flow): void {
+  if ((f.chain.state.turn?.moraleDue.length ?? 0) === 0) startRound(f, f.chain.state.round + 1);
+}

@@ -1,0 +1,64 @@
+import { rollUnderSave } from '../../dice/checks';
+import type { MoraleResult } from '../../encounter/events';
+import type { Combatant, Track } from '../../encounter/state';
+import type { AlternatingProcedure } from '../../turns/procedure';
+import type { Ruleset } from '../ruleset';
+import { ZONES_ACTIONS } from './actions';
+import { decideZonesRule } from './decide-rule';
+import { isFighting, moraleDue, subjectToMorale } from './morale';
+import { ZONES_REFERENCES } from './references';
+import { ZONES_SETTINGS } from './settings';
+
+function withHealth(c: Combatant, value: (t: Track) => number): Record<string, Track> {
+  const health = c.tracks.health ?? { value: 0, max: 0 };
+  return { ...c.tracks, health: { ...health, value: Math.min(health.max, Math.max(0, value(health))) } };
+}
+
+/** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
+export const zonesTurns: AlternatingProcedure = {
+  kind: 'alternating',
+  id: 'factions',
+  allowPass: true,
+  canAct: isFighting,
+  fastSlow: { setting: 'fastSlow', stat: 'wit' },
+  ambush: true,
+};
+
+/**
+ * Zones & Factions: factions alternate one character at a time or pass, zones instead of a grid,
+ * reactions that spend the turn, morale at the end of each round, long chases and gear wear.
+ */
+export const zones: Ruleset = {
+  id: 'zones',
+  name: 'Zones & Factions',
+  summary: 'Factions alternate one character at a time or pass; zones, reactions, morale, chases and gear wear.',
+  stats: [
+    { key: 'str', label: 'STR', min: 1, max: 20, default: 10, hint: 'Strength: saves against being disarmed or grabbed.' },
+    { key: 'agi', label: 'AGI', min: 1, max: 20, default: 10, hint: 'Agility: dodging, and escaping in a long chase.' },
+    { key: 'wit', label: 'WIT', min: 1, max: 20, default: 10, hint: 'Wits: hitting in hard conditions, morale, and the fast phase.' },
+  ],
+  tracks: [{ key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 999, default: 10 }],
+  settings: ZONES_SETTINGS,
+  turns: zonesTurns,
+  actions: ZONES_ACTIONS,
+  references: ZONES_REFERENCES,
+  applyDamage: (c, amount) => withHealth(c, (h) => h.value - amount),
+  applyHealing: (c, amount) => withHealth(c, (h) => h.value + amount),
+  isOut: (c) => !isFighting(c),
+  endOfRound: () => [],
+  morale: {
+    due: moraleDue,
+    check(state, factionId, outcomes, random): MoraleResult[] {
+      const fallback = state.settings.moraleFailure === 'surrendered' ? 'surrendered' : 'retreated';
+      return state.combatants
+        .filter((c) => c.factionId === factionId && subjectToMorale(c))
+        .map((c) => {
+          const save = rollUnderSave(random, c.stats.wit ?? 0);
+          const chosen = outcomes[c.id];
+          const outcome = save.passed ? 'immune' : chosen === 'surrendered' || chosen === 'retreated' ? chosen : fallback;
+          return { combatantId: c.id, save, outcome };
+        });
+    },
+  },
+  decideRule: decideZonesRule,
+};

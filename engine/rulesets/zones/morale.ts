@@ -1,0 +1,67 @@
+import { rollUnderChance } from '../../dice/checks';
+import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
+
+/** The track whose fall to zero takes a character out, and whose halving shakes a lone fighter. */
+const HEALTH = 'health';
+
+const OUT_OF_FIGHT: readonly Mark[] = ['dead', 'surrendered', 'retreated'];
+const FEARLESS: readonly Mark[] = ['morale-immune', 'fear-immune'];
+
+/**
+ * Still in the fight: health above zero and not dead, surrendered or retreated. A character with
+ * no health track can't be counted down, so only its marks take it out.
+ */
+export function isFighting(c: Combatant): boolean {
+  const health = c.tracks[HEALTH];
+  if (health && health.value <= 0) return false;
+  return !c.marks.some((m) => OUT_OF_FIGHT.includes(m));
+}
+
+/**
+ * Can still break: fighting, and neither passed a morale check this stretch (`morale-immune`)
+ * nor immune to fear, which covers morale too.
+ */
+export function subjectToMorale(c: Combatant): boolean {
+  return isFighting(c) && !c.marks.some((m) => FEARLESS.includes(m));
+}
+
+/** A group has lost half or more of its number, and someone left standing can still break. */
+function groupShaken(members: readonly Combatant[], size: number): boolean {
+  const fighting = members.filter(isFighting);
+  return fighting.length * 2 <= size && fighting.some(subjectToMorale);
+}
+
+/** A lone fighter has been hurt down to half health or less and can still break. */
+function loneShaken(members: readonly Combatant[]): boolean {
+  return members.some((c) => {
+    const health = c.tracks[HEALTH];
+    return subjectToMorale(c) && health !== undefined && health.value * 2 <= health.max;
+  });
+}
+
+/**
+ * The factions that must make a morale check at the end of this round, in faction order. A group
+ * (largest number this fight of 2 or more) checks once it is down to half that number or fewer;
+ * a character who fought alone checks once at half health or less. Nobody checks when all who
+ * are left are immune. If the recorded size is missing or smaller than the faction's current
+ * number, the current number is used, since a faction is never smaller than who is in it.
+ */
+export function moraleDue(state: EncounterState): Id[] {
+  return state.factions
+    .filter((f) => {
+      const members = state.combatants.filter((c) => c.factionId === f.id);
+      const size = Math.max(state.factionSize[f.id] ?? 0, members.length);
+      if (size === 0) return false;
+      return size === 1 ? loneShaken(members) : groupShaken(members, size);
+    })
+    .map((f) => f.id);
+}
+
+/**
+ * The odds of a group WIT save, from each member's WIT: each one's chance to fail (and so
+ * surrender or retreat), and how many are expected to break.
+ */
+export function moraleOdds(wits: readonly number[]): { failChances: number[]; expectedBreaks: number } {
+  const failChances = wits.map((wit) => 1 - rollUnderChance(wit));
+  return { failChances, expectedBreaks: failChances.reduce((sum, p) => sum + p, 0) };
+}

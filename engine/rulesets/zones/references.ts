@@ -1,0 +1,49 @@
+import type { ReferenceTable } from '../ruleset';
+
+/** The reference panel for Zones & Factions, in our own words. */
+export const ZONES_REFERENCES: ReferenceTable[] = [
+  {
+    title: 'When an attack needs a WIT save',
+    columns: ['Attack', 'Hits by itself', 'Needs a WIT save', 'Not possible'],
+    rows: [
+      ['Melee (same zone)', 'target in sight', 'target not in sight', '—'],
+      ['Ranged', 'in sight, within half range, standing', 'beyond half range, or moving', 'out of sight, or beyond half range while moving'],
+      ['Indirect', '—', 'always', 'within half range, or while moving'],
+      ['Melee blast', 'always (not the attacker)', '—', '—'],
+      ['Ranged blast', 'as ranged', 'as ranged; a miss lands in a random neighbouring zone', 'as ranged'],
+    ],
+  },
+  {
+    title: 'Reactions (each takes the whole turn)',
+    columns: ['Reaction', 'Effect'],
+    rows: [
+      ['Dodge', 'AGI save; on a pass the attack misses.'],
+      ['Counter', 'Both roll damage; whoever takes more after armour is hit first, a tie hits both. One counter per attack.'],
+      ['Hide behind', 'A willing character nearby becomes the target and may react in turn.'],
+      ['Guard', 'A character nearby steps in and becomes the target; no dodge or counter for them.'],
+      ['Opportunity attack', 'Attack a nearby enemy moving away; nobody can react to it.'],
+    ],
+  },
+  {
+    title: 'Protection and damage',
+    columns: ['Case', 'Effect'],
+    rows: [
+      ['Concealment', 'Damage impaired (see the Impaired damage setting).'],
+      ['Cover', '+1 armour unless the attack penetrates it.'],
+      ['Unarmed', 'd4, impaired.'],
+      ['Holding back', 'Impaired damage on purpose.'],
+      ['Final blow', 'Kills a nearby incapacitated target.'],
+      ['Damaged weapon or shield', 'Breaks when its attack shows a 1 on the damage die.'],
+      ['Damaged shield or armour', 'Breaks from a blow of 8 or more before armour, shield first.'],
+    ],
+  },
+  {
+    title: 'Saves',
+    columns: ['Save', 'How'],
+    rows: [
+      ['Any save (STR, AGI, WIT)', 'd20; equal to or under the score passes.'],
+      ['Morale', 'Group WIT save at the end of the round: a pass is immune for the fight, a fail surrenders or retreats.'],
+      ['Long chase', 'Faster or longer-lasting fleers escape; slower or sooner-tiring ones are caught; otherwise an AGI save each.'],
+    ],
+  },
+];

@@ -1,0 +1,183 @@
+import { rollUnderSave } from '../../dice/checks';
+import type { RandomSource } from '../../dice/random';
+import type { Blow, CombatantPatch, PendingAttack, Reaction } from '../../encounter/attack';
+import type { EncounterEvent } from '../../encounter/events';
+import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
+import { counterOrder } from './counter';
+import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks, type ImpairedMode } from './damage';
+import { UNARMED } from './declare-attack';
+
+/** A blow of this much damage before armour breaks damaged shields and armour (the text's number). */
+export const HEAVY_BLOW = 8;
+
+// The combatants as the attack changes them, so blows later in the attack see earlier ones.
+type Table = Map<Id, Combatant>;
+
+interface Swing {
+  attacker: Combatant;
+  weapon: GearItem;
+  holdBack: boolean;
+  concealment: boolean;
+  cover: boolean;
+  penetrates: boolean;
+}
+
+interface Rolled {
+  blow: Blow;
+  /** The target after the blow: health, gear worn by it, surrender lifted. */
+  target: Combatant;
+  /** The attacker's weapon after the blow (it may break). */
+  weapon: GearItem;
+}
+
+function impairedMode(state: EncounterState): ImpairedMode {
+  return state.settings.impairedMode === 'halved' ? 'halved' : 'lower-of-two';
+}
+
+const noBlow = (attackerId: Id, targetId: Id, effect: string, save: Blow['save'] = null): Blow => ({
+  attackerId,
+  targetId,
+  roll: null,
+  raw: 0,
+  armour: 0,
+  damage: 0,
+  broke: [],
+  effect,
+  save,
+});
+
+function health(c: Combatant): number {
+  return c.tracks.health?.value ?? 0;
+}
+
+/** Rolls one damaging blow and works out what it does, without applying it yet. */
+function rollBlow(state: EncounterState, swing: Swing, target: Combatant, random: RandomSource): Rolled {
+  const unarmed = swing.weapon.id === UNARMED.id;
+  const impaired = isImpaired({ unarmed, holdBack: swing.holdBack, concealment: swing.concealment });
+  const rolled = rollDamage(swing.weapon.damage ?? 'd4', impaired, impairedMode(state), random);
+  // The weapon's notation was checked when it was entered; a failure here means a damaged log.
+  const raw = rolled.ok ? rolled.value.total : 0;
+  const armour = armourOf(target.gear, swing.cover, swing.penetrates);
+  const damage = Math.max(0, raw - armour);
+  const worn = wearFromBlow(target.gear, raw, HEAVY_BLOW);
+  const broke = [...worn.broke];
+  let weapon = swing.weapon;
+  if (!unarmed && rolled.ok && weaponBreaks(weapon, rolled.value.kept)) {
+    weapon = { ...weapon, wear: 'broken' };
+    broke.push(`${swing.attacker.name}'s ${weapon.name}`);
+  }
+  // Armour and shields that took a blow were used in the fight and are rolled for wear after it.
+  const gear = worn.gear.map((g) => (g.kind === 'weapon' ? g : { ...g, used: true }));
+  const value = Math.max(0, health(target) - damage);
+  const healthTrack = target.tracks.health;
+  // Harm from the enemy lets a surrendering character fight again.
+  const harmedByEnemy = damage > 0 && target.factionId !== swing.attacker.factionId;
+  const marks = harmedByEnemy ? target.marks.filter((m) => m !== 'surrendered') : target.marks;
+  return {
+    blow: {
+      attackerId: swing.attacker.id,
+      targetId: target.id,
+      roll: rolled.ok ? rolled.value.kept : null,
+      raw,
+      armour,
+      damage,
+      broke,
+      effect: impaired ? 'impaired' : null,
+      save: null,
+    },
+    target: { ...target, gear, marks, tracks: healthTrack ? { ...target.tracks, health: { ...healthTrack, value } } : target.tracks },
+    weapon,
+  };
+}
+
+function withWeapon(c: Combatant, weapon: GearItem): Combatant {
+  return weapon.id === UNARMED.id ? c : { ...c, gear: c.gear.map((g) => (g.id === weapon.id ? weapon : g)) };
+}
+
+// Only a break is carried over: the item may have changed in other ways in the other blow.
+function withBroken(c: Combatant, weapon: GearItem | undefined): Combatant {
+  return weapon && weapon.wear === 'broken' ? withWeapon(c, weapon) : c;
+}
+
+/** Disarm or grapple: a STR save, and what failing it does. */
+function nonLethal(attack: PendingAttack, attacker: Combatant, target: Combatant, random: RandomSource): { blow: Blow; target: Combatant } {
+  const save = rollUnderSave(random, target.stats.str ?? 0);
+  if (save.passed) return { blow: noBlow(attacker.id, target.id, attack.intent === 'disarm' ? 'kept hold of their weapon' : 'broke free of the grapple', save), target };
+  if (attack.intent === 'grapple') return { blow: noBlow(attacker.id, target.id, `grabbed by ${attacker.name}`, save), target: { ...target, grabbedBy: attacker.id } };
+  const dropped = target.gear.find((g) => g.id === attack.disarmWeaponId);
+  return {
+    blow: noBlow(attacker.id, target.id, `dropped ${dropped?.name ?? 'their weapon'}`, save),
+    target: { ...target, gear: target.gear.filter((g) => g.id !== attack.disarmWeaponId) },
+  };
+}
+
+function reactionOf(attack: PendingAttack, targetId: Id): { reaction: Reaction; save: Blow['save'] } | undefined {
+  const own = attack.reactions.find((r) => r.targetId === targetId && r.reactorId === targetId);
+  return own ? { reaction: own.reaction, save: own.save } : undefined;
+}
+
+/** One target's part of the attack, counter included. */
+function strike(state: EncounterState, attack: PendingAttack, table: Table, targetId: Id, random: RandomSource): Blow[] {
+  const attacker = table.get(attack.attackerId);
+  const target = table.get(targetId);
+  if (!attacker || !target) return [];
+  const own = reactionOf(attack, targetId);
+  if (own?.reaction.kind === 'accept-stunt') return [noBlow(attacker.id, target.id, `accepted: ${attack.stunt ?? ''}`)];
+  if (own?.reaction.kind === 'dodge' && own.save?.passed) return [noBlow(attacker.id, target.id, 'dodged', own.save)];
+  if (attack.intent === 'final-blow') {
+    table.set(target.id, { ...target, marks: [...target.marks.filter((m) => m !== 'dead'), 'dead'] });
+    return [noBlow(attacker.id, target.id, 'killed by a final blow')];
+  }
+  const weapon = attack.weaponId ? (attacker.gear.find((g) => g.id === attack.weaponId) ?? UNARMED) : UNARMED;
+  const s = attack.situation;
+  const swing: Swing = { attacker, weapon, holdBack: attack.intent === 'hold-back', concealment: s.concealment, cover: s.cover, penetrates: s.penetrates };
+  const attackIsNonLethal = attack.intent === 'disarm' || attack.intent === 'grapple';
+  const hit = (): Blow => {
+    const now = table.get(target.id) ?? target;
+    if (attackIsNonLethal) {
+      const done = nonLethal(attack, attacker, now, random);
+      table.set(now.id, done.target);
+      return done.blow;
+    }
+    const rolled = rollBlow(state, { ...swing, attacker: table.get(attacker.id) ?? attacker }, now, random);
+    table.set(now.id, rolled.target);
+    table.set(attacker.id, withWeapon(table.get(attacker.id) ?? attacker, rolled.weapon));
+    return rolled.blow;
+  };
+  if (own?.reaction.kind !== 'counter') return [hit()];
+
+  // A counter: both roll at once from where they stood; whoever suffers more after armour is hit
+  // first, and a blow from someone that first hit took down doesn't land. Weapons that break do
+  // so whether or not their blow lands.
+  const counterId = own.reaction.kind === 'counter' ? own.reaction.weaponId : null;
+  const counterWeapon = counterId ? (target.gear.find((g) => g.id === counterId) ?? UNARMED) : UNARMED;
+  const back = rollBlow(state, { attacker: target, weapon: counterWeapon, holdBack: false, concealment: false, cover: false, penetrates: false }, attacker, random);
+  const forth = attackIsNonLethal ? null : rollBlow(state, swing, target, random);
+  const order = counterOrder({ damage: back.blow.damage, nonLethal: false }, { damage: forth?.blow.damage ?? 0, nonLethal: attackIsNonLethal });
+  const backLands = order !== 'counterer-hit-first' || (forth ? health(forth.target) > 0 : true);
+  const forthLands = order !== 'attacker-hit-first' || health(back.target) > 0;
+  const stopped = (b: Blow, who: Combatant): Blow => ({ ...b, damage: 0, effect: `${who.name} went down before this blow landed` });
+  table.set(attacker.id, withBroken(backLands ? back.target : attacker, forth?.weapon));
+  table.set(target.id, withBroken(forth && forthLands ? forth.target : target, back.weapon));
+  const backBlow = backLands ? back.blow : stopped(back.blow, target);
+  const forthBlow = forth ? (forthLands ? forth.blow : stopped(forth.blow, attacker)) : forthLands ? hit() : noBlow(attacker.id, target.id, `${attacker.name} went down before the hold landed`);
+  return order === 'counterer-hit-first' ? [forthBlow, backBlow] : [backBlow, forthBlow];
+}
+
+/** The changes the attack made, one patch per combatant it touched. */
+function patchesOf(before: readonly Combatant[], table: Table): CombatantPatch[] {
+  return before.flatMap((c) => {
+    const after = table.get(c.id);
+    if (!after || after === c) return [];
+    return [{ combatantId: c.id, tracks: after.tracks, gear: after.gear, marks: after.marks, grabbedBy: after.grabbedBy }];
+  });
+}
+
+/** Rolls every blow of the pending attack, with its counter, and records what they did. */
+export function resolveAttack(state: EncounterState, random: RandomSource): EncounterEvent {
+  const attack = state.pendingAttack;
+  if (!attack) return { type: 'attack-resolved', blows: [], patches: [], rng: null };
+  const table: Table = new Map(state.combatants.map((c) => [c.id, c]));
+  const blows = attack.targets.flatMap((id) => strike(state, attack, table, id, random));
+  return { type: 'attack-resolved', blows, patches: patchesOf(state.combatants, table), rng: random.state() };
+}

@@ -1,0 +1,66 @@
+import type { Combatant, EncounterState, Faction, Id } from '../encounter/state';
+import type { AlternatingProcedure } from './procedure';
+
+// The bookkeeping of procedures where factions alternate: who may act in this phase, whose go
+// comes next, and when everybody has passed in a row. Pure reads of the state; the deciders in
+// `encounter/decide-alternating.ts` turn them into events.
+
+/** Factions taking part: those with at least one combatant, in the encounter's faction order. */
+export function factionsInFight(state: EncounterState): Faction[] {
+  return state.factions.filter((f) => state.combatants.some((c) => c.factionId === f.id));
+}
+
+/** Why a character can't take a turn in this phase, or null when they can (whose go it is aside). */
+export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState, c: Combatant): string | null {
+  const turn = state.turn;
+  if (state.status !== 'running' || !turn) return 'Combat has not started; press Start combat first.';
+  if (turn.phase === 'morale') return 'It is the morale phase; settle the morale checks first.';
+  if (turn.spent.includes(c.id)) return `${c.name} has already used their turn this round.`;
+  if (!proc.canAct(c)) return `${c.name} is out of the fight and can't take a turn.`;
+  if (turn.phase === 'ambush' && !c.concealed) return `Only concealed characters act in the ambush; ${c.name} waits for round 1.`;
+  if (turn.phase === 'fast' && proc.fastSlow && turn.threshold !== null) {
+    const score = c.stats[proc.fastSlow.stat] ?? 0;
+    if (score < turn.threshold) {
+      return `${c.name}'s ${proc.fastSlow.stat.toUpperCase()} ${score} is below the fast action threshold ${turn.threshold}; they act in the slow phase.`;
+    }
+  }
+  return null;
+}
+
+/** The characters of a faction who may still take a turn in this phase. */
+export function eligibleOf(proc: AlternatingProcedure, state: EncounterState, factionId: Id): Combatant[] {
+  return state.combatants.filter((c) => c.factionId === factionId && whyNotEligible(proc, state, c) === null);
+}
+
+/** Whether anyone at all is able to take turns, so a new round doesn't open on an empty table. */
+export function anyoneCanAct(proc: AlternatingProcedure, state: EncounterState): boolean {
+  return state.combatants.some((c) => proc.canAct(c));
+}
+
+/**
+ * Whose go it is next, looking at the factions in order starting after `afterId` (or at `fromId`
+ * itself when `inclusive`). A faction with nobody left to act passes automatically: it is listed
+ * in `skipped`. `factionId` is null when every faction has now passed in a row, which ends the
+ * phase.
+ */
+export function nextGo(
+  proc: AlternatingProcedure,
+  state: EncounterState,
+  fromId: Id | null,
+  inclusive: boolean,
+): { factionId: Id | null; skipped: Id[] } {
+  const factions = factionsInFight(state).map((f) => f.id);
+  if (factions.length === 0) return { factionId: null, skipped: [] };
+  const at = fromId === null ? -1 : factions.indexOf(fromId);
+  const start = inclusive ? Math.max(at, 0) : at + 1;
+  const passes = new Set(state.turn?.passes ?? []);
+  const skipped: Id[] = [];
+  for (let i = 0; i < factions.length; i++) {
+    const id = factions[(start + i) % factions.length] as Id;
+    if (eligibleOf(proc, state, id).length > 0) return { factionId: id, skipped };
+    skipped.push(id);
+    passes.add(id);
+    if (factions.every((f) => passes.has(f))) return { factionId: null, skipped };
+  }
+  return { factionId: null, skipped };
+}
