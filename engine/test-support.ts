@@ -7,7 +7,7 @@ import type { RandomSource, RandomState } from './dice/random';
 import type { Command, GearInput } from './encounter/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
 import type { EncounterEvent } from './encounter/events';
-import type { Combatant, Id } from './encounter/state';
+import type { Combatant, GearItem, Id } from './encounter/state';
 import type { Failure } from './result';
 
 /** The default factions' ids. */
@@ -136,4 +136,26 @@ export function stepWithDice(encounter: Encounter, dice: readonly number[], comm
   if (!result.ok) throw new Error(`${command.type} was refused: ${result.code} ${result.message}`);
   if (forced.used() !== dice.length) throw new Error(`${command.type} used ${forced.used()} of the ${dice.length} dice given`);
   return { encounter: result.encounter, events: result.events };
+}
+
+/** The faction whose go it is (alternating procedures), or null. */
+export function goOf(encounter: Encounter): Id | null {
+  return encounter.state.turn?.factionId ?? null;
+}
+
+/** A Zones & Factions character's health. */
+export function healthOf(encounter: Encounter, name: string): number {
+  return combatantNamed(encounter, name).tracks.health?.value ?? Number.NaN;
+}
+
+/** A piece of gear a combatant carries, found by its name; throws if they don't carry it. */
+export function gearNamed(encounter: Encounter, who: string, gearName: string): GearItem {
+  const found = combatantNamed(encounter, who).gear.find((g) => g.name === gearName);
+  if (!found) throw new Error(`${who} carries no ${gearName}`);
+  return found;
+}
+
+/** The events of one type from a list, typed. */
+export function eventsOfType<T extends EncounterEvent['type']>(events: readonly EncounterEvent[], type: T): Extract<EncounterEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<EncounterEvent, { type: T }> => e.type === type);
 }

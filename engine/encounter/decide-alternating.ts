@@ -2,7 +2,7 @@ import type { RandomSource } from '../dice/random';
 import { manualRoll } from '../dice/roll';
 import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
-import { factionsInFight, whyNotEligible } from '../turns/alternating';
+import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternating';
 import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure } from './checks';
@@ -111,11 +111,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
   f.chain.push({ type: 'reaction-taken', combatantId: c.id, what: typeof what === 'string' ? what.trim().slice(0, NOTE_MAX) : '' });
-  // If that was the last character of the faction whose go it is, the go moves on.
-  const go = f.chain.state.turn?.factionId ?? null;
-  if (!f.chain.state.activeId && go && !f.chain.state.combatants.some((x) => x.factionId === go && whyNotEligible(f.proc, f.chain.state, x) === null)) {
-    moveGo(f, go);
-  }
+  // If that was the last character of the faction whose go it is, `settleGo` moves the go on.
   return done(f);
 }
 
@@ -163,10 +159,9 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   if (s.turn?.budget.moved) return failure('move/spent', `${c.name} has already moved a zone this turn.`);
   const to = s.zones.find((z) => z.id === cmd.zoneId);
   if (!to) return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
-  if (c.grabbedBy) {
-    const holder = s.combatants.find((x) => x.id === c.grabbedBy)?.name ?? 'someone';
-    return failure('move/grabbed', `${c.name} is held by ${holder} and can't move away.`);
-  }
+  // A grabber who is out of the fight (or gone) no longer keeps hold.
+  const holder = c.grabbedBy ? s.combatants.find((x) => x.id === c.grabbedBy) : undefined;
+  if (holder && f.proc.canAct(holder)) return failure('move/grabbed', `${c.name} is held by ${holder.name} and can't move away.`);
   if (c.zoneId === to.id) return failure('move/same-zone', `${c.name} is already in ${to.name}.`);
   const from = s.zones.find((z) => z.id === c.zoneId);
   const borders = from ? from.neighbours.includes(to.id) || to.neighbours.includes(from.id) : true;
@@ -183,6 +178,7 @@ function chooseFirst(f: Flow, id: unknown): Result<EncounterEvent[]> {
   if (refused) return refused;
   const faction = checkFaction(s, id);
   if (isFailure(faction)) return faction;
+  if (s.turn?.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');
   if (s.turn?.begun || s.activeId) return failure('turn/begun', 'Someone has already acted or passed in this phase; the first go can only be chosen at its start.');
   if (!s.combatants.some((c) => c.factionId === faction.id && whyNotEligible(f.proc, s, c) === null)) {
     return failure('turn/nobody-eligible', `${faction.name} has nobody who can act in this phase.`);
@@ -208,17 +204,53 @@ function moraleCheck(f: Flow, cmd: Extract<Command, { type: 'morale-check' | 'sk
   return done(f);
 }
 
+// The fast phase is open and nobody has acted or passed in it yet.
+function fastUntouched(proc: AlternatingProcedure, s: EncounterState): boolean {
+  return s.turn?.phase === 'fast' && !s.turn.begun && !s.activeId && proc.fastSlow !== null;
+}
+
+// The rolled threshold was above everyone's WIT, so the fast phase went straight to the slow one,
+// and nobody has acted, reacted or passed since: the GM's own die can still replace the roll.
+function fastSkipped(proc: AlternatingProcedure, s: EncounterState): boolean {
+  const t = s.turn;
+  const fastSlow = proc.fastSlow;
+  if (!t || !fastSlow || t.phase !== 'slow' || t.begun || s.activeId || t.spent.length > 0 || t.threshold === null) return false;
+  const threshold = t.threshold;
+  return !s.combatants.some((c) => proc.canAct(c) && (c.stats[fastSlow.stat] ?? 0) >= threshold);
+}
+
 function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
   const refused = checkRound(s);
   if (refused) return refused;
-  if (s.turn?.phase !== 'fast' || s.turn.begun || s.activeId) {
+  if (!(fastUntouched(f.proc, s) || fastSkipped(f.proc, s))) {
     return failure('threshold/not-now', 'The fast action threshold can be entered only at the start of the fast phase, before anyone acts or passes.');
   }
   const rolled = manualRoll('d20', [value as number]);
   if (!rolled.ok) return rolled;
   reopenFast(f, rolled.value);
   return done(f);
+}
+
+/**
+ * After any command in a running alternating fight: a go resting on a faction with nobody left to
+ * act (the last of them reacted, attacked out of turn, fell, was marked out) moves on by itself,
+ * as if that faction had passed, so the GM never has to pass for a faction that can't act.
+ */
+export function settleGo(
+  state: EncounterState,
+  events: EncounterEvent[],
+  ruleset: Ruleset,
+  proc: AlternatingProcedure,
+  random: () => RandomSource,
+): EncounterEvent[] {
+  const chain = new EventChain(state).push(...events);
+  const s = chain.state;
+  const go = s.turn?.factionId ?? null;
+  if (s.status !== 'running' || !s.turn || s.turn.phase === 'morale' || s.activeId || s.pendingAttack || go === null) return events;
+  if (eligibleOf(proc, s, go).length > 0) return events;
+  moveGo({ chain, proc, ruleset, source: random() }, go);
+  return chain.events;
 }
 
 /** Turns a command of an alternating fight into events, or refuses it with a reason. */

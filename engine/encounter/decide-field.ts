@@ -132,8 +132,9 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       return isFailure(gear) ? gear : ok({ type: 'gear-set', combatantId: c.id, gear });
     }
     case 'set-mark': {
-      const mark = oneOf(cmd.mark, MARKS, 'dead', 'The mark');
-      if (isFailure(mark)) return mark;
+      // No fallback: a command that forgot the mark must not kill the combatant.
+      if (!MARKS.includes(cmd.mark)) return failure('input/choice', `The mark must be one of: ${MARKS.join(', ')}.`);
+      const mark = cmd.mark;
       return ok({ type: 'mark-set', combatantId: c.id, mark, on: cmd.on === true });
     }
   }

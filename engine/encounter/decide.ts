@@ -1,8 +1,9 @@
 import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import { findRuleset } from '../rulesets/index';
+import type { Ruleset } from '../rulesets/ruleset';
 import type { Command } from './commands';
-import { decideAlternating } from './decide-alternating';
+import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
 import { decideField } from './decide-field';
 import { decideRoll } from './decide-dice';
@@ -24,6 +25,15 @@ export function decide(
   const ruleset = findRuleset(state.rulesetId);
   if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${state.rulesetId}", which this version doesn't have.`);
   if (typeof command !== 'object' || command === null) return failure('command/unknown', 'That is not a command.');
+  // One source for the whole command, so whatever follows on from it draws after its own dice.
+  let source: RandomSource | null = null;
+  const once = (): RandomSource => (source ??= random());
+  const decided = decideCommand(state, command, ruleset, once);
+  if (!decided.ok || ruleset.turns.kind !== 'alternating') return decided;
+  return { ok: true, value: settleGo(state, decided.value, ruleset, ruleset.turns, once) };
+}
+
+function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   switch (command.type) {
     case 'add-faction':
     case 'add-combatant':

@@ -54,6 +54,9 @@ export function nextGo(
   const at = fromId === null ? -1 : factions.indexOf(fromId);
   const start = inclusive ? Math.max(at, 0) : at + 1;
   const passes = new Set(state.turn?.passes ?? []);
+  // Every faction has passed in a row already (the last one just did): the phase is over, even
+  // though some of them still have characters who could act.
+  if (factions.every((f) => passes.has(f))) return { factionId: null, skipped: [] };
   const skipped: Id[] = [];
   for (let i = 0; i < factions.length; i++) {
     const id = factions[(start + i) % factions.length] as Id;

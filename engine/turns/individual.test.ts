@@ -11,7 +11,7 @@ import {
 import { add, forcedDice, newEncounter, orderNames, refuse, run, step } from '../test-support';
 
 function combatant(id: string, initMod = 0): Combatant {
-  return { id, name: id, factionId: 'f1', stats: { initMod }, tracks: {}, conditions: [], notes: '', concealed: false, initiative: null };
+  return { id, name: id, factionId: 'f1', stats: { initMod }, tracks: {}, conditions: [], notes: '', concealed: false, initiative: null, zoneId: null, gear: [], marks: [], grabbedBy: null };
 }
 
 /** Fixed totals by id; ties go to the higher initMod when `byMod`, else stand and re-roll a d20. */
@@ -26,6 +26,7 @@ function rules(totals: Record<string, number>, byMod = false): IndividualInitiat
 function runningState(order: string[], activeId: string, round: number, initiative: Record<string, number> = {}): EncounterState {
   return {
     id: 'e', name: 'x', rulesetId: 'freeform', settings: {}, factions: [], status: 'running', round, order, activeId, rng: [0], serial: 0,
+    initiativeFactionId: null, turn: null, zones: [], factionSize: {}, pendingAttack: null,
     combatants: order.map((id) => ({ ...combatant(id), initiative: initiative[id] ?? null })),
   };
 }

@@ -139,9 +139,15 @@ export function declareAttack(
   }
   let disarmWeaponId: Id | null = null;
   if (intent === 'disarm') {
-    const target = targets[0];
-    const chosen = target?.gear.find((g) => g.id === cmd.disarmWeaponId && g.kind === 'weapon') ?? target?.gear.find((g) => g.kind === 'weapon');
-    if (!chosen) return failure('attack/disarm', `${target?.name ?? 'The target'} holds no weapon to drop.`);
+    // One target, and the weapon the attacker names (or, if none is named, their first).
+    const [target, ...others] = targets;
+    if (!target || others.length > 0) return failure('attack/disarm', 'A disarm aims at one target; pick just one.');
+    const weapons = target.gear.filter((g) => g.kind === 'weapon');
+    const named = cmd.disarmWeaponId !== undefined && cmd.disarmWeaponId !== null;
+    const chosen = named ? weapons.find((g) => g.id === cmd.disarmWeaponId) : weapons[0];
+    if (!chosen) {
+      return failure('attack/disarm', named ? `${target.name} holds no such weapon; pick one of theirs to knock away.` : `${target.name} holds no weapon to drop.`);
+    }
     disarmWeaponId = chosen.id;
   }
 

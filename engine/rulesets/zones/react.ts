@@ -49,6 +49,8 @@ function checkReaction(state: EncounterState, reactor: Combatant, target: Combat
       if (refused) return refused;
       const helper = state.combatants.find((c) => c.id === reaction.helperId);
       if (!helper || helper.id === target.id || helper.id === attack.attackerId) return failure('react/helper', 'Pick someone else nearby to hide behind.');
+      // Someone the attack already aims at would be hit twice.
+      if (attack.targets.includes(helper.id)) return failure('react/helper', `${helper.name} is a target of this attack already; pick someone else to hide behind.`);
       if (!isFighting(helper)) return failure('react/helper-out', `${helper.name} is out of the fight.`);
       if (!nearby(helper, target)) return failure('react/far', `${helper.name} is not nearby ${target.name}.`);
       return null;

@@ -99,6 +99,10 @@ function withBroken(c: Combatant, weapon: GearItem | undefined): Combatant {
   return weapon && weapon.wear === 'broken' ? withWeapon(c, weapon) : c;
 }
 
+function withUsed(c: Combatant, weapon: GearItem): Combatant {
+  return weapon.id === UNARMED.id ? c : { ...c, gear: c.gear.map((g) => (g.id === weapon.id ? { ...g, used: true } : g)) };
+}
+
 /** Disarm or grapple: a STR save, and what failing it does. */
 function nonLethal(attack: PendingAttack, attacker: Combatant, target: Combatant, random: RandomSource): { blow: Blow; target: Combatant } {
   const save = rollUnderSave(random, target.stats.str ?? 0);
@@ -158,7 +162,8 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
   const forthLands = order !== 'attacker-hit-first' || health(back.target) > 0;
   const stopped = (b: Blow, who: Combatant): Blow => ({ ...b, damage: 0, effect: `${who.name} went down before this blow landed` });
   table.set(attacker.id, withBroken(backLands ? back.target : attacker, forth?.weapon));
-  table.set(target.id, withBroken(forth && forthLands ? forth.target : target, back.weapon));
+  // The weapon used to counter was used in the fight, whether or not its blow landed.
+  table.set(target.id, withUsed(withBroken(forth && forthLands ? forth.target : target, back.weapon), counterWeapon));
   const backBlow = backLands ? back.blow : stopped(back.blow, target);
   const forthBlow = forth ? (forthLands ? forth.blow : stopped(forth.blow, attacker)) : forthLands ? hit() : noBlow(attacker.id, target.id, `${attacker.name} went down before the hold landed`);
   return order === 'counterer-hit-first' ? [forthBlow, backBlow] : [backBlow, forthBlow];
