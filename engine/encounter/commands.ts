@@ -42,6 +42,8 @@ export type Command =
       zoneId?: Id | null;
       /** Weapons, shields and armour; each copy gets its own. */
       gear?: GearInput[];
+      /** Rule states they start with, such as fear-immune. */
+      marks?: Mark[];
     }
   | {
       type: 'start-combat';

@@ -147,6 +147,7 @@ function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Resu
 export function describeLeft(bonus: number, main: number): string {
   if (main === 0 && bonus === 0) return 'a bonus action and a main action (or two bonus actions) left';
   if (main === 0 && bonus === 1) return 'a main action or a bonus action left';
+  if (main === 1 && bonus === 0) return 'a bonus action left';
   return 'no actions left this turn';
 }
 

@@ -82,6 +82,15 @@ export function checkGear(state: EncounterState, inputs: unknown, current: reado
   return items;
 }
 
+/** Checks a list of rule marks, keeping each once. */
+export function checkMarks(value: unknown): Mark[] | Failure {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return failure('input/marks', 'Marks must be a list.');
+  const bad = value.find((m) => !MARKS.includes(m as Mark));
+  if (bad !== undefined) return failure('input/marks', `Unknown mark "${String(bad)}"; use one of: ${MARKS.join(', ')}.`);
+  return [...new Set(value as Mark[])];
+}
+
 function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value: unknown): Result<EncounterEvent[]> {
   const def = ruleset.settings.find((s) => s.key === key);
   if (!def) return failure('setting/unknown', `${ruleset.name} has no setting "${String(key)}".`);

@@ -3,7 +3,7 @@ import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
-import { checkGear } from './decide-field';
+import { checkGear, checkMarks } from './decide-field';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState, Track } from './state';
 
@@ -77,6 +77,8 @@ function addCombatants(
     return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
   }
   const gearCount = Array.isArray(cmd.gear) ? cmd.gear.length : 0;
+  const marks = checkMarks(cmd.marks);
+  if (isFailure(marks)) return marks;
   const tracks: Record<string, Track> = Object.fromEntries(Object.entries(maxima).map(([k, max]) => [k, { value: max, max }]));
 
   // Joining a running fight rolls initiative at once; the random source carries over between copies.
@@ -99,7 +101,7 @@ function addCombatants(
       initiative: null,
       zoneId,
       gear,
-      marks: [],
+      marks,
       grabbedBy: null,
     };
     // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
