@@ -37,4 +37,14 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('q'))).toBeNull();
     expect(shortcutFor(press('n', { altKey: true }))).toBeNull();
   });
+
+  it('maps 1 to 9 to picking who acts, X to pass and T to attack, but not while typing', () => {
+    expect(shortcutFor(press('1'))).toBe('pick-1');
+    expect(shortcutFor(press('9'))).toBe('pick-9');
+    expect(shortcutFor(press('0'))).toBeNull();
+    expect(shortcutFor(press('x'))).toBe('pass');
+    expect(shortcutFor(press('T', { shiftKey: true }))).toBe('attack');
+    expect(shortcutFor(press('3', { typing: true }))).toBeNull();
+    expect(shortcutFor(press('x', { typing: true }))).toBeNull();
+  });
 });

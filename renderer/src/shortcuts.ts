@@ -10,6 +10,9 @@ export type ShortcutAction =
   | 'dice'
   | 'select-next'
   | 'select-previous'
+  | 'pass'
+  | 'attack'
+  | `pick-${number}`
   | 'close';
 
 export interface KeyPress {
@@ -24,7 +27,7 @@ export interface KeyPress {
 
 /** The shortcut list as the help overlay shows it. */
 export const SHORTCUTS: readonly { keys: string[]; action: string }[] = [
-  { keys: ['Space', 'N'], action: 'Next turn' },
+  { keys: ['Space', 'N'], action: 'Next turn (factions alternating: end the turn)' },
   { keys: ['P'], action: 'Previous turn' },
   { keys: ['Ctrl+Z'], action: 'Undo the last step' },
   { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], action: 'Redo' },
@@ -32,6 +35,9 @@ export const SHORTCUTS: readonly { keys: string[]; action: string }[] = [
   { keys: ['D'], action: 'Damage or heal the selected combatant' },
   { keys: ['A'], action: 'Add combatants' },
   { keys: ['R'], action: 'Roll dice' },
+  { keys: ['1', '…', '9'], action: 'Factions alternating: the n-th character who may act takes their turn' },
+  { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes' },
+  { keys: ['T'], action: 'Factions alternating: the acting character attacks' },
   { keys: ['?'], action: 'Show or hide this help' },
   { keys: ['Esc'], action: 'Close this help, leave a field' },
 ];
@@ -67,7 +73,11 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
       return 'select-next';
     case 'ArrowUp':
       return 'select-previous';
+    case 'x':
+      return 'pass';
+    case 't':
+      return 'attack';
     default:
-      return null;
+      return /^[1-9]$/.test(key) ? `pick-${Number(key)}` : null;
   }
 }

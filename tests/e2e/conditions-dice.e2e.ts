@@ -14,6 +14,8 @@ describe('conditions, dice and help at 1920×1080', () => {
   it('expires a timed condition by itself and logs every die of a roll', async () => {
     const page = app().page;
     await page.getByLabel('Encounter name').fill('Bridge troll');
+    // Zones & Factions is the default now; this fight runs in initiative order.
+    await page.getByLabel('Ruleset').selectOption({ label: 'Freeform' });
     await page.getByRole('button', { name: 'Create encounter' }).click();
     const add = page.getByRole('form', { name: 'Add combatants' });
     for (const name of ['Troll', 'Aria', 'Borin']) {

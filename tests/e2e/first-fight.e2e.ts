@@ -19,6 +19,8 @@ describe('a first fight', () => {
   it('creates an encounter, runs turns, damages, undoes and survives a reload', async () => {
     const page = app().page;
     await page.getByLabel('Encounter name').fill('Goblin ambush');
+    // Zones & Factions is the default now; this fight runs in initiative order.
+    await page.getByLabel('Ruleset').selectOption({ label: 'Freeform' });
     await page.getByRole('button', { name: 'Create encounter' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Goblin ambush');
 

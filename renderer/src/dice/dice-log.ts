@@ -1,4 +1,5 @@
 import type { EncounterEvent, EncounterState, Roll } from '../../../engine/index';
+import { ruleRolls } from './rule-rolls';
 
 /** One line of the dice log: who or what rolled, and the roll with all its dice. */
 export interface LogEntry {
@@ -19,6 +20,11 @@ export function diceLog(events: readonly EncounterEvent[], state: EncounterState
     if (!event) continue;
     if (event.type === 'dice-rolled') {
       entries.push({ key: `${i}`, label: event.label, roll: event.roll });
+    } else if (event.type !== 'combat-started' && event.type !== 'combatant-added') {
+      // Newest first: a blow's damage above the save that preceded it.
+      ruleRolls(event, nameOf)
+        .reverse()
+        .forEach((r, j) => entries.push({ key: `${i}-r${j}`, label: r.label, roll: r.roll }));
     } else if (event.type === 'combat-started' || event.type === 'combatant-added') {
       const initiative = event.type === 'combat-started' ? event.initiative : event.initiative ? [event.initiative] : [];
       // Listed in turn order, the way the GM reads them out.

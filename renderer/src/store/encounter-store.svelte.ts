@@ -3,6 +3,7 @@ import {
   canUndo,
   createEncounter,
   dispatch,
+  eligibleOf,
   findRuleset,
   redo,
   restoreEncounter,
@@ -42,6 +43,15 @@ export class EncounterStore {
   });
   active = $derived(this.state?.combatants.find((c) => c.id === this.state?.activeId) ?? null);
   selected = $derived(this.state?.combatants.find((c) => c.id === this.selectedId) ?? null);
+  /** The procedure when factions alternate (zones), or null for a fixed initiative order. */
+  alternating = $derived(this.ruleset?.turns.kind === 'alternating' ? this.ruleset.turns : null);
+  /** Characters of the faction whose go it is who may take a turn now, in list order. */
+  mayActNow = $derived.by(() => {
+    const s = this.state;
+    const proc = this.alternating;
+    if (!s || !proc || !s.turn?.factionId || s.activeId || s.pendingAttack) return [];
+    return eligibleOf(proc, s, s.turn.factionId);
+  });
   canUndo = $derived(this.encounter ? canUndo(this.encounter) : false);
   canRedo = $derived(this.encounter ? canRedo(this.encounter) : false);
 
@@ -58,8 +68,9 @@ export class EncounterStore {
     if (last) await this.open(last.value);
   }
 
-  async create(name: string, rulesetId: string): Promise<boolean> {
-    const created = createEncounter({ id: crypto.randomUUID(), name, rulesetId, seed: newSeed() });
+  /** Creates an encounter; a given seed replays the same dice as another fight with that seed. */
+  async create(name: string, rulesetId: string, seed: number = newSeed()): Promise<boolean> {
+    const created = createEncounter({ id: crypto.randomUUID(), name, rulesetId, seed });
     if (!created.ok) {
       this.message = created.message;
       return false;

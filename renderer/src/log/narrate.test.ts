@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createEncounter, dispatch, undo, type Command, type Encounter } from '../../../engine/index';
+import { diceLog } from '../dice/dice-log';
+import { fightLog } from './narrate';
+
+function run(encounter: Encounter, ...commands: Command[]): Encounter {
+  return commands.reduce((enc, command) => {
+    const result = dispatch(enc, command);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    return result.encounter;
+  }, encounter);
+}
+
+// A short Zones & Factions fight: the heroes hold the initiative, Ann hits a goblin with an axe.
+function fight(): Encounter {
+  const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 11 });
+  if (!created.ok) throw new Error(created.message);
+  let enc = run(
+    created.encounter,
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }] },
+    { type: 'add-combatant', name: 'Goblin', factionId: 'f2', tracks: { health: 30 }, gear: [{ name: 'Mail', kind: 'armour', protection: 1 }] },
+    { type: 'start-combat', initiativeFactionId: 'f1' },
+  );
+  const ann = enc.state.combatants[0];
+  const goblin = enc.state.combatants[1];
+  if (!ann || !goblin) throw new Error('combatants missing');
+  enc = run(
+    enc,
+    { type: 'take-turn', combatantId: ann.id },
+    { type: 'declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
+  );
+  return enc;
+}
+
+describe('fightLog', () => {
+  it('tells the fight newest first, with damage after armour and the health left', () => {
+    const enc = fight();
+    const lines = fightLog(enc.events, enc.state).map((l) => l.text);
+    const blow = enc.events.flatMap((e) => (e.type === 'attack-resolved' ? e.blows : []))[0];
+    if (!blow) throw new Error('no blow');
+    const left = enc.state.combatants[1]?.tracks.health?.value;
+    expect(lines[0]).toBe(`Ann hits Goblin for ${blow.damage} (${blow.raw} − 1 armour) (${left} health left).`);
+    expect(lines.slice(1)).toEqual(['Ann attacks Goblin.', 'Ann takes their turn.', 'Round 1.', 'Heroes hold the initiative.']);
+  });
+
+  it('loses the lines of an undone step, since it is built from the events', () => {
+    const undone = undo(fight());
+    expect(fightLog(undone.events, undone.state)[0]?.text).toBe('Ann takes their turn.');
+  });
+});
+
+describe('diceLog with rule rolls', () => {
+  it('lists the damage die of an attack with who hit whom', () => {
+    const enc = fight();
+    const entry = diceLog(enc.events, enc.state)[0];
+    expect(entry?.label).toBe('Ann → Goblin: damage');
+    expect(entry?.roll.notation).toBe('d8');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Combatant, EncounterEvent, EncounterState, Id, Mark } from '../../../engine/index';
+import { defaultBreaking, eventsSince, lastEventSince, moraleWhy, nameOf, percent } from './aftermath-view';
+
+function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Combatant {
+  return {
+    id,
+    name: `Name ${id}`,
+    factionId,
+    stats: { wit: 10 },
+    tracks: { health: { value: health, max: 10 } },
+    conditions: [],
+    notes: '',
+    concealed: false,
+    initiative: null,
+    zoneId: null,
+    gear: [],
+    marks,
+    grabbedBy: null,
+  };
+}
+
+function fight(combatants: Combatant[], factionSize: Record<Id, number>, settings: EncounterState['settings'] = {}): EncounterState {
+  return {
+    id: 'e1',
+    name: 'Test',
+    rulesetId: 'zones',
+    settings,
+    factions: [
+      { id: 'bandits', name: 'Bandits', colour: '#ff0000' },
+      { id: 'ogre', name: 'Ogre', colour: '#00ff00' },
+    ],
+    combatants,
+    status: 'running',
+    round: 2,
+    order: [],
+    activeId: null,
+    initiativeFactionId: null,
+    turn: null,
+    zones: [],
+    factionSize,
+    pendingAttack: null,
+    rng: [0],
+    serial: 0,
+  };
+}
+
+const log: EncounterEvent[] = [
+  { type: 'morale-skipped', factionId: 'old' },
+  { type: 'morale-phase-started', due: ['a', 'b'] },
+  { type: 'morale-skipped', factionId: 'a' },
+  { type: 'combat-ended' },
+  { type: 'morale-skipped', factionId: 'b' },
+];
+
+describe('eventsSince', () => {
+  it('keeps only events after the latest boundary, oldest first', () => {
+    expect(eventsSince(log, 'morale-skipped', 'morale-phase-started').map((e) => e.factionId)).toEqual(['a', 'b']);
+    expect(eventsSince(log, 'morale-skipped', 'combat-ended').map((e) => e.factionId)).toEqual(['b']);
+  });
+
+  it('reads the whole log without a boundary, and finds nothing in an empty one', () => {
+    expect(eventsSince(log, 'morale-skipped', null)).toHaveLength(3);
+    expect(lastEventSince([], 'gear-worn', null)).toBeNull();
+  });
+
+  it('lastEventSince gives the newest match', () => {
+    expect(lastEventSince(log, 'morale-skipped', null)?.factionId).toBe('b');
+    expect(lastEventSince(log, 'morale-phase-started', 'combat-ended')).toBeNull();
+  });
+});
+
+describe('moraleWhy', () => {
+  it('counts a group against its largest number, fallen and fled members as lost', () => {
+    const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits', 0), fighter('b2', 'bandits', 5, ['retreated'])];
+    expect(moraleWhy(fight(group, { bandits: 4 }), 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 4 });
+  });
+
+  it('never counts a group smaller than its members', () => {
+    const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits', 0)];
+    expect(moraleWhy(fight(group, {}), 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 2 });
+  });
+
+  it('names a lone fighter with their health', () => {
+    expect(moraleWhy(fight([fighter('o', 'ogre', 4)], { ogre: 1 }), 'ogre')).toEqual({ kind: 'lone', name: 'Name o', health: { value: 4, max: 10 } });
+  });
+});
+
+describe('small words', () => {
+  it('falls back to retreat unless the table set surrender', () => {
+    expect(defaultBreaking(fight([], {}))).toBe('retreated');
+    expect(defaultBreaking(fight([], {}, { moraleFailure: 'surrendered' }))).toBe('surrendered');
+  });
+
+  it('rounds chances to whole percents and names removed combatants', () => {
+    expect(percent(0.45)).toBe('45%');
+    expect(percent(1 / 3)).toBe('33%');
+    expect(nameOf(fight([fighter('x', 'ogre')], {}), 'x')).toBe('Name x');
+    expect(nameOf(fight([], {}), 'gone')).toBe('Someone removed');
+  });
+});

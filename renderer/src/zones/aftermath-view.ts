@@ -1,0 +1,73 @@
+import { isFighting, type EncounterEvent, type EncounterState, type EventOf, type EventType, type Id, type Ruleset, type Track } from '../../../engine/index';
+
+/**
+ * Display helpers for the Zones & Factions panels: reading results back out of the event log and
+ * putting state into words. They decide nothing; the engine does.
+ */
+
+/**
+ * Events of one type logged after the most recent `boundary` event (or in the whole log when
+ * there is none), oldest first. Panels use it to show only the results that belong to what is
+ * on screen now, e.g. this morale phase's checks and not last round's.
+ */
+export function eventsSince<T extends EventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): EventOf<T>[] {
+  const found: EventOf<T>[] = [];
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i];
+    if (!event || event.type === boundary) break;
+    if (event.type === type) found.push(event as EventOf<T>);
+  }
+  return found.reverse();
+}
+
+/** The latest event of a type since the last `boundary` event, or null. */
+export function lastEventSince<T extends EventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): EventOf<T> | null {
+  return eventsSince(events, type, boundary).at(-1) ?? null;
+}
+
+/** A combatant's name; results can outlive a combatant the GM removed later. */
+export function nameOf(state: EncounterState, id: Id): string {
+  return state.combatants.find((c) => c.id === id)?.name ?? 'Someone removed';
+}
+
+export function factionName(state: EncounterState, id: Id): string {
+  return state.factions.find((f) => f.id === id)?.name ?? 'A removed faction';
+}
+
+/** Why a faction's morale is shaken, for the GM to read out: a thinned group or a hurt loner. */
+export type MoraleWhy =
+  | { kind: 'group'; fighting: number; size: number }
+  | { kind: 'lone'; name: string; health: Track | null };
+
+/**
+ * Explains a morale check the engine has already called for. The size is counted the way the
+ * engine counts it (largest number this fight, never less than who is in the faction now), so
+ * the numbers shown match the decision.
+ */
+export function moraleWhy(state: EncounterState, factionId: Id): MoraleWhy {
+  const members = state.combatants.filter((c) => c.factionId === factionId);
+  const size = Math.max(state.factionSize[factionId] ?? 0, members.length);
+  const alone = members[0];
+  if (size === 1 && alone) return { kind: 'lone', name: alone.name, health: alone.tracks.health ?? null };
+  return { kind: 'group', fighting: members.filter(isFighting).length, size };
+}
+
+export type Breaking = 'surrendered' | 'retreated';
+
+/** What a broken character does unless the GM picks otherwise: the table's `moraleFailure` setting. */
+export function defaultBreaking(state: EncounterState): Breaking {
+  return state.settings.moraleFailure === 'surrendered' ? 'surrendered' : 'retreated';
+}
+
+/** A 0–1 chance as a whole percentage. */
+export function percent(chance: number): string {
+  return `${Math.round(chance * 100)}%`;
+}
+
+/** A numeric setting as stored, falling back to the ruleset's default if the encounter predates it. */
+export function settingNumber(state: EncounterState, ruleset: Ruleset | null, key: string): number {
+  const stored = state.settings[key];
+  if (typeof stored === 'number') return stored;
+  const fallback = ruleset?.settings.find((s) => s.key === key)?.default;
+  return typeof fallback === 'number' ? fallback : Number.NaN;
+}

@@ -1,0 +1,177 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { rows, SHOTS, useApp } from './session';
+
+// The issue's path through Zones & Factions: three rounds with fast/slow activation on, a morale
+// phase with a rout, a long chase, and the gear step after the fight. The encounter's dice seed is
+// fixed so the rolled outcomes are the same on every run; thresholds are entered by hand, as a GM
+// rolling a real d20 at the table would.
+
+const app = useApp({ width: 1600, height: 1000 });
+
+const go = (page: Page) => page.getByRole('article', { name: 'Whose go' });
+const turn = (page: Page) => page.getByRole('article', { name: 'Turn' });
+const log = (page: Page) => page.getByRole('region', { name: 'What happened' });
+
+async function pressOutsideFields(page: Page, key: string) {
+  await page.locator('body').click({ position: { x: 5, y: 990 } });
+  await page.keyboard.press(key);
+}
+
+async function addCharacter(page: Page, o: { name: string; faction: string; wit: number; hp: number; zone: string; weapon?: boolean }) {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.getByLabel('Name').fill(o.name);
+  await form.getByLabel('Faction').selectOption({ label: o.faction });
+  await form.getByLabel('HP').fill(String(o.hp));
+  await form.getByLabel('WIT').fill(String(o.wit));
+  await form.getByLabel('Zone').selectOption({ label: o.zone });
+  if (o.weapon) {
+    const gear = form.locator('details');
+    if ((await gear.getAttribute('open')) === null) await gear.locator('summary').click();
+    await form.getByRole('button', { name: '+ Weapon' }).click();
+  }
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+async function enterThreshold(page: Page, value: number) {
+  await go(page).getByLabel('Rolled the d20 at the table?').fill(String(value));
+  await go(page).getByRole('button', { name: 'Use it' }).click();
+  await expect.poll(() => page.getByTestId('threshold').textContent()).toBe(String(value));
+}
+
+/** The names on the "who acts" buttons, in order. */
+async function mayAct(page: Page): Promise<string[]> {
+  const names = await go(page).getByRole('list', { name: 'Who acts' }).getByRole('button').allTextContents();
+  return names.map((n) => n.replace(/^\s*\d\s*/, '').trim());
+}
+
+async function takeTurnAndEnd(page: Page, name: string) {
+  await go(page).getByRole('button', { name }).click();
+  await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe(`${name}'s turn`);
+  await pressOutsideFields(page, 'Space');
+}
+
+const health = (row: Locator) => row.getByRole('meter').getAttribute('aria-valuenow');
+
+describe('a Zones & Factions fight', () => {
+  it('runs three rounds with fast/slow, a morale rout, a chase and gear wear', async () => {
+    const page = app().page;
+    await page.getByLabel('Encounter name').fill('Bandits at the ford');
+    await expect.poll(() => page.getByLabel('Ruleset').inputValue()).toBe('zones');
+    await page.getByText('Advanced').click();
+    await page.getByLabel('Dice seed').fill('42');
+    await page.getByRole('button', { name: 'Create encounter' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bandits at the ford');
+
+    // Setup: fast/slow on, the players hold the initiative, three zones in a row.
+    const setup = page.getByRole('article', { name: 'Set up the fight' });
+    await setup.getByLabel('Fast and slow activation').check();
+    await setup.getByLabel('Who holds the initiative').selectOption({ label: 'Heroes' });
+    for (const [zone, borders] of [['Ford', []], ['Bank', ['Ford']], ['Woods', ['Bank']]] as const) {
+      const form = setup.getByRole('form', { name: 'Add a zone' });
+      await form.getByLabel('New zone').fill(zone);
+      for (const b of borders) await form.getByRole('group', { name: 'It borders' }).getByLabel(b).check();
+      await form.getByRole('button', { name: 'Add zone' }).click();
+    }
+    await addCharacter(page, { name: 'Balthasar', faction: 'Heroes', wit: 12, hp: 12, zone: 'Ford', weapon: true });
+    await addCharacter(page, { name: 'Sybilla', faction: 'Heroes', wit: 6, hp: 10, zone: 'Ford' });
+    await addCharacter(page, { name: 'Theobald', faction: 'Heroes', wit: 9, hp: 11, zone: 'Ford', weapon: true });
+    await addCharacter(page, { name: 'Bandit ×2', faction: 'Enemies', wit: 8, hp: 6, zone: 'Ford' });
+    await addCharacter(page, { name: 'Bandit leader', faction: 'Enemies', wit: 2, hp: 9, zone: 'Bank' });
+    await expect.poll(() => rows(page).count()).toBe(6);
+    await page.screenshot({ path: `${SHOTS}/zones-setup.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Round 1, fast phase, threshold 9: Balthasar and Theobald for the players; nobody else.
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await enterThreshold(page, 9);
+    expect(await page.getByTestId('whose-go').textContent()).toContain('Heroes');
+    expect(await mayAct(page)).toEqual(['Balthasar', 'Theobald']);
+    expect(await go(page).textContent()).toMatch(/Waiting for the slow phase: Sybilla, Bandit 1, Bandit 2, Bandit leader/);
+    await page.screenshot({ path: `${SHOTS}/zones-fast-phase.png` });
+
+    // Theobald attacks Bandit 1 with the keyboard: 2 picks him, T opens the attack.
+    await pressOutsideFields(page, '2');
+    await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe("Theobald's turn");
+    await pressOutsideFields(page, 't');
+    const attack = page.getByRole('form', { name: 'Theobald attacks' });
+    await attack.getByRole('group', { name: 'Target' }).getByLabel('Bandit 1').check();
+    expect(await attack.getByRole('status').textContent()).toBe('Hits automatically.');
+    await attack.getByRole('button', { name: 'Declare attack' }).click();
+    // Bandit 1 may dodge even though it can't act in the fast phase.
+    const reactions = page.getByRole('article', { name: 'Reactions' });
+    await expect.poll(() => reactions.getByRole('region', { name: 'Bandit 1 reacts' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/zones-reaction.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await reactions.getByRole('button', { name: /^Dodge/ }).click();
+    await expect.poll(() => reactions.count()).toBe(0);
+    await expect.poll(() => log(page).getByRole('listitem').first().textContent()).toMatch(/Bandit 1: dodged|Theobald hits Bandit 1/);
+    await pressOutsideFields(page, 'Space');
+
+    // Nobody of the bandits may act in the fast phase: the go comes back; the players pass.
+    await expect.poll(() => mayAct(page)).toEqual(['Balthasar']);
+    await pressOutsideFields(page, 'x');
+    await expect.poll(() => page.getByTestId('phase').textContent()).toBe('slow');
+    // Slow phase: everyone who hasn't acted, except Bandit 1, who spent its turn dodging.
+    expect(await mayAct(page)).toEqual(['Balthasar', 'Sybilla']);
+    await page.screenshot({ path: `${SHOTS}/zones-slow-phase.png` });
+    await takeTurnAndEnd(page, 'Sybilla');
+    expect(await mayAct(page)).toEqual(['Bandit 2', 'Bandit leader']);
+    await takeTurnAndEnd(page, 'Bandit 2');
+    await takeTurnAndEnd(page, 'Balthasar');
+    await takeTurnAndEnd(page, 'Bandit leader');
+
+    // Round 2: the GM's own damage knocks out both bandits; the leader is left alone in a group of three.
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
+    await enterThreshold(page, 1);
+    const selected = page.getByRole('article', { name: 'Selected combatant' });
+    for (const bandit of ['Bandit 1', 'Bandit 2']) {
+      await rows(page).filter({ hasText: bandit }).getByRole('button').click();
+      await selected.getByLabel('Amount').fill('20');
+      await selected.getByRole('button', { name: 'Damage' }).click();
+      await expect.poll(() => health(rows(page).filter({ hasText: bandit }))).toBe('0');
+    }
+    await pressOutsideFields(page, 'x');
+    await expect.poll(() => page.getByTestId('whose-go').textContent()).toContain('Enemies');
+    await pressOutsideFields(page, 'x');
+
+    // Everyone passed in a row: the round ends and the morale phase shows the odds before the roll.
+    const morale = page.getByRole('article', { name: 'Morale checks' });
+    await expect.poll(() => morale.count()).toBe(1);
+    expect(await morale.textContent()).toMatch(/Only 1 of the 3 who started are still in the fight/);
+    expect(await morale.textContent()).toMatch(/Bandit leader\s*2\s*90%/);
+    await page.screenshot({ path: `${SHOTS}/zones-morale.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await morale.getByRole('button', { name: 'Roll morale for Enemies' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Bandit leader' }).textContent()).toMatch(/retreated/);
+    await expect.poll(() => log(page).getByRole('listitem').first().textContent()).toMatch(/Round 3/);
+    expect(await log(page).textContent()).toMatch(/Bandit leader retreats/);
+
+    // Round 3: only the players are left; they act and the round closes by itself.
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('3');
+    await enterThreshold(page, 20);
+    await expect.poll(() => page.getByTestId('phase').textContent()).toBe('slow');
+    for (const name of ['Balthasar', 'Sybilla', 'Theobald']) await takeTurnAndEnd(page, name);
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('4');
+
+    // The leader runs for the woods, faster than the heroes: away without a save.
+    await page.getByText('Long chase', { exact: true }).click();
+    const chase = page.getByRole('article', { name: 'Long chase' });
+    await chase.getByRole('list', { name: 'Who flees' }).getByLabel('Bandit leader').check();
+    await chase.getByLabel("Bandit leader's speed").fill('2');
+    expect(await chase.textContent()).toMatch(/no save needed/);
+    await page.screenshot({ path: `${SHOTS}/zones-chase.png` });
+    await chase.getByRole('button', { name: 'Resolve chase' }).click();
+    await expect.poll(() => log(page).getByRole('listitem').first().textContent()).toBe('Bandit leader escapes.');
+
+    // After the fight: the weapons used are rolled for wear.
+    await page.getByRole('button', { name: 'End combat' }).click();
+    const wear = page.getByRole('article', { name: 'Gear wear after the fight' });
+    expect(await wear.textContent()).toMatch(/Theobald/);
+    await wear.getByRole('button', { name: 'Roll wear' }).click();
+    await expect.poll(() => wear.getByRole('heading', { name: 'Wear rolled' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/zones-wear.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
