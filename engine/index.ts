@@ -93,6 +93,7 @@ export { attackCheck, type HitCheck } from './rulesets/zones/attack-check';
 export { armourOf } from './rulesets/zones/damage';
 export { isFighting } from './rulesets/zones/morale';
 export { UNARMED } from './rulesets/zones/declare-attack';
+export { canFlee } from './rulesets/zones/aftermath';
 
 /** Zones & Factions odds and verdicts the screen shows before any dice are rolled. */
 export { moraleOdds, subjectToMorale } from './rulesets/zones/morale';

@@ -36,7 +36,11 @@ function startRound(f: Flow, round: number): void {
     return;
   }
   const fastSlow = f.proc.fastSlow;
-  if (fastSlow && f.chain.state.settings[fastSlow.setting] === true) openPhase(f, round, 'fast', rollD20(f.source));
+  const settings = f.chain.state.settings;
+  if (fastSlow && settings[fastSlow.setting] === true && settings[fastSlow.byHandSetting] === true) {
+    // The GM rolls the d20 at the table: the fast phase opens with nobody's go until it is entered.
+    f.chain.push({ type: 'phase-started', round, phase: 'fast', threshold: null, rng: null, factionId: null, skipped: [] });
+  } else if (fastSlow && settings[fastSlow.setting] === true) openPhase(f, round, 'fast', rollD20(f.source));
   else openPhase(f, round, 'main', null);
 }
 

@@ -18,6 +18,7 @@ export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState
   if (turn.spent.includes(c.id)) return `${c.name} has already used their turn this round.`;
   if (!proc.canAct(c)) return `${c.name} is out of the fight and can't take a turn.`;
   if (turn.phase === 'ambush' && !c.concealed) return `Only concealed characters act in the ambush; ${c.name} waits for round 1.`;
+  if (turn.phase === 'fast' && turn.threshold === null) return 'Enter the fast action threshold first: roll the d20 at the table and type it in.';
   if (turn.phase === 'fast' && proc.fastSlow && turn.threshold !== null) {
     const score = c.stats[proc.fastSlow.stat] ?? 0;
     if (score < turn.threshold) {

@@ -41,10 +41,11 @@ export interface AlternatingProcedure {
   /** Whether a character is able to take turns at all (conscious, still in the fight). */
   canAct(combatant: Combatant): boolean;
   /**
-   * Fast/slow activation, when the ruleset offers it: the boolean setting that turns it on and the
-   * stat compared with the round's d20 threshold.
+   * Fast/slow activation, when the ruleset offers it: the boolean setting that turns it on, the
+   * stat compared with the round's d20 threshold, and the boolean setting under which the GM rolls
+   * that d20 at the table and types it in (the fast phase then waits for it).
    */
-  fastSlow: { setting: string; stat: string } | null;
+  fastSlow: { setting: string; stat: string; byHandSetting: string } | null;
   /** Characters concealed when the fight starts play a bonus phase of their own first. */
   ambush: boolean;
 }

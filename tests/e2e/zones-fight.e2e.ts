@@ -35,8 +35,9 @@ async function addCharacter(page: Page, o: { name: string; faction: string; wit:
 }
 
 async function enterThreshold(page: Page, value: number) {
-  await go(page).getByLabel('Rolled the d20 at the table?').fill(String(value));
-  await go(page).getByRole('button', { name: 'Use it' }).click();
+  const form = go(page).getByRole('form', { name: 'Fast action threshold' });
+  await form.getByRole('spinbutton').fill(String(value));
+  await form.getByRole('button', { name: 'Use it' }).click();
   await expect.poll(() => page.getByTestId('threshold').textContent()).toBe(String(value));
 }
 
@@ -67,6 +68,7 @@ describe('a Zones & Factions fight', () => {
     // Setup: fast/slow on, the players hold the initiative, three zones in a row.
     const setup = page.getByRole('article', { name: 'Set up the fight' });
     await setup.getByLabel('Fast and slow activation').check();
+    await setup.getByLabel('Threshold rolled at the table').check();
     await setup.getByLabel('Who holds the initiative').selectOption({ label: 'Heroes' });
     for (const [zone, borders] of [['Ford', []], ['Bank', ['Ford']], ['Woods', ['Bank']]] as const) {
       const form = setup.getByRole('form', { name: 'Add a zone' });
@@ -83,9 +85,14 @@ describe('a Zones & Factions fight', () => {
     await page.screenshot({ path: `${SHOTS}/zones-setup.png` });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Round 1, fast phase, threshold 9: Balthasar and Theobald for the players; nobody else.
+    // Round 1 waits for the GM's d20: 9. Balthasar and Theobald may act fast for the players; nobody else.
     await page.getByRole('button', { name: 'Start combat' }).click();
-    await enterThreshold(page, 9);
+    await expect.poll(() => go(page).textContent()).toMatch(/Roll the d20 for the fast action threshold/);
+    await page.screenshot({ path: `${SHOTS}/zones-threshold-wait.png` });
+    // The die field has the focus: the GM just types the number and presses Enter.
+    await page.keyboard.type('9');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('threshold').textContent()).toBe('9');
     expect(await page.getByTestId('whose-go').textContent()).toContain('Heroes');
     expect(await mayAct(page)).toEqual(['Balthasar', 'Theobald']);
     expect(await go(page).textContent()).toMatch(/Waiting for the slow phase: Sybilla, Bandit 1, Bandit 2, Bandit leader/);
@@ -132,9 +139,14 @@ describe('a Zones & Factions fight', () => {
       await selected.getByRole('button', { name: 'Damage' }).click();
       await expect.poll(() => health(rows(page).filter({ hasText: bandit }))).toBe('0');
     }
-    await pressOutsideFields(page, 'x');
-    await expect.poll(() => page.getByTestId('whose-go').textContent()).toContain('Enemies');
-    await pressOutsideFields(page, 'x');
+    // Both factions pass in a row, which ends the fast phase; then again in the slow phase.
+    for (const phase of ['fast', 'slow']) {
+      expect(await page.getByTestId('phase').textContent()).toBe(phase);
+      await pressOutsideFields(page, 'x');
+      await expect.poll(() => page.getByTestId('whose-go').textContent()).toContain('Enemies');
+      await pressOutsideFields(page, 'x');
+      if (phase === 'fast') await expect.poll(() => page.getByTestId('phase').textContent()).toBe('slow');
+    }
 
     // Everyone passed in a row: the round ends and the morale phase shows the odds before the roll.
     const morale = page.getByRole('article', { name: 'Morale checks' });
@@ -156,7 +168,7 @@ describe('a Zones & Factions fight', () => {
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('4');
 
     // The leader runs for the woods, faster than the heroes: away without a save.
-    await page.getByText('Long chase', { exact: true }).click();
+    await page.getByText('Someone flees? Resolve a long chase').click();
     const chase = page.getByRole('article', { name: 'Long chase' });
     await chase.getByRole('list', { name: 'Who flees' }).getByLabel('Bandit leader').check();
     await chase.getByLabel("Bandit leader's speed").fill('2');

@@ -3,13 +3,18 @@ import type { RandomSource } from '../../dice/random';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
 import type { ChaseResult, EncounterEvent, WearResult } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, type Result } from '../../result';
 import { chaseVerdict } from './chase';
 import { isFighting } from './morale';
 import { durabilityRoll, gearToRoll } from './wear';
 
 const PACE_MAX = 100;
+
+/** Whether a character can run in a long chase: still fighting, or already retreating. */
+export function canFlee(c: Combatant): boolean {
+  return isFighting(c) || c.marks.includes('retreated');
+}
 
 /** A long chase: each fleer escapes, is caught, or makes an AGI save, against the pursuers' pace. */
 export function resolveChase(
@@ -29,7 +34,7 @@ export function resolveChase(
   for (const runner of cmd.fleeing) {
     const c = checkCombatant(state, runner?.combatantId);
     if (isFailure(c)) return c;
-    if (!isFighting(c) && !c.marks.includes('retreated')) return failure('chase/out', `${c.name} is in no state to run.`);
+    if (!canFlee(c)) return failure('chase/out', `${c.name} is in no state to run.`);
     if (results.some((r) => r.combatantId === c.id)) return failure('chase/twice', `${c.name} is listed twice.`);
     const ownSpeed = checkInteger(runner.speed, `${c.name}'s speed`, 0, PACE_MAX);
     if (isFailure(ownSpeed)) return ownSpeed;

@@ -293,7 +293,7 @@ describe('dodge', () => {
     enc = run(enc, attack(enc));
     const dodged = stepWithDice(enc, [10], reactTo(enc, 'Bandit 1', { kind: 'dodge' }));
     expect(eventsOfType(dodged.events, 'reaction-chosen')[0]?.save).toMatchObject({ score: 10, passed: true });
-    expect(eventsOfType(dodged.events, 'attack-resolved')[0]?.blows).toEqual([expect.objectContaining({ effect: 'dodged', damage: 0, roll: null })]);
+    expect(eventsOfType(dodged.events, 'attack-resolved')[0]?.blows).toEqual([expect.objectContaining({ effect: 'dodged', damage: 0, roll: null, save: null })]);
     expect(healthOf(dodged.encounter, 'Bandit 1')).toBe(10);
     // Dodging is a reaction: it spends the bandit's turn.
     expect(dodged.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 1'));

@@ -20,7 +20,7 @@ export const zonesTurns: AlternatingProcedure = {
   id: 'factions',
   allowPass: true,
   canAct: isFighting,
-  fastSlow: { setting: 'fastSlow', stat: 'wit' },
+  fastSlow: { setting: 'fastSlow', stat: 'wit', byHandSetting: 'thresholdByHand' },
   ambush: true,
 };
 

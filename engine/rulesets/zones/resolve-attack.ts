@@ -127,7 +127,7 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
   if (!attacker || !target) return [];
   const own = reactionOf(attack, targetId);
   if (own?.reaction.kind === 'accept-stunt') return [noBlow(attacker.id, target.id, `accepted: ${attack.stunt ?? ''}`)];
-  if (own?.reaction.kind === 'dodge' && own.save?.passed) return [noBlow(attacker.id, target.id, 'dodged', own.save)];
+  if (own?.reaction.kind === 'dodge' && own.save?.passed) return [noBlow(attacker.id, target.id, 'dodged')];
   if (attack.intent === 'final-blow') {
     table.set(target.id, { ...target, marks: [...target.marks.filter((m) => m !== 'dead'), 'dead'] });
     return [noBlow(attacker.id, target.id, 'killed by a final blow')];

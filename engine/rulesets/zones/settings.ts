@@ -10,6 +10,13 @@ export const ZONES_SETTINGS: SettingDefinition[] = [
     default: false,
   },
   {
+    key: 'thresholdByHand',
+    label: 'Threshold rolled at the table',
+    hint: 'With fast and slow activation: the GM rolls the d20 openly and types it in; each fast phase waits for it.',
+    kind: 'boolean',
+    default: false,
+  },
+  {
     key: 'chaos',
     label: 'Chaos of combat',
     hint: 'A countdown for each player to declare their turn; talking to each other costs a bonus action.',

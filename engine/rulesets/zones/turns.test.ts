@@ -466,6 +466,23 @@ describe('fast and slow activation', () => {
     expect(refuse(run(enc, PASS), { type: 'set-threshold', value: 2 }).code).toBe('threshold/not-now');
   });
 
+  it('waits for the GM\'s d20 each round when the threshold is rolled at the table, drawing nothing itself', () => {
+    const byHand = run(quickAndSlow(true), { type: 'set-setting', key: 'thresholdByHand', value: true });
+    // No dice at all: initiative is named and the threshold is left to the GM.
+    let enc = stepWithDice(byHand, [], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+    expect(refuse(enc, take(enc, 'Quick')).message).toMatch(/Enter the fast action threshold first/);
+    expect(refuse(enc, PASS).code).toBe('turn/nobody');
+
+    enc = run(enc, { type: 'set-threshold', value: 12 });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 12, factionId: HEROES });
+    // Quick and Bandit act fast; after everyone has acted the next round waits again.
+    enc = act(act(enc, 'Quick'), 'Bandit');
+    enc = act(act(enc, 'Slow'), 'Dullard');
+    expect(enc.state.round).toBe(2);
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+  });
+
   it('takes the GM\'s d20 even when the rolled threshold left the fast phase empty, as long as nobody has acted', () => {
     let enc = stepWithDice(quickAndSlow(true), [20], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
     expect(enc.state.turn?.phase).toBe('slow');

@@ -25,7 +25,8 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
     case 'phase-started':
       if (event.phase === 'ambush') return 'Ambush: only concealed characters act.';
       if (event.phase === 'slow') return `Round ${event.round}, slow phase.`;
-      return `Round ${event.round}${event.phase === 'fast' ? `, fast phase (threshold ${event.threshold?.total ?? '?'})` : ''}.`;
+      if (event.phase === 'fast' && !event.threshold) return `Round ${event.round}, fast phase: waiting for the threshold d20.`;
+      return `Round ${event.round}${event.phase === 'fast' ? `, fast phase (threshold ${event.threshold?.total})` : ''}.`;
     case 'turn-taken':
       return `${name(event.combatantId)} takes their turn.`;
     case 'faction-passed':
