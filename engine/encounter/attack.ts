@@ -52,8 +52,13 @@ export interface PendingAttack {
   zoneId: Id | null;
   /** Everyone the attack will hit, in the order they were targeted. */
   targets: Id[];
-  /** Targets that may still choose a reaction. */
+  /** Targets that may still choose a reaction (or, for a stunt, whether to accept it). */
   awaiting: Id[];
+  /**
+   * The targets are taken by surprise (unaware, attacked from concealment, or an opportunity
+   * attack): none of them can react, though a stunt can still be accepted or refused.
+   */
+  surprised: boolean;
   /** Reactions chosen so far, by the character who reacted. */
   reactions: { reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null }[];
 }

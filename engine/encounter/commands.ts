@@ -96,6 +96,8 @@ export type Command =
   | { type: 'set-zone'; combatantId: Id; zoneId: Id | null }
   | { type: 'set-gear'; combatantId: Id; gear: GearInput[] }
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
+  /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */
+  | { type: 'set-grabbed'; combatantId: Id; grabbedBy: Id | null }
   | { type: 'set-initiative-faction'; factionId: Id }
   | { type: 'set-setting'; key: string; value: SettingValue }
   // Attacks.

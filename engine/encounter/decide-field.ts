@@ -12,7 +12,7 @@ import type { EncounterState, GearItem, GearKind, GearWear, Mark, WeaponReach } 
 
 export type FieldCommand = Extract<
   Command,
-  { type: 'set-zones' | 'set-zone' | 'set-gear' | 'set-mark' | 'set-initiative-faction' | 'set-setting' }
+  { type: 'set-zones' | 'set-zone' | 'set-gear' | 'set-mark' | 'set-grabbed' | 'set-initiative-faction' | 'set-setting' }
 >;
 
 export const MAX_GEAR = 20;
@@ -139,6 +139,13 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
     case 'set-gear': {
       const gear = checkGear(state, cmd.gear, c.gear, 0);
       return isFailure(gear) ? gear : ok({ type: 'gear-set', combatantId: c.id, gear });
+    }
+    case 'set-grabbed': {
+      if (cmd.grabbedBy === null) return ok({ type: 'grab-set', combatantId: c.id, grabbedBy: null });
+      const holder = checkCombatant(state, cmd.grabbedBy);
+      if (isFailure(holder)) return holder;
+      if (holder.id === c.id) return failure('grab/self', `${c.name} can't hold themselves.`);
+      return ok({ type: 'grab-set', combatantId: c.id, grabbedBy: holder.id });
     }
     case 'set-mark': {
       // No fallback: a command that forgot the mark must not kill the combatant.

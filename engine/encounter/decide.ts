@@ -63,6 +63,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-zone':
     case 'set-gear':
     case 'set-mark':
+    case 'set-grabbed':
     case 'set-initiative-faction':
     case 'set-setting':
       return decideField(state, command, ruleset);

@@ -12,6 +12,16 @@ export interface InitiativeEntry {
   tiebreaks: Roll[];
 }
 
+/** Where a missed ranged blast went: the neighbouring zones numbered 1..n, and the die that picked one. */
+export interface Deviation {
+  from: Id;
+  /** Null when the zone has no neighbours and the blast hits nothing. */
+  to: Id | null;
+  /** Null when there was only one neighbour to go to. */
+  roll: Roll | null;
+  numbered: Id[];
+}
+
 /** One character's morale save and what came of it. */
 export interface MoraleResult {
   combatantId: Id;
@@ -97,10 +107,11 @@ export type EncounterEvent =
   | { type: 'zone-set'; combatantId: Id; zoneId: Id | null }
   | { type: 'gear-set'; combatantId: Id; gear: GearItem[] }
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
+  | { type: 'grab-set'; combatantId: Id; grabbedBy: Id | null }
   | { type: 'initiative-faction-set'; factionId: Id }
   | { type: 'setting-set'; key: string; value: SettingValue }
   // Attacks and their aftermath.
-  | { type: 'attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: { from: Id; to: Id | null; roll: Roll | null } | null; asReaction: boolean; rng: RandomState | null }
+  | { type: 'attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null }
   | { type: 'reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null }
   | { type: 'attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'attack-cancelled' }
@@ -149,6 +160,7 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'zone-set': true,
   'gear-set': true,
   'mark-set': true,
+  'grab-set': true,
   'initiative-faction-set': true,
   'setting-set': true,
   'attack-declared': true,

@@ -10,6 +10,7 @@ export type RulesEvent = EventOf<
   | 'zone-set'
   | 'gear-set'
   | 'mark-set'
+  | 'grab-set'
   | 'initiative-faction-set'
   | 'setting-set'
   | 'attack-declared'
@@ -66,6 +67,8 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
       return update(state, event.combatantId, (c) => ({ ...c, gear: event.gear }));
     case 'mark-set':
       return update(state, event.combatantId, (c) => withMark(c, event.mark, event.on));
+    case 'grab-set':
+      return update(state, event.combatantId, (c) => ({ ...c, grabbedBy: event.grabbedBy }));
     case 'initiative-faction-set':
       return { ...state, initiativeFactionId: event.factionId };
     case 'setting-set':

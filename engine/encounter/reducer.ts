@@ -151,6 +151,7 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
       return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.gear.map((g) => g.id)) }, event);
     case 'zone-set':
     case 'mark-set':
+    case 'grab-set':
     case 'initiative-faction-set':
     case 'setting-set':
     case 'attack-declared':

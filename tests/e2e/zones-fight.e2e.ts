@@ -125,7 +125,15 @@ describe('a Zones & Factions fight', () => {
     await page.screenshot({ path: `${SHOTS}/zones-slow-phase.png` });
     await takeTurnAndEnd(page, 'Sybilla');
     expect(await mayAct(page)).toEqual(['Bandit 2', 'Bandit leader']);
-    await takeTurnAndEnd(page, 'Bandit 2');
+    // Bandit 2 runs for the bank; Balthasar, still with his turn, could strike as it leaves.
+    await go(page).getByRole('button', { name: 'Bandit 2' }).click();
+    await turn(page).getByLabel(/Move from Ford to/).selectOption({ label: 'Bank' });
+    const leaving = turn(page).getByRole('region', { name: 'Moving away' });
+    expect(await leaving.getByRole('button').allTextContents()).toEqual(['Balthasar attacks', 'Move on', 'Stay']);
+    await page.screenshot({ path: `${SHOTS}/zones-moving-away.png` });
+    await leaving.getByRole('button', { name: 'Move on' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Bandit 2' }).textContent()).toMatch(/Enemies · Bank/);
+    await pressOutsideFields(page, 'Space');
     await takeTurnAndEnd(page, 'Balthasar');
     await takeTurnAndEnd(page, 'Bandit leader');
 

@@ -493,6 +493,28 @@ describe('stunts', () => {
     expect(healthOf(stepWithDice(enc, [6], takeIt(enc)).encounter, 'Bandit 1')).toBe(4);
   });
 
+  it('can be accepted by a target taken by surprise, who can\'t react in any other way', () => {
+    let enc = arena();
+    enc = run(enc, attack(enc, { intent: 'stunt', stunt: 'pin them to the wall', situation: { targetsAware: false } }));
+    expect(enc.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')] });
+    expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'dodge' })).code).toBe('react/surprised');
+    expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: null })).code).toBe('react/surprised');
+    expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') })).code).toBe('react/surprised');
+    const accepted = step(enc, reactTo(enc, 'Bandit 1', { kind: 'accept-stunt' }));
+    expect(healthOf(accepted.encounter, 'Bandit 1')).toBe(10);
+    // Refusing it is taking the blow.
+    expect(healthOf(stepWithDice(enc, [5], takeIt(enc)).encounter, 'Bandit 1')).toBe(5);
+  });
+
+  it('offered in an opportunity attack lets nobody guard the target', () => {
+    let enc = run(arena(), { type: 'end-turn' });
+    enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Bandit 1') });
+    // Bo strikes at the bandit out of turn and offers a stunt; Bandit 2 may not step in.
+    enc = run(enc, attack(enc, { by: 'Bo', weapon: null, intent: 'stunt', stunt: 'trip them up' }));
+    expect(enc.state.pendingAttack).toMatchObject({ surprised: true });
+    expect(refuse(enc, reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1')).code).toBe('react/opportunity');
+  });
+
   it('needs a description, and can only be accepted when proposed', () => {
     const enc = arena();
     expect(refuse(enc, attack(enc, { intent: 'stunt', stunt: '  ' })).code).toBe('attack/stunt');
@@ -729,7 +751,8 @@ describe('blasts', () => {
     // The save to hit fails (20); the d2 over the yard's neighbours (hall, gate) shows 1: the hall.
     const off = stepWithDice(enc, [20, 1, 6], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { beyondHalfRange: true, targetsAware: false } }));
     const declared = eventsOfType(off.events, 'attack-declared')[0];
-    expect(declared).toMatchObject({ missed: false, hitSave: { passed: false }, deviation: { from: 'yard', to: 'hall', roll: { total: 1 } }, attack: { zoneId: 'hall' } });
+    // The neighbours are numbered in the log, so the table can see which number meant which zone.
+    expect(declared).toMatchObject({ missed: false, hitSave: { passed: false }, deviation: { from: 'yard', to: 'hall', roll: { total: 1 }, numbered: ['hall', 'gate'] }, attack: { zoneId: 'hall' } });
     expect(declared?.attack.targets).toEqual([idOf(enc, 'Bandit 3')]);
     expect(healthOf(off.encounter, 'Bandit 3')).toBe(4);
     expect(healthOf(off.encounter, 'Bandit 1')).toBe(10);

@@ -1,11 +1,10 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
-import type { Roll } from '../../dice/roll';
 import type { AttackIntent, AttackSituation, PendingAttack } from '../../encounter/attack';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
-import type { EncounterEvent } from '../../encounter/events';
+import type { Deviation, EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
 import { attackCheck } from './attack-check';
@@ -59,10 +58,20 @@ export function weaponFor(attacker: Combatant, weaponId: unknown): GearItem | Fa
 }
 
 /** Who may react to this attack: aware, not surprised, still with their turn, and not the attacker. */
-function mayReact(state: EncounterState, attacker: Combatant, situation: AttackSituation, intent: AttackIntent, target: Combatant): boolean {
-  if (!situation.targetsAware || situation.opportunity || attacker.concealed) return false;
-  if (intent === 'final-blow' || target.id === attacker.id) return false;
-  return isFighting(target) && !(state.turn?.spent.includes(target.id) ?? false);
+function isSurprise(attacker: Combatant, situation: AttackSituation): boolean {
+  return !situation.targetsAware || situation.opportunity || attacker.concealed;
+}
+
+/**
+ * Who is asked before the blow lands: for a stunt every target still standing (accepting or
+ * refusing it is no reaction, so surprise and a spent turn don't stop it); otherwise targets that
+ * may react: not surprised, still fighting, with their turn unused.
+ */
+function asked(state: EncounterState, attacker: Combatant, situation: AttackSituation, intent: AttackIntent, target: Combatant): boolean {
+  if (intent === 'final-blow' || target.id === attacker.id || !isFighting(target)) return false;
+  if (intent === 'stunt') return true;
+  if (isSurprise(attacker, situation)) return false;
+  return !(state.turn?.spent.includes(target.id) ?? false);
 }
 
 // Whether the attacker may attack now: on their own turn with the main action free, or out of turn
@@ -153,11 +162,11 @@ export function declareAttack(
 
   const hitSave = check.kind === 'save' ? rollUnderSave(random, attacker.stats.wit ?? 0) : null;
   const missed = hitSave !== null && !hitSave.passed;
-  let deviation: { from: Id; to: Id | null; roll: Roll | null } | null = null;
+  let deviation: Deviation | null = null;
   if (weapon.blast && zoneId) {
     if (missed && weapon.reach !== 'melee') {
       const landed = deviate(state.zones, zoneId, random);
-      deviation = { from: zoneId, to: landed?.zoneId ?? null, roll: landed?.roll ?? null };
+      deviation = { from: zoneId, to: landed?.zoneId ?? null, roll: landed?.roll ?? null, numbered: landed?.numbered ?? [] };
       zoneId = landed?.zoneId ?? null;
     }
     const ids = zoneId ? blastTargets(state.combatants, zoneId, attacker.id, weapon.reach === 'melee') : [];
@@ -174,7 +183,8 @@ export function declareAttack(
     situation,
     zoneId,
     targets: over ? [] : targets.map((t) => t.id),
-    awaiting: over ? [] : targets.filter((t) => mayReact(state, attacker, situation, intent, t)).map((t) => t.id),
+    awaiting: over ? [] : targets.filter((t) => asked(state, attacker, situation, intent, t)).map((t) => t.id),
+    surprised: isSurprise(attacker, situation),
     reactions: [],
   };
   const chain = new EventChain(state);

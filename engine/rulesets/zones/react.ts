@@ -16,6 +16,10 @@ function nearby(a: Combatant, b: Combatant): boolean {
   return a.zoneId === null || b.zoneId === null || a.zoneId === b.zoneId;
 }
 
+function surprised(target: Combatant): Failure {
+  return failure('react/surprised', `${target.name} is taken by surprise and can't react; they can only take the blow or answer a stunt.`);
+}
+
 function canSpendTurn(state: EncounterState, c: Combatant): Failure | null {
   if (!isFighting(c)) return failure('react/out', `${c.name} is out of the fight and can't react.`);
   if (state.turn?.spent.includes(c.id)) return failure('react/spent', `${c.name} has already used their turn this round and can't react.`);
@@ -36,6 +40,7 @@ function checkReaction(state: EncounterState, reactor: Combatant, target: Combat
     case 'dodge':
     case 'counter': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can ${reaction.kind}.`);
+      if (attack.surprised) return surprised(target);
       const refused = canSpendTurn(state, reactor);
       if (refused) return refused;
       if (reaction.kind === 'dodge') return null;
@@ -45,6 +50,7 @@ function checkReaction(state: EncounterState, reactor: Combatant, target: Combat
     }
     case 'hide-behind': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can hide behind someone.`);
+      if (attack.surprised) return surprised(target);
       const refused = canSpendTurn(state, reactor);
       if (refused) return refused;
       const helper = state.combatants.find((c) => c.id === reaction.helperId);
@@ -57,6 +63,8 @@ function checkReaction(state: EncounterState, reactor: Combatant, target: Combat
     }
     case 'guard': {
       if (reaction.guardId !== reactor.id) return failure('react/guard', 'The guard is the one who reacts.');
+      // Nobody can react to an opportunity attack; an unaware target's friends may still step in.
+      if (attack.situation.opportunity) return failure('react/opportunity', 'Nobody can react to an opportunity attack.');
       if (isTarget || attack.targets.includes(reactor.id)) return failure('react/guard-target', `${reactor.name} is a target already and can't guard.`);
       const refused = canSpendTurn(state, reactor);
       if (refused) return refused;

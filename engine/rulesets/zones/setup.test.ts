@@ -183,3 +183,17 @@ describe('set-setting', () => {
     }
   });
 });
+
+describe('set-grabbed', () => {
+  it('lets the GM put a hold on or release it, and refuses a character holding themselves', () => {
+    let enc = run(newZonesEncounter(2), addZ('Ann'), addZ('Ogre', { factionId: ENEMIES }));
+    const ann = idOf(enc, 'Ann');
+    const ogre = idOf(enc, 'Ogre');
+    enc = run(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: ogre });
+    expect(enc.state.combatants.find((c) => c.id === ann)?.grabbedBy).toBe(ogre);
+    enc = run(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: null });
+    expect(enc.state.combatants.find((c) => c.id === ann)?.grabbedBy).toBeNull();
+    expect(refuse(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: ann }).code).toBe('grab/self');
+    expect(refuse(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: 'c99' }).code).toBe('combatant/unknown');
+  });
+});

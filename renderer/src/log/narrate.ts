@@ -46,7 +46,12 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
     case 'attack-declared': {
       const who = `${name(event.attack.attackerId)}${event.asReaction ? ' (out of turn)' : ''}`;
       if (event.missed) return `${who} attacks and misses.`;
-      if (event.deviation) return `${who}'s blast misses ${zone(event.deviation.from)} and lands in ${zone(event.deviation.to)}.`;
+      if (event.deviation) {
+        const d = event.deviation;
+        const numbered = d.numbered.map((id, i) => `${i + 1} ${zone(id)}`).join(', ');
+        const how = d.roll ? ` (neighbours ${numbered}; the d${d.numbered.length} shows ${d.roll.total})` : '';
+        return `${who}'s blast misses ${zone(d.from)} and lands in ${zone(d.to)}${how}.`;
+      }
       return `${who} attacks ${event.attack.targets.map(name).join(', ') || 'an empty zone'}.`;
     }
     case 'reaction-chosen': {
