@@ -71,3 +71,62 @@ for (const size of [1_000, 10_000, 100_000]) {
   const ms = median(runs);
   console.log(`replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
 }
+
+// Zones & Factions: factions alternate, so every command scans who may still act (and an ended
+// turn may pass through several factions); attacks roll and resolve reactions. A fight of 200
+// characters in four factions, played round after round by real commands.
+function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number[] } {
+  const factions = [
+    { id: 'f1', name: 'Heroes', colour: '#4f8fd9' },
+    { id: 'f2', name: 'Bandits', colour: '#d94f4f' },
+    { id: 'f3', name: 'Wolves', colour: '#4fbf6a' },
+    { id: 'f4', name: 'Guards', colour: '#d9a94f' },
+  ];
+  const created = createEncounter({ id: 'bench-z', name: 'Bench', rulesetId: 'zones', seed: 7, factions });
+  if (!created.ok) throw new Error(created.message);
+  const events: EncounterEvent[] = [...created.encounter.events];
+  const decideMs: number[] = [];
+  let state: EncounterState = created.encounter.state;
+  const run = (command: Command) => {
+    const start = performance.now();
+    const result = decide(state, command);
+    decideMs.push(performance.now() - start);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    for (const event of result.value) {
+      state = applyEvent(state, event);
+      events.push(event);
+    }
+  };
+  run({ type: 'set-setting', key: 'fastSlow', value: true });
+  for (const f of factions) {
+    run({ type: 'add-combatant', name: f.name, quantity: 50, factionId: f.id, tracks: { health: 999 }, gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] });
+  }
+  run({ type: 'start-combat', initiativeFactionId: 'f1' });
+  for (let i = 0; events.length < count; i++) {
+    const go = state.turn?.factionId;
+    const standing = (c: (typeof state.combatants)[number]) => (c.tracks.health?.value ?? 0) > 0;
+    const actor = state.combatants.find(
+      (c) => c.factionId === go && standing(c) && !state.turn?.spent.includes(c.id) && (c.stats.wit ?? 0) >= (state.turn?.phase === 'fast' ? (state.turn.threshold ?? 0) : 0),
+    );
+    if (!actor || i % 7 === 6) {
+      run({ type: 'pass' });
+      continue;
+    }
+    run({ type: 'take-turn', combatantId: actor.id });
+    const enemies = state.combatants.filter((c) => c.factionId !== actor.factionId && standing(c));
+    const target = enemies[i % Math.max(1, enemies.length)];
+    if (target && i % 2 === 0) {
+      run({ type: 'declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
+    }
+    run({ type: 'end-turn' });
+  }
+  return { events: events.slice(0, count), decideMs };
+}
+
+const zones = zonesFight(20_000);
+console.log(`zones, 200 characters in 4 factions: decide one command, median ${median(zones.decideMs).toFixed(3)} ms, slowest ${Math.max(...zones.decideMs).toFixed(1)} ms`);
+for (const size of [1_000, 10_000, 20_000]) {
+  const log = zones.events.slice(0, size);
+  const ms = median(Array.from({ length: 5 }, () => time(() => replay(log))));
+  console.log(`zones replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
+}
