@@ -1,15 +1,11 @@
 import { rollD20 } from '../../dice/checks';
-import type { Combatant, Track } from '../../encounter/state';
+import type { Combatant } from '../../encounter/state';
 import { individualInitiative } from '../../turns/individual';
 import type { Ruleset } from '../ruleset';
+import { withTrackValue } from '../tracks';
 
 function initMod(c: Combatant): number {
   return c.stats.initMod ?? 0;
-}
-
-function withHp(c: Combatant, value: (hp: Track) => number): Record<string, Track> {
-  const hp = c.tracks.hp ?? { value: 0, max: 0 };
-  return { ...c.tracks, hp: { ...hp, value: Math.min(hp.max, Math.max(0, value(hp))) } };
 }
 
 /**
@@ -53,8 +49,8 @@ export const freeform: Ruleset = {
       ],
     },
   ],
-  applyDamage: (c, amount) => withHp(c, (hp) => hp.value - amount),
-  applyHealing: (c, amount) => withHp(c, (hp) => hp.value + amount),
+  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
   isOut: (c) => (c.tracks.hp?.value ?? 1) <= 0,
   endOfRound: () => [],
 };

@@ -1,18 +1,13 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { MoraleResult } from '../../encounter/events';
-import type { Combatant, Track } from '../../encounter/state';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import type { Ruleset } from '../ruleset';
+import { withTrackValue } from '../tracks';
 import { ZONES_ACTIONS } from './actions';
 import { decideZonesRule } from './decide-rule';
 import { isFighting, moraleDue, subjectToMorale } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
-
-function withHealth(c: Combatant, value: (t: Track) => number): Record<string, Track> {
-  const health = c.tracks.health ?? { value: 0, max: 0 };
-  return { ...c.tracks, health: { ...health, value: Math.min(health.max, Math.max(0, value(health))) } };
-}
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -42,8 +37,8 @@ export const zones: Ruleset = {
   turns: zonesTurns,
   actions: ZONES_ACTIONS,
   references: ZONES_REFERENCES,
-  applyDamage: (c, amount) => withHealth(c, (h) => h.value - amount),
-  applyHealing: (c, amount) => withHealth(c, (h) => h.value + amount),
+  applyDamage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
+  applyHealing: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
   isOut: (c) => !isFighting(c),
   endOfRound: () => [],
   morale: {
