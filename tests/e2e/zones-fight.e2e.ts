@@ -128,6 +128,7 @@ describe('a Zones & Factions fight', () => {
     // Bandit 2 runs for the bank; Balthasar, still with his turn, could strike as it leaves.
     await go(page).getByRole('button', { name: 'Bandit 2' }).click();
     await turn(page).getByLabel(/Move from Ford to/).selectOption({ label: 'Bank' });
+    await turn(page).getByRole('button', { name: 'Move', exact: true }).click();
     const leaving = turn(page).getByRole('region', { name: 'Moving away' });
     expect(await leaving.getByRole('button').allTextContents()).toEqual(['Balthasar attacks', 'Move on', 'Stay']);
     await page.screenshot({ path: `${SHOTS}/zones-moving-away.png` });
