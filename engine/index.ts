@@ -81,21 +81,23 @@ export { findRuleset, RULESETS } from './rulesets/index';
 export type { GearItem, GearKind, GearWear, Mark, Phase, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';
 export type { GearInput, ChaseRunner } from './encounter/commands';
 export type { ChaseResult, MoraleResult, WearResult } from './encounter/events';
-export type { AttackIntent, AttackSituation, Blow, PendingAttack, Reaction } from './encounter/attack';
+export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
 export { eligibleOf, factionsInFight, whyNotEligible } from './turns/alternating';
-export { describeLeft } from './encounter/decide-alternating';
-/** The zone graph. */
-export { checkZones, neighboursOf, zoneDistance } from './map/zones';
+export { describeLeft, thresholdEntryOpen } from './encounter/decide-alternating';
+/** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
+export { budgetAllows, type Spends } from './turns/budget';
+/** The zone graph, and who stands nearby whom. */
+export { checkZones, nearby, neighboursOf, zoneDistance } from './map/zones';
 /** Zones & Factions helpers the screen uses to show a verdict before the GM commits. */
-export { attackCheck, type HitCheck } from './rulesets/zones/attack-check';
+export { attackCheck, rangeOf, type HitCheck } from './rulesets/zones/attack-check';
 export { armourOf } from './rulesets/zones/damage';
 export { isFighting } from './rulesets/zones/morale';
 export { UNARMED } from './rulesets/zones/declare-attack';
 export { canFlee } from './rulesets/zones/aftermath';
 
 /** Zones & Factions odds and verdicts the screen shows before any dice are rolled. */
-export { moraleOdds, subjectToMorale } from './rulesets/zones/morale';
+export { moraleOdds, moraleReason, subjectToMorale, type MoraleReason } from './rulesets/zones/morale';
 export { chaseOdds, chaseVerdict, type ChaseVerdict, type Pace } from './rulesets/zones/chase';
 export { gearToRoll } from './rulesets/zones/wear';

@@ -23,16 +23,36 @@ export interface AttackSituation {
   targetsAware: boolean;
   /** An opportunity attack against someone moving away: nobody can react to it. */
   opportunity: boolean;
+  /** The target is completely behind a barrier: the attack can't be made. */
+  barrier: boolean;
+  /** The attacker peeks out from behind a barrier to attack: a counter treats them as behind cover. */
+  attackerPeeking: boolean;
+  /**
+   * The target (or the zone, for a blast) is beyond the weapon's full range, or for a melee attack
+   * not nearby: the attack can't be made. See `rangeOf` for a default read from the map.
+   */
+  outOfRange: boolean;
 }
 
 /** What the attacker means to do with the attack. */
 export type AttackIntent = 'damage' | 'hold-back' | 'final-blow' | 'disarm' | 'grapple' | 'stunt';
 
+/** What a counter does: a blow (the default), or a non-lethal disarm or grapple. */
+export type CounterIntent = 'damage' | 'disarm' | 'grapple';
+
 /** A target's answer to an attack. */
 export type Reaction =
   | { kind: 'none' }
   | { kind: 'dodge' }
-  | { kind: 'counter'; weaponId: Id | null }
+  | {
+      kind: 'counter';
+      weaponId: Id | null;
+      /**
+       * Omitted (older logs) means `damage`. `disarm`: the attacker passes a STR save or drops the
+       * weapon they attack with; `grapple`: a STR save or they are grabbed by the counterer.
+       */
+      intent?: CounterIntent;
+    }
   | { kind: 'hide-behind'; helperId: Id }
   | { kind: 'guard'; guardId: Id }
   | { kind: 'accept-stunt' };
@@ -52,8 +72,17 @@ export interface PendingAttack {
   zoneId: Id | null;
   /** Everyone the attack will hit, in the order they were targeted. */
   targets: Id[];
-  /** Targets that may still choose a reaction (or, for a stunt, whether to accept it). */
+  /**
+   * Targets still to be answered for: by themselves (a reaction, taking the blow, or for a stunt
+   * accepting it) or by a nearby character who guards them.
+   */
   awaiting: Id[];
+  /**
+   * The targets allowed to react themselves (dodge, counter, hide behind): not surprised, still
+   * fighting, with their turn unused. The others can only take the blow, answer a stunt, or be
+   * guarded. Logs written before this field existed get it filled in by the reducer.
+   */
+  selfReact: Id[];
   /**
    * The targets are taken by surprise (unaware, attacked from concealment, or an opportunity
    * attack): none of them can react, though a stunt can still be accepted or refused.
@@ -76,8 +105,13 @@ export interface CombatantPatch {
 export interface Blow {
   attackerId: Id;
   targetId: Id;
-  /** The damage roll (null for non-lethal attacks, final blows and accepted stunts). */
+  /** The damage roll that counted (null for non-lethal attacks, final blows and accepted stunts). */
   roll: Roll | null;
+  /**
+   * Every damage roll made for this blow: both for impaired damage rolled twice keeping the
+   * lower, none when no damage was rolled. Missing in logs written before it was recorded.
+   */
+  rolls?: Roll[];
   /** Damage before armour. */
   raw: number;
   armour: number;
@@ -89,4 +123,9 @@ export interface Blow {
   effect: string | null;
   /** The save the target made against a non-lethal attack, if any. */
   save: SaveResult | null;
+  /**
+   * The target's health right after this blow (null when they have no health track). Missing in
+   * logs written before it was recorded.
+   */
+  healthAfter?: number | null;
 }

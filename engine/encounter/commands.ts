@@ -98,7 +98,8 @@ export type Command =
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
   /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */
   | { type: 'set-grabbed'; combatantId: Id; grabbedBy: Id | null }
-  | { type: 'set-initiative-faction'; factionId: Id }
+  /** The faction that started the fight; null when that's unclear (drawn at random when combat starts). */
+  | { type: 'set-initiative-faction'; factionId: Id | null }
   | { type: 'set-setting'; key: string; value: SettingValue }
   // Attacks.
   | {

@@ -3,12 +3,13 @@ import { manualRoll } from '../dice/roll';
 import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternating';
+import { budgetAllows } from '../turns/budget';
 import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure } from './checks';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
-import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, type Flow } from './round-flow';
+import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, skipGo, type Flow } from './round-flow';
 import type { Combatant, EncounterState } from './state';
 import { expiringConditions } from './timers';
 
@@ -40,8 +41,21 @@ function done(f: Flow): Result<EncounterEvent[]> {
   return { ok: true, value: f.chain.events };
 }
 
-function factionName(state: EncounterState, id: string | null): string {
-  return state.factions.find((x) => x.id === id)?.name ?? 'nobody';
+/** The fast phase is open but waits for the GM to type in the threshold rolled at the table. */
+function waitingForThreshold(proc: AlternatingProcedure, s: EncounterState): boolean {
+  return proc.fastSlow !== null && s.turn?.phase === 'fast' && s.turn.threshold === null;
+}
+
+/**
+ * What the round is waiting for when nobody is taking a turn, in words: the morale checks, the
+ * threshold die, or the faction whose go it is (named, never "nobody").
+ */
+function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: string | null; message: string } {
+  if (s.turn?.phase === 'morale') return { faction: null, message: "It's the morale phase: roll or skip the morale checks, then the next round starts." };
+  if (waitingForThreshold(proc, s)) return { faction: null, message: 'Enter the fast action threshold first: roll the d20 at the table and type it in.' };
+  const faction = s.factions.find((x) => x.id === s.turn?.factionId);
+  if (faction) return { faction: faction.name, message: `It is ${faction.name}'s go: pick someone from ${faction.name} to act, or pass.` };
+  return { faction: null, message: 'No one left can take a turn: heal someone, bring someone in, or end the fight.' };
 }
 
 // Refusals shared by the commands that need a live round with nobody mid-attack.
@@ -51,10 +65,13 @@ function checkRound(state: EncounterState): Failure | null {
   return null;
 }
 
-function checkActing(state: EncounterState, c: Combatant): Failure | null {
+function checkActing(f: Flow, c: Combatant): Failure | null {
+  const state = f.chain.state;
   const refused = checkRound(state);
   if (refused) return refused;
   if (state.activeId !== c.id) return failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
+  // Knocked out (or gone) during their own turn: the turn can only be ended.
+  if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't go on acting; end their turn.`);
   return null;
 }
 
@@ -63,7 +80,10 @@ function endTurn(f: Flow): Result<EncounterEvent[]> {
   const refused = checkRound(s);
   if (refused) return refused;
   const active = s.combatants.find((c) => c.id === s.activeId);
-  if (!active) return failure('turn/nobody-acting', `Nobody is taking a turn. Pick someone from ${factionName(s, s.turn?.factionId ?? null)} to act, or pass.`);
+  if (!active) {
+    const now = whatNow(f.proc, s);
+    return failure('turn/nobody-acting', now.faction ? `Nobody is taking a turn. Pick someone from ${now.faction} to act, or pass.` : `Nobody is taking a turn. ${now.message}`);
+  }
   f.chain.push({ type: 'turn-ended', combatantId: active.id, expired: expiringConditions(s, '') });
   moveGo(f, active.factionId);
   return done(f);
@@ -80,7 +100,8 @@ function takeTurn(f: Flow, id: unknown): Result<EncounterEvent[]> {
   const why = whyNotEligible(f.proc, s, c);
   if (why) return failure('turn/not-eligible', why);
   if (c.factionId !== s.turn?.factionId) {
-    return failure('turn/not-their-go', `It is ${factionName(s, s.turn?.factionId ?? null)}'s go; ${c.name} has to wait for theirs.`);
+    const now = whatNow(f.proc, s);
+    return failure('turn/not-their-go', now.faction ? `It is ${now.faction}'s go; ${c.name} has to wait for theirs.` : now.message);
   }
   f.chain.push({ type: 'turn-taken', combatantId: c.id, expired: expiringConditions({ ...s, activeId: null }, c.id) });
   return done(f);
@@ -92,7 +113,7 @@ function pass(f: Flow): Result<EncounterEvent[]> {
   if (refused) return refused;
   if (s.activeId) return failure('turn/in-progress', 'Someone is taking a turn; end it before the faction passes.');
   const factionId = s.turn?.factionId ?? null;
-  if (!factionId) return failure('turn/nobody', 'It is nobody\'s go right now.');
+  if (!factionId) return failure('turn/nobody', `There is no go to pass. ${whatNow(f.proc, s).message}`);
   if (!f.proc.allowPass) return failure('turn/no-passing', 'In this ruleset a faction cannot pass while it has someone left to act.');
   f.chain.push({ type: 'faction-passed', factionId });
   moveGo(f, factionId);
@@ -108,6 +129,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (s.activeId === c.id) return failure('turn/reacting-self', `${c.name} is taking their turn; a reaction is made out of turn.`);
   // Reactions ignore whose go it is and the fast action threshold; they only need an unused turn.
   if (s.turn?.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');
+  if (s.turn?.phase === 'ambush' && !c.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
   f.chain.push({ type: 'reaction-taken', combatantId: c.id, what: typeof what === 'string' ? what.trim().slice(0, NOTE_MAX) : '' });
@@ -119,23 +141,14 @@ function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Resu
   const s = f.chain.state;
   const c = checkCombatant(s, cmd.combatantId);
   if (isFailure(c)) return c;
-  const refused = checkActing(s, c);
+  const refused = checkActing(f, c);
   if (refused) return refused;
   const action = f.ruleset.actions.find((a) => a.id === cmd.actionId);
   if (!action?.spends) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
   const spends = action.spends === 'either' ? (cmd.spends === 'main' ? 'main' : 'bonus') : action.spends;
-  const { bonus, main, moved } = s.turn?.budget ?? { bonus: 0, main: 0, moved: false };
-  // A turn holds a bonus action plus a main action, or two bonus actions; a whole-turn action
-  // must be the only thing done.
-  const fits = {
-    bonus: bonus + main < 2,
-    main: main === 0 && bonus <= 1,
-    'two-bonus': bonus === 0 && main === 0,
-    turn: bonus === 0 && main === 0 && !moved,
-  }[spends];
-  if (!fits) {
-    const left = describeLeft(bonus, main);
-    return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${left}.`);
+  const budget = s.turn?.budget ?? { bonus: 0, main: 0, moved: false };
+  if (!budgetAllows(budget, spends)) {
+    return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${describeLeft(budget.bonus, budget.main)}.`);
   }
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
   f.chain.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
@@ -155,7 +168,7 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   const s = f.chain.state;
   const c = checkCombatant(s, cmd.combatantId);
   if (isFailure(c)) return c;
-  const refused = checkActing(s, c);
+  const refused = checkActing(f, c);
   if (refused) return refused;
   if (s.turn?.budget.moved) return failure('move/spent', `${c.name} has already moved a zone this turn.`);
   const to = s.zones.find((z) => z.id === cmd.zoneId);
@@ -224,7 +237,7 @@ function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
   const refused = checkRound(s);
   if (refused) return refused;
-  if (!(fastUntouched(f.proc, s) || fastSkipped(f.proc, s))) {
+  if (!thresholdEntryOpen(f.proc, s)) {
     return failure('threshold/not-now', 'The fast action threshold can be entered only at the start of the fast phase, before anyone acts or passes.');
   }
   const rolled = manualRoll('d20', [value as number]);
@@ -234,9 +247,30 @@ function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
 }
 
 /**
- * After any command in a running alternating fight: a go resting on a faction with nobody left to
- * act (the last of them reacted, attacked out of turn, fell, was marked out) moves on by itself,
- * as if that faction had passed, so the GM never has to pass for a faction that can't act.
+ * Whether the GM may type in the fast action threshold now: the fast phase has not begun, or the
+ * rolled threshold emptied it and nobody has acted since, and no attack waits. Exactly when
+ * `set-threshold` is accepted (its die value aside), so the screen shows the form just then.
+ */
+export function thresholdEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
+  if (state.status !== 'running' || !state.turn || state.pendingAttack) return false;
+  return fastUntouched(proc, state) || fastSkipped(proc, state);
+}
+
+/** Whether anyone at all may take a turn in the current phase. */
+function someoneEligible(proc: AlternatingProcedure, s: EncounterState): boolean {
+  return factionsInFight(s).some((x) => eligibleOf(proc, s, x.id).length > 0);
+}
+
+/**
+ * After any command in a running alternating fight, with nobody acting and no attack pending:
+ * - a go resting on a faction with nobody left to act (the last of them reacted, attacked out of
+ *   turn, fell, was marked out) counts as that faction passing and moves on by itself, so the GM
+ *   never has to pass for a faction that can't act, and the phase ends once every faction has
+ *   passed in a row;
+ * - a phase left with nobody's go because nobody could act (everyone down when the round opened)
+ *   opens again, same round, phase and threshold, once someone can act (healed, added, a mark
+ *   taken off), so the fight never stalls.
+ * The morale phase and a fast phase waiting for the GM's threshold die are left alone.
  */
 export function settleGo(
   state: EncounterState,
@@ -247,10 +281,15 @@ export function settleGo(
 ): EncounterEvent[] {
   const chain = new EventChain(state).push(...events);
   const s = chain.state;
-  const go = s.turn?.factionId ?? null;
-  if (s.status !== 'running' || !s.turn || s.turn.phase === 'morale' || s.activeId || s.pendingAttack || go === null) return events;
+  if (s.status !== 'running' || !s.turn || s.turn.phase === 'morale' || s.activeId || s.pendingAttack) return events;
+  const go = s.turn.factionId;
+  if (go === null) {
+    if (waitingForThreshold(proc, s) || !someoneEligible(proc, s)) return events;
+    reopenPhase({ chain, proc, ruleset, source: random() });
+    return chain.events;
+  }
   if (eligibleOf(proc, s, go).length > 0) return events;
-  moveGo({ chain, proc, ruleset, source: random() }, go);
+  skipGo({ chain, proc, ruleset, source: random() }, go);
   return chain.events;
 }
 

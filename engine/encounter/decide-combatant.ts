@@ -3,11 +3,11 @@ import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
-import { whyNotEligible } from '../turns/alternating';
 import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { advanceTurn } from './decide-turns';
 import { moveGo } from './round-flow';
+import { expiringConditions } from './timers';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState } from './state';
 
@@ -75,8 +75,9 @@ function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, 
   return ok(...advanceTurn(state, next, ruleset, proc, random), { type: 'combatant-removed', combatantId: c.id, order, activeId: next.activeId });
 }
 
-// Removing someone while factions alternate: if it was their turn, or the last of the faction
-// whose go it is, the go moves on as if their turn had ended.
+// Removing someone while factions alternate. If it was their turn, the turn ends first, as End
+// turn would end it ("end of turn" timers run out), and the go passes on from their faction. A go
+// left resting on a faction with nobody to act is moved on by `settleGo`, after every command.
 function removeFromAlternating(
   state: EncounterState,
   c: Combatant,
@@ -85,12 +86,11 @@ function removeFromAlternating(
   random: () => RandomSource,
 ): Result<EncounterEvent[]> {
   const chain = new EventChain(state);
-  chain.push({ type: 'combatant-removed', combatantId: c.id, order: state.order, activeId: state.activeId === c.id ? null : state.activeId });
-  const after = chain.state;
-  const go = after.turn?.factionId ?? null;
-  const goStalls = go !== null && !after.combatants.some((x) => x.factionId === go && whyNotEligible(proc, after, x) === null);
-  if (after.status === 'running' && after.turn?.phase !== 'morale' && !after.activeId && (state.activeId === c.id || goStalls)) {
-    moveGo({ chain, proc, ruleset, source: random() }, go ?? c.factionId);
+  const acting = state.activeId === c.id;
+  if (acting) chain.push({ type: 'turn-ended', combatantId: c.id, expired: expiringConditions(state, '') });
+  chain.push({ type: 'combatant-removed', combatantId: c.id, order: state.order, activeId: chain.state.activeId });
+  if (acting && chain.state.status === 'running' && chain.state.turn?.phase !== 'morale') {
+    moveGo({ chain, proc, ruleset, source: random() }, c.factionId);
   }
   return ok(...chain.events);
 }

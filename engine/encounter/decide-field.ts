@@ -46,6 +46,10 @@ function checkItem(input: GearInput, id: string, existing: GearItem | undefined)
   }
   const range = checkInteger(input.range ?? (reach === 'melee' ? 0 : 1), `${name}'s range`, 0, 20);
   if (isFailure(range)) return range;
+  // Ranged and indirect weapons reach at least the next zone; melee ones only their own.
+  if (kind === 'weapon' && reach !== 'melee' && range < 1) {
+    return failure('gear/range', `${name} is a ${reach} weapon: give it a range of at least 1 zone.`);
+  }
   const protection = checkInteger(input.protection ?? 0, `${name}'s protection`, 0, 20);
   if (isFailure(protection)) return protection;
   return {
@@ -119,6 +123,7 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       return ok({ type: 'zones-set', zones: zones.value, moved });
     }
     case 'set-initiative-faction': {
+      if (cmd.factionId === null) return ok({ type: 'initiative-faction-set', factionId: null });
       const faction = checkFaction(state, cmd.factionId);
       return isFailure(faction) ? faction : ok({ type: 'initiative-faction-set', factionId: faction.id });
     }

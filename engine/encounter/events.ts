@@ -108,7 +108,8 @@ export type EncounterEvent =
   | { type: 'gear-set'; combatantId: Id; gear: GearItem[] }
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
   | { type: 'grab-set'; combatantId: Id; grabbedBy: Id | null }
-  | { type: 'initiative-faction-set'; factionId: Id }
+  /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
+  | { type: 'initiative-faction-set'; factionId: Id | null }
   | { type: 'setting-set'; key: string; value: SettingValue }
   // Attacks and their aftermath.
   | { type: 'attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null }

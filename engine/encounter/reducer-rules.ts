@@ -1,4 +1,4 @@
-import type { CombatantPatch } from './attack';
+import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
 import type { EventOf } from './events';
 import type { Combatant, EncounterState, Id, Mark } from './state';
 
@@ -42,6 +42,23 @@ function applyPatch(c: Combatant, patch: CombatantPatch): Combatant {
   };
 }
 
+// Flags added to the situation after the first logs were written: absent means false.
+const LATER_FLAGS: Pick<AttackSituation, 'barrier' | 'attackerPeeking' | 'outOfRange'> = { barrier: false, attackerPeeking: false, outOfRange: false };
+
+/**
+ * An attack as logged, with the fields older logs lack filled in: the situation's later flags,
+ * and who may react themselves (then, the awaiting targets unless they were surprised, since only
+ * they were asked).
+ */
+function withDefaults(attack: PendingAttack): PendingAttack {
+  const stored = attack as Omit<PendingAttack, 'selfReact'> & { selfReact?: Id[] };
+  return {
+    ...attack,
+    situation: { ...LATER_FLAGS, ...attack.situation },
+    selfReact: stored.selfReact ?? (attack.surprised ? [] : [...attack.awaiting]),
+  };
+}
+
 function spend(state: EncounterState, id: Id): EncounterState {
   const turn = state.turn;
   if (!turn || turn.spent.includes(id)) return state;
@@ -70,11 +87,12 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
     case 'grab-set':
       return update(state, event.combatantId, (c) => ({ ...c, grabbedBy: event.grabbedBy }));
     case 'initiative-faction-set':
-      return { ...state, initiativeFactionId: event.factionId };
+      // Null: unclear who started it, so it is drawn at random when combat starts.
+      return { ...state, initiativeFactionId: event.factionId ?? null };
     case 'setting-set':
       return { ...state, settings: { ...state.settings, [event.key]: event.value } };
     case 'attack-declared': {
-      const { attack } = event;
+      const attack = withDefaults(event.attack);
       let next = update(state, attack.attackerId, (c) => ({
         ...c,
         gear: c.gear.map((g) => (g.id === attack.weaponId ? { ...g, used: true } : g)),
@@ -92,11 +110,15 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
       const replaced = reaction.kind === 'hide-behind' ? reaction.helperId : reaction.kind === 'guard' ? reaction.guardId : null;
       const targets = replaced ? pending.targets.map((t: Id) => (t === targetId ? replaced : t)) : pending.targets;
       const awaiting = pending.awaiting.filter((t: Id) => t !== targetId);
+      const selfReact = pending.selfReact.filter((t: Id) => !replaced || t !== targetId);
       // Whoever is hidden behind may react in turn; a guard has spent their reaction guarding.
-      if (reaction.kind === 'hide-behind') awaiting.push(reaction.helperId);
+      if (reaction.kind === 'hide-behind') {
+        awaiting.push(reaction.helperId);
+        selfReact.push(reaction.helperId);
+      }
       const after = {
         ...state,
-        pendingAttack: { ...pending, targets, awaiting, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] },
+        pendingAttack: { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] },
         rng: event.rng ?? state.rng,
       };
       // Taking the hit is no reaction, and accepting a stunt isn't either: neither spends the turn.

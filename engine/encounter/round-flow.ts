@@ -80,15 +80,17 @@ export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
     f.chain.push({ type: 'initiative-held', factionId: preset, roll: null, rng: null });
     return null;
   }
-  if (factions.length === 1) {
-    f.chain.push({ type: 'initiative-held', factionId: (factions[0] as { id: Id }).id, roll: null, rng: null });
+  const [only, ...others] = factions;
+  if (!only) return failure('initiative/faction', 'Add at least one combatant before starting combat.');
+  if (others.length === 0) {
+    f.chain.push({ type: 'initiative-held', factionId: only.id, roll: null, rng: null });
     return null;
   }
   // Unclear who started it: number the factions in the fight and roll for it.
   const rolled = rollNotation(`d${factions.length}`, f.source);
   if (!rolled.ok) return rolled;
-  const holder = factions[rolled.value.total - 1] ?? factions[0];
-  f.chain.push({ type: 'initiative-held', factionId: (holder as { id: Id }).id, roll: rolled.value, rng: f.source.state() });
+  const holder = factions[rolled.value.total - 1] ?? only;
+  f.chain.push({ type: 'initiative-held', factionId: holder.id, roll: rolled.value, rng: f.source.state() });
   return null;
 }
 
@@ -105,6 +107,30 @@ export function moveGo(f: Flow, fromId: Id | null): void {
   const go = nextGo(f.proc, f.chain.state, fromId, false);
   f.chain.push({ type: 'go-moved', factionId: go.factionId, skipped: go.skipped });
   if (go.factionId === null) endPhase(f);
+}
+
+/**
+ * The go rested on `goId`, whose faction has nobody left to act: that counts as its pass, and the
+ * go moves on from it; if every faction has now passed in a row, the phase ends.
+ */
+export function skipGo(f: Flow, goId: Id): void {
+  const s = f.chain.state;
+  const turn = s.turn;
+  const passed = turn && !turn.passes.includes(goId) ? { ...s, turn: { ...turn, passes: [...turn.passes, goId] } } : s;
+  const go = nextGo(f.proc, passed, goId, false);
+  f.chain.push({ type: 'go-moved', factionId: go.factionId, skipped: [goId, ...go.skipped.filter((id) => id !== goId)] });
+  if (go.factionId === null) endPhase(f);
+}
+
+/**
+ * The phase opened with nobody able to act and someone now can: it opens again, same round and
+ * phase, keeping the threshold and who has spent their turn, with the initiative holder's side
+ * (or the next with someone eligible) to go.
+ */
+export function reopenPhase(f: Flow): void {
+  const s = f.chain.state;
+  if (!s.turn) return;
+  openPhase(f, s.round, s.turn.phase, null);
 }
 
 /** The GM entered the fast action threshold from a real die: the fast phase opens again with it. */

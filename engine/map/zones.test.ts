@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Zone } from '../encounter/state';
-import { checkZones, MAX_ZONES, neighboursOf, zoneDistance } from './zones';
+import { checkZones, MAX_ZONES, nearby, neighboursOf, zoneDistance } from './zones';
 
 const zone = (id: string, neighbours: string[] = [], name = id.toUpperCase()): Zone => ({ id, name, neighbours });
 
@@ -184,5 +184,15 @@ describe('checkZones', () => {
   it('says what to fix in a sentence', () => {
     const bad: unknown[] = [5, [5], [zone('a', ['a'])], [zone('a', ['z'])], [zone('a'), zone('a')], [{ id: 'a', name: '' , neighbours: [] }]];
     for (const input of bad) expect(refusal(input).message).toMatch(/^[A-Z].*\.$/);
+  });
+});
+
+describe('nearby', () => {
+  it('is the same zone, or either one without a zone (the GM judges)', () => {
+    expect(nearby({ zoneId: 'a' }, { zoneId: 'a' })).toBe(true);
+    expect(nearby({ zoneId: 'a' }, { zoneId: 'b' })).toBe(false);
+    expect(nearby({ zoneId: null }, { zoneId: 'b' })).toBe(true);
+    expect(nearby({ zoneId: 'a' }, { zoneId: null })).toBe(true);
+    expect(nearby({ zoneId: null }, { zoneId: null })).toBe(true);
   });
 });

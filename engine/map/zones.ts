@@ -1,4 +1,4 @@
-import type { Id, Zone } from '../encounter/state';
+import type { Combatant, Id, Zone } from '../encounter/state';
 import { failure, type Result } from '../result';
 
 /** The most zones one battlefield may have; more would not fit on the screen as a list. */
@@ -27,6 +27,15 @@ function adjacency(zones: readonly Zone[]): Map<Id, Id[]> {
 /** The zones that border `id`, both ways, in the order the map lists them; [] for an unknown zone. */
 export function neighboursOf(zones: readonly Zone[], id: Id): Id[] {
   return adjacency(zones).get(id) ?? [];
+}
+
+/**
+ * Two characters are nearby when they stand in the same zone. When either has no zone (a fight
+ * run without a map, or someone not placed yet) the engine can't tell, so the GM's word stands
+ * and they count as nearby.
+ */
+export function nearby(a: Pick<Combatant, 'zoneId'>, b: Pick<Combatant, 'zoneId'>): boolean {
+  return a.zoneId === null || b.zoneId === null || a.zoneId === b.zoneId;
 }
 
 /** The fewest borders to cross from one zone to another: 0 to stay put, null if there is no way or a zone is unknown. */

@@ -60,7 +60,8 @@ export function nextGo(
   if (factions.every((f) => passes.has(f))) return { factionId: null, skipped: [] };
   const skipped: Id[] = [];
   for (let i = 0; i < factions.length; i++) {
-    const id = factions[(start + i) % factions.length] as Id;
+    const id = factions[(start + i) % factions.length];
+    if (id === undefined) continue;
     if (eligibleOf(proc, state, id).length > 0) return { factionId: id, skipped };
     skipped.push(id);
     passes.add(id);

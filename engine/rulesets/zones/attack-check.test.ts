@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttackSituation } from '../../encounter/attack';
-import { attackCheck } from './attack-check';
+import { attackCheck, rangeOf } from './attack-check';
 
 /** A plain situation: visible target within half range, attacker standing still. */
 function situation(overrides: Partial<AttackSituation> = {}): AttackSituation {
@@ -13,6 +13,9 @@ function situation(overrides: Partial<AttackSituation> = {}): AttackSituation {
     penetrates: false,
     targetsAware: true,
     opportunity: false,
+    barrier: false,
+    attackerPeeking: false,
+    outOfRange: false,
     ...overrides,
   };
 }
@@ -125,7 +128,7 @@ describe('attackCheck: indirect', () => {
 
 describe('attackCheck: what does not matter', () => {
   it('ignores concealment, cover, awareness and opportunity, which act after the hit', () => {
-    const extras = { concealment: true, cover: true, penetrates: true, targetsAware: false, opportunity: true };
+    const extras = { concealment: true, cover: true, penetrates: true, targetsAware: false, opportunity: true, attackerPeeking: true };
     for (const reach of ['melee', 'ranged', 'indirect'] as const) {
       for (const c of combos) {
         expect(attackCheck(reach, false, situation({ ...c, ...extras }))).toEqual(attackCheck(reach, false, situation(c)));
@@ -139,5 +142,76 @@ describe('attackCheck: what does not matter', () => {
         for (const c of combos) expect(attackCheck(reach, blast, situation(c)).reason).toMatch(/^[A-Z].*\.$/);
       }
     }
+  });
+});
+
+describe('attackCheck: barriers and range', () => {
+  it('is impossible against a target completely behind a barrier, whatever the weapon and scene', () => {
+    for (const reach of ['melee', 'ranged', 'indirect'] as const) {
+      for (const blast of [true, false]) {
+        for (const c of combos) {
+          expect(attackCheck(reach, blast, situation({ ...c, barrier: true }))).toEqual({ kind: 'impossible', reason: 'A barrier blocks the attack completely.' });
+        }
+      }
+    }
+  });
+
+  it('is impossible out of range, saying why for each reach', () => {
+    expect(attackCheck('melee', false, situation({ outOfRange: true }))).toEqual({
+      kind: 'impossible',
+      reason: 'Out of range: a melee attack reaches only a nearby target, in the same zone.',
+    });
+    for (const reach of ['ranged', 'indirect'] as const) {
+      for (const c of combos) {
+        const check = attackCheck(reach, false, situation({ ...c, outOfRange: true }));
+        expect(check).toEqual({ kind: 'impossible', reason: "Out of range: the target is beyond the weapon's full range." });
+      }
+      expect(attackCheck(reach, true, situation({ outOfRange: true })).reason).toBe("Out of range: the zone aimed at is beyond the weapon's full range.");
+    }
+  });
+
+  it('never rules out a melee blast for range: it sweeps the attacker\'s own zone', () => {
+    expect(attackCheck('melee', true, situation({ outOfRange: true })).kind).toBe('auto');
+  });
+
+  it('reads situations stored before the flags existed as no barrier and in range', () => {
+    const old = { ...situation() } as Partial<AttackSituation>;
+    delete old.barrier;
+    delete old.outOfRange;
+    expect(attackCheck('ranged', false, old as AttackSituation).kind).toBe('auto');
+  });
+});
+
+describe('rangeOf', () => {
+  // a - b - c - d - e in a line, and f on its own.
+  const line = ['a', 'b', 'c', 'd', 'e'].map((id, i, all) => ({ id, name: id.toUpperCase(), neighbours: all[i + 1] ? [all[i + 1] as string] : [] }));
+  const zones = [...line, { id: 'f', name: 'F', neighbours: [] }];
+  const bow = { reach: 'ranged' as const, range: 3 };
+
+  it('melee reaches its own zone only', () => {
+    expect(rangeOf(zones, 'a', 'a', { reach: 'melee', range: 0 })).toEqual({ outOfRange: false, beyondHalfRange: false });
+    expect(rangeOf(zones, 'a', 'b', { reach: 'melee', range: 0 })).toEqual({ outOfRange: true, beyondHalfRange: false });
+  });
+
+  it('ranged: beyond half range past half of it, out of range past all of it', () => {
+    expect(rangeOf(zones, 'a', 'a', bow)).toEqual({ outOfRange: false, beyondHalfRange: false });
+    expect(rangeOf(zones, 'a', 'b', bow)).toEqual({ outOfRange: false, beyondHalfRange: false });
+    expect(rangeOf(zones, 'a', 'c', bow)).toEqual({ outOfRange: false, beyondHalfRange: true });
+    expect(rangeOf(zones, 'a', 'd', bow)).toEqual({ outOfRange: false, beyondHalfRange: true });
+    expect(rangeOf(zones, 'a', 'e', bow)).toEqual({ outOfRange: true, beyondHalfRange: true });
+    // Borders count both ways.
+    expect(rangeOf(zones, 'e', 'a', bow)).toEqual({ outOfRange: true, beyondHalfRange: true });
+  });
+
+  it('indirect: the same distances', () => {
+    expect(rangeOf(zones, 'a', 'c', { reach: 'indirect', range: 4 })).toEqual({ outOfRange: false, beyondHalfRange: false });
+    expect(rangeOf(zones, 'a', 'd', { reach: 'indirect', range: 4 })).toEqual({ outOfRange: false, beyondHalfRange: true });
+  });
+
+  it('is null when a zone is missing, unknown or cut off, so the GM judges', () => {
+    expect(rangeOf(zones, null, 'a', bow)).toBeNull();
+    expect(rangeOf(zones, 'a', null, bow)).toBeNull();
+    expect(rangeOf(zones, 'a', 'cellar', bow)).toBeNull();
+    expect(rangeOf(zones, 'a', 'f', bow)).toBeNull();
   });
 });

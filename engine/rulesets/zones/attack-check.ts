@@ -1,4 +1,6 @@
 import type { AttackSituation } from '../../encounter/attack';
+import type { GearItem, Id, Zone } from '../../encounter/state';
+import { zoneDistance } from '../../map/zones';
 
 /**
  * Whether an attack hits on its own, needs a WIT save to hit, or can't be made at all, with a
@@ -33,12 +35,43 @@ function indirectCheck(s: AttackSituation): HitCheck {
   return save('indirect fire never hits without one');
 }
 
+function outOfRangeReason(reach: 'melee' | 'ranged' | 'indirect', blast: boolean): string {
+  if (reach === 'melee') return 'Out of range: a melee attack reaches only a nearby target, in the same zone.';
+  return blast ? "Out of range: the zone aimed at is beyond the weapon's full range." : "Out of range: the target is beyond the weapon's full range.";
+}
+
 /**
  * What it takes to hit, from how the weapon reaches (unarmed attacks are melee), whether it hits
- * a whole zone, and the GM's reading of the scene. Ranged blasts follow the ranged rules.
+ * a whole zone, and the GM's reading of the scene. Ranged blasts follow the ranged rules. A
+ * barrier or a target out of range rules the attack out before anything else; a melee blast
+ * sweeps the attacker's own zone, so range never stops it.
  */
 export function attackCheck(reach: 'melee' | 'ranged' | 'indirect', blast: boolean, s: AttackSituation): HitCheck {
+  // Situations stored before these flags existed read as false.
+  if (s.barrier === true) return { kind: 'impossible', reason: 'A barrier blocks the attack completely.' };
+  if (s.outOfRange === true && !(reach === 'melee' && blast)) return { kind: 'impossible', reason: outOfRangeReason(reach, blast) };
   if (reach === 'melee') return meleeCheck(blast, s);
   if (reach === 'ranged') return rangedCheck(s);
   return indirectCheck(s);
+}
+
+/**
+ * Whether a target in `targetZoneId` (or the zone itself, for a blast) is within reach of a
+ * weapon used from `attackerZoneId`, read from the map: a melee weapon reaches only its own zone;
+ * a ranged or indirect one reaches `range` zones, and past half of that it is beyond half range.
+ * Null when either zone is missing or unknown (or no borders lead from one to the other), so the
+ * GM judges. For the attack form's defaults.
+ */
+export function rangeOf(
+  zones: readonly Zone[],
+  attackerZoneId: Id | null,
+  targetZoneId: Id | null,
+  weapon: Pick<GearItem, 'reach' | 'range'>,
+): { outOfRange: boolean; beyondHalfRange: boolean } | null {
+  if (attackerZoneId === null || targetZoneId === null) return null;
+  const distance = zoneDistance(zones, attackerZoneId, targetZoneId);
+  // Unknown zones, or zones no borders lead between: the map can't tell.
+  if (distance === null) return null;
+  if (weapon.reach === 'melee') return { outOfRange: distance > 0, beyondHalfRange: false };
+  return { outOfRange: distance > weapon.range, beyondHalfRange: distance * 2 > weapon.range };
 }

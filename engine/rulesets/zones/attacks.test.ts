@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { undo, type Command, type Encounter } from '../../index';
+import { restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
 import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
 import type { GearInput } from '../../encounter/commands';
 import { neighboursOf } from '../../map/zones';
@@ -95,6 +95,14 @@ function reactTo(enc: Encounter, reactor: string, reaction: Reaction, target = r
 }
 
 const takeIt = (enc: Encounter, who = 'Bandit 1') => reactTo(enc, who, { kind: 'none' });
+
+/** Sends these characters off to the gate, away from everyone in the yard. */
+function away(enc: Encounter, ...names: string[]): Encounter {
+  return run(enc, ...names.map((n): Command => ({ type: 'set-zone', combatantId: idOf(enc, n), zoneId: 'gate' })));
+}
+
+/** Bo and Bandit 2 step away: nobody but Ann stands near Bandit 1, so nobody could guard them. */
+const alone = (enc: Encounter) => away(enc, 'Bo', 'Bandit 2');
 
 describe('the hit check', () => {
   it('melee: hits on its own when the target is visible, needs a WIT save when not', () => {
@@ -240,15 +248,15 @@ describe('who can react', () => {
     expect(step(enc, attack(enc)).encounter.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
   });
 
-  it('unaware targets can\'t: the attack resolves at once', () => {
-    const enc = arena();
+  it('unaware targets can\'t: with nobody nearby to guard them, the attack resolves at once', () => {
+    const enc = alone(arena());
     const hit = stepWithDice(enc, [5], attack(enc, { situation: { targetsAware: false } }));
     expect(eventsOfType(hit.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
     expect(healthOf(hit.encounter, 'Bandit 1')).toBe(5);
   });
 
-  it('targets of a concealed attacker can\'t', () => {
-    let enc = arena();
+  it('targets of a concealed attacker can\'t: with nobody nearby to guard them, the attack resolves at once', () => {
+    let enc = alone(arena());
     enc = run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true });
     const hit = stepWithDice(enc, [5], attack(enc));
     expect(eventsOfType(hit.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
@@ -279,8 +287,8 @@ describe('who can react', () => {
     expect(eventsOfType(hit.events, 'attack-declared')[0]).toMatchObject({ asReaction: false, attack: { awaiting: [] } });
   });
 
-  it('a target who already used their turn can\'t react', () => {
-    let enc = arena();
+  it('a target who already used their turn can\'t react: with nobody nearby to guard them, the attack resolves at once', () => {
+    let enc = alone(arena());
     enc = run(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1') });
     const hit = stepWithDice(enc, [4], attack(enc));
     expect(eventsOfType(hit.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
@@ -587,7 +595,7 @@ describe('non-lethal attacks', () => {
 
 describe('surrender and harm', () => {
   it('a surrendering character harmed by the enemy fights again', () => {
-    let enc = arena();
+    let enc = alone(arena());
     enc = run(enc, { type: 'set-mark', combatantId: idOf(enc, 'Bandit 1'), mark: 'surrendered', on: true });
     // Out of the fight, the bandit can't react: the blow lands at once.
     const hit = stepWithDice(enc, [3], attack(enc));
@@ -596,11 +604,11 @@ describe('surrender and harm', () => {
   });
 
   it('stays surrendered when armour takes the whole blow, or the harm comes from their own side', () => {
-    let enc = arena({ bandit: [AXE, { name: 'Plate', kind: 'armour', protection: 9 }] });
+    let enc = alone(arena({ bandit: [AXE, { name: 'Plate', kind: 'armour', protection: 9 }] }));
     enc = run(enc, { type: 'set-mark', combatantId: idOf(enc, 'Bandit 1'), mark: 'surrendered', on: true });
     expect(combatantNamed(stepWithDice(enc, [8], attack(enc)).encounter, 'Bandit 1').marks).toContain('surrendered');
 
-    let ally = arena();
+    let ally = away(arena(), 'Bandit 1', 'Bandit 2');
     ally = run(ally, { type: 'set-mark', combatantId: idOf(ally, 'Bo'), mark: 'surrendered', on: true });
     const friendly = stepWithDice(ally, [5], attack(ally, { at: ['Bo'] }));
     expect(healthOf(friendly.encounter, 'Bo')).toBe(5);
@@ -826,5 +834,252 @@ describe('undo across attacks', () => {
     expect(done.steps.length - enc.steps.length).toBe(1);
     expect(undo(done).state).toEqual(enc.state);
     expect(undo(undo(done)).state).toEqual(arena().state);
+  });
+});
+
+describe('guarding a target who can\'t react themselves', () => {
+  it('keeps an attack on an unaware target waiting while someone nearby could guard them; the target can only take it', () => {
+    const enc = arena();
+    const declared = step(enc, attack(enc, { situation: { targetsAware: false } }));
+    expect(declared.events.map((e) => e.type)).toEqual(['attack-declared']);
+    const waiting = declared.encounter;
+    expect(waiting.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
+    expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'dodge' })).code).toBe('react/surprised');
+    expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'counter', weaponId: null })).code).toBe('react/surprised');
+    expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') })).code).toBe('react/surprised');
+    expect(healthOf(stepWithDice(waiting, [5], takeIt(waiting)).encounter, 'Bandit 1')).toBe(5);
+
+    // Bandit 2 steps in front of the unaware bandit and takes the blow.
+    const guarded = stepWithDice(waiting, [6], reactTo(waiting, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1'));
+    expect(healthOf(guarded.encounter, 'Bandit 2')).toBe(4);
+    expect(healthOf(guarded.encounter, 'Bandit 1')).toBe(10);
+    expect(guarded.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 2'));
+  });
+
+  it('lets a friend guard the target of a concealed attacker', () => {
+    let enc = arena();
+    enc = run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true });
+    enc = run(enc, attack(enc));
+    expect(enc.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')] });
+    expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'dodge' })).message).toMatch(/taken by surprise/);
+    const guarded = stepWithDice(enc, [3], reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1'));
+    expect(healthOf(guarded.encounter, 'Bandit 2')).toBe(7);
+  });
+
+  it('lets a friend guard a target who has spent their turn, who is refused a reaction of their own as spent', () => {
+    let enc = arena();
+    enc = run(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1') });
+    enc = run(enc, attack(enc));
+    expect(enc.state.pendingAttack).toMatchObject({ surprised: false, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
+    const dodge = refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'dodge' }));
+    expect(dodge.code).toBe('react/spent');
+    expect(dodge.message).toMatch(/already used their turn/);
+    expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: null })).code).toBe('react/spent');
+    const guarded = stepWithDice(enc, [2], reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1'));
+    expect(healthOf(guarded.encounter, 'Bandit 2')).toBe(8);
+  });
+
+  it('doesn\'t wait for guards who couldn\'t step in: spent, out of the fight, or targets themselves', () => {
+    let spent = arena();
+    spent = run(spent, { type: 'react', combatantId: idOf(spent, 'Bandit 2') }, { type: 'set-mark', combatantId: idOf(spent, 'Bo'), mark: 'dead', on: true });
+    expect(stepWithDice(spent, [5], attack(spent, { situation: { targetsAware: false } })).encounter.state.pendingAttack).toBeNull();
+
+    const both = away(arena(), 'Bo');
+    const twice = stepWithDice(both, [4, 4], attack(both, { at: ['Bandit 1', 'Bandit 2'], situation: { targetsAware: false } }));
+    expect(twice.encounter.state.pendingAttack).toBeNull();
+  });
+
+  it('is refused to the attacker', () => {
+    const enc = run(arena(), attack(arena(), { situation: { targetsAware: false } }));
+    expect(refuse(enc, reactTo(enc, 'Ann', { kind: 'guard', guardId: idOf(enc, 'Ann') }, 'Bandit 1')).code).toBe('react/guard');
+  });
+});
+
+describe('barriers and range', () => {
+  it('refuses an attack on a target completely behind a barrier, or out of range', () => {
+    const enc = arena();
+    const blocked = refuse(enc, attack(enc, { situation: { barrier: true } }));
+    expect(blocked.code).toBe('attack/impossible');
+    expect(blocked.message).toBe('A barrier blocks the attack completely.');
+    const far = refuse(enc, attack(enc, { weapon: 'Bow', situation: { outOfRange: true } }));
+    expect(far.code).toBe('attack/impossible');
+    expect(far.message).toMatch(/^Out of range: /);
+    expect(refuse(enc, attack(enc, { situation: { outOfRange: true } })).message).toMatch(/^Out of range: a melee attack/);
+  });
+
+  it('counts the barrier as cover for an attacker peeking out from behind it, against the counter only', () => {
+    let enc = arena();
+    enc = run(enc, attack(enc, { situation: { attackerPeeking: true } }));
+    const counter = reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 1', 'Axe').id });
+    const done = stepWithDice(enc, [4, 2], counter);
+    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    expect(blows.find((b) => b.attackerId === idOf(enc, 'Bandit 1'))).toMatchObject({ raw: 4, armour: 1, damage: 3 });
+    expect(blows.find((b) => b.attackerId === idOf(enc, 'Ann'))).toMatchObject({ raw: 2, armour: 0, damage: 2 });
+    expect(healthOf(done.encounter, 'Ann')).toBe(7);
+
+    // Not peeking: no cover for the attacker.
+    let plain = arena();
+    plain = run(plain, attack(plain));
+    const open = stepWithDice(plain, [4, 2], reactTo(plain, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(plain, 'Bandit 1', 'Axe').id }));
+    expect(healthOf(open.encounter, 'Ann')).toBe(6);
+  });
+});
+
+describe('non-lethal counters', () => {
+  const counterWith = (enc: Encounter, intent: 'disarm' | 'grapple' | 'damage', weapon: string | null = null) =>
+    reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: weapon === null ? null : gearNamed(enc, 'Bandit 1', weapon).id, intent });
+
+  it('disarm: the attacker makes a STR save or drops the weapon they attack with; the blow lands first', () => {
+    const enc = run(arena(), attack(arena()));
+    const dropped = stepWithDice(enc, [5, 15], counterWith(enc, 'disarm'));
+    const blows = eventsOfType(dropped.events, 'attack-resolved')[0]?.blows ?? [];
+    expect(blows.map((b) => [b.attackerId, b.damage, b.effect])).toEqual([
+      [idOf(enc, 'Ann'), 5, null],
+      [idOf(enc, 'Bandit 1'), 0, 'dropped Sword'],
+    ]);
+    expect(blows[1]?.save).toMatchObject({ score: 10, passed: false });
+    expect(combatantNamed(dropped.encounter, 'Ann').gear.map((g) => g.name)).toEqual(['Bow', 'Mortar']);
+    expect(healthOf(dropped.encounter, 'Bandit 1')).toBe(5);
+    expect(healthOf(dropped.encounter, 'Ann')).toBe(10);
+    expect(dropped.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 1'));
+
+    const kept = stepWithDice(enc, [5, 10], counterWith(enc, 'disarm'));
+    expect(gearNamed(kept.encounter, 'Ann', 'Sword')).toBeDefined();
+    expect(eventsOfType(kept.events, 'attack-resolved')[0]?.blows[1]?.effect).toBe('kept hold of their weapon');
+  });
+
+  it('disarm is refused against a bare-handed attacker: there is nothing to drop', () => {
+    const enc = run(arena(), attack(arena(), { weapon: null }));
+    const refused = refuse(enc, counterWith(enc, 'disarm'));
+    expect(refused.code).toBe('react/disarm');
+    expect(refused.message).toMatch(/bare-handed/);
+    // A grapple is still fine.
+    expect(stepWithDice(enc, [2, 3, 20], counterWith(enc, 'grapple')).encounter.state.combatants.find((c) => c.name === 'Ann')?.grabbedBy).toBe(idOf(enc, 'Bandit 1'));
+  });
+
+  it('grapple: a failed STR save leaves the attacker grabbed by the counterer, unless the counterer went down first', () => {
+    const enc = run(arena(), attack(arena()));
+    const held = stepWithDice(enc, [3, 20], counterWith(enc, 'grapple'));
+    expect(combatantNamed(held.encounter, 'Ann').grabbedBy).toBe(idOf(enc, 'Bandit 1'));
+    expect(healthOf(held.encounter, 'Bandit 1')).toBe(7);
+    expect(eventsOfType(held.events, 'attack-resolved')[0]?.blows[1]).toMatchObject({ attackerId: idOf(enc, 'Bandit 1'), effect: 'grabbed by Bandit 1' });
+
+    const weak = run(arena({ banditHealth: 3 }), attack(arena({ banditHealth: 3 })));
+    // The sword takes the bandit down; no save is rolled for a hold that never comes.
+    const downed = stepWithDice(weak, [8], counterWith(weak, 'grapple'));
+    expect(combatantNamed(downed.encounter, 'Ann').grabbedBy).toBeNull();
+    expect(eventsOfType(downed.events, 'attack-resolved')[0]?.blows[1]).toMatchObject({ effect: 'Bandit 1 went down before the hold landed' });
+  });
+
+  it('against a non-lethal attack: both land together, the counter\'s save first', () => {
+    const enc = run(arena(), attack(arena(), { intent: 'grapple' }));
+    const both = stepWithDice(enc, [15, 15], counterWith(enc, 'disarm'));
+    expect(combatantNamed(both.encounter, 'Ann').gear.map((g) => g.name)).toEqual(['Bow', 'Mortar']);
+    expect(combatantNamed(both.encounter, 'Bandit 1').grabbedBy).toBe(idOf(enc, 'Ann'));
+    expect(eventsOfType(both.events, 'attack-resolved')[0]?.blows.map((b) => b.attackerId)).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Ann')]);
+  });
+
+  it('refuses an unknown intent, and a disarm or grapple of an attacker out of reach', () => {
+    const enc = run(arena(), attack(arena()));
+    expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: null, intent: 'tickle' } as unknown as Reaction)).code).toBe('react/counter-intent');
+    let shot = run(arena(), { type: 'set-zone', combatantId: 'c3', zoneId: 'gate' });
+    shot = run(shot, attack(shot, { weapon: 'Bow' }));
+    expect(refuse(shot, counterWith(shot, 'grapple')).code).toBe('react/far');
+    // A plain counter from afar is the GM's call, as before.
+    expect(step(shot, counterWith(shot, 'damage', 'Axe')).encounter.state.pendingAttack).toBeNull();
+  });
+});
+
+describe('reactions as sent', () => {
+  it('refuses an unknown kind or a reaction that is not an object', () => {
+    const enc = run(arena(), attack(arena()));
+    for (const reaction of [{ kind: 'flee' }, null, 'dodge', { kind: 'hide-behind' }]) {
+      const refused = refuse(enc, { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction });
+      expect(refused.code).toMatch(/^react\//);
+      expect(refused.message.length).toBeGreaterThan(0);
+    }
+    expect(refuse(enc, { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'flee' } }).code).toBe('react/unknown');
+  });
+
+  it('logs only the known fields, and a counter\'s intent as damage by default', () => {
+    const enc = run(arena(), attack(arena()));
+    const axe = gearNamed(enc, 'Bandit 1', 'Axe').id;
+    const sent = { kind: 'counter', weaponId: axe, extra: 'ignored' } as unknown as Reaction;
+    const done = stepWithDice(enc, [2, 3], reactTo(enc, 'Bandit 1', sent));
+    expect(eventsOfType(done.events, 'reaction-chosen')[0]?.reaction).toEqual({ kind: 'counter', weaponId: axe, intent: 'damage' });
+  });
+});
+
+describe('blow records', () => {
+  it('hold every damage roll made, the kept one, and the target\'s health right after the blow', () => {
+    let enc = arena();
+    enc = run(enc, attack(enc, { weapon: null }));
+    const punched = stepWithDice(enc, [3, 2], takeIt(enc));
+    const blow = eventsOfType(punched.events, 'attack-resolved')[0]?.blows[0];
+    expect(blow?.rolls?.map((r) => r.total)).toEqual([3, 2]);
+    expect(blow?.roll?.total).toBe(2);
+    expect(blow?.healthAfter).toBe(8);
+
+    const plain = run(arena(), attack(arena()));
+    const cut = eventsOfType(stepWithDice(plain, [6], takeIt(plain)).events, 'attack-resolved')[0]?.blows[0];
+    expect(cut?.rolls?.map((r) => r.total)).toEqual([6]);
+    expect(cut?.healthAfter).toBe(4);
+  });
+
+  it('give each side of a counter its own health after, and an unchanged one for a blow that never landed', () => {
+    const enc = run(arena({ banditHealth: 5 }), attack(arena({ banditHealth: 5 })));
+    const done = stepWithDice(enc, [4, 8], reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 1', 'Axe').id }));
+    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    expect(blows.map((b) => [b.attackerId, b.healthAfter])).toEqual([
+      [idOf(enc, 'Ann'), 0],
+      [idOf(enc, 'Bandit 1'), 10],
+    ]);
+
+    const dodged = stepWithDice(run(arena(), attack(arena())), [5], reactTo(run(arena(), attack(arena())), 'Bandit 1', { kind: 'dodge' }));
+    expect(eventsOfType(dodged.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ rolls: [], healthAfter: 10 });
+  });
+});
+
+describe('attacks out of turn', () => {
+  it('are only opportunity attacks on a nearby enemy who is acting, aimed at them alone', () => {
+    const enc = arena({ bandit: [AXE, GRENADE] });
+    const sentence = 'An attack out of turn is only an opportunity attack against an enemy moving away during their turn.';
+    const cases: [string, Command][] = [
+      ['an ally of the acting character', attack(enc, { by: 'Bo', weapon: null, at: ['Bandit 1'] })],
+      ['someone not nearby', attack(enc, { by: 'Bandit 3', weapon: 'Axe', at: ['Ann'] })],
+      ['another target', attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Bo'] })],
+      ['more targets', attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann', 'Bo'] })],
+      ['a blast', attack(enc, { by: 'Bandit 2', weapon: 'Grenade', zoneId: 'yard' })],
+    ];
+    for (const [what, command] of cases) {
+      const refused = refuse(enc, command);
+      expect(refused.code, what).toBe('attack/not-opportunity');
+      expect(refused.message.startsWith(sentence), what).toBe(true);
+    }
+    // With nobody acting, nobody can strike out of turn.
+    const between = run(enc, { type: 'end-turn' });
+    expect(between.state.activeId).toBeNull();
+    const idle = refuse(between, attack(between, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }));
+    expect(idle.code).toBe('attack/not-opportunity');
+    expect(idle.message).toMatch(/Nobody is taking a turn now/);
+    // The real thing is allowed.
+    expect(stepWithDice(enc, [4], attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] })).encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 2'));
+  });
+});
+
+describe('old logs', () => {
+  it('replay and go on from an attack logged before targets could be guarded or barriers flagged', () => {
+    const enc = run(arena(), attack(arena()));
+    const events = enc.events.map((e): EncounterEvent => {
+      if (e.type !== 'attack-declared') return e;
+      const { selfReact: _selfReact, ...attackWithout } = e.attack;
+      const { barrier: _b, attackerPeeking: _p, outOfRange: _o, ...situation } = e.attack.situation;
+      return { ...e, attack: { ...attackWithout, situation } as typeof e.attack };
+    });
+    const restored = restoreEncounter({ events, steps: enc.steps });
+    if (!restored.ok) throw new Error(restored.message);
+    expect(restored.value.state).toEqual(enc.state);
+    const dodged = stepWithDice(restored.value, [10], reactTo(restored.value, 'Bandit 1', { kind: 'dodge' }));
+    expect(healthOf(dodged.encounter, 'Bandit 1')).toBe(10);
   });
 });

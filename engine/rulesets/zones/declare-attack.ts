@@ -7,6 +7,8 @@ import type { Command } from '../../encounter/commands';
 import type { Deviation, EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
+import { nearby } from '../../map/zones';
+import { budgetAllows } from '../../turns/budget';
 import { attackCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
@@ -44,6 +46,9 @@ export function fullSituation(given: Partial<AttackSituation> | undefined, outOf
     targetsAware: flag('targetsAware', true),
     // An attack out of turn is an opportunity attack: the only attack a reaction makes.
     opportunity: outOfTurn || flag('opportunity', false),
+    barrier: flag('barrier', false),
+    attackerPeeking: flag('attackerPeeking', false),
+    outOfRange: flag('outOfRange', false),
   };
 }
 
@@ -57,38 +62,79 @@ export function weaponFor(attacker: Combatant, weaponId: unknown): GearItem | Fa
   return weapon;
 }
 
-/** Who may react to this attack: aware, not surprised, still with their turn, and not the attacker. */
+/**
+ * Whether the targets are taken by surprise: unaware of the attacker, attacked by a concealed
+ * character, or struck by an opportunity attack. Surprised targets can't react themselves.
+ */
 function isSurprise(attacker: Combatant, situation: AttackSituation): boolean {
   return !situation.targetsAware || situation.opportunity || attacker.concealed;
 }
 
 /**
- * Who is asked before the blow lands: for a stunt every target still standing (accepting or
- * refusing it is no reaction, so surprise and a spent turn don't stop it); otherwise targets that
- * may react: not surprised, still fighting, with their turn unused.
+ * Whether a character could spend their turn on a reaction right now: still fighting, their turn
+ * unused this round, and, during the ambush, one of the concealed ambushers.
  */
-function asked(state: EncounterState, attacker: Combatant, situation: AttackSituation, intent: AttackIntent, target: Combatant): boolean {
-  if (intent === 'final-blow' || target.id === attacker.id || !isFighting(target)) return false;
-  if (intent === 'stunt') return true;
-  if (isSurprise(attacker, situation)) return false;
-  return !(state.turn?.spent.includes(target.id) ?? false);
+function mayReactNow(state: EncounterState, c: Combatant): boolean {
+  if (!isFighting(c) || (state.turn?.spent.includes(c.id) ?? false)) return false;
+  return state.turn?.phase !== 'ambush' || c.concealed;
 }
 
-// Whether the attacker may attack now: on their own turn with the main action free, or out of turn
-// with their turn unspent (which the attack then spends).
+/** Whether a target may react to the attack themselves: not surprised, and free to spend their turn. */
+function reactsItself(state: EncounterState, attacker: Combatant, situation: AttackSituation, target: Combatant): boolean {
+  return target.id !== attacker.id && !isSurprise(attacker, situation) && mayReactNow(state, target);
+}
+
+/**
+ * Whether someone else could guard a target: a character free to react, nearby the target, who is
+ * neither the attacker nor a target of this attack. Nobody reacts to an opportunity attack.
+ */
+function guardable(state: EncounterState, attacker: Combatant, situation: AttackSituation, targetIds: readonly Id[], target: Combatant): boolean {
+  if (situation.opportunity) return false;
+  return state.combatants.some((c) => c.id !== attacker.id && !targetIds.includes(c.id) && mayReactNow(state, c) && nearby(c, target));
+}
+
+/**
+ * Who the attack waits for before the blow lands. Never for a final blow, the attacker caught in
+ * their own blast, or the dead. For a stunt, every target still fighting (accepting or refusing it
+ * is no reaction, so surprise and a spent turn don't stop it). Otherwise a target who may react
+ * themselves, or who someone nearby could guard: a guard is a third party's reaction, so it is
+ * open even when the target is surprised or has spent their turn.
+ */
+function asked(
+  state: EncounterState,
+  attacker: Combatant,
+  situation: AttackSituation,
+  intent: AttackIntent,
+  targetIds: readonly Id[],
+  target: Combatant,
+): boolean {
+  if (intent === 'final-blow' || target.id === attacker.id || target.marks.includes('dead')) return false;
+  if (intent === 'stunt' && isFighting(target)) return true;
+  return reactsItself(state, attacker, situation, target) || guardable(state, attacker, situation, targetIds, target);
+}
+
+const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack against an enemy moving away during their turn.';
+
+// Whether the attacker may attack now: on their own turn with the main action free (false), or
+// out of turn (true) as an opportunity attack against a nearby enemy who is acting, with their
+// own turn unspent (which the attack then spends). Only ambushers attack during the ambush.
 function checkAttacker(state: EncounterState, attacker: Combatant): Failure | boolean {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
   if (state.pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
   if (!isFighting(attacker)) return failure('attack/out', `${attacker.name} is out of the fight and can't attack.`);
   if (state.activeId === attacker.id) {
-    const b = state.turn.budget;
-    if (b.main > 0 || b.bonus > 1) return failure('action/spent', `${attacker.name} has no main action left this turn.`);
+    if (!budgetAllows(state.turn.budget, 'main')) return failure('action/spent', `${attacker.name} has no main action left this turn.`);
     return false;
   }
   if (state.turn.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');
+  if (state.turn.phase === 'ambush' && !attacker.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
   if (state.turn.spent.includes(attacker.id)) {
     return failure('turn/already-acted', `${attacker.name} has already used their turn this round; an attack out of turn needs an unused turn.`);
   }
+  const acting = state.combatants.find((c) => c.id === state.activeId);
+  if (!acting) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} Nobody is taking a turn now; ${attacker.name} attacks on their own turn.`);
+  if (acting.factionId === attacker.factionId) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} ${acting.name} is on ${attacker.name}'s side.`);
+  if (!nearby(acting, attacker)) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} ${acting.name} is not nearby ${attacker.name}.`);
   return true;
 }
 
@@ -146,6 +192,13 @@ export function declareAttack(
     if (isFailure(picked)) return picked;
     targets = picked;
   }
+  if (outOfTurn) {
+    // An opportunity attack strikes the enemy who is moving away, and nobody else.
+    const acting = state.combatants.find((c) => c.id === state.activeId);
+    if (weapon.blast || targets.length !== 1 || targets[0]?.id !== state.activeId) {
+      return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} Aim it at ${acting?.name ?? 'the acting character'} alone.`);
+    }
+  }
   let disarmWeaponId: Id | null = null;
   if (intent === 'disarm') {
     // One target, and the weapon the attacker names (or, if none is named, their first).
@@ -174,6 +227,8 @@ export function declareAttack(
   }
   // A missed blast still lands somewhere; any other miss is over.
   const over = missed && !weapon.blast;
+  const hit = over ? [] : targets;
+  const hitIds = hit.map((t) => t.id);
   const attack: PendingAttack = {
     attackerId: attacker.id,
     weaponId: weapon.id === UNARMED.id ? null : weapon.id,
@@ -182,8 +237,9 @@ export function declareAttack(
     stunt,
     situation,
     zoneId,
-    targets: over ? [] : targets.map((t) => t.id),
-    awaiting: over ? [] : targets.filter((t) => asked(state, attacker, situation, intent, t)).map((t) => t.id),
+    targets: hitIds,
+    awaiting: hit.filter((t) => asked(state, attacker, situation, intent, hitIds, t)).map((t) => t.id),
+    selfReact: intent === 'final-blow' ? [] : hit.filter((t) => reactsItself(state, attacker, situation, t)).map((t) => t.id),
     surprised: isSurprise(attacker, situation),
     reactions: [],
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
-import { isFighting, moraleDue, moraleOdds, subjectToMorale } from './morale';
+import { isFighting, moraleDue, moraleOdds, moraleReason, subjectToMorale } from './morale';
 
 function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = [], max = 10): Combatant {
   return {
@@ -208,5 +208,32 @@ describe('moraleOdds', () => {
 
   it('expects nobody to break in an empty group', () => {
     expect(moraleOdds([])).toEqual({ failChances: [], expectedBreaks: 0 });
+  });
+});
+
+describe('moraleReason', () => {
+  it('counts a group against its largest number, fallen and fled members as lost', () => {
+    const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits', 0), fighter('b2', 'bandits', 5, ['retreated'])];
+    expect(moraleReason(fight(group, { bandits: 4 }), 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 4 });
+  });
+
+  it('never counts a group smaller than its members', () => {
+    const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits', 0)];
+    expect(moraleReason(fight(group, {}), 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 2 });
+  });
+
+  it('names a lone fighter with their health', () => {
+    expect(moraleReason(fight([fighter('o', 'ogre', 4)], { ogre: 1 }), 'ogre')).toEqual({ kind: 'lone', name: 'o', health: { value: 4, max: 10 } });
+  });
+
+  it('agrees with moraleDue on who counts as a group', () => {
+    // Two bandits, one fallen: a group at half its number, so due; the reason shows it.
+    const state = fight([fighter('b0', 'bandits'), fighter('b1', 'bandits', 0)], { bandits: 2 });
+    expect(moraleDue(state)).toEqual(['bandits']);
+    expect(moraleReason(state, 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 2 });
+  });
+
+  it('is null for a faction with nobody in it', () => {
+    expect(moraleReason(fight([], {}), 'heroes')).toBeNull();
   });
 });

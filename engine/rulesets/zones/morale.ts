@@ -1,5 +1,5 @@
 import { rollUnderChance } from '../../dice/checks';
-import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
+import type { Combatant, EncounterState, Id, Mark, Track } from '../../encounter/state';
 
 /** The track whose fall to zero takes a character out, and whose halving shakes a lone fighter. */
 const HEALTH = 'health';
@@ -55,6 +55,24 @@ export function moraleDue(state: EncounterState): Id[] {
       return size === 1 ? loneShaken(members) : groupShaken(members, size);
     })
     .map((f) => f.id);
+}
+
+/** Why a faction's morale is shaken, for the GM to read out: a thinned group or a hurt loner. */
+export type MoraleReason = { kind: 'group'; fighting: number; size: number } | { kind: 'lone'; name: string; health: Track | null };
+
+/**
+ * The numbers behind a faction's morale check, counted the way `moraleDue` counts them: a group
+ * against its largest number this fight (never less than who is in it now) with how many still
+ * fight; a lone fighter by name with their health. Null for a faction with nobody in it. It
+ * explains the check without deciding whether one is due.
+ */
+export function moraleReason(state: EncounterState, factionId: Id): MoraleReason | null {
+  const members = state.combatants.filter((c) => c.factionId === factionId);
+  const size = Math.max(state.factionSize[factionId] ?? 0, members.length);
+  const [alone] = members;
+  if (size === 0) return null;
+  if (size === 1 && alone) return { kind: 'lone', name: alone.name, health: alone.tracks[HEALTH] ?? null };
+  return { kind: 'group', fighting: members.filter(isFighting).length, size };
 }
 
 /**

@@ -1,23 +1,46 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
-import type { Reaction } from '../../encounter/attack';
+import type { CounterIntent, PendingAttack, Reaction } from '../../encounter/attack';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
+import { nearby } from '../../map/zones';
 import { failure, type Failure, type Result } from '../../result';
 import { weaponFor } from './declare-attack';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
 
-// Two characters are nearby when they stand in the same zone; without zones the GM's word stands.
-function nearby(a: Combatant, b: Combatant): boolean {
-  return a.zoneId === null || b.zoneId === null || a.zoneId === b.zoneId;
-}
+const KINDS: readonly Reaction['kind'][] = ['none', 'dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt'];
+const COUNTER_INTENTS: readonly CounterIntent[] = ['damage', 'disarm', 'grapple'];
 
-function surprised(target: Combatant): Failure {
-  return failure('react/surprised', `${target.name} is taken by surprise and can't react; they can only take the blow or answer a stunt.`);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a reaction as sent (commands may come from scripts and IPC), keeping only its known fields. */
+function readReaction(raw: unknown): Reaction | Failure {
+  const unknown = failure('react/unknown', `Unknown reaction; choose one of: ${KINDS.join(', ')}.`);
+  if (!isRecord(raw)) return unknown;
+  const kind = KINDS.find((k) => k === raw.kind);
+  switch (kind) {
+    case undefined:
+      return unknown;
+    case 'none':
+    case 'dodge':
+    case 'accept-stunt':
+      return { kind };
+    case 'counter': {
+      const intent = raw.intent === undefined ? 'damage' : COUNTER_INTENTS.find((i) => i === raw.intent);
+      if (!intent) return failure('react/counter-intent', `A counter deals damage, disarms or grapples; "${String(raw.intent)}" is none of these.`);
+      const weaponId = raw.weaponId === undefined || raw.weaponId === null ? null : raw.weaponId;
+      if (weaponId !== null && typeof weaponId !== 'string') return failure('attack/weapon', 'Pick the weapon to counter with, or none for bare hands.');
+      return { kind, weaponId, intent };
+    }
+    case 'hide-behind':
+      return typeof raw.helperId === 'string' ? { kind, helperId: raw.helperId } : failure('react/helper', 'Pick someone else nearby to hide behind.');
+    case 'guard':
+      return typeof raw.guardId === 'string' ? { kind, guardId: raw.guardId } : failure('react/guard', 'The guard is the one who reacts.');
+  }
 }
 
 function canSpendTurn(state: EncounterState, c: Combatant): Failure | null {
@@ -26,10 +49,38 @@ function canSpendTurn(state: EncounterState, c: Combatant): Failure | null {
   return null;
 }
 
+/**
+ * Whether the target may react themselves (dodge, counter, hide behind). A target who can't was
+ * surprised or had spent their turn when the attack came: they can only take the blow, answer a
+ * stunt, or be guarded by someone nearby.
+ */
+function checkSelfReaction(state: EncounterState, attack: PendingAttack, target: Combatant): Failure | null {
+  if (state.turn?.phase === 'ambush' && !target.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
+  if (!attack.selfReact.includes(target.id)) {
+    if (attack.surprised) return failure('react/surprised', `${target.name} is taken by surprise and can't react; they can only take the blow or answer a stunt, unless someone nearby guards them.`);
+    return canSpendTurn(state, target) ?? failure('react/spent', `${target.name} can't react to this attack; they can only take the blow or answer a stunt, unless someone nearby guards them.`);
+  }
+  return canSpendTurn(state, target);
+}
+
+function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Combatant, reaction: Extract<Reaction, { kind: 'counter' }>): Failure | null {
+  if (attack.reactions.some((r) => r.reaction.kind === 'counter')) return failure('react/one-counter', 'Only one target can counter an attack.');
+  const weapon = weaponFor(reactor, reaction.weaponId);
+  if (isFailure(weapon)) return weapon;
+  const intent = reaction.intent ?? 'damage';
+  if (intent === 'damage') return null;
+  const attacker = state.combatants.find((c) => c.id === attack.attackerId);
+  if (!attacker) return failure('attack/none', 'The attacker is gone; cancel the attack.');
+  // Disarming and grappling are done at arm's length.
+  if (!nearby(reactor, attacker)) return failure('react/far', `${attacker.name} is not nearby ${reactor.name}, who can't ${intent} them.`);
+  if (intent === 'disarm' && attack.weaponId === null) {
+    return failure('react/disarm', `${attacker.name} attacks bare-handed, so there is no weapon to knock away; counter with a blow or a grapple instead.`);
+  }
+  return null;
+}
+
 /** Checks one reaction against the attack and the rules; returns the refusal, or null. */
-function checkReaction(state: EncounterState, reactor: Combatant, target: Combatant, reaction: Reaction): Failure | null {
-  const attack = state.pendingAttack;
-  if (!attack) return failure('attack/none', 'No attack is waiting for a reaction.');
+function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Combatant, target: Combatant, reaction: Reaction): Failure | null {
   const isTarget = reactor.id === target.id;
   switch (reaction.kind) {
     case 'none':
@@ -40,18 +91,13 @@ function checkReaction(state: EncounterState, reactor: Combatant, target: Combat
     case 'dodge':
     case 'counter': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can ${reaction.kind}.`);
-      if (attack.surprised) return surprised(target);
-      const refused = canSpendTurn(state, reactor);
+      const refused = checkSelfReaction(state, attack, reactor);
       if (refused) return refused;
-      if (reaction.kind === 'dodge') return null;
-      if (attack.reactions.some((r) => r.reaction.kind === 'counter')) return failure('react/one-counter', 'Only one target can counter an attack.');
-      const weapon = weaponFor(reactor, reaction.weaponId);
-      return isFailure(weapon) ? weapon : null;
+      return reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction) : null;
     }
     case 'hide-behind': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can hide behind someone.`);
-      if (attack.surprised) return surprised(target);
-      const refused = canSpendTurn(state, reactor);
+      const refused = checkSelfReaction(state, attack, reactor);
       if (refused) return refused;
       const helper = state.combatants.find((c) => c.id === reaction.helperId);
       if (!helper || helper.id === target.id || helper.id === attack.attackerId) return failure('react/helper', 'Pick someone else nearby to hide behind.');
@@ -63,15 +109,17 @@ function checkReaction(state: EncounterState, reactor: Combatant, target: Combat
     }
     case 'guard': {
       if (reaction.guardId !== reactor.id) return failure('react/guard', 'The guard is the one who reacts.');
-      // Nobody can react to an opportunity attack; an unaware target's friends may still step in.
+      // Guarding is the guard's own reaction: it doesn't matter whether the target could react
+      // (an unaware or surprised target's friends may still step in), but nobody can react to an
+      // opportunity attack.
       if (attack.situation.opportunity) return failure('react/opportunity', 'Nobody can react to an opportunity attack.');
+      if (reactor.id === attack.attackerId) return failure('react/guard', `${reactor.name} is the attacker and can't guard against their own attack.`);
       if (isTarget || attack.targets.includes(reactor.id)) return failure('react/guard-target', `${reactor.name} is a target already and can't guard.`);
+      if (state.turn?.phase === 'ambush' && !reactor.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
       const refused = canSpendTurn(state, reactor);
       if (refused) return refused;
       return nearby(reactor, target) ? null : failure('react/far', `${reactor.name} is not nearby ${target.name}.`);
     }
-    default:
-      return failure('react/unknown', 'Unknown reaction.');
   }
 }
 
@@ -88,8 +136,9 @@ export function reactToAttack(
   if (!attack.awaiting.includes(target.id)) return failure('react/not-awaiting', `${target.name} is not waiting to react to this attack.`);
   const reactor = checkCombatant(state, cmd.reactorId);
   if (isFailure(reactor)) return reactor;
-  const reaction = typeof cmd.reaction === 'object' && cmd.reaction !== null ? cmd.reaction : ({ kind: 'unknown' } as unknown as Reaction);
-  const refused = checkReaction(state, reactor, target, reaction);
+  const reaction = readReaction(cmd.reaction);
+  if (isFailure(reaction)) return reaction;
+  const refused = checkReaction(state, attack, reactor, target, reaction);
   if (refused) return refused;
   const save = reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : null;
   const chain = new EventChain(state);

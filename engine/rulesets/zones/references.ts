@@ -6,9 +6,9 @@ export const ZONES_REFERENCES: ReferenceTable[] = [
     title: 'When an attack needs a WIT save',
     columns: ['Attack', 'Hits by itself', 'Needs a WIT save', 'Not possible'],
     rows: [
-      ['Melee (same zone)', 'target in sight', 'target not in sight', '—'],
-      ['Ranged', 'in sight, within half range, standing', 'beyond half range, or moving', 'out of sight, or beyond half range while moving'],
-      ['Indirect', '—', 'always', 'within half range, or while moving'],
+      ['Melee (same zone)', 'target in sight', 'target not in sight', 'target in another zone'],
+      ['Ranged', 'in sight, within half range, standing', 'beyond half range, or moving', 'out of sight, past full range, or beyond half range while moving'],
+      ['Indirect', '—', 'always', 'within half range, past full range, or while moving'],
       ['Melee blast', 'always (not the attacker)', '—', '—'],
       ['Ranged blast', 'as ranged', 'as ranged; a miss lands in a random neighbouring zone', 'as ranged'],
     ],
@@ -18,9 +18,9 @@ export const ZONES_REFERENCES: ReferenceTable[] = [
     columns: ['Reaction', 'Effect'],
     rows: [
       ['Dodge', 'AGI save; on a pass the attack misses.'],
-      ['Counter', 'Both roll damage; whoever takes more after armour is hit first, a tie hits both. One counter per attack.'],
+      ['Counter', 'Both roll damage; whoever takes more after armour is hit first, a tie hits both. One counter per attack. A disarm or grapple counter deals no damage and lands last.'],
       ['Hide behind', 'A willing character nearby becomes the target and may react in turn.'],
-      ['Guard', 'A character nearby steps in and becomes the target; no dodge or counter for them.'],
+      ['Guard', 'A character nearby steps in and becomes the target; no dodge or counter for them. Open even when the target is surprised or has spent their turn.'],
       ['Opportunity attack', 'Attack a nearby enemy moving away; nobody can react to it.'],
     ],
   },
@@ -30,6 +30,7 @@ export const ZONES_REFERENCES: ReferenceTable[] = [
     rows: [
       ['Concealment', 'Damage impaired (see the Impaired damage setting).'],
       ['Cover', '+1 armour unless the attack penetrates it.'],
+      ['Barrier', 'Nothing gets through: no attack can be made at someone fully behind one. An attacker who leans out from behind one to strike can be countered, with the barrier as cover (+1 armour).'],
       ['Unarmed', 'd4, impaired.'],
       ['Holding back', 'Impaired damage on purpose.'],
       ['Final blow', 'Kills a nearby incapacitated target.'],

@@ -34,21 +34,29 @@ function impairedMode(state: EncounterState): ImpairedMode {
   return state.settings.impairedMode === 'halved' ? 'halved' : 'lower-of-two';
 }
 
-const noBlow = (attackerId: Id, targetId: Id, effect: string, save: Blow['save'] = null): Blow => ({
+function health(c: Combatant): number {
+  return c.tracks.health?.value ?? 0;
+}
+
+/** Health as recorded in a blow: null for someone without a health track. */
+function healthAfter(c: Combatant): number | null {
+  return c.tracks.health?.value ?? null;
+}
+
+/** A blow that dealt no damage: dodged, stopped, non-lethal, a final blow or an accepted stunt. */
+const noBlow = (attackerId: Id, target: Combatant, effect: string, save: Blow['save'] = null): Blow => ({
   attackerId,
-  targetId,
+  targetId: target.id,
   roll: null,
+  rolls: [],
   raw: 0,
   armour: 0,
   damage: 0,
   broke: [],
   effect,
   save,
+  healthAfter: healthAfter(target),
 });
-
-function health(c: Combatant): number {
-  return c.tracks.health?.value ?? 0;
-}
 
 /** Rolls one damaging blow and works out what it does, without applying it yet. */
 function rollBlow(state: EncounterState, swing: Swing, target: Combatant, random: RandomSource): Rolled {
@@ -78,12 +86,14 @@ function rollBlow(state: EncounterState, swing: Swing, target: Combatant, random
       attackerId: swing.attacker.id,
       targetId: target.id,
       roll: rolled.ok ? rolled.value.kept : null,
+      rolls: rolled.ok ? rolled.value.rolls : [],
       raw,
       armour,
       damage,
       broke,
       effect: impaired ? 'impaired' : null,
       save: null,
+      healthAfter: healthTrack ? value : null,
     },
     target: { ...target, gear, marks, tracks: healthTrack ? { ...target.tracks, health: { ...healthTrack, value } } : target.tracks },
     weapon,
@@ -103,15 +113,18 @@ function withUsed(c: Combatant, weapon: GearItem): Combatant {
   return weapon.id === UNARMED.id ? c : { ...c, gear: c.gear.map((g) => (g.id === weapon.id ? { ...g, used: true } : g)) };
 }
 
-/** Disarm or grapple: a STR save, and what failing it does. */
-function nonLethal(attack: PendingAttack, attacker: Combatant, target: Combatant, random: RandomSource): { blow: Blow; target: Combatant } {
-  const save = rollUnderSave(random, target.stats.str ?? 0);
-  if (save.passed) return { blow: noBlow(attacker.id, target.id, attack.intent === 'disarm' ? 'kept hold of their weapon' : 'broke free of the grapple', save), target };
-  if (attack.intent === 'grapple') return { blow: noBlow(attacker.id, target.id, `grabbed by ${attacker.name}`, save), target: { ...target, grabbedBy: attacker.id } };
-  const dropped = target.gear.find((g) => g.id === attack.disarmWeaponId);
+/**
+ * Disarm or grapple, by an attack or a counter: `on` makes a STR save or drops the weapon
+ * `dropId` (disarm), or is grabbed by `by` (grapple).
+ */
+function nonLethal(kind: 'disarm' | 'grapple', by: Combatant, on: Combatant, dropId: Id | null, random: RandomSource): { blow: Blow; target: Combatant } {
+  const save = rollUnderSave(random, on.stats.str ?? 0);
+  if (save.passed) return { blow: noBlow(by.id, on, kind === 'disarm' ? 'kept hold of their weapon' : 'broke free of the grapple', save), target: on };
+  if (kind === 'grapple') return { blow: noBlow(by.id, on, `grabbed by ${by.name}`, save), target: { ...on, grabbedBy: by.id } };
+  const dropped = on.gear.find((g) => g.id === dropId);
   return {
-    blow: noBlow(attacker.id, target.id, `dropped ${dropped?.name ?? 'their weapon'}`, save),
-    target: { ...target, gear: target.gear.filter((g) => g.id !== attack.disarmWeaponId) },
+    blow: noBlow(by.id, on, `dropped ${dropped?.name ?? 'their weapon'}`, save),
+    target: { ...on, gear: on.gear.filter((g) => g.id !== dropId) },
   };
 }
 
@@ -120,53 +133,94 @@ function reactionOf(attack: PendingAttack, targetId: Id): { reaction: Reaction; 
   return own ? { reaction: own.reaction, save: own.save } : undefined;
 }
 
+function nonLethalIntent(intent: string): 'disarm' | 'grapple' | null {
+  return intent === 'disarm' || intent === 'grapple' ? intent : null;
+}
+
 /** One target's part of the attack, counter included. */
 function strike(state: EncounterState, attack: PendingAttack, table: Table, targetId: Id, random: RandomSource): Blow[] {
   const attacker = table.get(attack.attackerId);
   const target = table.get(targetId);
   if (!attacker || !target) return [];
   const own = reactionOf(attack, targetId);
-  if (own?.reaction.kind === 'accept-stunt') return [noBlow(attacker.id, target.id, `accepted: ${attack.stunt ?? ''}`)];
-  if (own?.reaction.kind === 'dodge' && own.save?.passed) return [noBlow(attacker.id, target.id, 'dodged')];
+  if (own?.reaction.kind === 'accept-stunt') return [noBlow(attacker.id, target, `accepted: ${attack.stunt ?? ''}`)];
+  if (own?.reaction.kind === 'dodge' && own.save?.passed) return [noBlow(attacker.id, target, 'dodged')];
   if (attack.intent === 'final-blow') {
     table.set(target.id, { ...target, marks: [...target.marks.filter((m) => m !== 'dead'), 'dead'] });
-    return [noBlow(attacker.id, target.id, 'killed by a final blow')];
+    return [noBlow(attacker.id, target, 'killed by a final blow')];
   }
   const weapon = attack.weaponId ? (attacker.gear.find((g) => g.id === attack.weaponId) ?? UNARMED) : UNARMED;
   const s = attack.situation;
   const swing: Swing = { attacker, weapon, holdBack: attack.intent === 'hold-back', concealment: s.concealment, cover: s.cover, penetrates: s.penetrates };
-  const attackIsNonLethal = attack.intent === 'disarm' || attack.intent === 'grapple';
-  const hit = (): Blow => {
-    const now = table.get(target.id) ?? target;
-    if (attackIsNonLethal) {
-      const done = nonLethal(attack, attacker, now, random);
-      table.set(now.id, done.target);
-      return done.blow;
+  const attackKind = nonLethalIntent(attack.intent);
+  if (own?.reaction.kind !== 'counter') {
+    if (attackKind) {
+      const done = nonLethal(attackKind, attacker, target, attack.disarmWeaponId, random);
+      table.set(target.id, done.target);
+      return [done.blow];
     }
-    const rolled = rollBlow(state, { ...swing, attacker: table.get(attacker.id) ?? attacker }, now, random);
-    table.set(now.id, rolled.target);
+    const rolled = rollBlow(state, swing, target, random);
+    table.set(target.id, rolled.target);
+    // Read back: the attacker may be the target, caught in their own blast.
     table.set(attacker.id, withWeapon(table.get(attacker.id) ?? attacker, rolled.weapon));
-    return rolled.blow;
-  };
-  if (own?.reaction.kind !== 'counter') return [hit()];
+    return [rolled.blow];
+  }
 
-  // A counter: both roll at once from where they stood; whoever suffers more after armour is hit
-  // first, and a blow from someone that first hit took down doesn't land. Weapons that break do
-  // so whether or not their blow lands.
-  const counterId = own.reaction.kind === 'counter' ? own.reaction.weaponId : null;
-  const counterWeapon = counterId ? (target.gear.find((g) => g.id === counterId) ?? UNARMED) : UNARMED;
-  const back = rollBlow(state, { attacker: target, weapon: counterWeapon, holdBack: false, concealment: false, cover: false, penetrates: false }, attacker, random);
-  const forth = attackIsNonLethal ? null : rollBlow(state, swing, target, random);
-  const order = counterOrder({ damage: back.blow.damage, nonLethal: false }, { damage: forth?.blow.damage ?? 0, nonLethal: attackIsNonLethal });
-  const backLands = order !== 'counterer-hit-first' || (forth ? health(forth.target) > 0 : true);
-  const forthLands = order !== 'attacker-hit-first' || health(back.target) > 0;
-  const stopped = (b: Blow, who: Combatant): Blow => ({ ...b, damage: 0, effect: `${who.name} went down before this blow landed` });
-  table.set(attacker.id, withBroken(backLands ? back.target : attacker, forth?.weapon));
+  // A counter: both damaging blows are rolled at once from where they stood, the counter's first;
+  // whoever suffers more after armour is hit first, and a blow from someone that first hit took
+  // down doesn't land. Weapons that break do so whether or not their blow lands. A non-lethal
+  // blow (disarm, grapple) deals no damage, so it lands last, and only if its maker still stands.
+  const counter = own.reaction;
+  const counterKind = nonLethalIntent(counter.intent ?? 'damage');
+  const counterWeapon = counter.weaponId ? (target.gear.find((g) => g.id === counter.weaponId) ?? UNARMED) : UNARMED;
+  // An attacker peeking out from behind a barrier has it as cover against the counter.
+  const counterSwing: Swing = { attacker: target, weapon: counterWeapon, holdBack: false, concealment: false, cover: s.attackerPeeking === true, penetrates: false };
+  const back = counterKind ? null : rollBlow(state, counterSwing, attacker, random);
+  const forth = attackKind ? null : rollBlow(state, swing, target, random);
+  const order = counterOrder({ damage: back?.blow.damage ?? 0, nonLethal: back === null }, { damage: forth?.blow.damage ?? 0, nonLethal: forth === null });
+  const stopped = (b: Blow, who: Combatant, victim: Combatant): Blow => ({ ...b, damage: 0, effect: `${who.name} went down before this blow landed`, healthAfter: healthAfter(victim) });
+
+  // The damaging blows first.
+  let attackerNow = attacker;
+  let targetNow = target;
+  let backBlow: Blow | null = null;
+  let forthBlow: Blow | null = null;
+  if (back && forth) {
+    const backLands = order !== 'counterer-hit-first' || health(forth.target) > 0;
+    const forthLands = order !== 'attacker-hit-first' || health(back.target) > 0;
+    attackerNow = withBroken(backLands ? back.target : attacker, forth.weapon);
+    targetNow = withBroken(forthLands ? forth.target : target, back.weapon);
+    backBlow = backLands ? back.blow : stopped(back.blow, target, attacker);
+    forthBlow = forthLands ? forth.blow : stopped(forth.blow, attacker, target);
+  } else if (back) {
+    attackerNow = back.target;
+    targetNow = withBroken(target, back.weapon);
+    backBlow = back.blow;
+  } else if (forth) {
+    attackerNow = withBroken(attacker, forth.weapon);
+    targetNow = forth.target;
+    forthBlow = forth.blow;
+  }
+  // Then the non-lethal ones, the counter's first, each only if its maker still stands.
+  if (counterKind) {
+    if (health(targetNow) > 0) {
+      const done = nonLethal(counterKind, targetNow, attackerNow, attack.weaponId, random);
+      attackerNow = done.target;
+      backBlow = done.blow;
+    } else backBlow = noBlow(target.id, attackerNow, `${target.name} went down before the hold landed`);
+  }
+  if (attackKind) {
+    if (health(attackerNow) > 0) {
+      const done = nonLethal(attackKind, attackerNow, targetNow, attack.disarmWeaponId, random);
+      targetNow = done.target;
+      forthBlow = done.blow;
+    } else forthBlow = noBlow(attacker.id, targetNow, `${attacker.name} went down before the hold landed`);
+  }
+  table.set(attacker.id, attackerNow);
   // The weapon used to counter was used in the fight, whether or not its blow landed.
-  table.set(target.id, withUsed(withBroken(forth && forthLands ? forth.target : target, back.weapon), counterWeapon));
-  const backBlow = backLands ? back.blow : stopped(back.blow, target);
-  const forthBlow = forth ? (forthLands ? forth.blow : stopped(forth.blow, attacker)) : forthLands ? hit() : noBlow(attacker.id, target.id, `${attacker.name} went down before the hold landed`);
-  return order === 'counterer-hit-first' ? [forthBlow, backBlow] : [backBlow, forthBlow];
+  table.set(target.id, withUsed(targetNow, counterWeapon));
+  const blows = order === 'counterer-hit-first' ? [forthBlow, backBlow] : [backBlow, forthBlow];
+  return blows.filter((b): b is Blow => b !== null);
 }
 
 /** The changes the attack made, one patch per combatant it touched. */

@@ -124,6 +124,21 @@ describe('set-gear', () => {
     expect(refuse(enc, gear(enc, [{ name: 'Sword', kind: 'weapon' }])).message).toMatch(/Give the weapon Sword its damage dice, for example d8/);
   });
 
+  it('gives ranged and indirect weapons a range of at least 1 zone, 1 when left out', () => {
+    let enc = placed();
+    enc = run(enc, gear(enc, [{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged' }, { name: 'Mortar', kind: 'weapon', damage: 'd10', reach: 'indirect' }]));
+    expect(combatantNamed(enc, 'Ann').gear.map((g) => g.range)).toEqual([1, 1]);
+    for (const reach of ['ranged', 'indirect']) {
+      const refused = refuse(enc, gear(enc, [{ name: 'Sling', kind: 'weapon', damage: 'd4', reach, range: 0 }]));
+      expect(refused.code).toBe('gear/range');
+      expect(refused.message).toMatch(/Sling is a .* weapon: give it a range of at least 1 zone/);
+    }
+    // Melee weapons and armour keep range 0.
+    enc = run(enc, gear(enc, [{ name: 'Knife', kind: 'weapon', damage: 'd4', range: 0 }, { name: 'Mail', kind: 'armour', protection: 1 }]));
+    expect(combatantNamed(enc, 'Ann').gear.map((g) => g.range)).toEqual([0, 0]);
+    expect(refuse(placed(), addZ('Archer', { gear: [{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 0 }] })).code).toBe('gear/range');
+  });
+
   it('refuses gear for an unknown combatant', () => {
     expect(refuse(placed(), { type: 'set-gear', combatantId: 'c99', gear: [] }).code).toBe('combatant/unknown');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { undo, type Command, type Encounter } from '../../index';
+import { budgetAllows, dispatch, thresholdEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
+import { zonesTurns } from './index';
 import {
   addZ,
   ENEMIES,
@@ -473,6 +474,9 @@ describe('fast and slow activation', () => {
     expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
     expect(refuse(enc, take(enc, 'Quick')).message).toMatch(/Enter the fast action threshold first/);
     expect(refuse(enc, PASS).code).toBe('turn/nobody');
+    expect(refuse(enc, PASS).message).toMatch(/Enter the fast action threshold first: roll the d20 at the table and type it in\./);
+    expect(refuse(enc, END).message).toMatch(/Enter the fast action threshold first/);
+    expect(refuse(enc, END).message).not.toMatch(/nobody's go|from nobody/i);
 
     enc = run(enc, { type: 'set-threshold', value: 12 });
     expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 12, factionId: HEROES });
@@ -546,19 +550,24 @@ describe('reactions spend the turn', () => {
     expect(goOf(other.encounter)).toBe(ENEMIES);
   });
 
-  it('moves the go on when the last character of that faction makes an opportunity attack while nobody acts', () => {
+  it('counts an opportunity attack as the attacker\'s turn: a faction left with nobody passes by itself', () => {
     let enc = run(
       newZonesEncounter(3),
       addZ('Ann'),
-      addZ('Bandit', { factionId: ENEMIES, quantity: 2 }),
+      addZ('Bo'),
+      addZ('Bandit', { factionId: ENEMIES }),
       { type: 'start-combat', initiativeFactionId: HEROES },
     );
-    const attacked = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
+    enc = run(enc, take(enc, 'Ann'));
+    // Ann moves away; the bandit strikes at her out of turn.
+    const attacked = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Bandit'), targetIds: [idOf(enc, 'Ann')] });
     expect(eventsOfType(attacked.events, 'attack-declared')[0]).toMatchObject({ asReaction: true });
     enc = attacked.encounter;
-    expect(enc.state.turn?.spent).toContain(idOf(enc, 'Ann'));
-    expect(goOf(enc)).toBe(ENEMIES);
-    expect(step(enc, take(enc, 'Bandit 2')).encounter.state.activeId).toBe(idOf(enc, 'Bandit 2'));
+    expect(enc.state.turn?.spent).toContain(idOf(enc, 'Bandit'));
+    const ended = step(enc, END);
+    expect(eventsOfType(ended.events, 'go-moved')[0]).toMatchObject({ factionId: HEROES, skipped: [ENEMIES] });
+    // Nobody may attack out of turn while nobody acts.
+    expect(refuse(ended.encounter, { type: 'declare-attack', attackerId: idOf(enc, 'Bo'), targetIds: [idOf(enc, 'Bandit')] }).code).toBe('attack/not-opportunity');
   });
 
   it('moves the go on when the GM takes the last character of that faction out while nobody acts', () => {
@@ -637,8 +646,10 @@ describe('the action budget', () => {
       { type: 'mark-set', combatantId: idOf(enc, 'Ann'), mark: 'surrendered', on: true },
     ]);
     enc = gaveUp.encounter;
-    expect(refuse(enc, use(enc, 'Ann', 'speak')).code).toBe('action/spent');
-    expect(refuse(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'z1' }).code).toBe('move/spent');
+    // Surrendered, Ann is out of the fight: nothing more this turn but ending it.
+    expect(refuse(enc, use(enc, 'Ann', 'speak')).code).toBe('turn/out');
+    expect(refuse(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'z1' }).code).toBe('turn/out');
+    expect(enc.state.turn?.budget).toEqual({ bonus: 2, main: 1, moved: true });
     expect(enc.state.combatants.find((c) => c.name === 'Ann')?.marks).toEqual(['surrendered']);
     // Not after anything else: surrendering takes the turn whole.
     let busy = acting();
@@ -741,5 +752,293 @@ describe('undo', () => {
     const enc = run(newZonesEncounter(3), { type: 'set-setting', key: 'fastSlow', value: true }, addZ('Ann'), addZ('Bandit', { factionId: ENEMIES }));
     const started = step(enc, { type: 'start-combat' }).encounter;
     expect(undo(started).state).toEqual(enc.state);
+  });
+});
+
+describe('a character taken out during their own turn', () => {
+  const ZONES = [
+    { id: 'gate', name: 'Gate', neighbours: ['yard'] },
+    { id: 'yard', name: 'Yard', neighbours: ['gate'] },
+  ];
+
+  it('can only end the turn: no moving, no actions, no attacks', () => {
+    let enc = run(
+      newZonesEncounter(3),
+      { type: 'set-zones', zones: ZONES },
+      addZ('Ann', { zoneId: 'gate' }),
+      addZ('Bandit', { factionId: ENEMIES, zoneId: 'gate' }),
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+    enc = run(enc, take(enc, 'Ann'));
+    const ann = idOf(enc, 'Ann');
+    const outs: Command[] = [
+      { type: 'damage', combatantId: ann, amount: 10 },
+      { type: 'set-mark', combatantId: ann, mark: 'dead', on: true },
+      { type: 'set-mark', combatantId: ann, mark: 'surrendered', on: true },
+      { type: 'set-mark', combatantId: ann, mark: 'retreated', on: true },
+    ];
+    for (const out of outs) {
+      const down = run(enc, out);
+      expect(down.state.activeId).toBe(ann);
+      const moving = refuse(down, { type: 'move', combatantId: ann, zoneId: 'yard' });
+      expect(moving.code).toBe('turn/out');
+      expect(moving.message).toMatch(/Ann is out of the fight and can't go on acting; end their turn/);
+      expect(refuse(down, { type: 'use-action', combatantId: ann, actionId: 'speak' }).code).toBe('turn/out');
+      expect(refuse(down, { type: 'declare-attack', attackerId: ann, targetIds: [idOf(enc, 'Bandit')] }).code).toBe('attack/out');
+      const ended = step(down, END).encounter;
+      expect(ended.state.activeId).toBeNull();
+      expect(goOf(ended)).toBe(ENEMIES);
+    }
+  });
+});
+
+describe('only the ambushers act during the ambush', () => {
+  function ambushed(): Encounter {
+    return run(
+      newZonesEncounter(9),
+      addZ('Archer', { concealed: true, gear: [{ name: 'Bow', kind: 'weapon', reach: 'ranged', range: 4, damage: 'd6' }] }),
+      addZ('Knight'),
+      addZ('Bandit', { factionId: ENEMIES, quantity: 2 }),
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+  }
+
+  it('refuses reactions and opportunity attacks from anyone else', () => {
+    let enc = ambushed();
+    expect(enc.state.turn?.phase).toBe('ambush');
+    const knight = refuse(enc, { type: 'react', combatantId: idOf(enc, 'Knight') });
+    expect(knight.code).toBe('turn/ambush');
+    expect(knight.message).toBe('Only the ambushers act during the ambush.');
+    expect(refuse(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1') }).code).toBe('turn/ambush');
+    enc = run(enc, take(enc, 'Archer'));
+    expect(refuse(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Bandit 1'), targetIds: [idOf(enc, 'Archer')] }).code).toBe('turn/ambush');
+  });
+
+  it('lets a target answer a stunt but not react, and nobody guard them', () => {
+    let enc = run(ambushed(), take(ambushed(), 'Archer'));
+    enc = run(enc, {
+      type: 'declare-attack',
+      attackerId: idOf(enc, 'Archer'),
+      weaponId: gearNamed(enc, 'Archer', 'Bow').id,
+      targetIds: [idOf(enc, 'Bandit 1')],
+      intent: 'stunt',
+      stunt: 'pin their cloak to the door',
+    });
+    expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
+    const react = (reactor: string, reaction: Extract<Command, { type: 'react-to-attack' }>['reaction']): Command => ({
+      type: 'react-to-attack',
+      reactorId: idOf(enc, reactor),
+      targetId: idOf(enc, 'Bandit 1'),
+      reaction,
+    });
+    expect(refuse(enc, react('Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') })).code).toBe('turn/ambush');
+    expect(refuse(enc, react('Knight', { kind: 'guard', guardId: idOf(enc, 'Knight') })).code).toBe('turn/ambush');
+    expect(refuse(enc, react('Bandit 1', { kind: 'dodge' })).code).toBe('turn/ambush');
+    expect(step(enc, react('Bandit 1', { kind: 'accept-stunt' })).encounter.state.pendingAttack).toBeNull();
+  });
+});
+
+describe('a faction left with nobody to act', () => {
+  function oneOnTwo(extra: Command[] = []): Encounter {
+    const enc = run(newZonesEncounter(3), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES, quantity: 2 }));
+    return run(enc, ...extra, { type: 'start-combat', initiativeFactionId: ENEMIES });
+  }
+
+  it('counts as passing: when the other faction has passed already, the round ends', () => {
+    let enc = run(oneOnTwo(), PASS);
+    expect(goOf(enc)).toBe(HEROES);
+    const downed = step(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 10 });
+    expect(downed.events.map((e) => e.type)).toEqual(['combatant-damaged', 'go-moved', 'phase-started']);
+    expect(downed.events[1]).toMatchObject({ type: 'go-moved', factionId: null, skipped: [HEROES] });
+    enc = downed.encounter;
+    expect(enc.state.round).toBe(2);
+    expect(goOf(enc)).toBe(ENEMIES);
+  });
+
+  it('counts as passing, and the morale phase opens at the end of the round if a check is due', () => {
+    const base = oneOnTwo();
+    let enc = run(base, { type: 'set-track', combatantId: idOf(base, 'Bandit 2'), track: 'health', value: 0 });
+    enc = run(enc, PASS);
+    const downed = step(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 10 });
+    expect(downed.events.map((e) => e.type)).toEqual(['combatant-damaged', 'go-moved', 'morale-phase-started']);
+    expect(downed.encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
+  });
+
+  it('moves the go on without ending the round when the other faction hasn\'t passed', () => {
+    const enc = oneOnTwo();
+    const bandits = run(enc, take(enc, 'Bandit 1'), END);
+    expect(goOf(bandits)).toBe(HEROES);
+    const downed = step(bandits, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 10 });
+    expect(downed.events[1]).toMatchObject({ type: 'go-moved', factionId: ENEMIES, skipped: [HEROES] });
+    expect(downed.encounter.state.round).toBe(1);
+  });
+});
+
+describe('a round where nobody can act', () => {
+  function stalled(): Encounter {
+    let enc = run(newZonesEncounter(3), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES }));
+    enc = run(enc, { type: 'set-track', combatantId: idOf(enc, 'Ann'), track: 'health', value: 0 }, { type: 'set-track', combatantId: idOf(enc, 'Bandit'), track: 'health', value: 0 });
+    enc = run(enc, { type: 'start-combat', initiativeFactionId: HEROES });
+    expect(enc.state.turn).toMatchObject({ phase: 'main', factionId: null });
+    return enc;
+  }
+
+  it('says so instead of naming nobody\'s go', () => {
+    const enc = stalled();
+    for (const refused of [refuse(enc, END), refuse(enc, PASS), refuse(enc, { type: 'next-turn' })]) {
+      expect(refused.message).toMatch(/No one left can take a turn: heal someone, bring someone in, or end the fight\./);
+      expect(refused.message).not.toMatch(/nobody's go|from nobody/i);
+    }
+  });
+
+  it('opens again, same round and phase, once someone can act: healed', () => {
+    const enc = stalled();
+    const healed = step(enc, { type: 'heal', combatantId: idOf(enc, 'Bandit'), amount: 3 });
+    expect(healed.events.map((e) => e.type)).toEqual(['combatant-healed', 'phase-started']);
+    // The heroes hold the initiative but can't act: they pass by themselves.
+    expect(healed.events[1]).toMatchObject({ round: 1, phase: 'main', factionId: ENEMIES, skipped: [HEROES], threshold: null });
+    expect(step(healed.encounter, take(enc, 'Bandit')).encounter.state.activeId).toBe(idOf(enc, 'Bandit'));
+  });
+
+  it('opens again for a newcomer, or a mark taken off', () => {
+    const enc = stalled();
+    const joined = step(enc, addZ('Bo'));
+    expect(eventsOfType(joined.events, 'phase-started')).toEqual([expect.objectContaining({ round: 1, phase: 'main', factionId: HEROES })]);
+
+    let fled = run(newZonesEncounter(3), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES }));
+    fled = run(
+      fled,
+      { type: 'set-mark', combatantId: idOf(fled, 'Ann'), mark: 'dead', on: true },
+      { type: 'set-mark', combatantId: idOf(fled, 'Bandit'), mark: 'retreated', on: true },
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+    expect(goOf(fled)).toBeNull();
+    const back = step(fled, { type: 'set-mark', combatantId: idOf(fled, 'Bandit'), mark: 'retreated', on: false });
+    expect(eventsOfType(back.events, 'phase-started')).toEqual([expect.objectContaining({ round: 1, factionId: ENEMIES })]);
+  });
+
+  it('keeps a fast phase waiting for the GM\'s threshold die as it is', () => {
+    let enc = run(
+      newZonesEncounter(3),
+      { type: 'set-setting', key: 'fastSlow', value: true },
+      { type: 'set-setting', key: 'thresholdByHand', value: true },
+      addZ('Ann'),
+      addZ('Bandit', { factionId: ENEMIES }),
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+    const hurt = step(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 1 });
+    expect(hurt.events.map((e) => e.type)).toEqual(['combatant-damaged']);
+    enc = hurt.encounter;
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+  });
+});
+
+describe('refusals say what the round is waiting for', () => {
+  it('in the morale phase', () => {
+    let enc = run(newZonesEncounter(3), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES, quantity: 2 }), { type: 'start-combat', initiativeFactionId: HEROES });
+    enc = run(enc, { type: 'set-track', combatantId: idOf(enc, 'Bandit 2'), track: 'health', value: 0 }, PASS, PASS);
+    expect(enc.state.turn?.phase).toBe('morale');
+    const morale = "It's the morale phase: roll or skip the morale checks, then the next round starts.";
+    expect(refuse(enc, PASS).message).toMatch(morale);
+    expect(refuse(enc, END).message).toMatch(morale);
+    expect(refuse(enc, { type: 'next-turn' }).message).toMatch(morale);
+  });
+});
+
+describe('the initiative preset', () => {
+  it('can be set back to unclear, so it is drawn at random when combat starts', () => {
+    let enc = run(newZonesEncounter(11), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES }), { type: 'set-initiative-faction', factionId: ENEMIES });
+    const cleared = step(enc, { type: 'set-initiative-faction', factionId: null });
+    expect(cleared.events).toEqual([{ type: 'initiative-faction-set', factionId: null }]);
+    enc = cleared.encounter;
+    expect(enc.state.initiativeFactionId).toBeNull();
+    const started = stepWithDice(enc, [1], { type: 'start-combat' });
+    expect(eventsOfType(started.events, 'initiative-held')[0]).toMatchObject({ factionId: HEROES, roll: { notation: 'd2', total: 1 } });
+  });
+});
+
+describe('thresholdEntryOpen', () => {
+  it('is true exactly when set-threshold is accepted', () => {
+    const base = run(
+      newZonesEncounter(21),
+      { type: 'set-setting', key: 'fastSlow', value: true },
+      addZ('Quick', { wit: 15 }),
+      addZ('Slow', { wit: 5 }),
+      addZ('Bandit', { factionId: ENEMIES, wit: 12 }),
+    );
+    const rolled = stepWithDice(base, [10], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
+    const emptied = stepWithDice(base, [20], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
+    const byHand = run(base, { type: 'set-setting', key: 'thresholdByHand', value: true }, { type: 'start-combat', initiativeFactionId: HEROES });
+    const states = [
+      base,
+      rolled,
+      run(rolled, take(rolled, 'Quick')),
+      run(rolled, PASS),
+      run(rolled, take(rolled, 'Quick'), { type: 'declare-attack', attackerId: idOf(rolled, 'Quick'), targetIds: [idOf(rolled, 'Bandit')] }),
+      emptied,
+      run(emptied, take(emptied, 'Slow')),
+      byHand,
+      run(twoOnTwo(), PASS),
+    ];
+    const open = states.map((enc) => thresholdEntryOpen(zonesTurns, enc.state));
+    expect(open).toEqual(states.map((enc) => dispatch(enc, { type: 'set-threshold', value: 12 }).ok));
+    expect(open).toEqual([false, true, false, false, false, true, false, true, false]);
+  });
+});
+
+describe('budgetAllows', () => {
+  const b = (bonus: number, main: number, moved = false): TurnBudget => ({ bonus, main, moved });
+
+  it('holds a bonus and a main action, or two bonus actions; a whole-turn action comes alone', () => {
+    expect(budgetAllows(b(0, 0), 'bonus')).toBe(true);
+    expect(budgetAllows(b(1, 0), 'bonus')).toBe(true);
+    expect(budgetAllows(b(0, 1), 'bonus')).toBe(true);
+    expect(budgetAllows(b(1, 1), 'bonus')).toBe(false);
+    expect(budgetAllows(b(2, 0), 'bonus')).toBe(false);
+    expect(budgetAllows(b(1, 0), 'main')).toBe(true);
+    expect(budgetAllows(b(2, 0), 'main')).toBe(false);
+    expect(budgetAllows(b(0, 1), 'main')).toBe(false);
+    expect(budgetAllows(b(0, 0), 'two-bonus')).toBe(true);
+    expect(budgetAllows(b(1, 0), 'two-bonus')).toBe(false);
+    expect(budgetAllows(b(0, 0), 'turn')).toBe(true);
+    expect(budgetAllows(b(0, 0, true), 'turn')).toBe(false);
+    // Moving never costs an action.
+    expect(budgetAllows(b(0, 0, true), 'main')).toBe(true);
+  });
+});
+
+describe('removing a combatant while factions alternate', () => {
+  it('ends the acting character\'s turn first, so end-of-turn timers run out, then passes the go on', () => {
+    let enc = twoOnTwo();
+    enc = run(enc, {
+      type: 'add-condition',
+      combatantId: idOf(enc, 'Bandit 1'),
+      name: 'Dazed',
+      duration: { rounds: 1, endsOn: 'turn-end', anchorId: idOf(enc, 'Ann') },
+    });
+    enc = run(enc, take(enc, 'Ann'));
+    const removed = step(enc, { type: 'remove-combatant', combatantId: idOf(enc, 'Ann') });
+    expect(removed.events.map((e) => e.type)).toEqual(['turn-ended', 'combatant-removed', 'go-moved']);
+    expect(removed.events[0]).toMatchObject({ combatantId: idOf(enc, 'Ann'), expired: [expect.objectContaining({ name: 'Dazed' })] });
+    expect(removed.events[2]).toMatchObject({ factionId: ENEMIES });
+    enc = removed.encounter;
+    expect(enc.state.activeId).toBeNull();
+    expect(enc.state.combatants.find((c) => c.name === 'Bandit 1')?.conditions).toEqual([]);
+    expect(goOf(enc)).toBe(ENEMIES);
+  });
+
+  it('moves the go on when the last of the faction whose go it is goes', () => {
+    const enc = run(newZonesEncounter(3), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES, quantity: 2 }), { type: 'start-combat', initiativeFactionId: HEROES });
+    const removed = step(enc, { type: 'remove-combatant', combatantId: idOf(enc, 'Ann') });
+    expect(removed.events.map((e) => e.type)).toEqual(['combatant-removed', 'go-moved']);
+    expect(goOf(removed.encounter)).toBe(ENEMIES);
+  });
+
+  it('leaves the go alone when someone else goes', () => {
+    const enc = twoOnTwo();
+    const removed = step(enc, { type: 'remove-combatant', combatantId: idOf(enc, 'Bandit 2') });
+    expect(removed.events.map((e) => e.type)).toEqual(['combatant-removed']);
+    expect(goOf(removed.encounter)).toBe(HEROES);
   });
 });
