@@ -68,8 +68,8 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
         .map((b) => {
           const broke = b.broke.length ? ` ${b.broke.join(', ')} broke.` : '';
           if (!b.roll) return `${name(b.targetId)}: ${b.effect ?? 'no effect'}.${broke}`;
-          const after = state.combatants.find((c) => c.id === b.targetId)?.tracks.health;
-          const left = after ? ` (${after.value} health left)` : '';
+          // The health the blow left, as recorded then; logs from before it was recorded say nothing.
+          const left = typeof b.healthAfter === 'number' ? ` (${b.healthAfter} health left)` : '';
           return `${name(b.attackerId)} hits ${name(b.targetId)} for ${b.damage} (${b.raw} − ${b.armour} armour)${b.effect && b.effect !== 'impaired' ? `: ${b.effect}` : ''}${b.effect === 'impaired' ? ', impaired' : ''}${left}.${broke}`;
         })
         .join(' ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Combatant, EncounterEvent, EncounterState, Id, Mark } from '../../../engine/index';
-import { defaultBreaking, eventsSince, lastEventSince, moraleWhy, nameOf, percent } from './aftermath-view';
+import { defaultBreaking, eventsSince, lastEventSince, nameOf, percent } from './aftermath-view';
 
 function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Combatant {
   return {
@@ -67,22 +67,6 @@ describe('eventsSince', () => {
   it('lastEventSince gives the newest match', () => {
     expect(lastEventSince(log, 'morale-skipped', null)?.factionId).toBe('b');
     expect(lastEventSince(log, 'morale-phase-started', 'combat-ended')).toBeNull();
-  });
-});
-
-describe('moraleWhy', () => {
-  it('counts a group against its largest number, fallen and fled members as lost', () => {
-    const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits', 0), fighter('b2', 'bandits', 5, ['retreated'])];
-    expect(moraleWhy(fight(group, { bandits: 4 }), 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 4 });
-  });
-
-  it('never counts a group smaller than its members', () => {
-    const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits', 0)];
-    expect(moraleWhy(fight(group, {}), 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 2 });
-  });
-
-  it('names a lone fighter with their health', () => {
-    expect(moraleWhy(fight([fighter('o', 'ogre', 4)], { ogre: 1 }), 'ogre')).toEqual({ kind: 'lone', name: 'Name o', health: { value: 4, max: 10 } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { isFighting, type EncounterEvent, type EncounterState, type EventOf, type EventType, type Id, type Ruleset, type Track } from '../../../engine/index';
+import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset } from '../../../engine/index';
 
 /**
  * Display helpers for the Zones & Factions panels: reading results back out of the event log and
@@ -32,24 +32,6 @@ export function nameOf(state: EncounterState, id: Id): string {
 
 export function factionName(state: EncounterState, id: Id): string {
   return state.factions.find((f) => f.id === id)?.name ?? 'A removed faction';
-}
-
-/** Why a faction's morale is shaken, for the GM to read out: a thinned group or a hurt loner. */
-export type MoraleWhy =
-  | { kind: 'group'; fighting: number; size: number }
-  | { kind: 'lone'; name: string; health: Track | null };
-
-/**
- * Explains a morale check the engine has already called for. The size is counted the way the
- * engine counts it (largest number this fight, never less than who is in the faction now), so
- * the numbers shown match the decision.
- */
-export function moraleWhy(state: EncounterState, factionId: Id): MoraleWhy {
-  const members = state.combatants.filter((c) => c.factionId === factionId);
-  const size = Math.max(state.factionSize[factionId] ?? 0, members.length);
-  const alone = members[0];
-  if (size === 1 && alone) return { kind: 'lone', name: alone.name, health: alone.tracks.health ?? null };
-  return { kind: 'group', fighting: members.filter(isFighting).length, size };
 }
 
 export type Breaking = 'surrendered' | 'retreated';
