@@ -1,0 +1,157 @@
+/**
+ * Names that become paths. Nothing the GM types ever becomes a path as it is: folder names are a
+ * sanitised slug plus a random suffix, file names are an id (strict pattern) plus a fixed
+ * extension, and a folder name the renderer sends back (it got it from the campaign list) is
+ * checked to be one harmless path segment before it is joined to the campaigns root.
+ *
+ * The checks follow the strictest platform (Windows) everywhere, so a campaigns folder copied
+ * from Linux to Windows, or kept on a USB stick, still opens.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { failure, type Result } from './result';
+
+/** Longest display name (campaign, encounter, roster entry) the store accepts. */
+export const NAME_MAX = 120;
+
+/** Longest slug part of a folder name; the suffix comes on top. */
+export const SLUG_MAX = 40;
+
+/** Longest path segment accepted from outside (well under every file system's 255). */
+export const SEGMENT_MAX = 100;
+
+/**
+ * Ids: lower-case letters, digits and inner hyphens, 1–64 characters. `randomUUID()` output fits.
+ * No dot, slash, backslash or colon can appear, so an id can never climb out of its folder or
+ * name a drive or stream.
+ */
+export const ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+/**
+ * Device names Windows reserves in every folder, with or without an extension and in any case
+ * (`con`, `Nul.txt`, `COM1.jsonl`). The superscript digits are reserved too.
+ */
+const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)(?:\..*)?$/i;
+
+/** Characters Windows refuses in a file name, plus the separators of every platform. */
+const FORBIDDEN_CHARACTERS = /[<>:"/\\|?*]/;
+
+// Control characters (C0, DEL, C1): refused by Windows (C0) and invisible in every file manager.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/** A new random id (a v4 UUID, which matches {@link ID_PATTERN}). */
+export function newId(): string {
+  return randomUUID();
+}
+
+/**
+ * Checks an id that will become part of a file name (`encounters/<id>.jsonl`) or that names a
+ * record. Beyond the pattern, refuses ids that are Windows device names (`con`, `nul`, `com1`…):
+ * `encounters/con.jsonl` cannot be opened on Windows.
+ */
+export function checkId(id: unknown, what = 'id'): Result<string> {
+  if (typeof id !== 'string') return failure('name/bad-id', `The ${what} must be a string, got ${describe(id)}.`);
+  const problem = idProblem(id);
+  if (problem !== null) return failure('name/bad-id', `The ${what} "${preview(id)}" ${problem}.`);
+  return { ok: true, value: id };
+}
+
+/** What is wrong with `id` as a phrase ("is a device name reserved by Windows"), or null. */
+export function idProblem(id: string): string | null {
+  if (!ID_PATTERN.test(id)) return 'is not valid: use 1–64 lower-case letters, digits and inner hyphens';
+  if (WINDOWS_RESERVED.test(id)) return 'is a device name reserved by Windows; choose another';
+  return null;
+}
+
+/**
+ * Checks that `segment` is one safe path segment: not empty, not `.` or `..`, no separator or
+ * drive colon (so no traversal and no absolute path), no character or device name Windows
+ * refuses, no trailing dot or space (Windows drops them silently, so two names would meet), no
+ * control characters, at most {@link SEGMENT_MAX} characters.
+ */
+export function checkPathSegment(segment: unknown, what = 'folder name'): Result<string> {
+  const bad = (problem: string) => failure('name/unsafe', `The ${what} "${preview(String(segment))}" ${problem}.`);
+  if (typeof segment !== 'string') return failure('name/unsafe', `The ${what} must be a string, got ${describe(segment)}.`);
+  if (segment.length === 0) return failure('name/unsafe', `The ${what} is empty.`);
+  if (segment === '.' || segment === '..') return bad('points outside its folder');
+  if (segment.includes('/') || segment.includes('\\')) return bad('contains a path separator (/ or \\)');
+  if (CONTROL_CHARACTERS.test(segment)) return bad('contains a control character');
+  const forbidden = FORBIDDEN_CHARACTERS.exec(segment);
+  if (forbidden) return bad(`contains "${forbidden[0]}", which Windows does not allow in file names`);
+  if (/[. ]$/.test(segment)) return bad('ends with a dot or a space, which Windows drops');
+  if (WINDOWS_RESERVED.test(segment)) return bad('is a device name reserved by Windows');
+  if (segment.length > SEGMENT_MAX) return bad(`is longer than ${SEGMENT_MAX} characters`);
+  return { ok: true, value: segment };
+}
+
+/**
+ * Checks a display name (campaign, encounter): trimmed, 1–{@link NAME_MAX} characters, no control
+ * characters. Display names are stored inside JSON and never used as paths, so `/`, `..` or
+ * `CON` are allowed here: the folder name comes from {@link folderNameFor}, not from this text.
+ */
+export function checkDisplayName(name: unknown, what = 'name'): Result<string> {
+  if (typeof name !== 'string') return failure('name/bad-name', `The ${what} must be text, got ${describe(name)}.`);
+  const trimmed = name.trim();
+  if (trimmed.length === 0) return failure('name/bad-name', `The ${what} must not be empty.`);
+  if (trimmed.length > NAME_MAX) {
+    return failure('name/bad-name', `The ${what} must be at most ${NAME_MAX} characters (it has ${trimmed.length}).`);
+  }
+  if (CONTROL_CHARACTERS.test(trimmed)) {
+    return failure('name/bad-name', `The ${what} must not contain control characters such as line breaks.`);
+  }
+  return { ok: true, value: trimmed };
+}
+
+/**
+ * A slug of `name` for a folder: ASCII letters and digits joined by single hyphens, lower case,
+ * at most {@link SLUG_MAX} characters; `campaign` when nothing is left (a name in another script).
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents come apart under NFKD; drop the marks, keep the letters
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+  return slug === '' ? 'campaign' : slug;
+}
+
+/**
+ * A new folder name for a campaign called `name`: `<slug>-<6 random characters>`. The suffix keeps
+ * two campaigns with the same name apart and makes a clash with an existing folder unlikely (the
+ * store still creates folders without overwriting).
+ */
+export function folderNameFor(name: string): string {
+  const folder = `${slugify(name)}-${randomSuffix(6)}`;
+  const checked = checkPathSegment(folder);
+  // The slug alphabet cannot produce an unsafe segment; if it does, the slug code is wrong.
+  if (!checked.ok) throw new Error(`folderNameFor produced an unsafe name: ${checked.message}`);
+  return folder;
+}
+
+/** `n` random characters from a-z0-9. */
+export function randomSuffix(n: number): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(n);
+  let out = '';
+  // 256 % 36 != 0 gives a slight bias, which is harmless for a uniqueness suffix.
+  for (const byte of bytes) out += alphabet[byte % alphabet.length];
+  return out;
+}
+
+/** At most 60 characters of `text`, with control characters shown as `?`, for messages. */
+export function preview(text: string): string {
+  const clean = text.replace(/\p{Cc}/gu, '?');
+  return clean.length > 60 ? `${clean.slice(0, 57)}...` : clean;
+}
+
+/** A short description of a value's kind, for messages about wrong types. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return 'text';
+  return `a ${typeof value}`;
+}
