@@ -1,5 +1,5 @@
-// `npm run bench`: prints engine figures and the renderer bundle size. Figures only: nothing here
-// passes or fails on time.
+// `npm run bench`: prints engine figures, campaign storage figures and the renderer bundle size.
+// Figures only: nothing here passes or fails on time.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,9 +9,11 @@ import { gzipSync } from 'node:zlib';
 
 const out = mkdtempSync(join(tmpdir(), 'gm-bench-'));
 try {
-  const file = join(out, 'bench-engine.mjs');
-  await build({ entryPoints: ['scripts/bench-engine.ts'], bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
-  execFileSync(process.execPath, [file], { stdio: 'inherit' });
+  for (const name of ['bench-engine', 'bench-campaigns']) {
+    const file = join(out, `${name}.mjs`);
+    await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
+    execFileSync(process.execPath, [file], { stdio: 'inherit' });
+  }
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
