@@ -2,7 +2,7 @@
  * The handlers of the `app:*` channels, with Electron passed in so they are tested without it.
  */
 import type { AppInfo } from './ipc-contract';
-import type { IpcEventLike, IpcHandlers } from './ipc';
+import type { AreaHandlers, IpcEventLike } from './ipc';
 
 /** The product name shown after every window title. */
 export const PRODUCT_NAME = 'GM Screen';
@@ -18,7 +18,7 @@ export interface AppHandlerDeps<E extends IpcEventLike> {
   readonly setWindowTitle: (event: E, title: string) => void;
 }
 
-export function createAppHandlers<E extends IpcEventLike>(deps: AppHandlerDeps<E>): IpcHandlers<E> {
+export function createAppHandlers<E extends IpcEventLike>(deps: AppHandlerDeps<E>): AreaHandlers<'app', E> {
   const info: AppInfo = { ...deps.info };
   return {
     'app:info': () => ({ ...info }),

@@ -1,54 +1,51 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createAppHandlers, windowTitle } from './app-handlers';
-import { registerIpcHandlers, type IpcEventLike, type IpcMainLike } from './ipc';
+import { createCampaignHandlers } from './campaign-handlers';
+import { registerIpcHandlers } from './ipc';
+import type { EncounterEvent } from '../engine/index';
+import { NAME_MAX, SEGMENT_MAX } from './campaigns/safe-names';
 import {
   API_KEY,
   createApi,
   ipcContract,
+  MAX_FOLDER_LENGTH,
+  MAX_NAME_LENGTH,
+  type AppendReport,
   type AppInfo,
+  type BackupInfo,
+  type Campaign,
+  type CampaignList,
+  type CreatedEncounter,
+  type EventLog,
+  type EventToAppend,
   type GmScreenApi,
   type IpcChannel,
+  type OpenedCampaignInfo,
+  type Result,
 } from './ipc-contract';
+import { APP_PAGE, fakeIpcMain, type FakeEvent } from './testing/fake-ipc-main';
 
 // Nothing here may load Electron; fail loudly if something tries.
 vi.mock('electron', () => {
   throw new Error('electron must not be imported by the IPC modules');
 });
 
-interface FakeEvent extends IpcEventLike {
-  readonly id: number;
-}
-
-type Listener = (event: FakeEvent, ...args: unknown[]) => unknown;
-
-/** A stand-in for `ipcMain` that records handlers and lets a test call them. */
-function fakeIpcMain() {
-  const handlers = new Map<string, Listener>();
-  const ipcMain: IpcMainLike<FakeEvent> = {
-    handle: (channel, listener) => {
-      if (handlers.has(channel)) throw new Error(`second handler for ${channel}`);
-      handlers.set(channel, listener);
-    },
-    removeHandler: (channel) => handlers.delete(channel),
-  };
-  const call = async (channel: string, url: string | null, ...args: unknown[]) => {
-    const listener = handlers.get(channel);
-    if (!listener) throw new Error(`no handler for ${channel}`);
-    return listener({ id: 7, senderFrame: url === null ? null : { url } }, ...args);
-  };
-  return { ipcMain, handlers, call };
-}
-
-const APP_PAGE = 'app://gm-screen/index.html';
 const info = { name: 'GM Screen', version: '0.1.0', platform: 'linux' };
 
 function setup() {
   const fake = fakeIpcMain();
   const setWindowTitle = vi.fn<(event: FakeEvent, title: string) => void>();
   const onRefused = vi.fn();
-  const unregister = registerIpcHandlers(fake.ipcMain, createAppHandlers({ info, setWindowTitle }), {
-    onRefused,
-  });
+  // The campaign handlers are registered too (the contract needs every channel); these tests do
+  // not call them, so their root is never created. campaign-handlers.test.ts covers them.
+  const campaigns = createCampaignHandlers({ root: path.join(tmpdir(), 'gm-screen-ipc-test-unused'), trash: async () => {} });
+  const unregister = registerIpcHandlers(
+    fake.ipcMain,
+    { ...createAppHandlers({ info, setWindowTitle }), ...campaigns.handlers },
+    { onRefused },
+  );
   return { ...fake, setWindowTitle, onRefused, unregister };
 }
 
@@ -130,15 +127,46 @@ describe('registerIpcHandlers', () => {
   });
 });
 
+/** Every method of `window.gmScreen`, by channel: what the preload derives from the contract. */
+const EXPECTED_METHODS = {
+  'app:info': 'appInfo',
+  'app:set-title': 'setTitle',
+  'campaigns:list': 'listCampaigns',
+  'campaigns:create': 'createCampaign',
+  'campaigns:open': 'openCampaign',
+  'campaigns:close': 'closeCampaign',
+  'campaigns:save': 'saveCampaign',
+  'campaigns:rename': 'renameCampaign',
+  'campaigns:duplicate': 'duplicateCampaign',
+  'campaigns:archive': 'archiveCampaign',
+  'campaigns:delete': 'deleteCampaign',
+  'campaigns:create-encounter': 'createEncounter',
+  'campaigns:append-events': 'appendEvents',
+  'campaigns:read-events': 'readEvents',
+  'campaigns:list-backups': 'listBackups',
+  'campaigns:restore-backup': 'restoreBackup',
+} as const satisfies Record<IpcChannel, string>;
+
 describe('createApi (the preload side)', () => {
   it('has one method per channel, each invoking its channel with the given arguments', async () => {
     const invoke = vi.fn(async (channel: IpcChannel, ...args: unknown[]) => ({ channel, args }));
     const api: GmScreenApi = createApi(invoke);
-    expect(Object.keys(api).sort()).toEqual(['appInfo', 'setTitle']);
+    expect(Object.keys(api).sort()).toEqual(Object.values(EXPECTED_METHODS).sort());
     await api.appInfo();
     await api.setTitle({ title: 'Round 3' });
     expect(invoke.mock.calls).toEqual([['app:info'], ['app:set-title', { title: 'Round 3' }]]);
     expect(Object.isFrozen(api)).toBe(true);
+  });
+
+  it('maps every channel to its method, and nothing else', async () => {
+    expect(Object.fromEntries(Object.entries(ipcContract).map(([channel, spec]) => [channel, spec.method]))).toEqual(EXPECTED_METHODS);
+    const invoke = vi.fn(async () => null);
+    const api = createApi(invoke) as unknown as Record<string, (payload?: unknown) => Promise<unknown>>;
+    for (const [channel, method] of Object.entries(EXPECTED_METHODS)) {
+      invoke.mockClear();
+      await api[method]!({ folder: 'x' });
+      expect(invoke).toHaveBeenCalledWith(channel, { folder: 'x' });
+    }
   });
 
   it('exposes under window.gmScreen', () => {
@@ -148,8 +176,32 @@ describe('createApi (the preload side)', () => {
   });
 
   it('derives the method types from the contract (checked by tsc)', () => {
+    expectTypeOf<keyof GmScreenApi>().toEqualTypeOf<(typeof EXPECTED_METHODS)[IpcChannel]>();
     expectTypeOf<GmScreenApi['appInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<GmScreenApi['setTitle']>().parameters.toEqualTypeOf<[payload: { title: string }]>();
     expectTypeOf<GmScreenApi['setTitle']>().returns.toEqualTypeOf<Promise<void>>();
+
+    expectTypeOf<GmScreenApi['listCampaigns']>().toEqualTypeOf<() => Promise<Result<CampaignList>>>();
+    expectTypeOf<GmScreenApi['openCampaign']>().parameters.toEqualTypeOf<[payload: { folder: string; takeOver?: boolean | undefined }]>();
+    expectTypeOf<GmScreenApi['openCampaign']>().returns.toEqualTypeOf<Promise<Result<OpenedCampaignInfo>>>();
+    expectTypeOf<GmScreenApi['saveCampaign']>().parameters.toEqualTypeOf<[payload: { folder: string; campaign: Campaign }]>();
+    expectTypeOf<GmScreenApi['saveCampaign']>().returns.toEqualTypeOf<Promise<Result<Campaign>>>();
+    expectTypeOf<GmScreenApi['duplicateCampaign']>().parameters.toEqualTypeOf<[payload: { folder: string; name?: string | undefined }]>();
+    expectTypeOf<GmScreenApi['closeCampaign']>().returns.toEqualTypeOf<Promise<Result<void>>>();
+    expectTypeOf<GmScreenApi['appendEvents']>().parameters.toEqualTypeOf<
+      [payload: { folder: string; encounterId: string; events: readonly EventToAppend[] }]
+    >();
+    expectTypeOf<GmScreenApi['appendEvents']>().returns.toEqualTypeOf<Promise<Result<AppendReport>>>();
+    expectTypeOf<GmScreenApi['readEvents']>().returns.toEqualTypeOf<Promise<Result<EventLog>>>();
+    expectTypeOf<GmScreenApi['createEncounter']>().returns.toEqualTypeOf<Promise<Result<CreatedEncounter>>>();
+    expectTypeOf<GmScreenApi['listBackups']>().returns.toEqualTypeOf<Promise<Result<BackupInfo[]>>>();
+    expectTypeOf<GmScreenApi['restoreBackup']>().parameters.toEqualTypeOf<[payload: { folder: string; n: number }]>();
+    // The engine's events (interfaces, without index signatures) can be appended as they are.
+    expectTypeOf<EncounterEvent>().toExtend<EventToAppend>();
+  });
+
+  it('keeps the contract\'s limits equal to the store\'s', () => {
+    expect(MAX_NAME_LENGTH).toBe(NAME_MAX);
+    expect(MAX_FOLDER_LENGTH).toBe(SEGMENT_MAX);
   });
 });

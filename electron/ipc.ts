@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { APP_ORIGIN, isAppUrl } from './app-origin';
-import { ipcContract, type IpcChannel, type IpcPayload, type IpcResponse } from './ipc-contract';
+import { ipcContract, type ChannelsOf, type IpcChannel, type IpcPayload, type IpcResponse } from './ipc-contract';
 
 /** The part of an IPC event this module reads (Electron's `IpcMainInvokeEvent` has it). */
 export interface IpcEventLike {
@@ -21,12 +21,20 @@ export interface IpcMainLike<E extends IpcEventLike> {
   removeHandler(channel: string): void;
 }
 
-/** One handler per channel; it receives the already validated payload and the event. */
+/** The handler of channel `C`: it receives the already validated payload and the event. */
+export type IpcHandler<C extends IpcChannel, E extends IpcEventLike> = (
+  payload: IpcPayload<C>,
+  event: E,
+) => IpcResponse<C> | Promise<IpcResponse<C>>;
+
+/** One handler per channel of the contract (main.ts merges the areas' handlers into this). */
 export type IpcHandlers<E extends IpcEventLike> = {
-  readonly [C in IpcChannel]: (
-    payload: IpcPayload<C>,
-    event: E,
-  ) => IpcResponse<C> | Promise<IpcResponse<C>>;
+  readonly [C in IpcChannel]: IpcHandler<C, E>;
+};
+
+/** The handlers of one area's channels: `AreaHandlers<'campaigns', E>`. */
+export type AreaHandlers<Area extends string, E extends IpcEventLike> = {
+  readonly [C in ChannelsOf<Area>]: IpcHandler<C, E>;
 };
 
 /** Why a call was refused. Electron passes only the message to the renderer. */
@@ -102,6 +110,6 @@ async function invoke<C extends IpcChannel, E extends IpcEventLike>(
     throw error;
   }
   // Indexing the mapped type with a generic key loses the link between key and function type.
-  const handler = handlers[channel] as (payload: IpcPayload<C>, event: E) => IpcResponse<C> | Promise<IpcResponse<C>>;
+  const handler = handlers[channel] as IpcHandler<C, E>;
   return handler(payload, event);
 }

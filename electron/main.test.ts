@@ -2,8 +2,12 @@
  * main.ts against a hand-made `electron` mock: the order of start-up steps and the wiring of the
  * plain modules. (The Electron binary is not available to tests.)
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './app-origin';
+import { ipcContract } from './ipc-contract';
 
 const electron = vi.hoisted(() => {
   const steps: string[] = [];
@@ -33,8 +37,11 @@ const electron = vi.hoisted(() => {
     static fromWebContents = (sender: unknown) => windows.find((w) => w === sender) ?? null;
   }
   const ipcHandlers = new Map<string, (...args: unknown[]) => unknown>();
+  /** app.getPath('userData'): a temp folder set by the test before ready. */
+  const paths = { userData: '' };
   return {
     steps,
+    paths,
     appListeners,
     resolveReady,
     windows,
@@ -48,6 +55,13 @@ const electron = vi.hoisted(() => {
         whenReady: vi.fn(() => ready),
         getName: () => 'GM Screen',
         getVersion: () => '0.1.0',
+        getPath: vi.fn((name: string) => {
+          if (name !== 'userData') throw new Error(`unexpected getPath(${name})`);
+          return paths.userData;
+        }),
+      },
+      shell: {
+        trashItem: vi.fn(async (_path: string) => {}),
       },
       protocol: {
         registerSchemesAsPrivileged: vi.fn(() => steps.push('registerSchemesAsPrivileged')),
@@ -74,7 +88,15 @@ const electron = vi.hoisted(() => {
 
 vi.mock('electron', () => ({ ...electron.module, default: electron.module }));
 
+const APP_SENDER = { senderFrame: { url: 'app://gm-screen/index.html' } };
+
 describe('main', () => {
+  beforeAll(async () => {
+    electron.paths.userData = await mkdtemp(path.join(tmpdir(), 'gm-screen-user-data-'));
+  });
+  afterAll(async () => {
+    await rm(electron.paths.userData, { recursive: true, force: true });
+  });
   beforeEach(async () => {
     await import('./main');
   });
@@ -120,7 +142,7 @@ describe('main', () => {
     expect(callback).toHaveBeenCalledWith(false);
 
     expect(electron.module.Menu.setApplicationMenu).toHaveBeenCalledOnce();
-    expect([...electron.ipcHandlers.keys()].sort()).toEqual(['app:info', 'app:set-title']);
+    expect([...electron.ipcHandlers.keys()].sort()).toEqual(Object.keys(ipcContract).sort());
     expect(electron.appListeners.has('web-contents-created')).toBe(true);
   });
 
@@ -146,5 +168,40 @@ describe('main', () => {
       version: '0.1.0',
       platform: process.platform,
     });
+  });
+
+  it('keeps the campaigns in <userData>/campaigns and deletes through shell.trashItem', async () => {
+    const call = (channel: string, payload?: unknown) => electron.ipcHandlers.get(channel)!(APP_SENDER, ...(payload === undefined ? [] : [payload]));
+    const created = (await call('campaigns:create', { name: 'Lost Mine', rulesetId: 'zones' })) as { ok: true; value: { folder: string } };
+    expect(created.ok).toBe(true);
+    const root = path.join(electron.paths.userData, 'campaigns');
+    expect(await readdir(root)).toEqual([created.value.folder]);
+    await expect(call('campaigns:list')).resolves.toMatchObject({ ok: true, value: { campaigns: [{ folder: created.value.folder }] } });
+
+    await expect(call('campaigns:delete', { folder: created.value.folder })).resolves.toEqual({ ok: true, value: undefined });
+    expect(electron.module.shell.trashItem).toHaveBeenCalledWith(path.join(root, created.value.folder));
+    // The mock trash moves nothing; clean up by hand.
+    await rm(path.join(root, created.value.folder), { recursive: true });
+  });
+
+  it('releases the open campaigns\' locks before quitting, then quits', async () => {
+    const call = (channel: string, payload?: unknown) => electron.ipcHandlers.get(channel)!(APP_SENDER, payload);
+    const created = (await call('campaigns:create', { name: 'Quitting', rulesetId: 'zones' })) as { ok: true; value: { folder: string } };
+    await expect(call('campaigns:open', { folder: created.value.folder })).resolves.toMatchObject({ ok: true });
+    const lock = path.join(electron.paths.userData, 'campaigns', created.value.folder, '.lock');
+    await stat(lock);
+
+    const willQuit = electron.appListeners.get('will-quit')!;
+    const event = { preventDefault: vi.fn() };
+    electron.module.app.quit.mockClear();
+    willQuit(event);
+    expect(event.preventDefault).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(electron.module.app.quit).toHaveBeenCalledOnce());
+    await expect(stat(lock)).rejects.toThrow(/ENOENT/);
+
+    // The quit that follows goes through.
+    const again = { preventDefault: vi.fn() };
+    willQuit(again);
+    expect(again.preventDefault).not.toHaveBeenCalled();
   });
 });

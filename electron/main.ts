@@ -1,13 +1,15 @@
 /**
  * The main process: lifecycle, the GM window, menu and security settings. Thin on purpose; the
- * logic lives in plain modules beside it (app-protocol, ipc, navigation, menu, window-options).
+ * logic lives in plain modules beside it (app-protocol, ipc, campaign-handlers, navigation, menu,
+ * window-options).
  * Bundled to dist-electron/main.cjs, so `__dirname` is dist-electron/.
  */
-import { app, BrowserWindow, ipcMain, Menu, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
 import path from 'node:path';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { createAppHandlers } from './app-handlers';
 import { handleAppRequest } from './app-protocol';
+import { createCampaignHandlers, type CampaignService } from './campaign-handlers';
 import { registerIpcHandlers } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { guardWebContents } from './navigation';
@@ -15,6 +17,16 @@ import { gmWindowOptions } from './window-options';
 
 const RENDERER_ROOT = path.join(__dirname, '../dist');
 const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
+/** How long quitting waits for the open campaigns' locks to be released. */
+const CLOSE_ON_QUIT_TIMEOUT_MS = 5000;
+
+/**
+ * Where the campaigns live. The one place to change when the GM may choose another folder
+ * (a later issue): read the chosen folder from the settings here, falling back to this default.
+ */
+function campaignsRoot(): string {
+  return path.join(app.getPath('userData'), 'campaigns');
+}
 
 // Must happen before 'ready'. `standard` gives the scheme real origins (IndexedDB, relative
 // URLs), so the GM window and the player window share one origin and one Dexie database;
@@ -56,17 +68,49 @@ function onReady(): void {
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(buildMenuTemplate({ platform: process.platform, version: app.getVersion() })),
   );
+  const campaigns = createCampaignHandlers({
+    root: campaignsRoot(),
+    trash: (folder) => shell.trashItem(folder),
+    onUnexpected: (error, channel) => console.error(`${channel} failed unexpectedly:`, error),
+  });
   registerIpcHandlers(
     ipcMain,
-    createAppHandlers({
-      info: { name: app.getName(), version: app.getVersion(), platform: process.platform },
-      setWindowTitle: (event, title) => BrowserWindow.fromWebContents(event.sender)?.setTitle(title),
-    }),
+    {
+      ...createAppHandlers({
+        info: { name: app.getName(), version: app.getVersion(), platform: process.platform },
+        setWindowTitle: (event, title) => BrowserWindow.fromWebContents(event.sender)?.setTitle(title),
+      }),
+      ...campaigns.handlers,
+    },
     { onRefused: (error) => console.warn(error.message) },
   );
+  closeCampaignsOnQuit(campaigns);
   createGmWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createGmWindow();
+  });
+}
+
+/**
+ * Releases the open campaigns' locks before the app ends. `will-quit` comes after the windows
+ * closed (no more saves arrive); quitting is held until the locks are released (or a timeout,
+ * so a dead network drive cannot keep the app alive), then resumed.
+ */
+function closeCampaignsOnQuit(campaigns: CampaignService): void {
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed || campaigns.openFolders().length === 0) return;
+    event.preventDefault();
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_ON_QUIT_TIMEOUT_MS).unref());
+    void Promise.race([
+      campaigns.closeAll().then((report) => {
+        for (const problem of report.problems) console.warn(`Could not close ${problem.folder}: ${problem.message}`);
+      }),
+      timeout,
+    ]).finally(() => {
+      closed = true;
+      app.quit();
+    });
   });
 }
 

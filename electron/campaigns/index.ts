@@ -4,7 +4,7 @@
  * Layout of a campaigns root: see campaign-paths.ts. Every function returns a `Result`.
  */
 export type { Failure, Result } from './result';
-export { ARCHIVE_FOLDER, archiveRoot, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, type CampaignRef } from './campaign-paths';
+export { ARCHIVE_FOLDER, archiveRoot, CAMPAIGN_FILE, campaignPaths, ENCOUNTERS_FOLDER, type CampaignPaths, type CampaignRef } from './campaign-paths';
 export {
   CAMPAIGN_TYPE,
   CAMPAIGN_VERSION,
@@ -23,6 +23,7 @@ export {
   createEncounter,
   openCampaign,
   readEvents,
+  realFolder,
   renameCampaign,
   saveCampaign,
   type CreatedCampaign,
