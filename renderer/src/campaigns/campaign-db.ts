@@ -1,0 +1,80 @@
+/**
+ * The campaigns' IndexedDB database, `gm-screen-campaigns`, apart from the encounter tracker's
+ * `gm-screen` (which it never touches). One database, four tables:
+ *
+ * - `campaigns`, `logs`, `events`: the store of record of the browser build (`dexie-backend.ts`),
+ *   the browser's counterpart of the campaigns folder: one row per campaign folder, one per event
+ *   log (`encounters/<id>.jsonl`), one per event.
+ * - `outbox`: the desktop build's crash safety (`outbox.svelte.ts`): each GM step's events wait
+ *   here until the main process says they are on disk. It lives in the same database so there is
+ *   one schema and one version history to keep; in the browser build it stays empty.
+ */
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Campaign, StoredEvent } from './backend';
+
+/** The database's name in the app. Tests pass their own. */
+export const CAMPAIGN_DATABASE = 'gm-screen-campaigns';
+
+/** One campaign: its folder name (the handle the list gives out), its content, whether it is archived. */
+export interface CampaignRow {
+  folder: string;
+  /** The campaign's id (indexed, to keep ids unique on import). */
+  id: string;
+  /** 1 when archived; a number because IndexedDB cannot index booleans. */
+  archived: 0 | 1;
+  campaign: Campaign;
+}
+
+/** One encounter's event log: it exists once the encounter was created. */
+export interface LogRow {
+  folder: string;
+  encounterId: string;
+  /** Number of events in the log: the `seq` the next one gets. */
+  length: number;
+}
+
+/** One stored event. */
+export interface CampaignEventRow {
+  folder: string;
+  encounterId: string;
+  seq: number;
+  event: StoredEvent;
+}
+
+/** One event waiting to reach the disk (desktop build). */
+export interface OutboxRow {
+  folder: string;
+  encounterId: string;
+  /** Its place in the encounter's log (0-based). */
+  seq: number;
+  event: StoredEvent;
+  /** When it was queued (ms since 1970), for the GM when it has waited long. */
+  queuedAt: number;
+}
+
+export type CampaignDatabase = Dexie & {
+  campaigns: EntityTable<CampaignRow, 'folder'>;
+  logs: Table<LogRow, [string, string]>;
+  events: Table<CampaignEventRow, [string, string, number]>;
+  outbox: Table<OutboxRow, [string, string, number]>;
+};
+
+/** Opens (creating if needed) the campaigns database. */
+export function openCampaignDatabase(name = CAMPAIGN_DATABASE): CampaignDatabase {
+  const db = new Dexie(name) as CampaignDatabase;
+  db.version(1).stores({
+    campaigns: 'folder, id, archived',
+    logs: '[folder+encounterId], folder',
+    events: '[folder+encounterId+seq], folder',
+    outbox: '[folder+encounterId+seq]',
+  });
+  return db;
+}
+
+/** The key range of one log's events (or outbox entries), in `seq` order. */
+export function logRange(folder: string, encounterId: string): [[string, string, number], [string, string, number]] {
+  return [
+    [folder, encounterId, 0],
+    [folder, encounterId, Infinity],
+  ];
+}

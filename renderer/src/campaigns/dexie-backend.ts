@@ -1,0 +1,422 @@
+/**
+ * The browser build's campaigns: IndexedDB (its own `gm-screen-campaigns` database, see
+ * campaign-db.ts) is the store of record, behaving like the disk store wherever the campaign
+ * manager can tell:
+ *
+ * - the same checks with the same codes and messages: names, ids, the campaign schema before
+ *   every write, the JSON guard, event shape and size;
+ * - writing (save, rename, add an encounter, append events) needs the campaign open in this
+ *   backend; archive and delete need it closed. "Open" is per backend instance (per tab): the
+ *   browser has no lock files, so two tabs can both open one campaign, and `takeOver` is ignored;
+ * - a campaign's folder name is its handle; an event log exists once its encounter was created;
+ * - archived campaigns leave `list()`; `listArchived()` and `unarchive()` reach them;
+ * - `delete` removes a campaign and its events for good (there is no trash in a browser: the
+ *   campaign manager asks first, and can offer `exportCampaign` before).
+ *
+ * Every write is one IndexedDB transaction: all of it lands or none of it. Nothing throws: a
+ * storage error (full quota, a blocked database) is a `storage/failed` failure.
+ */
+import * as v from 'valibot';
+import { checkJsonValue, MAX_CAMPAIGN_BYTES, overLimit } from '../../../electron/campaigns/json-guard';
+import type {
+  AppendReport,
+  BackendAnswer,
+  BackendRequest,
+  Campaign,
+  CampaignBackend,
+  CampaignInFolder,
+  CampaignList,
+  CampaignProblem,
+  CampaignSummary,
+  EncounterEntry,
+  Failure,
+  Result,
+} from './backend';
+import { CAMPAIGN_VERSION, campaignSchema, checkDisplayName, checkId, describeIssues, failure, ok, restoreCampaignValue } from './campaign-check';
+import { logRange, type CampaignDatabase, type CampaignEventRow, type CampaignRow } from './campaign-db';
+import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
+import { checkEvents, utf8Length } from './event-check';
+import { campaignLabel, copyName, folderNameFor, logLabel, newId } from './names';
+
+/** Options of {@link DexieCampaignBackend}. */
+export interface DexieBackendOptions {
+  /** The clock (tests). */
+  readonly now?: () => Date;
+  /** Largest import accepted, in bytes (tests); `MAX_IMPORT_BYTES` by default. */
+  readonly maxImportBytes?: number;
+}
+
+/** How a stored campaign is named when it turns out damaged (it is not a file here). */
+const UNCHANGED = ' Nothing was changed.';
+
+export class DexieCampaignBackend implements CampaignBackend {
+  readonly kind = 'browser' as const;
+  readonly #db: CampaignDatabase;
+  readonly #now: () => Date;
+  readonly #maxImportBytes: number | undefined;
+  /** Folders open in this backend, with the campaign's name (for messages). */
+  readonly #open = new Map<string, string>();
+
+  constructor(db: CampaignDatabase, options: DexieBackendOptions = {}) {
+    this.#db = db;
+    this.#now = options.now ?? (() => new Date());
+    this.#maxImportBytes = options.maxImportBytes;
+  }
+
+  /** Folder names of the campaigns open in this backend. */
+  openFolders(): string[] {
+    return [...this.#open.keys()];
+  }
+
+  list(): BackendAnswer<'campaigns:list'> {
+    return this.#guard('listing the campaigns', () => this.#list(0));
+  }
+
+  /** The archived campaigns, as `list()` gives the others. */
+  listArchived(): Promise<Result<CampaignList>> {
+    return this.#guard('listing the archived campaigns', () => this.#list(1));
+  }
+
+  create({ name, rulesetId }: BackendRequest<'campaigns:create'>): BackendAnswer<'campaigns:create'> {
+    return this.#guard('creating the campaign', async () => {
+      const checked = checkDisplayName(name, 'campaign name');
+      if (!checked.ok) return checked;
+      const at = this.#stamp();
+      const campaign: Campaign = {
+        type: 'gm-screen/campaign',
+        version: CAMPAIGN_VERSION,
+        id: newId(),
+        name: checked.value,
+        rulesetId,
+        settings: {},
+        roster: [],
+        bestiary: [],
+        maps: [],
+        encounters: [],
+        createdAt: at,
+        updatedAt: at,
+      };
+      return this.#addCampaign(campaign, {});
+    });
+  }
+
+  open({ folder }: BackendRequest<'campaigns:open'>): BackendAnswer<'campaigns:open'> {
+    return this.#guard('opening the campaign', async () => {
+      const found = await this.#load(folder);
+      if (!found.ok) return found;
+      this.#open.set(folder, found.value.name);
+      return ok({ folder, campaign: found.value, migratedFrom: null, originalKeptAs: null });
+    });
+  }
+
+  async close({ folder }: BackendRequest<'campaigns:close'>): BackendAnswer<'campaigns:close'> {
+    this.#open.delete(folder);
+    return ok(undefined);
+  }
+
+  save({ folder, campaign }: BackendRequest<'campaigns:save'>): BackendAnswer<'campaigns:save'> {
+    return this.#guard('saving the campaign', async () => {
+      const open = this.#needOpen(folder, 'saving it');
+      if (open) return open;
+      return this.#db.transaction('rw', this.#db.campaigns, async () => {
+        const row = await this.#db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        return this.#save(row, campaign);
+      });
+    });
+  }
+
+  rename({ folder, name }: BackendRequest<'campaigns:rename'>): BackendAnswer<'campaigns:rename'> {
+    return this.#guard('renaming the campaign', async () => {
+      const open = this.#needOpen(folder, 'renaming it');
+      if (open) return open;
+      const checked = checkDisplayName(name, 'campaign name');
+      if (!checked.ok) return checked;
+      return this.#db.transaction('rw', this.#db.campaigns, async () => {
+        const row = await this.#db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        return this.#save(row, { ...row.campaign, name: checked.value });
+      });
+    });
+  }
+
+  duplicate({ folder, name }: BackendRequest<'campaigns:duplicate'>): BackendAnswer<'campaigns:duplicate'> {
+    return this.#guard('duplicating the campaign', async () => {
+      const db = this.#db;
+      return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+        const source = await this.#load(folder);
+        if (!source.ok) return source;
+        const checked = checkDisplayName(name ?? copyName(source.value.name), 'campaign name');
+        if (!checked.ok) return checked;
+        const at = this.#stamp();
+        const campaign: Campaign = { ...source.value, id: newId(), name: checked.value, createdAt: at, updatedAt: at };
+        const logs: Record<string, CampaignEventRow['event'][]> = {};
+        for (const { id } of source.value.encounters) {
+          if (!(await db.logs.get([folder, id]))) continue; // no log there either; the copy matches
+          logs[id] = await this.#readLog(folder, id);
+        }
+        return this.#addCampaign(campaign, logs);
+      });
+    });
+  }
+
+  archive({ folder }: BackendRequest<'campaigns:archive'>): BackendAnswer<'campaigns:archive'> {
+    return this.#guard('archiving the campaign', () => this.#setArchived(folder, 'archiving it', 0, 1));
+  }
+
+  /** Brings an archived campaign back into the list. */
+  unarchive(folder: string): Promise<Result<void>> {
+    return this.#guard('bringing the campaign back from the archive', () => this.#setArchived(folder, 'unarchiving it', 1, 0));
+  }
+
+  delete({ folder }: BackendRequest<'campaigns:delete'>): BackendAnswer<'campaigns:delete'> {
+    return this.#guard('deleting the campaign', async () => {
+      const refused = this.#needClosed(folder, 'deleting it');
+      if (refused) return refused;
+      const db = this.#db;
+      return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+        const row = await db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        await db.events.where('folder').equals(folder).delete();
+        await db.logs.where('folder').equals(folder).delete();
+        await db.campaigns.delete(folder);
+        return ok(undefined);
+      });
+    });
+  }
+
+  createEncounter({ folder, name }: BackendRequest<'campaigns:create-encounter'>): BackendAnswer<'campaigns:create-encounter'> {
+    return this.#guard('adding the encounter', async () => {
+      const open = this.#needOpen(folder, 'adding an encounter');
+      if (open) return open;
+      const checked = checkDisplayName(name, 'encounter name');
+      if (!checked.ok) return checked;
+      const db = this.#db;
+      return db.transaction('rw', db.campaigns, db.logs, async () => {
+        const row = await db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        const at = this.#stamp();
+        const encounter: EncounterEntry = { id: newId(), name: checked.value, status: 'planned', createdAt: at, updatedAt: at };
+        const saved = await this.#save(row, { ...row.campaign, encounters: [...row.campaign.encounters, encounter] });
+        if (!saved.ok) return saved;
+        await db.logs.add({ folder, encounterId: encounter.id, length: 0 });
+        return ok({ campaign: saved.value, encounter });
+      });
+    });
+  }
+
+  appendEvents({ folder, encounterId, events }: BackendRequest<'campaigns:append-events'>): BackendAnswer<'campaigns:append-events'> {
+    return this.#guard('saving the events', async () => {
+      const open = this.#needOpen(folder, 'saving events to it');
+      if (open) return open;
+      const id = checkId(encounterId, 'encounter id');
+      if (!id.ok) return id;
+      const label = logLabel(folder, encounterId);
+      const checked = checkEvents(events, label);
+      if (!checked.ok) return checked;
+      const db = this.#db;
+      return db.transaction('rw', db.logs, db.events, async (): Promise<Result<AppendReport>> => {
+        const log = await db.logs.get([folder, encounterId]);
+        if (!log) return failure('events/no-log', `The event log ${label} does not exist; create the encounter first (or refresh the campaign).`);
+        if (checked.value.length === 0) return ok({ appended: 0, repaired: null });
+        await db.events.bulkAdd(checked.value.map((event, i) => ({ folder, encounterId, seq: log.length + i, event })));
+        await db.logs.put({ ...log, length: log.length + checked.value.length });
+        return ok({ appended: checked.value.length, repaired: null });
+      });
+    });
+  }
+
+  readEvents({ folder, encounterId }: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
+    return this.#guard('reading the events', async () => {
+      const db = this.#db;
+      return db.transaction('r', db.campaigns, db.logs, db.events, async () => {
+        const row = await db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        const id = checkId(encounterId, 'encounter id');
+        if (!id.ok) return id;
+        if (!(await db.logs.get([folder, encounterId]))) {
+          return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
+        }
+        return ok({ events: await this.#readLog(folder, encounterId), torn: null });
+      });
+    });
+  }
+
+  /**
+   * The campaign in `folder` (archived or not) with the logs of its encounters, as the text of
+   * one export file (see campaign-export.ts).
+   */
+  exportCampaign(folder: string): Promise<Result<string>> {
+    return this.#guard('exporting the campaign', async () => {
+      const db = this.#db;
+      return db.transaction('r', db.campaigns, db.logs, db.events, async () => {
+        const row = await db.campaigns.get(folder);
+        if (!row) return notFound(folder);
+        const campaign = restoreCampaignValue(row.campaign, campaignLabel(folder), UNCHANGED);
+        if (!campaign.ok) return campaign;
+        const encounters: Record<string, CampaignEventRow['event'][]> = {};
+        for (const { id } of campaign.value.encounters) {
+          if (await db.logs.get([folder, id])) encounters[id] = await this.#readLog(folder, id);
+        }
+        const data: CampaignExport = { campaign: campaign.value, encounters };
+        return ok(serializeExport(data));
+      });
+    });
+  }
+
+  /**
+   * Adds the campaign of an export file as a new campaign (closed) in a new folder; never
+   * replaces one. It keeps its id unless a stored campaign already has that id (an earlier import
+   * of the same file), then it gets a new one, as a duplicate would.
+   */
+  importCampaign(text: string): Promise<Result<CampaignInFolder>> {
+    return this.#guard('importing the campaign', async () => {
+      const parsed = parseExport(text, this.#maxImportBytes);
+      if (!parsed.ok) return parsed;
+      const db = this.#db;
+      return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+        const { campaign, encounters } = parsed.value;
+        const taken = (await db.campaigns.where('id').equals(campaign.id).count()) > 0;
+        return this.#addCampaign(taken ? { ...campaign, id: newId() } : campaign, encounters);
+      });
+    });
+  }
+
+  // --- inside ----------------------------------------------------------------------------------
+
+  async #list(archived: 0 | 1): Promise<Result<CampaignList>> {
+    const rows = await this.#db.campaigns.where('archived').equals(archived).toArray();
+    const campaigns: CampaignSummary[] = [];
+    const problems: CampaignProblem[] = [];
+    for (const row of rows) {
+      const restored = restoreCampaignValue(row.campaign, campaignLabel(row.folder), UNCHANGED);
+      if (!restored.ok) {
+        problems.push({ folder: row.folder, code: restored.code, message: restored.message });
+        continue;
+      }
+      const campaign = restored.value;
+      campaigns.push({
+        folder: row.folder,
+        id: campaign.id,
+        name: campaign.name,
+        rulesetId: campaign.rulesetId,
+        encounterCount: campaign.encounters.length,
+        createdAt: campaign.createdAt,
+        updatedAt: campaign.updatedAt,
+        fileVersion: CAMPAIGN_VERSION,
+        lock: null,
+      });
+    }
+    campaigns.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.name.localeCompare(b.name));
+    problems.sort((a, b) => a.folder.localeCompare(b.folder));
+    return ok({ campaigns, problems });
+  }
+
+  /** The (not archived) campaign of `folder`, checked. */
+  async #load(folder: string): Promise<Result<Campaign>> {
+    const row = await this.#db.campaigns.get(folder);
+    if (!row || row.archived) return notFound(folder);
+    return restoreCampaignValue(row.campaign, campaignLabel(folder), UNCHANGED);
+  }
+
+  async #readLog(folder: string, encounterId: string): Promise<CampaignEventRow['event'][]> {
+    const [from, to] = logRange(folder, encounterId);
+    const rows = await this.#db.events.where('[folder+encounterId+seq]').between(from, to, true, true).toArray();
+    return rows.map((row) => row.event);
+  }
+
+  /** Saves `campaign` over `row` (inside a transaction) with `updatedAt` set to now. */
+  async #save(row: CampaignRow, campaign: Campaign): Promise<Result<Campaign>> {
+    const label = campaignLabel(row.folder);
+    if (campaign.id !== row.id) return failure('campaign/wrong-id', `${label} holds campaign ${row.id}, not ${campaign.id}; nothing was saved.`);
+    const checked = checkForSave({ ...campaign, updatedAt: this.#stamp() }, label);
+    if (!checked.ok) return checked;
+    await this.#db.campaigns.put({ ...row, campaign: checked.value });
+    this.#open.set(row.folder, checked.value.name);
+    return checked;
+  }
+
+  /** Stores a new campaign in a new folder with the given logs (inside a transaction or not). */
+  async #addCampaign(campaign: Campaign, logs: Readonly<Record<string, readonly CampaignEventRow['event'][]>>): Promise<Result<CampaignInFolder>> {
+    const db = this.#db;
+    return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+      let folder = folderNameFor(campaign.name);
+      // The random suffix makes a clash unlikely; never replace a campaign when it happens.
+      for (let tries = 1; await db.campaigns.get(folder); tries++) {
+        if (tries >= 5) return failure('io/exists', `${campaignLabel(folder)} already exists; try again.`);
+        folder = folderNameFor(campaign.name);
+      }
+      const checked = checkForSave(campaign, campaignLabel(folder));
+      if (!checked.ok) return checked;
+      await db.campaigns.add({ folder, id: checked.value.id, archived: 0, campaign: checked.value });
+      for (const [encounterId, events] of Object.entries(logs)) {
+        await db.logs.add({ folder, encounterId, length: events.length });
+        await db.events.bulkAdd(events.map((event, seq) => ({ folder, encounterId, seq, event })));
+      }
+      return ok({ folder, campaign: checked.value });
+    });
+  }
+
+  async #setArchived(folder: string, doing: string, from: 0 | 1, to: 0 | 1): Promise<Result<void>> {
+    const refused = this.#needClosed(folder, doing);
+    if (refused) return refused;
+    return this.#db.transaction('rw', this.#db.campaigns, async () => {
+      const row = await this.#db.campaigns.get(folder);
+      if (!row || row.archived !== from) return from === 1 ? failure('campaign/not-found', `There is no archived campaign in folder "${folder}". Refresh the list.`) : notFound(folder);
+      await this.#db.campaigns.put({ ...row, archived: to });
+      return ok(undefined);
+    });
+  }
+
+  #needOpen(folder: string, doing: string): Failure | null {
+    if (this.#open.has(folder)) return null;
+    return failure('campaign/not-open', `${campaignLabel(folder)} is not open in GM Screen; open it before ${doing}.`);
+  }
+
+  #needClosed(folder: string, doing: string): Failure | null {
+    const name = this.#open.get(folder);
+    if (name === undefined) return null;
+    return failure('campaign/open', `"${name}" is open in GM Screen; close it before ${doing}.`);
+  }
+
+  #stamp(): string {
+    return this.#now().toISOString();
+  }
+
+  /** Runs `task`; a storage exception becomes a failure (IndexedDB rolled the transaction back). */
+  async #guard<T>(doing: string, task: () => Promise<Result<T>>): Promise<Result<T>> {
+    try {
+      return await task();
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return failure(
+        'storage/failed',
+        `The browser's storage failed while ${doing} (${reason}). Nothing was changed. Try again; if it keeps happening, export your campaigns and reload the page.`,
+      );
+    }
+  }
+}
+
+function notFound(folder: string): Failure {
+  return failure('campaign/not-found', `${campaignLabel(folder)} does not exist. Refresh the campaign list.`);
+}
+
+/**
+ * A campaign about to be stored, checked as `serializeCampaign` checks it before writing
+ * campaign.json: JSON data only, the schema, the size limit. The store never keeps a campaign it
+ * would refuse to read.
+ */
+function checkForSave(campaign: Campaign, label: string): Result<Campaign> {
+  const data = checkJsonValue(campaign, label);
+  if (!data.ok) return data;
+  const parsed = v.safeParse(campaignSchema, campaign);
+  if (!parsed.success) return failure('campaign/invalid', `${label} was not saved: ${describeIssues(parsed.issues)}.`);
+  const bytes = utf8Length(`${JSON.stringify(parsed.output, null, 2)}\n`);
+  if (bytes > MAX_CAMPAIGN_BYTES) {
+    return failure(
+      'campaign/too-large',
+      `${label} was not saved: it ${overLimit(bytes, MAX_CAMPAIGN_BYTES).replace(/^is/, 'would be')}. Remove some maps or entries with large data.`,
+    );
+  }
+  return ok(parsed.output);
+}

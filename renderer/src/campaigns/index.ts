@@ -1,0 +1,34 @@
+/**
+ * The renderer's campaign layer: one `CampaignBackend` interface over the disk store of the
+ * desktop app (through `window.gmScreen`) and over IndexedDB in a plain browser, plus the outbox
+ * that keeps the desktop build's steps safe until the disk has them. See backend.ts.
+ */
+export type * from './backend';
+export { openCampaignDatabase, CAMPAIGN_DATABASE, type CampaignDatabase } from './campaign-db';
+export { DexieCampaignBackend, type DexieBackendOptions } from './dexie-backend';
+export { IpcCampaignBackend, MAX_EVENTS_PER_CALL, type CampaignApi } from './ipc-backend';
+export { EXPORT_TYPE, EXPORT_VERSION, MAX_IMPORT_BYTES, exportFileName, parseExport, type CampaignExport } from './campaign-export';
+export {
+  CampaignOutbox,
+  type AppendOutcome,
+  type EncounterRecovery,
+  type OutboxConflict,
+  type RecoverOptions,
+  type RecoveryReport,
+} from './outbox.svelte';
+import type { GmScreenApi } from '../../../electron/ipc-contract';
+import { openCampaignDatabase, type CampaignDatabase } from './campaign-db';
+import { DexieCampaignBackend } from './dexie-backend';
+import { IpcCampaignBackend } from './ipc-backend';
+
+/**
+ * The backend for where the app runs: the disk store when the preload exposed `window.gmScreen`
+ * (the desktop app), IndexedDB otherwise. Narrow on `kind` for the browser-only extras
+ * (`listArchived`, `unarchive`, `exportCampaign`, `importCampaign`).
+ */
+export function createCampaignBackend(
+  api: GmScreenApi | undefined = window.gmScreen,
+  db?: CampaignDatabase,
+): IpcCampaignBackend | DexieCampaignBackend {
+  return api ? new IpcCampaignBackend(api) : new DexieCampaignBackend(db ?? openCampaignDatabase());
+}

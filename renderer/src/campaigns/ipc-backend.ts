@@ -1,0 +1,125 @@
+/**
+ * The desktop build's campaigns: a thin adapter over the API the preload exposes as
+ * `window.gmScreen` (passed in, so tests pass a fake). Each method is one call on its channel;
+ * the main process validates, and answers a `Result` that is passed through unchanged.
+ *
+ * Two things beyond forwarding:
+ * - a call the main process refuses outright (its payload failed the contract's schema) or that
+ *   never gets an answer rejects its promise; that becomes an `ipc/failed` failure, so callers
+ *   handle one shape;
+ * - `appendEvents` sends more than the contract's 1,000 events per call in several calls, in
+ *   order, and stops at the first refusal (the outbox then compares with the log on disk).
+ */
+import type { GmScreenApi } from '../../../electron/ipc-contract';
+import type { AppendReport, BackendAnswer, BackendRequest, CampaignBackend, Failure, Result } from './backend';
+
+/** The contract's `MAX_EVENTS_PER_APPEND` (a test keeps them equal; the contract module is not Node-free). */
+export const MAX_EVENTS_PER_CALL = 1000;
+
+/** The part of `window.gmScreen` this backend uses. */
+export type CampaignApi = Pick<
+  GmScreenApi,
+  | 'listCampaigns'
+  | 'createCampaign'
+  | 'openCampaign'
+  | 'closeCampaign'
+  | 'saveCampaign'
+  | 'renameCampaign'
+  | 'duplicateCampaign'
+  | 'archiveCampaign'
+  | 'deleteCampaign'
+  | 'createEncounter'
+  | 'appendEvents'
+  | 'readEvents'
+>;
+
+export class IpcCampaignBackend implements CampaignBackend {
+  readonly kind = 'disk' as const;
+  readonly #api: CampaignApi;
+
+  constructor(api: CampaignApi) {
+    this.#api = api;
+  }
+
+  list(): BackendAnswer<'campaigns:list'> {
+    return call('listing the campaigns', () => this.#api.listCampaigns());
+  }
+
+  create(request: BackendRequest<'campaigns:create'>): BackendAnswer<'campaigns:create'> {
+    return call('creating the campaign', () => this.#api.createCampaign(request));
+  }
+
+  open(request: BackendRequest<'campaigns:open'>): BackendAnswer<'campaigns:open'> {
+    return call('opening the campaign', () => this.#api.openCampaign(request));
+  }
+
+  close(request: BackendRequest<'campaigns:close'>): BackendAnswer<'campaigns:close'> {
+    return call('closing the campaign', () => this.#api.closeCampaign(request));
+  }
+
+  save(request: BackendRequest<'campaigns:save'>): BackendAnswer<'campaigns:save'> {
+    return call('saving the campaign', () => this.#api.saveCampaign(request));
+  }
+
+  rename(request: BackendRequest<'campaigns:rename'>): BackendAnswer<'campaigns:rename'> {
+    return call('renaming the campaign', () => this.#api.renameCampaign(request));
+  }
+
+  duplicate(request: BackendRequest<'campaigns:duplicate'>): BackendAnswer<'campaigns:duplicate'> {
+    return call('duplicating the campaign', () => this.#api.duplicateCampaign(request));
+  }
+
+  archive(request: BackendRequest<'campaigns:archive'>): BackendAnswer<'campaigns:archive'> {
+    return call('archiving the campaign', () => this.#api.archiveCampaign(request));
+  }
+
+  delete(request: BackendRequest<'campaigns:delete'>): BackendAnswer<'campaigns:delete'> {
+    return call('deleting the campaign', () => this.#api.deleteCampaign(request));
+  }
+
+  createEncounter(request: BackendRequest<'campaigns:create-encounter'>): BackendAnswer<'campaigns:create-encounter'> {
+    return call('adding the encounter', () => this.#api.createEncounter(request));
+  }
+
+  async appendEvents(request: BackendRequest<'campaigns:append-events'>): BackendAnswer<'campaigns:append-events'> {
+    const { folder, encounterId, events } = request;
+    if (events.length <= MAX_EVENTS_PER_CALL) return call('saving the events', () => this.#api.appendEvents(request));
+    let appended = 0;
+    let repaired: AppendReport['repaired'] = null;
+    for (let from = 0; from < events.length; from += MAX_EVENTS_PER_CALL) {
+      const part = events.slice(from, from + MAX_EVENTS_PER_CALL);
+      const answer = await call('saving the events', () => this.#api.appendEvents({ folder, encounterId, events: part }));
+      if (!answer.ok) {
+        if (appended === 0) return answer;
+        return { ...answer, message: `${answer.message} (The first ${appended} of ${events.length} events were saved before this.)` };
+      }
+      appended += answer.value.appended;
+      repaired ??= answer.value.repaired;
+    }
+    return { ok: true, value: { appended, repaired } };
+  }
+
+  readEvents(request: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
+    return call('reading the events', () => this.#api.readEvents(request));
+  }
+}
+
+/** Runs one IPC call; a rejected call becomes an `ipc/failed` failure. */
+async function call<T>(doing: string, send: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await send();
+  } catch (error) {
+    return ipcFailure(doing, error);
+  }
+}
+
+function ipcFailure(doing: string, error: unknown): Failure {
+  const raw = error instanceof Error ? error.message : String(error);
+  // Electron prefixes "Error invoking remote method 'campaigns:save': Error: ".
+  const reason = raw.replace(/^Error invoking remote method '[^']*': /, '').replace(/^(?:\w*Error: )+/, '');
+  return {
+    ok: false,
+    code: 'ipc/failed',
+    message: `GM Screen could not finish ${doing}: the main process did not answer the request (${reason}). If it keeps happening, restart GM Screen.`,
+  };
+}
