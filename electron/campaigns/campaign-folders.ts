@@ -10,9 +10,9 @@ import type { Campaign } from './campaign-schema';
 import { buildCampaignFolder, exists, realFolder, type CreatedCampaign, type WriteOptions } from './campaign-store';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, releaseLock, type LockHandle, type LockIdentity } from './lock';
-import { readCampaignFile } from './restore-campaign';
+import { readCampaignFile } from './campaign-file';
 import { failure, ok, type Result } from './result';
-import { checkDisplayName, folderNameFor, NAME_MAX, newId } from './safe-names';
+import { checkDisplayName, copyName, folderNameFor, newId } from './safe-names';
 
 /** Moves a path to the system trash (Electron's `shell.trashItem`); rejects when it cannot. */
 export type TrashFunction = (path: string) => Promise<void>;
@@ -131,10 +131,4 @@ export async function deleteCampaign(ref: CampaignRef, trash: TrashFunction, opt
     return failure('campaign/trash-failed', `Could not move ${paths.value.label} to the trash (${reason}). Nothing was deleted.`);
   }
   return ok(undefined);
-}
-
-/** "Lost Mine (copy)", cut so it stays within the name limit. */
-function copyName(name: string): string {
-  const suffix = ' (copy)';
-  return `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
 }

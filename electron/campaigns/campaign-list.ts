@@ -8,7 +8,7 @@ import { CAMPAIGN_VERSION, type Campaign } from './campaign-schema';
 import { hasCode, ioFailure } from './io-failure';
 import { readLock, type LockState } from './lock';
 import { readableBackupHint } from './recovery';
-import { readCampaignFile } from './restore-campaign';
+import { readCampaignFile } from './campaign-file';
 import { ok, type Result } from './result';
 
 /** One campaign in the list. */

@@ -15,7 +15,7 @@ import {
   renameCampaign,
   saveCampaign,
 } from './campaign-store';
-import type { StoredEvent } from './event-log';
+import type { StoredEvent } from './event-lines';
 import { listBackups, restoreCampaignBackup } from './recovery';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 

@@ -12,11 +12,13 @@ import path from 'node:path';
 import { DEFAULT_BACKUPS, isTempFileName, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, eventLogPath, type CampaignPaths, type CampaignRef } from './campaign-paths';
 import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, type Campaign, type EncounterEntry } from './campaign-schema';
-import { appendEventLines, readEventLog, type AppendReport, type EventLog } from './event-log';
+import type { EventLog } from './event-lines';
+import { appendEventLines, readEventLog, type AppendReport } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, checkLock, releaseLock, type LockHandle, type LockIdentity } from './lock';
 import { readableBackupHint } from './recovery';
-import { readCampaignFile, serializeCampaign } from './restore-campaign';
+import { readCampaignFile } from './campaign-file';
+import { serializeCampaign } from './restore-campaign';
 import { failure, ok, type Result } from './result';
 import { checkDisplayName, folderNameFor, newId } from './safe-names';
 

@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { backupPath } from './atomic-file';
 import { closeCampaign, createCampaign, createEncounter, openCampaign, readEvents } from './campaign-store';
-import { readCampaignFile } from './restore-campaign';
+import { readCampaignFile } from './campaign-file';
 import { unwrap, useTempRoots } from './testing/temp-root';
 
 const tempRoot = useTempRoots();

@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appendEventLines, parseEventLog, readEventLog, serializeEvents, type StoredEvent } from './event-log';
+import { parseEventLog, serializeEvents, type StoredEvent } from './event-lines';
+import { appendEventLines, readEventLog } from './event-log';
 import { MAX_EVENT_LINE_BYTES } from './json-guard';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 

@@ -41,7 +41,8 @@ export {
   type TrashFunction,
 } from './campaign-folders';
 export { listBackups, restoreCampaignBackup, type BackupInfo } from './recovery';
-export type { AppendReport, EventLog, StoredEvent, TornLine } from './event-log';
+export type { EventLog, StoredEvent, TornLine } from './event-lines';
+export type { AppendReport } from './event-log';
 export { describeHolder, LOCK_FILE, type LockHandle, type LockIdentity, type LockInfo, type LockState } from './lock';
 export { DEFAULT_BACKUPS } from './atomic-file';
 export { MAX_CAMPAIGN_BYTES, MAX_EVENT_LINE_BYTES, MAX_JSON_DEPTH } from './json-guard';

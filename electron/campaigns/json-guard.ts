@@ -43,6 +43,24 @@ export function overLimit(size: number, limit: number): string {
 }
 
 /**
+ * UTF-8 length of `text` without encoding it (what `Buffer.byteLength` gives, lone surrogates as
+ * the 3 bytes of U+FFFD), Node-free so the browser build measures exactly as the disk store does.
+ */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
  * Decodes strict UTF-8. Refuses invalid byte sequences (binary garbage, another encoding) and a
  * leading byte-order mark: the app never writes one, and JSON.parse would reject it with an
  * unhelpful message.

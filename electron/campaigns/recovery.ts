@@ -10,7 +10,8 @@ import { campaignPaths, CAMPAIGN_FILE, type CampaignPaths, type CampaignRef } fr
 import type { Campaign } from './campaign-schema';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, releaseLock, type LockIdentity } from './lock';
-import { readCampaignFile, serializeCampaign } from './restore-campaign';
+import { readCampaignFile } from './campaign-file';
+import { serializeCampaign } from './restore-campaign';
 import { ok, type Result } from './result';
 
 /** One backup of campaign.json. */

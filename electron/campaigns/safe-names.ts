@@ -6,8 +6,10 @@
  *
  * The checks follow the strictest platform (Windows) everywhere, so a campaigns folder copied
  * from Linux to Windows, or kept on a USB stick, still opens.
+ *
+ * Node-free (randomness comes from Web Crypto, which Node and browsers both have): the renderer's
+ * browser build uses these very functions.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { failure, type Result } from './result';
 
 /** Longest display name (campaign, encounter, roster entry) the store accepts. */
@@ -40,7 +42,7 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** A new random id (a v4 UUID, which matches {@link ID_PATTERN}). */
 export function newId(): string {
-  return randomUUID();
+  return globalThis.crypto.randomUUID();
 }
 
 /**
@@ -130,10 +132,16 @@ export function folderNameFor(name: string): string {
   return folder;
 }
 
+/** "Lost Mine (copy)", cut so it stays within the name limit. */
+export function copyName(name: string): string {
+  const suffix = ' (copy)';
+  return `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
 /** `n` random characters from a-z0-9. */
 export function randomSuffix(n: number): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(n);
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(n));
   let out = '';
   // 256 % 36 != 0 gives a slight bias, which is harmless for a uniqueness suffix.
   for (const byte of bytes) out += alphabet[byte % alphabet.length];

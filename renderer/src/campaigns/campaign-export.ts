@@ -14,11 +14,12 @@
  * `prototype` keys, the campaign schema, each event's shape and size) and changes nothing: the
  * caller stores the result.
  */
-import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText } from '../../../electron/campaigns/json-guard';
+import { checkEventShape } from '../../../electron/campaigns/event-lines';
+import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from '../../../electron/campaigns/json-guard';
+import { failure, ok } from '../../../electron/campaigns/result';
+import { describe, preview, slugify } from '../../../electron/campaigns/safe-names';
 import type { Campaign, Result, StoredEvent } from './backend';
-import { describe, failure, ok, preview, restoreCampaignValue } from './campaign-check';
-import { checkEventShape, utf8Length } from './event-check';
-import { slugify } from './names';
+import { restoreCampaignValue } from './campaign-check';
 
 /** The `type` of an export file. */
 export const EXPORT_TYPE = 'gm-screen/campaign-export';

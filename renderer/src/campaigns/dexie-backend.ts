@@ -16,8 +16,9 @@
  * Every write is one IndexedDB transaction: all of it lands or none of it. Nothing throws: a
  * storage error (full quota, a blocked database) is a `storage/failed` failure.
  */
-import * as v from 'valibot';
-import { checkJsonValue, MAX_CAMPAIGN_BYTES, overLimit } from '../../../electron/campaigns/json-guard';
+import { CAMPAIGN_VERSION } from '../../../electron/campaigns/campaign-schema';
+import { failure, ok } from '../../../electron/campaigns/result';
+import { checkDisplayName, checkId, copyName, folderNameFor, newId } from '../../../electron/campaigns/safe-names';
 import type {
   AppendReport,
   BackendAnswer,
@@ -32,11 +33,9 @@ import type {
   Failure,
   Result,
 } from './backend';
-import { CAMPAIGN_VERSION, campaignSchema, checkDisplayName, checkId, describeIssues, failure, ok, restoreCampaignValue } from './campaign-check';
+import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
 import { logRange, type CampaignDatabase, type CampaignEventRow, type CampaignRow } from './campaign-db';
 import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
-import { checkEvents, utf8Length } from './event-check';
-import { campaignLabel, copyName, folderNameFor, logLabel, newId } from './names';
 
 /** Options of {@link DexieCampaignBackend}. */
 export interface DexieBackendOptions {
@@ -329,7 +328,7 @@ export class DexieCampaignBackend implements CampaignBackend {
   async #save(row: CampaignRow, campaign: Campaign): Promise<Result<Campaign>> {
     const label = campaignLabel(row.folder);
     if (campaign.id !== row.id) return failure('campaign/wrong-id', `${label} holds campaign ${row.id}, not ${campaign.id}; nothing was saved.`);
-    const checked = checkForSave({ ...campaign, updatedAt: this.#stamp() }, label);
+    const checked = checkCampaignForSave({ ...campaign, updatedAt: this.#stamp() }, label);
     if (!checked.ok) return checked;
     await this.#db.campaigns.put({ ...row, campaign: checked.value });
     this.#open.set(row.folder, checked.value.name);
@@ -346,7 +345,7 @@ export class DexieCampaignBackend implements CampaignBackend {
         if (tries >= 5) return failure('io/exists', `${campaignLabel(folder)} already exists; try again.`);
         folder = folderNameFor(campaign.name);
       }
-      const checked = checkForSave(campaign, campaignLabel(folder));
+      const checked = checkCampaignForSave(campaign, campaignLabel(folder));
       if (!checked.ok) return checked;
       await db.campaigns.add({ folder, id: checked.value.id, archived: 0, campaign: checked.value });
       for (const [encounterId, events] of Object.entries(logs)) {
@@ -399,24 +398,4 @@ export class DexieCampaignBackend implements CampaignBackend {
 
 function notFound(folder: string): Failure {
   return failure('campaign/not-found', `${campaignLabel(folder)} does not exist. Refresh the campaign list.`);
-}
-
-/**
- * A campaign about to be stored, checked as `serializeCampaign` checks it before writing
- * campaign.json: JSON data only, the schema, the size limit. The store never keeps a campaign it
- * would refuse to read.
- */
-function checkForSave(campaign: Campaign, label: string): Result<Campaign> {
-  const data = checkJsonValue(campaign, label);
-  if (!data.ok) return data;
-  const parsed = v.safeParse(campaignSchema, campaign);
-  if (!parsed.success) return failure('campaign/invalid', `${label} was not saved: ${describeIssues(parsed.issues)}.`);
-  const bytes = utf8Length(`${JSON.stringify(parsed.output, null, 2)}\n`);
-  if (bytes > MAX_CAMPAIGN_BYTES) {
-    return failure(
-      'campaign/too-large',
-      `${label} was not saved: it ${overLimit(bytes, MAX_CAMPAIGN_BYTES).replace(/^is/, 'would be')}. Remove some maps or entries with large data.`,
-    );
-  }
-  return ok(parsed.output);
 }

@@ -21,11 +21,10 @@
  * Events of one encounter are queued in order (a step must continue where the previous one
  * ended) and sent in order; a later step is never sent before an earlier one is on disk.
  */
+import { failure, ok } from '../../../electron/campaigns/result';
 import type { AppendReport, CampaignBackend, Failure, Result, StoredEvent } from './backend';
-import { failure, ok } from './campaign-check';
+import { checkEvents, logLabel, sameJson } from './campaign-check';
 import { logRange, type CampaignDatabase, type OutboxRow } from './campaign-db';
-import { checkEvents, sameJson } from './event-check';
-import { logLabel } from './names';
 
 /** What became of one appended step. */
 export type AppendOutcome =

@@ -1,0 +1,38 @@
+/**
+ * The campaign layer in a browser bundle: it uses the disk store's own rules from
+ * `electron/campaigns/` (safe-names.ts, campaign-schema.ts, restore-campaign.ts, event-lines.ts,
+ * json-guard.ts), so this proves those modules stay Node-free.
+ */
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+describe('the campaign layer in a browser bundle', () => {
+  it('pulls in no Node module', async () => {
+    // esbuild for the browser cannot resolve node:* at all, so a Node import fails the build.
+    const result = await build({
+      entryPoints: ['renderer/src/campaigns/index.ts'],
+      absWorkingDir: ROOT,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+      metafile: true,
+    });
+    const code = result.outputFiles[0]?.text ?? '';
+    expect(code).toContain('gm-screen/campaign-export');
+    expect(code).not.toMatch(/\bnode:|\brequire\(/);
+    // Node's globals are not imports, so esbuild would not notice them.
+    expect(code).not.toMatch(/\bBuffer\.|\bprocess\./);
+    // The shared rules really are in the bundle (not copies of them).
+    const inputs = Object.keys(result.metafile.inputs);
+    for (const file of ['safe-names.ts', 'campaign-schema.ts', 'restore-campaign.ts', 'event-lines.ts', 'json-guard.ts']) {
+      expect(inputs).toContain(`electron/campaigns/${file}`);
+    }
+  });
+});
