@@ -88,7 +88,7 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
       return update(state, event.combatantId, (c) => ({ ...c, grabbedBy: event.grabbedBy }));
     case 'initiative-faction-set':
       // Null: unclear who started it, so it is drawn at random when combat starts.
-      return { ...state, initiativeFactionId: event.factionId ?? null };
+      return { ...state, initiativeFactionId: event.factionId ?? null, initiativePreset: event.factionId ?? null };
     case 'setting-set':
       return { ...state, settings: { ...state.settings, [event.key]: event.value } };
     case 'attack-declared': {

@@ -44,6 +44,7 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
     order: [],
     activeId: null,
     initiativeFactionId: null,
+    initiativePreset: null,
     turn: null,
     zones: [],
     factionSize: {},
@@ -88,7 +89,12 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
         order: event.order,
         activeId: event.order[0] ?? null,
         rng: event.rng,
-        combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
+        // Holding one's nerve lasts for one fight: a new fight makes everyone subject to morale again.
+        combatants: ticked.combatants.map((c) => ({
+          ...c,
+          initiative: totals.get(c.id) ?? c.initiative,
+          marks: (c.marks ?? []).filter((m) => m !== 'morale-immune'),
+        })),
       };
     }
     case 'turn-advanced':

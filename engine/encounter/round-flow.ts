@@ -75,7 +75,7 @@ export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
     f.chain.push({ type: 'initiative-held', factionId: named, roll: null, rng: null });
     return null;
   }
-  const preset = f.chain.state.initiativeFactionId;
+  const preset = f.chain.state.initiativePreset ?? null;
   if (preset && factions.some((x) => x.id === preset)) {
     f.chain.push({ type: 'initiative-held', factionId: preset, roll: null, rng: null });
     return null;

@@ -150,6 +150,12 @@ export interface EncounterState {
   activeId: Id | null;
   /** The faction that holds the initiative and picks who goes first each phase (alternating procedures). */
   initiativeFactionId: Id | null;
+  /**
+   * The faction the GM named in setup as holding the initiative, or null for "unclear: draw at
+   * random". Kept apart from the holder of the fight in progress, so a fight started again after
+   * it ended draws anew instead of reusing the last draw.
+   */
+  initiativePreset: Id | null;
   /** Round bookkeeping for alternating procedures; null for procedures with a fixed order. */
   turn: RoundState | null;
   zones: Zone[];

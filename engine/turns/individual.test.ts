@@ -26,7 +26,8 @@ function rules(totals: Record<string, number>, byMod = false): IndividualInitiat
 function runningState(order: string[], activeId: string, round: number, initiative: Record<string, number> = {}): EncounterState {
   return {
     id: 'e', name: 'x', rulesetId: 'freeform', settings: {}, factions: [], status: 'running', round, order, activeId, rng: [0], serial: 0,
-    initiativeFactionId: null, turn: null, zones: [], factionSize: {}, pendingAttack: null,
+    initiativeFactionId: null,
+    initiativePreset: null, turn: null, zones: [], factionSize: {}, pendingAttack: null,
     combatants: order.map((id) => ({ ...combatant(id), initiative: initiative[id] ?? null })),
   };
 }

@@ -37,6 +37,7 @@ function fight(combatants: Combatant[], factionSize: Record<Id, number>): Encoun
     order: [],
     activeId: null,
     initiativeFactionId: null,
+    initiativePreset: null,
     turn: null,
     zones: [],
     factionSize,

@@ -176,6 +176,28 @@ describe('initiative', () => {
     expect(step(setUp(), { type: 'start-combat' }).events).toEqual(seeded.events);
   });
 
+  it('is drawn again for a fight started after the last one ended, unless the GM set it', () => {
+    const first = stepWithDice(setUp(), [2], { type: 'start-combat' }).encounter;
+    expect(first.state.initiativeFactionId).toBe(ENEMIES);
+    const ended = run(first, { type: 'end-combat' });
+    const again = stepWithDice(ended, [1], { type: 'start-combat' });
+    expect(eventsOfType(again.events, 'initiative-held')[0]).toMatchObject({ factionId: HEROES, roll: { total: 1 } });
+
+    // A holder the GM set in setup stays theirs from fight to fight.
+    const preset = run(setUp(), { type: 'set-initiative-faction', factionId: ENEMIES });
+    const replayed = run(preset, { type: 'start-combat' }, { type: 'end-combat' });
+    expect(step(replayed, { type: 'start-combat' }).events[0]).toEqual({ type: 'initiative-held', factionId: ENEMIES, roll: null, rng: null });
+  });
+
+  it('morale immunity lasts one fight: a new fight makes everyone subject to morale again', () => {
+    let enc = run(setUp(), { type: 'start-combat', initiativeFactionId: HEROES });
+    enc = run(enc, { type: 'set-mark', combatantId: idOf(enc, 'Ann'), mark: 'morale-immune', on: true }, { type: 'set-mark', combatantId: idOf(enc, 'Bandit'), mark: 'fear-immune', on: true });
+    enc = run(enc, { type: 'end-combat' }, { type: 'start-combat', initiativeFactionId: HEROES });
+    expect(enc.state.combatants.find((c) => c.name === 'Ann')?.marks).toEqual([]);
+    // Fearlessness is who they are, not how one fight went.
+    expect(enc.state.combatants.find((c) => c.name === 'Bandit')?.marks).toEqual(['fear-immune']);
+  });
+
   it('refuses a named faction with nobody in the fight', () => {
     const enc = run(newZonesEncounter(1), addZ('Ann'));
     expect(refuse(enc, { type: 'start-combat', initiativeFactionId: ENEMIES }).code).toBe('initiative/faction');

@@ -36,6 +36,7 @@ function fight(combatants: Combatant[], factionSize: Record<Id, number>, setting
     order: [],
     activeId: null,
     initiativeFactionId: null,
+    initiativePreset: null,
     turn: null,
     zones: [],
     factionSize,
