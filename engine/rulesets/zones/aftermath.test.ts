@@ -191,6 +191,16 @@ describe('gear wear after the fight', () => {
     ]);
   });
 
+  it('refuses settings under which every item would wear, saying which to change', () => {
+    const settings: Command[] = [
+      { type: 'set-setting', key: 'durabilityDie', value: 4 },
+      { type: 'set-setting', key: 'durabilityFailsOn', value: 4 },
+    ];
+    const refused = refuse(afterFight(settings), { type: 'roll-gear-wear' });
+    expect(refused.code).toBe('wear/settings');
+    expect(refused.message).toMatch(/every item would wear. Lower "Durability fails on" or raise "Durability die"/);
+  });
+
   it('rolls from the seed, recording the random state, and is undone in one step', () => {
     const enc = afterFight();
     const worn = step(enc, { type: 'roll-gear-wear' });

@@ -55,6 +55,10 @@ export function rollGearWear(state: EncounterState, random: RandomSource): Resul
   if (items.length === 0) return failure('wear/nothing', 'No weapon, shield or armour was used since the last wear roll.');
   const die = Number(state.settings.durabilityDie ?? 6);
   const failsOn = Number(state.settings.durabilityFailsOn ?? 1);
+  // Each setting is in range on its own; together they could make every roll a failure.
+  if (failsOn >= die) {
+    return failure('wear/settings', `Durability fails on ${failsOn} or less, but the die is a d${die}: every item would wear. Lower "Durability fails on" or raise "Durability die" under Rules settings.`);
+  }
   const results: WearResult[] = items.map(({ combatantId, item }) => {
     const { roll, wear } = durabilityRoll(item, random, die, failsOn);
     return { combatantId, itemId: item.id, name: item.name, roll, before: item.wear, after: wear };
