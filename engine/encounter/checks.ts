@@ -32,6 +32,11 @@ export function checkFaction(state: EncounterState, id: unknown): Faction | Fail
   return found ?? failure('faction/unknown', `There is no faction with id "${String(id)}" in this encounter.`);
 }
 
+/** "Heroes' go", "Ogre's go": the possessive of a name, as the GM would write it. */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
 export function isFailure(value: unknown): value is Failure {
   return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
 }

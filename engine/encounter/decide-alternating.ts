@@ -6,7 +6,8 @@ import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternatin
 import { budgetAllows } from '../turns/budget';
 import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
-import { checkCombatant, checkFaction, isFailure } from './checks';
+import { releaseHolds } from './holds';
+import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, skipGo, type Flow } from './round-flow';
@@ -54,7 +55,7 @@ function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: stri
   if (s.turn?.phase === 'morale') return { faction: null, message: "It's the morale phase: roll or skip the morale checks, then the next round starts." };
   if (waitingForThreshold(proc, s)) return { faction: null, message: 'Enter the fast action threshold first: roll the d20 at the table and type it in.' };
   const faction = s.factions.find((x) => x.id === s.turn?.factionId);
-  if (faction) return { faction: faction.name, message: `It is ${faction.name}'s go: pick someone from ${faction.name} to act, or pass.` };
+  if (faction) return { faction: faction.name, message: `It is ${possessive(faction.name)} go: pick someone from ${faction.name} to act, or pass.` };
   return { faction: null, message: 'No one left can take a turn: heal someone, bring someone in, or end the fight.' };
 }
 
@@ -101,7 +102,7 @@ function takeTurn(f: Flow, id: unknown): Result<EncounterEvent[]> {
   if (why) return failure('turn/not-eligible', why);
   if (c.factionId !== s.turn?.factionId) {
     const now = whatNow(f.proc, s);
-    return failure('turn/not-their-go', now.faction ? `It is ${now.faction}'s go; ${c.name} has to wait for theirs.` : now.message);
+    return failure('turn/not-their-go', now.faction ? `It is ${possessive(now.faction)} go; ${c.name} has to wait for theirs.` : now.message);
   }
   f.chain.push({ type: 'turn-taken', combatantId: c.id, expired: expiringConditions({ ...s, activeId: null }, c.id) });
   return done(f);
@@ -132,6 +133,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (s.turn?.phase === 'ambush' && !c.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
+  f.chain.push(...releaseHolds(s, c.id));
   f.chain.push({ type: 'reaction-taken', combatantId: c.id, what: typeof what === 'string' ? what.trim().slice(0, NOTE_MAX) : '' });
   // If that was the last character of the faction whose go it is, `settleGo` moves the go on.
   return done(f);
@@ -151,6 +153,7 @@ function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Resu
     return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${describeLeft(budget.bonus, budget.main)}.`);
   }
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
+  f.chain.push(...releaseHolds(s, c.id));
   f.chain.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
   if (action.marks) f.chain.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   return done(f);

@@ -2,6 +2,7 @@ import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, PendingAttack } from '../../encounter/attack';
 import { EventChain } from '../../encounter/chain';
+import { releaseHolds } from '../../encounter/holds';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
 import type { Deviation, EncounterEvent } from '../../encounter/events';
@@ -244,6 +245,9 @@ export function declareAttack(
     reactions: [],
   };
   const chain = new EventChain(state);
+  // Attacking the held character keeps the hold; attacking anyone else lets go first.
+  const onlyHeld = hitIds.length > 0 && hitIds.every((id) => state.combatants.find((c) => c.id === id)?.grabbedBy === attacker.id);
+  chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
   chain.push({ type: 'attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null });
   if (chain.state.pendingAttack && chain.state.pendingAttack.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));

@@ -2,6 +2,7 @@ import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { CounterIntent, PendingAttack, Reaction } from '../../encounter/attack';
 import { EventChain } from '../../encounter/chain';
+import { releaseHolds } from '../../encounter/holds';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
@@ -142,6 +143,11 @@ export function reactToAttack(
   if (refused) return refused;
   const save = reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : null;
   const chain = new EventChain(state);
+  // Taking the blow or accepting a stunt is doing nothing; any other reaction lets go of a held
+  // character, except hiding behind them.
+  if (reaction.kind !== 'none' && reaction.kind !== 'accept-stunt') {
+    chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
+  }
   chain.push({ type: 'reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null });
   if (chain.state.pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
   return { ok: true, value: chain.events };

@@ -54,7 +54,7 @@ describe('factions alternate', () => {
     expect(refuse(enc, take(enc, 'Bo')).message).toMatch(/Ann is still taking their turn; end it first/);
     enc = run(enc, END);
     expect(goOf(enc)).toBe(ENEMIES);
-    expect(refuse(enc, take(enc, 'Bo')).message).toMatch(/It is Enemies's go; Bo has to wait for theirs/);
+    expect(refuse(enc, take(enc, 'Bo')).message).toMatch(/It is Enemies' go; Bo has to wait for theirs/);
 
     enc = act(enc, 'Bandit 1');
     expect(goOf(enc)).toBe(HEROES);
@@ -738,6 +738,35 @@ describe('movement', () => {
     expect(enc.state.combatants.filter((c) => c.zoneId === 'yard').map((c) => c.name)).toEqual(['Ann', 'Bandit 1']);
     enc = run(enc, take(enc, 'Bandit 1'));
     expect(refuse(enc, move(enc, 'Bandit 1', 'gate')).message).toMatch(/Bandit 1 is held by Ann and can't move away/);
+  });
+
+  it('keeps the hold while the grabber attacks the held one, and lets go when they do anything else', () => {
+    // Ann grabs Bandit 1 (STR save 20 fails), then next round acts with the hold.
+    const grabbed = (): Encounter => {
+      let enc = placed();
+      enc = run(enc, take(enc, 'Ann'), { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
+      enc = stepWithDice(enc, [20], { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
+      // The bandits pass; Ann has acted, so the heroes pass by themselves and round 2 opens.
+      enc = run(enc, END, PASS);
+      return run(enc, take(enc, 'Ann'));
+    };
+    const heldBy = (enc: Encounter) => enc.state.combatants.find((c) => c.name === 'Bandit 1')?.grabbedBy ?? null;
+    expect(heldBy(grabbed())).toBe(idOf(grabbed(), 'Ann'));
+
+    // Striking the held bandit keeps the hold.
+    let enc = grabbed();
+    enc = run(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], situation: { targetsAware: false } });
+    expect(heldBy(enc)).toBe(idOf(enc, 'Ann'));
+
+    // Striking the other bandit lets go first, in the log.
+    enc = grabbed();
+    const other = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 2')], situation: { targetsAware: false } });
+    expect(other.events[0]).toEqual({ type: 'grab-set', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: null });
+    expect(heldBy(other.encounter)).toBeNull();
+
+    // So does any action, even a few words.
+    enc = grabbed();
+    expect(heldBy(run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'speak' }))).toBeNull();
   });
 
   it('frees a grabbed character whose grabber is out of the fight', () => {

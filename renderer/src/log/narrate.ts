@@ -83,6 +83,8 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
       const worn = event.results.filter((r) => r.after !== r.before);
       return worn.length ? `Wear: ${worn.map((r) => `${name(r.combatantId)}'s ${r.name} is ${r.after}`).join(', ')}.` : 'Wear: all gear holds up.';
     }
+    case 'grab-set':
+      return event.grabbedBy ? `${name(event.combatantId)} is held by ${name(event.grabbedBy)}.` : `${name(event.combatantId)} is free.`;
     case 'mark-set':
       return event.on ? `${name(event.combatantId)} ${MARK_WORDS[event.mark]}.` : null;
     case 'concealment-set':
