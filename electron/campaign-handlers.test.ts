@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppHandlers } from './app-handlers';
+import { sampleCampaign } from './campaigns/testing/sample-campaign';
 import { createCampaignHandlers, type CampaignChannel, type CampaignHandlerDeps } from './campaign-handlers';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import { registerIpcHandlers } from './ipc';
@@ -187,20 +188,8 @@ describe('campaign channels round trip', () => {
 
 describe('payloads that do not match their schema', () => {
   const valid = '2025-01-01T00:00:00.000Z';
-  const campaign = {
-    type: 'gm-screen/campaign',
-    version: 1,
-    id: 'c1',
-    name: 'Mine',
-    rulesetId: 'zones',
-    settings: {},
-    roster: [],
-    bestiary: [],
-    maps: [],
-    encounters: [],
-    createdAt: valid,
-    updatedAt: valid,
-  };
+  const campaign = sampleCampaign({ createdAt: valid, updatedAt: valid });
+
   const cases: [string, IpcChannel, unknown[], RegExp][] = [
     ['a payload for list', 'campaigns:list', [{ folder: 'x' }], /^campaigns:list refused: expected no payload$/],
     ['a missing payload', 'campaigns:open', [], /^campaigns:open refused: expected a payload \{ folder: string, takeOver\?: boolean \}, got undefined$/],

@@ -10,25 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { listCampaigns } from './campaign-list';
 import { closeCampaign, createCampaign, createEncounter, openCampaign, readEvents } from './campaign-store';
 import { MAX_CAMPAIGN_BYTES, MAX_EVENT_LINE_BYTES } from './json-guard';
+import { sampleCampaign } from './testing/sample-campaign';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 
 const tempRoot = useTempRoots();
 
 const AT = '2025-01-01T00:00:00.000Z';
-const good = {
-  type: 'gm-screen/campaign',
-  version: 1,
-  id: 'bad-one',
-  name: 'Bad one',
-  rulesetId: 'zones',
-  settings: {},
-  roster: [],
-  bestiary: [],
-  maps: [],
-  encounters: [],
-  createdAt: AT,
-  updatedAt: AT,
-};
+const good = sampleCampaign({ id: 'bad-one', name: 'Bad one', createdAt: AT, updatedAt: AT });
 const encounter = { id: 'e1', name: 'Fight', status: 'planned', createdAt: AT, updatedAt: AT };
 const json = (value: unknown) => JSON.stringify(value);
 const withField = (patch: Record<string, unknown>) => json({ ...good, ...patch });

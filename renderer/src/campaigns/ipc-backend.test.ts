@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_EVENTS_PER_APPEND } from '../../../electron/ipc-contract';
+import { sampleCampaign } from '../../../electron/campaigns/testing/sample-campaign';
 import type { Campaign, CampaignList } from './backend';
 import { IpcCampaignBackend, MAX_EVENTS_PER_CALL, type CampaignApi } from './ipc-backend';
 
 const AT = '2025-03-01T18:00:00.000Z';
-const campaign: Campaign = {
-  type: 'gm-screen/campaign',
-  version: 1,
-  id: 'c1',
-  name: 'Lost Mine',
-  rulesetId: 'zones',
-  settings: {},
-  roster: [],
-  bestiary: [],
-  maps: [],
-  encounters: [],
-  createdAt: AT,
-  updatedAt: AT,
-};
+const campaign: Campaign = sampleCampaign({ name: 'Lost Mine', createdAt: AT, updatedAt: AT });
 const list: CampaignList = { campaigns: [], problems: [{ folder: 'odd', code: 'campaign/missing', message: 'No campaign.json.' }] };
 const refusal = { ok: false as const, code: 'lock/held', message: 'The campaign is open in another GM Screen.' };
 

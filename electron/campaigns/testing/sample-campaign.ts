@@ -1,0 +1,24 @@
+import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, type Campaign } from '../campaign-schema';
+
+/**
+ * An empty, valid campaign of the current version for tests; `overrides` replaces any field.
+ * Node-free, so renderer tests use it too.
+ */
+export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  const at = '2025-01-01T00:00:00.000Z';
+  return {
+    type: CAMPAIGN_TYPE,
+    version: CAMPAIGN_VERSION,
+    id: 'c1',
+    name: 'Mine',
+    rulesetId: 'zones',
+    settings: {},
+    roster: [],
+    bestiary: [],
+    maps: [],
+    encounters: [],
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
