@@ -60,6 +60,17 @@ export {
   type NewEncounter,
   type StoredHistory,
 } from './encounter/encounter';
+/** An encounter's history as an append-only journal (what the campaign stores per encounter). */
+export {
+  foldJournal,
+  historyLines,
+  stepLines,
+  REDO_LINE,
+  UNDO_LINE,
+  type CutStep,
+  type FoldedJournal,
+  type JournalLine,
+} from './encounter/journal';
 
 /** Turn-order procedures. */
 export type { TurnPointer, TurnProcedure } from './turns/procedure';
@@ -78,8 +89,24 @@ export { defaultSettings } from './rulesets/ruleset';
 export { findRuleset, RULESETS } from './rulesets/index';
 
 /** Zones, gear, rule marks and the round bookkeeping of procedures where factions alternate. */
-export type { GearItem, GearKind, GearWear, Mark, Phase, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';
-export type { GearInput, ChaseRunner } from './encounter/commands';
+export type { GearItem, GearKind, GearWear, Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';
+export type { GearInput, ChaseRunner, ResourceInput } from './encounter/commands';
+/**
+ * Limited-use abilities ("Rage 1 of 2, back after a rest"): uses left, every use back after a rest,
+ * when an ability comes back in words, and the limits add-combatant enforces. `round` abilities
+ * get their uses back by themselves at the start of every round; the campaign layer resets the
+ * others (`encounter` ones by adding them with `used: 0`, `rest` ones with {@link resourcesAfterRest}).
+ */
+export {
+  MAX_RESOURCES,
+  RESOURCE_NAME_MAX,
+  RESOURCE_RESETS,
+  RESOURCE_USES_MAX,
+  resourceLeft,
+  resourcesAfterRest,
+  TEMPLATE_ID_MAX,
+  whenResourceReturns,
+} from './encounter/resources';
 export type { ChaseResult, MoraleResult, WearResult } from './encounter/events';
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';

@@ -41,6 +41,6 @@ export function isFailure(value: unknown): value is Failure {
   return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
 }
 
-export function nextId(state: EncounterState, prefix: 'c' | 'f' | 'k' | 'g' | 'z', offset = 0): Id {
+export function nextId(state: EncounterState, prefix: 'c' | 'f' | 'k' | 'g' | 'z' | 'r', offset = 0): Id {
   return `${prefix}${state.serial + 1 + offset}`;
 }

@@ -1,5 +1,16 @@
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
-import type { ConditionTimer, GearKind, GearWear, Id, Mark, SettingValue, WeaponReach, Zone } from './state';
+import type { ConditionTimer, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
+
+/** A limited-use ability as the GM enters it; the engine gives it an id. */
+export interface ResourceInput {
+  /** 1–64 characters ("Rage", "Spell slot (1st)"). */
+  name: string;
+  /** Uses when full, 1–99. */
+  max: number;
+  /** Uses already spent, 0–max; 0 when omitted. */
+  used?: number;
+  reset: ResourceReset;
+}
 
 /** A piece of gear as the GM enters it; the engine gives new items their ids. */
 export interface GearInput {
@@ -44,6 +55,10 @@ export type Command =
       gear?: GearInput[];
       /** Rule states they start with, such as fear-immune. */
       marks?: Mark[];
+      /** Limited-use abilities; each copy gets its own. `used` defaults to 0. */
+      resources?: ResourceInput[];
+      /** The party member or bestiary entry they were made from: 1–64 of A–Z, a–z, 0–9, "-", "_". */
+      templateId?: Id;
     }
   | {
       type: 'start-combat';
@@ -72,6 +87,10 @@ export type Command =
   | { type: 'move-in-order'; combatantId: Id; index: number }
   | { type: 'set-initiative'; combatantId: Id; total: number }
   | { type: 'remove-combatant'; combatantId: Id }
+  /** Spends uses of a limited-use ability (1 by default); refused when not enough are left. */
+  | { type: 'use-resource'; combatantId: Id; resourceId: Id; amount?: number }
+  /** The GM sets how many uses are spent (0 gives them all back), 0 to the ability's maximum. */
+  | { type: 'set-resource-used'; combatantId: Id; resourceId: Id; used: number }
   | {
       type: 'roll';
       notation: string;

@@ -7,6 +7,7 @@ import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { advanceTurn } from './decide-turns';
 import { moveGo } from './round-flow';
+import { decideResource } from './resources';
 import { expiringConditions } from './timers';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState } from './state';
@@ -27,7 +28,9 @@ type CombatantCommand = Extract<
       | 'set-notes'
       | 'move-in-order'
       | 'set-initiative'
-      | 'remove-combatant';
+      | 'remove-combatant'
+      | 'use-resource'
+      | 'set-resource-used';
   }
 >;
 
@@ -178,5 +181,8 @@ export function decideCombatant(
       return cmd.type === 'move-in-order' ? moveInOrder(state, c, cmd.index) : setInitiative(state, c, cmd.total);
     case 'remove-combatant':
       return removeCombatant(state, c, ruleset, random);
+    case 'use-resource':
+    case 'set-resource-used':
+      return decideResource(c, cmd);
   }
 }

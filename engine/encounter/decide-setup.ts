@@ -4,6 +4,7 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
 import { checkGear, checkMarks } from './decide-field';
+import { checkResources, checkTemplateId } from './resources';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState, Track } from './state';
 
@@ -79,6 +80,12 @@ function addCombatants(
   const gearCount = Array.isArray(cmd.gear) ? cmd.gear.length : 0;
   const marks = checkMarks(cmd.marks);
   if (isFailure(marks)) return marks;
+  const templateId = checkTemplateId(cmd.templateId);
+  if (isFailure(templateId)) return templateId;
+  // Checked once up front, so a bad ability is refused before any copy is made.
+  const resourceCheck = checkResources(state, cmd.resources, 0);
+  if (isFailure(resourceCheck)) return resourceCheck;
+  const resourceCount = resourceCheck.length;
   const tracks: Record<string, Track> = Object.fromEntries(Object.entries(maxima).map(([k, max]) => [k, { value: max, max }]));
 
   // Joining a running fight rolls initiative at once; the random source carries over between copies.
@@ -86,9 +93,12 @@ function addCombatants(
   let current = state;
   const events: EncounterEvent[] = [];
   for (const [i, copyName] of numberedNames(state, name, quantity).entries()) {
-    // Combatant ids come first, then each copy's gear ids after all of them.
+    // Combatant ids come first, then each copy's gear ids after all of them, then each copy's
+    // resource ids after all the gear.
     const gear = checkGear(state, cmd.gear ?? [], [], quantity + i * gearCount);
     if (isFailure(gear)) return gear;
+    const resources = checkResources(state, cmd.resources, quantity + quantity * gearCount + i * resourceCount);
+    if (isFailure(resources)) return resources;
     const combatant: Combatant = {
       id: nextId(state, 'c', i),
       name: copyName,
@@ -103,6 +113,8 @@ function addCombatants(
       gear,
       marks,
       grabbedBy: null,
+      resources,
+      templateId,
     };
     // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
     const placed = source && ruleset.turns.kind === 'order'

@@ -89,6 +89,8 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'move-in-order':
     case 'set-initiative':
     case 'remove-combatant':
+    case 'use-resource':
+    case 'set-resource-used':
       return decideCombatant(state, command, ruleset, random);
     default:
       return failure('command/unknown', `Unknown command "${String((command as { type?: unknown }).type)}".`);

@@ -87,6 +87,10 @@ export type EncounterEvent =
   | { type: 'notes-set'; combatantId: Id; notes: string }
   | { type: 'order-set'; order: Id[]; initiative: { combatantId: Id; total: number } | null }
   | { type: 'combatant-removed'; combatantId: Id; order: Id[]; activeId: Id | null }
+  // Limited-use abilities. `used` is the count spent afterwards; the name and maximum are kept as
+  // they were, so the log reads the same after the ability or its owner is gone.
+  | { type: 'resource-used'; combatantId: Id; resourceId: Id; name: string; max: number; amount: number; used: number }
+  | { type: 'resource-set'; combatantId: Id; resourceId: Id; name: string; max: number; used: number }
   | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null }
   // Procedures where factions alternate (zones, three-actions).
   | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
@@ -143,6 +147,8 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'notes-set': true,
   'order-set': true,
   'combatant-removed': true,
+  'resource-used': true,
+  'resource-set': true,
   'dice-rolled': true,
   'initiative-held': true,
   'phase-started': true,

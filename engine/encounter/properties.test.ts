@@ -17,6 +17,7 @@ type Shape =
   | { kind: 'remove'; who: number; active: boolean }
   | { kind: 'move'; who: number; index: number }
   | { kind: 'initiative'; who: number; total: number }
+  | { kind: 'use'; who: number; which: number; amount: number; set: boolean }
   | { kind: 'invalid'; which: number; who: number };
 
 const who = fc.nat(20);
@@ -39,12 +40,13 @@ const shapes = (kinds: readonly Shape['kind'][]): fc.Arbitrary<Shape> => {
     remove: { weight: 1, arbitrary: fc.record({ kind: k('remove'), who, active: fc.boolean() }) },
     move: { weight: 1, arbitrary: fc.record({ kind: k('move'), who, index: fc.nat(8) }) },
     initiative: { weight: 1, arbitrary: fc.record({ kind: k('initiative'), who, total: fc.integer({ min: -5, max: 30 }) }) },
+    use: { weight: 2, arbitrary: fc.record({ kind: k('use'), who, which: fc.nat(3), amount: fc.integer({ min: 1, max: 3 }), set: fc.boolean() }) },
     invalid: { weight: 2, arbitrary: fc.record({ kind: k('invalid'), which: fc.nat(), who }) },
   };
   return fc.oneof(...kinds.map((kind) => all[kind]));
 };
 
-const ALL_KINDS = ['add', 'start', 'next', 'previous', 'end', 'undo', 'redo', 'damage', 'heal', 'condition', 'uncondition', 'roll', 'remove', 'move', 'initiative', 'invalid'] as const;
+const ALL_KINDS = ['add', 'start', 'next', 'previous', 'end', 'undo', 'redo', 'damage', 'heal', 'condition', 'uncondition', 'roll', 'remove', 'move', 'initiative', 'use', 'invalid'] as const;
 
 function pick<T>(list: readonly T[], i: number): T | undefined {
   return list.length === 0 ? undefined : list[i % list.length];
@@ -65,6 +67,8 @@ function invalidCommand(state: EncounterState, which: number, who: number): unkn
     { type: 'move-in-order', combatantId: id, index: 999 },
     { type: 'add-condition', combatantId: id, name: 'X', duration: { rounds: 0, endsOn: 'turn-end', anchorId: id } },
     { type: 'remove-condition', combatantId: id, conditionId: 'k999' },
+    { type: 'use-resource', combatantId: id, resourceId: 'r999' },
+    { type: 'set-resource-used', combatantId: id, resourceId: pick(state.combatants, who)?.resources[0]?.id ?? 'r999', used: -1 },
     { type: 'teleport' },
     null,
   ];
@@ -76,7 +80,18 @@ function resolve(shape: Shape, state: EncounterState): Command | 'undo' | 'redo'
   const idAt = (i: number) => pick(state.combatants, i)?.id ?? 'c999';
   switch (shape.kind) {
     case 'add':
-      return { type: 'add-combatant', name: shape.name, factionId: shape.enemy ? 'f2' : 'f1', quantity: shape.quantity, stats: { initMod: shape.initMod }, tracks: { hp: shape.hp } };
+      return {
+        type: 'add-combatant',
+        name: shape.name,
+        factionId: shape.enemy ? 'f2' : 'f1',
+        quantity: shape.quantity,
+        stats: { initMod: shape.initMod },
+        tracks: { hp: shape.hp },
+        resources: [
+          { name: 'Reaction', max: 1, reset: 'round' },
+          { name: 'Rage', max: 2, reset: 'rest' },
+        ],
+      };
     case 'start': return { type: 'start-combat' };
     case 'next': return { type: 'next-turn' };
     case 'previous': return { type: 'previous-turn' };
@@ -99,6 +114,14 @@ function resolve(shape: Shape, state: EncounterState): Command | 'undo' | 'redo'
     case 'remove': return { type: 'remove-combatant', combatantId: (shape.active ? state.activeId : null) ?? idAt(shape.who) };
     case 'move': return { type: 'move-in-order', combatantId: idAt(shape.who), index: shape.index };
     case 'initiative': return { type: 'set-initiative', combatantId: idAt(shape.who), total: shape.total };
+    // Uses may run out (refused, fine); the GM's setting back to 0 refills.
+    case 'use': {
+      const c = pick(state.combatants, shape.who);
+      const resourceId = pick(c?.resources ?? [], shape.which)?.id ?? 'r999';
+      return shape.set
+        ? { type: 'set-resource-used', combatantId: c?.id ?? 'c999', resourceId, used: 0 }
+        : { type: 'use-resource', combatantId: c?.id ?? 'c999', resourceId, amount: shape.amount };
+    }
     case 'invalid': return { invalid: invalidCommand(state, shape.which, shape.who) };
   }
 }
@@ -112,6 +135,7 @@ function checkState(state: EncounterState, emptiedThisFight: boolean): void {
       expect(Number.isInteger(track.value) && track.value >= 0 && track.value <= track.max).toBe(true);
     }
     for (const condition of c.conditions) if (condition.timer) expect(condition.timer.remaining).toBeGreaterThanOrEqual(1);
+    for (const r of c.resources) expect(Number.isInteger(r.used) && r.used >= 0 && r.used <= r.max).toBe(true);
   }
   if (state.status === 'running') {
     expect(state.round).toBeGreaterThanOrEqual(1);
@@ -183,6 +207,11 @@ function play(shapes: Shape[]): { encounter: Encounter; script: (Command | 'undo
     expect(before.state).toEqual(frozen);
     // The round only goes back through Previous turn, a new fight or undo.
     if (!roundMayDrop) expect(enc.state.round).toBeGreaterThanOrEqual(before.state.round);
+    // A command that starts a new round gives every "round" resource its uses back (undo may
+    // return to a later round as it was, uses spent and all).
+    if (step !== 'undo' && step !== 'redo' && enc.state.round > before.state.round) {
+      expect(enc.state.combatants.flatMap((c) => c.resources.filter((r) => r.reset === 'round' && r.used > 0))).toEqual([]);
+    }
     expect(replay(enc.events)).toEqual(enc.state);
     checkState(enc.state, emptiedSinceStart(enc.events));
   }

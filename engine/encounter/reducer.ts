@@ -2,6 +2,7 @@ import type { EncounterEvent } from './events';
 import { applyRoundEvent } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
 import type { Combatant, EncounterState, Id } from './state';
+import { refreshRoundResources } from './resources';
 import { tickConditions } from './timers';
 
 function updateCombatant(state: EncounterState, id: Id, change: (c: Combatant) => Combatant): EncounterState {
@@ -25,9 +26,24 @@ function grownFactionSize(state: EncounterState): Record<Id, number> {
   return size;
 }
 
-// Logs written before zones and gear existed hold combatants without these fields.
+// Logs written before zones, gear and resources existed hold combatants without these fields.
 function withRuleFields(c: Combatant): Combatant {
-  return { ...c, zoneId: c.zoneId ?? null, gear: c.gear ?? [], marks: c.marks ?? [], grabbedBy: c.grabbedBy ?? null };
+  return {
+    ...c,
+    zoneId: c.zoneId ?? null,
+    gear: c.gear ?? [],
+    marks: c.marks ?? [],
+    grabbedBy: c.grabbedBy ?? null,
+    resources: c.resources ?? [],
+    templateId: c.templateId ?? null,
+  };
+}
+
+function setResourceUsed(state: EncounterState, combatantId: Id, resourceId: Id, used: number): EncounterState {
+  return updateCombatant(state, combatantId, (c) => ({
+    ...c,
+    resources: c.resources.map((r) => (r.id === resourceId ? { ...r, used } : r)),
+  }));
 }
 
 /** The encounter as it is before its first event. */
@@ -59,18 +75,30 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
  * already checked everything and written every result into the event.
  */
 export function applyEvent(state: EncounterState, event: EncounterEvent): EncounterState {
+  const next = applyOne(state, event);
+  // A new round gives every "round" resource its uses back. Done here rather than by an event of
+  // its own: the events that start a round (Next turn, removing the acting combatant, a phase or
+  // the morale phase ending, a fight starting) are already in the log, so replay and undo give
+  // the same counts, and one rule covers every path to a new round in both kinds of procedure
+  // without each decider having to remember to add a reset. Going back a turn never refreshes.
+  const newRound = event.type === 'combat-started' || (next.status === 'running' && next.round > state.round);
+  return newRound ? refreshRoundResources(next) : next;
+}
+
+function applyOne(state: EncounterState, event: EncounterEvent): EncounterState {
   switch (event.type) {
     case 'encounter-created':
       return initialState(event);
     case 'faction-added':
       return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
     case 'combatant-added': {
+      const combatant = withRuleFields(event.combatant);
       const added = {
         ...state,
-        combatants: [...state.combatants, withRuleFields(event.combatant)],
+        combatants: [...state.combatants, combatant],
         order: event.order,
         rng: event.rng ?? state.rng,
-        serial: bumpSerial(state.serial, event.combatant.id, ...(event.combatant.gear ?? []).map((g) => g.id)),
+        serial: bumpSerial(state.serial, combatant.id, ...combatant.gear.map((g) => g.id), ...combatant.resources.map((r) => r.id)),
       };
       return state.status === 'running' ? { ...added, factionSize: grownFactionSize(added) } : added;
     }
@@ -149,6 +177,9 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
         order: event.order,
         activeId: event.activeId,
       };
+    case 'resource-used':
+    case 'resource-set':
+      return setResourceUsed(state, event.combatantId, event.resourceId, event.used);
     case 'dice-rolled':
       return event.rng ? { ...state, rng: event.rng } : state;
     case 'zones-set':

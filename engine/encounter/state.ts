@@ -89,6 +89,28 @@ export interface Combatant {
   marks: Mark[];
   /** The character who holds this one grabbed, if any. */
   grabbedBy: Id | null;
+  /** Limited-use abilities and resources (spell slots, rage, a potion): X of Y uses left. */
+  resources: Resource[];
+  /** The party member or bestiary entry this combatant was made from, if any. */
+  templateId: Id | null;
+}
+
+/** When a limited-use resource gets all its uses back. */
+export type ResourceReset = 'round' | 'encounter' | 'rest';
+
+/**
+ * A limited-use ability or resource. `round` ones come back at the start of every round;
+ * `encounter` ones start full in every fight; `rest` ones only come back when the party rests,
+ * so the campaign keeps their `used` count between fights.
+ */
+export interface Resource {
+  id: Id;
+  name: string;
+  /** Uses when full (1–99). */
+  max: number;
+  /** Uses spent (0–max). */
+  used: number;
+  reset: ResourceReset;
 }
 
 export interface Faction {

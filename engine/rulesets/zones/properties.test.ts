@@ -462,7 +462,8 @@ describe('Zones & Factions: random command sequences', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // Thousands of commands: a few seconds alone, longer while other suites share the machine.
+  }, 30_000);
 
   it('reach past the first round often enough to mean something', () => {
     // A guard against a generator that never gets anywhere: over a fixed sample, most runs see
@@ -493,7 +494,7 @@ describe('Zones & Factions: random command sequences', () => {
     const sample = fc.sample(HARSH, { numRuns: 60, seed: 7 });
     const reopened = sample.reduce((n, { seed, cast, fast, initiative, shapes }) => n + reopenings(play(setUp(seed, cast, fast, initiative), shapes).events), 0);
     expect(reopened).toBeGreaterThan(5);
-  });
+  }, 30_000);
 
   it('are deterministic: the same commands on the same seed give the same log', () => {
     fc.assert(

@@ -49,6 +49,36 @@ describe('fightLog', () => {
   });
 });
 
+describe('fightLog of limited-use abilities', () => {
+  it('tells each use and each GM change with the uses left at the time', () => {
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'freeform', seed: 3 });
+    if (!created.ok) throw new Error(created.message);
+    let enc = run(created.encounter, {
+      type: 'add-combatant',
+      name: 'Ann',
+      factionId: 'f1',
+      resources: [
+        { name: 'Rage', max: 1, reset: 'rest' },
+        { name: 'Spell slot', max: 3, reset: 'encounter' },
+      ],
+    });
+    const ann = enc.state.combatants[0];
+    const [rage, slot] = ann?.resources ?? [];
+    if (!ann || !rage || !slot) throw new Error('resources missing');
+    enc = run(
+      enc,
+      { type: 'use-resource', combatantId: ann.id, resourceId: rage.id },
+      { type: 'use-resource', combatantId: ann.id, resourceId: slot.id, amount: 2 },
+      { type: 'set-resource-used', combatantId: ann.id, resourceId: rage.id, used: 0 },
+    );
+    expect(fightLog(enc.events, enc.state).map((l) => l.text)).toEqual([
+      "Ann's Rage is set to 1 of 1 left.",
+      'Ann uses Spell slot ×2 (1 of 3 left).',
+      'Ann uses Rage (0 of 1 left).',
+    ]);
+  });
+});
+
 describe('diceLog with rule rolls', () => {
   it('lists the damage die of an attack with who hit whom', () => {
     const enc = fight();

@@ -1,4 +1,4 @@
-import type { EncounterEvent, EncounterState } from '../../../engine/index';
+import { possessive, type EncounterEvent, type EncounterState } from '../../../engine/index';
 
 /** One line of the fight log: what happened, in words for the GM. */
 export interface Line {
@@ -91,6 +91,11 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
       return event.concealed ? null : `${name(event.combatantId)} is revealed.`;
     case 'combat-ended':
       return 'The fight is over.';
+    // The name, maximum and count are the event's own, so the line reads as it was then.
+    case 'resource-used':
+      return `${name(event.combatantId)} uses ${event.name}${event.amount > 1 ? ` ×${event.amount}` : ''} (${Math.max(0, event.max - event.used)} of ${event.max} left).`;
+    case 'resource-set':
+      return `${possessive(name(event.combatantId))} ${event.name} is set to ${Math.max(0, event.max - event.used)} of ${event.max} left.`;
     default:
       return null;
   }

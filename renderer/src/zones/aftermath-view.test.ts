@@ -17,6 +17,8 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Co
     gear: [],
     marks,
     grabbedBy: null,
+    resources: [],
+    templateId: null,
   };
 }
 

@@ -1,0 +1,154 @@
+/**
+ * An encounter's journal: how its history is stored in an append-only log (one line per entry,
+ * `encounters/<id>.jsonl` on disk, an IndexedDB table in a browser).
+ *
+ * The engine's history is not append-only: undo drops the last step's events and redo puts them
+ * back. A log that can only grow records the GM's operations instead, and folding it gives the
+ * history back:
+ *
+ * - `{ type: 'journal/step', events: n }` opens a GM step: the next `n` lines are its events;
+ * - `{ type: 'journal/undo' }` and `{ type: 'journal/redo' }` are the GM pressing undo and redo.
+ *
+ * The count in the step line makes a step all-or-nothing: a crash in the middle of writing one
+ * leaves fewer than `n` events after the last step line, and folding drops that step and says so
+ * instead of replaying half a command.
+ */
+import { failure, type Result } from '../result';
+import { isKnownEventType, type EncounterEvent } from './events';
+import { restoreEncounter, type Encounter } from './encounter';
+
+/** Opens a GM step of `events` events. */
+export interface StepLine {
+  readonly type: 'journal/step';
+  readonly events: number;
+}
+
+/** The GM undid the last step. */
+export interface UndoLine {
+  readonly type: 'journal/undo';
+}
+
+/** The GM redid the most recently undone step. */
+export interface RedoLine {
+  readonly type: 'journal/redo';
+}
+
+/** One line of an encounter's journal. */
+export type JournalLine = StepLine | UndoLine | RedoLine | EncounterEvent;
+
+export const UNDO_LINE: UndoLine = { type: 'journal/undo' };
+export const REDO_LINE: RedoLine = { type: 'journal/redo' };
+
+/** The lines that record one GM step. */
+export function stepLines(events: readonly EncounterEvent[]): JournalLine[] {
+  return [{ type: 'journal/step', events: events.length }, ...events];
+}
+
+/**
+ * The lines that record a whole history as it stands: every step, then the undone steps done and
+ * undone again, so that folding them gives the same events, steps and redo list.
+ */
+export function historyLines(encounter: Encounter): JournalLine[] {
+  const lines: JournalLine[] = [];
+  let from = 0;
+  for (const end of encounter.steps) {
+    lines.push(...stepLines(encounter.events.slice(from, end)));
+    from = end;
+  }
+  // The last undone step was undone last, so it lay deepest: redo order is the reverse.
+  const undone = [...encounter.redoable].reverse();
+  for (const step of undone) lines.push(...stepLines(step));
+  for (let i = 0; i < undone.length; i++) lines.push(UNDO_LINE);
+  return lines;
+}
+
+/** A step whose events were not all written (a crash while it was written); it is left out. */
+export interface CutStep {
+  /** Line of its step entry (1-based). */
+  readonly line: number;
+  readonly expected: number;
+  readonly found: number;
+}
+
+/** What folding a journal gave. */
+export interface FoldedJournal {
+  readonly encounter: Encounter;
+  /** Lines in the journal: the next entry is appended at this place. */
+  readonly length: number;
+  /** Steps cut short and left out, oldest first (normally none). */
+  readonly cutShort: readonly CutStep[];
+}
+
+const isLine = (value: unknown): value is { type: string } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
+
+/**
+ * Rebuilds an encounter from its journal, or says at which line and why it cannot. `label` names
+ * the log in messages ("The log of Goblin ambush").
+ */
+export function foldJournal(lines: readonly unknown[], label: string): Result<FoldedJournal> {
+  let events: EncounterEvent[] = [];
+  const steps: number[] = [];
+  const redoable: EncounterEvent[][] = [];
+  const cutShort: CutStep[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    const at = `line ${i + 1} of ${label}`;
+    if (!isLine(line)) return failure('journal/not-a-line', `${capital(at)} is not a journal entry; the log is damaged.`);
+    if (line.type === 'journal/step') {
+      const count = (line as { events?: unknown }).events;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
+        return failure('journal/bad-step', `${capital(at)} opens a step without a positive event count; the log is damaged.`);
+      }
+      const body = lines.slice(i + 1, i + 1 + count);
+      // A step is all-or-nothing: one cut short by the end of the log or by the next entry is left out.
+      const end = body.findIndex((entry) => !isLine(entry) || entry.type.startsWith('journal/'));
+      if (end >= 0 || body.length < count) {
+        const found = end >= 0 ? end : body.length;
+        cutShort.push({ line: i + 1, expected: count, found });
+        i += 1 + found;
+        continue;
+      }
+      const unknown = body.findIndex((entry) => !isKnownEventType((entry as { type: string }).type));
+      if (unknown >= 0) {
+        const type = (body[unknown] as { type: string }).type;
+        return failure('journal/unknown-event', `Line ${i + 2 + unknown} of ${label} has the unknown event "${type}"; it may come from a newer version of GM Screen.`);
+      }
+      events = [...events, ...(body as EncounterEvent[])];
+      steps.push(events.length);
+      redoable.length = 0;
+      i += 1 + count;
+      continue;
+    }
+    if (line.type === 'journal/undo') {
+      if (steps.length < 2) return failure('journal/nothing-to-undo', `${capital(at)} undoes a step, but there is none to undo; the log is damaged.`);
+      steps.pop();
+      const keep = steps[steps.length - 1] ?? 0;
+      redoable.push(events.slice(keep));
+      events = events.slice(0, keep);
+    } else if (line.type === 'journal/redo') {
+      const step = redoable.pop();
+      if (!step) return failure('journal/nothing-to-redo', `${capital(at)} redoes a step, but none was undone; the log is damaged.`);
+      events = [...events, ...step];
+      steps.push(events.length);
+    } else {
+      return failure('journal/outside-step', `${capital(at)} is an event outside any step; the log is damaged.`);
+    }
+    i += 1;
+  }
+  const folded = finish(events, steps, redoable, label);
+  if (!folded.ok) return folded;
+  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort } };
+}
+
+function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string): Result<Encounter> {
+  if (events.length === 0) return failure('journal/empty', `${capital(label)} holds no complete step; the encounter was never saved.`);
+  const restored = restoreEncounter({ events, steps, redoable });
+  if (!restored.ok) return failure(restored.code, `${capital(label)}: ${restored.message}`);
+  return restored;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
