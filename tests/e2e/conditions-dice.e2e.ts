@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { activeName, rows, SHOTS, useApp } from './session';
+import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
 
 const app = useApp({ width: 1920, height: 1080 });
 
@@ -13,10 +13,9 @@ async function pressOutsideFields(page: Page, key: string) {
 describe('conditions, dice and help at 1920×1080', () => {
   it('expires a timed condition by itself and logs every die of a roll', async () => {
     const page = app().page;
-    await page.getByLabel('Encounter name').fill('Bridge troll');
-    // Zones & Factions is the default now; this fight runs in initiative order.
-    await page.getByLabel('Ruleset').selectOption({ label: 'Freeform' });
-    await page.getByRole('button', { name: 'Create encounter' }).click();
+    // Zones & Factions is the default; this fight runs in initiative order.
+    await createCampaign(page, 'Troll country', 'Freeform');
+    await createEncounter(page, 'Bridge troll');
     const add = page.getByRole('form', { name: 'Add combatants' });
     for (const name of ['Troll', 'Aria', 'Borin']) {
       await add.getByLabel('Name').fill(name);

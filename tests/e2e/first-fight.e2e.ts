@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { activeName, rows, SHOTS, useApp } from './session';
+import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
 
 const app = useApp();
 
@@ -18,11 +18,9 @@ async function addCombatants(page: Page, name: string, faction: string, hp: numb
 describe('a first fight', () => {
   it('creates an encounter, runs turns, damages, undoes and survives a reload', async () => {
     const page = app().page;
-    await page.getByLabel('Encounter name').fill('Goblin ambush');
-    // Zones & Factions is the default now; this fight runs in initiative order.
-    await page.getByLabel('Ruleset').selectOption({ label: 'Freeform' });
-    await page.getByRole('button', { name: 'Create encounter' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Goblin ambush');
+    // Zones & Factions is the default; this fight runs in initiative order.
+    await createCampaign(page, 'Goblin war', 'Freeform');
+    await createEncounter(page, 'Goblin ambush');
 
     await addCombatants(page, 'Goblin ×4', 'Enemies', 7, 2);
     await addCombatants(page, 'Aria', 'Heroes', 24, 3);

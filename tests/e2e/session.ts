@@ -33,3 +33,22 @@ export function useApp(viewport?: { width: number; height: number }): () => Laun
 export const rows = (page: Page) => page.getByRole('list', { name: 'Combatants' }).getByRole('listitem');
 /** The name on the "Acting now" card. */
 export const activeName = (page: Page) => page.getByTestId('active-name').textContent();
+
+/** Creates a campaign from the campaign manager; it opens on its encounters. */
+export async function createCampaign(page: Page, name: string, ruleset: 'Freeform' | 'Zones & Factions'): Promise<void> {
+  await page.getByLabel('Campaign name').fill(name);
+  await page.getByLabel('Ruleset').selectOption({ label: ruleset });
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+}
+
+/** Creates an encounter in the open campaign (a dice seed makes its dice repeatable); it opens. */
+export async function createEncounter(page: Page, name: string, seed?: number): Promise<void> {
+  await page.getByLabel('Encounter name').fill(name);
+  if (seed !== undefined) {
+    await page.getByText('Advanced').click();
+    await page.getByLabel('Dice seed').fill(String(seed));
+  }
+  await page.getByRole('button', { name: 'Create encounter' }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { rows, SHOTS, useApp } from './session';
+import { createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
 
 // The issue's path through Zones & Factions: three rounds with fast/slow activation on, a morale
 // phase with a rout, a long chase, and the gear step after the fight. The encounter's dice seed is
@@ -58,12 +58,9 @@ const health = (row: Locator) => row.getByRole('meter').getAttribute('aria-value
 describe('a Zones & Factions fight', () => {
   it('runs three rounds with fast/slow, a morale rout, a chase and gear wear', async () => {
     const page = app().page;
-    await page.getByLabel('Encounter name').fill('Bandits at the ford');
     await expect.poll(() => page.getByLabel('Ruleset').inputValue()).toBe('zones');
-    await page.getByText('Advanced').click();
-    await page.getByLabel('Dice seed').fill('42');
-    await page.getByRole('button', { name: 'Create encounter' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bandits at the ford');
+    await createCampaign(page, 'River road', 'Zones & Factions');
+    await createEncounter(page, 'Bandits at the ford', 42);
 
     // Setup: fast/slow on, the players hold the initiative, three zones in a row.
     const setup = page.getByRole('article', { name: 'Set up the fight' });

@@ -1,6 +1,6 @@
 /**
  * The campaigns' IndexedDB database, `gm-screen-campaigns`, apart from the encounter tracker's
- * `gm-screen` (which it never touches). One database, four tables:
+ * `gm-screen` (which it only reads once, to bring old encounters over). One database, six tables:
  *
  * - `campaigns`, `logs`, `events`: the store of record of the browser build (`dexie-backend.ts`),
  *   the browser's counterpart of the campaigns folder: one row per campaign folder, one per event
@@ -8,6 +8,8 @@
  * - `outbox`: the desktop build's crash safety (`outbox.svelte.ts`): each GM step's events wait
  *   here until the main process says they are on disk. It lives in the same database so there is
  *   one schema and one version history to keep; in the browser build it stays empty.
+ * - `working`, `meta`: the open campaign as the screen reads it, and what was open last
+ *   (session.svelte.ts).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Campaign, StoredEvent } from './backend';
@@ -52,11 +54,30 @@ export interface OutboxRow {
   queuedAt: number;
 }
 
+/**
+ * The open campaign's working copy, which the screen reads through a live query. Written before
+ * the campaign is sent to its store; `dirty` stays 1 until the store confirmed it, so a change
+ * that never reached the disk is found at the next start.
+ */
+export interface WorkingRow {
+  folder: string;
+  campaign: Campaign;
+  dirty: 0 | 1;
+}
+
+/** Small values kept between sessions: the campaign and encounter open last. */
+export interface MetaRow {
+  key: string;
+  value: string;
+}
+
 export type CampaignDatabase = Dexie & {
   campaigns: EntityTable<CampaignRow, 'folder'>;
   logs: Table<LogRow, [string, string]>;
   events: Table<CampaignEventRow, [string, string, number]>;
   outbox: Table<OutboxRow, [string, string, number]>;
+  working: EntityTable<WorkingRow, 'folder'>;
+  meta: EntityTable<MetaRow, 'key'>;
 };
 
 /** Opens (creating if needed) the campaigns database. */
@@ -68,6 +89,8 @@ export function openCampaignDatabase(name = CAMPAIGN_DATABASE): CampaignDatabase
     events: '[folder+encounterId+seq], folder',
     outbox: '[folder+encounterId+seq]',
   });
+  // Version 2 adds the open campaign's working copy and the session's memory; nothing moves.
+  db.version(2).stores({ working: 'folder', meta: 'key' });
   return db;
 }
 

@@ -1,3 +1,8 @@
+/**
+ * The database of the versions before campaigns (`gm-screen`): encounters on their own. It is only
+ * read, once, to bring those encounters into a campaign (bring-over.ts); it is never written or
+ * deleted, so nothing in it can be lost.
+ */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { EncounterEvent } from '../../../engine/index';
 
@@ -36,7 +41,7 @@ export type GmDatabase = Dexie & {
   meta: EntityTable<MetaRow, 'key'>;
 };
 
-/** Opens (creating if needed) the app's IndexedDB database. Tests pass their own name. */
+/** Opens the old database. Tests pass their own name. */
 export function openDatabase(name = 'gm-screen'): GmDatabase {
   const db = new Dexie(name) as GmDatabase;
   db.version(1).stores({

@@ -1,29 +1,37 @@
 import {
   canRedo,
   canUndo,
-  createEncounter,
   dispatch,
   eligibleOf,
   findRuleset,
   redo,
-  restoreEncounter,
+  REDO_LINE,
+  stepLines,
   undo,
+  UNDO_LINE,
   type Command,
   type Encounter,
+  type JournalLine,
 } from '../../../engine/index';
-import type { GmDatabase } from './db';
-import { deleteEncounter, loadHistory, saveEncounter } from './persistence';
+import type { JournalSink } from '../campaigns/journal-sink';
 
-const LAST_OPEN = 'lastEncounterId';
-
-function newSeed(): number {
-  return crypto.getRandomValues(new Int32Array(1))[0] ?? 1;
+/** An encounter the screen works on: its history, where its journal is written, and how long it is. */
+export interface LoadedEncounter {
+  readonly encounter: Encounter;
+  /** Lines already in its journal (0 for a new encounter whose first step is still to write). */
+  readonly journalLength: number;
+  readonly sink: JournalSink;
+  /** Lines to write first: the creation step of a new encounter. */
+  readonly unwritten?: readonly JournalLine[];
+  /** Told after every change, with the encounter as it is now (the campaign keeps its status). */
+  readonly onChange?: (encounter: Encounter) => void;
 }
 
 /**
  * The open encounter as the screen sees it. Components read the derived values and call the
- * methods; the rules stay in the engine, storage in Dexie. Every change is written through, in
- * order, and `saved` tells when the last write reached the database.
+ * methods; the rules stay in the engine. Every GM step is written to the encounter's journal (one
+ * step, undo or redo at a time, in order), and `saved` tells when the last one is safe: on disk
+ * in the desktop app, in IndexedDB in a browser.
  */
 export class EncounterStore {
   encounter = $state.raw<Encounter | null>(null);
@@ -55,60 +63,28 @@ export class EncounterStore {
   canUndo = $derived(this.encounter ? canUndo(this.encounter) : false);
   canRedo = $derived(this.encounter ? canRedo(this.encounter) : false);
 
-  #db: GmDatabase;
+  #sink: JournalSink | null = null;
+  #onChange: ((encounter: Encounter) => void) | undefined;
+  /** Journal lines written or handed to the sink so far. */
+  #length = 0;
+  /** Lines whose write failed outright (nothing kept them): sent again before the next step's. */
+  #unsent: JournalLine[] = [];
   #writes: Promise<void> = Promise.resolve();
 
-  constructor(db: GmDatabase) {
-    this.#db = db;
-  }
-
-  /** Reopens the encounter that was open when the app last closed, if it still exists. */
-  async resume(): Promise<void> {
-    const last = await this.#db.meta.get(LAST_OPEN);
-    if (last) await this.open(last.value);
-  }
-
-  /** Creates an encounter; a given seed replays the same dice as another fight with that seed. */
-  async create(name: string, rulesetId: string, seed: number = newSeed()): Promise<boolean> {
-    const created = createEncounter({ id: crypto.randomUUID(), name, rulesetId, seed });
-    if (!created.ok) {
-      this.message = created.message;
-      return false;
-    }
-    this.#commit(null, created.encounter);
+  /** Shows `loaded` and writes its steps from now on. Waits for the previous encounter's writes. */
+  async load(loaded: LoadedEncounter): Promise<void> {
     await this.#writes;
-    return true;
-  }
-
-  async open(id: string): Promise<void> {
-    let stored: Awaited<ReturnType<typeof loadHistory>>;
-    try {
-      stored = await loadHistory(this.#db, id);
-    } catch (error) {
-      this.message = `The browser's storage could not be read (${String(error)}). Nothing was changed; try reloading.`;
-      return;
-    }
-    if (!stored) {
-      this.message = 'That encounter is no longer stored; pick another or create a new one.';
-      return;
-    }
-    const restored = restoreEncounter({ events: stored.events, steps: stored.row.steps, redoable: stored.row.redoable });
-    if (!restored.ok) {
-      this.message = `"${stored.row.name}" could not be opened: ${restored.message}`;
-      return;
-    }
-    this.encounter = restored.value;
+    this.#sink = loaded.sink;
+    this.#onChange = loaded.onChange;
+    this.#length = loaded.journalLength;
+    this.#unsent = [];
+    this.encounter = loaded.encounter;
     this.selectedId = null;
     this.message = null;
-    await this.#db.meta.put({ key: LAST_OPEN, value: id });
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.#writes;
-    await deleteEncounter(this.#db, id);
-    if (this.encounter?.state.id === id) {
-      this.encounter = null;
-      await this.#db.meta.delete(LAST_OPEN);
+    this.saved = true;
+    if (loaded.unwritten?.length) {
+      this.#write(loaded.encounter, [...loaded.unwritten]);
+      await this.#writes;
     }
   }
 
@@ -121,23 +97,26 @@ export class EncounterStore {
       this.message = result.message;
       return false;
     }
-    this.#commit(before, result.encounter);
+    // A command that changed nothing makes no step.
+    if (result.events.length > 0) this.#commit(result.encounter, stepLines(result.events));
     return true;
   }
 
   undo(): void {
-    if (this.encounter && canUndo(this.encounter)) this.#commit(this.encounter, undo(this.encounter));
+    if (this.encounter && canUndo(this.encounter)) this.#commit(undo(this.encounter), [UNDO_LINE]);
   }
 
   redo(): void {
-    if (this.encounter && canRedo(this.encounter)) this.#commit(this.encounter, redo(this.encounter));
+    if (this.encounter && canRedo(this.encounter)) this.#commit(redo(this.encounter), [REDO_LINE]);
   }
 
-  /** Back to the list of encounters; everything is already saved. */
-  close(): void {
+  /** Leaves the encounter once everything written so far has been handed over. */
+  async close(): Promise<void> {
+    await this.#writes;
     this.encounter = null;
     this.selectedId = null;
     this.message = null;
+    this.#sink = null;
   }
 
   select(id: string | null): void {
@@ -149,23 +128,40 @@ export class EncounterStore {
     return this.#writes;
   }
 
-  #commit(before: Encounter | null, after: Encounter): void {
+  #commit(after: Encounter, lines: JournalLine[]): void {
     this.encounter = after;
     this.message = null;
     if (this.selectedId && !after.state.combatants.some((c) => c.id === this.selectedId)) this.selectedId = null;
+    this.#write(after, lines);
+    this.#onChange?.(after);
+  }
+
+  #write(after: Encounter, lines: JournalLine[]): void {
+    const sink = this.#sink;
+    if (!sink) return;
     this.saved = false;
-    const db = this.#db;
-    // Writes are chained so they land in the order the GM made them.
-    this.#writes = this.#writes
-      .then(() => saveEncounter(db, before, after, Date.now()))
-      .then(() => db.meta.put({ key: LAST_OPEN, value: after.state.id }))
-      .then(
-        () => {
-          if (this.encounter === after) this.saved = true;
-        },
-        (error: unknown) => {
-          this.message = `Could not save to the browser's storage: ${String(error)}. Keep this window open and export the log.`;
-        },
-      );
+    const encounterId = after.state.id;
+    // Writes are chained so the journal gets the steps in the order the GM made them.
+    this.#writes = this.#writes.then(async () => {
+      const batch = [...this.#unsent, ...lines];
+      const fromLine = this.#length;
+      const result = await sink.append(encounterId, fromLine, batch).catch((error: unknown) => ({
+        ok: false as const,
+        code: 'storage/failed',
+        message: `Saving failed unexpectedly (${String(error)}).`,
+      }));
+      if (!result.ok) {
+        this.#unsent = batch;
+        this.message = `Not saved: ${result.message} The step is kept in this window and sent again with the next one; do not reload until "Saved" shows.`;
+        return;
+      }
+      this.#unsent = [];
+      this.#length = fromLine + batch.length;
+      if (result.value.status === 'pending') {
+        this.message = `Kept in this window, not yet on disk: ${result.value.failure.message}`;
+        return;
+      }
+      if (this.encounter === after) this.saved = true;
+    });
   }
 }

@@ -1,8 +1,33 @@
-import { openDatabase } from './db';
-import { EncounterList } from './encounter-list.svelte';
+import { bringOverOldEncounters } from '../campaigns/bring-over';
+import { openCampaignDatabase } from '../campaigns/campaign-db';
+import { openDatabase as openLegacyDatabase } from '../campaigns/legacy-db';
+import { createCampaignBackend } from '../campaigns/index';
+import { CampaignOutbox } from '../campaigns/outbox.svelte';
+import { CampaignSession } from '../campaigns/session.svelte';
 import { EncounterStore } from './encounter-store.svelte';
 
 // The instances the app uses; tests build their own around a fresh database.
-const database = openDatabase();
-export const encounterStore = new EncounterStore(database);
-export const encounterList = new EncounterList(database);
+const database = openCampaignDatabase();
+export const campaignBackend = createCampaignBackend(undefined, database);
+export const encounterStore = new EncounterStore();
+export const campaignSession = new CampaignSession({
+  backend: campaignBackend,
+  db: database,
+  store: encounterStore,
+  // In a browser IndexedDB is the store of record: there is no disk to wait for.
+  outbox: campaignBackend.kind === 'disk' ? new CampaignOutbox(database, campaignBackend) : null,
+});
+
+/**
+ * What the app does when it starts: brings encounters of versions before campaigns over (once),
+ * then recovers and reopens where the GM left off. Answers a sentence to show, if any.
+ */
+export async function startApp(): Promise<string | null> {
+  const brought = await bringOverOldEncounters(openLegacyDatabase(), campaignBackend, database).catch((error: unknown) => ({
+    ok: false as const,
+    code: 'storage/failed',
+    message: `Encounters from before campaigns could not be read (${String(error)}); they are untouched.`,
+  }));
+  await campaignSession.start();
+  return brought.ok ? brought.value : brought.message;
+}

@@ -1,0 +1,61 @@
+/**
+ * Brings the encounters of the versions before campaigns into one campaign, once. Those versions
+ * kept encounters on their own in the `gm-screen` database (legacy-db.ts); each becomes an
+ * encounter of the campaign "Encounters from before campaigns" with its whole history, undo and
+ * redo included. The old database is left as it was.
+ */
+import { historyLines, restoreEncounter, type Encounter } from '../../../engine/index';
+import type { CampaignBackend, Result } from './backend';
+import type { CampaignDatabase } from './campaign-db';
+import type { GmDatabase } from './legacy-db';
+import { entryStatus } from './session.svelte';
+
+const DONE = 'broughtOverEncounters';
+export const BROUGHT_OVER_NAME = 'Encounters from before campaigns';
+
+/** What was brought over, in a sentence for the GM, or null when there was nothing (or it was done before). */
+export async function bringOverOldEncounters(legacy: GmDatabase, backend: CampaignBackend, db: CampaignDatabase): Promise<Result<string | null>> {
+  if (await db.meta.get(DONE)) return { ok: true, value: null };
+  const rows = await legacy.encounters.orderBy('updatedAt').toArray();
+  const histories: { name: string; encounter: Encounter; updatedAt: number }[] = [];
+  const skipped: string[] = [];
+  for (const row of rows) {
+    const events = (await legacy.events.where('[encounterId+seq]').between([row.id, 0], [row.id, Infinity], true, true).toArray()).map((r) => r.event);
+    const restored = restoreEncounter({ events, steps: row.steps, redoable: row.redoable });
+    if (restored.ok) histories.push({ name: row.name, encounter: restored.value, updatedAt: row.updatedAt });
+    else skipped.push(`"${row.name}" (${restored.message})`);
+  }
+  if (histories.length === 0) {
+    await db.meta.put({ key: DONE, value: new Date().toISOString() });
+    return { ok: true, value: skipped.length ? `Old encounters could not be brought over: ${skipped.join('; ')}.` : null };
+  }
+  const created = await backend.create({ name: BROUGHT_OVER_NAME, rulesetId: histories[0]?.encounter.state.rulesetId ?? 'zones' });
+  if (!created.ok) return created;
+  const folder = created.value.folder;
+  const opened = await backend.open({ folder });
+  if (!opened.ok) return opened;
+  let campaign = opened.value.campaign;
+  for (const { name, encounter, updatedAt } of histories) {
+    const entry = await backend.createEncounter({ folder, name });
+    if (!entry.ok) return entry;
+    const id = entry.value.encounter.id;
+    // The encounter takes its entry's id, as every encounter of a campaign does.
+    const [first, ...rest] = encounter.events;
+    const renamed = first?.type === 'encounter-created' ? restoreEncounter({ events: [{ ...first, id }, ...rest], steps: encounter.steps, redoable: encounter.redoable }) : null;
+    if (!renamed?.ok) return renamed ?? { ok: false, code: 'history/start', message: `"${name}" has no beginning.` };
+    const appended = await backend.appendEvents({ folder, encounterId: id, events: historyLines(renamed.value).map((line) => line as { type: string }) });
+    if (!appended.ok) return appended;
+    const at = new Date(updatedAt).toISOString();
+    campaign = {
+      ...entry.value.campaign,
+      encounters: entry.value.campaign.encounters.map((e) => (e.id === id ? { ...e, status: entryStatus(renamed.value), updatedAt: at } : e)),
+    };
+    const saved = await backend.save({ folder, campaign });
+    if (!saved.ok) return saved;
+    campaign = saved.value;
+  }
+  await backend.close({ folder });
+  await db.meta.put({ key: DONE, value: new Date().toISOString() });
+  const moved = `${histories.length === 1 ? 'One encounter' : `${histories.length} encounters`} from before campaigns ${histories.length === 1 ? 'is' : 'are'} now in the campaign "${BROUGHT_OVER_NAME}".`;
+  return { ok: true, value: skipped.length ? `${moved} Could not bring over: ${skipped.join('; ')}.` : moved };
+}

@@ -1,0 +1,413 @@
+/**
+ * The open campaign and the encounter being run in it: what the campaign screen and the tracker
+ * read, and every change the GM makes to them.
+ *
+ * - The campaign is read from its working copy in IndexedDB (`working` table) through a live
+ *   query. A change is written there first, then sent to the campaign's store (the disk through
+ *   the main process, or IndexedDB in a browser); the row stays `dirty` until the store
+ *   confirmed it, so the next start finds a change that never arrived.
+ * - Encounters are event journals (engine/encounter/journal.ts). Opening one folds its journal
+ *   into the engine's history and hands it to the encounter store, which writes each step back
+ *   through a sink: the outbox in the desktop app, IndexedDB directly in a browser.
+ * - The encounter's entry in the campaign follows its status (planned, running, finished) and
+ *   when it was last played.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import {
+  createEncounter,
+  findRuleset,
+  foldJournal,
+  historyLines,
+  restoreEncounter,
+  seedState,
+  type Encounter,
+  type EncounterEvent,
+} from '../../../engine/index';
+import { addCommandFor, afterRest, readTemplate, usedAfterFight, withTemplate, type Template } from '../roster/template';
+import type { EncounterStore } from '../store/encounter-store.svelte';
+import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
+import type { CampaignDatabase } from './campaign-db';
+import { directSink, outboxSink, type JournalSink } from './journal-sink';
+import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
+
+const LAST_CAMPAIGN = 'lastCampaign';
+const LAST_ENCOUNTER = 'lastEncounter';
+
+/** Something the GM must decide before going on. */
+export type SessionPrompt =
+  /** The campaign was left locked by an app that is no longer running. */
+  | { readonly kind: 'stale-lock'; readonly folder: string; readonly message: string }
+  /** Steps kept in this window do not fit the log on disk any more. */
+  | { readonly kind: 'conflicts'; readonly conflicts: readonly OutboxConflict[] }
+  /** Changes to a campaign that were never confirmed by the disk (the app closed first). */
+  | { readonly kind: 'unsaved-campaign'; readonly folder: string; readonly name: string; readonly message: string };
+
+export interface SessionDeps {
+  readonly backend: CampaignBackend;
+  readonly db: CampaignDatabase;
+  readonly store: EncounterStore;
+  /** The desktop app's outbox; null in a browser, where IndexedDB is the store itself. */
+  readonly outbox: CampaignOutbox | null;
+  readonly now?: () => Date;
+  readonly newSeed?: () => number;
+}
+
+/** Where an encounter entry stands, from the engine's status. */
+export function entryStatus(encounter: Encounter): EncounterStatus {
+  const status = encounter.state.status;
+  return status === 'setup' ? 'planned' : status === 'running' ? 'running' : 'finished';
+}
+
+export class CampaignSession {
+  folder = $state<string | null>(null);
+  campaign = $state.raw<Campaign | null>(null);
+  /** The campaign's last change is confirmed by its store. */
+  campaignSaved = $state(true);
+  /** The last problem, in words for the GM. */
+  message = $state<string | null>(null);
+  prompt = $state.raw<SessionPrompt | null>(null);
+  ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
+  /** The entry of the encounter open in the store, if any. */
+  encounterEntry = $derived.by(() => {
+    const id = this.deps.store.state?.id;
+    return this.campaign?.encounters.find((e) => e.id === id) ?? null;
+  });
+
+  readonly deps: SessionDeps;
+  #subscription: Subscription | null = null;
+  #saves: Promise<unknown> = Promise.resolve();
+  /** Counts changes, so only the newest confirmation clears `dirty`. */
+  #version = 0;
+
+  constructor(deps: SessionDeps) {
+    this.deps = deps;
+  }
+
+  get #now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  /**
+   * At start: puts steps that never reached the disk there (desktop), asks about changes that
+   * did not, and reopens the campaign and encounter that were open when the app last closed.
+   */
+  async start(): Promise<void> {
+    const { outbox, db } = this.deps;
+    if (outbox) {
+      const report = await outbox.recover();
+      if (report.conflicts.length > 0) this.prompt = { kind: 'conflicts', conflicts: report.conflicts };
+    }
+    const last = await db.meta.get(LAST_CAMPAIGN).catch(() => undefined);
+    if (this.deps.backend.kind === 'disk') {
+      const dirty = (await db.working.toArray()).find((row) => row.dirty === 1);
+      if (dirty && !this.prompt) {
+        this.prompt = {
+          kind: 'unsaved-campaign',
+          folder: dirty.folder,
+          name: dirty.campaign.name,
+          message: `The last changes to "${dirty.campaign.name}" (party, bestiary or encounter list) did not reach the disk before the app closed.`,
+        };
+        return;
+      }
+    }
+    if (!last || this.prompt) return;
+    if (!(await this.openCampaign(last.value))) return;
+    const encounter = await db.meta.get(LAST_ENCOUNTER).catch(() => undefined);
+    if (encounter) await this.openEncounter(encounter.value);
+  }
+
+  /** The GM's answer to an unsaved-campaign prompt: write the kept changes, or drop them. */
+  async settleUnsaved(write: boolean): Promise<void> {
+    const prompt = this.prompt;
+    if (prompt?.kind !== 'unsaved-campaign') return;
+    this.prompt = null;
+    const row = await this.deps.db.working.get(prompt.folder);
+    if (!write || !row) {
+      await this.deps.db.working.delete(prompt.folder);
+      return;
+    }
+    if (!(await this.openCampaign(prompt.folder))) return;
+    this.#save(row.campaign);
+    await this.#saves;
+  }
+
+  /** The GM's answer to the conflicts prompt: keep the disk's log for each (drop this window's steps). */
+  async keepDisk(conflict: OutboxConflict): Promise<void> {
+    await this.deps.outbox?.discard(conflict.folder, conflict.encounterId);
+    const left = (this.deps.outbox?.conflicts ?? []).filter((c) => c !== conflict);
+    this.prompt = left.length > 0 ? { kind: 'conflicts', conflicts: left } : null;
+  }
+
+  /** Opens a campaign for writing; a stale lock asks the GM first. True when it is open. */
+  async openCampaign(folder: string, takeOver = false): Promise<boolean> {
+    if (this.folder === folder) return true;
+    if (this.folder) await this.closeCampaign();
+    const opened = await this.deps.backend.open({ folder, takeOver });
+    if (!opened.ok) {
+      if (opened.code === 'lock/stale') this.prompt = { kind: 'stale-lock', folder, message: opened.message };
+      else this.message = opened.message;
+      return false;
+    }
+    if (this.prompt?.kind === 'stale-lock') this.prompt = null;
+    const { db } = this.deps;
+    await db.working.put({ folder, campaign: opened.value.campaign, dirty: 0 });
+    this.folder = folder;
+    this.campaign = opened.value.campaign;
+    this.campaignSaved = true;
+    this.message = opened.value.migratedFrom === null ? null : `"${opened.value.campaign.name}" was upgraded from an older version; the original file was kept as ${opened.value.originalKeptAs ?? 'a backup'}.`;
+    this.#subscription = liveQuery(() => db.working.get(folder)).subscribe({
+      next: (row) => {
+        if (row && this.folder === folder) this.campaign = row.campaign;
+      },
+      error: (error: unknown) => {
+        this.message = `This window's storage stopped answering (${String(error)}); reload the app.`;
+      },
+    });
+    await db.meta.put({ key: LAST_CAMPAIGN, value: folder });
+    return true;
+  }
+
+  /** Leaves the campaign: its encounter is closed, everything waits until saved, the lock is released. */
+  async closeCampaign(): Promise<void> {
+    const folder = this.folder;
+    if (!folder) return;
+    await this.closeEncounter();
+    await this.#saves;
+    this.#subscription?.unsubscribe();
+    this.#subscription = null;
+    const closed = await this.deps.backend.close({ folder });
+    if (!closed.ok) this.message = closed.message;
+    if (this.campaignSaved) await this.deps.db.working.delete(folder);
+    await this.deps.db.meta.delete(LAST_CAMPAIGN);
+    this.folder = null;
+    this.campaign = null;
+  }
+
+  /** Changes the open campaign (roster, bestiary, settings, name) and saves it. */
+  edit(change: (campaign: Campaign) => Campaign): void {
+    const current = this.campaign;
+    if (!current) return;
+    this.#save(change(current));
+  }
+
+  /** Waits for every change so far to be saved or refused. */
+  async flush(): Promise<void> {
+    await this.#saves;
+    await this.deps.store.flush();
+  }
+
+  // --- encounters ------------------------------------------------------------------------------
+
+  /**
+   * Adds an encounter and opens it. `fromSetup` names a planned encounter whose setup (factions,
+   * combatants, zones, settings) the new one starts with; the planned one stays as it was.
+   */
+  async newEncounter(name: string, options: { fromSetup?: string; seed?: number } = {}): Promise<boolean> {
+    const folder = this.folder;
+    const campaign = this.campaign;
+    if (!folder || !campaign) return false;
+    let setup: Encounter | null = null;
+    if (options.fromSetup) {
+      const source = await this.#readEncounter(options.fromSetup);
+      if (!source.ok) return this.#fail(source);
+      setup = source.value.encounter;
+    }
+    await this.#saves;
+    const created = await this.deps.backend.createEncounter({ folder, name });
+    if (!created.ok) return this.#fail(created);
+    const entry = created.value.encounter;
+    const seed = options.seed ?? this.deps.newSeed?.() ?? randomSeed();
+    const encounter = setup ? fromSetup(setup, entry, seed) : freshEncounter(entry, campaign, seed);
+    if (!encounter.ok) return this.#fail(encounter);
+    this.#applySaved(created.value.campaign);
+    await this.deps.store.load({
+      encounter: encounter.value,
+      journalLength: 0,
+      unwritten: historyLines(encounter.value),
+      sink: this.#sink(folder),
+      onChange: (changed) => this.#follow(entry.id, changed),
+    });
+    await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: entry.id });
+    return true;
+  }
+
+  /** Opens an encounter where it stopped. */
+  async openEncounter(id: string): Promise<boolean> {
+    const folder = this.folder;
+    if (!folder) return false;
+    const read = await this.#readEncounter(id);
+    if (!read.ok) return this.#fail(read);
+    await this.deps.store.load({
+      encounter: read.value.encounter,
+      journalLength: read.value.length,
+      sink: this.#sink(folder),
+      onChange: (changed) => this.#follow(id, changed),
+    });
+    this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
+    await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });
+    return true;
+  }
+
+  /** Back to the campaign: the encounter's steps are handed over and its entry marked as played now. */
+  async closeEncounter(): Promise<void> {
+    const id = this.deps.store.state?.id;
+    await this.deps.store.close();
+    await this.deps.db.meta.delete(LAST_ENCOUNTER);
+    if (id) this.#touch(id, null);
+  }
+
+  // --- party and bestiary ----------------------------------------------------------------------
+
+  /**
+   * Adds a party member or bestiary entry to the open encounter: `quantity` numbered copies in
+   * one step. False (with the reason shown) when the entry cannot be read or the engine refuses.
+   */
+  addToEncounter(item: CampaignItem, options: { quantity: number; factionId: string; zoneId?: string | null }): boolean {
+    const ruleset = this.deps.store.ruleset;
+    if (!ruleset) return false;
+    const template = readTemplate(item, ruleset);
+    if (!template.ok) {
+      this.deps.store.message = template.message;
+      return false;
+    }
+    return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, ruleset }));
+  }
+
+  /** The party rests: every party member's resources have all their uses back. */
+  partyRests(): void {
+    const ruleset = this.ruleset;
+    if (!ruleset) return;
+    this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, afterRest)) }));
+  }
+
+  // --- inside ----------------------------------------------------------------------------------
+
+  #sink(folder: string): JournalSink {
+    const { outbox, backend } = this.deps;
+    return outbox ? outboxSink(outbox, folder) : directSink(backend, folder);
+  }
+
+  /** Reads and folds an encounter's journal, with this window's unsaved steps after the disk's. */
+  async #readEncounter(id: string): Promise<Result<{ encounter: Encounter; length: number; notes: string[] }>> {
+    const folder = this.folder;
+    const entry = this.campaign?.encounters.find((e) => e.id === id);
+    if (!folder || !entry) return { ok: false, code: 'encounter/unknown', message: 'That encounter is not in this campaign any more; pick another from the list.' };
+    const log = await this.deps.backend.readEvents({ folder, encounterId: id });
+    if (!log.ok) return log;
+    const lines: unknown[] = [...log.value.events];
+    const notes: string[] = [];
+    if (log.value.torn) notes.push(`The last line of "${entry.name}"'s log was cut off (the app stopped while writing it) and was set aside.`);
+    const waiting = this.deps.outbox ? await this.deps.outbox.pending(folder, id) : [];
+    if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
+    const folded = foldJournal(lines, `the log of "${entry.name}"`);
+    if (!folded.ok) return folded;
+    if (folded.value.cutShort.length > 0) {
+      notes.push(`${folded.value.cutShort.length === 1 ? 'One step' : `${folded.value.cutShort.length} steps`} of "${entry.name}" had not been written completely and ${folded.value.cutShort.length === 1 ? 'was' : 'were'} left out.`);
+    }
+    return { ok: true, value: { encounter: folded.value.encounter, length: folded.value.length, notes } };
+  }
+
+  /** Keeps the encounter's entry in step with its status. */
+  #follow(id: string, encounter: Encounter): void {
+    const status = entryStatus(encounter);
+    const entry = this.campaign?.encounters.find((e) => e.id === id);
+    if (!entry || entry.status === status) return;
+    this.#touch(id, status);
+    if (status === 'finished') this.#writeBackUses(encounter);
+  }
+
+  /** After a fight, party members keep what they spent of their per-rest resources. */
+  #writeBackUses(encounter: Encounter): void {
+    const ruleset = this.ruleset;
+    if (!ruleset) return;
+    const fought = new Map(encounter.state.combatants.filter((c) => c.templateId).map((c) => [c.templateId, c]));
+    this.edit((campaign) => ({
+      ...campaign,
+      roster: campaign.roster.map((item) => {
+        const combatant = fought.get(item.id);
+        return combatant ? mapTemplate(item, ruleset, (t) => usedAfterFight(t, combatant)) : item;
+      }),
+    }));
+  }
+
+  /** Marks an encounter as played now, with a new status if given. */
+  #touch(id: string, status: EncounterStatus | null): void {
+    const at = this.#now.toISOString();
+    this.edit((campaign) => ({
+      ...campaign,
+      encounters: campaign.encounters.map((e): EncounterEntry => (e.id === id ? { ...e, status: status ?? e.status, updatedAt: at } : e)),
+    }));
+  }
+
+  /** Writes the working copy, then the store; saves run one at a time, in order. */
+  #save(next: Campaign): void {
+    const folder = this.folder;
+    if (!folder) return;
+    const version = ++this.#version;
+    this.campaign = next;
+    this.campaignSaved = false;
+    const { db, backend } = this.deps;
+    this.#saves = this.#saves.then(async () => {
+      try {
+        await db.working.put({ folder, campaign: next, dirty: 1 });
+      } catch (error) {
+        this.message = `This window's storage could not keep the change (${String(error)}); it is being sent to the campaign anyway.`;
+      }
+      const saved = await backend.save({ folder, campaign: next });
+      if (!saved.ok) {
+        this.message = `Not saved: ${saved.message}`;
+        return;
+      }
+      if (version === this.#version) this.#applySaved(saved.value);
+    });
+  }
+
+  /** The store's answer is the campaign as saved: show it and mark the working copy clean. */
+  #applySaved(campaign: Campaign): void {
+    const folder = this.folder;
+    if (!folder) return;
+    this.campaign = campaign;
+    this.campaignSaved = true;
+    void this.deps.db.working.put({ folder, campaign, dirty: 0 }).catch(() => undefined);
+  }
+
+  #fail(failed: Failure): false {
+    this.message = failed.message;
+    return false;
+  }
+}
+
+/** The item with its template changed; an entry that cannot be read is left as it is. */
+function mapTemplate(item: CampaignItem, ruleset: NonNullable<ReturnType<typeof findRuleset>>, change: (t: Template) => Template): CampaignItem {
+  const template = readTemplate(item, ruleset);
+  return template.ok ? withTemplate(item, item.name, change(template.value)) : item;
+}
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Int32Array(1))[0] ?? 1;
+}
+
+/** A new encounter with the campaign's ruleset, and its settings where they differ from the defaults. */
+function freshEncounter(entry: EncounterEntry, campaign: Campaign, seed: number): Result<Encounter> {
+  const created = createEncounter({ id: entry.id, name: entry.name, rulesetId: campaign.rulesetId, seed });
+  if (!created.ok) return created;
+  const first = created.encounter.events[0];
+  if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: 'The engine made an encounter without a beginning.' };
+  // Campaign settings go into the creation itself: they are the fight's starting point, not a GM step.
+  const known = Object.keys(first.settings);
+  const settings = { ...first.settings, ...Object.fromEntries(Object.entries(campaign.settings).filter(([key]) => known.includes(key))) };
+  return restoreEncounter({ events: [{ ...first, settings }], steps: [1] });
+}
+
+/** A new encounter that starts with a planned one's setup, with its own id, name and dice. */
+function fromSetup(setup: Encounter, entry: EncounterEntry, seed: number): Result<Encounter> {
+  const [first, ...rest] = setup.events;
+  if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: 'That setup has no beginning; pick another.' };
+  if (setup.state.status !== 'setup') {
+    return { ok: false, code: 'encounter/not-a-setup', message: `"${setup.state.name}" has already started; only a planned encounter can serve as a setup.` };
+  }
+  const created: EncounterEvent = { ...first, id: entry.id, name: entry.name, seed, rng: seedState(seed) };
+  // The setup's steps become one step: undo in the new encounter goes back to the whole setup at most.
+  const events = [created, ...rest];
+  return restoreEncounter({ events, steps: rest.length > 0 ? [1, events.length] : [1] });
+}

@@ -1,0 +1,222 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EncounterStore } from '../store/encounter-store.svelte';
+import type { CampaignBackend } from './backend';
+import type { CampaignDatabase } from './campaign-db';
+import { DexieCampaignBackend } from './dexie-backend';
+import { diskHarness, type DiskHarness } from './disk-harness';
+import { IpcCampaignBackend } from './ipc-backend';
+import { CampaignOutbox } from './outbox.svelte';
+import { CampaignSession } from './session.svelte';
+import { freshDb, tickingClock } from './test-support';
+
+/** One app window: a session over a backend, as store/index.ts builds it. */
+function windowOn(db: CampaignDatabase, backend: CampaignBackend, clock = tickingClock()) {
+  const store = new EncounterStore();
+  const outbox = backend.kind === 'disk' ? new CampaignOutbox(db, backend) : null;
+  const session = new CampaignSession({ backend, db, store, outbox, now: clock, newSeed: () => 42 });
+  return { store, session, outbox };
+}
+
+async function newCampaign(backend: CampaignBackend, name = 'The Sunken Crown'): Promise<string> {
+  const created = await backend.create({ name, rulesetId: 'freeform' });
+  if (!created.ok) throw new Error(created.message);
+  return created.value.folder;
+}
+
+/** A short fight: two goblins and Aria, combat started, a goblin hit. */
+async function playFight(win: ReturnType<typeof windowOn>) {
+  const { store, session } = win;
+  expect(await session.newEncounter('Goblin ambush')).toBe(true);
+  const [heroes, enemies] = store.state?.factions ?? [];
+  expect(store.dispatch({ type: 'add-combatant', name: 'Goblin', quantity: 2, factionId: enemies?.id ?? '', tracks: { hp: 7 } })).toBe(true);
+  expect(store.dispatch({ type: 'add-combatant', name: 'Aria', factionId: heroes?.id ?? '', tracks: { hp: 24 } })).toBe(true);
+  expect(store.dispatch({ type: 'start-combat' })).toBe(true);
+  const goblin = store.state?.combatants.find((c) => c.name === 'Goblin 1')?.id ?? '';
+  expect(store.dispatch({ type: 'damage', combatantId: goblin, amount: 3 })).toBe(true);
+  await session.flush();
+  return goblin;
+}
+
+const harnesses: DiskHarness[] = [];
+afterEach(async () => {
+  await Promise.all(harnesses.splice(0).map((h) => h.dispose()));
+});
+
+describe('CampaignSession in a browser (IndexedDB is the store)', () => {
+  it('resumes the campaign and the fight exactly where it stopped after a reload', async () => {
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const folder = await newCampaign(backend);
+    const first = windowOn(db, backend);
+    expect(await first.session.openCampaign(folder)).toBe(true);
+    await playFight(first);
+    expect(first.store.saved).toBe(true);
+    expect(first.session.encounterEntry?.status).toBe('running');
+    const state = first.store.state;
+
+    // A reload: a new window on the same storage, started as the app starts.
+    const second = windowOn(db, new DexieCampaignBackend(db));
+    await second.session.start();
+    expect(second.session.campaign?.name).toBe('The Sunken Crown');
+    expect(second.store.state).toEqual(state);
+    expect(second.session.campaign?.encounters.map((e) => [e.name, e.status])).toEqual([['Goblin ambush', 'running']]);
+  });
+
+  it('keeps undo and redo across a reload: the journal only grows, the history comes back', async () => {
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const folder = await newCampaign(backend);
+    const first = windowOn(db, backend);
+    await first.session.openCampaign(folder);
+    const goblin = await playFight(first);
+    const hit = first.store.state;
+    first.store.undo();
+    first.store.undo();
+    first.store.redo();
+    await first.session.flush();
+    const afterUndo = first.store.state;
+    expect(afterUndo?.combatants.find((c) => c.id === goblin)?.tracks['hp']?.value).toBe(7);
+
+    const second = windowOn(db, new DexieCampaignBackend(db));
+    await second.session.start();
+    expect(second.store.state).toEqual(afterUndo);
+    second.store.redo();
+    expect(second.store.state).toEqual(hit);
+    await second.session.flush();
+
+    const third = windowOn(db, new DexieCampaignBackend(db));
+    await third.session.start();
+    expect(third.store.state).toEqual(hit);
+    expect(third.store.canRedo).toBe(false);
+  });
+
+  it('starts a new encounter from a planned one\'s setup, leaving the planned one as it was', async () => {
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const folder = await newCampaign(backend);
+    const { store, session } = windowOn(db, backend);
+    await session.openCampaign(folder);
+    await session.newEncounter('Bandit toll');
+    const enemies = store.state?.factions[1]?.id ?? '';
+    store.dispatch({ type: 'add-combatant', name: 'Bandit', quantity: 3, factionId: enemies, tracks: { hp: 9 } });
+    await session.closeEncounter();
+    const planned = session.campaign?.encounters[0];
+    expect(planned?.status).toBe('planned');
+
+    expect(await session.newEncounter('Bandit toll, second night', { fromSetup: planned?.id ?? '' })).toBe(true);
+    expect(store.state?.name).toBe('Bandit toll, second night');
+    expect(store.state?.id).not.toBe(planned?.id);
+    expect(store.state?.combatants.map((c) => c.name)).toEqual(['Bandit 1', 'Bandit 2', 'Bandit 3']);
+    store.dispatch({ type: 'start-combat' });
+    await session.closeEncounter();
+
+    expect(await session.openEncounter(planned?.id ?? '')).toBe(true);
+    expect(store.state?.status).toBe('setup');
+    expect(store.state?.combatants).toHaveLength(3);
+    expect(session.campaign?.encounters.map((e) => e.status).sort()).toEqual(['planned', 'running']);
+  });
+
+  it('refuses a setup that has already started, with a sentence saying which can', async () => {
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const folder = await newCampaign(backend);
+    const win = windowOn(db, backend);
+    await win.session.openCampaign(folder);
+    await playFight(win);
+    const started = win.store.state?.id ?? '';
+    await win.session.closeEncounter();
+    expect(await win.session.newEncounter('Again', { fromSetup: started })).toBe(false);
+    expect(win.session.message).toMatch(/only a planned encounter can serve as a setup/);
+  });
+
+  it('carries campaign settings into new encounters', async () => {
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const created = await backend.create({ name: 'Zones', rulesetId: 'zones' });
+    if (!created.ok) throw new Error(created.message);
+    const { store, session } = windowOn(db, backend);
+    await session.openCampaign(created.value.folder);
+    session.edit((c) => ({ ...c, settings: { ...c.settings, fastSlow: true, notASetting: 3 } }));
+    await session.flush();
+    await session.newEncounter('Fast and slow');
+    expect(store.state?.settings['fastSlow']).toBe(true);
+    expect(store.state?.settings).not.toHaveProperty('notASetting');
+  });
+});
+
+describe('CampaignSession in the desktop app (disk through the main process)', () => {
+  async function disk() {
+    const harness = await diskHarness(tickingClock());
+    harnesses.push(harness);
+    return harness;
+  }
+
+  it('writes every step to the encounter file and resumes from disk alone', async () => {
+    const harness = await disk();
+    const backend = new IpcCampaignBackend(harness.api);
+    const folder = await newCampaign(backend);
+    const win = windowOn(freshDb(), backend);
+    await win.session.openCampaign(folder);
+    await playFight(win);
+    expect(win.store.saved).toBe(true);
+    expect(win.outbox?.pendingCount).toBe(0);
+    const state = win.store.state;
+    await win.session.closeCampaign();
+
+    // Another computer: a fresh IndexedDB, the same campaigns folder.
+    const other = windowOn(freshDb(), new IpcCampaignBackend(harness.api));
+    await other.session.openCampaign(folder);
+    const entry = other.session.campaign?.encounters[0];
+    expect(entry?.status).toBe('running');
+    await other.session.openEncounter(entry?.id ?? '');
+    expect(other.store.state).toEqual(state);
+  });
+
+  it('after a crash, puts steps that never reached the disk there at the next start and resumes them', async () => {
+    const harness = await disk();
+    const db = freshDb();
+    const backend = new IpcCampaignBackend(harness.api);
+    const folder = await newCampaign(backend);
+    const first = windowOn(db, backend);
+    await first.session.openCampaign(folder);
+    const goblin = await playFight(first);
+
+    // The main process stops answering appends (it hung, then the app was killed).
+    const dead = new IpcCampaignBackend({ ...harness.api, appendEvents: () => new Promise(() => {}) });
+    const crashed = windowOn(db, dead);
+    await crashed.session.openCampaign(folder).catch(() => false);
+    // The window still holds the campaign open in the main process; the lock is this process's own.
+    await crashed.session.openEncounter(first.store.state?.id ?? '');
+    crashed.store.dispatch({ type: 'damage', combatantId: goblin, amount: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(crashed.store.saved).toBe(false);
+    expect(await db.outbox.count()).toBeGreaterThan(0);
+    const lost = crashed.store.state;
+
+    const restarted = windowOn(db, new IpcCampaignBackend(harness.api));
+    await restarted.session.start();
+    expect(await db.outbox.count()).toBe(0);
+    expect(restarted.store.state).toEqual(lost);
+    expect(restarted.store.state?.combatants.find((c) => c.id === goblin)?.tracks['hp']?.value).toBe(2);
+  });
+
+  it('finds campaign changes that never reached the disk and writes them when the GM says so', async () => {
+    const harness = await disk();
+    const db = freshDb();
+    const folder = await newCampaign(new IpcCampaignBackend(harness.api));
+    const saveless = new IpcCampaignBackend({ ...harness.api, saveCampaign: () => new Promise(() => {}) });
+    const first = windowOn(db, saveless);
+    await first.session.openCampaign(folder);
+    first.session.edit((c) => ({ ...c, name: 'The Drowned Crown' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const restarted = windowOn(db, new IpcCampaignBackend(harness.api));
+    await restarted.session.start();
+    expect(restarted.session.prompt).toMatchObject({ kind: 'unsaved-campaign', name: 'The Drowned Crown' });
+    await restarted.session.settleUnsaved(true);
+    expect(restarted.session.campaign?.name).toBe('The Drowned Crown');
+    const listed = await new IpcCampaignBackend(harness.api).list();
+    expect(listed.ok && listed.value.campaigns.map((c) => c.name)).toEqual(['The Drowned Crown']);
+  });
+});
