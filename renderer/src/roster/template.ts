@@ -1,0 +1,524 @@
+/**
+ * Party members and bestiary entries ("templates"): what a campaign's roster or bestiary entry
+ * holds in its `data`, checked against the campaign's ruleset, and how it becomes an
+ * `add-combatant` command (quantity → numbered copies) and takes back what a fight spent.
+ *
+ * Pure: no stores, no DOM. Every check returns sentences for the GM instead of throwing.
+ */
+import * as v from 'valibot';
+import {
+  NAME_MAX,
+  NOTES_MAX,
+  parseNotation,
+  type Combatant,
+  type Command,
+  type GearInput,
+  type GearKind,
+  type GearWear,
+  type Id,
+  type ResourceReset,
+  type Result,
+  type Ruleset,
+  type WeaponReach,
+} from '../../../engine/index';
+import type { CampaignItem } from '../../../electron/campaigns/campaign-schema';
+import { checkDisplayName, newId } from '../../../electron/campaigns/safe-names';
+
+/** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
+export interface TemplateResource {
+  name: string;
+  max: number;
+  used: number;
+  reset: ResourceReset;
+}
+
+/** The `data` of a roster or bestiary entry. */
+export interface Template {
+  /** Every stat of the ruleset, by key. */
+  stats: Record<string, number>;
+  /** Every track's maximum, by key. */
+  tracks: Record<string, number>;
+  notes: string;
+  /** Weapons, shields and armour (rulesets with gear only; kept but not used elsewhere). */
+  gear: GearInput[];
+  /** Never checks morale (rulesets with morale only). */
+  fearless: boolean;
+  resources: TemplateResource[];
+}
+
+/** The `add-combatant` command. */
+export type AddCombatant = Extract<Command, { type: 'add-combatant' }>;
+
+/** Most limited-use resources on one entry. */
+export const MAX_RESOURCES = 20;
+/** Most uses a resource can have. */
+export const RESOURCE_USES_MAX = 99;
+/** Most pieces of gear on one entry (the engine's limit too). */
+export const MAX_TEMPLATE_GEAR = 20;
+
+export const RESETS: readonly ResourceReset[] = ['round', 'encounter', 'rest'];
+/** How the GM reads a reset: "per round", "per encounter", "per rest". */
+export const RESET_LABELS: Readonly<Record<ResourceReset, string>> = {
+  round: 'per round',
+  encounter: 'per encounter',
+  rest: 'per rest',
+};
+
+const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
+const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
+const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
+
+/** Whether the ruleset uses gear (weapons, shields, armour in attacks): the zones ruleset. */
+export function usesGear(ruleset: Ruleset): boolean {
+  return ruleset.turns.kind === 'alternating';
+}
+
+/** Whether the ruleset checks morale, so "fearless" means something. */
+export function usesMorale(ruleset: Ruleset): boolean {
+  return ruleset.morale !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas. Every message is a phrase that names the field and the value.
+
+/** A value as a message shows it: `"abc"`, `null`, `a list`. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 37)}...` : value}"`;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value === 'object' ? 'group of fields' : typeof value}`;
+}
+
+function wholeNumber(label: string, min: number, max: number) {
+  return v.pipe(
+    v.number((i) => `${label} should be a number, not ${shown(i.input)}`),
+    v.integer((i) => `${label} ${String(i.input)} is not a whole number`),
+    v.minValue(min, (i) => `${label} ${String(i.input)} is below the minimum ${min}`),
+    v.maxValue(max, (i) => `${label} ${String(i.input)} is above the maximum ${max}`),
+  );
+}
+
+function shortText(label: string) {
+  return v.pipe(
+    v.string((i) => `${label} should be text, not ${shown(i.input)}`),
+    v.trim(),
+    v.minLength(1, `${label} is empty`),
+    v.maxLength(NAME_MAX, `${label} is longer than ${NAME_MAX} characters`),
+    v.regex(/^[^\p{Cc}]*$/u, `${label} contains a line break or control character`),
+  );
+}
+
+function plainObject(label: string) {
+  return v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    (i) => `${label} should be a group of named values, not ${shown(i.input)}`,
+  );
+}
+
+function listOf<T extends v.GenericSchema>(label: string, item: T, max: number) {
+  return v.pipe(
+    v.array(item, (i) => `${label} should be a list, not ${shown(i.input)}`),
+    v.maxLength(max, (i) => `${label} has ${(i.input as unknown[]).length} entries; at most ${max} are allowed`),
+  );
+}
+
+/** Numbers by key; unknown keys become `never` issues, gathered into one sentence later. */
+function numbersSchema(definitions: readonly { key: string; label: string; min: number; max: number; default: number }[], label: string) {
+  return v.pipe(
+    plainObject(label),
+    v.strictObject(Object.fromEntries(definitions.map((d) => [d.key, v.optional(wholeNumber(d.label, d.min, d.max), d.default)]))),
+  );
+}
+
+const resourceSchema = v.pipe(
+  v.object(
+    {
+      name: shortText('the name'),
+      max: wholeNumber('uses', 1, RESOURCE_USES_MAX),
+      used: v.optional(wholeNumber('used', 0, RESOURCE_USES_MAX), 0),
+      reset: v.optional(
+        v.picklist(RESETS, (i) => `comes back ${shown(i.input)}; use round, encounter or rest`),
+        'encounter',
+      ),
+    },
+    (i) => `should be a group of fields (name, max, used, reset), not ${shown(i.input)}`,
+  ),
+  v.check((r) => r.used <= r.max, (i) => {
+    const r = i.input as TemplateResource;
+    return `used ${r.used} is more than its ${r.max} ${r.max === 1 ? 'use' : 'uses'}`;
+  }),
+);
+
+const gearSchema = v.pipe(
+  v.object(
+    {
+      name: shortText('the name'),
+      kind: v.picklist(KINDS, (i) => `kind ${shown(i.input)} should be weapon, shield or armour`),
+      damage: v.optional(v.nullable(v.string((i) => `damage should be dice such as d8, not ${shown(i.input)}`))),
+      reach: v.optional(v.picklist(REACHES, (i) => `reach ${shown(i.input)} should be melee, ranged or indirect`)),
+      range: v.optional(wholeNumber('range', 0, 20)),
+      blast: v.optional(v.boolean((i) => `blast should be yes or no, not ${shown(i.input)}`)),
+      protection: v.optional(wholeNumber('protection', 0, 20)),
+      improvised: v.optional(v.boolean((i) => `improvised should be yes or no, not ${shown(i.input)}`)),
+      wear: v.optional(v.picklist(WEARS, (i) => `wear ${shown(i.input)} should be sound, damaged or broken`)),
+    },
+    (i) => `should be a group of fields (name, kind, damage…), not ${shown(i.input)}`,
+  ),
+  v.check((g) => g.kind !== 'weapon' || (g.damage ?? '').trim() !== '', 'is a weapon without damage dice; give it some, for example d8'),
+  v.check(
+    (g) => !g.damage?.trim() || parseNotation(g.damage.trim()).ok,
+    (i) => {
+      const damage = String((i.input as GearInput).damage).trim();
+      const parsed = parseNotation(damage);
+      return `damage ${shown(damage)}: ${parsed.ok ? 'not valid' : parsed.message}`;
+    },
+  ),
+);
+
+function templateSchema(ruleset: Ruleset) {
+  return v.pipe(
+    plainObject('The entry'),
+    v.object({
+      stats: v.optional(numbersSchema(ruleset.stats, 'stats'), {}),
+      tracks: v.optional(numbersSchema(ruleset.tracks, 'tracks'), {}),
+      notes: v.optional(
+        v.pipe(
+          v.string((i) => `notes should be text, not ${shown(i.input)}`),
+          v.maxLength(NOTES_MAX, (i) => `notes are ${(i.input as string).length} characters long; at most ${NOTES_MAX} are allowed`),
+        ),
+        '',
+      ),
+      gear: v.optional(listOf('gear', gearSchema, MAX_TEMPLATE_GEAR), []),
+      fearless: v.optional(v.boolean((i) => `fearless should be yes or no, not ${shown(i.input)}`), false),
+      resources: v.optional(listOf('resources', resourceSchema, MAX_RESOURCES), []),
+    }),
+  );
+}
+
+const schemas = new WeakMap<Ruleset, ReturnType<typeof templateSchema>>();
+function schemaFor(ruleset: Ruleset) {
+  let schema = schemas.get(ruleset);
+  if (!schema) {
+    schema = templateSchema(ruleset);
+    schemas.set(ruleset, schema);
+  }
+  return schema;
+}
+
+/** A template, or every problem found in it as a phrase ("STR 25 is above the maximum 20"). */
+export type TemplateCheck = { ok: true; value: Template } | { ok: false; problems: string[] };
+
+/**
+ * Checks `data` (an entry's `data`, or a template being edited) against the ruleset. Missing
+ * fields take defaults (the ruleset's stat and track defaults, no notes, no gear, no resources);
+ * unknown stat or track keys are refused, named in one phrase.
+ */
+export function validateTemplate(data: unknown, ruleset: Ruleset): TemplateCheck {
+  const parsed = v.safeParse(schemaFor(ruleset), data, { abortPipeEarly: true });
+  if (parsed.success) {
+    const t = parsed.output;
+    return {
+      ok: true,
+      value: {
+        stats: { ...t.stats },
+        tracks: { ...t.tracks },
+        notes: t.notes,
+        gear: t.gear.map(cleanGear),
+        fearless: t.fearless,
+        resources: t.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
+      },
+    };
+  }
+  return { ok: false, problems: describeProblems(parsed.issues, data, ruleset) };
+}
+
+/** Gear without undefined fields, ids or "used this fight": plain JSON for the campaign file. */
+function cleanGear(g: GearInput): GearInput {
+  const out: GearInput = { name: g.name, kind: g.kind };
+  if (g.damage !== undefined) out.damage = g.damage === null ? null : g.damage.trim();
+  if (g.reach !== undefined) out.reach = g.reach;
+  if (g.range !== undefined) out.range = g.range;
+  if (g.blast !== undefined) out.blast = g.blast;
+  if (g.protection !== undefined) out.protection = g.protection;
+  if (g.improvised !== undefined) out.improvised = g.improvised;
+  if (g.wear !== undefined) out.wear = g.wear;
+  return out;
+}
+
+function describeProblems(issues: readonly v.BaseIssue<unknown>[], data: unknown, ruleset: Ruleset): string[] {
+  const problems: string[] = [];
+  const unknown = new Set<'stats' | 'tracks'>();
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((p) => p.key as unknown);
+    const [top, index] = path;
+    if (issue.kind === 'schema' && issue.expected === 'never' && (top === 'stats' || top === 'tracks') && path.length === 2) {
+      unknown.add(top);
+      continue;
+    }
+    if ((top === 'resources' || top === 'gear') && typeof index === 'number') {
+      const list = (data as Record<string, unknown>)[top] as unknown[];
+      const entry = list[index] as { name?: unknown } | undefined;
+      const name = typeof entry?.name === 'string' && entry.name.trim() ? ` ("${entry.name.trim()}")` : '';
+      problems.push(`${top === 'gear' ? 'Gear' : 'Resource'} ${index + 1}${name}: ${issue.message}`);
+      continue;
+    }
+    problems.push(capitalise(issue.message));
+  }
+  // valibot stops at the first unknown key; name them all, in one phrase per kind.
+  const unknownProblems = (['stats', 'tracks'] as const).flatMap((what) => {
+    if (!unknown.has(what)) return [];
+    const definitions = what === 'stats' ? ruleset.stats : ruleset.tracks;
+    const given = (data as Record<string, Record<string, unknown>>)[what] ?? {};
+    const keys = Object.keys(given).filter((k) => !definitions.some((d) => d.key === k));
+    const known = definitions.map((d) => d.label).join(', ') || 'none';
+    const noun = what === 'stats' ? 'stat' : 'track';
+    return [`${ruleset.name} has no ${noun}${keys.length > 1 ? 's' : ''} called ${keys.map((k) => `"${k}"`).join(', ')} (its ${what}: ${known})`];
+  });
+  return [...unknownProblems, ...problems];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entries.
+
+/**
+ * The template of a roster or bestiary entry. A damaged entry (hand-edited file, ruleset
+ * changed) gives one sentence naming it and its problems.
+ */
+export function readTemplate(item: CampaignItem, ruleset: Ruleset): Result<Template> {
+  const checked = validateTemplate(item.data, ruleset);
+  if (checked.ok) return checked;
+  const shownProblems = checked.problems.slice(0, 3).join('; ');
+  const more = checked.problems.length > 3 ? ` (and ${checked.problems.length - 3} more)` : '';
+  return {
+    ok: false,
+    code: 'template/damaged',
+    message: `"${item.name}" cannot be used as it is: ${shownProblems}${more}. Edit the entry to fix it.`,
+  };
+}
+
+/** A new entry's template: the ruleset's defaults, no notes, gear or resources. */
+export function newTemplate(ruleset: Ruleset): Template {
+  return {
+    stats: Object.fromEntries(ruleset.stats.map((d) => [d.key, d.default])),
+    tracks: Object.fromEntries(ruleset.tracks.map((d) => [d.key, d.default])),
+    notes: '',
+    gear: [],
+    fearless: false,
+    resources: [],
+  };
+}
+
+/** The template as an entry's `data`: a deep copy, plain JSON. */
+export function templateData(template: Template): Record<string, unknown> {
+  return {
+    stats: { ...template.stats },
+    tracks: { ...template.tracks },
+    notes: template.notes,
+    gear: template.gear.map(cleanGear),
+    fearless: template.fearless,
+    resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
+  };
+}
+
+/** A new entry with a fresh id. `name` should have passed {@link checkTemplateName}. */
+export function templateItem(name: string, template: Template): CampaignItem {
+  return { id: newId(), name: name.trim(), data: templateData(template) };
+}
+
+/** The entry `item` with a new name and template, same id. */
+export function withTemplate(item: CampaignItem, name: string, template: Template): CampaignItem {
+  return { id: item.id, name: name.trim(), data: templateData(template) };
+}
+
+/**
+ * Checks an entry's name: 1–{@link NAME_MAX} characters (the longest combatant name), no line
+ * breaks, and not the name of another entry in `takenNames` (case does not count).
+ */
+export function checkTemplateName(name: unknown, takenNames: readonly string[] = []): Result<string> {
+  const checked = checkDisplayName(name, 'name');
+  if (!checked.ok) return checked;
+  if (checked.value.length > NAME_MAX) {
+    return { ok: false, code: 'name/bad-name', message: `The name must be at most ${NAME_MAX} characters (it has ${checked.value.length}).` };
+  }
+  const lower = checked.value.toLocaleLowerCase();
+  if (takenNames.some((n) => n.trim().toLocaleLowerCase() === lower)) {
+    return { ok: false, code: 'name/taken', message: `There is already an entry called "${checked.value}"; choose another name.` };
+  }
+  return checked;
+}
+
+function taken(names: readonly string[]): Set<string> {
+  return new Set(names.map((n) => n.trim().toLocaleLowerCase()));
+}
+
+/** `base` plus `suffix`, cut so the whole stays within {@link NAME_MAX}. */
+function suffixed(base: string, suffix: string): string {
+  return `${base.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+}
+
+/** "Goblin (copy)", or "Goblin (copy 2)", "(copy 3)"… when that is taken too. */
+export function copyNameFor(name: string, existingNames: readonly string[]): string {
+  const used = taken(existingNames);
+  for (let n = 1; ; n++) {
+    const candidate = suffixed(name.trim(), n === 1 ? ' (copy)' : ` (copy ${n})`);
+    if (!used.has(candidate.toLocaleLowerCase())) return candidate;
+  }
+}
+
+/** `name` if it is free, else "Goblin (2)", "Goblin (3)"… */
+export function numberedName(name: string, existingNames: readonly string[]): string {
+  const used = taken(existingNames);
+  const base = name.trim();
+  if (!used.has(base.toLocaleLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const candidate = suffixed(base, ` (${n})`);
+    if (!used.has(candidate.toLocaleLowerCase())) return candidate;
+  }
+}
+
+/** A copy of the entry with a fresh id and a free "… (copy)" name; its data deep-copied. */
+export function duplicateItem(item: CampaignItem, existingNames: readonly string[]): CampaignItem {
+  // A JSON copy, not structuredClone: the item may be a Svelte state proxy, which cannot be cloned.
+  const data = JSON.parse(JSON.stringify(item.data)) as Record<string, unknown>;
+  return { id: newId(), name: copyNameFor(item.name, existingNames), data };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Into a fight and back.
+
+export interface AddOptions {
+  factionId: Id;
+  /** Numbered copies ("Goblin 1" … "Goblin 4"); 1 adds the name as it is. */
+  quantity: number;
+  zoneId?: Id | null;
+  concealed?: boolean;
+  /** The campaign's ruleset: gear and fearless are only sent where they mean something. */
+  ruleset?: Ruleset;
+}
+
+/**
+ * The command that adds the entry to an encounter. Resources that come back per round or per
+ * encounter start unspent; per-rest ones keep what the party has spent. Each copy remembers the
+ * entry (`templateId`), so a party member's spent resources can be written back after the fight.
+ */
+export function addCommandFor(item: CampaignItem, template: Template, options: AddOptions): AddCombatant {
+  const gearToo = options.ruleset === undefined || usesGear(options.ruleset);
+  const fearToo = options.ruleset === undefined || usesMorale(options.ruleset);
+  return {
+    type: 'add-combatant',
+    name: item.name,
+    factionId: options.factionId,
+    quantity: options.quantity,
+    stats: { ...template.stats },
+    tracks: { ...template.tracks },
+    notes: template.notes,
+    ...(options.concealed ? { concealed: true } : {}),
+    ...(options.zoneId ? { zoneId: options.zoneId } : {}),
+    ...(gearToo && template.gear.length > 0 ? { gear: template.gear.map(cleanGear) } : {}),
+    ...(fearToo && template.fearless ? { marks: ['fear-immune' as const] } : {}),
+    resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.reset === 'rest' ? r.used : 0, reset: r.reset })),
+    templateId: item.id,
+  };
+}
+
+/** After the party rests: every resource has all its uses back. */
+export function afterRest(template: Template): Template {
+  return { ...template, resources: template.resources.map((r) => ({ ...r, used: 0 })) };
+}
+
+/**
+ * The template with the uses a fight spent of its per-rest resources, taken from the combatant
+ * made from it (matched by resource name, case and spaces aside). Per-round and per-encounter
+ * resources, and resources the combatant does not have, are left as they were.
+ */
+export function usedAfterFight(template: Template, combatant: Pick<Combatant, 'resources'>): Template {
+  const key = (name: string) => name.trim().toLocaleLowerCase();
+  const spent = new Map((combatant.resources ?? []).map((r) => [key(r.name), r.used]));
+  return {
+    ...template,
+    resources: template.resources.map((r) => {
+      const used = r.reset === 'rest' ? spent.get(key(r.name)) : undefined;
+      return used === undefined || !Number.isFinite(used) ? r : { ...r, used: Math.min(r.max, Math.max(0, Math.round(used))) };
+    }),
+  };
+}
+
+/** Uses left of a resource. */
+export function usesLeft(resource: TemplateResource): number {
+  return Math.max(0, resource.max - resource.used);
+}
+
+/** "Rage 1/2" (uses left of all). */
+export function resourceShort(resource: TemplateResource): string {
+  return `${resource.name} ${usesLeft(resource)}/${resource.max}`;
+}
+
+/** "Rage: 1 of 2 uses left, per encounter". */
+export function resourceLong(resource: TemplateResource): string {
+  return `${resource.name}: ${usesLeft(resource)} of ${resource.max} ${resource.max === 1 ? 'use' : 'uses'} left, ${RESET_LABELS[resource.reset]}`;
+}
+
+/** "STR 8 · AGI 12 · WIT 7 · HP 5": the ruleset's stats and track maxima, short. */
+export function keyStats(template: Template, ruleset: Ruleset): string {
+  return [
+    ...ruleset.stats.map((d) => `${d.label} ${template.stats[d.key] ?? d.default}`),
+    ...ruleset.tracks.map((d) => `${d.shortLabel} ${template.tracks[d.key] ?? d.default}`),
+  ].join(' · ');
+}
+
+/**
+ * What the editor starts from: the entry's template, or for a damaged entry as much of it as
+ * can be shown (numbers kept even when out of range, so the check on saving names them; unknown
+ * stats and non-list fields dropped). Never fails.
+ */
+export function draftTemplate(data: unknown, ruleset: Ruleset): Template {
+  const checked = validateTemplate(data, ruleset);
+  if (checked.ok) return checked.value;
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+  const d = record(data);
+  const stats = record(d.stats);
+  const tracks = record(d.tracks);
+  return {
+    stats: Object.fromEntries(ruleset.stats.map((def) => [def.key, number(stats[def.key], def.default)])),
+    tracks: Object.fromEntries(ruleset.tracks.map((def) => [def.key, number(tracks[def.key], def.default)])),
+    notes: typeof d.notes === 'string' ? d.notes : '',
+    gear: Array.isArray(d.gear)
+      ? d.gear.filter((g): g is GearInput => typeof g === 'object' && g !== null && !Array.isArray(g)).map((g) => ({ ...g, name: String(g.name ?? ''), kind: KINDS.includes(g.kind) ? g.kind : 'weapon' }))
+      : [],
+    fearless: d.fearless === true,
+    resources: Array.isArray(d.resources)
+      ? d.resources.map((raw) => {
+          const r = record(raw);
+          const reset = RESETS.find((x) => x === r.reset) ?? 'encounter';
+          return { name: typeof r.name === 'string' ? r.name : '', max: number(r.max, 1), used: number(r.used, 0), reset };
+        })
+      : [],
+  };
+}
+
+/** The party after a rest: every entry's resources have all their uses back. Damaged entries stay as they are. */
+export function restAll(items: readonly CampaignItem[], ruleset: Ruleset): CampaignItem[] {
+  return items.map((item) => {
+    const read = readTemplate(item, ruleset);
+    return read.ok ? withTemplate(item, item.name, afterRest(read.value)) : item;
+  });
+}
+
+/**
+ * The party after a fight: each entry takes the per-rest uses spent by the combatant made from it
+ * (`templateId`). Entries without a combatant, and damaged entries, stay as they are.
+ */
+export function writeBackAfterFight(items: readonly CampaignItem[], combatants: readonly Pick<Combatant, 'templateId' | 'resources'>[], ruleset: Ruleset): CampaignItem[] {
+  return items.map((item) => {
+    const combatant = combatants.find((c) => c.templateId === item.id);
+    const read = combatant ? readTemplate(item, ruleset) : null;
+    return combatant && read?.ok ? withTemplate(item, item.name, usedAfterFight(read.value, combatant)) : item;
+  });
+}
