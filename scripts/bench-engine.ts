@@ -1,5 +1,5 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
-import { applyEvent, createEncounter, decide, replay, type Command, type EncounterEvent, type EncounterState } from '../engine/index';
+import { applyEvent, createEncounter, decide, foldJournal, replay, stepLines, type Command, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,4 +133,18 @@ for (const size of [1_000, 10_000, 20_000]) {
   const log = zones.events.slice(0, size);
   const ms = median(Array.from({ length: 5 }, () => time(() => replay(log))));
   console.log(`zones replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
+}
+
+// Opening an encounter of a campaign folds its journal (one entry per GM step, undo and redo
+// included) back into the history, then replays it: what the GM waits for after choosing "Resume".
+for (const size of [2_000, 20_000]) {
+  const [first, ...rest] = zones.events.slice(0, size);
+  if (!first) break;
+  const journal: JournalLine[] = [...stepLines([first])];
+  rest.forEach((event, i) => {
+    journal.push(...stepLines([event]));
+    if (i % 50 === 49) journal.push({ type: 'journal/undo' }, { type: 'journal/redo' });
+  });
+  const ms = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench'))));
+  console.log(`open an encounter: fold a ${journal.length.toLocaleString('en')}-line journal (${size.toLocaleString('en')} events): ${ms.toFixed(1)} ms`);
 }

@@ -87,7 +87,8 @@ const isLine = (value: unknown): value is { type: string } =>
  * the log in messages ("The log of Goblin ambush").
  */
 export function foldJournal(lines: readonly unknown[], label: string): Result<FoldedJournal> {
-  let events: EncounterEvent[] = [];
+  // Mutated in place: a journal of tens of thousands of steps must fold in linear time.
+  const events: EncounterEvent[] = [];
   const steps: number[] = [];
   const redoable: EncounterEvent[][] = [];
   const cutShort: CutStep[] = [];
@@ -115,7 +116,7 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
         const type = (body[unknown] as { type: string }).type;
         return failure('journal/unknown-event', `Line ${i + 2 + unknown} of ${label} has the unknown event "${type}"; it may come from a newer version of GM Screen.`);
       }
-      events = [...events, ...(body as EncounterEvent[])];
+      for (const event of body as EncounterEvent[]) events.push(event);
       steps.push(events.length);
       redoable.length = 0;
       i += 1 + count;
@@ -125,12 +126,11 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
       if (steps.length < 2) return failure('journal/nothing-to-undo', `${capital(at)} undoes a step, but there is none to undo; the log is damaged.`);
       steps.pop();
       const keep = steps[steps.length - 1] ?? 0;
-      redoable.push(events.slice(keep));
-      events = events.slice(0, keep);
+      redoable.push(events.splice(keep));
     } else if (line.type === 'journal/redo') {
       const step = redoable.pop();
       if (!step) return failure('journal/nothing-to-redo', `${capital(at)} redoes a step, but none was undone; the log is damaged.`);
-      events = [...events, ...step];
+      for (const event of step) events.push(event);
       steps.push(events.length);
     } else {
       return failure('journal/outside-step', `${capital(at)} is an event outside any step; the log is damaged.`);
