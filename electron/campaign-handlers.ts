@@ -13,9 +13,16 @@
  *   so nothing is thrown across IPC from here (schema and sender refusals are ipc.ts's).
  * - Calls on one folder run one at a time, in order (Electron runs IPC handlers concurrently):
  *   a close never overtakes a save sent before it, and two opens of one folder do not race.
+ * - Export, import and reveal go through the injected `DesktopShell` (dialogs parented to the
+ *   sender's window, the file manager). Paths the GM chose in a dialog never come back either:
+ *   an export answers its file name, failures name files by base name.
+ * - The campaigns root and the number of backups can change at run time (settings); the root only
+ *   while no campaign is open (`setRoot`).
  */
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  DEFAULT_BACKUPS,
   appendEvents,
   archiveCampaign,
   campaignPaths,
@@ -24,30 +31,45 @@ import {
   createEncounter,
   deleteCampaign,
   duplicateCampaign,
+  exportFileName,
+  exportText,
+  importCampaign,
   listBackups,
   listCampaigns,
   openCampaign,
+  readCampaignContent,
+  readCampaignFolder,
   readEvents,
+  readExportFile,
   realFolder,
   renameCampaign,
   restoreCampaignBackup,
   saveCampaign,
+  writeExportFile,
   type Campaign,
+  type CampaignContent,
   type Failure,
   type LockIdentity,
   type OpenedCampaign,
   type Result,
   type TrashFunction,
 } from './campaigns/index';
+import type { DesktopShell, DialogFileFilter } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
-import type { ChannelsOf } from './ipc-contract';
+import type { Cancelled, ChannelsOf, ExportedCampaign, ImportedCampaign } from './ipc-contract';
 
 /** What the campaign handlers need from outside. */
-export interface CampaignHandlerDeps {
-  /** The campaigns root: an absolute folder (created when the first campaign is). */
+export interface CampaignHandlerDeps<E extends IpcEventLike = IpcEventLike> {
+  /** The campaigns root at start: an absolute folder (created when the first campaign is). See `setRoot`. */
   readonly root: string;
+  /** How many backups of campaign.json each save keeps at start (`DEFAULT_BACKUPS`). See `setBackupCount`. */
+  readonly backups?: number;
   /** Moves a folder to the system trash: Electron's `shell.trashItem`. */
   readonly trash: TrashFunction;
+  /** Dialogs and the file manager (export, import, reveal); without it those answer a failure. */
+  readonly desktop?: DesktopShell<E>;
+  /** The folder the export dialog starts in (the GM's documents); the dialog's own choice without it. */
+  readonly exportFolder?: () => string;
   /** Told about an unexpected exception (a bug) before it is answered as a failure. */
   readonly onUnexpected?: (error: unknown, channel: CampaignChannel) => void;
   /** The clock (tests). */
@@ -74,6 +96,17 @@ export interface CampaignService<E extends IpcEventLike = IpcEventLike> {
   openFolders(): string[];
   /** Closes every open campaign (releases its lock), after the calls already queued for it. */
   closeAll(): Promise<CloseAllReport>;
+  /** The campaigns root in use. */
+  root(): string;
+  /**
+   * Why the campaigns root cannot change now (a campaign is open, or a call on one is under way),
+   * or null. `doing` ends the sentence: "close it before <doing>".
+   */
+  rootChangeRefusal(doing: string): Failure | null;
+  /** Uses another campaigns root from now on (absolute); refused as {@link rootChangeRefusal} says. */
+  setRoot(root: string): Result<void>;
+  /** How many backups of campaign.json each save keeps from now on (1 or more). */
+  setBackupCount(count: number): void;
 }
 
 /** One open campaign: the store's handle (with its lock) and the campaign as last saved. */
@@ -86,12 +119,19 @@ function refuse(code: string, message: string): Failure {
   return { ok: false, code, message };
 }
 
-export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(deps: CampaignHandlerDeps): CampaignService<E> {
-  const { root, trash } = deps;
-  if (!path.isAbsolute(root)) throw new Error(`campaigns root must be an absolute path, got "${root}"`);
+/** The queue key of imports (a colon never appears in a folder name). */
+const IMPORTS = ':import';
+
+/** The export dialog's file type. */
+const EXPORT_FILTERS: DialogFileFilter[] = [{ name: 'GM Screen campaign export', extensions: ['json'] }];
+
+export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(deps: CampaignHandlerDeps<E>): CampaignService<E> {
+  const { trash } = deps;
+  let root = checkRoot(deps.root);
+  let backups = checkBackupCount(deps.backups ?? DEFAULT_BACKUPS);
   const open = new Map<string, OpenEntry>();
   const queues = new Map<string, Promise<unknown>>();
-  const writeOptions = deps.now ? { now: deps.now } : {};
+  const writeOptions = () => ({ ...(deps.now ? { now: deps.now } : {}), backups });
   const lockOptions = (takeOver?: boolean) => ({ ...(deps.identity ? { identity: deps.identity } : {}), takeOver: takeOver === true });
 
   /** Runs `task` after every earlier task on `folder` has settled. */
@@ -122,11 +162,11 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
   function guarded<C extends CampaignChannel, P, T>(
     channel: C,
     doing: string,
-    run: (payload: P) => Promise<Result<T>>,
-  ): (payload: P) => Promise<Result<T>> {
-    return async (payload) => {
+    run: (payload: P, event: E) => Promise<Result<T>>,
+  ): (payload: P, event: E) => Promise<Result<T>> {
+    return async (payload, event) => {
       try {
-        const result = await run(payload);
+        const result = await run(payload, event);
         return result.ok ? result : { ...result, message: redact(result.message) };
       } catch (error) {
         deps.onUnexpected?.(error, channel);
@@ -137,6 +177,12 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
         );
       }
     };
+  }
+
+  /** The dialogs and file manager, or a refusal saying this build has none. */
+  function needDesktop(doing: string): Result<DesktopShell<E>> {
+    if (deps.desktop) return { ok: true, value: deps.desktop };
+    return refuse('app/no-dialogs', `GM Screen cannot show a dialog here, so ${doing} is not available.`);
   }
 
   /** The campaign of `folder` as in messages (the store's wording). */
@@ -179,7 +225,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
     'campaigns:list': guarded('campaigns:list', 'listing the campaigns', () => listCampaigns(root)),
 
     'campaigns:create': guarded('campaigns:create', 'creating the campaign', async ({ name, rulesetId }) => {
-      const created = await createCampaign(root, { name, rulesetId }, writeOptions);
+      const created = await createCampaign(root, { name, rulesetId }, writeOptions());
       if (!created.ok) return created;
       return { ok: true, value: { folder: created.value.folder, campaign: created.value.campaign } };
     }),
@@ -189,7 +235,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
         const entry = open.get(folder);
         // Already open here (a reloaded window): the same campaign, as last saved.
         if (entry) return { ok: true, value: { folder, campaign: entry.campaign, migratedFrom: null, originalKeptAs: null } };
-        const opened = await openCampaign({ root, folder }, { ...writeOptions, ...lockOptions(takeOver) });
+        const opened = await openCampaign({ root, folder }, { ...writeOptions(), ...lockOptions(takeOver) });
         if (!opened.ok) return opened;
         open.set(folder, { opened: opened.value, campaign: opened.value.campaign });
         const { campaign, migratedFrom, originalKeptAs } = opened.value;
@@ -203,7 +249,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
       inTurn(folder, async () => {
         const entry = needOpen(folder, 'saving it');
         if (!entry.ok) return entry;
-        const saved = await saveCampaign(entry.value.opened, campaign, writeOptions);
+        const saved = await saveCampaign(entry.value.opened, campaign, writeOptions());
         if (saved.ok) entry.value.campaign = saved.value;
         return saved;
       }),
@@ -213,7 +259,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
       inTurn(folder, async () => {
         const entry = needOpen(folder, 'renaming it');
         if (!entry.ok) return entry;
-        const renamed = await renameCampaign(entry.value.opened, entry.value.campaign, name, writeOptions);
+        const renamed = await renameCampaign(entry.value.opened, entry.value.campaign, name, writeOptions());
         if (renamed.ok) entry.value.campaign = renamed.value;
         return renamed;
       }),
@@ -223,7 +269,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
       inTurn(folder, async () => {
         const found = await exists(folder);
         if (!found.ok) return found;
-        const copy = await duplicateCampaign({ root, folder }, name === undefined ? {} : { name }, writeOptions);
+        const copy = await duplicateCampaign({ root, folder }, name === undefined ? {} : { name }, writeOptions());
         if (!copy.ok) return copy;
         return { ok: true, value: { folder: copy.value.folder, campaign: copy.value.campaign } };
       }),
@@ -250,7 +296,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
       inTurn(folder, async () => {
         const entry = needOpen(folder, 'adding an encounter');
         if (!entry.ok) return entry;
-        const created = await createEncounter(entry.value.opened, entry.value.campaign, { name }, writeOptions);
+        const created = await createEncounter(entry.value.opened, entry.value.campaign, { name }, writeOptions());
         if (created.ok) entry.value.campaign = created.value.campaign;
         return created;
       }),
@@ -282,14 +328,98 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
         if (refused) return refused;
         const found = await exists(folder);
         if (!found.ok) return found;
-        return restoreCampaignBackup({ root, folder }, n, { ...writeOptions, ...lockOptions() });
+        return restoreCampaignBackup({ root, folder }, n, { ...(deps.now ? { now: deps.now } : {}), ...lockOptions() });
       }),
     ),
+
+    'campaigns:export': guarded('campaigns:export', 'exporting the campaign', async ({ folder }, event): Promise<Result<ExportedCampaign | Cancelled>> => {
+      const desktop = needDesktop('exporting a campaign');
+      if (!desktop.ok) return desktop;
+      const here = root;
+      // Read after the calls already queued for the folder (a save, appends), then let it go:
+      // the dialog may stay open for minutes and must not hold up the table's saves.
+      const content = await inTurn(folder, () => readCampaignContent({ root: here, folder }));
+      if (!content.ok) return content;
+      const { campaign } = content.value.data;
+      const text = exportText(content.value.data, label(folder));
+      if (!text.ok) return text;
+      const fileName = exportFileName(campaign);
+      const chosen = await desktop.value.showSaveDialog(event, {
+        title: `Export "${campaign.name}"`,
+        defaultPath: deps.exportFolder ? path.join(deps.exportFolder(), fileName) : fileName,
+        buttonLabel: 'Export',
+        filters: EXPORT_FILTERS,
+        properties: ['createDirectory', 'showOverwriteConfirmation'],
+      });
+      if (chosen.canceled || !chosen.filePath) return { ok: true, value: { cancelled: true } };
+      const target = path.resolve(chosen.filePath);
+      return hidingPath(target, async () => {
+        if (isInside(here, target)) {
+          return refuse(
+            'export/inside-campaigns-folder',
+            'An export cannot be saved inside the campaigns folder (it could take the place of a campaign\'s own files). Choose another place, such as your documents or a USB stick. Nothing was written.',
+          );
+        }
+        const written = await writeExportFile(target, text.value);
+        if (!written.ok) return written;
+        return { ok: true, value: { fileName: path.basename(target), torn: content.value.torn } };
+      });
+    }),
+
+    'campaigns:import': guarded('campaigns:import', 'importing the campaign', async ({ from }, event): Promise<Result<ImportedCampaign | Cancelled>> => {
+      const desktop = needDesktop('importing a campaign');
+      if (!desktop.ok) return desktop;
+      const chosen = await desktop.value.showOpenDialog(
+        event,
+        from === 'file'
+          ? { title: 'Import a campaign export', buttonLabel: 'Import', filters: [...EXPORT_FILTERS, { name: 'All files', extensions: ['*'] }], properties: ['openFile'] }
+          : { title: 'Import a campaign folder', buttonLabel: 'Import', properties: ['openDirectory'] },
+      );
+      const source = chosen.filePaths[0];
+      if (chosen.canceled || source === undefined) return { ok: true, value: { cancelled: true } };
+      const here = root;
+      // Imports run one at a time, so two imports of one file cannot both keep its id.
+      return inTurn(IMPORTS, () => hidingPath(path.resolve(source), () => importFrom(here, from, source)));
+    }),
+
+    'campaigns:reveal': guarded('campaigns:reveal', 'showing the campaign in its folder', async ({ folder }) => {
+      const desktop = needDesktop('showing a campaign in its folder');
+      if (!desktop.ok) return desktop;
+      const paths = campaignPaths({ root, folder });
+      if (!paths.ok) return paths;
+      const found = await realFolder(paths.value.dir, paths.value.label);
+      if (!found.ok) return found;
+      // A damaged campaign may have lost its campaign.json: show the folder then.
+      const hasFile = await stat(paths.value.file).then((info) => info.isFile(), () => false);
+      desktop.value.showItemInFolder(hasFile ? paths.value.file : paths.value.dir);
+      return { ok: true, value: undefined };
+    }),
   };
+
+  function rootChangeRefusal(doing: string): Failure | null {
+    const names = [...open.values()].map((entry) => `"${entry.campaign.name}"`);
+    if (names.length === 1) return refuse('campaign/open', `${names[0]} is open in GM Screen; close it before ${doing}.`);
+    if (names.length > 1) {
+      return refuse('campaign/open', `${names.length} campaigns are open in GM Screen (${names.join(', ')}); close them before ${doing}.`);
+    }
+    if (queues.size > 0) return refuse('campaign/busy', `A campaign is being opened or saved right now; try again in a moment before ${doing}.`);
+    return null;
+  }
 
   return {
     handlers,
     openFolders: () => [...open.keys()],
+    root: () => root,
+    rootChangeRefusal,
+    setRoot(next) {
+      const refused = rootChangeRefusal('changing the campaigns folder');
+      if (refused) return refused;
+      root = checkRoot(next);
+      return { ok: true, value: undefined };
+    },
+    setBackupCount(count) {
+      backups = checkBackupCount(count);
+    },
     async closeAll() {
       const report: { closed: string[]; problems: { folder: string; message: string }[] } = { closed: [], problems: [] };
       await Promise.all(
@@ -311,4 +441,52 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
       return report;
     },
   };
+}
+
+/** Reads what the GM chose (an export file or a campaign folder) and writes it into `root` as a new campaign. */
+async function importFrom(root: string, from: 'file' | 'folder', source: string): Promise<Result<ImportedCampaign>> {
+  let read: Result<CampaignContent>;
+  if (from === 'file') {
+    const file = await readExportFile(source);
+    read = file.ok ? { ok: true, value: { data: file.value, torn: [] } } : file;
+  } else {
+    read = await readCampaignFolder(source);
+  }
+  if (!read.ok) return read;
+  const imported = await importCampaign(root, read.value.data);
+  if (!imported.ok) return imported;
+  const { folder, campaign, renamedId } = imported.value;
+  return { ok: true, value: { folder, campaign, renamedId, torn: read.value.torn } };
+}
+
+function checkRoot(root: string): string {
+  if (!path.isAbsolute(root)) throw new Error(`campaigns root must be an absolute path, got "${root}"`);
+  return path.resolve(root);
+}
+
+function checkBackupCount(count: number): number {
+  if (!Number.isInteger(count) || count < 1) throw new Error(`backup count must be a whole number of at least 1, got ${count}`);
+  return count;
+}
+
+/** True when `target` is `dir` or inside it. */
+function isInside(dir: string, target: string): boolean {
+  const relative = path.relative(dir, target);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/**
+ * Runs `task` on a path the GM chose in a dialog. The store's messages already name it by base
+ * name; an unexpected exception's message (which may quote the path) gets the folder cut out too.
+ */
+async function hidingPath<T>(chosen: string, task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const folder = path.dirname(chosen);
+    const withSep = folder.endsWith(path.sep) ? folder : folder + path.sep;
+    const hidden = new Error(error.message.split(withSep).join('').split(folder).join('the chosen folder'), { cause: error });
+    throw hidden;
+  }
 }

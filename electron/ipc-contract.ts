@@ -10,7 +10,7 @@ import * as v from 'valibot';
 // The storage layer is imported for types, plus two Node-free values (the campaign schema and the
 // JSON guard) that the save payload is checked with: the preload bundle must not pull in a Node
 // module (preload.test.ts checks the bundle).
-import type { AppendReport, BackupInfo, CampaignList, EncounterEntry, EventLog } from './campaigns/index';
+import type { AppendReport, BackupInfo, CampaignList, EncounterEntry, EventLog, TornLog } from './campaigns/index';
 import { campaignSchema, describeIssues, type Campaign } from './campaigns/campaign-schema';
 import { checkJsonValue } from './campaigns/json-guard';
 import type { Result } from './campaigns/result';
@@ -180,8 +180,47 @@ export interface CreatedEncounter {
   readonly encounter: EncounterEntry;
 }
 
+/** What a channel that shows a dialog answers when the GM cancelled it. Nothing was done. */
+export interface Cancelled {
+  readonly cancelled: true;
+}
+
+/** What exporting a campaign answers: the file's name as the GM chose it (never its folder). */
+export interface ExportedCampaign {
+  readonly fileName: string;
+  /** Logs whose torn last line (a crash while saving) was left out of the export; usually empty. */
+  readonly torn: TornLog[];
+}
+
+/** Where `campaigns:import` reads from: an export file, or a campaign folder holding campaign.json. */
+export type ImportSource = 'file' | 'folder';
+
+/** What importing answers: the new campaign (closed) in its new folder. */
+export interface ImportedCampaign extends CampaignInFolder {
+  /** True when a campaign with the same id was already there, so the import got a new id. */
+  readonly renamedId: boolean;
+  /** Logs of the imported folder whose torn last line was left out; usually empty. */
+  readonly torn: TornLog[];
+}
+
+/** The settings, as the settings screen shows them. */
+export interface SettingsInfo {
+  /** The campaigns folder in use, as a path to show (the GM chose it, or it is the default). */
+  readonly campaignsFolder: string;
+  /** True when it is the default folder (`<user data>/campaigns`). */
+  readonly isDefault: boolean;
+  /** How many previous versions of campaign.json are kept. */
+  readonly backupCount: number;
+  /** Why the settings file was not used (damaged: defaults apply) or the chosen folder is missing, else null. */
+  readonly problem: string | null;
+}
+
+/** Fewest and most backups of campaign.json the GM may ask for. */
+export const MIN_BACKUP_COUNT = 1;
+export const MAX_BACKUP_COUNT = 50;
+
 /** The storage types the responses carry, for the renderer (type-only: no Node code comes along). */
-export type { AppendReport, BackupInfo, Campaign, CampaignList, EncounterEntry, EventLog, Result };
+export type { AppendReport, BackupInfo, Campaign, CampaignList, EncounterEntry, EventLog, Result, TornLog };
 
 /** The contract. Channel names are `area:action`. */
 export const ipcContract = {
@@ -271,6 +310,46 @@ export const ipcContract = {
         ),
       },
       objectMessage('{ folder: string, n: number }'),
+    ),
+  ),
+  /**
+   * Exports a campaign (open or not) as one file: shows a save dialog, then writes the file
+   * atomically. Answers the file's name, or `{ cancelled: true }`.
+   */
+  'campaigns:export': channel<Result<ExportedCampaign | Cancelled>>()('exportCampaign', folderPayload),
+  /**
+   * Imports a campaign from an export file or a campaign folder (an open dialog) into a new folder
+   * of the campaigns root; never overwrites anything. Answers it, or `{ cancelled: true }`.
+   */
+  'campaigns:import': channel<Result<ImportedCampaign | Cancelled>>()(
+    'importCampaign',
+    v.strictObject(
+      { from: v.picklist(['file', 'folder'], 'from must be "file" or "folder"') },
+      objectMessage('{ from: "file" | "folder" }'),
+    ),
+  ),
+  /** Shows the campaign's campaign.json in the system's file manager. */
+  'campaigns:reveal': channel<Result<void>>()('revealCampaign', folderPayload),
+
+  /** The settings, and whether the settings file had a problem. */
+  'settings:get': channel<Result<SettingsInfo>>()('getSettings', noPayload),
+  /** Lets the GM choose the campaigns folder (a folder dialog); refused while a campaign is open. */
+  'settings:choose-campaigns-folder': channel<Result<SettingsInfo | Cancelled>>()('chooseCampaignsFolder', noPayload),
+  /** Goes back to the default campaigns folder; refused while a campaign is open. */
+  'settings:reset-campaigns-folder': channel<Result<SettingsInfo>>()('resetCampaignsFolder', noPayload),
+  /** How many backups of campaign.json each save keeps (1–50). */
+  'settings:set-backup-count': channel<Result<SettingsInfo>>()(
+    'setBackupCount',
+    v.strictObject(
+      {
+        count: v.pipe(
+          v.number('count must be a number'),
+          v.integer('count must be a whole number'),
+          v.minValue(MIN_BACKUP_COUNT, `count must be at least ${MIN_BACKUP_COUNT}`),
+          v.maxValue(MAX_BACKUP_COUNT, `count must be at most ${MAX_BACKUP_COUNT}`),
+        ),
+      },
+      objectMessage('{ count: number }'),
     ),
   ),
 } as const;

@@ -4,6 +4,8 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createAppHandlers, windowTitle } from './app-handlers';
 import { createCampaignHandlers } from './campaign-handlers';
 import { registerIpcHandlers } from './ipc';
+import { DEFAULT_SETTINGS } from './settings';
+import { createSettingsHandlers } from './settings-handlers';
 import type { EncounterEvent } from '../engine/index';
 import { NAME_MAX, SEGMENT_MAX } from './campaigns/safe-names';
 import {
@@ -16,6 +18,10 @@ import {
   type AppInfo,
   type BackupInfo,
   type Campaign,
+  type Cancelled,
+  type ExportedCampaign,
+  type ImportedCampaign,
+  type SettingsInfo,
   type CampaignList,
   type CreatedEncounter,
   type EventLog,
@@ -40,10 +46,17 @@ function setup() {
   const onRefused = vi.fn();
   // The campaign handlers are registered too (the contract needs every channel); these tests do
   // not call them, so their root is never created. campaign-handlers.test.ts covers them.
-  const campaigns = createCampaignHandlers({ root: path.join(tmpdir(), 'gm-screen-ipc-test-unused'), trash: async () => {} });
+  const root = path.join(tmpdir(), 'gm-screen-ipc-test-unused');
+  const campaigns = createCampaignHandlers({ root, trash: async () => {} });
+  const settings = createSettingsHandlers({
+    file: path.join(root, 'settings.json'),
+    defaultCampaignsFolder: root,
+    loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
+    campaigns,
+  });
   const unregister = registerIpcHandlers(
     fake.ipcMain,
-    { ...createAppHandlers({ info, setWindowTitle }), ...campaigns.handlers },
+    { ...createAppHandlers({ info, setWindowTitle }), ...campaigns.handlers, ...settings },
     { onRefused },
   );
   return { ...fake, setWindowTitle, onRefused, unregister };
@@ -145,6 +158,13 @@ const EXPECTED_METHODS = {
   'campaigns:read-events': 'readEvents',
   'campaigns:list-backups': 'listBackups',
   'campaigns:restore-backup': 'restoreBackup',
+  'campaigns:export': 'exportCampaign',
+  'campaigns:import': 'importCampaign',
+  'campaigns:reveal': 'revealCampaign',
+  'settings:get': 'getSettings',
+  'settings:choose-campaigns-folder': 'chooseCampaignsFolder',
+  'settings:reset-campaigns-folder': 'resetCampaignsFolder',
+  'settings:set-backup-count': 'setBackupCount',
 } as const satisfies Record<IpcChannel, string>;
 
 describe('createApi (the preload side)', () => {
@@ -196,6 +216,15 @@ describe('createApi (the preload side)', () => {
     expectTypeOf<GmScreenApi['createEncounter']>().returns.toEqualTypeOf<Promise<Result<CreatedEncounter>>>();
     expectTypeOf<GmScreenApi['listBackups']>().returns.toEqualTypeOf<Promise<Result<BackupInfo[]>>>();
     expectTypeOf<GmScreenApi['restoreBackup']>().parameters.toEqualTypeOf<[payload: { folder: string; n: number }]>();
+    expectTypeOf<GmScreenApi['exportCampaign']>().parameters.toEqualTypeOf<[payload: { folder: string }]>();
+    expectTypeOf<GmScreenApi['exportCampaign']>().returns.toEqualTypeOf<Promise<Result<ExportedCampaign | Cancelled>>>();
+    expectTypeOf<GmScreenApi['importCampaign']>().parameters.toEqualTypeOf<[payload: { from: 'file' | 'folder' }]>();
+    expectTypeOf<GmScreenApi['importCampaign']>().returns.toEqualTypeOf<Promise<Result<ImportedCampaign | Cancelled>>>();
+    expectTypeOf<GmScreenApi['revealCampaign']>().returns.toEqualTypeOf<Promise<Result<void>>>();
+    expectTypeOf<GmScreenApi['getSettings']>().toEqualTypeOf<() => Promise<Result<SettingsInfo>>>();
+    expectTypeOf<GmScreenApi['chooseCampaignsFolder']>().toEqualTypeOf<() => Promise<Result<SettingsInfo | Cancelled>>>();
+    expectTypeOf<GmScreenApi['resetCampaignsFolder']>().toEqualTypeOf<() => Promise<Result<SettingsInfo>>>();
+    expectTypeOf<GmScreenApi['setBackupCount']>().parameters.toEqualTypeOf<[payload: { count: number }]>();
     // The engine's events (interfaces, without index signatures) can be appended as they are.
     expectTypeOf<EncounterEvent>().toExtend<EventToAppend>();
   });

@@ -2,7 +2,7 @@
  * main.ts against a hand-made `electron` mock: the order of start-up steps and the wiring of the
  * plain modules. (The Electron binary is not available to tests.)
  */
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ const electron = vi.hoisted(() => {
   }
   const ipcHandlers = new Map<string, (...args: unknown[]) => unknown>();
   /** app.getPath('userData'): a temp folder set by the test before ready. */
-  const paths = { userData: '' };
+  const paths = { userData: '', documents: '/home/gm/Documents' };
   return {
     steps,
     paths,
@@ -56,12 +56,18 @@ const electron = vi.hoisted(() => {
         getName: () => 'GM Screen',
         getVersion: () => '0.1.0',
         getPath: vi.fn((name: string) => {
-          if (name !== 'userData') throw new Error(`unexpected getPath(${name})`);
-          return paths.userData;
+          if (name === 'userData') return paths.userData;
+          if (name === 'documents') return paths.documents;
+          throw new Error(`unexpected getPath(${name})`);
         }),
       },
       shell: {
         trashItem: vi.fn(async (_path: string) => {}),
+        showItemInFolder: vi.fn((_path: string) => {}),
+      },
+      dialog: {
+        showSaveDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePath: '' })),
+        showOpenDialog: vi.fn(async (..._args: unknown[]) => ({ canceled: true, filePaths: [] as string[] })),
       },
       protocol: {
         registerSchemesAsPrivileged: vi.fn(() => steps.push('registerSchemesAsPrivileged')),
@@ -93,6 +99,11 @@ const APP_SENDER = { senderFrame: { url: 'app://gm-screen/index.html' } };
 describe('main', () => {
   beforeAll(async () => {
     electron.paths.userData = await mkdtemp(path.join(tmpdir(), 'gm-screen-user-data-'));
+    // Read on ready: the backup count below comes from here.
+    await writeFile(
+      path.join(electron.paths.userData, 'settings.json'),
+      JSON.stringify({ type: 'gm-screen/settings', version: 1, campaignsFolder: null, backupCount: 7 }),
+    );
   });
   afterAll(async () => {
     await rm(electron.paths.userData, { recursive: true, force: true });
@@ -182,6 +193,36 @@ describe('main', () => {
     expect(electron.module.shell.trashItem).toHaveBeenCalledWith(path.join(root, created.value.folder));
     // The mock trash moves nothing; clean up by hand.
     await rm(path.join(root, created.value.folder), { recursive: true });
+  });
+
+  it('reads settings.json from userData, and wires the dialogs (parented to the sender\'s window) and the file manager', async () => {
+    const [window] = electron.windows;
+    const sender = { ...APP_SENDER, sender: window };
+    const call = (channel: string, payload?: unknown) => electron.ipcHandlers.get(channel)!(sender, ...(payload === undefined ? [] : [payload]));
+    await expect(call('settings:get')).resolves.toEqual({
+      ok: true,
+      value: { campaignsFolder: path.join(electron.paths.userData, 'campaigns'), isDefault: true, backupCount: 7, problem: null },
+    });
+    const created = (await call('campaigns:create', { name: 'Revealed', rulesetId: 'zones' })) as { ok: true; value: { folder: string } };
+    const dir = path.join(electron.paths.userData, 'campaigns', created.value.folder);
+
+    await expect(call('campaigns:reveal', { folder: created.value.folder })).resolves.toEqual({ ok: true, value: undefined });
+    expect(electron.module.shell.showItemInFolder).toHaveBeenCalledWith(path.join(dir, 'campaign.json'));
+
+    await expect(call('campaigns:export', { folder: created.value.folder })).resolves.toEqual({ ok: true, value: { cancelled: true } });
+    expect(electron.module.dialog.showSaveDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ defaultPath: path.join('/home/gm/Documents', 'revealed.gm-campaign.json') }),
+    );
+    await expect(call('campaigns:import', { from: 'folder' })).resolves.toEqual({ ok: true, value: { cancelled: true } });
+    await expect(call('settings:choose-campaigns-folder')).resolves.toEqual({ ok: true, value: { cancelled: true } });
+    expect(electron.module.dialog.showOpenDialog.mock.calls.map((args) => args[0])).toEqual([window, window]);
+
+    // A sender without a window (gone): the dialog is shown on its own.
+    electron.module.dialog.showOpenDialog.mockClear();
+    await electron.ipcHandlers.get('campaigns:import')!({ ...APP_SENDER, sender: {} }, { from: 'file' });
+    expect(electron.module.dialog.showOpenDialog).toHaveBeenCalledWith(expect.objectContaining({ properties: ['openFile'] }));
+    await rm(dir, { recursive: true });
   });
 
   it('releases the open campaigns\' locks before quitting, then quits', async () => {

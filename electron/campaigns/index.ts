@@ -41,6 +41,29 @@ export {
   type TrashFunction,
 } from './campaign-folders';
 export { listBackups, restoreCampaignBackup, type BackupInfo } from './recovery';
+export {
+  EXPORT_EXTENSION,
+  EXPORT_TYPE,
+  EXPORT_VERSION,
+  exportFileName,
+  importFileLabel,
+  MAX_IMPORT_BYTES,
+  parseExport,
+  serializeExport,
+  type CampaignExport,
+  type ParseExportOptions,
+} from './campaign-export';
+export {
+  exportText,
+  importCampaign,
+  readCampaignContent,
+  readCampaignFolder,
+  readExportFile,
+  writeExportFile,
+  type CampaignContent,
+  type ImportedCampaignFolder,
+  type TornLog,
+} from './campaign-transfer';
 export type { EventLog, StoredEvent, TornLine } from './event-lines';
 export type { AppendReport } from './event-log';
 export { describeHolder, LOCK_FILE, type LockHandle, type LockIdentity, type LockInfo, type LockState } from './lock';

@@ -27,8 +27,19 @@ export type {
   Result,
   StoredEvent,
   TornLine,
+  TornLog,
 } from '../../../electron/campaigns/index';
-export type { CampaignInFolder, CreatedEncounter, EventToAppend, OpenedCampaignInfo } from '../../../electron/ipc-contract';
+export type {
+  CampaignInFolder,
+  Cancelled,
+  CreatedEncounter,
+  EventToAppend,
+  ExportedCampaign,
+  ImportedCampaign,
+  ImportSource,
+  OpenedCampaignInfo,
+  SettingsInfo,
+} from '../../../electron/ipc-contract';
 
 /** Every `campaigns:*` channel of the contract. */
 export type CampaignChannel = ChannelsOf<'campaigns'>;

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Failure, Result, StoredEvent } from './backend';
-import { EXPORT_TYPE, exportFileName, parseExport } from './campaign-export';
+import * as shared from '../../../electron/campaigns/campaign-export';
+import { sampleCampaign } from '../../../electron/campaigns/testing/sample-campaign';
+import { EXPORT_TYPE, exportFileName, parseExport, serializeExport } from './campaign-export';
 import { DexieCampaignBackend } from './dexie-backend';
 import { freshDb, goblinFight, tickingClock } from './test-support';
 
@@ -155,5 +157,42 @@ describe('export and import', () => {
     const { text } = await exported();
     const elsewhere = new DexieCampaignBackend(freshDb());
     unwrap(await elsewhere.importCampaign(`\uFEFF${text}`));
+  });
+});
+
+describe('one format for the browser build and the desktop app', () => {
+  it('is the disk store\'s own module (electron/campaigns/campaign-export.ts), re-exported', () => {
+    expect(serializeExport).toBe(shared.serializeExport);
+    expect(exportFileName).toBe(shared.exportFileName);
+    expect(EXPORT_TYPE).toBe(shared.EXPORT_TYPE);
+  });
+
+  it('the desktop names the file in messages, keeping its case', () => {
+    const text = serializeExport({ campaign: sampleCampaign({ roster: {} as never }), encounters: {} });
+    const refused = failed(shared.parseExport(text, shared.MAX_IMPORT_BYTES, { label: shared.importFileLabel('Lost Mine.JSON') }));
+    expect(refused.message).toBe(
+      'The campaign in the import file "Lost Mine.JSON" is damaged: roster should be a list but is an object. Nothing was imported.',
+    );
+  });
+
+  it('an older campaign version inside: the desktop upgrades it, the browser build refuses it', () => {
+    const at = '2024-05-01T10:00:00.000Z';
+    const v0 = {
+      type: 'gm-screen/campaign',
+      version: 0,
+      id: 'old',
+      name: 'Old',
+      rulesetId: 'zones',
+      settings: {},
+      roster: [],
+      bestiary: [],
+      encounters: [{ id: 'e1', name: 'Fight', finished: false, createdAt: at, updatedAt: at }],
+      createdAt: at,
+      updatedAt: at,
+    };
+    const text = JSON.stringify({ type: EXPORT_TYPE, version: 1, campaign: v0, encounters: { e1: [{ type: 'x' }] } });
+    const desktop = unwrap(shared.parseExport(text));
+    expect(desktop.campaign).toMatchObject({ version: 1, maps: [], encounters: [{ id: 'e1', status: 'planned' }] });
+    expect(failed(parseExport(text))).toMatchObject({ code: 'campaign/unknown-version', message: expect.stringContaining('which the browser build of GM Screen cannot upgrade') });
   });
 });

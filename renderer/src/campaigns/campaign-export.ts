@@ -1,135 +1,27 @@
 /**
  * A campaign as one JSON file: how the browser build moves a campaign out of IndexedDB and back
- * (another browser, another computer, a backup). Versioned envelope, one read path:
+ * (another browser, another computer, a backup). The format itself lives with the disk store in
+ * `electron/campaigns/campaign-export.ts` (Node-free), so the desktop app's `campaigns:export` /
+ * `campaigns:import` write and read exactly the same files; this module re-exports it.
  *
- * ```
- * { "type": "gm-screen/campaign-export", "version": 1,
- *   "campaign": <campaign.json, version 1>,
- *   "encounters": { "<encounter id>": [ <event>, … ], … } }
- * ```
- *
- * `encounters` holds the log of every listed encounter that has one (an empty list for an empty
- * log); a key that is not an encounter of the campaign is refused. Reading checks everything the
- * disk store checks (size, UTF-8 text, JSON syntax, nesting depth, `__proto__` / `constructor` /
- * `prototype` keys, the campaign schema, each event's shape and size) and changes nothing: the
- * caller stores the result.
+ * The one browser-specific part: `parseExport` here restores the campaign inside as the browser
+ * build does everywhere (see campaign-check.ts): no migrations, since the browser never stored an
+ * older version, and "the browser build of GM Screen" as the reader in messages.
  */
-import { checkEventShape } from '../../../electron/campaigns/event-lines';
-import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from '../../../electron/campaigns/json-guard';
-import { failure, ok } from '../../../electron/campaigns/result';
-import { describe, preview, slugify } from '../../../electron/campaigns/safe-names';
-import type { Campaign, Result, StoredEvent } from './backend';
-import { restoreCampaignValue } from './campaign-check';
+import { parseExport as parseExportFile, MAX_IMPORT_BYTES, type CampaignExport } from '../../../electron/campaigns/campaign-export';
+import type { Result } from './backend';
 
-/** The `type` of an export file. */
-export const EXPORT_TYPE = 'gm-screen/campaign-export';
-/** The export version this build writes and reads. */
-export const EXPORT_VERSION = 1;
-/**
- * Largest export file read (UTF-8 bytes). A campaign is at most 20 MB; this leaves room for the
- * logs of a long campaign. The campaign manager should check `File.size` against it before
- * reading the file into memory.
- */
-export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+export {
+  EXPORT_EXTENSION,
+  EXPORT_TYPE,
+  EXPORT_VERSION,
+  MAX_IMPORT_BYTES,
+  exportFileName,
+  serializeExport,
+  type CampaignExport,
+} from '../../../electron/campaigns/campaign-export';
 
-/** What an export file holds, checked. */
-export interface CampaignExport {
-  readonly campaign: Campaign;
-  /** Encounter id → its events, in order. */
-  readonly encounters: Readonly<Record<string, readonly StoredEvent[]>>;
-}
-
-const LABEL = 'The import file';
-const NOTHING = ' Nothing was imported.';
-const FIELDS: readonly string[] = ['type', 'version', 'campaign', 'encounters'];
-
-/**
- * The export file's text: the envelope and the campaign indented, one event per line, so a
- * large log stays readable and compact.
- */
-export function serializeExport(data: CampaignExport): string {
-  const campaign = JSON.stringify(data.campaign, null, 2).replace(/\n/g, '\n  ');
-  const logs = Object.entries(data.encounters).map(([id, events]) => {
-    const lines = events.map((event) => `      ${JSON.stringify(event)}`).join(',\n');
-    return `    ${JSON.stringify(id)}: ${events.length === 0 ? '[]' : `[\n${lines}\n    ]`}`;
-  });
-  const encounters = logs.length === 0 ? '{}' : `{\n${logs.join(',\n')}\n  }`;
-  return `{\n  "type": ${JSON.stringify(EXPORT_TYPE)},\n  "version": ${EXPORT_VERSION},\n  "campaign": ${campaign},\n  "encounters": ${encounters}\n}\n`;
-}
-
-/** A file name for the export of `campaign`: `lost-mine.gm-campaign.json`. */
-export function exportFileName(campaign: Pick<Campaign, 'name'>): string {
-  return `${slugify(campaign.name)}.gm-campaign.json`;
-}
-
-/** Reads an export file's text, checking everything; `maxBytes` is for tests. */
+/** Reads an export file's text, checking everything (the browser build's way); `maxBytes` is for tests. */
 export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES): Result<CampaignExport> {
-  if (typeof text !== 'string') return failure('import/not-text', `${LABEL} must be text, got ${describe(text)}.${NOTHING}`);
-  // A text editor may have added a byte-order mark; it is not part of the data.
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Characters never outnumber bytes, so a long text is refused before it is measured.
-  if (body.length > maxBytes) return failure('import/too-large', `${LABEL} is over the ${formatBytes(maxBytes)} limit for a campaign export.${NOTHING}`);
-  const bytes = utf8Length(body);
-  if (bytes > maxBytes) return failure('import/too-large', `${LABEL} ${overLimit(bytes, maxBytes)} for a campaign export.${NOTHING}`);
-  const parsed = parseJsonText(body, LABEL);
-  if (!parsed.ok) return { ...parsed, message: parsed.message + NOTHING };
-  const raw = parsed.value;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return failure('import/not-export', `${LABEL} is not a GM Screen campaign export: it holds ${describe(raw)} instead of an object.${NOTHING}`);
-  }
-  const envelope = raw as Record<string, unknown>;
-  if (envelope.type !== EXPORT_TYPE) {
-    const found = typeof envelope.type === 'string' ? `its type is "${preview(envelope.type)}"` : 'it has no "type" field';
-    return failure('import/not-export', `${LABEL} is not a GM Screen campaign export (${found}; expected "${EXPORT_TYPE}").${NOTHING}`);
-  }
-  const version = envelope.version;
-  if (typeof version === 'number' && Number.isInteger(version) && version > EXPORT_VERSION) {
-    return failure(
-      'import/newer-version',
-      `${LABEL} was exported by a newer GM Screen (export version ${version}; this one reads up to ${EXPORT_VERSION}). Update GM Screen to import it.${NOTHING}`,
-    );
-  }
-  if (version !== EXPORT_VERSION) {
-    const shown = typeof version === 'number' ? String(version) : describe(version);
-    return failure('import/unknown-version', `${LABEL} has an unknown export version (${shown}); expected ${EXPORT_VERSION}.${NOTHING}`);
-  }
-  const unknown = Object.keys(envelope).find((key) => !FIELDS.includes(key));
-  if (unknown !== undefined) return failure('import/invalid', `${LABEL} has an unknown field "${preview(unknown)}".${NOTHING}`);
-  const campaign = restoreCampaignValue(envelope.campaign, `The campaign in ${LABEL.toLowerCase()}`, NOTHING);
-  if (!campaign.ok) return campaign;
-  const encounters = checkLogs(envelope.encounters, campaign.value);
-  if (!encounters.ok) return encounters;
-  return ok({ campaign: campaign.value, encounters: encounters.value });
-}
-
-function checkLogs(raw: unknown, campaign: Campaign): Result<Record<string, StoredEvent[]>> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    const what = raw === undefined ? 'has no "encounters" field' : `has ${describe(raw)} as "encounters" instead of an object`;
-    return failure('import/invalid', `${LABEL} ${what}.${NOTHING}`);
-  }
-  const listed = new Set(campaign.encounters.map((entry) => entry.id));
-  // Keys are checked against the campaign's encounter ids (lower-case letters, digits, hyphens)
-  // before use, so none can reach a prototype; parseJsonText refused `__proto__` anywhere anyway.
-  const logs: Record<string, StoredEvent[]> = {};
-  for (const [id, events] of Object.entries(raw)) {
-    if (!listed.has(id)) {
-      return failure('import/unknown-encounter', `${LABEL} holds events for encounter "${preview(id)}", which the campaign does not list.${NOTHING}`);
-    }
-    if (!Array.isArray(events)) {
-      return failure('import/invalid', `${LABEL} has ${describe(events)} as the events of encounter "${id}" instead of a list.${NOTHING}`);
-    }
-    const checked: StoredEvent[] = [];
-    for (const [index, event] of events.entries()) {
-      const what = `Event ${index + 1} of encounter "${id}" in ${LABEL.toLowerCase()}`;
-      const shape = checkEventShape(event, what);
-      if (!shape.ok) return { ...shape, message: shape.message + NOTHING };
-      const bytes = utf8Length(JSON.stringify(event));
-      if (bytes > MAX_EVENT_LINE_BYTES) {
-        return failure('events/too-large', `${what} ${overLimit(bytes, MAX_EVENT_LINE_BYTES)} for one event.${NOTHING}`);
-      }
-      checked.push(shape.value);
-    }
-    logs[id] = checked;
-  }
-  return ok(logs);
+  return parseExportFile(text, maxBytes, { migrations: {}, reader: 'the browser build of GM Screen' });
 }

@@ -12,6 +12,8 @@ import { registerIpcHandlers } from '../../../electron/ipc';
 import { createApi, type GmScreenApi } from '../../../electron/ipc-contract';
 import { createAppHandlers } from '../../../electron/app-handlers';
 import { APP_PAGE, fakeIpcMain } from '../../../electron/testing/fake-ipc-main';
+import { createSettingsHandlers } from '../../../electron/settings-handlers';
+import { DEFAULT_SETTINGS } from '../../../electron/settings';
 
 export interface DiskHarness {
   readonly root: string;
@@ -34,7 +36,14 @@ export async function diskHarness(now?: () => Date): Promise<DiskHarness> {
     ...(now ? { now } : {}),
   });
   const app = createAppHandlers({ info: { name: 'GM Screen', version: '0', platform: 'linux' }, setWindowTitle: () => {} });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers });
+  // The contract needs every channel; the settings ones are not called here.
+  const settings = createSettingsHandlers({
+    file: path.join(base, 'settings.json'),
+    defaultCampaignsFolder: root,
+    loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
+    campaigns: service,
+  });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings });
   const api = createApi((channel, ...args) => fake.call(channel, APP_PAGE, ...args));
   return {
     root,

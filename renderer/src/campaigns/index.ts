@@ -6,8 +6,8 @@
 export type * from './backend';
 export { openCampaignDatabase, CAMPAIGN_DATABASE, type CampaignDatabase } from './campaign-db';
 export { DexieCampaignBackend, type DexieBackendOptions } from './dexie-backend';
-export { IpcCampaignBackend, MAX_EVENTS_PER_CALL, type CampaignApi } from './ipc-backend';
-export { EXPORT_TYPE, EXPORT_VERSION, MAX_IMPORT_BYTES, exportFileName, parseExport, type CampaignExport } from './campaign-export';
+export { IpcCampaignBackend, IpcSettingsClient, MAX_EVENTS_PER_CALL, type CampaignApi, type SettingsApi } from './ipc-backend';
+export { EXPORT_EXTENSION, EXPORT_TYPE, EXPORT_VERSION, MAX_IMPORT_BYTES, exportFileName, parseExport, type CampaignExport } from './campaign-export';
 export {
   CampaignOutbox,
   type AppendOutcome,
@@ -23,8 +23,10 @@ import { IpcCampaignBackend } from './ipc-backend';
 
 /**
  * The backend for where the app runs: the disk store when the preload exposed `window.gmScreen`
- * (the desktop app), IndexedDB otherwise. Narrow on `kind` for the browser-only extras
- * (`listArchived`, `unarchive`, `exportCampaign`, `importCampaign`).
+ * (the desktop app), IndexedDB otherwise. Narrow on `kind` for the extras: the browser's
+ * `listArchived`, `unarchive`, `exportCampaign(folder)` (the file's text) and
+ * `importCampaign(text)`; the disk's `exportCampaign(folder)` and `importCampaign('file' | 'folder')`
+ * (the main process shows the dialogs) and `reveal(folder)`.
  */
 export function createCampaignBackend(
   api: GmScreenApi | undefined = window.gmScreen,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_EVENTS_PER_APPEND } from '../../../electron/ipc-contract';
 import { sampleCampaign } from '../../../electron/campaigns/testing/sample-campaign';
 import type { Campaign, CampaignList } from './backend';
-import { IpcCampaignBackend, MAX_EVENTS_PER_CALL, type CampaignApi } from './ipc-backend';
+import { IpcCampaignBackend, IpcSettingsClient, MAX_EVENTS_PER_CALL, type CampaignApi, type SettingsApi } from './ipc-backend';
 
 const AT = '2025-03-01T18:00:00.000Z';
 const campaign: Campaign = sampleCampaign({ name: 'Lost Mine', createdAt: AT, updatedAt: AT });
@@ -25,7 +25,21 @@ function fakeApi() {
     createEncounter: vi.fn(async () => ({ ok: true as const, value: { campaign, encounter } })),
     appendEvents: vi.fn(async ({ events }: { events: readonly unknown[] }) => ({ ok: true as const, value: { appended: events.length, repaired: null } })),
     readEvents: vi.fn(async () => ({ ok: true as const, value: { events: [{ type: 'note' }], torn: null } })),
+    exportCampaign: vi.fn(async () => ({ ok: true as const, value: { fileName: 'lost-mine.gm-campaign.json', torn: [] } })),
+    importCampaign: vi.fn(async () => ({ ok: true as const, value: { folder: 'lost-mine-def456', campaign, renamedId: true, torn: [] } })),
+    revealCampaign: vi.fn(async () => ({ ok: true as const, value: undefined })),
   } satisfies CampaignApi;
+}
+
+const settingsInfo = { campaignsFolder: '/home/gm/Campaigns', isDefault: false, backupCount: 5, problem: null };
+
+function fakeSettingsApi() {
+  return {
+    getSettings: vi.fn(async () => ({ ok: true as const, value: settingsInfo })),
+    chooseCampaignsFolder: vi.fn(async () => ({ ok: true as const, value: { cancelled: true as const } })),
+    resetCampaignsFolder: vi.fn(async () => refusal),
+    setBackupCount: vi.fn(async ({ count }: { count: number }) => ({ ok: true as const, value: { ...settingsInfo, backupCount: count } })),
+  } satisfies SettingsApi;
 }
 
 describe('IpcCampaignBackend', () => {
@@ -46,6 +60,9 @@ describe('IpcCampaignBackend', () => {
       [backend.createEncounter({ folder: 'f', name: 'Fight' }), api.createEncounter, { folder: 'f', name: 'Fight' }],
       [backend.appendEvents({ folder: 'f', encounterId: 'e1', events: [{ type: 'a' }] }), api.appendEvents, { folder: 'f', encounterId: 'e1', events: [{ type: 'a' }] }],
       [backend.readEvents({ folder: 'f', encounterId: 'e1' }), api.readEvents, { folder: 'f', encounterId: 'e1' }],
+      [backend.exportCampaign('f'), api.exportCampaign, { folder: 'f' }],
+      [backend.importCampaign('folder'), api.importCampaign, { from: 'folder' }],
+      [backend.reveal('f'), api.revealCampaign, { folder: 'f' }],
     ];
     for (const [answer, method, payload] of calls) {
       const result = await answer;
@@ -57,6 +74,12 @@ describe('IpcCampaignBackend', () => {
     }
     expect(await backend.open({ folder: 'f' })).toEqual(refusal);
     expect(await backend.list()).toEqual({ ok: true, value: list });
+  });
+
+  it('answers a cancelled dialog as it came', async () => {
+    const api = fakeApi();
+    api.exportCampaign.mockResolvedValueOnce({ ok: true, value: { cancelled: true } } as never);
+    expect(await new IpcCampaignBackend(api).exportCampaign('f')).toEqual({ ok: true, value: { cancelled: true } });
   });
 
   it('turns a rejected call (a payload the contract refused) into a failure', async () => {
@@ -97,5 +120,31 @@ describe('IpcCampaignBackend', () => {
       message: 'Could not save events: the disk is full. (The first 1000 of 2500 events were saved before this.)',
     });
     expect(api.appendEvents).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('IpcSettingsClient', () => {
+  it('forwards each method to its channel and answers its Result unchanged', async () => {
+    const api = fakeSettingsApi();
+    const client = new IpcSettingsClient(api);
+    expect(await client.get()).toEqual({ ok: true, value: settingsInfo });
+    expect(api.getSettings.mock.calls[0]).toEqual([]);
+    expect(await client.chooseCampaignsFolder()).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await client.resetCampaignsFolder()).toBe(refusal);
+    expect(await client.setBackupCount(12)).toEqual({ ok: true, value: { ...settingsInfo, backupCount: 12 } });
+    expect(api.setBackupCount.mock.calls[0]).toEqual([{ count: 12 }]);
+  });
+
+  it('turns a refused payload into a failure', async () => {
+    const api = fakeSettingsApi();
+    api.setBackupCount.mockRejectedValueOnce(
+      new Error("Error invoking remote method 'settings:set-backup-count': Error: settings:set-backup-count refused: count must be at most 50"),
+    );
+    expect(await new IpcSettingsClient(api).setBackupCount(99)).toEqual({
+      ok: false,
+      code: 'ipc/failed',
+      message:
+        'GM Screen could not finish saving the number of backups: the main process did not answer the request (settings:set-backup-count refused: count must be at most 50). If it keeps happening, restart GM Screen.',
+    });
   });
 });

@@ -9,9 +9,26 @@
  *   handle one shape;
  * - `appendEvents` sends more than the contract's 1,000 events per call in several calls, in
  *   order, and stops at the first refusal (the outbox then compares with the log on disk).
+ *
+ * Beyond the `CampaignBackend` interface, the disk has what only a desktop app can do (narrow on
+ * `kind === 'disk'`): export to a file and import from a file or a campaign folder through the
+ * system's dialogs (the main process shows them; a cancelled dialog answers `{ cancelled: true }`),
+ * and show a campaign in the file manager. `IpcSettingsClient` is the settings screen's side.
  */
 import type { GmScreenApi } from '../../../electron/ipc-contract';
-import type { AppendReport, BackendAnswer, BackendRequest, CampaignBackend, Failure, Result } from './backend';
+import type {
+  AppendReport,
+  BackendAnswer,
+  BackendRequest,
+  CampaignBackend,
+  Cancelled,
+  ExportedCampaign,
+  Failure,
+  ImportedCampaign,
+  ImportSource,
+  Result,
+  SettingsInfo,
+} from './backend';
 
 /** The contract's `MAX_EVENTS_PER_APPEND` (a test keeps them equal; the contract module is not Node-free). */
 export const MAX_EVENTS_PER_CALL = 1000;
@@ -31,7 +48,13 @@ export type CampaignApi = Pick<
   | 'createEncounter'
   | 'appendEvents'
   | 'readEvents'
+  | 'exportCampaign'
+  | 'importCampaign'
+  | 'revealCampaign'
 >;
+
+/** The part of `window.gmScreen` the settings client uses. */
+export type SettingsApi = Pick<GmScreenApi, 'getSettings' | 'chooseCampaignsFolder' | 'resetCampaignsFolder' | 'setBackupCount'>;
 
 export class IpcCampaignBackend implements CampaignBackend {
   readonly kind = 'disk' as const;
@@ -101,6 +124,57 @@ export class IpcCampaignBackend implements CampaignBackend {
 
   readEvents(request: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
     return call('reading the events', () => this.#api.readEvents(request));
+  }
+
+  /**
+   * Exports a campaign (open or not) as one file the GM places with a save dialog. Answers the
+   * file's name (and any torn log line left out), or `{ cancelled: true }`.
+   */
+  exportCampaign(folder: string): Promise<Result<ExportedCampaign | Cancelled>> {
+    return call('exporting the campaign', () => this.#api.exportCampaign({ folder }));
+  }
+
+  /**
+   * Imports a campaign from an export file or a campaign folder the GM picks with an open dialog,
+   * as a new (closed) campaign; never overwrites one. `renamedId` says it got a new id because one
+   * with its id was already there. Or `{ cancelled: true }`.
+   */
+  importCampaign(from: ImportSource): Promise<Result<ImportedCampaign | Cancelled>> {
+    return call('importing the campaign', () => this.#api.importCampaign({ from }));
+  }
+
+  /** Shows the campaign's campaign.json in the system's file manager. */
+  reveal(folder: string): Promise<Result<void>> {
+    return call('showing the campaign in its folder', () => this.#api.revealCampaign({ folder }));
+  }
+}
+
+/** The settings screen's client: the `settings:*` channels, each answer a `Result`, nothing thrown. */
+export class IpcSettingsClient {
+  readonly #api: SettingsApi;
+
+  constructor(api: SettingsApi) {
+    this.#api = api;
+  }
+
+  /** The settings, with a problem to show when the settings file was damaged or the folder is gone. */
+  get(): Promise<Result<SettingsInfo>> {
+    return call('reading the settings', () => this.#api.getSettings());
+  }
+
+  /** Lets the GM pick the campaigns folder (a folder dialog); refused while a campaign is open. */
+  chooseCampaignsFolder(): Promise<Result<SettingsInfo | Cancelled>> {
+    return call('choosing the campaigns folder', () => this.#api.chooseCampaignsFolder());
+  }
+
+  /** Goes back to the default campaigns folder; refused while a campaign is open. */
+  resetCampaignsFolder(): Promise<Result<SettingsInfo>> {
+    return call('going back to the default campaigns folder', () => this.#api.resetCampaignsFolder());
+  }
+
+  /** How many backups of campaign.json each save keeps (1–50). */
+  setBackupCount(count: number): Promise<Result<SettingsInfo>> {
+    return call('saving the number of backups', () => this.#api.setBackupCount({ count }));
   }
 }
 

@@ -1,0 +1,173 @@
+/**
+ * A campaign as one JSON file: how a campaign moves between computers, browsers and the disk
+ * store (another table, a backup, the browser build and the desktop app alike). Versioned
+ * envelope, one read path:
+ *
+ * ```
+ * { "type": "gm-screen/campaign-export", "version": 1,
+ *   "campaign": <campaign.json, version 1>,
+ *   "encounters": { "<encounter id>": [ <event>, … ], … } }
+ * ```
+ *
+ * `encounters` holds the log of every listed encounter that has one (an empty list for an empty
+ * log); a key that is not an encounter of the campaign is refused. Reading checks everything the
+ * disk store checks (size, UTF-8 text, JSON syntax, nesting depth, `__proto__` / `constructor` /
+ * `prototype` keys, the campaign schema through `restoreCampaign`, each event's shape and size)
+ * and changes nothing: the caller stores the result.
+ *
+ * Node-free: the renderer's browser build uses these very functions (its bundle test fails on a
+ * Node import), and the main process uses them for `campaigns:export` / `campaigns:import`.
+ * Keep `node:*` imports and `Buffer` out of this file.
+ */
+import type { Campaign } from './campaign-schema';
+import { checkEventShape, type StoredEvent } from './event-lines';
+import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from './json-guard';
+import { restoreCampaign, type RestoreOptions } from './restore-campaign';
+import { failure, ok, type Result } from './result';
+import { describe, preview, slugify } from './safe-names';
+
+/** The `type` of an export file. */
+export const EXPORT_TYPE = 'gm-screen/campaign-export';
+/** The export version this build writes and reads. */
+export const EXPORT_VERSION = 1;
+/**
+ * Largest export file read (UTF-8 bytes). A campaign is at most 20 MB; this leaves room for the
+ * logs of a long campaign. Readers check a file's size against it before reading it into memory,
+ * and the desktop app refuses to write an export it would refuse to read.
+ */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+/** The extension of export files (`lost-mine.gm-campaign.json`). */
+export const EXPORT_EXTENSION = '.gm-campaign.json';
+
+/** What an export file holds, checked. */
+export interface CampaignExport {
+  readonly campaign: Campaign;
+  /** Encounter id → its events, in order. */
+  readonly encounters: Readonly<Record<string, readonly StoredEvent[]>>;
+}
+
+/** Options of {@link parseExport}. */
+export interface ParseExportOptions {
+  /**
+   * How messages name the file, as the start of a sentence: "The import file" by default; the
+   * desktop app passes `The import file "lost-mine.gm-campaign.json"` (a base name, never a path).
+   */
+  readonly label?: string;
+  /** The upgrade steps for an older campaign version inside; the disk store's by default. */
+  readonly migrations?: RestoreOptions['migrations'];
+  /** Who cannot upgrade a version without a step, in messages; "this GM Screen" by default. */
+  readonly reader?: string;
+}
+
+/** The label of the import file in messages, for a file called `fileName` (a base name). */
+export function importFileLabel(fileName?: string): string {
+  return fileName === undefined ? 'The import file' : `The import file "${preview(fileName)}"`;
+}
+
+/** The sentence added to every refusal to import. */
+export const NOTHING_IMPORTED = ' Nothing was imported.';
+const NOTHING = NOTHING_IMPORTED;
+const FIELDS: readonly string[] = ['type', 'version', 'campaign', 'encounters'];
+
+/**
+ * The export file's text: the envelope and the campaign indented, one event per line, so a
+ * large log stays readable and compact.
+ */
+export function serializeExport(data: CampaignExport): string {
+  const campaign = JSON.stringify(data.campaign, null, 2).replace(/\n/g, '\n  ');
+  const logs = Object.entries(data.encounters).map(([id, events]) => {
+    const lines = events.map((event) => `      ${JSON.stringify(event)}`).join(',\n');
+    return `    ${JSON.stringify(id)}: ${events.length === 0 ? '[]' : `[\n${lines}\n    ]`}`;
+  });
+  const encounters = logs.length === 0 ? '{}' : `{\n${logs.join(',\n')}\n  }`;
+  return `{\n  "type": ${JSON.stringify(EXPORT_TYPE)},\n  "version": ${EXPORT_VERSION},\n  "campaign": ${campaign},\n  "encounters": ${encounters}\n}\n`;
+}
+
+/** A file name for the export of `campaign`: `lost-mine.gm-campaign.json`. */
+export function exportFileName(campaign: Pick<Campaign, 'name'>): string {
+  return `${slugify(campaign.name)}${EXPORT_EXTENSION}`;
+}
+
+/** Reads an export file's text, checking everything; `maxBytes` is for tests. */
+export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES, options: ParseExportOptions = {}): Result<CampaignExport> {
+  const label = options.label ?? importFileLabel();
+  const inner = lowerFirst(label);
+  if (typeof text !== 'string') return failure('import/not-text', `${label} must be text, got ${describe(text)}.${NOTHING}`);
+  // A text editor may have added a byte-order mark; it is not part of the data.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Characters never outnumber bytes, so a long text is refused before it is measured.
+  if (body.length > maxBytes) return failure('import/too-large', `${label} is over the ${formatBytes(maxBytes)} limit for a campaign export.${NOTHING}`);
+  const bytes = utf8Length(body);
+  if (bytes > maxBytes) return failure('import/too-large', `${label} ${overLimit(bytes, maxBytes)} for a campaign export.${NOTHING}`);
+  const parsed = parseJsonText(body, label);
+  if (!parsed.ok) return { ...parsed, message: parsed.message + NOTHING };
+  const raw = parsed.value;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return failure('import/not-export', `${label} is not a GM Screen campaign export: it holds ${describe(raw)} instead of an object.${NOTHING}`);
+  }
+  const envelope = raw as Record<string, unknown>;
+  if (envelope.type !== EXPORT_TYPE) {
+    const found = typeof envelope.type === 'string' ? `its type is "${preview(envelope.type)}"` : 'it has no "type" field';
+    return failure('import/not-export', `${label} is not a GM Screen campaign export (${found}; expected "${EXPORT_TYPE}").${NOTHING}`);
+  }
+  const version = envelope.version;
+  if (typeof version === 'number' && Number.isInteger(version) && version > EXPORT_VERSION) {
+    return failure(
+      'import/newer-version',
+      `${label} was exported by a newer GM Screen (export version ${version}; this one reads up to ${EXPORT_VERSION}). Update GM Screen to import it.${NOTHING}`,
+    );
+  }
+  if (version !== EXPORT_VERSION) {
+    const shown = typeof version === 'number' ? String(version) : describe(version);
+    return failure('import/unknown-version', `${label} has an unknown export version (${shown}); expected ${EXPORT_VERSION}.${NOTHING}`);
+  }
+  const unknown = Object.keys(envelope).find((key) => !FIELDS.includes(key));
+  if (unknown !== undefined) return failure('import/invalid', `${label} has an unknown field "${preview(unknown)}".${NOTHING}`);
+  const restored = restoreCampaign(envelope.campaign, `The campaign in ${inner}`, {
+    unchanged: NOTHING,
+    ...(options.migrations ? { migrations: options.migrations } : {}),
+    ...(options.reader ? { reader: options.reader } : {}),
+  });
+  if (!restored.ok) return restored;
+  const campaign = restored.value.campaign;
+  const encounters = checkLogs(envelope.encounters, campaign, label, inner);
+  if (!encounters.ok) return encounters;
+  return ok({ campaign, encounters: encounters.value });
+}
+
+function checkLogs(raw: unknown, campaign: Campaign, label: string, inner: string): Result<Record<string, StoredEvent[]>> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const what = raw === undefined ? 'has no "encounters" field' : `has ${describe(raw)} as "encounters" instead of an object`;
+    return failure('import/invalid', `${label} ${what}.${NOTHING}`);
+  }
+  const listed = new Set(campaign.encounters.map((entry) => entry.id));
+  // Keys are checked against the campaign's encounter ids (lower-case letters, digits, hyphens)
+  // before use, so none can reach a prototype; parseJsonText refused `__proto__` anywhere anyway.
+  const logs: Record<string, StoredEvent[]> = {};
+  for (const [id, events] of Object.entries(raw)) {
+    if (!listed.has(id)) {
+      return failure('import/unknown-encounter', `${label} holds events for encounter "${preview(id)}", which the campaign does not list.${NOTHING}`);
+    }
+    if (!Array.isArray(events)) {
+      return failure('import/invalid', `${label} has ${describe(events)} as the events of encounter "${id}" instead of a list.${NOTHING}`);
+    }
+    const checked: StoredEvent[] = [];
+    for (const [index, event] of events.entries()) {
+      const what = `Event ${index + 1} of encounter "${id}" in ${inner}`;
+      const shape = checkEventShape(event, what);
+      if (!shape.ok) return { ...shape, message: shape.message + NOTHING };
+      const bytes = utf8Length(JSON.stringify(event));
+      if (bytes > MAX_EVENT_LINE_BYTES) {
+        return failure('events/too-large', `${what} ${overLimit(bytes, MAX_EVENT_LINE_BYTES)} for one event.${NOTHING}`);
+      }
+      checked.push(shape.value);
+    }
+    logs[id] = checked;
+  }
+  return ok(logs);
+}
+
+/** "The import file …" → "the import file …" (only the first letter: a file name keeps its case). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

@@ -1,0 +1,161 @@
+/**
+ * The app's settings file, `settings.json` in Electron's userData folder: a versioned envelope
+ *
+ * ```
+ * { "type": "gm-screen/settings", "version": 1, "campaignsFolder": "/path" | null, "backupCount": 5 }
+ * ```
+ *
+ * Read with the same guards as the campaign files (size, strict UTF-8, nesting depth, prototype
+ * keys) and a strict valibot schema. A missing file means the defaults. A damaged one (or one of
+ * a newer version) also means the defaults, plus a problem to show the GM; it is never written
+ * over just by starting the app. The first time the GM changes a setting it is kept aside as
+ * `settings.json.damaged-<time>`, then the new settings are written atomically.
+ *
+ * Plain Node, no Electron: main.ts passes the file's path.
+ */
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import * as v from 'valibot';
+import { DEFAULT_BACKUPS, syncDirectory, writeDurably, writeFileAtomic } from './campaigns/atomic-file';
+import { describeIssues } from './campaigns/campaign-schema';
+import { hasCode, ioFailure } from './campaigns/io-failure';
+import { decodeUtf8, overLimit, parseJsonText } from './campaigns/json-guard';
+import { ok, type Result } from './campaigns/result';
+import { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT } from './ipc-contract';
+
+/** The settings file's name inside userData. */
+export const SETTINGS_FILE = 'settings.json';
+/** The `type` every settings file carries. */
+export const SETTINGS_TYPE = 'gm-screen/settings';
+/** The version this build writes and reads. */
+export const SETTINGS_VERSION = 1;
+/** Largest settings file read: a few hundred bytes is normal. */
+export const MAX_SETTINGS_BYTES = 64 * 1024;
+/** Longest campaigns folder path accepted. */
+export const MAX_FOLDER_PATH_LENGTH = 4096;
+
+/** The settings. */
+export interface Settings {
+  /** The campaigns folder the GM chose (absolute), or null for the default (`<userData>/campaigns`). */
+  readonly campaignsFolder: string | null;
+  /** How many previous versions of campaign.json each save keeps. */
+  readonly backupCount: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = { campaignsFolder: null, backupCount: DEFAULT_BACKUPS };
+
+/** Why `folder` cannot be a campaigns folder path (as a phrase), or null. */
+export function folderPathProblem(folder: string): string | null {
+  if (!path.isAbsolute(folder)) return 'is not an absolute path';
+  if (folder.length > MAX_FOLDER_PATH_LENGTH) return `is longer than ${MAX_FOLDER_PATH_LENGTH} characters`;
+  if (/\p{Cc}/u.test(folder)) return 'contains a control character';
+  return null;
+}
+
+const settingsSchema = v.strictObject({
+  type: v.literal(SETTINGS_TYPE),
+  version: v.literal(SETTINGS_VERSION),
+  campaignsFolder: v.nullable(
+    v.pipe(
+      v.string(),
+      v.check((folder) => folderPathProblem(folder) === null, (issue) => folderPathProblem(String(issue.input)) ?? 'is not valid'),
+    ),
+  ),
+  backupCount: v.pipe(
+    v.number(),
+    v.integer('should be a whole number'),
+    v.minValue(MIN_BACKUP_COUNT, `should be at least ${MIN_BACKUP_COUNT}`),
+    v.maxValue(MAX_BACKUP_COUNT, `should be at most ${MAX_BACKUP_COUNT}`),
+  ),
+});
+
+/** What reading the settings file gives. Never a failure: the defaults stand in. */
+export interface LoadedSettings {
+  readonly settings: Settings;
+  /** Why the file was not used (the defaults apply), for the GM; null when it was fine or absent. */
+  readonly problem: string | null;
+  /** True when there is a file that was not used: it is kept aside before the first save over it. */
+  readonly damaged: boolean;
+}
+
+/** Reads the settings file at `file`. Never writes. */
+export async function readSettings(file: string): Promise<LoadedSettings> {
+  const label = path.basename(file);
+  const unusable = (what: string): LoadedSettings => ({
+    settings: DEFAULT_SETTINGS,
+    problem: `${what} GM Screen uses the default settings for now; the file is left as it is until you change a setting.`,
+    damaged: true,
+  });
+  let bytes: Buffer;
+  try {
+    const { size } = await stat(file);
+    if (size > MAX_SETTINGS_BYTES) return unusable(`${label} ${overLimit(size, MAX_SETTINGS_BYTES)} for a settings file.`);
+    bytes = await readFile(file);
+  } catch (error) {
+    if (hasCode(error, 'ENOENT')) return { settings: DEFAULT_SETTINGS, problem: null, damaged: false };
+    const failed = ioFailure('read', label, error);
+    // Unreadable (permissions, a drive error): not "damaged", but not used either.
+    return unusable(failed.message);
+  }
+  if (bytes.length > MAX_SETTINGS_BYTES) return unusable(`${label} is over the limit for a settings file.`);
+  const text = decodeUtf8(bytes, label);
+  if (!text.ok) return unusable(text.message);
+  const raw = parseJsonText(text.value, label);
+  if (!raw.ok) return unusable(raw.message);
+  const envelope = raw.value;
+  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
+    return unusable(`${label} is not a GM Screen settings file: it holds no object.`);
+  }
+  const { type, version } = envelope as { type?: unknown; version?: unknown };
+  if (type !== SETTINGS_TYPE) {
+    const found = typeof type === 'string' ? `its type is "${type.slice(0, 60)}"` : 'it has no "type" field';
+    return unusable(`${label} is not a GM Screen settings file (${found}; expected "${SETTINGS_TYPE}").`);
+  }
+  if (typeof version === 'number' && Number.isInteger(version) && version > SETTINGS_VERSION) {
+    return unusable(`${label} was written by a newer GM Screen (settings version ${version}; this one reads up to ${SETTINGS_VERSION}).`);
+  }
+  const parsed = v.safeParse(settingsSchema, envelope);
+  if (!parsed.success) return unusable(`${label} is damaged: ${describeIssues(parsed.issues)}.`);
+  const { campaignsFolder, backupCount } = parsed.output;
+  return { settings: { campaignsFolder, backupCount }, problem: null, damaged: false };
+}
+
+/** The settings file's text. */
+export function serializeSettings(settings: Settings): string {
+  const envelope = { type: SETTINGS_TYPE, version: SETTINGS_VERSION, ...settings };
+  // The app never writes a file it would refuse to read.
+  const parsed = v.safeParse(settingsSchema, envelope);
+  if (!parsed.success) throw new Error(`settings not valid: ${describeIssues(parsed.issues)}`);
+  return `${JSON.stringify(parsed.output, null, 2)}\n`;
+}
+
+/**
+ * Writes the settings atomically. With `keepDamaged`, the file there now (one that was not used)
+ * is first kept as `settings.json.damaged-<time>`, so nothing the GM had is thrown away.
+ */
+export async function writeSettings(
+  file: string,
+  settings: Settings,
+  options: { readonly keepDamaged?: boolean; readonly now?: () => Date } = {},
+): Promise<Result<void>> {
+  const label = path.basename(file);
+  const text = serializeSettings(settings);
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    if (options.keepDamaged) {
+      const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
+      const current = await readFile(file).catch((error: unknown) => {
+        if (hasCode(error, 'ENOENT')) return null;
+        throw error;
+      });
+      if (current !== null) {
+        await writeDurably(`${file}.damaged-${stamp}`, current);
+        await syncDirectory(path.dirname(file));
+      }
+    }
+  } catch (error) {
+    return ioFailure('keep the damaged', label, error);
+  }
+  const written = await writeFileAtomic(file, text, { label });
+  return written.ok ? ok(undefined) : written;
+}
