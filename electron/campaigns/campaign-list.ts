@@ -4,7 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { ARCHIVE_FOLDER, campaignPaths, CAMPAIGN_FILE } from './campaign-paths';
-import { CAMPAIGN_VERSION, type Campaign } from './campaign-schema';
+import { CAMPAIGN_VERSION, lastPlayed, type Campaign } from './campaign-schema';
 import { hasCode, ioFailure } from './io-failure';
 import { readLock, type LockState } from './lock';
 import { readableBackupHint } from './recovery';
@@ -19,6 +19,8 @@ export interface CampaignSummary {
   readonly name: string;
   readonly rulesetId: string;
   readonly encounterCount: number;
+  /** When an encounter of it was last played (its entry last changed), or null before the first. */
+  readonly lastPlayedAt: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** The version of the file on disk; older than the current one means it is upgraded on open. */
@@ -96,10 +98,12 @@ async function summarize(root: string, folder: string): Promise<Result<CampaignS
     name: campaign.name,
     rulesetId: campaign.rulesetId,
     encounterCount: campaign.encounters.length,
+    lastPlayedAt: lastPlayed(campaign.encounters),
     createdAt: campaign.createdAt,
     updatedAt: campaign.updatedAt,
     fileVersion: loaded.value.migratedFrom ?? CAMPAIGN_VERSION,
     lock: lock.ok ? lock.value : null,
   });
 }
+
 

@@ -121,6 +121,11 @@ export type EncounterStatus = EncounterEntry['status'];
 const settingValueMatches: SettingValue extends Campaign['settings'][string] ? true : never = true;
 void settingValueMatches;
 
+/** When an encounter of a campaign was last played: the latest entry `updatedAt` (ISO text sorts as time), or null. */
+export function lastPlayed(encounters: readonly { readonly updatedAt: string }[]): string | null {
+  return encounters.reduce<string | null>((latest, e) => (latest === null || e.updatedAt > latest ? e.updatedAt : latest), null);
+}
+
 /**
  * The first problems valibot found, as one sentence: "roster[2].name is empty; the field "maps" is
  * missing". At most three, with a count of the rest.

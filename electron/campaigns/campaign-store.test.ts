@@ -70,7 +70,7 @@ describe('campaign store round trip', () => {
     const list = unwrap(await listCampaigns(root));
     expect(list.problems).toEqual([]);
     expect(list.campaigns.map((c) => c.folder)).toEqual([b.folder, a.folder]);
-    expect(list.campaigns[1]).toMatchObject({ name: 'Alpha', rulesetId: 'freeform', encounterCount: 0, fileVersion: 1, lock: { stale: false, info: { pid: process.pid } } });
+    expect(list.campaigns[1]).toMatchObject({ name: 'Alpha', rulesetId: 'freeform', encounterCount: 0, lastPlayedAt: null, fileVersion: 1, lock: { stale: false, info: { pid: process.pid } } });
     expect(list.campaigns[0]?.lock).toBeNull();
     unwrap(await closeCampaign(opened));
   });

@@ -16,7 +16,7 @@
  * Every write is one IndexedDB transaction: all of it lands or none of it. Nothing throws: a
  * storage error (full quota, a blocked database) is a `storage/failed` failure.
  */
-import { CAMPAIGN_VERSION } from '../../../electron/campaigns/campaign-schema';
+import { CAMPAIGN_VERSION, lastPlayed } from '../../../electron/campaigns/campaign-schema';
 import { failure, ok } from '../../../electron/campaigns/result';
 import { checkDisplayName, checkId, copyName, folderNameFor, newId } from '../../../electron/campaigns/safe-names';
 import type {
@@ -300,6 +300,7 @@ export class DexieCampaignBackend implements CampaignBackend {
         name: campaign.name,
         rulesetId: campaign.rulesetId,
         encounterCount: campaign.encounters.length,
+        lastPlayedAt: lastPlayed(campaign.encounters),
         createdAt: campaign.createdAt,
         updatedAt: campaign.updatedAt,
         fileVersion: CAMPAIGN_VERSION,

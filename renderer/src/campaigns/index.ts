@@ -29,7 +29,7 @@ import { IpcCampaignBackend } from './ipc-backend';
  * (the main process shows the dialogs) and `reveal(folder)`.
  */
 export function createCampaignBackend(
-  api: GmScreenApi | undefined = window.gmScreen,
+  api: GmScreenApi | undefined,
   db?: CampaignDatabase,
 ): IpcCampaignBackend | DexieCampaignBackend {
   return api ? new IpcCampaignBackend(api) : new DexieCampaignBackend(db ?? openCampaignDatabase());

@@ -4,7 +4,7 @@
  * (session.svelte.ts). Every operation answers a sentence for the GM: what happened, or what
  * went wrong and what to do.
  */
-import type { CampaignProblem, CampaignSummary, Failure, Result } from './backend';
+import type { CampaignProblem, CampaignSummary, Failure, Result, TornLog } from './backend';
 import type { DexieCampaignBackend } from './dexie-backend';
 import type { IpcCampaignBackend } from './ipc-backend';
 import { exportFileName } from './campaign-export';
@@ -102,7 +102,7 @@ export class CampaignManager {
     const exported = await this.#backend.exportCampaign(summary.folder);
     if (!exported.ok) return void this.#fail(exported);
     if ('cancelled' in exported.value) return;
-    this.#say(`"${summary.name}" was exported as ${exported.value.fileName}.`);
+    this.#say(`"${summary.name}" was exported as ${exported.value.fileName}.${tornNote(exported.value.torn)}`);
   }
 
   /**
@@ -110,7 +110,7 @@ export class CampaignManager {
    * or folder picked in the system dialog. Answers the new campaign's folder, or null.
    */
   async importCampaign(source: { readonly text: string } | { readonly from: 'file' | 'folder' }): Promise<string | null> {
-    let imported: Result<{ folder: string; campaign: { name: string }; renamedId?: boolean } | { cancelled: true }>;
+    let imported: Result<{ folder: string; campaign: { name: string }; renamedId?: boolean; torn?: readonly TornLog[] } | { cancelled: true }>;
     if ('text' in source) {
       if (this.#backend.kind !== 'browser') return null;
       imported = await this.#backend.importCampaign(source.text);
@@ -121,7 +121,7 @@ export class CampaignManager {
     if (!imported.ok) return this.#fail(imported);
     if ('cancelled' in imported.value) return null;
     const copy = imported.value.renamedId ? ' It already existed here, so the import is a separate copy.' : '';
-    this.#say(`Imported "${imported.value.campaign.name}".${copy}`);
+    this.#say(`Imported "${imported.value.campaign.name}".${copy}${tornNote(imported.value.torn ?? [])}`);
     await this.refresh();
     return imported.value.folder;
   }
@@ -141,4 +141,9 @@ export class CampaignManager {
   #say(what: string | Failure): void {
     this.notice = typeof what === 'string' ? { text: what, error: false } : { text: what.message, error: true };
   }
+}
+
+/** Encounter logs whose cut-off last line (a crash while writing) was left out, in a sentence. */
+function tornNote(torn: readonly TornLog[]): string {
+  return torn.length === 0 ? '' : ` ${torn.map((t) => t.message).join(' ')}`;
 }

@@ -54,6 +54,12 @@ describe('CampaignSession in a browser (IndexedDB is the store)', () => {
     expect(first.store.saved).toBe(true);
     expect(first.session.encounterEntry?.status).toBe('running');
     const state = first.store.state;
+    // The campaign list says when it was last played: when the fight's entry last changed.
+    await first.session.closeEncounter();
+    await first.session.flush();
+    const listed = await backend.list();
+    expect(listed.ok && listed.value.campaigns[0]?.lastPlayedAt).toBe(first.session.campaign?.encounters[0]?.updatedAt);
+    await first.session.openEncounter(state?.id ?? '');
 
     // A reload: a new window on the same storage, started as the app starts.
     const second = windowOn(db, new DexieCampaignBackend(db));

@@ -1,14 +1,18 @@
 import { bringOverOldEncounters } from '../campaigns/bring-over';
 import { openCampaignDatabase } from '../campaigns/campaign-db';
 import { openDatabase as openLegacyDatabase } from '../campaigns/legacy-db';
-import { createCampaignBackend } from '../campaigns/index';
+import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
 import { EncounterStore } from './encounter-store.svelte';
 
 // The instances the app uses; tests build their own around a fresh database.
 const database = openCampaignDatabase();
-export const campaignBackend = createCampaignBackend(undefined, database);
+// The preload's API in the desktop app; none in a browser (or when components are rendered in tests).
+const api = typeof window === 'undefined' ? undefined : window.gmScreen;
+export const campaignBackend = createCampaignBackend(api, database);
+/** The desktop app's settings (campaigns folder, backups); null in a browser. */
+export const desktopSettings = api ? new IpcSettingsClient(api) : null;
 export const encounterStore = new EncounterStore();
 export const campaignSession = new CampaignSession({
   backend: campaignBackend,
