@@ -1,5 +1,8 @@
 import 'fake-indexeddb/auto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../../electron/campaigns/index';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { CampaignBackend } from './backend';
 import type { CampaignDatabase } from './campaign-db';
@@ -205,6 +208,61 @@ describe('CampaignSession in the desktop app (disk through the main process)', (
     expect(await db.outbox.count()).toBe(0);
     expect(restarted.store.state).toEqual(lost);
     expect(restarted.store.state?.combatants.find((c) => c.id === goblin)?.tracks['hp']?.value).toBe(2);
+  });
+
+  it('offers the GM the choice when the file changed while steps waited, and keeps the disk\'s log when asked', async () => {
+    const harness = await disk();
+    const db = freshDb();
+    const backend = new IpcCampaignBackend(harness.api);
+    const folder = await newCampaign(backend);
+    const first = windowOn(db, backend);
+    await first.session.openCampaign(folder);
+    const goblin = await playFight(first);
+    const id = first.store.state?.id ?? '';
+
+    // This window's next step never reaches the disk...
+    const dead = new IpcCampaignBackend({ ...harness.api, appendEvents: () => new Promise(() => {}) });
+    const stuck = windowOn(db, dead);
+    await stuck.session.openCampaign(folder);
+    await stuck.session.openEncounter(id);
+    stuck.store.dispatch({ type: 'damage', combatantId: goblin, amount: 4 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // ...while another window (its own storage) plays on in the same file.
+    const other = windowOn(freshDb(), backend);
+    await other.session.openCampaign(folder);
+    await other.session.openEncounter(id);
+    other.store.dispatch({ type: 'heal', combatantId: goblin, amount: 1 });
+    await other.session.flush();
+    const onDisk = other.store.state;
+
+    const restarted = windowOn(db, new IpcCampaignBackend(harness.api));
+    await restarted.session.start();
+    expect(restarted.session.prompt?.kind).toBe('conflicts');
+    const conflicts = restarted.session.prompt?.kind === 'conflicts' ? restarted.session.prompt.conflicts : [];
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]?.message).toMatch(/changed meanwhile/);
+    expect(restarted.store.state).toBeNull();
+    await restarted.session.keepDisk(conflicts[0] ?? (undefined as never));
+    expect(restarted.session.prompt).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+    await restarted.session.openCampaign(folder);
+    await restarted.session.openEncounter(id);
+    expect(restarted.store.state).toEqual(onDisk);
+  });
+
+  it('asks before taking over a lock left by an app that stopped, and opens the campaign once the GM agrees', async () => {
+    const harness = await disk();
+    const backend = new IpcCampaignBackend(harness.api);
+    const folder = await newCampaign(backend);
+    // An empty lock file: the app died while taking the lock.
+    await writeFile(path.join(harness.root, folder, LOCK_FILE), '');
+    const { session } = windowOn(freshDb(), backend);
+    expect(await session.openCampaign(folder)).toBe(false);
+    expect(session.prompt).toMatchObject({ kind: 'stale-lock', folder });
+    expect(session.campaign).toBeNull();
+    expect(await session.openCampaign(folder, true)).toBe(true);
+    expect(session.prompt).toBeNull();
+    expect(session.campaign?.name).toBe('The Sunken Crown');
   });
 
   it('finds campaign changes that never reached the disk and writes them when the GM says so', async () => {
