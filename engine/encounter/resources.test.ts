@@ -119,7 +119,7 @@ describe('add-combatant with resources', () => {
     for (const templateId of ['', 'has space', 'ä', 'x'.repeat(65), 42, {}]) {
       expectRefused(enc, { ...add('Ann'), templateId }, 'input/template', /template id/);
     }
-    expect(combatantNamed(run(enc, { ...add('Ann'), templateId: 'x'.repeat(64) }), 'Ann').templateId).toHaveLength(64);
+    expect(combatantNamed(run(enc, withResources(add('Ann'), [], { templateId: 'x'.repeat(64) })), 'Ann').templateId).toHaveLength(64);
   });
 });
 

@@ -19,6 +19,8 @@ function fighter(id: string, zoneId: string | null, marks: Mark[] = []): Combata
     gear: [],
     marks,
     grabbedBy: null,
+    resources: [],
+    templateId: null,
   };
 }
 

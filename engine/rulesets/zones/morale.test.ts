@@ -17,6 +17,8 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = [], max
     gear: [],
     marks,
     grabbedBy: null,
+    resources: [],
+    templateId: null,
   };
 }
 

@@ -36,6 +36,8 @@ function carrying(id: string, gear: GearItem[], dead = false): Combatant {
     gear,
     marks: dead ? ['dead'] : [],
     grabbedBy: null,
+    resources: [],
+    templateId: null,
   };
 }
 

@@ -182,7 +182,11 @@ describe('CampaignSession in the desktop app (disk through the main process)', (
     expect(other.store.state).toEqual(state);
   });
 
-  it('after a crash, puts steps that never reached the disk there at the next start and resumes them', async () => {
+  /**
+   * A fight played to disk, then one more damage step in a window whose appends are never
+   * answered (the main process hung, then the app was killed): that step waits in `db`'s outbox.
+   */
+  async function stepThatNeverArrived(damage: number) {
     const harness = await disk();
     const db = freshDb();
     const backend = new IpcCampaignBackend(harness.api);
@@ -190,15 +194,18 @@ describe('CampaignSession in the desktop app (disk through the main process)', (
     const first = windowOn(db, backend);
     await first.session.openCampaign(folder);
     const goblin = await playFight(first);
-
-    // The main process stops answering appends (it hung, then the app was killed).
-    const dead = new IpcCampaignBackend({ ...harness.api, appendEvents: () => new Promise(() => {}) });
-    const crashed = windowOn(db, dead);
-    await crashed.session.openCampaign(folder).catch(() => false);
-    // The window still holds the campaign open in the main process; the lock is this process's own.
-    await crashed.session.openEncounter(first.store.state?.id ?? '');
-    crashed.store.dispatch({ type: 'damage', combatantId: goblin, amount: 2 });
+    const id = first.store.state?.id ?? '';
+    const crashed = windowOn(db, new IpcCampaignBackend({ ...harness.api, appendEvents: () => new Promise(() => {}) }));
+    // The campaign is open in the main process already; the lock is this process's own.
+    await crashed.session.openCampaign(folder);
+    await crashed.session.openEncounter(id);
+    crashed.store.dispatch({ type: 'damage', combatantId: goblin, amount: damage });
     await new Promise((resolve) => setTimeout(resolve, 50));
+    return { harness, db, backend, folder, goblin, id, crashed };
+  }
+
+  it('after a crash, puts steps that never reached the disk there at the next start and resumes them', async () => {
+    const { harness, db, goblin, crashed } = await stepThatNeverArrived(2);
     expect(crashed.store.saved).toBe(false);
     expect(await db.outbox.count()).toBeGreaterThan(0);
     const lost = crashed.store.state;
@@ -211,22 +218,8 @@ describe('CampaignSession in the desktop app (disk through the main process)', (
   });
 
   it('offers the GM the choice when the file changed while steps waited, and keeps the disk\'s log when asked', async () => {
-    const harness = await disk();
-    const db = freshDb();
-    const backend = new IpcCampaignBackend(harness.api);
-    const folder = await newCampaign(backend);
-    const first = windowOn(db, backend);
-    await first.session.openCampaign(folder);
-    const goblin = await playFight(first);
-    const id = first.store.state?.id ?? '';
-
     // This window's next step never reaches the disk...
-    const dead = new IpcCampaignBackend({ ...harness.api, appendEvents: () => new Promise(() => {}) });
-    const stuck = windowOn(db, dead);
-    await stuck.session.openCampaign(folder);
-    await stuck.session.openEncounter(id);
-    stuck.store.dispatch({ type: 'damage', combatantId: goblin, amount: 4 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { harness, db, backend, folder, goblin, id } = await stepThatNeverArrived(4);
     // ...while another window (its own storage) plays on in the same file.
     const other = windowOn(freshDb(), backend);
     await other.session.openCampaign(folder);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleset, type Ruleset } from '../../../engine/index';
+import type { Ruleset } from '../../../engine/index';
 import {
   csvHeader,
   decodeImportFile,
@@ -12,14 +12,8 @@ import {
   type BestiaryPreview,
 } from './bestiary-import';
 import { readTemplate } from './template';
+import { freeform, zones } from './test-support';
 
-function ruleset(id: string): Ruleset {
-  const found = findRuleset(id);
-  if (!found) throw new Error(`no ruleset ${id}`);
-  return found;
-}
-const zones = ruleset('zones');
-const freeform = ruleset('freeform');
 
 const csv = (text: string, existing: string[] = [], r: Ruleset = zones) => parseBestiary(text, 'monsters.csv', r, existing);
 const json = (value: unknown, existing: string[] = [], r: Ruleset = zones) => parseBestiary(JSON.stringify(value), 'monsters.json', r, existing);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, findRuleset, type Ruleset } from '../../../engine/index';
+import { createEncounter, dispatch, type Ruleset } from '../../../engine/index';
 import {
   addCommandFor,
   afterRest,
@@ -21,14 +21,8 @@ import {
   writeBackAfterFight,
   type Template,
 } from './template';
+import { freeform, zones } from './test-support';
 
-function ruleset(id: string): Ruleset {
-  const found = findRuleset(id);
-  if (!found) throw new Error(`no ruleset ${id}`);
-  return found;
-}
-const zones = ruleset('zones');
-const freeform = ruleset('freeform');
 
 const ID = /^[0-9a-f-]{36}$/;
 
