@@ -102,6 +102,12 @@ describe('a campaign kept from one session to the next', () => {
       await expect.poll(() => heading(reloaded)).toBe('Goblin ambush');
       expect((await rows(reloaded).allTextContents()).map((t) => /(Goblin \d|Aria)/.exec(t)?.[1]).sort()).toEqual(['Aria', 'Goblin 1', 'Goblin 2', 'Goblin 3']);
       await reloaded.screenshot({ path: `${SHOTS}/campaign-reimported.png` });
+
+      // A second tab of the same browser cannot write the campaign this one has open.
+      const second = await reloaded.context().newPage();
+      await second.goto(reloaded.url());
+      await expect.poll(() => second.getByText(/already open in another tab or window of this browser/).count()).toBe(1);
+      await second.close();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -55,6 +55,8 @@ export class DexieCampaignBackend implements CampaignBackend {
   readonly #maxImportBytes: number | undefined;
   /** Folders open in this backend, with the campaign's name (for messages). */
   readonly #open = new Map<string, string>();
+  /** Per open folder: releases its lock between tabs. */
+  readonly #tabLocks = new Map<string, () => void>();
 
   constructor(db: CampaignDatabase, options: DexieBackendOptions = {}) {
     this.#db = db;
@@ -103,6 +105,13 @@ export class DexieCampaignBackend implements CampaignBackend {
     return this.#guard('opening the campaign', async () => {
       const found = await this.#load(folder);
       if (!found.ok) return found;
+      if (!this.#open.has(folder)) {
+        const held = await holdTabLock(folder);
+        if (held === 'taken') {
+          return failure('lock/held', `"${found.value.name}" is already open in another tab or window of this browser. Close it there first.`);
+        }
+        this.#tabLocks.set(folder, held);
+      }
       this.#open.set(folder, found.value.name);
       return ok({ folder, campaign: found.value, migratedFrom: null, originalKeptAs: null });
     });
@@ -110,6 +119,8 @@ export class DexieCampaignBackend implements CampaignBackend {
 
   async close({ folder }: BackendRequest<'campaigns:close'>): BackendAnswer<'campaigns:close'> {
     this.#open.delete(folder);
+    this.#tabLocks.get(folder)?.();
+    this.#tabLocks.delete(folder);
     return ok(undefined);
   }
 
@@ -399,4 +410,26 @@ export class DexieCampaignBackend implements CampaignBackend {
 
 function notFound(folder: string): Failure {
   return failure('campaign/not-found', `${campaignLabel(folder)} does not exist. Refresh the campaign list.`);
+}
+
+/**
+ * Takes the browser's lock on a campaign for this tab (Web Locks: released by the browser when
+ * the tab goes away), so two tabs never write one campaign. Answers how to release it, or
+ * 'taken' when another tab holds it. Where the browser has no Web Locks, nothing is locked.
+ */
+async function holdTabLock(folder: string): Promise<(() => void) | 'taken'> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return () => {};
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return new Promise((answer) => {
+    void locks.request(`gm-screen-campaign:${folder}`, { ifAvailable: true }, async (lock) => {
+      if (!lock) return answer('taken');
+      answer(release);
+      // Held until `release` is called (or the tab closes).
+      await released;
+    });
+  });
 }

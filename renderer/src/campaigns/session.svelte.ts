@@ -26,7 +26,7 @@ import {
 import { addCommandFor, afterRest, readTemplate, usedAfterFight, withTemplate, type Template } from '../roster/template';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
-import type { CampaignDatabase } from './campaign-db';
+import type { CampaignDatabase, WorkingRow } from './campaign-db';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
 
@@ -75,9 +75,17 @@ export class CampaignSession {
 
   readonly deps: SessionDeps;
   #subscription: Subscription | null = null;
+  /** Saves to the campaign's store, one at a time, in order. */
   #saves: Promise<unknown> = Promise.resolve();
+  /** Writes of the working copy, one at a time, in order. */
+  #working: Promise<unknown> = Promise.resolve();
+  /** Saves queued or under way. */
+  #inFlight = 0;
   /** Counts changes, so only the newest confirmation clears `dirty`. */
   #version = 0;
+  #opening: Promise<boolean> | null = null;
+  /** An encounter is being opened or created. */
+  #busy = false;
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
@@ -97,38 +105,40 @@ export class CampaignSession {
       const report = await outbox.recover();
       if (report.conflicts.length > 0) this.prompt = { kind: 'conflicts', conflicts: report.conflicts };
     }
+    if (this.prompt || (await this.#askAboutUnsaved())) return;
     const last = await db.meta.get(LAST_CAMPAIGN).catch(() => undefined);
-    if (this.deps.backend.kind === 'disk') {
-      const dirty = (await db.working.toArray()).find((row) => row.dirty === 1);
-      if (dirty && !this.prompt) {
-        this.prompt = {
-          kind: 'unsaved-campaign',
-          folder: dirty.folder,
-          name: dirty.campaign.name,
-          message: `The last changes to "${dirty.campaign.name}" (party, bestiary or encounter list) did not reach the disk before the app closed.`,
-        };
-        return;
-      }
-    }
-    if (!last || this.prompt) return;
-    if (!(await this.openCampaign(last.value))) return;
+    if (!last || !(await this.openCampaign(last.value))) return;
     const encounter = await db.meta.get(LAST_ENCOUNTER).catch(() => undefined);
     if (encounter) await this.openEncounter(encounter.value);
   }
 
-  /** The GM's answer to an unsaved-campaign prompt: write the kept changes, or drop them. */
+  /** Shows the first campaign whose changes never reached its store, if any; true when it asked. */
+  async #askAboutUnsaved(): Promise<boolean> {
+    const dirty = (await this.deps.db.working.toArray().catch(() => [])).find((row) => row.dirty === 1 && row.folder !== this.folder);
+    if (!dirty) return false;
+    this.prompt = {
+      kind: 'unsaved-campaign',
+      folder: dirty.folder,
+      name: dirty.campaign.name,
+      message: `The last changes to "${dirty.campaign.name}" (party, bestiary, maps or encounter list) did not reach ${this.deps.backend.kind === 'disk' ? 'the disk' : 'storage'} before the app closed.`,
+    };
+    return true;
+  }
+
+  /**
+   * The GM's answer to an unsaved-campaign prompt: open the campaign with the kept changes (which
+   * are then saved), or drop them. The next unsaved campaign, if any, is asked about after.
+   */
   async settleUnsaved(write: boolean): Promise<void> {
     const prompt = this.prompt;
     if (prompt?.kind !== 'unsaved-campaign') return;
     this.prompt = null;
-    const row = await this.deps.db.working.get(prompt.folder);
-    if (!write || !row) {
+    if (write) {
+      if (await this.openCampaign(prompt.folder)) await this.#saves;
+    } else {
       await this.deps.db.working.delete(prompt.folder);
-      return;
     }
-    if (!(await this.openCampaign(prompt.folder))) return;
-    this.#save(row.campaign);
-    await this.#saves;
+    if (!this.prompt) await this.#askAboutUnsaved();
   }
 
   /** The GM's answer to the conflicts prompt: keep the disk's log for each (drop this window's steps). */
@@ -136,12 +146,24 @@ export class CampaignSession {
     await this.deps.outbox?.discard(conflict.folder, conflict.encounterId);
     const left = (this.deps.outbox?.conflicts ?? []).filter((c) => c !== conflict);
     this.prompt = left.length > 0 ? { kind: 'conflicts', conflicts: left } : null;
+    if (!this.prompt) await this.#askAboutUnsaved();
   }
 
-  /** Opens a campaign for writing; a stale lock asks the GM first. True when it is open. */
-  async openCampaign(folder: string, takeOver = false): Promise<boolean> {
+  /**
+   * Opens a campaign for writing; a stale lock asks the GM first. True when it is open. Changes
+   * of this campaign that never reached its store are kept and saved now, not replaced by the
+   * stored campaign. One open at a time: a second call while one runs gets the same answer.
+   */
+  openCampaign(folder: string, takeOver = false): Promise<boolean> {
+    this.#opening ??= this.#open(folder, takeOver).finally(() => {
+      this.#opening = null;
+    });
+    return this.#opening;
+  }
+
+  async #open(folder: string, takeOver: boolean): Promise<boolean> {
     if (this.folder === folder) return true;
-    if (this.folder) await this.closeCampaign();
+    if (this.folder && !(await this.closeCampaign())) return false;
     const opened = await this.deps.backend.open({ folder, takeOver });
     if (!opened.ok) {
       if (opened.code === 'lock/stale') this.prompt = { kind: 'stale-lock', folder, message: opened.message };
@@ -150,14 +172,21 @@ export class CampaignSession {
     }
     if (this.prompt?.kind === 'stale-lock') this.prompt = null;
     const { db } = this.deps;
-    await db.working.put({ folder, campaign: opened.value.campaign, dirty: 0 });
+    const kept = await db.working.get(folder).catch(() => undefined);
     this.folder = folder;
-    this.campaign = opened.value.campaign;
-    this.campaignSaved = true;
     this.message = opened.value.migratedFrom === null ? null : `"${opened.value.campaign.name}" was upgraded from an older version; the original file was kept as ${opened.value.originalKeptAs ?? 'a backup'}.`;
+    if (kept?.dirty === 1) {
+      this.campaign = kept.campaign;
+      this.#save(kept.campaign);
+    } else {
+      await db.working.put({ folder, campaign: opened.value.campaign, dirty: 0 });
+      this.campaign = opened.value.campaign;
+      this.campaignSaved = true;
+    }
     this.#subscription = liveQuery(() => db.working.get(folder)).subscribe({
       next: (row) => {
-        if (row && this.folder === folder) this.campaign = row.campaign;
+        // While changes are on their way, memory is newer than any row: taking the row would undo them.
+        if (row && this.folder === folder && this.#inFlight === 0) this.campaign = row.campaign;
       },
       error: (error: unknown) => {
         this.message = `This window's storage stopped answering (${String(error)}); reload the app.`;
@@ -167,20 +196,26 @@ export class CampaignSession {
     return true;
   }
 
-  /** Leaves the campaign: its encounter is closed, everything waits until saved, the lock is released. */
-  async closeCampaign(): Promise<void> {
+  /**
+   * Leaves the campaign: its encounter is closed, everything waits until saved, the lock is
+   * released. False (nothing closed) when the encounter has steps that could not be saved.
+   */
+  async closeCampaign(): Promise<boolean> {
     const folder = this.folder;
-    if (!folder) return;
-    await this.closeEncounter();
+    if (!folder) return true;
+    if (!(await this.closeEncounter())) return false;
     await this.#saves;
+    await this.#working;
     this.#subscription?.unsubscribe();
     this.#subscription = null;
     const closed = await this.deps.backend.close({ folder });
     if (!closed.ok) this.message = closed.message;
+    // A change the store refused stays in the working copy, marked, for the next start to offer.
     if (this.campaignSaved) await this.deps.db.working.delete(folder);
     await this.deps.db.meta.delete(LAST_CAMPAIGN);
     this.folder = null;
     this.campaign = null;
+    return true;
   }
 
   /** Changes the open campaign (roster, bestiary, settings, name) and saves it. */
@@ -193,6 +228,7 @@ export class CampaignSession {
   /** Waits for every change so far to be saved or refused. */
   async flush(): Promise<void> {
     await this.#saves;
+    await this.#working;
     await this.deps.store.flush();
   }
 
@@ -203,6 +239,16 @@ export class CampaignSession {
    * combatants, zones, settings) the new one starts with; the planned one stays as it was.
    */
   async newEncounter(name: string, options: { fromSetup?: string; seed?: number } = {}): Promise<boolean> {
+    if (this.#busy) return false;
+    this.#busy = true;
+    try {
+      return await this.#newEncounter(name, options);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  async #newEncounter(name: string, options: { fromSetup?: string; seed?: number }): Promise<boolean> {
     const folder = this.folder;
     const campaign = this.campaign;
     if (!folder || !campaign) return false;
@@ -219,41 +265,59 @@ export class CampaignSession {
     const seed = options.seed ?? this.deps.newSeed?.() ?? randomSeed();
     const encounter = setup ? fromSetup(setup, entry, seed) : freshEncounter(entry, campaign, seed);
     if (!encounter.ok) return this.#fail(encounter);
-    this.#applySaved(created.value.campaign);
-    await this.deps.store.load({
+    // The store added the entry to the campaign as it last saved it; add it to the campaign as it is now.
+    this.edit((current) => ({ ...current, encounters: [...current.encounters.filter((e) => e.id !== entry.id), entry] }));
+    const loaded = await this.deps.store.load({
       encounter: encounter.value,
       journalLength: 0,
       unwritten: historyLines(encounter.value),
       sink: this.#sink(folder),
       onChange: (changed) => this.#follow(entry.id, changed),
     });
+    if (!loaded) return false;
     await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: entry.id });
     return true;
   }
 
   /** Opens an encounter where it stopped. */
   async openEncounter(id: string): Promise<boolean> {
+    if (this.#busy) return false;
+    this.#busy = true;
+    try {
+      return await this.#openEncounter(id);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  async #openEncounter(id: string): Promise<boolean> {
     const folder = this.folder;
     if (!folder) return false;
+    if (this.deps.outbox?.conflicts.some((c) => c.folder === folder && c.encounterId === id)) {
+      this.message = 'This fight has steps kept in this window that no longer fit its file; settle that at the top of the screen first.';
+      return false;
+    }
     const read = await this.#readEncounter(id);
     if (!read.ok) return this.#fail(read);
-    await this.deps.store.load({
+    const loaded = await this.deps.store.load({
       encounter: read.value.encounter,
       journalLength: read.value.length,
       sink: this.#sink(folder),
       onChange: (changed) => this.#follow(id, changed),
     });
+    if (!loaded) return false;
     this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
     await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });
     return true;
   }
 
   /** Back to the campaign: the encounter's steps are handed over and its entry marked as played now. */
-  async closeEncounter(): Promise<void> {
+  async closeEncounter(): Promise<boolean> {
     const id = this.deps.store.state?.id;
-    await this.deps.store.close();
+    if (!(await this.deps.store.close())) return false;
     await this.deps.db.meta.delete(LAST_ENCOUNTER);
     if (id) this.#touch(id, null);
+    return true;
   }
 
   // --- party and bestiary ----------------------------------------------------------------------
@@ -297,7 +361,8 @@ export class CampaignSession {
     const lines: unknown[] = [...log.value.events];
     const notes: string[] = [];
     if (log.value.torn) notes.push(`The last line of "${entry.name}"'s log was cut off (the app stopped while writing it) and was set aside.`);
-    const waiting = this.deps.outbox ? await this.deps.outbox.pending(folder, id) : [];
+    // Steps still waiting in the outbox come after what the disk holds (some may be there already).
+    const waiting = (this.deps.outbox ? await this.deps.outbox.pending(folder, id) : []).filter((row) => row.seq >= lines.length);
     if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
     const folded = foldJournal(lines, `the log of "${entry.name}"`);
     if (!folded.ok) return folded;
@@ -339,36 +404,43 @@ export class CampaignSession {
     }));
   }
 
-  /** Writes the working copy, then the store; saves run one at a time, in order. */
+  /**
+   * Shows the change, writes it to the working copy at once (marked dirty), then saves it to the
+   * store; saves run one at a time, in order, and only the newest one's answer clears the mark.
+   */
   #save(next: Campaign): void {
     const folder = this.folder;
     if (!folder) return;
     const version = ++this.#version;
     this.campaign = next;
     this.campaignSaved = false;
-    const { db, backend } = this.deps;
+    this.#inFlight++;
+    this.#keep({ folder, campaign: next, dirty: 1 });
+    const { backend } = this.deps;
     this.#saves = this.#saves.then(async () => {
       try {
-        await db.working.put({ folder, campaign: next, dirty: 1 });
-      } catch (error) {
-        this.message = `This window's storage could not keep the change (${String(error)}); it is being sent to the campaign anyway.`;
+        const saved = await backend.save({ folder, campaign: next });
+        if (!saved.ok) {
+          this.message = `Not saved: ${saved.message} The change is kept in this window and offered again at the next start.`;
+          return;
+        }
+        if (version !== this.#version || this.folder !== folder) return;
+        this.campaign = saved.value;
+        this.campaignSaved = true;
+        this.#keep({ folder, campaign: saved.value, dirty: 0 });
+      } finally {
+        this.#inFlight--;
       }
-      const saved = await backend.save({ folder, campaign: next });
-      if (!saved.ok) {
-        this.message = `Not saved: ${saved.message}`;
-        return;
-      }
-      if (version === this.#version) this.#applySaved(saved.value);
     });
   }
 
-  /** The store's answer is the campaign as saved: show it and mark the working copy clean. */
-  #applySaved(campaign: Campaign): void {
-    const folder = this.folder;
-    if (!folder) return;
-    this.campaign = campaign;
-    this.campaignSaved = true;
-    void this.deps.db.working.put({ folder, campaign, dirty: 0 }).catch(() => undefined);
+  /** Queues a write of the working copy. */
+  #keep(row: WorkingRow): void {
+    this.#working = this.#working
+      .then(() => this.deps.db.working.put(row))
+      .catch((error: unknown) => {
+        this.message = `This window's storage could not keep the change (${String(error)}); it is still being saved to the campaign.`;
+      });
   }
 
   #fail(failed: Failure): false {

@@ -154,6 +154,38 @@ describe('CampaignSession in a browser (IndexedDB is the store)', () => {
   });
 });
 
+describe('CampaignSession keeping every change', () => {
+  it('does not let a slow save and the working copy undo edits made meanwhile', async () => {
+    const db = freshDb();
+    const real = new DexieCampaignBackend(db);
+    const folder = await newCampaign(real, 'X');
+    // The same backend with saves that take a while.
+    const slow = new Proxy(real, {
+      get(target, key) {
+        if (key === 'save') {
+          return async (request: Parameters<CampaignBackend['save']>[0]) => {
+            await new Promise((resolve) => setTimeout(resolve, 40));
+            return target.save(request);
+          };
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const { session } = windowOn(db, slow);
+    await session.openCampaign(folder);
+    session.edit((c) => ({ ...c, name: `${c.name}+A` }));
+    session.edit((c) => ({ ...c, name: `${c.name}+B` }));
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    session.edit((c) => ({ ...c, name: `${c.name}+C` }));
+    await session.flush();
+    expect(session.campaign?.name).toBe('X+A+B+C');
+    expect((await db.working.get(folder))?.campaign.name).toBe('X+A+B+C');
+    const listed = await real.list();
+    expect(listed.ok && listed.value.campaigns[0]?.name).toBe('X+A+B+C');
+  });
+});
+
 describe('CampaignSession in the desktop app (disk through the main process)', () => {
   async function disk() {
     const harness = await diskHarness(tickingClock());
@@ -241,6 +273,63 @@ describe('CampaignSession in the desktop app (disk through the main process)', (
     await restarted.session.openCampaign(folder);
     await restarted.session.openEncounter(id);
     expect(restarted.store.state).toEqual(onDisk);
+  });
+
+  it('keeps unsaved changes through a stale-lock take-over at the next start', async () => {
+    const harness = await disk();
+    const db = freshDb();
+    const folder = await newCampaign(new IpcCampaignBackend(harness.api));
+    const first = windowOn(db, new IpcCampaignBackend({ ...harness.api, saveCampaign: () => new Promise(() => {}) }));
+    await first.session.openCampaign(folder);
+    first.session.edit((c) => ({ ...c, name: 'The Drowned Crown' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The app died: its lock is left behind, damaged.
+    await harness.api.closeCampaign({ folder });
+    await writeFile(path.join(harness.root, folder, LOCK_FILE), '');
+
+    const restarted = windowOn(db, new IpcCampaignBackend(harness.api));
+    await restarted.session.start();
+    expect(restarted.session.prompt?.kind).toBe('unsaved-campaign');
+    await restarted.session.settleUnsaved(true);
+    expect(restarted.session.prompt?.kind).toBe('stale-lock');
+    expect(await restarted.session.openCampaign(folder, true)).toBe(true);
+    await restarted.session.flush();
+    expect(restarted.session.campaign?.name).toBe('The Drowned Crown');
+    const listed = await harness.api.listCampaigns();
+    expect(listed.ok && listed.value.campaigns.map((c) => c.name)).toEqual(['The Drowned Crown']);
+  });
+
+  it('a new encounter keeps a change the disk refused, and an edit made while it is created keeps the encounter', async () => {
+    const harness = await disk();
+    const db = freshDb();
+    const folder = await newCampaign(new IpcCampaignBackend(harness.api));
+    const drive = { full: true };
+    const backend = new IpcCampaignBackend({
+      ...harness.api,
+      saveCampaign: (request) => (drive.full ? Promise.resolve({ ok: false, code: 'io/no-space', message: 'The disk is full.' }) : harness.api.saveCampaign(request)),
+      createEncounter: async (request) => {
+        const created = await harness.api.createEncounter(request);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return created;
+      },
+    });
+    const { session } = windowOn(db, backend);
+    await session.openCampaign(folder);
+    session.edit((c) => ({ ...c, name: 'Renamed' }));
+    await session.flush();
+    expect(session.campaignSaved).toBe(false);
+
+    drive.full = false;
+    const creating = session.newEncounter('Fight');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    session.edit((c) => ({ ...c, name: 'Renamed again' }));
+    expect(await creating).toBe(true);
+    await session.flush();
+    expect(session.campaign?.name).toBe('Renamed again');
+    expect(session.campaign?.encounters.map((e) => e.name)).toEqual(['Fight']);
+    expect(session.campaignSaved).toBe(true);
+    const listed = await harness.api.listCampaigns();
+    expect(listed.ok && listed.value.campaigns.map((c) => [c.name, c.encounterCount])).toEqual([['Renamed again', 1]]);
   });
 
   it('asks before taking over a lock left by an app that stopped, and opens the campaign once the GM agrees', async () => {

@@ -63,21 +63,19 @@ export class EncounterStore {
   canUndo = $derived(this.encounter ? canUndo(this.encounter) : false);
   canRedo = $derived(this.encounter ? canRedo(this.encounter) : false);
 
-  #sink: JournalSink | null = null;
+  /** Where the open encounter's journal goes; null when none is open. */
+  #journal: Journal | null = null;
   #onChange: ((encounter: Encounter) => void) | undefined;
-  /** Journal lines written or handed to the sink so far. */
-  #length = 0;
-  /** Lines whose write failed outright (nothing kept them): sent again before the next step's. */
-  #unsent: JournalLine[] = [];
   #writes: Promise<void> = Promise.resolve();
 
-  /** Shows `loaded` and writes its steps from now on. Waits for the previous encounter's writes. */
-  async load(loaded: LoadedEncounter): Promise<void> {
-    await this.#writes;
-    this.#sink = loaded.sink;
+  /**
+   * Shows `loaded` and writes its steps from now on. Refused (false, with the reason shown) while
+   * the open encounter still has steps that could not be saved: they would be lost.
+   */
+  async load(loaded: LoadedEncounter): Promise<boolean> {
+    if (!(await this.#settle())) return false;
+    this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [] };
     this.#onChange = loaded.onChange;
-    this.#length = loaded.journalLength;
-    this.#unsent = [];
     this.encounter = loaded.encounter;
     this.selectedId = null;
     this.message = null;
@@ -86,6 +84,7 @@ export class EncounterStore {
       this.#write(loaded.encounter, [...loaded.unwritten]);
       await this.#writes;
     }
+    return true;
   }
 
   /** Sends a command to the engine; a refusal shows its message and changes nothing. */
@@ -110,13 +109,17 @@ export class EncounterStore {
     if (this.encounter && canRedo(this.encounter)) this.#commit(redo(this.encounter), [REDO_LINE]);
   }
 
-  /** Leaves the encounter once everything written so far has been handed over. */
-  async close(): Promise<void> {
-    await this.#writes;
+  /**
+   * Leaves the encounter once every step is saved (or kept by the outbox). Refused (false, with
+   * the reason shown) while some steps could not be saved anywhere: closing would lose them.
+   */
+  async close(): Promise<boolean> {
+    if (!(await this.#settle())) return false;
     this.encounter = null;
     this.selectedId = null;
     this.message = null;
-    this.#sink = null;
+    this.#journal = null;
+    return true;
   }
 
   select(id: string | null): void {
@@ -136,27 +139,47 @@ export class EncounterStore {
     this.#onChange?.(after);
   }
 
+  /**
+   * Waits until no write is queued (steps made while waiting included) and sends again what could
+   * not be saved. True when nothing is left unsaved in this window.
+   */
+  async #settle(): Promise<boolean> {
+    let seen: Promise<void> | null = null;
+    while (seen !== this.#writes) {
+      seen = this.#writes;
+      await seen;
+    }
+    const journal = this.#journal;
+    if (!journal || journal.unsent.length === 0) return true;
+    if (this.encounter) this.#write(this.encounter, []);
+    await this.#writes;
+    if (journal.unsent.length === 0) return true;
+    this.message = `${journal.unsent.length} entries of this fight could not be saved yet, so it stays open: ${this.message ?? ''}`.trim();
+    return false;
+  }
+
   #write(after: Encounter, lines: JournalLine[]): void {
-    const sink = this.#sink;
-    if (!sink) return;
+    // The journal is taken now: a step always goes to the encounter it was made in.
+    const journal = this.#journal;
+    if (!journal) return;
     this.saved = false;
-    const encounterId = after.state.id;
     // Writes are chained so the journal gets the steps in the order the GM made them.
     this.#writes = this.#writes.then(async () => {
-      const batch = [...this.#unsent, ...lines];
-      const fromLine = this.#length;
-      const result = await sink.append(encounterId, fromLine, batch).catch((error: unknown) => ({
+      const batch = [...journal.unsent, ...lines];
+      if (batch.length === 0) return;
+      const fromLine = journal.length;
+      const result = await journal.sink.append(journal.encounterId, fromLine, batch).catch((error: unknown) => ({
         ok: false as const,
         code: 'storage/failed',
         message: `Saving failed unexpectedly (${String(error)}).`,
       }));
       if (!result.ok) {
-        this.#unsent = batch;
+        journal.unsent = batch;
         this.message = `Not saved: ${result.message} The step is kept in this window and sent again with the next one; do not reload until "Saved" shows.`;
         return;
       }
-      this.#unsent = [];
-      this.#length = fromLine + batch.length;
+      journal.unsent = [];
+      journal.length = fromLine + batch.length;
       if (result.value.status === 'pending') {
         this.message = `Kept in this window, not yet on disk: ${result.value.failure.message}`;
         return;
@@ -164,4 +187,14 @@ export class EncounterStore {
       if (this.encounter === after) this.saved = true;
     });
   }
+}
+
+/** One open encounter's journal: where its lines go and how many are there. */
+interface Journal {
+  readonly encounterId: string;
+  readonly sink: JournalSink;
+  /** Lines written or handed to the sink so far. */
+  length: number;
+  /** Lines whose write failed outright (nothing kept them): sent again before the next step's. */
+  unsent: JournalLine[];
 }

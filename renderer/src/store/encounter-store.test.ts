@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { JournalLine } from '../../../engine/index';
+import { goblinFight } from '../campaigns/test-support';
+import type { JournalSink } from '../campaigns/journal-sink';
+import { EncounterStore } from './encounter-store.svelte';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A sink that records where each batch went; `failing` refuses appends (a full disk). */
+function recordingSink(tag: string, calls: [string, number, number][], state = { failing: false }): JournalSink {
+  return {
+    async append(_id: string, fromLine: number, lines: readonly JournalLine[]) {
+      await sleep(5);
+      if (state.failing) return { ok: false, code: 'io/no-space', message: 'The disk is full.' };
+      calls.push([tag, fromLine, lines.length]);
+      return { ok: true, value: { status: 'saved', appended: lines.length } };
+    },
+  };
+}
+
+describe('EncounterStore writing the journal', () => {
+  it('writes each step where the previous one ended, and says Saved once it is written', async () => {
+    const calls: [string, number, number][] = [];
+    const store = new EncounterStore();
+    await store.load({ encounter: goblinFight('a').encounter, journalLength: 20, sink: recordingSink('A', calls) });
+    store.dispatch({ type: 'next-turn' });
+    store.undo();
+    store.redo();
+    expect(store.saved).toBe(false);
+    await store.flush();
+    expect(store.saved).toBe(true);
+    expect(calls).toEqual([['A', 20, 2], ['A', 22, 1], ['A', 23, 1]]);
+  });
+
+  it('sends a step made while another encounter loads to the encounter it was made in', async () => {
+    const calls: [string, number, number][] = [];
+    const store = new EncounterStore();
+    await store.load({ encounter: goblinFight('a').encounter, journalLength: 100, sink: recordingSink('A', calls) });
+    store.dispatch({ type: 'next-turn' });
+    const loading = store.load({ encounter: goblinFight('b').encounter, journalLength: 50, sink: recordingSink('B', calls) });
+    store.dispatch({ type: 'next-turn' });
+    await loading;
+    store.dispatch({ type: 'next-turn' });
+    await store.flush();
+    expect(calls).toEqual([['A', 100, 2], ['A', 102, 2], ['B', 50, 2]]);
+  });
+
+  it('keeps a fight open while its steps could not be saved, and sends them again before closing', async () => {
+    const calls: [string, number, number][] = [];
+    const disk = { failing: true };
+    const store = new EncounterStore();
+    await store.load({ encounter: goblinFight('a').encounter, journalLength: 10, sink: recordingSink('A', calls, disk) });
+    store.dispatch({ type: 'next-turn' });
+    await store.flush();
+    expect(store.message).toMatch(/Not saved: The disk is full/);
+
+    expect(await store.close()).toBe(false);
+    expect(store.state).not.toBeNull();
+    expect(store.message).toMatch(/could not be saved yet, so it stays open/);
+    expect(await store.load({ encounter: goblinFight('b').encounter, journalLength: 0, sink: recordingSink('B', calls) })).toBe(false);
+    expect(store.state?.id).toBe('a');
+
+    disk.failing = false;
+    expect(await store.close()).toBe(true);
+    expect(calls).toEqual([['A', 10, 2]]);
+  });
+});
