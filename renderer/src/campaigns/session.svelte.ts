@@ -37,8 +37,6 @@ const LAST_ENCOUNTER = 'lastEncounter';
 export type SessionPrompt =
   /** The campaign was left locked by an app that is no longer running. */
   | { readonly kind: 'stale-lock'; readonly folder: string; readonly message: string }
-  /** Steps kept in this window do not fit the log on disk any more. */
-  | { readonly kind: 'conflicts'; readonly conflicts: readonly OutboxConflict[] }
   /** Changes to a campaign that were never confirmed by the disk (the app closed first). */
   | { readonly kind: 'unsaved-campaign'; readonly folder: string; readonly name: string; readonly message: string };
 
@@ -66,6 +64,8 @@ export class CampaignSession {
   /** The last problem, in words for the GM. */
   message = $state<string | null>(null);
   prompt = $state.raw<SessionPrompt | null>(null);
+  /** Steps kept in this window that no longer fit their file on disk (desktop); the GM decides. */
+  conflicts = $derived<readonly OutboxConflict[]>(this.deps.outbox?.conflicts ?? []);
   ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
   /** The entry of the encounter open in the store, if any. */
   encounterEntry = $derived.by(() => {
@@ -101,11 +101,9 @@ export class CampaignSession {
    */
   async start(): Promise<void> {
     const { outbox, db } = this.deps;
-    if (outbox) {
-      const report = await outbox.recover();
-      if (report.conflicts.length > 0) this.prompt = { kind: 'conflicts', conflicts: report.conflicts };
-    }
-    if (this.prompt || (await this.#askAboutUnsaved())) return;
+    // Steps that no longer fit their file show as `conflicts`; the GM settles them before going on.
+    if (outbox && (await outbox.recover()).conflicts.length > 0) return;
+    if (await this.#askAboutUnsaved()) return;
     const last = await db.meta.get(LAST_CAMPAIGN).catch(() => undefined);
     if (!last || !(await this.openCampaign(last.value))) return;
     const encounter = await db.meta.get(LAST_ENCOUNTER).catch(() => undefined);
@@ -141,12 +139,16 @@ export class CampaignSession {
     if (!this.prompt) await this.#askAboutUnsaved();
   }
 
-  /** The GM's answer to the conflicts prompt: keep the disk's log for each (drop this window's steps). */
+  /**
+   * The GM's answer to a conflict: keep the disk's log (this window's waiting steps are dropped).
+   * An open encounter it concerns is opened again from the disk, so it goes on from there.
+   */
   async keepDisk(conflict: OutboxConflict): Promise<void> {
+    const open = this.folder === conflict.folder && this.deps.store.state?.id === conflict.encounterId;
+    if (open && !(await this.deps.store.close())) return;
     await this.deps.outbox?.discard(conflict.folder, conflict.encounterId);
-    const left = (this.deps.outbox?.conflicts ?? []).filter((c) => c !== conflict);
-    this.prompt = left.length > 0 ? { kind: 'conflicts', conflicts: left } : null;
-    if (!this.prompt) await this.#askAboutUnsaved();
+    if (open) await this.openEncounter(conflict.encounterId);
+    if (this.conflicts.length === 0 && !this.prompt) await this.#askAboutUnsaved();
   }
 
   /**

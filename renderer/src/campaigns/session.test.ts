@@ -262,13 +262,12 @@ describe('CampaignSession in the desktop app (disk through the main process)', (
 
     const restarted = windowOn(db, new IpcCampaignBackend(harness.api));
     await restarted.session.start();
-    expect(restarted.session.prompt?.kind).toBe('conflicts');
-    const conflicts = restarted.session.prompt?.kind === 'conflicts' ? restarted.session.prompt.conflicts : [];
+    const conflicts = restarted.session.conflicts;
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]?.message).toMatch(/changed meanwhile/);
     expect(restarted.store.state).toBeNull();
     await restarted.session.keepDisk(conflicts[0] ?? (undefined as never));
-    expect(restarted.session.prompt).toBeNull();
+    expect(restarted.session.conflicts).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
     await restarted.session.openCampaign(folder);
     await restarted.session.openEncounter(id);
