@@ -64,8 +64,6 @@ export class CampaignSession {
   /** The last problem, in words for the GM. */
   message = $state<string | null>(null);
   prompt = $state.raw<SessionPrompt | null>(null);
-  /** Steps kept in this window that no longer fit their file on disk (desktop); the GM decides. */
-  conflicts = $derived<readonly OutboxConflict[]>(this.deps.outbox?.conflicts ?? []);
   ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
   /** The entry of the encounter open in the store, if any. */
   encounterEntry = $derived.by(() => {
@@ -89,6 +87,11 @@ export class CampaignSession {
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
+  }
+
+  /** Steps kept in this window that no longer fit their file on disk (desktop); the GM decides. */
+  get conflicts(): readonly OutboxConflict[] {
+    return this.deps.outbox?.conflicts ?? [];
   }
 
   get #now(): Date {
