@@ -125,7 +125,7 @@ describe('mimeTypeOf', () => {
 describe('CONTENT_SECURITY_POLICY', () => {
   it('is the strict policy of the design', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
   });
 });
