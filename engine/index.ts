@@ -90,6 +90,11 @@ export { findRuleset, RULESETS } from './rulesets/index';
 
 /** Zones, gear, rule marks and the round bookkeeping of procedures where factions alternate. */
 export type { GearItem, GearKind, GearWear, Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';
+/**
+ * Where zones meet in an encounter (`state.borders`), the drawn map it is fought on (`state.map`,
+ * geometry without the image), and the halves of movement a turn has spent.
+ */
+export type { BattleMap, Border, MovementSpent } from './encounter/state';
 export type { GearInput, ChaseRunner, ResourceInput } from './encounter/commands';
 /**
  * Limited-use abilities ("Rage 1 of 2, back after a rest"): uses left, every use back after a rest,
@@ -116,9 +121,100 @@ export { describeLeft, thresholdEntryOpen } from './encounter/decide-alternating
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
 export { budgetAllows, type Spends } from './turns/budget';
 /** The zone graph, and who stands nearby whom. */
-export { checkZones, nearby, neighboursOf, zoneDistance } from './map/zones';
+export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './map/zones';
+
+/**
+ * Drawn zone maps as the campaign stores them and the editor draws them: zones as polygons with
+ * their traits, hand-made links (open, closed, one-way), barriers by border id, an optional
+ * background image. `borderId(a, b)` names the border between two zones, either way round.
+ */
+export { borderId, type MapBackground, type MapBorder, type MapLink, type MapZone, type Point, type ZoneMap, type ZoneTraits } from './map/zone-map';
+/**
+ * Plane geometry for the map editor and view (map units, y down): point in polygon, a label and
+ * token anchor inside any outline, bounds, distance to a segment, the edge stretches two outlines
+ * share (what makes zones border each other), whether an outline crosses itself, and snapping a
+ * point to nearby corners, then edges, then the grid.
+ */
+export {
+  boundsTouch,
+  closestPointOnSegment,
+  distanceToSegment,
+  EDGE_TOLERANCE,
+  pointInPolygon,
+  poleOfInaccessibility,
+  polygonBounds,
+  polygonCentroid,
+  segmentsIntersect,
+  selfIntersects,
+  sharedSegments,
+  signedArea,
+  snapPoint,
+  type Bounds,
+  type Segment,
+  type SnapOptions,
+} from './map/geometry';
+/**
+ * Borders of a drawn map and of an encounter: derived from shared edges and links, who borders
+ * whom, which way a one-way border goes, what a blast on a zone covers, the moving distance that
+ * respects one-way borders, anchors for labels and tokens, and hit-testing zones and borders.
+ */
+export {
+  blastZoneAndBorders,
+  borderAnchor,
+  borderAt,
+  borderBetween,
+  bordersOf,
+  crossableInto,
+  deriveBorders,
+  moveDistance,
+  otherSide,
+  zoneAnchor,
+  zoneAt,
+} from './map/borders';
+/**
+ * Checking a drawn map from a file, the campaign or the editor (a clean copy, or one sentence that
+ * names the map, the zone and the field), its limits, and a blank map to start from.
+ */
+export {
+  BACKGROUND_MIMES,
+  checkZoneMap,
+  COORDINATE_LIMIT,
+  emptyMap,
+  MAX_BACKGROUND_CHARS,
+  MAX_CORNERS,
+  MAX_HAZARD_NOTE,
+  MIN_CORNERS,
+  readZoneMap,
+  ZONE_ID_PATTERN,
+  type CheckedZoneMap,
+} from './map/check-map';
+/** The longest name `set-map` takes for a map. */
+export { MAP_NAME_MAX } from './encounter/decide-map';
+/**
+ * Movement in halves (a zone is two: onto a border, off it): where a character can go with the
+ * movement left, for the map view to light up, and the quickest way to a zone or border.
+ */
+export {
+  findMove,
+  halfSteps,
+  moveOptions,
+  TURN_MOVEMENT_HALVES,
+  type MoveOption,
+  type MoveTarget,
+  type Position,
+} from './map/movement';
+/** Halves of the turn's movement spent, also for budgets from before movement came in halves. */
+export { movementSpent } from './turns/budget';
 /** Zones & Factions helpers the screen uses to show a verdict before the GM commits. */
 export { attackCheck, rangeOf, type HitCheck } from './rulesets/zones/attack-check';
+/**
+ * For the map view and the attack form: how every other character stands as a target for an
+ * attacker (nearby, in range, beyond half range, out of range, not visible, with the best weapon
+ * and whether a barrier is in the way), whether a barrier lies between two zones, and who a blast
+ * on a zone would hit (those in it and on its borders).
+ */
+export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './rulesets/zones/targeting';
+export { blastTargets } from './rulesets/zones/blast';
 export { armourOf } from './rulesets/zones/damage';
 export { isFighting } from './rulesets/zones/morale';
 export { UNARMED } from './rulesets/zones/declare-attack';

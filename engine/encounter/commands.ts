@@ -1,4 +1,5 @@
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
+import type { ZoneMap } from '../map/zone-map';
 import type { ConditionTimer, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
@@ -105,14 +106,33 @@ export type Command =
   | { type: 'pass' }
   | { type: 'react'; combatantId: Id; what?: string }
   | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: 'bonus' | 'main' }
-  | { type: 'move'; combatantId: Id; zoneId: Id }
+  /**
+   * The acting character moves: into a neighbouring zone (both halves of the turn's movement), or
+   * onto a border (`borderId`), or off one into either of its zones (one half each). Give exactly
+   * one of `zoneId` and `borderId`.
+   */
+  | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id }
   | { type: 'morale-check'; factionId: Id; outcomes?: Record<Id, 'surrendered' | 'retreated'> }
   /** The fast action threshold as the GM rolled it on a real d20, before anyone acts in the fast phase. */
   | { type: 'set-threshold'; value: number }
   | { type: 'skip-morale'; factionId: Id }
   // Zones, gear, rule states and settings: setup, and GM overrides at any time.
   | { type: 'set-zones'; zones: Zone[] }
-  | { type: 'set-zone'; combatantId: Id; zoneId: Id | null }
+  /**
+   * The GM places a character anywhere, no movement spent: in a zone (null: nowhere), and with
+   * `borderId` on one of that zone's borders (omitted or null: not on a border). With `borderId`
+   * and no zone, they stand on the border at the edge of their current zone if it is one of its
+   * two, else of its first.
+   */
+  | { type: 'set-zone'; combatantId: Id; zoneId: Id | null; borderId?: Id | null }
+  /**
+   * Lays out a drawn map (setup, or a GM override at any time): its zones, borders and traits
+   * replace the encounter's zones. The background image never goes into the log. Whoever stood in
+   * a zone the map doesn't have stands nowhere.
+   */
+  | { type: 'set-map'; mapId: Id; name: string; map: ZoneMap }
+  /** Takes the drawn map away, with its zones and borders: everyone stands nowhere. */
+  | { type: 'clear-map' }
   | { type: 'set-gear'; combatantId: Id; gear: GearInput[] }
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
   /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */

@@ -8,6 +8,7 @@ import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { releaseHolds } from './holds';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
+import { planMove } from './decide-move';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, skipGo, type Flow } from './round-flow';
@@ -148,7 +149,7 @@ function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Resu
   const action = f.ruleset.actions.find((a) => a.id === cmd.actionId);
   if (!action?.spends) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
   const spends = action.spends === 'either' ? (cmd.spends === 'main' ? 'main' : 'bonus') : action.spends;
-  const budget = s.turn?.budget ?? { bonus: 0, main: 0, moved: false };
+  const budget = s.turn?.budget ?? { bonus: 0, main: 0, moved: false, movement: 0 };
   if (!budgetAllows(budget, spends)) {
     return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${describeLeft(budget.bonus, budget.main)}.`);
   }
@@ -173,19 +174,13 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   if (isFailure(c)) return c;
   const refused = checkActing(f, c);
   if (refused) return refused;
-  if (s.turn?.budget.moved) return failure('move/spent', `${c.name} has already moved a zone this turn.`);
-  const to = s.zones.find((z) => z.id === cmd.zoneId);
-  if (!to) return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
   // A grabber who is out of the fight (or gone) no longer keeps hold.
   const holder = c.grabbedBy ? s.combatants.find((x) => x.id === c.grabbedBy) : undefined;
   if (holder && f.proc.canAct(holder)) return failure('move/grabbed', `${c.name} is held by ${holder.name} and can't move away.`);
-  if (c.zoneId === to.id) return failure('move/same-zone', `${c.name} is already in ${to.name}.`);
-  const from = s.zones.find((z) => z.id === c.zoneId);
-  const borders = from ? from.neighbours.includes(to.id) || to.neighbours.includes(from.id) : true;
-  if (!borders) return failure('move/not-neighbour', `${to.name} doesn't border ${from?.name}; a turn's movement is one zone.`);
-  // Whoever this character holds grabbed comes along.
-  const carried = s.combatants.filter((x) => x.grabbedBy === c.id).map((x) => x.id);
-  f.chain.push({ type: 'moved', combatantId: c.id, from: c.zoneId, to: to.id, carried });
+  // Whoever this character holds grabbed comes along, to the same zone or border.
+  const moved = planMove(s, c, cmd);
+  if (isFailure(moved)) return moved;
+  f.chain.push(moved);
   return done(f);
 }
 

@@ -139,7 +139,17 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       if (cmd.zoneId !== null && !state.zones.some((z) => z.id === cmd.zoneId)) {
         return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
       }
-      return ok({ type: 'zone-set', combatantId: c.id, zoneId: cmd.zoneId });
+      if (cmd.borderId === undefined || cmd.borderId === null) return ok({ type: 'zone-set', combatantId: c.id, zoneId: cmd.zoneId, borderId: null });
+      const border = state.borders.find((b) => b.id === cmd.borderId);
+      if (!border) return failure('border/unknown', `There is no border with id "${String(cmd.borderId)}" between the zones of this fight.`);
+      // On a border, one stands at the edge of one of its two zones: the one named, else the one they are in, else its first.
+      const sides = [border.a, border.b];
+      if (cmd.zoneId !== null && !sides.includes(cmd.zoneId)) {
+        const zone = state.zones.find((z) => z.id === cmd.zoneId)?.name ?? cmd.zoneId;
+        return failure('border/not-on-zone', `That border isn't on the edge of ${zone}; pick one of its borders, or one of the two zones it joins.`);
+      }
+      const zoneId = cmd.zoneId ?? (c.zoneId !== null && sides.includes(c.zoneId) ? c.zoneId : border.a);
+      return ok({ type: 'zone-set', combatantId: c.id, zoneId, borderId: border.id });
     }
     case 'set-gear': {
       const gear = checkGear(state, cmd.gear, c.gear, 0);

@@ -110,6 +110,7 @@ function addCombatants(
       concealed: cmd.concealed === true,
       initiative: null,
       zoneId,
+      borderId: null,
       gear,
       marks,
       grabbedBy: null,

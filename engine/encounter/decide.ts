@@ -6,6 +6,7 @@ import type { Command } from './commands';
 import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
 import { decideField } from './decide-field';
+import { decideMap } from './decide-map';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
 import { decideTurns } from './decide-turns';
@@ -67,6 +68,9 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-initiative-faction':
     case 'set-setting':
       return decideField(state, command, ruleset);
+    case 'set-map':
+    case 'clear-map':
+      return decideMap(state, command);
     case 'declare-attack':
     case 'react-to-attack':
     case 'cancel-attack':

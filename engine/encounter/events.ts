@@ -2,7 +2,7 @@ import type { RandomState } from '../dice/random';
 import type { Roll } from '../dice/roll';
 import type { SaveResult } from '../dice/checks';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
-import type { Combatant, Condition, Faction, GearItem, GearWear, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
+import type { BattleMap, Border, Combatant, Condition, Faction, GearItem, GearWear, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
 export interface InitiativeEntry {
@@ -102,13 +102,27 @@ export type EncounterEvent =
   | { type: 'go-moved'; factionId: Id | null; skipped: Id[] }
   | { type: 'reaction-taken'; combatantId: Id; what: string }
   | { type: 'action-used'; combatantId: Id; actionId: string; spends: 'bonus' | 'main' | 'two-bonus' | 'turn'; note: string }
-  | { type: 'moved'; combatantId: Id; from: Id | null; to: Id; carried: Id[] }
+  /**
+   * A move within the turn's movement. `fromBorder`/`toBorder`: the border stood on before and
+   * after (null: none); `halves`: the movement it took (1 onto or off a border, 2 a whole zone).
+   * Logs from before borders lack the three: no borders, and a whole zone.
+   */
+  | { type: 'moved'; combatantId: Id; from: Id | null; to: Id; fromBorder: Id | null; toBorder: Id | null; halves: 1 | 2; carried: Id[] }
   | { type: 'morale-phase-started'; due: Id[] }
   | { type: 'morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
   | { type: 'morale-skipped'; factionId: Id }
   // Setup and GM overrides of zones, gear and rule states.
   | { type: 'zones-set'; zones: Zone[]; moved: Id[] }
-  | { type: 'zone-set'; combatantId: Id; zoneId: Id | null }
+  /** `borderId` is missing in logs from before borders: then not on a border. */
+  | { type: 'zone-set'; combatantId: Id; zoneId: Id | null; borderId: Id | null }
+  /**
+   * A drawn map laid out: the map without its image, the encounter's zones and borders derived
+   * from it, who no longer stands in any zone (`unplaced`), and who stood on a border that is gone
+   * but keeps their zone (`offBorder`).
+   */
+  | { type: 'map-set'; map: BattleMap; zones: Zone[]; borders: Border[]; unplaced: Id[]; offBorder: Id[] }
+  /** The drawn map taken away with its zones; `unplaced`: who stood in a zone and now stands nowhere. */
+  | { type: 'map-cleared'; unplaced: Id[] }
   | { type: 'gear-set'; combatantId: Id; gear: GearItem[] }
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
   | { type: 'grab-set'; combatantId: Id; grabbedBy: Id | null }
@@ -165,6 +179,8 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'morale-skipped': true,
   'zones-set': true,
   'zone-set': true,
+  'map-set': true,
+  'map-cleared': true,
   'gear-set': true,
   'mark-set': true,
   'grab-set': true,

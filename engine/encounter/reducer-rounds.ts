@@ -1,5 +1,6 @@
 import type { EventOf } from './events';
-import type { Combatant, EncounterState, Id, RoundState } from './state';
+import { movementSpent } from '../turns/budget';
+import type { Combatant, EncounterState, Id, RoundState, TurnBudget } from './state';
 import { tickConditions } from './timers';
 
 // How the events of alternating procedures change the state: phases, goes, turns and reactions.
@@ -19,7 +20,7 @@ export type RoundEvent = EventOf<
   | 'morale-phase-started'
 >;
 
-const FRESH_BUDGET = { bonus: 0, main: 0, moved: false };
+const FRESH_BUDGET: TurnBudget = { bonus: 0, main: 0, moved: false, movement: 0 };
 
 function emptyRound(): RoundState {
   return { phase: 'main', factionId: null, passes: [], spent: [], threshold: null, budget: FRESH_BUDGET, moraleDue: [], begun: false };
@@ -34,8 +35,8 @@ function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
   return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
 }
 
-function moveTogether(combatants: Combatant[], ids: readonly Id[], to: Id): Combatant[] {
-  return combatants.map((c) => (ids.includes(c.id) ? { ...c, zoneId: to } : c));
+function moveTogether(combatants: Combatant[], ids: readonly Id[], to: Id, borderId: Id | null): Combatant[] {
+  return combatants.map((c) => (ids.includes(c.id) ? { ...c, zoneId: to, borderId } : c));
 }
 
 export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
@@ -90,14 +91,17 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
           case 'main':
             return { budget: { ...b, main: b.main + 1 } };
           case 'turn':
-            return { budget: { bonus: 2, main: 1, moved: true } };
+            return { budget: { bonus: 2, main: 1, moved: true, movement: 2 } };
         }
       });
-    case 'moved':
-      return withTurn(
-        { ...state, combatants: moveTogether(state.combatants, [event.combatantId, ...event.carried], event.to) },
-        (turn) => ({ budget: { ...turn.budget, moved: true } }),
-      );
+    case 'moved': {
+      // Logs from before borders moved a whole zone at a time, never onto a border.
+      const halves = event.halves ?? 2;
+      const moved = moveTogether(state.combatants, [event.combatantId, ...event.carried], event.to, event.toBorder ?? null);
+      return withTurn({ ...state, combatants: moved }, (turn) => ({
+        budget: { ...turn.budget, moved: true, movement: Math.min(2, movementSpent(turn.budget) + halves) as TurnBudget['movement'] },
+      }));
+    }
     case 'morale-phase-started':
       return { ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [], moraleDue: [...event.due] })), activeId: null };
   }

@@ -1,6 +1,7 @@
 import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
 import type { EventOf } from './events';
-import type { Combatant, EncounterState, Id, Mark } from './state';
+import { bordersFromZones } from '../map/borders';
+import type { Border, Combatant, EncounterState, Id, Mark } from './state';
 
 // How rule events change the state: zones and gear, rule marks, attacks, morale, chases and wear.
 // Every roll and outcome is already in the event; this only writes them in.
@@ -8,6 +9,8 @@ import type { Combatant, EncounterState, Id, Mark } from './state';
 export type RulesEvent = EventOf<
   | 'zones-set'
   | 'zone-set'
+  | 'map-set'
+  | 'map-cleared'
   | 'gear-set'
   | 'mark-set'
   | 'grab-set'
@@ -59,6 +62,22 @@ function withDefaults(attack: PendingAttack): PendingAttack {
   };
 }
 
+/**
+ * New zones and borders: whoever is listed (`unplaced`) stands nowhere, and whoever stood on a
+ * border that is gone steps off it into their zone.
+ */
+function withField(state: EncounterState, field: Pick<EncounterState, 'zones' | 'borders' | 'map'>, unplaced: readonly Id[]): EncounterState {
+  const kept = new Set(field.borders.map((b: Border) => b.id));
+  return {
+    ...state,
+    ...field,
+    combatants: state.combatants.map((c) => {
+      if (unplaced.includes(c.id)) return { ...c, zoneId: null, borderId: null };
+      return c.borderId && !kept.has(c.borderId) ? { ...c, borderId: null } : c;
+    }),
+  };
+}
+
 function spend(state: EncounterState, id: Id): EncounterState {
   const turn = state.turn;
   if (!turn || turn.spent.includes(id)) return state;
@@ -73,13 +92,15 @@ function withoutDue(state: EncounterState, factionId: Id): EncounterState {
 export function applyRulesEvent(state: EncounterState, event: RulesEvent): EncounterState {
   switch (event.type) {
     case 'zones-set':
-      return {
-        ...state,
-        zones: event.zones,
-        combatants: state.combatants.map((c) => (event.moved.includes(c.id) ? { ...c, zoneId: null } : c)),
-      };
+      // A plain zone list replaces any drawn map; its borders are two-way, derived from the neighbours.
+      return withField(state, { zones: event.zones, borders: bordersFromZones(event.zones), map: null }, event.moved);
+    case 'map-set':
+      return withField(state, { zones: event.zones, borders: event.borders, map: event.map }, event.unplaced);
+    case 'map-cleared':
+      return withField(state, { zones: [], borders: [], map: null }, state.combatants.map((c) => c.id));
     case 'zone-set':
-      return update(state, event.combatantId, (c) => ({ ...c, zoneId: event.zoneId }));
+      // Older logs have no borderId: placing someone in a zone put them off any border.
+      return update(state, event.combatantId, (c) => ({ ...c, zoneId: event.zoneId, borderId: event.borderId ?? null }));
     case 'gear-set':
       return update(state, event.combatantId, (c) => ({ ...c, gear: event.gear }));
     case 'mark-set':

@@ -31,6 +31,7 @@ function withRuleFields(c: Combatant): Combatant {
   return {
     ...c,
     zoneId: c.zoneId ?? null,
+    borderId: c.borderId ?? null,
     gear: c.gear ?? [],
     marks: c.marks ?? [],
     grabbedBy: c.grabbedBy ?? null,
@@ -63,6 +64,8 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
     initiativePreset: null,
     turn: null,
     zones: [],
+    borders: [],
+    map: null,
     factionSize: {},
     pendingAttack: null,
     rng: event.rng,
@@ -187,6 +190,8 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
     case 'gear-set':
       return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.gear.map((g) => g.id)) }, event);
     case 'zone-set':
+    case 'map-set':
+    case 'map-cleared':
     case 'mark-set':
     case 'grab-set':
     case 'initiative-faction-set':

@@ -1,5 +1,6 @@
 import type { PendingAttack } from './attack';
 import type { RandomState } from '../dice/random';
+import type { MapBorder, MapZone, ZoneTraits } from '../map/zone-map';
 
 export type Id = string;
 
@@ -62,11 +63,47 @@ export interface GearItem {
  */
 export type Mark = 'dead' | 'surrendered' | 'retreated' | 'morale-immune' | 'fear-immune';
 
-/** An area of the battlefield and the areas that border it. */
-export interface Zone {
+/**
+ * An area of the battlefield and the areas that border it. `neighbours` are the zones one can move
+ * into from here: from a drawn map, a one-way border gives a neighbour on its "from" side only.
+ * The traits come from a drawn map; absent (a plain zone list, older logs) means false / null.
+ */
+export interface Zone extends Partial<ZoneTraits> {
   id: Id;
   name: string;
   neighbours: Id[];
+}
+
+/**
+ * Where two zones meet, as the rules read it: crossing it is how one moves between them, and a
+ * character may stand on it ("half a zone"). Derived from the drawn map, or from the neighbour
+ * lists of a plain zone list (then every border is two-way and no barrier).
+ */
+export interface Border {
+  /** `borderId(a, b)`: the same whichever way round. */
+  id: Id;
+  a: Id;
+  b: Id;
+  /** Blocks attacks across it completely. */
+  barrier: boolean;
+  /** A one-way border can only be crossed into this zone; null when both ways. */
+  oneWayTo: Id | null;
+}
+
+/**
+ * The drawn map an encounter is fought on: its geometry, so the encounter log is self-contained,
+ * without the background image's bytes (`hasBackground` says whether the campaign's map has one).
+ */
+export interface BattleMap {
+  /** The campaign's map entry it came from. */
+  mapId: Id;
+  name: string;
+  width: number;
+  height: number;
+  grid: number;
+  zones: MapZone[];
+  borders: MapBorder[];
+  hasBackground: boolean;
 }
 
 export interface Combatant {
@@ -85,6 +122,11 @@ export interface Combatant {
   initiative: number | null;
   /** The zone the combatant stands in, for rulesets that use zones. */
   zoneId: Id | null;
+  /**
+   * The border they stand on ("half a zone" out of `zoneId`, towards the zone on its other side),
+   * or null. They still count as in `zoneId` for who is nearby whom.
+   */
+  borderId: Id | null;
   gear: GearItem[];
   marks: Mark[];
   /** The character who holds this one grabbed, if any. */
@@ -131,11 +173,21 @@ export type CombatStatus = 'setup' | 'running' | 'ended';
  */
 export type Phase = 'ambush' | 'fast' | 'slow' | 'main' | 'morale';
 
+/** Halves of a turn's movement spent: a turn's movement is one zone, taken as two halves. */
+export type MovementSpent = 0 | 1 | 2;
+
 /** What the acting character has spent of their turn. */
 export interface TurnBudget {
   bonus: number;
   main: number;
+  /** Has moved at all this turn (so a whole-turn action is no longer possible). */
   moved: boolean;
+  /**
+   * Halves of movement spent: zone to neighbouring zone takes both, zone to one of its borders or
+   * border to either of its zones one. Missing in states built by older code: read it with
+   * `movementSpent`.
+   */
+  movement: MovementSpent;
 }
 
 /** The round's bookkeeping for procedures where factions alternate. */
@@ -181,6 +233,10 @@ export interface EncounterState {
   /** Round bookkeeping for alternating procedures; null for procedures with a fixed order. */
   turn: RoundState | null;
   zones: Zone[];
+  /** Where the zones meet; [] without zones. Logs from before borders existed replay with them derived. */
+  borders: Border[];
+  /** The drawn map, when the fight uses one; null for a plain zone list or no zones. */
+  map: BattleMap | null;
   /** Each faction's number at its largest during the fight, for morale. */
   factionSize: Record<Id, number>;
   /** An attack declared and waiting for the target's reaction, if any. */

@@ -126,12 +126,12 @@ describe('checkZones', () => {
     expect(refusal(null).code).toBe('zones/not-a-list');
   });
 
-  it('accepts exactly 60 zones and refuses 61', () => {
+  it(`accepts exactly ${MAX_ZONES} zones and refuses ${MAX_ZONES + 1}`, () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => zone(`z${i}`));
     expect(mustCheck(many(MAX_ZONES))).toHaveLength(MAX_ZONES);
     const r = refusal(many(MAX_ZONES + 1));
     expect(r.code).toBe('zones/too-many');
-    expect(r.message).toMatch(/61.*60/);
+    expect(r.message).toContain(`${MAX_ZONES + 1} zones; keep it to ${MAX_ZONES}`);
   });
 
   it('refuses an entry that is not a zone', () => {

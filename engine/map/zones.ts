@@ -1,8 +1,11 @@
+import type { Formula } from '../dice/notation';
+import type { RandomSource } from '../dice/random';
+import { rollFormula, type Roll } from '../dice/roll';
 import type { Combatant, Id, Zone } from '../encounter/state';
 import { failure, type Result } from '../result';
 
-/** The most zones one battlefield may have; more would not fit on the screen as a list. */
-export const MAX_ZONES = 60;
+/** The most zones one battlefield may have (a drawn map of 40 rooms and passages fits twice over). */
+export const MAX_ZONES = 80;
 /** The longest zone name, so names fit on a badge. */
 export const MAX_ZONE_NAME = 40;
 
@@ -40,22 +43,56 @@ export function nearby(a: Pick<Combatant, 'zoneId'>, b: Pick<Combatant, 'zoneId'
 
 /** The fewest borders to cross from one zone to another: 0 to stay put, null if there is no way or a zone is unknown. */
 export function zoneDistance(zones: readonly Zone[], from: Id, to: Id): number | null {
+  return zoneDistances(zones, from).get(to) ?? null;
+}
+
+/**
+ * The fewest borders to cross from one zone to every zone that can be reached (itself at 0),
+ * whichever way the borders go; empty for an unknown zone. One walk for many distances.
+ */
+export function zoneDistances(zones: readonly Zone[], from: Id): Map<Id, number> {
   const links = adjacency(zones);
-  if (!links.has(from) || !links.has(to)) return null;
+  if (!links.has(from)) return new Map();
   // Breadth-first: the first time a zone is reached is by the fewest crossings.
   const distance = new Map<Id, number>([[from, 0]]);
   const queue: Id[] = [from];
   for (let head = 0; head < queue.length; head++) {
     const here = queue[head] as Id;
     const d = distance.get(here) ?? 0;
-    if (here === to) return d;
     for (const next of links.get(here) ?? []) {
       if (distance.has(next)) continue;
       distance.set(next, d + 1);
       queue.push(next);
     }
   }
-  return null;
+  return distance;
+}
+
+// Built by hand rather than parsed: the size comes from the map, not from a GM's typing, so
+// there is no bad notation to report.
+const oneDie = (sides: number): Formula => ({
+  notation: `d${sides}`,
+  terms: [{ kind: 'dice', sign: 1, count: 1, sides, keep: null }],
+});
+
+/**
+ * A neighbouring zone picked by a seeded roll: the neighbours are numbered 1..n in `neighboursOf`
+ * order (physically adjacent, whichever way a border goes) and a dn picks one. With a single
+ * neighbour there is nothing to choose, so no die is rolled (`roll` is null) and no randomness is
+ * used; the dice notation has no d1 anyway. Null when the zone has no neighbours.
+ */
+export function randomNeighbour(
+  zones: readonly Zone[],
+  zoneId: Id,
+  random: RandomSource,
+): { zoneId: Id; roll: Roll | null; numbered: Id[] } | null {
+  const numbered = neighboursOf(zones, zoneId);
+  const [only] = numbered;
+  if (only === undefined) return null;
+  if (numbered.length === 1) return { zoneId: only, roll: null, numbered };
+  const roll = rollFormula(oneDie(numbered.length), random);
+  // The die runs 1..n, so the pick is always in the list; `only` is a fallback for the type.
+  return { zoneId: numbered[roll.total - 1] ?? only, roll, numbered };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -93,7 +130,7 @@ function checkBorders(zones: readonly Zone[]): Result<Zone[]> {
 }
 
 /**
- * Checks a zone list typed by a GM or read from a file: at most 60 zones, unique non-empty ids,
+ * Checks a zone list typed by a GM or read from a file: at most {@link MAX_ZONES} zones, unique non-empty ids,
  * names of 1 to 40 characters (trimmed), neighbours that exist and aren't the zone itself.
  * Returns clean copies with every border listed on both sides. Failures are `zones/...` codes
  * with a sentence that says what to fix.

@@ -11,7 +11,7 @@ import {
 import { add, forcedDice, newEncounter, orderNames, refuse, run, step } from '../test-support';
 
 function combatant(id: string, initMod = 0): Combatant {
-  return { id, name: id, factionId: 'f1', stats: { initMod }, tracks: {}, conditions: [], notes: '', concealed: false, initiative: null, zoneId: null, gear: [], marks: [], grabbedBy: null, resources: [], templateId: null };
+  return { id, name: id, factionId: 'f1', stats: { initMod }, tracks: {}, conditions: [], notes: '', concealed: false, initiative: null, zoneId: null, borderId: null, gear: [], marks: [], grabbedBy: null, resources: [], templateId: null };
 }
 
 /** Fixed totals by id; ties go to the higher initMod when `byMod`, else stand and re-roll a d20. */
@@ -27,7 +27,7 @@ function runningState(order: string[], activeId: string, round: number, initiati
   return {
     id: 'e', name: 'x', rulesetId: 'freeform', settings: {}, factions: [], status: 'running', round, order, activeId, rng: [0], serial: 0,
     initiativeFactionId: null,
-    initiativePreset: null, turn: null, zones: [], factionSize: {}, pendingAttack: null,
+    initiativePreset: null, turn: null, zones: [], borders: [], map: null, factionSize: {}, pendingAttack: null,
     combatants: order.map((id) => ({ ...combatant(id), initiative: initiative[id] ?? null })),
   };
 }

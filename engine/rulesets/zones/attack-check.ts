@@ -69,8 +69,12 @@ export function rangeOf(
   weapon: Pick<GearItem, 'reach' | 'range'>,
 ): { outOfRange: boolean; beyondHalfRange: boolean } | null {
   if (attackerZoneId === null || targetZoneId === null) return null;
-  const distance = zoneDistance(zones, attackerZoneId, targetZoneId);
   // Unknown zones, or zones no borders lead between: the map can't tell.
+  return rangeAt(zoneDistance(zones, attackerZoneId, targetZoneId), weapon);
+}
+
+/** {@link rangeOf} for a distance in zones already measured (null: unknown, so null). */
+export function rangeAt(distance: number | null, weapon: Pick<GearItem, 'reach' | 'range'>): { outOfRange: boolean; beyondHalfRange: boolean } | null {
   if (distance === null) return null;
   if (weapon.reach === 'melee') return { outOfRange: distance > 0, beyondHalfRange: false };
   return { outOfRange: distance > weapon.range, beyondHalfRange: distance * 2 > weapon.range };

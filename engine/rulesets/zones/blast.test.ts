@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedState } from '../../dice/random';
-import type { Combatant, Mark, Zone } from '../../encounter/state';
+import type { Border, Combatant, Mark, Zone } from '../../encounter/state';
 import { forcedDice } from '../../test-support';
 import { blastTargets, deviate } from './blast';
 
@@ -16,6 +16,7 @@ function fighter(id: string, zoneId: string | null, marks: Mark[] = []): Combata
     concealed: false,
     initiative: null,
     zoneId,
+    borderId: null,
     gear: [],
     marks,
     grabbedBy: null,
@@ -56,6 +57,37 @@ describe('blastTargets', () => {
   it('hits nobody in an empty or unknown zone', () => {
     expect(blastTargets(crowd, 'tower', 'attacker', false)).toEqual([]);
     expect(blastTargets([], 'yard', 'attacker', true)).toEqual([]);
+  });
+
+  describe('with borders', () => {
+    const borders: Border[] = [
+      { id: 'hall~yard', a: 'hall', b: 'yard', barrier: false, oneWayTo: null },
+      { id: 'gate~yard', a: 'gate', b: 'yard', barrier: false, oneWayTo: 'yard' },
+      { id: 'gate~hall', a: 'gate', b: 'hall', barrier: false, oneWayTo: null },
+    ];
+    const onBorder = (id: string, zoneId: string, borderId: string): Combatant => ({ ...fighter(id, zoneId), borderId });
+    const people = [
+      fighter('attacker', 'yard'),
+      onBorder('edge-of-hall', 'hall', 'hall~yard'),
+      onBorder('edge-of-yard', 'yard', 'hall~yard'),
+      onBorder('at-gate', 'gate', 'gate~yard'),
+      onBorder('far-edge', 'gate', 'gate~hall'),
+      fighter('in-hall', 'hall'),
+    ];
+
+    it('also hits whoever stands on any border of the zone, from either side', () => {
+      expect(blastTargets(people, 'yard', 'attacker', false, borders)).toEqual(['attacker', 'edge-of-hall', 'edge-of-yard', 'at-gate']);
+      expect(blastTargets(people, 'hall', 'attacker', false, borders)).toEqual(['edge-of-hall', 'edge-of-yard', 'far-edge', 'in-hall']);
+    });
+
+    it('still spares the one swinging a melee blast, even from a border', () => {
+      const swinging = [onBorder('attacker', 'yard', 'hall~yard'), ...people.slice(1)];
+      expect(blastTargets(swinging, 'yard', 'attacker', true, borders)).toEqual(['edge-of-hall', 'edge-of-yard', 'at-gate']);
+    });
+
+    it('ignores borders without the list (a fight without borders)', () => {
+      expect(blastTargets(people, 'yard', 'attacker', false)).toEqual(['attacker', 'edge-of-yard']);
+    });
   });
 });
 

@@ -223,7 +223,7 @@ export function declareAttack(
       deviation = { from: zoneId, to: landed?.zoneId ?? null, roll: landed?.roll ?? null, numbered: landed?.numbered ?? [] };
       zoneId = landed?.zoneId ?? null;
     }
-    const ids = zoneId ? blastTargets(state.combatants, zoneId, attacker.id, weapon.reach === 'melee') : [];
+    const ids = zoneId ? blastTargets(state.combatants, zoneId, attacker.id, weapon.reach === 'melee', state.borders) : [];
     targets = ids.map((id) => state.combatants.find((c) => c.id === id)).filter((c): c is Combatant => c !== undefined);
   }
   // A missed blast still lands somewhere; any other miss is over.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
+import { MAX_ZONES } from '../../map/zones';
 
 // The setup and override commands Zones & Factions reads: zones, where everyone stands, gear,
 // rule marks and the ruleset's settings.
@@ -40,7 +41,7 @@ describe('set-zones', () => {
       [[{ id: 'a', name: '  ', neighbours: [] }], 'zones/bad-name'],
       [[{ id: '', name: 'A', neighbours: [] }], 'zones/bad-id'],
       [[{ id: 'a', name: 'A', neighbours: 'b' }], 'zones/bad-neighbours'],
-      [Array.from({ length: 61 }, (_, i) => ({ id: `z${i}`, name: `Z${i}`, neighbours: [] })), 'zones/too-many'],
+      [Array.from({ length: MAX_ZONES + 1 }, (_, i) => ({ id: `z${i}`, name: `Z${i}`, neighbours: [] })), 'zones/too-many'],
     ];
     for (const [zones, code] of bad) {
       const refused = refuse(enc, { type: 'set-zones', zones });

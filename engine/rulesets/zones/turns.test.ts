@@ -622,7 +622,7 @@ describe('the action budget', () => {
   it('holds a bonus and a main action, in either order; a third is refused', () => {
     let enc = acting();
     enc = run(enc, use(enc, 'Ann', 'speak'), use(enc, 'Ann', 'interact', { spends: 'main' }));
-    expect(enc.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: false });
+    expect(enc.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: false, movement: 0 });
     const third = refuse(enc, use(enc, 'Ann', 'speak'));
     expect(third.code).toBe('action/spent');
     expect(third.message).toMatch(/no actions left this turn/);
@@ -657,7 +657,7 @@ describe('the action budget', () => {
     expect(refuse(enc, use(enc, 'Ann', 'interact', { spends: 'main' })).code).toBe('action/spent');
     expect(refuse(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 2')] }).code).toBe('action/spent');
     // The bonus action is still there.
-    expect(step(enc, use(enc, 'Ann', 'speak')).encounter.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: false });
+    expect(step(enc, use(enc, 'Ann', 'speak')).encounter.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: false, movement: 0 });
   });
 
   it('makes surrender the whole turn and marks the character surrendered', () => {
@@ -671,7 +671,7 @@ describe('the action budget', () => {
     // Surrendered, Ann is out of the fight: nothing more this turn but ending it.
     expect(refuse(enc, use(enc, 'Ann', 'speak')).code).toBe('turn/out');
     expect(refuse(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'z1' }).code).toBe('turn/out');
-    expect(enc.state.turn?.budget).toEqual({ bonus: 2, main: 1, moved: true });
+    expect(enc.state.turn?.budget).toEqual({ bonus: 2, main: 1, moved: true, movement: 2 });
     expect(enc.state.combatants.find((c) => c.name === 'Ann')?.marks).toEqual(['surrendered']);
     // Not after anything else: surrendering takes the turn whole.
     let busy = acting();
@@ -717,7 +717,7 @@ describe('movement', () => {
     expect(refuse(enc, move(enc, 'Ann', 'hall')).message).toMatch(/already moved a zone this turn/);
     // Actions are still allowed after moving.
     enc = run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'other', spends: 'main' });
-    expect(enc.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: true });
+    expect(enc.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: true, movement: 2 });
   });
 
   it('is refused to someone who isn\'t acting', () => {
@@ -733,7 +733,7 @@ describe('movement', () => {
     enc = stepWithDice(enc, [20], { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
     expect(enc.state.combatants.find((c) => c.name === 'Bandit 1')?.grabbedBy).toBe(idOf(enc, 'Ann'));
     const moved = step(enc, move(enc, 'Ann', 'yard'));
-    expect(moved.events[0]).toEqual({ type: 'moved', combatantId: idOf(enc, 'Ann'), from: 'gate', to: 'yard', carried: [idOf(enc, 'Bandit 1')] });
+    expect(moved.events[0]).toEqual({ type: 'moved', combatantId: idOf(enc, 'Ann'), from: 'gate', to: 'yard', fromBorder: null, toBorder: null, halves: 2, carried: [idOf(enc, 'Bandit 1')] });
     enc = run(moved.encounter, END);
     expect(enc.state.combatants.filter((c) => c.zoneId === 'yard').map((c) => c.name)).toEqual(['Ann', 'Bandit 1']);
     enc = run(enc, take(enc, 'Bandit 1'));
@@ -1039,7 +1039,7 @@ describe('thresholdEntryOpen', () => {
 });
 
 describe('budgetAllows', () => {
-  const b = (bonus: number, main: number, moved = false): TurnBudget => ({ bonus, main, moved });
+  const b = (bonus: number, main: number, moved = false): TurnBudget => ({ bonus, main, moved, movement: moved ? 2 : 0 });
 
   it('holds a bonus and a main action, or two bonus actions; a whole-turn action comes alone', () => {
     expect(budgetAllows(b(0, 0), 'bonus')).toBe(true);

@@ -33,6 +33,7 @@ function carrying(id: string, gear: GearItem[], dead = false): Combatant {
     concealed: false,
     initiative: null,
     zoneId: null,
+    borderId: null,
     gear,
     marks: dead ? ['dead'] : [],
     grabbedBy: null,

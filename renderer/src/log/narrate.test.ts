@@ -87,3 +87,38 @@ describe('diceLog with rule rolls', () => {
     expect(entry?.roll.notation).toBe('d8');
   });
 });
+
+describe('fightLog of maps and borders', () => {
+  const square = (x: number): [number, number][] => [[x, 0], [x + 100, 0], [x + 100, 100], [x, 100]];
+  const zone = (id: string, name: string, x: number) => ({ id, name, colour: '#557799', points: square(x), hazard: null, difficult: false, concealment: false, cover: false, hidden: false });
+  const castle = { width: 300, height: 100, background: null, zones: [zone('gate', 'Gate', 0), zone('yard', 'Yard', 100)], links: [], barriers: [], grid: 0 };
+
+  it('tells the map laid out, steps onto and off borders, and who lost their place', () => {
+    const created = createEncounter({ id: 'e', name: 'Keep', rulesetId: 'zones', seed: 4 });
+    if (!created.ok) throw new Error(created.message);
+    let enc = run(
+      created.encounter,
+      { type: 'set-map', mapId: 'castle', name: 'Castle', map: castle },
+      { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'gate' },
+      { type: 'add-combatant', name: 'Goblin', factionId: 'f2', zoneId: 'yard' },
+      { type: 'start-combat', initiativeFactionId: 'f1' },
+    );
+    const ann = enc.state.combatants[0]?.id ?? '';
+    enc = run(
+      enc,
+      { type: 'take-turn', combatantId: ann },
+      { type: 'move', combatantId: ann, borderId: 'gate~yard' },
+      { type: 'move', combatantId: ann, zoneId: 'yard' },
+      { type: 'set-map', mapId: 'castle', name: 'Castle', map: { ...castle, zones: castle.zones.slice(0, 1) } },
+      { type: 'set-zone', combatantId: ann, zoneId: 'gate' },
+      { type: 'clear-map' },
+    );
+    expect(fightLog(enc.events, enc.state).map((l) => l.text).slice(0, 5)).toEqual([
+      'The map is taken away; Ann no longer stands in any zone.',
+      'The map "Castle" is laid out: 1 zone. Ann, Goblin no longer stand in any zone.',
+      'Ann steps off the border between Gate and Yard into Yard.',
+      'Ann steps onto the border between Gate and Yard.',
+      'Ann takes their turn.',
+    ]);
+  });
+});

@@ -14,11 +14,42 @@ const MARK_WORDS: Record<string, string> = {
   'fear-immune': 'is fearless',
 };
 
+/** Zone names and borders by id, from every zone list and map an encounter has had. */
+export interface Places {
+  zones: Map<string, string>;
+  borders: Map<string, { a: string; b: string }>;
+}
+
+/**
+ * The zones and borders named anywhere in the log, the state's own last, so a line about a zone
+ * still names it after the map was changed or taken away.
+ */
+export function placesOf(events: readonly EncounterEvent[], state: EncounterState): Places {
+  const places: Places = { zones: new Map(), borders: new Map() };
+  const add = (zones: readonly { id: string; name: string }[], borders: readonly { id: string; a: string; b: string }[]) => {
+    for (const z of zones) places.zones.set(z.id, z.name);
+    for (const b of borders) places.borders.set(b.id, { a: b.a, b: b.b });
+  };
+  for (const e of events) {
+    if (e.type === 'zones-set') add(e.zones, []);
+    if (e.type === 'map-set') add(e.zones, e.borders);
+  }
+  add(state.zones, state.borders ?? []);
+  return places;
+}
+
+/** "Goblin no longer stands", "Goblin, Orc no longer stand". */
+const verb = (names: string[], one: string, many: string) => `${names.join(', ')} ${names.length === 1 ? one : many}`;
+
 /** What one event means at the table, or null for events the other panels already show. */
-export function narrate(event: EncounterEvent, state: EncounterState): string | null {
+export function narrate(event: EncounterEvent, state: EncounterState, places: Places = placesOf([], state)): string | null {
   const name = (id: string | null) => state.combatants.find((c) => c.id === id)?.name ?? 'someone';
   const faction = (id: string | null) => state.factions.find((f) => f.id === id)?.name ?? 'nobody';
-  const zone = (id: string | null) => state.zones.find((z) => z.id === id)?.name ?? 'nowhere';
+  const zone = (id: string | null) => (id === null ? undefined : places.zones.get(id)) ?? 'nowhere';
+  const border = (id: string) => {
+    const b = places.borders.get(id);
+    return b ? `the border between ${zone(b.a)} and ${zone(b.b)}` : 'a border';
+  };
   switch (event.type) {
     case 'initiative-held':
       return `${faction(event.factionId)} hold the initiative${event.roll ? ' (drawn at random)' : ''}.`;
@@ -37,8 +68,24 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
       return `${name(event.combatantId)} reacts${event.what ? ` (${event.what})` : ''}, spending their turn.`;
     case 'action-used':
       return `${name(event.combatantId)}: ${event.actionId.replace('-', ' ')}${event.note ? ` (${event.note})` : ''}.`;
-    case 'moved':
-      return `${name(event.combatantId)} moves from ${zone(event.from)} to ${zone(event.to)}${event.carried.length ? `, dragging ${event.carried.map(name).join(', ')}` : ''}.`;
+    case 'moved': {
+      const dragging = event.carried.length ? `, dragging ${event.carried.map(name).join(', ')}` : '';
+      // Logs from before borders have neither field: a move from zone to zone.
+      const fromBorder = event.fromBorder ?? null;
+      const toBorder = event.toBorder ?? null;
+      if (toBorder && fromBorder) return `${name(event.combatantId)} moves from ${border(fromBorder)} onto ${border(toBorder)}${dragging}.`;
+      if (toBorder) return `${name(event.combatantId)} steps onto ${border(toBorder)}${dragging}.`;
+      if (fromBorder) return `${name(event.combatantId)} steps off ${border(fromBorder)} into ${zone(event.to)}${dragging}.`;
+      return `${name(event.combatantId)} moves from ${zone(event.from)} to ${zone(event.to)}${dragging}.`;
+    }
+    case 'map-set': {
+      const n = event.zones.length;
+      const unplaced = event.unplaced.length ? ` ${verb(event.unplaced.map(name), 'no longer stands', 'no longer stand')} in any zone.` : '';
+      const off = event.offBorder.length ? ` ${verb(event.offBorder.map(name), 'steps off a border that is gone', 'step off borders that are gone')}.` : '';
+      return `The map "${event.map.name}" is laid out: ${n} zone${n === 1 ? '' : 's'}.${unplaced}${off}`;
+    }
+    case 'map-cleared':
+      return `The map is taken away${event.unplaced.length ? `; ${verb(event.unplaced.map(name), 'no longer stands', 'no longer stand')} in any zone` : ''}.`;
     case 'morale-phase-started':
       return `Morale phase: ${event.due.map(faction).join(', ')} must check.`;
     case 'morale-skipped':
@@ -104,9 +151,10 @@ export function narrate(event: EncounterEvent, state: EncounterState): string | 
 /** The fight log, newest first, from the event list (so undo takes lines out too). */
 export function fightLog(events: readonly EncounterEvent[], state: EncounterState, limit = 60): Line[] {
   const lines: Line[] = [];
+  const places = placesOf(events, state);
   for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
     const event = events[i];
-    const text = event ? narrate(event, state) : null;
+    const text = event ? narrate(event, state, places) : null;
     if (text) lines.push({ key: String(i), text });
   }
   return lines;

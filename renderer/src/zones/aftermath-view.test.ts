@@ -19,6 +19,7 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Co
     grabbedBy: null,
     resources: [],
     templateId: null,
+    borderId: null,
   };
 }
 
@@ -41,6 +42,8 @@ function fight(combatants: Combatant[], factionSize: Record<Id, number>, setting
     initiativePreset: null,
     turn: null,
     zones: [],
+    borders: [],
+    map: null,
     factionSize,
     pendingAttack: null,
     rng: [0],
