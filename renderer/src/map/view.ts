@@ -1,0 +1,70 @@
+/**
+ * Pan and zoom of a map on screen, as plain numbers. The map's <svg> has a viewBox of the map's
+ * size, so with no pan or zoom the whole map fits; the pan and zoom are a transform on a group
+ * inside it: `translate(x y) scale(k)`, in viewBox units.
+ */
+import type { Point } from '../../../engine/index';
+
+export interface View {
+  readonly x: number;
+  readonly y: number;
+  readonly k: number;
+}
+
+/** The whole map, fitted to the view. */
+export const FIT_VIEW: View = { x: 0, y: 0, k: 1 };
+/** Zoom limits, relative to the fitted map. */
+export const MIN_ZOOM = 0.4;
+export const MAX_ZOOM = 24;
+
+const clampZoom = (k: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+
+/** The view zoomed by `factor`, keeping the point `at` (viewBox units) where it is on screen. */
+export function zoomAt(view: View, factor: number, at: Point): View {
+  const k = clampZoom(view.k * factor);
+  const f = k / view.k;
+  return { k, x: at[0] - (at[0] - view.x) * f, y: at[1] - (at[1] - view.y) * f };
+}
+
+/** The view moved by (dx, dy) viewBox units. */
+export function panBy(view: View, dx: number, dy: number): View {
+  return { ...view, x: view.x + dx, y: view.y + dy };
+}
+
+/**
+ * A two-finger gesture: the view that keeps the map point that was under the fingers' first
+ * midpoint under their midpoint now, zoomed by how far they spread. Points in viewBox units.
+ */
+export function pinch(start: View, startMid: Point, startDistance: number, mid: Point, distance: number): View {
+  const k = clampZoom(start.k * (startDistance > 0 ? distance / startDistance : 1));
+  const mapX = (startMid[0] - start.x) / start.k;
+  const mapY = (startMid[1] - start.y) / start.k;
+  return { k, x: mid[0] - mapX * k, y: mid[1] - mapY * k };
+}
+
+/** A point in viewBox units as a map point under the view. */
+export function viewToMap(view: View, p: Point): Point {
+  return [(p[0] - view.x) / view.k, (p[1] - view.y) / view.k];
+}
+
+/** A map point in viewBox units under the view. */
+export function mapToView(view: View, p: Point): Point {
+  return [p[0] * view.k + view.x, p[1] * view.k + view.y];
+}
+
+/** Screen pixels per viewBox unit for a box of `width` × `height` pixels showing a map "meet" (letterboxed). */
+export function fitScale(boxWidth: number, boxHeight: number, mapWidth: number, mapHeight: number): number {
+  if (boxWidth <= 0 || boxHeight <= 0 || mapWidth <= 0 || mapHeight <= 0) return 1;
+  return Math.min(boxWidth / mapWidth, boxHeight / mapHeight);
+}
+
+/** How much one notch or one trackpad step of a Ctrl+wheel zooms: gentle for small deltas, capped for mouse wheels. */
+export function wheelZoomFactor(deltaY: number, deltaMode: number): number {
+  const pixels = deltaMode === 1 ? deltaY * 16 : deltaMode === 2 ? deltaY * 400 : deltaY;
+  return Math.exp(-Math.max(-60, Math.min(60, pixels)) * 0.008);
+}
+
+/** A wheel's delta in pixels (lines and pages converted). */
+export function wheelPixels(delta: number, deltaMode: number, page: number): number {
+  return deltaMode === 1 ? delta * 16 : deltaMode === 2 ? delta * page : delta;
+}
