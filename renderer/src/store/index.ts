@@ -4,6 +4,7 @@ import { openDatabase as openLegacyDatabase } from '../campaigns/legacy-db';
 import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
+import { AttackAim, MoveIntent } from '../zones/map-intents.svelte';
 import { EncounterStore } from './encounter-store.svelte';
 
 // The instances the app uses; tests build their own around a fresh database.
@@ -14,6 +15,9 @@ export const campaignBackend = createCampaignBackend(api, database);
 /** The desktop app's settings (campaigns folder, backups); null in a browser. */
 export const desktopSettings = api ? new IpcSettingsClient(api) : null;
 export const encounterStore = new EncounterStore();
+/** A move waiting on opportunity attacks, and the attack being aimed: shared by the turn panel and the map. */
+export const moveIntent = new MoveIntent(encounterStore);
+export const attackAim = new AttackAim(encounterStore);
 export const campaignSession = new CampaignSession({
   backend: campaignBackend,
   db: database,
