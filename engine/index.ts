@@ -112,7 +112,7 @@ export {
   TEMPLATE_ID_MAX,
   whenResourceReturns,
 } from './encounter/resources';
-export type { ChaseResult, MoraleResult, WearResult } from './encounter/events';
+export type { ChaseResult, Deviation, MoraleResult, WearResult } from './encounter/events';
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */

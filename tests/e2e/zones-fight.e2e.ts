@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+import { addCharacter, go, log, mayAct, pressOutsideFields, takeTurnAndEnd, turn } from './zones-helpers';
 
 // The issue's path through Zones & Factions: three rounds with fast/slow activation on, a morale
 // phase with a rout, a long chase, and the gear step after the fight. The encounter's dice seed is
@@ -10,47 +11,11 @@ import { createCampaign, createEncounter, rows, SHOTS, useApp } from './session'
 
 const app = useApp({ width: 1600, height: 1000 });
 
-const go = (page: Page) => page.getByRole('article', { name: 'Whose go' });
-const turn = (page: Page) => page.getByRole('article', { name: 'Turn' });
-const log = (page: Page) => page.getByRole('region', { name: 'What happened' });
-
-async function pressOutsideFields(page: Page, key: string) {
-  await page.locator('body').click({ position: { x: 5, y: 990 } });
-  await page.keyboard.press(key);
-}
-
-async function addCharacter(page: Page, o: { name: string; faction: string; wit: number; hp: number; zone: string; weapon?: boolean }) {
-  const form = page.getByRole('form', { name: 'Add combatants' });
-  await form.getByLabel('Name').fill(o.name);
-  await form.getByLabel('Faction').selectOption({ label: o.faction });
-  await form.getByLabel('HP').fill(String(o.hp));
-  await form.getByLabel('WIT').fill(String(o.wit));
-  await form.getByLabel('Zone').selectOption({ label: o.zone });
-  if (o.weapon) {
-    const gear = form.locator('details');
-    if ((await gear.getAttribute('open')) === null) await gear.locator('summary').click();
-    await form.getByRole('button', { name: '+ Weapon' }).click();
-  }
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-}
-
 async function enterThreshold(page: Page, value: number) {
   const form = go(page).getByRole('form', { name: 'Fast action threshold' });
   await form.getByRole('spinbutton').fill(String(value));
   await form.getByRole('button', { name: 'Use it' }).click();
   await expect.poll(() => page.getByTestId('threshold').textContent()).toBe(String(value));
-}
-
-/** The names on the "who acts" buttons, in order. */
-async function mayAct(page: Page): Promise<string[]> {
-  const names = await go(page).getByRole('list', { name: 'Who acts' }).getByRole('button').allTextContents();
-  return names.map((n) => n.replace(/^\s*\d\s*/, '').trim());
-}
-
-async function takeTurnAndEnd(page: Page, name: string) {
-  await go(page).getByRole('button', { name }).click();
-  await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe(`${name}'s turn`);
-  await pressOutsideFields(page, 'Space');
 }
 
 const health = (row: Locator) => row.getByRole('meter').getAttribute('aria-valuenow');

@@ -12,6 +12,8 @@ export type MoveTarget = { readonly zoneId: Id } | { readonly borderId: Id };
 export class MoveIntent {
   /** The move waiting while nearby enemies may strike first; null when none. */
   leavingFor = $state.raw<MoveTarget | null>(null);
+  /** The enemy making an opportunity attack on the one leaving, while its attack form is open. */
+  striker = $state<Id | null>(null);
 
   readonly #store: EncounterStore;
 
@@ -54,6 +56,7 @@ export class MoveIntent {
 
   cancel(): void {
     this.leavingFor = null;
+    this.striker = null;
   }
 }
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { deriveBorders, pointInPolygon, type MapZone } from '../../../engine/index';
+import { initialsOf, layoutTokens, tokenRadius } from './token-layout';
+
+const traits = { hazard: null, difficult: false, concealment: false, cover: false, hidden: false };
+const rect = (id: string, x: number, y: number, w: number, h: number): MapZone => ({
+  id,
+  name: id,
+  colour: '#336699',
+  ...traits,
+  points: [[x, y], [x + w, y], [x + w, y + h], [x, y + h]],
+});
+// An L-shaped zone: its centre of area lies outside it.
+const ell: MapZone = { id: 'ell', name: 'Ell', colour: '#993366', ...traits, points: [[0, 0], [400, 0], [400, 100], [100, 100], [100, 400], [0, 400]] };
+const hall = rect('hall', 400, 0, 300, 400);
+const zones = [ell, hall];
+const borders = deriveBorders({ zones, links: [], barriers: [] });
+
+describe('token layout', () => {
+  it('puts every token of a zone inside it, none on top of another', () => {
+    const who = Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, zoneId: i < 6 ? 'ell' : 'hall', borderId: null }));
+    const r = 20;
+    const places = layoutTokens(zones, borders, who, r);
+    expect(places.size).toBe(12);
+    for (const c of who) {
+      const p = places.get(c.id);
+      const zone = zones.find((z) => z.id === c.zoneId);
+      expect(p && zone && pointInPolygon(p, zone.points)).toBe(true);
+    }
+    const points = [...places.values()];
+    for (const [i, p] of points.entries()) {
+      for (const q of points.slice(i + 1)) expect(Math.hypot(p[0] - q[0], p[1] - q[1])).toBeGreaterThanOrEqual(2 * r);
+    }
+  });
+
+  it('lines tokens on a border up along the edge the zones share', () => {
+    const border = borders[0];
+    expect(border).toBeDefined();
+    const who = [
+      { id: 'a', zoneId: 'hall', borderId: border?.id ?? null },
+      { id: 'b', zoneId: 'ell', borderId: border?.id ?? null },
+    ];
+    const places = layoutTokens(zones, borders, who, 20);
+    // The shared edge is x = 400, from y = 0 to y = 100.
+    for (const p of places.values()) {
+      expect(p[0]).toBeCloseTo(400);
+      expect(p[1]).toBeGreaterThanOrEqual(0);
+      expect(p[1]).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('gives no place to someone without a zone, or in a zone the map does not have', () => {
+    const places = layoutTokens(zones, borders, [{ id: 'x', zoneId: null, borderId: null }, { id: 'y', zoneId: 'gone', borderId: null }], 20);
+    expect(places.size).toBe(0);
+  });
+
+  it('is the same picture every time', () => {
+    const who = Array.from({ length: 5 }, (_, i) => ({ id: `c${i}`, zoneId: 'hall', borderId: null }));
+    expect([...layoutTokens(zones, borders, who, 20)]).toEqual([...layoutTokens(zones, borders, who, 20)]);
+  });
+
+  it('sizes tokens to the map and names them briefly', () => {
+    expect(tokenRadius(1600, 1000)).toBeCloseTo(1000 / 36);
+    expect(tokenRadius(100, 100)).toBe(10);
+    expect(initialsOf('Goblin 1')).toBe('G1');
+    expect(initialsOf('Old Tom')).toBe('OT');
+    expect(initialsOf('Aria')).toBe('Ar');
+    expect(initialsOf('Bandit 12')).toBe('B12');
+  });
+});
