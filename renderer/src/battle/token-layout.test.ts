@@ -23,13 +23,28 @@ describe('token layout', () => {
     const places = layoutTokens(zones, borders, who, r);
     expect(places.size).toBe(12);
     for (const c of who) {
-      const p = places.get(c.id);
+      const p = places.get(c.id)?.at;
       const zone = zones.find((z) => z.id === c.zoneId);
       expect(p && zone && pointInPolygon(p, zone.points)).toBe(true);
     }
-    const points = [...places.values()];
+    const points = [...places.values()].map((p) => p.at);
     for (const [i, p] of points.entries()) {
       for (const q of points.slice(i + 1)) expect(Math.hypot(p[0] - q[0], p[1] - q[1])).toBeGreaterThanOrEqual(2 * r);
+    }
+    expect([...places.values()].every((p) => p.r === r)).toBe(true);
+  });
+
+  it('draws the tokens of a crowded zone smaller so they stay inside it', () => {
+    const small = rect('closet', 0, 0, 100, 100);
+    const who = Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, zoneId: 'closet', borderId: null }));
+    const places = layoutTokens([small], [], who, 20);
+    for (const p of places.values()) {
+      expect(p.r).toBeLessThan(20);
+      expect(pointInPolygon(p.at, small.points)).toBe(true);
+    }
+    const points = [...places.values()];
+    for (const [i, p] of points.entries()) {
+      for (const q of points.slice(i + 1)) expect(Math.hypot(p.at[0] - q.at[0], p.at[1] - q.at[1])).toBeGreaterThanOrEqual(p.r + q.r);
     }
   });
 
@@ -42,10 +57,10 @@ describe('token layout', () => {
     ];
     const places = layoutTokens(zones, borders, who, 20);
     // The shared edge is x = 400, from y = 0 to y = 100.
-    for (const p of places.values()) {
-      expect(p[0]).toBeCloseTo(400);
-      expect(p[1]).toBeGreaterThanOrEqual(0);
-      expect(p[1]).toBeLessThanOrEqual(100);
+    for (const { at } of places.values()) {
+      expect(at[0]).toBeCloseTo(400);
+      expect(at[1]).toBeGreaterThanOrEqual(0);
+      expect(at[1]).toBeLessThanOrEqual(100);
     }
   });
 

@@ -5,7 +5,7 @@
  * zone; tokens on a border line up along it. Deterministic: the same fight gives the same picture
  * on the GM's screen and the players'.
  */
-import { pointInPolygon, polygonBounds, polygonCentroid, type Id, type MapBorder, type MapZone, type Point } from '../../../engine/index';
+import { distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid, type Id, type MapBorder, type MapZone, type Point } from '../../../engine/index';
 
 /** What the layout needs to know of a combatant. */
 export interface Placed {
@@ -41,7 +41,8 @@ function cellsInside(zone: MapZone, r: number): Point[] {
     for (let col = -cols; col <= cols; col++) {
       const x = anchor[0] + shift + col * step;
       if (x < box.minX || x > box.maxX || y < box.minY || y > box.maxY) continue;
-      if (pointInPolygon([x, y], zone.points)) cells.push([x, y]);
+      // A token sits wholly inside its zone: its centre keeps most of a radius from the outline.
+      if (pointInPolygon([x, y], zone.points) && clearance([x, y], zone.points) >= r * 0.85) cells.push([x, y]);
     }
   }
   const d = (p: Point) => (p[0] - anchor[0]) ** 2 + (p[1] - anchor[1]) ** 2;
@@ -66,15 +67,36 @@ function alongBorder(border: MapBorder, zones: ReadonlyMap<Id, MapZone>, count: 
   });
 }
 
+/** How far a point is from a polygon's outline. */
+function clearance(p: Point, points: readonly Point[]): number {
+  let least = Infinity;
+  points.forEach((a, i) => {
+    const b = points[(i + 1) % points.length] ?? a;
+    least = Math.min(least, distanceToSegment(p, a, b));
+  });
+  return least;
+}
+
 function length([a, b]: readonly [Point, Point]): number {
   return Math.hypot(b[0] - a[0], b[1] - a[1]);
 }
 
+/** Where a token stands and how large it is drawn (smaller in a crowded zone). */
+export interface TokenPlace {
+  readonly at: Point;
+  readonly r: number;
+}
+
+/** How many times a crowded zone's tokens may shrink (by a fifth each) to fit inside it. */
+const SHRINK_STEPS = 4;
+
 /**
- * Each placed combatant's token centre. Combatants without a zone, or in a zone or on a border the
- * map does not have, get no place (the screen lists them beside the map to be placed).
+ * Each placed combatant's token: its centre and radius. Tokens are `r` across unless their zone
+ * is too small for all of them, then smaller (down to about 40%) so they stay inside it; past that
+ * they stack. Combatants without a zone, or in a zone or on a border the map does not have, get no
+ * place (the screen lists them beside the map to be placed).
  */
-export function layoutTokens(zones: readonly MapZone[], borders: readonly MapBorder[], combatants: readonly Placed[], r: number): Map<Id, Point> {
+export function layoutTokens(zones: readonly MapZone[], borders: readonly MapBorder[], combatants: readonly Placed[], r: number): Map<Id, TokenPlace> {
   const byId = new Map(zones.map((z) => [z.id, z]));
   const bordersById = new Map(borders.map((b) => [b.id, b]));
   const groups = new Map<string, Placed[]>();
@@ -83,26 +105,31 @@ export function layoutTokens(zones: readonly MapZone[], borders: readonly MapBor
     if (!key) continue;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  const places = new Map<Id, Point>();
+  const places = new Map<Id, TokenPlace>();
   for (const [key, members] of groups) {
     const id = key.slice(2);
     let points: Point[];
+    let size = r;
     if (key.startsWith('b:')) {
       const border = bordersById.get(id);
       points = border ? alongBorder(border, byId, members.length, r) : [];
     } else {
       const zone = byId.get(id);
-      const cells = zone ? cellsInside(zone, r) : [];
-      // More tokens than cells: the rest stack on the last cells, offset a little, rather than vanish.
+      let cells = zone ? cellsInside(zone, size) : [];
+      for (let shrink = 0; zone && cells.length < members.length && shrink < SHRINK_STEPS; shrink++) {
+        size *= 0.8;
+        cells = cellsInside(zone, size);
+      }
+      // Still more tokens than cells: the rest stack on the cells, offset a little, rather than vanish.
       points = members.map((_, i) => {
         const cell = cells[i % cells.length] ?? [0, 0];
         const lap = Math.floor(i / cells.length);
-        return [cell[0] + lap * r * 0.4, cell[1] + lap * r * 0.4] as Point;
+        return [cell[0] + lap * size * 0.4, cell[1] + lap * size * 0.4] as Point;
       });
     }
     members.forEach((m, i) => {
       const p = points[i];
-      if (p) places.set(m.id, p);
+      if (p) places.set(m.id, { at: p, r: size });
     });
   }
   return places;
