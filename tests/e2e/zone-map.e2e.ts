@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { createCampaign, createEncounter, SHOTS, useApp } from './session';
+import { createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
 import { addCharacter, go, pressOutsideFields, turn } from './zones-helpers';
 
 // The issue's path through the zone map: draw three zones that touch, lay the map out for a
@@ -69,6 +69,11 @@ describe('a zone map', () => {
     await addCharacter(page, { name: 'Bandit ×2', faction: 'Enemies', wit: 8, hp: 6, zone: 'Yard' });
     await addCharacter(page, { name: 'Bandit leader', faction: 'Enemies', wit: 9, hp: 9, zone: 'Mill' });
     await expect.poll(() => battle(page).locator('g.token').count()).toBe(6);
+    // Before the fight the GM places anyone anywhere: Cid onto the line between the lane and the mill.
+    const edge = await centre(battle(page).locator('g.label text', { hasText: /^Mill$/ }));
+    const laneLabel = await centre(battle(page).locator('g.label text', { hasText: /^Lane$/ }));
+    await dragTo(page, await centre(token(page, 'Cid')), { x: (edge.x + laneLabel.x) / 2, y: edge.y + 20 });
+    await expect.poll(() => rows(page).filter({ hasText: 'Cid' }).textContent()).toMatch(/Heroes · Lane, on the edge of Mill/);
     await page.screenshot({ path: `${SHOTS}/map-tokens-placed.png` });
 
     // Bob's turn: dragged from the yard to the lane, he would leave two bandits behind, so they are offered their strike first.
@@ -94,8 +99,8 @@ describe('a zone map', () => {
     const mill = battle(page).locator('g.label text', { hasText: /^Mill$/ });
     const target = await centre(mill);
     await page.mouse.click(target.x, target.y);
-    await expect.poll(() => attack.getByTestId('blast-hits').textContent()).toMatch(/hits Bandit leader\./);
-    expect(await battle(page).getByRole('status').textContent()).toMatch(/Blast on Mill: hits Bandit leader/);
+    await expect.poll(() => attack.getByTestId('blast-hits').textContent()).toMatch(/hits Cid, Bandit leader\./);
+    expect(await battle(page).getByRole('status').textContent()).toMatch(/Blast on Mill: hits Cid, Bandit leader/);
     await page.screenshot({ path: `${SHOTS}/map-blast-aimed.png` });
     expect(await seriousViolations(page)).toEqual([]);
     // She throws: the save fails and the blast deviates into the lane, numbered 1 on the map.
