@@ -9,6 +9,7 @@ import { createEncounter, dispatch, type Encounter } from './encounter/encounter
 import type { EncounterEvent } from './encounter/events';
 import type { Combatant, GearItem, Id } from './encounter/state';
 import type { Failure } from './result';
+import type { MapZone, Point } from './map/zone-map';
 
 /** The default factions' ids. */
 export const HEROES = 'f1';
@@ -158,4 +159,19 @@ export function gearNamed(encounter: Encounter, who: string, gearName: string): 
 /** The events of one type from a list, typed. */
 export function eventsOfType<T extends EncounterEvent['type']>(events: readonly EncounterEvent[], type: T): Extract<EncounterEvent, { type: T }>[] {
   return events.filter((e): e is Extract<EncounterEvent, { type: T }> => e.type === type);
+}
+
+/** A rectangle's corners, clockwise from the top left (a square when `h` is left out). */
+export function rectPoints(x: number, y: number, w: number, h: number = w): Point[] {
+  return [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+}
+
+/** A drawn zone without traits, named by its id; `fields` overrides any of it. */
+export function mapZone(id: Id, points: Point[], fields: Partial<MapZone> = {}): MapZone {
+  return { id, name: id, colour: '#557799', points, hazard: null, difficult: false, concealment: false, cover: false, hidden: false, ...fields };
 }

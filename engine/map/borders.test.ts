@@ -15,29 +15,12 @@ import {
   zoneAnchor,
   zoneAt,
 } from './borders';
+import { mapZone, rectPoints as rect } from '../test-support';
 import { pointInPolygon } from './geometry';
 import { borderId, type MapLink, type MapZone, type Point, type ZoneMap } from './zone-map';
 import { neighboursOf, zoneDistance } from './zones';
 
-const rect = (x: number, y: number, w: number, h: number): Point[] => [
-  [x, y],
-  [x + w, y],
-  [x + w, y + h],
-  [x, y + h],
-];
-
-const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => ({
-  id,
-  name: id.toUpperCase(),
-  colour: '#336699',
-  points,
-  hazard: null,
-  difficult: false,
-  concealment: false,
-  cover: false,
-  hidden: false,
-  ...traits,
-});
+const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => mapZone(id, points, { name: id.toUpperCase(), colour: '#336699', ...traits });
 
 const map = (zones: MapZone[], links: MapLink[] = [], barriers: string[] = []): ZoneMap => ({
   width: 1000,
@@ -63,6 +46,7 @@ const keep = [
   zone('tower', rect(250, 100, 100, 100)),
   zone('well', rect(0, 300, 50, 50)),
 ];
+
 
 describe('deriveBorders', () => {
   it('finds a border for every pair of zones that share an edge, in map order, with the stretch', () => {

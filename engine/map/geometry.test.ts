@@ -13,14 +13,8 @@ import {
   snapPoint,
   type Segment,
 } from './geometry';
+import { rectPoints as rect } from '../test-support';
 import type { Point } from './zone-map';
-
-const rect = (x: number, y: number, w: number, h: number): Point[] => [
-  [x, y],
-  [x + w, y],
-  [x + w, y + h],
-  [x, y + h],
-];
 
 /** A segment with its ends in a fixed order, for comparing regardless of direction. */
 const norm = ([p, q]: Segment): Segment => (p[0] < q[0] || (p[0] === q[0] && p[1] <= q[1]) ? [p, q] : [q, p]);

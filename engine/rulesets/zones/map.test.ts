@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type Command, type Encounter, type EncounterEvent, type MapZone, type Point, type ZoneMap } from '../../index';
 import { borderId } from '../../map/zone-map';
-import { addZ, ENEMIES, eventsOfType, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
+import { addZ, ENEMIES, eventsOfType, HEROES, idOf, mapZone, newZonesEncounter, rectPoints as rect, refuse, run, step } from '../../test-support';
+
+const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => mapZone(id, points, { name: id.charAt(0).toUpperCase() + id.slice(1), ...traits });
 
 // A drawn map in a Zones & Factions fight: laying it out, moving by halves over its borders,
 // one-way and closed borders, the GM placing people on borders, blasts reaching borders, and logs
 // from before borders.
-
-const rect = (x: number, y: number, w: number, h: number): Point[] => [
-  [x, y],
-  [x + w, y],
-  [x + w, y + h],
-  [x, y + h],
-];
-
-const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => ({
-  id,
-  name: id.charAt(0).toUpperCase() + id.slice(1),
-  colour: '#557799',
-  points,
-  hazard: null,
-  difficult: false,
-  concealment: false,
-  cover: false,
-  hidden: false,
-  ...traits,
-});
 
 /**
  *   +--------+--------+--------+
@@ -83,6 +65,7 @@ const where = (enc: Encounter, who: string) => {
   const c = enc.state.combatants.find((x) => x.name === who);
   return { zoneId: c?.zoneId ?? null, borderId: c?.borderId ?? null };
 };
+
 
 describe('set-map', () => {
   it('lays out the zones, borders and traits, without the background image', () => {

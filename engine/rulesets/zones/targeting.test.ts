@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter, MapZone, Point, ZoneMap } from '../../index';
 import { borderId } from '../../map/zone-map';
-import { addZ, ENEMIES, HEROES, idOf, newZonesEncounter, run } from '../../test-support';
+import { addZ, ENEMIES, HEROES, idOf, mapZone, newZonesEncounter, rectPoints, run } from '../../test-support';
 import { barrierBetween, targetsFor } from './targeting';
 
-const rect = (x: number, y: number): Point[] => [
-  [x, y],
-  [x + 100, y],
-  [x + 100, y + 100],
-  [x, y + 100],
-];
-
-const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => ({
-  id,
-  name: id,
-  colour: '#557799',
-  points,
-  hazard: null,
-  difficult: false,
-  concealment: false,
-  cover: false,
-  hidden: false,
-  ...traits,
-});
+const rect = (x: number, y: number): Point[] => rectPoints(x, y, 100);
+const zone = mapZone;
 
 /** gate | yard | hall in a row, the pit (hidden) under the hall, the garden under the gate behind a wall. */
 const MAP: ZoneMap = {
