@@ -1,6 +1,7 @@
 /**
  * The handlers of the `app:*` channels, with Electron passed in so they are tested without it.
  */
+import type { Result } from './campaigns/result';
 import type { AppInfo } from './ipc-contract';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 
@@ -12,11 +13,27 @@ export function windowTitle(title: string): string {
   return `${title} — ${PRODUCT_NAME}`;
 }
 
+/** The players' window, as the `app:*` channels use it (player-window.ts). */
+export interface PlayerViewControl {
+  /** Opens it, or focuses it when it is open. */
+  open(): Result<void>;
+  /** Toggles its full screen; a failure when it is not open. */
+  toggleFullScreen(): Result<void>;
+}
+
 export interface AppHandlerDeps<E extends IpcEventLike> {
   readonly info: AppInfo;
   /** Sets the title of the window that sent `event`. */
   readonly setWindowTitle: (event: E, title: string) => void;
+  /** The players' window; without it (tests, harnesses) its channels answer a failure. */
+  readonly playerView?: PlayerViewControl;
 }
+
+const noPlayerView: Result<void> = {
+  ok: false,
+  code: 'app/no-player-view',
+  message: 'The player view cannot be opened here.',
+};
 
 export function createAppHandlers<E extends IpcEventLike>(deps: AppHandlerDeps<E>): AreaHandlers<'app', E> {
   const info: AppInfo = { ...deps.info };
@@ -25,5 +42,7 @@ export function createAppHandlers<E extends IpcEventLike>(deps: AppHandlerDeps<E
     'app:set-title': ({ title }, event) => {
       deps.setWindowTitle(event, windowTitle(title));
     },
+    'app:open-player-view': () => deps.playerView?.open() ?? noPlayerView,
+    'app:toggle-player-full-screen': () => deps.playerView?.toggleFullScreen() ?? noPlayerView,
   };
 }

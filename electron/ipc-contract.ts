@@ -227,6 +227,13 @@ export const ipcContract = {
   'app:info': channel<AppInfo>()('appInfo', noPayload),
   /** Sets the window title to "<title> — GM Screen". */
   'app:set-title': channel<void>()('setTitle', titlePayload),
+  /**
+   * Opens the players' window (the same page at `#player`): where it was last time, else full
+   * screen on a second display, else beside the GM window. Focuses it when it is already open.
+   */
+  'app:open-player-view': channel<Result<void>>()('openPlayerView', noPayload),
+  /** Toggles the players' window's full screen; a failure (`player/not-open`) when it is closed. */
+  'app:toggle-player-full-screen': channel<Result<void>>()('togglePlayerFullScreen', noPayload),
 
   /** The campaigns in the campaigns folder, and the folders that could not be read (with why). */
   'campaigns:list': channel<Result<CampaignList>>()('listCampaigns', noPayload),

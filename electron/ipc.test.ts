@@ -140,10 +140,81 @@ describe('registerIpcHandlers', () => {
   });
 });
 
+describe('the player view channels and sender policy', () => {
+  function setupPlayer(withPlayerView = true) {
+    const fake = fakeIpcMain();
+    const playerView = {
+      open: vi.fn((): Result<void> => ({ ok: true, value: undefined })),
+      toggleFullScreen: vi.fn((): Result<void> => ({ ok: false, code: 'player/not-open', message: 'The player view is not open; open it first.' })),
+    };
+    const root = path.join(tmpdir(), 'gm-screen-ipc-test-unused');
+    const campaigns = createCampaignHandlers({ root, trash: async () => {} });
+    const listCampaigns = vi.spyOn(campaigns.handlers, 'campaigns:list');
+    const settings = createSettingsHandlers({
+      file: path.join(root, 'settings.json'),
+      defaultCampaignsFolder: root,
+      loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
+      campaigns,
+    });
+    const onRefused = vi.fn();
+    // The test's policy: pages at #player are the players' window and may only ask app:info.
+    const senderRefusal = vi.fn((channel: IpcChannel, event: FakeEvent) =>
+      event.senderFrame?.url.endsWith('#player') && channel !== 'app:info' ? 'the player window may not use this channel' : null,
+    );
+    registerIpcHandlers(
+      fake.ipcMain,
+      { ...createAppHandlers({ info, setWindowTitle: () => {}, ...(withPlayerView ? { playerView } : {}) }), ...campaigns.handlers, ...settings },
+      { onRefused, senderRefusal },
+    );
+    return { ...fake, playerView, onRefused, senderRefusal, listCampaigns };
+  }
+
+  it('opens the player view and toggles its full screen, answering the Result as given', async () => {
+    const { call, playerView } = setupPlayer();
+    await expect(call('app:open-player-view', APP_PAGE)).resolves.toEqual({ ok: true, value: undefined });
+    expect(playerView.open).toHaveBeenCalledOnce();
+    await expect(call('app:toggle-player-full-screen', APP_PAGE)).resolves.toMatchObject({ ok: false, code: 'player/not-open' });
+    expect(playerView.toggleFullScreen).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a payload on either channel', async () => {
+    const { call, playerView } = setupPlayer();
+    await expect(call('app:open-player-view', APP_PAGE, { fullScreen: true })).rejects.toThrow(/^app:open-player-view refused: expected no payload$/);
+    await expect(call('app:toggle-player-full-screen', APP_PAGE, true)).rejects.toThrow(/expected no payload/);
+    expect(playerView.open).not.toHaveBeenCalled();
+    expect(playerView.toggleFullScreen).not.toHaveBeenCalled();
+  });
+
+  it('answers a failure where there is no player view (tests, harnesses)', async () => {
+    const { call } = setupPlayer(false);
+    await expect(call('app:open-player-view', APP_PAGE)).resolves.toMatchObject({ ok: false, code: 'app/no-player-view' });
+    await expect(call('app:toggle-player-full-screen', APP_PAGE)).resolves.toMatchObject({ ok: false, code: 'app/no-player-view' });
+  });
+
+  it('refuses what the sender policy refuses, before the handler and before the payload is read', async () => {
+    const { call, onRefused, listCampaigns, senderRefusal } = setupPlayer();
+    const players = `${APP_PAGE}#player`;
+    await expect(call('campaigns:list', players)).rejects.toThrow('campaigns:list refused: the player window may not use this channel');
+    await expect(call('campaigns:delete', players, { folder: 42 })).rejects.toThrow(/may not use this channel/);
+    expect(listCampaigns).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalledTimes(2);
+    await expect(call('app:info', players)).resolves.toEqual(info);
+    // The GM window is not limited.
+    await expect(call('campaigns:list', APP_PAGE)).resolves.toMatchObject({ ok: expect.any(Boolean) });
+    expect(listCampaigns).toHaveBeenCalledOnce();
+    // A page of another origin is refused for that first; the policy is not even asked.
+    senderRefusal.mockClear();
+    await expect(call('app:info', 'https://evil.example/#player')).rejects.toThrow(/is not a page of app:\/\/gm-screen/);
+    expect(senderRefusal).not.toHaveBeenCalled();
+  });
+});
+
 /** Every method of `window.gmScreen`, by channel: what the preload derives from the contract. */
 const EXPECTED_METHODS = {
   'app:info': 'appInfo',
   'app:set-title': 'setTitle',
+  'app:open-player-view': 'openPlayerView',
+  'app:toggle-player-full-screen': 'togglePlayerFullScreen',
   'campaigns:list': 'listCampaigns',
   'campaigns:create': 'createCampaign',
   'campaigns:open': 'openCampaign',
@@ -200,6 +271,9 @@ describe('createApi (the preload side)', () => {
     expectTypeOf<GmScreenApi['appInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<GmScreenApi['setTitle']>().parameters.toEqualTypeOf<[payload: { title: string }]>();
     expectTypeOf<GmScreenApi['setTitle']>().returns.toEqualTypeOf<Promise<void>>();
+
+    expectTypeOf<GmScreenApi['openPlayerView']>().toEqualTypeOf<() => Promise<Result<void>>>();
+    expectTypeOf<GmScreenApi['togglePlayerFullScreen']>().toEqualTypeOf<() => Promise<Result<void>>>();
 
     expectTypeOf<GmScreenApi['listCampaigns']>().toEqualTypeOf<() => Promise<Result<CampaignList>>>();
     expectTypeOf<GmScreenApi['openCampaign']>().parameters.toEqualTypeOf<[payload: { folder: string; takeOver?: boolean | undefined }]>();

@@ -1,7 +1,7 @@
 /**
- * Registers the main-process handlers of the IPC contract. Every call is checked twice before a
- * handler runs: the sender must be one of the app's own pages, and the payload must match the
- * channel's schema. A refused call rejects with a message naming the channel and the problem,
+ * Registers the main-process handlers of the IPC contract. Every call is checked before a handler
+ * runs: the sender must be one of the app's own pages (and its window allowed that channel), and
+ * the payload must match the channel's schema. A refused call rejects with a message naming the channel and the problem,
  * and nothing else happens.
  *
  * Takes an `ipcMain`-like object so it is tested without Electron.
@@ -48,22 +48,31 @@ export class IpcRefusedError extends Error {
   }
 }
 
-export interface RegisterOptions {
+export interface RegisterOptions<E extends IpcEventLike = IpcEventLike> {
   /** Told about every refused call (the renderer only sees a rejected promise). */
   readonly onRefused?: (error: IpcRefusedError) => void;
+  /**
+   * Which windows may use which channels: answers why `event`'s sender may not call `channel`, or
+   * null. Asked after the sender's origin is checked, before the payload is (main.ts keeps the
+   * players' window to a few harmless channels).
+   */
+  readonly senderRefusal?: (channel: IpcChannel, event: E) => string | null;
 }
 
 /** Checks sender and payload, or throws `IpcRefusedError`. Exported for tests and reuse. */
-export function checkCall<C extends IpcChannel>(
+export function checkCall<C extends IpcChannel, E extends IpcEventLike>(
   channel: C,
-  event: IpcEventLike,
+  event: E,
   args: readonly unknown[],
+  senderRefusal?: (channel: IpcChannel, event: E) => string | null,
 ): IpcPayload<C> {
   const url = event.senderFrame?.url;
   if (!isAppUrl(url)) {
     const who = url === undefined ? 'an unknown or closed frame' : `"${url}"`;
     throw new IpcRefusedError(channel, `sender ${who} is not a page of ${APP_ORIGIN}`);
   }
+  const refused = senderRefusal?.(channel, event) ?? null;
+  if (refused !== null) throw new IpcRefusedError(channel, refused);
   if (args.length > 1) {
     throw new IpcRefusedError(channel, `expected at most one payload argument, got ${args.length}`);
   }
@@ -83,7 +92,7 @@ export function checkCall<C extends IpcChannel>(
 export function registerIpcHandlers<E extends IpcEventLike>(
   ipcMain: IpcMainLike<E>,
   handlers: IpcHandlers<E>,
-  options: RegisterOptions = {},
+  options: RegisterOptions<E> = {},
 ): () => void {
   const channels = Object.keys(ipcContract) as IpcChannel[];
   for (const channel of channels) {
@@ -100,11 +109,11 @@ async function invoke<C extends IpcChannel, E extends IpcEventLike>(
   handlers: IpcHandlers<E>,
   event: E,
   args: readonly unknown[],
-  options: RegisterOptions,
+  options: RegisterOptions<E>,
 ): Promise<IpcResponse<C>> {
   let payload: IpcPayload<C>;
   try {
-    payload = checkCall(channel, event, args);
+    payload = checkCall(channel, event, args, options.senderRefusal);
   } catch (error) {
     if (error instanceof IpcRefusedError) options.onRefused?.(error);
     throw error;

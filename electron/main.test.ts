@@ -5,6 +5,7 @@
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './app-origin';
 import { ipcContract } from './ipc-contract';
@@ -19,13 +20,31 @@ const electron = vi.hoisted(() => {
   const windows: FakeWindow[] = [];
   class FakeWindow {
     readonly listeners = new Map<string, (...args: unknown[]) => void>();
+    readonly webContents = { fake: 'webContents' };
     readonly setTitle = vi.fn();
     readonly show = vi.fn();
+    readonly focus = vi.fn();
+    readonly restore = vi.fn();
     readonly loadURL = vi.fn(async (_url: string) => {});
+    readonly setFullScreen = vi.fn((flag: boolean) => {
+      this.fullScreen = flag;
+    });
+    destroyed = false;
+    fullScreen = false;
+    readonly close = vi.fn(() => {
+      this.listeners.get('close')?.();
+      this.destroyed = true;
+      this.listeners.get('closed')?.();
+    });
     constructor(readonly options: Record<string, unknown>) {
       steps.push('new BrowserWindow');
       windows.push(this);
     }
+    isDestroyed = () => this.destroyed;
+    isMinimized = () => false;
+    isFullScreen = () => this.fullScreen;
+    getBounds = () => ({ x: Number(this.options['x'] ?? 0), y: Number(this.options['y'] ?? 0), width: Number(this.options['width']), height: Number(this.options['height']) });
+    getNormalBounds = () => this.getBounds();
     on(name: string, listener: (...args: unknown[]) => void) {
       this.listeners.set(name, listener);
       return this;
@@ -37,6 +56,19 @@ const electron = vi.hoisted(() => {
     static fromWebContents = (sender: unknown) => windows.find((w) => w === sender) ?? null;
   }
   const ipcHandlers = new Map<string, (...args: unknown[]) => unknown>();
+  // A laptop with a TV to its right.
+  const displays = [
+    { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
+    { id: 2, bounds: { x: 1920, y: 0, width: 1920, height: 1080 }, workArea: { x: 1920, y: 0, width: 1920, height: 1080 } },
+  ];
+  /** The menu items by id, as Menu.getMenuItemById finds them. */
+  const menuItems = new Map<string, { enabled?: boolean; click?: () => void }>();
+  const collect = (items: { id?: string; submenu?: unknown; enabled?: boolean; click?: () => void }[]) => {
+    for (const item of items) {
+      if (item.id) menuItems.set(item.id, item);
+      if (Array.isArray(item.submenu)) collect(item.submenu);
+    }
+  };
   /** app.getPath('userData'): a temp folder set by the test before ready. */
   const paths = { userData: '', documents: '/home/gm/Documents' };
   return {
@@ -46,6 +78,7 @@ const electron = vi.hoisted(() => {
     resolveReady,
     windows,
     ipcHandlers,
+    menuItems,
     module: {
       app: {
         enableSandbox: vi.fn(() => steps.push('enableSandbox')),
@@ -80,8 +113,16 @@ const electron = vi.hoisted(() => {
         },
       },
       Menu: {
-        buildFromTemplate: vi.fn((template: unknown) => ({ template })),
+        buildFromTemplate: vi.fn((template: { id?: string; submenu?: unknown }[]) => {
+          collect(template);
+          return { template, getMenuItemById: (id: string) => menuItems.get(id) ?? null };
+        }),
         setApplicationMenu: vi.fn(),
+      },
+      screen: {
+        getAllDisplays: () => displays,
+        getPrimaryDisplay: () => displays[0]!,
+        getDisplayMatching: (rect: { x: number }) => (rect.x >= 1920 ? displays[1]! : displays[0]!),
       },
       ipcMain: {
         handle: vi.fn((channel: string, listener: (...args: unknown[]) => unknown) => ipcHandlers.set(channel, listener)),
@@ -223,6 +264,65 @@ describe('main', () => {
     await electron.ipcHandlers.get('campaigns:import')!({ ...APP_SENDER, sender: {} }, { from: 'file' });
     expect(electron.module.dialog.showOpenDialog).toHaveBeenCalledWith(expect.objectContaining({ properties: ['openFile'] }));
     await rm(dir, { recursive: true });
+  });
+
+  it('opens the player window from the menu and on app:open-player-view: #player, shared preload, full screen on the TV', async () => {
+    const [gm] = electron.windows;
+    const fullScreenItem = electron.menuItems.get('player-view-full-screen')!;
+    expect(fullScreenItem.enabled).toBe(false);
+    electron.menuItems.get('player-view')!.click!();
+    expect(electron.windows).toHaveLength(2);
+    const player = electron.windows[1]!;
+    expect(player.loadURL).toHaveBeenCalledWith('app://gm-screen/index.html#player');
+    expect(player.options).toMatchObject({
+      title: 'GM Screen — Players',
+      backgroundColor: '#000000',
+      autoHideMenuBar: true,
+      x: 1920 + 320,
+      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, preload: (gm!.options['webPreferences'] as { preload: string }).preload },
+    });
+    player.listeners.get('ready-to-show')!();
+    expect(player.setFullScreen).toHaveBeenCalledWith(true);
+    expect(fullScreenItem.enabled).toBe(true);
+
+    // Again, over IPC from the GM window: focused, not a third window.
+    await expect(electron.ipcHandlers.get('app:open-player-view')!({ ...APP_SENDER, sender: gm!.webContents })).resolves.toEqual({ ok: true, value: undefined });
+    expect(electron.windows).toHaveLength(2);
+    expect(player.focus).toHaveBeenCalled();
+    fullScreenItem.click!();
+    expect(player.fullScreen).toBe(false);
+  });
+
+  it('keeps the player window to a few channels: no campaigns, no settings', async () => {
+    const player = electron.windows[1]!;
+    const fromPlayer = { senderFrame: { url: 'app://gm-screen/index.html#player' }, sender: player.webContents };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(electron.ipcHandlers.get('campaigns:list')!(fromPlayer)).rejects.toThrow('campaigns:list refused: the player window may not use this channel');
+    await expect(electron.ipcHandlers.get('settings:get')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
+    await expect(electron.ipcHandlers.get('app:open-player-view')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
+    await expect(electron.ipcHandlers.get('app:toggle-player-full-screen')!(fromPlayer)).resolves.toEqual({ ok: true, value: undefined });
+    await expect(electron.ipcHandlers.get('app:info')!(fromPlayer)).resolves.toMatchObject({ name: 'GM Screen' });
+  });
+
+  it('closes the player window with the GM window, and remembers where it was in settings.json', async () => {
+    const [gm, player] = electron.windows;
+    gm!.listeners.get('closed')!();
+    expect(player!.close).toHaveBeenCalledOnce();
+    expect(electron.menuItems.get('player-view-full-screen')!.enabled).toBe(false);
+    const file = path.join(electron.paths.userData, 'settings.json');
+    await vi.waitFor(async () =>
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+        type: 'gm-screen/settings',
+        version: 2,
+        campaignsFolder: null,
+        backupCount: 7,
+        playerWindow: { displayId: 2, bounds: { x: 2240, y: 180, width: 1280, height: 720 }, fullScreen: true },
+      }),
+    );
+    // macOS: a click on the dock icon brings a new GM window.
+    electron.appListeners.get('activate')!();
+    expect(electron.windows).toHaveLength(3);
+    expect(electron.windows[2]!.loadURL).toHaveBeenCalledWith('app://gm-screen/index.html');
   });
 
   it('releases the open campaigns\' locks before quitting, then quits', async () => {

@@ -1,10 +1,11 @@
 /**
- * The main process: lifecycle, the GM window, menu and security settings. Thin on purpose; the
- * logic lives in plain modules beside it (app-protocol, ipc, campaign-handlers, settings-handlers,
- * navigation, menu, window-options).
+ * The main process: lifecycle, the GM window and the players' window, menu and security settings.
+ * Thin on purpose; the logic lives in plain modules beside it (app-protocol, ipc,
+ * campaign-handlers, settings-store, settings-handlers, player-window, navigation, menu,
+ * window-options).
  * Bundled to dist-electron/main.cjs, so `__dirname` is dist-electron/.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent } from 'electron';
 import path from 'node:path';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { createAppHandlers } from './app-handlers';
@@ -12,16 +13,21 @@ import { handleAppRequest } from './app-protocol';
 import { createCampaignHandlers, type CampaignService } from './campaign-handlers';
 import type { DesktopShell } from './desktop-shell';
 import { registerIpcHandlers } from './ipc';
-import { buildMenuTemplate } from './menu';
+import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID } from './menu';
 import { guardWebContents } from './navigation';
+import { createPlayerWindowController, playerChannelRefusal, type PlayerWindowController } from './player-window';
 import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
+import { createSettingsStore } from './settings-store';
 import { gmWindowOptions } from './window-options';
 
 const RENDERER_ROOT = path.join(__dirname, '../dist');
 const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
 /** How long quitting waits for the open campaigns' locks to be released. */
 const CLOSE_ON_QUIT_TIMEOUT_MS = 5000;
+
+/** The GM window while it is open (there is one at most). */
+let gmWindow: BrowserWindow | null = null;
 
 /** Where the campaigns live unless the GM chose another folder in the settings. */
 function defaultCampaignsRoot(): string {
@@ -55,7 +61,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
+    const window = gmWindow ?? BrowserWindow.getAllWindows()[0];
     if (window?.isMinimized()) window.restore();
     window?.focus();
   });
@@ -84,14 +90,39 @@ async function onReady(): Promise<void> {
     callback(false);
   });
   session.defaultSession.setPermissionCheckHandler(() => false);
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(buildMenuTemplate({ platform: process.platform, version: app.getVersion() })),
-  );
   // Read before the campaign handlers exist: they start on the chosen folder. A damaged file
   // gives the defaults (and a problem the settings screen shows); it is not written here.
   const settingsFile = path.join(app.getPath('userData'), SETTINGS_FILE);
   const loaded = await readSettings(settingsFile);
   if (loaded.problem) console.warn(loaded.problem);
+  if (loaded.ignored) console.warn(loaded.ignored);
+  // One owner of settings.json: the settings screen and the players' window both change it.
+  const store = createSettingsStore({ file: settingsFile, loaded });
+  const player = createPlayerWindowController({
+    screen,
+    createWindow: (options) => new BrowserWindow(options),
+    preloadPath: PRELOAD_PATH,
+    gmWindow: () => (gmWindow && !gmWindow.isDestroyed() ? gmWindow : null),
+    remembered: () => store.current().playerWindow,
+    remember: (placement) => store.rememberPlayerWindow(placement),
+    // Only called once the window opens, so after `menu` below exists.
+    onOpenChange: (open) => {
+      const item = menu.getMenuItemById(PLAYER_FULL_SCREEN_ITEM_ID);
+      if (item) item.enabled = open;
+    },
+    onProblem: (message) => console.warn(message),
+  });
+  const menu = Menu.buildFromTemplate(
+    buildMenuTemplate({
+      platform: process.platform,
+      version: app.getVersion(),
+      playerView: {
+        open: () => void player.open(),
+        toggleFullScreen: () => void player.toggleFullScreen(),
+      },
+    }),
+  );
+  Menu.setApplicationMenu(menu);
   const defaultRoot = defaultCampaignsRoot();
   const campaigns = createCampaignHandlers<IpcMainInvokeEvent>({
     root: campaignsRootOf(loaded.settings, defaultRoot),
@@ -102,9 +133,8 @@ async function onReady(): Promise<void> {
     onUnexpected: (error, channel) => console.error(`${channel} failed unexpectedly:`, error),
   });
   const settings = createSettingsHandlers<IpcMainInvokeEvent>({
-    file: settingsFile,
+    store,
     defaultCampaignsFolder: defaultRoot,
-    loaded,
     campaigns,
     desktop: desktopShell,
     onUnexpected: (error, channel) => console.error(`${channel} failed unexpectedly:`, error),
@@ -115,45 +145,58 @@ async function onReady(): Promise<void> {
       ...createAppHandlers({
         info: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         setWindowTitle: (event, title) => BrowserWindow.fromWebContents(event.sender)?.setTitle(title),
+        playerView: player,
       }),
       ...campaigns.handlers,
       ...settings,
     },
-    { onRefused: (error) => console.warn(error.message) },
+    {
+      onRefused: (error) => console.warn(error.message),
+      // The players' window gets the same preload, but only a few harmless channels.
+      senderRefusal: (channel, event) => (player.owns(event.sender) ? playerChannelRefusal(channel) : null),
+    },
   );
-  closeCampaignsOnQuit(campaigns);
-  createGmWindow();
+  closeCampaignsOnQuit(campaigns, player);
+  createGmWindow(player);
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createGmWindow();
+    if (!gmWindow) createGmWindow(player);
   });
 }
 
 /**
- * Releases the open campaigns' locks before the app ends. `will-quit` comes after the windows
- * closed (no more saves arrive); quitting is held until the locks are released (or a timeout,
- * so a dead network drive cannot keep the app alive), then resumed.
+ * Releases the open campaigns' locks before the app ends, and lets the players' window's last
+ * place reach settings.json. `will-quit` comes after the windows closed (no more saves arrive);
+ * quitting is held until the locks are released and the place written (or a timeout, so a dead
+ * network drive cannot keep the app alive), then resumed.
  */
-function closeCampaignsOnQuit(campaigns: CampaignService<IpcMainInvokeEvent>): void {
+function closeCampaignsOnQuit(campaigns: CampaignService<IpcMainInvokeEvent>, player: PlayerWindowController): void {
   let closed = false;
   app.on('will-quit', (event) => {
-    if (closed || campaigns.openFolders().length === 0) return;
+    if (closed || (campaigns.openFolders().length === 0 && !player.writing())) return;
     event.preventDefault();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_ON_QUIT_TIMEOUT_MS).unref());
-    void Promise.race([
-      campaigns.closeAll().then((report) => {
-        for (const problem of report.problems) console.warn(`Could not close ${problem.folder}: ${problem.message}`);
-      }),
-      timeout,
-    ]).finally(() => {
+    const closing =
+      campaigns.openFolders().length === 0
+        ? Promise.resolve()
+        : campaigns.closeAll().then((report) => {
+            for (const problem of report.problems) console.warn(`Could not close ${problem.folder}: ${problem.message}`);
+          });
+    void Promise.race([Promise.all([closing, player.settled()]), timeout]).finally(() => {
       closed = true;
       app.quit();
     });
   });
 }
 
-function createGmWindow(): BrowserWindow {
+function createGmWindow(player: PlayerWindowController): BrowserWindow {
   const window = new BrowserWindow(gmWindowOptions(PRELOAD_PATH));
+  gmWindow = window;
   window.once('ready-to-show', () => window.show());
+  // The players' window goes with the GM window (and so the app quits on Windows and Linux).
+  window.on('closed', () => {
+    if (gmWindow === window) gmWindow = null;
+    player.close();
+  });
   void window.loadURL(APP_ENTRY_URL);
   return window;
 }

@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMenuTemplate } from './menu';
+import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID, PLAYER_VIEW_ITEM_ID } from './menu';
 
 vi.mock('electron', () => {
   throw new Error('menu must only import types from electron');
@@ -27,7 +27,8 @@ const submenuOf = (items: MenuItemConstructorOptions[], label: string) => {
 };
 
 describe.each(['linux', 'win32', 'darwin'] as const)('buildMenuTemplate on %s', (platform) => {
-  const template = buildMenuTemplate({ platform, version: '1.2.3' });
+  const playerView = { open: vi.fn(), toggleFullScreen: vi.fn() };
+  const template = buildMenuTemplate({ platform, version: '1.2.3', playerView });
 
   it('has the usual menus', () => {
     const labels = template.map((item) => item.label?.replace('&', ''));
@@ -51,6 +52,25 @@ describe.each(['linux', 'win32', 'darwin'] as const)('buildMenuTemplate on %s', 
       'zoomOut',
       'togglefullscreen',
     ]);
+  });
+
+  it('opens the player view from View with Ctrl/Cmd+Shift+P, and toggles its full screen with Ctrl/Cmd+Shift+F', () => {
+    const view = submenuOf(template, 'View');
+    const open = view.find((item) => item.id === PLAYER_VIEW_ITEM_ID)!;
+    const full = view.find((item) => item.id === PLAYER_FULL_SCREEN_ITEM_ID)!;
+    expect(open).toMatchObject({ accelerator: 'CmdOrCtrl+Shift+P' });
+    expect(open.label?.replace('&', '')).toBe('Player view');
+    expect(full).toMatchObject({ label: 'Player view full screen', accelerator: 'CmdOrCtrl+Shift+F', enabled: false });
+    // Each accelerator is used once in the whole menu.
+    const all = accelerators(template);
+    expect(new Set(all).size).toBe(all.length);
+
+    type Click = (...args: unknown[]) => void;
+    (open.click as Click)();
+    expect(playerView.open).toHaveBeenCalledOnce();
+    expect(playerView.toggleFullScreen).not.toHaveBeenCalled();
+    (full.click as Click)();
+    expect(playerView.toggleFullScreen).toHaveBeenCalledOnce();
   });
 
   it('shows the version in Help', () => {

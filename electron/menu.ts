@@ -1,19 +1,36 @@
 /**
  * The application menu as data. Edit has cut/copy/paste/select-all only: undo and redo belong to
  * the renderer (encounter undo), and an Undo menu item would take Ctrl+Z before the page sees it.
+ *
+ * View also opens the players' window (Ctrl/Cmd+Shift+P) and toggles its full screen from any
+ * window (Ctrl/Cmd+Shift+F; enabled while it is open, main.ts keeps that up to date). The usual
+ * "Toggle Full Screen" (F11, Ctrl+Cmd+F on macOS) acts on the focused window, the players' one too.
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import { PRODUCT_NAME } from './app-handlers';
 
 const separator: MenuItemConstructorOptions = { type: 'separator' };
 
+/** What the player view's menu items do (player-window.ts). */
+export interface PlayerViewMenuActions {
+  open(): void;
+  toggleFullScreen(): void;
+}
+
 export interface MenuContext {
   readonly platform: NodeJS.Platform;
   readonly version: string;
   readonly appName?: string;
+  readonly playerView: PlayerViewMenuActions;
 }
 
-export function buildMenuTemplate({ platform, version, appName = PRODUCT_NAME }: MenuContext): MenuItemConstructorOptions[] {
+/** The ids of the menu items main.ts changes later. */
+export const PLAYER_VIEW_ITEM_ID = 'player-view';
+export const PLAYER_FULL_SCREEN_ITEM_ID = 'player-view-full-screen';
+export const PLAYER_VIEW_ACCELERATOR = 'CmdOrCtrl+Shift+P';
+export const PLAYER_FULL_SCREEN_ACCELERATOR = 'CmdOrCtrl+Shift+F';
+
+export function buildMenuTemplate({ platform, version, appName = PRODUCT_NAME, playerView }: MenuContext): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   // "&" marks the Alt mnemonic on Windows and Linux; macOS has no mnemonics.
   const label = (text: string) => (mac ? text.replace('&', '') : text);
@@ -53,6 +70,21 @@ export function buildMenuTemplate({ platform, version, appName = PRODUCT_NAME }:
         { role: 'zoomOut' },
         separator,
         { role: 'togglefullscreen' },
+        separator,
+        {
+          id: PLAYER_VIEW_ITEM_ID,
+          label: label('&Player view'),
+          accelerator: PLAYER_VIEW_ACCELERATOR,
+          click: () => playerView.open(),
+        },
+        {
+          id: PLAYER_FULL_SCREEN_ITEM_ID,
+          label: 'Player view full screen',
+          accelerator: PLAYER_FULL_SCREEN_ACCELERATOR,
+          // Enabled while the players' window is open.
+          enabled: false,
+          click: () => playerView.toggleFullScreen(),
+        },
       ],
     },
     {

@@ -8,7 +8,8 @@
  *   file written (atomically, the damaged one kept aside).
  * - The campaigns folder changes only while no campaign is open (the campaign service refuses
  *   otherwise), and only once the new settings are on disk.
- * - Every answer is a `Result`; changes run one at a time.
+ * - Every answer is a `Result`; changes run one at a time, in turn with the players' window's
+ *   (settings-store.ts owns the file).
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,27 +20,34 @@ import type { Failure, Result } from './campaigns/result';
 import type { DesktopShell } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 import type { Cancelled, ChannelsOf, SettingsInfo } from './ipc-contract';
-import { folderPathProblem, writeSettings, type LoadedSettings, type Settings } from './settings';
+import { folderPathProblem, type LoadedSettings, type Settings } from './settings';
+import { createSettingsStore, type SettingsStore } from './settings-store';
 
 /** Every `settings:*` channel. */
 export type SettingsChannel = ChannelsOf<'settings'>;
 
-export interface SettingsHandlerDeps<E extends IpcEventLike = IpcEventLike> {
-  /** The settings file (absolute): `<userData>/settings.json`. */
-  readonly file: string;
+/** Where the settings come from: the store main.ts shares with the players' window, or the file. */
+export type SettingsSource =
+  | { readonly store: SettingsStore }
+  | {
+      /** The settings file (absolute): `<userData>/settings.json`. */
+      readonly file: string;
+      /** What `readSettings(file)` gave at start. */
+      readonly loaded: LoadedSettings;
+      /** The clock (tests): names the kept damaged file. */
+      readonly now?: () => Date;
+    };
+
+export type SettingsHandlerDeps<E extends IpcEventLike = IpcEventLike> = SettingsSource & {
   /** The campaigns folder when none is chosen (absolute): `<userData>/campaigns`. */
   readonly defaultCampaignsFolder: string;
-  /** What `readSettings(file)` gave at start. */
-  readonly loaded: LoadedSettings;
   /** The campaign handlers, told about a new root or backup count. */
   readonly campaigns: Pick<CampaignService<E>, 'root' | 'rootChangeRefusal' | 'setRoot' | 'setBackupCount'>;
   /** The folder dialog; without it, choosing a folder answers a failure. */
   readonly desktop?: Pick<DesktopShell<E>, 'showOpenDialog'>;
   /** Told about an unexpected exception (a bug) before it is answered as a failure. */
   readonly onUnexpected?: (error: unknown, channel: SettingsChannel) => void;
-  /** The clock (tests): names the kept damaged file. */
-  readonly now?: () => Date;
-}
+};
 
 /** The campaigns root that `settings` mean. */
 export function campaignsRootOf(settings: Settings, defaultCampaignsFolder: string): string {
@@ -51,21 +59,10 @@ function refuse(code: string, message: string): Failure {
 }
 
 export function createSettingsHandlers<E extends IpcEventLike = IpcEventLike>(deps: SettingsHandlerDeps<E>): AreaHandlers<'settings', E> {
-  const { file, defaultCampaignsFolder, campaigns } = deps;
-  let settings = deps.loaded.settings;
-  let problem = deps.loaded.problem;
-  let damaged = deps.loaded.damaged;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  /** Runs `task` after the changes before it. */
-  function inTurn<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.then(
-      () => {},
-      () => {},
-    );
-    return run;
-  }
+  const { defaultCampaignsFolder, campaigns } = deps;
+  const store =
+    'store' in deps ? deps.store : createSettingsStore({ file: deps.file, loaded: deps.loaded, ...(deps.now ? { now: deps.now } : {}) });
+  const { inTurn, save } = store;
 
   function guarded<P, T>(channel: SettingsChannel, doing: string, run: (payload: P, event: E) => Promise<Result<T>>) {
     return async (payload: P, event: E): Promise<Result<T>> => {
@@ -80,8 +77,9 @@ export function createSettingsHandlers<E extends IpcEventLike = IpcEventLike>(de
   }
 
   async function info(): Promise<Result<SettingsInfo>> {
+    const settings = store.current();
     const folder = campaignsRootOf(settings, defaultCampaignsFolder);
-    const problems = [problem, settings.campaignsFolder === null ? null : await missingFolder(folder)].filter((p): p is string => p !== null);
+    const problems = [store.problem(), settings.campaignsFolder === null ? null : await missingFolder(folder)].filter((p): p is string => p !== null);
     return {
       ok: true,
       value: {
@@ -91,19 +89,6 @@ export function createSettingsHandlers<E extends IpcEventLike = IpcEventLike>(de
         problem: problems.length === 0 ? null : problems.join(' '),
       },
     };
-  }
-
-  /** Writes `next` (unless nothing changes) and makes it the settings. */
-  async function save(next: Settings): Promise<Result<void>> {
-    if (!damaged && next.campaignsFolder === settings.campaignsFolder && next.backupCount === settings.backupCount) {
-      return { ok: true, value: undefined };
-    }
-    const written = await writeSettings(file, next, { keepDamaged: damaged, ...(deps.now ? { now: deps.now } : {}) });
-    if (!written.ok) return written;
-    settings = next;
-    problem = null;
-    damaged = false;
-    return { ok: true, value: undefined };
   }
 
   /** Saves `next`, whose campaigns folder differs, and points the campaign handlers at it. */
@@ -145,14 +130,15 @@ export function createSettingsHandlers<E extends IpcEventLike = IpcEventLike>(de
           const unusable = await folderRefusal(folder);
           if (unusable) return unusable;
           const same = path.relative(folder, defaultCampaignsFolder) === '';
-          return changeRoot({ ...settings, campaignsFolder: same ? null : folder });
+          return changeRoot({ ...store.current(), campaignsFolder: same ? null : folder });
         });
       },
     ),
 
     'settings:reset-campaigns-folder': guarded('settings:reset-campaigns-folder', 'going back to the default campaigns folder', () =>
       inTurn(async () => {
-        if (settings.campaignsFolder === null && !damaged) return info();
+        const settings = store.current();
+        if (settings.campaignsFolder === null && !store.damaged()) return info();
         const refused = campaigns.rootChangeRefusal('going back to the default campaigns folder');
         if (refused && settings.campaignsFolder !== null) return refused;
         return changeRoot({ ...settings, campaignsFolder: null });
@@ -161,7 +147,7 @@ export function createSettingsHandlers<E extends IpcEventLike = IpcEventLike>(de
 
     'settings:set-backup-count': guarded('settings:set-backup-count', 'saving the number of backups', ({ count }: { count: number }) =>
       inTurn(async () => {
-        const saved = await save({ ...settings, backupCount: count });
+        const saved = await save({ ...store.current(), backupCount: count });
         if (!saved.ok) return saved;
         campaigns.setBackupCount(count);
         return info();

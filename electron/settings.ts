@@ -2,8 +2,14 @@
  * The app's settings file, `settings.json` in Electron's userData folder: a versioned envelope
  *
  * ```
- * { "type": "gm-screen/settings", "version": 1, "campaignsFolder": "/path" | null, "backupCount": 5 }
+ * { "type": "gm-screen/settings", "version": 2, "campaignsFolder": "/path" | null, "backupCount": 5,
+ *   "playerWindow": { "displayId": 2779098405, "bounds": { "x": 1920, "y": 0, "width": 1280, "height": 720 }, "fullScreen": true } }
  * ```
+ *
+ * Version 2 added the optional `playerWindow` (where the players' window was last time); version 1
+ * files (without it) are still read, and written back as version 2 on the next change. The
+ * placement is a convenience: a damaged `playerWindow` is dropped (the window opens where it
+ * would the first time) and the rest of the file is still used.
  *
  * Read with the same guards as the campaign files (size, strict UTF-8, nesting depth, prototype
  * keys) and a strict valibot schema. A missing file means the defaults. A damaged one (or one of
@@ -27,12 +33,32 @@ import { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT } from './ipc-contract';
 export const SETTINGS_FILE = 'settings.json';
 /** The `type` every settings file carries. */
 export const SETTINGS_TYPE = 'gm-screen/settings';
-/** The version this build writes and reads. */
-export const SETTINGS_VERSION = 1;
+/** The version this build writes (it reads this one and every earlier one). */
+export const SETTINGS_VERSION = 2;
 /** Largest settings file read: a few hundred bytes is normal. */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
 /** Longest campaigns folder path accepted. */
 export const MAX_FOLDER_PATH_LENGTH = 4096;
+
+/** Largest coordinate or size of a remembered window, in screen pixels (far beyond any desktop). */
+export const MAX_WINDOW_COORDINATE = 100_000;
+
+/** A rectangle in screen coordinates (Electron's `Rectangle`). */
+export interface WindowBounds {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where the players' window was when it last moved, resized, changed full screen or closed. */
+export interface PlayerWindowPlacement {
+  /** The display it was on (Electron's `Display.id`). */
+  readonly displayId: number;
+  /** Its bounds out of full screen (`getNormalBounds()`). */
+  readonly bounds: WindowBounds;
+  readonly fullScreen: boolean;
+}
 
 /** The settings. */
 export interface Settings {
@@ -40,6 +66,8 @@ export interface Settings {
   readonly campaignsFolder: string | null;
   /** How many previous versions of campaign.json each save keeps. */
   readonly backupCount: number;
+  /** Where the players' window was last time; absent until it has been opened (or when damaged). */
+  readonly playerWindow?: PlayerWindowPlacement;
 }
 
 export const DEFAULT_SETTINGS: Settings = { campaignsFolder: null, backupCount: DEFAULT_BACKUPS };
@@ -52,9 +80,29 @@ export function folderPathProblem(folder: string): string | null {
   return null;
 }
 
-const settingsSchema = v.strictObject({
+const coordinate = v.pipe(
+  v.number(),
+  v.integer('should be a whole number'),
+  v.minValue(-MAX_WINDOW_COORDINATE, `should be at least ${-MAX_WINDOW_COORDINATE}`),
+  v.maxValue(MAX_WINDOW_COORDINATE, `should be at most ${MAX_WINDOW_COORDINATE}`),
+);
+const size = v.pipe(
+  v.number(),
+  v.integer('should be a whole number'),
+  v.minValue(1, 'should be at least 1'),
+  v.maxValue(MAX_WINDOW_COORDINATE, `should be at most ${MAX_WINDOW_COORDINATE}`),
+);
+
+/** `playerWindow`, checked on its own: a damaged one is dropped without costing the other settings. */
+export const playerWindowSchema = v.strictObject({
+  // Electron's display ids are integers (large ones on Windows); -1 means "not known".
+  displayId: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(0, 'should not be negative')),
+  bounds: v.strictObject({ x: coordinate, y: coordinate, width: size, height: size }),
+  fullScreen: v.boolean(),
+});
+
+const settingsFields = {
   type: v.literal(SETTINGS_TYPE),
-  version: v.literal(SETTINGS_VERSION),
   campaignsFolder: v.nullable(
     v.pipe(
       v.string(),
@@ -67,6 +115,22 @@ const settingsSchema = v.strictObject({
     v.minValue(MIN_BACKUP_COUNT, `should be at least ${MIN_BACKUP_COUNT}`),
     v.maxValue(MAX_BACKUP_COUNT, `should be at most ${MAX_BACKUP_COUNT}`),
   ),
+};
+
+/** What is read: any version up to this one; `playerWindow` checked separately. */
+const readSchema = v.strictObject({
+  ...settingsFields,
+  version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SETTINGS_VERSION)),
+  playerWindow: v.optional(v.unknown()),
+});
+
+const placementOnly = v.strictObject({ playerWindow: playerWindowSchema });
+
+/** What is written: this version, everything checked. */
+const writeSchema = v.strictObject({
+  ...settingsFields,
+  version: v.literal(SETTINGS_VERSION),
+  playerWindow: v.optional(playerWindowSchema),
 });
 
 /** What reading the settings file gives. Never a failure: the defaults stand in. */
@@ -76,6 +140,8 @@ export interface LoadedSettings {
   readonly problem: string | null;
   /** True when there is a file that was not used: it is kept aside before the first save over it. */
   readonly damaged: boolean;
+  /** A part of a usable file that was dropped (a damaged `playerWindow`), for the log. */
+  readonly ignored?: string;
 }
 
 /** Reads the settings file at `file`. Never writes. */
@@ -114,17 +180,25 @@ export async function readSettings(file: string): Promise<LoadedSettings> {
   if (typeof version === 'number' && Number.isInteger(version) && version > SETTINGS_VERSION) {
     return unusable(`${label} was written by a newer GM Screen (settings version ${version}; this one reads up to ${SETTINGS_VERSION}).`);
   }
-  const parsed = v.safeParse(settingsSchema, envelope);
+  const parsed = v.safeParse(readSchema, envelope);
   if (!parsed.success) return unusable(`${label} is damaged: ${describeIssues(parsed.issues)}.`);
-  const { campaignsFolder, backupCount } = parsed.output;
-  return { settings: { campaignsFolder, backupCount }, problem: null, damaged: false };
+  const { campaignsFolder, backupCount, playerWindow } = parsed.output;
+  const settings: Settings = { campaignsFolder, backupCount };
+  if (playerWindow === undefined) return { settings, problem: null, damaged: false };
+  // Wrapped, so the issues name their field from `playerWindow` on.
+  const placement = v.safeParse(placementOnly, { playerWindow });
+  if (!placement.success) {
+    const ignored = `${label}: the player window's last place was forgotten (${describeIssues(placement.issues)}).`;
+    return { settings, problem: null, damaged: false, ignored };
+  }
+  return { settings: { ...settings, playerWindow: placement.output.playerWindow }, problem: null, damaged: false };
 }
 
 /** The settings file's text. */
 export function serializeSettings(settings: Settings): string {
   const envelope = { type: SETTINGS_TYPE, version: SETTINGS_VERSION, ...settings };
   // The app never writes a file it would refuse to read.
-  const parsed = v.safeParse(settingsSchema, envelope);
+  const parsed = v.safeParse(writeSchema, envelope);
   if (!parsed.success) throw new Error(`settings not valid: ${describeIssues(parsed.issues)}`);
   return `${JSON.stringify(parsed.output, null, 2)}\n`;
 }

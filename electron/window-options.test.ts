@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GM_WINDOW_BACKGROUND, gmWindowOptions } from './window-options';
+import { GM_WINDOW_BACKGROUND, gmWindowOptions, playerWindowOptions } from './window-options';
 
 vi.mock('electron', () => {
   throw new Error('window-options must only import types from electron');
@@ -28,5 +28,30 @@ describe('gmWindowOptions', () => {
       webviewTag: false,
       preload: '/app/dist-electron/preload.cjs',
     });
+  });
+});
+
+describe('playerWindowOptions', () => {
+  const bounds = { x: 1920, y: 0, width: 1280, height: 720 };
+  const options = playerWindowOptions('/app/dist-electron/preload.cjs', bounds);
+
+  it('has the GM window\'s security settings and preload (the same session and origin)', () => {
+    expect(options.webPreferences).toEqual(gmWindowOptions('/app/dist-electron/preload.cjs').webPreferences);
+    expect(options.webPreferences).not.toHaveProperty('partition');
+    expect(options.webPreferences).not.toHaveProperty('session');
+  });
+
+  it('is black, titled for the players, without a menu bar, at the bounds given, shown once painted', () => {
+    expect(options).toMatchObject({
+      ...bounds,
+      title: 'GM Screen — Players',
+      backgroundColor: '#000000',
+      autoHideMenuBar: true,
+      show: false,
+    });
+    // Full screen is set once shown (on the display it opened on), never forbidden here: an
+    // explicit `fullscreen: false` would hide the macOS full-screen button.
+    expect(options).not.toHaveProperty('fullscreen');
+    expect(options).not.toHaveProperty('parent');
   });
 });

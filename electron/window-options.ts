@@ -1,11 +1,35 @@
 /**
- * The GM window's constructor options, as data so the security settings are unit-tested.
+ * The windows' constructor options, as data so the security settings are unit-tested. The GM
+ * window and the players' window share the same web preferences (and the same preload, session
+ * and app:// origin, so both read the same IndexedDB).
  */
-import type { BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 import { PRODUCT_NAME } from './app-handlers';
+import type { WindowBounds } from './settings';
 
 /** Matches the renderer's dark theme, so no white flash before the first paint. */
 export const GM_WINDOW_BACKGROUND = '#14161b';
+/** The players' window is black: on a TV or projector anything else glows. */
+export const PLAYER_WINDOW_BACKGROUND = '#000000';
+export const PLAYER_WINDOW_TITLE = `${PRODUCT_NAME} — Players`;
+
+/** The security settings of every window of the app. */
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    // Written out even where they are Electron's defaults: these are the app's security
+    // settings, and a default that changes must not change them silently.
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    spellcheck: false,
+    preload: preloadPath,
+  };
+}
 
 export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {
@@ -17,19 +41,25 @@ export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOp
     backgroundColor: GM_WINDOW_BACKGROUND,
     // Shown on 'ready-to-show', once the page has painted.
     show: false,
-    webPreferences: {
-      // Written out even where they are Electron's defaults: these are the app's security
-      // settings, and a default that changes must not change them silently.
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-      preload: preloadPath,
-    },
+    webPreferences: secureWebPreferences(preloadPath),
+  };
+}
+
+/** `bounds`: where the players' window goes out of full screen (player-window.ts chooses it). */
+export function playerWindowOptions(preloadPath: string, bounds: WindowBounds): BrowserWindowConstructorOptions {
+  return {
+    title: PLAYER_WINDOW_TITLE,
+    x: bounds.x,
+    y: bounds.y,
+    width: bounds.width,
+    height: bounds.height,
+    minWidth: 320,
+    minHeight: 240,
+    backgroundColor: PLAYER_WINDOW_BACKGROUND,
+    // The players need no menu; Alt still shows it on Windows and Linux.
+    autoHideMenuBar: true,
+    // Shown on 'ready-to-show', then made full screen where wanted (player-window.ts).
+    show: false,
+    webPreferences: secureWebPreferences(preloadPath),
   };
 }
