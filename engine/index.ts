@@ -72,6 +72,41 @@ export {
   type JournalLine,
 } from './encounter/journal';
 
+/**
+ * What the GM lets the players see, kept in the encounter (`state.display`, set by the commands
+ * `set-player-factions`, `set-enemy-health`, `set-player-name`, `reveal-name` and
+ * `hide-until-turn`, so it is logged and undoable): which factions are shown in full, how other
+ * characters show their health, the names the players see, and who stays off the player view
+ * until their first turn. A new encounter shows its first faction in full ({@link defaultDisplay}).
+ * Read it with {@link displayOf}, which fills in the defaults for states from before it existed;
+ * {@link playerFactionIds} gives the factions shown in full that still exist.
+ */
+export type { EnemyHealthMode, PlayerDisplay } from './encounter/state';
+export { defaultDisplay, displayOf, ENEMY_HEALTH_MODES, playerFactionIds } from './encounter/display';
+/**
+ * The player view: {@link projectPlayerView} turns an encounter's state into the plain JSON the
+ * player window receives, and nothing else: no ids (opaque keys by position among what is shown),
+ * no concealed characters, no one waiting for their first turn, no hidden zones, no GM notes, no
+ * real names the GM hasn't revealed, no exact health outside the player factions (a
+ * {@link HealthDescriptor} or nothing), no seed; a planned encounter is only `{ status: 'waiting' }`.
+ */
+export {
+  healthDescriptor,
+  PLAYER_VIEW_VERSION,
+  projectPlayerView,
+  type HealthDescriptor,
+  type PlayerAttack,
+  type PlayerBorder,
+  type PlayerCombatant,
+  type PlayerFaction,
+  type PlayerFight,
+  type PlayerHealth,
+  type PlayerMap,
+  type PlayerTrack,
+  type PlayerView,
+  type PlayerZone,
+} from './views/player-view';
+
 /** Turn-order procedures. */
 export type { TurnPointer, TurnProcedure } from './turns/procedure';
 export { individualInitiative, type IndividualInitiativeRules } from './turns/individual';

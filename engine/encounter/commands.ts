@@ -1,6 +1,6 @@
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import type { ZoneMap } from '../map/zone-map';
-import type { ConditionTimer, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
+import type { ConditionTimer, EnemyHealthMode, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
 export interface ResourceInput {
@@ -158,4 +158,15 @@ export type Command =
   | { type: 'react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction }
   | { type: 'cancel-attack' }
   | { type: 'resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
-  | { type: 'roll-gear-wear' };
+  | { type: 'roll-gear-wear' }
+  // What the players see (the player view). Allowed at any time; a command that changes nothing makes no event.
+  /** The factions the players see in full (their characters' health, conditions and real names); may be empty. */
+  | { type: 'set-player-factions'; factionIds: Id[] }
+  /** How characters outside the player factions show their health: descriptors, or nothing. */
+  | { type: 'set-enemy-health'; mode: EnemyHealthMode }
+  /** The name the players see for a character; null goes back to the default. */
+  | { type: 'set-player-name'; combatantId: Id; name: string | null }
+  /** Shows (or hides again) a character's real name to the players. */
+  | { type: 'reveal-name'; combatantId: Id; revealed: boolean }
+  /** Keeps a character off the player view until they first get a turn, or shows them now. */
+  | { type: 'hide-until-turn'; combatantId: Id; hidden: boolean };

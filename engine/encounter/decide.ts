@@ -5,6 +5,7 @@ import type { Ruleset } from '../rulesets/ruleset';
 import type { Command } from './commands';
 import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
+import { decideDisplay } from './display';
 import { decideField } from './decide-field';
 import { decideMap } from './decide-map';
 import { decideRoll } from './decide-dice';
@@ -80,6 +81,12 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
       return ruleset.decideRule(state, command, random());
     case 'roll':
       return decideRoll(command, random);
+    case 'set-player-factions':
+    case 'set-enemy-health':
+    case 'set-player-name':
+    case 'reveal-name':
+    case 'hide-until-turn':
+      return decideDisplay(state, command);
     case 'damage':
     case 'heal':
     case 'set-track':

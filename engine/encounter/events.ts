@@ -2,7 +2,7 @@ import type { RandomState } from '../dice/random';
 import type { Roll } from '../dice/roll';
 import type { SaveResult } from '../dice/checks';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
-import type { BattleMap, Border, Combatant, Condition, Faction, GearItem, GearWear, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
+import type { BattleMap, Border, Combatant, Condition, EnemyHealthMode, Faction, GearItem, GearWear, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
 export interface InitiativeEntry {
@@ -135,7 +135,14 @@ export type EncounterEvent =
   | { type: 'attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'attack-cancelled' }
   | { type: 'chase-resolved'; results: ChaseResult[]; rng: RandomState | null }
-  | { type: 'gear-worn'; results: WearResult[]; rng: RandomState | null };
+  | { type: 'gear-worn'; results: WearResult[]; rng: RandomState | null }
+  // What the players see. The reducer also drops a character from `waitingForTurn` as soon as
+  // they become the acting one, whatever event does it.
+  | { type: 'player-factions-set'; factionIds: Id[] }
+  | { type: 'enemy-health-set'; mode: EnemyHealthMode }
+  | { type: 'player-name-set'; combatantId: Id; name: string | null }
+  | { type: 'name-revealed'; combatantId: Id; revealed: boolean }
+  | { type: 'hidden-until-turn-set'; combatantId: Id; hidden: boolean };
 
 export type EventType = EncounterEvent['type'];
 export type EventOf<T extends EventType> = Extract<EncounterEvent, { type: T }>;
@@ -192,6 +199,11 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'attack-cancelled': true,
   'chase-resolved': true,
   'gear-worn': true,
+  'player-factions-set': true,
+  'enemy-health-set': true,
+  'player-name-set': true,
+  'name-revealed': true,
+  'hidden-until-turn-set': true,
 };
 
 /** Whether a stored value names an event type this version knows how to apply. */

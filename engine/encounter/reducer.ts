@@ -1,3 +1,4 @@
+import { applyDisplayEvent, defaultDisplay, withoutActingWaiting, withoutCombatant } from './display';
 import type { EncounterEvent } from './events';
 import { applyRoundEvent } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
@@ -68,6 +69,7 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
     map: null,
     factionSize: {},
     pendingAttack: null,
+    display: defaultDisplay(event.factions),
     rng: event.rng,
     serial: bumpSerial(0, ...event.factions.map((f) => f.id)),
   };
@@ -78,7 +80,8 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
  * already checked everything and written every result into the event.
  */
 export function applyEvent(state: EncounterState, event: EncounterEvent): EncounterState {
-  const next = applyOne(state, event);
+  // Whoever the event makes the acting one is no longer kept off the player view.
+  const next = withoutActingWaiting(applyOne(state, event));
   // A new round gives every "round" resource its uses back. Done here rather than by an event of
   // its own: the events that start a round (Next turn, removing the acting combatant, a phase or
   // the morale phase ending, a fight starting) are already in the log, so replay and undo give
@@ -175,7 +178,7 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
     }
     case 'combatant-removed':
       return {
-        ...state,
+        ...withoutCombatant(state, event.combatantId),
         combatants: state.combatants.filter((c) => c.id !== event.combatantId),
         order: event.order,
         activeId: event.activeId,
@@ -205,6 +208,12 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
     case 'chase-resolved':
     case 'gear-worn':
       return applyRulesEvent(state, event);
+    case 'player-factions-set':
+    case 'enemy-health-set':
+    case 'player-name-set':
+    case 'name-revealed':
+    case 'hidden-until-turn-set':
+      return applyDisplayEvent(state, event);
     default:
       return applyRoundEvent(state, event);
   }

@@ -209,6 +209,29 @@ export interface RoundState {
   begun: boolean;
 }
 
+/** How the player view shows characters outside the player factions: how hurt they look, or nothing. */
+export type EnemyHealthMode = 'descriptors' | 'none';
+
+/**
+ * What the GM lets the players see (the player view reads it; see `engine/views/player-view.ts`).
+ * Changed by commands, so it is in the log and undoable like everything else.
+ */
+export interface PlayerDisplay {
+  /**
+   * The factions whose characters the players see in full (health, conditions, real names), in
+   * the encounter's faction order. A new encounter starts with its first faction.
+   */
+  playerFactions: Id[];
+  /** Everyone else shows as unhurt / hurt / badly hurt / down, or with no health at all. */
+  enemyHealth: EnemyHealthMode;
+  /** Names the GM typed for the players, by combatant id (the real name stays the GM's). */
+  shownNames: Record<Id, string>;
+  /** Characters outside the player factions the players see under their real name. */
+  revealedNames: Id[];
+  /** Characters kept off the player view until they first get a turn (the reducer then drops them). */
+  waitingForTurn: Id[];
+}
+
 /** Everything about one encounter at one moment. Plain JSON: it can be stored and compared. */
 export interface EncounterState {
   id: Id;
@@ -241,6 +264,11 @@ export interface EncounterState {
   factionSize: Record<Id, number>;
   /** An attack declared and waiting for the target's reaction, if any. */
   pendingAttack: PendingAttack | null;
+  /**
+   * What the player view may show. Missing in states built by hand or before it existed: read it
+   * with `displayOf`, which gives the defaults.
+   */
+  display?: PlayerDisplay;
   /** The seeded random source's state after the last draw. */
   rng: RandomState;
   /** Counter behind the ids the engine hands out (c1, f2, k3), so ids never depend on chance. */

@@ -122,3 +122,39 @@ describe('fightLog of maps and borders', () => {
     ]);
   });
 });
+
+describe('fightLog of what the players see', () => {
+  it('tells each change to the player view', () => {
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'freeform', seed: 2 });
+    if (!created.ok) throw new Error(created.message);
+    let enc = run(created.encounter, { type: 'add-combatant', name: 'Goblin', factionId: 'f2' });
+    const goblin = enc.state.combatants[0]?.id ?? '';
+    enc = run(
+      enc,
+      { type: 'set-player-factions', factionIds: ['f1', 'f2'] },
+      { type: 'set-player-factions', factionIds: [] },
+      { type: 'set-player-factions', factionIds: ['f1'] },
+      { type: 'set-enemy-health', mode: 'none' },
+      { type: 'set-enemy-health', mode: 'descriptors' },
+      { type: 'set-player-name', combatantId: goblin, name: 'Hooded stranger' },
+      { type: 'set-player-name', combatantId: goblin, name: null },
+      { type: 'reveal-name', combatantId: goblin, revealed: true },
+      { type: 'reveal-name', combatantId: goblin, revealed: false },
+      { type: 'hide-until-turn', combatantId: goblin, hidden: true },
+      { type: 'hide-until-turn', combatantId: goblin, hidden: false },
+    );
+    expect(fightLog(enc.events, enc.state).map((l) => l.text).reverse()).toEqual([
+      'The players see Heroes, Enemies in full.',
+      'The players see no faction in full.',
+      'The players see Heroes in full.',
+      'The players no longer see how hurt anyone else is.',
+      'The players see how hurt everyone else looks.',
+      'The players see Goblin as "Hooded stranger".',
+      'The players see Goblin under the default name again.',
+      "The players now see Goblin's real name.",
+      "The players no longer see Goblin's real name.",
+      "Goblin stays off the players' view until their first turn.",
+      'Goblin is shown to the players.',
+    ]);
+  });
+});

@@ -138,6 +138,17 @@ export function narrate(event: EncounterEvent, state: EncounterState, places: Pl
       return event.concealed ? null : `${name(event.combatantId)} is revealed.`;
     case 'combat-ended':
       return 'The fight is over.';
+    // What the players see (the player view).
+    case 'player-factions-set':
+      return event.factionIds.length ? `The players see ${event.factionIds.map(faction).join(', ')} in full.` : 'The players see no faction in full.';
+    case 'enemy-health-set':
+      return event.mode === 'none' ? 'The players no longer see how hurt anyone else is.' : 'The players see how hurt everyone else looks.';
+    case 'player-name-set':
+      return event.name === null ? `The players see ${name(event.combatantId)} under the default name again.` : `The players see ${name(event.combatantId)} as "${event.name}".`;
+    case 'name-revealed':
+      return `The players ${event.revealed ? 'now see' : 'no longer see'} ${possessive(name(event.combatantId))} real name.`;
+    case 'hidden-until-turn-set':
+      return event.hidden ? `${name(event.combatantId)} stays off the players' view until their first turn.` : `${name(event.combatantId)} is shown to the players.`;
     // The name, maximum and count are the event's own, so the line reads as it was then.
     case 'resource-used':
       return `${name(event.combatantId)} uses ${event.name}${event.amount > 1 ? ` ×${event.amount}` : ''} (${Math.max(0, event.max - event.used)} of ${event.max} left).`;

@@ -1,0 +1,363 @@
+import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
+import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
+import type { Point } from '../map/zone-map';
+import { findRuleset } from '../rulesets/index';
+import type { Ruleset } from '../rulesets/ruleset';
+import { whyNotEligible } from '../turns/alternating';
+
+// The player view: what the players' screen may show of an encounter, as a pure function of its
+// state. It builds a new plain JSON value field by field from an allow-list: nothing is spread
+// from the state or from a combatant, so a field added to the state later never reaches the
+// players by accident. The player window receives this projection and nothing else.
+//
+// What is left out, and why:
+// - a planned encounter (status `setup`): only `{ status: 'waiting' }`, not even its name;
+// - concealed characters, characters waiting for their first turn, and characters outside the
+//   player factions who stand in a hidden zone (one can't see into it). Player characters in a
+//   hidden zone are shown, placed nowhere (`zoneKey: null`);
+// - hidden zones, and every border that touches one;
+// - every id (combatants, factions, zones, borders, the map), GM notes, hazard notes (a zone
+//   only says it has a hazard), stats, gear, resources, GM-only marks (holding one's nerve,
+//   fearless), condition timers, the seed and the random source's state, the map's name;
+// - real names of characters outside the player factions until the GM reveals them;
+// - exact health of characters outside the player factions: a descriptor or nothing.
+//
+// Keys. Everything the players see is named by an opaque key made from its position among the
+// things shown (`p1`, `p2`… for characters, `side-1`… for factions, `zone-1`…, `border-1`…), so
+// nothing hidden leaves a gap in the numbering: the keys never reveal that something is hidden.
+// The price: a key can move to another character when someone is hidden or shown, so the player
+// window must treat keys as valid for one projection only.
+
+/** Bumped when the shape of {@link PlayerView} changes. */
+export const PLAYER_VIEW_VERSION = 1;
+
+/**
+ * How hurt a character outside the player factions looks: `unhurt` at full health, `hurt` above
+ * half, `badly hurt` at half or less, `down` at 0 or out of the fight (the ruleset's `isOut`:
+ * dead, surrendered, retreated in Zones & Factions) or marked dead. Read from the ruleset's
+ * first track (hit points, health).
+ */
+export type HealthDescriptor = 'unhurt' | 'hurt' | 'badly hurt' | 'down';
+
+/** A faction as the players see it. */
+export interface PlayerFaction {
+  key: string;
+  name: string;
+  /** `#rrggbb`. */
+  colour: string;
+  /** Its characters are shown in full. */
+  isPlayer: boolean;
+}
+
+/** One health track of a player character, labelled as the ruleset labels it. */
+export interface PlayerTrack {
+  label: string;
+  shortLabel: string;
+  value: number;
+  max: number;
+}
+
+/** A character's health as the players may see it. */
+export type PlayerHealth =
+  /** Player characters: every track in numbers, and whether they are out of the fight. */
+  | { kind: 'full'; tracks: PlayerTrack[]; out: boolean }
+  /** Everyone else, when the GM shows descriptors. */
+  | { kind: 'descriptor'; descriptor: HealthDescriptor }
+  /** Everyone else, when the GM shows no health. */
+  | { kind: 'none' };
+
+/** A character the players may see. */
+export interface PlayerCombatant {
+  key: string;
+  /** The real name for player characters and revealed ones, else the name the GM typed, else "<faction> <n>". */
+  name: string;
+  factionKey: string;
+  isPlayer: boolean;
+  health: PlayerHealth;
+  /** Condition names, for player characters only; [] for everyone else. */
+  conditions: string[];
+  /** Where they stand: a shown zone's key, or null (nowhere, or somewhere not shown). */
+  zoneKey: string | null;
+  /** The shown border they stand on, or null. */
+  borderKey: string | null;
+  /** Taking their turn right now. */
+  acting: boolean;
+  /** Factions alternate: has used their turn this round. Null where turns follow an order. */
+  acted: boolean | null;
+  /** Factions alternate: may still take a turn in this phase. Null where turns follow an order. */
+  mayStillAct: boolean | null;
+  /** Turns follow an order: their place among the characters shown (1 = first). Null otherwise. */
+  position: number | null;
+}
+
+/** A zone the players may see. */
+export interface PlayerZone {
+  key: string;
+  name: string;
+  /** `#rrggbb` on a drawn map; null for a plain zone list. */
+  colour: string | null;
+  /** Its outline on a drawn map, in map units; null for a plain zone list. */
+  points: Point[] | null;
+  /** Has a hazard (what it does is the GM's note, not shown). */
+  hazard: boolean;
+  difficult: boolean;
+  concealment: boolean;
+  cover: boolean;
+}
+
+/** A border between two shown zones. */
+export interface PlayerBorder {
+  key: string;
+  a: string;
+  b: string;
+  /** The stretches of edge the zones share; [] for a hand-made opening or a plain zone list. */
+  segments: [Point, Point][];
+  barrier: boolean;
+  /** The only zone it can be crossed into (a shown zone's key), or null when both ways. */
+  oneWayTo: string | null;
+}
+
+/** The drawn map's frame. The background image is published to the player window separately. */
+export interface PlayerMap {
+  width: number;
+  height: number;
+  grid: number;
+  /** The map has a background image. */
+  background: boolean;
+}
+
+/** An attack waiting for reactions, shown only when everyone in it (and its zone) is shown. */
+export interface PlayerAttack {
+  attackerKey: string;
+  targetKeys: string[];
+  /** A blast's zone. */
+  zoneKey: string | null;
+}
+
+/** The player view of an encounter being fought (or just over). */
+export interface PlayerFight {
+  version: typeof PLAYER_VIEW_VERSION;
+  status: 'running' | 'ended';
+  /** The encounter's name. */
+  name: string;
+  round: number;
+  /** How turns go: one order (individual initiative), or factions alternating. */
+  procedure: 'order' | 'alternating';
+  /** Factions alternate: ambush, fast, slow, main or morale. Null where turns follow an order. */
+  phase: Phase | null;
+  /** The fast action threshold die this round, once rolled; null otherwise. */
+  threshold: number | null;
+  /**
+   * Factions alternate: the faction whose go it is, when one of its shown characters is acting or
+   * may still act; null otherwise (so a go held only by hidden characters shows as nobody's).
+   */
+  whoseGo: PlayerFaction | null;
+  /** The key of the shown character taking their turn, or null. */
+  acting: string | null;
+  /** Turns follow an order: the shown characters' keys in that order. [] where factions alternate. */
+  order: string[];
+  /** The player factions, and every faction with a shown character, in the encounter's order. */
+  factions: PlayerFaction[];
+  combatants: PlayerCombatant[];
+  /** The shown zones, in the encounter's order. */
+  zones: PlayerZone[];
+  borders: PlayerBorder[];
+  /** The drawn map's frame, or null for a plain zone list or none. */
+  map: PlayerMap | null;
+  pendingAttack: PlayerAttack | null;
+  /**
+   * The chaos-of-combat countdown, when the ruleset's setting is on: its length in seconds. The
+   * countdown itself runs on the GM's clock, outside the encounter, so the window is told the time
+   * left separately.
+   */
+  chaos: { seconds: number } | null;
+}
+
+/** What the player window receives: a fight, or a planned encounter that hasn't started. */
+export type PlayerView = { version: typeof PLAYER_VIEW_VERSION; status: 'waiting' } | PlayerFight;
+
+/** Numbers a list of ids as `prefix1`, `prefix2`… in the order given. */
+function keyed(ids: readonly Id[], prefix: string): Map<Id, string> {
+  return new Map(ids.map((id, i) => [id, `${prefix}${i + 1}`]));
+}
+
+function copyPoint(p: Point): Point {
+  return [Number(p[0]), Number(p[1])];
+}
+
+function isDown(c: Combatant, ruleset: Ruleset | undefined, main: { value: number } | undefined): boolean {
+  return (ruleset?.isOut(c) ?? false) || (main !== undefined && main.value <= 0) || (c.marks ?? []).includes('dead');
+}
+
+/** How hurt a character looks (see {@link HealthDescriptor}). */
+export function healthDescriptor(c: Combatant, ruleset: Ruleset | undefined): HealthDescriptor {
+  const key = ruleset?.tracks[0]?.key;
+  const main = key === undefined ? undefined : c.tracks[key];
+  if (isDown(c, ruleset, main)) return 'down';
+  if (!main || main.value >= main.max) return 'unhurt';
+  return main.value * 2 > main.max ? 'hurt' : 'badly hurt';
+}
+
+function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
+  const defs = ruleset?.tracks ?? Object.keys(c.tracks).map((key) => ({ key, label: key, shortLabel: key }));
+  const tracks: PlayerTrack[] = [];
+  for (const def of defs) {
+    const t = Object.hasOwn(c.tracks, def.key) ? c.tracks[def.key] : undefined;
+    if (t) tracks.push({ label: String(def.label), shortLabel: String(def.shortLabel), value: Number(t.value), max: Number(t.max) });
+  }
+  const mainKey = ruleset?.tracks[0]?.key;
+  return { kind: 'full', tracks, out: isDown(c, ruleset, mainKey === undefined ? undefined : c.tracks[mainKey]) };
+}
+
+/**
+ * The player view of an encounter: a new plain JSON value holding only what the players may see
+ * (see the notes at the top of this file). Pure: the same state always gives the same view.
+ */
+export function projectPlayerView(state: EncounterState): PlayerView {
+  if (state.status !== 'running' && state.status !== 'ended') return { version: PLAYER_VIEW_VERSION, status: 'waiting' };
+  const ruleset = findRuleset(state.rulesetId);
+  const display = displayOf(state);
+  const players = new Set(playerFactionIds(state));
+  const map = state.map ?? null;
+
+  // Zones: hidden on the drawn map or in the zone list.
+  const drawn = new Map((map?.zones ?? []).map((z) => [z.id, z]));
+  const hiddenZones = new Set(state.zones.filter((z) => z.hidden === true || drawn.get(z.id)?.hidden === true).map((z) => z.id));
+  const shownZones = state.zones.filter((z) => !hiddenZones.has(z.id));
+  const zoneKeys = keyed(shownZones.map((z) => z.id), 'zone-');
+  const shownBorders = (state.borders ?? []).filter((b) => zoneKeys.has(b.a) && zoneKeys.has(b.b));
+  const borderKeys = keyed(shownBorders.map((b) => b.id), 'border-');
+
+  // Characters.
+  const waiting = new Set(display.waitingForTurn);
+  const isPlayer = (c: Combatant) => players.has(c.factionId);
+  const factionIds = new Set(state.factions.map((f) => f.id));
+  const shown = state.combatants.filter(
+    (c) => factionIds.has(c.factionId) && c.concealed !== true && !waiting.has(c.id) && !(!isPlayer(c) && c.zoneId !== null && hiddenZones.has(c.zoneId)),
+  );
+  const combatantKeys = keyed(shown.map((c) => c.id), 'p');
+
+  // Factions: the player factions, and any with a character shown.
+  const factionsShown = state.factions.filter((f) => players.has(f.id) || shown.some((c) => c.factionId === f.id));
+  const factions: PlayerFaction[] = factionsShown.map((f, i) => ({ key: `side-${i + 1}`, name: String(f.name), colour: String(f.colour), isPlayer: players.has(f.id) }));
+  const factionOf = new Map(factionsShown.map((f, i) => [f.id, factions[i] as PlayerFaction]));
+
+  // Turns.
+  const proc = ruleset?.turns;
+  const alternating = proc?.kind === 'alternating' ? proc : null;
+  const turn = alternating ? state.turn : null;
+  const running = state.status === 'running';
+  const actingKey = state.activeId === null ? null : (combatantKeys.get(state.activeId) ?? null);
+  const order = alternating ? [] : state.order.filter((id) => combatantKeys.has(id));
+  const position = new Map(order.map((id, i) => [id, i + 1]));
+  const spent = new Set(turn?.spent ?? []);
+
+  const revealed = new Set(display.revealedNames);
+  const defaultCount = new Map<Id, number>();
+  const combatants: PlayerCombatant[] = shown.map((c) => {
+    const player = isPlayer(c);
+    const faction = factionOf.get(c.factionId) as PlayerFaction;
+    const typed = shownNameOf(display, c.id);
+    let name: string;
+    if (revealed.has(c.id) || (player && typed === null)) name = String(c.name);
+    else if (typed !== null) name = String(typed);
+    else {
+      const n = (defaultCount.get(c.factionId) ?? 0) + 1;
+      defaultCount.set(c.factionId, n);
+      name = `${faction.name} ${n}`;
+    }
+    const health: PlayerHealth = player
+      ? fullHealth(c, ruleset)
+      : display.enemyHealth === 'none'
+        ? { kind: 'none' }
+        : { kind: 'descriptor', descriptor: healthDescriptor(c, ruleset) };
+    const zoneKey = c.zoneId === null ? null : (zoneKeys.get(c.zoneId) ?? null);
+    const borderKey = zoneKey === null || c.borderId === null ? null : (borderKeys.get(c.borderId) ?? null);
+    const pos = position.get(c.id);
+    return {
+      key: combatantKeys.get(c.id) as string,
+      name,
+      factionKey: faction.key,
+      isPlayer: player,
+      health,
+      conditions: player ? c.conditions.map((k) => String(k.name)) : [],
+      zoneKey,
+      borderKey,
+      acting: running && state.activeId === c.id,
+      acted: alternating ? spent.has(c.id) : null,
+      mayStillAct: alternating ? running && whyNotEligible(alternating, state, c) === null : null,
+      position: pos ?? null,
+    };
+  });
+
+  // Whose go: only when a character shown carries it, so a go held by hidden ones shows as nobody's.
+  let whoseGo: PlayerFaction | null = null;
+  const go = turn?.factionId ?? null;
+  const hiddenActing = state.activeId !== null && actingKey === null;
+  if (running && go !== null && !hiddenActing) {
+    const faction = factionOf.get(go);
+    const carried = combatants.some((p) => p.factionKey === faction?.key && (p.acting || p.mayStillAct === true));
+    if (faction && carried) whoseGo = faction;
+  }
+
+  const pending = state.pendingAttack;
+  let pendingAttack: PlayerAttack | null = null;
+  if (pending) {
+    const attackerKey = combatantKeys.get(pending.attackerId);
+    const targetKeys = pending.targets.map((id) => combatantKeys.get(id));
+    const zoneKey = pending.zoneId === null ? null : zoneKeys.get(pending.zoneId);
+    if (attackerKey !== undefined && targetKeys.every((k) => k !== undefined) && zoneKey !== undefined) {
+      pendingAttack = { attackerKey, targetKeys: targetKeys as string[], zoneKey };
+    }
+  }
+
+  const zones: PlayerZone[] = shownZones.map((z) => {
+    const d = drawn.get(z.id);
+    return {
+      key: zoneKeys.get(z.id) as string,
+      name: String(z.name),
+      colour: d ? String(d.colour) : null,
+      points: d ? d.points.map(copyPoint) : null,
+      hazard: typeof z.hazard === 'string' && z.hazard !== '',
+      difficult: z.difficult === true,
+      concealment: z.concealment === true,
+      cover: z.cover === true,
+    };
+  });
+
+  const drawnBorders = new Map((map?.borders ?? []).map((b) => [b.id, b]));
+  const borders: PlayerBorder[] = shownBorders.map((b) => ({
+    key: borderKeys.get(b.id) as string,
+    a: zoneKeys.get(b.a) as string,
+    b: zoneKeys.get(b.b) as string,
+    segments: (drawnBorders.get(b.id)?.segments ?? []).map(([p, q]) => [copyPoint(p), copyPoint(q)] as [Point, Point]),
+    barrier: b.barrier === true,
+    oneWayTo: b.oneWayTo === null ? null : (zoneKeys.get(b.oneWayTo) ?? null),
+  }));
+
+  return {
+    version: PLAYER_VIEW_VERSION,
+    status: state.status,
+    name: String(state.name),
+    round: Number(state.round),
+    procedure: alternating ? 'alternating' : 'order',
+    phase: turn?.phase ?? null,
+    threshold: turn?.threshold ?? null,
+    whoseGo: whoseGo ? { ...whoseGo } : null,
+    acting: running ? actingKey : null,
+    order: order.map((id) => combatantKeys.get(id) as string),
+    factions,
+    combatants,
+    zones,
+    borders,
+    map: map ? { width: Number(map.width), height: Number(map.height), grid: Number(map.grid), background: map.hasBackground === true } : null,
+    pendingAttack,
+    chaos: chaosOf(state),
+  };
+}
+
+function chaosOf(state: EncounterState): { seconds: number } | null {
+  if (state.settings.chaos !== true) return null;
+  const seconds = state.settings.declareSeconds;
+  return { seconds: typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0 };
+}
