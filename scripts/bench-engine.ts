@@ -1,5 +1,5 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
-import { applyEvent, createEncounter, decide, foldJournal, replay, stepLines, type Command, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
+import { applyEvent, createEncounter, decide, foldJournal, projectPlayerView, replay, stepLines, type Command, type EncounterEvent, type EncounterState, type JournalLine, type MapZone } from '../engine/index';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,6 +133,34 @@ for (const size of [1_000, 10_000, 20_000]) {
   const log = zones.events.slice(0, size);
   const ms = median(Array.from({ length: 5 }, () => time(() => replay(log))));
   console.log(`zones replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
+}
+
+// The player window re-renders from a projection after every step: the 200-character fight above
+// (mid-fight, after its 20,000 events) laid out on a 40-zone map with a few zones hidden, every
+// character placed, one in ten concealed and one in ten waiting for their first turn.
+{
+  let state = replay(zones.events);
+  const apply = (command: Command) => {
+    const result = decide(state, command);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    for (const event of result.value) state = applyEvent(state, event);
+  };
+  const zonesOnMap: MapZone[] = Array.from({ length: 40 }, (_, i) => {
+    const x = (i % 8) * 100;
+    const y = Math.floor(i / 8) * 100;
+    return { id: `z${i}`, name: `Zone ${i}`, colour: '#557799', points: [[x, y], [x + 100, y], [x + 100, y + 100], [x, y + 100]], hazard: null, difficult: false, concealment: false, cover: false, hidden: i % 13 === 12 };
+  });
+  apply({ type: 'set-map', mapId: 'bench', name: 'Bench', map: { width: 800, height: 500, background: null, zones: zonesOnMap, links: [], barriers: [], grid: 10 } });
+  state.combatants.forEach((c, i) => {
+    apply({ type: 'set-zone', combatantId: c.id, zoneId: `z${i % 40}` });
+    if (i % 10 === 3) apply({ type: 'set-concealed', combatantId: c.id, concealed: true });
+    if (i % 10 === 7 && c.id !== state.activeId) apply({ type: 'hide-until-turn', combatantId: c.id, hidden: true });
+  });
+  const fixed = state;
+  const samples = Array.from({ length: 200 }, () => time(() => projectPlayerView(fixed)));
+  const shown = projectPlayerView(fixed);
+  const count = shown.status === 'waiting' ? 0 : shown.combatants.length;
+  console.log(`project the player view of a 200-combatant encounter (40 zones, ${count} shown): median ${median(samples).toFixed(3)} ms`);
 }
 
 // Opening an encounter of a campaign folds its journal (one entry per GM step, undo and redo

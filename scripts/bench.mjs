@@ -18,12 +18,14 @@ try {
   rmSync(out, { recursive: true, force: true });
 }
 
-// The map bench drives Chromium through playwright-core, which stays outside the bundle; the
-// bundle goes where Node finds node_modules.
+// The map and player-view benches drive Chromium through playwright-core, which stays outside the
+// bundle; the bundles go where Node finds node_modules.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-const mapBench = 'node_modules/.cache/gm-bench/bench-map.mjs';
-await build({ entryPoints: ['scripts/bench-map.ts'], bundle: true, platform: 'node', format: 'esm', outfile: mapBench, external: ['playwright-core'], logLevel: 'error' });
-execFileSync(process.execPath, [mapBench], { stdio: 'inherit' });
+for (const name of ['bench-map', 'bench-player']) {
+  const file = `node_modules/.cache/gm-bench/${name}.mjs`;
+  await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core'], logLevel: 'error' });
+  execFileSync(process.execPath, [file], { stdio: 'inherit' });
+}
 
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js') || f.endsWith('.css'));

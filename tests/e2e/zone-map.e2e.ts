@@ -109,5 +109,12 @@ describe('a zone map', () => {
     expect(await battle(page).locator('g.number.landed text').textContent()).toBe('1');
     await battle(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/map-blast-deviated.png` });
+
+    // The players' screen draws the same map and tokens (nobody here is concealed).
+    const player = await page.context().newPage();
+    await player.goto(`${page.url().split('#')[0]}#player`);
+    await expect.poll(() => player.locator('g.token').count()).toBe(6);
+    await player.screenshot({ path: `${SHOTS}/map-player-view.png` });
+    await player.close();
   });
 });

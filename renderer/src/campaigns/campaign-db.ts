@@ -1,6 +1,6 @@
 /**
  * The campaigns' IndexedDB database, `gm-screen-campaigns`, apart from the encounter tracker's
- * `gm-screen` (which it only reads once, to bring old encounters over). One database, six tables:
+ * `gm-screen` (which it only reads once, to bring old encounters over). One database, seven tables:
  *
  * - `campaigns`, `logs`, `events`: the store of record of the browser build (`dexie-backend.ts`),
  *   the browser's counterpart of the campaigns folder: one row per campaign folder, one per event
@@ -10,6 +10,7 @@
  *   one schema and one version history to keep; in the browser build it stays empty.
  * - `working`, `meta`: the open campaign as the screen reads it, and what was open last
  *   (session.svelte.ts).
+ * - `player`: what the players' screen shows (player/publisher.svelte.ts).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Campaign, StoredEvent } from './backend';
@@ -71,6 +72,19 @@ export interface MetaRow {
   value: string;
 }
 
+/**
+ * What the players' screen shows, written by the GM window and read by the player window through
+ * a live query (one row, key `screen`). It holds only player-safe data: the engine's projection of
+ * the fight (never the state itself) and what the GM chose to put up. See player/publisher.svelte.ts.
+ */
+export interface PlayerScreenRow {
+  key: 'screen';
+  /** The player-safe screen; its type lives with the player view. */
+  screen: unknown;
+  /** When the GM window wrote it (ms since 1970), to measure how long a step takes to show. */
+  writtenAt: number;
+}
+
 export type CampaignDatabase = Dexie & {
   campaigns: EntityTable<CampaignRow, 'folder'>;
   logs: Table<LogRow, [string, string]>;
@@ -78,6 +92,7 @@ export type CampaignDatabase = Dexie & {
   outbox: Table<OutboxRow, [string, string, number]>;
   working: EntityTable<WorkingRow, 'folder'>;
   meta: EntityTable<MetaRow, 'key'>;
+  player: EntityTable<PlayerScreenRow, 'key'>;
 };
 
 /** Opens (creating if needed) the campaigns database. */
@@ -91,6 +106,8 @@ export function openCampaignDatabase(name = CAMPAIGN_DATABASE): CampaignDatabase
   });
   // Version 2 adds the open campaign's working copy and the session's memory; nothing moves.
   db.version(2).stores({ working: 'folder', meta: 'key' });
+  // Version 3 adds what the players' screen shows.
+  db.version(3).stores({ player: 'key' });
   return db;
 }
 

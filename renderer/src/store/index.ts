@@ -4,6 +4,7 @@ import { openDatabase as openLegacyDatabase } from '../campaigns/legacy-db';
 import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
+import { PlayerPublisher } from '../player/publisher.svelte';
 import { AttackAim, MoveIntent } from '../zones/map-intents.svelte';
 import { EncounterStore } from './encounter-store.svelte';
 
@@ -39,3 +40,6 @@ export async function startApp(): Promise<string | null> {
   await campaignSession.start();
   return brought.ok ? brought.value : brought.message;
 }
+
+/** What the players' screen shows; App starts it publishing in the GM window only. */
+export const playerScreen = new PlayerPublisher(database, encounterStore, campaignSession);

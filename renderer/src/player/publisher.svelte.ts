@@ -1,0 +1,104 @@
+/**
+ * The GM window's side of the players' screen: it projects the open fight for the players after
+ * every change and writes the result (with what the GM put up: curtain, handout, a roll, the
+ * countdown) into IndexedDB, where the player window's live query picks it up. One path only:
+ * the player window never reads the campaign, the encounter or its events.
+ *
+ * Frozen, nothing is written: the players keep seeing the last picture while the GM prepares.
+ */
+import { checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
+import type { CampaignDatabase } from '../campaigns/campaign-db';
+import type { CampaignSession } from '../campaigns/session.svelte';
+import type { EncounterStore } from '../store/encounter-store.svelte';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown, type ShownRoll } from './screen';
+
+export class PlayerPublisher {
+  mode = $state<PlayerScreen['mode']>('live');
+  frozen = $state(false);
+  handout = $state.raw<MapBackground | null>(null);
+  roll = $state.raw<ShownRoll | null>(null);
+  countdown = $state.raw<ShownCountdown | null>(null);
+  /** The last write's failure, in words for the GM; null when fine. */
+  problem = $state<string | null>(null);
+
+  /** The screen as it would be written now. */
+  screen = $derived.by((): PlayerScreen => {
+    const state = this.#store.state;
+    const campaign = this.#session.campaign;
+    const view = state ? projectPlayerView(state) : null;
+    // The picture only goes with a fight the players may see (never a planned one's map).
+    const pictured = view?.status !== 'waiting' && view?.map?.background === true;
+    const mapId = pictured ? (state?.map?.mapId ?? null) : null;
+    const entry = mapId ? campaign?.maps.find((m) => m.id === mapId) : undefined;
+    const read = entry ? checkZoneMap(entry.data, entry.name) : null;
+    return {
+      version: PLAYER_SCREEN_VERSION,
+      campaign: campaign?.name ?? null,
+      mode: this.mode,
+      view,
+      background: read?.ok ? read.value.background : null,
+      handout: this.handout,
+      roll: this.roll,
+      countdown: state?.settings['chaos'] === true ? this.countdown : null,
+    };
+  });
+
+  readonly #db: CampaignDatabase;
+  readonly #store: EncounterStore;
+  readonly #session: CampaignSession;
+  #writes: Promise<unknown> = Promise.resolve();
+
+  constructor(db: CampaignDatabase, store: EncounterStore, session: CampaignSession) {
+    this.#db = db;
+    this.#store = store;
+    this.#session = session;
+  }
+
+  /** Starts publishing: every change of the screen is written, in order, unless frozen. */
+  start(): () => void {
+    return $effect.root(() => {
+      $effect(() => {
+        const screen = this.screen;
+        if (this.frozen) return;
+        this.#write(screen);
+      });
+    });
+  }
+
+  /** Puts a roll up on the players' screen. */
+  showRoll(label: string, roll: Roll): void {
+    this.roll = {
+      label,
+      notation: roll.notation,
+      total: roll.total,
+      dice: roll.terms.flatMap((term) => term.dice.map((die) => ({ value: die.value, sides: die.sides, kept: die.kept }))),
+      shownAt: Date.now(),
+    };
+  }
+
+  /** Shows a picture full screen (or takes it down with null). */
+  showHandout(picture: MapBackground | null): void {
+    this.handout = picture;
+    this.mode = picture ? 'handout' : 'live';
+  }
+
+  /** Waits for every write so far (tests). */
+  flush(): Promise<unknown> {
+    return this.#writes;
+  }
+
+  #write(screen: PlayerScreen): void {
+    // $state proxies cannot be stored in IndexedDB; the screen is plain data once snapshotted.
+    const plain = $state.snapshot(screen) as PlayerScreen;
+    this.#writes = this.#writes
+      .then(() => this.#db.player.put({ key: 'screen', screen: plain, writtenAt: Date.now() }))
+      .then(
+        () => {
+          this.problem = null;
+        },
+        (error: unknown) => {
+          this.problem = `The players' screen could not be updated (${String(error)}).`;
+        },
+      );
+  }
+}

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+import { addCharacter } from './zones-helpers';
+
+// The GM's page and the players' page in one browser: every change the GM makes shows on the
+// players' page, and nothing the GM keeps secret ever does.
+
+const app = useApp({ width: 1600, height: 1000 });
+
+const playerList = (player: Page) => player.getByRole('list', { name: 'Combatants' });
+
+describe('the players\' screen', () => {
+  it('follows the GM: a hidden character stays off it until revealed, an enemy shows hurt but never its numbers', async () => {
+    const page = app().page;
+    await createCampaign(page, 'Night watch', 'Zones & Factions');
+    await createEncounter(page, 'Alley ambush', 7);
+    const setup = page.getByRole('article', { name: 'Set up the fight' });
+    await setup.getByLabel('Who holds the initiative').selectOption({ label: 'Heroes' });
+    const form = setup.getByRole('form', { name: 'Add a zone' });
+    await form.getByLabel('New zone').fill('Alley');
+    await form.getByRole('button', { name: 'Add zone' }).click();
+    await addCharacter(page, { name: 'Ann', faction: 'Heroes', wit: 12, hp: 11, zone: 'Alley' });
+    await addCharacter(page, { name: 'Cutthroat', faction: 'Enemies', wit: 9, hp: 8, zone: 'Alley' });
+    // The lurker is concealed: the GM knows, the players must not.
+    const add = page.getByRole('form', { name: 'Add combatants' });
+    await add.getByLabel('Concealed').check();
+    await addCharacter(page, { name: 'Lurker', faction: 'Enemies', wit: 9, hp: 7, zone: 'Alley' });
+
+    // The players' page, opened as the GM would (another tab at #player).
+    const player = await page.context().newPage();
+    await player.goto(`${page.url().split('#')[0]}#player`);
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => playerList(player).getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Ann\s*HP 11\/11/),
+      expect.stringMatching(/^Enemies 1\s*unhurt/),
+    ]);
+    const shown = async () => (await player.getByTestId('player-screen').innerHTML()).toLowerCase();
+    expect(await shown()).not.toContain('lurker');
+    expect(await shown()).not.toContain('cutthroat');
+    await player.screenshot({ path: `${SHOTS}/player-hidden.png` });
+    await page.screenshot({ path: `${SHOTS}/player-gm-side.png` });
+
+    // Revealing the lurker puts them on the players' screen (under a generic name).
+    await page.getByRole('button', { name: /Lurker/ }).first().click();
+    await page.getByRole('article', { name: 'Selected combatant' }).getByRole('button', { name: 'Reveal Lurker' }).click();
+    await expect.poll(() => playerList(player).getByRole('listitem').count()).toBe(3);
+    expect(await shown()).not.toContain('lurker');
+
+    // Damage to an enemy shows as "hurt", never as a number.
+    await page.getByRole('button', { name: /Cutthroat/ }).first().click();
+    const target = page.getByRole('article', { name: 'Selected combatant' });
+    await target.getByLabel('Amount').fill('3');
+    await target.getByRole('button', { name: 'Damage' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Cutthroat' }).getByRole('meter').getAttribute('aria-valuenow')).toBe('5');
+    await expect.poll(() => playerList(player).getByRole('listitem').nth(1).textContent()).toMatch(/Enemies 1\s*hurt/);
+    expect(await playerList(player).textContent()).not.toMatch(/\b5\/8\b|\b8\b/);
+
+    // The GM names the cutthroat "Bandit" for the players; the real name stays behind the screen.
+    await target.getByText('Edit Cutthroat').click();
+    await target.getByLabel('Name for the players').fill('Bandit');
+    await target.getByLabel('Name for the players').press('Enter');
+    await expect.poll(() => playerList(player).getByRole('listitem').nth(1).textContent()).toMatch(/^Bandit\s*hurt/);
+    expect(await shown()).not.toContain('cutthroat');
+
+    // A roll the GM chooses to show comes up on the players' screen.
+    await page.getByRole('group', { name: 'Quick dice' }).getByRole('button', { name: 'd20' }).click();
+    await page.getByRole('region', { name: 'Dice log' }).getByRole('button', { name: /Show .* to the players/ }).first().click();
+    await expect.poll(() => player.getByRole('complementary', { name: 'Roll' }).count()).toBe(1);
+    await player.screenshot({ path: `${SHOTS}/player-hurt.png` });
+    expect(await seriousViolations(player)).toEqual([]);
+
+    // Frozen, the players keep the last picture while the GM works; unfrozen, they catch up.
+    await page.getByRole('button', { name: 'Freeze' }).click();
+    await rows(page).filter({ hasText: 'Ann' }).getByRole('button').first().click();
+    await target.getByLabel('Amount').fill('4');
+    await target.getByRole('button', { name: 'Damage' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Ann' }).getByRole('meter').getAttribute('aria-valuenow')).toBe('7');
+    await player.waitForTimeout(300);
+    expect(await playerList(player).getByRole('listitem').first().textContent()).toMatch(/HP 11\/11/);
+    await page.getByRole('button', { name: 'Unfreeze' }).click();
+    await expect.poll(() => playerList(player).getByRole('listitem').first().textContent()).toMatch(/HP 7\/11/);
+
+    // The curtain blanks the players' screen with the campaign's name.
+    await page.getByRole('button', { name: 'Curtain' }).click();
+    await expect.poll(() => player.getByRole('region', { name: 'Curtain' }).textContent()).toContain('Night watch');
+    await page.getByRole('button', { name: 'Open the curtain' }).click();
+    await expect.poll(() => playerList(player).getByRole('listitem').count()).toBe(3);
+    await player.close();
+  });
+});
