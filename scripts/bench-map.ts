@@ -5,13 +5,11 @@
 // the browser build's campaign manager. Figures: the time from "Resume" to every token being on
 // the map, and the frame times while a token is dragged across the map (120 frames, measured with
 // requestAnimationFrame in the page).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { serializeExport } from '../electron/campaigns/campaign-export';
 import { createEncounter, dispatch, historyLines, type Command, type Encounter, type MapZone, type ZoneMap } from '../engine/index';
-import { serveDist } from '../tests/e2e/static-server';
+import { openBenchBrowser } from './bench-browser';
 
 const COLS = 8;
 const ROWS = 5;
@@ -77,19 +75,13 @@ function exportText(): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const work = mkdtempSync(join(tmpdir(), 'gm-bench-map-'));
-const server = await serveDist('dist');
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  viewport: { width: 1600, height: 1000 },
-});
+const browser = await openBenchBrowser();
+const { context } = browser;
 try {
-  const file = join(work, 'map-bench.gm-campaign.json');
+  const file = join(browser.work, 'map-bench.gm-campaign.json');
   writeFileSync(file, exportText());
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(server.url);
+  await page.goto(browser.url);
   await page.getByLabel(/Import a campaign file/).setInputFiles(file);
   await page.getByRole('button', { name: 'Open Map bench' }).click();
   const resume = page.getByRole('button', { name: 'Set up Crowded halls' });
@@ -127,7 +119,5 @@ try {
   const gaps = frames.slice(1).map((t, i) => t - (frames[i] ?? t)).slice(0, 120);
   console.log(`battle map: drag a token (${PEOPLE} tokens, ${COLS * ROWS} zones), ${gaps.length} frames: median ${median(gaps).toFixed(1)} ms, worst ${Math.max(...gaps).toFixed(1)} ms`);
 } finally {
-  await context.close();
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
+  await browser.close();
 }

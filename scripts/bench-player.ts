@@ -3,26 +3,16 @@
 // The GM's page and the players' page (#player) in one browser, as at the table. 200 times, the
 // GM damages a player character; each time the bench notes when the GM pressed Damage and when
 // the players' page showed the new hit points. Both pages share the browser's clock.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serveDist } from '../tests/e2e/static-server';
+import { openBenchBrowser } from './bench-browser';
 
 const STEPS = 200;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 
-const work = mkdtempSync(join(tmpdir(), 'gm-bench-player-'));
-const server = await serveDist('dist');
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  viewport: { width: 1600, height: 1000 },
-});
+const browser = await openBenchBrowser();
+const { context } = browser;
 try {
   const gm = context.pages()[0] ?? (await context.newPage());
-  await gm.goto(server.url);
+  await gm.goto(browser.url);
   await gm.getByLabel('Campaign name').fill('Latency');
   await gm.getByLabel('Ruleset').selectOption({ label: 'Freeform' });
   await gm.getByRole('button', { name: 'Create campaign' }).click();
@@ -38,7 +28,7 @@ try {
   await gm.getByRole('list', { name: 'Combatants' }).getByRole('button').first().click();
 
   const players = await context.newPage();
-  await players.goto(`${server.url}#player`);
+  await players.goto(`${browser.url}#player`);
   await players.getByText('HP 9999/9999').waitFor();
   // The players' page notes the time whenever the shown hit points change.
   await players.evaluate(() => {
@@ -68,7 +58,5 @@ try {
   }
   console.log(`player view: GM step to the players' page showing it, ${STEPS} steps: median ${percentile(latencies, 50).toFixed(1)} ms, 95th percentile ${percentile(latencies, 95).toFixed(1)} ms`);
 } finally {
-  await context.close();
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
+  await browser.close();
 }
