@@ -66,7 +66,7 @@ describe('the players\' screen', () => {
 
     // A roll the GM chooses to show comes up on the players' screen.
     await page.getByRole('group', { name: 'Quick dice' }).getByRole('button', { name: 'd20' }).click();
-    await page.getByRole('region', { name: 'Dice log' }).getByRole('button', { name: /Show .* to the players/ }).first().click();
+    await page.getByRole('region', { name: 'Dice log' }).getByRole('button', { name: 'Show to players' }).first().click();
     await expect.poll(() => player.getByRole('complementary', { name: 'Roll' }).count()).toBe(1);
     await player.screenshot({ path: `${SHOTS}/player-hurt.png` });
     expect(await seriousViolations(player)).toEqual([]);
