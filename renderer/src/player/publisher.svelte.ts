@@ -23,7 +23,8 @@ export class PlayerPublisher {
 
   /** The screen as it would be written now. */
   screen = $derived.by((): PlayerScreen => {
-    const state = this.#store.state;
+    // The live fight, even while the GM looks back at an earlier moment in the log.
+    const state = this.#store.encounter?.state ?? null;
     const campaign = this.#session.campaign;
     const view = state ? projectPlayerView(state) : null;
     // The picture only goes with a fight the players may see (never a planned one's map).

@@ -6,6 +6,7 @@ import {
   findRuleset,
   redo,
   REDO_LINE,
+  replay,
   stepLines,
   undo,
   UNDO_LINE,
@@ -41,7 +42,18 @@ export class EncounterStore {
   /** The combatant the GM picked as target for damage, healing and conditions. */
   selectedId = $state<string | null>(null);
 
-  state = $derived(this.encounter?.state ?? null);
+  /**
+   * While the GM looks back at the fight: how many of its events are shown (the state right
+   * after the entry they picked in the log). Null shows the fight as it is now. Looking back is
+   * read-only: every change is refused until the GM comes back to now.
+   */
+  viewing = $state<number | null>(null);
+  state = $derived.by(() => {
+    const encounter = this.encounter;
+    if (!encounter) return null;
+    const at = this.viewing;
+    return at === null || at >= encounter.events.length ? encounter.state : replay(encounter.events.slice(0, Math.max(1, at)));
+  });
   ruleset = $derived(this.state ? (findRuleset(this.state.rulesetId) ?? null) : null);
   ordered = $derived.by(() => {
     const s = this.state;
@@ -77,6 +89,7 @@ export class EncounterStore {
     this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [] };
     this.#onChange = loaded.onChange;
     this.encounter = loaded.encounter;
+    this.viewing = null;
     this.selectedId = null;
     this.message = null;
     this.saved = true;
@@ -87,10 +100,17 @@ export class EncounterStore {
     return true;
   }
 
+  /** Shows the fight as it was after its first `events` events (from the log), or as it is now (null). */
+  lookBack(events: number | null): void {
+    this.viewing = events;
+    this.selectedId = null;
+  }
+
   /** Sends a command to the engine; a refusal shows its message and changes nothing. */
   dispatch(command: Command): boolean {
     const before = this.encounter;
     if (!before) return false;
+    if (this.#lookingBack()) return false;
     const result = dispatch(before, command);
     if (!result.ok) {
       this.message = result.message;
@@ -102,11 +122,20 @@ export class EncounterStore {
   }
 
   undo(): void {
+    if (this.#lookingBack()) return;
     if (this.encounter && canUndo(this.encounter)) this.#commit(undo(this.encounter), [UNDO_LINE]);
   }
 
   redo(): void {
+    if (this.#lookingBack()) return;
     if (this.encounter && canRedo(this.encounter)) this.#commit(redo(this.encounter), [REDO_LINE]);
+  }
+
+  /** Refuses changes while the GM looks at the past, saying how to get back. */
+  #lookingBack(): boolean {
+    if (this.viewing === null) return false;
+    this.message = 'You are looking at the fight as it was earlier; press "Back to now" to change anything.';
+    return true;
   }
 
   /**
@@ -116,6 +145,7 @@ export class EncounterStore {
   async close(): Promise<boolean> {
     if (!(await this.#settle())) return false;
     this.encounter = null;
+    this.viewing = null;
     this.selectedId = null;
     this.message = null;
     this.#journal = null;

@@ -65,3 +65,30 @@ describe('EncounterStore writing the journal', () => {
     expect(calls).toEqual([['A', 10, 2]]);
   });
 });
+
+describe('EncounterStore looking back', () => {
+  it('shows the fight as it was after an earlier entry, refuses changes meanwhile, and comes back to now', async () => {
+    const calls: [string, number, number][] = [];
+    const store = new EncounterStore();
+    const fight = goblinFight('a').encounter;
+    await store.load({ encounter: fight, journalLength: 0, sink: recordingSink('A', calls) });
+    const now = store.state;
+    const firstHp = (id: string) => store.state?.combatants.find((c) => c.id === id)?.tracks['hp']?.value;
+    const hurt = fight.state.combatants.find((c) => (c.tracks['hp']?.value ?? 0) < (c.tracks['hp']?.max ?? 0));
+    expect(hurt).toBeDefined();
+
+    // Before the damage step (the last two steps are the damage and a roll).
+    store.lookBack(fight.steps.at(-3) ?? 1);
+    expect(firstHp(hurt?.id ?? '')).toBe(hurt?.tracks['hp']?.max);
+    expect(store.dispatch({ type: 'next-turn' })).toBe(false);
+    expect(store.message).toMatch(/Back to now/);
+    store.undo();
+    expect(store.encounter).toBe(fight);
+
+    store.lookBack(null);
+    expect(store.state).toEqual(now);
+    expect(store.dispatch({ type: 'next-turn' })).toBe(true);
+    await store.flush();
+    expect(calls).toHaveLength(1);
+  });
+});
