@@ -11,6 +11,7 @@ import { sampleCampaign } from './campaigns/testing/sample-campaign';
 import { createCampaignHandlers, type CampaignChannel, type CampaignHandlerDeps } from './campaign-handlers';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import { registerIpcHandlers } from './ipc';
+import { createLogHandlers } from './log-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
 import {
@@ -60,7 +61,7 @@ function setup(root: string, deps: Partial<CampaignHandlerDeps> = {}) {
     loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
     campaigns: service,
   });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings }, { onRefused });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings, ...createLogHandlers() }, { onRefused });
   const called = new Set<string>();
   /** One typed call from the GM window; the answer must carry no absolute path. */
   async function call<C extends IpcChannel>(channel: C, ...payload: IpcRequest<C> extends undefined ? [] : [IpcRequest<C>]): Promise<IpcResponse<C>> {

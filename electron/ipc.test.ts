@@ -4,6 +4,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createAppHandlers, windowTitle } from './app-handlers';
 import { createCampaignHandlers } from './campaign-handlers';
 import { registerIpcHandlers } from './ipc';
+import { createLogHandlers } from './log-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
 import type { EncounterEvent } from '../engine/index';
@@ -30,6 +31,7 @@ import {
   type IpcChannel,
   type OpenedCampaignInfo,
   type Result,
+  type SavedFile,
 } from './ipc-contract';
 import { APP_PAGE, fakeIpcMain, type FakeEvent } from './testing/fake-ipc-main';
 
@@ -56,7 +58,7 @@ function setup() {
   });
   const unregister = registerIpcHandlers(
     fake.ipcMain,
-    { ...createAppHandlers({ info, setWindowTitle }), ...campaigns.handlers, ...settings },
+    { ...createAppHandlers({ info, setWindowTitle }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
     { onRefused },
   );
   return { ...fake, setWindowTitle, onRefused, unregister };
@@ -163,7 +165,7 @@ describe('the player view channels and sender policy', () => {
     );
     registerIpcHandlers(
       fake.ipcMain,
-      { ...createAppHandlers({ info, setWindowTitle: () => {}, ...(withPlayerView ? { playerView } : {}) }), ...campaigns.handlers, ...settings },
+      { ...createAppHandlers({ info, setWindowTitle: () => {}, ...(withPlayerView ? { playerView } : {}) }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
       { onRefused, senderRefusal },
     );
     return { ...fake, playerView, onRefused, senderRefusal, listCampaigns };
@@ -236,6 +238,8 @@ const EXPECTED_METHODS = {
   'settings:choose-campaigns-folder': 'chooseCampaignsFolder',
   'settings:reset-campaigns-folder': 'resetCampaignsFolder',
   'settings:set-backup-count': 'setBackupCount',
+  'logs:save': 'saveLogFile',
+  'logs:save-pdf': 'saveLogPdf',
 } as const satisfies Record<IpcChannel, string>;
 
 describe('createApi (the preload side)', () => {
@@ -299,6 +303,10 @@ describe('createApi (the preload side)', () => {
     expectTypeOf<GmScreenApi['chooseCampaignsFolder']>().toEqualTypeOf<() => Promise<Result<SettingsInfo | Cancelled>>>();
     expectTypeOf<GmScreenApi['resetCampaignsFolder']>().toEqualTypeOf<() => Promise<Result<SettingsInfo>>>();
     expectTypeOf<GmScreenApi['setBackupCount']>().parameters.toEqualTypeOf<[payload: { count: number }]>();
+    expectTypeOf<GmScreenApi['saveLogFile']>().parameters.toEqualTypeOf<[payload: { fileName: string; content: string }]>();
+    expectTypeOf<GmScreenApi['saveLogFile']>().returns.toEqualTypeOf<Promise<Result<SavedFile | Cancelled>>>();
+    expectTypeOf<GmScreenApi['saveLogPdf']>().parameters.toEqualTypeOf<[payload: { fileName: string; html: string }]>();
+    expectTypeOf<GmScreenApi['saveLogPdf']>().returns.toEqualTypeOf<Promise<Result<SavedFile | Cancelled>>>();
     // The engine's events (interfaces, without index signatures) can be appended as they are.
     expectTypeOf<EncounterEvent>().toExtend<EventToAppend>();
   });

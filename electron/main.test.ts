@@ -2,7 +2,7 @@
  * main.ts against a hand-made `electron` mock: the order of start-up steps and the wiring of the
  * plain modules. (The Electron binary is not available to tests.)
  */
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -20,7 +20,13 @@ const electron = vi.hoisted(() => {
   const windows: FakeWindow[] = [];
   class FakeWindow {
     readonly listeners = new Map<string, (...args: unknown[]) => void>();
-    readonly webContents = { fake: 'webContents' };
+    readonly webContents = {
+      fake: 'webContents',
+      printToPDF: vi.fn(async (_options: unknown) => new Uint8Array([0x25, 0x50, 0x44, 0x46])),
+    };
+    readonly destroy = vi.fn(() => {
+      this.destroyed = true;
+    });
     readonly setTitle = vi.fn();
     readonly show = vi.fn();
     readonly focus = vi.fn();
@@ -70,10 +76,18 @@ const electron = vi.hoisted(() => {
     }
   };
   /** app.getPath('userData'): a temp folder set by the test before ready. */
-  const paths = { userData: '', documents: '/home/gm/Documents' };
+  const paths = { userData: '', documents: '/home/gm/Documents', temp: '' };
+  /** The PDF window's session (session.fromPartition), as configured on ready. */
+  const printSession = {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    webRequest: { onBeforeRequest: vi.fn() },
+    on: vi.fn(),
+  };
   return {
     steps,
     paths,
+    printSession,
     appListeners,
     resolveReady,
     windows,
@@ -91,6 +105,7 @@ const electron = vi.hoisted(() => {
         getPath: vi.fn((name: string) => {
           if (name === 'userData') return paths.userData;
           if (name === 'documents') return paths.documents;
+          if (name === 'temp') return paths.temp;
           throw new Error(`unexpected getPath(${name})`);
         }),
       },
@@ -111,6 +126,7 @@ const electron = vi.hoisted(() => {
           setPermissionRequestHandler: vi.fn(),
           setPermissionCheckHandler: vi.fn(),
         },
+        fromPartition: vi.fn((_partition: string) => printSession),
       },
       Menu: {
         buildFromTemplate: vi.fn((template: { id?: string; submenu?: unknown }[]) => {
@@ -140,6 +156,8 @@ const APP_SENDER = { senderFrame: { url: 'app://gm-screen/index.html' } };
 describe('main', () => {
   beforeAll(async () => {
     electron.paths.userData = await mkdtemp(path.join(tmpdir(), 'gm-screen-user-data-'));
+    electron.paths.temp = path.join(electron.paths.userData, 'temp');
+    await mkdir(electron.paths.temp);
     // Read on ready: the backup count below comes from here.
     await writeFile(
       path.join(electron.paths.userData, 'settings.json'),
@@ -344,5 +362,40 @@ describe('main', () => {
     const again = { preventDefault: vi.fn() };
     willQuit(again);
     expect(again.preventDefault).not.toHaveBeenCalled();
+  });
+
+  it('saves logs through the save dialog in the documents, and prints PDFs in a hidden window of a locked-down session', async () => {
+    const gm = electron.windows[2]!;
+    const sender = { ...APP_SENDER, sender: gm };
+    const call = (channel: string, payload: unknown) => electron.ipcHandlers.get(channel)!(sender, payload);
+    expect(electron.module.session.fromPartition).toHaveBeenCalledWith('gm-screen-print');
+    expect(electron.printSession.setPermissionRequestHandler).toHaveBeenCalledOnce();
+    expect(electron.printSession.setPermissionCheckHandler).toHaveBeenCalledOnce();
+    expect(electron.printSession.webRequest.onBeforeRequest).toHaveBeenCalledOnce();
+    expect(electron.printSession.on).toHaveBeenCalledWith('will-download', expect.any(Function));
+
+    electron.module.dialog.showSaveDialog.mockClear();
+    await expect(call('logs:save', { fileName: 'Lost Mine – Ambush – 2026-11-23.md', content: '# Ambush' })).resolves.toEqual({ ok: true, value: { cancelled: true } });
+    expect(electron.module.dialog.showSaveDialog).toHaveBeenCalledWith(
+      gm,
+      expect.objectContaining({
+        defaultPath: path.join('/home/gm/Documents', 'Lost Mine – Ambush – 2026-11-23.md'),
+        properties: ['createDirectory', 'showOverwriteConfirmation'],
+      }),
+    );
+
+    const target = path.join(electron.paths.userData, 'Ambush.pdf');
+    electron.module.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+    const before = electron.windows.length;
+    await expect(call('logs:save-pdf', { fileName: 'Ambush.pdf', html: '<h1>Ambush</h1>' })).resolves.toEqual({ ok: true, value: { fileName: 'Ambush.pdf' } });
+    expect(electron.windows).toHaveLength(before + 1);
+    const printer = electron.windows[before]!;
+    expect(printer.options).toMatchObject({ show: false, webPreferences: { javascript: false, partition: 'gm-screen-print' } });
+    expect(printer.options['webPreferences']).not.toHaveProperty('preload');
+    expect(printer.loadURL).toHaveBeenCalledWith(expect.stringMatching(/^file:\/\/.*gm-screen-print-.*\/log\.html$/));
+    expect(printer.webContents.printToPDF).toHaveBeenCalledWith(expect.objectContaining({ pageSize: 'A4', printBackground: true }));
+    expect(printer.destroy).toHaveBeenCalledOnce();
+    expect([...(await readFile(target))]).toEqual([0x25, 0x50, 0x44, 0x46]);
+    expect(await readdir(electron.paths.temp)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The main process: lifecycle, the GM window and the players' window, menu and security settings.
  * Thin on purpose; the logic lives in plain modules beside it (app-protocol, ipc,
- * campaign-handlers, settings-store, settings-handlers, player-window, navigation, menu,
- * window-options).
+ * campaign-handlers, settings-store, settings-handlers, log-handlers, pdf-printer, player-window,
+ * navigation, menu, window-options).
  * Bundled to dist-electron/main.cjs, so `__dirname` is dist-electron/.
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent } from 'electron';
@@ -13,8 +13,10 @@ import { handleAppRequest } from './app-protocol';
 import { createCampaignHandlers, type CampaignService } from './campaign-handlers';
 import type { DesktopShell } from './desktop-shell';
 import { registerIpcHandlers } from './ipc';
+import { createLogHandlers } from './log-handlers';
 import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID } from './menu';
 import { guardWebContents } from './navigation';
+import { configurePrintSession, createPdfPrinter, PRINT_PARTITION } from './pdf-printer';
 import { createPlayerWindowController, playerChannelRefusal, type PlayerWindowController } from './player-window';
 import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
@@ -139,6 +141,21 @@ async function onReady(): Promise<void> {
     desktop: desktopShell,
     onUnexpected: (error, channel) => console.error(`${channel} failed unexpectedly:`, error),
   });
+  // Encounter logs: saved through a save dialog; PDFs printed in a hidden window of a session of
+  // their own, locked down here (pdf-printer.ts says why and how).
+  const printer = createPdfPrinter({
+    createWindow: (options) => new BrowserWindow(options),
+    tempDir: () => app.getPath('temp'),
+    onProblem: (message) => console.warn(message),
+  });
+  configurePrintSession(session.fromPartition(PRINT_PARTITION), printer, (what) => console.warn(`Refused ${what} in the PDF window`));
+  const logs = createLogHandlers<IpcMainInvokeEvent>({
+    desktop: desktopShell,
+    saveFolder: () => app.getPath('documents'),
+    campaignsRoot: () => campaigns.root(),
+    printPdf: (html) => printer.print(html),
+    onUnexpected: (error, channel) => console.error(`${channel} failed unexpectedly:`, error),
+  });
   registerIpcHandlers(
     ipcMain,
     {
@@ -149,6 +166,7 @@ async function onReady(): Promise<void> {
       }),
       ...campaigns.handlers,
       ...settings,
+      ...logs,
     },
     {
       onRefused: (error) => console.warn(error.message),

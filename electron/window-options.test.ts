@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GM_WINDOW_BACKGROUND, gmWindowOptions, playerWindowOptions } from './window-options';
+import { GM_WINDOW_BACKGROUND, gmWindowOptions, playerWindowOptions, printWindowOptions } from './window-options';
 
 vi.mock('electron', () => {
   throw new Error('window-options must only import types from electron');
@@ -53,5 +53,31 @@ describe('playerWindowOptions', () => {
     // explicit `fullscreen: false` would hide the macOS full-screen button.
     expect(options).not.toHaveProperty('fullscreen');
     expect(options).not.toHaveProperty('parent');
+  });
+});
+
+describe('printWindowOptions', () => {
+  const options = printWindowOptions('gm-screen-print');
+
+  it('is never shown, nor in the task bar', () => {
+    expect(options).toMatchObject({ show: false, skipTaskbar: true });
+  });
+
+  it('runs no script, has no preload (no IPC bridge), and a session of its own', () => {
+    expect(options.webPreferences).toMatchObject({
+      javascript: false,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      partition: 'gm-screen-print',
+    });
+    expect(options.webPreferences).not.toHaveProperty('preload');
+    expect(options.webPreferences).not.toHaveProperty('session');
   });
 });

@@ -31,6 +31,39 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
   };
 }
 
+/**
+ * The hidden window that prints an encounter log to PDF (pdf-printer.ts). Stricter than the app's
+ * windows: no JavaScript at all, no preload (so no IPC bridge), its own in-memory session
+ * (`partition`, not the app's: no IndexedDB, no app:// pages, its own permission and request
+ * handlers set in main.ts), never shown.
+ */
+export function printWindowOptions(partition: string): BrowserWindowConstructorOptions {
+  return {
+    title: `${PRODUCT_NAME} — PDF`,
+    // An A4 page at 96 dpi; printing lays the page out again at the paper's size.
+    width: 794,
+    height: 1123,
+    show: false,
+    skipTaskbar: true,
+    webPreferences: {
+      javascript: false,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+      navigateOnDragDrop: false,
+      // A hidden window may be throttled; printing must not wait for it.
+      backgroundThrottling: false,
+      partition,
+    },
+  };
+}
+
 export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {
     title: PRODUCT_NAME,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCampaignFolder, campaignPaths, eventLogPath } from './campaign-paths';
-import { checkDisplayName, checkId, checkPathSegment, folderNameFor, ID_PATTERN, newId, slugify } from './safe-names';
+import { checkDisplayName, checkId, checkPathSegment, FILE_NAME_MAX_BYTES, folderNameFor, ID_PATTERN, newId, safeFileName, slugify } from './safe-names';
+import { utf8Length } from './json-guard';
 
 describe('checkPathSegment', () => {
   it.each([
@@ -138,5 +139,46 @@ describe('checkDisplayName', () => {
     expect(checkDisplayName('x'.repeat(121)).ok).toBe(false);
     expect(checkDisplayName('two\nlines').ok).toBe(false);
     expect(checkDisplayName(12).ok).toBe(false);
+  });
+});
+
+describe('safeFileName', () => {
+  it.each([
+    ['Lost Mine – Goblin ambush – 2026-11-23.md', 'Lost Mine – Goblin ambush – 2026-11-23.md'],
+    ['Round 1: ambush.md', 'Round 1- ambush.md'],
+    ['say "hi".html', "say 'hi'.html"],
+    ['a<b>c|d?e*f.csv', 'a-b-c-d-e-f.csv'],
+    ['a/b\\c.json', 'a-b-c.json'],
+    ['tab\there.md', 'tab here.md'],
+    ['many    spaces.md', 'many spaces.md'],
+    ['  .hidden.md', 'hidden.md'],
+    ['trailing. . .md', 'trailing.md'],
+    ['CON.md', '_CON.md'],
+    ['nul.csv', '_nul.csv'],
+    ['com1.pdf', '_com1.pdf'],
+    ['console.md', 'console.md'],
+    ['.md', 'export.md'],
+    ['...md', 'export.md'],
+    ['x\u202Egpj.exe.md', 'xgpj.exe.md'],
+    ['no extension', 'no extension'],
+    ['odd.ext ension', 'odd.ext ension'],
+  ])('%j becomes %j', (name, safe) => {
+    expect(safeFileName(name)).toBe(safe);
+    expect(checkPathSegment(safe).ok).toBe(true);
+  });
+
+  it('uses the fallback for an empty stem', () => {
+    expect(safeFileName('.json', 'encounter-log')).toBe('encounter-log.json');
+    expect(safeFileName(' ?.md', 'encounter-log')).toBe('-.md');
+  });
+
+  it('cuts a long stem between characters to fit the byte budget, keeping the extension', () => {
+    const long = safeFileName(`${'🐉'.repeat(100)}.md`);
+    expect(utf8Length(long)).toBeLessThanOrEqual(FILE_NAME_MAX_BYTES);
+    expect(long).toMatch(/^(?:🐉)+\.md$/u);
+    const ascii = safeFileName(`${'a'.repeat(300)} tail.csv`);
+    expect(ascii).toBe(`${'a'.repeat(FILE_NAME_MAX_BYTES - 5)}.csv`);
+    // A cut that ends on a space or a dot drops it.
+    expect(safeFileName(`${'a'.repeat(FILE_NAME_MAX_BYTES - 5)} b.md`)).toBe(`${'a'.repeat(FILE_NAME_MAX_BYTES - 5)}.md`);
   });
 });

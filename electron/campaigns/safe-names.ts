@@ -10,6 +10,7 @@
  * Node-free (randomness comes from Web Crypto, which Node and browsers both have): the renderer's
  * browser build uses these very functions.
  */
+import { utf8Length } from './json-guard';
 import { failure, type Result } from './result';
 
 /** Longest display name (campaign, encounter, roster entry) the store accepts. */
@@ -130,6 +131,56 @@ export function folderNameFor(name: string): string {
   // The slug alphabet cannot produce an unsafe segment; if it does, the slug code is wrong.
   if (!checked.ok) throw new Error(`folderNameFor produced an unsafe name: ${checked.message}`);
   return folder;
+}
+
+/**
+ * Longest file name {@link safeFileName} makes, in UTF-8 bytes. File systems allow 255 (ext4 and
+ * APFS count bytes); the atomic writer's temp name (`.<name>.<8 random>.tmp`) adds 14, and a name
+ * in a script of 3-byte characters must fit too.
+ */
+export const FILE_NAME_MAX_BYTES = 200;
+
+// Characters that reorder what a file manager shows (U+202E makes "gpj.exe" look like "exe.jpg").
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * A file name safe on every platform, made from a suggested one (`Lost Mine – Goblin ambush –
+ * 2026-11-23.md`), for a save dialog's default: a double quote becomes `'`; the other characters
+ * Windows refuses and both separators (`< > : / \ | ? *`) become `-`; control characters become
+ * spaces and bidirectional controls go; runs of spaces become one; leading dots and spaces and
+ * trailing dots and spaces of the stem go (hidden files; Windows drops the trailing ones); a
+ * Windows device name (`CON`, `com1`) gets `_` in front; the stem is cut (between characters) so
+ * the name fits {@link FILE_NAME_MAX_BYTES}. The extension (the last `.xyz`, letters and digits) is
+ * kept; a stem left empty becomes `fallback`.
+ */
+export function safeFileName(name: string, fallback = 'export'): string {
+  const dot = name.lastIndexOf('.');
+  const hasExtension = dot >= 0 && /^\.[A-Za-z0-9]{1,10}$/.test(name.slice(dot));
+  const extension = hasExtension ? name.slice(dot) : '';
+  const clean = (text: string) =>
+    text
+      .replace(BIDI_CONTROLS, '')
+      .replace(/\p{Cc}/gu, ' ')
+      .replace(/"/g, "'")
+      .replace(/[<>:/\\|?*]/g, '-')
+      .replace(/\s+/gu, ' ')
+      .replace(/^[\s.]+/u, '')
+      .replace(/[\s.]+$/u, '');
+  let stem = clean(hasExtension ? name.slice(0, dot) : name);
+  const budget = FILE_NAME_MAX_BYTES - utf8Length(extension) - 1; // 1: room for a `_` before a device name
+  if (utf8Length(stem) > budget) {
+    let kept = '';
+    let bytes = 0;
+    for (const character of stem) {
+      bytes += utf8Length(character);
+      if (bytes > budget) break;
+      kept += character;
+    }
+    stem = clean(kept);
+  }
+  if (stem === '') stem = clean(fallback) || 'export';
+  if (WINDOWS_RESERVED.test(stem)) stem = `_${stem}`;
+  return `${stem}${extension}`;
 }
 
 /** "Lost Mine (copy)", cut so it stays within the name limit. */

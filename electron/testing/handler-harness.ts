@@ -1,5 +1,5 @@
 /**
- * Test helper: the main process's handlers (app, campaigns, settings) on real folders inside a
+ * Test helper: the main process's handlers (app, campaigns, settings, logs) on real folders inside a
  * temp `base`, registered through the validated IPC mechanism with a fake ipcMain, and a fake
  * desktop shell whose dialogs answer what the test queued (cancelled when nothing is queued).
  *
@@ -16,6 +16,7 @@ import { createAppHandlers } from '../app-handlers';
 import { createCampaignHandlers, type CampaignHandlerDeps } from '../campaign-handlers';
 import type { OpenDialogAnswer, OpenDialogRequest, SaveDialogAnswer, SaveDialogRequest } from '../desktop-shell';
 import { registerIpcHandlers } from '../ipc';
+import { createLogHandlers, type LogHandlerDeps } from '../log-handlers';
 import type { IpcChannel, IpcRequest, IpcResponse } from '../ipc-contract';
 import { readSettings, SETTINGS_FILE, type LoadedSettings } from '../settings';
 import { campaignsRootOf, createSettingsHandlers } from '../settings-handlers';
@@ -45,6 +46,8 @@ export type FakeDesktop = ReturnType<typeof fakeDesktop>;
 export interface HarnessOptions extends Partial<Omit<CampaignHandlerDeps<FakeEvent>, 'root' | 'backups' | 'trash'>> {
   /** The settings as read at start; read from `<base>/user-data/settings.json` by default. */
   readonly loaded?: LoadedSettings;
+  /** For the `logs:*` handlers, over the defaults (the fake desktop, the campaigns root, `onUnexpected`). */
+  readonly logs?: LogHandlerDeps<FakeEvent>;
 }
 
 /** Handlers on `base`; `call` sends as a page of the app and checks the answer names no path. */
@@ -78,8 +81,14 @@ export async function handlerHarness(base: string, options: HarnessOptions = {})
     onUnexpected,
     ...(options.now ? { now: options.now } : {}),
   });
+  const logs = createLogHandlers<FakeEvent>({
+    desktop: options.desktop ?? desktop,
+    campaignsRoot: () => campaigns.root(),
+    onUnexpected,
+    ...options.logs,
+  });
   const app = createAppHandlers<FakeEvent>({ info: { name: 'GM Screen', version: '0', platform: 'linux' }, setWindowTitle: () => {} });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...campaigns.handlers, ...settings }, { onRefused });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...campaigns.handlers, ...settings, ...logs }, { onRefused });
 
   /** One typed call from the GM window. Campaign answers must carry no path of `base`. */
   async function call<C extends IpcChannel>(channel: C, ...payload: IpcRequest<C> extends undefined ? [] : [IpcRequest<C>]): Promise<IpcResponse<C>> {

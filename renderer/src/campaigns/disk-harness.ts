@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCampaignHandlers } from '../../../electron/campaign-handlers';
 import { registerIpcHandlers } from '../../../electron/ipc';
+import { createLogHandlers } from '../../../electron/log-handlers';
 import { createApi, type GmScreenApi } from '../../../electron/ipc-contract';
 import { createAppHandlers } from '../../../electron/app-handlers';
 import { APP_PAGE, fakeIpcMain } from '../../../electron/testing/fake-ipc-main';
@@ -43,7 +44,7 @@ export async function diskHarness(now?: () => Date): Promise<DiskHarness> {
     loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
     campaigns: service,
   });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings, ...createLogHandlers() });
   const api = createApi((channel, ...args) => fake.call(channel, APP_PAGE, ...args));
   return {
     root,

@@ -1,4 +1,4 @@
-import type { GmScreenApi } from '../../../electron/ipc-contract';
+import type { Cancelled, GmScreenApi, Result, SavedFile } from '../../../electron/ipc-contract';
 
 /** The players' view is the same page at this hash (main.ts mounts the player app for it). */
 export const PLAYER_VIEW_HASH = '#player';
@@ -17,6 +17,56 @@ export interface Platform {
    * a sentence for the GM when it cannot (a browser's pop-up blocker).
    */
   openPlayerView(): Promise<void>;
+  /**
+   * Saves a text file the renderer built (an encounter log as `.md`, `.html`, `.json` or `.csv`).
+   * `fileName` is a suggested name without a folder (`Lost Mine – Goblin ambush – 2026-11-23.md`).
+   * The desktop app shows a save dialog in the GM's documents (it asks before replacing a file)
+   * and answers the name chosen; a browser downloads it (where, and whether it asks, is the
+   * browser's setting) and answers `fileName`. Never rejects: a refusal is `{ failed }`.
+   */
+  saveTextFile(fileName: string, content: string): Promise<SaveAnswer>;
+  /**
+   * Saves `html` (a whole page, with an `@media print` stylesheet) as a PDF; `fileName` ends with
+   * `.pdf`. The desktop app prints it to an A4 PDF and shows a save dialog; a browser opens it in
+   * a new window and opens the print dialog there (where the GM chooses "Save as PDF"), and
+   * answers `{ saved: PRINT_DIALOG }`.
+   */
+  savePdf(fileName: string, html: string): Promise<SaveAnswer>;
+}
+
+/** What saving a file answers: the name it was saved as, cancelled by the GM, or why it failed (a sentence). */
+export type SaveAnswer = { readonly saved: string } | { readonly cancelled: true } | { readonly failed: string };
+
+/** `saved` of a browser's PDF: the page went to the browser's print dialog, which says no more. */
+export const PRINT_DIALOG = '(print dialog)';
+
+/** The MIME types of the files `saveTextFile` writes, by extension. */
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  md: 'text/markdown;charset=utf-8',
+  html: 'text/html;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+  csv: 'text/csv;charset=utf-8',
+};
+
+/** How long a download's object URL is kept (some browsers start reading it after the click). */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
+/**
+ * A save over IPC as a `SaveAnswer`. A rejected call is the contract refusing the payload (a name
+ * with a folder, a file too large): Electron wraps the message ("Error invoking remote method
+ * 'logs:save': IpcRefusedError: logs:save refused: content is 70 MB, over the 64 MB limit; …"),
+ * so only the reason is kept.
+ */
+async function answerOf(call: () => Promise<Result<SavedFile | Cancelled>>): Promise<SaveAnswer> {
+  try {
+    const result = await call();
+    if (!result.ok) return { failed: result.message };
+    return 'cancelled' in result.value ? { cancelled: true } : { saved: result.value.fileName };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = /refused: (.*)$/s.exec(message)?.[1] ?? message;
+    return { failed: `The file was not saved: ${reason.replace(/\.$/, '')}.` };
+  }
 }
 
 function electronPlatform(api: GmScreenApi): Platform {
@@ -28,6 +78,8 @@ function electronPlatform(api: GmScreenApi): Platform {
       const opened = await api.openPlayerView();
       if (!opened.ok) throw new Error(opened.message);
     },
+    saveTextFile: (fileName, content) => answerOf(() => api.saveLogFile({ fileName, content })),
+    savePdf: (fileName, html) => answerOf(() => api.saveLogPdf({ fileName, html })),
   };
 }
 
@@ -49,7 +101,64 @@ function browserPlatform(): Platform {
       if (!opened) throw new Error('The browser blocked the player window; allow pop-ups for this page and try again.');
       opened.focus();
     },
+    saveTextFile: async (fileName, content) => {
+      try {
+        const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
+        const url = URL.createObjectURL(new Blob([content], { type: TEXT_TYPES[extension] ?? 'text/plain;charset=utf-8' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = fileName;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+        return { saved: fileName };
+      } catch (error) {
+        return { failed: `The browser could not save the file (${error instanceof Error ? error.message : String(error)}).` };
+      }
+    },
+    savePdf: async (fileName, html) => {
+      const opened = window.open('', '_blank');
+      if (!opened) return { failed: 'The browser blocked the print window; allow pop-ups for this page and try again.' };
+      try {
+        const doc = opened.document;
+        doc.open();
+        doc.write(html);
+        doc.close();
+        if (!doc.title) doc.title = fileName.replace(/\.pdf$/i, '');
+        applyBlockedStyles(opened);
+        opened.focus();
+        opened.print();
+        return { saved: PRINT_DIALOG };
+      } catch (error) {
+        return { failed: `The browser could not open the print dialog (${error instanceof Error ? error.message : String(error)}).` };
+      }
+    },
   };
+}
+
+/**
+ * The window opened for printing inherits this page's Content-Security-Policy (an about:blank
+ * window takes its opener's), which has no 'unsafe-inline' for styles: the printed page's
+ * `<style>` elements and `style` attributes would be ignored. Styles set through the CSSOM are not
+ * subject to the policy, so they are applied again that way: each `<style>` as an adopted
+ * stylesheet (made by the new window's own `CSSStyleSheet`), each `style` attribute through
+ * `style.cssText`. Where constructable stylesheets are missing, the page prints unstyled.
+ */
+function applyBlockedStyles(opened: Window): void {
+  const doc = opened.document;
+  const Sheet = (opened as Window & { CSSStyleSheet?: typeof CSSStyleSheet }).CSSStyleSheet;
+  if (Sheet && 'adoptedStyleSheets' in doc) {
+    const sheets: CSSStyleSheet[] = [];
+    for (const style of Array.from(doc.querySelectorAll('style'))) {
+      const sheet = new Sheet();
+      sheet.replaceSync(style.textContent ?? '');
+      sheets.push(sheet);
+    }
+    if (sheets.length > 0) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, ...sheets];
+  }
+  for (const element of Array.from(doc.querySelectorAll<HTMLElement>('[style]'))) {
+    const text = element.getAttribute('style');
+    if (text !== null) element.style.cssText = text;
+  }
 }
 
 /** The preload script exposes `window.gmScreen` only inside the desktop app. */
