@@ -259,3 +259,64 @@ export { canFlee } from './rulesets/zones/aftermath';
 export { moraleOdds, moraleReason, subjectToMorale, type MoraleReason } from './rulesets/zones/morale';
 export { chaseOdds, chaseVerdict, type ChaseVerdict, type Pace } from './rulesets/zones/chase';
 export { gearToRoll } from './rulesets/zones/wear';
+
+/**
+ * The encounter log (`log/`): every event told in plain sentences, for the GM or for the players.
+ *
+ * - {@link logEntries}: the GM's log, one {@link LogEntry} per event worth telling (its event
+ *   index and GM step, round, stage, {@link LogKind}, the characters involved, the sentence, every
+ *   die, clauses for the round summary, and whether it is GM-only). One replay, linear time.
+ * - {@link playerLog}: the players' version, by the player view's rules at the moment of each
+ *   event (no hidden characters, factions or zones, no GM-only entries, names as the players see
+ *   them, opaque keys instead of ids).
+ * - {@link stateAfter}: the state after any entry (jump to a point of the fight, read-only).
+ * - {@link roundSummaries}: one line per round; {@link logSections}: entries under round headings;
+ *   {@link filterLog}: by round, character and kind.
+ * - Exports, pure string functions: {@link exportMarkdown}, {@link exportHtml} (self-contained,
+ *   printable: the app makes the PDF from it), {@link exportJson} with {@link importEncounterLog}
+ *   (the backup and bug report format: import gives the same encounter), {@link exportDiceCsv}.
+ *   `meta` carries the campaign's name and the export time (the engine has no clock); `options`
+ *   ({@link LogOptions}) the audience, dice details and overrides.
+ * - {@link narrate} and {@link fightLog}: the GM screen's "What happened" panel.
+ */
+/** The GM's log ({@link logEntries}), its kinds and stages, and the state after any entry ({@link stateAfter}). */
+export { LOG_KINDS, logEntries, stateAfter, type LogEntry, type LogKind, type LogLine, type LogStage } from './log/entries';
+/** Entries by round, character (ids, or the players' keys) and kind. */
+export { filterLog, type LogFilter } from './log/filter';
+/** The players' version of the log, and the options every log and export takes (audience, dice details, overrides). */
+export { GM_LOG_OPTIONS, playerLog, type LogAudience, type LogOptions, type PlayerLogEntry } from './log/player-log';
+/** Entries under round headings, and one summary line per round. */
+export { logSections, roundSummaries, sectionSummary, SUMMARY_CLAUSES_MAX, type LogSection, type RoundSummary } from './log/summary';
+/** A roll as the log keeps it (every die, dropped ones marked), and how the exports write it. */
+export { diceLabel, diceValues, formatDice, logDice, type LogDice } from './log/dice';
+/** What every export shows, built once: heading facts, participants, sections with summaries, the outcome. */
+export {
+  dateOf,
+  logDocument,
+  type DocumentLine,
+  type DocumentSection,
+  type LogDocument,
+  type LogMeta,
+  type Outcome,
+  type OutcomeSide,
+  type Participants,
+} from './log/document';
+/** The Markdown recap, and the escaping it uses for text from the encounter. */
+export { escapeMarkdown, exportMarkdown, renderMarkdown } from './log/markdown';
+/** The self-contained, printable HTML page (the app prints the PDF from it). */
+export { escapeHtml, exportHtml, renderHtml } from './log/html';
+/** Every roll as RFC 4180 CSV. */
+export { csvField, DICE_CSV_FIELDS, exportDiceCsv } from './log/csv';
+/** The raw history as versioned JSON (backup and bug report), and reading it back into the same encounter. */
+export {
+  ENCOUNTER_LOG_TYPE,
+  ENCOUNTER_LOG_VERSION,
+  exportJson,
+  importEncounterLog,
+  MAX_LOG_CHARS,
+  MAX_LOG_DEPTH,
+  readEncounterLog,
+  type EncounterLogFile,
+} from './log/json';
+/** The GM screen's "What happened" panel: the events worth a line there, newest first. */
+export { fightLog, narrate, placesOf, type Line as FightLogLine, type Places } from './log/narrate';

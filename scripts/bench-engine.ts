@@ -1,5 +1,27 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
-import { applyEvent, createEncounter, decide, foldJournal, projectPlayerView, replay, stepLines, type Command, type EncounterEvent, type EncounterState, type JournalLine, type MapZone } from '../engine/index';
+import {
+  applyEvent,
+  createEncounter,
+  decide,
+  exportDiceCsv,
+  exportHtml,
+  exportJson,
+  exportMarkdown,
+  foldJournal,
+  importEncounterLog,
+  logEntries,
+  playerLog,
+  projectPlayerView,
+  replay,
+  restoreEncounter,
+  stepLines,
+  type Command,
+  type EncounterEvent,
+  type EncounterState,
+  type JournalLine,
+  type LogOptions,
+  type MapZone,
+} from '../engine/index';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -175,4 +197,35 @@ for (const size of [2_000, 20_000]) {
   });
   const ms = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench'))));
   console.log(`open an encounter: fold a ${journal.length.toLocaleString('en')}-line journal (${size.toLocaleString('en')} events): ${ms.toFixed(1)} ms`);
+}
+
+// The encounter log: telling and exporting the first 5,000 events of the 200-character zones
+// fight above (one GM step per event), for the GM and for the players.
+{
+  const size = 5_000;
+  const events = zones.events.slice(0, size);
+  const restored = restoreEncounter({ events, steps: events.map((_, i) => i + 1) });
+  if (!restored.ok) throw new Error(restored.message);
+  const enc = restored.value;
+  const meta = { campaignName: 'Bench', exportedAt: '2025-01-01T00:00:00.000Z' };
+  const gm: LogOptions = { audience: 'gm', dice: true, overrides: true };
+  const players: LogOptions = { audience: 'players', dice: true, overrides: true };
+  const json = exportJson(enc, meta);
+  const runs: [string, () => unknown][] = [
+    ['logEntries', () => logEntries(enc)],
+    ['playerLog', () => playerLog(enc)],
+    ['exportMarkdown (GM)', () => exportMarkdown(enc, meta, gm)],
+    ["exportMarkdown (players')", () => exportMarkdown(enc, meta, players)],
+    ['exportHtml (GM)', () => exportHtml(enc, meta, gm)],
+    ["exportHtml (players')", () => exportHtml(enc, meta, players)],
+    ['exportJson', () => exportJson(enc, meta)],
+    ['importEncounterLog', () => importEncounterLog(json)],
+    ['exportDiceCsv (GM)', () => exportDiceCsv(enc, meta, gm)],
+  ];
+  const entries = logEntries(enc).length;
+  for (const [name, fn] of runs) {
+    const ms = median(Array.from({ length: 5 }, () => time(fn)));
+    console.log(`encounter log, ${size.toLocaleString('en')} events (${entries.toLocaleString('en')} entries): ${name} ${ms.toFixed(1)} ms`);
+  }
+  console.log(`encounter log, ${size.toLocaleString('en')} events: JSON ${(json.length / 1024).toFixed(0)} KB, HTML ${(exportHtml(enc, meta, gm).length / 1024).toFixed(0)} KB`);
 }

@@ -209,6 +209,30 @@ function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
   return { kind: 'full', tracks, out: isDown(c, ruleset, mainKey === undefined ? undefined : c.tracks[mainKey]) };
 }
 
+/** The zones the players may not see: hidden on the drawn map or in the zone list. */
+export function hiddenZoneIds(state: EncounterState): Set<Id> {
+  const drawn = new Map((state.map?.zones ?? []).map((z) => [z.id, z]));
+  return new Set(state.zones.filter((z) => z.hidden === true || drawn.get(z.id)?.hidden === true).map((z) => z.id));
+}
+
+/**
+ * The characters the player view shows, in the state's order, whatever the encounter's status:
+ * everyone in an existing faction except the concealed, those waiting for their first turn, and
+ * characters outside the player factions who stand in a hidden zone. The encounter log's players'
+ * version uses the same rule.
+ */
+export function shownCombatants(state: EncounterState, hiddenZones: ReadonlySet<Id> = hiddenZoneIds(state)): Combatant[] {
+  return state.combatants.filter(shownTest(state, hiddenZones));
+}
+
+/** The test {@link shownCombatants} applies to each character, for callers that check one at a time. */
+export function shownTest(state: EncounterState, hiddenZones: ReadonlySet<Id> = hiddenZoneIds(state)): (c: Combatant) => boolean {
+  const players = new Set(playerFactionIds(state));
+  const waiting = new Set(displayOf(state).waitingForTurn);
+  const factionIds = new Set(state.factions.map((f) => f.id));
+  return (c) => factionIds.has(c.factionId) && c.concealed !== true && !waiting.has(c.id) && !(!players.has(c.factionId) && c.zoneId !== null && hiddenZones.has(c.zoneId));
+}
+
 /**
  * The player view of an encounter: a new plain JSON value holding only what the players may see
  * (see the notes at the top of this file). Pure: the same state always gives the same view.
@@ -222,19 +246,15 @@ export function projectPlayerView(state: EncounterState): PlayerView {
 
   // Zones: hidden on the drawn map or in the zone list.
   const drawn = new Map((map?.zones ?? []).map((z) => [z.id, z]));
-  const hiddenZones = new Set(state.zones.filter((z) => z.hidden === true || drawn.get(z.id)?.hidden === true).map((z) => z.id));
+  const hiddenZones = hiddenZoneIds(state);
   const shownZones = state.zones.filter((z) => !hiddenZones.has(z.id));
   const zoneKeys = keyed(shownZones.map((z) => z.id), 'zone-');
   const shownBorders = (state.borders ?? []).filter((b) => zoneKeys.has(b.a) && zoneKeys.has(b.b));
   const borderKeys = keyed(shownBorders.map((b) => b.id), 'border-');
 
   // Characters.
-  const waiting = new Set(display.waitingForTurn);
   const isPlayer = (c: Combatant) => players.has(c.factionId);
-  const factionIds = new Set(state.factions.map((f) => f.id));
-  const shown = state.combatants.filter(
-    (c) => factionIds.has(c.factionId) && c.concealed !== true && !waiting.has(c.id) && !(!isPlayer(c) && c.zoneId !== null && hiddenZones.has(c.zoneId)),
-  );
+  const shown = shownCombatants(state, hiddenZones);
   const combatantKeys = keyed(shown.map((c) => c.id), 'p');
 
   // Factions: the player factions, and any with a character shown.

@@ -1,0 +1,133 @@
+import type { Blow } from '../encounter/attack';
+import type { EventOf, MoraleResult } from '../encounter/events';
+import type { Id } from '../encounter/state';
+import type { Roll } from '../dice/roll';
+import { logDice, type LogDice } from './dice';
+import { healthLeft, mainTrack, present, saveDice, told, type Told } from './describe-parts';
+import type { Voice } from './voice';
+
+// Attacks, blows and morale in words (Zones & Factions), for the GM and for the players: the
+// players' words leave out whoever they can't see, and the names, gear and GM text that a blow's
+// recorded effect may hold.
+
+function damageDice(v: Voice, b: Blow): LogDice[] {
+  const who = v.who(b.attackerId);
+  const target = v.who(b.targetId);
+  if (who === null) return [];
+  const rolls: Roll[] = b.rolls && b.rolls.length > 0 ? b.rolls : b.roll ? [b.roll] : [];
+  const purpose = `damage to ${target ?? 'someone'}${rolls.length > 1 ? ' (impaired: the lower counts)' : ''}`;
+  return rolls.map((r) => logDice(who, purpose, r));
+}
+
+/** A blow's effect in words the audience may hear: no names, gear or GM text the players may not see. */
+function effectText(v: Voice, b: Blow): string | null {
+  const effect = b.effect;
+  if (effect === null || v.audience === 'gm') return effect;
+  const fixed = ['impaired', 'dodged', 'killed by a final blow', 'kept hold of their weapon', 'broke free of the grapple'];
+  if (fixed.includes(effect)) return effect;
+  if (effect.startsWith('grabbed by ')) {
+    const by = v.who(b.attackerId);
+    return by ? `grabbed by ${by}` : 'grabbed';
+  }
+  if (effect.startsWith('dropped ')) return v.exact(b.targetId) ? effect : 'dropped their weapon';
+  if (effect.startsWith('accepted: ')) return 'accepted the stunt';
+  if (effect.endsWith(' went down before this blow landed') || effect.endsWith(' went down before the hold landed')) {
+    const who = v.who(b.attackerId);
+    return `${who ?? 'the attacker'} went down before ${effect.endsWith('blow landed') ? 'this blow' : 'the hold'} landed`;
+  }
+  return null;
+}
+
+function blowText(v: Voice, b: Blow): { text: string; clause: string | null } | null {
+  const target = v.who(b.targetId);
+  if (target === null) return null;
+  const attacker = v.who(b.attackerId);
+  const effect = effectText(v, b);
+  const broke = b.broke.length === 0 ? '' : v.audience === 'gm' ? ` ${b.broke.join(', ')} broke.` : ' Equipment breaks.';
+  if (!b.roll) {
+    const clause =
+      b.effect === 'dodged' && attacker ? `${target} dodges ${attacker}` : b.effect?.startsWith('grabbed by ') && attacker ? `${attacker} grabs ${target}` : b.effect?.startsWith('dropped ') && attacker ? `${attacker} disarms ${target}` : null;
+    return { text: `${target}: ${effect ?? 'no effect'}.${broke}`, clause };
+  }
+  const exact = v.exact(b.targetId);
+  const armour = exact ? ` (${b.raw} − ${b.armour} armour)` : '';
+  const how = effect && effect !== 'impaired' ? `: ${effect}` : '';
+  const impaired = effect === 'impaired' ? ', impaired' : '';
+  // The health the blow left, as recorded then; logs from before it was recorded say nothing.
+  const main = mainTrack(v);
+  const left = exact ? (typeof b.healthAfter === 'number' ? ` (${b.healthAfter} ${main.label} left)` : '') : healthLeft(v, b.targetId, undefined);
+  const hits = attacker ? `${attacker} hits ${target}` : `${target} is hit`;
+  return { text: `${hits} for ${b.damage}${armour}${how}${impaired}${left}.${broke}`, clause: attacker ? `${attacker} hits ${target} (${b.damage})` : `${target} is hit (${b.damage})` };
+}
+
+export function moraleClauses(v: Voice, factionId: Id, results: readonly MoraleResult[]): string[] {
+  const failed = results.filter((r) => r.outcome !== 'immune');
+  const faction = v.faction(factionId);
+  const all = failed.length === results.length && failed.length >= 2;
+  const same = failed.every((r) => r.outcome === failed[0]?.outcome);
+  if (all && same && faction) {
+    return [failed[0]?.outcome === 'surrendered' ? `the ${faction} surrender` : `the ${faction} break and flee`];
+  }
+  return results.map((r) => `${v.who(r.combatantId)} ${r.outcome === 'immune' ? 'holds firm' : r.outcome === 'surrendered' ? 'surrenders' : 'flees'}`);
+}
+
+/** A blow, or a few, told. */
+export function attackResolved(event: EventOf<'attack-resolved'>, v: Voice): Told | null {
+  const parts = present(event.blows.map((b) => blowText(v, b)));
+  if (parts.length === 0) return null;
+  const shown = event.blows.filter((b) => v.who(b.targetId) !== null);
+  const ids = [...new Set(shown.flatMap((b) => [b.attackerId, b.targetId]).filter((id) => v.who(id) !== null))];
+  const dice = shown.flatMap((b) => [
+    ...(b.save ? [saveDice(v.who(b.targetId), 'STR save', b.save, b.save.passed ? 'passed' : 'failed', v, b.targetId)] : []),
+    ...damageDice(v, b),
+  ]);
+  return told(parts.map((p) => p.text).join(' '), ids, dice, present(parts.map((p) => p.clause)));
+}
+
+/** An attack declared: who attacks whom, or a blast on a zone, a miss, or where a missed blast went. */
+export function attackDeclared(event: EventOf<'attack-declared'>, v: Voice): Told | null {
+  const attacker = v.who(event.attack.attackerId);
+  const targets = event.attack.targets.filter((id) => v.who(id) !== null);
+  const dice: LogDice[] = [];
+  if (attacker !== null && event.hitSave) dice.push(saveDice(attacker, 'WIT save to hit', event.hitSave, event.hitSave.passed ? 'hit' : 'miss', v, event.attack.attackerId));
+  if (attacker !== null && event.deviation?.roll) dice.push(logDice(attacker, 'blast deviation: neighbouring zone', event.deviation.roll));
+  const ids = attacker === null ? targets : [event.attack.attackerId, ...targets];
+  if (attacker === null) {
+    // An attack from someone the players can't see: only what lands on those they can.
+    if (event.missed || targets.length === 0) return null;
+    return told(`${targets.map((id) => v.who(id)).join(', ')} ${targets.length === 1 ? 'is' : 'are'} attacked.`, ids);
+  }
+  const who = `${attacker}${event.asReaction ? ' (out of turn)' : ''}`;
+  if (event.missed) return told(`${who} attacks and misses.`, ids, dice, [`${attacker} misses`]);
+  if (event.deviation) {
+    const d = event.deviation;
+    const numbered = d.numbered.map((id, i) => `${i + 1} ${v.zone(id)}`).join(', ');
+    const how = d.roll && v.audience === 'gm' ? ` (neighbours ${numbered}; the d${d.numbered.length} shows ${d.roll.total})` : '';
+    return told(`${who}'s blast misses ${v.zone(d.from)} and lands in ${v.zone(d.to)}${how}.`, ids, dice);
+  }
+  const whom = targets.map((id) => v.who(id)).join(', ');
+  if (event.attack.zoneId !== null) return told(`${who} attacks ${v.zone(event.attack.zoneId)} with a blast${whom ? `, catching ${whom}` : ''}.`, ids, dice);
+  if (!whom && event.attack.targets.length > 0) return told(`${who} attacks.`, ids, dice);
+  return told(`${who} attacks ${whom || 'an empty zone'}.`, ids, dice);
+}
+
+/** A target's answer to an attack. */
+export function reactionChosen(event: EventOf<'reaction-chosen'>, v: Voice): Told | null {
+  const reactor = v.who(event.reactorId);
+  if (reactor === null) return null;
+  const r = event.reaction;
+  const dice = event.save ? [saveDice(reactor, 'AGI save to dodge', event.save, event.save.passed ? 'dodged' : 'failed', v, event.reactorId)] : [];
+  const ids = [event.reactorId];
+  if (r.kind === 'hide-behind') {
+    const helper = v.who(r.helperId);
+    return helper === null ? told(`${reactor} takes cover.`, ids, dice) : told(`${reactor} hides behind ${helper}.`, [...ids, r.helperId], dice);
+  }
+  if (r.kind === 'guard') {
+    const target = v.who(event.targetId);
+    return target === null ? told(`${reactor} stands guard.`, ids, dice) : told(`${reactor} guards ${target}.`, [...ids, event.targetId], dice);
+  }
+  if (r.kind === 'dodge') return told(`${reactor} tries to dodge.`, ids, dice);
+  if (r.kind === 'counter') return told(`${reactor} counters.`, ids, dice);
+  if (r.kind === 'accept-stunt') return told(`${reactor} accepts the stunt.`, ids, dice);
+  return null;
+}

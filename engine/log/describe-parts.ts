@@ -1,0 +1,78 @@
+import type { SaveResult } from '../dice/checks';
+import type { ExpiredCondition } from '../encounter/events';
+import type { Combatant, EncounterState, Id, Mark } from '../encounter/state';
+import { logDice, type LogDice } from './dice';
+import { OUT_OF_SIGHT, type Voice } from './voice';
+
+// The small pieces the sentences of the encounter log are made of (describe.ts, describe-attack.ts).
+
+/** An event told: the sentence, who it involves, its dice and its clauses for the round summary. */
+export interface Told {
+  text: string;
+  ids: Id[];
+  dice: LogDice[];
+  summary: string[];
+}
+
+export const MARK_WORDS: Record<Mark, string> = {
+  dead: 'is dead',
+  surrendered: 'surrenders',
+  retreated: 'retreats',
+  'morale-immune': 'holds their nerve',
+  'fear-immune': 'is fearless',
+};
+
+export const MARK_OFF_WORDS: Record<Mark, string> = {
+  dead: 'is no longer dead',
+  surrendered: 'no longer surrenders',
+  retreated: 'is back in the fight',
+  'morale-immune': 'no longer holds their nerve',
+  'fear-immune': 'is no longer fearless',
+};
+
+/** Marks the players never hear about: the player view leaves them out. */
+export const GM_ONLY_MARKS: readonly Mark[] = ['morale-immune', 'fear-immune'];
+
+export const told = (text: string, ids: Id[] = [], dice: LogDice[] = [], summary: string[] = []): Told => ({ text, ids, dice, summary });
+export const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
+/** "Goblin no longer stands", "Goblin, Orc no longer stand". */
+export const verb = (names: string[], one: string, many: string) => `${names.join(', ')} ${names.length === 1 ? one : many}`;
+export const present = <T>(values: readonly (T | null | undefined)[]): T[] => values.filter((v): v is T => v !== null && v !== undefined);
+
+export function combatant(state: EncounterState, id: Id): Combatant | undefined {
+  return state.combatants.find((c) => c.id === id);
+}
+
+/** The ruleset's main track's label in lower case ("health", "hit points"), and its key. */
+export function mainTrack(v: Voice): { key: string; label: string } {
+  const def = v.ruleset?.tracks[0];
+  return def ? { key: def.key, label: def.label.toLowerCase() } : { key: 'hp', label: 'hit points' };
+}
+
+/** " (3 health left)" for an audience that may know it, " (badly hurt)" for one that sees a descriptor. */
+export function healthLeft(v: Voice, id: Id, tracks: Record<string, { value: number }> | undefined): string {
+  if (v.exact(id)) {
+    const main = mainTrack(v);
+    const t = tracks?.[main.key] ?? combatant(v.after, id)?.tracks[main.key];
+    return t ? ` (${t.value} ${main.label} left)` : '';
+  }
+  const looks = v.looks(id);
+  return looks ? ` (${looks})` : '';
+}
+
+/** The conditions that ran out, as a sentence of their own, for those the audience may know. */
+export function expiredText(v: Voice, expired: readonly ExpiredCondition[] | undefined): string {
+  const lines = (expired ?? []).filter((x) => v.exact(x.combatantId) && v.who(x.combatantId) !== null).map((x) => `${v.who(x.combatantId)} is no longer ${x.name}.`);
+  return lines.length ? ` ${lines.join(' ')}` : '';
+}
+
+/** "in Ford", or "somewhere out of sight" for a zone the audience can't see. */
+export function inZone(v: Voice, id: Id): string {
+  const zone = v.zone(id);
+  return zone === OUT_OF_SIGHT ? zone : `in ${zone}`;
+}
+
+export function saveDice(who: string | null, what: string, save: SaveResult, outcome: string, v: Voice, subject: Id): LogDice {
+  const score = v.exact(subject) && v.audience === 'gm' ? `, ${save.score} or less` : '';
+  return logDice(who, `${what}${score} (${outcome})`, save.roll);
+}

@@ -1,0 +1,333 @@
+import { possessive } from '../encounter/checks';
+import type { EncounterEvent, EventOf, MoraleResult } from '../encounter/events';
+import { logDice } from './dice';
+import { attackDeclared, attackResolved, moraleClauses, reactionChosen } from './describe-attack';
+import {
+  combatant,
+  expiredText,
+  GM_ONLY_MARKS,
+  healthLeft,
+  inZone,
+  MARK_OFF_WORDS,
+  MARK_WORDS,
+  plural,
+  present,
+  saveDice,
+  told,
+  verb,
+  type Told,
+} from './describe-parts';
+import type { Voice } from './voice';
+
+export type { Told } from './describe-parts';
+
+// Events told in plain sentences, for one audience (see voice.ts). The GM hears everything; the
+// players hear only what the player view would let them see: nothing about hidden characters,
+// factions or zones, no GM notes or free text the GM typed, no stats, no gear or conditions and
+// no exact health of characters outside the player factions. Event types that only concern the
+// GM (display settings, notes, stats, gear, settings, the dice roller, map edits) are not told to
+// the players at all.
+
+/**
+ * One event in words for the voice's audience, or null when there is nothing to tell it (an
+ * event without news, or one the audience may not hear about).
+ */
+export function describe(event: EncounterEvent, v: Voice): Told | null {
+  const gm = v.audience === 'gm';
+  const who = v.who.bind(v);
+  switch (event.type) {
+    case 'encounter-created':
+      return told(`The encounter "${event.name}" is set up for ${v.ruleset?.name ?? event.rulesetId}.`);
+    case 'faction-added':
+      return gm ? told(`${event.faction.name} join the encounter as a faction.`) : null;
+    case 'combatant-added': {
+      const name = who(event.combatant.id);
+      if (name === null) return null;
+      const zone = event.combatant.zoneId ? ` ${inZone(v, event.combatant.zoneId)}` : '';
+      const hidden = gm && event.combatant.concealed ? ', hidden from the players' : '';
+      const init = event.initiative;
+      const dice = init ? [...present([init.roll]).map((r) => logDice(name, 'initiative', r)), ...init.tiebreaks.map((r) => logDice(name, 'initiative tie-break', r))] : [];
+      const joins = v.before.status === 'running' ? 'joins the fight' : 'is added';
+      return told(`${name} ${joins}${zone}${hidden}${init ? ` (initiative ${init.total})` : ''}.`, [event.combatant.id], dice);
+    }
+    case 'combat-started': {
+      const byId = new Map(event.initiative.map((e) => [e.combatantId, e]));
+      const shown = event.order.filter((id) => who(id) !== null);
+      const order = shown.map((id) => `${who(id)}${byId.has(id) ? ` ${byId.get(id)?.total}` : ''}`);
+      const dice = shown.flatMap((id) => {
+        const e = byId.get(id);
+        if (!e) return [];
+        return [...present([e.roll]).map((r) => logDice(who(id), 'initiative', r)), ...e.tiebreaks.map((r) => logDice(who(id), 'initiative tie-break', r))];
+      });
+      const initiative = event.initiative.length > 0 && order.length > 0 ? ` Initiative: ${order.join(', ')}.` : '';
+      return told(`The fight begins.${initiative}${expiredText(v, event.expired)}`, shown, dice);
+    }
+    case 'turn-advanced': {
+      const name = who(event.activeId);
+      const round = event.round !== v.before.round ? `Round ${event.round}` : '';
+      if (name === null) return round ? told(`${round}.${expiredText(v, event.expired)}`) : null;
+      return told(`${round ? `${round}: ` : ''}${possessive(name)} turn.${expiredText(v, event.expired)}`, [event.activeId]);
+    }
+    case 'turn-set': {
+      const name = who(event.activeId);
+      return name === null ? null : told(`The turn goes back to ${name} (round ${event.round}).`, [event.activeId]);
+    }
+    case 'combat-ended':
+      return told('The fight is over.');
+    case 'combatant-damaged': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      return told(`${name} takes ${event.amount} damage${healthLeft(v, event.combatantId, event.tracks)}.`, [event.combatantId], [], [`${name} takes ${event.amount}`]);
+    }
+    case 'combatant-healed': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      return told(`${name} heals ${event.amount}${healthLeft(v, event.combatantId, event.tracks)}.`, [event.combatantId], [], [`${name} heals ${event.amount}`]);
+    }
+    case 'track-set': {
+      const name = who(event.combatantId);
+      if (name === null || !v.exact(event.combatantId)) return null;
+      const label = v.ruleset?.tracks.find((t) => t.key === event.track)?.label.toLowerCase() ?? event.track;
+      return told(`${possessive(name)} ${label} is set to ${event.value.value} of ${event.value.max}.`, [event.combatantId]);
+    }
+    case 'stat-set': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      const label = v.ruleset?.stats.find((s) => s.key === event.stat)?.label ?? event.stat;
+      return told(`${possessive(name)} ${label} is set to ${event.value}.`, [event.combatantId]);
+    }
+    case 'condition-added': {
+      const name = who(event.combatantId);
+      if (name === null || !v.exact(event.combatantId)) return null;
+      const t = event.condition.timer;
+      const timer = t ? ` (${t.remaining} ${plural(t.remaining, 'round')})` : '';
+      return told(`${name} is now ${event.condition.name}${timer}.`, [event.combatantId]);
+    }
+    case 'condition-removed': {
+      const name = who(event.combatantId);
+      if (name === null || !v.exact(event.combatantId)) return null;
+      const condition = combatant(v.before, event.combatantId)?.conditions.find((c) => c.id === event.conditionId)?.name ?? 'a condition';
+      return told(`${name} is no longer ${condition}.`, [event.combatantId]);
+    }
+    case 'combatant-renamed': {
+      const was = v.was(event.combatantId);
+      const now = who(event.combatantId);
+      // The players hear of it only when they saw the real name before and see it now.
+      if (was === null || now === null || (!gm && now !== event.name)) return null;
+      if (!gm && was !== combatant(v.before, event.combatantId)?.name) return null;
+      return told(`${was} is now called ${event.name}.`, [event.combatantId]);
+    }
+    case 'faction-changed': {
+      const name = who(event.combatantId);
+      const faction = v.faction(event.factionId);
+      if (name === null || faction === null) return null;
+      return told(`${name} now fights for ${faction}.`, [event.combatantId]);
+    }
+    case 'concealment-set': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      if (event.concealed) return gm ? told(`${name} is hidden from the players.`, [event.combatantId]) : null;
+      return told(`${name} is revealed.`, [event.combatantId], [], [`${name} is revealed`]);
+    }
+    case 'notes-set': {
+      const name = who(event.combatantId);
+      return gm && name !== null ? told(`${possessive(name)} notes are changed.`, [event.combatantId]) : null;
+    }
+    case 'order-set': {
+      if (!gm) return null;
+      if (event.initiative) return told(`${possessive(who(event.initiative.combatantId) ?? 'someone')} initiative is set to ${event.initiative.total}.`, [event.initiative.combatantId]);
+      return told(`The turn order is changed: ${event.order.map((id) => who(id)).join(', ')}.`, [...event.order]);
+    }
+    case 'combatant-removed': {
+      const name = who(event.combatantId);
+      return name === null ? null : told(`${name} is removed from the encounter.`, [event.combatantId]);
+    }
+    // The name, maximum and count are the event's own, so the line reads as it was then.
+    case 'resource-used': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(`${name} uses ${event.name}${event.amount > 1 ? ` ×${event.amount}` : ''} (${Math.max(0, event.max - event.used)} of ${event.max} left).`, [event.combatantId]);
+    }
+    case 'resource-set': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(`${possessive(name)} ${event.name} is set to ${Math.max(0, event.max - event.used)} of ${event.max} left.`, [event.combatantId]);
+    }
+    case 'dice-rolled':
+      // The GM's own dice roller: the label is free text, so the players never get it.
+      if (!gm) return null;
+      return told(`The GM rolls ${event.roll.notation}${event.label ? ` for "${event.label}"` : ''}: ${event.roll.total}.`, [], [logDice(null, event.label || 'roll', event.roll)]);
+    case 'initiative-held': {
+      const faction = v.faction(event.factionId);
+      if (faction === null) return null;
+      return told(`${faction} hold the initiative${event.roll ? ' (drawn at random)' : ''}.`, [], event.roll ? [logDice(null, 'who holds the initiative', event.roll)] : []);
+    }
+    case 'phase-started': {
+      const dice = event.threshold ? [logDice(null, 'fast action threshold', event.threshold)] : [];
+      if (event.phase === 'ambush') return told(gm ? 'Ambush: only concealed characters act.' : 'Ambush!', [], dice);
+      if (event.phase === 'slow') return told(`Round ${event.round}, slow phase.`, [], dice);
+      if (event.phase === 'fast' && !event.threshold) return told(`Round ${event.round}, fast phase: waiting for the threshold d20.`, [], dice);
+      return told(`Round ${event.round}${event.phase === 'fast' ? `, fast phase (threshold ${event.threshold?.total})` : ''}.`, [], dice);
+    }
+    case 'first-faction-chosen': {
+      const faction = v.faction(event.factionId);
+      return faction === null ? null : told(`${faction} go first.`);
+    }
+    case 'turn-taken': {
+      const name = who(event.combatantId);
+      return name === null ? null : told(`${name} takes their turn.${expiredText(v, event.expired)}`, [event.combatantId]);
+    }
+    case 'turn-ended': {
+      const name = who(event.combatantId);
+      return name === null ? null : told(`${name} ends their turn.${expiredText(v, event.expired)}`, [event.combatantId]);
+    }
+    case 'faction-passed': {
+      const faction = v.faction(event.factionId);
+      return faction === null ? null : told(`${faction} pass.`);
+    }
+    case 'go-moved': {
+      const skipped = present(event.skipped.map((id) => v.faction(id)));
+      return skipped.length > 0 ? told(`${skipped.join(', ')}: nobody left to act, so they pass.`) : null;
+    }
+    case 'reaction-taken': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      const what = gm && event.what ? ` (${event.what})` : '';
+      return told(`${name} reacts${what}, spending their turn.`, [event.combatantId]);
+    }
+    case 'action-used': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      const note = gm && event.note ? ` (${event.note})` : '';
+      return told(`${name}: ${event.actionId.replace('-', ' ')}${note}.`, [event.combatantId]);
+    }
+    case 'moved':
+      return moved(event, v);
+    case 'morale-phase-started': {
+      const due = present(event.due.map((id) => v.faction(id)));
+      return told(due.length ? `Morale phase: ${due.join(', ')} must check.` : 'Morale phase.');
+    }
+    case 'morale-checked': {
+      const results = event.results.filter((r) => who(r.combatantId) !== null);
+      if (results.length === 0) return null;
+      const words = (r: MoraleResult) => (r.outcome === 'immune' ? 'holds' : MARK_WORDS[r.outcome]);
+      const dice = results.map((r) => saveDice(who(r.combatantId), 'morale, WIT save', r.save, words(r), v, r.combatantId));
+      return told(results.map((r) => `${who(r.combatantId)} ${words(r)}`).join(', ') + '.', results.map((r) => r.combatantId), dice, moraleClauses(v, event.factionId, results));
+    }
+    case 'morale-skipped': {
+      const faction = v.faction(event.factionId);
+      return faction === null ? null : told(`${possessive(faction)} morale check is skipped.`);
+    }
+    case 'zones-set': {
+      if (!gm) return null;
+      const moved = event.moved.length ? ` ${verb(event.moved.map((id) => who(id) ?? 'someone'), 'no longer stands', 'no longer stand')} in any zone.` : '';
+      return told(`The zones are set: ${event.zones.map((z) => z.name).join(', ') || 'none'}.${moved}`, [...event.moved]);
+    }
+    case 'zone-set': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      const where = event.zoneId === null ? 'in no zone' : event.borderId ? `on ${v.border(event.borderId)}` : inZone(v, event.zoneId);
+      return told(`${name} is placed ${where}.`, [event.combatantId]);
+    }
+    case 'map-set': {
+      if (!gm) return null;
+      const n = event.zones.length;
+      const unplaced = event.unplaced.length ? ` ${verb(event.unplaced.map((id) => who(id) ?? 'someone'), 'no longer stands', 'no longer stand')} in any zone.` : '';
+      const off = event.offBorder.length ? ` ${verb(event.offBorder.map((id) => who(id) ?? 'someone'), 'steps off a border that is gone', 'step off borders that are gone')}.` : '';
+      return told(`The map "${event.map.name}" is laid out: ${n} zone${n === 1 ? '' : 's'}.${unplaced}${off}`, [...event.unplaced, ...event.offBorder]);
+    }
+    case 'map-cleared': {
+      const unplaced = event.unplaced.filter((id) => who(id) !== null);
+      return told(`The map is taken away${unplaced.length ? `; ${verb(unplaced.map((id) => who(id) ?? ''), 'no longer stands', 'no longer stand')} in any zone` : ''}.`, unplaced);
+    }
+    case 'gear-set': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(`${possessive(name)} gear is set: ${event.gear.map((g) => g.name).join(', ') || 'nothing'}.`, [event.combatantId]);
+    }
+    case 'mark-set': {
+      const name = who(event.combatantId);
+      if (name === null || (!gm && GM_ONLY_MARKS.includes(event.mark))) return null;
+      return told(`${name} ${(event.on ? MARK_WORDS : MARK_OFF_WORDS)[event.mark]}.`, [event.combatantId]);
+    }
+    case 'grab-set': {
+      const name = who(event.combatantId);
+      if (name === null) return null;
+      if (!event.grabbedBy) return told(`${name} is free.`, [event.combatantId]);
+      const by = who(event.grabbedBy);
+      return by === null ? null : told(`${name} is held by ${by}.`, [event.combatantId, event.grabbedBy]);
+    }
+    case 'initiative-faction-set':
+      if (!gm) return null;
+      return told(event.factionId ? `${v.faction(event.factionId)} will hold the initiative when the fight starts.` : 'Who holds the initiative will be drawn when the fight starts.');
+    case 'setting-set': {
+      if (!gm) return null;
+      const label = v.ruleset?.settings.find((s) => s.key === event.key)?.label ?? event.key;
+      return told(`The setting "${label}" is set to ${String(event.value)}.`);
+    }
+    case 'attack-declared':
+      return attackDeclared(event, v);
+    case 'reaction-chosen':
+      return reactionChosen(event, v);
+    case 'attack-resolved':
+      return attackResolved(event, v);
+    case 'attack-cancelled': {
+      const pending = v.before.pendingAttack;
+      if (!gm && (!pending || who(pending.attackerId) === null)) return null;
+      return told('The attack is called off.', pending && who(pending.attackerId) !== null ? [pending.attackerId] : []);
+    }
+    case 'chase-resolved': {
+      const results = event.results.filter((r) => who(r.combatantId) !== null);
+      if (results.length === 0) return null;
+      const dice = results.flatMap((r) => (r.save ? [saveDice(who(r.combatantId), 'AGI save to escape', r.save, r.escaped ? 'escaped' : 'caught', v, r.combatantId)] : []));
+      const words = results.map((r) => `${who(r.combatantId)} ${r.escaped ? 'escapes' : 'is caught'}`);
+      return told(words.join(', ') + '.', results.map((r) => r.combatantId), dice, words);
+    }
+    case 'gear-worn': {
+      const results = event.results.filter((r) => who(r.combatantId) !== null && v.exact(r.combatantId));
+      if (!gm && results.length === 0) return null;
+      const worn = results.filter((r) => r.after !== r.before);
+      const dice = results.map((r) => logDice(who(r.combatantId), `durability of ${r.name} (${r.before} → ${r.after})`, r.roll));
+      const text = worn.length ? `Wear: ${worn.map((r) => `${who(r.combatantId)}'s ${r.name} is ${r.after}`).join(', ')}.` : 'Wear: all gear holds up.';
+      return told(text, [...new Set(results.map((r) => r.combatantId))], dice);
+    }
+    // What the players see (the player view): the GM's business.
+    case 'player-factions-set':
+      if (!gm) return null;
+      return told(event.factionIds.length ? `The players see ${event.factionIds.map((id) => v.faction(id)).join(', ')} in full.` : 'The players see no faction in full.');
+    case 'enemy-health-set':
+      if (!gm) return null;
+      return told(event.mode === 'none' ? 'The players no longer see how hurt anyone else is.' : 'The players see how hurt everyone else looks.');
+    case 'player-name-set': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(event.name === null ? `The players see ${name} under the default name again.` : `The players see ${name} as "${event.name}".`, [event.combatantId]);
+    }
+    case 'name-revealed': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(`The players ${event.revealed ? 'now see' : 'no longer see'} ${possessive(name)} real name.`, [event.combatantId]);
+    }
+    case 'hidden-until-turn-set': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(event.hidden ? `${name} stays off the players' view until their first turn.` : `${name} is shown to the players.`, [event.combatantId]);
+    }
+  }
+}
+
+function moved(event: EventOf<'moved'>, v: Voice): Told | null {
+  const name = v.who(event.combatantId);
+  if (name === null) return null;
+  const carried = event.carried.filter((id) => v.who(id) !== null);
+  const dragging = carried.length ? `, dragging ${carried.map((id) => v.who(id)).join(', ')}` : '';
+  const ids = [event.combatantId, ...carried];
+  // Logs from before borders have neither field: a move from zone to zone.
+  const fromBorder = event.fromBorder ?? null;
+  const toBorder = event.toBorder ?? null;
+  if (toBorder && fromBorder) return told(`${name} moves from ${v.border(fromBorder)} onto ${v.border(toBorder)}${dragging}.`, ids);
+  if (toBorder) return told(`${name} steps onto ${v.border(toBorder)}${dragging}.`, ids);
+  if (fromBorder) return told(`${name} steps off ${v.border(fromBorder)} into ${v.zone(event.to)}${dragging}.`, ids);
+  return told(`${name} moves from ${v.zone(event.from)} to ${v.zone(event.to)}${dragging}.`, ids);
+}
+

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, type Encounter, type LogOptions } from '../index';
+import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from './log-fixtures';
+
+// Golden tests: two fixed seeded encounters (log-fixtures.ts) exported to every format must match
+// the reviewed files in golden/ exactly. When an export changes on purpose, rewrite the files with
+//
+//   UPDATE_GOLDEN=1 npx vitest run engine/log/golden.test.ts
+//
+// then read the diff (git diff engine/log/golden) as the review before keeping it.
+
+const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), 'golden');
+const UPDATE = process.env.UPDATE_GOLDEN === '1';
+
+const GM: LogOptions = { audience: 'gm', dice: true, overrides: true };
+const PLAYERS: LogOptions = { audience: 'players', dice: true, overrides: true };
+
+function golden(file: string, actual: string): void {
+  const path = join(GOLDEN, file);
+  if (UPDATE) writeFileSync(path, actual);
+  expect(existsSync(path), `golden/${file} is missing; write it with UPDATE_GOLDEN=1 and review it`).toBe(true);
+  expect(actual, `${file} differs from the reviewed file; if the change is meant, run UPDATE_GOLDEN=1 and review the diff`).toBe(readFileSync(path, 'utf8'));
+}
+
+const fights: [string, () => Encounter][] = [
+  ['zones', goldenZonesFight],
+  ['freeform', goldenFreeformFight],
+];
+
+describe.each(fights)('the %s golden encounter', (name, fight) => {
+  const enc = fight();
+
+  it('is the same encounter every time (same seed, same commands)', () => {
+    expect(fight().events).toEqual(enc.events);
+  });
+
+  it('exports Markdown for the GM and for the players as reviewed', () => {
+    golden(`${name}.gm.md`, exportMarkdown(enc, GOLDEN_META, GM));
+    golden(`${name}.players.md`, exportMarkdown(enc, GOLDEN_META, PLAYERS));
+  });
+
+  it('exports HTML for the GM and for the players as reviewed', () => {
+    golden(`${name}.gm.html`, exportHtml(enc, GOLDEN_META, GM));
+    golden(`${name}.players.html`, exportHtml(enc, GOLDEN_META, PLAYERS));
+  });
+
+  it('exports JSON as reviewed', () => {
+    golden(`${name}.json`, exportJson(enc, GOLDEN_META));
+  });
+
+  it('exports the dice CSV for the GM and for the players as reviewed', () => {
+    golden(`${name}.dice.csv`, exportDiceCsv(enc, GOLDEN_META, GM));
+    golden(`${name}.players.dice.csv`, exportDiceCsv(enc, GOLDEN_META, PLAYERS));
+  });
+});
+
+it('exports the GM Markdown without dice and overrides as reviewed', () => {
+  golden('zones.gm.no-dice-no-overrides.md', exportMarkdown(goldenZonesFight(), GOLDEN_META, { audience: 'gm', dice: false, overrides: false }));
+});

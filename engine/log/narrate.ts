@@ -1,0 +1,89 @@
+import type { EncounterEvent } from '../encounter/events';
+import type { EncounterState } from '../encounter/state';
+import { describe } from './describe';
+import { addPlaces, addStatePlaces, gmVoice, type Places } from './voice';
+
+export type { Places } from './voice';
+
+// The GM screen's "What happened" panel: the events worth a line there, in the words of the
+// encounter log (describe.ts), leaving out the ones other panels already show (damage, healing,
+// conditions, turns, the dice roller, the encounter's setup).
+
+/** One line of the fight log: what happened, in words for the GM. */
+export interface Line {
+  key: string;
+  text: string;
+}
+
+/**
+ * The zones and borders named anywhere in the log, the state's own last, so a line about a zone
+ * still names it after the map was changed or taken away.
+ */
+export function placesOf(events: readonly EncounterEvent[], state: EncounterState): Places {
+  const places: Places = { zones: new Map(), borders: new Map() };
+  for (const e of events) addPlaces(places, e);
+  addStatePlaces(places, state);
+  return places;
+}
+
+/** Whether the panel shows a line for this event (the others are shown elsewhere on the screen). */
+function inPanel(event: EncounterEvent): boolean {
+  switch (event.type) {
+    case 'initiative-held':
+    case 'phase-started':
+    case 'turn-taken':
+    case 'faction-passed':
+    case 'go-moved':
+    case 'reaction-taken':
+    case 'action-used':
+    case 'moved':
+    case 'map-set':
+    case 'map-cleared':
+    case 'morale-phase-started':
+    case 'morale-skipped':
+    case 'attack-declared':
+    case 'reaction-chosen':
+    case 'attack-resolved':
+    case 'attack-cancelled':
+    case 'morale-checked':
+    case 'chase-resolved':
+    case 'gear-worn':
+    case 'grab-set':
+    case 'combat-ended':
+    case 'player-factions-set':
+    case 'enemy-health-set':
+    case 'player-name-set':
+    case 'name-revealed':
+    case 'hidden-until-turn-set':
+    case 'resource-used':
+    case 'resource-set':
+      return true;
+    case 'mark-set':
+      return event.on;
+    case 'concealment-set':
+      return !event.concealed;
+    default:
+      return false;
+  }
+}
+
+/**
+ * What one event means at the table, for the GM, or null for events the other panels already
+ * show. Names come from `state` (the current one, for the panel).
+ */
+export function narrate(event: EncounterEvent, state: EncounterState, places: Places = placesOf([], state)): string | null {
+  if (!inPanel(event)) return null;
+  return describe(event, gmVoice(state, state, places))?.text ?? null;
+}
+
+/** The fight log, newest first, from the event list (so undo takes lines out too). */
+export function fightLog(events: readonly EncounterEvent[], state: EncounterState, limit = 60): Line[] {
+  const lines: Line[] = [];
+  const places = placesOf(events, state);
+  for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
+    const event = events[i];
+    const text = event ? narrate(event, state, places) : null;
+    if (text) lines.push({ key: String(i), text });
+  }
+  return lines;
+}

@@ -1,0 +1,214 @@
+import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
+import type { EncounterEvent } from '../encounter/events';
+import type { Combatant, EncounterState, Id, PlayerDisplay } from '../encounter/state';
+import { findRuleset } from '../rulesets/index';
+import type { Ruleset } from '../rulesets/ruleset';
+import { healthDescriptor, hiddenZoneIds, shownTest } from '../views/player-view';
+
+// Who tells the log, and to whom. A voice names characters, factions, zones and borders for one
+// audience at the moment of one event, and says what that audience may know about a character.
+// The GM's voice knows everything; the players' voice follows the player view's rules (see
+// `views/player-view.ts`): hidden characters, factions nobody shown belongs to and hidden zones
+// have no name, and only the player factions' characters have exact health, armour, gear,
+// conditions and stats.
+
+/** Zone names and borders by id, from every zone list and map an encounter has had. */
+export interface Places {
+  zones: Map<string, string>;
+  borders: Map<string, { a: string; b: string }>;
+}
+
+/** Adds the zones and borders an event lays out. */
+export function addPlaces(places: Places, event: EncounterEvent): void {
+  if (event.type === 'zones-set') for (const z of event.zones) places.zones.set(z.id, z.name);
+  if (event.type === 'map-set') {
+    for (const z of event.zones) places.zones.set(z.id, z.name);
+    for (const b of event.borders) places.borders.set(b.id, { a: b.a, b: b.b });
+  }
+}
+
+/** The places of a state's own zones and borders. */
+export function addStatePlaces(places: Places, state: EncounterState): void {
+  for (const z of state.zones) places.zones.set(z.id, z.name);
+  for (const b of state.borders ?? []) places.borders.set(b.id, { a: b.a, b: b.b });
+}
+
+/** What the players' voice calls a zone they can't see. */
+export const OUT_OF_SIGHT = 'somewhere out of sight';
+
+/** Where the log is told from. */
+export type Audience = 'gm' | 'players';
+
+/** Names and knowledge for one audience at the moment of one event. */
+export interface Voice {
+  readonly audience: Audience;
+  /** The state just before the event and just after it. */
+  readonly before: EncounterState;
+  readonly after: EncounterState;
+  readonly ruleset: Ruleset | undefined;
+  /** The character's name as this audience knows them, or null when they may not see them. */
+  who(id: Id | null): string | null;
+  /** Their name just before the event (for renames). */
+  was(id: Id): string | null;
+  /** A faction's name, or null when this audience may not know of it. */
+  faction(id: Id | null): string | null;
+  /** A zone's name; 'nowhere' for none, 'somewhere out of sight' for a zone this audience can't see. */
+  zone(id: Id | null): string;
+  /** "the border between Ford and Bank", or "a border". */
+  border(id: Id): string;
+  /** May know this character's exact health, armour, gear, conditions and stats. */
+  exact(id: Id): boolean;
+  /** How hurt a character this audience may not know exactly looks after the event, or null to say nothing. */
+  looks(id: Id): string | null;
+}
+
+const find = (state: EncounterState, id: Id | null): Combatant | undefined => (id === null ? undefined : state.combatants.find((c) => c.id === id));
+
+/**
+ * The GM's voice: everyone by their real name (as it was just before the event, or just after
+ * for someone the event adds), every zone by its name from any map the encounter has had.
+ * `gone` names characters removed earlier.
+ */
+export function gmVoice(before: EncounterState, after: EncounterState, places: Places, gone?: ReadonlyMap<Id, string>): Voice {
+  const name = (id: Id | null) => find(before, id)?.name ?? find(after, id)?.name ?? (id === null ? undefined : gone?.get(id)) ?? 'someone';
+  const zone = (id: Id | null) => (id === null ? undefined : places.zones.get(id)) ?? 'nowhere';
+  return {
+    audience: 'gm',
+    before,
+    after,
+    ruleset: findRuleset(after.rulesetId),
+    who: name,
+    was: name,
+    faction: (id) => before.factions.find((f) => f.id === id)?.name ?? after.factions.find((f) => f.id === id)?.name ?? 'nobody',
+    zone,
+    border: (id) => {
+      const b = places.borders.get(id);
+      return b ? `the border between ${zone(b.a)} and ${zone(b.b)}` : 'a border';
+    },
+    exact: () => true,
+    looks: () => null,
+  };
+}
+
+/** What the players can see in one state: who is shown (by the name they see), which factions and zones. */
+export interface Sight {
+  readonly state: EncounterState;
+  /** Shown characters' ids and the names the players see them by. */
+  readonly names: ReadonlyMap<Id, string>;
+  /** Factions the players may know of: the player factions and any with a character shown. */
+  readonly factions: ReadonlySet<Id>;
+  readonly playerFactions: ReadonlySet<Id>;
+  readonly hiddenZones: ReadonlySet<Id>;
+}
+
+/**
+ * The players' eyes over a whole log. Names follow the player view: real names for the player
+ * factions (unless the GM typed one) and for revealed characters, a typed name, or a generic
+ * "<faction> <n>". Generic numbers are handed out once, in the order characters are first shown
+ * (state order among those shown at the same moment), and kept: in the log "Enemies 2" is always
+ * the same character, although the live player view numbers by position and may renumber when
+ * someone is revealed.
+ *
+ * Built for a walk over thousands of events: while the display settings, factions, zones and map
+ * stay the same objects and no character changes in a way the players could see (shown or not,
+ * real name, side), the sight before is kept with the new state, names and all.
+ */
+export class PlayerEyes {
+  readonly #generic = new Map<Id, { factionId: Id; name: string }>();
+  readonly #counts = new Map<Id, number>();
+  #last: Sight | null = null;
+
+  /** What the players see of a state; registers generic names for characters shown for the first time. */
+  see(state: EncounterState): Sight {
+    const last = this.#last;
+    const same = last !== null && last.state.display === state.display && last.state.factions === state.factions && last.state.zones === state.zones && last.state.map === state.map;
+    if (same && unchangedForPlayers(last, state)) return (this.#last = { ...last, state });
+    const hiddenZones = hiddenZoneIds(state);
+    const playerFactions = new Set(playerFactionIds(state));
+    const display = displayOf(state);
+    const shown = shownTest(state, hiddenZones);
+    const names = new Map<Id, string>();
+    const factions = new Set(playerFactions);
+    for (const c of state.combatants) {
+      if (!shown(c)) continue;
+      names.set(c.id, this.#nameOf(state, display, playerFactions, c));
+      factions.add(c.factionId);
+    }
+    return (this.#last = { state, names, factions, playerFactions, hiddenZones });
+  }
+
+  #nameOf(state: EncounterState, display: PlayerDisplay, playerFactions: ReadonlySet<Id>, c: Combatant): string {
+    const player = playerFactions.has(c.factionId);
+    const typed = shownNameOf(display, c.id);
+    if (display.revealedNames.includes(c.id) || (player && typed === null)) return String(c.name);
+    if (typed !== null) return String(typed);
+    const known = this.#generic.get(c.id);
+    if (known !== undefined && known.factionId === c.factionId) return known.name;
+    const n = (this.#counts.get(c.factionId) ?? 0) + 1;
+    this.#counts.set(c.factionId, n);
+    const name = `${state.factions.find((f) => f.id === c.factionId)?.name ?? 'Someone'} ${n}`;
+    this.#generic.set(c.id, { factionId: c.factionId, name });
+    return name;
+  }
+}
+
+/**
+ * Whether the players see the same characters under the same names in `state` as in the last
+ * sight, the display, factions, zones and map being the same objects: every character object
+ * that changed keeps its id, real name, side and whether it is shown.
+ */
+function unchangedForPlayers(last: Sight, state: EncounterState): boolean {
+  const before = last.state.combatants;
+  const now = state.combatants;
+  if (before === now) return true;
+  if (before.length !== now.length) return false;
+  let shown: ((c: Combatant) => boolean) | null = null;
+  for (let i = 0; i < now.length; i++) {
+    const c = now[i] as Combatant;
+    const b = before[i] as Combatant;
+    if (c === b) continue;
+    if (c.id !== b.id || c.name !== b.name || c.factionId !== b.factionId) return false;
+    shown ??= shownTest(state, last.hiddenZones);
+    if (shown(c) !== last.names.has(c.id)) return false;
+  }
+  return true;
+}
+
+/**
+ * The players' voice for one event: a character is named when shown just after the event (or,
+ * for their removal, just before it); everything else follows the player view.
+ */
+export function playersVoice(before: Sight, after: Sight, removal: Id | null): Voice {
+  const state = after.state;
+  const ruleset = findRuleset(state.rulesetId);
+  const display = displayOf(state);
+  const zoneName = (id: Id) => (after.hiddenZones.has(id) ? undefined : state.zones.find((z) => z.id === id)?.name);
+  const zone = (id: Id | null) => (id === null ? 'nowhere' : (zoneName(id) ?? OUT_OF_SIGHT));
+  const exact = (id: Id) => {
+    const c = find(state, id);
+    return c !== undefined && after.names.has(id) && after.playerFactions.has(c.factionId);
+  };
+  return {
+    audience: 'players',
+    before: before.state,
+    after: state,
+    ruleset,
+    who: (id) => (id === null ? null : (after.names.get(id) ?? (id === removal ? (before.names.get(id) ?? null) : null))),
+    was: (id) => before.names.get(id) ?? null,
+    faction: (id) => (id !== null && after.factions.has(id) ? (state.factions.find((f) => f.id === id)?.name ?? null) : null),
+    zone,
+    border: (id) => {
+      const b = state.borders.find((x) => x.id === id);
+      const a = b ? zoneName(b.a) : undefined;
+      const z = b ? zoneName(b.b) : undefined;
+      return a !== undefined && z !== undefined ? `the border between ${a} and ${z}` : 'a border';
+    },
+    exact,
+    looks: (id) => {
+      const c = find(state, id);
+      if (!c || exact(id) || display.enemyHealth === 'none') return null;
+      return healthDescriptor(c, ruleset);
+    },
+  };
+}
+
