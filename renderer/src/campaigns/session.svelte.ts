@@ -316,6 +316,12 @@ export class CampaignSession {
     return true;
   }
 
+  /** An encounter of the open campaign as stored, without opening it (to export its log). */
+  async loadEncounter(id: string): Promise<Result<Encounter>> {
+    const read = await this.#readEncounter(id);
+    return read.ok ? { ok: true, value: read.value.encounter } : read;
+  }
+
   /** Back to the campaign: the encounter's steps are handed over and its entry marked as played now. */
   async closeEncounter(): Promise<boolean> {
     const id = this.deps.store.state?.id;
