@@ -15,9 +15,15 @@ export const PLAYER_WINDOW_TITLE = `${PRODUCT_NAME} — Players`;
 
 /** The security settings of every window of the app. */
 export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return { ...lockedDown(), preload: preloadPath };
+}
+
+/**
+ * Every window's locks, without a preload. Written out even where they are Electron's defaults:
+ * these are the app's security settings, and a default that changes must not change them silently.
+ */
+function lockedDown(): WebPreferences {
   return {
-    // Written out even where they are Electron's defaults: these are the app's security
-    // settings, and a default that changes must not change them silently.
     contextIsolation: true,
     sandbox: true,
     nodeIntegration: false,
@@ -27,7 +33,6 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
     allowRunningInsecureContent: false,
     webviewTag: false,
     spellcheck: false,
-    preload: preloadPath,
   };
 }
 
@@ -46,16 +51,8 @@ export function printWindowOptions(partition: string): BrowserWindowConstructorO
     show: false,
     skipTaskbar: true,
     webPreferences: {
+      ...lockedDown(),
       javascript: false,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
       navigateOnDragDrop: false,
       // A hidden window may be throttled; printing must not wait for it.
       backgroundThrottling: false,
