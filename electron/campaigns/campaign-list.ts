@@ -4,7 +4,8 @@
  */
 import { readdir } from 'node:fs/promises';
 import { ARCHIVE_FOLDER, campaignPaths, CAMPAIGN_FILE } from './campaign-paths';
-import { CAMPAIGN_VERSION, lastPlayed, type Campaign } from './campaign-schema';
+import { CAMPAIGN_VERSION, type Campaign } from './campaign-schema';
+import { summaryOf } from './campaign-summary';
 import { hasCode, ioFailure } from './io-failure';
 import { readLock, type LockState } from './lock';
 import { readableBackupHint } from './recovery';
@@ -92,18 +93,7 @@ async function summarize(root: string, folder: string): Promise<Result<CampaignS
   }
   const lock = await readLock(paths.value.dir);
   const campaign: Campaign = loaded.value.campaign;
-  return ok({
-    folder,
-    id: campaign.id,
-    name: campaign.name,
-    rulesetId: campaign.rulesetId,
-    encounterCount: campaign.encounters.length,
-    lastPlayedAt: lastPlayed(campaign.encounters),
-    createdAt: campaign.createdAt,
-    updatedAt: campaign.updatedAt,
-    fileVersion: loaded.value.migratedFrom ?? CAMPAIGN_VERSION,
-    lock: lock.ok ? lock.value : null,
-  });
+  return ok(summaryOf(folder, campaign, { fileVersion: loaded.value.migratedFrom ?? CAMPAIGN_VERSION, lock: lock.ok ? lock.value : null }));
 }
 
 

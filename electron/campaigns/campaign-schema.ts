@@ -121,9 +121,10 @@ export type EncounterStatus = EncounterEntry['status'];
 const settingValueMatches: SettingValue extends Campaign['settings'][string] ? true : never = true;
 void settingValueMatches;
 
-/** When an encounter of a campaign was last played: the latest entry `updatedAt` (ISO text sorts as time), or null. */
-export function lastPlayed(encounters: readonly { readonly updatedAt: string }[]): string | null {
-  return encounters.reduce<string | null>((latest, e) => (latest === null || e.updatedAt > latest ? e.updatedAt : latest), null);
+/** A campaign of the current version with nothing in it yet: no party, bestiary, maps or encounters. */
+export function emptyCampaign(fields: { id: string; name: string; rulesetId: string; settings?: Campaign['settings']; at: string }): Campaign {
+  const { at, settings = {}, ...named } = fields;
+  return { type: CAMPAIGN_TYPE, version: CAMPAIGN_VERSION, ...named, settings: { ...settings }, roster: [], bestiary: [], maps: [], encounters: [], createdAt: at, updatedAt: at };
 }
 
 /**

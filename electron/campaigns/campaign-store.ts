@@ -11,7 +11,7 @@ import { lstat, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:
 import path from 'node:path';
 import { DEFAULT_BACKUPS, isTempFileName, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, eventLogPath, type CampaignPaths, type CampaignRef } from './campaign-paths';
-import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, type Campaign, type EncounterEntry } from './campaign-schema';
+import { emptyCampaign, type Campaign, type EncounterEntry } from './campaign-schema';
 import type { EventLog } from './event-lines';
 import { appendEventLines, readEventLog, type AppendReport } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
@@ -68,20 +68,7 @@ export async function createCampaign(root: string, input: NewCampaign, options: 
   const name = checkDisplayName(input.name, 'campaign name');
   if (!name.ok) return name;
   const at = (options.now?.() ?? new Date()).toISOString();
-  const campaign: Campaign = {
-    type: CAMPAIGN_TYPE,
-    version: CAMPAIGN_VERSION,
-    id: newId(),
-    name: name.value,
-    rulesetId: input.rulesetId,
-    settings: { ...input.settings },
-    roster: [],
-    bestiary: [],
-    maps: [],
-    encounters: [],
-    createdAt: at,
-    updatedAt: at,
-  };
+  const campaign = emptyCampaign({ id: newId(), name: name.value, rulesetId: input.rulesetId, settings: input.settings ?? {}, at });
   const folder = folderNameFor(name.value);
   const built = await buildCampaignFolder(root, folder, campaign, async () => {});
   if (!built.ok) return built;

@@ -1,4 +1,4 @@
-import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, type Campaign } from '../campaign-schema';
+import { emptyCampaign, type Campaign } from '../campaign-schema';
 
 /**
  * An empty, valid campaign of the current version for tests; `overrides` replaces any field.
@@ -6,19 +6,5 @@ import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, type Campaign } from '../campaign-sche
  */
 export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
   const at = '2025-01-01T00:00:00.000Z';
-  return {
-    type: CAMPAIGN_TYPE,
-    version: CAMPAIGN_VERSION,
-    id: 'c1',
-    name: 'Mine',
-    rulesetId: 'zones',
-    settings: {},
-    roster: [],
-    bestiary: [],
-    maps: [],
-    encounters: [],
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
+  return { ...emptyCampaign({ id: 'c1', name: 'Mine', rulesetId: 'zones', at }), ...overrides };
 }

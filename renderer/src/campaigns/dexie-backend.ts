@@ -16,7 +16,8 @@
  * Every write is one IndexedDB transaction: all of it lands or none of it. Nothing throws: a
  * storage error (full quota, a blocked database) is a `storage/failed` failure.
  */
-import { CAMPAIGN_VERSION, lastPlayed } from '../../../electron/campaigns/campaign-schema';
+import { CAMPAIGN_VERSION, emptyCampaign } from '../../../electron/campaigns/campaign-schema';
+import { summaryOf } from '../../../electron/campaigns/campaign-summary';
 import { failure, ok } from '../../../electron/campaigns/result';
 import { checkDisplayName, checkId, copyName, folderNameFor, newId } from '../../../electron/campaigns/safe-names';
 import type {
@@ -83,20 +84,7 @@ export class DexieCampaignBackend implements CampaignBackend {
       const checked = checkDisplayName(name, 'campaign name');
       if (!checked.ok) return checked;
       const at = this.#stamp();
-      const campaign: Campaign = {
-        type: 'gm-screen/campaign',
-        version: CAMPAIGN_VERSION,
-        id: newId(),
-        name: checked.value,
-        rulesetId,
-        settings: {},
-        roster: [],
-        bestiary: [],
-        maps: [],
-        encounters: [],
-        createdAt: at,
-        updatedAt: at,
-      };
+      const campaign = emptyCampaign({ id: newId(), name: checked.value, rulesetId, at });
       return this.#addCampaign(campaign, {});
     });
   }
@@ -305,18 +293,7 @@ export class DexieCampaignBackend implements CampaignBackend {
         continue;
       }
       const campaign = restored.value;
-      campaigns.push({
-        folder: row.folder,
-        id: campaign.id,
-        name: campaign.name,
-        rulesetId: campaign.rulesetId,
-        encounterCount: campaign.encounters.length,
-        lastPlayedAt: lastPlayed(campaign.encounters),
-        createdAt: campaign.createdAt,
-        updatedAt: campaign.updatedAt,
-        fileVersion: CAMPAIGN_VERSION,
-        lock: null,
-      });
+      campaigns.push(summaryOf(row.folder, campaign, { fileVersion: CAMPAIGN_VERSION, lock: null }));
     }
     campaigns.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.name.localeCompare(b.name));
     problems.sort((a, b) => a.folder.localeCompare(b.folder));

@@ -1,4 +1,5 @@
 import type { Cancelled, GmScreenApi, Result, SavedFile } from '../../../electron/ipc-contract';
+import { downloadFile } from './download';
 
 /** The players' view is the same page at this hash (main.ts mounts the player app for it). */
 export const PLAYER_VIEW_HASH = '#player';
@@ -47,9 +48,6 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
   json: 'application/json;charset=utf-8',
   csv: 'text/csv;charset=utf-8',
 };
-
-/** How long a download's object URL is kept (some browsers start reading it after the click). */
-const DOWNLOAD_URL_LIFETIME_MS = 60_000;
 
 /**
  * A save over IPC as a `SaveAnswer`. A rejected call is the contract refusing the payload (a name
@@ -104,12 +102,7 @@ function browserPlatform(): Platform {
     saveTextFile: async (fileName, content) => {
       try {
         const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-        const url = URL.createObjectURL(new Blob([content], { type: TEXT_TYPES[extension] ?? 'text/plain;charset=utf-8' }));
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = fileName;
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+        downloadFile(fileName, content, TEXT_TYPES[extension] ?? 'text/plain;charset=utf-8');
         return { saved: fileName };
       } catch (error) {
         return { failed: `The browser could not save the file (${error instanceof Error ? error.message : String(error)}).` };
