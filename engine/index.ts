@@ -121,7 +121,12 @@ export type {
   TrackDefinition,
 } from './rulesets/ruleset';
 export { defaultSettings } from './rulesets/ruleset';
-export { findRuleset, RULESETS } from './rulesets/index';
+/**
+ * The rulesets this build offers (each registers itself in `rulesets/builtin.ts`), and the way a
+ * ruleset defined elsewhere (a test, a plug-in) adds itself.
+ */
+export { allRulesets, findRuleset, registerRuleset } from './rulesets/registry';
+import './rulesets/builtin';
 
 /** Zones, gear, rule marks and the round bookkeeping of procedures where factions alternate. */
 export type { GearItem, GearKind, GearWear, Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';

@@ -3,6 +3,7 @@
  * random source that hands out chosen dice. Pure like the rest of `engine/`; not exported from
  * `index.ts`. Helpers throw when a step that the test needs fails, so the test stops at the cause.
  */
+import './rulesets/builtin';
 import type { RandomSource, RandomState } from './dice/random';
 import type { Command, GearInput } from './encounter/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';

@@ -1,6 +1,6 @@
 import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
-import { findRuleset } from '../rulesets/index';
+import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { Command } from './commands';
 import { decideAlternating, settleGo } from './decide-alternating';

@@ -1,7 +1,7 @@
 import { seedState, type RandomSource } from '../dice/random';
 import { failure, type Failure, type Result } from '../result';
 import { checkName, isFailure } from './checks';
-import { findRuleset } from '../rulesets/index';
+import { findRuleset } from '../rulesets/registry';
 import { defaultSettings } from '../rulesets/ruleset';
 import type { Command } from './commands';
 import { decide } from './decide';

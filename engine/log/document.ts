@@ -1,7 +1,7 @@
 import type { Encounter } from '../encounter/encounter';
 import { displayOf } from '../encounter/display';
 import type { CombatStatus, Combatant, EncounterState, Faction, Id } from '../encounter/state';
-import { findRuleset } from '../rulesets/index';
+import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import { gmEntriesOf, outOf, walkLog, type LogLine } from './entries';
 import { playerEntriesOf, withOptions, type LogAudience, type LogOptions } from './player-log';

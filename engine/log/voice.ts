@@ -1,7 +1,7 @@
 import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
 import type { EncounterEvent } from '../encounter/events';
 import type { Combatant, EncounterState, Id, PlayerDisplay } from '../encounter/state';
-import { findRuleset } from '../rulesets/index';
+import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import { healthDescriptor, hiddenZoneIds, shownTest } from '../views/player-view';
 

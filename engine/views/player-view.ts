@@ -1,7 +1,7 @@
 import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
 import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 import type { Point } from '../map/zone-map';
-import { findRuleset } from '../rulesets/index';
+import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import { whyNotEligible } from '../turns/alternating';
 

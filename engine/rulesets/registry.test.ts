@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { allRulesets, findRuleset, registerRuleset } from '../index';
+import type { Ruleset } from './ruleset';
+
+const ENGINE = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('the ruleset registry', () => {
+  it('offers the built-in rulesets, Zones & Factions first (the default for new campaigns)', () => {
+    expect(allRulesets().map((r) => r.id).slice(0, 2)).toEqual(['zones', 'freeform']);
+    expect(findRuleset('zones')?.name).toBe('Zones & Factions');
+    expect(findRuleset('no-such-ruleset')).toBeUndefined();
+  });
+
+  it('refuses a second ruleset under an id already taken, and keeps the first', () => {
+    const zones = findRuleset('zones') as Ruleset;
+    expect(() => registerRuleset({ ...zones, name: 'Impostor' })).toThrow(/Two rulesets have the id "zones"/);
+    expect(findRuleset('zones')).toBe(zones);
+    expect(() => registerRuleset(zones)).not.toThrow();
+  });
+
+  it('is the only way the engine core reaches a ruleset: no core module imports a ruleset folder', () => {
+    // The core may use the interface (ruleset.ts), the registry and the shared track helpers; a
+    // ruleset's own folder is reached only through the registry. index.ts (the public surface) and
+    // the test helpers register the built-ins.
+    const allowed = /rulesets\/(ruleset|registry|tracks)['"]/;
+    const offenders = sources(ENGINE)
+      .filter((path) => !relative(ENGINE, path).startsWith('rulesets/'))
+      .filter((path) => !['index.ts', 'test-support.ts'].includes(relative(ENGINE, path)))
+      .flatMap((path) =>
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .filter((line) => /^\s*(import|export)\b.*rulesets\//.test(line) && !allowed.test(line))
+          .map((line) => `${relative(ENGINE, path)}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
