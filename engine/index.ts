@@ -121,6 +121,8 @@ export type {
   TrackDefinition,
 } from './rulesets/ruleset';
 export { defaultSettings } from './rulesets/ruleset';
+/** How a combatant stands by their ruleset: fine, hurt, badly hurt, down or out, and why. */
+export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './rulesets/health';
 /**
  * The rulesets this build offers (each registers itself in `rulesets/builtin.ts`), and the way a
  * ruleset defined elsewhere (a test, a plug-in) adds itself.

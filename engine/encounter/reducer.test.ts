@@ -3,6 +3,7 @@ import {
   AMOUNT_MAX,
   applyEvent,
   findRuleset,
+  isOutOfFight,
   MAX_COMBATANTS,
   MAX_QUANTITY,
   NAME_MAX,
@@ -103,7 +104,7 @@ describe('damage and heal', () => {
     expect(combatantNamed(enc, 'Ogre').tracks.hp).toEqual({ value: 13, max: 20 });
     enc = run(enc, { type: 'damage', combatantId: 'c3', amount: 50 });
     expect(combatantNamed(enc, 'Ogre').tracks.hp).toEqual({ value: 0, max: 20 });
-    expect(findRuleset('freeform')?.isOut(combatantNamed(enc, 'Ogre'))).toBe(true);
+    expect(isOutOfFight(findRuleset('freeform'), combatantNamed(enc, 'Ogre'))).toBe(true);
   });
 
   it('heals up to the maximum and never above it', () => {

@@ -2,6 +2,7 @@ import type { Encounter } from '../encounter/encounter';
 import type { EncounterEvent } from '../encounter/events';
 import { applyEvent, initialState } from '../encounter/reducer';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
+import { statusOf, type OutKind } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { LogDice } from './dice';
 import { describe, type Told } from './describe';
@@ -157,21 +158,12 @@ function stageOf(event: EncounterEvent, after: EncounterState): LogStage {
 }
 
 /** How a character is out of the fight, or null while they fight on. */
-type Out = 'dead' | 'surrendered' | 'fled' | 'down';
-
-export function outOf(c: Combatant | undefined, ruleset: Ruleset | undefined): Out | null {
-  if (!c) return null;
-  const marks = c.marks ?? [];
-  if (marks.includes('dead')) return 'dead';
-  if (marks.includes('surrendered')) return 'surrendered';
-  if (marks.includes('retreated')) return 'fled';
-  const key = ruleset?.tracks[0]?.key;
-  const main = key === undefined ? undefined : c.tracks[key];
-  if ((ruleset?.isOut(c) ?? false) || (main !== undefined && main.value <= 0)) return 'down';
-  return null;
+/** How a character is out of the fight by their ruleset's status, or null while fighting. */
+export function outOf(c: Combatant | undefined, ruleset: Ruleset | undefined): OutKind | null {
+  return c ? statusOf(ruleset, c).how : null;
 }
 
-const OUT_WORDS: Record<Out, string> = { dead: 'is dead', surrendered: 'surrenders', fled: 'flees', down: 'is down' };
+const OUT_WORDS: Record<OutKind, string> = { dead: 'is dead', surrendered: 'surrenders', fled: 'flees', down: 'is down' };
 
 /** Clauses for characters the event took out of the fight (or out in another way), as the voice may tell them. */
 function downs(event: EncounterEvent, told: Told, v: Voice): string[] {

@@ -4,6 +4,7 @@ import type { EncounterEvent, MoraleResult } from '../encounter/events';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { TurnProcedure } from '../turns/procedure';
+import type { CombatantStatus } from './health';
 
 /** A number every combatant of the ruleset has (initiative modifier, armour, WIT…). */
 export interface StatDefinition {
@@ -89,8 +90,11 @@ export interface Ruleset {
   applyDamage(combatant: Combatant, amount: number, settings: Record<string, SettingValue>): Record<string, Track>;
   /** The tracks after `amount` healing. */
   applyHealing(combatant: Combatant, amount: number, settings: Record<string, SettingValue>): Record<string, Track>;
-  /** Whether the combatant is out of the fight (shown greyed, still in the order for the GM). */
-  isOut(combatant: Combatant): boolean;
+  /**
+   * How the combatant stands (fine, hurt, badly hurt, down, out, and why): the one answer the
+   * rows, the map, the log and the player view all use.
+   */
+  status(combatant: Combatant): CombatantStatus;
   /** Automatic steps when a round ends (stabilisation rolls…), as events. */
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
   /** The morale phase at the end of each round, if the ruleset has one. */

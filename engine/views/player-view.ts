@@ -2,6 +2,7 @@ import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
 import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 import type { Point } from '../map/zone-map';
 import { findRuleset } from '../rulesets/registry';
+import { isOutOfFight, statusOf, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
 import { whyNotEligible } from '../turns/alternating';
 
@@ -32,10 +33,9 @@ import { whyNotEligible } from '../turns/alternating';
 export const PLAYER_VIEW_VERSION = 1;
 
 /**
- * How hurt a character outside the player factions looks: `unhurt` at full health, `hurt` above
- * half, `badly hurt` at half or less, `down` at 0 or out of the fight (the ruleset's `isOut`:
- * dead, surrendered, retreated in Zones & Factions) or marked dead. Read from the ruleset's
- * first track (hit points, health).
+ * How hurt a character outside the player factions looks, from their ruleset's `status`: `unhurt`,
+ * `hurt`, `badly hurt`, or `down` for anyone down or out of the fight (at 0, dead, surrendered,
+ * fled).
  */
 export type HealthDescriptor = 'unhurt' | 'hurt' | 'badly hurt' | 'down';
 
@@ -185,17 +185,12 @@ function copyPoint(p: Point): Point {
   return [Number(p[0]), Number(p[1])];
 }
 
-function isDown(c: Combatant, ruleset: Ruleset | undefined, main: { value: number } | undefined): boolean {
-  return (ruleset?.isOut(c) ?? false) || (main !== undefined && main.value <= 0) || (c.marks ?? []).includes('dead');
-}
+// Down and out look the same from across the table.
+const DESCRIPTORS: Record<StatusLevel, HealthDescriptor> = { fine: 'unhurt', hurt: 'hurt', 'badly-hurt': 'badly hurt', down: 'down', out: 'down' };
 
 /** How hurt a character looks (see {@link HealthDescriptor}). */
 export function healthDescriptor(c: Combatant, ruleset: Ruleset | undefined): HealthDescriptor {
-  const key = ruleset?.tracks[0]?.key;
-  const main = key === undefined ? undefined : c.tracks[key];
-  if (isDown(c, ruleset, main)) return 'down';
-  if (!main || main.value >= main.max) return 'unhurt';
-  return main.value * 2 > main.max ? 'hurt' : 'badly hurt';
+  return DESCRIPTORS[statusOf(ruleset, c).level];
 }
 
 function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
@@ -205,8 +200,7 @@ function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
     const t = Object.hasOwn(c.tracks, def.key) ? c.tracks[def.key] : undefined;
     if (t) tracks.push({ label: String(def.label), shortLabel: String(def.shortLabel), value: Number(t.value), max: Number(t.max) });
   }
-  const mainKey = ruleset?.tracks[0]?.key;
-  return { kind: 'full', tracks, out: isDown(c, ruleset, mainKey === undefined ? undefined : c.tracks[mainKey]) };
+  return { kind: 'full', tracks, out: isOutOfFight(ruleset, c) };
 }
 
 /** The zones the players may not see: hidden on the drawn map or in the zone list. */

@@ -2,6 +2,7 @@ import { rollD20 } from '../../dice/checks';
 import type { Combatant } from '../../encounter/state';
 import { individualInitiative } from '../../turns/individual';
 import type { Ruleset } from '../ruleset';
+import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
 
 function initMod(c: Combatant): number {
@@ -51,6 +52,6 @@ export const freeform: Ruleset = {
   ],
   applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
   applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
-  isOut: (c) => (c.tracks.hp?.value ?? 1) <= 0,
+  status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
   endOfRound: () => [],
 };

@@ -2,6 +2,7 @@ import { rollUnderSave } from '../../dice/checks';
 import type { MoraleResult } from '../../encounter/events';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import type { Ruleset } from '../ruleset';
+import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
 import { ZONES_ACTIONS } from './actions';
 import { decideZonesRule } from './decide-rule';
@@ -39,7 +40,7 @@ export const zones: Ruleset = {
   references: ZONES_REFERENCES,
   applyDamage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
   applyHealing: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
-  isOut: (c) => !isFighting(c),
+  status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'Health'),
   endOfRound: () => [],
   morale: {
     due: moraleDue,
