@@ -10,7 +10,7 @@
  */
 
 /** Errors as data: `{ ok: false, code, message }` with a sentence for the GM. */
-export type { Failure, Result } from './result';
+export { failure, type Failure, type Result } from './result';
 
 /** Seeded random source: state in, state out, no global randomness. */
 export { randomFrom, seedState, type RandomSource, type RandomState } from './dice/random';
@@ -115,12 +115,24 @@ export { individualInitiative, type IndividualInitiativeRules } from './turns/in
 export type {
   ActionDefinition,
   ReferenceTable,
+  RuleCommandHandler,
+  RuleEventDefinition,
+  RuleLogKind,
+  RuleSlice,
   Ruleset,
   SettingDefinition,
   StatDefinition,
   TrackDefinition,
 } from './rulesets/ruleset';
 export { defaultSettings } from './rulesets/ruleset';
+/** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
+export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
+export type { JsonValue } from './json';
+export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
+export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
+/** What a ruleset's events are told with: the audience's voice, and a sentence with its characters and dice. */
+export { told, type Told } from './log/describe-parts';
+export type { Audience, Voice } from './log/voice';
 /** How a combatant stands by their ruleset: fine, hurt, badly hurt, down or out, and why. */
 export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './rulesets/health';
 /**

@@ -1,5 +1,6 @@
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import type { ZoneMap } from '../map/zone-map';
+import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
 import type { ConditionTimer, EnemyHealthMode, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
@@ -35,8 +36,20 @@ export interface ChaseRunner {
   stamina: number;
 }
 
+/**
+ * A command a ruleset owns (`<ruleset id>/<name>`). Its fields come from the screen or a script
+ * unchecked: the ruleset checks each one before deciding anything.
+ */
+export interface RulesetCommand {
+  type: NamespacedType;
+  [field: string]: unknown;
+}
+
 /** What the GM asks for. A command is checked and turned into events, or refused with a reason. */
-export type Command =
+export type Command = CoreCommand | RulesetCommand;
+
+/** The commands every ruleset shares, decided by the core. */
+export type CoreCommand =
   | { type: 'add-faction'; name: string; colour: string }
   | {
       type: 'add-combatant';
@@ -170,3 +183,8 @@ export type Command =
   | { type: 'reveal-name'; combatantId: Id; revealed: boolean }
   /** Keeps a character off the player view until they first get a turn, or shows them now. */
   | { type: 'hide-until-turn'; combatantId: Id; hidden: boolean };
+
+/** Whether the command is a ruleset's own (`<ruleset id>/<name>`) rather than the core's. */
+export function isRulesetCommand(command: Command): command is RulesetCommand {
+  return isNamespaced(command.type);
+}

@@ -2,7 +2,7 @@ import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
-import type { Command } from './commands';
+import { isRulesetCommand, type Command } from './commands';
 import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
 import { decideDisplay } from './display';
@@ -36,6 +36,11 @@ export function decide(
 }
 
 function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
+  if (isRulesetCommand(command)) {
+    const handler = ruleset.commands?.[command.type];
+    if (!handler) return failure('command/unknown', `${ruleset.name} has no command "${command.type}".`);
+    return handler(state, command, random);
+  }
   switch (command.type) {
     case 'add-faction':
     case 'add-combatant':

@@ -155,7 +155,9 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
     return failure('history/steps', `The step list does not match the ${events.length} events of this encounter.`);
   }
   // A log written by a newer version, or damaged, must not be half-applied.
-  const unknown = events.findIndex((e) => typeof e !== 'object' || e === null || !isKnownEventType(e.type));
+  const created = events[0];
+  const ruleset = created?.type === 'encounter-created' ? findRuleset(created.rulesetId) : undefined;
+  const unknown = events.findIndex((e) => typeof e !== 'object' || e === null || !isKnownEventType(e.type, ruleset));
   if (unknown >= 0) {
     const type = (events[unknown] as { type?: unknown } | null)?.type;
     return failure('history/unknown-event', `Event ${unknown + 1} of this encounter has the unknown type "${String(type)}"; it may come from a newer version of GM Screen.`);

@@ -1,4 +1,6 @@
 import type { RandomState } from '../dice/random';
+import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
+import type { Ruleset } from '../rulesets/ruleset';
 import type { Roll } from '../dice/roll';
 import type { SaveResult } from '../dice/checks';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
@@ -55,10 +57,23 @@ export interface ExpiredCondition {
 }
 
 /**
+ * An event a ruleset owns (`<ruleset id>/<name>`): its fields are the ruleset's (plain JSON, like
+ * every event: it is stored and replayed), and the ruleset says how it applies, reads in the log
+ * and shows to the players.
+ */
+export interface RulesetEvent {
+  type: NamespacedType;
+  [field: string]: unknown;
+}
+
+/**
  * Facts about an encounter, in the order they happened. Every dice result is inside its event
  * together with the random source's state after it, so replay never rolls.
  */
-export type EncounterEvent =
+export type EncounterEvent = CoreEvent | RulesetEvent;
+
+/** The events every ruleset shares, applied by the core. */
+export type CoreEvent =
   | {
       type: 'encounter-created';
       id: Id;
@@ -144,8 +159,8 @@ export type EncounterEvent =
   | { type: 'name-revealed'; combatantId: Id; revealed: boolean }
   | { type: 'hidden-until-turn-set'; combatantId: Id; hidden: boolean };
 
-export type EventType = EncounterEvent['type'];
-export type EventOf<T extends EventType> = Extract<EncounterEvent, { type: T }>;
+export type EventType = CoreEvent['type'];
+export type EventOf<T extends EventType> = Extract<CoreEvent, { type: T }>;
 
 // A Record over every event type, so adding an event without listing it here fails to compile.
 const EVENT_TYPE_SET: Record<EventType, true> = {
@@ -206,7 +221,21 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'hidden-until-turn-set': true,
 };
 
-/** Whether a stored value names an event type this version knows how to apply. */
-export function isKnownEventType(type: unknown): type is EventType {
+/** Whether the event is a ruleset's own (`<ruleset id>/<name>`) rather than the core's. */
+export function isRulesetEvent(event: EncounterEvent): event is RulesetEvent {
+  return isNamespaced(event.type);
+}
+
+/** Whether a type is one of the core's events. */
+export function isCoreEventType(type: unknown): type is EventType {
   return typeof type === 'string' && Object.hasOwn(EVENT_TYPE_SET, type);
+}
+
+/**
+ * Whether a stored value names an event type this version knows how to apply in an encounter of
+ * this ruleset: a core event, or one of the ruleset's own.
+ */
+export function isKnownEventType(type: unknown, ruleset: Ruleset | undefined): boolean {
+  if (isCoreEventType(type)) return true;
+  return isNamespaced(type) && ruleset?.events !== undefined && Object.hasOwn(ruleset.events, type);
 }

@@ -14,6 +14,7 @@
  * instead of replaying half a command.
  */
 import { failure, type Result } from '../result';
+import { findRuleset } from '../rulesets/registry';
 import { isKnownEventType, type EncounterEvent } from './events';
 import { restoreEncounter, type Encounter } from './encounter';
 
@@ -111,7 +112,10 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
         i += 1 + found;
         continue;
       }
-      const unknown = body.findIndex((entry) => !isKnownEventType((entry as { type: string }).type));
+      // The ruleset's own events are known once the first event has named the ruleset.
+      const created = (events[0] ?? body[0]) as { type: string; rulesetId?: unknown };
+      const ruleset = created.type === 'encounter-created' && typeof created.rulesetId === 'string' ? findRuleset(created.rulesetId) : undefined;
+      const unknown = body.findIndex((entry) => !isKnownEventType((entry as { type: string }).type, ruleset));
       if (unknown >= 0) {
         const type = (body[unknown] as { type: string }).type;
         return failure('journal/unknown-event', `Line ${i + 2 + unknown} of ${label} has the unknown event "${type}"; it may come from a newer version of GM Screen.`);

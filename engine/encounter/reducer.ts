@@ -1,5 +1,6 @@
 import { applyDisplayEvent, defaultDisplay, withoutActingWaiting, withoutCombatant } from './display';
-import type { EncounterEvent } from './events';
+import { findRuleset } from '../rulesets/registry';
+import { isRulesetEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
 import { applyRoundEvent } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
 import type { Combatant, EncounterState, Id } from './state';
@@ -49,7 +50,8 @@ function setResourceUsed(state: EncounterState, combatantId: Id, resourceId: Id,
 }
 
 /** The encounter as it is before its first event. */
-export function initialState(event: Extract<EncounterEvent, { type: 'encounter-created' }>): EncounterState {
+export function initialState(event: EventOf<'encounter-created'>): EncounterState {
+  const slice = findRuleset(event.rulesetId)?.slice;
   return {
     id: event.id,
     name: event.name,
@@ -70,6 +72,7 @@ export function initialState(event: Extract<EncounterEvent, { type: 'encounter-c
     factionSize: {},
     pendingAttack: null,
     display: defaultDisplay(event.factions),
+    ...(slice ? { rules: slice.encounter } : {}),
     rng: event.rng,
     serial: bumpSerial(0, ...event.factions.map((f) => f.id)),
   };
@@ -92,6 +95,7 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
 }
 
 function applyOne(state: EncounterState, event: EncounterEvent): EncounterState {
+  if (isRulesetEvent(event)) return applyRulesetEvent(state, event);
   switch (event.type) {
     case 'encounter-created':
       return initialState(event);
@@ -217,4 +221,11 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
     default:
       return applyRoundEvent(state, event);
   }
+}
+
+// A ruleset's own event, applied by the ruleset. Replay only meets events the log's checks let
+// through (a known type for this encounter's ruleset), so an unknown one changes nothing.
+function applyRulesetEvent(state: EncounterState, event: RulesetEvent): EncounterState {
+  const definition = findRuleset(state.rulesetId)?.events?.[event.type];
+  return definition ? definition.apply(state, event) : state;
 }

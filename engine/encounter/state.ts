@@ -135,6 +135,11 @@ export interface Combatant {
   resources: Resource[];
   /** The party member or bestiary entry this combatant was made from, if any. */
   templateId: Id | null;
+  /**
+   * The ruleset's own part of this combatant (its `slice.combatant`): plain JSON that only the
+   * ruleset reads, through an accessor of its own; absent for rulesets without one.
+   */
+  rules?: unknown;
 }
 
 /** When a limited-use resource gets all its uses back. */
@@ -269,6 +274,11 @@ export interface EncounterState {
    * with `displayOf`, which gives the defaults.
    */
   display?: PlayerDisplay;
+  /**
+   * The ruleset's own part of the encounter (its `slice.encounter`): plain JSON that only the
+   * ruleset reads, through an accessor of its own; absent for rulesets without one.
+   */
+  rules?: unknown;
   /** The seeded random source's state after the last draw. */
   rng: RandomState;
   /** Counter behind the ids the engine hands out (c1, f2, k3), so ids never depend on chance. */

@@ -1,5 +1,5 @@
 import { possessive } from '../encounter/checks';
-import type { EncounterEvent, EventOf, MoraleResult } from '../encounter/events';
+import { isRulesetEvent, type EncounterEvent, type EventOf, type MoraleResult } from '../encounter/events';
 import { logDice } from './dice';
 import { attackDeclared, attackResolved, moraleClauses, reactionChosen } from './describe-attack';
 import {
@@ -33,6 +33,7 @@ export type { Told } from './describe-parts';
  * event without news, or one the audience may not hear about).
  */
 export function describe(event: EncounterEvent, v: Voice): Told | null {
+  if (isRulesetEvent(event)) return v.ruleset?.events?.[event.type]?.tell(event, v) ?? null;
   const gm = v.audience === 'gm';
   const who = v.who.bind(v);
   switch (event.type) {

@@ -1,8 +1,9 @@
 import type { Encounter } from '../encounter/encounter';
-import type { EncounterEvent } from '../encounter/events';
+import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
 import { applyEvent, initialState } from '../encounter/reducer';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
 import { statusOf, type OutKind } from '../rulesets/health';
+import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { LogDice } from './dice';
 import { describe, type Told } from './describe';
@@ -78,7 +79,8 @@ export interface Walked {
 }
 
 
-function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined): LogKind {
+function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, ruleset: Ruleset | undefined): LogKind {
+  if (isRulesetEvent(event)) return ruleset?.events?.[event.type]?.kind ?? 'other';
   switch (event.type) {
     case 'encounter-created':
     case 'faction-added':
@@ -216,6 +218,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
   const setupEyes = audiences.players ? new PlayerEyes() : null;
   const look = (s: EncounterState): Sight | null => (s.status === 'setup' ? setupEyes : eyes)?.see(s) ?? null;
   let state = initialState(first);
+  const ruleset = findRuleset(first.rulesetId);
   let sight = look(state);
   let step = 0;
   // The step that starts the fight (initiative, the start, the first phase) is told with the
@@ -236,7 +239,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
     if (stepEnd === null && startsFight(encounter, step, index)) stepEnd = stateAtStepEnd(encounter, step, index, before);
     const at = stepEnd ?? after;
     const stage = stepEnd ? 'fight' : stageOf(event, after);
-    const own = baseKind(event, events[index - 1]);
+    const own = baseKind(event, events[index - 1], ruleset);
     // Before the fight everything is setup, except the dice roller.
     const kind = stage === 'setup' && own !== 'dice' ? 'setup' : own;
     const tell = (v: Voice): Told | null => {

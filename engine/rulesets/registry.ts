@@ -1,3 +1,4 @@
+import { isNamespaced, ownerOf } from './namespaced';
 import type { Ruleset } from './ruleset';
 
 // The rulesets this build offers, in the order they were registered. The engine core finds an
@@ -14,7 +15,22 @@ export function registerRuleset(ruleset: Ruleset): void {
   const known = registered.get(ruleset.id);
   if (known === ruleset) return;
   if (known) throw new Error(`Two rulesets have the id "${ruleset.id}"; each ruleset needs its own.`);
+  const problem = namingProblem(ruleset);
+  if (problem) throw new Error(problem);
   registered.set(ruleset.id, ruleset);
+}
+
+// Journal entries are "journal/…": a ruleset by that name would have its events read as entries.
+const RESERVED = ['journal'];
+
+// A ruleset's id is the namespace of its commands and events, so each must carry it.
+function namingProblem(ruleset: Ruleset): string | null {
+  if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id) || RESERVED.includes(ruleset.id)) {
+    return `"${ruleset.id}" can't be a ruleset's id: use lower-case letters, digits and "-", and not "${RESERVED.join('", "')}".`;
+  }
+  const own = [...Object.keys(ruleset.commands ?? {}), ...Object.keys(ruleset.events ?? {})];
+  const stray = own.find((type) => !isNamespaced(type) || ownerOf(type) !== ruleset.id);
+  return stray === undefined ? null : `The ruleset "${ruleset.id}" names a command or event "${stray}"; its own must be called "${ruleset.id}/<name>".`;
 }
 
 /** The ruleset with this id, if this build has it. */

@@ -1,6 +1,10 @@
 import type { RandomSource } from '../dice/random';
-import type { Command } from '../encounter/commands';
-import type { EncounterEvent, MoraleResult } from '../encounter/events';
+import type { Command, RulesetCommand } from '../encounter/commands';
+import type { JsonValue } from '../json';
+import type { Told } from '../log/describe-parts';
+import type { Voice } from '../log/voice';
+import type { NamespacedType } from './namespaced';
+import type { EncounterEvent, MoraleResult, RulesetEvent } from '../encounter/events';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { TurnProcedure } from '../turns/procedure';
@@ -65,6 +69,37 @@ export interface MoraleRules {
   check(state: EncounterState, factionId: Id, outcomes: Record<Id, 'surrendered' | 'retreated'>, random: RandomSource): MoraleResult[];
 }
 
+/**
+ * One of a ruleset's own commands: checks the command's fields and the state, and decides the
+ * events, or refuses with a reason. Dice come from `random` (one source for the whole command).
+ */
+export type RuleCommandHandler = (state: EncounterState, command: RulesetCommand, random: () => RandomSource) => Result<EncounterEvent[]>;
+
+/** What a log entry is about, for filtering (see `engine/log/entries.ts`). */
+export type RuleLogKind = 'attack' | 'damage' | 'healing' | 'condition' | 'movement' | 'turn' | 'override' | 'dice' | 'setup' | 'other';
+
+/** One of a ruleset's own events: how it changes the state, and how the log tells it. */
+export interface RuleEventDefinition {
+  /** The state after the event. Pure, never fails, never rolls: the dice are in the event. */
+  apply(state: EncounterState, event: RulesetEvent): EncounterState;
+  /** The kind the log files it under. */
+  kind: RuleLogKind;
+  /**
+   * The event in a sentence for the voice's audience (the GM's, or the players' by the player
+   * view's rules), or null to say nothing to that audience.
+   */
+  tell(event: RulesetEvent, voice: Voice): Told | null;
+}
+
+/**
+ * The ruleset's own part of the encounter state and of each combatant (`state.rules`,
+ * `combatant.rules`), as plain JSON, with the value a new encounter and a new combatant start with.
+ */
+export interface RuleSlice {
+  encounter: unknown;
+  combatant: unknown;
+}
+
 /** A table for the reference panel, written in our own words. */
 export interface ReferenceTable {
   title: string;
@@ -101,6 +136,17 @@ export interface Ruleset {
   morale?: MoraleRules;
   /** The ruleset's own commands (attacks, chases, wear); rulesets without them refuse those. */
   decideRule?(state: EncounterState, command: RuleCommand, random: RandomSource): Result<EncounterEvent[]>;
+  /** Its own part of the encounter and combatant state; none when it keeps nothing of its own. */
+  slice?: RuleSlice;
+  /** Its own commands by their full type (`<id>/<name>`). */
+  commands?: Readonly<Record<NamespacedType, RuleCommandHandler>>;
+  /** Its own events by their full type (`<id>/<name>`). */
+  events?: Readonly<Record<NamespacedType, RuleEventDefinition>>;
+  /**
+   * What of its slice the players may see, built field by field (never the slice spread), with
+   * characters named only by the opaque keys `keyOf` gives (null: not shown to the players).
+   */
+  playerView?(state: EncounterState, keyOf: (combatantId: Id) => string | null): JsonValue;
 }
 
 /** The settings a new encounter starts with: every default of the ruleset. */

@@ -1,5 +1,6 @@
 import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
 import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
+import type { JsonValue } from '../json';
 import type { Point } from '../map/zone-map';
 import { findRuleset } from '../rulesets/registry';
 import { isOutOfFight, statusOf, type StatusLevel } from '../rulesets/health';
@@ -171,6 +172,8 @@ export interface PlayerFight {
    * left separately.
    */
   chaos: { seconds: number } | null;
+  /** The ruleset's own part, as its `playerView` projects it; absent for rulesets without one. */
+  rules?: JsonValue;
 }
 
 /** What the player window receives: a fight, or a planned encounter that hasn't started. */
@@ -367,7 +370,14 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     map: map ? { width: Number(map.width), height: Number(map.height), grid: Number(map.grid), background: map.hasBackground === true } : null,
     pendingAttack,
     chaos: chaosOf(state),
+    ...rulesPart(state, ruleset, combatantKeys),
   };
+}
+
+// The ruleset's own part, as the ruleset projects it, naming characters only by their keys here.
+function rulesPart(state: EncounterState, ruleset: Ruleset | undefined, keys: ReadonlyMap<Id, string>): { rules?: JsonValue } {
+  if (!ruleset?.playerView) return {};
+  return { rules: ruleset.playerView(state, (id) => keys.get(id) ?? null) };
 }
 
 function chaosOf(state: EncounterState): { seconds: number } | null {
