@@ -149,7 +149,7 @@ export type { GearItem, GearKind, GearWear, Mark, Phase, Resource, ResourceReset
  * geometry without the image), and the halves of movement a turn has spent.
  */
 export type { BattleMap, Border, MovementSpent } from './encounter/state';
-export type { GearInput, ChaseRunner, ResourceInput } from './encounter/commands';
+export type { GearInput, ResourceInput } from './encounter/commands';
 /**
  * Limited-use abilities ("Rage 1 of 2, back after a rest"): uses left, every use back after a rest,
  * when an ability comes back in words, and the limits add-combatant enforces. `round` abilities
@@ -166,7 +166,7 @@ export {
   TEMPLATE_ID_MAX,
   whenResourceReturns,
 } from './encounter/resources';
-export type { ChaseResult, Deviation, MoraleResult, WearResult } from './encounter/events';
+export type { MoraleResult } from './encounter/events';
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
@@ -339,3 +339,10 @@ export {
 } from './log/json';
 /** The GM screen's "What happened" panel: the events worth a line there, newest first. */
 export { fightLog, narrate, placesOf, type Line as FightLogLine, type Places } from './log/narrate';
+
+/**
+ * Zones & Factions' own commands and events (`zones/…`), their types, and a typed test for one of
+ * its events in the log.
+ */
+export { ZONES_COMMANDS, type ChaseRunner, type ZonesCommand, type ZonesCommandOf, type ZonesCommandType } from './rulesets/zones/commands';
+export { isZonesEvent, type ChaseResult, type Deviation, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './rulesets/zones/events';

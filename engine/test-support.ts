@@ -7,7 +7,8 @@ import './rulesets/builtin';
 import type { RandomSource, RandomState } from './dice/random';
 import type { Command, GearInput } from './encounter/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
-import type { EncounterEvent } from './encounter/events';
+import type { CoreEvent, EncounterEvent, EventType } from './encounter/events';
+import type { ZonesEventOf, ZonesEventType } from './rulesets/zones/events';
 import type { Combatant, GearItem, Id } from './encounter/state';
 import type { Failure } from './result';
 import type { MapZone, Point } from './map/zone-map';
@@ -157,9 +158,12 @@ export function gearNamed(encounter: Encounter, who: string, gearName: string): 
   return found;
 }
 
+/** An event of this type, typed: one of the core's, or one of Zones & Factions' own. */
+export type EventOfType<T extends EventType | ZonesEventType> = T extends ZonesEventType ? ZonesEventOf<T> : Extract<CoreEvent, { type: T }>;
+
 /** The events of one type from a list, typed. */
-export function eventsOfType<T extends EncounterEvent['type']>(events: readonly EncounterEvent[], type: T): Extract<EncounterEvent, { type: T }>[] {
-  return events.filter((e): e is Extract<EncounterEvent, { type: T }> => e.type === type);
+export function eventsOfType<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T): EventOfType<T>[] {
+  return events.filter((e) => e.type === type) as unknown as EventOfType<T>[];
 }
 
 /** A rectangle's corners, clockwise from the top left (a square when `h` is left out). */

@@ -107,9 +107,9 @@ function zonesFight(id: string, seed: number, count: number): EncounterEvent[] {
       const target = pending.awaiting[0];
       const answered =
         target !== undefined &&
-        ((i % 2 === 0 && attempt({ type: 'react-to-attack', reactorId: target, targetId: target, reaction: { kind: 'dodge' } })) ||
-          attempt({ type: 'react-to-attack', reactorId: target, targetId: target, reaction: { kind: 'none' } }));
-      if (!answered) must({ type: 'cancel-attack' });
+        ((i % 2 === 0 && attempt({ type: 'zones/react-to-attack', reactorId: target, targetId: target, reaction: { kind: 'dodge' } })) ||
+          attempt({ type: 'zones/react-to-attack', reactorId: target, targetId: target, reaction: { kind: 'none' } }));
+      if (!answered) must({ type: 'zones/cancel-attack' });
       continue;
     }
     if (state.activeId !== null) {
@@ -129,7 +129,7 @@ function zonesFight(id: string, seed: number, count: number): EncounterEvent[] {
     const enemies = fight.state.combatants.filter((c) => c.factionId !== actor.factionId && (c.tracks.health?.value ?? 0) > 0);
     const target = enemies[i % Math.max(1, enemies.length)];
     if (target && i % 3 !== 2) {
-      attempt({ type: 'declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id ?? null, targetIds: [target.id] });
+      attempt({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id ?? null, targetIds: [target.id] });
     }
     // The turn ends on a later step, once any reactions are in.
   }

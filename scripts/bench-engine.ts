@@ -138,10 +138,10 @@ function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number
     const enemies = state.combatants.filter((c) => c.factionId !== actor.factionId && standing(c));
     const target = enemies[i % Math.max(1, enemies.length)];
     if (target && i % 2 === 0) {
-      run({ type: 'declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
+      run({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
       // An attack the target may answer waits for the reaction; they take the blow.
       for (let id = state.pendingAttack?.awaiting[0]; id !== undefined; id = state.pendingAttack?.awaiting[0]) {
-        run({ type: 'react-to-attack', reactorId: id, targetId: id, reaction: { kind: 'none' } });
+        run({ type: 'zones/react-to-attack', reactorId: id, targetId: id, reaction: { kind: 'none' } });
       }
     }
     run({ type: 'end-turn' });

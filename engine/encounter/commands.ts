@@ -1,4 +1,3 @@
-import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import type { ZoneMap } from '../map/zone-map';
 import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
 import type { ConditionTimer, EnemyHealthMode, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
@@ -27,13 +26,6 @@ export interface GearInput {
   improvised?: boolean;
   wear?: GearWear;
   used?: boolean;
-}
-
-/** A fleeing character in a long chase, with how fast and how long they can run. */
-export interface ChaseRunner {
-  combatantId: Id;
-  speed: number;
-  stamina: number;
 }
 
 /**
@@ -146,32 +138,10 @@ export type CoreCommand =
   | { type: 'set-map'; mapId: Id; name: string; map: ZoneMap }
   /** Takes the drawn map away, with its zones and borders: everyone stands nowhere. */
   | { type: 'clear-map' }
-  | { type: 'set-gear'; combatantId: Id; gear: GearInput[] }
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
-  /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */
-  | { type: 'set-grabbed'; combatantId: Id; grabbedBy: Id | null }
   /** The faction that started the fight; null when that's unclear (drawn at random when combat starts). */
   | { type: 'set-initiative-faction'; factionId: Id | null }
   | { type: 'set-setting'; key: string; value: SettingValue }
-  // Attacks.
-  | {
-      type: 'declare-attack';
-      attackerId: Id;
-      /** The attacker's weapon; null or omitted for an unarmed attack. */
-      weaponId?: Id | null;
-      /** The targets of a single attack (one, or several for a weapon that allows it). */
-      targetIds?: Id[];
-      /** The zone a blast is aimed at. */
-      zoneId?: Id;
-      intent?: AttackIntent;
-      disarmWeaponId?: Id;
-      stunt?: string;
-      situation?: Partial<AttackSituation>;
-    }
-  | { type: 'react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction }
-  | { type: 'cancel-attack' }
-  | { type: 'resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
-  | { type: 'roll-gear-wear' }
   // What the players see (the player view). Allowed at any time; a command that changes nothing makes no event.
   /** The factions the players see in full (their characters' health, conditions and real names); may be empty. */
   | { type: 'set-player-factions'; factionIds: Id[] }

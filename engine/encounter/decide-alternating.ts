@@ -6,7 +6,6 @@ import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternatin
 import { budgetAllows } from '../turns/budget';
 import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
-import { releaseHolds } from './holds';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
 import { planMove } from './decide-move';
 import type { Command } from './commands';
@@ -134,7 +133,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (s.turn?.phase === 'ambush' && !c.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
-  f.chain.push(...releaseHolds(s, c.id));
+  f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));
   f.chain.push({ type: 'reaction-taken', combatantId: c.id, what: typeof what === 'string' ? what.trim().slice(0, NOTE_MAX) : '' });
   // If that was the last character of the faction whose go it is, `settleGo` moves the go on.
   return done(f);
@@ -154,7 +153,7 @@ function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Resu
     return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${describeLeft(budget.bonus, budget.main)}.`);
   }
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
-  f.chain.push(...releaseHolds(s, c.id));
+  f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));
   f.chain.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
   if (action.marks) f.chain.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   return done(f);
@@ -317,7 +316,7 @@ export function decideAlternating(
       return failure('turn/no-previous', 'Factions pick who acts, so there is no turn order to step back through; use Undo (Ctrl+Z) instead.');
     case 'end-combat':
       if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-      return { ok: true, value: [...(state.pendingAttack ? [{ type: 'attack-cancelled' } as const] : []), { type: 'combat-ended' }] };
+      return { ok: true, value: [...(ruleset.beforeFightEnds?.(state) ?? []), { type: 'combat-ended' }] };
     case 'choose-first-faction':
       return chooseFirst(f, cmd.factionId);
     case 'take-turn':

@@ -12,7 +12,7 @@ import type { EncounterState, GearItem, GearKind, GearWear, Mark, WeaponReach } 
 
 export type FieldCommand = Extract<
   Command,
-  { type: 'set-zones' | 'set-zone' | 'set-gear' | 'set-mark' | 'set-grabbed' | 'set-initiative-faction' | 'set-setting' }
+  { type: 'set-zones' | 'set-zone' | 'set-mark' | 'set-initiative-faction' | 'set-setting' }
 >;
 
 export const MAX_GEAR = 20;
@@ -150,17 +150,6 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       }
       const zoneId = cmd.zoneId ?? (c.zoneId !== null && sides.includes(c.zoneId) ? c.zoneId : border.a);
       return ok({ type: 'zone-set', combatantId: c.id, zoneId, borderId: border.id });
-    }
-    case 'set-gear': {
-      const gear = checkGear(state, cmd.gear, c.gear, 0);
-      return isFailure(gear) ? gear : ok({ type: 'gear-set', combatantId: c.id, gear });
-    }
-    case 'set-grabbed': {
-      if (cmd.grabbedBy === null) return ok({ type: 'grab-set', combatantId: c.id, grabbedBy: null });
-      const holder = checkCombatant(state, cmd.grabbedBy);
-      if (isFailure(holder)) return holder;
-      if (holder.id === c.id) return failure('grab/self', `${c.name} can't hold themselves.`);
-      return ok({ type: 'grab-set', combatantId: c.id, grabbedBy: holder.id });
     }
     case 'set-mark': {
       // No fallback: a command that forgot the mark must not kill the combatant.

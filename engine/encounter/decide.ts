@@ -68,22 +68,13 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
       return decideAlternating(state, command, ruleset, ruleset.turns, random);
     case 'set-zones':
     case 'set-zone':
-    case 'set-gear':
     case 'set-mark':
-    case 'set-grabbed':
     case 'set-initiative-faction':
     case 'set-setting':
       return decideField(state, command, ruleset);
     case 'set-map':
     case 'clear-map':
       return decideMap(state, command);
-    case 'declare-attack':
-    case 'react-to-attack':
-    case 'cancel-attack':
-    case 'resolve-chase':
-    case 'roll-gear-wear':
-      if (!ruleset.decideRule) return failure('ruleset/no-such-rule', `${ruleset.name} doesn't resolve attacks, chases or gear wear; enter the results by hand.`);
-      return ruleset.decideRule(state, command, random());
     case 'roll':
       return decideRoll(command, random);
     case 'set-player-factions':

@@ -6,6 +6,7 @@ import { defaultSettings } from '../rulesets/ruleset';
 import type { Command } from './commands';
 import { decide } from './decide';
 import { isKnownEventType, type EncounterEvent } from './events';
+import { upgradeEvent } from './upgrade';
 import { applyEvent, initialState } from './reducer';
 import type { EncounterState, Faction, Id } from './state';
 
@@ -149,14 +150,17 @@ export interface StoredHistory {
  * steps, or says what doesn't fit together.
  */
 export function restoreEncounter(history: StoredHistory): Result<Encounter> {
-  const { events, steps } = history;
+  const { steps } = history;
+  // The ruleset's own events are known once the first event has named the ruleset.
+  const created = history.events[0];
+  const ruleset = created?.type === 'encounter-created' ? findRuleset(created.rulesetId) : undefined;
+  const events = history.events.map((e) => upgradeEvent(e, ruleset));
+  const redone = (history.redoable ?? []).map((step) => step.map((e) => upgradeEvent(e, ruleset)));
   const ascending = steps.every((n, i) => Number.isInteger(n) && n >= 1 && n <= events.length && (i === 0 || n > (steps[i - 1] ?? 0)));
   if (steps.length === 0 || !ascending || steps[steps.length - 1] !== events.length) {
     return failure('history/steps', `The step list does not match the ${events.length} events of this encounter.`);
   }
   // A log written by a newer version, or damaged, must not be half-applied.
-  const created = events[0];
-  const ruleset = created?.type === 'encounter-created' ? findRuleset(created.rulesetId) : undefined;
   const unknown = events.findIndex((e) => typeof e !== 'object' || e === null || !isKnownEventType(e.type, ruleset));
   if (unknown >= 0) {
     const type = (events[unknown] as { type?: unknown } | null)?.type;
@@ -172,5 +176,5 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
     state = applyEvent(state, event);
     if ((i + 2) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: i + 2, state });
   });
-  return { ok: true, value: { state, events: [...events], steps: [...steps], redoable: [...(history.redoable ?? [])], snapshots } };
+  return { ok: true, value: { state, events, steps: [...steps], redoable: redone, snapshots } };
 }

@@ -3,8 +3,7 @@ import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { Roll } from '../dice/roll';
 import type { SaveResult } from '../dice/checks';
-import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
-import type { BattleMap, Border, Combatant, Condition, EnemyHealthMode, Faction, GearItem, GearWear, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
+import type { BattleMap, Border, Combatant, Condition, EnemyHealthMode, Faction, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
 export interface InitiativeEntry {
@@ -14,40 +13,12 @@ export interface InitiativeEntry {
   tiebreaks: Roll[];
 }
 
-/** Where a missed ranged blast went: the neighbouring zones numbered 1..n, and the die that picked one. */
-export interface Deviation {
-  from: Id;
-  /** Null when the zone has no neighbours and the blast hits nothing. */
-  to: Id | null;
-  /** Null when there was only one neighbour to go to. */
-  roll: Roll | null;
-  numbered: Id[];
-}
-
 /** One character's morale save and what came of it. */
 export interface MoraleResult {
   combatantId: Id;
   save: SaveResult;
   /** Passed: immune for the rest of the fight; failed: surrenders or retreats. */
   outcome: 'immune' | 'surrendered' | 'retreated';
-}
-
-/** One fleeing character's fate in a long chase. */
-export interface ChaseResult {
-  combatantId: Id;
-  verdict: 'escapes' | 'caught' | 'save';
-  save: SaveResult | null;
-  escaped: boolean;
-}
-
-/** One piece of gear's durability roll after the fight. */
-export interface WearResult {
-  combatantId: Id;
-  itemId: Id;
-  name: string;
-  roll: Roll;
-  before: GearWear;
-  after: GearWear;
 }
 
 export interface ExpiredCondition {
@@ -138,19 +109,10 @@ export type CoreEvent =
   | { type: 'map-set'; map: BattleMap; zones: Zone[]; borders: Border[]; unplaced: Id[]; offBorder: Id[] }
   /** The drawn map taken away with its zones; `unplaced`: who stood in a zone and now stands nowhere. */
   | { type: 'map-cleared'; unplaced: Id[] }
-  | { type: 'gear-set'; combatantId: Id; gear: GearItem[] }
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
-  | { type: 'grab-set'; combatantId: Id; grabbedBy: Id | null }
   /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
   | { type: 'initiative-faction-set'; factionId: Id | null }
   | { type: 'setting-set'; key: string; value: SettingValue }
-  // Attacks and their aftermath.
-  | { type: 'attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null }
-  | { type: 'reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null }
-  | { type: 'attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
-  | { type: 'attack-cancelled' }
-  | { type: 'chase-resolved'; results: ChaseResult[]; rng: RandomState | null }
-  | { type: 'gear-worn'; results: WearResult[]; rng: RandomState | null }
   // What the players see. The reducer also drops a character from `waitingForTurn` as soon as
   // they become the acting one, whatever event does it.
   | { type: 'player-factions-set'; factionIds: Id[] }
@@ -203,17 +165,9 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'zone-set': true,
   'map-set': true,
   'map-cleared': true,
-  'gear-set': true,
   'mark-set': true,
-  'grab-set': true,
   'initiative-faction-set': true,
   'setting-set': true,
-  'attack-declared': true,
-  'reaction-chosen': true,
-  'attack-resolved': true,
-  'attack-cancelled': true,
-  'chase-resolved': true,
-  'gear-worn': true,
   'player-factions-set': true,
   'enemy-health-set': true,
   'player-name-set': true,

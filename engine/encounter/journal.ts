@@ -16,6 +16,7 @@
 import { failure, type Result } from '../result';
 import { findRuleset } from '../rulesets/registry';
 import { isKnownEventType, type EncounterEvent } from './events';
+import { upgradeEvent } from './upgrade';
 import { restoreEncounter, type Encounter } from './encounter';
 
 /** Opens a GM step of `events` events. */
@@ -103,7 +104,9 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
         return failure('journal/bad-step', `${capital(at)} opens a step without a positive event count; the log is damaged.`);
       }
-      const body = lines.slice(i + 1, i + 1 + count);
+      const created = (events[0] ?? lines[i + 1]) as { type?: unknown; rulesetId?: unknown } | undefined;
+      const ruleset = created?.type === 'encounter-created' && typeof created.rulesetId === 'string' ? findRuleset(created.rulesetId) : undefined;
+      const body = lines.slice(i + 1, i + 1 + count).map((entry) => upgradeEvent(entry, ruleset));
       // A step is all-or-nothing: one cut short by the end of the log or by the next entry is left out.
       const end = body.findIndex((entry) => !isLine(entry) || entry.type.startsWith('journal/'));
       if (end >= 0 || body.length < count) {
@@ -112,9 +115,6 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
         i += 1 + found;
         continue;
       }
-      // The ruleset's own events are known once the first event has named the ruleset.
-      const created = (events[0] ?? body[0]) as { type: string; rulesetId?: unknown };
-      const ruleset = created.type === 'encounter-created' && typeof created.rulesetId === 'string' ? findRuleset(created.rulesetId) : undefined;
       const unknown = body.findIndex((entry) => !isKnownEventType((entry as { type: string }).type, ruleset));
       if (unknown >= 0) {
         const type = (body[unknown] as { type: string }).type;

@@ -194,23 +194,14 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
       return event.rng ? { ...state, rng: event.rng } : state;
     case 'zones-set':
       return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.zones.map((z) => z.id)) }, event);
-    case 'gear-set':
-      return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.gear.map((g) => g.id)) }, event);
     case 'zone-set':
     case 'map-set':
     case 'map-cleared':
     case 'mark-set':
-    case 'grab-set':
     case 'initiative-faction-set':
     case 'setting-set':
-    case 'attack-declared':
-    case 'reaction-chosen':
-    case 'attack-resolved':
-    case 'attack-cancelled':
     case 'morale-checked':
     case 'morale-skipped':
-    case 'chase-resolved':
-    case 'gear-worn':
       return applyRulesEvent(state, event);
     case 'player-factions-set':
     case 'enemy-health-set':

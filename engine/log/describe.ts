@@ -1,7 +1,6 @@
 import { possessive } from '../encounter/checks';
 import { isRulesetEvent, type EncounterEvent, type EventOf, type MoraleResult } from '../encounter/events';
 import { logDice } from './dice';
-import { attackDeclared, attackResolved, moraleClauses, reactionChosen } from './describe-attack';
 import {
   combatant,
   expiredText,
@@ -17,9 +16,22 @@ import {
   verb,
   type Told,
 } from './describe-parts';
+import type { Id } from '../encounter/state';
 import type { Voice } from './voice';
 
 export type { Told } from './describe-parts';
+
+/** A morale check's outcome in clauses: a whole faction breaking together, or each character. */
+function moraleClauses(v: Voice, factionId: Id, results: readonly MoraleResult[]): string[] {
+  const failed = results.filter((r) => r.outcome !== 'immune');
+  const faction = v.faction(factionId);
+  const all = failed.length === results.length && failed.length >= 2;
+  const same = failed.every((r) => r.outcome === failed[0]?.outcome);
+  if (all && same && faction) {
+    return [failed[0]?.outcome === 'surrendered' ? `the ${faction} surrender` : `the ${faction} break and flee`];
+  }
+  return results.map((r) => `${v.who(r.combatantId)} ${r.outcome === 'immune' ? 'holds firm' : r.outcome === 'surrendered' ? 'surrenders' : 'flees'}`);
+}
 
 // Events told in plain sentences, for one audience (see voice.ts). The GM hears everything; the
 // players hear only what the player view would let them see: nothing about hidden characters,
@@ -241,22 +253,10 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const unplaced = event.unplaced.filter((id) => who(id) !== null);
       return told(`The map is taken away${unplaced.length ? `; ${verb(unplaced.map((id) => who(id) ?? ''), 'no longer stands', 'no longer stand')} in any zone` : ''}.`, unplaced);
     }
-    case 'gear-set': {
-      const name = who(event.combatantId);
-      if (!gm || name === null) return null;
-      return told(`${possessive(name)} gear is set: ${event.gear.map((g) => g.name).join(', ') || 'nothing'}.`, [event.combatantId]);
-    }
     case 'mark-set': {
       const name = who(event.combatantId);
       if (name === null || (!gm && GM_ONLY_MARKS.includes(event.mark))) return null;
       return told(`${name} ${(event.on ? MARK_WORDS : MARK_OFF_WORDS)[event.mark]}.`, [event.combatantId]);
-    }
-    case 'grab-set': {
-      const name = who(event.combatantId);
-      if (name === null) return null;
-      if (!event.grabbedBy) return told(`${name} is free.`, [event.combatantId]);
-      const by = who(event.grabbedBy);
-      return by === null ? null : told(`${name} is held by ${by}.`, [event.combatantId, event.grabbedBy]);
     }
     case 'initiative-faction-set':
       if (!gm) return null;
@@ -265,32 +265,6 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (!gm) return null;
       const label = v.ruleset?.settings.find((s) => s.key === event.key)?.label ?? event.key;
       return told(`The setting "${label}" is set to ${String(event.value)}.`);
-    }
-    case 'attack-declared':
-      return attackDeclared(event, v);
-    case 'reaction-chosen':
-      return reactionChosen(event, v);
-    case 'attack-resolved':
-      return attackResolved(event, v);
-    case 'attack-cancelled': {
-      const pending = v.before.pendingAttack;
-      if (!gm && (!pending || who(pending.attackerId) === null)) return null;
-      return told('The attack is called off.', pending && who(pending.attackerId) !== null ? [pending.attackerId] : []);
-    }
-    case 'chase-resolved': {
-      const results = event.results.filter((r) => who(r.combatantId) !== null);
-      if (results.length === 0) return null;
-      const dice = results.flatMap((r) => (r.save ? [saveDice(who(r.combatantId), 'AGI save to escape', r.save, r.escaped ? 'escaped' : 'caught', v, r.combatantId)] : []));
-      const words = results.map((r) => `${who(r.combatantId)} ${r.escaped ? 'escapes' : 'is caught'}`);
-      return told(words.join(', ') + '.', results.map((r) => r.combatantId), dice, words);
-    }
-    case 'gear-worn': {
-      const results = event.results.filter((r) => who(r.combatantId) !== null && v.exact(r.combatantId));
-      if (!gm && results.length === 0) return null;
-      const worn = results.filter((r) => r.after !== r.before);
-      const dice = results.map((r) => logDice(who(r.combatantId), `durability of ${r.name} (${r.before} → ${r.after})`, r.roll));
-      const text = worn.length ? `Wear: ${worn.map((r) => `${who(r.combatantId)}'s ${r.name} is ${r.after}`).join(', ')}.` : 'Wear: all gear holds up.';
-      return told(text, [...new Set(results.map((r) => r.combatantId))], dice);
     }
     // What the players see (the player view): the GM's business.
     case 'player-factions-set':

@@ -13,7 +13,7 @@ import {
   type LogEntry,
 } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, run } from '../test-support';
-import { goldenFreeformFight, goldenZonesFight } from './log-fixtures';
+import { goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 const texts = (entries: readonly { text: string }[]) => entries.map((e) => e.text);
 const entryFor = (entries: readonly LogEntry[], text: string) => {
@@ -218,7 +218,7 @@ describe('playerLog', () => {
     );
     const lurker = idOf(enc, 'Lurker');
     enc = run(enc, { type: 'take-turn', combatantId: lurker }, {
-      type: 'declare-attack',
+      type: 'zones/declare-attack',
       attackerId: lurker,
       weaponId: enc.state.combatants.find((c) => c.id === lurker)?.gear[0]?.id,
       targetIds: [idOf(enc, 'Ann')],

@@ -112,13 +112,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'morale-checked':
     case 'morale-skipped':
       return 'morale';
-    case 'attack-declared':
-    case 'reaction-chosen':
-    case 'attack-resolved':
-    case 'attack-cancelled':
       return 'attack';
-    case 'chase-resolved':
-      return 'chase';
     case 'mark-set':
       // A surrender by action is the rules at work, not the GM overriding them.
       return previous?.type === 'action-used' && previous.combatantId === event.combatantId ? 'other' : 'override';
@@ -134,8 +128,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'zone-set':
     case 'map-set':
     case 'map-cleared':
-    case 'gear-set':
-    case 'grab-set':
     case 'initiative-faction-set':
     case 'setting-set':
       return 'override';
@@ -144,7 +136,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'resource-used':
     case 'reaction-taken':
     case 'action-used':
-    case 'gear-worn':
     case 'player-factions-set':
     case 'enemy-health-set':
     case 'player-name-set':

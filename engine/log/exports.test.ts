@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvField, escapeHtml, escapeMarkdown, exportDiceCsv, exportHtml, exportMarkdown, logEntries, playerLog, type LogOptions } from '../index';
 import { add, ENEMIES, newEncounter, run } from '../test-support';
-import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from './log-fixtures';
+import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 const GM: LogOptions = { audience: 'gm', dice: true, overrides: true };
 const PLAYERS: LogOptions = { audience: 'players', dice: true, overrides: true };

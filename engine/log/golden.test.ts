@@ -2,8 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, type Encounter, type LogOptions } from '../index';
-import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from './log-fixtures';
+import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, importEncounterLog, type Encounter, type LogOptions } from '../index';
+import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 // Golden tests: two fixed seeded encounters (log-fixtures.ts) exported to every format must match
 // the reviewed files in golden/ exactly. When an export changes on purpose, rewrite the files with
@@ -59,4 +59,26 @@ describe.each(fights)('the %s golden encounter', (name, fight) => {
 
 it('exports the GM Markdown without dice and overrides as reviewed', () => {
   golden('zones.gm.no-dice-no-overrides.md', exportMarkdown(goldenZonesFight(), GOLDEN_META, { audience: 'gm', dice: false, overrides: false }));
+});
+
+describe('a log written before rulesets owned their events', () => {
+  // golden/legacy/zones.bare-event-names.json is zones.json as exported before Zones & Factions'
+  // own events were named "zones/…" (attack-declared, reaction-chosen, attack-resolved,
+  // attack-cancelled, chase-resolved, gear-worn, grab-set, gear-set). It is never rewritten.
+  const legacy = readFileSync(join(GOLDEN, 'legacy', 'zones.bare-event-names.json'), 'utf8');
+
+  it('imports as the same encounter, its events renamed, and exports the same log', () => {
+    const old = importEncounterLog(legacy);
+    if (!old.ok) throw new Error(old.message);
+    const now = goldenZonesFight();
+    expect(old.value.events).toEqual(now.events);
+    expect(old.value.state).toEqual(now.state);
+    expect(exportMarkdown(old.value, GOLDEN_META, GM)).toBe(exportMarkdown(now, GOLDEN_META, GM));
+    expect(exportMarkdown(old.value, GOLDEN_META, PLAYERS)).toBe(exportMarkdown(now, GOLDEN_META, PLAYERS));
+  });
+
+  it('still holds the bare names (so the test above reads an old log)', () => {
+    expect(legacy).toContain('{"type":"attack-declared"');
+    expect(legacy).not.toContain('"type":"zones/');
+  });
 });

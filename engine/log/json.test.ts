@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
-import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from './log-fixtures';
+import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 /** The zones fight with a history: two steps undone, one of them redone. */
 function withHistory(): Encounter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, undo, type Command, type Encounter } from '../index';
+import { createEncounter, dispatch, isZonesEvent, undo, type Command, type Encounter } from '../index';
 import { fightLog } from './narrate';
 
 function run(encounter: Encounter, ...commands: Command[]): Encounter {
@@ -26,7 +26,7 @@ function fight(): Encounter {
   enc = run(
     enc,
     { type: 'take-turn', combatantId: ann.id },
-    { type: 'declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
+    { type: 'zones/declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
   );
   return enc;
 }
@@ -35,7 +35,7 @@ describe('fightLog', () => {
   it('tells the fight newest first, with damage after armour and the health left', () => {
     const enc = fight();
     const lines = fightLog(enc.events, enc.state).map((l) => l.text);
-    const blow = enc.events.flatMap((e) => (e.type === 'attack-resolved' ? e.blows : []))[0];
+    const blow = enc.events.flatMap((e) => (isZonesEvent(e, 'zones/attack-resolved') ? e.blows : []))[0];
     if (!blow) throw new Error('no blow');
     const left = enc.state.combatants[1]?.tracks.health?.value;
     expect(lines[0]).toBe(`Ann hits Goblin for ${blow.damage} (${blow.raw} − 1 armour) (${left} health left).`);

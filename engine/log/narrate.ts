@@ -1,4 +1,5 @@
-import type { EncounterEvent } from '../encounter/events';
+import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
+import { findRuleset } from '../rulesets/registry';
 import type { EncounterState } from '../encounter/state';
 import { describe } from './describe';
 import { addPlaces, addStatePlaces, gmVoice, type Places } from './voice';
@@ -27,7 +28,8 @@ export function placesOf(events: readonly EncounterEvent[], state: EncounterStat
 }
 
 /** Whether the panel shows a line for this event (the others are shown elsewhere on the screen). */
-function inPanel(event: EncounterEvent): boolean {
+function inPanel(event: EncounterEvent, state: EncounterState): boolean {
+  if (isRulesetEvent(event)) return findRuleset(state.rulesetId)?.events?.[event.type]?.fightLog ?? false;
   switch (event.type) {
     case 'initiative-held':
     case 'phase-started':
@@ -41,14 +43,7 @@ function inPanel(event: EncounterEvent): boolean {
     case 'map-cleared':
     case 'morale-phase-started':
     case 'morale-skipped':
-    case 'attack-declared':
-    case 'reaction-chosen':
-    case 'attack-resolved':
-    case 'attack-cancelled':
     case 'morale-checked':
-    case 'chase-resolved':
-    case 'gear-worn':
-    case 'grab-set':
     case 'combat-ended':
     case 'player-factions-set':
     case 'enemy-health-set':
@@ -72,7 +67,7 @@ function inPanel(event: EncounterEvent): boolean {
  * show. Names come from `state` (the current one, for the panel).
  */
 export function narrate(event: EncounterEvent, state: EncounterState, places: Places = placesOf([], state)): string | null {
-  if (!inPanel(event)) return null;
+  if (!inPanel(event, state)) return null;
   return describe(event, gmVoice(state, state, places))?.text ?? null;
 }
 

@@ -13,7 +13,7 @@ import {
   type EncounterEvent,
   type EncounterState,
 } from '../index';
-import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds, type Shape } from '../views/secret-fights';
+import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds, type Shape } from '../testing/secret-fights';
 
 // The players' version of the log obeys the player view's rules at every moment: random fights
 // full of marked secrets (the player view's property test's generators, plus GM-only commands of
@@ -42,7 +42,7 @@ function resolveExtra(x: Extra, state: EncounterState): Command {
     case 'stat':
       return { type: 'set-stat', combatantId: id, stat: 'agi', value: 17 };
     case 'gear':
-      return { type: 'set-gear', combatantId: id, gear: [{ name: `Gear${at}Q spare`, kind: 'weapon', damage: 'd4' }] };
+      return { type: 'zones/set-gear', combatantId: id, gear: [{ name: `Gear${at}Q spare`, kind: 'weapon', damage: 'd4' }] };
     case 'realname':
       return { type: 'rename', combatantId: id, name: `Cname${at}Q renamed` };
     case 'remove':

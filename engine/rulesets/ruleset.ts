@@ -1,7 +1,8 @@
 import type { RandomSource } from '../dice/random';
-import type { Command, RulesetCommand } from '../encounter/commands';
+import type { RulesetCommand } from '../encounter/commands';
 import type { JsonValue } from '../json';
 import type { Told } from '../log/describe-parts';
+import type { LogKind } from '../log/entries';
 import type { Voice } from '../log/voice';
 import type { NamespacedType } from './namespaced';
 import type { EncounterEvent, MoraleResult, RulesetEvent } from '../encounter/events';
@@ -58,9 +59,6 @@ export interface ActionDefinition {
   marks?: Mark;
 }
 
-/** Commands that only some rulesets understand: attacks with reactions, chases, gear wear. */
-export type RuleCommand = Extract<Command, { type: 'declare-attack' | 'react-to-attack' | 'cancel-attack' | 'resolve-chase' | 'roll-gear-wear' }>;
-
 /** Morale, for rulesets that have it. */
 export interface MoraleRules {
   /** The factions whose check is due at the end of this round, in faction order. */
@@ -75,8 +73,8 @@ export interface MoraleRules {
  */
 export type RuleCommandHandler = (state: EncounterState, command: RulesetCommand, random: () => RandomSource) => Result<EncounterEvent[]>;
 
-/** What a log entry is about, for filtering (see `engine/log/entries.ts`). */
-export type RuleLogKind = 'attack' | 'damage' | 'healing' | 'condition' | 'movement' | 'turn' | 'override' | 'dice' | 'setup' | 'other';
+/** What a log entry is about, for filtering. */
+export type RuleLogKind = LogKind;
 
 /** One of a ruleset's own events: how it changes the state, and how the log tells it. */
 export interface RuleEventDefinition {
@@ -84,6 +82,8 @@ export interface RuleEventDefinition {
   apply(state: EncounterState, event: RulesetEvent): EncounterState;
   /** The kind the log files it under. */
   kind: RuleLogKind;
+  /** Shown in the GM screen's fight log panel (rule steps are; GM housekeeping is not). */
+  fightLog: boolean;
   /**
    * The event in a sentence for the voice's audience (the GM's, or the players' by the player
    * view's rules), or null to say nothing to that audience.
@@ -134,8 +134,18 @@ export interface Ruleset {
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
   /** The morale phase at the end of each round, if the ruleset has one. */
   morale?: MoraleRules;
-  /** The ruleset's own commands (attacks, chases, wear); rulesets without them refuse those. */
-  decideRule?(state: EncounterState, command: RuleCommand, random: RandomSource): Result<EncounterEvent[]>;
+  /**
+   * What follows from a character doing something on their turn or out of it, before the action's
+   * own events (a grabber who acts lets go).
+   */
+  beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
+  /** What closes whatever the ruleset left open when the GM ends the fight (an attack waiting for reactions). */
+  beforeFightEnds?(state: EncounterState): EncounterEvent[];
+  /**
+   * The names its own events had in logs written before rulesets owned their events, and the
+   * types they are read as now (`restore` renames them as a log is read).
+   */
+  renamedEvents?: Readonly<Record<string, NamespacedType>>;
   /** Its own part of the encounter and combatant state; none when it keeps nothing of its own. */
   slice?: RuleSlice;
   /** Its own commands by their full type (`<id>/<name>`). */

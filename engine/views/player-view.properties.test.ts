@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayOf, playerFactionIds, projectPlayerView, type EncounterState } from '../index';
-import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds } from './secret-fights';
+import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds } from '../testing/secret-fights';
 
 // Random Zones & Factions fights on a drawn map with random hidden things: hidden zones, concealed
 // characters, characters kept off until their first turn, GM notes, hazard notes, real names the

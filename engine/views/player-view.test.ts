@@ -281,7 +281,7 @@ describe('an attack waiting for reactions', () => {
     );
     const ann = enc.state.combatants[0];
     enc = run(enc, { type: 'take-turn', combatantId: ann?.id as string });
-    return run(enc, { type: 'declare-attack', attackerId: ann?.id as string, weaponId: ann?.gear[0]?.id, targetIds: [idOf(enc, 'Bandit 1')] });
+    return run(enc, { type: 'zones/declare-attack', attackerId: ann?.id as string, weaponId: ann?.gear[0]?.id, targetIds: [idOf(enc, 'Bandit 1')] });
   }
 
   it('shows who attacks whom by key', () => {

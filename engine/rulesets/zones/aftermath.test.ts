@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undo, type Command, type Encounter } from '../../index';
-import type { ChaseRunner, GearInput } from '../../encounter/commands';
+import type { GearInput } from '../../encounter/commands';
+import type { ChaseRunner } from './commands';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
 
 // After the blows: long chases and the durability roll for gear used in the fight.
@@ -16,7 +17,7 @@ describe('long chases', () => {
     );
   }
   const chase = (enc: Encounter, runners: [string, number, number][], pursuers = { speed: 5, stamina: 5 }): Command => ({
-    type: 'resolve-chase',
+    type: 'zones/resolve-chase',
     fleeing: runners.map(([name, speed, stamina]) => ({ combatantId: idOf(enc, name), speed, stamina })),
     pursuers,
   });
@@ -25,7 +26,7 @@ describe('long chases', () => {
     const enc = fleeing();
     // stepWithDice with no dice fails if any die is drawn.
     const away = stepWithDice(enc, [], chase(enc, [['Ann', 6, 5], ['Bo', 3, 9]]));
-    const event = eventsOfType(away.events, 'chase-resolved')[0];
+    const event = eventsOfType(away.events, 'zones/chase-resolved')[0];
     expect(event?.results).toEqual([
       { combatantId: idOf(enc, 'Ann'), verdict: 'escapes', save: null, escaped: true },
       { combatantId: idOf(enc, 'Bo'), verdict: 'escapes', save: null, escaped: true },
@@ -38,7 +39,7 @@ describe('long chases', () => {
   it('catches slower or sooner-tiring fleers without a save', () => {
     const enc = fleeing();
     const caught = stepWithDice(enc, [], chase(enc, [['Ann', 4, 5], ['Bo', 5, 2]]));
-    expect(eventsOfType(caught.events, 'chase-resolved')[0]?.results.map((r) => [r.verdict, r.save, r.escaped])).toEqual([
+    expect(eventsOfType(caught.events, 'zones/chase-resolved')[0]?.results.map((r) => [r.verdict, r.save, r.escaped])).toEqual([
       ['caught', null, false],
       ['caught', null, false],
     ]);
@@ -48,7 +49,7 @@ describe('long chases', () => {
   it('makes level fleers roll an AGI save: pass escapes, fail is caught', () => {
     const enc = fleeing();
     const rolled = stepWithDice(enc, [12, 7], chase(enc, [['Ann', 5, 5], ['Bo', 5, 5]]));
-    const event = eventsOfType(rolled.events, 'chase-resolved')[0];
+    const event = eventsOfType(rolled.events, 'zones/chase-resolved')[0];
     expect(event?.results.map((r) => [r.verdict, r.save?.score, r.save?.roll.total, r.escaped])).toEqual([
       ['save', 12, 12, true],
       ['save', 6, 7, false],
@@ -62,13 +63,13 @@ describe('long chases', () => {
     const enc = fleeing();
     const ann = idOf(enc, 'Ann');
     const bad: [unknown, string][] = [
-      [{ type: 'resolve-chase', fleeing: [{ combatantId: 'c99', speed: 5, stamina: 5 }], pursuers: { speed: 5, stamina: 5 } }, 'combatant/unknown'],
-      [{ type: 'resolve-chase', fleeing: [{ combatantId: ann, speed: -1, stamina: 5 }], pursuers: { speed: 5, stamina: 5 } }, 'input/range'],
-      [{ type: 'resolve-chase', fleeing: [{ combatantId: ann, speed: 5, stamina: 2.5 }], pursuers: { speed: 5, stamina: 5 } }, 'input/number'],
-      [{ type: 'resolve-chase', fleeing: [{ combatantId: ann, speed: 5, stamina: 5 }], pursuers: { speed: -3, stamina: 5 } }, 'input/range'],
-      [{ type: 'resolve-chase', fleeing: [{ combatantId: ann, speed: 5, stamina: 5 }] }, 'input/number'],
-      [{ type: 'resolve-chase', fleeing: [], pursuers: { speed: 5, stamina: 5 } }, 'chase/nobody'],
-      [{ type: 'resolve-chase', fleeing: 'Ann', pursuers: { speed: 5, stamina: 5 } }, 'chase/nobody'],
+      [{ type: 'zones/resolve-chase', fleeing: [{ combatantId: 'c99', speed: 5, stamina: 5 }], pursuers: { speed: 5, stamina: 5 } }, 'combatant/unknown'],
+      [{ type: 'zones/resolve-chase', fleeing: [{ combatantId: ann, speed: -1, stamina: 5 }], pursuers: { speed: 5, stamina: 5 } }, 'input/range'],
+      [{ type: 'zones/resolve-chase', fleeing: [{ combatantId: ann, speed: 5, stamina: 2.5 }], pursuers: { speed: 5, stamina: 5 } }, 'input/number'],
+      [{ type: 'zones/resolve-chase', fleeing: [{ combatantId: ann, speed: 5, stamina: 5 }], pursuers: { speed: -3, stamina: 5 } }, 'input/range'],
+      [{ type: 'zones/resolve-chase', fleeing: [{ combatantId: ann, speed: 5, stamina: 5 }] }, 'input/number'],
+      [{ type: 'zones/resolve-chase', fleeing: [], pursuers: { speed: 5, stamina: 5 } }, 'chase/nobody'],
+      [{ type: 'zones/resolve-chase', fleeing: 'Ann', pursuers: { speed: 5, stamina: 5 } }, 'chase/nobody'],
     ];
     for (const [command, code] of bad) {
       const refused = refuse(enc, command);
@@ -79,7 +80,7 @@ describe('long chases', () => {
       { combatantId: ann, speed: 6, stamina: 5 },
       { combatantId: ann, speed: 6, stamina: 5 },
     ];
-    expect(refuse(enc, { type: 'resolve-chase', fleeing: twice, pursuers: { speed: 5, stamina: 5 } }).message).toMatch(/Ann is listed twice/);
+    expect(refuse(enc, { type: 'zones/resolve-chase', fleeing: twice, pursuers: { speed: 5, stamina: 5 } }).message).toMatch(/Ann is listed twice/);
   });
 
   it('refuses runners in no state to run, but lets those who already retreated run on', () => {
@@ -91,7 +92,7 @@ describe('long chases', () => {
 
   it('needs a fight to have started, and is allowed once it is over', () => {
     const setup = run(newZonesEncounter(1), addZ('Ann'));
-    expect(refuse(setup, { type: 'resolve-chase', fleeing: [{ combatantId: idOf(setup, 'Ann'), speed: 5, stamina: 5 }], pursuers: { speed: 1, stamina: 1 } }).code).toBe('chase/not-started');
+    expect(refuse(setup, { type: 'zones/resolve-chase', fleeing: [{ combatantId: idOf(setup, 'Ann'), speed: 5, stamina: 5 }], pursuers: { speed: 1, stamina: 1 } }).code).toBe('chase/not-started');
     const over = run(fleeing(), { type: 'end-combat' });
     expect(step(over, chase(over, [['Ann', 9, 9]])).encounter.state.combatants[0]?.marks).toEqual(['retreated']);
   });
@@ -114,7 +115,7 @@ describe('gear wear after the fight', () => {
     );
     enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Ann') });
     enc = run(enc, {
-      type: 'declare-attack',
+      type: 'zones/declare-attack',
       attackerId: idOf(enc, 'Ann'),
       weaponId: gearNamed(enc, 'Ann', 'Sword').id,
       targetIds: [idOf(enc, 'Bandit')],
@@ -125,9 +126,9 @@ describe('gear wear after the fight', () => {
 
   it('is refused until the fight is over', () => {
     const running = run(newZonesEncounter(1), addZ('Ann', { gear: [{ ...SWORD, used: true }] }), { type: 'start-combat', initiativeFactionId: HEROES });
-    expect(refuse(running, { type: 'roll-gear-wear' }).message).toMatch(/end combat first/);
+    expect(refuse(running, { type: 'zones/roll-gear-wear' }).message).toMatch(/end combat first/);
     const setup = run(newZonesEncounter(1), addZ('Ann', { gear: [{ ...SWORD, used: true }] }));
-    expect(refuse(setup, { type: 'roll-gear-wear' }).code).toBe('wear/not-over');
+    expect(refuse(setup, { type: 'zones/roll-gear-wear' }).code).toBe('wear/not-over');
   });
 
   it('rolls every weapon, shield and armour used, and only those', () => {
@@ -135,8 +136,8 @@ describe('gear wear after the fight', () => {
     expect(gearNamed(enc, 'Ann', 'Bow').used).toBe(false);
     expect(gearNamed(enc, 'Bandit', 'Axe').used).toBe(false);
     // Sword, then the bandit's mail and shield: d6 each, failing on a 1.
-    const worn = stepWithDice(enc, [1, 4, 1], { type: 'roll-gear-wear' });
-    const results = eventsOfType(worn.events, 'gear-worn')[0]?.results ?? [];
+    const worn = stepWithDice(enc, [1, 4, 1], { type: 'zones/roll-gear-wear' });
+    const results = eventsOfType(worn.events, 'zones/gear-worn')[0]?.results ?? [];
     expect(results.map((r) => [r.name, r.roll.notation, r.roll.total, r.before, r.after])).toEqual([
       ['Sword', 'd6', 1, 'sound', 'damaged'],
       ['Mail', 'd6', 4, 'sound', 'sound'],
@@ -148,14 +149,14 @@ describe('gear wear after the fight', () => {
   });
 
   it('resets the used flags once rolled, so a second roll has nothing to do', () => {
-    const worn = step(afterFight(), { type: 'roll-gear-wear' }).encounter;
+    const worn = step(afterFight(), { type: 'zones/roll-gear-wear' }).encounter;
     expect(worn.state.combatants.flatMap((c) => c.gear).every((g) => !g.used)).toBe(true);
-    expect(refuse(worn, { type: 'roll-gear-wear' }).message).toMatch(/No weapon, shield or armour was used/);
+    expect(refuse(worn, { type: 'zones/roll-gear-wear' }).message).toMatch(/No weapon, shield or armour was used/);
   });
 
   it('is refused when nothing was used', () => {
     const enc = run(newZonesEncounter(1), addZ('Ann', { gear: [SWORD] }), { type: 'start-combat', initiativeFactionId: HEROES }, { type: 'end-combat' });
-    expect(refuse(enc, { type: 'roll-gear-wear' }).code).toBe('wear/nothing');
+    expect(refuse(enc, { type: 'zones/roll-gear-wear' }).code).toBe('wear/nothing');
   });
 
   it('wears damaged gear into broken, breaks improvised gear at once, and leaves broken gear alone', () => {
@@ -171,8 +172,8 @@ describe('gear wear after the fight', () => {
       { type: 'start-combat', initiativeFactionId: HEROES },
       { type: 'end-combat' },
     );
-    const worn = stepWithDice(enc, [1, 1], { type: 'roll-gear-wear' });
-    expect(eventsOfType(worn.events, 'gear-worn')[0]?.results.map((r) => [r.name, r.after])).toEqual([
+    const worn = stepWithDice(enc, [1, 1], { type: 'zones/roll-gear-wear' });
+    expect(eventsOfType(worn.events, 'zones/gear-worn')[0]?.results.map((r) => [r.name, r.after])).toEqual([
       ['Sword', 'broken'],
       ['Stool', 'broken'],
     ]);
@@ -183,8 +184,8 @@ describe('gear wear after the fight', () => {
       { type: 'set-setting', key: 'durabilityDie', value: 10 },
       { type: 'set-setting', key: 'durabilityFailsOn', value: 3 },
     ];
-    const worn = stepWithDice(afterFight(settings), [3, 4, 10], { type: 'roll-gear-wear' });
-    expect(eventsOfType(worn.events, 'gear-worn')[0]?.results.map((r) => [r.roll.notation, r.roll.total, r.after])).toEqual([
+    const worn = stepWithDice(afterFight(settings), [3, 4, 10], { type: 'zones/roll-gear-wear' });
+    expect(eventsOfType(worn.events, 'zones/gear-worn')[0]?.results.map((r) => [r.roll.notation, r.roll.total, r.after])).toEqual([
       ['d10', 3, 'damaged'],
       ['d10', 4, 'sound'],
       ['d10', 10, 'sound'],
@@ -196,15 +197,15 @@ describe('gear wear after the fight', () => {
       { type: 'set-setting', key: 'durabilityDie', value: 4 },
       { type: 'set-setting', key: 'durabilityFailsOn', value: 4 },
     ];
-    const refused = refuse(afterFight(settings), { type: 'roll-gear-wear' });
+    const refused = refuse(afterFight(settings), { type: 'zones/roll-gear-wear' });
     expect(refused.code).toBe('wear/settings');
     expect(refused.message).toMatch(/every item would wear. Lower "Durability fails on" or raise "Durability die"/);
   });
 
   it('rolls from the seed, recording the random state, and is undone in one step', () => {
     const enc = afterFight();
-    const worn = step(enc, { type: 'roll-gear-wear' });
-    expect(eventsOfType(worn.events, 'gear-worn')[0]?.rng).not.toBeNull();
+    const worn = step(enc, { type: 'zones/roll-gear-wear' });
+    expect(eventsOfType(worn.events, 'zones/gear-worn')[0]?.rng).not.toBeNull();
     expect(undo(worn.encounter).state).toEqual(enc.state);
   });
 });

@@ -2,7 +2,9 @@ import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
-import type { ChaseResult, EncounterEvent, WearResult } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
+import type { ZonesCommandOf } from './commands';
+import type { ChaseResult, WearResult } from './events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, type Result } from '../../result';
 import { chaseVerdict } from './chase';
@@ -19,7 +21,7 @@ export function canFlee(c: Combatant): boolean {
 /** A long chase: each fleer escapes, is caught, or makes an AGI save, against the pursuers' pace. */
 export function resolveChase(
   state: EncounterState,
-  cmd: Extract<Command, { type: 'resolve-chase' }>,
+  cmd: ZonesCommandOf<'zones/resolve-chase'>,
   random: RandomSource,
 ): Result<EncounterEvent[]> {
   if (state.status === 'setup') return failure('chase/not-started', 'A chase follows a fight; start combat first.');
@@ -45,7 +47,7 @@ export function resolveChase(
     rolled ||= save !== null;
     results.push({ combatantId: c.id, verdict: verdict.kind, save, escaped: verdict.kind === 'escapes' || (save?.passed ?? false) });
   }
-  return { ok: true, value: [{ type: 'chase-resolved', results, rng: rolled ? random.state() : null }] };
+  return { ok: true, value: [{ type: 'zones/chase-resolved', results, rng: rolled ? random.state() : null }] };
 }
 
 /** After the fight: a durability roll for every weapon, shield and armour used in it. */
@@ -63,5 +65,5 @@ export function rollGearWear(state: EncounterState, random: RandomSource): Resul
     const { roll, wear } = durabilityRoll(item, random, die, failsOn);
     return { combatantId, itemId: item.id, name: item.name, roll, before: item.wear, after: wear };
   });
-  return { ok: true, value: [{ type: 'gear-worn', results, rng: random.state() }] };
+  return { ok: true, value: [{ type: 'zones/gear-worn', results, rng: random.state() }] };
 }

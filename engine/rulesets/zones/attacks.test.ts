@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
+import { isZonesEvent, restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
 import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
 import type { GearInput } from '../../encounter/commands';
 import { neighboursOf } from '../../map/zones';
@@ -78,7 +78,7 @@ function attack(enc: Encounter, a: AttackSpec = {}): Command {
   const by = a.by ?? 'Ann';
   const weapon = a.weapon === undefined ? 'Sword' : a.weapon;
   return {
-    type: 'declare-attack',
+    type: 'zones/declare-attack',
     attackerId: idOf(enc, by),
     weaponId: weapon === null ? null : gearNamed(enc, by, weapon).id,
     ...(a.at ? { targetIds: a.at.map((n) => idOf(enc, n)) } : a.zoneId ? {} : { targetIds: [idOf(enc, 'Bandit 1')] }),
@@ -91,7 +91,7 @@ function attack(enc: Encounter, a: AttackSpec = {}): Command {
 }
 
 function reactTo(enc: Encounter, reactor: string, reaction: Reaction, target = reactor): Command {
-  return { type: 'react-to-attack', reactorId: idOf(enc, reactor), targetId: idOf(enc, target), reaction };
+  return { type: 'zones/react-to-attack', reactorId: idOf(enc, reactor), targetId: idOf(enc, target), reaction };
 }
 
 const takeIt = (enc: Encounter, who = 'Bandit 1') => reactTo(enc, who, { kind: 'none' });
@@ -107,18 +107,18 @@ const alone = (enc: Encounter) => away(enc, 'Bo', 'Bandit 2');
 describe('the hit check', () => {
   it('melee: hits on its own when the target is visible, needs a WIT save when not', () => {
     const plain = step(arena(), attack(arena()));
-    expect(eventsOfType(plain.events, 'attack-declared')[0]).toMatchObject({ hitSave: null, missed: false });
+    expect(eventsOfType(plain.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: null, missed: false });
 
     const enc = arena();
     const blind = stepWithDice(enc, [10], attack(enc, { situation: { targetVisible: false } }));
-    const declared = eventsOfType(blind.events, 'attack-declared')[0];
+    const declared = eventsOfType(blind.events, 'zones/attack-declared')[0];
     expect(declared?.hitSave).toMatchObject({ score: 10, passed: true });
     expect(blind.encounter.state.pendingAttack).not.toBeNull();
 
     const missed = stepWithDice(enc, [11], attack(enc, { situation: { targetVisible: false } }));
-    expect(eventsOfType(missed.events, 'attack-declared')[0]).toMatchObject({ missed: true, hitSave: { passed: false } });
+    expect(eventsOfType(missed.events, 'zones/attack-declared')[0]).toMatchObject({ missed: true, hitSave: { passed: false } });
     // A miss deals no damage and leaves nothing to react to.
-    expect(missed.events.map((e) => e.type)).toEqual(['attack-declared']);
+    expect(missed.events.map((e) => e.type)).toEqual(['zones/attack-declared']);
     expect(missed.encounter.state.pendingAttack).toBeNull();
     expect(healthOf(missed.encounter, 'Bandit 1')).toBe(10);
     // It still took Ann's main action.
@@ -127,12 +127,12 @@ describe('the hit check', () => {
 
   it('ranged: a save beyond half range or while moving, impossible for both or an unseen target', () => {
     const enc = arena();
-    expect(eventsOfType(step(enc, attack(enc, { weapon: 'Bow' })).events, 'attack-declared')[0]?.hitSave).toBeNull();
+    expect(eventsOfType(step(enc, attack(enc, { weapon: 'Bow' })).events, 'zones/attack-declared')[0]?.hitSave).toBeNull();
     for (const situation of [{ beyondHalfRange: true }, { attackerMoving: true }]) {
       const hit = stepWithDice(enc, [3], attack(enc, { weapon: 'Bow', situation }));
-      expect(eventsOfType(hit.events, 'attack-declared')[0]).toMatchObject({ missed: false, hitSave: { passed: true } });
+      expect(eventsOfType(hit.events, 'zones/attack-declared')[0]).toMatchObject({ missed: false, hitSave: { passed: true } });
       const miss = stepWithDice(enc, [15], attack(enc, { weapon: 'Bow', situation }));
-      expect(eventsOfType(miss.events, 'attack-declared')[0]).toMatchObject({ missed: true });
+      expect(eventsOfType(miss.events, 'zones/attack-declared')[0]).toMatchObject({ missed: true });
       expect(healthOf(miss.encounter, 'Bandit 1')).toBe(10);
     }
     const both = refuse(enc, attack(enc, { weapon: 'Bow', situation: { beyondHalfRange: true, attackerMoving: true } }));
@@ -144,7 +144,7 @@ describe('the hit check', () => {
   it('indirect: always a save, only beyond half range, never while moving, unseen targets allowed', () => {
     const enc = arena();
     const lobbed = stepWithDice(enc, [7], attack(enc, { weapon: 'Mortar', situation: { beyondHalfRange: true, targetVisible: false } }));
-    expect(eventsOfType(lobbed.events, 'attack-declared')[0]).toMatchObject({ missed: false, hitSave: { passed: true } });
+    expect(eventsOfType(lobbed.events, 'zones/attack-declared')[0]).toMatchObject({ missed: false, hitSave: { passed: true } });
     const short = refuse(enc, attack(enc, { weapon: 'Mortar' }));
     expect(short.message).toMatch(/only reaches targets beyond half range/);
     expect(refuse(enc, attack(enc, { weapon: 'Mortar', situation: { beyondHalfRange: true, attackerMoving: true } })).message).toMatch(/can't be made while moving/);
@@ -156,22 +156,22 @@ describe('damage', () => {
     const armoured = [AXE, { name: 'Shield', kind: 'shield', protection: 1 }, { name: 'Mail', kind: 'armour', protection: 2 }] as GearInput[];
     let enc = run(arena({ bandit: armoured }), attack(arena({ bandit: armoured })));
     const hit = stepWithDice(enc, [7], takeIt(enc));
-    expect(eventsOfType(hit.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 7, armour: 3, damage: 4, effect: null });
+    expect(eventsOfType(hit.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 7, armour: 3, damage: 4, effect: null });
     expect(healthOf(hit.encounter, 'Bandit 1')).toBe(6);
 
     // Cover adds 1 unless the attack penetrates it.
     enc = arena({ bandit: armoured });
     enc = run(enc, attack(enc, { situation: { cover: true } }));
-    expect(eventsOfType(stepWithDice(enc, [7], takeIt(enc)).events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ armour: 4, damage: 3 });
+    expect(eventsOfType(stepWithDice(enc, [7], takeIt(enc)).events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ armour: 4, damage: 3 });
     enc = arena({ bandit: armoured });
     enc = run(enc, attack(enc, { situation: { cover: true, penetrates: true } }));
-    expect(eventsOfType(stepWithDice(enc, [7], takeIt(enc)).events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ armour: 3, damage: 4 });
+    expect(eventsOfType(stepWithDice(enc, [7], takeIt(enc)).events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ armour: 3, damage: 4 });
 
     // Armour never heals: a small blow does nothing.
     enc = arena({ bandit: armoured });
     enc = run(enc, attack(enc));
     const glance = stepWithDice(enc, [2], takeIt(enc));
-    expect(eventsOfType(glance.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 2, damage: 0 });
+    expect(eventsOfType(glance.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 2, damage: 0 });
     expect(healthOf(glance.encounter, 'Bandit 1')).toBe(10);
   });
 
@@ -186,7 +186,7 @@ describe('damage', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { weapon: null }));
     const punched = stepWithDice(enc, [3, 2], takeIt(enc));
-    const blow = eventsOfType(punched.events, 'attack-resolved')[0]?.blows[0];
+    const blow = eventsOfType(punched.events, 'zones/attack-resolved')[0]?.blows[0];
     expect(blow).toMatchObject({ raw: 2, damage: 2, effect: 'impaired', roll: { notation: 'd4' } });
     expect(healthOf(punched.encounter, 'Bandit 1')).toBe(8);
   });
@@ -194,30 +194,30 @@ describe('damage', () => {
   it('is impaired when held back, in both impaired-damage modes', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { intent: 'hold-back' }));
-    expect(eventsOfType(stepWithDice(enc, [7, 3], takeIt(enc)).events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 3, effect: 'impaired' });
+    expect(eventsOfType(stepWithDice(enc, [7, 3], takeIt(enc)).events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 3, effect: 'impaired' });
 
     const halving = { settings: [{ type: 'set-setting', key: 'impairedMode', value: 'halved' } as Command] };
     enc = arena(halving);
     enc = run(enc, attack(enc, { intent: 'hold-back' }));
-    expect(eventsOfType(stepWithDice(enc, [7], takeIt(enc)).events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 3, effect: 'impaired' });
+    expect(eventsOfType(stepWithDice(enc, [7], takeIt(enc)).events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 3, effect: 'impaired' });
   });
 
   it('is impaired against a target behind concealment, in both modes', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { situation: { concealment: true } }));
-    expect(eventsOfType(stepWithDice(enc, [5, 8], takeIt(enc)).events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 5, damage: 5, effect: 'impaired' });
+    expect(eventsOfType(stepWithDice(enc, [5, 8], takeIt(enc)).events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 5, damage: 5, effect: 'impaired' });
 
     enc = arena({ settings: [{ type: 'set-setting', key: 'impairedMode', value: 'halved' }] });
     enc = run(enc, attack(enc, { situation: { concealment: true } }));
     const halved = stepWithDice(enc, [8], takeIt(enc));
-    expect(eventsOfType(halved.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 4, damage: 4, effect: 'impaired' });
+    expect(eventsOfType(halved.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 4, damage: 4, effect: 'impaired' });
     expect(healthOf(halved.encounter, 'Bandit 1')).toBe(6);
   });
 
   it('is not impaired for an armed, full-strength blow at a target in plain view', () => {
     let enc = arena();
     enc = run(enc, attack(enc));
-    expect(eventsOfType(stepWithDice(enc, [8], takeIt(enc)).events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 8, effect: null });
+    expect(eventsOfType(stepWithDice(enc, [8], takeIt(enc)).events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 8, effect: null });
   });
 });
 
@@ -226,8 +226,8 @@ describe('the final blow', () => {
     let enc = arena();
     enc = run(enc, { type: 'set-track', combatantId: idOf(enc, 'Bandit 1'), track: 'health', value: 0 });
     const killed = step(enc, attack(enc, { intent: 'final-blow' }));
-    expect(killed.events.map((e) => e.type)).toEqual(['attack-declared', 'attack-resolved']);
-    expect(eventsOfType(killed.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'killed by a final blow', roll: null });
+    expect(killed.events.map((e) => e.type)).toEqual(['zones/attack-declared', 'zones/attack-resolved']);
+    expect(eventsOfType(killed.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'killed by a final blow', roll: null });
     expect(combatantNamed(killed.encounter, 'Bandit 1').marks).toContain('dead');
     // The dead can't be attacked again.
     const next = run(killed.encounter, { type: 'end-turn' });
@@ -251,7 +251,7 @@ describe('who can react', () => {
   it('unaware targets can\'t: with nobody nearby to guard them, the attack resolves at once', () => {
     const enc = alone(arena());
     const hit = stepWithDice(enc, [5], attack(enc, { situation: { targetsAware: false } }));
-    expect(eventsOfType(hit.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
+    expect(eventsOfType(hit.events, 'zones/attack-declared')[0]?.attack.awaiting).toEqual([]);
     expect(healthOf(hit.encounter, 'Bandit 1')).toBe(5);
   });
 
@@ -259,7 +259,7 @@ describe('who can react', () => {
     let enc = alone(arena());
     enc = run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true });
     const hit = stepWithDice(enc, [5], attack(enc));
-    expect(eventsOfType(hit.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
+    expect(eventsOfType(hit.events, 'zones/attack-declared')[0]?.attack.awaiting).toEqual([]);
     expect(healthOf(hit.encounter, 'Bandit 1')).toBe(5);
   });
 
@@ -267,7 +267,7 @@ describe('who can react', () => {
     let enc = arena();
     // Ann is acting and moves away; Bandit 2 strikes at her out of turn.
     const hit = stepWithDice(enc, [4], attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }));
-    const declared = eventsOfType(hit.events, 'attack-declared')[0];
+    const declared = eventsOfType(hit.events, 'zones/attack-declared')[0];
     expect(declared).toMatchObject({ asReaction: true, attack: { awaiting: [], situation: { opportunity: true } } });
     enc = hit.encounter;
     expect(healthOf(enc, 'Ann')).toBe(6);
@@ -284,14 +284,14 @@ describe('who can react', () => {
   it('an attack flagged as an opportunity attack on the attacker\'s own turn can\'t be reacted to either', () => {
     const enc = arena();
     const hit = stepWithDice(enc, [4], attack(enc, { situation: { opportunity: true } }));
-    expect(eventsOfType(hit.events, 'attack-declared')[0]).toMatchObject({ asReaction: false, attack: { awaiting: [] } });
+    expect(eventsOfType(hit.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: false, attack: { awaiting: [] } });
   });
 
   it('a target who already used their turn can\'t react: with nobody nearby to guard them, the attack resolves at once', () => {
     let enc = alone(arena());
     enc = run(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1') });
     const hit = stepWithDice(enc, [4], attack(enc));
-    expect(eventsOfType(hit.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
+    expect(eventsOfType(hit.events, 'zones/attack-declared')[0]?.attack.awaiting).toEqual([]);
   });
 });
 
@@ -300,8 +300,8 @@ describe('dodge', () => {
     let enc = arena();
     enc = run(enc, attack(enc));
     const dodged = stepWithDice(enc, [10], reactTo(enc, 'Bandit 1', { kind: 'dodge' }));
-    expect(eventsOfType(dodged.events, 'reaction-chosen')[0]?.save).toMatchObject({ score: 10, passed: true });
-    expect(eventsOfType(dodged.events, 'attack-resolved')[0]?.blows).toEqual([expect.objectContaining({ effect: 'dodged', damage: 0, roll: null, save: null })]);
+    expect(eventsOfType(dodged.events, 'zones/reaction-chosen')[0]?.save).toMatchObject({ score: 10, passed: true });
+    expect(eventsOfType(dodged.events, 'zones/attack-resolved')[0]?.blows).toEqual([expect.objectContaining({ effect: 'dodged', damage: 0, roll: null, save: null })]);
     expect(healthOf(dodged.encounter, 'Bandit 1')).toBe(10);
     // Dodging is a reaction: it spends the bandit's turn.
     expect(dodged.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 1'));
@@ -327,7 +327,7 @@ describe('counter', () => {
   it('with the counter dealing less: the counterer is hit first, then hits back', () => {
     const { enc, counter } = countered();
     const done = stepWithDice(enc, [2, 8], counter);
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.map((b) => [b.attackerId, b.damage])).toEqual([
       [idOf(enc, 'Ann'), 8],
       [idOf(enc, 'Bandit 1'), 2],
@@ -340,7 +340,7 @@ describe('counter', () => {
   it('with the counter dealing more: the attacker is hit first', () => {
     const { enc, counter } = countered();
     const done = stepWithDice(enc, [6, 3], counter);
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.map((b) => [b.attackerId, b.damage])).toEqual([
       [idOf(enc, 'Bandit 1'), 6],
       [idOf(enc, 'Ann'), 3],
@@ -352,7 +352,7 @@ describe('counter', () => {
   it('with equal damage: both are hit at the same time, even if both go down', () => {
     const { enc, counter } = countered({ annHealth: 5, banditHealth: 5 });
     const done = stepWithDice(enc, [5, 5], counter);
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.map((b) => b.damage)).toEqual([5, 5]);
     expect(healthOf(done.encounter, 'Ann')).toBe(0);
     expect(healthOf(done.encounter, 'Bandit 1')).toBe(0);
@@ -361,7 +361,7 @@ describe('counter', () => {
   it('when the first hit takes the counterer down, their blow never lands', () => {
     const { enc, counter } = countered({ banditHealth: 5 });
     const done = stepWithDice(enc, [4, 8], counter);
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows[1]).toMatchObject({ attackerId: idOf(enc, 'Bandit 1'), damage: 0, effect: 'Bandit 1 went down before this blow landed' });
     expect(healthOf(done.encounter, 'Bandit 1')).toBe(0);
     expect(healthOf(done.encounter, 'Ann')).toBe(10);
@@ -370,7 +370,7 @@ describe('counter', () => {
   it('when the first hit takes the attacker down, the attack never lands', () => {
     const { enc, counter } = countered({ annHealth: 5 });
     const done = stepWithDice(enc, [6, 3], counter);
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows[1]).toMatchObject({ attackerId: idOf(enc, 'Ann'), damage: 0, effect: 'Ann went down before this blow landed' });
     expect(healthOf(done.encounter, 'Ann')).toBe(0);
     expect(healthOf(done.encounter, 'Bandit 1')).toBe(10);
@@ -397,7 +397,7 @@ describe('counter', () => {
   it('can be unarmed: d4 impaired', () => {
     const enc = run(arena(), attack(arena()));
     const done = stepWithDice(enc, [3, 1, 8], reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: null }));
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.find((b) => b.attackerId === idOf(enc, 'Bandit 1'))).toMatchObject({ raw: 1, effect: 'impaired' });
   });
 
@@ -489,7 +489,7 @@ describe('stunts', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { intent: 'stunt', stunt: 'cut the purse strings' }));
     const accepted = step(enc, reactTo(enc, 'Bandit 1', { kind: 'accept-stunt' }));
-    expect(eventsOfType(accepted.events, 'attack-resolved')[0]?.blows).toEqual([expect.objectContaining({ effect: 'accepted: cut the purse strings', damage: 0, roll: null })]);
+    expect(eventsOfType(accepted.events, 'zones/attack-resolved')[0]?.blows).toEqual([expect.objectContaining({ effect: 'accepted: cut the purse strings', damage: 0, roll: null })]);
     expect(healthOf(accepted.encounter, 'Bandit 1')).toBe(10);
     // Accepting is no reaction: the bandit still has a turn.
     expect(accepted.encounter.state.turn?.spent).not.toContain(idOf(enc, 'Bandit 1'));
@@ -537,7 +537,7 @@ describe('non-lethal attacks', () => {
     let enc = arena({ bandit: two });
     enc = run(enc, attack(enc, { intent: 'disarm', disarm: gearNamed(enc, 'Bandit 1', 'Knife').id }));
     const dropped = stepWithDice(enc, [11], takeIt(enc));
-    expect(eventsOfType(dropped.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'dropped Knife', save: { passed: false }, damage: 0 });
+    expect(eventsOfType(dropped.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'dropped Knife', save: { passed: false }, damage: 0 });
     expect(combatantNamed(dropped.encounter, 'Bandit 1').gear.map((g) => g.name)).toEqual(['Axe']);
     expect(healthOf(dropped.encounter, 'Bandit 1')).toBe(10);
 
@@ -562,7 +562,7 @@ describe('non-lethal attacks', () => {
     enc = run(enc, attack(enc, { intent: 'grapple' }));
     const held = stepWithDice(enc, [15], takeIt(enc));
     expect(combatantNamed(held.encounter, 'Bandit 1').grabbedBy).toBe(idOf(enc, 'Ann'));
-    expect(eventsOfType(held.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'grabbed by Ann' });
+    expect(eventsOfType(held.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'grabbed by Ann' });
     const free = stepWithDice(enc, [5], takeIt(enc));
     expect(combatantNamed(free.encounter, 'Bandit 1').grabbedBy).toBeNull();
   });
@@ -572,7 +572,7 @@ describe('non-lethal attacks', () => {
     enc = run(enc, attack(enc, { intent: 'grapple' }));
     const counter = reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 1', 'Axe').id });
     const both = stepWithDice(enc, [3, 15], counter);
-    const blows = eventsOfType(both.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(both.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.map((b) => b.attackerId)).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Ann')]);
     expect(healthOf(both.encounter, 'Ann')).toBe(7);
     expect(combatantNamed(both.encounter, 'Bandit 1').grabbedBy).toBe(idOf(enc, 'Ann'));
@@ -582,7 +582,7 @@ describe('non-lethal attacks', () => {
     const downed = stepWithDice(weak, [5], reactTo(weak, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(weak, 'Bandit 1', 'Axe').id }));
     expect(healthOf(downed.encounter, 'Ann')).toBe(0);
     expect(combatantNamed(downed.encounter, 'Bandit 1').grabbedBy).toBeNull();
-    expect(eventsOfType(downed.events, 'attack-resolved')[0]?.blows[1]).toMatchObject({ effect: 'Ann went down before the hold landed' });
+    expect(eventsOfType(downed.events, 'zones/attack-resolved')[0]?.blows[1]).toMatchObject({ effect: 'Ann went down before the hold landed' });
   });
 
   it('can be dodged', () => {
@@ -623,7 +623,7 @@ describe('gear that breaks and gets used', () => {
     enc = run(enc, attack(enc));
     const snapped = stepWithDice(enc, [1], takeIt(enc));
     expect(gearNamed(snapped.encounter, 'Ann', 'Sword').wear).toBe('broken');
-    expect(eventsOfType(snapped.events, 'attack-resolved')[0]?.blows[0]?.broke).toEqual(["Ann's Sword"]);
+    expect(eventsOfType(snapped.events, 'zones/attack-resolved')[0]?.blows[0]?.broke).toEqual(["Ann's Sword"]);
     // The blow still lands.
     expect(healthOf(snapped.encounter, 'Bandit 1')).toBe(9);
     expect(gearNamed(stepWithDice(enc, [2], takeIt(enc)).encounter, 'Ann', 'Sword').wear).toBe('damaged');
@@ -665,7 +665,7 @@ describe('gear that breaks and gets used', () => {
     expect(gearNamed(light.encounter, 'Bandit 1', 'Buckler').wear).toBe('damaged');
     const heavy = stepWithDice(enc, [4, 4], takeIt(enc));
     // The armour counted whole against this blow; the shield broke under it.
-    expect(eventsOfType(heavy.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 8, armour: 2, damage: 6, broke: ['Buckler'] });
+    expect(eventsOfType(heavy.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 8, armour: 2, damage: 6, broke: ['Buckler'] });
     expect(gearNamed(heavy.encounter, 'Bandit 1', 'Buckler').wear).toBe('broken');
     expect(gearNamed(heavy.encounter, 'Bandit 1', 'Mail').wear).toBe('damaged');
 
@@ -673,7 +673,7 @@ describe('gear that breaks and gets used', () => {
     let next = run(heavy.encounter, { type: 'end-turn' }, { type: 'pass' }, { type: 'pass' });
     next = run(next, { type: 'take-turn', combatantId: idOf(next, 'Ann') }, attack(next, { weapon: 'Maul' }));
     const second = stepWithDice(next, [6, 6], takeIt(next));
-    expect(eventsOfType(second.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 12, armour: 1, damage: 11, broke: ['Mail'] });
+    expect(eventsOfType(second.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ raw: 12, armour: 1, damage: 11, broke: ['Mail'] });
   });
 
   it('sound armour and shields don\'t break from heavy blows', () => {
@@ -681,7 +681,7 @@ describe('gear that breaks and gets used', () => {
     let enc = arena({ ann: [{ name: 'Maul', kind: 'weapon', damage: '2d6' }], bandit: sound });
     enc = run(enc, attack(enc, { weapon: 'Maul' }));
     const heavy = stepWithDice(enc, [6, 6], takeIt(enc));
-    expect(eventsOfType(heavy.events, 'attack-resolved')[0]?.blows[0]?.broke).toEqual([]);
+    expect(eventsOfType(heavy.events, 'zones/attack-resolved')[0]?.blows[0]?.broke).toEqual([]);
   });
 
   it('marks the weapon used when the attack is declared, even if it misses, and armour and shields that are hit', () => {
@@ -711,7 +711,7 @@ describe('blasts', () => {
     let enc = arena({ ann: [WHIRL] });
     // Even unseen targets: there is no save to make.
     const swept = stepWithDice(enc, [2, 3, 4], attack(enc, { weapon: 'Whirlwind', at: undefined, zoneId: 'yard', situation: { targetsAware: false, targetVisible: false } }));
-    const declared = eventsOfType(swept.events, 'attack-declared')[0];
+    const declared = eventsOfType(swept.events, 'zones/attack-declared')[0];
     expect(declared).toMatchObject({ hitSave: null, missed: false, attack: { zoneId: 'yard' } });
     expect(declared?.attack.targets).toEqual([idOf(enc, 'Bo'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
     enc = swept.encounter;
@@ -721,7 +721,7 @@ describe('blasts', () => {
   it('a melee blast hits the attacker\'s own zone, wherever it is aimed', () => {
     const enc = arena({ ann: [WHIRL] });
     const swept = stepWithDice(enc, [2, 3, 4], attack(enc, { weapon: 'Whirlwind', zoneId: 'hall', situation: { targetsAware: false } }));
-    expect(eventsOfType(swept.events, 'attack-declared')[0]?.attack.zoneId).toBe('yard');
+    expect(eventsOfType(swept.events, 'zones/attack-declared')[0]?.attack.zoneId).toBe('yard');
   });
 
   it('a melee blast needs the attacker placed in a zone', () => {
@@ -738,11 +738,11 @@ describe('blasts', () => {
   it('a ranged blast hits the zone aimed at, the attacker too if it is their own', () => {
     const enc = arena({ ann: [GRENADE] });
     const far = stepWithDice(enc, [5], attack(enc, { weapon: 'Grenade', zoneId: 'hall', situation: { targetsAware: false } }));
-    expect(eventsOfType(far.events, 'attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Bandit 3')]);
+    expect(eventsOfType(far.events, 'zones/attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Bandit 3')]);
     expect(healthOf(far.encounter, 'Bandit 3')).toBe(5);
 
     const near = stepWithDice(enc, [1, 1, 1, 1], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { targetsAware: false } }));
-    expect(eventsOfType(near.events, 'attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Ann'), idOf(enc, 'Bo'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
+    expect(eventsOfType(near.events, 'zones/attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Ann'), idOf(enc, 'Bo'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
     expect(healthOf(near.encounter, 'Ann')).toBe(9);
     expect(refuse(enc, attack(enc, { weapon: 'Grenade', zoneId: 'cellar' })).code).toBe('attack/zone');
   });
@@ -758,7 +758,7 @@ describe('blasts', () => {
     enc = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: 'gate' });
     // The save to hit fails (20); the d2 over the yard's neighbours (hall, gate) shows 1: the hall.
     const off = stepWithDice(enc, [20, 1, 6], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { beyondHalfRange: true, targetsAware: false } }));
-    const declared = eventsOfType(off.events, 'attack-declared')[0];
+    const declared = eventsOfType(off.events, 'zones/attack-declared')[0];
     // The neighbours are numbered in the log, so the table can see which number meant which zone.
     expect(declared).toMatchObject({ missed: false, hitSave: { passed: false }, deviation: { from: 'yard', to: 'hall', roll: { total: 1 }, numbered: ['hall', 'gate'] }, attack: { zoneId: 'hall' } });
     expect(declared?.attack.targets).toEqual([idOf(enc, 'Bandit 3')]);
@@ -767,7 +767,7 @@ describe('blasts', () => {
 
     // The other number lands it at the gate, on the thrower.
     const back = stepWithDice(enc, [20, 2, 3], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { beyondHalfRange: true, targetsAware: false } }));
-    expect(eventsOfType(back.events, 'attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Ann')]);
+    expect(eventsOfType(back.events, 'zones/attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Ann')]);
     expect(healthOf(back.encounter, 'Ann')).toBe(7);
   });
 
@@ -790,13 +790,13 @@ describe('blasts', () => {
         );
         enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Thrower') });
         const thrown = step(enc, {
-          type: 'declare-attack',
+          type: 'zones/declare-attack',
           attackerId: idOf(enc, 'Thrower'),
           weaponId: gearNamed(enc, 'Thrower', 'Grenade').id,
           zoneId: aimed,
           situation: { beyondHalfRange: true, targetsAware: false },
         });
-        const declared = eventsOfType(thrown.events, 'attack-declared')[0];
+        const declared = eventsOfType(thrown.events, 'zones/attack-declared')[0];
         if (!declared || declared.hitSave?.passed) return;
         const landed = declared.deviation?.to;
         expect(landed).toBeDefined();
@@ -814,15 +814,15 @@ describe('blasts', () => {
 describe('attack refusals', () => {
   it('needs a running fight, no other attack pending, a live attacker with their main action, and a target', () => {
     const setup = run(newZonesEncounter(1), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES }));
-    expect(refuse(setup, { type: 'declare-attack', attackerId: 'c3', targetIds: ['c4'] }).code).toBe('combat/not-running');
+    expect(refuse(setup, { type: 'zones/declare-attack', attackerId: 'c3', targetIds: ['c4'] }).code).toBe('combat/not-running');
     let enc = arena();
     expect(refuse(enc, attack(enc, { at: [] })).code).toBe('attack/no-target');
     expect(refuse(enc, attack(enc, { at: ['Ann'] })).code).toBe('attack/self');
     expect(refuse(enc, attack(enc, { weapon: null, at: ['Bandit 1'], intent: 'teleport' as AttackIntent })).code).toBe('attack/intent');
     enc = run(enc, attack(enc));
     expect(refuse(enc, attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] })).code).toBe('attack/pending');
-    expect(step(enc, { type: 'cancel-attack' }).encounter.state.pendingAttack).toBeNull();
-    expect(refuse(arena(), { type: 'cancel-attack' }).code).toBe('attack/none');
+    expect(step(enc, { type: 'zones/cancel-attack' }).encounter.state.pendingAttack).toBeNull();
+    expect(refuse(arena(), { type: 'zones/cancel-attack' }).code).toBe('attack/none');
   });
 });
 
@@ -841,7 +841,7 @@ describe('guarding a target who can\'t react themselves', () => {
   it('keeps an attack on an unaware target waiting while someone nearby could guard them; the target can only take it', () => {
     const enc = arena();
     const declared = step(enc, attack(enc, { situation: { targetsAware: false } }));
-    expect(declared.events.map((e) => e.type)).toEqual(['attack-declared']);
+    expect(declared.events.map((e) => e.type)).toEqual(['zones/attack-declared']);
     const waiting = declared.encounter;
     expect(waiting.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
     expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'dodge' })).code).toBe('react/surprised');
@@ -912,7 +912,7 @@ describe('barriers and range', () => {
     enc = run(enc, attack(enc, { situation: { attackerPeeking: true } }));
     const counter = reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 1', 'Axe').id });
     const done = stepWithDice(enc, [4, 2], counter);
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.find((b) => b.attackerId === idOf(enc, 'Bandit 1'))).toMatchObject({ raw: 4, armour: 1, damage: 3 });
     expect(blows.find((b) => b.attackerId === idOf(enc, 'Ann'))).toMatchObject({ raw: 2, armour: 0, damage: 2 });
     expect(healthOf(done.encounter, 'Ann')).toBe(7);
@@ -932,7 +932,7 @@ describe('non-lethal counters', () => {
   it('disarm: the attacker makes a STR save or drops the weapon they attack with; the blow lands first', () => {
     const enc = run(arena(), attack(arena()));
     const dropped = stepWithDice(enc, [5, 15], counterWith(enc, 'disarm'));
-    const blows = eventsOfType(dropped.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(dropped.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.map((b) => [b.attackerId, b.damage, b.effect])).toEqual([
       [idOf(enc, 'Ann'), 5, null],
       [idOf(enc, 'Bandit 1'), 0, 'dropped Sword'],
@@ -945,7 +945,7 @@ describe('non-lethal counters', () => {
 
     const kept = stepWithDice(enc, [5, 10], counterWith(enc, 'disarm'));
     expect(gearNamed(kept.encounter, 'Ann', 'Sword')).toBeDefined();
-    expect(eventsOfType(kept.events, 'attack-resolved')[0]?.blows[1]?.effect).toBe('kept hold of their weapon');
+    expect(eventsOfType(kept.events, 'zones/attack-resolved')[0]?.blows[1]?.effect).toBe('kept hold of their weapon');
   });
 
   it('disarm is refused against a bare-handed attacker: there is nothing to drop', () => {
@@ -962,13 +962,13 @@ describe('non-lethal counters', () => {
     const held = stepWithDice(enc, [3, 20], counterWith(enc, 'grapple'));
     expect(combatantNamed(held.encounter, 'Ann').grabbedBy).toBe(idOf(enc, 'Bandit 1'));
     expect(healthOf(held.encounter, 'Bandit 1')).toBe(7);
-    expect(eventsOfType(held.events, 'attack-resolved')[0]?.blows[1]).toMatchObject({ attackerId: idOf(enc, 'Bandit 1'), effect: 'grabbed by Bandit 1' });
+    expect(eventsOfType(held.events, 'zones/attack-resolved')[0]?.blows[1]).toMatchObject({ attackerId: idOf(enc, 'Bandit 1'), effect: 'grabbed by Bandit 1' });
 
     const weak = run(arena({ banditHealth: 3 }), attack(arena({ banditHealth: 3 })));
     // The sword takes the bandit down; no save is rolled for a hold that never comes.
     const downed = stepWithDice(weak, [8], counterWith(weak, 'grapple'));
     expect(combatantNamed(downed.encounter, 'Ann').grabbedBy).toBeNull();
-    expect(eventsOfType(downed.events, 'attack-resolved')[0]?.blows[1]).toMatchObject({ effect: 'Bandit 1 went down before the hold landed' });
+    expect(eventsOfType(downed.events, 'zones/attack-resolved')[0]?.blows[1]).toMatchObject({ effect: 'Bandit 1 went down before the hold landed' });
   });
 
   it('against a non-lethal attack: both land together, the counter\'s save first', () => {
@@ -976,7 +976,7 @@ describe('non-lethal counters', () => {
     const both = stepWithDice(enc, [15, 15], counterWith(enc, 'disarm'));
     expect(combatantNamed(both.encounter, 'Ann').gear.map((g) => g.name)).toEqual(['Bow', 'Mortar']);
     expect(combatantNamed(both.encounter, 'Bandit 1').grabbedBy).toBe(idOf(enc, 'Ann'));
-    expect(eventsOfType(both.events, 'attack-resolved')[0]?.blows.map((b) => b.attackerId)).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Ann')]);
+    expect(eventsOfType(both.events, 'zones/attack-resolved')[0]?.blows.map((b) => b.attackerId)).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Ann')]);
   });
 
   it('refuses an unknown intent, and a disarm or grapple of an attacker out of reach', () => {
@@ -994,11 +994,11 @@ describe('reactions as sent', () => {
   it('refuses an unknown kind or a reaction that is not an object', () => {
     const enc = run(arena(), attack(arena()));
     for (const reaction of [{ kind: 'flee' }, null, 'dodge', { kind: 'hide-behind' }]) {
-      const refused = refuse(enc, { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction });
+      const refused = refuse(enc, { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction });
       expect(refused.code).toMatch(/^react\//);
       expect(refused.message.length).toBeGreaterThan(0);
     }
-    expect(refuse(enc, { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'flee' } }).code).toBe('react/unknown');
+    expect(refuse(enc, { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'flee' } }).code).toBe('react/unknown');
   });
 
   it('logs only the known fields, and a counter\'s intent as damage by default', () => {
@@ -1006,7 +1006,7 @@ describe('reactions as sent', () => {
     const axe = gearNamed(enc, 'Bandit 1', 'Axe').id;
     const sent = { kind: 'counter', weaponId: axe, extra: 'ignored' } as unknown as Reaction;
     const done = stepWithDice(enc, [2, 3], reactTo(enc, 'Bandit 1', sent));
-    expect(eventsOfType(done.events, 'reaction-chosen')[0]?.reaction).toEqual({ kind: 'counter', weaponId: axe, intent: 'damage' });
+    expect(eventsOfType(done.events, 'zones/reaction-chosen')[0]?.reaction).toEqual({ kind: 'counter', weaponId: axe, intent: 'damage' });
   });
 });
 
@@ -1015,13 +1015,13 @@ describe('blow records', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { weapon: null }));
     const punched = stepWithDice(enc, [3, 2], takeIt(enc));
-    const blow = eventsOfType(punched.events, 'attack-resolved')[0]?.blows[0];
+    const blow = eventsOfType(punched.events, 'zones/attack-resolved')[0]?.blows[0];
     expect(blow?.rolls?.map((r) => r.total)).toEqual([3, 2]);
     expect(blow?.roll?.total).toBe(2);
     expect(blow?.healthAfter).toBe(8);
 
     const plain = run(arena(), attack(arena()));
-    const cut = eventsOfType(stepWithDice(plain, [6], takeIt(plain)).events, 'attack-resolved')[0]?.blows[0];
+    const cut = eventsOfType(stepWithDice(plain, [6], takeIt(plain)).events, 'zones/attack-resolved')[0]?.blows[0];
     expect(cut?.rolls?.map((r) => r.total)).toEqual([6]);
     expect(cut?.healthAfter).toBe(4);
   });
@@ -1029,14 +1029,14 @@ describe('blow records', () => {
   it('give each side of a counter its own health after, and an unchanged one for a blow that never landed', () => {
     const enc = run(arena({ banditHealth: 5 }), attack(arena({ banditHealth: 5 })));
     const done = stepWithDice(enc, [4, 8], reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 1', 'Axe').id }));
-    const blows = eventsOfType(done.events, 'attack-resolved')[0]?.blows ?? [];
+    const blows = eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows ?? [];
     expect(blows.map((b) => [b.attackerId, b.healthAfter])).toEqual([
       [idOf(enc, 'Ann'), 0],
       [idOf(enc, 'Bandit 1'), 10],
     ]);
 
     const dodged = stepWithDice(run(arena(), attack(arena())), [5], reactTo(run(arena(), attack(arena())), 'Bandit 1', { kind: 'dodge' }));
-    expect(eventsOfType(dodged.events, 'attack-resolved')[0]?.blows[0]).toMatchObject({ rolls: [], healthAfter: 10 });
+    expect(eventsOfType(dodged.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ rolls: [], healthAfter: 10 });
   });
 });
 
@@ -1071,7 +1071,7 @@ describe('old logs', () => {
   it('replay and go on from an attack logged before targets could be guarded or barriers flagged', () => {
     const enc = run(arena(), attack(arena()));
     const events = enc.events.map((e): EncounterEvent => {
-      if (e.type !== 'attack-declared') return e;
+      if (!isZonesEvent(e, 'zones/attack-declared')) return e;
       const { selfReact: _selfReact, ...attackWithout } = e.attack;
       const { barrier: _b, attackerPeeking: _p, outOfRange: _o, ...situation } = e.attack.situation;
       return { ...e, attack: { ...attackWithout, situation } as typeof e.attack };

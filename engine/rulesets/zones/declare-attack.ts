@@ -2,10 +2,12 @@ import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, PendingAttack } from '../../encounter/attack';
 import { EventChain } from '../../encounter/chain';
-import { releaseHolds } from '../../encounter/holds';
+import { releaseHolds } from './holds';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
-import type { Deviation, EncounterEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
+import type { ZonesCommandOf } from './commands';
+import type { Deviation } from './events';
 import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
 import { nearby } from '../../map/zones';
@@ -162,7 +164,7 @@ function targetsOf(state: EncounterState, ids: unknown, attacker: Combatant, int
  */
 export function declareAttack(
   state: EncounterState,
-  cmd: Extract<Command, { type: 'declare-attack' }>,
+  cmd: ZonesCommandOf<'zones/declare-attack'>,
   random: RandomSource,
 ): Result<EncounterEvent[]> {
   const attacker = checkCombatant(state, cmd.attackerId);
@@ -249,7 +251,7 @@ export function declareAttack(
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => state.combatants.find((c) => c.id === id)?.grabbedBy === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
-  chain.push({ type: 'attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null });
+  chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null });
   if (chain.state.pendingAttack && chain.state.pendingAttack.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
   return { ok: true, value: chain.events };
 }

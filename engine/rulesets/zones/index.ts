@@ -5,7 +5,10 @@ import type { Ruleset } from '../ruleset';
 import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
 import { ZONES_ACTIONS } from './actions';
-import { decideZonesRule } from './decide-rule';
+import { ZONES_COMMANDS } from './commands';
+import { ZONES_EVENTS } from './event-definitions';
+import { ZONES_RENAMED_EVENTS } from './events';
+import { releaseHolds } from './holds';
 import { isFighting, moraleDue, subjectToMorale } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
@@ -56,5 +59,11 @@ export const zones: Ruleset = {
         });
     },
   },
-  decideRule: decideZonesRule,
+  commands: ZONES_COMMANDS,
+  events: ZONES_EVENTS,
+  renamedEvents: ZONES_RENAMED_EVENTS,
+  // A grabber who does anything but attack, move with or hide behind the one held lets go.
+  beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
+  // An attack still waiting for reactions when the fight ends is called off.
+  beforeFightEnds: (state) => (state.pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
 };

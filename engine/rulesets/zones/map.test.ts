@@ -232,7 +232,7 @@ describe('moving by halves', () => {
 
   it('carries a grabbed character along onto the border and off it', () => {
     let enc = placed();
-    enc = run(enc, { type: 'set-grabbed', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: idOf(enc, 'Ann') }, take(enc, 'Ann'));
+    enc = run(enc, { type: 'zones/set-grabbed', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: idOf(enc, 'Ann') }, take(enc, 'Ann'));
     const onto = step(enc, toBorder(enc, 'Ann', GATE_YARD));
     expect(onto.events[0]).toMatchObject({ toBorder: GATE_YARD, carried: [idOf(enc, 'Bandit 1')] });
     enc = run(onto.encounter, toZone(onto.encounter, 'Ann', 'yard'));
@@ -280,8 +280,8 @@ describe('blasts and borders', () => {
     enc = run(enc, place(enc, 'Bandit 1', 'hall', YARD_HALL), place(enc, 'Bandit 2', 'yard'), place(enc, 'Ann', 'gate', GATE_YARD));
     enc = run(enc, take(enc, 'Mage'));
     const fireball = enc.state.combatants.find((c) => c.name === 'Mage')?.gear[0]?.id;
-    const attack = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Mage'), weaponId: fireball, zoneId: 'yard', situation: { targetsAware: false } });
-    const declared = eventsOfType(attack.events, 'attack-declared')[0];
+    const attack = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Mage'), weaponId: fireball, zoneId: 'yard', situation: { targetsAware: false } });
+    const declared = eventsOfType(attack.events, 'zones/attack-declared')[0];
     // Bandit 1 stands on the yard's border with the hall (from the hall's side), Ann on its border with the gate.
     expect(declared?.attack.targets).toEqual(['Ann', 'Bandit 1', 'Bandit 2'].map((n) => idOf(enc, n)));
   });

@@ -107,7 +107,7 @@ describe('the morale phase', () => {
     expect(refuse(enc, { type: 'take-turn', combatantId: idOf(enc, 'Ann') }).message).toMatch(/It is the morale phase; settle the morale checks first/);
     expect(refuse(enc, PASS).code).toBe('turn/nobody');
     expect(refuse(enc, { type: 'react', combatantId: idOf(enc, 'Ann') }).code).toBe('turn/morale');
-    expect(refuse(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 5')] }).code).toBe('turn/morale');
+    expect(refuse(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 5')] }).code).toBe('turn/morale');
     expect(refuse(enc, { type: 'choose-first-faction', factionId: HEROES }).code).toBe('turn/morale');
   });
 

@@ -6,6 +6,7 @@ import {
   canUndo,
   dispatch,
   eligibleOf,
+  isZonesEvent,
   redo,
   replay,
   undo,
@@ -192,10 +193,10 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
     case 'end': {
       // Ending the turn while an attack waits: the GM settles it first, its target taking the blow.
       const waiting = s.pendingAttack?.awaiting[0];
-      return waiting ? { type: 'react-to-attack', reactorId: waiting, targetId: waiting, reaction: { kind: 'none' } } : { type: 'end-turn' };
+      return waiting ? { type: 'zones/react-to-attack', reactorId: waiting, targetId: waiting, reaction: { kind: 'none' } } : { type: 'end-turn' };
     }
     case 'cancel':
-      return { type: 'cancel-attack' };
+      return { type: 'zones/cancel-attack' };
     case 'restart':
       return s.status === 'running' ? { type: 'end-combat' } : { type: 'start-combat' };
     case 'react':
@@ -212,7 +213,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       // Out of turn, mostly an opportunity attack at whoever is acting.
       const opportunity = !shape.active && s.activeId !== null && shape.who % 2 === 0;
       return {
-        type: 'declare-attack',
+        type: 'zones/declare-attack',
         attackerId: attacker?.id ?? 'c999',
         weaponId: weapon,
         targetIds: opportunity && s.activeId ? [s.activeId] : shape.targets.map((t) => (t % 4 === 0 ? idAt(t) : (pick(others, t)?.id ?? idAt(t)))),
@@ -237,7 +238,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
             : shape.how === 'guard'
               ? { kind: 'guard', guardId: otherId }
               : { kind: shape.how } as Reaction;
-      return { type: 'react-to-attack', reactorId: shape.how === 'guard' ? otherId : targetId, targetId, reaction };
+      return { type: 'zones/react-to-attack', reactorId: shape.how === 'guard' ? otherId : targetId, targetId, reaction };
     }
     case 'morale': {
       const factionId = pick(s.turn?.moraleDue ?? [], shape.faction) ?? FACTIONS[shape.faction] ?? 'f1';
@@ -371,11 +372,11 @@ function checkLog(events: readonly EncounterEvent[]): void {
       case 'reaction-taken':
         useTurn(e.combatantId, 'reaction');
         break;
-      case 'reaction-chosen':
-        if (e.reaction.kind !== 'none' && e.reaction.kind !== 'accept-stunt') useTurn(e.reactorId, e.reaction.kind);
+      case 'zones/reaction-chosen':
+        if (isZonesEvent(e, e.type) && e.reaction.kind !== 'none' && e.reaction.kind !== 'accept-stunt') useTurn(e.reactorId, e.reaction.kind);
         break;
-      case 'attack-declared':
-        if (e.asReaction) useTurn(e.attack.attackerId, 'opportunity attack');
+      case 'zones/attack-declared':
+        if (isZonesEvent(e, e.type) && e.asReaction) useTurn(e.attack.attackerId, 'opportunity attack');
         break;
       default:
         break;
@@ -475,7 +476,7 @@ describe('Zones & Factions: random command sequences', () => {
     for (const { seed, cast, fast, initiative, shapes } of sample) {
       const enc = play(setUp(seed, cast, fast, initiative), shapes);
       rounds += enc.events.filter((e) => e.type === 'phase-started').length;
-      resolved += enc.events.filter((e) => e.type === 'attack-resolved').length;
+      resolved += enc.events.filter((e) => e.type === 'zones/attack-resolved').length;
       morale += enc.events.filter((e) => e.type === 'morale-phase-started').length;
     }
     expect(rounds).toBeGreaterThan(120);

@@ -2,7 +2,8 @@ import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { CounterIntent, PendingAttack, Reaction } from '../../encounter/attack';
 import { EventChain } from '../../encounter/chain';
-import { releaseHolds } from '../../encounter/holds';
+import { releaseHolds } from './holds';
+import type { ZonesCommandOf } from './commands';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
@@ -127,7 +128,7 @@ function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Co
 /** A reaction to the pending attack; once nobody is left to answer, the attack resolves. */
 export function reactToAttack(
   state: EncounterState,
-  cmd: Extract<Command, { type: 'react-to-attack' }>,
+  cmd: ZonesCommandOf<'zones/react-to-attack'>,
   random: RandomSource,
 ): Result<EncounterEvent[]> {
   const attack = state.pendingAttack;
@@ -148,7 +149,7 @@ export function reactToAttack(
   if (reaction.kind !== 'none' && reaction.kind !== 'accept-stunt') {
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
-  chain.push({ type: 'reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null });
+  chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null });
   if (chain.state.pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
   return { ok: true, value: chain.events };
 }

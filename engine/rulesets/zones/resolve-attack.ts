@@ -235,8 +235,8 @@ function patchesOf(before: readonly Combatant[], table: Table): CombatantPatch[]
 /** Rolls every blow of the pending attack, with its counter, and records what they did. */
 export function resolveAttack(state: EncounterState, random: RandomSource): EncounterEvent {
   const attack = state.pendingAttack;
-  if (!attack) return { type: 'attack-resolved', blows: [], patches: [], rng: null };
+  if (!attack) return { type: 'zones/attack-resolved', blows: [], patches: [], rng: null };
   const table: Table = new Map(state.combatants.map((c) => [c.id, c]));
   const blows = attack.targets.flatMap((id) => strike(state, attack, table, id, random));
-  return { type: 'attack-resolved', blows, patches: patchesOf(state.combatants, table), rng: random.state() };
+  return { type: 'zones/attack-resolved', blows, patches: patchesOf(state.combatants, table), rng: random.state() };
 }

@@ -82,8 +82,8 @@ describe('set-zone', () => {
   });
 });
 
-describe('set-gear', () => {
-  const gear = (enc: Encounter, list: unknown): Command => ({ type: 'set-gear', combatantId: idOf(enc, 'Ann'), gear: list as never });
+describe('zones/set-gear', () => {
+  const gear = (enc: Encounter, list: unknown): Command => ({ type: 'zones/set-gear', combatantId: idOf(enc, 'Ann'), gear: list as never });
 
   it('gives new items ids and fills in defaults; keeps the id and wear of items that already exist', () => {
     let enc = placed();
@@ -141,7 +141,7 @@ describe('set-gear', () => {
   });
 
   it('refuses gear for an unknown combatant', () => {
-    expect(refuse(placed(), { type: 'set-gear', combatantId: 'c99', gear: [] }).code).toBe('combatant/unknown');
+    expect(refuse(placed(), { type: 'zones/set-gear', combatantId: 'c99', gear: [] }).code).toBe('combatant/unknown');
   });
 });
 
@@ -200,16 +200,16 @@ describe('set-setting', () => {
   });
 });
 
-describe('set-grabbed', () => {
+describe('zones/set-grabbed', () => {
   it('lets the GM put a hold on or release it, and refuses a character holding themselves', () => {
     let enc = run(newZonesEncounter(2), addZ('Ann'), addZ('Ogre', { factionId: ENEMIES }));
     const ann = idOf(enc, 'Ann');
     const ogre = idOf(enc, 'Ogre');
-    enc = run(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: ogre });
+    enc = run(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: ogre });
     expect(enc.state.combatants.find((c) => c.id === ann)?.grabbedBy).toBe(ogre);
-    enc = run(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: null });
+    enc = run(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: null });
     expect(enc.state.combatants.find((c) => c.id === ann)?.grabbedBy).toBeNull();
-    expect(refuse(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: ann }).code).toBe('grab/self');
-    expect(refuse(enc, { type: 'set-grabbed', combatantId: ann, grabbedBy: 'c99' }).code).toBe('combatant/unknown');
+    expect(refuse(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: ann }).code).toBe('grab/self');
+    expect(refuse(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: 'c99' }).code).toBe('combatant/unknown');
   });
 });

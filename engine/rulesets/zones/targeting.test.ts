@@ -68,7 +68,7 @@ describe('targetsFor', () => {
   it('uses an indirect weapon only beyond half its range', () => {
     let enc = scene();
     const mortar = enc.state.combatants.find((c) => c.name === 'Ann')?.gear[1]?.id;
-    enc = run(enc, { type: 'set-gear', combatantId: idOf(enc, 'Ann'), gear: [{ id: mortar, name: 'Mortar', kind: 'weapon', damage: 'd10', reach: 'indirect', range: 3 }] });
+    enc = run(enc, { type: 'zones/set-gear', combatantId: idOf(enc, 'Ann'), gear: [{ id: mortar, name: 'Mortar', kind: 'weapon', damage: 'd10', reach: 'indirect', range: 3 }] });
     const t = byName(enc, 'Ann');
     // The hall (2 zones) is beyond half of 3; the yard (1 zone) is too close to lob at.
     expect(t.Hall).toMatchObject({ status: 'beyond-half-range', weaponId: mortar });

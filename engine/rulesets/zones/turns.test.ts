@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAllows, dispatch, thresholdEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
+import { budgetAllows, dispatch, thresholdEntryOpen, undo, type Command, type Encounter, type TurnBudget, type ZonesCommandOf } from '../../index';
 import { zonesTurns } from './index';
 import {
   addZ,
@@ -321,7 +321,7 @@ describe('take-turn refusals', () => {
 
   it('refuses while an attack waits for reactions', () => {
     let enc = twoOnTwo();
-    enc = run(enc, take(enc, 'Ann'), { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
+    enc = run(enc, take(enc, 'Ann'), { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
     expect(enc.state.pendingAttack).not.toBeNull();
     expect(refuse(enc, END).code).toBe('attack/pending');
     expect(refuse(enc, PASS).code).toBe('attack/pending');
@@ -363,9 +363,9 @@ describe('the ambush', () => {
 
     enc = run(enc, take(enc, 'Archer'));
     // Enemies attacked by a concealed character can't react.
-    const shot = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Archer'), weaponId: gearNamed(enc, 'Archer', 'Bow').id, targetIds: [idOf(enc, 'Bandit 1')] });
-    expect(eventsOfType(shot.events, 'attack-declared')[0]?.attack.awaiting).toEqual([]);
-    expect(eventsOfType(shot.events, 'attack-resolved')).toHaveLength(1);
+    const shot = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Archer'), weaponId: gearNamed(enc, 'Archer', 'Bow').id, targetIds: [idOf(enc, 'Bandit 1')] });
+    expect(eventsOfType(shot.events, 'zones/attack-declared')[0]?.attack.awaiting).toEqual([]);
+    expect(eventsOfType(shot.events, 'zones/attack-resolved')).toHaveLength(1);
     const ended = step(shot.encounter, END);
     enc = ended.encounter;
     // Nobody else may act in the ambush: round 1 opens with everyone, the initiative holder first.
@@ -582,14 +582,14 @@ describe('reactions spend the turn', () => {
     );
     enc = run(enc, take(enc, 'Ann'));
     // Ann moves away; the bandit strikes at her out of turn.
-    const attacked = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Bandit'), targetIds: [idOf(enc, 'Ann')] });
-    expect(eventsOfType(attacked.events, 'attack-declared')[0]).toMatchObject({ asReaction: true });
+    const attacked = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Bandit'), targetIds: [idOf(enc, 'Ann')] });
+    expect(eventsOfType(attacked.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
     enc = attacked.encounter;
     expect(enc.state.turn?.spent).toContain(idOf(enc, 'Bandit'));
     const ended = step(enc, END);
     expect(eventsOfType(ended.events, 'go-moved')[0]).toMatchObject({ factionId: HEROES, skipped: [ENEMIES] });
     // Nobody may attack out of turn while nobody acts.
-    expect(refuse(ended.encounter, { type: 'declare-attack', attackerId: idOf(enc, 'Bo'), targetIds: [idOf(enc, 'Bandit')] }).code).toBe('attack/not-opportunity');
+    expect(refuse(ended.encounter, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Bo'), targetIds: [idOf(enc, 'Bandit')] }).code).toBe('attack/not-opportunity');
   });
 
   it('moves the go on when the GM takes the last character of that faction out while nobody acts', () => {
@@ -638,7 +638,7 @@ describe('the action budget', () => {
     expect(refuse(enc, use(enc, 'Ann', 'swap')).message).toMatch(/a main action or a bonus action left/);
     enc = run(enc, use(enc, 'Ann', 'consumable'));
     expect(refuse(enc, use(enc, 'Ann', 'interact', { spends: 'main' })).code).toBe('action/spent');
-    expect(refuse(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] }).message).toMatch(/no main action left/);
+    expect(refuse(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] }).message).toMatch(/no main action left/);
   });
 
   it('counts a swap as two bonus actions', () => {
@@ -652,10 +652,10 @@ describe('the action budget', () => {
 
   it('counts an attack as the main action', () => {
     let enc = acting();
-    enc = run(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
-    enc = run(enc, { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } });
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
+    enc = run(enc, { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } });
     expect(refuse(enc, use(enc, 'Ann', 'interact', { spends: 'main' })).code).toBe('action/spent');
-    expect(refuse(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 2')] }).code).toBe('action/spent');
+    expect(refuse(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 2')] }).code).toBe('action/spent');
     // The bonus action is still there.
     expect(step(enc, use(enc, 'Ann', 'speak')).encounter.state.turn?.budget).toEqual({ bonus: 1, main: 1, moved: false, movement: 0 });
   });
@@ -729,8 +729,8 @@ describe('movement', () => {
     let enc = placed();
     enc = run(enc, take(enc, 'Ann'));
     // Ann grapples Bandit 1, who fails the STR save (20 > 10).
-    enc = run(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
-    enc = stepWithDice(enc, [20], { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
+    enc = stepWithDice(enc, [20], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
     expect(enc.state.combatants.find((c) => c.name === 'Bandit 1')?.grabbedBy).toBe(idOf(enc, 'Ann'));
     const moved = step(enc, move(enc, 'Ann', 'yard'));
     expect(moved.events[0]).toEqual({ type: 'moved', combatantId: idOf(enc, 'Ann'), from: 'gate', to: 'yard', fromBorder: null, toBorder: null, halves: 2, carried: [idOf(enc, 'Bandit 1')] });
@@ -744,8 +744,8 @@ describe('movement', () => {
     // Ann grabs Bandit 1 (STR save 20 fails), then next round acts with the hold.
     const grabbed = (): Encounter => {
       let enc = placed();
-      enc = run(enc, take(enc, 'Ann'), { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
-      enc = stepWithDice(enc, [20], { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
+      enc = run(enc, take(enc, 'Ann'), { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
+      enc = stepWithDice(enc, [20], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
       // The bandits pass; Ann has acted, so the heroes pass by themselves and round 2 opens.
       enc = run(enc, END, PASS);
       return run(enc, take(enc, 'Ann'));
@@ -755,13 +755,13 @@ describe('movement', () => {
 
     // Striking the held bandit keeps the hold.
     let enc = grabbed();
-    enc = run(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], situation: { targetsAware: false } });
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], situation: { targetsAware: false } });
     expect(heldBy(enc)).toBe(idOf(enc, 'Ann'));
 
     // Striking the other bandit lets go first, in the log.
     enc = grabbed();
-    const other = step(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 2')], situation: { targetsAware: false } });
-    expect(other.events[0]).toEqual({ type: 'grab-set', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: null });
+    const other = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 2')], situation: { targetsAware: false } });
+    expect(other.events[0]).toEqual({ type: 'zones/grab-set', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: null });
     expect(heldBy(other.encounter)).toBeNull();
 
     // So does any action, even a few words.
@@ -771,8 +771,8 @@ describe('movement', () => {
 
   it('frees a grabbed character whose grabber is out of the fight', () => {
     let enc = placed();
-    enc = run(enc, take(enc, 'Ann'), { type: 'declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
-    enc = stepWithDice(enc, [20], { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
+    enc = run(enc, take(enc, 'Ann'), { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
+    enc = stepWithDice(enc, [20], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
     enc = run(enc, END, { type: 'set-mark', combatantId: idOf(enc, 'Ann'), mark: 'dead', on: true });
     enc = run(enc, take(enc, 'Bandit 1'));
     expect(step(enc, move(enc, 'Bandit 1', 'yard')).encounter.state.combatants.find((c) => c.name === 'Bandit 1')?.zoneId).toBe('yard');
@@ -835,7 +835,7 @@ describe('a character taken out during their own turn', () => {
       expect(moving.code).toBe('turn/out');
       expect(moving.message).toMatch(/Ann is out of the fight and can't go on acting; end their turn/);
       expect(refuse(down, { type: 'use-action', combatantId: ann, actionId: 'speak' }).code).toBe('turn/out');
-      expect(refuse(down, { type: 'declare-attack', attackerId: ann, targetIds: [idOf(enc, 'Bandit')] }).code).toBe('attack/out');
+      expect(refuse(down, { type: 'zones/declare-attack', attackerId: ann, targetIds: [idOf(enc, 'Bandit')] }).code).toBe('attack/out');
       const ended = step(down, END).encounter;
       expect(ended.state.activeId).toBeNull();
       expect(goOf(ended)).toBe(ENEMIES);
@@ -862,13 +862,13 @@ describe('only the ambushers act during the ambush', () => {
     expect(knight.message).toBe('Only the ambushers act during the ambush.');
     expect(refuse(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1') }).code).toBe('turn/ambush');
     enc = run(enc, take(enc, 'Archer'));
-    expect(refuse(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Bandit 1'), targetIds: [idOf(enc, 'Archer')] }).code).toBe('turn/ambush');
+    expect(refuse(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Bandit 1'), targetIds: [idOf(enc, 'Archer')] }).code).toBe('turn/ambush');
   });
 
   it('lets a target answer a stunt but not react, and nobody guard them', () => {
     let enc = run(ambushed(), take(ambushed(), 'Archer'));
     enc = run(enc, {
-      type: 'declare-attack',
+      type: 'zones/declare-attack',
       attackerId: idOf(enc, 'Archer'),
       weaponId: gearNamed(enc, 'Archer', 'Bow').id,
       targetIds: [idOf(enc, 'Bandit 1')],
@@ -876,8 +876,8 @@ describe('only the ambushers act during the ambush', () => {
       stunt: 'pin their cloak to the door',
     });
     expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
-    const react = (reactor: string, reaction: Extract<Command, { type: 'react-to-attack' }>['reaction']): Command => ({
-      type: 'react-to-attack',
+    const react = (reactor: string, reaction: ZonesCommandOf<'zones/react-to-attack'>['reaction']): Command => ({
+      type: 'zones/react-to-attack',
       reactorId: idOf(enc, reactor),
       targetId: idOf(enc, 'Bandit 1'),
       reaction,
@@ -1026,7 +1026,7 @@ describe('thresholdEntryOpen', () => {
       rolled,
       run(rolled, take(rolled, 'Quick')),
       run(rolled, PASS),
-      run(rolled, take(rolled, 'Quick'), { type: 'declare-attack', attackerId: idOf(rolled, 'Quick'), targetIds: [idOf(rolled, 'Bandit')] }),
+      run(rolled, take(rolled, 'Quick'), { type: 'zones/declare-attack', attackerId: idOf(rolled, 'Quick'), targetIds: [idOf(rolled, 'Bandit')] }),
       emptied,
       run(emptied, take(emptied, 'Slow')),
       byHand,

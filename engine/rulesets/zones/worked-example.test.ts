@@ -37,11 +37,11 @@ describe('the worked example of fast and slow activation', () => {
     // Theobald goes first and attacks a bandit, who dodges although it can't act in this phase.
     enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Theobald') });
     const sword = enc.state.combatants.find((c) => c.name === 'Theobald')?.gear[0]?.id;
-    enc = run(enc, { type: 'declare-attack', attackerId: idOf(enc, 'Theobald'), weaponId: sword, targetIds: [idOf(enc, 'Bandit 1')] });
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Theobald'), weaponId: sword, targetIds: [idOf(enc, 'Bandit 1')] });
     expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
-    const dodged = stepWithDice(enc, [4], { type: 'react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'dodge' } });
+    const dodged = stepWithDice(enc, [4], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'dodge' } });
     enc = dodged.encounter;
-    expect(dodged.events.find((e) => e.type === 'attack-resolved')).toMatchObject({ blows: [{ effect: 'dodged', damage: 0 }] });
+    expect(dodged.events.find((e) => e.type === 'zones/attack-resolved')).toMatchObject({ blows: [{ effect: 'dodged', damage: 0 }] });
     expect(enc.state.combatants.find((c) => c.name === 'Bandit 1')?.tracks.health?.value).toBe(10);
 
     // Then the bandit leader.

@@ -83,6 +83,7 @@ export const tally: Ruleset = {
   events: {
     'tally/marked': {
       kind: 'other',
+      fightLog: true,
       apply: (state, event) => ({
         ...state,
         rules: { ...fightOf(state), notes: [...fightOf(state).notes, String(event.note)] },
@@ -97,6 +98,7 @@ export const tally: Ruleset = {
     },
     'tally/bell-rung': {
       kind: 'other',
+      fightLog: true,
       apply: (state, event) => ({ ...state, rules: { ...fightOf(state), bells: fightOf(state).bells + Number(event.rings) }, rng: event.rng as EncounterState['rng'] }),
       tell: (event) => told(`The bell rings ${Number(event.rings)} times at the end of round ${Number(event.round)}.`),
     },

@@ -29,7 +29,7 @@ function fight(): Encounter {
   enc = run(
     enc,
     { type: 'take-turn', combatantId: ann.id },
-    { type: 'declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
+    { type: 'zones/declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
   );
   return enc;
 }

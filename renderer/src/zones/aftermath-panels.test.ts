@@ -64,7 +64,7 @@ describe('aftermath panels', () => {
     store.encounter = moralePhase();
     expect(textOf(render(ChasePanel).body)).toContain('Aria AGI 14');
     const aria = store.state?.combatants[0]?.id ?? '';
-    expect(store.dispatch({ type: 'resolve-chase', fleeing: [{ combatantId: aria, speed: 1, stamina: 1 }], pursuers: { speed: 1, stamina: 1 } })).toBe(true);
+    expect(store.dispatch({ type: 'zones/resolve-chase', fleeing: [{ combatantId: aria, speed: 1, stamina: 1 }], pursuers: { speed: 1, stamina: 1 } })).toBe(true);
     expect(textOf(render(ChasePanel).body)).toMatch(/Last chase Aria (escaped|caught) AGI save: rolled \d+ against 14/);
   });
 
@@ -75,7 +75,7 @@ describe('aftermath panels', () => {
     const before = textOf(render(GearWearPanel).body);
     expect(before).toMatch(/Each item rolls a d6 ?; a 1 wears it one step/);
     expect(before).toMatch(/Mail armour Aria sound/);
-    expect(store.dispatch({ type: 'roll-gear-wear' })).toBe(true);
+    expect(store.dispatch({ type: 'zones/roll-gear-wear' })).toBe(true);
     expect(textOf(render(GearWearPanel).body)).toMatch(/Wear rolled .* Mail Aria \d/);
   });
 

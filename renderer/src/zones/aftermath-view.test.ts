@@ -67,7 +67,7 @@ describe('eventsSince', () => {
 
   it('reads the whole log without a boundary, and finds nothing in an empty one', () => {
     expect(eventsSince(log, 'morale-skipped', null)).toHaveLength(3);
-    expect(lastEventSince([], 'gear-worn', null)).toBeNull();
+    expect(lastEventSince([], 'zones/gear-worn', null)).toBeNull();
   });
 
   it('lastEventSince gives the newest match', () => {

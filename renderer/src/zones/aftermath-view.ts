@@ -1,4 +1,7 @@
-import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset } from '../../../engine/index';
+import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset, ZonesEventOf, ZonesEventType } from '../../../engine/index';
+
+/** A logged event of this type: one of the core's, or one of Zones & Factions' own. */
+export type Logged<T extends EventType | ZonesEventType> = T extends ZonesEventType ? ZonesEventOf<T> : T extends EventType ? EventOf<T> : never;
 
 /**
  * Display helpers for the Zones & Factions panels: reading results back out of the event log and
@@ -10,18 +13,18 @@ import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset } 
  * there is none), oldest first. Panels use it to show only the results that belong to what is
  * on screen now, e.g. this morale phase's checks and not last round's.
  */
-export function eventsSince<T extends EventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): EventOf<T>[] {
-  const found: EventOf<T>[] = [];
+export function eventsSince<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): Logged<T>[] {
+  const found: Logged<T>[] = [];
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i];
     if (!event || event.type === boundary) break;
-    if (event.type === type) found.push(event as EventOf<T>);
+    if (event.type === type) found.push(event as unknown as Logged<T>);
   }
   return found.reverse();
 }
 
 /** The latest event of a type since the last `boundary` event, or null. */
-export function lastEventSince<T extends EventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): EventOf<T> | null {
+export function lastEventSince<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): Logged<T> | null {
   return eventsSince(events, type, boundary).at(-1) ?? null;
 }
 

@@ -174,12 +174,12 @@ export function resolve(shape: Shape, state: EncounterState): Command {
       // Mostly by whoever is acting, as attacks are made.
       const attacker = state.combatants.find((x) => x.id === state.activeId && shape.who % 4 !== 0) ?? c;
       const target = pick(state.combatants, shape.target)?.id ?? 'c999';
-      return { type: 'declare-attack', attackerId: attacker?.id ?? 'c999', weaponId: attacker?.gear[0]?.id ?? null, targetIds: [target], situation: { targetsAware: shape.target % 3 !== 0 } };
+      return { type: 'zones/declare-attack', attackerId: attacker?.id ?? 'c999', weaponId: attacker?.gear[0]?.id ?? null, targetIds: [target], situation: { targetsAware: shape.target % 3 !== 0 } };
     }
     case 'react': {
       const awaiting = state.pendingAttack?.awaiting[0];
-      if (!awaiting) return { type: 'cancel-attack' };
-      return { type: 'react-to-attack', reactorId: awaiting, targetId: awaiting, reaction: shape.flag ? { kind: 'none' } : { kind: 'dodge' } };
+      if (!awaiting) return { type: 'zones/cancel-attack' };
+      return { type: 'zones/react-to-attack', reactorId: awaiting, targetId: awaiting, reaction: shape.flag ? { kind: 'none' } : { kind: 'dodge' } };
     }
     case 'morale': {
       const due = state.turn?.moraleDue[0];

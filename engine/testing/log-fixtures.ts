@@ -7,9 +7,10 @@ import type { Command } from '../encounter/commands';
 import { createEncounter, type Encounter } from '../encounter/encounter';
 import type { Faction } from '../encounter/state';
 import type { ZoneMap } from '../map/zone-map';
+import type { ZonesCommandOf } from '../rulesets/zones/commands';
 import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support';
-import type { LogMeta } from './document';
-import { logEntries } from './entries';
+import type { LogMeta } from '../log/document';
+import { logEntries } from '../log/entries';
 
 /** `run` that, when a command is refused, also says where the fight stood (its log so far). */
 function run(enc: Encounter, ...commands: Command[]): Encounter {
@@ -79,15 +80,15 @@ export function goldenZonesFight(): Encounter {
   while (enc.state.turn?.phase === 'ambush') enc = run(enc, { type: 'pass' });
 
   // Round 1. Ann wades across and swings at a bandit, who tries to dodge.
-  const attack = (attacker: string, weapon: string, targets: string[], extra: Partial<Extract<Command, { type: 'declare-attack' }>> = {}): Command => ({
-    type: 'declare-attack',
+  const attack = (attacker: string, weapon: string, targets: string[], extra: Partial<ZonesCommandOf<'zones/declare-attack'>> = {}): Command => ({
+    type: 'zones/declare-attack',
     attackerId: id(attacker),
     weaponId: gear(attacker, weapon),
     targetIds: targets.map(id),
     ...extra,
   });
   enc = run(enc, { type: 'take-turn', combatantId: id('Ann') }, { type: 'move', combatantId: id('Ann'), zoneId: 'bank' }, attack('Ann', 'Axe', ['Bandit 1']));
-  enc = run(enc, { type: 'react-to-attack', reactorId: id('Bandit 1'), targetId: id('Bandit 1'), reaction: { kind: 'dodge' } }, { type: 'end-turn' });
+  enc = run(enc, { type: 'zones/react-to-attack', reactorId: id('Bandit 1'), targetId: id('Bandit 1'), reaction: { kind: 'dodge' } }, { type: 'end-turn' });
   // A bandit clubs Ann back.
   enc = settle(run(enc, { type: 'take-turn', combatantId: id('Bandit 2') }, attack('Bandit 2', 'Club', ['Ann'])));
   enc = run(enc, { type: 'end-turn' });
@@ -123,7 +124,7 @@ export function goldenZonesFight(): Encounter {
     const due = enc.state.turn.moraleDue[0];
     enc = run(enc, { type: 'morale-check', factionId: due, outcomes: { [id('Red Maud')]: 'retreated', [id('Scout')]: 'retreated' } });
   }
-  enc = run(enc, { type: 'end-combat' }, { type: 'roll-gear-wear' });
+  enc = run(enc, { type: 'end-combat' }, { type: 'zones/roll-gear-wear' });
   return enc;
 }
 
@@ -131,7 +132,7 @@ export function goldenZonesFight(): Encounter {
 function settle(encounter: Encounter): Encounter {
   let enc = encounter;
   for (let who = enc.state.pendingAttack?.awaiting[0]; who !== undefined; who = enc.state.pendingAttack?.awaiting[0]) {
-    enc = run(enc, { type: 'react-to-attack', reactorId: who, targetId: who, reaction: { kind: 'none' } });
+    enc = run(enc, { type: 'zones/react-to-attack', reactorId: who, targetId: who, reaction: { kind: 'none' } });
   }
   return enc;
 }

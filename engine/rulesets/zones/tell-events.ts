@@ -1,14 +1,14 @@
-import type { Blow } from '../encounter/attack';
-import type { EventOf, MoraleResult } from '../encounter/events';
-import type { Id } from '../encounter/state';
-import type { Roll } from '../dice/roll';
-import { logDice, type LogDice } from './dice';
-import { healthLeft, mainTrack, present, saveDice, told, type Told } from './describe-parts';
-import type { Voice } from './voice';
+import type { Roll } from '../../dice/roll';
+import { possessive } from '../../encounter/checks';
+import type { Blow } from '../../encounter/attack';
+import { healthLeft, mainTrack, present, saveDice, told, type Told } from '../../log/describe-parts';
+import { logDice, type LogDice } from '../../log/dice';
+import type { Voice } from '../../log/voice';
+import type { ZonesEventOf } from './events';
 
-// Attacks, blows and morale in words (Zones & Factions), for the GM and for the players: the
-// players' words leave out whoever they can't see, and the names, gear and GM text that a blow's
-// recorded effect may hold.
+// Zones & Factions' own events in words, for the GM and for the players: the players' words leave
+// out whoever they can't see, and the names, gear and GM text that a blow's recorded effect may
+// hold.
 
 function damageDice(v: Voice, b: Blow): LogDice[] {
   const who = v.who(b.attackerId);
@@ -60,19 +60,8 @@ function blowText(v: Voice, b: Blow): { text: string; clause: string | null } | 
   return { text: `${hits} for ${b.damage}${armour}${how}${impaired}${left}.${broke}`, clause: attacker ? `${attacker} hits ${target} (${b.damage})` : `${target} is hit (${b.damage})` };
 }
 
-export function moraleClauses(v: Voice, factionId: Id, results: readonly MoraleResult[]): string[] {
-  const failed = results.filter((r) => r.outcome !== 'immune');
-  const faction = v.faction(factionId);
-  const all = failed.length === results.length && failed.length >= 2;
-  const same = failed.every((r) => r.outcome === failed[0]?.outcome);
-  if (all && same && faction) {
-    return [failed[0]?.outcome === 'surrendered' ? `the ${faction} surrender` : `the ${faction} break and flee`];
-  }
-  return results.map((r) => `${v.who(r.combatantId)} ${r.outcome === 'immune' ? 'holds firm' : r.outcome === 'surrendered' ? 'surrenders' : 'flees'}`);
-}
-
 /** A blow, or a few, told. */
-export function attackResolved(event: EventOf<'attack-resolved'>, v: Voice): Told | null {
+export function attackResolved(event: ZonesEventOf<'zones/attack-resolved'>, v: Voice): Told | null {
   const parts = present(event.blows.map((b) => blowText(v, b)));
   if (parts.length === 0) return null;
   const shown = event.blows.filter((b) => v.who(b.targetId) !== null);
@@ -85,7 +74,7 @@ export function attackResolved(event: EventOf<'attack-resolved'>, v: Voice): Tol
 }
 
 /** An attack declared: who attacks whom, or a blast on a zone, a miss, or where a missed blast went. */
-export function attackDeclared(event: EventOf<'attack-declared'>, v: Voice): Told | null {
+export function attackDeclared(event: ZonesEventOf<'zones/attack-declared'>, v: Voice): Told | null {
   const attacker = v.who(event.attack.attackerId);
   const targets = event.attack.targets.filter((id) => v.who(id) !== null);
   const dice: LogDice[] = [];
@@ -112,7 +101,7 @@ export function attackDeclared(event: EventOf<'attack-declared'>, v: Voice): Tol
 }
 
 /** A target's answer to an attack. */
-export function reactionChosen(event: EventOf<'reaction-chosen'>, v: Voice): Told | null {
+export function reactionChosen(event: ZonesEventOf<'zones/reaction-chosen'>, v: Voice): Told | null {
   const reactor = v.who(event.reactorId);
   if (reactor === null) return null;
   const r = event.reaction;
@@ -130,4 +119,47 @@ export function reactionChosen(event: EventOf<'reaction-chosen'>, v: Voice): Tol
   if (r.kind === 'counter') return told(`${reactor} counters.`, ids, dice);
   if (r.kind === 'accept-stunt') return told(`${reactor} accepts the stunt.`, ids, dice);
   return null;
+}
+
+/** An attack called off before it landed. */
+export function attackCancelled(v: Voice): Told | null {
+  const pending = v.before.pendingAttack;
+  const attacker = pending ? v.who(pending.attackerId) : null;
+  if (v.audience !== 'gm' && attacker === null) return null;
+  return told('The attack is called off.', pending && attacker !== null ? [pending.attackerId] : []);
+}
+
+/** Who escaped a long chase and who was caught. */
+export function chaseResolved(event: ZonesEventOf<'zones/chase-resolved'>, v: Voice): Told | null {
+  const results = event.results.filter((r) => v.who(r.combatantId) !== null);
+  if (results.length === 0) return null;
+  const dice = results.flatMap((r) => (r.save ? [saveDice(v.who(r.combatantId), 'AGI save to escape', r.save, r.escaped ? 'escaped' : 'caught', v, r.combatantId)] : []));
+  const words = results.map((r) => `${v.who(r.combatantId)} ${r.escaped ? 'escapes' : 'is caught'}`);
+  return told(words.join(', ') + '.', results.map((r) => r.combatantId), dice, words);
+}
+
+/** The durability rolls after a fight; gear the audience may not know of stays untold. */
+export function gearWorn(event: ZonesEventOf<'zones/gear-worn'>, v: Voice): Told | null {
+  const results = event.results.filter((r) => v.who(r.combatantId) !== null && v.exact(r.combatantId));
+  if (v.audience !== 'gm' && results.length === 0) return null;
+  const worn = results.filter((r) => r.after !== r.before);
+  const dice = results.map((r) => logDice(v.who(r.combatantId), `durability of ${r.name} (${r.before} → ${r.after})`, r.roll));
+  const text = worn.length ? `Wear: ${worn.map((r) => `${v.who(r.combatantId)}'s ${r.name} is ${r.after}`).join(', ')}.` : 'Wear: all gear holds up.';
+  return told(text, [...new Set(results.map((r) => r.combatantId))], dice);
+}
+
+/** A grab taken or let go. */
+export function grabSet(event: ZonesEventOf<'zones/grab-set'>, v: Voice): Told | null {
+  const name = v.who(event.combatantId);
+  if (name === null) return null;
+  if (!event.grabbedBy) return told(`${name} is free.`, [event.combatantId]);
+  const by = v.who(event.grabbedBy);
+  return by === null ? null : told(`${name} is held by ${by}.`, [event.combatantId, event.grabbedBy]);
+}
+
+/** The GM sets someone's gear: the GM's business. */
+export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told | null {
+  const name = v.who(event.combatantId);
+  if (v.audience !== 'gm' || name === null) return null;
+  return told(`${possessive(name)} gear is set: ${event.gear.map((g) => g.name).join(', ') || 'nothing'}.`, [event.combatantId]);
 }

@@ -1,5 +1,5 @@
-import type { EncounterEvent } from './events';
-import type { EncounterState, Id } from './state';
+import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterState, Id } from '../../encounter/state';
 
 /**
  * The events freeing everyone `actorId` holds grabbed, except those in `keep`. A grabber keeps
@@ -9,5 +9,5 @@ import type { EncounterState, Id } from './state';
 export function releaseHolds(state: EncounterState, actorId: Id, keep: readonly Id[] = []): EncounterEvent[] {
   return state.combatants
     .filter((c) => c.grabbedBy === actorId && !keep.includes(c.id))
-    .map((c) => ({ type: 'grab-set', combatantId: c.id, grabbedBy: null }));
+    .map((c) => ({ type: 'zones/grab-set', combatantId: c.id, grabbedBy: null }));
 }

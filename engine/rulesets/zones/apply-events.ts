@@ -1,0 +1,126 @@
+import type { AttackSituation, CombatantPatch, PendingAttack } from '../../encounter/attack';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { ZonesEventOf } from './events';
+
+// How Zones & Factions' own events change the state: attacks and reactions, chases, gear wear,
+// grabs and gear. Every roll and outcome is already in the event; this only writes them in.
+
+function update(state: EncounterState, id: Id, change: (c: Combatant) => Combatant): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+function applyPatch(c: Combatant, patch: CombatantPatch): Combatant {
+  return {
+    ...c,
+    ...(patch.tracks ? { tracks: patch.tracks } : {}),
+    ...(patch.gear ? { gear: patch.gear } : {}),
+    ...(patch.marks ? { marks: patch.marks } : {}),
+    ...(patch.grabbedBy !== undefined ? { grabbedBy: patch.grabbedBy } : {}),
+  };
+}
+
+// Flags added to the situation after the first logs were written: absent means false.
+const LATER_FLAGS: Pick<AttackSituation, 'barrier' | 'attackerPeeking' | 'outOfRange'> = { barrier: false, attackerPeeking: false, outOfRange: false };
+
+/**
+ * An attack as logged, with the fields older logs lack filled in: the situation's later flags,
+ * and who may react themselves (then, the awaiting targets unless they were surprised, since only
+ * they were asked).
+ */
+function withDefaults(attack: PendingAttack): PendingAttack {
+  const stored = attack as Omit<PendingAttack, 'selfReact'> & { selfReact?: Id[] };
+  return {
+    ...attack,
+    situation: { ...LATER_FLAGS, ...attack.situation },
+    selfReact: stored.selfReact ?? (attack.surprised ? [] : [...attack.awaiting]),
+  };
+}
+
+/** The character has used their turn this round (a reaction, an attack out of turn). */
+function spend(state: EncounterState, id: Id): EncounterState {
+  const turn = state.turn;
+  if (!turn || turn.spent.includes(id)) return state;
+  return { ...state, turn: { ...turn, spent: [...turn.spent, id] } };
+}
+
+export function attackDeclared(state: EncounterState, event: ZonesEventOf<'zones/attack-declared'>): EncounterState {
+  const attack = withDefaults(event.attack);
+  let next = update(state, attack.attackerId, (c) => ({
+    ...c,
+    gear: c.gear.map((g) => (g.id === attack.weaponId ? { ...g, used: true } : g)),
+  }));
+  // An attack on the attacker's own turn takes their main action; one made out of turn
+  // (an opportunity attack) takes their whole turn as a reaction.
+  if (event.asReaction) next = spend(next, attack.attackerId);
+  else if (next.turn) next = { ...next, turn: { ...next.turn, budget: { ...next.turn.budget, main: next.turn.budget.main + 1 } } };
+  return { ...next, pendingAttack: event.missed || attack.targets.length === 0 ? null : attack, rng: event.rng ?? state.rng };
+}
+
+export function reactionChosen(state: EncounterState, event: ZonesEventOf<'zones/reaction-chosen'>): EncounterState {
+  const pending = state.pendingAttack;
+  if (!pending) return state;
+  const { reaction, targetId } = event;
+  const replaced = reaction.kind === 'hide-behind' ? reaction.helperId : reaction.kind === 'guard' ? reaction.guardId : null;
+  const targets = replaced ? pending.targets.map((t: Id) => (t === targetId ? replaced : t)) : pending.targets;
+  const awaiting = pending.awaiting.filter((t: Id) => t !== targetId);
+  const selfReact = pending.selfReact.filter((t: Id) => !replaced || t !== targetId);
+  // Whoever is hidden behind may react in turn; a guard has spent their reaction guarding.
+  if (reaction.kind === 'hide-behind') {
+    awaiting.push(reaction.helperId);
+    selfReact.push(reaction.helperId);
+  }
+  const after = {
+    ...state,
+    pendingAttack: { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] },
+    rng: event.rng ?? state.rng,
+  };
+  // Taking the hit is no reaction, and accepting a stunt isn't either: neither spends the turn.
+  return reaction.kind === 'none' || reaction.kind === 'accept-stunt' ? after : spend(after, event.reactorId);
+}
+
+export function attackResolved(state: EncounterState, event: ZonesEventOf<'zones/attack-resolved'>): EncounterState {
+  const patches = new Map(event.patches.map((p) => [p.combatantId, p]));
+  return {
+    ...state,
+    combatants: state.combatants.map((c) => {
+      const patch = patches.get(c.id);
+      return patch ? applyPatch(c, patch) : c;
+    }),
+    pendingAttack: null,
+    rng: event.rng ?? state.rng,
+  };
+}
+
+export function chaseResolved(state: EncounterState, event: ZonesEventOf<'zones/chase-resolved'>): EncounterState {
+  let next: EncounterState = { ...state, rng: event.rng ?? state.rng };
+  for (const r of event.results) {
+    if (r.escaped) next = update(next, r.combatantId, (c) => ({ ...c, marks: [...c.marks.filter((m) => m !== 'retreated'), 'retreated'] }));
+  }
+  return next;
+}
+
+export function gearWorn(state: EncounterState, event: ZonesEventOf<'zones/gear-worn'>): EncounterState {
+  const wear = new Map(event.results.map((r) => [r.itemId, r.after]));
+  return {
+    ...state,
+    // A rolled item starts over as unused, so the next fight's wear roll counts only that fight.
+    combatants: state.combatants.map((c) => ({
+      ...c,
+      gear: c.gear.map((g) => {
+        const after = wear.get(g.id);
+        return after === undefined ? g : { ...g, wear: after, used: false };
+      }),
+    })),
+    rng: event.rng ?? state.rng,
+  };
+}
+
+export function grabSet(state: EncounterState, event: ZonesEventOf<'zones/grab-set'>): EncounterState {
+  return update(state, event.combatantId, (c) => ({ ...c, grabbedBy: event.grabbedBy }));
+}
+
+// Gear ids are "g<serial>": the counter is kept past them so replay hands out the same ids.
+export function gearSet(state: EncounterState, event: ZonesEventOf<'zones/gear-set'>): EncounterState {
+  const serial = event.gear.reduce((max, g) => Math.max(max, Number(g.id.slice(1)) || 0), state.serial);
+  return update({ ...state, serial }, event.combatantId, (c) => ({ ...c, gear: event.gear }));
+}

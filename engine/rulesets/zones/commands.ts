@@ -1,0 +1,87 @@
+import type { RandomSource } from '../../dice/random';
+import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { GearInput, RulesetCommand } from '../../encounter/commands';
+import { checkGear } from '../../encounter/decide-field';
+import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterState, Id } from '../../encounter/state';
+import { failure, type Result } from '../../result';
+import type { RuleCommandHandler } from '../ruleset';
+import { resolveChase, rollGearWear } from './aftermath';
+import { declareAttack } from './declare-attack';
+import type { ZonesEvent } from './events';
+import { reactToAttack } from './react';
+
+/** A fleeing character in a long chase, with how fast and how long they can run. */
+export interface ChaseRunner {
+  combatantId: Id;
+  speed: number;
+  stamina: number;
+}
+
+/** Zones & Factions' own commands. */
+export type ZonesCommand =
+  | {
+      type: 'zones/declare-attack';
+      attackerId: Id;
+      /** The attacker's weapon; null or omitted for an unarmed attack. */
+      weaponId?: Id | null;
+      /** The targets of a single attack (one, or several for a weapon that allows it). */
+      targetIds?: Id[];
+      /** The zone a blast is aimed at. */
+      zoneId?: Id;
+      intent?: AttackIntent;
+      disarmWeaponId?: Id;
+      stunt?: string;
+      situation?: Partial<AttackSituation>;
+    }
+  | { type: 'zones/react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction }
+  | { type: 'zones/cancel-attack' }
+  | { type: 'zones/resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
+  | { type: 'zones/roll-gear-wear' }
+  /** Weapons, shields and armour as the GM enters them (setup, or an override at any time). */
+  | { type: 'zones/set-gear'; combatantId: Id; gear: GearInput[] }
+  /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */
+  | { type: 'zones/set-grabbed'; combatantId: Id; grabbedBy: Id | null };
+
+export type ZonesCommandType = ZonesCommand['type'];
+export type ZonesCommandOf<T extends ZonesCommandType> = Extract<ZonesCommand, { type: T }>;
+
+const ok = (...events: ZonesEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
+
+function setGear(state: EncounterState, cmd: ZonesCommandOf<'zones/set-gear'>): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const gear = checkGear(state, cmd.gear, c.gear, 0);
+  return isFailure(gear) ? gear : ok({ type: 'zones/gear-set', combatantId: c.id, gear });
+}
+
+function setGrabbed(state: EncounterState, cmd: ZonesCommandOf<'zones/set-grabbed'>): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  if (cmd.grabbedBy === null) return ok({ type: 'zones/grab-set', combatantId: c.id, grabbedBy: null });
+  const holder = checkCombatant(state, cmd.grabbedBy);
+  if (isFailure(holder)) return holder;
+  if (holder.id === c.id) return failure('grab/self', `${c.name} can't hold themselves.`);
+  return ok({ type: 'zones/grab-set', combatantId: c.id, grabbedBy: holder.id });
+}
+
+// Each handler checks the fields it reads (ids against the state, numbers against their ranges),
+// so the command is typed here only to name them.
+function handle<T extends ZonesCommandType>(
+  decide: (state: EncounterState, command: ZonesCommandOf<T>, random: () => RandomSource) => Result<EncounterEvent[]>,
+): RuleCommandHandler {
+  return (state, command: RulesetCommand, random) => decide(state, command as unknown as ZonesCommandOf<T>, random);
+}
+
+export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandler>> = {
+  'zones/declare-attack': handle<'zones/declare-attack'>((state, cmd, random) => declareAttack(state, cmd, random())),
+  'zones/react-to-attack': handle<'zones/react-to-attack'>((state, cmd, random) => reactToAttack(state, cmd, random())),
+  'zones/cancel-attack': handle<'zones/cancel-attack'>((state) =>
+    state.pendingAttack ? ok({ type: 'zones/attack-cancelled' }) : failure('attack/none', 'No attack is waiting to be cancelled.'),
+  ),
+  'zones/resolve-chase': handle<'zones/resolve-chase'>((state, cmd, random) => resolveChase(state, cmd, random())),
+  'zones/roll-gear-wear': handle<'zones/roll-gear-wear'>((state, _cmd, random) => rollGearWear(state, random())),
+  'zones/set-gear': handle<'zones/set-gear'>(setGear),
+  'zones/set-grabbed': handle<'zones/set-grabbed'>(setGrabbed),
+};

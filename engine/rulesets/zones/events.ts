@@ -1,0 +1,68 @@
+import type { SaveResult } from '../../dice/checks';
+import type { RandomState } from '../../dice/random';
+import type { Roll } from '../../dice/roll';
+import type { Blow, CombatantPatch, PendingAttack, Reaction } from '../../encounter/attack';
+import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { GearItem, GearWear, Id } from '../../encounter/state';
+
+// Zones & Factions' own events. Each type is written `zones/<name>`; logs from before rulesets
+// owned their events wrote the bare name, renamed on reading (`ZONES_RENAMED_EVENTS`).
+
+/** Where a missed ranged blast went: the neighbouring zones numbered 1..n, and the die that picked one. */
+export interface Deviation {
+  from: Id;
+  /** Null when the zone has no neighbours and the blast hits nothing. */
+  to: Id | null;
+  /** Null when there was only one neighbour to go to. */
+  roll: Roll | null;
+  numbered: Id[];
+}
+
+/** One fleeing character's fate in a long chase. */
+export interface ChaseResult {
+  combatantId: Id;
+  verdict: 'escapes' | 'caught' | 'save';
+  save: SaveResult | null;
+  escaped: boolean;
+}
+
+/** One piece of gear's durability roll after the fight. */
+export interface WearResult {
+  combatantId: Id;
+  itemId: Id;
+  name: string;
+  roll: Roll;
+  before: GearWear;
+  after: GearWear;
+}
+
+export type ZonesEvent =
+  | { type: 'zones/attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null }
+  | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null }
+  | { type: 'zones/attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
+  | { type: 'zones/attack-cancelled' }
+  | { type: 'zones/chase-resolved'; results: ChaseResult[]; rng: RandomState | null }
+  | { type: 'zones/gear-worn'; results: WearResult[]; rng: RandomState | null }
+  /** Who holds a character grabbed; null: free. */
+  | { type: 'zones/grab-set'; combatantId: Id; grabbedBy: Id | null }
+  | { type: 'zones/gear-set'; combatantId: Id; gear: GearItem[] };
+
+export type ZonesEventType = ZonesEvent['type'];
+export type ZonesEventOf<T extends ZonesEventType> = Extract<ZonesEvent, { type: T }>;
+
+/** The names these events had in logs written before rulesets owned their events. */
+export const ZONES_RENAMED_EVENTS: Readonly<Record<string, ZonesEventType>> = {
+  'attack-declared': 'zones/attack-declared',
+  'reaction-chosen': 'zones/reaction-chosen',
+  'attack-resolved': 'zones/attack-resolved',
+  'attack-cancelled': 'zones/attack-cancelled',
+  'chase-resolved': 'zones/chase-resolved',
+  'gear-worn': 'zones/gear-worn',
+  'grab-set': 'zones/grab-set',
+  'gear-set': 'zones/gear-set',
+};
+
+/** Whether an event of the log is this Zones event, typed as such (for the screen and the log). */
+export function isZonesEvent<T extends ZonesEventType>(event: EncounterEvent | undefined, type: T): event is ZonesEventOf<T> & RulesetEvent {
+  return event?.type === type;
+}
