@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppHandlers } from './app-handlers';
-import { sampleCampaign } from './campaigns/testing/sample-campaign';
+import { sampleCampaign } from '../engine/campaign/testing/sample-campaign';
 import { createCampaignHandlers, type CampaignChannel, type CampaignHandlerDeps } from './campaign-handlers';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import { registerIpcHandlers } from './ipc';

@@ -7,13 +7,22 @@
  * No `electron` import: the renderer imports these types.
  */
 import * as v from 'valibot';
-// The storage layer is imported for types, plus two Node-free values (the campaign schema and the
-// JSON guard) that the save payload is checked with: the preload bundle must not pull in a Node
-// module (preload.test.ts checks the bundle).
-import type { AppendReport, BackupInfo, CampaignList, EncounterEntry, EventLog, TornLog } from './campaigns/index';
-import { campaignSchema, describeIssues, type Campaign } from './campaigns/campaign-schema';
-import { checkJsonValue, overLimit, utf8Length } from './campaigns/json-guard';
-import type { Result } from './campaigns/result';
+// The disk store is imported for types, plus the campaign format's values (the campaign schema
+// and the JSON guard, from engine/campaign/) that the save payload is checked with: the preload
+// bundle must not pull in a Node module (preload.test.ts checks the bundle).
+import {
+  campaignSchema,
+  checkJsonValue,
+  describeIssues,
+  overLimit,
+  utf8Length,
+  type Campaign,
+  type CampaignList,
+  type EncounterEntry,
+  type EventLog,
+  type Result,
+} from '../engine/campaign/index';
+import type { AppendReport, BackupInfo, TornLog } from './campaigns/index';
 
 /** The global name under which the preload exposes the API: `window.gmScreen`. */
 export const API_KEY = 'gmScreen';
@@ -81,7 +90,7 @@ const titlePayload = v.strictObject(
 
 // --- Campaigns -------------------------------------------------------------------------------
 // The renderer names a campaign by its folder name as the list gave it, and an encounter by its
-// id; it never sends or receives a path. The store checks every name again (safe-names.ts).
+// id; it never sends or receives a path. The store checks every name again (engine/campaign/safe-names.ts).
 
 /** Longest display name (campaign, encounter); the store's `NAME_MAX` (a test keeps them equal). */
 export const MAX_NAME_LENGTH = 120;

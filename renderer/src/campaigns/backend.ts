@@ -14,7 +14,6 @@
 import type { ChannelsOf, IpcRequest, IpcResponse } from '../../../electron/ipc-contract';
 
 export type {
-  AppendReport,
   Campaign,
   CampaignItem,
   CampaignList,
@@ -27,8 +26,8 @@ export type {
   Result,
   StoredEvent,
   TornLine,
-  TornLog,
-} from '../../../electron/campaigns/index';
+} from '../../../engine/campaign/index';
+export type { AppendReport, TornLog } from '../../../electron/campaigns/index';
 export type {
   CampaignInFolder,
   Cancelled,

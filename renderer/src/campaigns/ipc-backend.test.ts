@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_EVENTS_PER_APPEND } from '../../../electron/ipc-contract';
-import { sampleCampaign } from '../../../electron/campaigns/testing/sample-campaign';
+import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign';
 import type { Campaign, CampaignList } from './backend';
 import { IpcCampaignBackend, IpcSettingsClient, MAX_EVENTS_PER_CALL, type CampaignApi, type SettingsApi } from './ipc-backend';
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../../electron/campaigns/index';
+import { LOCK_FILE } from '../../../engine/campaign/index';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { CampaignBackend } from './backend';
 import type { CampaignDatabase } from './campaign-db';

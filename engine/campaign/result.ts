@@ -3,7 +3,7 @@
  * `{ ok: false, code, message }` with a namespaced code and a sentence that names the file and
  * says what to do. Only programmer errors throw.
  */
-import type { Failure, Result } from '../../engine/index';
+import type { Failure, Result } from '../result';
 
 export type { Failure, Result };
 

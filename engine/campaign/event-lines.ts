@@ -2,10 +2,8 @@
  * The lines of an encounter's event log (`encounters/<id>.jsonl`), without the file: one JSON
  * object per line, each with a non-empty string `type`, at most {@link MAX_EVENT_LINE_BYTES}.
  * {@link serializeEvents} checks events before they are written; {@link parseEventLog} checks a
- * whole log's bytes, leaving out a torn last line. event-log.ts reads and appends the files.
- *
- * Node-free: the renderer's browser build uses these very functions (its bundle test fails on a
- * Node import). Keep `node:*` imports and `Buffer` out of this file.
+ * whole log's bytes, leaving out a torn last line. The disk store's `electron/campaigns/event-log.ts`
+ * reads and appends the files; the renderer's browser build uses these very functions.
  */
 import { checkJsonValue, decodeUtf8, formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from './json-guard';
 import { failure, ok, type Result } from './result';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaignFolder, campaignPaths, eventLogPath } from './campaign-paths';
+import { checkCampaignFolder, campaignPaths, eventLogPath } from '../../electron/campaigns/campaign-paths';
 import { checkDisplayName, checkId, checkPathSegment, FILE_NAME_MAX_BYTES, folderNameFor, ID_PATTERN, newId, safeFileName, slugify } from './safe-names';
 import { utf8Length } from './json-guard';
 

@@ -13,6 +13,12 @@
 import { utf8Length } from './json-guard';
 import { failure, type Result } from './result';
 
+/** The part of Web Crypto used here (the engine's lib is plain ES2022, without the DOM's types). */
+declare const crypto: {
+  randomUUID(): string;
+  getRandomValues<T extends Uint8Array>(array: T): T;
+};
+
 /** Longest display name (campaign, encounter, roster entry) the store accepts. */
 export const NAME_MAX = 120;
 
@@ -43,7 +49,7 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** A new random id (a v4 UUID, which matches {@link ID_PATTERN}). */
 export function newId(): string {
-  return globalThis.crypto.randomUUID();
+  return crypto.randomUUID();
 }
 
 /**
@@ -192,7 +198,7 @@ export function copyName(name: string): string {
 /** `n` random characters from a-z0-9. */
 export function randomSuffix(n: number): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(n));
+  const bytes = crypto.getRandomValues(new Uint8Array(n));
   let out = '';
   // 256 % 36 != 0 gives a slight bias, which is harmless for a uniqueness suffix.
   for (const byte of bytes) out += alphabet[byte % alphabet.length];
