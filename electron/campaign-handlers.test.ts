@@ -14,14 +14,8 @@ import { registerIpcHandlers } from './ipc';
 import { createLogHandlers } from './log-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
-import {
-  MAX_EVENTS_PER_APPEND,
-  ipcContract,
-  type Campaign,
-  type IpcChannel,
-  type IpcRequest,
-  type IpcResponse,
-} from './ipc-contract';
+import { MAX_EVENTS_PER_APPEND } from '../engine/campaign/index';
+import { ipcContract, type Campaign, type IpcChannel, type IpcRequest, type IpcResponse } from './ipc-contract';
 import { APP_PAGE, fakeIpcMain } from './testing/fake-ipc-main';
 
 // Nothing here may load Electron; fail loudly if something tries.

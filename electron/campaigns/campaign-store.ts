@@ -19,12 +19,13 @@ import {
   newId,
   ok,
   serializeCampaign,
+  type AppendReport,
   type Campaign,
   type EncounterEntry,
   type EventLog,
   type Result,
 } from '../../engine/campaign/index';
-import { appendEventLines, readEventLog, type AppendReport } from './event-log';
+import { appendEventLines, readEventLog } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, checkLock, releaseLock, type LockHandle, type LockIdentity } from './lock';
 import { readableBackupHint } from './recovery';

@@ -34,6 +34,7 @@ import {
   type CampaignExport,
   type Result,
   type StoredEvent,
+  type TornLog,
 } from '../../engine/campaign/index';
 import { readCampaignFile } from './campaign-file';
 import { listCampaigns } from './campaign-list';
@@ -41,13 +42,6 @@ import { archiveRoot, campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, EVENT_LOG
 import { buildCampaignFolder, realFolder } from './campaign-store';
 import { readEventLog } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
-
-/** A torn last line of an encounter's log that was left out (reported, not fatal). */
-export interface TornLog {
-  readonly encounterId: string;
-  /** A sentence for the GM naming the log (`<folder>/encounters/<id>.jsonl`). */
-  readonly message: string;
-}
 
 /** A campaign read whole, ready to export or import, and the torn lines left out of its logs. */
 export interface CampaignContent {

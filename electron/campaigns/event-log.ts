@@ -22,6 +22,7 @@ import {
   parseEventLog,
   randomSuffix,
   serializeEvents,
+  type AppendReport,
   type EventLog,
   type Result,
   type TornLine,
@@ -31,14 +32,6 @@ import { exclusive } from './serial';
 
 /** Largest event log read whole (about a thousand fights' worth of small events). */
 export const MAX_EVENT_LOG_BYTES = 256 * 1024 * 1024;
-
-/** What an append did. */
-export interface AppendReport {
-  /** Number of events written (all of them). */
-  readonly appended: number;
-  /** A torn last line left by an earlier crash, moved aside before writing. */
-  readonly repaired: TornLine | null;
-}
 
 /**
  * Appends `events` to the log at `file` (which must exist) and resolves after they are fsynced.

@@ -42,9 +42,7 @@ export {
   writeExportFile,
   type CampaignContent,
   type ImportedCampaignFolder,
-  type TornLog,
 } from './campaign-transfer';
-export type { AppendReport } from './event-log';
 export { describeHolder, type LockHandle, type LockIdentity } from './lock';
 export { DEFAULT_BACKUPS } from './atomic-file';
 export { MAX_EVENT_LOG_BYTES } from './event-log';

@@ -36,6 +36,27 @@ export interface TornLine {
   readonly message: string;
 }
 
+/** A torn last line of an encounter's log that was left out of an export or import (reported, not fatal). */
+export interface TornLog {
+  readonly encounterId: string;
+  /** A sentence for the GM naming the log (`<folder>/encounters/<id>.jsonl`). */
+  readonly message: string;
+}
+
+/** What an append did. */
+export interface AppendReport {
+  /** Number of events written (all of them). */
+  readonly appended: number;
+  /** A torn last line left by an earlier crash, moved aside before writing. */
+  readonly repaired: TornLine | null;
+}
+
+/**
+ * Most events in one append (the `campaigns:append-events` channel); a caller with more sends
+ * them in several calls.
+ */
+export const MAX_EVENTS_PER_APPEND = 1000;
+
 /** What reading a log gives. */
 export interface EventLog {
   readonly events: StoredEvent[];

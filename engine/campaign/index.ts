@@ -32,7 +32,7 @@ export { restoreCampaign, serializeCampaign, UNCHANGED, type RestoredCampaign, t
 /** Older versions of campaign.json and the step from each to the next. */
 export { MIGRATIONS, type Migration } from './migrations';
 
-/** Names that become paths, display names, new ids and folder names, safe file names, and value descriptions for messages. */
+/** Names that become paths, display names, ids, safe file names, and value descriptions for messages. */
 export {
   checkDisplayName,
   checkId,
@@ -40,18 +40,17 @@ export {
   copyName,
   describe,
   FILE_NAME_MAX_BYTES,
-  folderNameFor,
   ID_PATTERN,
   idProblem,
   NAME_MAX,
-  newId,
   preview,
-  randomSuffix,
   safeFileName,
   SEGMENT_MAX,
   SLUG_MAX,
   slugify,
 } from './safe-names';
+/** New ids and folder names (the format's only randomness, from Web Crypto). */
+export { folderNameFor, newId, randomSuffix } from './random-names';
 
 /** JSON in and out, guarded: size, strict UTF-8, depth, prototype keys, data only. */
 export {
@@ -68,16 +67,19 @@ export {
   utf8Length,
 } from './json-guard';
 
-/** An encounter's event log, line by line (`encounters/<id>.jsonl`). */
+/** An encounter's event log, line by line (`encounters/<id>.jsonl`), and what appending reports. */
 export {
   checkEventShape,
+  MAX_EVENTS_PER_APPEND,
   NEWLINE,
   parseEventLine,
   parseEventLog,
   serializeEvents,
+  type AppendReport,
   type EventLog,
   type StoredEvent,
   type TornLine,
+  type TornLog,
 } from './event-lines';
 
 /** A campaign as one JSON file (`.gm-campaign.json`): how campaigns move between computers and builds. */

@@ -9,11 +9,14 @@
  * drift. Nothing throws: a refusal or a storage problem is a `Failure` with a namespaced code and
  * a sentence for the GM.
  *
- * Only types come from `electron/` (type-only imports: no Node code reaches the renderer).
+ * The campaign format's types come from `engine/campaign/`, which both stores share; only the
+ * contract's own types come from `electron/` (type-only: no main-process code reaches the
+ * renderer, and `renderer/src/electron-imports.test.ts` keeps it so).
  */
 import type { ChannelsOf, IpcRequest, IpcResponse } from '../../../electron/ipc-contract';
 
 export type {
+  AppendReport,
   Campaign,
   CampaignItem,
   CampaignList,
@@ -26,8 +29,8 @@ export type {
   Result,
   StoredEvent,
   TornLine,
+  TornLog,
 } from '../../../engine/campaign/index';
-export type { AppendReport, TornLog } from '../../../electron/campaigns/index';
 export type {
   CampaignInFolder,
   Cancelled,

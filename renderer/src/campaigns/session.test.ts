@@ -7,7 +7,7 @@ import { EncounterStore } from '../store/encounter-store.svelte';
 import type { CampaignBackend } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import { DexieCampaignBackend } from './dexie-backend';
-import { diskHarness, type DiskHarness } from './disk-harness';
+import { diskHarness, type DiskHarness } from './disk-test-support';
 import { IpcCampaignBackend } from './ipc-backend';
 import { CampaignOutbox } from './outbox.svelte';
 import { CampaignSession } from './session.svelte';
