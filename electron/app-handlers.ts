@@ -1,7 +1,7 @@
 /**
  * The handlers of the `app:*` channels, with Electron passed in so they are tested without it.
  */
-import type { Result } from './campaigns/result';
+import type { Result } from '../engine/campaign/index';
 import type { AppInfo } from './ipc-contract';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 

@@ -7,21 +7,15 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppHandlers } from './app-handlers';
-import { sampleCampaign } from './campaigns/testing/sample-campaign';
+import { sampleCampaign } from '../engine/campaign/testing/sample-campaign';
 import { createCampaignHandlers, type CampaignChannel, type CampaignHandlerDeps } from './campaign-handlers';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import { registerIpcHandlers } from './ipc';
 import { createLogHandlers } from './log-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
-import {
-  MAX_EVENTS_PER_APPEND,
-  ipcContract,
-  type Campaign,
-  type IpcChannel,
-  type IpcRequest,
-  type IpcResponse,
-} from './ipc-contract';
+import { MAX_EVENTS_PER_APPEND } from '../engine/campaign/index';
+import { ipcContract, type Campaign, type IpcChannel, type IpcRequest, type IpcResponse } from './ipc-contract';
 import { APP_PAGE, fakeIpcMain } from './testing/fake-ipc-main';
 
 // Nothing here may load Electron; fail loudly if something tries.

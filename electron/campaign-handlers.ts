@@ -31,7 +31,6 @@ import {
   createEncounter,
   deleteCampaign,
   duplicateCampaign,
-  exportFileName,
   exportText,
   importCampaign,
   listBackups,
@@ -46,14 +45,12 @@ import {
   restoreCampaignBackup,
   saveCampaign,
   writeExportFile,
-  type Campaign,
   type CampaignContent,
-  type Failure,
   type LockIdentity,
   type OpenedCampaign,
-  type Result,
   type TrashFunction,
 } from './campaigns/index';
+import { exportFileName, type Campaign, type Failure, type Result } from '../engine/campaign/index';
 import type { DesktopShell, DialogFileFilter } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 import type { Cancelled, ChannelsOf, ExportedCampaign, ImportedCampaign } from './ipc-contract';

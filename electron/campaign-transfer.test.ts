@@ -6,7 +6,7 @@
 import { appendFile, cp, mkdir, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPORT_TYPE, MAX_IMPORT_BYTES, parseExport } from './campaigns/campaign-export';
+import { EXPORT_TYPE, MAX_IMPORT_BYTES, parseExport } from '../engine/campaign/index';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import type { IpcChannel } from './ipc-contract';
 import { APP_PAGE } from './testing/fake-ipc-main';

@@ -4,16 +4,29 @@
  * and the renderer's `window.gmScreen` type are all derived from this map, so a channel is added
  * here and nowhere else by hand.
  *
- * No `electron` import: the renderer imports these types.
+ * No `electron` import and no Node module at run time: the preload bundles this file
+ * (preload.test.ts checks the bundle), and the renderer imports its types, type-only. The values
+ * the payloads are checked with (the campaign schema, the JSON guard, the append limit) are the
+ * campaign format's, from `engine/campaign/`, where the renderer takes them too.
  */
 import * as v from 'valibot';
-// The storage layer is imported for types, plus two Node-free values (the campaign schema and the
-// JSON guard) that the save payload is checked with: the preload bundle must not pull in a Node
-// module (preload.test.ts checks the bundle).
-import type { AppendReport, BackupInfo, CampaignList, EncounterEntry, EventLog, TornLog } from './campaigns/index';
-import { campaignSchema, describeIssues, type Campaign } from './campaigns/campaign-schema';
-import { checkJsonValue, overLimit, utf8Length } from './campaigns/json-guard';
-import type { Result } from './campaigns/result';
+import {
+  campaignSchema,
+  checkJsonValue,
+  describeIssues,
+  MAX_EVENTS_PER_APPEND,
+  overLimit,
+  utf8Length,
+  type AppendReport,
+  type Campaign,
+  type CampaignList,
+  type EncounterEntry,
+  type EventLog,
+  type Result,
+  type TornLog,
+} from '../engine/campaign/index';
+// The disk store's own answer type (erased: no Node code comes along).
+import type { BackupInfo } from './campaigns/index';
 
 /** The global name under which the preload exposes the API: `window.gmScreen`. */
 export const API_KEY = 'gmScreen';
@@ -81,14 +94,12 @@ const titlePayload = v.strictObject(
 
 // --- Campaigns -------------------------------------------------------------------------------
 // The renderer names a campaign by its folder name as the list gave it, and an encounter by its
-// id; it never sends or receives a path. The store checks every name again (safe-names.ts).
+// id; it never sends or receives a path. The store checks every name again (engine/campaign/safe-names.ts).
 
 /** Longest display name (campaign, encounter); the store's `NAME_MAX` (a test keeps them equal). */
 export const MAX_NAME_LENGTH = 120;
 /** Longest folder name accepted (the store's `SEGMENT_MAX`). */
 export const MAX_FOLDER_LENGTH = 100;
-/** Most events in one `appendEvents` call; the renderer sends more in several calls. */
-export const MAX_EVENTS_PER_APPEND = 1000;
 
 const folderField = v.pipe(
   v.string('folder must be a string'),
@@ -273,7 +284,7 @@ export interface SavedFile {
   readonly fileName: string;
 }
 
-/** The storage types the responses carry, for the renderer (type-only: no Node code comes along). */
+/** The storage types the responses carry, for the renderer (type-only). */
 export type { AppendReport, BackupInfo, Campaign, CampaignList, EncounterEntry, EventLog, Result, TornLog };
 
 /** The contract. Channel names are `area:action`. */

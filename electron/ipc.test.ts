@@ -8,7 +8,7 @@ import { createLogHandlers } from './log-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
 import type { EncounterEvent } from '../engine/index';
-import { NAME_MAX, SEGMENT_MAX } from './campaigns/safe-names';
+import { NAME_MAX, SEGMENT_MAX } from '../engine/campaign/index';
 import {
   API_KEY,
   createApi,

@@ -6,13 +6,12 @@
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { FILE_NAME_MAX_BYTES } from './campaigns/safe-names';
+import { FILE_NAME_MAX_BYTES, type Result } from '../engine/campaign/index';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import { MAX_LOG_FILE_NAME_LENGTH, MAX_LOG_HTML_BYTES, MAX_LOG_TEXT_BYTES } from './ipc-contract';
 import { createLogHandlers, saveDialogRequest } from './log-handlers';
 import { APP_PAGE } from './testing/fake-ipc-main';
 import { handlerHarness, value, type HarnessOptions } from './testing/handler-harness';
-import type { Result } from './campaigns/result';
 
 vi.mock('electron', () => {
   throw new Error('electron must not be imported by the log handlers');

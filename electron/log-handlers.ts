@@ -21,8 +21,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from './campaigns/atomic-file';
-import { failure, ok, type Failure, type Result } from './campaigns/result';
-import { preview, safeFileName } from './campaigns/safe-names';
+import { failure, ok, preview, safeFileName, type Failure, type Result } from '../engine/campaign/index';
 import type { DesktopShell, DialogFileFilter } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 import { fileExtension, type Cancelled, type ChannelsOf, type SavedFile } from './ipc-contract';

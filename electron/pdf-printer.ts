@@ -26,7 +26,7 @@ import type { BrowserWindowConstructorOptions, PrintToPDFOptions } from 'electro
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { failure, ok, type Result } from './campaigns/result';
+import { failure, ok, type Result } from '../engine/campaign/index';
 import { printWindowOptions } from './window-options';
 
 /** The print window's session: no `persist:` prefix, so it lives in memory only. */

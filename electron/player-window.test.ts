@@ -4,7 +4,7 @@
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Result } from './campaigns/result';
+import type { Result } from '../engine/campaign/index';
 import { ipcContract, type IpcChannel } from './ipc-contract';
 import {
   choosePlayerPlacement,

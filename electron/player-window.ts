@@ -17,7 +17,7 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import * as v from 'valibot';
 import { APP_ENTRY_URL } from './app-origin';
 import type { PlayerViewControl } from './app-handlers';
-import type { Result } from './campaigns/result';
+import type { Result } from '../engine/campaign/index';
 import type { IpcChannel } from './ipc-contract';
 import { playerWindowSchema, type PlayerWindowPlacement, type WindowBounds } from './settings';
 import { playerWindowOptions } from './window-options';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { CampaignService } from './campaign-handlers';
 import { CAMPAIGN_FILE } from './campaigns/index';
 import { hasCode } from './campaigns/io-failure';
-import type { Failure, Result } from './campaigns/result';
+import type { Failure, Result } from '../engine/campaign/index';
 import type { DesktopShell } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 import type { Cancelled, ChannelsOf, SettingsInfo } from './ipc-contract';

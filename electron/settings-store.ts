@@ -11,7 +11,7 @@
  * Plain Node, no Electron.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Result } from './campaigns/result';
+import type { Result } from '../engine/campaign/index';
 import { writeSettings, type LoadedSettings, type PlayerWindowPlacement, type Settings } from './settings';
 
 export interface SettingsStoreDeps {

@@ -23,10 +23,8 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { DEFAULT_BACKUPS, syncDirectory, writeDurably, writeFileAtomic } from './campaigns/atomic-file';
-import { describeIssues } from './campaigns/campaign-schema';
+import { decodeUtf8, describeIssues, ok, overLimit, parseJsonText, type Result } from '../engine/campaign/index';
 import { hasCode, ioFailure } from './campaigns/io-failure';
-import { decodeUtf8, overLimit, parseJsonText } from './campaigns/json-guard';
-import { ok, type Result } from './campaigns/result';
 import { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT } from './ipc-contract';
 
 /** The settings file's name inside userData. */

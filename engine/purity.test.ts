@@ -1,23 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // The design's lint rule for `engine/`: pure TypeScript shared by the main process, the renderer
-// and the tests, so no Electron, Svelte or Node imports, and no hidden inputs (global randomness,
-// the clock, the DOM, the process). Tests are exempt: they may read files, as this one does.
+// and the tests, so no Electron, Svelte or Node imports, nothing from `electron/` or `renderer/`
+// (no import may leave `engine/`), and no hidden inputs (global randomness, the clock, the DOM,
+// the process). Tests are exempt: they may read files, as this one does. One file may use Web
+// Crypto: campaign/random-names.ts makes new ids for records, never anything a fight decides.
 
 const ENGINE = dirname(fileURLToPath(import.meta.url));
 
 const FORBIDDEN_MODULE = /^(?:electron|svelte|node:.*|fs|path)(?:\/.*)?$/;
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g;
-const FORBIDDEN_USES: [RegExp, string][] = [
+/** Pattern, what it is, and the one file allowed it (if any). */
+const FORBIDDEN_USES: [RegExp, string, string?][] = [
   [/\bMath\s*\.\s*random\b/, 'Math.random (pass a RandomSource instead)'],
   [/\bDate\s*\.\s*now\b/, 'Date.now (time must come in through an event)'],
   [/\bnew\s+Date\s*\(/, 'new Date( (time must come in through an event)'],
   [/\bwindow\s*\./, 'window. (no DOM in the engine)'],
   [/\bdocument\s*\./, 'document. (no DOM in the engine)'],
   [/\bprocess\s*\./, 'process. (no Node in the engine)'],
+  [/\bcrypto\s*\./, 'crypto. (dice take a RandomSource; new ids come from campaign/random-names.ts)', join('campaign', 'random-names.ts')],
 ];
 
 /** Blanks out comments, keeping line breaks so reported line numbers stay right. */
@@ -27,7 +31,14 @@ function withoutComments(source: string): string {
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
-/** Every rule broken in one file, as "file:line: what". */
+/** Whether a relative import in `file` (a path inside engine/) leads out of engine/. */
+function leavesEngine(file: string, module: string): boolean {
+  if (!module.startsWith('.')) return false;
+  const target = relative(ENGINE, resolve(ENGINE, dirname(file), module));
+  return target.startsWith('..') || isAbsolute(target);
+}
+
+/** Every rule broken in one file (a path relative to engine/), as "file:line: what". */
 function violations(file: string, source: string): string[] {
   const found: string[] = [];
   withoutComments(source)
@@ -36,9 +47,10 @@ function violations(file: string, source: string): string[] {
       for (const match of line.matchAll(IMPORT)) {
         const module = match[1] ?? '';
         if (FORBIDDEN_MODULE.test(module)) found.push(`${file}:${i + 1}: imports "${module}"`);
+        else if (leavesEngine(file, module)) found.push(`${file}:${i + 1}: imports "${module}", outside engine/`);
       }
-      for (const [pattern, what] of FORBIDDEN_USES) {
-        if (pattern.test(line)) found.push(`${file}:${i + 1}: uses ${what}`);
+      for (const [pattern, what, allowedIn] of FORBIDDEN_USES) {
+        if (pattern.test(line) && file !== allowedIn) found.push(`${file}:${i + 1}: uses ${what}`);
       }
     });
   return found;
@@ -57,6 +69,7 @@ describe('engine purity', () => {
     const files = engineSources(ENGINE).map((f) => relative(ENGINE, f));
     expect(files).toContain('index.ts');
     expect(files).toContain(join('encounter', 'reducer.ts'));
+    expect(files).toContain(join('campaign', 'campaign-schema.ts'));
     expect(files.some((f) => f.endsWith('.test.ts'))).toBe(false);
   });
 
@@ -82,6 +95,9 @@ describe('the purity scan itself', () => {
       "window.addEventListener('x', f);",
       "document.querySelector('p');",
       'const env = process.env.HOME;',
+      'const id = crypto.randomUUID();',
+      "import type { GmScreenApi } from '../electron/ipc-contract';",
+      "import { x } from '../renderer/src/x';",
     ];
     const found = violations('x.ts', bad.join('\n'));
     expect(found).toHaveLength(bad.length);
@@ -100,5 +116,17 @@ describe('the purity scan itself', () => {
       "const url = 'https://example.com';",
     ];
     expect(violations('x.ts', fine.join('\n'))).toEqual([]);
+  });
+
+  it('follows relative imports: inside engine/ is fine, out of it is not', () => {
+    expect(violations(join('campaign', 'x.ts'), "import { failure } from '../result';\nimport { ok } from './result';")).toEqual([]);
+    expect(violations(join('campaign', 'x.ts'), "import { a } from '../../electron/campaigns/lock';")).toEqual([
+      `${join('campaign', 'x.ts')}:1: imports "../../electron/campaigns/lock", outside engine/`,
+    ]);
+  });
+
+  it('allows Web Crypto in campaign/random-names.ts only', () => {
+    expect(violations(join('campaign', 'random-names.ts'), 'return crypto.randomUUID();')).toEqual([]);
+    expect(violations(join('campaign', 'safe-names.ts'), 'return crypto.randomUUID();')).toHaveLength(1);
   });
 });

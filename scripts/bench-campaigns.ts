@@ -15,12 +15,10 @@ import {
   openCampaign,
   readEvents,
   saveCampaign,
-  type Campaign,
-  type CampaignItem,
   type CampaignRef,
   type OpenedCampaign,
-  type Result,
 } from '../electron/campaigns/index';
+import type { Campaign, CampaignItem, Result } from '../engine/campaign/index';
 import { createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
 
 const ENCOUNTERS = 50;

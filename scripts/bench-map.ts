@@ -7,7 +7,7 @@
 // requestAnimationFrame in the page).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serializeExport } from '../electron/campaigns/campaign-export';
+import { serializeExport } from '../engine/campaign/index';
 import { createEncounter, dispatch, historyLines, type Command, type Encounter, type MapZone, type ZoneMap } from '../engine/index';
 import { openBenchBrowser } from './bench-browser';
 

@@ -9,8 +9,7 @@
 import { open, copyFile, link, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { hasCode, ioFailure } from './io-failure';
-import { ok, type Result } from './result';
-import { randomSuffix } from './safe-names';
+import { ok, randomSuffix, type Result } from '../../engine/campaign/index';
 import { exclusive } from './serial';
 
 /** Default number of backups kept of campaign.json. */

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listCampaigns } from './campaign-list';
 import { closeCampaign, createCampaign, createEncounter, openCampaign, readEvents } from './campaign-store';
-import { MAX_CAMPAIGN_BYTES, MAX_EVENT_LINE_BYTES } from './json-guard';
-import { sampleCampaign } from './testing/sample-campaign';
+import { MAX_CAMPAIGN_BYTES, MAX_EVENT_LINE_BYTES } from '../../engine/campaign/index';
+import { sampleCampaign } from '../../engine/campaign/testing/sample-campaign';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 
 const tempRoot = useTempRoots();

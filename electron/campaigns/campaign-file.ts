@@ -4,9 +4,19 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { hasCode, ioFailure } from './io-failure';
-import { decodeUtf8, formatBytes, MAX_CAMPAIGN_BYTES, overLimit, parseJsonText } from './json-guard';
-import { restoreCampaign, UNCHANGED, type RestoredCampaign } from './restore-campaign';
-import { failure, ok, type Result } from './result';
+import {
+  decodeUtf8,
+  failure,
+  formatBytes,
+  MAX_CAMPAIGN_BYTES,
+  ok,
+  overLimit,
+  parseJsonText,
+  restoreCampaign,
+  UNCHANGED,
+  type RestoredCampaign,
+  type Result,
+} from '../../engine/campaign/index';
 
 /** A campaign file read from disk: the restored campaign and the exact bytes it came from. */
 export interface LoadedCampaignFile extends RestoredCampaign {

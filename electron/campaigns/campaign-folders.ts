@@ -6,13 +6,20 @@ import { copyFile, mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { syncDirectory } from './atomic-file';
 import { archiveRoot, campaignPaths, ENCOUNTERS_FOLDER, eventLogPath, type CampaignRef } from './campaign-paths';
-import type { Campaign } from './campaign-schema';
+import {
+  checkDisplayName,
+  copyName,
+  failure,
+  folderNameFor,
+  newId,
+  ok,
+  type Campaign,
+  type Result,
+} from '../../engine/campaign/index';
 import { buildCampaignFolder, exists, realFolder, type CreatedCampaign, type WriteOptions } from './campaign-store';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, releaseLock, type LockHandle, type LockIdentity } from './lock';
 import { readCampaignFile } from './campaign-file';
-import { failure, ok, type Result } from './result';
-import { checkDisplayName, copyName, folderNameFor, newId } from './safe-names';
 
 /** Moves a path to the system trash (Electron's `shell.trashItem`); rejects when it cannot. */
 export type TrashFunction = (path: string) => Promise<void>;

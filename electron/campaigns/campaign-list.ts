@@ -4,47 +4,20 @@
  */
 import { readdir } from 'node:fs/promises';
 import { ARCHIVE_FOLDER, campaignPaths, CAMPAIGN_FILE } from './campaign-paths';
-import { CAMPAIGN_VERSION, type Campaign } from './campaign-schema';
-import { summaryOf } from './campaign-summary';
+import {
+  CAMPAIGN_VERSION,
+  ok,
+  summaryOf,
+  type Campaign,
+  type CampaignList,
+  type CampaignProblem,
+  type CampaignSummary,
+  type Result,
+} from '../../engine/campaign/index';
 import { hasCode, ioFailure } from './io-failure';
-import { readLock, type LockState } from './lock';
+import { readLock } from './lock';
 import { readableBackupHint } from './recovery';
 import { readCampaignFile } from './campaign-file';
-import { ok, type Result } from './result';
-
-/** One campaign in the list. */
-export interface CampaignSummary {
-  /** Its folder name: what the renderer passes back to open it. */
-  readonly folder: string;
-  readonly id: string;
-  readonly name: string;
-  readonly rulesetId: string;
-  readonly encounterCount: number;
-  /** When an encounter of it was last played (its entry last changed), or null before the first. */
-  readonly lastPlayedAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  /** The version of the file on disk; older than the current one means it is upgraded on open. */
-  readonly fileVersion: number;
-  /** Its lock, when some GM Screen has it open (or left it locked by a crash), else null. */
-  readonly lock: LockState | null;
-}
-
-/** A folder that could not be listed as a campaign, and why. */
-export interface CampaignProblem {
-  readonly folder: string;
-  readonly code: string;
-  /** Names the file and the problem, and says what to do. */
-  readonly message: string;
-}
-
-/** What {@link listCampaigns} gives. */
-export interface CampaignList {
-  /** Most recently changed first. */
-  readonly campaigns: CampaignSummary[];
-  /** By folder name. */
-  readonly problems: CampaignProblem[];
-}
 
 /**
  * Lists the campaigns under `root` (an absolute folder; a missing root is an empty list). Hidden

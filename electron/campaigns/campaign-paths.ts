@@ -1,7 +1,7 @@
 /**
  * Where things are inside a campaigns root, and how they are named in messages. The only way from
- * a folder name or an id to a path is through here, after the checks of safe-names.ts, so nothing
- * outside the root can be reached.
+ * a folder name or an id to a path is through here, after the checks of
+ * `engine/campaign/safe-names.ts`, so nothing outside the root can be reached.
  *
  * ```
  * <root>/
@@ -14,8 +14,7 @@
  * ```
  */
 import path from 'node:path';
-import { failure, ok, type Result } from './result';
-import { checkId, checkPathSegment } from './safe-names';
+import { checkId, checkPathSegment, failure, ok, type Result } from '../../engine/campaign/index';
 
 /** The campaign file's name. */
 export const CAMPAIGN_FILE = 'campaign.json';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveCampaign, deleteCampaign, duplicateCampaign, unarchiveCampaign } from './campaign-folders';
 import { listCampaigns } from './campaign-list';
 import { archiveRoot } from './campaign-paths';
-import type { Campaign } from './campaign-schema';
+import type { Campaign, StoredEvent } from '../../engine/campaign/index';
 import {
   appendEvents,
   closeCampaign,
@@ -15,7 +15,6 @@ import {
   renameCampaign,
   saveCampaign,
 } from './campaign-store';
-import type { StoredEvent } from './event-lines';
 import { listBackups, restoreCampaignBackup } from './recovery';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 

@@ -11,16 +11,25 @@ import { lstat, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:
 import path from 'node:path';
 import { DEFAULT_BACKUPS, isTempFileName, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, eventLogPath, type CampaignPaths, type CampaignRef } from './campaign-paths';
-import { emptyCampaign, type Campaign, type EncounterEntry } from './campaign-schema';
-import type { EventLog } from './event-lines';
-import { appendEventLines, readEventLog, type AppendReport } from './event-log';
+import {
+  checkDisplayName,
+  emptyCampaign,
+  failure,
+  folderNameFor,
+  newId,
+  ok,
+  serializeCampaign,
+  type AppendReport,
+  type Campaign,
+  type EncounterEntry,
+  type EventLog,
+  type Result,
+} from '../../engine/campaign/index';
+import { appendEventLines, readEventLog } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, checkLock, releaseLock, type LockHandle, type LockIdentity } from './lock';
 import { readableBackupHint } from './recovery';
 import { readCampaignFile } from './campaign-file';
-import { serializeCampaign } from './restore-campaign';
-import { failure, ok, type Result } from './result';
-import { checkDisplayName, folderNameFor, newId } from './safe-names';
 
 /** Options every writing function accepts. */
 export interface WriteOptions {

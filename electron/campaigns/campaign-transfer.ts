@@ -1,7 +1,7 @@
 /**
  * Moving a campaign in and out of a campaigns root as one export file (the format of
- * campaign-export.ts, shared with the browser build) or as a campaign folder from elsewhere (a USB
- * stick, another computer's campaigns folder).
+ * `engine/campaign/campaign-export.ts`, shared with the browser build) or as a campaign folder
+ * from elsewhere (a USB stick, another computer's campaigns folder).
  *
  * - Reading goes through the store's own read paths: `readCampaignFile` (size, strict UTF-8,
  *   guarded JSON, `restoreCampaign` with migrations) and `readEventLog` (each line checked, a torn
@@ -15,31 +15,33 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeDurably, writeFileAtomic } from './atomic-file';
 import {
+  checkId,
+  failure,
+  folderNameFor,
+  formatBytes,
   importFileLabel,
   MAX_IMPORT_BYTES,
+  newId,
   NOTHING_IMPORTED,
+  ok,
+  overLimit,
   parseExport,
+  preview,
+  serializeEvents,
   serializeExport,
+  utf8Length,
+  type Campaign,
   type CampaignExport,
-} from './campaign-export';
+  type Result,
+  type StoredEvent,
+  type TornLog,
+} from '../../engine/campaign/index';
 import { readCampaignFile } from './campaign-file';
 import { listCampaigns } from './campaign-list';
 import { archiveRoot, campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, EVENT_LOG_EXTENSION, type CampaignRef } from './campaign-paths';
-import type { Campaign } from './campaign-schema';
 import { buildCampaignFolder, realFolder } from './campaign-store';
-import { serializeEvents, type StoredEvent } from './event-lines';
 import { readEventLog } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
-import { formatBytes, overLimit, utf8Length } from './json-guard';
-import { failure, ok, type Result } from './result';
-import { checkId, folderNameFor, newId, preview } from './safe-names';
-
-/** A torn last line of an encounter's log that was left out (reported, not fatal). */
-export interface TornLog {
-  readonly encounterId: string;
-  /** A sentence for the GM naming the log (`<folder>/encounters/<id>.jsonl`). */
-  readonly message: string;
-}
 
 /** A campaign read whole, ready to export or import, and the torn lines left out of its logs. */
 export interface CampaignContent {

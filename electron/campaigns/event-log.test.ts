@@ -1,9 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEventLog, serializeEvents, type StoredEvent } from './event-lines';
+import { MAX_EVENT_LINE_BYTES, parseEventLog, serializeEvents, type StoredEvent } from '../../engine/campaign/index';
 import { appendEventLines, readEventLog } from './event-log';
-import { MAX_EVENT_LINE_BYTES } from './json-guard';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 
 const tempRoot = useTempRoots();

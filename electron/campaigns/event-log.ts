@@ -7,27 +7,31 @@
  * JSON): reading drops it and reports it; the next append moves it aside to
  * `<id>.jsonl.torn-<time>` (so no byte is lost) before writing.
  *
- * The line format (serialising and checking events, parsing a log's bytes) is event-lines.ts.
+ * The line format (serialising and checking events, parsing a log's bytes) is
+ * `engine/campaign/event-lines.ts`, shared with the browser build.
  */
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { writeDurably } from './atomic-file';
-import { NEWLINE, parseEventLine, parseEventLog, serializeEvents, type EventLog, type TornLine } from './event-lines';
+import {
+  failure,
+  formatBytes,
+  NEWLINE,
+  ok,
+  overLimit,
+  parseEventLine,
+  parseEventLog,
+  randomSuffix,
+  serializeEvents,
+  type AppendReport,
+  type EventLog,
+  type Result,
+  type TornLine,
+} from '../../engine/campaign/index';
 import { hasCode, ioFailure } from './io-failure';
-import { formatBytes, overLimit } from './json-guard';
-import { failure, ok, type Result } from './result';
-import { randomSuffix } from './safe-names';
 import { exclusive } from './serial';
 
 /** Largest event log read whole (about a thousand fights' worth of small events). */
 export const MAX_EVENT_LOG_BYTES = 256 * 1024 * 1024;
-
-/** What an append did. */
-export interface AppendReport {
-  /** Number of events written (all of them). */
-  readonly appended: number;
-  /** A torn last line left by an earlier crash, moved aside before writing. */
-  readonly repaired: TornLine | null;
-}
 
 /**
  * Appends `events` to the log at `file` (which must exist) and resolves after they are fsynced.

@@ -1,21 +1,13 @@
 /**
  * Campaigns on disk: the public surface of this folder. The main process imports from here only.
+ * The campaign format these files hold (the schema, restore and migrations, names and ids, event
+ * lines, the export file, the list's summaries) is shared with the renderer and lives in
+ * `engine/campaign/` (import it from `engine/campaign/index.ts`); this folder reads and writes it.
  *
  * Layout of a campaigns root: see campaign-paths.ts. Every function returns a `Result`.
  */
-export type { Failure, Result } from './result';
 export { ARCHIVE_FOLDER, archiveRoot, CAMPAIGN_FILE, campaignPaths, ENCOUNTERS_FOLDER, type CampaignPaths, type CampaignRef } from './campaign-paths';
-export {
-  CAMPAIGN_TYPE,
-  CAMPAIGN_VERSION,
-  type Campaign,
-  type CampaignItem,
-  type EncounterEntry,
-  type EncounterStatus,
-} from './campaign-schema';
-export { MIGRATIONS, type Migration } from './migrations';
-export { restoreCampaign, type RestoredCampaign } from './restore-campaign';
-export { listCampaigns, type CampaignList, type CampaignProblem, type CampaignSummary } from './campaign-list';
+export { listCampaigns } from './campaign-list';
 export {
   appendEvents,
   closeCampaign,
@@ -42,18 +34,6 @@ export {
 } from './campaign-folders';
 export { listBackups, restoreCampaignBackup, type BackupInfo } from './recovery';
 export {
-  EXPORT_EXTENSION,
-  EXPORT_TYPE,
-  EXPORT_VERSION,
-  exportFileName,
-  importFileLabel,
-  MAX_IMPORT_BYTES,
-  parseExport,
-  serializeExport,
-  type CampaignExport,
-  type ParseExportOptions,
-} from './campaign-export';
-export {
   exportText,
   importCampaign,
   readCampaignContent,
@@ -62,12 +42,7 @@ export {
   writeExportFile,
   type CampaignContent,
   type ImportedCampaignFolder,
-  type TornLog,
 } from './campaign-transfer';
-export type { EventLog, StoredEvent, TornLine } from './event-lines';
-export type { AppendReport } from './event-log';
-export { describeHolder, LOCK_FILE, type LockHandle, type LockIdentity, type LockInfo, type LockState } from './lock';
+export { describeHolder, type LockHandle, type LockIdentity } from './lock';
 export { DEFAULT_BACKUPS } from './atomic-file';
-export { MAX_CAMPAIGN_BYTES, MAX_EVENT_LINE_BYTES, MAX_JSON_DEPTH } from './json-guard';
 export { MAX_EVENT_LOG_BYTES } from './event-log';
-export { checkDisplayName, checkId, checkPathSegment, NAME_MAX } from './safe-names';

@@ -3,7 +3,7 @@
  * open are expected at the table, so they become a `Failure` with a sentence that names the file
  * and says what to do. Anything that is not a file-system error (a TypeError: a bug) is rethrown.
  */
-import { failure, type Failure } from './result';
+import { failure, type Failure } from '../../engine/campaign/index';
 
 /** A Node file-system error (`err.code` such as `ENOENT`). */
 export function isErrno(error: unknown): error is NodeJS.ErrnoException {

@@ -3,8 +3,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../engine/campaign/index';
 import { closeCampaign, createCampaign, openCampaign, saveCampaign } from './campaign-store';
-import { acquireLock, isProcessRunning, LOCK_FILE, readLock, releaseLock } from './lock';
+import { acquireLock, isProcessRunning, readLock, releaseLock } from './lock';
 import { failed, unwrap, useTempRoots } from './testing/temp-root';
 
 const tempRoot = useTempRoots();

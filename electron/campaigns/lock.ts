@@ -12,25 +12,9 @@ import { hostname as osHostname } from 'node:os';
 import { open, readFile, rename, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
+import { failure, LOCK_FILE, lockSchema, newId, ok, randomSuffix, type LockInfo, type LockState, type Result } from '../../engine/campaign/index';
 import { syncDirectory } from './atomic-file';
 import { hasCode, ioFailure } from './io-failure';
-import { failure, ok, type Result } from './result';
-import { newId, randomSuffix } from './safe-names';
-
-/** The lock file's name inside a campaign folder. */
-export const LOCK_FILE = '.lock';
-
-const lockSchema = v.strictObject({
-  type: v.literal('gm-screen/lock'),
-  version: v.literal(1),
-  pid: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  hostname: v.pipe(v.string(), v.maxLength(255)),
-  since: v.string(),
-  token: v.string(),
-});
-
-/** Who holds a lock, as read from its file. */
-export type LockInfo = v.InferOutput<typeof lockSchema>;
 
 /** A lock this process holds; pass it to release it and to every write. */
 export interface LockHandle {
@@ -55,14 +39,6 @@ export interface AcquireOptions extends LockIdentity {
   readonly takeOver?: boolean;
   /** How the campaign is named in messages. */
   readonly label: string;
-}
-
-/** What is known about an existing lock. */
-export interface LockState {
-  /** The parsed lock, or null when the file is empty or damaged (a crash while taking it). */
-  readonly info: LockInfo | null;
-  /** Provably abandoned: same computer and the pid is gone, or the file is unreadable. */
-  readonly stale: boolean;
 }
 
 /**

@@ -7,12 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { backupPath, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, type CampaignPaths, type CampaignRef } from './campaign-paths';
-import type { Campaign } from './campaign-schema';
+import { ok, serializeCampaign, type Campaign, type Result } from '../../engine/campaign/index';
 import { hasCode, ioFailure } from './io-failure';
 import { acquireLock, releaseLock, type LockIdentity } from './lock';
 import { readCampaignFile } from './campaign-file';
-import { serializeCampaign } from './restore-campaign';
-import { ok, type Result } from './result';
 
 /** One backup of campaign.json. */
 export interface BackupInfo {

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import type { Result } from '../result';
+import type { Result } from '../../../engine/campaign/index';
 
 /** Registers cleanup and returns a function that makes a new temp folder (absolute). */
 export function useTempRoots(): () => Promise<string> {

@@ -8,7 +8,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignBackend, Result, StoredEvent } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
-import { diskHarness, type DiskHarness } from './disk-harness';
+import { diskHarness, type DiskHarness } from './disk-test-support';
 import { IpcCampaignBackend } from './ipc-backend';
 import { freshDb, goblinFight } from './test-support';
 

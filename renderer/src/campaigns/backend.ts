@@ -9,7 +9,9 @@
  * drift. Nothing throws: a refusal or a storage problem is a `Failure` with a namespaced code and
  * a sentence for the GM.
  *
- * Only types come from `electron/` (type-only imports: no Node code reaches the renderer).
+ * The campaign format's types come from `engine/campaign/`, which both stores share; only the
+ * contract's own types come from `electron/` (type-only: no main-process code reaches the
+ * renderer, and `renderer/src/electron-imports.test.ts` keeps it so).
  */
 import type { ChannelsOf, IpcRequest, IpcResponse } from '../../../electron/ipc-contract';
 
@@ -28,7 +30,7 @@ export type {
   StoredEvent,
   TornLine,
   TornLog,
-} from '../../../electron/campaigns/index';
+} from '../../../engine/campaign/index';
 export type {
   CampaignInFolder,
   Cancelled,

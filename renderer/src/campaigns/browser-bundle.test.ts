@@ -1,7 +1,8 @@
 /**
- * The campaign layer in a browser bundle: it uses the disk store's own rules from
- * `electron/campaigns/` (safe-names.ts, campaign-schema.ts, restore-campaign.ts, event-lines.ts,
- * json-guard.ts), so this proves those modules stay Node-free.
+ * The campaign layer in a browser bundle: it uses the campaign format the disk store uses too,
+ * from `engine/campaign/` (safe-names.ts, campaign-schema.ts, restore-campaign.ts, event-lines.ts,
+ * json-guard.ts), so this proves those modules stay Node-free and reach the renderer as they are
+ * (engine/purity.test.ts checks their imports; this checks what a browser bundle really gets).
  */
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -32,7 +33,9 @@ describe('the campaign layer in a browser bundle', () => {
     // The shared rules really are in the bundle (not copies of them).
     const inputs = Object.keys(result.metafile.inputs);
     for (const file of ['safe-names.ts', 'campaign-schema.ts', 'restore-campaign.ts', 'event-lines.ts', 'json-guard.ts']) {
-      expect(inputs).toContain(`electron/campaigns/${file}`);
+      expect(inputs).toContain(`engine/campaign/${file}`);
     }
+    // Nothing of the main process comes along: the contract's types are erased.
+    expect(inputs.filter((input) => input.startsWith('electron/'))).toEqual([]);
   });
 });

@@ -1,16 +1,22 @@
 /**
  * How the browser build applies the disk store's campaign rules. The rules themselves are not
  * copied: the schema, `restoreCampaign`, `serializeCampaign`, the event-line checks, names and
- * ids come from `electron/campaigns/` (restore-campaign.ts, event-lines.ts, safe-names.ts,
- * json-guard.ts), which are Node-free so the renderer bundles them as they are
- * (`browser-bundle.test.ts` fails on a Node import). Only what is the browser's own lives here:
- * no migrations (the browser never stored an older version), events as they read back, and how
- * messages name a campaign and a log (in the disk store's words).
+ * ids are the shared campaign format's, in `engine/campaign/` (restore-campaign.ts,
+ * event-lines.ts, safe-names.ts, json-guard.ts), which the disk store uses too; they are pure, so
+ * the renderer bundles them as they are (`browser-bundle.test.ts` fails on a Node import). Only
+ * what is the browser's own lives here: no migrations (the browser never stored an older version),
+ * events as they read back, and how messages name a campaign and a log (in the disk store's words).
  */
-import type { Campaign } from '../../../electron/campaigns/campaign-schema';
-import { serializeEvents, type StoredEvent } from '../../../electron/campaigns/event-lines';
-import { restoreCampaign, serializeCampaign, UNCHANGED } from '../../../electron/campaigns/restore-campaign';
-import { ok, type Result } from '../../../electron/campaigns/result';
+import {
+  ok,
+  restoreCampaign,
+  serializeCampaign,
+  serializeEvents,
+  UNCHANGED,
+  type Campaign,
+  type Result,
+  type StoredEvent,
+} from '../../../engine/campaign/index';
 
 /**
  * Checks a parsed campaign value as `restoreCampaign` does (same codes and messages) and returns

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Failure, Result, StoredEvent } from './backend';
-import * as shared from '../../../electron/campaigns/campaign-export';
-import { sampleCampaign } from '../../../electron/campaigns/testing/sample-campaign';
+import * as shared from '../../../engine/campaign/index';
+import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign';
 import { EXPORT_TYPE, exportFileName, parseExport, serializeExport } from './campaign-export';
 import { DexieCampaignBackend } from './dexie-backend';
 import { freshDb, goblinFight, tickingClock } from './test-support';
@@ -161,7 +161,7 @@ describe('export and import', () => {
 });
 
 describe('one format for the browser build and the desktop app', () => {
-  it('is the disk store\'s own module (electron/campaigns/campaign-export.ts), re-exported', () => {
+  it('is the disk store\'s own module (engine/campaign/campaign-export.ts), re-exported', () => {
     expect(serializeExport).toBe(shared.serializeExport);
     expect(exportFileName).toBe(shared.exportFileName);
     expect(EXPORT_TYPE).toBe(shared.EXPORT_TYPE);

@@ -16,10 +16,18 @@
  * Every write is one IndexedDB transaction: all of it lands or none of it. Nothing throws: a
  * storage error (full quota, a blocked database) is a `storage/failed` failure.
  */
-import { CAMPAIGN_VERSION, emptyCampaign } from '../../../electron/campaigns/campaign-schema';
-import { summaryOf } from '../../../electron/campaigns/campaign-summary';
-import { failure, ok } from '../../../electron/campaigns/result';
-import { checkDisplayName, checkId, copyName, folderNameFor, newId } from '../../../electron/campaigns/safe-names';
+import {
+  CAMPAIGN_VERSION,
+  checkDisplayName,
+  checkId,
+  copyName,
+  emptyCampaign,
+  failure,
+  folderNameFor,
+  newId,
+  ok,
+  summaryOf,
+} from '../../../engine/campaign/index';
 import type {
   AppendReport,
   BackendAnswer,

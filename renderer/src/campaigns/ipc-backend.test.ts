@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_EVENTS_PER_APPEND } from '../../../electron/ipc-contract';
-import { sampleCampaign } from '../../../electron/campaigns/testing/sample-campaign';
+import { MAX_EVENTS_PER_APPEND } from '../../../engine/campaign/index';
+import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign';
 import type { Campaign, CampaignList } from './backend';
-import { IpcCampaignBackend, IpcSettingsClient, MAX_EVENTS_PER_CALL, type CampaignApi, type SettingsApi } from './ipc-backend';
+import { IpcCampaignBackend, IpcSettingsClient, type CampaignApi, type SettingsApi } from './ipc-backend';
 
 const AT = '2025-03-01T18:00:00.000Z';
 const campaign: Campaign = sampleCampaign({ name: 'Lost Mine', createdAt: AT, updatedAt: AT });
@@ -97,9 +97,8 @@ describe('IpcCampaignBackend', () => {
   });
 
   it('sends more events than one call may carry in several calls, in order', async () => {
-    expect(MAX_EVENTS_PER_CALL).toBe(MAX_EVENTS_PER_APPEND);
     const api = fakeApi();
-    const events = Array.from({ length: 2 * MAX_EVENTS_PER_CALL + 5 }, (_, i) => ({ type: 'tick', i }));
+    const events = Array.from({ length: 2 * MAX_EVENTS_PER_APPEND + 5 }, (_, i) => ({ type: 'tick', i }));
     const answer = await new IpcCampaignBackend(api).appendEvents({ folder: 'f', encounterId: 'e1', events });
     expect(answer).toEqual({ ok: true, value: { appended: events.length, repaired: null } });
     const sent = api.appendEvents.mock.calls.map(([payload]) => payload.events as { i: number }[]);

@@ -15,6 +15,7 @@
  * system's dialogs (the main process shows them; a cancelled dialog answers `{ cancelled: true }`),
  * and show a campaign in the file manager. `IpcSettingsClient` is the settings screen's side.
  */
+import { MAX_EVENTS_PER_APPEND } from '../../../engine/campaign/index';
 import type { GmScreenApi } from '../../../electron/ipc-contract';
 import type {
   AppendReport,
@@ -29,9 +30,6 @@ import type {
   Result,
   SettingsInfo,
 } from './backend';
-
-/** The contract's `MAX_EVENTS_PER_APPEND` (a test keeps them equal; the contract module is not Node-free). */
-export const MAX_EVENTS_PER_CALL = 1000;
 
 /** The part of `window.gmScreen` this backend uses. */
 export type CampaignApi = Pick<
@@ -106,11 +104,11 @@ export class IpcCampaignBackend implements CampaignBackend {
 
   async appendEvents(request: BackendRequest<'campaigns:append-events'>): BackendAnswer<'campaigns:append-events'> {
     const { folder, encounterId, events } = request;
-    if (events.length <= MAX_EVENTS_PER_CALL) return call('saving the events', () => this.#api.appendEvents(request));
+    if (events.length <= MAX_EVENTS_PER_APPEND) return call('saving the events', () => this.#api.appendEvents(request));
     let appended = 0;
     let repaired: AppendReport['repaired'] = null;
-    for (let from = 0; from < events.length; from += MAX_EVENTS_PER_CALL) {
-      const part = events.slice(from, from + MAX_EVENTS_PER_CALL);
+    for (let from = 0; from < events.length; from += MAX_EVENTS_PER_APPEND) {
+      const part = events.slice(from, from + MAX_EVENTS_PER_APPEND);
       const answer = await call('saving the events', () => this.#api.appendEvents({ folder, encounterId, events: part }));
       if (!answer.ok) {
         if (appended === 0) return answer;

@@ -7,7 +7,7 @@
  * - browser: straight into IndexedDB, which is the store of record there.
  */
 import type { JournalLine } from '../../../engine/index';
-import { ok } from '../../../electron/campaigns/result';
+import { ok } from '../../../engine/campaign/index';
 import type { CampaignBackend, Result, StoredEvent } from './backend';
 import type { AppendOutcome, CampaignOutbox } from './outbox.svelte';
 

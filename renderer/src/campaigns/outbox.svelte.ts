@@ -21,7 +21,7 @@
  * Events of one encounter are queued in order (a step must continue where the previous one
  * ended) and sent in order; a later step is never sent before an earlier one is on disk.
  */
-import { failure, ok } from '../../../electron/campaigns/result';
+import { failure, ok } from '../../../engine/campaign/index';
 import type { AppendReport, CampaignBackend, Failure, Result, StoredEvent } from './backend';
 import { checkEvents, logLabel, sameJson } from './campaign-check';
 import { logRange, type CampaignDatabase, type OutboxRow } from './campaign-db';

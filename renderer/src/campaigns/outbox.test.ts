@@ -4,7 +4,7 @@ import type { EncounterEvent } from '../../../engine/index';
 import type { AppendReport, BackendRequest, CampaignBackend, Failure, Result, StoredEvent } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import { DexieCampaignBackend } from './dexie-backend';
-import { diskHarness, type DiskHarness } from './disk-harness';
+import { diskHarness, type DiskHarness } from './disk-test-support';
 import { IpcCampaignBackend } from './ipc-backend';
 import { CampaignOutbox, type AppendOutcome } from './outbox.svelte';
 import { freshDb, goblinFight } from './test-support';

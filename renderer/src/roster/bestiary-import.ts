@@ -18,8 +18,7 @@
  * Pure and total: garbage in gives a message out, never an exception.
  */
 import Papa from 'papaparse';
-import { formatBytes, overLimit, parseJsonText, utf8Length } from '../../../electron/campaigns/json-guard';
-import type { CampaignItem } from '../../../electron/campaigns/campaign-schema';
+import { formatBytes, overLimit, parseJsonText, utf8Length, type CampaignItem } from '../../../engine/campaign/index';
 import type { Result, Ruleset } from '../../../engine/index';
 import { checkTemplateName, numberedName, shown, templateItem, validateTemplate, type TemplateResource } from './template';
 

@@ -21,8 +21,7 @@ import {
   type Ruleset,
   type WeaponReach,
 } from '../../../engine/index';
-import type { CampaignItem } from '../../../electron/campaigns/campaign-schema';
-import { checkDisplayName, newId } from '../../../electron/campaigns/safe-names';
+import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
 
 /** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
 export interface TemplateResource {

@@ -2,10 +2,8 @@
  * The one restore path for a parsed campaign.json value: envelope (`type`, `version`) →
  * migrations up to the current version → the version 1 schema, and the matching check before
  * writing ({@link serializeCampaign}). Everything loaded goes through {@link restoreCampaign};
- * reading the file (size check, strict UTF-8, guarded JSON) is campaign-file.ts.
- *
- * Node-free: the renderer's browser build uses these very functions (its bundle test fails on a
- * Node import). Keep `node:*` imports and `Buffer` out of this file.
+ * reading the file (size check, strict UTF-8, guarded JSON) is the disk store's
+ * `electron/campaigns/campaign-file.ts`. The renderer's browser build uses these very functions.
  */
 import * as v from 'valibot';
 import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, campaignSchema, describeIssues, type Campaign } from './campaign-schema';

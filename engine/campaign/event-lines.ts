@@ -2,10 +2,8 @@
  * The lines of an encounter's event log (`encounters/<id>.jsonl`), without the file: one JSON
  * object per line, each with a non-empty string `type`, at most {@link MAX_EVENT_LINE_BYTES}.
  * {@link serializeEvents} checks events before they are written; {@link parseEventLog} checks a
- * whole log's bytes, leaving out a torn last line. event-log.ts reads and appends the files.
- *
- * Node-free: the renderer's browser build uses these very functions (its bundle test fails on a
- * Node import). Keep `node:*` imports and `Buffer` out of this file.
+ * whole log's bytes, leaving out a torn last line. The disk store's `electron/campaigns/event-log.ts`
+ * reads and appends the files; the renderer's browser build uses these very functions.
  */
 import { checkJsonValue, decodeUtf8, formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from './json-guard';
 import { failure, ok, type Result } from './result';
@@ -37,6 +35,27 @@ export interface TornLine {
   /** A sentence for the GM. */
   readonly message: string;
 }
+
+/** A torn last line of an encounter's log that was left out of an export or import (reported, not fatal). */
+export interface TornLog {
+  readonly encounterId: string;
+  /** A sentence for the GM naming the log (`<folder>/encounters/<id>.jsonl`). */
+  readonly message: string;
+}
+
+/** What an append did. */
+export interface AppendReport {
+  /** Number of events written (all of them). */
+  readonly appended: number;
+  /** A torn last line left by an earlier crash, moved aside before writing. */
+  readonly repaired: TornLine | null;
+}
+
+/**
+ * Most events in one append (the `campaigns:append-events` channel); a caller with more sends
+ * them in several calls.
+ */
+export const MAX_EVENTS_PER_APPEND = 1000;
 
 /** What reading a log gives. */
 export interface EventLog {

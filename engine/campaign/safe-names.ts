@@ -7,8 +7,8 @@
  * The checks follow the strictest platform (Windows) everywhere, so a campaigns folder copied
  * from Linux to Windows, or kept on a USB stick, still opens.
  *
- * Node-free (randomness comes from Web Crypto, which Node and browsers both have): the renderer's
- * browser build uses these very functions.
+ * Pure, and shared by the disk store and the renderer's browser build: both use these very
+ * functions. New ids and folder names (which need randomness) are random-names.ts.
  */
 import { utf8Length } from './json-guard';
 import { failure, type Result } from './result';
@@ -23,7 +23,7 @@ export const SLUG_MAX = 40;
 export const SEGMENT_MAX = 100;
 
 /**
- * Ids: lower-case letters, digits and inner hyphens, 1–64 characters. `randomUUID()` output fits.
+ * Ids: lower-case letters, digits and inner hyphens, 1–64 characters. `newId()` output fits.
  * No dot, slash, backslash or colon can appear, so an id can never climb out of its folder or
  * name a drive or stream.
  */
@@ -40,11 +40,6 @@ const FORBIDDEN_CHARACTERS = /[<>:"/\\|?*]/;
 
 // Control characters (C0, DEL, C1): refused by Windows (C0) and invisible in every file manager.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
-
-/** A new random id (a v4 UUID, which matches {@link ID_PATTERN}). */
-export function newId(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 /**
  * Checks an id that will become part of a file name (`encounters/<id>.jsonl`) or that names a
@@ -89,7 +84,8 @@ export function checkPathSegment(segment: unknown, what = 'folder name'): Result
 /**
  * Checks a display name (campaign, encounter): trimmed, 1–{@link NAME_MAX} characters, no control
  * characters. Display names are stored inside JSON and never used as paths, so `/`, `..` or
- * `CON` are allowed here: the folder name comes from {@link folderNameFor}, not from this text.
+ * `CON` are allowed here: the folder name comes from `folderNameFor` (random-names.ts), not from
+ * this text.
  */
 export function checkDisplayName(name: unknown, what = 'name'): Result<string> {
   if (typeof name !== 'string') return failure('name/bad-name', `The ${what} must be text, got ${describe(name)}.`);
@@ -118,19 +114,6 @@ export function slugify(name: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
   return slug === '' ? 'campaign' : slug;
-}
-
-/**
- * A new folder name for a campaign called `name`: `<slug>-<6 random characters>`. The suffix keeps
- * two campaigns with the same name apart and makes a clash with an existing folder unlikely (the
- * store still creates folders without overwriting).
- */
-export function folderNameFor(name: string): string {
-  const folder = `${slugify(name)}-${randomSuffix(6)}`;
-  const checked = checkPathSegment(folder);
-  // The slug alphabet cannot produce an unsafe segment; if it does, the slug code is wrong.
-  if (!checked.ok) throw new Error(`folderNameFor produced an unsafe name: ${checked.message}`);
-  return folder;
 }
 
 /**
@@ -187,16 +170,6 @@ export function safeFileName(name: string, fallback = 'export'): string {
 export function copyName(name: string): string {
   const suffix = ' (copy)';
   return `${name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
-}
-
-/** `n` random characters from a-z0-9. */
-export function randomSuffix(n: number): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(n));
-  let out = '';
-  // 256 % 36 != 0 gives a slight bias, which is harmless for a uniqueness suffix.
-  for (const byte of bytes) out += alphabet[byte % alphabet.length];
-  return out;
 }
 
 /** At most 60 characters of `text`, with control characters shown as `?`, for messages. */

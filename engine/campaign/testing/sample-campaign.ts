@@ -1,8 +1,8 @@
 import { emptyCampaign, type Campaign } from '../campaign-schema';
 
 /**
- * An empty, valid campaign of the current version for tests; `overrides` replaces any field.
- * Node-free, so renderer tests use it too.
+ * An empty, valid campaign of the current version for tests of the main process and the
+ * renderer alike; `overrides` replaces any field.
  */
 export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
   const at = '2025-01-01T00:00:00.000Z';

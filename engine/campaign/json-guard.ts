@@ -11,6 +11,11 @@
  */
 import { failure, ok, type Result } from './result';
 
+/** The part of the Encoding API used here (Node and every browser have it; the engine's lib is plain ES2022). */
+declare const TextDecoder: new (label: 'utf-8', options: { fatal: boolean; ignoreBOM: boolean }) => {
+  decode(bytes: Uint8Array): string;
+};
+
 /** Largest campaign.json read or written. */
 export const MAX_CAMPAIGN_BYTES = 20 * 1024 * 1024;
 
@@ -44,7 +49,7 @@ export function overLimit(size: number, limit: number): string {
 
 /**
  * UTF-8 length of `text` without encoding it (what `Buffer.byteLength` gives, lone surrogates as
- * the 3 bytes of U+FFFD), Node-free so the browser build measures exactly as the disk store does.
+ * the 3 bytes of U+FFFD), in plain code so the browser build measures exactly as the disk store does.
  */
 export function utf8Length(text: string): number {
   let bytes = 0;

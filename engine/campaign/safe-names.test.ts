@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkCampaignFolder, campaignPaths, eventLogPath } from './campaign-paths';
-import { checkDisplayName, checkId, checkPathSegment, FILE_NAME_MAX_BYTES, folderNameFor, ID_PATTERN, newId, safeFileName, slugify } from './safe-names';
 import { utf8Length } from './json-guard';
+import { folderNameFor, newId } from './random-names';
+import { checkDisplayName, checkId, checkPathSegment, FILE_NAME_MAX_BYTES, ID_PATTERN, safeFileName, slugify } from './safe-names';
 
 describe('checkPathSegment', () => {
   it.each([
@@ -54,23 +54,6 @@ describe('checkPathSegment', () => {
   });
 });
 
-describe('checkCampaignFolder', () => {
-  it('refuses hidden folders and the archive on top of unsafe names', () => {
-    expect(checkCampaignFolder('.lost-mine.creating').ok).toBe(false);
-    expect(checkCampaignFolder('archive').ok).toBe(false);
-    expect(checkCampaignFolder('Archive').ok).toBe(false);
-    expect(checkCampaignFolder('../other').ok).toBe(false);
-    expect(checkCampaignFolder('lost-mine-k3x9q2').ok).toBe(true);
-  });
-
-  it('never builds a path outside the root', () => {
-    for (const folder of ['..', '../x', '/abs', 'C:\\x', 'a/../../b', '\\\\server\\share']) {
-      expect(campaignPaths({ root: '/campaigns', folder }).ok).toBe(false);
-    }
-    expect(() => campaignPaths({ root: 'relative/root', folder: 'x' })).toThrow(/absolute/);
-  });
-});
-
 describe('checkId', () => {
   it('accepts generated ids', () => {
     for (let i = 0; i < 50; i++) expect(checkId(newId()).ok).toBe(true);
@@ -88,13 +71,6 @@ describe('checkId', () => {
   it('refuses non-strings', () => {
     expect(checkId(7).ok).toBe(false);
     expect(checkId({ toString: () => 'x' }).ok).toBe(false);
-  });
-
-  it('keeps event log names inside the encounters folder', () => {
-    expect(eventLogPath({ root: '/r', folder: 'c' }, '../../campaign').ok).toBe(false);
-    expect(eventLogPath({ root: '/r', folder: 'c' }, 'con').ok).toBe(false);
-    const ok = eventLogPath({ root: '/r', folder: 'c' }, 'abc-123');
-    expect(ok.ok && ok.value.label).toBe('c/encounters/abc-123.jsonl');
   });
 
   it('pattern has no way to express a separator or dot', () => {
@@ -122,7 +98,7 @@ describe('slugify and folderNameFor', () => {
     for (const name of names) {
       const folder = folderNameFor(name);
       expect(folder).toMatch(/^[a-z0-9-]+-[a-z0-9]{6}$/);
-      expect(checkCampaignFolder(folder).ok).toBe(true);
+      expect(checkPathSegment(folder).ok).toBe(true);
     }
     expect(folderNameFor('same')).not.toBe(folderNameFor('same'));
   });

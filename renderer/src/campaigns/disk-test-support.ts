@@ -2,7 +2,8 @@
  * Test support: the real desktop path without Electron. The main process's campaign handlers on
  * a temp campaigns root, registered through the validated IPC mechanism (ipc.ts) with a fake
  * ipcMain, and the `window.gmScreen` object the preload would build from the contract
- * (`createApi`), calling as a page of the app. Tests only: it imports Node code.
+ * (`createApi`), calling as a page of the app. Tests only: it imports the main process's code
+ * (and Node's), which no app file may (`electron-imports.test.ts` checks both).
  */
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -15,9 +15,8 @@
  * `prototype` keys, the campaign schema through `restoreCampaign`, each event's shape and size)
  * and changes nothing: the caller stores the result.
  *
- * Node-free: the renderer's browser build uses these very functions (its bundle test fails on a
- * Node import), and the main process uses them for `campaigns:export` / `campaigns:import`.
- * Keep `node:*` imports and `Buffer` out of this file.
+ * The renderer's browser build uses these very functions, and the main process uses them for
+ * `campaigns:export` / `campaigns:import`.
  */
 import type { Campaign } from './campaign-schema';
 import { checkEventShape, type StoredEvent } from './event-lines';

@@ -1,0 +1,13 @@
+/**
+ * The engine's errors-as-data shape, used by every campaign function: `{ ok: true, value }` or
+ * `{ ok: false, code, message }` with a namespaced code and a sentence that names the file and
+ * says what to do. Only programmer errors throw.
+ */
+import { failure, type Failure, type Result } from '../result';
+
+export { failure, type Failure, type Result };
+
+/** A success. */
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}
