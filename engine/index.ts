@@ -130,6 +130,8 @@ export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
 export type { JsonValue } from './json';
 export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
 export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
+/** The choice a fight waits for before anything else (a ruleset's open prompt). */
+export { openPrompt, type OpenPrompt } from './encounter/prompts';
 /** What a ruleset's events are told with: the audience's voice, and a sentence with its characters and dice. */
 export { told, type Told } from './log/describe-parts';
 export type { Audience, Voice } from './log/voice';

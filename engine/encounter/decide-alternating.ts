@@ -12,6 +12,7 @@ import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, skipGo, type Flow } from './round-flow';
 import type { Combatant, EncounterState } from './state';
+import { openPrompt } from './prompts';
 import { expiringConditions } from './timers';
 
 /** The commands that run a fight where factions alternate. */
@@ -62,7 +63,8 @@ function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: stri
 // Refusals shared by the commands that need a live round with nobody mid-attack.
 function checkRound(state: EncounterState): Failure | null {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-  if (state.pendingAttack) return failure('attack/pending', 'An attack is waiting for reactions; resolve or cancel it first.');
+  const prompt = openPrompt(state);
+  if (prompt) return failure(prompt.code, prompt.message);
   return null;
 }
 
@@ -249,7 +251,7 @@ function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
  * `set-threshold` is accepted (its die value aside), so the screen shows the form just then.
  */
 export function thresholdEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
-  if (state.status !== 'running' || !state.turn || state.pendingAttack) return false;
+  if (state.status !== 'running' || !state.turn || openPrompt(state)) return false;
   return fastUntouched(proc, state) || fastSkipped(proc, state);
 }
 
@@ -278,7 +280,7 @@ export function settleGo(
 ): EncounterEvent[] {
   const chain = new EventChain(state).push(...events);
   const s = chain.state;
-  if (s.status !== 'running' || !s.turn || s.turn.phase === 'morale' || s.activeId || s.pendingAttack) return events;
+  if (s.status !== 'running' || !s.turn || s.turn.phase === 'morale' || s.activeId || openPrompt(s)) return events;
   const go = s.turn.factionId;
   if (go === null) {
     if (waitingForThreshold(proc, s) || !someoneEligible(proc, s)) return events;

@@ -1,6 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
+import { openPrompt } from './prompts';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
 import type { AlternatingProcedure } from '../turns/procedure';
@@ -60,9 +61,8 @@ function addCondition(state: EncounterState, c: Combatant, cmd: Extract<Command,
 
 function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   const proc = ruleset.turns;
-  if (state.pendingAttack && [state.pendingAttack.attackerId, ...state.pendingAttack.targets].includes(c.id)) {
-    return failure('attack/pending', `${c.name} is part of the attack being resolved; resolve or cancel it first.`);
-  }
+  const prompt = openPrompt(state);
+  if (prompt?.involves.includes(c.id)) return failure(prompt.code, `${c.name} is part of what the fight is waiting for: ${lowerFirst(prompt.message)}`);
   if (proc.kind === 'alternating') return removeFromAlternating(state, c, ruleset, proc, random);
   const order = state.order.filter((id) => id !== c.id);
   const next = state.activeId === c.id ? proc.next(state) : null;
@@ -186,3 +186,5 @@ export function decideCombatant(
       return decideResource(c, cmd);
   }
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -5,6 +5,7 @@ import type { OrderProcedure, TurnPointer } from '../turns/procedure';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
+import { openPrompt } from './prompts';
 import { expiringConditions } from './timers';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
@@ -50,12 +51,16 @@ export function decideTurns(
     }
     case 'next-turn': {
       if (state.status !== 'running') return notRunning();
+      const prompt = openPrompt(state);
+      if (prompt) return failure(prompt.code, prompt.message);
       const pointer = proc.next(state);
       if (!pointer) return failure('turn/nobody', 'Nobody is left in the turn order.');
       return { ok: true, value: advanceTurn(state, pointer, ruleset, proc, random) };
     }
     case 'previous-turn': {
       if (state.status !== 'running') return notRunning();
+      const prompt = openPrompt(state);
+      if (prompt) return failure(prompt.code, prompt.message);
       const pointer = proc.previous(state);
       if (!pointer) return failure('turn/at-start', 'This is the first turn of the fight; there is no turn before it.');
       return { ok: true, value: [{ type: 'turn-set', ...pointer }] };

@@ -1,5 +1,6 @@
 import type { RandomSource } from '../dice/random';
 import type { RulesetCommand } from '../encounter/commands';
+import type { OpenPrompt } from '../encounter/prompts';
 import type { JsonValue } from '../json';
 import type { Told } from '../log/describe-parts';
 import type { LogKind } from '../log/entries';
@@ -139,6 +140,8 @@ export interface Ruleset {
    * own events (a grabber who acts lets go).
    */
   beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
+  /** The choice the fight waits for, if the ruleset has one open (an attack waiting for reactions). */
+  openPrompt?(state: EncounterState): OpenPrompt | null;
   /** What closes whatever the ruleset left open when the GM ends the fight (an attack waiting for reactions). */
   beforeFightEnds?(state: EncounterState): EncounterEvent[];
   /**

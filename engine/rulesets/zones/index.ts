@@ -64,6 +64,10 @@ export const zones: Ruleset = {
   renamedEvents: ZONES_RENAMED_EVENTS,
   // A grabber who does anything but attack, move with or hide behind the one held lets go.
   beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
+  openPrompt: (state) =>
+    state.pendingAttack
+      ? { code: 'attack/pending', message: 'An attack is waiting for reactions; resolve or cancel it first.', involves: [state.pendingAttack.attackerId, ...state.pendingAttack.targets] }
+      : null,
   // An attack still waiting for reactions when the fight ends is called off.
   beforeFightEnds: (state) => (state.pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
 };

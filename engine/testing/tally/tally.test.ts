@@ -66,6 +66,14 @@ describe('a ruleset defined in one test folder', () => {
     expect(enc.state.rules).toMatchObject({ bells: rung?.rings });
   });
 
+  it('holds the fight while its prompt is open, until the GM answers it (undoably)', () => {
+    expect(dispatch(enc, { type: 'next-turn' })).toMatchObject({ ok: false, code: 'tally/count-first', message: 'Count the bells first.' });
+    const counted = play(enc, { type: 'tally/count' });
+    expect(dispatch(counted, { type: 'next-turn' }).ok).toBe(true);
+    expect(dispatch(undo(counted), { type: 'next-turn' }).ok).toBe(false);
+    expect(dispatch(counted, { type: 'tally/count' })).toMatchObject({ ok: false, code: 'tally/nothing-to-count' });
+  });
+
   it('refuses what it does not know, and commands of another ruleset, with a reason', () => {
     const unknown = dispatch(enc, { type: 'tally/shout', combatantId: 'c3' });
     expect(unknown).toMatchObject({ ok: false, code: 'command/unknown', message: 'Tally has no command "tally/shout".' });
