@@ -168,7 +168,6 @@ export {
   TEMPLATE_ID_MAX,
   whenResourceReturns,
 } from './encounter/resources';
-export type { MoraleResult } from './encounter/events';
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
@@ -347,4 +346,4 @@ export { fightLog, narrate, placesOf, type Line as FightLogLine, type Places } f
  * its events in the log.
  */
 export { ZONES_COMMANDS, type ChaseRunner, type ZonesCommand, type ZonesCommandOf, type ZonesCommandType } from './rulesets/zones/commands';
-export { isZonesEvent, type ChaseResult, type Deviation, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './rulesets/zones/events';
+export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './rulesets/zones/events';

@@ -117,10 +117,8 @@ export type CoreCommand =
    * one of `zoneId` and `borderId`.
    */
   | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id }
-  | { type: 'morale-check'; factionId: Id; outcomes?: Record<Id, 'surrendered' | 'retreated'> }
   /** The fast action threshold as the GM rolled it on a real d20, before anyone acts in the fast phase. */
   | { type: 'set-threshold'; value: number }
-  | { type: 'skip-morale'; factionId: Id }
   // Zones, gear, rule states and settings: setup, and GM overrides at any time.
   | { type: 'set-zones'; zones: Zone[] }
   /**

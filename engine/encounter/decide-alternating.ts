@@ -10,7 +10,7 @@ import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
 import { planMove } from './decide-move';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
-import { afterMorale, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, skipGo, type Flow } from './round-flow';
+import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
 import type { Combatant, EncounterState } from './state';
 import { openPrompt } from './prompts';
 import { expiringConditions } from './timers';
@@ -31,8 +31,6 @@ export type AlternatingCommand = Extract<
       | 'react'
       | 'use-action'
       | 'move'
-      | 'morale-check'
-      | 'skip-morale'
       | 'set-threshold';
   }
 >;
@@ -53,7 +51,7 @@ function waitingForThreshold(proc: AlternatingProcedure, s: EncounterState): boo
  * threshold die, or the faction whose go it is (named, never "nobody").
  */
 function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: string | null; message: string } {
-  if (s.turn?.phase === 'morale') return { faction: null, message: "It's the morale phase: roll or skip the morale checks, then the next round starts." };
+  if (proc.roundEnd && s.turn?.phase === proc.roundEnd.phase) return { faction: null, message: proc.roundEnd.whatNow };
   if (waitingForThreshold(proc, s)) return { faction: null, message: 'Enter the fast action threshold first: roll the d20 at the table and type it in.' };
   const faction = s.factions.find((x) => x.id === s.turn?.factionId);
   if (faction) return { faction: faction.name, message: `It is ${possessive(faction.name)} go: pick someone from ${faction.name} to act, or pass.` };
@@ -131,7 +129,8 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (isFailure(c)) return c;
   if (s.activeId === c.id) return failure('turn/reacting-self', `${c.name} is taking their turn; a reaction is made out of turn.`);
   // Reactions ignore whose go it is and the fast action threshold; they only need an unused turn.
-  if (s.turn?.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');
+  const roundEnd = f.proc.roundEnd;
+  if (roundEnd && s.turn?.phase === roundEnd.phase) return failure(roundEnd.code, roundEnd.refusal);
   if (s.turn?.phase === 'ambush' && !c.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
@@ -191,29 +190,13 @@ function chooseFirst(f: Flow, id: unknown): Result<EncounterEvent[]> {
   if (refused) return refused;
   const faction = checkFaction(s, id);
   if (isFailure(faction)) return faction;
-  if (s.turn?.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');
+  const roundEnd = f.proc.roundEnd;
+  if (roundEnd && s.turn?.phase === roundEnd.phase) return failure(roundEnd.code, roundEnd.refusal);
   if (s.turn?.begun || s.activeId) return failure('turn/begun', 'Someone has already acted or passed in this phase; the first go can only be chosen at its start.');
   if (!s.combatants.some((c) => c.factionId === faction.id && whyNotEligible(f.proc, s, c) === null)) {
     return failure('turn/nobody-eligible', `${faction.name} has nobody who can act in this phase.`);
   }
   f.chain.push({ type: 'first-faction-chosen', factionId: faction.id });
-  return done(f);
-}
-
-function moraleCheck(f: Flow, cmd: Extract<Command, { type: 'morale-check' | 'skip-morale' }>): Result<EncounterEvent[]> {
-  const s = f.chain.state;
-  if (s.status !== 'running' || s.turn?.phase !== 'morale') return failure('morale/not-now', 'Morale checks are made in the morale phase, at the end of a round.');
-  const faction = checkFaction(s, cmd.factionId);
-  if (isFailure(faction)) return faction;
-  if (!s.turn.moraleDue.includes(faction.id)) return failure('morale/not-due', `${faction.name} has no morale check due.`);
-  if (cmd.type === 'skip-morale' || !f.ruleset.morale) {
-    f.chain.push({ type: 'morale-skipped', factionId: faction.id });
-  } else {
-    const outcomes = typeof cmd.outcomes === 'object' && cmd.outcomes !== null ? cmd.outcomes : {};
-    const results = f.ruleset.morale.check(s, faction.id, outcomes, f.source);
-    f.chain.push({ type: 'morale-checked', factionId: faction.id, results, rng: results.length > 0 ? f.source.state() : null });
-  }
-  afterMorale(f);
   return done(f);
 }
 
@@ -280,7 +263,13 @@ export function settleGo(
 ): EncounterEvent[] {
   const chain = new EventChain(state).push(...events);
   const s = chain.state;
-  if (s.status !== 'running' || !s.turn || s.turn.phase === 'morale' || s.activeId || openPrompt(s)) return events;
+  if (s.status !== 'running' || !s.turn || s.activeId || openPrompt(s)) return events;
+  // The end-of-round step waits for the GM; once it is settled, the next round begins.
+  if (proc.roundEnd && s.turn.phase === proc.roundEnd.phase) {
+    if (roundEndWaiting(proc, s)) return events;
+    afterRoundEnd({ chain, proc, ruleset, source: random() });
+    return chain.events;
+  }
   const go = s.turn.factionId;
   if (go === null) {
     if (waitingForThreshold(proc, s) || !someoneEligible(proc, s)) return events;
@@ -331,9 +320,6 @@ export function decideAlternating(
       return useAction(f, cmd);
     case 'move':
       return move(f, cmd);
-    case 'morale-check':
-    case 'skip-morale':
-      return moraleCheck(f, cmd);
     case 'set-threshold':
       return setThreshold(f, cmd.value);
   }

@@ -92,7 +92,7 @@ function removeFromAlternating(
   const acting = state.activeId === c.id;
   if (acting) chain.push({ type: 'turn-ended', combatantId: c.id, expired: expiringConditions(state, '') });
   chain.push({ type: 'combatant-removed', combatantId: c.id, order: state.order, activeId: chain.state.activeId });
-  if (acting && chain.state.status === 'running' && chain.state.turn?.phase !== 'morale') {
+  if (acting && chain.state.status === 'running' && chain.state.turn?.phase !== proc.roundEnd?.phase) {
     moveGo({ chain, proc, ruleset, source: random() }, c.factionId);
   }
   return ok(...chain.events);

@@ -59,8 +59,6 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'react':
     case 'use-action':
     case 'move':
-    case 'morale-check':
-    case 'skip-morale':
     case 'set-threshold':
       if (ruleset.turns.kind !== 'alternating') {
         return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);

@@ -2,7 +2,6 @@ import type { RandomState } from '../dice/random';
 import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { Roll } from '../dice/roll';
-import type { SaveResult } from '../dice/checks';
 import type { BattleMap, Border, Combatant, Condition, EnemyHealthMode, Faction, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
@@ -11,14 +10,6 @@ export interface InitiativeEntry {
   roll: Roll | null;
   total: number;
   tiebreaks: Roll[];
-}
-
-/** One character's morale save and what came of it. */
-export interface MoraleResult {
-  combatantId: Id;
-  save: SaveResult;
-  /** Passed: immune for the rest of the fight; failed: surrenders or retreats. */
-  outcome: 'immune' | 'surrendered' | 'retreated';
 }
 
 export interface ExpiredCondition {
@@ -94,9 +85,6 @@ export type CoreEvent =
    * Logs from before borders lack the three: no borders, and a whole zone.
    */
   | { type: 'moved'; combatantId: Id; from: Id | null; to: Id; fromBorder: Id | null; toBorder: Id | null; halves: 1 | 2; carried: Id[] }
-  | { type: 'morale-phase-started'; due: Id[] }
-  | { type: 'morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
-  | { type: 'morale-skipped'; factionId: Id }
   // Setup and GM overrides of zones, gear and rule states.
   | { type: 'zones-set'; zones: Zone[]; moved: Id[] }
   /** `borderId` is missing in logs from before borders: then not on a border. */
@@ -158,9 +146,6 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'reaction-taken': true,
   'action-used': true,
   moved: true,
-  'morale-phase-started': true,
-  'morale-checked': true,
-  'morale-skipped': true,
   'zones-set': true,
   'zone-set': true,
   'map-set': true,

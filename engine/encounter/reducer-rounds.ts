@@ -17,7 +17,6 @@ export type RoundEvent = EventOf<
   | 'reaction-taken'
   | 'action-used'
   | 'moved'
-  | 'morale-phase-started'
 >;
 
 const FRESH_BUDGET: TurnBudget = { bonus: 0, main: 0, moved: false, movement: 0 };
@@ -26,7 +25,8 @@ function emptyRound(): RoundState {
   return { phase: 'main', factionId: null, passes: [], spent: [], threshold: null, budget: FRESH_BUDGET, moraleDue: [], begun: false };
 }
 
-function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
+/** The state with the round's bookkeeping changed (a fresh one if the fight had none yet). */
+export function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
   const turn = state.turn ?? emptyRound();
   return { ...state, turn: { ...turn, ...change(turn) } };
 }
@@ -102,7 +102,5 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
         budget: { ...turn.budget, moved: true, movement: Math.min(2, movementSpent(turn.budget) + halves) as TurnBudget['movement'] },
       }));
     }
-    case 'morale-phase-started':
-      return { ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [], moraleDue: [...event.due] })), activeId: null };
   }
 }

@@ -3,7 +3,7 @@ import { bordersFromZones } from '../map/borders';
 import type { Border, Combatant, EncounterState, Id, Mark } from './state';
 
 // How setup and override events change the state: zones and maps, marks, the initiative holder,
-// settings, and the morale phase's checks. Every roll and outcome is already in the event.
+// and settings. Everything is already in the event.
 
 export type RulesEvent = EventOf<
   | 'zones-set'
@@ -13,8 +13,6 @@ export type RulesEvent = EventOf<
   | 'mark-set'
   | 'initiative-faction-set'
   | 'setting-set'
-  | 'morale-checked'
-  | 'morale-skipped'
 >;
 
 function update(state: EncounterState, id: Id, change: (c: Combatant) => Combatant): EncounterState {
@@ -43,10 +41,6 @@ function withField(state: EncounterState, field: Pick<EncounterState, 'zones' | 
 }
 
 
-function withoutDue(state: EncounterState, factionId: Id): EncounterState {
-  const turn = state.turn;
-  return turn ? { ...state, turn: { ...turn, moraleDue: turn.moraleDue.filter((f) => f !== factionId) } } : state;
-}
 
 export function applyRulesEvent(state: EncounterState, event: RulesEvent): EncounterState {
   switch (event.type) {
@@ -67,15 +61,5 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
       return { ...state, initiativeFactionId: event.factionId ?? null, initiativePreset: event.factionId ?? null };
     case 'setting-set':
       return { ...state, settings: { ...state.settings, [event.key]: event.value } };
-    case 'morale-checked': {
-      let next = withoutDue(state, event.factionId);
-      for (const r of event.results) {
-        const mark: Mark = r.outcome === 'immune' ? 'morale-immune' : r.outcome;
-        next = update(next, r.combatantId, (c) => withMark(c, mark, true));
-      }
-      return { ...next, rng: event.rng ?? state.rng };
-    }
-    case 'morale-skipped':
-      return withoutDue(state, event.factionId);
   }
 }

@@ -200,8 +200,6 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
     case 'mark-set':
     case 'initiative-faction-set':
     case 'setting-set':
-    case 'morale-checked':
-    case 'morale-skipped':
       return applyRulesEvent(state, event);
     case 'player-factions-set':
     case 'enemy-health-set':

@@ -7,7 +7,7 @@ import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
 import type { AlternatingProcedure } from '../turns/procedure';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
-import type { Id, Phase } from './state';
+import type { EncounterState, Id, Phase } from './state';
 
 /** What the round flow needs: the events so far, the procedure, the ruleset and one random source. */
 export interface Flow {
@@ -46,11 +46,19 @@ function startRound(f: Flow, round: number): void {
 
 function endRound(f: Flow): void {
   f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source));
-  const due = f.ruleset.morale?.due(f.chain.state) ?? [];
-  if (due.length > 0) {
-    f.chain.push({ type: 'morale-phase-started', due });
-    return;
-  }
+  // The ruleset's end-of-round step may now wait for the GM; the next round starts once it is settled.
+  if (roundEndWaiting(f.proc, f.chain.state)) return;
+  startRound(f, f.chain.state.round + 1);
+}
+
+/** The round is in its end-of-round step and the step is not settled yet. */
+export function roundEndWaiting(proc: AlternatingProcedure, state: EncounterState): boolean {
+  const step = proc.roundEnd;
+  return step !== null && state.turn?.phase === step.phase && !step.settled(state);
+}
+
+/** In the end-of-round step, now settled: the next round begins. */
+export function afterRoundEnd(f: Flow): void {
   startRound(f, f.chain.state.round + 1);
 }
 
@@ -138,7 +146,3 @@ export function reopenFast(f: Flow, threshold: Roll): void {
   openPhase(f, f.chain.state.round, 'fast', threshold);
 }
 
-/** After a morale check: once none is left waiting, the next round begins. */
-export function afterMorale(f: Flow): void {
-  if ((f.chain.state.turn?.moraleDue.length ?? 0) === 0) startRound(f, f.chain.state.round + 1);
-}

@@ -1,5 +1,5 @@
 import { possessive } from '../encounter/checks';
-import { isRulesetEvent, type EncounterEvent, type EventOf, type MoraleResult } from '../encounter/events';
+import { isRulesetEvent, type EncounterEvent, type EventOf } from '../encounter/events';
 import { logDice } from './dice';
 import {
   combatant,
@@ -21,17 +21,6 @@ import type { Voice } from './voice';
 
 export type { Told } from './describe-parts';
 
-/** A morale check's outcome in clauses: a whole faction breaking together, or each character. */
-function moraleClauses(v: Voice, factionId: Id, results: readonly MoraleResult[]): string[] {
-  const failed = results.filter((r) => r.outcome !== 'immune');
-  const faction = v.faction(factionId);
-  const all = failed.length === results.length && failed.length >= 2;
-  const same = failed.every((r) => r.outcome === failed[0]?.outcome);
-  if (all && same && faction) {
-    return [failed[0]?.outcome === 'surrendered' ? `the ${faction} surrender` : `the ${faction} break and flee`];
-  }
-  return results.map((r) => `${v.who(r.combatantId)} ${r.outcome === 'immune' ? 'holds firm' : r.outcome === 'surrendered' ? 'surrenders' : 'flees'}`);
-}
 
 // Events told in plain sentences, for one audience (see voice.ts). The GM hears everything; the
 // players hear only what the player view would let them see: nothing about hidden characters,
@@ -216,21 +205,6 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     }
     case 'moved':
       return moved(event, v);
-    case 'morale-phase-started': {
-      const due = present(event.due.map((id) => v.faction(id)));
-      return told(due.length ? `Morale phase: ${due.join(', ')} must check.` : 'Morale phase.');
-    }
-    case 'morale-checked': {
-      const results = event.results.filter((r) => who(r.combatantId) !== null);
-      if (results.length === 0) return null;
-      const words = (r: MoraleResult) => (r.outcome === 'immune' ? 'holds' : MARK_WORDS[r.outcome]);
-      const dice = results.map((r) => saveDice(who(r.combatantId), 'morale, WIT save', r.save, words(r), v, r.combatantId));
-      return told(results.map((r) => `${who(r.combatantId)} ${words(r)}`).join(', ') + '.', results.map((r) => r.combatantId), dice, moraleClauses(v, event.factionId, results));
-    }
-    case 'morale-skipped': {
-      const faction = v.faction(event.factionId);
-      return faction === null ? null : told(`${possessive(faction)} morale check is skipped.`);
-    }
     case 'zones-set': {
       if (!gm) return null;
       const moved = event.moved.length ? ` ${verb(event.moved.map((id) => who(id) ?? 'someone'), 'no longer stands', 'no longer stand')} in any zone.` : '';

@@ -108,10 +108,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
       return 'dice';
     case 'moved':
       return 'movement';
-    case 'morale-phase-started':
-    case 'morale-checked':
-    case 'morale-skipped':
-      return 'morale';
       return 'attack';
     case 'mark-set':
       // A surrender by action is the rules at work, not the GM overriding them.
@@ -160,7 +156,7 @@ const OUT_WORDS: Record<OutKind, string> = { dead: 'is dead', surrendered: 'surr
 
 /** Clauses for characters the event took out of the fight (or out in another way), as the voice may tell them. */
 function downs(event: EncounterEvent, told: Told, v: Voice): string[] {
-  if (event.type === 'morale-checked') return [];
+  if (isRulesetEvent(event) && v.ruleset?.events?.[event.type]?.saysWhoIsOut === true) return [];
   const clauses: string[] = [];
   for (const id of new Set(told.ids)) {
     const name = v.who(id);

@@ -64,7 +64,8 @@ it('exports the GM Markdown without dice and overrides as reviewed', () => {
 describe('a log written before rulesets owned their events', () => {
   // golden/legacy/zones.bare-event-names.json is zones.json as exported before Zones & Factions'
   // own events were named "zones/…" (attack-declared, reaction-chosen, attack-resolved,
-  // attack-cancelled, chase-resolved, gear-worn, grab-set, gear-set). It is never rewritten.
+  // attack-cancelled, chase-resolved, gear-worn, grab-set, gear-set, morale-phase-started,
+  // morale-checked, morale-skipped). It is never rewritten.
   const legacy = readFileSync(join(GOLDEN, 'legacy', 'zones.bare-event-names.json'), 'utf8');
 
   it('imports as the same encounter, its events renamed, and exports the same log', () => {

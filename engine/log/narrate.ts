@@ -41,9 +41,6 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
     case 'moved':
     case 'map-set':
     case 'map-cleared':
-    case 'morale-phase-started':
-    case 'morale-skipped':
-    case 'morale-checked':
     case 'combat-ended':
     case 'player-factions-set':
     case 'enemy-health-set':

@@ -6,7 +6,7 @@ import type { Told } from '../log/describe-parts';
 import type { LogKind } from '../log/entries';
 import type { Voice } from '../log/voice';
 import type { NamespacedType } from './namespaced';
-import type { EncounterEvent, MoraleResult, RulesetEvent } from '../encounter/events';
+import type { EncounterEvent, RulesetEvent } from '../encounter/events';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { TurnProcedure } from '../turns/procedure';
@@ -60,14 +60,6 @@ export interface ActionDefinition {
   marks?: Mark;
 }
 
-/** Morale, for rulesets that have it. */
-export interface MoraleRules {
-  /** The factions whose check is due at the end of this round, in faction order. */
-  due(state: EncounterState): Id[];
-  /** One faction's check: every character subject to it saves; failures take the outcome given. */
-  check(state: EncounterState, factionId: Id, outcomes: Record<Id, 'surrendered' | 'retreated'>, random: RandomSource): MoraleResult[];
-}
-
 /**
  * One of a ruleset's own commands: checks the command's fields and the state, and decides the
  * events, or refuses with a reason. Dice come from `random` (one source for the whole command).
@@ -85,6 +77,11 @@ export interface RuleEventDefinition {
   kind: RuleLogKind;
   /** Shown in the GM screen's fight log panel (rule steps are; GM housekeeping is not). */
   fightLog: boolean;
+  /**
+   * Its sentence already says who leaves the fight by it (a morale check's routs), so the log
+   * adds no "… flees" clauses of its own.
+   */
+  saysWhoIsOut?: boolean;
   /**
    * The event in a sentence for the voice's audience (the GM's, or the players' by the player
    * view's rules), or null to say nothing to that audience.
@@ -133,8 +130,6 @@ export interface Ruleset {
   status(combatant: Combatant): CombatantStatus;
   /** Automatic steps when a round ends (stabilisation rolls…), as events. */
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
-  /** The morale phase at the end of each round, if the ruleset has one. */
-  morale?: MoraleRules;
   /**
    * What follows from a character doing something on their turn or out of it, before the action's
    * own events (a grabber who acts lets go).

@@ -122,7 +122,7 @@ export function goldenZonesFight(): Encounter {
   // Morale: the bandits are down to half, and break.
   while (enc.state.turn?.phase === 'morale' && enc.state.turn.moraleDue[0]) {
     const due = enc.state.turn.moraleDue[0];
-    enc = run(enc, { type: 'morale-check', factionId: due, outcomes: { [id('Red Maud')]: 'retreated', [id('Scout')]: 'retreated' } });
+    enc = run(enc, { type: 'zones/morale-check', factionId: due, outcomes: { [id('Red Maud')]: 'retreated', [id('Scout')]: 'retreated' } });
   }
   enc = run(enc, { type: 'end-combat' }, { type: 'zones/roll-gear-wear' });
   return enc;

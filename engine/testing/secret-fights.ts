@@ -184,7 +184,7 @@ export function resolve(shape: Shape, state: EncounterState): Command {
     case 'morale': {
       const due = state.turn?.moraleDue[0];
       if (!due) return { type: 'pass' };
-      return shape.flag ? { type: 'morale-check', factionId: due } : { type: 'skip-morale', factionId: due };
+      return shape.flag ? { type: 'zones/morale-check', factionId: due } : { type: 'zones/skip-morale', factionId: due };
     }
   }
 }

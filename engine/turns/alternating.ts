@@ -14,7 +14,7 @@ export function factionsInFight(state: EncounterState): Faction[] {
 export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState, c: Combatant): string | null {
   const turn = state.turn;
   if (state.status !== 'running' || !turn) return 'Combat has not started; press Start combat first.';
-  if (turn.phase === 'morale') return 'It is the morale phase; settle the morale checks first.';
+  if (proc.roundEnd && turn.phase === proc.roundEnd.phase) return proc.roundEnd.refusal;
   if (turn.spent.includes(c.id)) return `${c.name} has already used their turn this round.`;
   if (!proc.canAct(c)) return `${c.name} is out of the fight and can't take a turn.`;
   if (turn.phase === 'ambush' && !c.concealed) return `Only concealed characters act in the ambush; ${c.name} waits for round 1.`;

@@ -1,6 +1,6 @@
 import type { RandomSource } from '../dice/random';
 import type { InitiativeEntry } from '../encounter/events';
-import type { Combatant, EncounterState, Id } from '../encounter/state';
+import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 
 /** Where the turn pointer goes: a round number and the combatant whose turn it is. */
 export interface TurnPointer {
@@ -30,6 +30,23 @@ export interface OrderProcedure {
 }
 
 /**
+ * A step at the end of each round that waits for the GM before the next round begins (a morale
+ * phase): the ruleset's end-of-round events open it, its own commands settle it, and the core
+ * starts the next round once it is settled.
+ */
+export interface RoundEndStep {
+  /** The phase the round is in while the step waits. */
+  phase: Phase;
+  /** The code and sentence refusing a turn or a reaction meanwhile. */
+  code: string;
+  refusal: string;
+  /** What the GM does now, in a sentence. */
+  whatNow: string;
+  /** Whether it is settled, so the next round can begin. */
+  settled(state: EncounterState): boolean;
+}
+
+/**
  * A procedure where factions take turns picking one of their characters (zones, three-actions).
  * There is no order: the faction whose go it is picks who acts, or passes if the ruleset allows.
  */
@@ -48,6 +65,8 @@ export interface AlternatingProcedure {
   fastSlow: { setting: string; stat: string; byHandSetting: string } | null;
   /** Characters concealed when the fight starts play a bonus phase of their own first. */
   ambush: boolean;
+  /** The step that waits at the end of each round, if the ruleset has one. */
+  roundEnd: RoundEndStep | null;
 }
 
 export type TurnProcedure = OrderProcedure | AlternatingProcedure;

@@ -1,5 +1,6 @@
 import type { AttackSituation, CombatantPatch, PendingAttack } from '../../encounter/attack';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { withTurn } from '../../encounter/reducer-rounds';
+import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
 import type { ZonesEventOf } from './events';
 
 // How Zones & Factions' own events change the state: attacks and reactions, chases, gear wear,
@@ -123,4 +124,27 @@ export function grabSet(state: EncounterState, event: ZonesEventOf<'zones/grab-s
 export function gearSet(state: EncounterState, event: ZonesEventOf<'zones/gear-set'>): EncounterState {
   const serial = event.gear.reduce((max, g) => Math.max(max, Number(g.id.slice(1)) || 0), state.serial);
   return update({ ...state, serial }, event.combatantId, (c) => ({ ...c, gear: event.gear }));
+}
+
+export function moralePhaseStarted(state: EncounterState, event: ZonesEventOf<'zones/morale-phase-started'>): EncounterState {
+  return { ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [], moraleDue: [...event.due] })), activeId: null };
+}
+
+function withoutDue(state: EncounterState, factionId: Id): EncounterState {
+  const turn = state.turn;
+  return turn ? { ...state, turn: { ...turn, moraleDue: turn.moraleDue.filter((f) => f !== factionId) } } : state;
+}
+
+// Passing makes a character steady for the rest of the fight; failing, they surrender or flee.
+export function moraleChecked(state: EncounterState, event: ZonesEventOf<'zones/morale-checked'>): EncounterState {
+  let next = withoutDue(state, event.factionId);
+  for (const r of event.results) {
+    const mark: Mark = r.outcome === 'immune' ? 'morale-immune' : r.outcome;
+    next = update(next, r.combatantId, (c) => ({ ...c, marks: [...c.marks.filter((m) => m !== mark), mark] }));
+  }
+  return { ...next, rng: event.rng ?? state.rng };
+}
+
+export function moraleSkipped(state: EncounterState, event: ZonesEventOf<'zones/morale-skipped'>): EncounterState {
+  return withoutDue(state, event.factionId);
 }

@@ -1,6 +1,6 @@
 import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, checkFaction, isFailure } from '../../encounter/checks';
 import type { GearInput, RulesetCommand } from '../../encounter/commands';
 import { checkGear } from '../../encounter/decide-field';
 import type { EncounterEvent } from '../../encounter/events';
@@ -9,6 +9,7 @@ import { failure, type Result } from '../../result';
 import type { RuleCommandHandler } from '../ruleset';
 import { resolveChase, rollGearWear } from './aftermath';
 import { declareAttack } from './declare-attack';
+import { checkMorale } from './morale';
 import type { ZonesEvent } from './events';
 import { reactToAttack } from './react';
 
@@ -42,7 +43,10 @@ export type ZonesCommand =
   /** Weapons, shields and armour as the GM enters them (setup, or an override at any time). */
   | { type: 'zones/set-gear'; combatantId: Id; gear: GearInput[] }
   /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */
-  | { type: 'zones/set-grabbed'; combatantId: Id; grabbedBy: Id | null };
+  | { type: 'zones/set-grabbed'; combatantId: Id; grabbedBy: Id | null }
+  /** A faction due a morale check makes it; `outcomes` says who surrenders rather than flees on a failure. */
+  | { type: 'zones/morale-check'; factionId: Id; outcomes?: Record<Id, 'surrendered' | 'retreated'> }
+  | { type: 'zones/skip-morale'; factionId: Id };
 
 export type ZonesCommandType = ZonesCommand['type'];
 export type ZonesCommandOf<T extends ZonesCommandType> = Extract<ZonesCommand, { type: T }>;
@@ -66,6 +70,19 @@ function setGrabbed(state: EncounterState, cmd: ZonesCommandOf<'zones/set-grabbe
   return ok({ type: 'zones/grab-set', combatantId: c.id, grabbedBy: holder.id });
 }
 
+function morale(state: EncounterState, cmd: ZonesCommandOf<'zones/morale-check' | 'zones/skip-morale'>, random: () => RandomSource): Result<EncounterEvent[]> {
+  if (state.status !== 'running' || state.turn?.phase !== 'morale') return failure('morale/not-now', 'Morale checks are made in the morale phase, at the end of a round.');
+  const faction = checkFaction(state, cmd.factionId);
+  if (isFailure(faction)) return faction;
+  if (!state.turn.moraleDue.includes(faction.id)) return failure('morale/not-due', `${faction.name} has no morale check due.`);
+  if (cmd.type === 'zones/skip-morale') return ok({ type: 'zones/morale-skipped', factionId: faction.id });
+  const outcomes = typeof cmd.outcomes === 'object' && cmd.outcomes !== null ? cmd.outcomes : {};
+  const source = random();
+  const results = checkMorale(state, faction.id, outcomes, source);
+  // Once no check is left waiting, the core begins the next round.
+  return ok({ type: 'zones/morale-checked', factionId: faction.id, results, rng: results.length > 0 ? source.state() : null });
+}
+
 // Each handler checks the fields it reads (ids against the state, numbers against their ranges),
 // so the command is typed here only to name them.
 function handle<T extends ZonesCommandType>(
@@ -84,4 +101,6 @@ export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandle
   'zones/roll-gear-wear': handle<'zones/roll-gear-wear'>((state, _cmd, random) => rollGearWear(state, random())),
   'zones/set-gear': handle<'zones/set-gear'>(setGear),
   'zones/set-grabbed': handle<'zones/set-grabbed'>(setGrabbed),
+  'zones/morale-check': handle<'zones/morale-check'>(morale),
+  'zones/skip-morale': handle<'zones/skip-morale'>(morale),
 };

@@ -29,4 +29,7 @@ export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>>
   'zones/gear-worn': define('other', apply.gearWorn, tell.gearWorn),
   'zones/grab-set': define('override', apply.grabSet, tell.grabSet),
   'zones/gear-set': { ...define('override', apply.gearSet, tell.gearSet), fightLog: false },
+  'zones/morale-phase-started': define('morale', apply.moralePhaseStarted, tell.moralePhaseStarted),
+  'zones/morale-checked': { ...define('morale', apply.moraleChecked, tell.moraleChecked), saysWhoIsOut: true },
+  'zones/morale-skipped': define('morale', apply.moraleSkipped, tell.moraleSkipped),
 };

@@ -26,6 +26,14 @@ export interface ChaseResult {
   escaped: boolean;
 }
 
+/** One character's morale save and what came of it. */
+export interface MoraleResult {
+  combatantId: Id;
+  save: SaveResult;
+  /** Passed: immune for the rest of the fight; failed: surrenders or retreats. */
+  outcome: 'immune' | 'surrendered' | 'retreated';
+}
+
 /** One piece of gear's durability roll after the fight. */
 export interface WearResult {
   combatantId: Id;
@@ -45,7 +53,11 @@ export type ZonesEvent =
   | { type: 'zones/gear-worn'; results: WearResult[]; rng: RandomState | null }
   /** Who holds a character grabbed; null: free. */
   | { type: 'zones/grab-set'; combatantId: Id; grabbedBy: Id | null }
-  | { type: 'zones/gear-set'; combatantId: Id; gear: GearItem[] };
+  | { type: 'zones/gear-set'; combatantId: Id; gear: GearItem[] }
+  /** The round has ended with these factions due a morale check: the morale phase begins. */
+  | { type: 'zones/morale-phase-started'; due: Id[] }
+  | { type: 'zones/morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
+  | { type: 'zones/morale-skipped'; factionId: Id };
 
 export type ZonesEventType = ZonesEvent['type'];
 export type ZonesEventOf<T extends ZonesEventType> = Extract<ZonesEvent, { type: T }>;
@@ -60,6 +72,9 @@ export const ZONES_RENAMED_EVENTS: Readonly<Record<string, ZonesEventType>> = {
   'gear-worn': 'zones/gear-worn',
   'grab-set': 'zones/grab-set',
   'gear-set': 'zones/gear-set',
+  'morale-phase-started': 'zones/morale-phase-started',
+  'morale-checked': 'zones/morale-checked',
+  'morale-skipped': 'zones/morale-skipped',
 };
 
 /** Whether an event of the log is this Zones event, typed as such (for the screen and the log). */

@@ -1,5 +1,3 @@
-import { rollUnderSave } from '../../dice/checks';
-import type { MoraleResult } from '../../encounter/events';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import type { Ruleset } from '../ruleset';
 import { markedOut, trackStatus } from '../health';
@@ -9,7 +7,7 @@ import { ZONES_COMMANDS } from './commands';
 import { ZONES_EVENTS } from './event-definitions';
 import { ZONES_RENAMED_EVENTS } from './events';
 import { releaseHolds } from './holds';
-import { isFighting, moraleDue, subjectToMorale } from './morale';
+import { isFighting, moraleDue } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
 
@@ -21,6 +19,13 @@ export const zonesTurns: AlternatingProcedure = {
   canAct: isFighting,
   fastSlow: { setting: 'fastSlow', stat: 'wit', byHandSetting: 'thresholdByHand' },
   ambush: true,
+  roundEnd: {
+    phase: 'morale',
+    code: 'turn/morale',
+    refusal: 'It is the morale phase; settle the morale checks first.',
+    whatNow: "It's the morale phase: roll or skip the morale checks, then the next round starts.",
+    settled: (state) => (state.turn?.moraleDue.length ?? 0) === 0,
+  },
 };
 
 /**
@@ -44,20 +49,10 @@ export const zones: Ruleset = {
   applyDamage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
   applyHealing: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
   status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'Health'),
-  endOfRound: () => [],
-  morale: {
-    due: moraleDue,
-    check(state, factionId, outcomes, random): MoraleResult[] {
-      const fallback = state.settings.moraleFailure === 'surrendered' ? 'surrendered' : 'retreated';
-      return state.combatants
-        .filter((c) => c.factionId === factionId && subjectToMorale(c))
-        .map((c) => {
-          const save = rollUnderSave(random, c.stats.wit ?? 0);
-          const chosen = outcomes[c.id];
-          const outcome = save.passed ? 'immune' : chosen === 'surrendered' || chosen === 'retreated' ? chosen : fallback;
-          return { combatantId: c.id, save, outcome };
-        });
-    },
+  // The morale phase: factions shaken this round must check before the next round begins.
+  endOfRound: (state) => {
+    const due = moraleDue(state);
+    return due.length > 0 ? [{ type: 'zones/morale-phase-started', due }] : [];
   },
   commands: ZONES_COMMANDS,
   events: ZONES_EVENTS,

@@ -35,8 +35,8 @@ describe('when a morale check is due', () => {
     // Not during the round: only at its end.
     expect(enc.state.turn?.phase).toBe('main');
     const ended = endRound(enc);
-    expect(ended.events.map((e) => e.type)).toEqual(['faction-passed', 'go-moved', 'morale-phase-started']);
-    expect(ended.events[2]).toEqual({ type: 'morale-phase-started', due: [ENEMIES] });
+    expect(ended.events.map((e) => e.type)).toEqual(['faction-passed', 'go-moved', 'zones/morale-phase-started']);
+    expect(ended.events[2]).toEqual({ type: 'zones/morale-phase-started', due: [ENEMIES] });
     expect(ended.encounter.state.turn).toMatchObject({ phase: 'morale', factionId: null, moraleDue: [ENEMIES] });
     expect(ended.encounter.state.round).toBe(1);
   });
@@ -45,7 +45,7 @@ describe('when a morale check is due', () => {
     let enc = band(4);
     enc = run(enc, ...down(enc, 'Bandit 1'));
     const ended = endRound(enc);
-    expect(ended.events.some((e) => e.type === 'morale-phase-started')).toBe(false);
+    expect(ended.events.some((e) => e.type === 'zones/morale-phase-started')).toBe(false);
     expect(ended.encounter.state.round).toBe(2);
     // Five: two down of five leaves three, more than half.
     let five = band(5);
@@ -113,8 +113,8 @@ describe('the morale phase', () => {
 
   it('rolls a WIT save for each character subject to morale; passes become immune, failures take the GM\'s outcome', () => {
     const enc = inMorale();
-    const checked = stepWithDice(enc, [10, 11], { type: 'morale-check', factionId: ENEMIES, outcomes: { [idOf(enc, 'Bandit 6')]: 'surrendered' } });
-    const results = eventsOfType(checked.events, 'morale-checked')[0]?.results ?? [];
+    const checked = stepWithDice(enc, [10, 11], { type: 'zones/morale-check', factionId: ENEMIES, outcomes: { [idOf(enc, 'Bandit 6')]: 'surrendered' } });
+    const results = eventsOfType(checked.events, 'zones/morale-checked')[0]?.results ?? [];
     // Bandits 1–3 are down and Bandit 4 fears nothing: only 5 and 6 roll.
     expect(results.map((r) => [r.combatantId, r.save.roll.total, r.save.passed, r.outcome])).toEqual([
       [idOf(enc, 'Bandit 5'), 10, true, 'immune'],
@@ -128,39 +128,39 @@ describe('the morale phase', () => {
     expect(after.state.round).toBe(2);
     expect(after.state.turn?.phase).toBe('main');
     expect(goOf(after)).toBe(HEROES);
-    expect(checked.events.map((e) => e.type)).toEqual(['morale-checked', 'phase-started']);
+    expect(checked.events.map((e) => e.type)).toEqual(['zones/morale-checked', 'phase-started']);
   });
 
   it('skips characters who already passed a morale check', () => {
     let enc = inMorale();
     enc = run(enc, { type: 'set-mark', combatantId: idOf(enc, 'Bandit 5'), mark: 'morale-immune', on: true });
-    const checked = stepWithDice(enc, [3], { type: 'morale-check', factionId: ENEMIES });
-    expect(eventsOfType(checked.events, 'morale-checked')[0]?.results.map((r) => r.combatantId)).toEqual([idOf(enc, 'Bandit 6')]);
+    const checked = stepWithDice(enc, [3], { type: 'zones/morale-check', factionId: ENEMIES });
+    expect(eventsOfType(checked.events, 'zones/morale-checked')[0]?.results.map((r) => r.combatantId)).toEqual([idOf(enc, 'Bandit 6')]);
   });
 
   it('uses the Failed morale setting when the GM names no outcome', () => {
-    const retreat = stepWithDice(inMorale(), [20, 20], { type: 'morale-check', factionId: ENEMIES });
-    expect(eventsOfType(retreat.events, 'morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['retreated', 'retreated']);
+    const retreat = stepWithDice(inMorale(), [20, 20], { type: 'zones/morale-check', factionId: ENEMIES });
+    expect(eventsOfType(retreat.events, 'zones/morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['retreated', 'retreated']);
     expect(combatantNamed(retreat.encounter, 'Bandit 5').marks).toEqual(['retreated']);
 
-    const surrender = stepWithDice(inMorale([{ type: 'set-setting', key: 'moraleFailure', value: 'surrendered' }]), [20, 20], { type: 'morale-check', factionId: ENEMIES });
-    expect(eventsOfType(surrender.events, 'morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['surrendered', 'surrendered']);
+    const surrender = stepWithDice(inMorale([{ type: 'set-setting', key: 'moraleFailure', value: 'surrendered' }]), [20, 20], { type: 'zones/morale-check', factionId: ENEMIES });
+    expect(eventsOfType(surrender.events, 'zones/morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['surrendered', 'surrendered']);
     // And the GM's choice wins over the setting.
     const enc = inMorale([{ type: 'set-setting', key: 'moraleFailure', value: 'surrendered' }]);
-    const chosen = stepWithDice(enc, [20, 20], { type: 'morale-check', factionId: ENEMIES, outcomes: { [idOf(enc, 'Bandit 5')]: 'retreated' } });
-    expect(eventsOfType(chosen.events, 'morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['retreated', 'surrendered']);
+    const chosen = stepWithDice(enc, [20, 20], { type: 'zones/morale-check', factionId: ENEMIES, outcomes: { [idOf(enc, 'Bandit 5')]: 'retreated' } });
+    expect(eventsOfType(chosen.events, 'zones/morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['retreated', 'surrendered']);
   });
 
   it('rolls from the seed and records the random state', () => {
-    const checked = step(inMorale(), { type: 'morale-check', factionId: ENEMIES });
-    const event = eventsOfType(checked.events, 'morale-checked')[0];
+    const checked = step(inMorale(), { type: 'zones/morale-check', factionId: ENEMIES });
+    const event = eventsOfType(checked.events, 'zones/morale-checked')[0];
     expect(event?.results).toHaveLength(2);
     expect(event?.rng).not.toBeNull();
   });
 
   it('can be skipped by the GM, and the next round starts', () => {
-    const skipped = step(inMorale(), { type: 'skip-morale', factionId: ENEMIES });
-    expect(skipped.events.map((e) => e.type)).toEqual(['morale-skipped', 'phase-started']);
+    const skipped = step(inMorale(), { type: 'zones/skip-morale', factionId: ENEMIES });
+    expect(skipped.events.map((e) => e.type)).toEqual(['zones/morale-skipped', 'phase-started']);
     expect(skipped.encounter.state.round).toBe(2);
     expect(combatantNamed(skipped.encounter, 'Bandit 5').marks).toEqual([]);
   });
@@ -171,31 +171,31 @@ describe('the morale phase', () => {
     enc = run(enc, ...down(enc, 'Bo', 'Bandit 1', 'Bandit 2'));
     enc = endRound(enc).encounter;
     expect(enc.state.turn?.moraleDue).toEqual([HEROES, ENEMIES]);
-    const first = stepWithDice(enc, [1], { type: 'morale-check', factionId: HEROES });
-    expect(first.events.map((e) => e.type)).toEqual(['morale-checked']);
+    const first = stepWithDice(enc, [1], { type: 'zones/morale-check', factionId: HEROES });
+    expect(first.events.map((e) => e.type)).toEqual(['zones/morale-checked']);
     expect(first.encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
-    expect(refuse(first.encounter, { type: 'morale-check', factionId: HEROES }).message).toMatch(/Heroes has no morale check due/);
-    const second = step(first.encounter, { type: 'skip-morale', factionId: ENEMIES });
+    expect(refuse(first.encounter, { type: 'zones/morale-check', factionId: HEROES }).message).toMatch(/Heroes has no morale check due/);
+    const second = step(first.encounter, { type: 'zones/skip-morale', factionId: ENEMIES });
     expect(second.encounter.state.round).toBe(2);
   });
 
   it('is refused outside the morale phase', () => {
     const enc = band(4);
-    expect(refuse(enc, { type: 'morale-check', factionId: ENEMIES }).code).toBe('morale/not-now');
-    expect(refuse(enc, { type: 'skip-morale', factionId: ENEMIES }).code).toBe('morale/not-now');
-    expect(refuse(inMorale(), { type: 'morale-check', factionId: 'f9' }).code).toBe('faction/unknown');
+    expect(refuse(enc, { type: 'zones/morale-check', factionId: ENEMIES }).code).toBe('morale/not-now');
+    expect(refuse(enc, { type: 'zones/skip-morale', factionId: ENEMIES }).code).toBe('morale/not-now');
+    expect(refuse(inMorale(), { type: 'zones/morale-check', factionId: 'f9' }).code).toBe('faction/unknown');
   });
 
   it('does not come back once everyone left standing passed', () => {
-    let enc = stepWithDice(inMorale(), [2, 3], { type: 'morale-check', factionId: ENEMIES }).encounter;
+    let enc = stepWithDice(inMorale(), [2, 3], { type: 'zones/morale-check', factionId: ENEMIES }).encounter;
     expect(enc.state.round).toBe(2);
     const ended = endRound(enc);
-    expect(ended.events.some((e) => e.type === 'morale-phase-started')).toBe(false);
+    expect(ended.events.some((e) => e.type === 'zones/morale-phase-started')).toBe(false);
     expect(ended.encounter.state.round).toBe(3);
   });
 
   it('comes back the next round for those who were skipped', () => {
-    const skipped = step(inMorale(), { type: 'skip-morale', factionId: ENEMIES }).encounter;
+    const skipped = step(inMorale(), { type: 'zones/skip-morale', factionId: ENEMIES }).encounter;
     expect(endRound(skipped).encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
   });
 
@@ -204,13 +204,13 @@ describe('the morale phase', () => {
     enc = run(enc, ...down(enc, 'Bandit 1', 'Bandit 2'));
     // End the round: pass through both phases.
     while (enc.state.turn?.phase !== 'morale') enc = run(enc, PASS);
-    const checked = stepWithDice(enc, [1, 1, 7], { type: 'morale-check', factionId: ENEMIES });
+    const checked = stepWithDice(enc, [1, 1, 7], { type: 'zones/morale-check', factionId: ENEMIES });
     expect(eventsOfType(checked.events, 'phase-started')[0]).toMatchObject({ round: 2, phase: 'fast', threshold: expect.objectContaining({ total: 7 }) });
   });
 
   it('is undone in one step', () => {
     const enc = inMorale();
-    const checked = stepWithDice(enc, [10, 11], { type: 'morale-check', factionId: ENEMIES }).encounter;
+    const checked = stepWithDice(enc, [10, 11], { type: 'zones/morale-check', factionId: ENEMIES }).encounter;
     expect(undo(checked).state).toEqual(enc.state);
   });
 });

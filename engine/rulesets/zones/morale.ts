@@ -1,4 +1,6 @@
-import { rollUnderChance } from '../../dice/checks';
+import { rollUnderChance, rollUnderSave } from '../../dice/checks';
+import type { RandomSource } from '../../dice/random';
+import type { MoraleResult } from './events';
 import type { Combatant, EncounterState, Id, Mark, Track } from '../../encounter/state';
 
 /** The track whose fall to zero takes a character out, and whose halving shakes a lone fighter. */
@@ -82,4 +84,21 @@ export function moraleReason(state: EncounterState, factionId: Id): MoraleReason
 export function moraleOdds(wits: readonly number[]): { failChances: number[]; expectedBreaks: number } {
   const failChances = wits.map((wit) => 1 - rollUnderChance(wit));
   return { failChances, expectedBreaks: failChances.reduce((sum, p) => sum + p, 0) };
+}
+
+/**
+ * One faction's morale check: everyone in it still subject to morale makes a WIT save; those who
+ * pass are steady for the rest of the fight, those who fail surrender or flee (as the GM chose for
+ * them, else as the setting says).
+ */
+export function checkMorale(state: EncounterState, factionId: Id, outcomes: Record<Id, 'surrendered' | 'retreated'>, random: RandomSource): MoraleResult[] {
+  const fallback = state.settings.moraleFailure === 'surrendered' ? 'surrendered' : 'retreated';
+  return state.combatants
+    .filter((c) => c.factionId === factionId && subjectToMorale(c))
+    .map((c) => {
+      const save = rollUnderSave(random, c.stats.wit ?? 0);
+      const chosen = outcomes[c.id];
+      const outcome = save.passed ? 'immune' : chosen === 'surrendered' || chosen === 'retreated' ? chosen : fallback;
+      return { combatantId: c.id, save, outcome };
+    });
 }

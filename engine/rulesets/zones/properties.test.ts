@@ -242,9 +242,9 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
     }
     case 'morale': {
       const factionId = pick(s.turn?.moraleDue ?? [], shape.faction) ?? FACTIONS[shape.faction] ?? 'f1';
-      if (shape.skip) return { type: 'skip-morale', factionId };
+      if (shape.skip) return { type: 'zones/skip-morale', factionId };
       const outcomes = Object.fromEntries(s.combatants.filter((c) => c.factionId === factionId).map((c) => [c.id, shape.surrender ? 'surrendered' : 'retreated'] as const));
-      return { type: 'morale-check', factionId, outcomes };
+      return { type: 'zones/morale-check', factionId, outcomes };
     }
     case 'fast':
       return { type: 'set-setting', key: 'fastSlow', value: shape.on };
@@ -320,8 +320,8 @@ function checkLog(events: readonly EncounterEvent[]): void {
   const endsPhase = (e: EncounterEvent) =>
     (e.type === 'go-moved' && e.factionId === null) ||
     (e.type === 'phase-started' && e.factionId === null) ||
-    e.type === 'morale-checked' ||
-    e.type === 'morale-skipped' ||
+    e.type === 'zones/morale-checked' ||
+    e.type === 'zones/morale-skipped' ||
     e.type === 'combat-started';
   for (const e of rest) {
     const all = factionsInFight(state);
@@ -341,7 +341,7 @@ function checkLog(events: readonly EncounterEvent[]): void {
         else expect(all.every((f) => passed.has(f)) || !state.combatants.some(fighting)).toBe(true);
         break;
       }
-      case 'morale-phase-started':
+      case 'zones/morale-phase-started':
         expect(endsPhase(previous) && previous.type !== 'combat-started', `morale phase after ${previous.type}`).toBe(true);
         break;
       case 'faction-passed':
@@ -477,7 +477,7 @@ describe('Zones & Factions: random command sequences', () => {
       const enc = play(setUp(seed, cast, fast, initiative), shapes);
       rounds += enc.events.filter((e) => e.type === 'phase-started').length;
       resolved += enc.events.filter((e) => e.type === 'zones/attack-resolved').length;
-      morale += enc.events.filter((e) => e.type === 'morale-phase-started').length;
+      morale += enc.events.filter((e) => e.type === 'zones/morale-phase-started').length;
     }
     expect(rounds).toBeGreaterThan(120);
     expect(resolved).toBeGreaterThan(30);

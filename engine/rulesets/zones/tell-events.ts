@@ -1,10 +1,11 @@
 import type { Roll } from '../../dice/roll';
 import { possessive } from '../../encounter/checks';
 import type { Blow } from '../../encounter/attack';
-import { healthLeft, mainTrack, present, saveDice, told, type Told } from '../../log/describe-parts';
+import { healthLeft, mainTrack, MARK_WORDS, present, saveDice, told, type Told } from '../../log/describe-parts';
 import { logDice, type LogDice } from '../../log/dice';
 import type { Voice } from '../../log/voice';
-import type { ZonesEventOf } from './events';
+import type { MoraleResult, ZonesEventOf } from './events';
+import type { Id } from '../../encounter/state';
 
 // Zones & Factions' own events in words, for the GM and for the players: the players' words leave
 // out whoever they can't see, and the names, gear and GM text that a blow's recorded effect may
@@ -162,4 +163,36 @@ export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told |
   const name = v.who(event.combatantId);
   if (v.audience !== 'gm' || name === null) return null;
   return told(`${possessive(name)} gear is set: ${event.gear.map((g) => g.name).join(', ') || 'nothing'}.`, [event.combatantId]);
+}
+
+/** The morale phase opening, and who must check. */
+export function moralePhaseStarted(event: ZonesEventOf<'zones/morale-phase-started'>, v: Voice): Told | null {
+  const due = present(event.due.map((id) => v.faction(id)));
+  return told(due.length ? `Morale phase: ${due.join(', ')} must check.` : 'Morale phase.');
+}
+
+/** A morale check's outcome in clauses: a whole faction breaking together, or each character. */
+function moraleClauses(v: Voice, factionId: Id, results: readonly MoraleResult[]): string[] {
+  const failed = results.filter((r) => r.outcome !== 'immune');
+  const faction = v.faction(factionId);
+  const all = failed.length === results.length && failed.length >= 2;
+  const same = failed.every((r) => r.outcome === failed[0]?.outcome);
+  if (all && same && faction) {
+    return [failed[0]?.outcome === 'surrendered' ? `the ${faction} surrender` : `the ${faction} break and flee`];
+  }
+  return results.map((r) => `${v.who(r.combatantId)} ${r.outcome === 'immune' ? 'holds firm' : r.outcome === 'surrendered' ? 'surrenders' : 'flees'}`);
+}
+
+/** A faction's morale check: who holds and who breaks, with every save. */
+export function moraleChecked(event: ZonesEventOf<'zones/morale-checked'>, v: Voice): Told | null {
+  const results = event.results.filter((r) => v.who(r.combatantId) !== null);
+  if (results.length === 0) return null;
+  const words = (r: MoraleResult) => (r.outcome === 'immune' ? 'holds' : MARK_WORDS[r.outcome]);
+  const dice = results.map((r) => saveDice(v.who(r.combatantId), 'morale, WIT save', r.save, words(r), v, r.combatantId));
+  return told(results.map((r) => `${v.who(r.combatantId)} ${words(r)}`).join(', ') + '.', results.map((r) => r.combatantId), dice, moraleClauses(v, event.factionId, results));
+}
+
+export function moraleSkipped(event: ZonesEventOf<'zones/morale-skipped'>, v: Voice): Told | null {
+  const faction = v.faction(event.factionId);
+  return faction === null ? null : told(`${possessive(faction)} morale check is skipped.`);
 }

@@ -911,7 +911,7 @@ describe('a faction left with nobody to act', () => {
     let enc = run(base, { type: 'set-track', combatantId: idOf(base, 'Bandit 2'), track: 'health', value: 0 });
     enc = run(enc, PASS);
     const downed = step(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 10 });
-    expect(downed.events.map((e) => e.type)).toEqual(['combatant-damaged', 'go-moved', 'morale-phase-started']);
+    expect(downed.events.map((e) => e.type)).toEqual(['combatant-damaged', 'go-moved', 'zones/morale-phase-started']);
     expect(downed.encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
   });
 

@@ -18,8 +18,6 @@ export function ruleRolls(event: EncounterEvent, nameOf: (id: string) => string)
       return event.roll ? [{ label: 'Who holds the initiative', roll: event.roll }] : [];
     case 'phase-started':
       return event.threshold ? [{ label: `Round ${event.round}: fast action threshold`, roll: event.threshold }] : [];
-    case 'morale-checked':
-      return event.results.map((r) => ({ label: `${nameOf(r.combatantId)}: morale (WIT ${r.save.score}, ${r.save.passed ? 'holds' : r.outcome})`, roll: r.save.roll }));
     default:
       return [];
   }

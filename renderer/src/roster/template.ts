@@ -72,9 +72,9 @@ export function usesGear(ruleset: Ruleset): boolean {
   return ruleset.turns.kind === 'alternating';
 }
 
-/** Whether the ruleset checks morale, so "fearless" means something. */
+/** Whether the ruleset checks morale (a step at the end of each round), so "fearless" means something. */
 export function usesMorale(ruleset: Ruleset): boolean {
-  return ruleset.morale !== undefined;
+  return ruleset.turns.kind === 'alternating' && ruleset.turns.roundEnd !== null;
 }
 
 // ---------------------------------------------------------------------------------------------

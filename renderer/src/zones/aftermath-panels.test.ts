@@ -54,7 +54,7 @@ describe('aftermath panels', () => {
     expect(before).toContain('Likely to break: 1.2 of 2');
     expect(before).toContain('Roll morale for Enemies');
 
-    expect(store.dispatch({ type: 'morale-check', factionId: 'f2' })).toBe(true);
+    expect(store.dispatch({ type: 'zones/morale-check', factionId: 'f2' })).toBe(true);
     const after = textOf(render(MoralePanel).body);
     expect(after).toContain('No morale check is waiting');
     expect(after).toMatch(/Bandit 3 rolled \d+ against WIT 8 (holds \(immune for this fight\)|breaks and retreats)/);

@@ -52,27 +52,27 @@ function fight(combatants: Combatant[], factionSize: Record<Id, number>, setting
 }
 
 const log: EncounterEvent[] = [
-  { type: 'morale-skipped', factionId: 'old' },
-  { type: 'morale-phase-started', due: ['a', 'b'] },
-  { type: 'morale-skipped', factionId: 'a' },
+  { type: 'zones/morale-skipped', factionId: 'old' },
+  { type: 'zones/morale-phase-started', due: ['a', 'b'] },
+  { type: 'zones/morale-skipped', factionId: 'a' },
   { type: 'combat-ended' },
-  { type: 'morale-skipped', factionId: 'b' },
+  { type: 'zones/morale-skipped', factionId: 'b' },
 ];
 
 describe('eventsSince', () => {
   it('keeps only events after the latest boundary, oldest first', () => {
-    expect(eventsSince(log, 'morale-skipped', 'morale-phase-started').map((e) => e.factionId)).toEqual(['a', 'b']);
-    expect(eventsSince(log, 'morale-skipped', 'combat-ended').map((e) => e.factionId)).toEqual(['b']);
+    expect(eventsSince(log, 'zones/morale-skipped', 'zones/morale-phase-started').map((e) => e.factionId)).toEqual(['a', 'b']);
+    expect(eventsSince(log, 'zones/morale-skipped', 'combat-ended').map((e) => e.factionId)).toEqual(['b']);
   });
 
   it('reads the whole log without a boundary, and finds nothing in an empty one', () => {
-    expect(eventsSince(log, 'morale-skipped', null)).toHaveLength(3);
+    expect(eventsSince(log, 'zones/morale-skipped', null)).toHaveLength(3);
     expect(lastEventSince([], 'zones/gear-worn', null)).toBeNull();
   });
 
   it('lastEventSince gives the newest match', () => {
-    expect(lastEventSince(log, 'morale-skipped', null)?.factionId).toBe('b');
-    expect(lastEventSince(log, 'morale-phase-started', 'combat-ended')).toBeNull();
+    expect(lastEventSince(log, 'zones/morale-skipped', null)?.factionId).toBe('b');
+    expect(lastEventSince(log, 'zones/morale-phase-started', 'combat-ended')).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ export type Logged<T extends EventType | ZonesEventType> = T extends ZonesEventT
  * there is none), oldest first. Panels use it to show only the results that belong to what is
  * on screen now, e.g. this morale phase's checks and not last round's.
  */
-export function eventsSince<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): Logged<T>[] {
+export function eventsSince<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | ZonesEventType | null): Logged<T>[] {
   const found: Logged<T>[] = [];
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i];
@@ -24,7 +24,7 @@ export function eventsSince<T extends EventType | ZonesEventType>(events: readon
 }
 
 /** The latest event of a type since the last `boundary` event, or null. */
-export function lastEventSince<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | null): Logged<T> | null {
+export function lastEventSince<T extends EventType | ZonesEventType>(events: readonly EncounterEvent[], type: T, boundary: EventType | ZonesEventType | null): Logged<T> | null {
   return eventsSince(events, type, boundary).at(-1) ?? null;
 }
 

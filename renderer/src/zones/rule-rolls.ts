@@ -20,6 +20,9 @@ export function zonesRuleRolls(event: EncounterEvent, nameOf: (id: string) => st
       return rolls;
     });
   }
+  if (isZonesEvent(event, 'zones/morale-checked')) {
+    return event.results.map((r) => ({ label: `${nameOf(r.combatantId)}: morale (WIT ${r.save.score}, ${r.save.passed ? 'holds' : r.outcome})`, roll: r.save.roll }));
+  }
   if (isZonesEvent(event, 'zones/chase-resolved')) {
     return event.results.flatMap((r) => (r.save ? [{ label: `${nameOf(r.combatantId)}: AGI save to escape (${r.escaped ? 'escaped' : 'caught'})`, roll: r.save.roll }] : []));
   }
