@@ -1,0 +1,117 @@
+/**
+ * What the legacy fixtures are checked against: what an encounter SHOWS (its exports, the player
+ * view, plain facts about the fight), never how the engine keeps it. Built from the engine's
+ * public API only, so that after the engine's state and events are restructured only the few
+ * lines that read a fact from the state here change, and the expected files stay as they are.
+ *
+ * Pure (no Node): the generator and the test both use it.
+ */
+import {
+  exportDiceCsv,
+  exportHtml,
+  exportMarkdown,
+  findRuleset,
+  projectPlayerView,
+  redo,
+  replay,
+  type Encounter,
+  type EncounterState,
+  type LogMeta,
+  type LogOptions,
+} from '../../engine/index';
+
+/** The export meta of every expected export: a fixed time, and the campaign's name. */
+export const EXPORTED_AT = '2025-03-14T19:30:00.000Z';
+
+const GM: LogOptions = { audience: 'gm', dice: true, overrides: true };
+const PLAYERS: LogOptions = { audience: 'players', dice: true, overrides: true };
+
+/** One character as the table knows them. */
+export interface CombatantFacts {
+  readonly name: string;
+  /** The faction's name (null: a faction that no longer exists). */
+  readonly faction: string | null;
+  /** Every track by key: where it stands and its maximum. */
+  readonly tracks: Readonly<Record<string, { readonly current: number; readonly max: number }>>;
+  /** Conditions in the order they were put on, with the rounds left (null: until removed). */
+  readonly conditions: readonly { readonly name: string; readonly remaining: number | null }[];
+  /** The name of the zone they stand in (null: none, or a ruleset without zones). */
+  readonly zone: string | null;
+  /** Out of the fight by the ruleset's reckoning (down, dead, surrendered, retreated…). */
+  readonly out: boolean;
+}
+
+/** An encounter at one moment, as the table knows it. */
+export interface EncounterFacts {
+  readonly round: number;
+  readonly status: string;
+  /** The name of whoever is taking their turn (null: nobody). */
+  readonly active: string | null;
+  readonly combatants: readonly CombatantFacts[];
+}
+
+/** The facts of one state. */
+export function factsOf(state: EncounterState): EncounterFacts {
+  const ruleset = findRuleset(state.rulesetId);
+  return {
+    round: state.round,
+    status: state.status,
+    active: state.combatants.find((c) => c.id === state.activeId)?.name ?? null,
+    combatants: state.combatants.map((c) => ({
+      name: c.name,
+      faction: state.factions.find((f) => f.id === c.factionId)?.name ?? null,
+      tracks: Object.fromEntries(Object.entries(c.tracks).map(([key, track]) => [key, { current: track.value, max: track.max }])),
+      conditions: c.conditions.map((k) => ({ name: k.name, remaining: k.timer?.remaining ?? null })),
+      zone: state.zones.find((z) => z.id === c.zoneId)?.name ?? null,
+      out: ruleset ? ruleset.isOut(c) : false,
+    })),
+  };
+}
+
+/**
+ * The state after every GM step of the history (step 0 created the encounter), then after each
+ * redo of the steps left undone, in the order redo would bring them back.
+ */
+export function statesAfterEveryStep(encounter: Encounter): EncounterState[] {
+  const states = encounter.steps.map((end) => replay(encounter.events.slice(0, end)));
+  for (let at = encounter; at.redoable.length > 0; ) {
+    at = redo(at);
+    states.push(at.state);
+  }
+  return states;
+}
+
+/** Plain JSON, as it would travel (to the player window, into a file). */
+function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+/** The expected files of one encounter: name → content. */
+export type EncounterOutputs = Readonly<Record<string, string>>;
+
+/** The names of {@link encounterOutputs}' files, in a fixed order. */
+export const OUTPUT_FILES = ['gm.md', 'players.md', 'gm.html', 'players.html', 'gm.dice.csv', 'players.dice.csv', 'player-views.json', 'facts.json'] as const;
+
+/** A JSON list with one entry per line: readable diffs, one line per step. */
+export function jsonLines(values: readonly unknown[]): string {
+  return `[\n${values.map((v) => JSON.stringify(v)).join(',\n')}\n]\n`;
+}
+
+/**
+ * Everything an encounter shows: the Markdown, HTML and dice CSV exports for the GM and for the
+ * players, the player view after every step, and the facts after every step.
+ */
+export function encounterOutputs(encounter: Encounter, campaignName: string): EncounterOutputs {
+  const meta: LogMeta = { campaignName, exportedAt: EXPORTED_AT };
+  const states = statesAfterEveryStep(encounter);
+  return {
+    'gm.md': exportMarkdown(encounter, meta, GM),
+    'players.md': exportMarkdown(encounter, meta, PLAYERS),
+    'gm.html': exportHtml(encounter, meta, GM),
+    'players.html': exportHtml(encounter, meta, PLAYERS),
+    'gm.dice.csv': exportDiceCsv(encounter, meta, GM),
+    'players.dice.csv': exportDiceCsv(encounter, meta, PLAYERS),
+    'player-views.json': jsonLines(states.map((s) => plain(projectPlayerView(s)))),
+    'facts.json': jsonLines(states.map(factsOf)),
+  };
+}
