@@ -4,10 +4,10 @@
  * could no longer be read shows as its problem), the zone names of each map as the map check
  * reads them, and each encounter's entry with the facts of the fight its log replays to.
  *
- * Pure (no Node): the generator and the test both use it.
+ * Pure (no Node).
  */
 import { checkZoneMap, findRuleset, type Encounter } from '../../engine/index';
-import type { Campaign, CampaignItem } from '../../electron/campaigns/index';
+import type { Campaign, CampaignItem } from '../../engine/campaign/index';
 import { readTemplate } from '../../renderer/src/roster/template';
 import { factsOf, type EncounterFacts } from './facts';
 

@@ -4,13 +4,14 @@
  * public API only, so that after the engine's state and events are restructured only the few
  * lines that read a fact from the state here change, and the expected files stay as they are.
  *
- * Pure (no Node): the generator and the test both use it.
+ * Pure (no Node).
  */
 import {
   exportDiceCsv,
   exportHtml,
   exportMarkdown,
   findRuleset,
+  isOutOfFight,
   projectPlayerView,
   redo,
   replay,
@@ -63,7 +64,7 @@ export function factsOf(state: EncounterState): EncounterFacts {
       tracks: Object.fromEntries(Object.entries(c.tracks).map(([key, track]) => [key, { current: track.value, max: track.max }])),
       conditions: c.conditions.map((k) => ({ name: k.name, remaining: k.timer?.remaining ?? null })),
       zone: state.zones.find((z) => z.id === c.zoneId)?.name ?? null,
-      out: ruleset ? ruleset.isOut(c) : false,
+      out: ruleset ? isOutOfFight(ruleset, c) : false,
     })),
   };
 }
