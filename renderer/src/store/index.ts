@@ -5,7 +5,7 @@ import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
 import { PlayerPublisher } from '../player/publisher.svelte';
-import { AttackAim, MoveIntent } from '../zones/map-intents.svelte';
+import { AttackAim, MoveIntent } from '../rulesets/zones/map-intents.svelte';
 import { EncounterStore } from './encounter-store.svelte';
 
 // The instances the app uses; tests build their own around a fresh database.

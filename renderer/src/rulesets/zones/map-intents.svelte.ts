@@ -3,8 +3,8 @@
  * and both show it: a move waiting on opportunity attacks, and an attack being aimed (its targets,
  * or the zone a blast is aimed at).
  */
-import { blastTargets, type Combatant, type Id } from '../../../engine/index';
-import type { EncounterStore } from '../store/encounter-store.svelte';
+import { blastTargets, type Combatant, type Id } from '../../../../engine/index';
+import type { EncounterStore } from '../../store/encounter-store.svelte';
 
 /** Where someone is moving: a zone, or a border (half a zone). */
 export type MoveTarget = { readonly zoneId: Id } | { readonly borderId: Id };

@@ -1,4 +1,4 @@
-import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset } from '../../../engine/index';
+import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset } from '../../../../engine/index';
 
 /**
  * Display helpers for the Zones & Factions panels: reading results back out of the event log and
