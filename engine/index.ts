@@ -339,3 +339,20 @@ export {
 } from './log/json';
 /** The GM screen's "What happened" panel: the events worth a line there, newest first. */
 export { fightLog, narrate, placesOf, type Line as FightLogLine, type Places } from './log/narrate';
+
+/**
+ * Zones & Factions decisions the GM screen shows before the GM commits: who may take a turn now,
+ * who may answer out of turn, whom a reactor may strike as they move away and who may strike the
+ * one moving, why a blow's damage is impaired, and the attack waiting for reactions as declared
+ * (with where its missed blast went).
+ */
+export {
+  impairedReasons,
+  mayReactOutOfTurn,
+  opportunityStrikers,
+  opportunityTarget,
+  pendingDeclaration,
+  pendingDeviation,
+  whoMayTakeTurn,
+  type ImpairingSituation,
+} from './rulesets/zones/screen-helpers';

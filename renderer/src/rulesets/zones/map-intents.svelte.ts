@@ -3,7 +3,7 @@
  * and both show it: a move waiting on opportunity attacks, and an attack being aimed (its targets,
  * or the zone a blast is aimed at).
  */
-import { blastTargets, type Combatant, type Id } from '../../../../engine/index';
+import { blastTargets, opportunityStrikers, type Combatant, type Id } from '../../../../engine/index';
 import type { EncounterStore } from '../../store/encounter-store.svelte';
 
 /** Where someone is moving: a zone, or a border (half a zone). */
@@ -24,12 +24,8 @@ export class MoveIntent {
   /** Enemies in the acting character's zone who still have their turn: each may make an opportunity attack. */
   get nearbyEnemies(): Combatant[] {
     const fight = this.#store.state;
-    const active = this.#store.active;
     const proc = this.#store.alternating;
-    if (!fight || !active || !proc || active.zoneId === null) return [];
-    return fight.combatants.filter(
-      (c) => c.factionId !== active.factionId && c.zoneId === active.zoneId && proc.canAct(c) && !fight.turn?.spent.includes(c.id),
-    );
+    return fight && proc ? opportunityStrikers(proc, fight) : [];
   }
 
   /**
