@@ -4,10 +4,12 @@
  * or the zone a blast is aimed at).
  */
 import { blastTargets, opportunityStrikers, type Combatant, type Id } from '../../../../engine/index';
+import { encounterStore } from '../../store/encounter';
 import type { EncounterStore } from '../../store/encounter-store.svelte';
+import type { MapMoveTarget } from '../panels';
 
 /** Where someone is moving: a zone, or a border (half a zone). */
-export type MoveTarget = { readonly zoneId: Id } | { readonly borderId: Id };
+export type MoveTarget = MapMoveTarget;
 
 export class MoveIntent {
   /** The move waiting while nearby enemies may strike first; null when none. */
@@ -105,3 +107,7 @@ export class AttackAim {
     return blastTargets(fight.combatants, zone, this.attackerId, this.blast === 'melee', fight.borders);
   }
 }
+
+/** The app's: a move waiting on opportunity attacks, and the attack being aimed; shared by the turn panel, the attack form and the map. */
+export const moveIntent = new MoveIntent(encounterStore);
+export const attackAim = new AttackAim(encounterStore);

@@ -1,0 +1,36 @@
+import type { EncounterEvent } from '../../../../engine/index';
+import type { RuleRoll } from '../../dice/rule-rolls';
+
+/**
+ * Every die the Zones & Factions rules rolled in one event (the fast action threshold, saves,
+ * damage, a blast's deviation, morale, chases, gear wear), in the order they were rolled.
+ */
+export function zonesRuleRolls(event: EncounterEvent, nameOf: (id: string) => string): RuleRoll[] {
+  switch (event.type) {
+    case 'phase-started':
+      return event.threshold ? [{ label: `Round ${event.round}: fast action threshold`, roll: event.threshold }] : [];
+    case 'attack-declared': {
+      const rolls: RuleRoll[] = [];
+      if (event.hitSave) rolls.push({ label: `${nameOf(event.attack.attackerId)}: WIT save to hit (${event.hitSave.passed ? 'hit' : 'miss'})`, roll: event.hitSave.roll });
+      if (event.deviation?.roll) rolls.push({ label: 'Blast deviates: neighbouring zone', roll: event.deviation.roll });
+      return rolls;
+    }
+    case 'reaction-chosen':
+      return event.save ? [{ label: `${nameOf(event.reactorId)}: AGI save to dodge (${event.save.passed ? 'dodged' : 'failed'})`, roll: event.save.roll }] : [];
+    case 'attack-resolved':
+      return event.blows.flatMap((b) => {
+        const rolls: RuleRoll[] = [];
+        if (b.save) rolls.push({ label: `${nameOf(b.targetId)}: STR save (${b.save.passed ? 'passed' : 'failed'})`, roll: b.save.roll });
+        if (b.roll) rolls.push({ label: `${nameOf(b.attackerId)} → ${nameOf(b.targetId)}: damage`, roll: b.roll });
+        return rolls;
+      });
+    case 'morale-checked':
+      return event.results.map((r) => ({ label: `${nameOf(r.combatantId)}: morale (WIT ${r.save.score}, ${r.save.passed ? 'holds' : r.outcome})`, roll: r.save.roll }));
+    case 'chase-resolved':
+      return event.results.flatMap((r) => (r.save ? [{ label: `${nameOf(r.combatantId)}: AGI save to escape (${r.escaped ? 'escaped' : 'caught'})`, roll: r.save.roll }] : []));
+    case 'gear-worn':
+      return event.results.map((r) => ({ label: `${nameOf(r.combatantId)}'s ${r.name}: durability (${r.before} → ${r.after})`, roll: r.roll }));
+    default:
+      return [];
+  }
+}
