@@ -347,3 +347,20 @@ export { fightLog, narrate, placesOf, type Line as FightLogLine, type Places } f
  */
 export { ZONES_COMMANDS, type ChaseRunner, type ZonesCommand, type ZonesCommandOf, type ZonesCommandType } from './rulesets/zones/commands';
 export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './rulesets/zones/events';
+
+/**
+ * Zones & Factions decisions the GM screen shows before the GM commits: who may take a turn now,
+ * who may answer out of turn, whom a reactor may strike as they move away and who may strike the
+ * one moving, why a blow's damage is impaired, and the attack waiting for reactions as declared
+ * (with where its missed blast went).
+ */
+export {
+  impairedReasons,
+  mayReactOutOfTurn,
+  opportunityStrikers,
+  opportunityTarget,
+  pendingDeclaration,
+  pendingDeviation,
+  whoMayTakeTurn,
+  type ImpairingSituation,
+} from './rulesets/zones/screen-helpers';

@@ -14,6 +14,9 @@ export interface Placed {
   readonly borderId: Id | null;
 }
 
+/** The ring around a token: what an attacker can do to it, or that an attack would hit it. */
+export type TokenRing = 'nearby' | 'in-range' | 'beyond-half-range' | 'out-of-range' | 'not-visible' | 'hit';
+
 /** A token radius that reads well on a map of this size, in map units. */
 export function tokenRadius(width: number, height: number): number {
   return Math.max(10, Math.min(40, Math.min(width, height) / 36));

@@ -24,6 +24,7 @@ import {
   type EncounterEvent,
 } from '../../../engine/index';
 import { addCommandFor, afterRest, readTemplate, usedAfterFight, withTemplate, type Template } from '../roster/template';
+import { panelsFor } from '../rulesets/registry';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
@@ -345,7 +346,8 @@ export class CampaignSession {
       this.deps.store.message = template.message;
       return false;
     }
-    return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, ruleset }));
+    const carries = panelsFor(ruleset.id).combatant?.entry ?? { gear: false, fearless: false };
+    return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, carries: { gear: carries.gear, fearless: carries.fearless } }));
   }
 
   /** The party rests: every party member's resources have all their uses back. */

@@ -1,5 +1,5 @@
 import type { EncounterEvent, EncounterState, Roll } from '../../../engine/index';
-import { ruleRolls } from './rule-rolls';
+import { ruleRolls, type RulesetRolls } from './rule-rolls';
 
 /** One line of the dice log: who or what rolled, and the roll with all its dice. */
 export interface LogEntry {
@@ -9,10 +9,11 @@ export interface LogEntry {
 }
 
 /**
- * The rolls of an encounter, newest first: dice-roller rolls, initiative and tie re-rolls. Built
- * from the event log, so undo takes a roll out of it too.
+ * The rolls of an encounter, newest first: dice-roller rolls, initiative and tie re-rolls, and
+ * the dice its ruleset rolled in its own events (`rulesetRolls`, from its panels). Built from the
+ * event log, so undo takes a roll out of it too.
  */
-export function diceLog(events: readonly EncounterEvent[], state: EncounterState, limit = 100): LogEntry[] {
+export function diceLog(events: readonly EncounterEvent[], state: EncounterState, rulesetRolls?: RulesetRolls, limit = 100): LogEntry[] {
   const nameOf = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? 'Someone';
   const entries: LogEntry[] = [];
   for (let i = events.length - 1; i >= 0 && entries.length < limit; i--) {
@@ -22,7 +23,7 @@ export function diceLog(events: readonly EncounterEvent[], state: EncounterState
       entries.push({ key: `${i}`, label: event.label, roll: event.roll });
     } else if (event.type !== 'combat-started' && event.type !== 'combatant-added') {
       // Newest first: a blow's damage above the save that preceded it.
-      ruleRolls(event, nameOf)
+      ruleRolls(event, nameOf, rulesetRolls)
         .reverse()
         .forEach((r, j) => entries.push({ key: `${i}-r${j}`, label: r.label, roll: r.roll }));
     } else if (event.type === 'combat-started' || event.type === 'combatant-added') {

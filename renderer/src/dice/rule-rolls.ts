@@ -1,5 +1,4 @@
-import { isRulesetEvent, type EncounterEvent, type Roll } from '../../../engine/index';
-import { zonesRuleRolls } from '../zones/rule-rolls';
+import type { EncounterEvent, Roll } from '../../../engine/index';
 
 /** A roll the rules made inside an event, with a label saying what it was for. */
 export interface RuleRoll {
@@ -7,18 +6,15 @@ export interface RuleRoll {
   roll: Roll;
 }
 
+/** The dice a ruleset's rules rolled inside an event (its panels' `ruleRolls`). */
+export type RulesetRolls = (event: EncounterEvent, nameOf: (id: string) => string) => RuleRoll[];
+
 /**
- * Every die the rules rolled in one event (thresholds, saves, damage, deviation, wear), in the
- * order they were rolled, so the dice log shows all of them and not only the dice roller's.
+ * Every die the rules rolled in one event, in the order they were rolled, so the dice log shows
+ * all of them and not only the dice roller's: who holds the initiative where factions alternate,
+ * and whatever the encounter's ruleset rolls in its own events (`own`).
  */
-export function ruleRolls(event: EncounterEvent, nameOf: (id: string) => string): RuleRoll[] {
-  if (isRulesetEvent(event)) return zonesRuleRolls(event, nameOf);
-  switch (event.type) {
-    case 'initiative-held':
-      return event.roll ? [{ label: 'Who holds the initiative', roll: event.roll }] : [];
-    case 'phase-started':
-      return event.threshold ? [{ label: `Round ${event.round}: fast action threshold`, roll: event.threshold }] : [];
-    default:
-      return [];
-  }
+export function ruleRolls(event: EncounterEvent, nameOf: (id: string) => string, own?: RulesetRolls): RuleRoll[] {
+  if (event.type === 'initiative-held') return event.roll ? [{ label: 'Who holds the initiative', roll: event.roll }] : [];
+  return own?.(event, nameOf) ?? [];
 }

@@ -22,7 +22,7 @@ export interface LogFile {
   readonly content: string;
 }
 
-/** "The Sunken Crown – Goblin ambush – 2026-11-23.md" (the main process makes it safe for the disk). */
+/** "The Sunken Crown – Goblin raid – 2026-11-23.md" (the main process makes it safe for the disk). */
 export function logFileName(campaign: string, encounter: string, exportedAt: string, format: LogFormat): string {
   return `${campaign} – ${encounter} – ${exportedAt.slice(0, 10)}.${format}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, type Command, type Encounter } from '../../../engine/index';
 import { diceLog } from '../dice/dice-log';
+import { zonesRuleRolls } from '../rulesets/zones/rule-rolls';
 
 // The narration moved to the engine with its tests (engine/log/narrate.test.ts); the dice log
 // beside it on the GM screen is a renderer module, tested here on the same fight.
@@ -37,7 +38,7 @@ function fight(): Encounter {
 describe('diceLog with rule rolls', () => {
   it('lists the damage die of an attack with who hit whom', () => {
     const enc = fight();
-    const entry = diceLog(enc.events, enc.state)[0];
+    const entry = diceLog(enc.events, enc.state, zonesRuleRolls)[0];
     expect(entry?.label).toBe('Ann → Goblin: damage');
     expect(entry?.roll.notation).toBe('d8');
   });

@@ -108,8 +108,8 @@ describe('MapCanvas', () => {
   });
 
   it('picks out highlighted zones', () => {
-    const html = render(MapCanvas, { props: { map: template('tavern'), label: 'Tavern', highlight: { kitchen: 'blast', bar: 'target' } } }).body;
-    expect(html).toContain('hl-blast');
+    const html = render(MapCanvas, { props: { map: template('tavern'), label: 'Tavern', highlight: { kitchen: 'area', bar: 'target' } } }).body;
+    expect(html).toContain('hl-area');
     expect(html).toContain('hl-target');
   });
 });

@@ -4,8 +4,8 @@
  */
 import { polygonBounds, polygonCentroid, type Id, type MapBorder, type MapZone, type Point, type ZoneMap } from '../../../engine/index';
 
-/** How a zone is picked out: the selected one, an attack's target, a blast, a weapon's reach, or pushed back. */
-export type HighlightStyle = 'selected' | 'target' | 'blast' | 'reach' | 'dim';
+/** How a zone is picked out: the selected one, a target, an area struck (red), where one can reach, or pushed back. */
+export type HighlightStyle = 'selected' | 'target' | 'area' | 'reach' | 'dim';
 
 /** A pointer on the map, as the canvas hands it to its caller. */
 export interface MapPointer {

@@ -20,7 +20,7 @@ export interface Platform {
   openPlayerView(): Promise<void>;
   /**
    * Saves a text file the renderer built (an encounter log as `.md`, `.html`, `.json` or `.csv`).
-   * `fileName` is a suggested name without a folder (`Lost Mine – Goblin ambush – 2026-11-23.md`).
+   * `fileName` is a suggested name without a folder (`Lost Mine – Goblin raid – 2026-11-23.md`).
    * The desktop app shows a save dialog in the GM's documents (it asks before replacing a file)
    * and answers the name chosen; a browser downloads it (where, and whether it asks, is the
    * browser's setting) and answers `fileName`. Never rejects: a refusal is `{ failed }`.

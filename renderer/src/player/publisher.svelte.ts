@@ -9,15 +9,16 @@
 import { checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
 import type { CampaignDatabase } from '../campaigns/campaign-db';
 import type { CampaignSession } from '../campaigns/session.svelte';
+import { panelsFor } from '../rulesets/registry';
 import type { EncounterStore } from '../store/encounter-store.svelte';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown, type ShownRoll } from './screen';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownRoll } from './screen';
+import { turnCountdown, type CountdownReading } from './turn-countdown.svelte';
 
 export class PlayerPublisher {
   mode = $state<PlayerScreen['mode']>('live');
   frozen = $state(false);
   handout = $state.raw<MapBackground | null>(null);
   roll = $state.raw<ShownRoll | null>(null);
-  countdown = $state.raw<ShownCountdown | null>(null);
   /** The last write's failure, in words for the GM; null when fine. */
   problem = $state<string | null>(null);
 
@@ -37,22 +38,27 @@ export class PlayerPublisher {
       campaign: campaign?.name ?? null,
       mode: this.mode,
       view,
+      ruleset: state?.rulesetId ?? null,
       background: read?.ok ? read.value.background : null,
       handout: this.handout,
       roll: this.roll,
-      countdown: state?.settings['chaos'] === true ? this.countdown : null,
+      // Only while the fight's ruleset puts its countdown up for the players.
+      countdown: state && panelsFor(state.rulesetId).player?.countdown(state) ? this.#countdown.value : null,
     };
   });
 
   readonly #db: CampaignDatabase;
   readonly #store: EncounterStore;
   readonly #session: CampaignSession;
+  readonly #countdown: CountdownReading;
   #writes: Promise<unknown> = Promise.resolve();
 
-  constructor(db: CampaignDatabase, store: EncounterStore, session: CampaignSession) {
+  /** `countdown`: the turn countdown as the ruleset's timer panel last read it (the app's by default). */
+  constructor(db: CampaignDatabase, store: EncounterStore, session: CampaignSession, countdown: CountdownReading = turnCountdown) {
     this.#db = db;
     this.#store = store;
     this.#session = session;
+    this.#countdown = countdown;
   }
 
   /** Starts publishing: every change of the screen is written, in order, unless frozen. */

@@ -18,7 +18,7 @@ export interface ShownRoll {
   readonly shownAt: number;
 }
 
-/** The chaos-of-combat countdown as the GM window runs it. */
+/** A turn countdown (a ruleset's `timer` panel) as the GM window runs it. */
 export interface ShownCountdown {
   /** Milliseconds left at `at`. */
   readonly remainingMs: number;
@@ -35,6 +35,8 @@ export interface PlayerScreen {
   readonly mode: 'live' | 'curtain' | 'handout';
   /** The fight as the players may see it; null when no fight is open. */
   readonly view: PlayerView | null;
+  /** The fight's ruleset, for its names of the phases and its part of the header; null without a fight. */
+  readonly ruleset: string | null;
   /** The laid-out map's picture, when it has one. */
   readonly background: MapBackground | null;
   readonly handout: MapBackground | null;

@@ -149,7 +149,7 @@ describe('into a fight and back', () => {
 
   it('builds the add-combatant command: copies, unspent per-round/encounter uses, fear-immune, template id', () => {
     const item = templateItem('Aria', aria);
-    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 3, zoneId: 'z1', ruleset: zones });
+    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 3, zoneId: 'z1', carries: { gear: true, fearless: true } });
     expect(command).toEqual({
       type: 'add-combatant',
       name: 'Aria',
@@ -172,7 +172,7 @@ describe('into a fight and back', () => {
 
   it('leaves gear and fearless out where the ruleset has no use for them', () => {
     const item = templateItem('Aria', aria);
-    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 1, ruleset: freeform });
+    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 1, carries: { gear: false, fearless: false } });
     expect(command.gear).toBeUndefined();
     expect(command.marks).toBeUndefined();
   });
@@ -181,7 +181,7 @@ describe('into a fight and back', () => {
     const created = createEncounter({ id: 'roster', name: 'Roster', rulesetId: 'zones', seed: 1 });
     if (!created.ok) throw new Error(created.message);
     const item = templateItem('Goblin', ok({ stats: { str: 8 }, tracks: { health: 5 }, resources: [{ name: 'Rage', max: 1, reset: 'encounter' }] }));
-    const result = dispatch(created.encounter, addCommandFor(item, ok(item.data), { factionId: 'f2', quantity: 2, ruleset: zones }));
+    const result = dispatch(created.encounter, addCommandFor(item, ok(item.data), { factionId: 'f2', quantity: 2, carries: { gear: true, fearless: true } }));
     if (!result.ok) throw new Error(result.message);
     expect(result.encounter.state.combatants.map((c) => [c.name, c.stats.str, c.tracks.health?.max])).toEqual([
       ['Goblin 1', 8, 5],

@@ -38,9 +38,9 @@ export interface Template {
   /** Every track's maximum, by key. */
   tracks: Record<string, number>;
   notes: string;
-  /** Weapons, shields and armour (rulesets with gear only; kept but not used elsewhere). */
+  /** Weapons, shields and armour (rulesets whose entries carry gear only; kept but not used elsewhere). */
   gear: GearInput[];
-  /** Never checks morale (rulesets with morale only). */
+  /** Never breaks and flees (rulesets whose entries may be fearless only). */
   fearless: boolean;
   resources: TemplateResource[];
 }
@@ -66,16 +66,6 @@ export const RESET_LABELS: Readonly<Record<ResourceReset, string>> = {
 const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
 const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
 const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
-
-/** Whether the ruleset uses gear (weapons, shields, armour in attacks): the zones ruleset. */
-export function usesGear(ruleset: Ruleset): boolean {
-  return ruleset.turns.kind === 'alternating';
-}
-
-/** Whether the ruleset checks morale (a step at the end of each round), so "fearless" means something. */
-export function usesMorale(ruleset: Ruleset): boolean {
-  return ruleset.turns.kind === 'alternating' && ruleset.turns.roundEnd !== null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Schemas. Every message is a phrase that names the field and the value.
@@ -396,8 +386,12 @@ export interface AddOptions {
   quantity: number;
   zoneId?: Id | null;
   concealed?: boolean;
-  /** The campaign's ruleset: gear and fearless are only sent where they mean something. */
-  ruleset?: Ruleset;
+  /**
+   * What the campaign's ruleset lets entries carry into a fight (its panels in
+   * `rulesets/registry.ts` say): gear and fearless are only sent where they mean something.
+   * Without it, both are sent.
+   */
+  carries?: { readonly gear: boolean; readonly fearless: boolean };
 }
 
 /**
@@ -406,8 +400,8 @@ export interface AddOptions {
  * entry (`templateId`), so a party member's spent resources can be written back after the fight.
  */
 export function addCommandFor(item: CampaignItem, template: Template, options: AddOptions): AddCombatant {
-  const gearToo = options.ruleset === undefined || usesGear(options.ruleset);
-  const fearToo = options.ruleset === undefined || usesMorale(options.ruleset);
+  const gearToo = options.carries?.gear ?? true;
+  const fearToo = options.carries?.fearless ?? true;
   return {
     type: 'add-combatant',
     name: item.name,

@@ -2,7 +2,6 @@ import {
   canRedo,
   canUndo,
   dispatch,
-  eligibleOf,
   findRuleset,
   redo,
   REDO_LINE,
@@ -10,6 +9,7 @@ import {
   stepLines,
   undo,
   UNDO_LINE,
+  whoMayTakeTurn,
   type Command,
   type Encounter,
   type JournalLine,
@@ -69,8 +69,7 @@ export class EncounterStore {
   mayActNow = $derived.by(() => {
     const s = this.state;
     const proc = this.alternating;
-    if (!s || !proc || !s.turn?.factionId || s.activeId || s.pendingAttack) return [];
-    return eligibleOf(proc, s, s.turn.factionId);
+    return s && proc ? whoMayTakeTurn(proc, s) : [];
   });
   canUndo = $derived(this.encounter ? canUndo(this.encounter) : false);
   canRedo = $derived(this.encounter ? canRedo(this.encounter) : false);

@@ -5,8 +5,7 @@ import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
 import { PlayerPublisher } from '../player/publisher.svelte';
-import { AttackAim, MoveIntent } from '../zones/map-intents.svelte';
-import { EncounterStore } from './encounter-store.svelte';
+import { encounterStore } from './encounter';
 
 // The instances the app uses; tests build their own around a fresh database.
 const database = openCampaignDatabase();
@@ -15,10 +14,7 @@ const api = typeof window === 'undefined' ? undefined : window.gmScreen;
 export const campaignBackend = createCampaignBackend(api, database);
 /** The desktop app's settings (campaigns folder, backups); null in a browser. */
 export const desktopSettings = api ? new IpcSettingsClient(api) : null;
-export const encounterStore = new EncounterStore();
-/** A move waiting on opportunity attacks, and the attack being aimed: shared by the turn panel and the map. */
-export const moveIntent = new MoveIntent(encounterStore);
-export const attackAim = new AttackAim(encounterStore);
+export { encounterStore };
 export const campaignSession = new CampaignSession({
   backend: campaignBackend,
   db: database,

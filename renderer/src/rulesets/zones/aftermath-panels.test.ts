@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, eligibleOf, findRuleset, type Command, type Encounter } from '../../../engine/index';
-import { encounterStore as store } from '../store/index';
+import { createEncounter, dispatch, eligibleOf, findRuleset, type Command, type Encounter } from '../../../../engine/index';
+import { encounterStore as store } from '../../store/index';
 import ChaosTimer from './ChaosTimer.svelte';
 import ChasePanel from './ChasePanel.svelte';
 import GearWearPanel from './GearWearPanel.svelte';

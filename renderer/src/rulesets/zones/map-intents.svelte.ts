@@ -3,11 +3,13 @@
  * and both show it: a move waiting on opportunity attacks, and an attack being aimed (its targets,
  * or the zone a blast is aimed at).
  */
-import { blastTargets, type Combatant, type Id } from '../../../engine/index';
-import type { EncounterStore } from '../store/encounter-store.svelte';
+import { blastTargets, opportunityStrikers, type Combatant, type Id } from '../../../../engine/index';
+import { encounterStore } from '../../store/encounter';
+import type { EncounterStore } from '../../store/encounter-store.svelte';
+import type { MapMoveTarget } from '../panels';
 
 /** Where someone is moving: a zone, or a border (half a zone). */
-export type MoveTarget = { readonly zoneId: Id } | { readonly borderId: Id };
+export type MoveTarget = MapMoveTarget;
 
 export class MoveIntent {
   /** The move waiting while nearby enemies may strike first; null when none. */
@@ -24,12 +26,8 @@ export class MoveIntent {
   /** Enemies in the acting character's zone who still have their turn: each may make an opportunity attack. */
   get nearbyEnemies(): Combatant[] {
     const fight = this.#store.state;
-    const active = this.#store.active;
     const proc = this.#store.alternating;
-    if (!fight || !active || !proc || active.zoneId === null) return [];
-    return fight.combatants.filter(
-      (c) => c.factionId !== active.factionId && c.zoneId === active.zoneId && proc.canAct(c) && !fight.turn?.spent.includes(c.id),
-    );
+    return fight && proc ? opportunityStrikers(proc, fight) : [];
   }
 
   /**
@@ -109,3 +107,7 @@ export class AttackAim {
     return blastTargets(fight.combatants, zone, this.attackerId, this.blast === 'melee', fight.borders);
   }
 }
+
+/** The app's: a move waiting on opportunity attacks, and the attack being aimed; shared by the turn panel, the attack form and the map. */
+export const moveIntent = new MoveIntent(encounterStore);
+export const attackAim = new AttackAim(encounterStore);

@@ -1,8 +1,12 @@
-import { isZonesEvent, type EncounterEvent } from '../../../engine/index';
-import type { RuleRoll } from '../dice/rule-rolls';
+import { isZonesEvent, type EncounterEvent } from '../../../../engine/index';
+import type { RuleRoll } from '../../dice/rule-rolls';
 
-/** The dice Zones & Factions' own events rolled (saves, damage, deviation, wear), labelled for the dice log. */
+/**
+ * Every die the Zones & Factions rules rolled in one event (the fast action threshold, saves,
+ * damage, a blast's deviation, morale, chases, gear wear), in the order they were rolled.
+ */
 export function zonesRuleRolls(event: EncounterEvent, nameOf: (id: string) => string): RuleRoll[] {
+  if (event.type === 'phase-started') return event.threshold ? [{ label: `Round ${event.round}: fast action threshold`, roll: event.threshold }] : [];
   if (isZonesEvent(event, 'zones/attack-declared')) {
     const rolls: RuleRoll[] = [];
     if (event.hitSave) rolls.push({ label: `${nameOf(event.attack.attackerId)}: WIT save to hit (${event.hitSave.passed ? 'hit' : 'miss'})`, roll: event.hitSave.roll });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Combatant, EncounterEvent, EncounterState, Id, Mark } from '../../../engine/index';
+import type { Combatant, EncounterEvent, EncounterState, Id, Mark } from '../../../../engine/index';
 import { defaultBreaking, eventsSince, lastEventSince, nameOf, percent } from './aftermath-view';
 
 function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Combatant {

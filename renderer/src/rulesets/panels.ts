@@ -1,0 +1,172 @@
+/**
+ * What a ruleset adds to the generic GM screen: its panels (Svelte components, each in a named
+ * slot), the flags the generic screens need, and a few hooks. Every slot is optional; a ruleset
+ * that fills none (Freeform) gets the generic screen. The slots, by where they show:
+ *
+ * - tracker, middle column, top to bottom: `setup` (while setting up, then folded below the
+ *   selected combatant), and in a running fight `whoseGo`, `reactions`, `endOfRound`, `timer`,
+ *   `turn`; `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
+ * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
+ *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
+ *   `combatant.add`; party and bestiary entries: `combatant.entry`.
+ * - the battle map: `map` (highlights, rings, clicks and notes on top of the generic map).
+ * - the top bar and the players' screen: `phases` (names of the round's phases), `playerHeader`.
+ * - hooks: `ruleRolls` (dice the rules rolled inside the ruleset's events, for the dice log) and
+ *   `player.countdown` (whether the GM's countdown goes up on the players' screen).
+ */
+import type { Component } from 'svelte';
+import type { Combatant, Command, EncounterEvent, EncounterState, GearInput, Id, Phase, PlayerFight } from '../../../engine/index';
+import type { TokenRing } from '../battle/token-layout';
+import type { RuleRoll } from '../dice/rule-rolls';
+import type { HighlightStyle } from '../map/canvas';
+import type { ShortcutAction } from '../shortcuts';
+
+/** A mounted panel the screen's keyboard shortcuts reach: true when it handled the action. */
+export interface ShortcutPanel {
+  shortcut(action: ShortcutAction): boolean;
+}
+
+/** A panel without props. */
+export type Panel = Component<Record<string, never>>;
+/** A panel without props that answers keyboard shortcuts. */
+export type ShortcutPanelComponent = Component<Record<string, never>, ShortcutPanel>;
+
+/** Props of a part of a form a ruleset adds: the value it edits and where every edit goes. */
+export interface ExtrasProps<T> {
+  value: T;
+  onChange: (next: T) => void;
+}
+
+type AddCombatant = Extract<Command, { type: 'add-combatant' }>;
+
+/** The fields of the add-combatant command a ruleset's part of the add form fills in. */
+export type CombatantExtras = Partial<Pick<AddCombatant, 'gear' | 'marks'>>;
+
+/** The parts of a party or bestiary entry that only some rulesets use. */
+export interface EntryExtras {
+  gear: GearInput[];
+  fearless: boolean;
+}
+
+/** Which of those parts a ruleset's entries carry (and take into a fight). */
+export interface EntryCarries {
+  readonly gear: boolean;
+  readonly fearless: boolean;
+}
+
+/** How a phase of the round is named. */
+export interface PhaseName {
+  /** The GM's top bar, after "Round n" ("fast"); empty shows nothing. */
+  readonly bar: string;
+  /** The players' screen, after the round ("Fast phase"); empty shows nothing. */
+  readonly players: string;
+  /** A phase before round 1: the GM's top bar shows `bar` instead of the round. */
+  readonly opening?: boolean;
+}
+
+/** Where the acting character is moved on the map: a zone, or a border (half a zone). */
+export type MapMoveTarget = { readonly zoneId: Id } | { readonly borderId: Id };
+
+/**
+ * What a ruleset adds to the battle map, read while it is shown: zones to light, rings and picks
+ * on tokens, what clicks mean while the ruleset is in the middle of something (aiming), and how
+ * the acting character moves.
+ */
+export interface MapOverlay {
+  /** Zones to light on top of where the acting character can step. */
+  readonly highlight: Readonly<Record<Id, HighlightStyle>>;
+  /** In the middle of something (aiming): the acting character's steps are not lit. */
+  readonly busy: boolean;
+  /** The pointer is a crosshair over the map (aiming at a zone). */
+  readonly crosshair: boolean;
+  /** The ring around a token, or null. */
+  ring(id: Id): TokenRing | null;
+  /** The token is picked (shown as selected) by the ruleset, e.g. as an attack's target. */
+  picked(id: Id): boolean;
+  /** A click on a token; true when the ruleset used it, otherwise the token is selected. */
+  click(id: Id): boolean;
+  /** A tap on a zone (not while placing a token). */
+  tap(zoneId: Id): void;
+  /** The acting character is dragged to a zone or border: the ruleset moves them. */
+  moveActing(target: MapMoveTarget): void;
+  /** The map goes away: anything it started is dropped. */
+  close(): void;
+  /** There is a note from the ruleset under the map now (it replaces the generic hint). */
+  readonly noting: boolean;
+}
+
+/** A ruleset's part of the battle map: its overlay, and components the map shows. */
+export interface MapPart {
+  readonly overlay: MapOverlay;
+  /** Drawn on the map under the tokens, in map units; `r` is a token's radius. */
+  readonly Layer?: Component<{ r: number }>;
+  /** Under the map, before the note (a question for the GM). */
+  readonly Prompt?: Panel;
+  /** The note under the map while the overlay is `noting`. */
+  readonly Note?: Panel;
+}
+
+/** Dice the rules rolled inside one of the ruleset's events, labelled for the dice log. */
+export type RuleRollsOf = (event: EncounterEvent, nameOf: (id: Id) => string) => RuleRoll[];
+
+/** One ruleset's part of the GM screen. */
+export interface RulesetPanels {
+  /** The engine's ruleset id. */
+  readonly id: string;
+  /** Flags the generic screens read. */
+  readonly shows?: {
+    /** The fight is fought on the campaign's zone maps: the battle map has a place. */
+    readonly battleMap?: boolean;
+    /** The "What happened" panel in the right column. */
+    readonly fightLog?: boolean;
+  };
+  /** Set-up panel: open while setting up; afterwards folded under `foldedLabel`. */
+  readonly setup?: { readonly panel: Panel; readonly foldedLabel: string };
+  /** Whose go it is and who may take it (number keys pick). */
+  readonly whoseGo?: ShortcutPanelComponent;
+  /** Answers out of turn the fight is waiting for (reactions to an attack). */
+  readonly reactions?: Panel;
+  /** End-of-round steps; shows itself when one is due. */
+  readonly endOfRound?: Panel;
+  /** A turn timer; shows itself when the rules call for one. */
+  readonly timer?: Panel;
+  /** The acting character's turn: what is left, actions, attacks (T attacks). */
+  readonly turn?: ShortcutPanelComponent;
+  /** Steps once the fight is over. */
+  readonly afterFight?: Panel;
+  /** The right column, under the dice. */
+  readonly aside?: Panel;
+  /** The selected combatant: what they may do out of turn, who holds them. */
+  readonly selected?: Component<{ target: Combatant }>;
+  /** A combatant's ruleset fields. */
+  readonly combatant?: {
+    /** Tags after the name in the turn-order row (marks, held). */
+    readonly tags?: Component<{ combatant: Combatant }>;
+    /** In the edit form, after the generic fields (marks, gear). */
+    readonly edit?: Component<{ target: Combatant }>;
+    /** In the add form: fields in its row, a part below it, and what they start as. */
+    readonly add?: {
+      readonly inline?: Component<ExtrasProps<CombatantExtras>>;
+      readonly below?: Component<ExtrasProps<CombatantExtras>>;
+      /** The extras of a fresh form. */
+      initial(): CombatantExtras;
+      /** What stays after a combatant is added. */
+      afterAdd(extras: CombatantExtras): CombatantExtras;
+    };
+    /** Party and bestiary entries: what they carry, and the form's part for it. */
+    readonly entry?: EntryCarries & { readonly fields: Component<ExtrasProps<EntryExtras>> };
+  };
+  /** On the battle map. */
+  readonly map?: MapPart;
+  /** Names of the round's phases, for the top bar and the players' screen. */
+  readonly phases?: Readonly<Partial<Record<Phase, PhaseName>>>;
+  /** The players' screen: shown in its header after the phase. */
+  readonly playerHeader?: Component<{ fight: PlayerFight }>;
+  /** Dice rolled inside the ruleset's events, for the dice log. */
+  readonly ruleRolls?: RuleRollsOf;
+  /** What the GM window publishes to the players' screen. */
+  readonly player?: {
+    /** Whether the GM's countdown (the `timer` panel's) goes up on the players' screen. */
+    countdown(state: EncounterState): boolean;
+  };
+}

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { allRulesets, createEncounter } from '../../../engine/index';
+import { panelsFor, registeredPanels } from './registry';
+
+// A ruleset is a folder: Zones & Factions' rules are named in `rulesets/zones/` and reach the
+// generic screens only through the registry. These checks keep it that way.
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+/** Every renderer source file (`.ts`, `.svelte`), relative to `renderer/src`, tests and their helpers left out. */
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    if (!/\.(ts|svelte)$/.test(entry.name) || /\.test\.ts$/.test(entry.name) || entry.name === 'test-support.ts') return [];
+    return [relative(SRC, path).split('\\').join('/')];
+  });
+}
+
+const ZONES_FOLDER = 'rulesets/zones/';
+const ZONES_WORDS = /blast|fastSlow|fast\/slow|threshold|chase|gear ?wear|grab|ambush|pendingAttack|deviat|morale|surrender|chaos/i;
+
+/** Lines outside `rulesets/zones/` that may name a Zones & Factions word, and why each stays. */
+const ALLOWED: readonly { file: RegExp; line: RegExp; why: string }[] = [
+  {
+    // The log's kind filter has a label for every kind of the engine's LOG_KINDS, which still
+    // lists morale and chases among the core kinds (every fight's filter shows them).
+    file: /^log\/LogScreen\.svelte$/,
+    line: /^\s*(morale: 'Morale'|chase: 'Chases'),$/,
+    why: 'labels of the engine core log kinds',
+  },
+  {
+    // A party or bestiary entry's data keeps gear items with their wear and blast: stored campaign
+    // data, checked here with the rest of the entry. Which rulesets' entries carry gear comes from
+    // the registry (`combatant.entry`).
+    file: /^roster\/template\.ts$/,
+    line: /^\s*(type GearWear,|const WEARS: readonly GearWear\[\] = |blast: v\.optional\(|if \(g\.blast !== undefined\) out\.blast = g\.blast;)/,
+    why: 'the campaign entry format for gear',
+  },
+  {
+    // An example name in the new-encounter field, not a rule.
+    file: /^manager\/EncounterList\.svelte$/,
+    line: /placeholder="Ambush at the ford"/,
+    why: 'a placeholder encounter name',
+  },
+  {
+    // The CSS cursors "grab" and "grabbing" over maps and tokens, not the grab rule.
+    file: /^(map\/MapCanvas|battle\/Token|battle\/BattleMap)\.svelte$/,
+    line: /'grabbing'|'grab'|cursor: grab(bing)?;/,
+    why: 'CSS cursor names',
+  },
+];
+
+describe('the ruleset registry', () => {
+  const files = sourceFiles();
+
+  it('leaves Zones & Factions words to rulesets/zones/, but for a few lines that must stay', () => {
+    const used = new Set<number>();
+    const stray: string[] = [];
+    for (const file of files.filter((f) => !f.startsWith(ZONES_FOLDER))) {
+      readFileSync(join(SRC, file), 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          if (!ZONES_WORDS.test(text)) return;
+          const allowed = ALLOWED.findIndex((a) => a.file.test(file) && a.line.test(text));
+          if (allowed >= 0) used.add(allowed);
+          else stray.push(`${file}:${i + 1}: ${text.trim()}`);
+        });
+    }
+    expect(stray).toEqual([]);
+    // An allowance nothing needs any more goes from the list.
+    expect(ALLOWED.filter((_, i) => !used.has(i)).map((a) => a.why)).toEqual([]);
+  });
+
+  it('is the only way into a ruleset folder from the rest of the screen', () => {
+    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry')/.test(readFileSync(join(SRC, f), 'utf8')));
+    expect(reaching).toEqual([]);
+  });
+
+  it("keeps a ruleset's panels off the app's stores module, so the registry loads without an import cycle", () => {
+    const cyclic = files.filter((f) => f.startsWith('rulesets/') && /from '[./]*\/store\/index'/.test(readFileSync(join(SRC, f), 'utf8')));
+    expect(cyclic).toEqual([]);
+  });
+
+  it("registers each ruleset once, under an id the engine's registry knows", () => {
+    const ids = registeredPanels().map((p) => p.id);
+    const engineIds = allRulesets().map((r) => r.id);
+    expect(ids.filter((id) => !engineIds.includes(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives Freeform and unknown rulesets the generic screen, and Zones & Factions its panels', () => {
+    expect(Object.keys(panelsFor('freeform'))).toEqual(['id']);
+    expect(panelsFor('no-such-ruleset').setup).toBeUndefined();
+    expect(panelsFor(null).turn).toBeUndefined();
+    const zones = panelsFor('zones');
+    expect(zones.shows).toEqual({ battleMap: true, fightLog: true });
+    expect(zones.combatant?.entry).toMatchObject({ gear: true, fearless: true });
+    expect(zones.combatant?.add?.initial()).toEqual({ gear: [], marks: [] });
+    expect(zones.combatant?.add?.afterAdd({ gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }], marks: ['fear-immune'] })).toEqual({ gear: [], marks: ['fear-immune'] });
+  });
+
+  it("puts Zones & Factions' declare countdown up for the players only while the chaos of combat is played", () => {
+    const created = createEncounter({ id: 'e', name: 'Fight', rulesetId: 'zones', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    const state = created.encounter.state;
+    const countdown = panelsFor('zones').player?.countdown;
+    expect(countdown?.({ ...state, settings: { ...state.settings, chaos: true } })).toBe(true);
+    expect(countdown?.({ ...state, settings: { ...state.settings, chaos: false } })).toBe(false);
+  });
+});

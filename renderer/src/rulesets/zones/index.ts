@@ -1,0 +1,62 @@
+/**
+ * Zones & Factions' part of the GM screen: its panels in the tracker's slots, its fields in the
+ * forms, its overlay on the battle map, the names of its phases, the dice its events roll and its
+ * countdown on the players' screen. Registered by one line in `rulesets/registry.ts`.
+ */
+import type { RulesetPanels } from '../panels';
+import AddFearless from './AddFearless.svelte';
+import AddGear from './AddGear.svelte';
+import AimNote from './AimNote.svelte';
+import ChaosStep from './ChaosStep.svelte';
+import ChaseTool from './ChaseTool.svelte';
+import DeviationNumbers from './DeviationNumbers.svelte';
+import EditRules from './EditRules.svelte';
+import EntryFields from './EntryFields.svelte';
+import FactionGo from './FactionGo.svelte';
+import GearWearPanel from './GearWearPanel.svelte';
+import LeavingPrompt from './LeavingPrompt.svelte';
+import { zonesMapOverlay } from './map-overlay.svelte';
+import MoraleStep from './MoraleStep.svelte';
+import PlayerThreshold from './PlayerThreshold.svelte';
+import ReactionPanel from './ReactionPanel.svelte';
+import RowTags from './RowTags.svelte';
+import { zonesRuleRolls } from './rule-rolls';
+import SelectedActions from './SelectedActions.svelte';
+import SetupPanel from './SetupPanel.svelte';
+import TurnPanel from './TurnPanel.svelte';
+
+export const zonesPanels: RulesetPanels = {
+  id: 'zones',
+  shows: { battleMap: true, fightLog: true },
+  setup: { panel: SetupPanel, foldedLabel: 'Rules settings and zones' },
+  whoseGo: FactionGo,
+  reactions: ReactionPanel,
+  endOfRound: MoraleStep,
+  timer: ChaosStep,
+  turn: TurnPanel,
+  afterFight: GearWearPanel,
+  aside: ChaseTool,
+  selected: SelectedActions,
+  combatant: {
+    tags: RowTags,
+    edit: EditRules,
+    add: {
+      inline: AddFearless,
+      below: AddGear,
+      initial: () => ({ gear: [], marks: [] }),
+      afterAdd: (extras) => ({ ...extras, gear: [] }),
+    },
+    entry: { gear: true, fearless: true, fields: EntryFields },
+  },
+  map: { overlay: zonesMapOverlay, Layer: DeviationNumbers, Prompt: LeavingPrompt, Note: AimNote },
+  phases: {
+    ambush: { bar: 'Ambush', players: 'Ambush!', opening: true },
+    fast: { bar: 'fast', players: 'Fast phase' },
+    slow: { bar: 'slow', players: 'Slow phase' },
+    morale: { bar: 'morale', players: 'Morale' },
+  },
+  playerHeader: PlayerThreshold,
+  ruleRolls: zonesRuleRolls,
+  // The declare countdown goes up for the players while the table plays with the chaos of combat.
+  player: { countdown: (state) => state.settings['chaos'] === true },
+};
