@@ -1,5 +1,5 @@
 import type { ZoneMap } from '../map/zone-map';
-import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
+import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionTimer, EnemyHealthMode, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
@@ -154,5 +154,5 @@ export type CoreCommand =
 
 /** Whether the command is a ruleset's own (`<ruleset id>/<name>`) rather than the core's. */
 export function isRulesetCommand(command: Command): command is RulesetCommand {
-  return isNamespaced(command.type);
+  return typeof command.type === 'string' && command.type.includes('/');
 }

@@ -162,7 +162,9 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
 
 /** Whether the event is a ruleset's own (`<ruleset id>/<name>`) rather than the core's. */
 export function isRulesetEvent(event: EncounterEvent): event is RulesetEvent {
-  return isNamespaced(event.type);
+  // Only a slash tells them apart (the core's types have none); this runs for every event replayed,
+  // so it skips the full check of the name, which the log's checks have already made.
+  return event.type.includes('/');
 }
 
 /** Whether a type is one of the core's events. */
