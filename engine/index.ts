@@ -171,7 +171,7 @@ export {
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
-export { eligibleOf, factionsInFight, whyNotEligible } from './turns/alternating';
+export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './turns/alternating';
 export { describeLeft, thresholdEntryOpen } from './encounter/decide-alternating';
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
 export { budgetAllows, type Spends } from './turns/budget';
@@ -260,26 +260,6 @@ export {
 } from './map/movement';
 /** Halves of the turn's movement spent, also for budgets from before movement came in halves. */
 export { movementSpent } from './turns/budget';
-/** Zones & Factions helpers the screen uses to show a verdict before the GM commits. */
-export { attackCheck, rangeOf, type HitCheck } from './rulesets/zones/attack-check';
-/**
- * For the map view and the attack form: how every other character stands as a target for an
- * attacker (nearby, in range, beyond half range, out of range, not visible, with the best weapon
- * and whether a barrier is in the way), whether a barrier lies between two zones, and who a blast
- * on a zone would hit (those in it and on its borders).
- */
-export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './rulesets/zones/targeting';
-export { blastTargets } from './rulesets/zones/blast';
-export { armourOf } from './rulesets/zones/damage';
-export { isFighting } from './rulesets/zones/morale';
-export { UNARMED } from './rulesets/zones/declare-attack';
-export { canFlee } from './rulesets/zones/aftermath';
-
-/** Zones & Factions odds and verdicts the screen shows before any dice are rolled. */
-export { moraleOdds, moraleReason, subjectToMorale, type MoraleReason } from './rulesets/zones/morale';
-export { chaseOdds, chaseVerdict, type ChaseVerdict, type Pace } from './rulesets/zones/chase';
-export { gearToRoll } from './rulesets/zones/wear';
-
 /**
  * The encounter log (`log/`): every event told in plain sentences, for the GM or for the players.
  *
@@ -340,27 +320,3 @@ export {
 } from './log/json';
 /** The GM screen's "What happened" panel: the events worth a line there, newest first. */
 export { fightLog, narrate, placesOf, type Line as FightLogLine, type Places } from './log/narrate';
-
-/**
- * Zones & Factions' own commands and events (`zones/…`), their types, and a typed test for one of
- * its events in the log.
- */
-export { ZONES_COMMANDS, type ChaseRunner, type ZonesCommand, type ZonesCommandOf, type ZonesCommandType } from './rulesets/zones/commands';
-export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './rulesets/zones/events';
-
-/**
- * Zones & Factions decisions the GM screen shows before the GM commits: who may take a turn now,
- * who may answer out of turn, whom a reactor may strike as they move away and who may strike the
- * one moving, why a blow's damage is impaired, and the attack waiting for reactions as declared
- * (with where its missed blast went).
- */
-export {
-  impairedReasons,
-  mayReactOutOfTurn,
-  opportunityStrikers,
-  opportunityTarget,
-  pendingDeclaration,
-  pendingDeviation,
-  whoMayTakeTurn,
-  type ImpairingSituation,
-} from './rulesets/zones/screen-helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, isZonesEvent, undo, type Command, type Encounter } from '../index';
+import { createEncounter, dispatch, undo, type Command, type Encounter } from '../index';
+import { isZonesEvent } from '../rulesets/zones/index';
 import { fightLog } from './narrate';
 
 function run(encounter: Encounter, ...commands: Command[]): Encounter {

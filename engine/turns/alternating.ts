@@ -1,4 +1,5 @@
 import type { Combatant, EncounterState, Faction, Id } from '../encounter/state';
+import { openPrompt } from '../encounter/prompts';
 import type { AlternatingProcedure } from './procedure';
 
 // The bookkeeping of procedures where factions alternate: who may act in this phase, whose go
@@ -68,4 +69,14 @@ export function nextGo(
     if (factions.every((f) => passes.has(f))) return { factionId: null, skipped };
   }
   return { factionId: null, skipped };
+}
+
+/**
+ * The characters of the faction whose go it is who may take a turn now, in list order: nobody
+ * while a turn is under way or the fight waits for an answer (an open prompt).
+ */
+export function whoMayTakeTurn(proc: AlternatingProcedure, state: EncounterState): Combatant[] {
+  const factionId = state.turn?.factionId;
+  if (!factionId || state.activeId || openPrompt(state)) return [];
+  return eligibleOf(proc, state, factionId);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isZonesEvent, restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
+import { restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
+import { isZonesEvent } from './index';
 import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
 import type { GearInput } from '../../encounter/commands';
 import { neighboursOf } from '../../map/zones';

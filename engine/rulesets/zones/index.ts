@@ -66,3 +66,44 @@ export const zones: Ruleset = {
   // An attack still waiting for reactions when the fight ends is called off.
   beforeFightEnds: (state) => (state.pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Zones & Factions' own surface: what its panels and tests use besides the engine's
+// (`engine/index.ts`). Only Zones & Factions' screens import this module.
+
+/** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
+export { ZONES_COMMANDS, type ChaseRunner, type ZonesCommand, type ZonesCommandOf, type ZonesCommandType } from './commands';
+export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './events';
+/** Whether an attack hits by itself, needs a WIT save or can't be made, and the range from the zones. */
+export { attackCheck, rangeOf, type HitCheck } from './attack-check';
+/**
+ * How every other character stands as a target for an attacker (nearby, in range, beyond half
+ * range, out of range, not visible, with the best weapon and whether a barrier is in the way),
+ * whether a barrier lies between two zones, and who a blast on a zone would hit (those in it and
+ * on its borders).
+ */
+export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './targeting';
+export { blastTargets } from './blast';
+export { armourOf } from './damage';
+export { UNARMED } from './declare-attack';
+/** Still in the fight; may flee in a long chase. */
+export { isFighting } from './morale';
+export { canFlee } from './aftermath';
+/** Odds and verdicts the screen shows before any dice are rolled. */
+export { moraleOdds, moraleReason, subjectToMorale, type MoraleReason } from './morale';
+export { chaseOdds, chaseVerdict, type ChaseVerdict, type Pace } from './chase';
+export { gearToRoll } from './wear';
+/**
+ * Decisions the GM screen shows before the GM commits: who may answer out of turn, whom a reactor may strike as they move away and who may strike the one moving, why
+ * a blow's damage is impaired, and the attack waiting for reactions as declared (with where its
+ * missed blast went).
+ */
+export {
+  impairedReasons,
+  mayReactOutOfTurn,
+  opportunityStrikers,
+  opportunityTarget,
+  pendingDeclaration,
+  pendingDeviation,
+  type ImpairingSituation,
+} from './screen-helpers';

@@ -1,20 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyEvent,
-  canRedo,
-  canUndo,
-  dispatch,
-  eligibleOf,
-  isZonesEvent,
-  redo,
-  replay,
-  undo,
-  type Command,
-  type Encounter,
-  type EncounterEvent,
-  type EncounterState,
-} from '../../index';
+import { applyEvent, canRedo, canUndo, dispatch, eligibleOf, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState } from '../../index';
+import { isZonesEvent } from './index';
 import type { AttackIntent, Reaction } from '../../encounter/attack';
 import type { GearInput } from '../../encounter/commands';
 import { addZ, newZonesEncounter, run } from '../../test-support';

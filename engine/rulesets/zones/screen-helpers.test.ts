@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import type { GearInput } from '../../encounter/commands';
 import type { AlternatingProcedure } from '../../turns/procedure';
-import { eligibleOf } from '../../turns/alternating';
+import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { isImpaired } from './damage';
@@ -13,7 +13,6 @@ import {
   opportunityTarget,
   pendingDeclaration,
   pendingDeviation,
-  whoMayTakeTurn,
 } from './screen-helpers';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who

@@ -1,25 +1,14 @@
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { nearby } from '../../map/zones';
-import { eligibleOf } from '../../turns/alternating';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { isImpaired } from './damage';
 import { isZonesEvent, type Deviation, type ZonesEventOf } from './events';
 
-// Zones & Factions decisions the GM screen shows before anything is committed: who may take a
-// turn or answer out of turn, who may strike someone moving away, why a blow would be impaired,
+// Zones & Factions decisions the GM screen shows before anything is committed: who may
+// answer out of turn, who may strike someone moving away, why a blow would be impaired,
 // and where a missed blast went. Pure reads of the state (and of the events for the last one);
 // the commands still check everything again when the GM commits.
-
-/**
- * The characters of the faction whose go it is who may take a turn now, in list order: nobody
- * while a turn is under way or an attack waits for reactions.
- */
-export function whoMayTakeTurn(proc: AlternatingProcedure, state: EncounterState): Combatant[] {
-  const factionId = state.turn?.factionId;
-  if (!factionId || state.activeId || state.pendingAttack) return [];
-  return eligibleOf(proc, state, factionId);
-}
 
 /**
  * Whether a character may answer out of turn now (a reaction spends their turn for the round):

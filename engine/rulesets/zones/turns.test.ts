@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAllows, dispatch, thresholdEntryOpen, undo, type Command, type Encounter, type TurnBudget, type ZonesCommandOf } from '../../index';
+import { budgetAllows, dispatch, thresholdEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
+import { type ZonesCommandOf } from './index';
 import { zonesTurns } from './index';
 import {
   addZ,

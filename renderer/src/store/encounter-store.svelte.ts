@@ -1,19 +1,4 @@
-import {
-  canRedo,
-  canUndo,
-  dispatch,
-  findRuleset,
-  redo,
-  REDO_LINE,
-  replay,
-  stepLines,
-  undo,
-  UNDO_LINE,
-  whoMayTakeTurn,
-  type Command,
-  type Encounter,
-  type JournalLine,
-} from '../../../engine/index';
+import { canRedo, canUndo, dispatch, findRuleset, redo, REDO_LINE, replay, stepLines, undo, UNDO_LINE, whoMayTakeTurn, type Command, type Encounter, type JournalLine } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
 
 /** An encounter the screen works on: its history, where its journal is written, and how long it is. */

@@ -1,4 +1,5 @@
-import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset, ZonesEventOf, ZonesEventType } from '../../../../engine/index';
+import type { EncounterEvent, EncounterState, EventOf, EventType, Id, Ruleset } from '../../../../engine/index';
+import type { ZonesEventOf, ZonesEventType } from '../../../../engine/rulesets/zones/index';
 
 /** A logged event of this type: one of the core's, or one of Zones & Factions' own. */
 export type Logged<T extends EventType | ZonesEventType> = T extends ZonesEventType ? ZonesEventOf<T> : T extends EventType ? EventOf<T> : never;

@@ -3,7 +3,8 @@
  * and both show it: a move waiting on opportunity attacks, and an attack being aimed (its targets,
  * or the zone a blast is aimed at).
  */
-import { blastTargets, opportunityStrikers, type Combatant, type Id } from '../../../../engine/index';
+import { type Combatant, type Id } from '../../../../engine/index';
+import { blastTargets, opportunityStrikers } from '../../../../engine/rulesets/zones/index';
 import { encounterStore } from '../../store/encounter';
 import type { EncounterStore } from '../../store/encounter-store.svelte';
 import type { MapMoveTarget } from '../panels';

@@ -4,7 +4,8 @@
  * aims a blast at a zone, which lights up and says who it hits; a missed blast shows where it
  * went; and the acting character leaving nearby enemies waits for their opportunity attacks.
  */
-import { pendingDeviation, targetsFor, type Deviation, type Id, type TargetStatus } from '../../../../engine/index';
+import { type Id } from '../../../../engine/index';
+import { pendingDeviation, targetsFor, type Deviation, type TargetStatus } from '../../../../engine/rulesets/zones/index';
 import type { TokenRing } from '../../battle/token-layout';
 import type { HighlightStyle } from '../../map/canvas';
 import { encounterStore } from '../../store/encounter';

@@ -1,4 +1,5 @@
-import { isZonesEvent, type EncounterEvent } from '../../../../engine/index';
+import { type EncounterEvent } from '../../../../engine/index';
+import { isZonesEvent } from '../../../../engine/rulesets/zones/index';
 import type { RuleRoll } from '../../dice/rule-rolls';
 
 /**
