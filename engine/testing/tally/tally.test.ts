@@ -14,10 +14,10 @@ import {
   registerRuleset,
   replay,
   undo,
-  type Command,
   type Encounter,
   type LogMeta,
 } from '../../index';
+import { run } from '../../test-support';
 import { marksOf, tally } from './ruleset';
 
 // The proof that a ruleset is a folder: "Tally" (./ruleset.ts) is defined entirely in this test
@@ -27,18 +27,10 @@ registerRuleset(tally);
 
 const META: LogMeta = { campaignName: 'Proof', exportedAt: '2026-11-24T12:00:00.000Z' };
 
-function play(encounter: Encounter, ...commands: Command[]): Encounter {
-  return commands.reduce((enc, command) => {
-    const result = dispatch(enc, command);
-    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-    return result.encounter;
-  }, encounter);
-}
-
 function fight(): Encounter {
   const created = createEncounter({ id: 'e1', name: 'Bell tower', rulesetId: 'tally', seed: 7 });
   if (!created.ok) throw new Error(created.message);
-  return play(
+  return run(
     created.encounter,
     { type: 'add-combatant', name: 'Ada', factionId: 'f1', stats: { speed: 9 } },
     { type: 'add-combatant', name: 'Lurker', factionId: 'f2', stats: { speed: 3 }, concealed: true },
@@ -68,7 +60,7 @@ describe('a ruleset defined in one test folder', () => {
 
   it('holds the fight while its prompt is open, until the GM answers it (undoably)', () => {
     expect(dispatch(enc, { type: 'next-turn' })).toMatchObject({ ok: false, code: 'tally/count-first', message: 'Count the bells first.' });
-    const counted = play(enc, { type: 'tally/count' });
+    const counted = run(enc, { type: 'tally/count' });
     expect(dispatch(counted, { type: 'next-turn' }).ok).toBe(true);
     expect(dispatch(undo(counted), { type: 'next-turn' }).ok).toBe(false);
     expect(dispatch(counted, { type: 'tally/count' })).toMatchObject({ ok: false, code: 'tally/nothing-to-count' });
