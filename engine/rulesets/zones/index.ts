@@ -72,7 +72,7 @@ export const zones: Ruleset = {
 // (`engine/index.ts`). Only Zones & Factions' screens import this module.
 
 /** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
-export { ZONES_COMMANDS, type ChaseRunner, type ZonesCommand, type ZonesCommandOf, type ZonesCommandType } from './commands';
+export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';
 export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './events';
 /** Whether an attack hits by itself, needs a WIT save or can't be made, and the range from the zones. */
 export { attackCheck, rangeOf, type HitCheck } from './attack-check';
