@@ -4,13 +4,13 @@ import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternating';
 import { budgetAllows } from '../turns/budget';
-import type { AlternatingProcedure } from '../turns/procedure';
+import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
 import { planMove } from './decide-move';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
-import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenFast, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
+import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenGated, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
 import type { Combatant, EncounterState } from './state';
 import { openPrompt } from './prompts';
 import { expiringConditions } from './timers';
@@ -41,9 +41,9 @@ function done(f: Flow): Result<EncounterEvent[]> {
   return { ok: true, value: f.chain.events };
 }
 
-/** The fast phase is open but waits for the GM to type in the threshold rolled at the table. */
-function waitingForThreshold(proc: AlternatingProcedure, s: EncounterState): boolean {
-  return proc.fastSlow !== null && s.turn?.phase === 'fast' && s.turn.threshold === null;
+/** A gated round's first phase is open but waits for the GM to type in the die rolled at the table. */
+function waitingForGate(proc: AlternatingProcedure, s: EncounterState): boolean {
+  return proc.gate !== null && s.turn?.phase === proc.gate.first && s.turn.threshold === null;
 }
 
 /**
@@ -52,7 +52,7 @@ function waitingForThreshold(proc: AlternatingProcedure, s: EncounterState): boo
  */
 function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: string | null; message: string } {
   if (proc.roundEnd && s.turn?.phase === proc.roundEnd.phase) return { faction: null, message: proc.roundEnd.whatNow };
-  if (waitingForThreshold(proc, s)) return { faction: null, message: 'Enter the fast action threshold first: roll the d20 at the table and type it in.' };
+  if (proc.gate && waitingForGate(proc, s)) return { faction: null, message: proc.gate.waiting };
   const faction = s.factions.find((x) => x.id === s.turn?.factionId);
   if (faction) return { faction: faction.name, message: `It is ${possessive(faction.name)} go: pick someone from ${faction.name} to act, or pass.` };
   return { faction: null, message: 'No one left can take a turn: heal someone, bring someone in, or end the fight.' };
@@ -128,10 +128,11 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   const c = checkCombatant(s, id);
   if (isFailure(c)) return c;
   if (s.activeId === c.id) return failure('turn/reacting-self', `${c.name} is taking their turn; a reaction is made out of turn.`);
-  // Reactions ignore whose go it is and the fast action threshold; they only need an unused turn.
+  // Reactions ignore whose go it is and a gated round's die; they only need an unused turn.
   const roundEnd = f.proc.roundEnd;
   if (roundEnd && s.turn?.phase === roundEnd.phase) return failure(roundEnd.code, roundEnd.refusal);
-  if (s.turn?.phase === 'ambush' && !c.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
+  const opening = f.proc.opening;
+  if (opening && s.turn?.phase === opening.phase && !opening.mayAct(c)) return failure(opening.reactionCode, opening.reactionRefusal);
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
   f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));
@@ -200,42 +201,42 @@ function chooseFirst(f: Flow, id: unknown): Result<EncounterEvent[]> {
   return done(f);
 }
 
-// The fast phase is open and nobody has acted or passed in it yet.
-function fastUntouched(proc: AlternatingProcedure, s: EncounterState): boolean {
-  return s.turn?.phase === 'fast' && !s.turn.begun && !s.activeId && proc.fastSlow !== null;
+// A gated round's first phase is open and nobody has acted or passed in it yet.
+function firstUntouched(gate: GatedRound, s: EncounterState): boolean {
+  return s.turn?.phase === gate.first && !s.turn.begun && !s.activeId;
 }
 
-// The rolled threshold was above everyone's WIT, so the fast phase went straight to the slow one,
-// and nobody has acted, reacted or passed since: the GM's own die can still replace the roll.
-function fastSkipped(proc: AlternatingProcedure, s: EncounterState): boolean {
+// The rolled gate was above everyone's stat, so the first phase went straight to the second, and
+// nobody has acted, reacted or passed since: the GM's own die can still replace the roll.
+function firstSkipped(proc: AlternatingProcedure, gate: GatedRound, s: EncounterState): boolean {
   const t = s.turn;
-  const fastSlow = proc.fastSlow;
-  if (!t || !fastSlow || t.phase !== 'slow' || t.begun || s.activeId || t.spent.length > 0 || t.threshold === null) return false;
-  const threshold = t.threshold;
-  return !s.combatants.some((c) => proc.canAct(c) && (c.stats[fastSlow.stat] ?? 0) >= threshold);
+  if (!t || t.phase !== gate.second || t.begun || s.activeId || t.spent.length > 0 || t.threshold === null) return false;
+  const value = t.threshold;
+  return !s.combatants.some((c) => proc.canAct(c) && (c.stats[gate.stat] ?? 0) >= value);
 }
 
 function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
   const refused = checkRound(s);
   if (refused) return refused;
-  if (!thresholdEntryOpen(f.proc, s)) {
-    return failure('threshold/not-now', 'The fast action threshold can be entered only at the start of the fast phase, before anyone acts or passes.');
-  }
-  const rolled = manualRoll('d20', [value as number]);
+  const gate = f.proc.gate;
+  if (!gate) return failure('threshold/not-now', 'This ruleset rolls no die to split its rounds.');
+  if (!thresholdEntryOpen(f.proc, s)) return failure('threshold/not-now', gate.entryRefusal);
+  const rolled = manualRoll(gate.die, [value as number]);
   if (!rolled.ok) return rolled;
-  reopenFast(f, rolled.value);
+  reopenGated(f, gate, rolled.value);
   return done(f);
 }
 
 /**
- * Whether the GM may type in the fast action threshold now: the fast phase has not begun, or the
- * rolled threshold emptied it and nobody has acted since, and no attack waits. Exactly when
+ * Whether the GM may type in a gated round's die now: its first phase has not begun, or the rolled
+ * gate emptied it and nobody has acted since, and nothing waits for an answer. Exactly when
  * `set-threshold` is accepted (its die value aside), so the screen shows the form just then.
  */
 export function thresholdEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
-  if (state.status !== 'running' || !state.turn || openPrompt(state)) return false;
-  return fastUntouched(proc, state) || fastSkipped(proc, state);
+  const gate = proc.gate;
+  if (!gate || state.status !== 'running' || !state.turn || openPrompt(state)) return false;
+  return firstUntouched(gate, state) || firstSkipped(proc, gate, state);
 }
 
 /** Whether anyone at all may take a turn in the current phase. */
@@ -272,7 +273,7 @@ export function settleGo(
   }
   const go = s.turn.factionId;
   if (go === null) {
-    if (waitingForThreshold(proc, s) || !someoneEligible(proc, s)) return events;
+    if (waitingForGate(proc, s) || !someoneEligible(proc, s)) return events;
     reopenPhase({ chain, proc, ruleset, source: random() });
     return chain.events;
   }

@@ -1,10 +1,9 @@
-import { rollD20 } from '../dice/checks';
 import type { RandomSource } from '../dice/random';
 import { rollNotation, type Roll } from '../dice/roll';
 import { failure, type Failure } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
-import type { AlternatingProcedure } from '../turns/procedure';
+import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
 import type { EncounterState, Id, Phase } from './state';
@@ -35,12 +34,12 @@ function startRound(f: Flow, round: number): void {
     f.chain.push({ type: 'phase-started', round, phase: 'main', threshold: null, rng: null, factionId: null, skipped: [] });
     return;
   }
-  const fastSlow = f.proc.fastSlow;
+  const gate = f.proc.gate;
   const settings = f.chain.state.settings;
-  if (fastSlow && settings[fastSlow.setting] === true && settings[fastSlow.byHandSetting] === true) {
-    // The GM rolls the d20 at the table: the fast phase opens with nobody's go until it is entered.
-    f.chain.push({ type: 'phase-started', round, phase: 'fast', threshold: null, rng: null, factionId: null, skipped: [] });
-  } else if (fastSlow && settings[fastSlow.setting] === true) openPhase(f, round, 'fast', rollD20(f.source));
+  if (gate && settings[gate.setting] === true && settings[gate.byHandSetting] === true) {
+    // The GM rolls the die at the table: the first phase opens with nobody's go until it is entered.
+    f.chain.push({ type: 'phase-started', round, phase: gate.first, threshold: null, rng: null, factionId: null, skipped: [] });
+  } else if (gate && settings[gate.setting] === true) openPhase(f, round, gate.first, gate.roll(f.source));
   else openPhase(f, round, 'main', null);
 }
 
@@ -62,17 +61,13 @@ export function afterRoundEnd(f: Flow): void {
   startRound(f, f.chain.state.round + 1);
 }
 
-/** Everyone has passed in a row: the ambush gives way to round 1, fast to slow, a round to the next. */
+/** Everyone has passed in a row: the opening phase gives way to round 1, a gated round's first phase to its second, a round to the next. */
 function endPhase(f: Flow): void {
   const s = f.chain.state;
-  switch (s.turn?.phase) {
-    case 'ambush':
-      return startRound(f, 1);
-    case 'fast':
-      return openPhase(f, s.round, 'slow', null);
-    default:
-      return endRound(f);
-  }
+  const phase = s.turn?.phase;
+  if (f.proc.opening && phase === f.proc.opening.phase) return startRound(f, 1);
+  if (f.proc.gate && phase === f.proc.gate.first) return openPhase(f, s.round, f.proc.gate.second, null);
+  return endRound(f);
 }
 
 /** Picks the faction that holds the initiative: the one named, or one drawn at random and logged. */
@@ -102,11 +97,11 @@ export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
   return null;
 }
 
-/** The first phase of the fight: the ambushers' bonus turn if anyone is concealed, else round 1. */
+/** The first phase of the fight: the opening phase if anyone able to act may act in it, else round 1. */
 export function openFight(f: Flow): void {
   const s = f.chain.state;
-  const ambush = f.proc.ambush && s.combatants.some((c) => c.concealed && f.proc.canAct(c));
-  if (ambush) openPhase(f, 0, 'ambush', null);
+  const opening = f.proc.opening;
+  if (opening && s.combatants.some((c) => opening.mayAct(c) && f.proc.canAct(c))) openPhase(f, 0, opening.phase, null);
   else startRound(f, 1);
 }
 
@@ -141,8 +136,8 @@ export function reopenPhase(f: Flow): void {
   openPhase(f, s.round, s.turn.phase, null);
 }
 
-/** The GM entered the fast action threshold from a real die: the fast phase opens again with it. */
-export function reopenFast(f: Flow, threshold: Roll): void {
-  openPhase(f, f.chain.state.round, 'fast', threshold);
+/** The GM entered the gate from a real die: the round's first phase opens again with it. */
+export function reopenGated(f: Flow, gate: GatedRound, value: Roll): void {
+  openPhase(f, f.chain.state.round, gate.first, value);
 }
 

@@ -18,13 +18,13 @@ export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState
   if (proc.roundEnd && turn.phase === proc.roundEnd.phase) return proc.roundEnd.refusal;
   if (turn.spent.includes(c.id)) return `${c.name} has already used their turn this round.`;
   if (!proc.canAct(c)) return `${c.name} is out of the fight and can't take a turn.`;
-  if (turn.phase === 'ambush' && !c.concealed) return `Only concealed characters act in the ambush; ${c.name} waits for round 1.`;
-  if (turn.phase === 'fast' && turn.threshold === null) return 'Enter the fast action threshold first: roll the d20 at the table and type it in.';
-  if (turn.phase === 'fast' && proc.fastSlow && turn.threshold !== null) {
-    const score = c.stats[proc.fastSlow.stat] ?? 0;
-    if (score < turn.threshold) {
-      return `${c.name}'s ${proc.fastSlow.stat.toUpperCase()} ${score} is below the fast action threshold ${turn.threshold}; they act in the slow phase.`;
-    }
+  const opening = proc.opening;
+  if (opening && turn.phase === opening.phase && !opening.mayAct(c)) return opening.waits(c);
+  const gate = proc.gate;
+  if (gate && turn.phase === gate.first) {
+    if (turn.threshold === null) return gate.waiting;
+    const score = c.stats[gate.stat] ?? 0;
+    if (score < turn.threshold) return gate.below(c, score, turn.threshold);
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { RandomSource } from '../dice/random';
+import type { Roll } from '../dice/roll';
 import type { InitiativeEntry } from '../encounter/events';
 import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 
@@ -47,6 +48,47 @@ export interface RoundEndStep {
 }
 
 /**
+ * A phase before round 1 in which only some characters act (an ambush, a surprise round). It is
+ * played only if someone able to act may act in it; it ends, like any phase, when every faction
+ * has passed in a row, and round 1 begins.
+ */
+export interface OpeningPhase {
+  phase: Phase;
+  /** Who acts in it. */
+  mayAct(combatant: Combatant): boolean;
+  /** Why someone else can't take a turn in it, in a sentence. */
+  waits(combatant: Combatant): string;
+  /** The code and sentence refusing someone else's reaction in it. */
+  reactionCode: string;
+  reactionRefusal: string;
+}
+
+/**
+ * Rounds split in two by a gate die rolled as each round opens: in the first phase only those
+ * whose stat meets the gate act; in the second, everyone who hasn't acted yet. The GM may roll the
+ * die at the table and type it in instead (the first phase then waits for it), and may replace a
+ * rolled gate that left the first phase empty before anyone acts.
+ */
+export interface GatedRound {
+  first: Phase;
+  second: Phase;
+  /** The gate's die, as the GM types its result in ("d20"), and how it is rolled here. */
+  die: string;
+  roll(random: RandomSource): Roll;
+  /** The stat compared with the gate. */
+  stat: string;
+  /** The boolean setting that turns the split on, and the one under which the GM types the die in. */
+  setting: string;
+  byHandSetting: string;
+  /** What the GM does while the first phase waits for the die, in a sentence. */
+  waiting: string;
+  /** Why a character whose stat is below the gate waits for the second phase. */
+  below(combatant: Combatant, score: number, gate: number): string;
+  /** Why the gate can't be typed in now. */
+  entryRefusal: string;
+}
+
+/**
  * A procedure where factions take turns picking one of their characters (zones, three-actions).
  * There is no order: the faction whose go it is picks who acts, or passes if the ruleset allows.
  */
@@ -57,14 +99,10 @@ export interface AlternatingProcedure {
   allowPass: boolean;
   /** Whether a character is able to take turns at all (conscious, still in the fight). */
   canAct(combatant: Combatant): boolean;
-  /**
-   * Fast/slow activation, when the ruleset offers it: the boolean setting that turns it on, the
-   * stat compared with the round's d20 threshold, and the boolean setting under which the GM rolls
-   * that d20 at the table and types it in (the fast phase then waits for it).
-   */
-  fastSlow: { setting: string; stat: string; byHandSetting: string } | null;
-  /** Characters concealed when the fight starts play a bonus phase of their own first. */
-  ambush: boolean;
+  /** A phase before round 1 in which only some characters act, if the ruleset has one. */
+  opening: OpeningPhase | null;
+  /** Rounds split in two by a rolled gate, if the ruleset offers it. */
+  gate: GatedRound | null;
   /** The step that waits at the end of each round, if the ruleset has one. */
   roundEnd: RoundEndStep | null;
 }

@@ -1,3 +1,4 @@
+import { rollD20 } from '../../dice/checks';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import type { Ruleset } from '../ruleset';
 import { markedOut, trackStatus } from '../health';
@@ -17,8 +18,27 @@ export const zonesTurns: AlternatingProcedure = {
   id: 'factions',
   allowPass: true,
   canAct: isFighting,
-  fastSlow: { setting: 'fastSlow', stat: 'wit', byHandSetting: 'thresholdByHand' },
-  ambush: true,
+  // Characters who launch an ambush are concealed when the fight starts, and play a bonus turn first.
+  opening: {
+    phase: 'ambush',
+    mayAct: (c) => c.concealed,
+    waits: (c) => `Only concealed characters act in the ambush; ${c.name} waits for round 1.`,
+    reactionCode: 'turn/ambush',
+    reactionRefusal: 'Only the ambushers act during the ambush.',
+  },
+  // Fast and slow activation (optional): a d20 each round; only WIT at or above it acts first.
+  gate: {
+    first: 'fast',
+    second: 'slow',
+    die: 'd20',
+    roll: (random) => rollD20(random),
+    stat: 'wit',
+    setting: 'fastSlow',
+    byHandSetting: 'thresholdByHand',
+    waiting: 'Enter the fast action threshold first: roll the d20 at the table and type it in.',
+    below: (c, score, gate) => `${c.name}'s WIT ${score} is below the fast action threshold ${gate}; they act in the slow phase.`,
+    entryRefusal: 'The fast action threshold can be entered only at the start of the fast phase, before anyone acts or passes.',
+  },
   roundEnd: {
     phase: 'morale',
     code: 'turn/morale',
