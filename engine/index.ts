@@ -95,7 +95,6 @@ export {
   PLAYER_VIEW_VERSION,
   projectPlayerView,
   type HealthDescriptor,
-  type PlayerAttack,
   type PlayerBorder,
   type PlayerCombatant,
   type PlayerFaction,
@@ -168,7 +167,6 @@ export {
   TEMPLATE_ID_MAX,
   whenResourceReturns,
 } from './encounter/resources';
-export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './encounter/attack';
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
 export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './turns/alternating';

@@ -19,6 +19,7 @@ import {
   type OpenedCampaign,
 } from '../electron/campaigns/index';
 import type { Campaign, CampaignItem, Result } from '../engine/campaign/index';
+import { zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 import { createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
 
 const ENCOUNTERS = 50;
@@ -100,7 +101,7 @@ function zonesFight(id: string, seed: number, count: number): EncounterEvent[] {
   for (let i = 0; fight.events.length < count; i++) {
     if (i > count * 20) throw new Error(`zones fixture stalled at ${fight.events.length} events`);
     const state = fight.state;
-    const pending = state.pendingAttack;
+    const pending = zonesSlice(state).pendingAttack;
     if (pending) {
       const target = pending.awaiting[0];
       const answered =

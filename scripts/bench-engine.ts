@@ -1,4 +1,5 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
+import { zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 import {
   applyEvent,
   createEncounter,
@@ -140,7 +141,7 @@ function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number
     if (target && i % 2 === 0) {
       run({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
       // An attack the target may answer waits for the reaction; they take the blow.
-      for (let id = state.pendingAttack?.awaiting[0]; id !== undefined; id = state.pendingAttack?.awaiting[0]) {
+      for (let id = zonesSlice(state).pendingAttack?.awaiting[0]; id !== undefined; id = zonesSlice(state).pendingAttack?.awaiting[0]) {
         run({ type: 'zones/react-to-attack', reactorId: id, targetId: id, reaction: { kind: 'none' } });
       }
     }

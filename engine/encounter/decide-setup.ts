@@ -116,7 +116,7 @@ function addCombatants(
       grabbedBy: null,
       resources,
       templateId,
-      ...(ruleset.slice ? { rules: ruleset.slice.combatant } : {}),
+      ...(ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),
     };
     // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
     const placed = source && ruleset.turns.kind === 'order'

@@ -1,6 +1,6 @@
 import { applyDisplayEvent, defaultDisplay, withoutActingWaiting, withoutCombatant } from './display';
 import { findRuleset } from '../rulesets/registry';
-import { isRulesetEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
+import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
 import { applyRoundEvent } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
 import type { Combatant, EncounterState, Id } from './state';
@@ -15,17 +15,6 @@ function updateCombatant(state: EncounterState, id: Id, change: (c: Combatant) =
 // same ids as the live run did.
 function bumpSerial(serial: number, ...ids: Id[]): number {
   return ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), serial);
-}
-
-// Each faction's number at its largest in the fight: morale compares the ones still fighting
-// with it. It only grows once combat runs (joiners, changes of side), never shrinks.
-function grownFactionSize(state: EncounterState): Record<Id, number> {
-  const size = { ...state.factionSize };
-  for (const f of state.factions) {
-    const count = state.combatants.filter((c) => c.factionId === f.id).length;
-    if (count > (size[f.id] ?? 0)) size[f.id] = count;
-  }
-  return size;
 }
 
 // Logs written before zones, gear and resources existed hold combatants without these fields.
@@ -69,8 +58,6 @@ export function initialState(event: EventOf<'encounter-created'>): EncounterStat
     zones: [],
     borders: [],
     map: null,
-    factionSize: {},
-    pendingAttack: null,
     display: defaultDisplay(event.factions),
     ...(slice ? { rules: slice.encounter } : {}),
     rng: event.rng,
@@ -96,6 +83,13 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
 
 function applyOne(state: EncounterState, event: EncounterEvent): EncounterState {
   if (isRulesetEvent(event)) return applyRulesetEvent(state, event);
+  const next = applyCoreEvent(state, event);
+  // The ruleset's own part follows the core's events (a fight starting, someone joining a side).
+  const follow = findRuleset(next.rulesetId)?.follow;
+  return follow ? follow(next, event) : next;
+}
+
+function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState {
   switch (event.type) {
     case 'encounter-created':
       return initialState(event);
@@ -103,14 +97,13 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
       return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
     case 'combatant-added': {
       const combatant = withRuleFields(event.combatant);
-      const added = {
+      return {
         ...state,
         combatants: [...state.combatants, combatant],
         order: event.order,
         rng: event.rng ?? state.rng,
         serial: bumpSerial(state.serial, combatant.id, ...combatant.gear.map((g) => g.id), ...combatant.resources.map((r) => r.id)),
       };
-      return state.status === 'running' ? { ...added, factionSize: grownFactionSize(added) } : added;
     }
     case 'combat-started': {
       const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
@@ -118,21 +111,14 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
       const ticked = first ? tickConditions({ ...state, activeId: null }, first) : state;
       return {
         ...ticked,
-        factionSize: grownFactionSize({ ...ticked, factionSize: {} }),
         // A fight started again after it ended begins with a clean round.
         turn: null,
-        pendingAttack: null,
         status: 'running',
         round: 1,
         order: event.order,
         activeId: event.order[0] ?? null,
         rng: event.rng,
-        // Holding one's nerve lasts for one fight: a new fight makes everyone subject to morale again.
-        combatants: ticked.combatants.map((c) => ({
-          ...c,
-          initiative: totals.get(c.id) ?? c.initiative,
-          marks: (c.marks ?? []).filter((m) => m !== 'morale-immune'),
-        })),
+        combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
       };
     }
     case 'turn-advanced':
@@ -167,10 +153,8 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
       }));
     case 'combatant-renamed':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, name: event.name }));
-    case 'faction-changed': {
-      const changed = updateCombatant(state, event.combatantId, (c) => ({ ...c, factionId: event.factionId }));
-      return state.status === 'running' ? { ...changed, factionSize: grownFactionSize(changed) } : changed;
-    }
+    case 'faction-changed':
+      return updateCombatant(state, event.combatantId, (c) => ({ ...c, factionId: event.factionId }));
     case 'concealment-set':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, concealed: event.concealed }));
     case 'notes-set':

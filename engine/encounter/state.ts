@@ -1,4 +1,3 @@
-import type { PendingAttack } from './attack';
 import type { RandomState } from '../dice/random';
 import type { MapBorder, MapZone, ZoneTraits } from '../map/zone-map';
 
@@ -208,8 +207,6 @@ export interface RoundState {
   threshold: number | null;
   /** What the acting character has used so far. */
   budget: TurnBudget;
-  /** Factions with a morale check waiting in the morale phase. */
-  moraleDue: Id[];
   /** Someone has taken a turn or passed in this phase, so the first faction can no longer be chosen. */
   begun: boolean;
 }
@@ -265,10 +262,6 @@ export interface EncounterState {
   borders: Border[];
   /** The drawn map, when the fight uses one; null for a plain zone list or no zones. */
   map: BattleMap | null;
-  /** Each faction's number at its largest during the fight, for morale. */
-  factionSize: Record<Id, number>;
-  /** An attack declared and waiting for the target's reaction, if any. */
-  pendingAttack: PendingAttack | null;
   /**
    * What the player view may show. Missing in states built by hand or before it existed: read it
    * with `displayOf`, which gives the defaults.

@@ -6,7 +6,7 @@ import type { Told } from '../log/describe-parts';
 import type { LogKind } from '../log/entries';
 import type { Voice } from '../log/voice';
 import type { NamespacedType } from './namespaced';
-import type { EncounterEvent, RulesetEvent } from '../encounter/events';
+import type { CoreEvent, EncounterEvent, RulesetEvent } from '../encounter/events';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { TurnProcedure } from '../turns/procedure';
@@ -95,7 +95,8 @@ export interface RuleEventDefinition {
  */
 export interface RuleSlice {
   encounter: unknown;
-  combatant: unknown;
+  /** Absent when the ruleset keeps nothing of its own for each combatant. */
+  combatant?: unknown;
 }
 
 /** A table for the reference panel, written in our own words. */
@@ -146,13 +147,19 @@ export interface Ruleset {
   renamedEvents?: Readonly<Record<string, NamespacedType>>;
   /** Its own part of the encounter and combatant state; none when it keeps nothing of its own. */
   slice?: RuleSlice;
+  /**
+   * How its slice follows one of the core's events, given the state after it (a fight starting
+   * counts the sides anew); every core event passes through here, so it must be pure and quick.
+   */
+  follow?(state: EncounterState, event: CoreEvent): EncounterState;
   /** Its own commands by their full type (`<id>/<name>`). */
   commands?: Readonly<Record<NamespacedType, RuleCommandHandler>>;
   /** Its own events by their full type (`<id>/<name>`). */
   events?: Readonly<Record<NamespacedType, RuleEventDefinition>>;
   /**
    * What of its slice the players may see, built field by field (never the slice spread), with
-   * characters named only by the opaque keys `keyOf` gives (null: not shown to the players).
+   * characters, zones and borders named only by the opaque keys `keyOf` gives (null: not shown to
+   * the players).
    */
   playerView?(state: EncounterState, keyOf: (combatantId: Id) => string | null): JsonValue;
 }

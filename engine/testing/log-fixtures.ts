@@ -11,6 +11,7 @@ import type { ZonesCommandOf } from '../rulesets/zones/commands';
 import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support';
 import type { LogMeta } from '../log/document';
 import { logEntries } from '../log/entries';
+import { zonesFight } from '../rulesets/zones/index';
 
 /** `run` that, when a command is refused, also says where the fight stood (its log so far). */
 function run(enc: Encounter, ...commands: Command[]): Encounter {
@@ -120,8 +121,8 @@ export function goldenZonesFight(): Encounter {
   );
   enc = run(enc, { type: 'pass' }, { type: 'pass' });
   // Morale: the bandits are down to half, and break.
-  while (enc.state.turn?.phase === 'morale' && enc.state.turn.moraleDue[0]) {
-    const due = enc.state.turn.moraleDue[0];
+  while (enc.state.turn?.phase === 'morale' && zonesFight(enc.state).moraleDue[0]) {
+    const due = zonesFight(enc.state).moraleDue[0];
     enc = run(enc, { type: 'zones/morale-check', factionId: due, outcomes: { [id('Red Maud')]: 'retreated', [id('Scout')]: 'retreated' } });
   }
   enc = run(enc, { type: 'end-combat' }, { type: 'zones/roll-gear-wear' });
@@ -131,7 +132,7 @@ export function goldenZonesFight(): Encounter {
 /** Everyone an attack waits for takes the blow. */
 function settle(encounter: Encounter): Encounter {
   let enc = encounter;
-  for (let who = enc.state.pendingAttack?.awaiting[0]; who !== undefined; who = enc.state.pendingAttack?.awaiting[0]) {
+  for (let who = zonesFight(enc.state).pendingAttack?.awaiting[0]; who !== undefined; who = zonesFight(enc.state).pendingAttack?.awaiting[0]) {
     enc = run(enc, { type: 'zones/react-to-attack', reactorId: who, targetId: who, reaction: { kind: 'none' } });
   }
   return enc;

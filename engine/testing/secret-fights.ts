@@ -15,6 +15,7 @@ import { displayOf, playerFactionIds } from '../encounter/display';
 import type { EncounterState } from '../encounter/state';
 import type { ZoneMap } from '../map/zone-map';
 import { mapZone, rectPoints } from '../test-support';
+import { zonesFight } from '../rulesets/zones/index';
 
 /** The seed of every random fight: it must never reach the players. */
 export const SEED = 8642135;
@@ -177,12 +178,12 @@ export function resolve(shape: Shape, state: EncounterState): Command {
       return { type: 'zones/declare-attack', attackerId: attacker?.id ?? 'c999', weaponId: attacker?.gear[0]?.id ?? null, targetIds: [target], situation: { targetsAware: shape.target % 3 !== 0 } };
     }
     case 'react': {
-      const awaiting = state.pendingAttack?.awaiting[0];
+      const awaiting = zonesFight(state).pendingAttack?.awaiting[0];
       if (!awaiting) return { type: 'zones/cancel-attack' };
       return { type: 'zones/react-to-attack', reactorId: awaiting, targetId: awaiting, reaction: shape.flag ? { kind: 'none' } : { kind: 'dodge' } };
     }
     case 'morale': {
-      const due = state.turn?.moraleDue[0];
+      const due = zonesFight(state).moraleDue[0];
       if (!due) return { type: 'pass' };
       return shape.flag ? { type: 'zones/morale-check', factionId: due } : { type: 'zones/skip-morale', factionId: due };
     }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayOf, playerFactionIds, projectPlayerView, type EncounterState } from '../index';
 import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds } from '../testing/secret-fights';
+import type { ZonesPlayerPart } from '../rulesets/zones/index';
 
 // Random Zones & Factions fights on a drawn map with random hidden things: hidden zones, concealed
 // characters, characters kept off until their first turn, GM notes, hazard notes, real names the
@@ -61,7 +62,9 @@ function checkProjection(state: EncounterState): void {
   for (const c of view.combatants) if (c.zoneKey !== null) expect(zoneKeys.has(c.zoneKey)).toBe(true);
   for (const b of view.borders) expect(zoneKeys.has(b.a) && zoneKeys.has(b.b)).toBe(true);
   if (view.acting !== null) expect(keys.has(view.acting)).toBe(true);
-  if (view.pendingAttack) for (const k of [view.pendingAttack.attackerKey, ...view.pendingAttack.targetKeys]) expect(keys.has(k)).toBe(true);
+  // Zones & Factions' part names those in the attack waiting for reactions by their keys too.
+  const attack = (view.rules as ZonesPlayerPart | undefined)?.pendingAttack;
+  if (attack) for (const k of [attack.attackerKey, ...attack.targetKeys]) expect(keys.has(k)).toBe(true);
   expect(view.zones).toHaveLength(state.zones.filter((z) => !z.hidden).length);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { projectPlayerView, PLAYER_VIEW_VERSION, type Command, type Encounter, type PlayerCombatant, type PlayerFight, type ZoneMap } from '../index';
 import { borderId } from '../map/zone-map';
 import { add, addZ, ENEMIES, HEROES, idOf, mapZone, newEncounter, newZonesEncounter, rectPoints as rect, run } from '../test-support';
+import { zonesFight, type ZonesPlayerPart } from '../rulesets/zones/index';
 
 // The player view, one rule at a time. The property test beside this file throws random hidden
 // things at it; these pin what each rule shows.
@@ -11,6 +12,9 @@ function fight(enc: Encounter): PlayerFight {
   if (view.status === 'waiting') throw new Error('the fight has not started');
   return view;
 }
+
+/** Zones & Factions' own part of the view (the attack waiting, the chaos countdown). */
+const zonesPart = (view: PlayerFight): ZonesPlayerPart => view.rules as ZonesPlayerPart;
 
 const named = (view: PlayerFight, name: string): PlayerCombatant => {
   const found = view.combatants.find((c) => c.name === name);
@@ -286,22 +290,22 @@ describe('an attack waiting for reactions', () => {
 
   it('shows who attacks whom by key', () => {
     const enc = declared();
-    expect(enc.state.pendingAttack).not.toBeNull();
-    expect(fight(enc).pendingAttack).toEqual({ attackerKey: 'p1', targetKeys: ['p2'], zoneKey: null });
+    expect(zonesFight(enc.state).pendingAttack).not.toBeNull();
+    expect(zonesPart(fight(enc)).pendingAttack).toEqual({ attackerKey: 'p1', targetKeys: ['p2'], zoneKey: null });
   });
 
   it('shows nothing of it when anyone in it is hidden', () => {
     let enc = declared();
     enc = run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Bandit 1'), concealed: true });
-    expect(fight(enc).pendingAttack).toBeNull();
+    expect(zonesPart(fight(enc)).pendingAttack).toBeNull();
   });
 });
 
 describe('chaos of combat', () => {
   it('says the countdown runs, and how long it is, when the setting is on', () => {
     const base = run(newZonesEncounter(2), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES }));
-    expect(fight(run(base, { type: 'start-combat', initiativeFactionId: HEROES })).chaos).toBeNull();
+    expect(zonesPart(fight(run(base, { type: 'start-combat', initiativeFactionId: HEROES }))).chaos).toBeNull();
     const on = run(base, { type: 'set-setting', key: 'chaos', value: true }, { type: 'set-setting', key: 'declareSeconds', value: 20 }, { type: 'start-combat', initiativeFactionId: HEROES });
-    expect(fight(on).chaos).toEqual({ seconds: 20 });
+    expect(zonesPart(fight(on)).chaos).toEqual({ seconds: 20 });
   });
 });

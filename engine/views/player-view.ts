@@ -127,14 +127,6 @@ export interface PlayerMap {
   background: boolean;
 }
 
-/** An attack waiting for reactions, shown only when everyone in it (and its zone) is shown. */
-export interface PlayerAttack {
-  attackerKey: string;
-  targetKeys: string[];
-  /** A blast's zone. */
-  zoneKey: string | null;
-}
-
 /** The player view of an encounter being fought (or just over). */
 export interface PlayerFight {
   version: typeof PLAYER_VIEW_VERSION;
@@ -165,13 +157,6 @@ export interface PlayerFight {
   borders: PlayerBorder[];
   /** The drawn map's frame, or null for a plain zone list or none. */
   map: PlayerMap | null;
-  pendingAttack: PlayerAttack | null;
-  /**
-   * The chaos-of-combat countdown, when the ruleset's setting is on: its length in seconds. The
-   * countdown itself runs on the GM's clock, outside the encounter, so the window is told the time
-   * left separately.
-   */
-  chaos: { seconds: number } | null;
   /** The ruleset's own part, as its `playerView` projects it; absent for rulesets without one. */
   rules?: JsonValue;
 }
@@ -317,17 +302,6 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     if (faction && carried) whoseGo = faction;
   }
 
-  const pending = state.pendingAttack;
-  let pendingAttack: PlayerAttack | null = null;
-  if (pending) {
-    const attackerKey = combatantKeys.get(pending.attackerId);
-    const targetKeys = pending.targets.map((id) => combatantKeys.get(id));
-    const zoneKey = pending.zoneId === null ? null : zoneKeys.get(pending.zoneId);
-    if (attackerKey !== undefined && targetKeys.every((k) => k !== undefined) && zoneKey !== undefined) {
-      pendingAttack = { attackerKey, targetKeys: targetKeys as string[], zoneKey };
-    }
-  }
-
   const zones: PlayerZone[] = shownZones.map((z) => {
     const d = drawn.get(z.id);
     return {
@@ -368,20 +342,13 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     zones,
     borders,
     map: map ? { width: Number(map.width), height: Number(map.height), grid: Number(map.grid), background: map.hasBackground === true } : null,
-    pendingAttack,
-    chaos: chaosOf(state),
-    ...rulesPart(state, ruleset, combatantKeys),
+    ...rulesPart(state, ruleset, [combatantKeys, zoneKeys, borderKeys]),
   };
 }
 
 // The ruleset's own part, as the ruleset projects it, naming characters only by their keys here.
-function rulesPart(state: EncounterState, ruleset: Ruleset | undefined, keys: ReadonlyMap<Id, string>): { rules?: JsonValue } {
+function rulesPart(state: EncounterState, ruleset: Ruleset | undefined, keys: readonly ReadonlyMap<Id, string>[]): { rules?: JsonValue } {
   if (!ruleset?.playerView) return {};
-  return { rules: ruleset.playerView(state, (id) => keys.get(id) ?? null) };
-}
-
-function chaosOf(state: EncounterState): { seconds: number } | null {
-  if (state.settings.chaos !== true) return null;
-  const seconds = state.settings.declareSeconds;
-  return { seconds: typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0 };
+  const keyOf = (id: Id) => keys.map((k) => k.get(id)).find((k) => k !== undefined) ?? null;
+  return { rules: ruleset.playerView(state, keyOf) };
 }

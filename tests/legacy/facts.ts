@@ -19,6 +19,7 @@ import {
   type EncounterState,
   type LogMeta,
   type LogOptions,
+  type PlayerView,
 } from '../../engine/index';
 
 /** The export meta of every expected export: a fixed time, and the campaign's name. */
@@ -87,6 +88,18 @@ function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/**
+ * A player view in the shape b2dfe7f recorded it: the attack waiting for reactions and the
+ * chaos-of-combat countdown stood at the top of every fight's view then (null outside Zones &
+ * Factions); they are Zones & Factions' own part (`rules`) now. What the players see is the same.
+ */
+function asRecorded(view: PlayerView): unknown {
+  if (view.status === 'waiting') return view;
+  const { rules, ...rest } = view;
+  const zones = (rules ?? {}) as { pendingAttack?: unknown; chaos?: unknown };
+  return { ...rest, pendingAttack: zones.pendingAttack ?? null, chaos: zones.chaos ?? null };
+}
+
 /** The expected files of one encounter: name → content. */
 export type EncounterOutputs = Readonly<Record<string, string>>;
 
@@ -112,7 +125,7 @@ export function encounterOutputs(encounter: Encounter, campaignName: string): En
     'players.html': exportHtml(encounter, meta, PLAYERS),
     'gm.dice.csv': exportDiceCsv(encounter, meta, GM),
     'players.dice.csv': exportDiceCsv(encounter, meta, PLAYERS),
-    'player-views.json': jsonLines(states.map((s) => plain(projectPlayerView(s)))),
+    'player-views.json': jsonLines(states.map((s) => plain(asRecorded(projectPlayerView(s))))),
     'facts.json': jsonLines(states.map(factsOf)),
   };
 }

@@ -1,7 +1,8 @@
-import type { AttackSituation, CombatantPatch, PendingAttack } from '../../encounter/attack';
+import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
 import { withTurn } from '../../encounter/reducer-rounds';
 import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
 import type { ZonesEventOf } from './events';
+import { withZonesFight, zonesFight } from './slice';
 
 // How Zones & Factions' own events change the state: attacks and reactions, chases, gear wear,
 // grabs and gear. Every roll and outcome is already in the event; this only writes them in.
@@ -54,11 +55,11 @@ export function attackDeclared(state: EncounterState, event: ZonesEventOf<'zones
   // (an opportunity attack) takes their whole turn as a reaction.
   if (event.asReaction) next = spend(next, attack.attackerId);
   else if (next.turn) next = { ...next, turn: { ...next.turn, budget: { ...next.turn.budget, main: next.turn.budget.main + 1 } } };
-  return { ...next, pendingAttack: event.missed || attack.targets.length === 0 ? null : attack, rng: event.rng ?? state.rng };
+  return withZonesFight({ ...next, rng: event.rng ?? state.rng }, { pendingAttack: event.missed || attack.targets.length === 0 ? null : attack });
 }
 
 export function reactionChosen(state: EncounterState, event: ZonesEventOf<'zones/reaction-chosen'>): EncounterState {
-  const pending = state.pendingAttack;
+  const pending = zonesFight(state).pendingAttack;
   if (!pending) return state;
   const { reaction, targetId } = event;
   const replaced = reaction.kind === 'hide-behind' ? reaction.helperId : reaction.kind === 'guard' ? reaction.guardId : null;
@@ -70,26 +71,25 @@ export function reactionChosen(state: EncounterState, event: ZonesEventOf<'zones
     awaiting.push(reaction.helperId);
     selfReact.push(reaction.helperId);
   }
-  const after = {
-    ...state,
-    pendingAttack: { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] },
-    rng: event.rng ?? state.rng,
-  };
+  const after = withZonesFight(
+    { ...state, rng: event.rng ?? state.rng },
+    { pendingAttack: { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] } },
+  );
   // Taking the hit is no reaction, and accepting a stunt isn't either: neither spends the turn.
   return reaction.kind === 'none' || reaction.kind === 'accept-stunt' ? after : spend(after, event.reactorId);
 }
 
 export function attackResolved(state: EncounterState, event: ZonesEventOf<'zones/attack-resolved'>): EncounterState {
   const patches = new Map(event.patches.map((p) => [p.combatantId, p]));
-  return {
+  const patched = {
     ...state,
     combatants: state.combatants.map((c) => {
       const patch = patches.get(c.id);
       return patch ? applyPatch(c, patch) : c;
     }),
-    pendingAttack: null,
     rng: event.rng ?? state.rng,
   };
+  return withZonesFight(patched, { pendingAttack: null });
 }
 
 export function chaseResolved(state: EncounterState, event: ZonesEventOf<'zones/chase-resolved'>): EncounterState {
@@ -127,12 +127,11 @@ export function gearSet(state: EncounterState, event: ZonesEventOf<'zones/gear-s
 }
 
 export function moralePhaseStarted(state: EncounterState, event: ZonesEventOf<'zones/morale-phase-started'>): EncounterState {
-  return { ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [], moraleDue: [...event.due] })), activeId: null };
+  return withZonesFight({ ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [] })), activeId: null }, { moraleDue: [...event.due] });
 }
 
 function withoutDue(state: EncounterState, factionId: Id): EncounterState {
-  const turn = state.turn;
-  return turn ? { ...state, turn: { ...turn, moraleDue: turn.moraleDue.filter((f) => f !== factionId) } } : state;
+  return withZonesFight(state, { moraleDue: zonesFight(state).moraleDue.filter((f) => f !== factionId) });
 }
 
 // Passing makes a character steady for the rest of the fight; failing, they surrender or flee.

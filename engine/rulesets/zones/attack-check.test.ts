@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttackSituation } from '../../encounter/attack';
+import type { AttackSituation } from './attack';
 import { attackCheck, rangeOf } from './attack-check';
 
 /** A plain situation: visible target within half range, attacker standing still. */

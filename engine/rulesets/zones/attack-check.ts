@@ -1,4 +1,4 @@
-import type { AttackSituation } from '../../encounter/attack';
+import type { AttackSituation } from './attack';
 import type { GearItem, Id, Zone } from '../../encounter/state';
 import { zoneDistance } from '../../map/zones';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
 import { isZonesEvent } from './index';
-import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
+import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import type { GearInput } from '../../encounter/commands';
 import { neighboursOf } from '../../map/zones';
 import {
@@ -20,6 +20,7 @@ import {
   step,
   stepWithDice,
 } from '../../test-support';
+import { zonesFight } from './index';
 
 // Attacks in Zones & Factions through the commands: what it takes to hit, damage and armour,
 // the reactions (dodge, counter, hide behind, guard, stunts), non-lethal attacks, gear that breaks
@@ -114,13 +115,13 @@ describe('the hit check', () => {
     const blind = stepWithDice(enc, [10], attack(enc, { situation: { targetVisible: false } }));
     const declared = eventsOfType(blind.events, 'zones/attack-declared')[0];
     expect(declared?.hitSave).toMatchObject({ score: 10, passed: true });
-    expect(blind.encounter.state.pendingAttack).not.toBeNull();
+    expect(zonesFight(blind.encounter.state).pendingAttack).not.toBeNull();
 
     const missed = stepWithDice(enc, [11], attack(enc, { situation: { targetVisible: false } }));
     expect(eventsOfType(missed.events, 'zones/attack-declared')[0]).toMatchObject({ missed: true, hitSave: { passed: false } });
     // A miss deals no damage and leaves nothing to react to.
     expect(missed.events.map((e) => e.type)).toEqual(['zones/attack-declared']);
-    expect(missed.encounter.state.pendingAttack).toBeNull();
+    expect(zonesFight(missed.encounter.state).pendingAttack).toBeNull();
     expect(healthOf(missed.encounter, 'Bandit 1')).toBe(10);
     // It still took Ann's main action.
     expect(missed.encounter.state.turn?.budget.main).toBe(1);
@@ -246,7 +247,7 @@ describe('the final blow', () => {
 describe('who can react', () => {
   it('a target who knows where the attacker is may react', () => {
     const enc = arena();
-    expect(step(enc, attack(enc)).encounter.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
+    expect(zonesFight(step(enc, attack(enc)).encounter.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
   });
 
   it('unaware targets can\'t: with nobody nearby to guard them, the attack resolves at once', () => {
@@ -405,7 +406,7 @@ describe('counter', () => {
   it('is allowed to only one target of an attack with several', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { at: ['Bandit 1', 'Bandit 2'] }));
-    expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
+    expect(zonesFight(enc.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
     enc = run(enc, reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 1', 'Axe').id }));
     const second = refuse(enc, reactTo(enc, 'Bandit 2', { kind: 'counter', weaponId: gearNamed(enc, 'Bandit 2', 'Axe').id }));
     expect(second.code).toBe('react/one-counter');
@@ -430,8 +431,8 @@ describe('hide behind', () => {
     enc = run(enc, attack(enc));
     const hid = step(enc, reactTo(enc, 'Bandit 1', { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') }));
     enc = hid.encounter;
-    expect(enc.state.pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2')]);
-    expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 2')]);
+    expect(zonesFight(enc.state).pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2')]);
+    expect(zonesFight(enc.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 2')]);
     expect(enc.state.turn?.spent).toContain(idOf(enc, 'Bandit 1'));
     const dodged = stepWithDice(enc, [15, 5], reactTo(enc, 'Bandit 2', { kind: 'dodge' }));
     expect(healthOf(dodged.encounter, 'Bandit 2')).toBe(5);
@@ -464,8 +465,8 @@ describe('guard', () => {
     // Bandit 2 steps in front of Bandit 1.
     const guarded = step(enc, reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1'));
     enc = guarded.encounter;
-    expect(enc.state.pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2'), idOf(enc, 'Bo')]);
-    expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bo')]);
+    expect(zonesFight(enc.state).pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2'), idOf(enc, 'Bo')]);
+    expect(zonesFight(enc.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bo')]);
     expect(enc.state.turn?.spent).toContain(idOf(enc, 'Bandit 2'));
     expect(refuse(enc, reactTo(enc, 'Bandit 2', { kind: 'dodge' })).code).toBe('react/not-awaiting');
     // Bandit 1 lost the chance to react too: the attack is no longer on them.
@@ -505,7 +506,7 @@ describe('stunts', () => {
   it('can be accepted by a target taken by surprise, who can\'t react in any other way', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { intent: 'stunt', stunt: 'pin them to the wall', situation: { targetsAware: false } }));
-    expect(enc.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')] });
+    expect(zonesFight(enc.state).pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')] });
     expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'dodge' })).code).toBe('react/surprised');
     expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'counter', weaponId: null })).code).toBe('react/surprised');
     expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') })).code).toBe('react/surprised');
@@ -520,7 +521,7 @@ describe('stunts', () => {
     enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Bandit 1') });
     // Bo strikes at the bandit out of turn and offers a stunt; Bandit 2 may not step in.
     enc = run(enc, attack(enc, { by: 'Bo', weapon: null, intent: 'stunt', stunt: 'trip them up' }));
-    expect(enc.state.pendingAttack).toMatchObject({ surprised: true });
+    expect(zonesFight(enc.state).pendingAttack).toMatchObject({ surprised: true });
     expect(refuse(enc, reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1')).code).toBe('react/opportunity');
   });
 
@@ -751,7 +752,7 @@ describe('blasts', () => {
   it('a ranged blast waits for the reactions of every target who may react, but not the attacker\'s', () => {
     const enc = arena({ ann: [GRENADE] });
     const thrown = step(enc, attack(enc, { weapon: 'Grenade', zoneId: 'yard' }));
-    expect(thrown.encounter.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bo'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
+    expect(zonesFight(thrown.encounter.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bo'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')]);
   });
 
   it('a missed ranged blast deviates to a neighbouring zone and hits who stands there', () => {
@@ -822,7 +823,7 @@ describe('attack refusals', () => {
     expect(refuse(enc, attack(enc, { weapon: null, at: ['Bandit 1'], intent: 'teleport' as AttackIntent })).code).toBe('attack/intent');
     enc = run(enc, attack(enc));
     expect(refuse(enc, attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] })).code).toBe('attack/pending');
-    expect(step(enc, { type: 'zones/cancel-attack' }).encounter.state.pendingAttack).toBeNull();
+    expect(zonesFight(step(enc, { type: 'zones/cancel-attack' }).encounter.state).pendingAttack).toBeNull();
     expect(refuse(arena(), { type: 'zones/cancel-attack' }).code).toBe('attack/none');
   });
 });
@@ -844,7 +845,7 @@ describe('guarding a target who can\'t react themselves', () => {
     const declared = step(enc, attack(enc, { situation: { targetsAware: false } }));
     expect(declared.events.map((e) => e.type)).toEqual(['zones/attack-declared']);
     const waiting = declared.encounter;
-    expect(waiting.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
+    expect(zonesFight(waiting.state).pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
     expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'dodge' })).code).toBe('react/surprised');
     expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'counter', weaponId: null })).code).toBe('react/surprised');
     expect(refuse(waiting, reactTo(waiting, 'Bandit 1', { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') })).code).toBe('react/surprised');
@@ -861,7 +862,7 @@ describe('guarding a target who can\'t react themselves', () => {
     let enc = arena();
     enc = run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true });
     enc = run(enc, attack(enc));
-    expect(enc.state.pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')] });
+    expect(zonesFight(enc.state).pendingAttack).toMatchObject({ surprised: true, awaiting: [idOf(enc, 'Bandit 1')] });
     expect(refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'dodge' })).message).toMatch(/taken by surprise/);
     const guarded = stepWithDice(enc, [3], reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1'));
     expect(healthOf(guarded.encounter, 'Bandit 2')).toBe(7);
@@ -871,7 +872,7 @@ describe('guarding a target who can\'t react themselves', () => {
     let enc = arena();
     enc = run(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1') });
     enc = run(enc, attack(enc));
-    expect(enc.state.pendingAttack).toMatchObject({ surprised: false, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
+    expect(zonesFight(enc.state).pendingAttack).toMatchObject({ surprised: false, awaiting: [idOf(enc, 'Bandit 1')], selfReact: [] });
     const dodge = refuse(enc, reactTo(enc, 'Bandit 1', { kind: 'dodge' }));
     expect(dodge.code).toBe('react/spent');
     expect(dodge.message).toMatch(/already used their turn/);
@@ -883,11 +884,11 @@ describe('guarding a target who can\'t react themselves', () => {
   it('doesn\'t wait for guards who couldn\'t step in: spent, out of the fight, or targets themselves', () => {
     let spent = arena();
     spent = run(spent, { type: 'react', combatantId: idOf(spent, 'Bandit 2') }, { type: 'set-mark', combatantId: idOf(spent, 'Bo'), mark: 'dead', on: true });
-    expect(stepWithDice(spent, [5], attack(spent, { situation: { targetsAware: false } })).encounter.state.pendingAttack).toBeNull();
+    expect(zonesFight(stepWithDice(spent, [5], attack(spent, { situation: { targetsAware: false } })).encounter.state).pendingAttack).toBeNull();
 
     const both = away(arena(), 'Bo');
     const twice = stepWithDice(both, [4, 4], attack(both, { at: ['Bandit 1', 'Bandit 2'], situation: { targetsAware: false } }));
-    expect(twice.encounter.state.pendingAttack).toBeNull();
+    expect(zonesFight(twice.encounter.state).pendingAttack).toBeNull();
   });
 
   it('is refused to the attacker', () => {
@@ -987,7 +988,7 @@ describe('non-lethal counters', () => {
     shot = run(shot, attack(shot, { weapon: 'Bow' }));
     expect(refuse(shot, counterWith(shot, 'grapple')).code).toBe('react/far');
     // A plain counter from afar is the GM's call, as before.
-    expect(step(shot, counterWith(shot, 'damage', 'Axe')).encounter.state.pendingAttack).toBeNull();
+    expect(zonesFight(step(shot, counterWith(shot, 'damage', 'Axe')).encounter.state).pendingAttack).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { RandomSource } from '../../dice/random';
-import type { AttackIntent, AttackSituation, Reaction } from '../../encounter/attack';
+import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import { checkCombatant, checkFaction, isFailure } from '../../encounter/checks';
 import type { GearInput, RulesetCommand } from '../../encounter/commands';
 import { checkGear } from '../../encounter/decide-field';
@@ -12,6 +12,7 @@ import { declareAttack } from './declare-attack';
 import { checkMorale } from './morale';
 import type { ZonesEvent } from './events';
 import { reactToAttack } from './react';
+import { zonesFight } from './slice';
 
 /** A fleeing character in a long chase, with how fast and how long they can run. */
 export interface ChaseRunner {
@@ -74,7 +75,7 @@ function morale(state: EncounterState, cmd: ZonesCommandOf<'zones/morale-check' 
   if (state.status !== 'running' || state.turn?.phase !== 'morale') return failure('morale/not-now', 'Morale checks are made in the morale phase, at the end of a round.');
   const faction = checkFaction(state, cmd.factionId);
   if (isFailure(faction)) return faction;
-  if (!state.turn.moraleDue.includes(faction.id)) return failure('morale/not-due', `${faction.name} has no morale check due.`);
+  if (!zonesFight(state).moraleDue.includes(faction.id)) return failure('morale/not-due', `${faction.name} has no morale check due.`);
   if (cmd.type === 'zones/skip-morale') return ok({ type: 'zones/morale-skipped', factionId: faction.id });
   const outcomes = typeof cmd.outcomes === 'object' && cmd.outcomes !== null ? cmd.outcomes : {};
   const source = random();
@@ -95,7 +96,7 @@ export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandle
   'zones/declare-attack': handle<'zones/declare-attack'>((state, cmd, random) => declareAttack(state, cmd, random())),
   'zones/react-to-attack': handle<'zones/react-to-attack'>((state, cmd, random) => reactToAttack(state, cmd, random())),
   'zones/cancel-attack': handle<'zones/cancel-attack'>((state) =>
-    state.pendingAttack ? ok({ type: 'zones/attack-cancelled' }) : failure('attack/none', 'No attack is waiting to be cancelled.'),
+    zonesFight(state).pendingAttack ? ok({ type: 'zones/attack-cancelled' }) : failure('attack/none', 'No attack is waiting to be cancelled.'),
   ),
   'zones/resolve-chase': handle<'zones/resolve-chase'>((state, cmd, random) => resolveChase(state, cmd, random())),
   'zones/roll-gear-wear': handle<'zones/roll-gear-wear'>((state, _cmd, random) => rollGearWear(state, random())),

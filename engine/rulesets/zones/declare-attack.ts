@@ -1,6 +1,6 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
-import type { AttackIntent, AttackSituation, PendingAttack } from '../../encounter/attack';
+import type { AttackIntent, AttackSituation, PendingAttack } from './attack';
 import { EventChain } from '../../encounter/chain';
 import { releaseHolds } from './holds';
 import { checkCombatant, isFailure } from '../../encounter/checks';
@@ -16,6 +16,7 @@ import { attackCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
+import { zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 const STUNT_MAX = 200;
@@ -123,7 +124,7 @@ const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack aga
 // own turn unspent (which the attack then spends). Only ambushers attack during the ambush.
 function checkAttacker(state: EncounterState, attacker: Combatant): Failure | boolean {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-  if (state.pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
+  if (zonesFight(state).pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
   if (!isFighting(attacker)) return failure('attack/out', `${attacker.name} is out of the fight and can't attack.`);
   if (state.activeId === attacker.id) {
     if (!budgetAllows(state.turn.budget, 'main')) return failure('action/spent', `${attacker.name} has no main action left this turn.`);
@@ -252,6 +253,6 @@ export function declareAttack(
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null });
-  if (chain.state.pendingAttack && chain.state.pendingAttack.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
+  if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
   return { ok: true, value: chain.events };
 }

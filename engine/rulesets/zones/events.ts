@@ -1,7 +1,7 @@
 import type { SaveResult } from '../../dice/checks';
 import type { RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
-import type { Blow, CombatantPatch, PendingAttack, Reaction } from '../../encounter/attack';
+import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { GearItem, GearWear, Id } from '../../encounter/state';
 

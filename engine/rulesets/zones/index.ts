@@ -11,6 +11,8 @@ import { releaseHolds } from './holds';
 import { isFighting, moraleDue } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
+import { zonesPlayerPart } from './player-view';
+import { FRESH_FIGHT, followCoreEvent, zonesFight } from './slice';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -44,7 +46,7 @@ export const zonesTurns: AlternatingProcedure = {
     code: 'turn/morale',
     refusal: 'It is the morale phase; settle the morale checks first.',
     whatNow: "It's the morale phase: roll or skip the morale checks, then the next round starts.",
-    settled: (state) => (state.turn?.moraleDue.length ?? 0) === 0,
+    settled: (state) => zonesFight(state).moraleDue.length === 0,
   },
 };
 
@@ -79,18 +81,27 @@ export const zones: Ruleset = {
   renamedEvents: ZONES_RENAMED_EVENTS,
   // A grabber who does anything but attack, move with or hide behind the one held lets go.
   beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
-  openPrompt: (state) =>
-    state.pendingAttack
-      ? { code: 'attack/pending', message: 'An attack is waiting for reactions; resolve or cancel it first.', involves: [state.pendingAttack.attackerId, ...state.pendingAttack.targets] }
-      : null,
+  openPrompt: (state) => {
+    const attack = zonesFight(state).pendingAttack;
+    return attack ? { code: 'attack/pending', message: 'An attack is waiting for reactions; resolve or cancel it first.', involves: [attack.attackerId, ...attack.targets] } : null;
+  },
   // An attack still waiting for reactions when the fight ends is called off.
-  beforeFightEnds: (state) => (state.pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
+  beforeFightEnds: (state) => (zonesFight(state).pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
+  slice: { encounter: FRESH_FIGHT },
+  follow: followCoreEvent,
+  // The players see the attack waiting for reactions and the chaos-of-combat countdown's length.
+  playerView: zonesPlayerPart,
 };
 
 // ---------------------------------------------------------------------------------------------
 // Zones & Factions' own surface: what its panels and tests use besides the engine's
 // (`engine/index.ts`). Only Zones & Factions' screens import this module.
 
+/** What the GM says about an attack, the reactions to it, and the attack waiting for them. */
+export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './attack';
+/** Its part of the encounter state: the attack waiting, the factions' sizes, the morale checks due. */
+export { zonesFight, type ZonesFight } from './slice';
+export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 /** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';
 export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './events';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undo, type Command, type Encounter } from '../../index';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, goOf, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
+import { zonesFight } from './index';
 
 // The morale phase through the commands: when a check is due at the end of a round, what the
 // phase blocks, the group WIT save with its outcomes, skipping, and the round that follows.
@@ -37,7 +38,8 @@ describe('when a morale check is due', () => {
     const ended = endRound(enc);
     expect(ended.events.map((e) => e.type)).toEqual(['faction-passed', 'go-moved', 'zones/morale-phase-started']);
     expect(ended.events[2]).toEqual({ type: 'zones/morale-phase-started', due: [ENEMIES] });
-    expect(ended.encounter.state.turn).toMatchObject({ phase: 'morale', factionId: null, moraleDue: [ENEMIES] });
+    expect(ended.encounter.state.turn).toMatchObject({ phase: 'morale', factionId: null });
+    expect(zonesFight(ended.encounter.state).moraleDue).toEqual([ENEMIES]);
     expect(ended.encounter.state.round).toBe(1);
   });
 
@@ -53,7 +55,7 @@ describe('when a morale check is due', () => {
     expect(endRound(five).encounter.state.round).toBe(2);
     // Three down of five is below half.
     five = run(five, ...down(five, 'Bandit 3'));
-    expect(endRound(five).encounter.state.turn?.moraleDue).toEqual([ENEMIES]);
+    expect(zonesFight(endRound(five).encounter.state).moraleDue).toEqual([ENEMIES]);
   });
 
   it('counts those who surrendered or retreated as lost', () => {
@@ -63,7 +65,7 @@ describe('when a morale check is due', () => {
       { type: 'set-mark', combatantId: idOf(enc, 'Bandit 1'), mark: 'surrendered', on: true },
       { type: 'set-mark', combatantId: idOf(enc, 'Bandit 2'), mark: 'retreated', on: true },
     );
-    expect(endRound(enc).encounter.state.turn?.moraleDue).toEqual([ENEMIES]);
+    expect(zonesFight(endRound(enc).encounter.state).moraleDue).toEqual([ENEMIES]);
   });
 
   it('a character fighting alone checks at half health, not above', () => {
@@ -78,7 +80,9 @@ describe('when a morale check is due', () => {
       return run(enc, { type: 'damage', combatantId: idOf(enc, 'Ogre'), amount: 10 - health });
     };
     expect(endRound(lone(6)).encounter.state.round).toBe(2);
-    expect(endRound(lone(5)).encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
+    const ended = endRound(lone(5)).encounter.state;
+    expect(ended.turn).toMatchObject({ phase: 'morale' });
+    expect(zonesFight(ended).moraleDue).toEqual([ENEMIES]);
   });
 
   it('is not due when everyone left standing is immune to fear', () => {
@@ -170,10 +174,11 @@ describe('the morale phase', () => {
     // The heroes lose Bo (one of two: half) and the bandits two of four.
     enc = run(enc, ...down(enc, 'Bo', 'Bandit 1', 'Bandit 2'));
     enc = endRound(enc).encounter;
-    expect(enc.state.turn?.moraleDue).toEqual([HEROES, ENEMIES]);
+    expect(zonesFight(enc.state).moraleDue).toEqual([HEROES, ENEMIES]);
     const first = stepWithDice(enc, [1], { type: 'zones/morale-check', factionId: HEROES });
     expect(first.events.map((e) => e.type)).toEqual(['zones/morale-checked']);
-    expect(first.encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
+    expect(first.encounter.state.turn).toMatchObject({ phase: 'morale' });
+    expect(zonesFight(first.encounter.state).moraleDue).toEqual([ENEMIES]);
     expect(refuse(first.encounter, { type: 'zones/morale-check', factionId: HEROES }).message).toMatch(/Heroes has no morale check due/);
     const second = step(first.encounter, { type: 'zones/skip-morale', factionId: ENEMIES });
     expect(second.encounter.state.round).toBe(2);
@@ -196,7 +201,8 @@ describe('the morale phase', () => {
 
   it('comes back the next round for those who were skipped', () => {
     const skipped = step(inMorale(), { type: 'zones/skip-morale', factionId: ENEMIES }).encounter;
-    expect(endRound(skipped).encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
+    expect(endRound(skipped).encounter.state.turn).toMatchObject({ phase: 'morale' });
+    expect(zonesFight(endRound(skipped).encounter.state).moraleDue).toEqual([ENEMIES]);
   });
 
   it('rolls the next round\'s threshold after the checks when fast/slow is on', () => {

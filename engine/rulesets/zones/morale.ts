@@ -2,6 +2,7 @@ import { rollUnderChance, rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { MoraleResult } from './events';
 import type { Combatant, EncounterState, Id, Mark, Track } from '../../encounter/state';
+import { zonesFight } from './slice';
 
 /** The track whose fall to zero takes a character out, and whose halving shakes a lone fighter. */
 const HEALTH = 'health';
@@ -52,7 +53,7 @@ export function moraleDue(state: EncounterState): Id[] {
   return state.factions
     .filter((f) => {
       const members = state.combatants.filter((c) => c.factionId === f.id);
-      const size = Math.max(state.factionSize[f.id] ?? 0, members.length);
+      const size = Math.max(zonesFight(state).factionSize[f.id] ?? 0, members.length);
       if (size === 0) return false;
       return size === 1 ? loneShaken(members) : groupShaken(members, size);
     })
@@ -70,7 +71,7 @@ export type MoraleReason = { kind: 'group'; fighting: number; size: number } | {
  */
 export function moraleReason(state: EncounterState, factionId: Id): MoraleReason | null {
   const members = state.combatants.filter((c) => c.factionId === factionId);
-  const size = Math.max(state.factionSize[factionId] ?? 0, members.length);
+  const size = Math.max(zonesFight(state).factionSize[factionId] ?? 0, members.length);
   const [alone] = members;
   if (size === 0) return null;
   if (size === 1 && alone) return { kind: 'lone', name: alone.name, health: alone.tracks[HEALTH] ?? null };

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEvent, canRedo, canUndo, dispatch, eligibleOf, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState } from '../../index';
 import { isZonesEvent } from './index';
-import type { AttackIntent, Reaction } from '../../encounter/attack';
+import type { AttackIntent, Reaction } from './attack';
 import type { GearInput } from '../../encounter/commands';
 import { addZ, newZonesEncounter, run } from '../../test-support';
 import { zonesTurns } from './index';
+import { zonesFight } from './index';
 
 // Random command sequences against Zones & Factions, in the shape-generator style of
 // encounter/properties.test.ts: each shape holds indices that are resolved against the state at
@@ -179,7 +180,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       return { type: 'pass' };
     case 'end': {
       // Ending the turn while an attack waits: the GM settles it first, its target taking the blow.
-      const waiting = s.pendingAttack?.awaiting[0];
+      const waiting = zonesFight(s).pendingAttack?.awaiting[0];
       return waiting ? { type: 'zones/react-to-attack', reactorId: waiting, targetId: waiting, reaction: { kind: 'none' } } : { type: 'end-turn' };
     }
     case 'cancel':
@@ -190,7 +191,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       return { type: 'react', combatantId: idAt(shape.who), what: 'steps in' };
     case 'attack': {
       // An attack on one's own turn with nobody acting yet: pick someone whose go it is first.
-      const ready = s.turn?.factionId && !s.activeId && !s.pendingAttack ? eligibleOf(zonesTurns, s, s.turn.factionId) : [];
+      const ready = s.turn?.factionId && !s.activeId && !zonesFight(s).pendingAttack ? eligibleOf(zonesTurns, s, s.turn.factionId) : [];
       const picked = shape.active ? pick(ready, shape.who) : undefined;
       if (picked) return { type: 'take-turn', combatantId: picked.id };
       const attacker = (shape.active && s.activeId ? s.combatants.find((c) => c.id === s.activeId) : undefined) ?? pick(s.combatants, shape.who);
@@ -211,7 +212,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       };
     }
     case 'answer': {
-      const pending = s.pendingAttack;
+      const pending = zonesFight(s).pendingAttack;
       const targetId = pick(pending?.awaiting ?? [], shape.target) ?? idAt(shape.target);
       // A guard is mostly someone standing near the target, so guards get made.
       const near = s.combatants.filter((c) => c.id !== targetId && c.zoneId === s.combatants.find((t) => t.id === targetId)?.zoneId);
@@ -228,7 +229,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       return { type: 'zones/react-to-attack', reactorId: shape.how === 'guard' ? otherId : targetId, targetId, reaction };
     }
     case 'morale': {
-      const factionId = pick(s.turn?.moraleDue ?? [], shape.faction) ?? FACTIONS[shape.faction] ?? 'f1';
+      const factionId = pick(zonesFight(s).moraleDue ?? [], shape.faction) ?? FACTIONS[shape.faction] ?? 'f1';
       if (shape.skip) return { type: 'zones/skip-morale', factionId };
       const outcomes = Object.fromEntries(s.combatants.filter((c) => c.factionId === factionId).map((c) => [c.id, shape.surrender ? 'surrendered' : 'retreated'] as const));
       return { type: 'zones/morale-check', factionId, outcomes };
@@ -272,10 +273,10 @@ function checkStep(enc: Encounter): void {
   const go = s.turn.factionId;
   if (s.turn.phase === 'morale') {
     expect(go).toBeNull();
-    expect(s.turn.moraleDue.length).toBeGreaterThan(0);
+    expect(zonesFight(s).moraleDue.length).toBeGreaterThan(0);
     return;
   }
-  if (s.activeId !== null || s.pendingAttack !== null) return;
+  if (s.activeId !== null || zonesFight(s).pendingAttack !== null) return;
   if (go !== null) {
     // The go never rests on a faction that has nobody left to act: it would have passed by itself.
     expect(someoneMayAct(enc, go), `the go rests on ${go}, who has nobody to act`).toBe(true);

@@ -1,6 +1,6 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
-import type { CounterIntent, PendingAttack, Reaction } from '../../encounter/attack';
+import type { CounterIntent, PendingAttack, Reaction } from './attack';
 import { EventChain } from '../../encounter/chain';
 import { releaseHolds } from './holds';
 import type { ZonesCommandOf } from './commands';
@@ -13,6 +13,7 @@ import { failure, type Failure, type Result } from '../../result';
 import { weaponFor } from './declare-attack';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
+import { zonesFight } from './slice';
 
 const KINDS: readonly Reaction['kind'][] = ['none', 'dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt'];
 const COUNTER_INTENTS: readonly CounterIntent[] = ['damage', 'disarm', 'grapple'];
@@ -131,7 +132,7 @@ export function reactToAttack(
   cmd: ZonesCommandOf<'zones/react-to-attack'>,
   random: RandomSource,
 ): Result<EncounterEvent[]> {
-  const attack = state.pendingAttack;
+  const attack = zonesFight(state).pendingAttack;
   if (!attack) return failure('attack/none', 'No attack is waiting for a reaction.');
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
@@ -150,6 +151,6 @@ export function reactToAttack(
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
   chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null });
-  if (chain.state.pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
+  if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
   return { ok: true, value: chain.events };
 }

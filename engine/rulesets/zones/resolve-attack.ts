@@ -1,11 +1,12 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
-import type { Blow, CombatantPatch, PendingAttack, Reaction } from '../../encounter/attack';
+import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
 import { counterOrder } from './counter';
 import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks, type ImpairedMode } from './damage';
 import { UNARMED } from './declare-attack';
+import { zonesFight } from './slice';
 
 /** A blow of this much damage before armour breaks damaged shields and armour (the text's number). */
 export const HEAVY_BLOW = 8;
@@ -234,7 +235,7 @@ function patchesOf(before: readonly Combatant[], table: Table): CombatantPatch[]
 
 /** Rolls every blow of the pending attack, with its counter, and records what they did. */
 export function resolveAttack(state: EncounterState, random: RandomSource): EncounterEvent {
-  const attack = state.pendingAttack;
+  const attack = zonesFight(state).pendingAttack;
   if (!attack) return { type: 'zones/attack-resolved', blows: [], patches: [], rng: null };
   const table: Table = new Map(state.combatants.map((c) => [c.id, c]));
   const blows = attack.targets.flatMap((id) => strike(state, attack, table, id, random));

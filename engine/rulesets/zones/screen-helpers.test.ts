@@ -14,6 +14,7 @@ import {
   pendingDeclaration,
   pendingDeviation,
 } from './screen-helpers';
+import { zonesFight } from './index';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who
 // may strike someone moving away, why a blow is impaired, and where a missed blast went.
@@ -69,7 +70,7 @@ describe('whoMayTakeTurn', () => {
     const enc = annActs();
     expect(whoMayTakeTurn(PROC, enc.state)).toEqual([]);
     const thrown = stepWithDice(enc, [1], throwAt(enc, 'yard')).encounter;
-    expect(thrown.state.pendingAttack).not.toBeNull();
+    expect(zonesFight(thrown.state).pendingAttack).not.toBeNull();
     const ended = { ...thrown.state, activeId: null };
     expect(whoMayTakeTurn(PROC, ended)).toEqual([]);
   });
@@ -170,7 +171,7 @@ describe('pendingDeclaration and pendingDeviation', () => {
     enc = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: 'gate' });
     // The save to hit fails (20); the d2 over the yard's neighbours (hall, gate) shows 1: the hall.
     const off = stepWithDice(enc, [20, 1], throwAt(enc, 'yard')).encounter;
-    expect(off.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 3')]);
+    expect(zonesFight(off.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 3')]);
     expect(pendingDeviation(off.state, off.events)).toMatchObject({ from: 'yard', to: 'hall', numbered: ['hall', 'gate'] });
     expect(pendingDeclaration(off.state, off.events)?.hitSave?.passed).toBe(false);
   });

@@ -4,6 +4,7 @@ import { nearby } from '../../map/zones';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { isImpaired } from './damage';
 import { isZonesEvent, type Deviation, type ZonesEventOf } from './events';
+import { zonesFight } from './slice';
 
 // Zones & Factions decisions the GM screen shows before anything is committed: who may
 // answer out of turn, who may strike someone moving away, why a blow would be impaired,
@@ -20,7 +21,7 @@ export function mayReactOutOfTurn(proc: AlternatingProcedure, state: EncounterSt
   return (
     state.status === 'running' &&
     state.activeId !== c.id &&
-    !state.pendingAttack &&
+    !zonesFight(state).pendingAttack &&
     turn?.phase !== 'morale' &&
     (turn?.phase !== 'ambush' || c.concealed) &&
     !(turn?.spent.includes(c.id) ?? false) &&
@@ -73,7 +74,7 @@ export function impairedReasons(o: ImpairingSituation): string[] {
  * the latest `zones/attack-declared` event while an attack is pending; null when none is.
  */
 export function pendingDeclaration(state: EncounterState, events: readonly EncounterEvent[]): ZonesEventOf<'zones/attack-declared'> | null {
-  if (!state.pendingAttack) return null;
+  if (!zonesFight(state).pendingAttack) return null;
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i];
     if (isZonesEvent(event, 'zones/attack-declared')) return event;

@@ -1,11 +1,12 @@
 import type { Roll } from '../../dice/roll';
 import { possessive } from '../../encounter/checks';
-import type { Blow } from '../../encounter/attack';
+import type { Blow } from './attack';
 import { healthLeft, mainTrack, MARK_WORDS, present, saveDice, told, type Told } from '../../log/describe-parts';
 import { logDice, type LogDice } from '../../log/dice';
 import type { Voice } from '../../log/voice';
 import type { MoraleResult, ZonesEventOf } from './events';
 import type { Id } from '../../encounter/state';
+import { zonesFight } from './slice';
 
 // Zones & Factions' own events in words, for the GM and for the players: the players' words leave
 // out whoever they can't see, and the names, gear and GM text that a blow's recorded effect may
@@ -124,7 +125,7 @@ export function reactionChosen(event: ZonesEventOf<'zones/reaction-chosen'>, v: 
 
 /** An attack called off before it landed. */
 export function attackCancelled(v: Voice): Told | null {
-  const pending = v.before.pendingAttack;
+  const pending = zonesFight(v.before).pendingAttack;
   const attacker = pending ? v.who(pending.attackerId) : null;
   if (v.audience !== 'gm' && attacker === null) return null;
   return told('The attack is called off.', pending && attacker !== null ? [pending.attackerId] : []);

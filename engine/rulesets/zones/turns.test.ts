@@ -16,6 +16,7 @@ import {
   step,
   stepWithDice,
 } from '../../test-support';
+import { zonesFight } from './index';
 
 // The Zones & Factions turn procedure, driven through commands only: factions alternate one
 // character at a time or pass, the round ends when every faction has passed in a row, the
@@ -323,7 +324,7 @@ describe('take-turn refusals', () => {
   it('refuses while an attack waits for reactions', () => {
     let enc = twoOnTwo();
     enc = run(enc, take(enc, 'Ann'), { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
-    expect(enc.state.pendingAttack).not.toBeNull();
+    expect(zonesFight(enc.state).pendingAttack).not.toBeNull();
     expect(refuse(enc, END).code).toBe('attack/pending');
     expect(refuse(enc, PASS).code).toBe('attack/pending');
   });
@@ -876,7 +877,7 @@ describe('only the ambushers act during the ambush', () => {
       intent: 'stunt',
       stunt: 'pin their cloak to the door',
     });
-    expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
+    expect(zonesFight(enc.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
     const react = (reactor: string, reaction: ZonesCommandOf<'zones/react-to-attack'>['reaction']): Command => ({
       type: 'zones/react-to-attack',
       reactorId: idOf(enc, reactor),
@@ -886,7 +887,7 @@ describe('only the ambushers act during the ambush', () => {
     expect(refuse(enc, react('Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') })).code).toBe('turn/ambush');
     expect(refuse(enc, react('Knight', { kind: 'guard', guardId: idOf(enc, 'Knight') })).code).toBe('turn/ambush');
     expect(refuse(enc, react('Bandit 1', { kind: 'dodge' })).code).toBe('turn/ambush');
-    expect(step(enc, react('Bandit 1', { kind: 'accept-stunt' })).encounter.state.pendingAttack).toBeNull();
+    expect(zonesFight(step(enc, react('Bandit 1', { kind: 'accept-stunt' })).encounter.state).pendingAttack).toBeNull();
   });
 });
 
@@ -913,7 +914,8 @@ describe('a faction left with nobody to act', () => {
     enc = run(enc, PASS);
     const downed = step(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 10 });
     expect(downed.events.map((e) => e.type)).toEqual(['combatant-damaged', 'go-moved', 'zones/morale-phase-started']);
-    expect(downed.encounter.state.turn).toMatchObject({ phase: 'morale', moraleDue: [ENEMIES] });
+    expect(downed.encounter.state.turn).toMatchObject({ phase: 'morale' });
+    expect(zonesFight(downed.encounter.state).moraleDue).toEqual([ENEMIES]);
   });
 
   it('moves the go on without ending the round when the other faction hasn\'t passed', () => {

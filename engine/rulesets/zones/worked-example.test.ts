@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter, EncounterState } from '../../index';
 import { addZ, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, stepWithDice } from '../../test-support';
+import { zonesFight } from './index';
 
 // The rule text's example of fast and slow activation, step by step: Balthasar (WIT 12), Sybilla
 // (WIT 6) and Theobald (WIT 9) against two bandits (WIT 8) and their leader (WIT 10); the players
@@ -38,7 +39,7 @@ describe('the worked example of fast and slow activation', () => {
     enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Theobald') });
     const sword = enc.state.combatants.find((c) => c.name === 'Theobald')?.gear[0]?.id;
     enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Theobald'), weaponId: sword, targetIds: [idOf(enc, 'Bandit 1')] });
-    expect(enc.state.pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
+    expect(zonesFight(enc.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
     const dodged = stepWithDice(enc, [4], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'dodge' } });
     enc = dodged.encounter;
     expect(dodged.events.find((e) => e.type === 'zones/attack-resolved')).toMatchObject({ blows: [{ effect: 'dodged', damage: 0 }] });

@@ -44,8 +44,7 @@ function fight(combatants: Combatant[], factionSize: Record<Id, number>, setting
     zones: [],
     borders: [],
     map: null,
-    factionSize,
-    pendingAttack: null,
+    rules: { factionSize, pendingAttack: null, moraleDue: [] },
     rng: [0],
     serial: 0,
   };

@@ -1,6 +1,6 @@
-import type { SaveResult } from '../dice/checks';
-import type { Roll } from '../dice/roll';
-import type { GearItem, Id, Mark, Track } from './state';
+import type { SaveResult } from '../../dice/checks';
+import type { Roll } from '../../dice/roll';
+import type { GearItem, Id, Mark, Track } from '../../encounter/state';
 
 /**
  * What the GM says about the circumstances of an attack. The GM judges the scene (visibility,

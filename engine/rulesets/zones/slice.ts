@@ -1,0 +1,62 @@
+import type { CoreEvent } from '../../encounter/events';
+import type { EncounterState, Id } from '../../encounter/state';
+import type { PendingAttack } from './attack';
+
+/**
+ * Zones & Factions' part of the encounter state (`state.rules`): the attack waiting for
+ * reactions, each faction's number at its largest (what morale compares with), and the factions
+ * whose morale check the morale phase is waiting for.
+ */
+export interface ZonesFight {
+  pendingAttack: PendingAttack | null;
+  factionSize: Record<Id, number>;
+  moraleDue: Id[];
+}
+
+export const FRESH_FIGHT: ZonesFight = { pendingAttack: null, factionSize: {}, moraleDue: [] };
+
+/** Zones' part of the encounter; the fresh one for a state built before it had one. */
+export function zonesFight(state: Pick<EncounterState, 'rules'>): ZonesFight {
+  const rules = state.rules as Partial<ZonesFight> | undefined;
+  return {
+    pendingAttack: rules?.pendingAttack ?? null,
+    factionSize: rules?.factionSize ?? {},
+    moraleDue: rules?.moraleDue ?? [],
+  };
+}
+
+/** The state with Zones' part changed. */
+export function withZonesFight(state: EncounterState, change: Partial<ZonesFight>): EncounterState {
+  return { ...state, rules: { ...zonesFight(state), ...change } };
+}
+
+// Each faction's number at its largest in the fight: morale compares the ones still fighting
+// with it. It only grows once combat runs (joiners, changes of side), never shrinks.
+function grownFactionSize(state: EncounterState, from: Record<Id, number>): Record<Id, number> {
+  const size = { ...from };
+  for (const f of state.factions) {
+    const count = state.combatants.filter((c) => c.factionId === f.id).length;
+    if (count > (size[f.id] ?? 0)) size[f.id] = count;
+  }
+  return size;
+}
+
+/** How Zones' part follows the core's events (the state given is the one after the event). */
+export function followCoreEvent(state: EncounterState, event: CoreEvent): EncounterState {
+  switch (event.type) {
+    case 'combat-started':
+      // A fight started again after it ended counts its factions anew and has no attack waiting;
+      // holding one's nerve lasts for one fight, so everyone is subject to morale again.
+      return withZonesFight(
+        { ...state, combatants: state.combatants.map((c) => ({ ...c, marks: c.marks.filter((m) => m !== 'morale-immune') })) },
+        { factionSize: grownFactionSize(state, {}), pendingAttack: null, moraleDue: [] },
+      );
+    case 'combatant-added':
+    case 'faction-changed':
+      return state.status === 'running' ? withZonesFight(state, { factionSize: grownFactionSize(state, zonesFight(state).factionSize) }) : state;
+    case 'phase-started':
+      return zonesFight(state).moraleDue.length > 0 ? withZonesFight(state, { moraleDue: [] }) : state;
+    default:
+      return state;
+  }
+}
