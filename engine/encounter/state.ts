@@ -171,11 +171,11 @@ export type SettingValue = number | boolean | string;
 export type CombatStatus = 'setup' | 'running' | 'ended';
 
 /**
- * Which part of the round it is, for procedures where factions alternate: the ambushers' bonus
- * turn, the fast and slow phases of fast/slow activation, the one phase of a plain round, or the
- * morale phase after it.
+ * Which part of the round it is, for procedures where factions alternate: `main` for a plain
+ * round, or a phase the procedure declares (an opening phase, the two halves of a gated round, an
+ * end-of-round step; see `turns/procedure.ts`).
  */
-export type Phase = 'ambush' | 'fast' | 'slow' | 'main' | 'morale';
+export type Phase = string;
 
 /** Halves of a turn's movement spent: a turn's movement is one zone, taken as two halves. */
 export type MovementSpent = 0 | 1 | 2;

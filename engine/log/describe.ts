@@ -18,6 +18,7 @@ import {
 } from './describe-parts';
 import type { Id } from '../encounter/state';
 import type { Voice } from './voice';
+import { findRuleset } from '../rulesets/registry';
 
 export type { Told } from './describe-parts';
 
@@ -164,13 +165,8 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (faction === null) return null;
       return told(`${faction} hold the initiative${event.roll ? ' (drawn at random)' : ''}.`, [], event.roll ? [logDice(null, 'who holds the initiative', event.roll)] : []);
     }
-    case 'phase-started': {
-      const dice = event.threshold ? [logDice(null, 'fast action threshold', event.threshold)] : [];
-      if (event.phase === 'ambush') return told(gm ? 'Ambush: only concealed characters act.' : 'Ambush!', [], dice);
-      if (event.phase === 'slow') return told(`Round ${event.round}, slow phase.`, [], dice);
-      if (event.phase === 'fast' && !event.threshold) return told(`Round ${event.round}, fast phase: waiting for the threshold d20.`, [], dice);
-      return told(`Round ${event.round}${event.phase === 'fast' ? `, fast phase (threshold ${event.threshold?.total})` : ''}.`, [], dice);
-    }
+    case 'phase-started':
+      return phaseStarted(event, v);
     case 'first-faction-chosen': {
       const faction = v.faction(event.factionId);
       return faction === null ? null : told(`${faction} go first.`);
@@ -263,6 +259,20 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       return told(event.hidden ? `${name} stays off the players' view until their first turn.` : `${name} is shown to the players.`, [event.combatantId]);
     }
   }
+}
+
+// A phase opening, in the words its procedure declares (an opening phase, the two halves of a
+// gated round); a plain round is just its number.
+function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
+  const proc = findRuleset(v.before.rulesetId)?.turns;
+  const alternating = proc?.kind === 'alternating' ? proc : null;
+  const gate = alternating?.gate ?? null;
+  const dice = event.threshold ? [logDice(null, gate?.dieLabel ?? 'gate die', event.threshold)] : [];
+  const opening = alternating?.opening;
+  if (opening && event.phase === opening.phase) return told(v.audience === 'gm' ? opening.started.gm : opening.started.players, [], dice);
+  if (gate && event.phase === gate.second) return told(gate.secondStarted(event.round), [], dice);
+  if (gate && event.phase === gate.first) return told(gate.firstStarted(event.round, event.threshold?.total ?? null), [], dice);
+  return told(`Round ${event.round}.`, [], dice);
 }
 
 function moved(event: EventOf<'moved'>, v: Voice): Told | null {

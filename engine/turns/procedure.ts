@@ -61,6 +61,8 @@ export interface OpeningPhase {
   /** The code and sentence refusing someone else's reaction in it. */
   reactionCode: string;
   reactionRefusal: string;
+  /** The log's sentence as it opens: the GM's (who acts in it) and the players' (nothing secret). */
+  started: { gm: string; players: string };
 }
 
 /**
@@ -86,6 +88,11 @@ export interface GatedRound {
   below(combatant: Combatant, score: number, gate: number): string;
   /** Why the gate can't be typed in now. */
   entryRefusal: string;
+  /** What the gate die is called in the log's dice ("fast action threshold"). */
+  dieLabel: string;
+  /** The log's sentence as the first phase opens (`gate`: null while it waits for the GM's die) and as the second does. */
+  firstStarted(round: number, gate: number | null): string;
+  secondStarted(round: number): string;
 }
 
 /**

@@ -27,6 +27,7 @@ export const zonesTurns: AlternatingProcedure = {
     waits: (c) => `Only concealed characters act in the ambush; ${c.name} waits for round 1.`,
     reactionCode: 'turn/ambush',
     reactionRefusal: 'Only the ambushers act during the ambush.',
+    started: { gm: 'Ambush: only concealed characters act.', players: 'Ambush!' },
   },
   // Fast and slow activation (optional): a d20 each round; only WIT at or above it acts first.
   gate: {
@@ -40,6 +41,9 @@ export const zonesTurns: AlternatingProcedure = {
     waiting: 'Enter the fast action threshold first: roll the d20 at the table and type it in.',
     below: (c, score, gate) => `${c.name}'s WIT ${score} is below the fast action threshold ${gate}; they act in the slow phase.`,
     entryRefusal: 'The fast action threshold can be entered only at the start of the fast phase, before anyone acts or passes.',
+    dieLabel: 'fast action threshold',
+    firstStarted: (round, gate) => (gate === null ? `Round ${round}, fast phase: waiting for the threshold d20.` : `Round ${round}, fast phase (threshold ${gate}).`),
+    secondStarted: (round) => `Round ${round}, slow phase.`,
   },
   roundEnd: {
     phase: 'morale',
