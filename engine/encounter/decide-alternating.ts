@@ -175,11 +175,10 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   if (isFailure(c)) return c;
   const refused = checkActing(f, c);
   if (refused) return refused;
-  // A grabber who is out of the fight (or gone) no longer keeps hold.
-  const holder = c.grabbedBy ? s.combatants.find((x) => x.id === c.grabbedBy) : undefined;
-  if (holder && f.proc.canAct(holder)) return failure('move/grabbed', `${c.name} is held by ${holder.name} and can't move away.`);
-  // Whoever this character holds grabbed comes along, to the same zone or border.
-  const moved = planMove(s, c, cmd);
+  // Someone held by another can't move away; whoever they hold comes along (rulesets with holds).
+  const heldBack = f.ruleset.holds?.heldBack(s, c) ?? null;
+  if (heldBack) return failure('move/grabbed', heldBack);
+  const moved = planMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
   if (isFailure(moved)) return moved;
   f.chain.push(moved);
   return done(f);

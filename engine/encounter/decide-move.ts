@@ -45,11 +45,11 @@ function unreachable(state: EncounterState, c: Combatant, at: Position, target: 
 
 /**
  * The `moved` event for a move to a zone or onto a border, or why it can't be made: exactly one
- * destination, a zone or border that exists, not held by a grabber who can still act (checked by
+ * destination, a zone or border that exists, not held back by anyone (checked by
  * the caller), reachable through borders in the halves of movement left. Someone who stands in no
- * zone may step into any zone, which takes their whole movement. Grabbed characters come along.
+ * zone may step into any zone, which takes their whole movement. Those `carried` come along.
  */
-export function planMove(state: EncounterState, c: Combatant, cmd: Extract<Command, { type: 'move' }>): EventOf<'moved'> | Failure {
+export function planMove(state: EncounterState, c: Combatant, cmd: Extract<Command, { type: 'move' }>, carried: Id[]): EventOf<'moved'> | Failure {
   const hasZone = cmd.zoneId !== undefined && cmd.zoneId !== null;
   const hasBorder = cmd.borderId !== undefined && cmd.borderId !== null;
   if (hasZone === hasBorder) return failure('move/where', `Say where ${c.name} moves: to a zone or onto a border, one of the two.`);
@@ -65,7 +65,6 @@ export function planMove(state: EncounterState, c: Combatant, cmd: Extract<Comma
   }
   const spent = movementSpent(state.turn?.budget ?? { moved: false });
   const left = TURN_MOVEMENT_HALVES - spent;
-  const carried = state.combatants.filter((x) => x.grabbedBy === c.id).map((x) => x.id);
   if (c.zoneId === null) {
     if (!('zoneId' in target)) return failure('move/unplaced', `${c.name} stands in no zone yet; place them in a zone first.`);
     if (left < TURN_MOVEMENT_HALVES) return failure('move/spent', `${c.name} has already moved this turn.`);

@@ -113,7 +113,6 @@ function addCombatants(
       borderId: null,
       gear,
       marks,
-      grabbedBy: null,
       resources,
       templateId,
       ...(ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),

@@ -25,7 +25,6 @@ function withRuleFields(c: Combatant): Combatant {
     borderId: c.borderId ?? null,
     gear: c.gear ?? [],
     marks: c.marks ?? [],
-    grabbedBy: c.grabbedBy ?? null,
     resources: c.resources ?? [],
     templateId: c.templateId ?? null,
   };

@@ -128,8 +128,6 @@ export interface Combatant {
   borderId: Id | null;
   gear: GearItem[];
   marks: Mark[];
-  /** The character who holds this one grabbed, if any. */
-  grabbedBy: Id | null;
   /** Limited-use abilities and resources (spell slots, rage, a potion): X of Y uses left. */
   resources: Resource[];
   /** The party member or bestiary entry this combatant was made from, if any. */

@@ -4,13 +4,34 @@ import { isCoreEventType } from './events';
 /**
  * An event as this version reads it. Logs written before rulesets owned their events stored a
  * ruleset's events under bare names ("attack-declared"); the ruleset lists them with their new
- * names (`renamedEvents`), and they are read as those ("zones/attack-declared"). Everything else
- * is returned as it is. Every path that reads a stored log (the journal on disk or in the
+ * names (`renamedEvents`), and they are read as those ("zones/attack-declared"). A combatant
+ * added by such a log keeps the fields its ruleset's slice has since taken over on itself; they
+ * move into the slice (`slice.combatantFields`). Everything else is returned as it is. Every path that reads a stored log (the journal on disk or in the
  * browser, a stored history, an imported file) goes through here.
  */
 export function upgradeEvent<T>(event: T, ruleset: Ruleset | undefined): T {
-  if (typeof event !== 'object' || event === null || !ruleset?.renamedEvents) return event;
-  const type = (event as { type?: unknown }).type;
-  if (typeof type !== 'string' || isCoreEventType(type) || !Object.hasOwn(ruleset.renamedEvents, type)) return event;
+  if (!isRecord(event) || !ruleset) return event;
+  const type = event.type;
+  if (type === 'combatant-added') return withFieldsMoved(event, ruleset);
+  if (typeof type !== 'string' || isCoreEventType(type) || !ruleset.renamedEvents || !Object.hasOwn(ruleset.renamedEvents, type)) return event;
   return { ...event, type: ruleset.renamedEvents[type] };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// A combatant as logs before the ruleset's slice kept it: the fields the slice took over
+// (`slice.combatantFields`) move from the combatant into its part (`combatant.rules`).
+function withFieldsMoved<T extends Record<string, unknown>>(event: T, ruleset: Ruleset): T {
+  const fields = ruleset.slice?.combatantFields ?? [];
+  const stored = event.combatant;
+  if (!isRecord(stored) || !fields.some((k) => Object.hasOwn(stored, k))) return event;
+  const rest: Record<string, unknown> = { ...stored };
+  const part: Record<string, unknown> = { ...(isRecord(stored.rules) ? stored.rules : isRecord(ruleset.slice?.combatant) ? ruleset.slice.combatant : {}) };
+  for (const key of fields.filter((k) => Object.hasOwn(stored, k))) {
+    part[key] = stored[key];
+    delete rest[key];
+  }
+  return { ...event, combatant: { ...rest, rules: part } };
 }

@@ -11,6 +11,7 @@ import {
   undo,
   type Encounter,
   type LogEntry,
+  type LogLine,
 } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, run } from '../test-support';
 import { goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
@@ -117,6 +118,14 @@ describe('roundSummaries', () => {
     expect(roundSummaries(playerLog(goldenZonesFight())).map((s) => s.text)[2]).toBe(
       'Round 2: Bandits 4 is revealed; Ann hits Bandits 2 (6); Red Maud hits Ann (1); Bandits 1 takes 8; Bandits 1 is down; Bandits 3 takes 8; Bandits 3 is down; Bandits 2 takes 2; Bandits 2 is down; Red Maud flees.',
     );
+  });
+
+  it("heads the lines before round 1 with the opening phase's name, or a plain one without it", () => {
+    const line: LogLine = { round: 0, stage: 'fight', kind: 'turn', text: 'x', dice: [], summary: [] };
+    expect(roundSummaries([{ ...line, opening: 'Surprise round' }]).map((s) => s.text)).toEqual(['Surprise round: no blows, no losses.']);
+    expect(roundSummaries([line]).map((s) => s.text)).toEqual(['Before round 1: no blows, no losses.']);
+    // Zones & Factions names its opening phase the ambush; its entries carry the name.
+    expect(logEntries(goldenZonesFight()).filter((e) => e.opening === 'Ambush').length).toBeGreaterThan(0);
   });
 
   it('shortens a long round', () => {

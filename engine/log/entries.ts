@@ -47,6 +47,8 @@ export interface LogLine {
   dice: LogDice[];
   /** Short clauses for the round's one-line summary ("Ann hits Goblin 1 (4)", "Goblin 2 is down"). */
   summary: string[];
+  /** The opening phase's name (an ambush before round 1), on lines told during it: their heading. */
+  opening?: string;
 }
 
 /** One entry of the GM's encounter log: one event told. */
@@ -65,6 +67,11 @@ export interface LogEntry extends LogLine {
   gmOnly: boolean;
 }
 
+/** The opening phase's name to carry onto a line, if the event was told during one. */
+export function openingOf(line: { opening?: string }): { opening?: string } {
+  return line.opening === undefined ? {} : { opening: line.opening };
+}
+
 /** One event in the walk over a log, told to the audiences asked for. */
 export interface Walked {
   index: number;
@@ -76,6 +83,8 @@ export interface Walked {
   players: Told | null;
   /** What the players see just after the event (when told to the players). */
   sight: Sight | null;
+  /** The opening phase's name, for events told during it. */
+  opening?: string;
 }
 
 
@@ -211,6 +220,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
   // The step that starts the fight (initiative, the start, the first phase) is told with the
   // round it starts, not the setup it ends.
   let stepEnd: EncounterState | null = null;
+  const opening = ruleset?.turns.kind === 'alternating' ? ruleset.turns.opening?.heading : undefined;
   const walked: Walked[] = [];
   for (let index = 0; index < events.length; index++) {
     const event = events[index] as EncounterEvent;
@@ -238,7 +248,8 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
     const gm = audiences.gm ? tell(gmVoice(before, after, places, gone)) : null;
     const removal = event.type === 'combatant-removed' ? event.combatantId : null;
     const players = sight && nextSight ? tell(playersVoice(sight, nextSight, removal)) : null;
-    walked.push({ index, step, round: at.round, stage, kind, gm, players, sight: nextSight });
+    const during = stage === 'fight' && at.round === 0 && opening ? { opening } : {};
+    walked.push({ index, step, round: at.round, stage, kind, gm, players, sight: nextSight, ...during });
     if (event.type === 'combatant-removed') {
       const c = before.combatants.find((x) => x.id === event.combatantId);
       if (c) gone.set(c.id, c.name);
@@ -274,6 +285,7 @@ export function gmEntriesOf(walked: readonly Walked[]): LogEntry[] {
       dice: w.gm.dice,
       summary: w.gm.summary,
       gmOnly: w.players === null,
+      ...openingOf(w),
     });
   }
   return entries;

@@ -97,6 +97,11 @@ export interface RuleSlice {
   encounter: unknown;
   /** Absent when the ruleset keeps nothing of its own for each combatant. */
   combatant?: unknown;
+  /**
+   * Fields older logs kept on the combatant itself that are now this slice's: `restore` moves
+   * them into `combatant.rules` as a log is read.
+   */
+  combatantFields?: readonly string[];
 }
 
 /** A table for the reference panel, written in our own words. */
@@ -136,6 +141,14 @@ export interface Ruleset {
    * own events (a grabber who acts lets go).
    */
   beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
+  /**
+   * Characters holding one another (a grab, a grapple): why one can't move away (null: they may),
+   * and who comes along when one moves.
+   */
+  holds?: {
+    heldBack(state: EncounterState, mover: Combatant): string | null;
+    carried(state: EncounterState, mover: Combatant): Id[];
+  };
   /** The choice the fight waits for, if the ruleset has one open (an attack waiting for reactions). */
   openPrompt?(state: EncounterState): OpenPrompt | null;
   /** What closes whatever the ruleset left open when the GM ends the fight (an attack waiting for reactions). */

@@ -54,6 +54,8 @@ export interface RoundEndStep {
  */
 export interface OpeningPhase {
   phase: Phase;
+  /** Its name as the log's section heading ("Ambush"). */
+  heading: string;
   /** Who acts in it. */
   mayAct(combatant: Combatant): boolean;
   /** Why someone else can't take a turn in it, in a sentence. */

@@ -2,7 +2,7 @@ import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
 import { withTurn } from '../../encounter/reducer-rounds';
 import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
 import type { ZonesEventOf } from './events';
-import { withZonesFight, zonesFight } from './slice';
+import { withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';
 
 // How Zones & Factions' own events change the state: attacks and reactions, chases, gear wear,
 // grabs and gear. Every roll and outcome is already in the event; this only writes them in.
@@ -17,7 +17,7 @@ function applyPatch(c: Combatant, patch: CombatantPatch): Combatant {
     ...(patch.tracks ? { tracks: patch.tracks } : {}),
     ...(patch.gear ? { gear: patch.gear } : {}),
     ...(patch.marks ? { marks: patch.marks } : {}),
-    ...(patch.grabbedBy !== undefined ? { grabbedBy: patch.grabbedBy } : {}),
+    ...(patch.grabbedBy !== undefined ? { rules: { ...zonesPerson(c), grabbedBy: patch.grabbedBy } } : {}),
   };
 }
 
@@ -117,7 +117,7 @@ export function gearWorn(state: EncounterState, event: ZonesEventOf<'zones/gear-
 }
 
 export function grabSet(state: EncounterState, event: ZonesEventOf<'zones/grab-set'>): EncounterState {
-  return update(state, event.combatantId, (c) => ({ ...c, grabbedBy: event.grabbedBy }));
+  return update(state, event.combatantId, (c) => withZonesPerson(c, { grabbedBy: event.grabbedBy }));
 }
 
 // Gear ids are "g<serial>": the counter is kept past them so replay hands out the same ids.

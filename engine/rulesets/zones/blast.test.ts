@@ -19,7 +19,6 @@ function fighter(id: string, zoneId: string | null, marks: Mark[] = []): Combata
     borderId: null,
     gear: [],
     marks,
-    grabbedBy: null,
     resources: [],
     templateId: null,
   };

@@ -16,7 +16,7 @@ import { attackCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
-import { zonesFight } from './slice';
+import { heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 const STUNT_MAX = 200;
@@ -249,7 +249,7 @@ export function declareAttack(
   };
   const chain = new EventChain(state);
   // Attacking the held character keeps the hold; attacking anyone else lets go first.
-  const onlyHeld = hitIds.length > 0 && hitIds.every((id) => state.combatants.find((c) => c.id === id)?.grabbedBy === attacker.id);
+  const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null });

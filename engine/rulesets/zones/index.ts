@@ -7,12 +7,12 @@ import { ZONES_ACTIONS } from './actions';
 import { ZONES_COMMANDS } from './commands';
 import { ZONES_EVENTS } from './event-definitions';
 import { ZONES_RENAMED_EVENTS } from './events';
-import { releaseHolds } from './holds';
+import { carriedBy, heldBack, releaseHolds } from './holds';
 import { isFighting, moraleDue } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
 import { zonesPlayerPart } from './player-view';
-import { FRESH_FIGHT, followCoreEvent, zonesFight } from './slice';
+import { FRESH_FIGHT, FRESH_PERSON, followCoreEvent, zonesFight } from './slice';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -23,6 +23,7 @@ export const zonesTurns: AlternatingProcedure = {
   // Characters who launch an ambush are concealed when the fight starts, and play a bonus turn first.
   opening: {
     phase: 'ambush',
+    heading: 'Ambush',
     mayAct: (c) => c.concealed,
     waits: (c) => `Only concealed characters act in the ambush; ${c.name} waits for round 1.`,
     reactionCode: 'turn/ambush',
@@ -85,13 +86,16 @@ export const zones: Ruleset = {
   renamedEvents: ZONES_RENAMED_EVENTS,
   // A grabber who does anything but attack, move with or hide behind the one held lets go.
   beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
+  // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
+  holds: { heldBack, carried: carriedBy },
   openPrompt: (state) => {
     const attack = zonesFight(state).pendingAttack;
     return attack ? { code: 'attack/pending', message: 'An attack is waiting for reactions; resolve or cancel it first.', involves: [attack.attackerId, ...attack.targets] } : null;
   },
   // An attack still waiting for reactions when the fight ends is called off.
   beforeFightEnds: (state) => (zonesFight(state).pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
-  slice: { encounter: FRESH_FIGHT },
+  // Logs written before the slice kept who holds whom on the combatant itself.
+  slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy'] },
   follow: followCoreEvent,
   // The players see the attack waiting for reactions and the chaos-of-combat countdown's length.
   playerView: zonesPlayerPart,
@@ -104,7 +108,7 @@ export const zones: Ruleset = {
 /** What the GM says about an attack, the reactions to it, and the attack waiting for them. */
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './attack';
 /** Its part of the encounter state: the attack waiting, the factions' sizes, the morale checks due. */
-export { zonesFight, type ZonesFight } from './slice';
+export { zonesFight, zonesPerson, type ZonesFight, type ZonesPerson } from './slice';
 export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 /** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';

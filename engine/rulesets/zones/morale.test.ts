@@ -17,7 +17,6 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = [], max
     borderId: null,
     gear: [],
     marks,
-    grabbedBy: null,
     resources: [],
     templateId: null,
   };

@@ -6,7 +6,7 @@ import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/st
 import { counterOrder } from './counter';
 import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks, type ImpairedMode } from './damage';
 import { UNARMED } from './declare-attack';
-import { zonesFight } from './slice';
+import { withZonesPerson, zonesFight, zonesPerson } from './slice';
 
 /** A blow of this much damage before armour breaks damaged shields and armour (the text's number). */
 export const HEAVY_BLOW = 8;
@@ -121,7 +121,7 @@ function withUsed(c: Combatant, weapon: GearItem): Combatant {
 function nonLethal(kind: 'disarm' | 'grapple', by: Combatant, on: Combatant, dropId: Id | null, random: RandomSource): { blow: Blow; target: Combatant } {
   const save = rollUnderSave(random, on.stats.str ?? 0);
   if (save.passed) return { blow: noBlow(by.id, on, kind === 'disarm' ? 'kept hold of their weapon' : 'broke free of the grapple', save), target: on };
-  if (kind === 'grapple') return { blow: noBlow(by.id, on, `grabbed by ${by.name}`, save), target: { ...on, grabbedBy: by.id } };
+  if (kind === 'grapple') return { blow: noBlow(by.id, on, `grabbed by ${by.name}`, save), target: withZonesPerson(on, { grabbedBy: by.id }) };
   const dropped = on.gear.find((g) => g.id === dropId);
   return {
     blow: noBlow(by.id, on, `dropped ${dropped?.name ?? 'their weapon'}`, save),
@@ -229,7 +229,7 @@ function patchesOf(before: readonly Combatant[], table: Table): CombatantPatch[]
   return before.flatMap((c) => {
     const after = table.get(c.id);
     if (!after || after === c) return [];
-    return [{ combatantId: c.id, tracks: after.tracks, gear: after.gear, marks: after.marks, grabbedBy: after.grabbedBy }];
+    return [{ combatantId: c.id, tracks: after.tracks, gear: after.gear, marks: after.marks, grabbedBy: zonesPerson(after).grabbedBy }];
   });
 }
 

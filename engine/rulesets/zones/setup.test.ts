@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
 import { MAX_ZONES } from '../../map/zones';
+import { zonesPerson } from './index';
+import type { Combatant } from '../../encounter/state';
+
+/** Who holds the character grabbed (undefined: no such character). */
+const heldOf = (c: Combatant | undefined) => (c ? zonesPerson(c).grabbedBy : undefined);
 
 // The setup and override commands Zones & Factions reads: zones, where everyone stands, gear,
 // rule marks and the ruleset's settings.
@@ -206,9 +211,9 @@ describe('zones/set-grabbed', () => {
     const ann = idOf(enc, 'Ann');
     const ogre = idOf(enc, 'Ogre');
     enc = run(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: ogre });
-    expect(enc.state.combatants.find((c) => c.id === ann)?.grabbedBy).toBe(ogre);
+    expect(heldOf(enc.state.combatants.find((c) => c.id === ann))).toBe(ogre);
     enc = run(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: null });
-    expect(enc.state.combatants.find((c) => c.id === ann)?.grabbedBy).toBeNull();
+    expect(heldOf(enc.state.combatants.find((c) => c.id === ann))).toBeNull();
     expect(refuse(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: ann }).code).toBe('grab/self');
     expect(refuse(enc, { type: 'zones/set-grabbed', combatantId: ann, grabbedBy: 'c99' }).code).toBe('combatant/unknown');
   });

@@ -1,5 +1,5 @@
 import type { CoreEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { PendingAttack } from './attack';
 
 /**
@@ -14,6 +14,30 @@ export interface ZonesFight {
 }
 
 export const FRESH_FIGHT: ZonesFight = { pendingAttack: null, factionSize: {}, moraleDue: [] };
+
+/** Zones & Factions' part of each combatant (`combatant.rules`): who holds them grabbed, if anyone. */
+export interface ZonesPerson {
+  grabbedBy: Id | null;
+}
+
+export const FRESH_PERSON: ZonesPerson = { grabbedBy: null };
+
+/** Zones' part of a combatant; the fresh one for a combatant made before it had one. */
+export function zonesPerson(c: Pick<Combatant, 'rules'>): ZonesPerson {
+  const rules = c.rules as Partial<ZonesPerson> | undefined;
+  return { grabbedBy: rules?.grabbedBy ?? null };
+}
+
+/** Who holds the combatant `id` grabbed; null for nobody (or nobody by that id). */
+export function heldBy(state: Pick<EncounterState, 'combatants'>, id: Id): Id | null {
+  const c = state.combatants.find((x) => x.id === id);
+  return c ? zonesPerson(c).grabbedBy : null;
+}
+
+/** The combatant with Zones' part changed. */
+export function withZonesPerson(c: Combatant, change: Partial<ZonesPerson>): Combatant {
+  return { ...c, rules: { ...zonesPerson(c), ...change } };
+}
 
 /** Zones' part of the encounter; the fresh one for a state built before it had one. */
 export function zonesFight(state: Pick<EncounterState, 'rules'>): ZonesFight {

@@ -16,7 +16,11 @@ import {
   step,
   stepWithDice,
 } from '../../test-support';
-import { zonesFight } from './index';
+import { zonesFight, zonesPerson } from './index';
+import type { Combatant } from '../../encounter/state';
+
+/** Who holds the character grabbed (undefined: no such character). */
+const heldOf = (c: Combatant | undefined) => (c ? zonesPerson(c).grabbedBy : undefined);
 
 // The Zones & Factions turn procedure, driven through commands only: factions alternate one
 // character at a time or pass, the round ends when every faction has passed in a row, the
@@ -733,7 +737,7 @@ describe('movement', () => {
     // Ann grapples Bandit 1, who fails the STR save (20 > 10).
     enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
     enc = stepWithDice(enc, [20], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
-    expect(enc.state.combatants.find((c) => c.name === 'Bandit 1')?.grabbedBy).toBe(idOf(enc, 'Ann'));
+    expect(heldOf(enc.state.combatants.find((c) => c.name === 'Bandit 1'))).toBe(idOf(enc, 'Ann'));
     const moved = step(enc, move(enc, 'Ann', 'yard'));
     expect(moved.events[0]).toEqual({ type: 'moved', combatantId: idOf(enc, 'Ann'), from: 'gate', to: 'yard', fromBorder: null, toBorder: null, halves: 2, carried: [idOf(enc, 'Bandit 1')] });
     enc = run(moved.encounter, END);
@@ -752,7 +756,7 @@ describe('movement', () => {
       enc = run(enc, END, PASS);
       return run(enc, take(enc, 'Ann'));
     };
-    const heldBy = (enc: Encounter) => enc.state.combatants.find((c) => c.name === 'Bandit 1')?.grabbedBy ?? null;
+    const heldBy = (enc: Encounter) => heldOf(enc.state.combatants.find((c) => c.name === 'Bandit 1')) ?? null;
     expect(heldBy(grabbed())).toBe(idOf(grabbed(), 'Ann'));
 
     // Striking the held bandit keeps the hold.

@@ -36,7 +36,6 @@ function carrying(id: string, gear: GearItem[], dead = false): Combatant {
     borderId: null,
     gear,
     marks: dead ? ['dead'] : [],
-    grabbedBy: null,
     resources: [],
     templateId: null,
   };

@@ -16,7 +16,6 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Co
     zoneId: null,
     gear: [],
     marks,
-    grabbedBy: null,
     resources: [],
     templateId: null,
     borderId: null,
