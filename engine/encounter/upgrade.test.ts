@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findRuleset } from '../index';
+import { upgradeEvent } from './upgrade';
+
+const zones = findRuleset('zones');
+const freeform = findRuleset('freeform');
+const oldCombatant = { id: 'c2', name: 'Ann', factionId: 'f1', marks: [], grabbedBy: 'c7', resources: [] };
+
+describe('reading an event written by an older version', () => {
+  it("reads a ruleset's event under its old bare name as the namespaced one", () => {
+    expect(upgradeEvent({ type: 'grab-set', combatantId: 'c2', grabbedBy: null }, zones)).toEqual({ type: 'zones/grab-set', combatantId: 'c2', grabbedBy: null });
+  });
+
+  it("moves what a combatant kept on itself into the ruleset's part, keeping everything else", () => {
+    const upgraded = upgradeEvent({ type: 'combatant-added', combatant: oldCombatant, order: [] }, zones);
+    expect(upgraded).toEqual({
+      type: 'combatant-added',
+      combatant: { id: 'c2', name: 'Ann', factionId: 'f1', marks: [], resources: [], rules: { grabbedBy: 'c7' } },
+      order: [],
+    });
+  });
+
+  it('leaves events already in the current shape, core events and rulesets without a slice as they are', () => {
+    const current = { type: 'combatant-added', combatant: { id: 'c2', rules: { grabbedBy: null } }, order: [] };
+    expect(upgradeEvent(current, zones)).toBe(current);
+    const core = { type: 'turn-set', round: 2, activeId: null };
+    expect(upgradeEvent(core, zones)).toBe(core);
+    const plain = { type: 'combatant-added', combatant: oldCombatant, order: [] };
+    expect(upgradeEvent(plain, freeform)).toBe(plain);
+  });
+});
