@@ -47,8 +47,8 @@ function waitingForGate(proc: AlternatingProcedure, s: EncounterState): boolean 
 }
 
 /**
- * What the round is waiting for when nobody is taking a turn, in words: the morale checks, the
- * threshold die, or the faction whose go it is (named, never "nobody").
+ * What the round is waiting for when nobody is taking a turn, in words: the end-of-round step, the
+ * gate die, or the faction whose go it is (named, never "nobody").
  */
 function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: string | null; message: string } {
   if (proc.roundEnd && s.turn?.phase === proc.roundEnd.phase) return { faction: null, message: proc.roundEnd.whatNow };
@@ -250,9 +250,9 @@ function someoneEligible(proc: AlternatingProcedure, s: EncounterState): boolean
  *   never has to pass for a faction that can't act, and the phase ends once every faction has
  *   passed in a row;
  * - a phase left with nobody's go because nobody could act (everyone down when the round opened)
- *   opens again, same round, phase and threshold, once someone can act (healed, added, a mark
+ *   opens again, same round, phase and gate die, once someone can act (healed, added, a mark
  *   taken off), so the fight never stalls.
- * The morale phase and a fast phase waiting for the GM's threshold die are left alone.
+ * The end-of-round step and a first phase waiting for the GM's gate die are left alone.
  */
 export function settleGo(
   state: EncounterState,

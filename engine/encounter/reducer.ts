@@ -73,7 +73,7 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
   const next = withoutActingWaiting(applyOne(state, event));
   // A new round gives every "round" resource its uses back. Done here rather than by an event of
   // its own: the events that start a round (Next turn, removing the acting combatant, a phase or
-  // the morale phase ending, a fight starting) are already in the log, so replay and undo give
+  // an end-of-round step ending, a fight starting) are already in the log, so replay and undo give
   // the same counts, and one rule covers every path to a new round in both kinds of procedure
   // without each decider having to remember to add a reset. Going back a turn never refreshes.
   const newRound = event.type === 'combat-started' || (next.status === 'running' && next.round > state.round);

@@ -16,10 +16,10 @@ export interface Flow {
   source: RandomSource;
 }
 
-function openPhase(f: Flow, round: number, phase: Phase, threshold: Roll | null): void {
-  const rng = threshold && !threshold.manual ? f.source.state() : null;
-  const base = { type: 'phase-started' as const, round, phase, threshold, rng };
-  // Who goes first is read from the state as the phase opens (spent characters, the threshold).
+function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): void {
+  const rng = gate && !gate.manual ? f.source.state() : null;
+  const base = { type: 'phase-started' as const, round, phase, threshold: gate, rng };
+  // Who goes first is read from the state as the phase opens (spent characters, the gate die).
   const opened = applyEvent(f.chain.state, { ...base, factionId: null, skipped: [] });
   const first = opened.initiativeFactionId ?? factionsInFight(opened)[0]?.id ?? null;
   const go = nextGo(f.proc, opened, first, true);
@@ -27,7 +27,7 @@ function openPhase(f: Flow, round: number, phase: Phase, threshold: Roll | null)
   if (go.factionId === null) endPhase(f);
 }
 
-/** Opens a round: rolls the fast action threshold when fast/slow is on. */
+/** Opens a round: rolls the gate die when the procedure splits rounds by one and its setting is on. */
 function startRound(f: Flow, round: number): void {
   if (!anyoneCanAct(f.proc, f.chain.state)) {
     // Nobody left who can take a turn: the round opens with nobody's go, and the GM ends the fight.
@@ -127,7 +127,7 @@ export function skipGo(f: Flow, goId: Id): void {
 
 /**
  * The phase opened with nobody able to act and someone now can: it opens again, same round and
- * phase, keeping the threshold and who has spent their turn, with the initiative holder's side
+ * phase, keeping the gate die and who has spent their turn, with the initiative holder's side
  * (or the next with someone eligible) to go.
  */
 export function reopenPhase(f: Flow): void {

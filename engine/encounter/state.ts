@@ -115,7 +115,7 @@ export interface Combatant {
   tracks: Record<string, Track>;
   conditions: Condition[];
   notes: string;
-  /** Hidden from the players (ambushers, unseen monsters). */
+  /** Hidden from the players (those who will strike first, unseen monsters). */
   concealed: boolean;
   /** The initiative total once rolled or entered; null before combat or for procedures without one. */
   initiative: number | null;
@@ -195,13 +195,13 @@ export interface TurnBudget {
 /** The round's bookkeeping for procedures where factions alternate. */
 export interface RoundState {
   phase: Phase;
-  /** The faction whose go it is; null while nobody can act (morale phase, between rounds). */
+  /** The faction whose go it is; null while nobody can act (an end-of-round step, between rounds). */
   factionId: Id | null;
   /** Factions that passed in a row since someone last took a turn in this phase. */
   passes: Id[];
   /** Characters who have used their turn this round: acted, reacted or surrendered. */
   spent: Id[];
-  /** The fast action threshold rolled this round (fast/slow activation), or null. */
+  /** The gate die rolled or typed in this round (rounds split by a gate, see `turns/procedure.ts`), or null. */
   threshold: number | null;
   /** What the acting character has used so far. */
   budget: TurnBudget;

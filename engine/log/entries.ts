@@ -37,7 +37,7 @@ export type LogStage = 'setup' | 'fight' | 'aftermath';
 
 /** What the GM's and the players' entries share, and what the exports are made from. */
 export interface LogLine {
-  /** The round when it happened: 0 before the fight, and in an ambush before round 1. */
+  /** The round when it happened: 0 before the fight, and in an opening phase before round 1. */
   round: number;
   stage: LogStage;
   kind: LogKind;
@@ -47,7 +47,7 @@ export interface LogLine {
   dice: LogDice[];
   /** Short clauses for the round's one-line summary ("Ann hits Goblin 1 (4)", "Goblin 2 is down"). */
   summary: string[];
-  /** The opening phase's name (an ambush before round 1), on lines told during it: their heading. */
+  /** The opening phase's name (a surprise round before round 1), on lines told during it: their heading. */
   opening?: string;
 }
 

@@ -78,7 +78,7 @@ export interface RuleEventDefinition {
   /** Shown in the GM screen's fight log panel (rule steps are; GM housekeeping is not). */
   fightLog: boolean;
   /**
-   * Its sentence already says who leaves the fight by it (a morale check's routs), so the log
+   * Its sentence already says who leaves the fight by it (a check that routs a side), so the log
    * adds no "… flees" clauses of its own.
    */
   saysWhoIsOut?: boolean;
@@ -138,11 +138,11 @@ export interface Ruleset {
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
   /**
    * What follows from a character doing something on their turn or out of it, before the action's
-   * own events (a grabber who acts lets go).
+   * own events (someone who acts lets go of whoever they hold).
    */
   beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
   /**
-   * Characters holding one another (a grab, a grapple): why one can't move away (null: they may),
+   * Characters holding one another (a grapple): why one can't move away (null: they may),
    * and who comes along when one moves.
    */
   holds?: {

@@ -136,9 +136,9 @@ export interface PlayerFight {
   round: number;
   /** How turns go: one order (individual initiative), or factions alternating. */
   procedure: 'order' | 'alternating';
-  /** Factions alternate: ambush, fast, slow, main or morale. Null where turns follow an order. */
+  /** Factions alternate: the phase the procedure names (`main` for a plain round). Null where turns follow an order. */
   phase: Phase | null;
-  /** The fast action threshold die this round, once rolled; null otherwise. */
+  /** The gate die this round (rounds split by a gate), once rolled; null otherwise. */
   threshold: number | null;
   /**
    * Factions alternate: the faction whose go it is, when one of its shown characters is acting or

@@ -6,15 +6,7 @@ import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { isImpaired } from './damage';
-import {
-  impairedReasons,
-  mayReactOutOfTurn,
-  opportunityStrikers,
-  opportunityTarget,
-  pendingDeclaration,
-  pendingDeviation,
-} from './screen-helpers';
-import { zonesFight } from './index';
+import { impairedReasons, mayReactOutOfTurn, opportunityStrikers, opportunityTarget, pendingDeclaration, pendingDeviation, zonesFight } from './index';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who
 // may strike someone moving away, why a blow is impaired, and where a missed blast went.
