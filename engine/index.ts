@@ -170,7 +170,7 @@ export {
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
 export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './turns/alternating';
-export { describeLeft, thresholdEntryOpen } from './encounter/decide-alternating';
+export { describeLeft, gateEntryOpen } from './encounter/decide-alternating';
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
 export { budgetAllows, type Spends } from './turns/budget';
 /** The zone graph, and who stands nearby whom. */

@@ -129,7 +129,7 @@ function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number
     const go = state.turn?.factionId;
     const standing = (c: (typeof state.combatants)[number]) => (c.tracks.health?.value ?? 0) > 0;
     const actor = state.combatants.find(
-      (c) => c.factionId === go && standing(c) && !state.turn?.spent.includes(c.id) && (c.stats.wit ?? 0) >= (state.turn?.phase === 'fast' ? (state.turn.threshold ?? 0) : 0),
+      (c) => c.factionId === go && standing(c) && !state.turn?.spent.includes(c.id) && (c.stats.wit ?? 0) >= (state.turn?.phase === 'fast' ? (state.turn.gate ?? 0) : 0),
     );
     if (!actor || i % 7 === 6) {
       run({ type: 'pass' });

@@ -117,8 +117,8 @@ export type CoreCommand =
    * one of `zoneId` and `borderId`.
    */
   | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id }
-  /** The fast action threshold as the GM rolled it on a real d20, before anyone acts in the fast phase. */
-  | { type: 'set-threshold'; value: number }
+  /** The gate die (see `turns/procedure.ts`) as the GM rolled it on a real die, before anyone acts in the round's first half. */
+  | { type: 'set-gate'; value: number }
   // Zones, gear, rule states and settings: setup, and GM overrides at any time.
   | { type: 'set-zones'; zones: Zone[] }
   /**

@@ -31,7 +31,7 @@ export type AlternatingCommand = Extract<
       | 'react'
       | 'use-action'
       | 'move'
-      | 'set-threshold';
+      | 'set-gate';
   }
 >;
 
@@ -43,7 +43,7 @@ function done(f: Flow): Result<EncounterEvent[]> {
 
 /** A gated round's first phase is open but waits for the GM to type in the die rolled at the table. */
 function waitingForGate(proc: AlternatingProcedure, s: EncounterState): boolean {
-  return proc.gate !== null && s.turn?.phase === proc.gate.first && s.turn.threshold === null;
+  return proc.gate !== null && s.turn?.phase === proc.gate.first && s.turn.gate === null;
 }
 
 /**
@@ -209,18 +209,18 @@ function firstUntouched(gate: GatedRound, s: EncounterState): boolean {
 // nobody has acted, reacted or passed since: the GM's own die can still replace the roll.
 function firstSkipped(proc: AlternatingProcedure, gate: GatedRound, s: EncounterState): boolean {
   const t = s.turn;
-  if (!t || t.phase !== gate.second || t.begun || s.activeId || t.spent.length > 0 || t.threshold === null) return false;
-  const value = t.threshold;
+  if (!t || t.phase !== gate.second || t.begun || s.activeId || t.spent.length > 0 || t.gate === null) return false;
+  const value = t.gate;
   return !s.combatants.some((c) => proc.canAct(c) && (c.stats[gate.stat] ?? 0) >= value);
 }
 
-function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
+function setGate(f: Flow, value: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
   const refused = checkRound(s);
   if (refused) return refused;
   const gate = f.proc.gate;
-  if (!gate) return failure('threshold/not-now', 'This ruleset rolls no die to split its rounds.');
-  if (!thresholdEntryOpen(f.proc, s)) return failure('threshold/not-now', gate.entryRefusal);
+  if (!gate) return failure('gate/not-now', 'This ruleset rolls no die to split its rounds.');
+  if (!gateEntryOpen(f.proc, s)) return failure('gate/not-now', gate.entryRefusal);
   const rolled = manualRoll(gate.die, [value as number]);
   if (!rolled.ok) return rolled;
   reopenGated(f, gate, rolled.value);
@@ -232,7 +232,7 @@ function setThreshold(f: Flow, value: unknown): Result<EncounterEvent[]> {
  * gate emptied it and nobody has acted since, and nothing waits for an answer. Exactly when
  * `set-threshold` is accepted (its die value aside), so the screen shows the form just then.
  */
-export function thresholdEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
+export function gateEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
   const gate = proc.gate;
   if (!gate || state.status !== 'running' || !state.turn || openPrompt(state)) return false;
   return firstUntouched(gate, state) || firstSkipped(proc, gate, state);
@@ -320,7 +320,7 @@ export function decideAlternating(
       return useAction(f, cmd);
     case 'move':
       return move(f, cmd);
-    case 'set-threshold':
-      return setThreshold(f, cmd.value);
+    case 'set-gate':
+      return setGate(f, cmd.value);
   }
 }

@@ -59,7 +59,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'react':
     case 'use-action':
     case 'move':
-    case 'set-threshold':
+    case 'set-gate':
       if (ruleset.turns.kind !== 'alternating') {
         return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);
       }

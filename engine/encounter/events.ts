@@ -71,7 +71,7 @@ export type CoreEvent =
   | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null }
   // Procedures where factions alternate (zones, three-actions).
   | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
-  | { type: 'phase-started'; round: number; phase: Phase; threshold: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[] }
+  | { type: 'phase-started'; round: number; phase: Phase; gate: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[] }
   | { type: 'first-faction-chosen'; factionId: Id }
   | { type: 'turn-taken'; combatantId: Id; expired: ExpiredCondition[] }
   | { type: 'turn-ended'; combatantId: Id; expired: ExpiredCondition[] }

@@ -22,7 +22,7 @@ export type RoundEvent = EventOf<
 const FRESH_BUDGET: TurnBudget = { bonus: 0, main: 0, moved: false, movement: 0 };
 
 function emptyRound(): RoundState {
-  return { phase: 'main', factionId: null, passes: [], spent: [], threshold: null, budget: FRESH_BUDGET, begun: false };
+  return { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: FRESH_BUDGET, begun: false };
 }
 
 /** The state with the round's bookkeeping changed (a fresh one if the fight had none yet). */
@@ -51,7 +51,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
           factionId: event.factionId,
           passes: [...event.skipped],
           spent: newRound ? [] : turn.spent,
-          threshold: event.threshold ? event.threshold.total : newRound ? null : turn.threshold,
+          gate: event.gate ? event.gate.total : newRound ? null : turn.gate,
           budget: FRESH_BUDGET,
           begun: false,
         })),

@@ -18,7 +18,7 @@ export interface Flow {
 
 function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): void {
   const rng = gate && !gate.manual ? f.source.state() : null;
-  const base = { type: 'phase-started' as const, round, phase, threshold: gate, rng };
+  const base = { type: 'phase-started' as const, round, phase, gate, rng };
   // Who goes first is read from the state as the phase opens (spent characters, the gate die).
   const opened = applyEvent(f.chain.state, { ...base, factionId: null, skipped: [] });
   const first = opened.initiativeFactionId ?? factionsInFight(opened)[0]?.id ?? null;
@@ -31,14 +31,14 @@ function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): voi
 function startRound(f: Flow, round: number): void {
   if (!anyoneCanAct(f.proc, f.chain.state)) {
     // Nobody left who can take a turn: the round opens with nobody's go, and the GM ends the fight.
-    f.chain.push({ type: 'phase-started', round, phase: 'main', threshold: null, rng: null, factionId: null, skipped: [] });
+    f.chain.push({ type: 'phase-started', round, phase: 'main', gate: null, rng: null, factionId: null, skipped: [] });
     return;
   }
   const gate = f.proc.gate;
   const settings = f.chain.state.settings;
   if (gate && settings[gate.setting] === true && settings[gate.byHandSetting] === true) {
     // The GM rolls the die at the table: the first phase opens with nobody's go until it is entered.
-    f.chain.push({ type: 'phase-started', round, phase: gate.first, threshold: null, rng: null, factionId: null, skipped: [] });
+    f.chain.push({ type: 'phase-started', round, phase: gate.first, gate: null, rng: null, factionId: null, skipped: [] });
   } else if (gate && settings[gate.setting] === true) openPhase(f, round, gate.first, gate.roll(f.source));
   else openPhase(f, round, 'main', null);
 }

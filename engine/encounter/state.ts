@@ -202,7 +202,7 @@ export interface RoundState {
   /** Characters who have used their turn this round: acted, reacted or surrendered. */
   spent: Id[];
   /** The gate die rolled or typed in this round (rounds split by a gate, see `turns/procedure.ts`), or null. */
-  threshold: number | null;
+  gate: number | null;
   /** What the acting character has used so far. */
   budget: TurnBudget;
   /** Someone has taken a turn or passed in this phase, so the first faction can no longer be chosen. */

@@ -20,6 +20,16 @@ describe('reading an event written by an older version', () => {
     });
   });
 
+  it('reads the gate die of a phase stored under its old name, in its place', () => {
+    const die = { notation: 'd20', dice: [{ sides: 20, value: 9 }], modifier: 0, total: 9, manual: true };
+    const old = { type: 'phase-started', round: 1, phase: 'fast', threshold: die, rng: null, factionId: null, skipped: [] };
+    const upgraded = upgradeEvent(old, undefined);
+    expect(upgraded).toEqual({ type: 'phase-started', round: 1, phase: 'fast', gate: die, rng: null, factionId: null, skipped: [] });
+    expect(Object.keys(upgraded)).toEqual(['type', 'round', 'phase', 'gate', 'rng', 'factionId', 'skipped']);
+    const current = { type: 'phase-started', round: 1, phase: 'main', gate: null, rng: null, factionId: null, skipped: [] };
+    expect(upgradeEvent(current, zones)).toBe(current);
+  });
+
   it('leaves events already in the current shape, core events and rulesets without a slice as they are', () => {
     const current = { type: 'combatant-added', combatant: { id: 'c2', rules: { grabbedBy: null } }, order: [] };
     expect(upgradeEvent(current, zones)).toBe(current);

@@ -267,11 +267,11 @@ function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
   const proc = findRuleset(v.before.rulesetId)?.turns;
   const alternating = proc?.kind === 'alternating' ? proc : null;
   const gate = alternating?.gate ?? null;
-  const dice = event.threshold ? [logDice(null, gate?.dieLabel ?? 'gate die', event.threshold)] : [];
+  const dice = event.gate ? [logDice(null, gate?.dieLabel ?? 'gate die', event.gate)] : [];
   const opening = alternating?.opening;
   if (opening && event.phase === opening.phase) return told(v.audience === 'gm' ? opening.started.gm : opening.started.players, [], dice);
   if (gate && event.phase === gate.second) return told(gate.secondStarted(event.round), [], dice);
-  if (gate && event.phase === gate.first) return told(gate.firstStarted(event.round, event.threshold?.total ?? null), [], dice);
+  if (gate && event.phase === gate.first) return told(gate.firstStarted(event.round, event.gate?.total ?? null), [], dice);
   return told(`Round ${event.round}.`, [], dice);
 }
 

@@ -42,7 +42,7 @@ describe('moveOptions', () => {
     combatants: [c],
     borders,
     activeId: acting ? c.id : null,
-    turn: { phase: 'main', factionId: null, passes: [], spent: [], threshold: null, budget: { bonus: 0, main: 0, moved: movement > 0, movement }, begun: true },
+    turn: { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: { bonus: 0, main: 0, moved: movement > 0, movement }, begun: true },
   });
 
   it('lists every zone and border within the movement left, quickest first', () => {

@@ -22,9 +22,9 @@ export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState
   if (opening && turn.phase === opening.phase && !opening.mayAct(c)) return opening.waits(c);
   const gate = proc.gate;
   if (gate && turn.phase === gate.first) {
-    if (turn.threshold === null) return gate.waiting;
+    if (turn.gate === null) return gate.waiting;
     const score = c.stats[gate.stat] ?? 0;
-    if (score < turn.threshold) return gate.below(c, score, turn.threshold);
+    if (score < turn.gate) return gate.below(c, score, turn.gate);
   }
   return null;
 }

@@ -37,7 +37,7 @@ describe('the fight at a glance', () => {
   it('shows the round, the acting character, the turn order and the encounter name', () => {
     const enc = run(freeform(), { type: 'start-combat' });
     const view = fight(enc);
-    expect(view).toMatchObject({ status: 'running', name: 'Test fight', round: 1, procedure: 'order', phase: null, threshold: null, whoseGo: null });
+    expect(view).toMatchObject({ status: 'running', name: 'Test fight', round: 1, procedure: 'order', phase: null, gateDie: null, whoseGo: null });
     expect(view.order).toHaveLength(4);
     expect(view.acting).toBe(view.order[0]);
     const acting = view.combatants.find((c) => c.key === view.acting);
@@ -255,8 +255,8 @@ describe('factions alternating', () => {
       addZ('Bandit', { factionId: ENEMIES }),
       { type: 'start-combat', initiativeFactionId: HEROES },
     );
-    expect(fight(enc)).toMatchObject({ phase: 'fast', threshold: null });
-    expect(fight(run(enc, { type: 'set-threshold', value: 12 }))).toMatchObject({ phase: 'fast', threshold: 12, whoseGo: { name: 'Heroes' } });
+    expect(fight(enc)).toMatchObject({ phase: 'fast', gateDie: null });
+    expect(fight(run(enc, { type: 'set-gate', value: 12 }))).toMatchObject({ phase: 'fast', gateDie: 12, whoseGo: { name: 'Heroes' } });
   });
 
   it('shows nobody’s go while only hidden characters could take it', () => {

@@ -139,7 +139,7 @@ export interface PlayerFight {
   /** Factions alternate: the phase the procedure names (`main` for a plain round). Null where turns follow an order. */
   phase: Phase | null;
   /** The gate die this round (rounds split by a gate), once rolled; null otherwise. */
-  threshold: number | null;
+  gateDie: number | null;
   /**
    * Factions alternate: the faction whose go it is, when one of its shown characters is acting or
    * may still act; null otherwise (so a go held only by hidden characters shows as nobody's).
@@ -333,7 +333,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     round: Number(state.round),
     procedure: alternating ? 'alternating' : 'order',
     phase: turn?.phase ?? null,
-    threshold: turn?.threshold ?? null,
+    gateDie: turn?.gate ?? null,
     whoseGo: whoseGo ? { ...whoseGo } : null,
     acting: running ? actingKey : null,
     order: order.map((id) => combatantKeys.get(id) as string),

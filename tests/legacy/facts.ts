@@ -97,7 +97,9 @@ function asRecorded(view: PlayerView): unknown {
   if (view.status === 'waiting') return view;
   const { rules, ...rest } = view;
   const zones = (rules ?? {}) as { pendingAttack?: unknown; chaos?: unknown };
-  return { ...rest, pendingAttack: zones.pendingAttack ?? null, chaos: zones.chaos ?? null };
+  // The gate die was recorded as `threshold`, in the same place.
+  const renamed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k === 'gateDie' ? 'threshold' : k, v]));
+  return { ...renamed, pendingAttack: zones.pendingAttack ?? null, chaos: zones.chaos ?? null };
 }
 
 /** The expected files of one encounter: name → content. */

@@ -211,7 +211,7 @@ describe('the morale phase', () => {
     // End the round: pass through both phases.
     while (enc.state.turn?.phase !== 'morale') enc = run(enc, PASS);
     const checked = stepWithDice(enc, [1, 1, 7], { type: 'zones/morale-check', factionId: ENEMIES });
-    expect(eventsOfType(checked.events, 'phase-started')[0]).toMatchObject({ round: 2, phase: 'fast', threshold: expect.objectContaining({ total: 7 }) });
+    expect(eventsOfType(checked.events, 'phase-started')[0]).toMatchObject({ round: 2, phase: 'fast', gate: expect.objectContaining({ total: 7 }) });
   });
 
   it('is undone in one step', () => {

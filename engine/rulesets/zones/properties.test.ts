@@ -237,7 +237,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
     case 'fast':
       return { type: 'set-setting', key: 'fastSlow', value: shape.on };
     case 'threshold':
-      return { type: 'set-threshold', value: shape.value };
+      return { type: 'set-gate', value: shape.value };
     case 'choose':
       return { type: 'choose-first-faction', factionId: FACTIONS[shape.faction] ?? 'f1' };
     case 'damage':
@@ -318,7 +318,7 @@ function checkLog(events: readonly EncounterEvent[]): void {
         fight++;
         break;
       case 'phase-started': {
-        const reopened = e.phase === 'fast' && e.threshold?.manual === true && e.round === state.round;
+        const reopened = e.phase === 'fast' && e.gate?.manual === true && e.round === state.round;
         // A phase left with nobody's go, because nobody could act, opens again once someone can.
         const stalled = state.turn !== null && state.turn.phase !== 'morale' && state.turn.factionId === null && e.round === state.round && e.phase === state.turn.phase;
         if (stalled && !reopened && !endsPhase(previous)) expect(e.factionId, 'a stalled phase reopened with nobody\'s go').not.toBeNull();
@@ -350,7 +350,7 @@ function checkLog(events: readonly EncounterEvent[]): void {
         expect(c.factionId).toBe(turn.factionId);
         expect(fighting(c)).toBe(true);
         // Fast phase: nobody below the threshold. Ambush: only the concealed.
-        if (turn.phase === 'fast') expect(c.stats.wit ?? 0).toBeGreaterThanOrEqual(turn.threshold ?? 99);
+        if (turn.phase === 'fast') expect(c.stats.wit ?? 0).toBeGreaterThanOrEqual(turn.gate ?? 99);
         if (turn.phase === 'ambush') expect(c.concealed).toBe(true);
         expect(turn.phase).not.toBe('morale');
         useTurn(c.id, 'turn');

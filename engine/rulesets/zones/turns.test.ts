@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAllows, dispatch, thresholdEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
+import { budgetAllows, dispatch, gateEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
 import { type ZonesCommandOf } from './index';
 import { zonesTurns } from './index';
 import {
@@ -414,8 +414,8 @@ describe('fast and slow activation', () => {
     const enc = quickAndSlow(false);
     expect(enc.state.settings.fastSlow).toBe(false);
     const started = step(enc, { type: 'start-combat', initiativeFactionId: HEROES });
-    expect(eventsOfType(started.events, 'phase-started')).toEqual([expect.objectContaining({ phase: 'main', threshold: null, rng: null })]);
-    expect(started.encounter.state.turn?.threshold).toBeNull();
+    expect(eventsOfType(started.events, 'phase-started')).toEqual([expect.objectContaining({ phase: 'main', gate: null, rng: null })]);
+    expect(started.encounter.state.turn?.gate).toBeNull();
     // The slow thinker acts at once.
     expect(step(started.encounter, take(started.encounter, 'Slow')).encounter.state.activeId).toBe(idOf(enc, 'Slow'));
   });
@@ -424,14 +424,14 @@ describe('fast and slow activation', () => {
     const started = stepWithDice(quickAndSlow(true), [10], { type: 'start-combat', initiativeFactionId: HEROES });
     let enc = started.encounter;
     const opened = eventsOfType(started.events, 'phase-started')[0];
-    expect(opened).toMatchObject({ round: 1, phase: 'fast', threshold: { notation: 'd20', total: 10 } });
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 10 });
+    expect(opened).toMatchObject({ round: 1, phase: 'fast', gate: { notation: 'd20', total: 10 } });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: 10 });
     expect(refuse(enc, take(enc, 'Slow')).message).toMatch(/Slow's WIT 5 is below the fast action threshold 10; they act in the slow phase/);
     enc = act(enc, 'Quick');
     expect(refuse(enc, take(enc, 'Dullard')).code).toBe('turn/not-eligible');
     enc = act(enc, 'Bandit');
     // Nobody left for the fast phase: both pass by themselves and the slow phase opens, same round.
-    expect(enc.state.turn).toMatchObject({ phase: 'slow', threshold: 10 });
+    expect(enc.state.turn).toMatchObject({ phase: 'slow', gate: 10 });
     expect(enc.state.round).toBe(1);
     expect(goOf(enc)).toBe(HEROES);
     expect(refuse(enc, take(enc, 'Quick')).message).toMatch(/already used their turn/);
@@ -439,8 +439,8 @@ describe('fast and slow activation', () => {
     const last = stepWithDice(run(enc, take(enc, 'Dullard')), [3], END);
     // A new round rolls a new threshold.
     expect(last.encounter.state.round).toBe(2);
-    expect(eventsOfType(last.events, 'phase-started')).toEqual([expect.objectContaining({ round: 2, phase: 'fast', threshold: expect.objectContaining({ total: 3 }) })]);
-    expect(last.encounter.state.turn?.threshold).toBe(3);
+    expect(eventsOfType(last.events, 'phase-started')).toEqual([expect.objectContaining({ round: 2, phase: 'fast', gate: expect.objectContaining({ total: 3 }) })]);
+    expect(last.encounter.state.turn?.gate).toBe(3);
     // Rolled from the seed, the threshold event carries the random state.
     const seeded = step(quickAndSlow(true), { type: 'start-combat', initiativeFactionId: HEROES });
     expect(eventsOfType(seeded.events, 'phase-started')[0]?.rng).not.toBeNull();
@@ -453,7 +453,7 @@ describe('fast and slow activation', () => {
       ['fast', null],
       ['slow', HEROES],
     ]);
-    expect(started.encounter.state.turn).toMatchObject({ phase: 'slow', threshold: 20 });
+    expect(started.encounter.state.turn).toMatchObject({ phase: 'slow', gate: 20 });
   });
 
   it('lets a faction pass the fast phase while it still has fast characters, who then act in the slow phase', () => {
@@ -477,61 +477,61 @@ describe('fast and slow activation', () => {
 
   it('takes the GM\'s own d20 for the threshold before anyone acts, and refuses it afterwards', () => {
     let enc = stepWithDice(quickAndSlow(true), [10], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
-    const entered = step(enc, { type: 'set-threshold', value: 13 });
+    const entered = step(enc, { type: 'set-gate', value: 13 });
     expect(entered.events).toEqual([
-      expect.objectContaining({ type: 'phase-started', round: 1, phase: 'fast', threshold: expect.objectContaining({ total: 13, manual: true }), rng: null }),
+      expect.objectContaining({ type: 'phase-started', round: 1, phase: 'fast', gate: expect.objectContaining({ total: 13, manual: true }), rng: null }),
     ]);
     enc = entered.encounter;
-    expect(enc.state.turn?.threshold).toBe(13);
+    expect(enc.state.turn?.gate).toBe(13);
     // At 13 only Quick may act fast.
     expect(refuse(enc, take(enc, 'Bandit')).message).toMatch(/below the fast action threshold 13/);
-    expect(refuse(enc, { type: 'set-threshold', value: 0 }).code).toBe('dice/manual-range');
-    expect(refuse(enc, { type: 'set-threshold', value: 21 }).code).toBe('dice/manual-range');
-    expect(refuse(enc, { type: 'set-threshold', value: 2.5 }).code).toBe('dice/manual-range');
+    expect(refuse(enc, { type: 'set-gate', value: 0 }).code).toBe('dice/manual-range');
+    expect(refuse(enc, { type: 'set-gate', value: 21 }).code).toBe('dice/manual-range');
+    expect(refuse(enc, { type: 'set-gate', value: 2.5 }).code).toBe('dice/manual-range');
 
     const acted = run(enc, take(enc, 'Quick'));
-    expect(refuse(acted, { type: 'set-threshold', value: 2 }).message).toMatch(/only at the start of the fast phase, before anyone acts or passes/);
-    expect(refuse(run(acted, END), { type: 'set-threshold', value: 2 }).code).toBe('threshold/not-now');
-    expect(refuse(run(enc, PASS), { type: 'set-threshold', value: 2 }).code).toBe('threshold/not-now');
+    expect(refuse(acted, { type: 'set-gate', value: 2 }).message).toMatch(/only at the start of the fast phase, before anyone acts or passes/);
+    expect(refuse(run(acted, END), { type: 'set-gate', value: 2 }).code).toBe('gate/not-now');
+    expect(refuse(run(enc, PASS), { type: 'set-gate', value: 2 }).code).toBe('gate/not-now');
   });
 
   it('waits for the GM\'s d20 each round when the threshold is rolled at the table, drawing nothing itself', () => {
     const byHand = run(quickAndSlow(true), { type: 'set-setting', key: 'thresholdByHand', value: true });
     // No dice at all: initiative is named and the threshold is left to the GM.
     let enc = stepWithDice(byHand, [], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: null, factionId: null });
     expect(refuse(enc, take(enc, 'Quick')).message).toMatch(/Enter the fast action threshold first/);
     expect(refuse(enc, PASS).code).toBe('turn/nobody');
     expect(refuse(enc, PASS).message).toMatch(/Enter the fast action threshold first: roll the d20 at the table and type it in\./);
     expect(refuse(enc, END).message).toMatch(/Enter the fast action threshold first/);
     expect(refuse(enc, END).message).not.toMatch(/nobody's go|from nobody/i);
 
-    enc = run(enc, { type: 'set-threshold', value: 12 });
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 12, factionId: HEROES });
+    enc = run(enc, { type: 'set-gate', value: 12 });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: 12, factionId: HEROES });
     // Quick and Bandit act fast; after everyone has acted the next round waits again.
     enc = act(act(enc, 'Quick'), 'Bandit');
     enc = act(act(enc, 'Slow'), 'Dullard');
     expect(enc.state.round).toBe(2);
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: null, factionId: null });
   });
 
   it('takes the GM\'s d20 even when the rolled threshold left the fast phase empty, as long as nobody has acted', () => {
     let enc = stepWithDice(quickAndSlow(true), [20], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
     expect(enc.state.turn?.phase).toBe('slow');
-    const entered = step(enc, { type: 'set-threshold', value: 12 });
+    const entered = step(enc, { type: 'set-gate', value: 12 });
     enc = entered.encounter;
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 12 });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: 12 });
     expect(enc.state.round).toBe(1);
     expect(goOf(enc)).toBe(HEROES);
     // Once someone acted in the slow phase, it is too late.
     const late = stepWithDice(quickAndSlow(true), [20], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
     const acted = run(late, take(late, 'Slow'));
-    expect(refuse(acted, { type: 'set-threshold', value: 12 }).code).toBe('threshold/not-now');
+    expect(refuse(acted, { type: 'set-gate', value: 12 }).code).toBe('gate/not-now');
   });
 
   it('refuses a threshold when fast/slow is off', () => {
     const enc = run(quickAndSlow(false), { type: 'start-combat', initiativeFactionId: HEROES });
-    expect(refuse(enc, { type: 'set-threshold', value: 10 }).code).toBe('threshold/not-now');
+    expect(refuse(enc, { type: 'set-gate', value: 10 }).code).toBe('gate/not-now');
   });
 
   it('lets the first faction be chosen again at the start of the slow phase', () => {
@@ -954,7 +954,7 @@ describe('a round where nobody can act', () => {
     const healed = step(enc, { type: 'heal', combatantId: idOf(enc, 'Bandit'), amount: 3 });
     expect(healed.events.map((e) => e.type)).toEqual(['combatant-healed', 'phase-started']);
     // The heroes hold the initiative but can't act: they pass by themselves.
-    expect(healed.events[1]).toMatchObject({ round: 1, phase: 'main', factionId: ENEMIES, skipped: [HEROES], threshold: null });
+    expect(healed.events[1]).toMatchObject({ round: 1, phase: 'main', factionId: ENEMIES, skipped: [HEROES], gate: null });
     expect(step(healed.encounter, take(enc, 'Bandit')).encounter.state.activeId).toBe(idOf(enc, 'Bandit'));
   });
 
@@ -984,11 +984,11 @@ describe('a round where nobody can act', () => {
       addZ('Bandit', { factionId: ENEMIES }),
       { type: 'start-combat', initiativeFactionId: HEROES },
     );
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: null, factionId: null });
     const hurt = step(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 1 });
     expect(hurt.events.map((e) => e.type)).toEqual(['combatant-damaged']);
     enc = hurt.encounter;
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: null, factionId: null });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: null, factionId: null });
   });
 });
 
@@ -1016,7 +1016,7 @@ describe('the initiative preset', () => {
   });
 });
 
-describe('thresholdEntryOpen', () => {
+describe('gateEntryOpen', () => {
   it('is true exactly when set-threshold is accepted', () => {
     const base = run(
       newZonesEncounter(21),
@@ -1039,8 +1039,8 @@ describe('thresholdEntryOpen', () => {
       byHand,
       run(twoOnTwo(), PASS),
     ];
-    const open = states.map((enc) => thresholdEntryOpen(zonesTurns, enc.state));
-    expect(open).toEqual(states.map((enc) => dispatch(enc, { type: 'set-threshold', value: 12 }).ok));
+    const open = states.map((enc) => gateEntryOpen(zonesTurns, enc.state));
+    expect(open).toEqual(states.map((enc) => dispatch(enc, { type: 'set-gate', value: 12 }).ok));
     expect(open).toEqual([false, true, false, false, false, true, false, true, false]);
   });
 });

@@ -26,7 +26,7 @@ describe('the worked example of fast and slow activation', () => {
   it('runs the fast phase and the slow phase exactly as the text tells it', () => {
     // The GM rolls the threshold openly: 9.
     let enc = stepWithDice(setUp(), [9], { type: 'start-combat', initiativeFactionId: HEROES }).encounter;
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 9 });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: 9 });
     expect(enc.state.round).toBe(1);
     expect(goOf(enc.state)).toBe('Heroes');
 
@@ -54,7 +54,7 @@ describe('the worked example of fast and slow activation', () => {
     // fast phase, so they pass too and the slow phase begins.
     expect(goOf(enc.state)).toBe('Heroes');
     enc = run(enc, { type: 'pass' });
-    expect(enc.state.turn).toMatchObject({ phase: 'slow', threshold: 9 });
+    expect(enc.state.turn).toMatchObject({ phase: 'slow', gate: 9 });
     expect(enc.state.round).toBe(1);
 
     // Slow phase: Balthasar, Sybilla and the bandit who didn't dodge; the players start again.
@@ -74,7 +74,7 @@ describe('the worked example of fast and slow activation', () => {
 
     // Everyone has acted: both factions pass by themselves, and round 2 opens with a new threshold.
     expect(enc.state.round).toBe(2);
-    expect(enc.state.turn).toMatchObject({ phase: 'fast', threshold: 10 });
+    expect(enc.state.turn).toMatchObject({ phase: 'fast', gate: 10 });
     expect(last.events.map((e) => e.type)).toEqual(['turn-ended', 'go-moved', 'phase-started']);
     expect(last.events[1]).toMatchObject({ factionId: null, skipped: [ENEMIES, HEROES] });
   });

@@ -7,7 +7,7 @@ import type { RuleRoll } from '../../dice/rule-rolls';
  * damage, a blast's deviation, morale, chases, gear wear), in the order they were rolled.
  */
 export function zonesRuleRolls(event: EncounterEvent, nameOf: (id: string) => string): RuleRoll[] {
-  if (event.type === 'phase-started') return event.threshold ? [{ label: `Round ${event.round}: fast action threshold`, roll: event.threshold }] : [];
+  if (event.type === 'phase-started') return event.gate ? [{ label: `Round ${event.round}: fast action threshold`, roll: event.gate }] : [];
   if (isZonesEvent(event, 'zones/attack-declared')) {
     const rolls: RuleRoll[] = [];
     if (event.hitSave) rolls.push({ label: `${nameOf(event.attack.attackerId)}: WIT save to hit (${event.hitSave.passed ? 'hit' : 'miss'})`, roll: event.hitSave.roll });
