@@ -143,6 +143,8 @@ export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type Status
 export { allRulesets, findRuleset, registerRuleset } from './rulesets/registry';
 import './rulesets/builtin';
 
+/** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */
+export { marksOf, markNamed, OUT_MARKS, type MarkDeclaration } from './encounter/marks';
 /** Zones, gear, rule marks and the round bookkeeping of procedures where factions alternate. */
 export type { GearItem, GearKind, GearWear, Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';
 /**

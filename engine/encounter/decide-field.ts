@@ -5,6 +5,7 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId } from './checks';
 import type { Command, GearInput } from './commands';
 import type { EncounterEvent } from './events';
+import { marksOf } from './marks';
 import type { EncounterState, GearItem, GearKind, GearWear, Mark, WeaponReach } from './state';
 
 // Setup and GM overrides of what the rules read: zones, who stands where, gear, rule marks, who
@@ -19,7 +20,6 @@ export const MAX_GEAR = 20;
 const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
 const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
 const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
-const MARKS: readonly Mark[] = ['dead', 'surrendered', 'retreated', 'morale-immune', 'fear-immune'];
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
 
@@ -86,14 +86,17 @@ export function checkGear(state: EncounterState, inputs: unknown, current: reado
   return items;
 }
 
-/** Checks a list of rule marks, keeping each once. */
-export function checkMarks(value: unknown): Mark[] | Failure {
+/** Checks a list of rule marks against the ruleset's, keeping each once. */
+export function checkMarks(value: unknown, ruleset: Ruleset): Mark[] | Failure {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return failure('input/marks', 'Marks must be a list.');
-  const bad = value.find((m) => !MARKS.includes(m as Mark));
-  if (bad !== undefined) return failure('input/marks', `Unknown mark "${String(bad)}"; use one of: ${MARKS.join(', ')}.`);
+  const known = markIds(ruleset);
+  const bad = value.find((m) => !known.includes(m as Mark));
+  if (bad !== undefined) return failure('input/marks', `Unknown mark "${String(bad)}"; use one of: ${known.join(', ')}.`);
   return [...new Set(value as Mark[])];
 }
+
+const markIds = (ruleset: Ruleset): Mark[] => marksOf(ruleset).map((m) => m.id);
 
 function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value: unknown): Result<EncounterEvent[]> {
   const def = ruleset.settings.find((s) => s.key === key);
@@ -153,7 +156,8 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
     }
     case 'set-mark': {
       // No fallback: a command that forgot the mark must not kill the combatant.
-      if (!MARKS.includes(cmd.mark)) return failure('input/choice', `The mark must be one of: ${MARKS.join(', ')}.`);
+      const known = markIds(ruleset);
+      if (!known.includes(cmd.mark)) return failure('input/choice', `The mark must be one of: ${known.join(', ')}.`);
       const mark = cmd.mark;
       return ok({ type: 'mark-set', combatantId: c.id, mark, on: cmd.on === true });
     }

@@ -78,7 +78,7 @@ function addCombatants(
     return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
   }
   const gearCount = Array.isArray(cmd.gear) ? cmd.gear.length : 0;
-  const marks = checkMarks(cmd.marks);
+  const marks = checkMarks(cmd.marks, ruleset);
   if (isFailure(marks)) return marks;
   const templateId = checkTemplateId(cmd.templateId);
   if (isFailure(templateId)) return templateId;

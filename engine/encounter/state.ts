@@ -57,10 +57,11 @@ export interface GearItem {
 }
 
 /**
- * Rule states a combatant can be in, set by the rules or by the GM: out of the fight for good
- * (dead), out of it by choice (surrendered, retreated), beyond fear for this fight.
+ * A rule state a combatant can be in, set by the rules or by the GM: one of the ways out of a
+ * fight every ruleset has (dead, surrendered, retreated), or one its ruleset declares
+ * (`Ruleset.marks`; see `marks.ts`).
  */
-export type Mark = 'dead' | 'surrendered' | 'retreated' | 'morale-immune' | 'fear-immune';
+export type Mark = string;
 
 /**
  * An area of the battlefield and the areas that border it. `neighbours` are the zones one can move

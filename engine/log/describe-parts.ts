@@ -1,6 +1,6 @@
 import type { SaveResult } from '../dice/checks';
 import type { ExpiredCondition } from '../encounter/events';
-import type { Combatant, EncounterState, Id, Mark } from '../encounter/state';
+import type { Combatant, EncounterState, Id } from '../encounter/state';
 import { logDice, type LogDice } from './dice';
 import { OUT_OF_SIGHT, type Voice } from './voice';
 
@@ -13,25 +13,6 @@ export interface Told {
   dice: LogDice[];
   summary: string[];
 }
-
-export const MARK_WORDS: Record<Mark, string> = {
-  dead: 'is dead',
-  surrendered: 'surrenders',
-  retreated: 'retreats',
-  'morale-immune': 'holds their nerve',
-  'fear-immune': 'is fearless',
-};
-
-export const MARK_OFF_WORDS: Record<Mark, string> = {
-  dead: 'is no longer dead',
-  surrendered: 'no longer surrenders',
-  retreated: 'is back in the fight',
-  'morale-immune': 'no longer holds their nerve',
-  'fear-immune': 'is no longer fearless',
-};
-
-/** Marks the players never hear about: the player view leaves them out. */
-export const GM_ONLY_MARKS: readonly Mark[] = ['morale-immune', 'fear-immune'];
 
 export const told = (text: string, ids: Id[] = [], dice: LogDice[] = [], summary: string[] = []): Told => ({ text, ids, dice, summary });
 export const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);

@@ -4,11 +4,8 @@ import { logDice } from './dice';
 import {
   combatant,
   expiredText,
-  GM_ONLY_MARKS,
   healthLeft,
   inZone,
-  MARK_OFF_WORDS,
-  MARK_WORDS,
   plural,
   present,
   saveDice,
@@ -16,6 +13,7 @@ import {
   verb,
   type Told,
 } from './describe-parts';
+import { markNamed } from '../encounter/marks';
 import type { Id } from '../encounter/state';
 import type { Voice } from './voice';
 import { findRuleset } from '../rulesets/registry';
@@ -225,8 +223,10 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     }
     case 'mark-set': {
       const name = who(event.combatantId);
-      if (name === null || (!gm && GM_ONLY_MARKS.includes(event.mark))) return null;
-      return told(`${name} ${(event.on ? MARK_WORDS : MARK_OFF_WORDS)[event.mark]}.`, [event.combatantId]);
+      // A mark this version doesn't know (from a newer or damaged log) is told by its id, to the GM only.
+      const mark = markNamed(v.ruleset, event.mark) ?? { set: `is marked ${event.mark}`, cleared: `is no longer marked ${event.mark}`, gmOnly: true };
+      if (name === null || (!gm && mark.gmOnly)) return null;
+      return told(`${name} ${event.on ? mark.set : mark.cleared}.`, [event.combatantId]);
     }
     case 'initiative-faction-set':
       if (!gm) return null;

@@ -7,6 +7,7 @@ import type { LogKind } from '../log/entries';
 import type { Voice } from '../log/voice';
 import type { NamespacedType } from './namespaced';
 import type { CoreEvent, EncounterEvent, RulesetEvent } from '../encounter/events';
+import type { MarkDeclaration } from '../encounter/marks';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { TurnProcedure } from '../turns/procedure';
@@ -125,6 +126,8 @@ export interface Ruleset {
   turns: TurnProcedure;
   actions: ActionDefinition[];
   references: ReferenceTable[];
+  /** Its own rule states, beside the ways out of a fight every ruleset has (`OUT_MARKS`). */
+  marks?: readonly MarkDeclaration[];
   /** The tracks after `amount` damage (already a whole number above zero). */
   applyDamage(combatant: Combatant, amount: number, settings: Record<string, SettingValue>): Record<string, Track>;
   /** The tracks after `amount` healing. */

@@ -73,6 +73,11 @@ export const zones: Ruleset = {
   turns: zonesTurns,
   actions: ZONES_ACTIONS,
   references: ZONES_REFERENCES,
+  // Both are the GM's to know: the players only see who breaks.
+  marks: [
+    { id: 'morale-immune', label: 'Held their nerve', set: 'holds their nerve', cleared: 'no longer holds their nerve', gmOnly: true },
+    { id: 'fear-immune', label: 'Fearless', set: 'is fearless', cleared: 'is no longer fearless', gmOnly: true },
+  ],
   applyDamage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
   applyHealing: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
   status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'Health'),

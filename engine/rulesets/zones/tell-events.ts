@@ -1,7 +1,8 @@
 import type { Roll } from '../../dice/roll';
 import { possessive } from '../../encounter/checks';
 import type { Blow } from './attack';
-import { healthLeft, mainTrack, MARK_WORDS, present, saveDice, told, type Told } from '../../log/describe-parts';
+import { markNamed } from '../../encounter/marks';
+import { healthLeft, mainTrack, present, saveDice, told, type Told } from '../../log/describe-parts';
 import { logDice, type LogDice } from '../../log/dice';
 import type { Voice } from '../../log/voice';
 import type { MoraleResult, ZonesEventOf } from './events';
@@ -188,7 +189,7 @@ function moraleClauses(v: Voice, factionId: Id, results: readonly MoraleResult[]
 export function moraleChecked(event: ZonesEventOf<'zones/morale-checked'>, v: Voice): Told | null {
   const results = event.results.filter((r) => v.who(r.combatantId) !== null);
   if (results.length === 0) return null;
-  const words = (r: MoraleResult) => (r.outcome === 'immune' ? 'holds' : MARK_WORDS[r.outcome]);
+  const words = (r: MoraleResult) => (r.outcome === 'immune' ? 'holds' : (markNamed(undefined, r.outcome)?.set ?? r.outcome));
   const dice = results.map((r) => saveDice(v.who(r.combatantId), 'morale, WIT save', r.save, words(r), v, r.combatantId));
   return told(results.map((r) => `${v.who(r.combatantId)} ${words(r)}`).join(', ') + '.', results.map((r) => r.combatantId), dice, moraleClauses(v, event.factionId, results));
 }
