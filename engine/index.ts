@@ -280,7 +280,7 @@ export { movementSpent } from './turns/budget';
  * - {@link narrate} and {@link fightLog}: the GM screen's "What happened" panel.
  */
 /** The GM's log ({@link logEntries}), its kinds and stages, and the state after any entry ({@link stateAfter}). */
-export { LOG_KINDS, logEntries, stateAfter, type LogEntry, type LogKind, type LogLine, type LogStage } from './log/entries';
+export { logEntries, logKindsOf, stateAfter, type LogEntry, type LogKind, type LogKindDeclaration, type LogLine, type LogStage } from './log/entries';
 /** Entries by round, character (ids, or the players' keys) and kind. */
 export { filterLog, type LogFilter } from './log/filter';
 /** The players' version of the log, and the options every log and export takes (audience, dice details, overrides). */

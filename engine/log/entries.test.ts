@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterLog,
+  findRuleset,
   logEntries,
+  logKindsOf,
   playerLog,
   redo,
   replay,
@@ -147,6 +149,18 @@ describe('filterLog', () => {
     expect(hers.length).toBeGreaterThan(5);
     expect(hers.every((e) => e.combatantIds.includes(maud))).toBe(true);
     expect(filterLog(entries, {})).toEqual(entries);
+  });
+
+  it("lists every ruleset's kinds, with a ruleset's own among them, and every entry's kind is listed", () => {
+    const ids = (rulesetId: string) => logKindsOf(findRuleset(rulesetId)).map((k) => k.id);
+    expect(ids('freeform')).toEqual(['attack', 'damage', 'healing', 'condition', 'movement', 'turn', 'override', 'dice', 'setup', 'other']);
+    expect(ids('zones')).toEqual(['attack', 'damage', 'healing', 'condition', 'morale', 'chase', 'movement', 'turn', 'override', 'dice', 'setup', 'other']);
+    expect(logKindsOf(findRuleset('zones')).find((k) => k.id === 'chase')?.label).toBe('Chases');
+    for (const [rulesetId, fight] of [['zones', goldenZonesFight], ['freeform', goldenFreeformFight]] as const) {
+      const listed = ids(rulesetId);
+      expect(logEntries(fight()).filter((e) => !listed.includes(e.kind))).toEqual([]);
+    }
+    expect(new Set(entries.map((e) => e.kind))).toContain('morale');
   });
 
   it('filters the players’ version by key', () => {

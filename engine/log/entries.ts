@@ -10,12 +10,11 @@ import { describe, type Told } from './describe';
 import { addPlaces, addStatePlaces, gmVoice, PlayerEyes, playersVoice, type Places, type Sight, type Voice } from './voice';
 
 /**
- * What an entry of the encounter log is about, for filtering:
- * - `attack`: declaring an attack, reactions, blows, an attack called off (Zones & Factions);
+ * What an entry of the encounter log is about, for filtering. Every ruleset has these kinds; a
+ * ruleset may declare more of its own (`Ruleset.logKinds`), which its events name:
+ * - `attack`: declaring an attack, reactions, blows, an attack called off (a ruleset's attack events);
  * - `damage` / `healing`: damage and healing given by command (Freeform's way, the GM's in any ruleset);
  * - `condition`: conditions put on and taken off;
- * - `morale`: the morale phase, checks and skipped checks;
- * - `chase`: long chases;
  * - `movement`: moves within a turn's movement;
  * - `turn`: the fight starting and ending, rounds, phases, initiative, turns taken, ended and passed;
  * - `override`: the GM changing by hand what the rules decided, during or after the fight: tracks,
@@ -27,10 +26,38 @@ import { addPlaces, addStatePlaces, gmVoice, PlayerEyes, playersVoice, type Plac
  * - `other`: the rest: reveals and hiding, notes, actions and reactions named by the GM, uses of
  *   limited abilities, gear wear after the fight, what the players see.
  */
-export type LogKind = 'attack' | 'damage' | 'healing' | 'condition' | 'morale' | 'chase' | 'movement' | 'turn' | 'override' | 'dice' | 'setup' | 'other';
+export type LogKind = string;
 
-/** Every kind, in the order a filter lists them. */
-export const LOG_KINDS: readonly LogKind[] = ['attack', 'damage', 'healing', 'condition', 'morale', 'chase', 'movement', 'turn', 'override', 'dice', 'setup', 'other'];
+/** A kind of log entry as the log's filter lists it. */
+export interface LogKindDeclaration {
+  id: LogKind;
+  /** The filter's check box ("Attacks"). */
+  label: string;
+}
+
+// The kinds about what happens to characters, then those about the fight's running and the GM.
+const CHARACTER_KINDS: readonly LogKindDeclaration[] = [
+  { id: 'attack', label: 'Attacks' },
+  { id: 'damage', label: 'Damage' },
+  { id: 'healing', label: 'Healing' },
+  { id: 'condition', label: 'Conditions' },
+];
+const RUNNING_KINDS: readonly LogKindDeclaration[] = [
+  { id: 'movement', label: 'Moves' },
+  { id: 'turn', label: 'Turns' },
+  { id: 'override', label: 'GM overrides' },
+  { id: 'dice', label: 'Dice' },
+  { id: 'setup', label: 'Setup' },
+  { id: 'other', label: 'Other' },
+];
+
+/**
+ * Every kind an encounter of this ruleset can log, in the order a filter lists them: the kinds
+ * about characters, the ruleset's own, then the kinds about the fight's running and the GM.
+ */
+export function logKindsOf(ruleset: Ruleset | undefined): readonly LogKindDeclaration[] {
+  return [...CHARACTER_KINDS, ...(ruleset?.logKinds ?? []), ...RUNNING_KINDS];
+}
 
 /** Which part of the encounter an entry belongs to: before the fight, the fight, or after it ended. */
 export type LogStage = 'setup' | 'fight' | 'aftermath';
@@ -117,7 +144,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
       return 'dice';
     case 'moved':
       return 'movement';
-      return 'attack';
     case 'mark-set':
       // A surrender by action is the rules at work, not the GM overriding them.
       return previous?.type === 'action-used' && previous.combatantId === event.combatantId ? 'other' : 'override';

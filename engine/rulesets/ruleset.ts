@@ -3,7 +3,7 @@ import type { RulesetCommand } from '../encounter/commands';
 import type { OpenPrompt } from '../encounter/prompts';
 import type { JsonValue } from '../json';
 import type { Told } from '../log/describe-parts';
-import type { LogKind } from '../log/entries';
+import type { LogKind, LogKindDeclaration } from '../log/entries';
 import type { Voice } from '../log/voice';
 import type { NamespacedType } from './namespaced';
 import type { CoreEvent, EncounterEvent, RulesetEvent } from '../encounter/events';
@@ -126,6 +126,8 @@ export interface Ruleset {
   turns: TurnProcedure;
   actions: ActionDefinition[];
   references: ReferenceTable[];
+  /** Kinds of log entry its events are filed under beyond every ruleset's (`log/entries.ts`). */
+  logKinds?: readonly LogKindDeclaration[];
   /** Its own rule states, beside the ways out of a fight every ruleset has (`OUT_MARKS`). */
   marks?: readonly MarkDeclaration[];
   /** The tracks after `amount` damage (already a whole number above zero). */

@@ -73,6 +73,10 @@ export const zones: Ruleset = {
   turns: zonesTurns,
   actions: ZONES_ACTIONS,
   references: ZONES_REFERENCES,
+  logKinds: [
+    { id: 'morale', label: 'Morale' },
+    { id: 'chase', label: 'Chases' },
+  ],
   // Both are the GM's to know: the players only see who breaks.
   marks: [
     { id: 'morale-immune', label: 'Held their nerve', set: 'holds their nerve', cleared: 'no longer holds their nerve', gmOnly: true },

@@ -26,13 +26,6 @@ const ZONES_WORDS = /blast|fastSlow|fast\/slow|threshold|chase|gear ?wear|grab|a
 /** Lines outside `rulesets/zones/` that may name a Zones & Factions word, and why each stays. */
 const ALLOWED: readonly { file: RegExp; line: RegExp; why: string }[] = [
   {
-    // The log's kind filter has a label for every kind of the engine's LOG_KINDS, which still
-    // lists morale and chases among the core kinds (every fight's filter shows them).
-    file: /^log\/LogScreen\.svelte$/,
-    line: /^\s*(morale: 'Morale'|chase: 'Chases'),$/,
-    why: 'labels of the engine core log kinds',
-  },
-  {
     // A party or bestiary entry's data keeps gear items with their wear and blast: stored campaign
     // data, checked here with the rest of the entry. Which rulesets' entries carry gear comes from
     // the registry (`combatant.entry`).
