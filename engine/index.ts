@@ -210,11 +210,10 @@ export {
 } from './map/geometry';
 /**
  * Borders of a drawn map and of an encounter: derived from shared edges and links, who borders
- * whom, which way a one-way border goes, what a blast on a zone covers, the moving distance that
+ * whom, which way a one-way border goes, the moving distance that
  * respects one-way borders, anchors for labels and tokens, and hit-testing zones and borders.
  */
 export {
-  blastZoneAndBorders,
   borderAnchor,
   borderAt,
   borderBetween,

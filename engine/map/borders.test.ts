@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Border, Zone } from '../encounter/state';
+import { blastZoneAndBorders } from '../rulesets/zones/index';
 import {
-  blastZoneAndBorders,
   borderAnchor,
   borderAt,
   borderBetween,

@@ -1,7 +1,7 @@
 /**
  * Borders: where zones meet. On a drawn map they come from the edges zones share, changed by the
  * GM's hand-made links; in an encounter they are what movement crosses, what a character can
- * stand on, and what blasts reach. Pure functions of the map or of the encounter's border list.
+ * stand on. Pure functions of the map or of the encounter's border list.
  */
 import type { Border, Id, Zone } from '../encounter/state';
 import { boundsTouch, distanceToSegment, EDGE_TOLERANCE, pointInPolygon, polygonBounds, polygonCentroid, sharedSegments, type Bounds, type Segment } from './geometry';
@@ -136,14 +136,6 @@ export function borderBetween<B extends Pick<Border, 'id'>>(borders: readonly B[
 /** The borders on a zone's edge, in border order. */
 export function bordersOf<B extends Pick<Border, 'a' | 'b'>>(borders: readonly B[], zoneId: Id): B[] {
   return borders.filter((b) => b.a === zoneId || b.b === zoneId);
-}
-
-/**
- * What a blast on a zone covers: the zone, and every border on its edge (characters standing on
- * any of them are hit too). For the map view's highlight and for `blastTargets`.
- */
-export function blastZoneAndBorders(borders: readonly Pick<Border, 'id' | 'a' | 'b'>[], zoneId: Id): { zoneId: Id; borderIds: Id[] } {
-  return { zoneId, borderIds: bordersOf(borders, zoneId).map((b) => b.id) };
 }
 
 /**

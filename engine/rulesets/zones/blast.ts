@@ -5,6 +5,14 @@ import { bordersOf } from '../../map/borders';
 import { randomNeighbour } from '../../map/zones';
 
 /**
+ * What a blast on a zone covers: the zone, and every border on its edge (characters standing on
+ * any of them are hit too). For a map's highlight and for `blastTargets`.
+ */
+export function blastZoneAndBorders(borders: readonly Pick<Border, 'id' | 'a' | 'b'>[], zoneId: Id): { zoneId: Id; borderIds: Id[] } {
+  return { zoneId, borderIds: bordersOf(borders, zoneId).map((b) => b.id) };
+}
+
+/**
  * Who a blast hits: everyone standing in the zone, or on any border on its edge, who is not dead,
  * in combatant order. A melee blast spares the one swinging it; a ranged blast aimed at the
  * attacker's own zone (or at a zone whose border they stand on) hits them too.
@@ -16,7 +24,7 @@ export function blastTargets(
   melee: boolean,
   borders: readonly Pick<Border, 'id' | 'a' | 'b'>[] = [],
 ): Id[] {
-  const edge = new Set(bordersOf(borders, zoneId).map((b) => b.id));
+  const edge = new Set(blastZoneAndBorders(borders, zoneId).borderIds);
   const inBlast = (c: Combatant) => c.zoneId === zoneId || (c.borderId != null && edge.has(c.borderId));
   return combatants
     .filter((c) => inBlast(c) && !c.marks.includes('dead'))

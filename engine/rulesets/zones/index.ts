@@ -131,7 +131,7 @@ export { attackCheck, rangeOf, type HitCheck } from './attack-check';
  * on its borders).
  */
 export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './targeting';
-export { blastTargets } from './blast';
+export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
 export { UNARMED } from './declare-attack';
 /** Still in the fight; may flee in a long chase. */
