@@ -235,7 +235,7 @@ export const MAX_BACKUP_COUNT = 50;
 // engine; the main process asks the GM where to save it and writes it. The renderer suggests a
 // file name only; the path comes from the save dialog and never goes back.
 
-/** Longest suggested file name, in characters (`Lost Mine – Goblin ambush – 2026-11-23.md`). */
+/** Longest suggested file name, in characters (`Lost Mine – Bridge fight – 2026-11-23.md`). */
 export const MAX_LOG_FILE_NAME_LENGTH = 150;
 /** Largest text file `logs:save` writes (UTF-8 bytes). */
 export const MAX_LOG_TEXT_BYTES = 64 * 1024 * 1024;

@@ -145,14 +145,14 @@ import './rulesets/builtin';
 
 /** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */
 export { marksOf, markNamed, OUT_MARKS, type MarkDeclaration } from './encounter/marks';
-/** Zones, gear, rule marks and the round bookkeeping of procedures where factions alternate. */
-export type { GearItem, GearKind, GearWear, Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, WeaponReach, Zone } from './encounter/state';
+/** Rule marks and the round bookkeeping of procedures where factions alternate. */
+export type { Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, Zone } from './encounter/state';
 /**
  * Where zones meet in an encounter (`state.borders`), the drawn map it is fought on (`state.map`,
  * geometry without the image), and the halves of movement a turn has spent.
  */
 export type { BattleMap, Border, MovementSpent } from './encounter/state';
-export type { GearInput, ResourceInput } from './encounter/commands';
+export type { ResourceInput } from './encounter/commands';
 /**
  * Limited-use abilities ("Rage 1 of 2, back after a rest"): uses left, every use back after a rest,
  * when an ability comes back in words, and the limits add-combatant enforces. `round` abilities

@@ -5,11 +5,13 @@
  */
 import './rulesets/builtin';
 import type { RandomSource, RandomState } from './dice/random';
-import type { Command, GearInput } from './encounter/commands';
+import type { Command } from './encounter/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
 import type { CoreEvent, EncounterEvent, EventType } from './encounter/events';
 import type { ZonesEventOf, ZonesEventType } from './rulesets/zones/events';
-import type { Combatant, GearItem, Id } from './encounter/state';
+import type { Combatant, Id } from './encounter/state';
+import type { GearInput, GearItem } from './rulesets/zones/gear';
+import { gearOf } from './rulesets/zones/slice';
 import type { Failure } from './result';
 import type { MapZone, Point } from './map/zone-map';
 
@@ -124,7 +126,7 @@ export function addZ(
     quantity: options.quantity ?? 1,
     concealed: options.concealed ?? false,
     ...(options.zoneId ? { zoneId: options.zoneId } : {}),
-    ...(options.gear ? { gear: options.gear } : {}),
+    ...(options.gear ? { rules: { gear: options.gear } } : {}),
   };
 }
 
@@ -153,7 +155,7 @@ export function healthOf(encounter: Encounter, name: string): number {
 
 /** A piece of gear a combatant carries, found by its name; throws if they don't carry it. */
 export function gearNamed(encounter: Encounter, who: string, gearName: string): GearItem {
-  const found = combatantNamed(encounter, who).gear.find((g) => g.name === gearName);
+  const found = gearOf(combatantNamed(encounter, who)).find((g) => g.name === gearName);
   if (!found) throw new Error(`${who} carries no ${gearName}`);
   return found;
 }

@@ -21,6 +21,7 @@ import {
 import type { Campaign, CampaignItem, Result } from '../engine/campaign/index';
 import { zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 import { createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
+import { gearOf } from '../engine/rulesets/zones/index';
 
 const ENCOUNTERS = 50;
 const EVENTS_PER_ENCOUNTER = 2_000;
@@ -89,13 +90,15 @@ function zonesFight(id: string, seed: number, count: number): EncounterEvent[] {
       stats: { str: 10 + i, agi: 13 - i, wit: 11 + (i % 3) },
       tracks: { health: 999 },
       notes: `${name} owes the ferryman two silver and will not cross the river without paying.`,
-      gear: [
-        { name: 'Longsword', kind: 'weapon', damage: 'd8' },
-        { name: 'Leather coat', kind: 'armour', protection: 1 },
-      ],
+      rules: {
+        gear: [
+          { name: 'Longsword', kind: 'weapon', damage: 'd8' },
+          { name: 'Leather coat', kind: 'armour', protection: 1 },
+        ],
+      },
     });
   });
-  must({ type: 'add-combatant', name: 'Bandit', quantity: 6, factionId: 'f2', tracks: { health: 999 }, gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] });
+  must({ type: 'add-combatant', name: 'Bandit', quantity: 6, factionId: 'f2', tracks: { health: 999 }, rules: { gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] } });
   must({ type: 'start-combat', initiativeFactionId: 'f1' });
 
   for (let i = 0; fight.events.length < count; i++) {
@@ -128,7 +131,7 @@ function zonesFight(id: string, seed: number, count: number): EncounterEvent[] {
     const enemies = fight.state.combatants.filter((c) => c.factionId !== actor.factionId && (c.tracks.health?.value ?? 0) > 0);
     const target = enemies[i % Math.max(1, enemies.length)];
     if (target && i % 3 !== 2) {
-      attempt({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id ?? null, targetIds: [target.id] });
+      attempt({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: gearOf(actor)[0]?.id ?? null, targetIds: [target.id] });
     }
     // The turn ends on a later step, once any reactions are in.
   }

@@ -23,6 +23,7 @@ import {
   type LogOptions,
   type MapZone,
 } from '../engine/index';
+import { gearOf } from '../engine/rulesets/zones/index';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,7 +123,7 @@ function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number
   };
   run({ type: 'set-setting', key: 'fastSlow', value: true });
   for (const f of factions) {
-    run({ type: 'add-combatant', name: f.name, quantity: 50, factionId: f.id, tracks: { health: 999 }, gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] });
+    run({ type: 'add-combatant', name: f.name, quantity: 50, factionId: f.id, tracks: { health: 999 }, rules: { gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] } });
   }
   run({ type: 'start-combat', initiativeFactionId: 'f1' });
   for (let i = 0; events.length < count; i++) {
@@ -139,7 +140,7 @@ function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number
     const enemies = state.combatants.filter((c) => c.factionId !== actor.factionId && standing(c));
     const target = enemies[i % Math.max(1, enemies.length)];
     if (target && i % 2 === 0) {
-      run({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: actor.gear[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
+      run({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: gearOf(actor)[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
       // An attack the target may answer waits for the reaction; they take the blow.
       for (let id = zonesSlice(state).pendingAttack?.awaiting[0]; id !== undefined; id = zonesSlice(state).pendingAttack?.awaiting[0]) {
         run({ type: 'zones/react-to-attack', reactorId: id, targetId: id, reaction: { kind: 'none' } });

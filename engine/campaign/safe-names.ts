@@ -127,7 +127,7 @@ export const FILE_NAME_MAX_BYTES = 200;
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
- * A file name safe on every platform, made from a suggested one (`Lost Mine – Goblin ambush –
+ * A file name safe on every platform, made from a suggested one (`Lost Mine – Bridge fight –
  * 2026-11-23.md`), for a save dialog's default: a double quote becomes `'`; the other characters
  * Windows refuses and both separators (`< > : / \ | ? *`) become `-`; control characters become
  * spaces and bidirectional controls go; runs of spaces become one; leading dots and spaces and

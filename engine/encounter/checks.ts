@@ -41,6 +41,7 @@ export function isFailure(value: unknown): value is Failure {
   return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
 }
 
-export function nextId(state: EncounterState, prefix: 'c' | 'f' | 'k' | 'g' | 'z' | 'r', offset = 0): Id {
+/** A fresh id: a letter for what it names (c, f, k, z, r; a ruleset picks its own) and a number past every id so far. */
+export function nextId(state: EncounterState, prefix: string, offset = 0): Id {
   return `${prefix}${state.serial + 1 + offset}`;
 }

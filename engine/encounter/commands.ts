@@ -1,6 +1,6 @@
 import type { ZoneMap } from '../map/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
-import type { ConditionTimer, EnemyHealthMode, GearKind, GearWear, Id, Mark, ResourceReset, SettingValue, WeaponReach, Zone } from './state';
+import type { ConditionTimer, EnemyHealthMode, Id, Mark, ResourceReset, SettingValue, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
 export interface ResourceInput {
@@ -11,21 +11,6 @@ export interface ResourceInput {
   /** Uses already spent, 0–max; 0 when omitted. */
   used?: number;
   reset: ResourceReset;
-}
-
-/** A piece of gear as the GM enters it; the engine gives new items their ids. */
-export interface GearInput {
-  id?: Id;
-  name: string;
-  kind: GearKind;
-  damage?: string | null;
-  reach?: WeaponReach;
-  range?: number;
-  blast?: boolean;
-  protection?: number;
-  improvised?: boolean;
-  wear?: GearWear;
-  used?: boolean;
 }
 
 /**
@@ -57,8 +42,11 @@ export type CoreCommand =
       concealed?: boolean;
       /** The zone they start in, for rulesets with zones. */
       zoneId?: Id | null;
-      /** Weapons, shields and armour; each copy gets its own. */
-      gear?: GearInput[];
+      /**
+       * The ruleset's own fields for them (`slice.newCombatant`; Zones & Factions: `{ gear }`),
+       * each copy getting its own; refused for rulesets that keep nothing of their own.
+       */
+      rules?: unknown;
       /** Rule states they start with, such as fear-immune. */
       marks?: Mark[];
       /** Limited-use abilities; each copy gets its own. `used` defaults to 0. */

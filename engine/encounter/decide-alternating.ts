@@ -177,7 +177,7 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   if (refused) return refused;
   // Someone held by another can't move away; whoever they hold comes along (rulesets with holds).
   const heldBack = f.ruleset.holds?.heldBack(s, c) ?? null;
-  if (heldBack) return failure('move/grabbed', heldBack);
+  if (heldBack) return failure('move/held', heldBack);
   const moved = planMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
   if (isFailure(moved)) return moved;
   f.chain.push(moved);
@@ -230,7 +230,7 @@ function setGate(f: Flow, value: unknown): Result<EncounterEvent[]> {
 /**
  * Whether the GM may type in a gated round's die now: its first phase has not begun, or the rolled
  * gate emptied it and nobody has acted since, and nothing waits for an answer. Exactly when
- * `set-threshold` is accepted (its die value aside), so the screen shows the form just then.
+ * `set-gate` is accepted (its die value aside), so the screen shows the form just then.
  */
 export function gateEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
   const gate = proc.gate;

@@ -3,12 +3,12 @@ import { parseNotation } from '../dice/notation';
 import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId } from './checks';
-import type { Command, GearInput } from './commands';
+import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { marksOf } from './marks';
-import type { EncounterState, GearItem, GearKind, GearWear, Mark, WeaponReach } from './state';
+import type { EncounterState, Mark } from './state';
 
-// Setup and GM overrides of what the rules read: zones, who stands where, gear, rule marks, who
+// Setup and GM overrides of what the rules read: zones, who stands where, rule marks, who
 // holds the initiative, and the ruleset's settings. Allowed at any time: the GM always rules.
 
 export type FieldCommand = Extract<
@@ -16,75 +16,7 @@ export type FieldCommand = Extract<
   { type: 'set-zones' | 'set-zone' | 'set-mark' | 'set-initiative-faction' | 'set-setting' }
 >;
 
-export const MAX_GEAR = 20;
-const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
-const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
-const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
-
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string): T | Failure {
-  if (value === undefined) return fallback;
-  return allowed.includes(value as T) ? (value as T) : failure('input/choice', `${what} must be one of: ${allowed.join(', ')}.`);
-}
-
-function checkItem(input: GearInput, id: string, existing: GearItem | undefined): GearItem | Failure {
-  if (typeof input !== 'object' || input === null) return failure('gear/shape', 'Each piece of gear needs at least a name and a kind.');
-  const name = checkName(input.name, 'piece of gear');
-  if (isFailure(name)) return name;
-  const kind = oneOf(input.kind, KINDS, 'weapon', `${name}'s kind`);
-  if (isFailure(kind)) return kind;
-  const reach = oneOf(input.reach, REACHES, 'melee', `${name}'s reach`);
-  if (isFailure(reach)) return reach;
-  const wear = oneOf(input.wear, WEARS, existing?.wear ?? 'sound', `${name}'s wear`);
-  if (isFailure(wear)) return wear;
-  const damage = input.damage === undefined || input.damage === null || input.damage === '' ? null : String(input.damage).trim();
-  if (kind === 'weapon' && damage === null) return failure('gear/damage', `Give the weapon ${name} its damage dice, for example d8.`);
-  if (damage !== null) {
-    const parsed = parseNotation(damage);
-    if (!parsed.ok) return failure('gear/damage', `${name}: ${parsed.message}`);
-  }
-  const range = checkInteger(input.range ?? (reach === 'melee' ? 0 : 1), `${name}'s range`, 0, 20);
-  if (isFailure(range)) return range;
-  // Ranged and indirect weapons reach at least the next zone; melee ones only their own.
-  if (kind === 'weapon' && reach !== 'melee' && range < 1) {
-    return failure('gear/range', `${name} is a ${reach} weapon: give it a range of at least 1 zone.`);
-  }
-  const protection = checkInteger(input.protection ?? 0, `${name}'s protection`, 0, 20);
-  if (isFailure(protection)) return protection;
-  return {
-    id,
-    name,
-    kind,
-    damage,
-    reach: kind === 'weapon' ? reach : 'melee',
-    range: reach === 'melee' ? 0 : range,
-    blast: input.blast === true,
-    protection: kind === 'weapon' ? 0 : protection,
-    improvised: input.improvised === true,
-    wear,
-    used: input.used ?? existing?.used ?? false,
-  };
-}
-
-/**
- * Checks a gear list and gives new items ids from the encounter's counter, starting `offset`
- * past it (so several combatants added in one step get distinct ids).
- */
-export function checkGear(state: EncounterState, inputs: unknown, current: readonly GearItem[], offset: number): GearItem[] | Failure {
-  if (!Array.isArray(inputs)) return failure('gear/shape', 'Gear must be a list.');
-  if (inputs.length > MAX_GEAR) return failure('gear/too-much', `A combatant carries at most ${MAX_GEAR} pieces of gear here.`);
-  const items: GearItem[] = [];
-  let fresh = 0;
-  for (const input of inputs as GearInput[]) {
-    const existing = current.find((g) => typeof input?.id === 'string' && g.id === input.id);
-    const id = existing ? existing.id : nextId(state, 'g', offset + fresh++);
-    const item = checkItem(input, id, existing);
-    if (isFailure(item)) return item;
-    items.push(item);
-  }
-  return items;
-}
 
 /** Checks a list of rule marks against the ruleset's, keeping each once. */
 export function checkMarks(value: unknown, ruleset: Ruleset): Mark[] | Failure {

@@ -3,7 +3,7 @@ import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
-import { checkGear, checkMarks } from './decide-field';
+import { checkMarks } from './decide-field';
 import { checkResources, checkTemplateId } from './resources';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState, Track } from './state';
@@ -77,7 +77,11 @@ function addCombatants(
   if (zoneId !== null && !state.zones.some((z) => z.id === zoneId)) {
     return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
   }
-  const gearCount = Array.isArray(cmd.gear) ? cmd.gear.length : 0;
+  const own = ruleset.slice?.newCombatant;
+  if (cmd.rules !== undefined && !own) {
+    return failure('combatant/rules', `${ruleset.name} keeps nothing of its own on a character; leave out "rules".`);
+  }
+  const partIds = own ? own.freshIds(cmd.rules) : 0;
   const marks = checkMarks(cmd.marks, ruleset);
   if (isFailure(marks)) return marks;
   const templateId = checkTemplateId(cmd.templateId);
@@ -93,11 +97,11 @@ function addCombatants(
   let current = state;
   const events: EncounterEvent[] = [];
   for (const [i, copyName] of numberedNames(state, name, quantity).entries()) {
-    // Combatant ids come first, then each copy's gear ids after all of them, then each copy's
-    // resource ids after all the gear.
-    const gear = checkGear(state, cmd.gear ?? [], [], quantity + i * gearCount);
-    if (isFailure(gear)) return gear;
-    const resources = checkResources(state, cmd.resources, quantity + quantity * gearCount + i * resourceCount);
+    // Combatant ids come first, then each copy's ids for the ruleset's part (its gear) after all
+    // of them, then each copy's resource ids after all of those.
+    const part = own ? own.part(state, cmd.rules, (letter, n) => nextId(state, letter, quantity + i * partIds + n)) : null;
+    if (part && !part.ok) return part;
+    const resources = checkResources(state, cmd.resources, quantity + quantity * partIds + i * resourceCount);
     if (isFailure(resources)) return resources;
     const combatant: Combatant = {
       id: nextId(state, 'c', i),
@@ -111,11 +115,10 @@ function addCombatants(
       initiative: null,
       zoneId,
       borderId: null,
-      gear,
       marks,
       resources,
       templateId,
-      ...(ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),
+      ...(part ? { rules: part.value } : ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),
     };
     // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
     const placed = source && ruleset.turns.kind === 'order'

@@ -86,7 +86,7 @@ const isLine = (value: unknown): value is { type: string } =>
 
 /**
  * Rebuilds an encounter from its journal, or says at which line and why it cannot. `label` names
- * the log in messages ("The log of Goblin ambush").
+ * the log in messages ("The log of Bridge fight").
  */
 export function foldJournal(lines: readonly unknown[], label: string): Result<FoldedJournal> {
   // Mutated in place: a journal of tens of thousands of steps must fold in linear time.

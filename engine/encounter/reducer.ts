@@ -17,13 +17,12 @@ function bumpSerial(serial: number, ...ids: Id[]): number {
   return ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), serial);
 }
 
-// Logs written before zones, gear and resources existed hold combatants without these fields.
+// Logs written before zones, marks and resources existed hold combatants without these fields.
 function withRuleFields(c: Combatant): Combatant {
   return {
     ...c,
     zoneId: c.zoneId ?? null,
     borderId: c.borderId ?? null,
-    gear: c.gear ?? [],
     marks: c.marks ?? [],
     resources: c.resources ?? [],
     templateId: c.templateId ?? null,
@@ -96,12 +95,13 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
       return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
     case 'combatant-added': {
       const combatant = withRuleFields(event.combatant);
+      const partIds = findRuleset(state.rulesetId)?.slice?.idsIn?.(combatant.rules) ?? [];
       return {
         ...state,
         combatants: [...state.combatants, combatant],
         order: event.order,
         rng: event.rng ?? state.rng,
-        serial: bumpSerial(state.serial, combatant.id, ...combatant.gear.map((g) => g.id), ...combatant.resources.map((r) => r.id)),
+        serial: bumpSerial(state.serial, combatant.id, ...partIds, ...combatant.resources.map((r) => r.id)),
       };
     }
     case 'combat-started': {

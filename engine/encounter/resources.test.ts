@@ -14,6 +14,7 @@ import {
   type ResourceInput,
 } from '../index';
 import { add, addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../test-support';
+import { gearOf } from '../rulesets/zones/index';
 
 // Limited-use abilities: checked and numbered on add-combatant, spent with Use, set by the GM,
 // given back at the start of every round when they are "round" ones, in both kinds of procedure.
@@ -73,21 +74,20 @@ describe('add-combatant with resources', () => {
   });
 
   it('gives every numbered copy its own resources, with ids no other copy or item shares', () => {
-    const command = {
-      ...withResources(add('Goblin', { quantity: 3, factionId: ENEMIES }), [REACTION, RAGE], { templateId: 'goblin' }),
-      gear: [{ name: 'Spear', kind: 'weapon' as const, damage: 'd6' }],
-    } as Command;
-    let enc = run(newEncounter(), command);
+    // Items are gear, which Zones & Factions characters carry (in its part of each character).
+    const spear = { name: 'Spear', kind: 'weapon' as const, damage: 'd6' };
+    const command = withResources(addZ('Goblin', { quantity: 3, factionId: ENEMIES, gear: [spear] }), [REACTION, RAGE], { templateId: 'goblin' });
+    let enc = run(newZonesEncounter(), command);
     const goblins = enc.state.combatants;
     expect(goblins.map((g) => g.name)).toEqual(['Goblin 1', 'Goblin 2', 'Goblin 3']);
     expect(goblins.every((g) => g.templateId === 'goblin')).toBe(true);
-    const ids = goblins.flatMap((g) => [g.id, ...g.gear.map((x) => x.id), ...g.resources.map((r) => r.id)]);
+    const ids = goblins.flatMap((g) => [g.id, ...gearOf(g).map((x) => x.id), ...g.resources.map((r) => r.id)]);
     expect(new Set(ids).size).toBe(3 * 4);
     // Spending a use of one goblin's Reaction leaves the others' alone.
     enc = run(enc, use(enc, 'Goblin 2', 'Reaction'));
     expect(enc.state.combatants.map((g) => g.resources[0]?.used)).toEqual([0, 1, 0]);
     // Ids keep counting after the replayed log, so the next add doesn't reuse any of them.
-    const more = run(replayed(enc), withResources(add('Ogre'), [RAGE]));
+    const more = run(replayed(enc), withResources(addZ('Ogre'), [RAGE]));
     const ogre = combatantNamed(more, 'Ogre');
     expect(ids).not.toContain(ogre.id);
     expect(ids).not.toContain(ogre.resources[0]?.id);

@@ -26,36 +26,6 @@ export interface Condition {
   timer: ConditionTimer | null;
 }
 
-/** What a piece of gear is, for attacks, protection and wear after the fight. */
-export type GearKind = 'weapon' | 'shield' | 'armour';
-
-/** How worn a piece of gear is: damaged gear can break, broken gear is useless. */
-export type GearWear = 'sound' | 'damaged' | 'broken';
-
-/** How a weapon reaches its target. */
-export type WeaponReach = 'melee' | 'ranged' | 'indirect';
-
-/** A weapon, shield or armour a combatant carries; shared by every ruleset that tracks gear. */
-export interface GearItem {
-  id: Id;
-  name: string;
-  kind: GearKind;
-  /** Damage notation for weapons ("d8"); null for gear that doesn't deal damage. */
-  damage: string | null;
-  reach: WeaponReach;
-  /** Range in zones for ranged and indirect weapons; 0 for melee. */
-  range: number;
-  /** Hits a whole zone instead of one character. */
-  blast: boolean;
-  /** What it adds to armour while it is not broken (armour and shields). */
-  protection: number;
-  /** Improvised weapons count as already damaged. */
-  improvised: boolean;
-  wear: GearWear;
-  /** Used at least once in this fight, so it is rolled for wear afterwards. */
-  used: boolean;
-}
-
 /**
  * A rule state a combatant can be in, set by the rules or by the GM: one of the ways out of a
  * fight every ruleset has (dead, surrendered, retreated), or one its ruleset declares
@@ -127,7 +97,6 @@ export interface Combatant {
    * or null. They still count as in `zoneId` for who is nearby whom.
    */
   borderId: Id | null;
-  gear: GearItem[];
   marks: Mark[];
   /** Limited-use abilities and resources (spell slots, rage, a potion): X of Y uses left. */
   resources: Resource[];

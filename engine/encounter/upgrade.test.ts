@@ -20,6 +20,22 @@ describe('reading an event written by an older version', () => {
     });
   });
 
+  it("moves a combatant's gear into Zones' part beside who holds them, whether or not the part already existed", () => {
+    const sword = { id: 'g3', name: 'Sword', kind: 'weapon', damage: 'd8' };
+    const older = { id: 'c2', name: 'Ann', marks: [], grabbedBy: null, gear: [sword] };
+    expect(upgradeEvent({ type: 'combatant-added', combatant: older, order: [] }, zones)).toEqual({
+      type: 'combatant-added',
+      combatant: { id: 'c2', name: 'Ann', marks: [], rules: { grabbedBy: null, gear: [sword] } },
+      order: [],
+    });
+    const lastWeeks = { id: 'c2', name: 'Ann', marks: [], gear: [sword], rules: { grabbedBy: 'c7' } };
+    expect(upgradeEvent({ type: 'combatant-added', combatant: lastWeeks, order: [] }, zones)).toEqual({
+      type: 'combatant-added',
+      combatant: { id: 'c2', name: 'Ann', marks: [], rules: { grabbedBy: 'c7', gear: [sword] } },
+      order: [],
+    });
+  });
+
   it('reads the gate die of a phase stored under its old name, in its place', () => {
     const die = { notation: 'd20', dice: [{ sides: 20, value: 9 }], modifier: 0, total: 9, manual: true };
     const old = { type: 'phase-started', round: 1, phase: 'fast', threshold: die, rng: null, factionId: null, skipped: [] };

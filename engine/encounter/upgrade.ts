@@ -38,7 +38,8 @@ function withFieldsMoved<T extends Record<string, unknown>>(event: T, ruleset: R
   const stored = event.combatant;
   if (!isRecord(stored) || !fields.some((k) => Object.hasOwn(stored, k))) return event;
   const rest: Record<string, unknown> = { ...stored };
-  const part: Record<string, unknown> = { ...(isRecord(stored.rules) ? stored.rules : isRecord(ruleset.slice?.combatant) ? ruleset.slice.combatant : {}) };
+  // Only the moved fields: the ruleset's accessor fills in whatever else its part lacks.
+  const part: Record<string, unknown> = { ...(isRecord(stored.rules) ? stored.rules : {}) };
   for (const key of fields.filter((k) => Object.hasOwn(stored, k))) {
     part[key] = stored[key];
     delete rest[key];

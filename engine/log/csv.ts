@@ -24,8 +24,8 @@ export function csvField(value: string | number): string {
 /**
  * Every roll of the encounter as CSV (RFC 4180: commas, double-quoted fields where needed, CRLF
  * line ends), one row per roll in the order rolled: `round,who,purpose,notation,dice,total`.
- * `who` is the character, or "GM" for the GM's dice roller and rolls that belong to nobody (the
- * threshold die, the initiative draw); `dice` the values separated by spaces with dropped dice in
+ * `who` is the character, or "GM" for the GM's dice roller and rolls that belong to nobody (a
+ * gate die, the initiative draw); `dice` the values separated by spaces with dropped dice in
  * parentheses ("4 (17)"). `options.audience` and `options.overrides` apply as for the other
  * exports; `options.dice` does not (this export is the dice).
  */

@@ -17,6 +17,7 @@ import {
 } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, run } from '../test-support';
 import { goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
+import { gearOf } from '../rulesets/zones/index';
 
 const texts = (entries: readonly { text: string }[]) => entries.map((e) => e.text);
 const entryFor = (entries: readonly LogEntry[], text: string) => {
@@ -243,7 +244,7 @@ describe('playerLog', () => {
     enc = run(enc, { type: 'take-turn', combatantId: lurker }, {
       type: 'zones/declare-attack',
       attackerId: lurker,
-      weaponId: enc.state.combatants.find((c) => c.id === lurker)?.gear[0]?.id,
+      weaponId: gearOf(enc.state.combatants.find((c) => c.id === lurker) ?? {})[0]?.id,
       targetIds: [idOf(enc, 'Ann')],
     });
     const gm = texts(logEntries(enc)).slice(-3);

@@ -18,13 +18,13 @@ import { addPlaces, addStatePlaces, gmVoice, PlayerEyes, playersVoice, type Plac
  * - `movement`: moves within a turn's movement;
  * - `turn`: the fight starting and ending, rounds, phases, initiative, turns taken, ended and passed;
  * - `override`: the GM changing by hand what the rules decided, during or after the fight: tracks,
- *   stats, the turn order or whose turn it is, placing characters, zones and maps, gear, marks
- *   (except a surrender by action), grabs, settings, renames, changes of side, removals, uses of
+ *   stats, the turn order or whose turn it is, placing characters, zones and maps, marks
+ *   (except one an action puts on its user), settings, renames, changes of side, removals, uses of
  *   limited abilities set by hand;
  * - `dice`: the GM's dice roller;
  * - `setup`: everything before the fight starts (except the dice roller), and characters added later;
  * - `other`: the rest: reveals and hiding, notes, actions and reactions named by the GM, uses of
- *   limited abilities, gear wear after the fight, what the players see.
+ *   limited abilities, what the players see.
  */
 export type LogKind = string;
 
@@ -145,7 +145,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'moved':
       return 'movement';
     case 'mark-set':
-      // A surrender by action is the rules at work, not the GM overriding them.
+      // A mark an action put on its user (giving up the fight) is the rules at work, not the GM overriding them.
       return previous?.type === 'action-used' && previous.combatantId === event.combatantId ? 'other' : 'override';
     case 'turn-set':
     case 'order-set':

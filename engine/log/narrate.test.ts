@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, undo, type Command, type Encounter } from '../index';
 import { isZonesEvent } from '../rulesets/zones/index';
 import { fightLog } from './narrate';
+import { gearOf } from '../rulesets/zones/index';
 
 function run(encounter: Encounter, ...commands: Command[]): Encounter {
   return commands.reduce((enc, command) => {
@@ -17,8 +18,8 @@ function fight(): Encounter {
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,
-    { type: 'add-combatant', name: 'Ann', factionId: 'f1', gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }] },
-    { type: 'add-combatant', name: 'Goblin', factionId: 'f2', tracks: { health: 30 }, gear: [{ name: 'Mail', kind: 'armour', protection: 1 }] },
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', rules: { gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }] } },
+    { type: 'add-combatant', name: 'Goblin', factionId: 'f2', tracks: { health: 30 }, rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 1 }] } },
     { type: 'start-combat', initiativeFactionId: 'f1' },
   );
   const ann = enc.state.combatants[0];
@@ -27,7 +28,7 @@ function fight(): Encounter {
   enc = run(
     enc,
     { type: 'take-turn', combatantId: ann.id },
-    { type: 'zones/declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
+    { type: 'zones/declare-attack', attackerId: ann.id, weaponId: gearOf(ann)[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
   );
   return enc;
 }

@@ -14,6 +14,7 @@ import {
   type EncounterState,
 } from '../index';
 import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds, type Shape } from '../testing/secret-fights';
+import { gearOf } from '../rulesets/zones/index';
 
 // The players' version of the log obeys the player view's rules at every moment: random fights
 // full of marked secrets (the player view's property test's generators, plus GM-only commands of
@@ -75,7 +76,7 @@ function learnt(allowed: Allowed, state: EncounterState): void {
     if (typed !== undefined) allowed.names.add(typed);
     if (player) {
       for (const k of c.conditions) allowed.conditions.add(k.name);
-      for (const g of c.gear) allowed.gear.add(g.name);
+      for (const g of gearOf(c)) allowed.gear.add(g.name);
     }
   }
 }

@@ -58,7 +58,7 @@ export function sectionSummary(section: LogSection, max = SUMMARY_CLAUSES_MAX): 
 
 /**
  * One line per round of the fight, made from the entries' summary clauses: who hit whom and for
- * how much, misses, who went down, died, surrendered or fled, morale breaking, chases, reveals.
+ * how much, misses, who went down or out of the fight, the ruleset's own clauses, reveals.
  * Works on the GM's entries and on the players' version alike (each has its own names).
  */
 export function roundSummaries(lines: readonly LogLine[], max = SUMMARY_CLAUSES_MAX): RoundSummary[] {

@@ -4,7 +4,7 @@ import { findRuleset, healthDescriptor, isOutOfFight, statusOf, type Combatant, 
 function fighter(tracks: Combatant['tracks'], marks: Mark[] = []): Combatant {
   return {
     id: 'c1', name: 'Ada', factionId: 'f1', stats: {}, tracks, conditions: [], notes: '', concealed: false, initiative: null,
-    zoneId: null, borderId: null, gear: [], marks, resources: [], templateId: null,
+    zoneId: null, borderId: null, marks, resources: [], templateId: null,
   };
 }
 

@@ -57,7 +57,7 @@ export interface ActionDefinition {
   summary: string;
   /** For rulesets that count actions per turn: what using it spends. */
   spends?: ActionSpend;
-  /** A rule state the action puts its user in (surrendering). */
+  /** A rule state the action puts its user in (out of the fight, by giving up). */
   marks?: Mark;
 }
 
@@ -103,6 +103,18 @@ export interface RuleSlice {
    * them into `combatant.rules` as a log is read.
    */
   combatantFields?: readonly string[];
+  /**
+   * A new character's part made from the ruleset's fields of `add-combatant` (its `rules`), for
+   * rulesets whose characters start with something of their own (gear). `freshIds(input)` is how
+   * many new ids one character takes; `part` gets them as `freshId(letter, 0)`, `freshId(letter,
+   * 1)`…, each copy its own, the letter being the ruleset's choice ("g" for gear).
+   */
+  newCombatant?: {
+    freshIds(input: unknown): number;
+    part(state: EncounterState, input: unknown, freshId: (letter: string, n: number) => Id): Result<unknown>;
+  };
+  /** The ids a combatant's part holds (its gear's), which the encounter's id counter keeps past. */
+  idsIn?(part: unknown): readonly Id[];
 }
 
 /** A table for the reference panel, written in our own words. */

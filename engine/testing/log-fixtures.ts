@@ -11,7 +11,7 @@ import type { ZonesCommandOf } from '../rulesets/zones/commands';
 import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support';
 import type { LogMeta } from '../log/document';
 import { logEntries } from '../log/entries';
-import { zonesFight } from '../rulesets/zones/index';
+import { gearOf, zonesFight } from '../rulesets/zones/index';
 
 /** `run` that, when a command is refused, also says where the fight stood (its log so far). */
 function run(enc: Encounter, ...commands: Command[]): Encounter {
@@ -67,7 +67,7 @@ export function goldenZonesFight(): Encounter {
     addZ('Scout', { factionId: 'f2', wit: 4, health: 6, zoneId: 'cave' }),
   );
   const id = (name: string) => idOf(enc, name);
-  const gear = (who: string, name: string) => enc.state.combatants.find((c) => c.name === who)?.gear.find((g) => g.name === name)?.id ?? null;
+  const gear = (who: string, name: string) => gearOf(enc.state.combatants.find((c) => c.name === who) ?? {}).find((g) => g.name === name)?.id ?? null;
   // The third bandit was added on its own, so it is called plain "Bandit": tell it apart.
   enc = run(enc, { type: 'rename', combatantId: enc.state.combatants[4]?.id ?? '', name: 'Bandit 3' });
   enc = run(

@@ -15,7 +15,7 @@ import { displayOf, playerFactionIds } from '../encounter/display';
 import type { EncounterState } from '../encounter/state';
 import type { ZoneMap } from '../map/zone-map';
 import { mapZone, rectPoints } from '../test-support';
-import { zonesFight } from '../rulesets/zones/index';
+import { gearOf, zonesFight } from '../rulesets/zones/index';
 
 /** The seed of every random fight: it must never reach the players. */
 export const SEED = 8642135;
@@ -119,7 +119,7 @@ export function build(s: Setup, start = true): Encounter {
       notes: `Note${i}Q`,
       concealed: p.concealed,
       ...(zone === null ? {} : { zoneId: zoneId(zone) }),
-      gear: [{ name: `Gear${i}Q`, kind: 'weapon', damage: 'd6', reach: 'ranged', range: 6 }],
+      rules: { gear: [{ name: `Gear${i}Q`, kind: 'weapon', damage: 'd6', reach: 'ranged', range: 6 }] },
     });
     const id = enc.state.combatants[enc.state.combatants.length - 1]?.id as string;
     if (p.waiting) must({ type: 'hide-until-turn', combatantId: id, hidden: true });
@@ -175,7 +175,7 @@ export function resolve(shape: Shape, state: EncounterState): Command {
       // Mostly by whoever is acting, as attacks are made.
       const attacker = state.combatants.find((x) => x.id === state.activeId && shape.who % 4 !== 0) ?? c;
       const target = pick(state.combatants, shape.target)?.id ?? 'c999';
-      return { type: 'zones/declare-attack', attackerId: attacker?.id ?? 'c999', weaponId: attacker?.gear[0]?.id ?? null, targetIds: [target], situation: { targetsAware: shape.target % 3 !== 0 } };
+      return { type: 'zones/declare-attack', attackerId: attacker?.id ?? 'c999', weaponId: (attacker ? gearOf(attacker)[0]?.id : null) ?? null, targetIds: [target], situation: { targetsAware: shape.target % 3 !== 0 } };
     }
     case 'react': {
       const awaiting = zonesFight(state).pendingAttack?.awaiting[0];

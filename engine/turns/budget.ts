@@ -16,7 +16,7 @@ export function movementSpent(budget: Pick<BudgetSpent, 'moved' | 'movement'>): 
 
 /**
  * Whether what is left of a turn allows an action of this size. A turn holds a bonus action plus
- * a main action, or two bonus actions; a whole-turn action (surrendering) must be the only thing
+ * a main action, or two bonus actions; a whole-turn action (giving up the fight) must be the only thing
  * done, moving included.
  */
 export function budgetAllows(budget: BudgetSpent, spends: Spends): boolean {

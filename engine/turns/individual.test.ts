@@ -11,7 +11,7 @@ import {
 import { add, forcedDice, newEncounter, orderNames, refuse, run, step } from '../test-support';
 
 function combatant(id: string, initMod = 0): Combatant {
-  return { id, name: id, factionId: 'f1', stats: { initMod }, tracks: {}, conditions: [], notes: '', concealed: false, initiative: null, zoneId: null, borderId: null, gear: [], marks: [], resources: [], templateId: null };
+  return { id, name: id, factionId: 'f1', stats: { initMod }, tracks: {}, conditions: [], notes: '', concealed: false, initiative: null, zoneId: null, borderId: null, marks: [], resources: [], templateId: null };
 }
 
 /** Fixed totals by id; ties go to the higher initMod when `byMod`, else stand and re-roll a d20. */

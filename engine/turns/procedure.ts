@@ -31,8 +31,8 @@ export interface OrderProcedure {
 }
 
 /**
- * A step at the end of each round that waits for the GM before the next round begins (a morale
- * phase): the ruleset's end-of-round events open it, its own commands settle it, and the core
+ * A step at the end of each round that waits for the GM before the next round begins (checks
+ * every side must make before fighting on): the ruleset's end-of-round events open it, its own commands settle it, and the core
  * starts the next round once it is settled.
  */
 export interface RoundEndStep {
@@ -48,13 +48,13 @@ export interface RoundEndStep {
 }
 
 /**
- * A phase before round 1 in which only some characters act (an ambush, a surprise round). It is
+ * A phase before round 1 in which only some characters act (a surprise round). It is
  * played only if someone able to act may act in it; it ends, like any phase, when every faction
  * has passed in a row, and round 1 begins.
  */
 export interface OpeningPhase {
   phase: Phase;
-  /** Its name as the log's section heading ("Ambush"). */
+  /** Its name as the log's section heading ("Surprise round"). */
   heading: string;
   /** Who acts in it. */
   mayAct(combatant: Combatant): boolean;
@@ -90,7 +90,7 @@ export interface GatedRound {
   below(combatant: Combatant, score: number, gate: number): string;
   /** Why the gate can't be typed in now. */
   entryRefusal: string;
-  /** What the gate die is called in the log's dice ("fast action threshold"). */
+  /** What the gate die is called in the log's dice ("initiative die"). */
   dieLabel: string;
   /** The log's sentence as the first phase opens (`gate`: null while it waits for the GM's die) and as the second does. */
   firstStarted(round: number, gate: number | null): string;

@@ -3,6 +3,7 @@ import { projectPlayerView, PLAYER_VIEW_VERSION, type Command, type Encounter, t
 import { borderId } from '../map/zone-map';
 import { add, addZ, ENEMIES, HEROES, idOf, mapZone, newEncounter, newZonesEncounter, rectPoints as rect, run } from '../test-support';
 import { zonesFight, type ZonesPlayerPart } from '../rulesets/zones/index';
+import { gearOf } from '../rulesets/zones/index';
 
 // The player view, one rule at a time. The property test beside this file throws random hidden
 // things at it; these pin what each rule shows.
@@ -285,7 +286,7 @@ describe('an attack waiting for reactions', () => {
     );
     const ann = enc.state.combatants[0];
     enc = run(enc, { type: 'take-turn', combatantId: ann?.id as string });
-    return run(enc, { type: 'zones/declare-attack', attackerId: ann?.id as string, weaponId: ann?.gear[0]?.id, targetIds: [idOf(enc, 'Bandit 1')] });
+    return run(enc, { type: 'zones/declare-attack', attackerId: ann?.id as string, weaponId: gearOf(ann ?? {})[0]?.id, targetIds: [idOf(enc, 'Bandit 1')] });
   }
 
   it('shows who attacks whom by key', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { undo, type Command, type Encounter } from '../../index';
-import type { GearInput } from '../../encounter/commands';
+import type { GearInput } from './gear';
 import type { ChaseRunner } from './commands';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
+import { gearOf } from './index';
 
 // After the blows: long chases and the durability roll for gear used in the fight.
 
@@ -150,7 +151,7 @@ describe('gear wear after the fight', () => {
 
   it('resets the used flags once rolled, so a second roll has nothing to do', () => {
     const worn = step(afterFight(), { type: 'zones/roll-gear-wear' }).encounter;
-    expect(worn.state.combatants.flatMap((c) => c.gear).every((g) => !g.used)).toBe(true);
+    expect(worn.state.combatants.flatMap((c) => gearOf(c)).every((g) => !g.used)).toBe(true);
     expect(refuse(worn, { type: 'zones/roll-gear-wear' }).message).toMatch(/No weapon, shield or armour was used/);
   });
 

@@ -2,7 +2,8 @@ import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
 import { withTurn } from '../../encounter/reducer-rounds';
 import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
 import type { ZonesEventOf } from './events';
-import { withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';
+import type { GearItem } from './gear';
+import { gearOf, withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';
 
 // How Zones & Factions' own events change the state: attacks and reactions, chases, gear wear,
 // grabs and gear. Every roll and outcome is already in the event; this only writes them in.
@@ -12,13 +13,21 @@ function update(state: EncounterState, id: Id, change: (c: Combatant) => Combata
 }
 
 function applyPatch(c: Combatant, patch: CombatantPatch): Combatant {
+  const person = {
+    ...(patch.gear ? { gear: patch.gear } : {}),
+    ...(patch.grabbedBy !== undefined ? { grabbedBy: patch.grabbedBy } : {}),
+  };
   return {
     ...c,
     ...(patch.tracks ? { tracks: patch.tracks } : {}),
-    ...(patch.gear ? { gear: patch.gear } : {}),
     ...(patch.marks ? { marks: patch.marks } : {}),
-    ...(patch.grabbedBy !== undefined ? { rules: { ...zonesPerson(c), grabbedBy: patch.grabbedBy } } : {}),
+    ...(patch.gear || patch.grabbedBy !== undefined ? { rules: { ...zonesPerson(c), ...person } } : {}),
   };
+}
+
+/** The character with their gear changed item by item. */
+function withGearMapped(c: Combatant, change: (g: GearItem) => GearItem): Combatant {
+  return withZonesPerson(c, { gear: gearOf(c).map(change) });
 }
 
 // Flags added to the situation after the first logs were written: absent means false.
@@ -47,10 +56,7 @@ function spend(state: EncounterState, id: Id): EncounterState {
 
 export function attackDeclared(state: EncounterState, event: ZonesEventOf<'zones/attack-declared'>): EncounterState {
   const attack = withDefaults(event.attack);
-  let next = update(state, attack.attackerId, (c) => ({
-    ...c,
-    gear: c.gear.map((g) => (g.id === attack.weaponId ? { ...g, used: true } : g)),
-  }));
+  let next = update(state, attack.attackerId, (c) => withGearMapped(c, (g) => (g.id === attack.weaponId ? { ...g, used: true } : g)));
   // An attack on the attacker's own turn takes their main action; one made out of turn
   // (an opportunity attack) takes their whole turn as a reaction.
   if (event.asReaction) next = spend(next, attack.attackerId);
@@ -105,13 +111,12 @@ export function gearWorn(state: EncounterState, event: ZonesEventOf<'zones/gear-
   return {
     ...state,
     // A rolled item starts over as unused, so the next fight's wear roll counts only that fight.
-    combatants: state.combatants.map((c) => ({
-      ...c,
-      gear: c.gear.map((g) => {
+    combatants: state.combatants.map((c) =>
+      withGearMapped(c, (g) => {
         const after = wear.get(g.id);
         return after === undefined ? g : { ...g, wear: after, used: false };
       }),
-    })),
+    ),
     rng: event.rng ?? state.rng,
   };
 }
@@ -123,7 +128,7 @@ export function grabSet(state: EncounterState, event: ZonesEventOf<'zones/grab-s
 // Gear ids are "g<serial>": the counter is kept past them so replay hands out the same ids.
 export function gearSet(state: EncounterState, event: ZonesEventOf<'zones/gear-set'>): EncounterState {
   const serial = event.gear.reduce((max, g) => Math.max(max, Number(g.id.slice(1)) || 0), state.serial);
-  return update({ ...state, serial }, event.combatantId, (c) => ({ ...c, gear: event.gear }));
+  return update({ ...state, serial }, event.combatantId, (c) => withZonesPerson(c, { gear: event.gear }));
 }
 
 export function moralePhaseStarted(state: EncounterState, event: ZonesEventOf<'zones/morale-phase-started'>): EncounterState {

@@ -1,5 +1,6 @@
 import type { AttackSituation } from './attack';
-import type { GearItem, Id, Zone } from '../../encounter/state';
+import type { Id, Zone } from '../../encounter/state';
+import type { GearItem } from './gear';
 import { zoneDistance } from '../../map/zones';
 
 /**

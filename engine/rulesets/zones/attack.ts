@@ -1,6 +1,7 @@
 import type { SaveResult } from '../../dice/checks';
 import type { Roll } from '../../dice/roll';
-import type { GearItem, Id, Mark, Track } from '../../encounter/state';
+import type { Id, Mark, Track } from '../../encounter/state';
+import type { GearItem } from './gear';
 
 /**
  * What the GM says about the circumstances of an attack. The GM judges the scene (visibility,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
 import { isZonesEvent } from './index';
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
-import type { GearInput } from '../../encounter/commands';
+import type { GearInput } from './gear';
 import { neighboursOf } from '../../map/zones';
 import {
   addZ,
@@ -22,6 +22,7 @@ import {
 } from '../../test-support';
 import { zonesFight, zonesPerson } from './index';
 import type { Combatant } from '../../encounter/state';
+import { gearOf } from './index';
 
 /** Who holds the character grabbed (undefined: no such character). */
 const heldOf = (c: Combatant | undefined) => (c ? zonesPerson(c).grabbedBy : undefined);
@@ -544,11 +545,11 @@ describe('non-lethal attacks', () => {
     enc = run(enc, attack(enc, { intent: 'disarm', disarm: gearNamed(enc, 'Bandit 1', 'Knife').id }));
     const dropped = stepWithDice(enc, [11], takeIt(enc));
     expect(eventsOfType(dropped.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'dropped Knife', save: { passed: false }, damage: 0 });
-    expect(combatantNamed(dropped.encounter, 'Bandit 1').gear.map((g) => g.name)).toEqual(['Axe']);
+    expect(gearOf(combatantNamed(dropped.encounter, 'Bandit 1')).map((g) => g.name)).toEqual(['Axe']);
     expect(healthOf(dropped.encounter, 'Bandit 1')).toBe(10);
 
     const kept = stepWithDice(enc, [10], takeIt(enc));
-    expect(combatantNamed(kept.encounter, 'Bandit 1').gear.map((g) => g.name)).toEqual(['Axe', 'Knife']);
+    expect(gearOf(combatantNamed(kept.encounter, 'Bandit 1')).map((g) => g.name)).toEqual(['Axe', 'Knife']);
   });
 
   it('disarm is refused for a weapon the target doesn\'t hold, or a target without one', () => {
@@ -944,7 +945,7 @@ describe('non-lethal counters', () => {
       [idOf(enc, 'Bandit 1'), 0, 'dropped Sword'],
     ]);
     expect(blows[1]?.save).toMatchObject({ score: 10, passed: false });
-    expect(combatantNamed(dropped.encounter, 'Ann').gear.map((g) => g.name)).toEqual(['Bow', 'Mortar']);
+    expect(gearOf(combatantNamed(dropped.encounter, 'Ann')).map((g) => g.name)).toEqual(['Bow', 'Mortar']);
     expect(healthOf(dropped.encounter, 'Bandit 1')).toBe(5);
     expect(healthOf(dropped.encounter, 'Ann')).toBe(10);
     expect(dropped.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 1'));
@@ -980,7 +981,7 @@ describe('non-lethal counters', () => {
   it('against a non-lethal attack: both land together, the counter\'s save first', () => {
     const enc = run(arena(), attack(arena(), { intent: 'grapple' }));
     const both = stepWithDice(enc, [15, 15], counterWith(enc, 'disarm'));
-    expect(combatantNamed(both.encounter, 'Ann').gear.map((g) => g.name)).toEqual(['Bow', 'Mortar']);
+    expect(gearOf(combatantNamed(both.encounter, 'Ann')).map((g) => g.name)).toEqual(['Bow', 'Mortar']);
     expect(zonesPerson(combatantNamed(both.encounter, 'Bandit 1')).grabbedBy).toBe(idOf(enc, 'Ann'));
     expect(eventsOfType(both.events, 'zones/attack-resolved')[0]?.blows.map((b) => b.attackerId)).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Ann')]);
   });

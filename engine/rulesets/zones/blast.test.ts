@@ -17,7 +17,6 @@ function fighter(id: string, zoneId: string | null, marks: Mark[] = []): Combata
     initiative: null,
     zoneId,
     borderId: null,
-    gear: [],
     marks,
     resources: [],
     templateId: null,

@@ -1,8 +1,8 @@
 import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
-import { checkCombatant, checkFaction, isFailure } from '../../encounter/checks';
-import type { GearInput, RulesetCommand } from '../../encounter/commands';
-import { checkGear } from '../../encounter/decide-field';
+import { checkCombatant, checkFaction, isFailure, nextId } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { checkGear, type GearInput } from './gear';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { failure, type Result } from '../../result';
@@ -12,7 +12,7 @@ import { declareAttack } from './declare-attack';
 import { checkMorale } from './morale';
 import type { ZonesEvent } from './events';
 import { reactToAttack } from './react';
-import { zonesFight } from './slice';
+import { gearOf, zonesFight } from './slice';
 
 /** A fleeing character in a long chase, with how fast and how long they can run. */
 export interface ChaseRunner {
@@ -57,7 +57,7 @@ const ok = (...events: ZonesEvent[]): Result<EncounterEvent[]> => ({ ok: true, v
 function setGear(state: EncounterState, cmd: ZonesCommandOf<'zones/set-gear'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const gear = checkGear(state, cmd.gear, c.gear, 0);
+  const gear = checkGear(cmd.gear, gearOf(c), (n) => nextId(state, 'g', n));
   return isFailure(gear) ? gear : ok({ type: 'zones/gear-set', combatantId: c.id, gear });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedState } from '../../dice/random';
 import { manualRoll, type Roll } from '../../dice/roll';
-import type { GearItem } from '../../encounter/state';
+import type { GearItem } from './gear';
 import { forcedDice } from '../../test-support';
 import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks } from './damage';
 

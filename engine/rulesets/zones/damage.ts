@@ -1,7 +1,7 @@
 import { parseNotation } from '../../dice/notation';
 import type { RandomSource } from '../../dice/random';
 import { rollFormula, type Roll } from '../../dice/roll';
-import type { GearItem } from '../../encounter/state';
+import type { GearItem } from './gear';
 import type { Result } from '../../result';
 
 /**

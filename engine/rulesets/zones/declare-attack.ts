@@ -8,7 +8,8 @@ import type { Command } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { ZonesCommandOf } from './commands';
 import type { Deviation } from './events';
-import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { GearItem } from './gear';
 import { failure, type Failure, type Result } from '../../result';
 import { nearby } from '../../map/zones';
 import { budgetAllows } from '../../turns/budget';
@@ -16,7 +17,7 @@ import { attackCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
-import { heldBy, zonesFight } from './slice';
+import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 const STUNT_MAX = 200;
@@ -59,7 +60,7 @@ export function fullSituation(given: Partial<AttackSituation> | undefined, outOf
 /** The weapon an attack uses: one the attacker carries and that still works, or bare hands. */
 export function weaponFor(attacker: Combatant, weaponId: unknown): GearItem | Failure {
   if (weaponId === undefined || weaponId === null) return UNARMED;
-  const weapon = attacker.gear.find((g) => g.id === weaponId);
+  const weapon = gearOf(attacker).find((g) => g.id === weaponId);
   if (!weapon) return failure('attack/weapon', `${attacker.name} carries no such weapon.`);
   if (weapon.wear === 'broken') return failure('attack/broken', `${attacker.name}'s ${weapon.name} is broken.`);
   if (!weapon.damage) return failure('attack/no-damage', `${weapon.name} has no damage dice; give it some in the gear list first.`);
@@ -208,7 +209,7 @@ export function declareAttack(
     // One target, and the weapon the attacker names (or, if none is named, their first).
     const [target, ...others] = targets;
     if (!target || others.length > 0) return failure('attack/disarm', 'A disarm aims at one target; pick just one.');
-    const weapons = target.gear.filter((g) => g.kind === 'weapon');
+    const weapons = gearOf(target).filter((g) => g.kind === 'weapon');
     const named = cmd.disarmWeaponId !== undefined && cmd.disarmWeaponId !== null;
     const chosen = named ? weapons.find((g) => g.id === cmd.disarmWeaponId) : weapons[0];
     if (!chosen) {

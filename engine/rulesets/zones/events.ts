@@ -3,7 +3,8 @@ import type { RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
-import type { GearItem, GearWear, Id } from '../../encounter/state';
+import type { Id } from '../../encounter/state';
+import type { GearItem, GearWear } from './gear';
 
 // Zones & Factions' own events. Each type is written `zones/<name>`; logs from before rulesets
 // owned their events wrote the bare name, renamed on reading (`ZONES_RENAMED_EVENTS`).

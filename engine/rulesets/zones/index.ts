@@ -12,7 +12,7 @@ import { isFighting, moraleDue } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
 import { zonesPlayerPart } from './player-view';
-import { FRESH_FIGHT, FRESH_PERSON, followCoreEvent, zonesFight } from './slice';
+import { FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -103,8 +103,8 @@ export const zones: Ruleset = {
   },
   // An attack still waiting for reactions when the fight ends is called off.
   beforeFightEnds: (state) => (zonesFight(state).pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
-  // Logs written before the slice kept who holds whom on the combatant itself.
-  slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy'] },
+  // Logs written before the slice kept who holds whom and the gear on the combatant itself.
+  slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
   follow: followCoreEvent,
   // The players see the attack waiting for reactions and the chaos-of-combat countdown's length.
   playerView: zonesPlayerPart,
@@ -117,7 +117,9 @@ export const zones: Ruleset = {
 /** What the GM says about an attack, the reactions to it, and the attack waiting for them. */
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './attack';
 /** Its part of the encounter state: the attack waiting, the factions' sizes, the morale checks due. */
-export { zonesFight, zonesPerson, type ZonesFight, type ZonesPerson } from './slice';
+export { gearOf, zonesFight, zonesPerson, type ZonesFight, type ZonesPerson } from './slice';
+/** Weapons, shields and armour: their fields, and the GM's entry of them (`add-combatant`'s `rules: { gear }`, `zones/set-gear`). */
+export { MAX_GEAR, type GearInput, type GearItem, type GearKind, type GearWear, type WeaponReach } from './gear';
 export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 /** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';

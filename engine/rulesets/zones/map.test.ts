@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, type Command, type Encounter, type EncounterEvent, type MapZone, type Point, type ZoneMap } from '../../index';
 import { borderId } from '../../map/zone-map';
 import { addZ, ENEMIES, eventsOfType, HEROES, idOf, mapZone, newZonesEncounter, rectPoints as rect, refuse, run, step } from '../../test-support';
+import { gearOf } from './index';
 
 const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => mapZone(id, points, { name: id.charAt(0).toUpperCase() + id.slice(1), ...traits });
 
@@ -279,7 +280,7 @@ describe('blasts and borders', () => {
     );
     enc = run(enc, place(enc, 'Bandit 1', 'hall', YARD_HALL), place(enc, 'Bandit 2', 'yard'), place(enc, 'Ann', 'gate', GATE_YARD));
     enc = run(enc, take(enc, 'Mage'));
-    const fireball = enc.state.combatants.find((c) => c.name === 'Mage')?.gear[0]?.id;
+    const fireball = gearOf(enc.state.combatants.find((c) => c.name === 'Mage') ?? {})[0]?.id;
     const attack = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Mage'), weaponId: fireball, zoneId: 'yard', situation: { targetsAware: false } });
     const declared = eventsOfType(attack.events, 'zones/attack-declared')[0];
     // Bandit 1 stands on the yard's border with the hall (from the hall's side), Ann on its border with the gate.

@@ -15,7 +15,6 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = [], max
     initiative: null,
     zoneId: null,
     borderId: null,
-    gear: [],
     marks,
     resources: [],
     templateId: null,

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { applyEvent, canRedo, canUndo, dispatch, eligibleOf, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState } from '../../index';
 import { isZonesEvent } from './index';
 import type { AttackIntent, Reaction } from './attack';
-import type { GearInput } from '../../encounter/commands';
+import type { GearInput } from './gear';
 import { addZ, newZonesEncounter, run } from '../../test-support';
 import { zonesTurns } from './index';
 import { zonesFight } from './index';
+import { gearOf } from './index';
 
 // Random command sequences against Zones & Factions, in the shape-generator style of
 // encounter/properties.test.ts: each shape holds indices that are resolved against the state at
@@ -195,7 +196,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       const picked = shape.active ? pick(ready, shape.who) : undefined;
       if (picked) return { type: 'take-turn', combatantId: picked.id };
       const attacker = (shape.active && s.activeId ? s.combatants.find((c) => c.id === s.activeId) : undefined) ?? pick(s.combatants, shape.who);
-      const weapon = shape.weapon === 3 ? null : (attacker?.gear[shape.weapon]?.id ?? null);
+      const weapon = shape.weapon === 3 ? null : (gearOf(attacker ?? {})[shape.weapon]?.id ?? null);
       // Mostly someone else; now and then anyone, the attacker included.
       const others = s.combatants.filter((c) => c.id !== attacker?.id);
       // Out of turn, mostly an opportunity attack at whoever is acting.
@@ -220,7 +221,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       const reactor = s.combatants.find((c) => c.id === targetId);
       const reaction: Reaction =
         shape.how === 'counter'
-          ? { kind: 'counter', weaponId: reactor?.gear[0]?.id ?? null }
+          ? { kind: 'counter', weaponId: gearOf(reactor ?? {})[0]?.id ?? null }
           : shape.how === 'hide-behind'
             ? { kind: 'hide-behind', helperId: otherId }
             : shape.how === 'guard'

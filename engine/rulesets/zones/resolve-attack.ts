@@ -2,11 +2,12 @@ import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { GearItem } from './gear';
 import { counterOrder } from './counter';
 import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks, type ImpairedMode } from './damage';
 import { UNARMED } from './declare-attack';
-import { withZonesPerson, zonesFight, zonesPerson } from './slice';
+import { gearOf, withZonesPerson, zonesFight, zonesPerson } from './slice';
 
 /** A blow of this much damage before armour breaks damaged shields and armour (the text's number). */
 export const HEAVY_BLOW = 8;
@@ -66,9 +67,9 @@ function rollBlow(state: EncounterState, swing: Swing, target: Combatant, random
   const rolled = rollDamage(swing.weapon.damage ?? 'd4', impaired, impairedMode(state), random);
   // The weapon's notation was checked when it was entered; a failure here means a damaged log.
   const raw = rolled.ok ? rolled.value.total : 0;
-  const armour = armourOf(target.gear, swing.cover, swing.penetrates);
+  const armour = armourOf(gearOf(target), swing.cover, swing.penetrates);
   const damage = Math.max(0, raw - armour);
-  const worn = wearFromBlow(target.gear, raw, HEAVY_BLOW);
+  const worn = wearFromBlow(gearOf(target), raw, HEAVY_BLOW);
   const broke = [...worn.broke];
   let weapon = swing.weapon;
   if (!unarmed && rolled.ok && weaponBreaks(weapon, rolled.value.kept)) {
@@ -96,13 +97,13 @@ function rollBlow(state: EncounterState, swing: Swing, target: Combatant, random
       save: null,
       healthAfter: healthTrack ? value : null,
     },
-    target: { ...target, gear, marks, tracks: healthTrack ? { ...target.tracks, health: { ...healthTrack, value } } : target.tracks },
+    target: { ...withZonesPerson(target, { gear }), marks, tracks: healthTrack ? { ...target.tracks, health: { ...healthTrack, value } } : target.tracks },
     weapon,
   };
 }
 
 function withWeapon(c: Combatant, weapon: GearItem): Combatant {
-  return weapon.id === UNARMED.id ? c : { ...c, gear: c.gear.map((g) => (g.id === weapon.id ? weapon : g)) };
+  return weapon.id === UNARMED.id ? c : withZonesPerson(c, { gear: gearOf(c).map((g) => (g.id === weapon.id ? weapon : g)) });
 }
 
 // Only a break is carried over: the item may have changed in other ways in the other blow.
@@ -111,7 +112,7 @@ function withBroken(c: Combatant, weapon: GearItem | undefined): Combatant {
 }
 
 function withUsed(c: Combatant, weapon: GearItem): Combatant {
-  return weapon.id === UNARMED.id ? c : { ...c, gear: c.gear.map((g) => (g.id === weapon.id ? { ...g, used: true } : g)) };
+  return weapon.id === UNARMED.id ? c : withZonesPerson(c, { gear: gearOf(c).map((g) => (g.id === weapon.id ? { ...g, used: true } : g)) });
 }
 
 /**
@@ -122,10 +123,10 @@ function nonLethal(kind: 'disarm' | 'grapple', by: Combatant, on: Combatant, dro
   const save = rollUnderSave(random, on.stats.str ?? 0);
   if (save.passed) return { blow: noBlow(by.id, on, kind === 'disarm' ? 'kept hold of their weapon' : 'broke free of the grapple', save), target: on };
   if (kind === 'grapple') return { blow: noBlow(by.id, on, `grabbed by ${by.name}`, save), target: withZonesPerson(on, { grabbedBy: by.id }) };
-  const dropped = on.gear.find((g) => g.id === dropId);
+  const dropped = gearOf(on).find((g) => g.id === dropId);
   return {
     blow: noBlow(by.id, on, `dropped ${dropped?.name ?? 'their weapon'}`, save),
-    target: { ...on, gear: on.gear.filter((g) => g.id !== dropId) },
+    target: withZonesPerson(on, { gear: gearOf(on).filter((g) => g.id !== dropId) }),
   };
 }
 
@@ -150,7 +151,7 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
     table.set(target.id, { ...target, marks: [...target.marks.filter((m) => m !== 'dead'), 'dead'] });
     return [noBlow(attacker.id, target, 'killed by a final blow')];
   }
-  const weapon = attack.weaponId ? (attacker.gear.find((g) => g.id === attack.weaponId) ?? UNARMED) : UNARMED;
+  const weapon = attack.weaponId ? (gearOf(attacker).find((g) => g.id === attack.weaponId) ?? UNARMED) : UNARMED;
   const s = attack.situation;
   const swing: Swing = { attacker, weapon, holdBack: attack.intent === 'hold-back', concealment: s.concealment, cover: s.cover, penetrates: s.penetrates };
   const attackKind = nonLethalIntent(attack.intent);
@@ -173,7 +174,7 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
   // blow (disarm, grapple) deals no damage, so it lands last, and only if its maker still stands.
   const counter = own.reaction;
   const counterKind = nonLethalIntent(counter.intent ?? 'damage');
-  const counterWeapon = counter.weaponId ? (target.gear.find((g) => g.id === counter.weaponId) ?? UNARMED) : UNARMED;
+  const counterWeapon = counter.weaponId ? (gearOf(target).find((g) => g.id === counter.weaponId) ?? UNARMED) : UNARMED;
   // An attacker peeking out from behind a barrier has it as cover against the counter.
   const counterSwing: Swing = { attacker: target, weapon: counterWeapon, holdBack: false, concealment: false, cover: s.attackerPeeking === true, penetrates: false };
   const back = counterKind ? null : rollBlow(state, counterSwing, attacker, random);
@@ -229,7 +230,7 @@ function patchesOf(before: readonly Combatant[], table: Table): CombatantPatch[]
   return before.flatMap((c) => {
     const after = table.get(c.id);
     if (!after || after === c) return [];
-    return [{ combatantId: c.id, tracks: after.tracks, gear: after.gear, marks: after.marks, grabbedBy: zonesPerson(after).grabbedBy }];
+    return [{ combatantId: c.id, tracks: after.tracks, gear: gearOf(after), marks: after.marks, grabbedBy: zonesPerson(after).grabbedBy }];
   });
 }
 

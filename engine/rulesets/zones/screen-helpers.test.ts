@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
-import type { GearInput } from '../../encounter/commands';
+import type { GearInput } from './gear';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';

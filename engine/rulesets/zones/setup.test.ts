@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
-import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
+import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../../test-support';
+import { replay } from '../../index';
 import { MAX_ZONES } from '../../map/zones';
 import { zonesPerson } from './index';
 import type { Combatant } from '../../encounter/state';
+import { gearOf } from './index';
 
 /** Who holds the character grabbed (undefined: no such character). */
 const heldOf = (c: Combatant | undefined) => (c ? zonesPerson(c).grabbedBy : undefined);
@@ -93,7 +95,7 @@ describe('zones/set-gear', () => {
   it('gives new items ids and fills in defaults; keeps the id and wear of items that already exist', () => {
     let enc = placed();
     enc = run(enc, gear(enc, [{ name: 'Sword', kind: 'weapon', damage: 'd8' }, { name: 'Mail', kind: 'armour', protection: 2 }]));
-    const [sword, mail] = combatantNamed(enc, 'Ann').gear;
+    const [sword, mail] = gearOf(combatantNamed(enc, 'Ann'));
     expect(sword).toMatchObject({ name: 'Sword', kind: 'weapon', damage: 'd8', reach: 'melee', range: 0, blast: false, protection: 0, wear: 'sound', used: false });
     expect(mail).toMatchObject({ name: 'Mail', kind: 'armour', damage: null, protection: 2 });
     expect(sword?.id).not.toBe(mail?.id);
@@ -101,7 +103,7 @@ describe('zones/set-gear', () => {
     // The sword got damaged in a fight; editing its name keeps that.
     enc = run(enc, gear(enc, [{ ...sword, wear: 'damaged' }, mail]));
     enc = run(enc, gear(enc, [{ id: sword?.id, name: 'Old sword', kind: 'weapon', damage: 'd8' }]));
-    expect(combatantNamed(enc, 'Ann').gear).toEqual([expect.objectContaining({ id: sword?.id, name: 'Old sword', wear: 'damaged' })]);
+    expect(gearOf(combatantNamed(enc, 'Ann'))).toEqual([expect.objectContaining({ id: sword?.id, name: 'Old sword', wear: 'damaged' })]);
   });
 
   it('refuses weapons without damage dice, bad notation and other bad entries', () => {
@@ -133,7 +135,7 @@ describe('zones/set-gear', () => {
   it('gives ranged and indirect weapons a range of at least 1 zone, 1 when left out', () => {
     let enc = placed();
     enc = run(enc, gear(enc, [{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged' }, { name: 'Mortar', kind: 'weapon', damage: 'd10', reach: 'indirect' }]));
-    expect(combatantNamed(enc, 'Ann').gear.map((g) => g.range)).toEqual([1, 1]);
+    expect(gearOf(combatantNamed(enc, 'Ann')).map((g) => g.range)).toEqual([1, 1]);
     for (const reach of ['ranged', 'indirect']) {
       const refused = refuse(enc, gear(enc, [{ name: 'Sling', kind: 'weapon', damage: 'd4', reach, range: 0 }]));
       expect(refused.code).toBe('gear/range');
@@ -141,12 +143,39 @@ describe('zones/set-gear', () => {
     }
     // Melee weapons and armour keep range 0.
     enc = run(enc, gear(enc, [{ name: 'Knife', kind: 'weapon', damage: 'd4', range: 0 }, { name: 'Mail', kind: 'armour', protection: 1 }]));
-    expect(combatantNamed(enc, 'Ann').gear.map((g) => g.range)).toEqual([0, 0]);
+    expect(gearOf(combatantNamed(enc, 'Ann')).map((g) => g.range)).toEqual([0, 0]);
     expect(refuse(placed(), addZ('Archer', { gear: [{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 0 }] })).code).toBe('gear/range');
   });
 
   it('refuses gear for an unknown combatant', () => {
     expect(refuse(placed(), { type: 'zones/set-gear', combatantId: 'c99', gear: [] }).code).toBe('combatant/unknown');
+  });
+});
+
+describe("a new character's own fields (add-combatant's rules)", () => {
+  it('carries gear into their part, each copy its own ids, the same again on replay', () => {
+    const enc = run(newZonesEncounter(2), addZ('Bandit', { factionId: ENEMIES, quantity: 2, gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] }));
+    const [one, two] = enc.state.combatants.map((c) => gearOf(c));
+    expect(one).toEqual([expect.objectContaining({ name: 'Club', damage: 'd6', wear: 'sound', used: false })]);
+    expect(one?.[0]?.id).not.toBe(two?.[0]?.id);
+    expect(replay(enc.events)).toEqual(enc.state);
+    // The id counter keeps past gear ids, so later gear never takes one of theirs.
+    const more = run(enc, addZ('Ogre', { factionId: ENEMIES, gear: [{ name: 'Maul', kind: 'weapon', damage: 'd10' }] }));
+    const ids = more.state.combatants.flatMap((c) => [c.id, ...gearOf(c).map((g) => g.id)]);
+    expect(new Set(ids).size).toBe(6);
+  });
+
+  it('refuses fields Zones & Factions does not keep, and gear that is not a list', () => {
+    const bandit = addZ('Bandit', { factionId: ENEMIES });
+    expect(refuse(placed(), { ...bandit, rules: { gaer: [] } } as Command).message).toBe('Zones & Factions keeps no "gaer" on a character; its own field is gear.');
+    expect(refuse(placed(), { ...bandit, rules: 'sword' } as Command).code).toBe('combatant/rules');
+    expect(refuse(placed(), { ...bandit, rules: { gear: 'sword' } } as Command).code).toBe('gear/shape');
+  });
+
+  it('is refused by a ruleset that keeps nothing of its own on a character', () => {
+    const freeform = newEncounter();
+    const refused = refuse(freeform, { type: 'add-combatant', name: 'Ann', factionId: HEROES, rules: { gear: [] } });
+    expect(refused.message).toBe('Freeform keeps nothing of its own on a character; leave out "rules".');
   });
 });
 

@@ -1,6 +1,10 @@
 import type { CoreEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { PendingAttack } from './attack';
+import { isFailure } from '../../encounter/checks';
+import { failure } from '../../result';
+import type { RuleSlice } from '../ruleset';
+import { checkGear, type GearItem } from './gear';
 
 /**
  * Zones & Factions' part of the encounter state (`state.rules`): the attack waiting for
@@ -15,17 +19,44 @@ export interface ZonesFight {
 
 export const FRESH_FIGHT: ZonesFight = { pendingAttack: null, factionSize: {}, moraleDue: [] };
 
-/** Zones & Factions' part of each combatant (`combatant.rules`): who holds them grabbed, if anyone. */
+/**
+ * Zones & Factions' part of each combatant (`combatant.rules`): who holds them grabbed, if
+ * anyone, and the weapons, shields and armour they carry.
+ */
 export interface ZonesPerson {
   grabbedBy: Id | null;
+  gear: GearItem[];
 }
 
-export const FRESH_PERSON: ZonesPerson = { grabbedBy: null };
+export const FRESH_PERSON: ZonesPerson = { grabbedBy: null, gear: [] };
 
 /** Zones' part of a combatant; the fresh one for a combatant made before it had one. */
 export function zonesPerson(c: Pick<Combatant, 'rules'>): ZonesPerson {
   const rules = c.rules as Partial<ZonesPerson> | undefined;
-  return { grabbedBy: rules?.grabbedBy ?? null };
+  return { grabbedBy: rules?.grabbedBy ?? null, gear: rules?.gear ?? [] };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A new character's part from `add-combatant`'s `rules` (`{ gear }`): each piece of gear checked
+ * and given a fresh id ("g…"); nobody holds them yet.
+ */
+export const NEW_PERSON: NonNullable<RuleSlice['newCombatant']> = {
+  freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
+  part(_state, input, freshId) {
+    if (input === undefined) return { ok: true, value: FRESH_PERSON };
+    if (!isRecord(input)) return failure('combatant/rules', "A Zones & Factions character's own fields are given as { gear: [...] }.");
+    const unknown = Object.keys(input).find((k) => k !== 'gear');
+    if (unknown !== undefined) return failure('combatant/rules', `Zones & Factions keeps no "${unknown}" on a character; its own field is gear.`);
+    const gear = checkGear(input.gear ?? [], [], (n) => freshId('g', n));
+    return isFailure(gear) ? gear : { ok: true, value: { ...FRESH_PERSON, gear } };
+  },
+};
+
+/** The weapons, shields and armour a character carries. */
+export function gearOf(c: Pick<Combatant, 'rules'>): GearItem[] {
+  return zonesPerson(c).gear;
 }
 
 /** Who holds the combatant `id` grabbed; null for nobody (or nobody by that id). */

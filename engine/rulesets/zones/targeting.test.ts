@@ -3,6 +3,7 @@ import type { Encounter, MapZone, Point, ZoneMap } from '../../index';
 import { borderId } from '../../map/zone-map';
 import { addZ, ENEMIES, HEROES, idOf, mapZone, newZonesEncounter, rectPoints, run } from '../../test-support';
 import { barrierBetween, targetsFor } from './targeting';
+import { gearOf } from './index';
 
 const rect = (x: number, y: number): Point[] => rectPoints(x, y, 100);
 const zone = mapZone;
@@ -47,8 +48,8 @@ describe('targetsFor', () => {
   it('sorts every other living character by how the attacker can reach them', () => {
     let enc = scene();
     enc = run(enc, { type: 'set-mark', combatantId: idOf(enc, 'Corpse'), mark: 'dead', on: true });
-    const bow = enc.state.combatants.find((c) => c.name === 'Ann')?.gear[0]?.id;
-    const mortar = enc.state.combatants.find((c) => c.name === 'Ann')?.gear[1]?.id;
+    const bow = gearOf(enc.state.combatants.find((c) => c.name === 'Ann') ?? {})[0]?.id;
+    const mortar = gearOf(enc.state.combatants.find((c) => c.name === 'Ann') ?? {})[1]?.id;
     const t = byName(enc, 'Ann');
     expect(Object.keys(t)).toEqual(['Close', 'Yard', 'Lurker', 'Scout', 'Hall', 'Pit', 'Garden']);
     expect(t.Close).toMatchObject({ status: 'nearby', distance: 0, visible: true, weaponId: bow });
@@ -67,7 +68,7 @@ describe('targetsFor', () => {
 
   it('uses an indirect weapon only beyond half its range', () => {
     let enc = scene();
-    const mortar = enc.state.combatants.find((c) => c.name === 'Ann')?.gear[1]?.id;
+    const mortar = gearOf(enc.state.combatants.find((c) => c.name === 'Ann') ?? {})[1]?.id;
     enc = run(enc, { type: 'zones/set-gear', combatantId: idOf(enc, 'Ann'), gear: [{ id: mortar, name: 'Mortar', kind: 'weapon', damage: 'd10', reach: 'indirect', range: 3 }] });
     const t = byName(enc, 'Ann');
     // The hall (2 zones) is beyond half of 3; the yard (1 zone) is too close to lob at.

@@ -1,8 +1,10 @@
-import type { Combatant, EncounterState, GearItem, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { GearItem } from './gear';
 import { barrierBetweenZones, borderBetween } from '../../map/borders';
 import { nearby, zoneDistances } from '../../map/zones';
 import { rangeAt } from './attack-check';
 import { UNARMED } from './declare-attack';
+import { gearOf } from './slice';
 
 /**
  * How one character stands as a target for another, best first:
@@ -32,7 +34,7 @@ export interface TargetView {
 
 /** The weapons an attacker can use: those carried that work and deal damage, then bare hands. */
 function usableWeapons(attacker: Combatant): GearItem[] {
-  return [...attacker.gear.filter((g) => g.kind === 'weapon' && g.wear !== 'broken' && g.damage !== null), UNARMED];
+  return [...gearOf(attacker).filter((g) => g.kind === 'weapon' && g.wear !== 'broken' && g.damage !== null), UNARMED];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedState } from '../../dice/random';
-import type { Combatant, GearItem } from '../../encounter/state';
+import type { Combatant } from '../../encounter/state';
+import type { GearItem } from './gear';
 import { forcedDice } from '../../test-support';
 import { durabilityRoll, gearToRoll } from './wear';
 
@@ -34,10 +35,10 @@ function carrying(id: string, gear: GearItem[], dead = false): Combatant {
     initiative: null,
     zoneId: null,
     borderId: null,
-    gear,
     marks: dead ? ['dead'] : [],
     resources: [],
     templateId: null,
+    rules: { grabbedBy: null, gear },
   };
 }
 

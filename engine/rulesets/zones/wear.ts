@@ -1,7 +1,9 @@
 import type { Formula } from '../../dice/notation';
 import type { RandomSource } from '../../dice/random';
 import { rollFormula, type Roll } from '../../dice/roll';
-import type { Combatant, GearItem, GearWear, Id } from '../../encounter/state';
+import type { Combatant, Id } from '../../encounter/state';
+import type { GearItem, GearWear } from './gear';
+import { gearOf } from './slice';
 
 // Built by hand: the die comes from a ruleset setting, not from typing. At least 2 sides, so a
 // bad setting can't ask the random source for an empty range.
@@ -30,5 +32,5 @@ export function durabilityRoll(item: GearItem, random: RandomSource, die: number
 
 /** Every weapon, shield and armour that was used in the fight and still holds, with its owner, in list order. */
 export function gearToRoll(combatants: readonly Combatant[]): { combatantId: Id; item: GearItem }[] {
-  return combatants.flatMap((c) => c.gear.filter((g) => g.used && g.wear !== 'broken').map((item) => ({ combatantId: c.id, item })));
+  return combatants.flatMap((c) => gearOf(c).filter((g) => g.used && g.wear !== 'broken').map((item) => ({ combatantId: c.id, item })));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter, EncounterState } from '../../index';
 import { addZ, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, stepWithDice } from '../../test-support';
 import { zonesFight } from './index';
+import { gearOf } from './index';
 
 // The rule text's example of fast and slow activation, step by step: Balthasar (WIT 12), Sybilla
 // (WIT 6) and Theobald (WIT 9) against two bandits (WIT 8) and their leader (WIT 10); the players
@@ -37,7 +38,7 @@ describe('the worked example of fast and slow activation', () => {
 
     // Theobald goes first and attacks a bandit, who dodges although it can't act in this phase.
     enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Theobald') });
-    const sword = enc.state.combatants.find((c) => c.name === 'Theobald')?.gear[0]?.id;
+    const sword = gearOf(enc.state.combatants.find((c) => c.name === 'Theobald') ?? {})[0]?.id;
     enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Theobald'), weaponId: sword, targetIds: [idOf(enc, 'Bandit 1')] });
     expect(zonesFight(enc.state).pendingAttack?.awaiting).toEqual([idOf(enc, 'Bandit 1')]);
     const dodged = stepWithDice(enc, [4], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'dodge' } });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, type Command, type Encounter } from '../../../engine/index';
 import { diceLog } from '../dice/dice-log';
 import { zonesRuleRolls } from '../rulesets/zones/rule-rolls';
+import { gearOf } from '../../../engine/rulesets/zones/index';
 
 // The narration moved to the engine with its tests (engine/log/narrate.test.ts); the dice log
 // beside it on the GM screen is a renderer module, tested here on the same fight.
@@ -20,8 +21,8 @@ function fight(): Encounter {
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,
-    { type: 'add-combatant', name: 'Ann', factionId: 'f1', gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }] },
-    { type: 'add-combatant', name: 'Goblin', factionId: 'f2', tracks: { health: 30 }, gear: [{ name: 'Mail', kind: 'armour', protection: 1 }] },
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', rules: { gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }] } },
+    { type: 'add-combatant', name: 'Goblin', factionId: 'f2', tracks: { health: 30 }, rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 1 }] } },
     { type: 'start-combat', initiativeFactionId: 'f1' },
   );
   const ann = enc.state.combatants[0];
@@ -30,7 +31,7 @@ function fight(): Encounter {
   enc = run(
     enc,
     { type: 'take-turn', combatantId: ann.id },
-    { type: 'zones/declare-attack', attackerId: ann.id, weaponId: ann.gear[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
+    { type: 'zones/declare-attack', attackerId: ann.id, weaponId: gearOf(ann)[0]?.id, targetIds: [goblin.id], situation: { targetsAware: false } },
   );
   return enc;
 }

@@ -159,7 +159,7 @@ describe('into a fight and back', () => {
       tracks: { health: 9 },
       notes: 'Knight',
       zoneId: 'z1',
-      gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }],
+      rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] },
       marks: ['fear-immune'],
       resources: [
         { name: 'Second wind', max: 1, used: 1, reset: 'rest' },
@@ -173,7 +173,7 @@ describe('into a fight and back', () => {
   it('leaves gear and fearless out where the ruleset has no use for them', () => {
     const item = templateItem('Aria', aria);
     const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 1, carries: { gear: false, fearless: false } });
-    expect(command.gear).toBeUndefined();
+    expect(command.rules).toBeUndefined();
     expect(command.marks).toBeUndefined();
   });
 

@@ -12,15 +12,12 @@ import {
   parseNotation,
   type Combatant,
   type Command,
-  type GearInput,
-  type GearKind,
-  type GearWear,
   type Id,
   type ResourceReset,
   type Result,
   type Ruleset,
-  type WeaponReach,
 } from '../../../engine/index';
+import type { GearInput, GearKind, GearWear, WeaponReach } from '../../../engine/rulesets/zones/index';
 import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
 
 /** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
@@ -412,7 +409,7 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
     notes: template.notes,
     ...(options.concealed ? { concealed: true } : {}),
     ...(options.zoneId ? { zoneId: options.zoneId } : {}),
-    ...(gearToo && template.gear.length > 0 ? { gear: template.gear.map(cleanGear) } : {}),
+    ...(gearToo && template.gear.length > 0 ? { rules: { gear: template.gear.map(cleanGear) } } : {}),
     ...(fearToo && template.fearless ? { marks: ['fear-immune' as const] } : {}),
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.reset === 'rest' ? r.used : 0, reset: r.reset })),
     templateId: item.id,

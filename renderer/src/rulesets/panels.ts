@@ -15,7 +15,8 @@
  *   `player.countdown` (whether the GM's countdown goes up on the players' screen).
  */
 import type { Component } from 'svelte';
-import type { Combatant, Command, EncounterEvent, EncounterState, GearInput, Id, Phase, PlayerFight } from '../../../engine/index';
+import type { Combatant, Command, EncounterEvent, EncounterState, Id, Phase, PlayerFight } from '../../../engine/index';
+import type { GearInput } from '../../../engine/rulesets/zones/index';
 import type { TokenRing } from '../battle/token-layout';
 import type { RuleRoll } from '../dice/rule-rolls';
 import type { HighlightStyle } from '../map/canvas';
@@ -40,7 +41,7 @@ export interface ExtrasProps<T> {
 type AddCombatant = Extract<Command, { type: 'add-combatant' }>;
 
 /** The fields of the add-combatant command a ruleset's part of the add form fills in. */
-export type CombatantExtras = Partial<Pick<AddCombatant, 'gear' | 'marks'>>;
+export type CombatantExtras = Partial<Pick<AddCombatant, 'rules' | 'marks'>>;
 
 /** The parts of a party or bestiary entry that only some rulesets use. */
 export interface EntryExtras {

@@ -27,10 +27,10 @@ const ZONES_WORDS = /blast|fastSlow|fast\/slow|threshold|chase|gear ?wear|grab|a
 const ALLOWED: readonly { file: RegExp; line: RegExp; why: string }[] = [
   {
     // A party or bestiary entry's data keeps gear items with their wear and blast: stored campaign
-    // data, checked here with the rest of the entry. Which rulesets' entries carry gear comes from
-    // the registry (`combatant.entry`).
+    // data, checked here with the rest of the entry (Zones & Factions' gear types). Which rulesets'
+    // entries carry gear comes from the registry (`combatant.entry`).
     file: /^roster\/template\.ts$/,
-    line: /^\s*(type GearWear,|const WEARS: readonly GearWear\[\] = |blast: v\.optional\(|if \(g\.blast !== undefined\) out\.blast = g\.blast;)/,
+    line: /^\s*(import type \{ GearInput, GearKind, GearWear, WeaponReach \} from '\.\.\/\.\.\/\.\.\/engine\/rulesets\/zones\/index';|const WEARS: readonly GearWear\[\] = |blast: v\.optional\(|if \(g\.blast !== undefined\) out\.blast = g\.blast;)/,
     why: 'the campaign entry format for gear',
   },
   {
@@ -92,8 +92,8 @@ describe('the ruleset registry', () => {
     const zones = panelsFor('zones');
     expect(zones.shows).toEqual({ battleMap: true, fightLog: true });
     expect(zones.combatant?.entry).toMatchObject({ gear: true, fearless: true });
-    expect(zones.combatant?.add?.initial()).toEqual({ gear: [], marks: [] });
-    expect(zones.combatant?.add?.afterAdd({ gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }], marks: ['fear-immune'] })).toEqual({ gear: [], marks: ['fear-immune'] });
+    expect(zones.combatant?.add?.initial()).toEqual({ rules: { gear: [] }, marks: [] });
+    expect(zones.combatant?.add?.afterAdd({ rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] }, marks: ['fear-immune'] })).toEqual({ rules: { gear: [] }, marks: ['fear-immune'] });
   });
 
   it("puts Zones & Factions' declare countdown up for the players only while the chaos of combat is played", () => {

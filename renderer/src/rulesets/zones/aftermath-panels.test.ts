@@ -28,7 +28,7 @@ function moralePhase(): Encounter {
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,
-    { type: 'add-combatant', name: 'Aria', factionId: 'f1', stats: { wit: 12, agi: 14 }, tracks: { health: 10 }, gear: [{ name: 'Mail', kind: 'armour', protection: 2, used: true }] },
+    { type: 'add-combatant', name: 'Aria', factionId: 'f1', stats: { wit: 12, agi: 14 }, tracks: { health: 10 }, rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 2, used: true }] } },
     { type: 'add-combatant', name: 'Bandit', quantity: 4, factionId: 'f2', stats: { wit: 8, agi: 9 }, tracks: { health: 6 } },
     { type: 'start-combat', initiativeFactionId: 'f1' },
   );

@@ -14,7 +14,6 @@ function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = []): Co
     concealed: false,
     initiative: null,
     zoneId: null,
-    gear: [],
     marks,
     resources: [],
     templateId: null,

@@ -43,8 +43,8 @@ export const zonesPanels: RulesetPanels = {
     add: {
       inline: AddFearless,
       below: AddGear,
-      initial: () => ({ gear: [], marks: [] }),
-      afterAdd: (extras) => ({ ...extras, gear: [] }),
+      initial: () => ({ rules: { gear: [] }, marks: [] }),
+      afterAdd: (extras) => ({ ...extras, rules: { gear: [] } }),
     },
     entry: { gear: true, fearless: true, fields: EntryFields },
   },

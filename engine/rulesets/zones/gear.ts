@@ -1,0 +1,121 @@
+import { parseNotation } from '../../dice/notation';
+import { checkInteger, checkName, isFailure } from '../../encounter/checks';
+import type { Id } from '../../encounter/state';
+import { failure, type Failure } from '../../result';
+
+// Zones & Factions' gear: weapons, shields and armour, as the GM enters them and as the fight
+// wears them. A character's gear lives in Zones' part of them (`zonesPerson(c).gear`).
+
+/** What a piece of gear is, for attacks, protection and wear after the fight. */
+export type GearKind = 'weapon' | 'shield' | 'armour';
+
+/** How worn a piece of gear is: damaged gear can break, broken gear is useless. */
+export type GearWear = 'sound' | 'damaged' | 'broken';
+
+/** How a weapon reaches its target. */
+export type WeaponReach = 'melee' | 'ranged' | 'indirect';
+
+/** A weapon, shield or armour a character carries. */
+export interface GearItem {
+  id: Id;
+  name: string;
+  kind: GearKind;
+  /** Damage notation for weapons ("d8"); null for gear that doesn't deal damage. */
+  damage: string | null;
+  reach: WeaponReach;
+  /** Range in zones for ranged and indirect weapons; 0 for melee. */
+  range: number;
+  /** Hits a whole zone instead of one character. */
+  blast: boolean;
+  /** What it adds to armour while it is not broken (armour and shields). */
+  protection: number;
+  /** Improvised weapons count as already damaged. */
+  improvised: boolean;
+  wear: GearWear;
+  /** Used at least once in this fight, so it is rolled for wear afterwards. */
+  used: boolean;
+}
+
+/** A piece of gear as the GM enters it; the engine gives new items their ids. */
+export interface GearInput {
+  id?: Id;
+  name: string;
+  kind: GearKind;
+  damage?: string | null;
+  reach?: WeaponReach;
+  range?: number;
+  blast?: boolean;
+  protection?: number;
+  improvised?: boolean;
+  wear?: GearWear;
+  used?: boolean;
+}
+
+/** Most pieces of gear one character carries. */
+export const MAX_GEAR = 20;
+const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
+const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
+const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string): T | Failure {
+  if (value === undefined) return fallback;
+  return allowed.includes(value as T) ? (value as T) : failure('input/choice', `${what} must be one of: ${allowed.join(', ')}.`);
+}
+
+function checkItem(input: GearInput, id: string, existing: GearItem | undefined): GearItem | Failure {
+  if (typeof input !== 'object' || input === null) return failure('gear/shape', 'Each piece of gear needs at least a name and a kind.');
+  const name = checkName(input.name, 'piece of gear');
+  if (isFailure(name)) return name;
+  const kind = oneOf(input.kind, KINDS, 'weapon', `${name}'s kind`);
+  if (isFailure(kind)) return kind;
+  const reach = oneOf(input.reach, REACHES, 'melee', `${name}'s reach`);
+  if (isFailure(reach)) return reach;
+  const wear = oneOf(input.wear, WEARS, existing?.wear ?? 'sound', `${name}'s wear`);
+  if (isFailure(wear)) return wear;
+  const damage = input.damage === undefined || input.damage === null || input.damage === '' ? null : String(input.damage).trim();
+  if (kind === 'weapon' && damage === null) return failure('gear/damage', `Give the weapon ${name} its damage dice, for example d8.`);
+  if (damage !== null) {
+    const parsed = parseNotation(damage);
+    if (!parsed.ok) return failure('gear/damage', `${name}: ${parsed.message}`);
+  }
+  const range = checkInteger(input.range ?? (reach === 'melee' ? 0 : 1), `${name}'s range`, 0, 20);
+  if (isFailure(range)) return range;
+  // Ranged and indirect weapons reach at least the next zone; melee ones only their own.
+  if (kind === 'weapon' && reach !== 'melee' && range < 1) {
+    return failure('gear/range', `${name} is a ${reach} weapon: give it a range of at least 1 zone.`);
+  }
+  const protection = checkInteger(input.protection ?? 0, `${name}'s protection`, 0, 20);
+  if (isFailure(protection)) return protection;
+  return {
+    id,
+    name,
+    kind,
+    damage,
+    reach: kind === 'weapon' ? reach : 'melee',
+    range: reach === 'melee' ? 0 : range,
+    blast: input.blast === true,
+    protection: kind === 'weapon' ? 0 : protection,
+    improvised: input.improvised === true,
+    wear,
+    used: input.used ?? existing?.used ?? false,
+  };
+}
+
+/**
+ * Checks a gear list: items that name one of `current` by id keep it (and its wear and use unless
+ * given), the others take the fresh ids `freshId(0)`, `freshId(1)`… in order.
+ */
+export function checkGear(inputs: unknown, current: readonly GearItem[], freshId: (n: number) => Id): GearItem[] | Failure {
+  if (!Array.isArray(inputs)) return failure('gear/shape', 'Gear must be a list.');
+  if (inputs.length > MAX_GEAR) return failure('gear/too-much', `A combatant carries at most ${MAX_GEAR} pieces of gear here.`);
+  const items: GearItem[] = [];
+  let fresh = 0;
+  for (const input of inputs as GearInput[]) {
+    const existing = current.find((g) => typeof input?.id === 'string' && g.id === input.id);
+    const id = existing ? existing.id : freshId(fresh++);
+    const item = checkItem(input, id, existing);
+    if (isFailure(item)) return item;
+    items.push(item);
+  }
+  return items;
+}
