@@ -172,9 +172,10 @@ export {
 export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
 export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './turns/alternating';
-export { describeLeft, gateEntryOpen } from './encounter/decide-alternating';
+export { gateEntryOpen } from './encounter/decide-alternating';
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
-export { budgetAllows, type Spends } from './turns/budget';
+/** A ruleset's action economy as data: what a turn holds, what actions cost, what is left. */
+export { budgetAfter, costAllowed, freshBudget, spentOf, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
 /** The zone graph, and who stands nearby whom. */
 export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './map/zones';
 

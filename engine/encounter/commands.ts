@@ -98,7 +98,8 @@ export type CoreCommand =
   | { type: 'end-turn' }
   | { type: 'pass' }
   | { type: 'react'; combatantId: Id; what?: string }
-  | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: 'bonus' | 'main' }
+  /** `spends` picks one of the costs of an action that has several (`ActionDefinition.spends`). */
+  | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: string }
   /**
    * The acting character moves: into a neighbouring zone (both halves of the turn's movement), or
    * onto a border (`borderId`), or off one into either of its zones (one half each). Give exactly

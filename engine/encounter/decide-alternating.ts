@@ -3,7 +3,7 @@ import { manualRoll } from '../dice/roll';
 import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternating';
-import { budgetAllows } from '../turns/budget';
+import { costAllowed, freshBudget } from '../turns/economy';
 import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
@@ -148,25 +148,19 @@ function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Resu
   const refused = checkActing(f, c);
   if (refused) return refused;
   const action = f.ruleset.actions.find((a) => a.id === cmd.actionId);
-  if (!action?.spends) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
-  const spends = action.spends === 'either' ? (cmd.spends === 'main' ? 'main' : 'bonus') : action.spends;
-  const budget = s.turn?.budget ?? { bonus: 0, main: 0, moved: false, movement: 0 };
-  if (!budgetAllows(budget, spends)) {
-    return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${describeLeft(budget.bonus, budget.main)}.`);
+  const economy = f.ruleset.economy;
+  if (!action?.spends || !economy) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
+  const choices: readonly string[] = typeof action.spends === 'string' ? [action.spends] : action.spends;
+  const spends = choices.find((c) => c === cmd.spends) ?? choices[0] ?? '';
+  const budget = s.turn?.budget ?? freshBudget(economy);
+  if (!costAllowed(economy, budget, spends)) {
+    return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(budget)}.`);
   }
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
   f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));
   f.chain.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
   if (action.marks) f.chain.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   return done(f);
-}
-
-/** What is left of a turn, in words: "a bonus action left", "nothing left but moving". */
-export function describeLeft(bonus: number, main: number): string {
-  if (main === 0 && bonus === 0) return 'a bonus action and a main action (or two bonus actions) left';
-  if (main === 0 && bonus === 1) return 'a main action or a bonus action left';
-  if (main === 1 && bonus === 0) return 'a bonus action left';
-  return 'no actions left this turn';
 }
 
 function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<EncounterEvent[]> {

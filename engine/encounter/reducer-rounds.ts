@@ -1,5 +1,7 @@
 import type { EventOf } from './events';
+import { findRuleset } from '../rulesets/registry';
 import { movementSpent } from '../turns/budget';
+import { budgetAfter, freshBudget } from '../turns/economy';
 import type { Combatant, EncounterState, Id, RoundState, TurnBudget } from './state';
 import { tickConditions } from './timers';
 
@@ -19,15 +21,18 @@ export type RoundEvent = EventOf<
   | 'moved'
 >;
 
-const FRESH_BUDGET: TurnBudget = { bonus: 0, main: 0, moved: false, movement: 0 };
+// A fresh turn's budget under the encounter's ruleset's action economy.
+function fresh(state: EncounterState): TurnBudget {
+  return freshBudget(findRuleset(state.rulesetId)?.economy);
+}
 
-function emptyRound(): RoundState {
-  return { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: FRESH_BUDGET, begun: false };
+function emptyRound(state: EncounterState): RoundState {
+  return { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: fresh(state), begun: false };
 }
 
 /** The state with the round's bookkeeping changed (a fresh one if the fight had none yet). */
 export function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
-  const turn = state.turn ?? emptyRound();
+  const turn = state.turn ?? emptyRound(state);
   return { ...state, turn: { ...turn, ...change(turn) } };
 }
 
@@ -52,7 +57,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
           passes: [...event.skipped],
           spent: newRound ? [] : turn.spent,
           gate: event.gate ? event.gate.total : newRound ? null : turn.gate,
-          budget: FRESH_BUDGET,
+          budget: fresh(state),
           begun: false,
         })),
         round: event.round,
@@ -67,7 +72,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       return withTurn({ ...tickConditions({ ...state, activeId: null }, event.combatantId), activeId: event.combatantId }, (turn) => ({
         spent: addOnce(turn.spent, event.combatantId),
         passes: [],
-        budget: FRESH_BUDGET,
+        budget: fresh(state),
         begun: true,
       }));
     case 'turn-ended':
@@ -81,17 +86,8 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       return withTurn(state, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
     case 'action-used':
       return withTurn(state, (turn) => {
-        const b = turn.budget;
-        switch (event.spends) {
-          case 'bonus':
-            return { budget: { ...b, bonus: b.bonus + 1 } };
-          case 'two-bonus':
-            return { budget: { ...b, bonus: b.bonus + 2 } };
-          case 'main':
-            return { budget: { ...b, main: b.main + 1 } };
-          case 'turn':
-            return { budget: { bonus: 2, main: 1, moved: true, movement: 2 } };
-        }
+        const economy = findRuleset(state.rulesetId)?.economy;
+        return economy ? { budget: budgetAfter(economy, turn.budget, event.spends) } : {};
       });
     case 'moved': {
       // Logs from before borders moved a whole zone at a time, never onto a border.

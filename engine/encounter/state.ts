@@ -148,10 +148,13 @@ export type Phase = string;
 /** Halves of a turn's movement spent: a turn's movement is one zone, taken as two halves. */
 export type MovementSpent = 0 | 1 | 2;
 
-/** What the acting character has spent of their turn. */
+/**
+ * What the acting character has spent of their turn: how many of each slot of the ruleset's
+ * action economy (`turns/economy.ts`; Zones & Factions: `main`, `bonus`), read with `spentOf`,
+ * and their movement.
+ */
 export interface TurnBudget {
-  bonus: number;
-  main: number;
+  readonly [slot: string]: number | boolean;
   /** Has moved at all this turn (so a whole-turn action is no longer possible). */
   moved: boolean;
   /**

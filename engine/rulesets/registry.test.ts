@@ -29,6 +29,17 @@ describe('the ruleset registry', () => {
     expect(() => registerRuleset(zones)).not.toThrow();
   });
 
+  it('refuses a ruleset whose actions cost what its economy does not name, or whose slots take the movement fields', () => {
+    const zones = findRuleset('zones') as Ruleset;
+    const economy = zones.economy;
+    if (!economy) throw new Error('Zones & Factions declares its action economy');
+    const dearer = { ...zones, id: 'dearer', commands: {}, events: {}, actions: [{ ...(zones.actions[0] as Ruleset['actions'][number]), spends: 'three-main' }] };
+    expect(() => registerRuleset(dearer)).toThrow('The ruleset "dearer" has an action "attack" costing "three-main", which its economy doesn\'t name.');
+    const clash = { ...zones, id: 'clash', commands: {}, events: {}, economy: { ...economy, slots: [{ id: 'moved', perTurn: 1, label: 'moved' }] } };
+    expect(() => registerRuleset(clash)).toThrow(/can't call an action slot "moved"/);
+    expect(findRuleset('dearer')).toBeUndefined();
+  });
+
   it('is the only way the engine core reaches a ruleset: no core module imports a ruleset folder', () => {
     // The core may use the interface (ruleset.ts, namespaced.ts, health.ts), the registry and the
     // shared track helpers; a ruleset's own folder is reached only through the registry. index.ts

@@ -15,7 +15,7 @@ export function registerRuleset(ruleset: Ruleset): void {
   const known = registered.get(ruleset.id);
   if (known === ruleset) return;
   if (known) throw new Error(`Two rulesets have the id "${ruleset.id}"; each ruleset needs its own.`);
-  const problem = namingProblem(ruleset);
+  const problem = namingProblem(ruleset) ?? economyProblem(ruleset);
   if (problem) throw new Error(problem);
   registered.set(ruleset.id, ruleset);
 }
@@ -31,6 +31,19 @@ function namingProblem(ruleset: Ruleset): string | null {
   const own = [...Object.keys(ruleset.commands ?? {}), ...Object.keys(ruleset.events ?? {})];
   const stray = own.find((type) => !isNamespaced(type) || ownerOf(type) !== ruleset.id);
   return stray === undefined ? null : `The ruleset "${ruleset.id}" names a command or event "${stray}"; its own must be called "${ruleset.id}/<name>".`;
+}
+
+// An action that costs something its economy doesn't name could never be taken; a budget slot
+// called like the movement fields would overwrite them.
+function economyProblem(ruleset: Ruleset): string | null {
+  const costs = ruleset.economy?.costs ?? {};
+  for (const action of ruleset.actions) {
+    const names: readonly string[] = action.spends === undefined ? [] : typeof action.spends === 'string' ? [action.spends] : action.spends;
+    const unknown = names.find((n) => !Object.hasOwn(costs, n));
+    if (unknown !== undefined) return `The ruleset "${ruleset.id}" has an action "${action.id}" costing "${unknown}", which its economy doesn't name.`;
+  }
+  const clash = ruleset.economy?.slots.find((s) => s.id === 'moved' || s.id === 'movement');
+  return clash ? `The ruleset "${ruleset.id}" can't call an action slot "${clash.id}": the turn budget uses that name for movement.` : null;
 }
 
 /** The ruleset with this id, if this build has it. */

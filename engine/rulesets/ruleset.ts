@@ -10,6 +10,7 @@ import type { CoreEvent, EncounterEvent, RulesetEvent } from '../encounter/event
 import type { MarkDeclaration } from '../encounter/marks';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
+import type { ActionEconomy } from '../turns/economy';
 import type { TurnProcedure } from '../turns/procedure';
 import type { CombatantStatus } from './health';
 
@@ -43,10 +44,11 @@ export type SettingDefinition =
   | { key: string; label: string; hint: string; kind: 'choice'; default: string; options: { value: string; label: string }[] };
 
 /**
- * What an action takes out of a turn, for rulesets that count them: a bonus action, the main
- * action, two bonus actions, the whole turn, or whichever of bonus and main the GM picks.
+ * What an action takes out of a turn, for rulesets that count them: the name of one of its
+ * economy's costs (`economy.costs`), or several the GM picks from as it is taken (the first unless
+ * the GM says otherwise).
  */
-export type ActionSpend = 'bonus' | 'main' | 'two-bonus' | 'turn' | 'either';
+export type ActionSpend = string | readonly string[];
 
 /** An entry of the action catalogue: what it is called, what it costs, what it provokes. */
 export interface ActionDefinition {
@@ -140,6 +142,8 @@ export interface Ruleset {
   references: ReferenceTable[];
   /** Kinds of log entry its events are filed under beyond every ruleset's (`log/entries.ts`). */
   logKinds?: readonly LogKindDeclaration[];
+  /** What a turn holds and what actions cost, for rulesets that count actions (`turns/economy.ts`). */
+  economy?: ActionEconomy;
   /** Its own rule states, beside the ways out of a fight every ruleset has (`OUT_MARKS`). */
   marks?: readonly MarkDeclaration[];
   /** The tracks after `amount` damage (already a whole number above zero). */

@@ -2,6 +2,8 @@ import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
 import { withTurn } from '../../encounter/reducer-rounds';
 import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
 import type { ZonesEventOf } from './events';
+import { budgetAfter } from '../../turns/economy';
+import { ZONES_ECONOMY } from './actions';
 import type { GearItem } from './gear';
 import { gearOf, withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';
 
@@ -60,7 +62,7 @@ export function attackDeclared(state: EncounterState, event: ZonesEventOf<'zones
   // An attack on the attacker's own turn takes their main action; one made out of turn
   // (an opportunity attack) takes their whole turn as a reaction.
   if (event.asReaction) next = spend(next, attack.attackerId);
-  else if (next.turn) next = { ...next, turn: { ...next.turn, budget: { ...next.turn.budget, main: next.turn.budget.main + 1 } } };
+  else if (next.turn) next = { ...next, turn: { ...next.turn, budget: budgetAfter(ZONES_ECONOMY, next.turn.budget, 'main') } };
   return withZonesFight({ ...next, rng: event.rng ?? state.rng }, { pendingAttack: event.missed || attack.targets.length === 0 ? null : attack });
 }
 

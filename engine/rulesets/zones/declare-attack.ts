@@ -12,7 +12,8 @@ import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { GearItem } from './gear';
 import { failure, type Failure, type Result } from '../../result';
 import { nearby } from '../../map/zones';
-import { budgetAllows } from '../../turns/budget';
+import { costAllowed } from '../../turns/economy';
+import { ZONES_ECONOMY } from './actions';
 import { attackCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
@@ -128,7 +129,7 @@ function checkAttacker(state: EncounterState, attacker: Combatant): Failure | bo
   if (zonesFight(state).pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
   if (!isFighting(attacker)) return failure('attack/out', `${attacker.name} is out of the fight and can't attack.`);
   if (state.activeId === attacker.id) {
-    if (!budgetAllows(state.turn.budget, 'main')) return failure('action/spent', `${attacker.name} has no main action left this turn.`);
+    if (!costAllowed(ZONES_ECONOMY, state.turn.budget, 'main')) return failure('action/spent', `${attacker.name} has no main action left this turn.`);
     return false;
   }
   if (state.turn.phase === 'morale') return failure('turn/morale', 'It is the morale phase; settle the morale checks first.');

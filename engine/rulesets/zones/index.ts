@@ -3,7 +3,7 @@ import type { AlternatingProcedure } from '../../turns/procedure';
 import type { Ruleset } from '../ruleset';
 import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
-import { ZONES_ACTIONS } from './actions';
+import { ZONES_ACTIONS, ZONES_ECONOMY } from './actions';
 import { ZONES_COMMANDS } from './commands';
 import { ZONES_EVENTS } from './event-definitions';
 import { ZONES_RENAMED_EVENTS } from './events';
@@ -72,6 +72,7 @@ export const zones: Ruleset = {
   settings: ZONES_SETTINGS,
   turns: zonesTurns,
   actions: ZONES_ACTIONS,
+  economy: ZONES_ECONOMY,
   references: ZONES_REFERENCES,
   logKinds: [
     { id: 'morale', label: 'Morale' },
@@ -117,6 +118,8 @@ export const zones: Ruleset = {
 /** What the GM says about an attack, the reactions to it, and the attack waiting for them. */
 export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack, Reaction } from './attack';
 /** Its part of the encounter state: the attack waiting, the factions' sizes, the morale checks due. */
+/** What a turn holds (a main and a bonus action, the main one usable as a second bonus one) and what actions cost. */
+export { ZONES_ECONOMY } from './actions';
 export { gearOf, zonesFight, zonesPerson, type ZonesFight, type ZonesPerson } from './slice';
 /** Weapons, shields and armour: their fields, and the GM's entry of them (`add-combatant`'s `rules: { gear }`, `zones/set-gear`). */
 export { MAX_GEAR, type GearInput, type GearItem, type GearKind, type GearWear, type WeaponReach } from './gear';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetAllows, dispatch, gateEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
+import { costAllowed, dispatch, gateEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
 import { type ZonesCommandOf } from './index';
-import { zonesTurns } from './index';
+import { zonesTurns, ZONES_ECONOMY } from './index';
 import {
   addZ,
   ENEMIES,
@@ -1045,24 +1045,24 @@ describe('gateEntryOpen', () => {
   });
 });
 
-describe('budgetAllows', () => {
+describe("Zones & Factions' action economy", () => {
   const b = (bonus: number, main: number, moved = false): TurnBudget => ({ bonus, main, moved, movement: moved ? 2 : 0 });
 
   it('holds a bonus and a main action, or two bonus actions; a whole-turn action comes alone', () => {
-    expect(budgetAllows(b(0, 0), 'bonus')).toBe(true);
-    expect(budgetAllows(b(1, 0), 'bonus')).toBe(true);
-    expect(budgetAllows(b(0, 1), 'bonus')).toBe(true);
-    expect(budgetAllows(b(1, 1), 'bonus')).toBe(false);
-    expect(budgetAllows(b(2, 0), 'bonus')).toBe(false);
-    expect(budgetAllows(b(1, 0), 'main')).toBe(true);
-    expect(budgetAllows(b(2, 0), 'main')).toBe(false);
-    expect(budgetAllows(b(0, 1), 'main')).toBe(false);
-    expect(budgetAllows(b(0, 0), 'two-bonus')).toBe(true);
-    expect(budgetAllows(b(1, 0), 'two-bonus')).toBe(false);
-    expect(budgetAllows(b(0, 0), 'turn')).toBe(true);
-    expect(budgetAllows(b(0, 0, true), 'turn')).toBe(false);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 0), 'bonus')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(1, 0), 'bonus')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 1), 'bonus')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(1, 1), 'bonus')).toBe(false);
+    expect(costAllowed(ZONES_ECONOMY, b(2, 0), 'bonus')).toBe(false);
+    expect(costAllowed(ZONES_ECONOMY, b(1, 0), 'main')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(2, 0), 'main')).toBe(false);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 1), 'main')).toBe(false);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 0), 'two-bonus')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(1, 0), 'two-bonus')).toBe(false);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 0), 'turn')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 0, true), 'turn')).toBe(false);
     // Moving never costs an action.
-    expect(budgetAllows(b(0, 0, true), 'main')).toBe(true);
+    expect(costAllowed(ZONES_ECONOMY, b(0, 0, true), 'main')).toBe(true);
   });
 });
 

@@ -1,0 +1,79 @@
+import type { TurnBudget } from '../encounter/state';
+import { movementSpent, type BudgetSpent } from './budget';
+
+/** A kind of action a turn holds some of ("main", "bonus", "action"), and what one is called. */
+export interface ActionSlot {
+  id: string;
+  /** How many a turn holds. */
+  perTurn: number;
+  /** One of them, for the turn panel ("main action"). */
+  label: string;
+}
+
+/** What an action costs: slots by count, or the whole turn (nothing else done, moving included). */
+export type Cost = Readonly<Record<string, number>> | 'turn';
+
+/**
+ * A ruleset's action economy, as data: the slots a turn holds, which slot may stand in for which
+ * ("a main action taken as a bonus one"), and what each kind of action costs, by the name actions
+ * and events give it (`ActionDefinition.spends`, `action-used.spends`).
+ */
+export interface ActionEconomy {
+  slots: readonly ActionSlot[];
+  /** One of `give` spent as one of `as`. */
+  trades: readonly { give: string; as: string }[];
+  costs: Readonly<Record<string, Cost>>;
+  /** What is left of a turn, in words for a refusal ("a bonus action left"). */
+  left(budget: BudgetSpent): string;
+}
+
+/** How many of a slot the turn has spent. */
+export function spentOf(budget: BudgetSpent, slot: string): number {
+  const value = budget[slot];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** A fresh turn's budget: nothing spent, no movement. */
+export function freshBudget(economy: ActionEconomy | undefined): TurnBudget {
+  return { ...Object.fromEntries((economy?.slots ?? []).map((s) => [s.id, 0])), moved: false, movement: 0 };
+}
+
+// Whether slots spent this many times fit the turn, each slot over its count made up from the
+// spare of a slot that may stand in for it.
+function fits(economy: ActionEconomy, need: Readonly<Record<string, number>>): boolean {
+  const spare = new Map(economy.slots.map((s) => [s.id, Math.max(0, s.perTurn - (need[s.id] ?? 0))]));
+  for (const [slot, count] of Object.entries(need)) {
+    let short = count - (economy.slots.find((s) => s.id === slot)?.perTurn ?? 0);
+    for (const trade of economy.trades.filter((t) => t.as === slot)) {
+      if (short <= 0) break;
+      const taken = Math.min(short, spare.get(trade.give) ?? 0);
+      spare.set(trade.give, (spare.get(trade.give) ?? 0) - taken);
+      short -= taken;
+    }
+    if (short > 0) return false;
+  }
+  return true;
+}
+
+/** Whether what is left of the turn allows an action of this cost (unknown costs never do). */
+export function costAllowed(economy: ActionEconomy, budget: BudgetSpent, costName: string): boolean {
+  const cost = economy.costs[costName];
+  if (cost === undefined) return false;
+  if (cost === 'turn') return economy.slots.every((s) => spentOf(budget, s.id) === 0) && !budget.moved && movementSpent(budget) === 0;
+  const need = Object.fromEntries(economy.slots.map((s) => [s.id, spentOf(budget, s.id) + (cost[s.id] ?? 0)]));
+  return fits(economy, need);
+}
+
+/**
+ * The budget after an action of this cost. The whole turn spends every slot as far as it could
+ * go, trades included, and all the movement.
+ */
+export function budgetAfter(economy: ActionEconomy, budget: TurnBudget, costName: string): TurnBudget {
+  const cost = economy.costs[costName];
+  if (cost === undefined) return budget;
+  if (cost === 'turn') {
+    const most = (slot: string) => economy.trades.filter((t) => t.as === slot).reduce((n, t) => n + (economy.slots.find((s) => s.id === t.give)?.perTurn ?? 0), 0);
+    return { ...budget, ...Object.fromEntries(economy.slots.map((s) => [s.id, s.perTurn + most(s.id)])), moved: true, movement: 2 };
+  }
+  return { ...budget, ...Object.fromEntries(Object.entries(cost).map(([slot, n]) => [slot, spentOf(budget, slot) + n])) };
+}
