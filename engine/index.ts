@@ -38,7 +38,8 @@ export type { Command } from './encounter/commands';
 export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEntry } from './encounter/events';
 /** Limits the commands enforce, for forms that want to show them. */
 export { NAME_MAX, NOTES_MAX, possessive } from './encounter/checks';
-export { AMOUNT_MAX, ROUNDS_MAX } from './encounter/decide-combatant';
+export { AMOUNT_MAX } from './encounter/decide-combatant';
+export { ROUNDS_MAX, type ConditionDuration } from './encounter/conditions';
 export { MAX_COMBATANTS, MAX_QUANTITY } from './encounter/decide-setup';
 /** Decide (command → events) and apply (state + event → state), for callers that need the parts. */
 export { decide } from './encounter/decide';

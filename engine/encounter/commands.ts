@@ -1,6 +1,7 @@
 import type { ZoneMap } from '../map/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
-import type { ConditionTimer, EnemyHealthMode, Id, Mark, ResourceReset, SettingValue, Zone } from './state';
+import type { ConditionDuration } from './conditions';
+import type { EnemyHealthMode, Id, Mark, ResourceReset, SettingValue, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
 export interface ResourceInput {
@@ -70,9 +71,11 @@ export type CoreCommand =
       type: 'add-condition';
       combatantId: Id;
       name: string;
-      /** Rounds, and at which turn boundary of which combatant it counts down; omit for "until removed". */
-      duration?: { rounds: number; endsOn: ConditionTimer['endsOn']; anchorId: Id };
+      /** How long it lasts (`conditions.ts`); omit for "until removed". */
+      duration?: ConditionDuration;
     }
+  /** Changes how long a condition lasts; null makes it last until removed. */
+  | { type: 'set-condition-timer'; combatantId: Id; conditionId: Id; duration: ConditionDuration | null }
   | { type: 'remove-condition'; combatantId: Id; conditionId: Id }
   | { type: 'rename'; combatantId: Id; name: string }
   | { type: 'set-faction'; combatantId: Id; factionId: Id }

@@ -13,7 +13,7 @@ import type { EncounterEvent } from './events';
 import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenGated, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
 import type { Combatant, EncounterState } from './state';
 import { openPrompt } from './prompts';
-import { expiringConditions } from './timers';
+import { expiringConditions, fightEnded } from './timers';
 
 /** The commands that run a fight where factions alternate. */
 export type AlternatingCommand = Extract<
@@ -301,7 +301,7 @@ export function decideAlternating(
       return failure('turn/no-previous', 'Factions pick who acts, so there is no turn order to step back through; use Undo (Ctrl+Z) instead.');
     case 'end-combat':
       if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-      return { ok: true, value: [...(ruleset.beforeFightEnds?.(state) ?? []), { type: 'combat-ended' }] };
+      return { ok: true, value: [...(ruleset.beforeFightEnds?.(state) ?? []), fightEnded(state)] };
     case 'choose-first-faction':
       return chooseFirst(f, cmd.factionId);
     case 'take-turn':

@@ -8,6 +8,7 @@ import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { advanceTurn } from './decide-turns';
 import { moveGo } from './round-flow';
+import { decideCondition } from './conditions';
 import { decideResource } from './resources';
 import { expiringConditions } from './timers';
 import type { EncounterEvent } from './events';
@@ -22,6 +23,7 @@ type CombatantCommand = Extract<
       | 'set-track'
       | 'set-stat'
       | 'add-condition'
+      | 'set-condition-timer'
       | 'remove-condition'
       | 'rename'
       | 'set-faction'
@@ -37,28 +39,6 @@ type CombatantCommand = Extract<
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
 export const AMOUNT_MAX = 100_000;
-export const ROUNDS_MAX = 1000;
-
-function addCondition(state: EncounterState, c: Combatant, cmd: Extract<Command, { type: 'add-condition' }>): Result<EncounterEvent[]> {
-  const name = checkName(cmd.name, 'condition');
-  if (isFailure(name)) return name;
-  if (!cmd.duration) return ok({ type: 'condition-added', combatantId: c.id, condition: { id: nextId(state, 'k'), name, timer: null } });
-  const rounds = checkInteger(cmd.duration.rounds, 'Rounds', 1, ROUNDS_MAX);
-  if (isFailure(rounds)) return rounds;
-  const anchor = checkCombatant(state, cmd.duration.anchorId);
-  if (isFailure(anchor)) return anchor;
-  const endsOn = cmd.duration.endsOn;
-  if (endsOn !== 'turn-start' && endsOn !== 'turn-end') return failure('input/ends-on', 'A condition ends at the start or the end of a turn.');
-  // The turn in progress does not count: "1 round, until the end of X's turn" put on during X's
-  // turn lasts until the end of X's next turn, not a moment.
-  const remaining = endsOn === 'turn-end' && state.activeId === anchor.id ? rounds + 1 : rounds;
-  return ok({
-    type: 'condition-added',
-    combatantId: c.id,
-    condition: { id: nextId(state, 'k'), name, timer: { remaining, endsOn, anchorId: anchor.id } },
-  });
-}
-
 function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   const proc = ruleset.turns;
   const prompt = openPrompt(state);
@@ -154,7 +134,8 @@ export function decideCombatant(
       return ok({ type: 'stat-set', combatantId: c.id, stat: def.key, value });
     }
     case 'add-condition':
-      return addCondition(state, c, cmd);
+    case 'set-condition-timer':
+      return decideCondition(state, c, cmd, random);
     case 'remove-condition':
       if (!c.conditions.some((k) => k.id === cmd.conditionId)) {
         return failure('condition/unknown', `${c.name} has no such condition; it may have expired already.`);

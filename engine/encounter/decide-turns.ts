@@ -6,7 +6,7 @@ import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
 import { openPrompt } from './prompts';
-import { expiringConditions } from './timers';
+import { expiringAsRoundEnds, expiringConditions, fightEnded, roundEnds } from './timers';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 
@@ -26,7 +26,9 @@ export function advanceTurn(
 ): EncounterEvent[] {
   const events: EncounterEvent[] = [];
   if (proc.roundEnds(state)) events.push(...ruleset.endOfRound(state, random()));
-  events.push({ type: 'turn-advanced', ...pointer, expired: expiringConditions(state, pointer.activeId) });
+  // Conditions timed by rounds run out as the round ends, before those timed by the turn starting.
+  const expired = [...expiringAsRoundEnds(state, pointer.round), ...expiringConditions(roundEnds(state, pointer.round), pointer.activeId)];
+  events.push({ type: 'turn-advanced', ...pointer, expired });
   return events;
 }
 
@@ -67,6 +69,6 @@ export function decideTurns(
     }
     case 'end-combat':
       if (state.status !== 'running') return notRunning();
-      return { ok: true, value: [{ type: 'combat-ended' }] };
+      return { ok: true, value: [fightEnded(state)] };
   }
 }

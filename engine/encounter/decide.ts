@@ -86,6 +86,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-track':
     case 'set-stat':
     case 'add-condition':
+    case 'set-condition-timer':
     case 'remove-condition':
     case 'rename':
     case 'set-faction':

@@ -2,7 +2,7 @@ import type { RandomState } from '../dice/random';
 import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { Roll } from '../dice/roll';
-import type { BattleMap, Border, Combatant, Condition, EnemyHealthMode, Faction, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
+import type { BattleMap, Border, Combatant, Condition, ConditionTimer, EnemyHealthMode, Faction, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
 export interface InitiativeEntry {
@@ -51,12 +51,15 @@ export type CoreEvent =
   | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState; expired: ExpiredCondition[] }
   | { type: 'turn-advanced'; round: number; activeId: Id; expired: ExpiredCondition[] }
   | { type: 'turn-set'; round: number; activeId: Id }
-  | { type: 'combat-ended' }
+  /** `expired`: conditions that lasted until the end of the fight (absent when none). */
+  | { type: 'combat-ended'; expired?: ExpiredCondition[] }
   | { type: 'combatant-damaged'; combatantId: Id; amount: number; tracks: Record<string, Track> }
   | { type: 'combatant-healed'; combatantId: Id; amount: number; tracks: Record<string, Track> }
   | { type: 'track-set'; combatantId: Id; track: string; value: Track }
   | { type: 'stat-set'; combatantId: Id; stat: string; value: number }
-  | { type: 'condition-added'; combatantId: Id; condition: Condition }
+  /** `roll`: the dice rolled for its number of rounds, if they were rolled. */
+  | { type: 'condition-added'; combatantId: Id; condition: Condition; roll?: Roll }
+  | { type: 'condition-timer-set'; combatantId: Id; conditionId: Id; timer: ConditionTimer | null; roll?: Roll }
   | { type: 'condition-removed'; combatantId: Id; conditionId: Id }
   | { type: 'combatant-renamed'; combatantId: Id; name: string }
   | { type: 'faction-changed'; combatantId: Id; factionId: Id }
@@ -71,7 +74,8 @@ export type CoreEvent =
   | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null }
   // Procedures where factions alternate (zones, three-actions).
   | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
-  | { type: 'phase-started'; round: number; phase: Phase; gate: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[] }
+  /** `expired`: conditions timed by rounds that ran out as the round before ended (absent when none). */
+  | { type: 'phase-started'; round: number; phase: Phase; gate: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[]; expired?: ExpiredCondition[] }
   | { type: 'first-faction-chosen'; factionId: Id }
   | { type: 'turn-taken'; combatantId: Id; expired: ExpiredCondition[] }
   | { type: 'turn-ended'; combatantId: Id; expired: ExpiredCondition[] }
@@ -127,6 +131,7 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'stat-set': true,
   'condition-added': true,
   'condition-removed': true,
+  'condition-timer-set': true,
   'combatant-renamed': true,
   'faction-changed': true,
   'concealment-set': true,

@@ -3,7 +3,7 @@ import { findRuleset } from '../rulesets/registry';
 import { movementSpent } from '../turns/budget';
 import { budgetAfter, freshBudget } from '../turns/economy';
 import type { Combatant, EncounterState, Id, RoundState, TurnBudget } from './state';
-import { tickConditions } from './timers';
+import { roundEnds, tickConditions } from './timers';
 
 // How the events of alternating procedures change the state: phases, goes, turns and reactions.
 // Split from reducer.ts to keep each file readable; the same rules apply (pure, never fails).
@@ -51,7 +51,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
     case 'phase-started': {
       const newRound = state.turn === null || event.round !== state.round;
       return {
-        ...withTurn(state, (turn) => ({
+        ...withTurn(roundEnds(state, event.round), (turn) => ({
           phase: event.phase,
           factionId: event.factionId,
           passes: [...event.skipped],

@@ -5,7 +5,7 @@ import { applyRoundEvent } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
 import type { Combatant, EncounterState, Id } from './state';
 import { refreshRoundResources } from './resources';
-import { tickConditions } from './timers';
+import { roundEnds, tickAt, tickConditions } from './timers';
 
 function updateCombatant(state: EncounterState, id: Id, change: (c: Combatant) => Combatant): EncounterState {
   return { ...state, combatants: state.combatants.map((c) => (c.id === id ? change(c) : c)) };
@@ -122,14 +122,14 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     }
     case 'turn-advanced':
       return {
-        ...tickConditions(state, event.activeId),
+        ...tickConditions(roundEnds(state, event.round), event.activeId),
         round: event.round,
         activeId: event.activeId,
       };
     case 'turn-set':
       return { ...state, round: event.round, activeId: event.activeId };
     case 'combat-ended':
-      return { ...state, status: 'ended', activeId: null };
+      return { ...tickAt(state, 'fight-end'), status: 'ended', activeId: null };
     case 'combatant-damaged':
     case 'combatant-healed':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, tracks: event.tracks }));
@@ -145,6 +145,11 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
         ...updateCombatant(state, event.combatantId, (c) => ({ ...c, conditions: [...c.conditions, event.condition] })),
         serial: bumpSerial(state.serial, event.condition.id),
       };
+    case 'condition-timer-set':
+      return updateCombatant(state, event.combatantId, (c) => ({
+        ...c,
+        conditions: c.conditions.map((k) => (k.id === event.conditionId ? { ...k, timer: event.timer } : k)),
+      }));
     case 'condition-removed':
       return updateCombatant(state, event.combatantId, (c) => ({
         ...c,

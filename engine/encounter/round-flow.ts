@@ -6,7 +6,9 @@ import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
 import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
+import type { ExpiredCondition } from './events';
 import type { EncounterState, Id, Phase } from './state';
+import { expiringAsRoundEnds } from './timers';
 
 /** What the round flow needs: the events so far, the procedure, the ruleset and one random source. */
 export interface Flow {
@@ -16,9 +18,15 @@ export interface Flow {
   source: RandomSource;
 }
 
+// Conditions timed by rounds that run out as this round begins, for the phase's event (only when some do).
+function expiredOn(f: Flow, round: number): { expired?: ExpiredCondition[] } {
+  const expired = expiringAsRoundEnds(f.chain.state, round);
+  return expired.length > 0 ? { expired } : {};
+}
+
 function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): void {
   const rng = gate && !gate.manual ? f.source.state() : null;
-  const base = { type: 'phase-started' as const, round, phase, gate, rng };
+  const base = { type: 'phase-started' as const, round, phase, gate, rng, ...expiredOn(f, round) };
   // Who goes first is read from the state as the phase opens (spent characters, the gate die).
   const opened = applyEvent(f.chain.state, { ...base, factionId: null, skipped: [] });
   const first = opened.initiativeFactionId ?? factionsInFight(opened)[0]?.id ?? null;
@@ -31,14 +39,14 @@ function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): voi
 function startRound(f: Flow, round: number): void {
   if (!anyoneCanAct(f.proc, f.chain.state)) {
     // Nobody left who can take a turn: the round opens with nobody's go, and the GM ends the fight.
-    f.chain.push({ type: 'phase-started', round, phase: 'main', gate: null, rng: null, factionId: null, skipped: [] });
+    f.chain.push({ type: 'phase-started', round, phase: 'main', gate: null, rng: null, factionId: null, skipped: [], ...expiredOn(f, round) });
     return;
   }
   const gate = f.proc.gate;
   const settings = f.chain.state.settings;
   if (gate && settings[gate.setting] === true && settings[gate.byHandSetting] === true) {
     // The GM rolls the die at the table: the first phase opens with nobody's go until it is entered.
-    f.chain.push({ type: 'phase-started', round, phase: gate.first, gate: null, rng: null, factionId: null, skipped: [] });
+    f.chain.push({ type: 'phase-started', round, phase: gate.first, gate: null, rng: null, factionId: null, skipped: [], ...expiredOn(f, round) });
   } else if (gate && settings[gate.setting] === true) openPhase(f, round, gate.first, gate.roll(f.source));
   else openPhase(f, round, 'main', null);
 }

@@ -10,15 +10,15 @@ export interface Track {
 }
 
 /**
- * When a timed condition runs out: after `remaining` more starts (or ends) of the anchor's turn.
- * A condition put on during the anchor's own turn and ending at the end of a turn does not count
- * that turn, so "1 round" always lasts until the same point of the next round.
+ * When a timed condition runs out: after `remaining` more starts (or ends) of the anchor's turn,
+ * after `remaining` more rounds end, or when the fight ends (`remaining` is 1 then). A condition
+ * put on during the anchor's own turn and ending at the end of a turn does not count that turn,
+ * so "1 round" always lasts until the same point of the next round.
  */
-export interface ConditionTimer {
-  remaining: number;
-  endsOn: 'turn-start' | 'turn-end';
-  anchorId: Id;
-}
+export type ConditionTimer =
+  | { remaining: number; endsOn: 'turn-start' | 'turn-end'; anchorId: Id }
+  | { remaining: number; endsOn: 'round-end' }
+  | { remaining: number; endsOn: 'fight-end' };
 
 export interface Condition {
   id: Id;

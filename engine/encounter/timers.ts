@@ -7,7 +7,8 @@ function boundariesCrossed(condition: Condition, endingId: Id | null, startingId
   const timer = condition.timer;
   if (!timer) return 0;
   if (timer.endsOn === 'turn-end') return timer.anchorId === endingId ? 1 : 0;
-  return timer.anchorId === startingId ? 1 : 0;
+  if (timer.endsOn === 'turn-start') return timer.anchorId === startingId ? 1 : 0;
+  return 0;
 }
 
 /** The timed conditions that run out when the turn passes to `startingId`. */
@@ -34,4 +35,53 @@ export function tickConditions(state: EncounterState, startingId: Id): Encounter
       return { ...c, conditions };
     }),
   };
+}
+
+/** A boundary of the whole fight that counts down conditions timed by it. */
+export type FightBoundary = 'round-end' | 'fight-end';
+
+const timedBy = (condition: Condition, boundary: FightBoundary) => condition.timer?.endsOn === boundary;
+
+/** The conditions that run out as a round ends, or as the fight does. */
+export function expiringAt(state: EncounterState, boundary: FightBoundary): ExpiredCondition[] {
+  return state.combatants.flatMap((c) =>
+    c.conditions
+      .filter((k) => timedBy(k, boundary) && (k.timer?.remaining ?? 0) <= 1)
+      .map((k) => ({ combatantId: c.id, conditionId: k.id, name: k.name })),
+  );
+}
+
+/** Counts down the conditions timed by rounds ending (or by the fight ending) and drops those that run out. */
+export function tickAt(state: EncounterState, boundary: FightBoundary): EncounterState {
+  if (!state.combatants.some((c) => c.conditions.some((k) => timedBy(k, boundary)))) return state;
+  return {
+    ...state,
+    combatants: state.combatants.map((c) => ({
+      ...c,
+      conditions: c.conditions.flatMap((k): Condition[] => {
+        if (!k.timer || !timedBy(k, boundary)) return [k];
+        const remaining = k.timer.remaining - 1;
+        return remaining <= 0 ? [] : [{ ...k, timer: { ...k.timer, remaining } }];
+      }),
+    })),
+  };
+}
+
+/**
+ * The state as a round ends, if the turn moving to `nextRound` ends one (not the opening phase
+ * before round 1, which is no round): conditions timed by rounds count down.
+ */
+export function roundEnds(state: EncounterState, nextRound: number): EncounterState {
+  return nextRound > state.round && state.round >= 1 ? tickAt(state, 'round-end') : state;
+}
+
+/** The conditions that run out if the turn moving to `nextRound` ends a round. */
+export function expiringAsRoundEnds(state: EncounterState, nextRound: number): ExpiredCondition[] {
+  return nextRound > state.round && state.round >= 1 ? expiringAt(state, 'round-end') : [];
+}
+
+/** The fight ending, with the conditions that lasted until then. */
+export function fightEnded(state: EncounterState): { type: 'combat-ended'; expired?: ExpiredCondition[] } {
+  const expired = expiringAt(state, 'fight-end');
+  return expired.length > 0 ? { type: 'combat-ended', expired } : { type: 'combat-ended' };
 }

@@ -14,7 +14,7 @@ import {
   type Told,
 } from './describe-parts';
 import { markNamed } from '../encounter/marks';
-import type { Id } from '../encounter/state';
+import type { ConditionTimer, Id } from '../encounter/state';
 import type { Voice } from './voice';
 import { findRuleset } from '../rulesets/registry';
 
@@ -74,7 +74,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       return name === null ? null : told(`The turn goes back to ${name} (round ${event.round}).`, [event.activeId]);
     }
     case 'combat-ended':
-      return told('The fight is over.');
+      return told(`The fight is over.${expiredText(v, event.expired)}`, (event.expired ?? []).map((x) => x.combatantId).filter((id) => who(id) !== null));
     case 'combatant-damaged': {
       const name = who(event.combatantId);
       if (name === null) return null;
@@ -100,9 +100,16 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     case 'condition-added': {
       const name = who(event.combatantId);
       if (name === null || !v.exact(event.combatantId)) return null;
-      const t = event.condition.timer;
-      const timer = t ? ` (${t.remaining} ${plural(t.remaining, 'round')})` : '';
-      return told(`${name} is now ${event.condition.name}${timer}.`, [event.combatantId]);
+      const dice = event.roll ? [logDice(name, `${event.condition.name}: rounds`, event.roll)] : [];
+      const timer = event.condition.timer;
+      return told(`${name} is now ${event.condition.name}${timer ? ` (${durationWords(timer)})` : ''}.`, [event.combatantId], dice);
+    }
+    case 'condition-timer-set': {
+      const name = who(event.combatantId);
+      if (name === null || !v.exact(event.combatantId)) return null;
+      const condition = combatant(v.before, event.combatantId)?.conditions.find((c) => c.id === event.conditionId)?.name ?? 'a condition';
+      const dice = event.roll ? [logDice(name, `${condition}: rounds`, event.roll)] : [];
+      return told(`${possessive(name)} ${condition} now lasts ${event.timer ? durationWords(event.timer) : 'until removed'}.`, [event.combatantId], dice);
     }
     case 'condition-removed': {
       const name = who(event.combatantId);
@@ -261,6 +268,14 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
   }
 }
 
+// How long a timed condition lasts: "2 rounds", "2 rounds, counted at each round's end",
+// "until the fight ends".
+function durationWords(timer: ConditionTimer): string {
+  if (timer.endsOn === 'fight-end') return 'until the fight ends';
+  const rounds = `${timer.remaining} ${plural(timer.remaining, 'round')}`;
+  return timer.endsOn === 'round-end' ? `${rounds}, counted at each round's end` : rounds;
+}
+
 // A phase opening, in the words its procedure declares (an opening phase, the two halves of a
 // gated round); a plain round is just its number.
 function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
@@ -269,10 +284,12 @@ function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
   const gate = alternating?.gate ?? null;
   const dice = event.gate ? [logDice(null, gate?.dieLabel ?? 'gate die', event.gate)] : [];
   const opening = alternating?.opening;
+  const ended = expiredText(v, event.expired);
+  const ids = (event.expired ?? []).map((x) => x.combatantId).filter((id) => v.who(id) !== null);
   if (opening && event.phase === opening.phase) return told(v.audience === 'gm' ? opening.started.gm : opening.started.players, [], dice);
-  if (gate && event.phase === gate.second) return told(gate.secondStarted(event.round), [], dice);
-  if (gate && event.phase === gate.first) return told(gate.firstStarted(event.round, event.gate?.total ?? null), [], dice);
-  return told(`Round ${event.round}.`, [], dice);
+  if (gate && event.phase === gate.second) return told(gate.secondStarted(event.round) + ended, ids, dice);
+  if (gate && event.phase === gate.first) return told(gate.firstStarted(event.round, event.gate?.total ?? null) + ended, ids, dice);
+  return told(`Round ${event.round}.${ended}`, ids, dice);
 }
 
 function moved(event: EventOf<'moved'>, v: Voice): Told | null {

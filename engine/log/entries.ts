@@ -139,6 +139,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
       return 'healing';
     case 'condition-added':
     case 'condition-removed':
+    case 'condition-timer-set':
       return 'condition';
     case 'dice-rolled':
       return 'dice';

@@ -47,6 +47,22 @@ describe('conditions, dice and help at 1920×1080', () => {
     expect(await page.getByTestId('round').textContent()).toBe('2');
     await expect.poll(() => stunnedRow.textContent()).not.toContain('Stunned');
 
+    // "Raging" until the fight ends, then changed to 2 rounds counted at the end of each round.
+    await form.getByLabel('Condition').fill('Raging');
+    await form.getByLabel('Ends at').selectOption('fight-end');
+    expect(await form.getByLabel('Rounds').count()).toBe(0);
+    await form.getByRole('button', { name: 'Add condition' }).click();
+    const conditions = target.getByRole('list', { name: 'Conditions' });
+    await expect.poll(() => conditions.textContent()).toContain('until the fight ends');
+    await target.getByRole('button', { name: 'Duration of Raging' }).click();
+    const change = page.getByRole('form', { name: 'How long Raging lasts' });
+    await change.getByLabel('Ends at').selectOption('round-end');
+    await change.getByLabel('Rounds').fill('2');
+    await change.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => conditions.textContent()).toContain('2 rounds, counted at the end of each round');
+    await expect.poll(() => stunnedRow.textContent()).toContain('Raging 2');
+    await page.screenshot({ path: `${SHOTS}/conditions-duration.png` });
+
     // Typed notation, a die button, and dice rolled at the table entered by hand.
     await pressOutsideFields(page, 'r');
     await page.keyboard.type('4d6kh3+2');

@@ -29,4 +29,14 @@ describe('diceLog', () => {
     const order = enc.state.order.map((id) => enc.state.combatants.find((c) => c.id === id)?.name);
     expect(initiative).toEqual(order);
   });
+
+  it("lists the dice rolled for a condition's number of rounds", () => {
+    const created = createEncounter({ id: 'e', name: 'Log', rulesetId: 'freeform', seed: 3 });
+    if (!created.ok) throw new Error(created.message);
+    let enc = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' });
+    const ann = enc.state.combatants[0]?.id ?? '';
+    enc = run(enc, { type: 'add-condition', combatantId: ann, name: 'Blessed', duration: { rounds: '1d4', endsOn: 'round-end' } });
+    const rounds = enc.state.combatants[0]?.conditions[0]?.timer?.remaining;
+    expect(diceLog(enc.events, enc.state)[0]).toMatchObject({ label: 'Ann: rounds of Blessed', roll: { notation: 'd4', total: rounds } });
+  });
 });

@@ -12,9 +12,12 @@ export type RulesetRolls = (event: EncounterEvent, nameOf: (id: string) => strin
 /**
  * Every die the rules rolled in one event, in the order they were rolled, so the dice log shows
  * all of them and not only the dice roller's: who holds the initiative where factions alternate,
- * and whatever the encounter's ruleset rolls in its own events (`own`).
+ * a condition's rolled number of rounds, and whatever the encounter's ruleset rolls in its own
+ * events (`own`).
  */
 export function ruleRolls(event: EncounterEvent, nameOf: (id: string) => string, own?: RulesetRolls): RuleRoll[] {
   if (event.type === 'initiative-held') return event.roll ? [{ label: 'Who holds the initiative', roll: event.roll }] : [];
+  if (event.type === 'condition-added') return event.roll ? [{ label: `${nameOf(event.combatantId)}: rounds of ${event.condition.name}`, roll: event.roll }] : [];
+  if (event.type === 'condition-timer-set') return event.roll ? [{ label: `${nameOf(event.combatantId)}: rounds`, roll: event.roll }] : [];
   return own?.(event, nameOf) ?? [];
 }

@@ -1,11 +1,13 @@
 import type { Combatant, Condition, EncounterState, Faction, Track } from '../../../engine/index';
 
-/** "2 rounds, ends at the start of Goblin 1's turn", or "until removed". */
+/** "2 rounds, ends at the start of Goblin 1's turn", "until the fight ends", or "until removed". */
 export function describeTimer(condition: Condition, state: EncounterState): string {
   const timer = condition.timer;
   if (!timer) return 'until removed';
-  const anchor = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
+  if (timer.endsOn === 'fight-end') return 'until the fight ends';
   const rounds = `${timer.remaining} ${timer.remaining === 1 ? 'round' : 'rounds'}`;
+  if (timer.endsOn === 'round-end') return `${rounds}, counted at the end of each round`;
+  const anchor = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
   return `${rounds}, ends at the ${timer.endsOn === 'turn-start' ? 'start' : 'end'} of ${anchor}'s turn`;
 }
 
