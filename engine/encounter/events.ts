@@ -12,6 +12,13 @@ export interface InitiativeEntry {
   tiebreaks: Roll[];
 }
 
+/** A side's roll for its place in the round, with any rolls that broke a tie. */
+export interface SideRoll {
+  factionId: Id;
+  roll: Roll;
+  tiebreaks: Roll[];
+}
+
 export interface ExpiredCondition {
   combatantId: Id;
   conditionId: Id;
@@ -74,6 +81,8 @@ export type CoreEvent =
   | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null }
   // Procedures where factions alternate (zones, three-actions).
   | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
+  /** The sides' rolls for their place in the round (side initiative), tie re-rolls included, and the order they give. */
+  | { type: 'sides-ordered'; rolls: SideRoll[]; order: Id[]; rng: RandomState }
   /** `expired`: conditions timed by rounds that ran out as the round before ended (absent when none). */
   | { type: 'phase-started'; round: number; phase: Phase; gate: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[]; expired?: ExpiredCondition[] }
   | { type: 'first-faction-chosen'; factionId: Id }
@@ -142,6 +151,7 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'resource-set': true,
   'dice-rolled': true,
   'initiative-held': true,
+  'sides-ordered': true,
   'phase-started': true,
   'first-faction-chosen': true,
   'turn-taken': true,

@@ -10,6 +10,7 @@ import { roundEnds, tickConditions } from './timers';
 
 export type RoundEvent = EventOf<
   | 'initiative-held'
+  | 'sides-ordered'
   | 'phase-started'
   | 'first-faction-chosen'
   | 'turn-taken'
@@ -46,6 +47,8 @@ function moveTogether(combatants: Combatant[], ids: readonly Id[], to: Id, borde
 
 export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
   switch (event.type) {
+    case 'sides-ordered':
+      return { ...state, sideOrder: [...event.order], rng: event.rng };
     case 'initiative-held':
       return { ...state, initiativeFactionId: event.factionId, rng: event.rng ?? state.rng };
     case 'phase-started': {

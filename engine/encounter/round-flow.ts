@@ -3,11 +3,11 @@ import { rollNotation, type Roll } from '../dice/roll';
 import { failure, type Failure } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
-import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
+import type { AlternatingProcedure, GatedRound, SideInitiative } from '../turns/procedure';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
-import type { ExpiredCondition } from './events';
-import type { EncounterState, Id, Phase } from './state';
+import type { EventOf, ExpiredCondition, SideRoll } from './events';
+import type { EncounterState, Faction, Id, Phase } from './state';
 import { expiringAsRoundEnds } from './timers';
 
 /** What the round flow needs: the events so far, the procedure, the ruleset and one random source. */
@@ -81,6 +81,13 @@ function endPhase(f: Flow): void {
 /** Picks the faction that holds the initiative: the one named, or one drawn at random and logged. */
 export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
   const factions = factionsInFight(f.chain.state);
+  const sides = f.proc.sideInitiative;
+  if (sides) {
+    if (named !== undefined) return failure('initiative/rolled', 'Sides roll for their order in this ruleset; start the fight without naming who goes first.');
+    if (factions.length === 0) return failure('initiative/faction', 'Add at least one combatant before starting combat.');
+    f.chain.push(rollSides(sides, f.chain.state, f.source));
+    return null;
+  }
   if (named !== undefined) {
     if (!factions.some((x) => x.id === named)) return failure('initiative/faction', 'The faction holding the initiative must have someone in the fight.');
     f.chain.push({ type: 'initiative-held', factionId: named, roll: null, rng: null });
@@ -115,7 +122,8 @@ export function openFight(f: Flow): void {
 
 /** The go passes on from `fromId`; factions with nobody left pass by themselves; the phase may end. */
 export function moveGo(f: Flow, fromId: Id | null): void {
-  const go = nextGo(f.proc, f.chain.state, fromId, false);
+  // A side acting as a block keeps the go while anyone on it may still act.
+  const go = nextGo(f.proc, f.chain.state, fromId, f.proc.goes === 'whole-side');
   f.chain.push({ type: 'go-moved', factionId: go.factionId, skipped: go.skipped });
   if (go.factionId === null) endPhase(f);
 }
@@ -149,3 +157,27 @@ export function reopenGated(f: Flow, gate: GatedRound, value: Roll): void {
   openPhase(f, f.chain.state.round, gate.first, value);
 }
 
+
+/**
+ * Every side in the fight rolls for its place (highest first); sides still tied roll again until
+ * none are, each re-roll kept.
+ */
+function rollSides(rules: SideInitiative, state: EncounterState, random: RandomSource): EventOf<'sides-ordered'> {
+  const factions = factionsInFight({ ...state, sideOrder: [] });
+  const rolling = (faction: Faction) => ({ faction, members: state.combatants.filter((c) => c.factionId === faction.id), players: state.display?.playerFactions.includes(faction.id) ?? false });
+  const rolls: SideRoll[] = factions.map((side) => ({ factionId: side.id, roll: rules.roll(rolling(side), random), tiebreaks: [] }));
+  const key = (r: SideRoll) => [r.roll.total, ...r.tiebreaks.map((t) => t.total)];
+  const same = (a: SideRoll, b: SideRoll) => key(a).join() === key(b).join();
+  for (let guard = 0; guard < 50; guard++) {
+    const tied = rolls.filter((r) => rolls.some((o) => o !== r && same(o, r)));
+    if (tied.length === 0) break;
+    for (const r of tied) r.tiebreaks.push(rules.tiebreak(factions.find((x) => x.id === r.factionId) ?? (factions[0] as Faction), random));
+  }
+  const higher = (a: SideRoll, b: SideRoll) => {
+    const [x, y] = [key(a), key(b)];
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (y[i] ?? 0) - (x[i] ?? 0);
+    return 0;
+  };
+  const order = [...rolls].sort(higher).map((r) => r.factionId);
+  return { type: 'sides-ordered', rolls, order, rng: random.state() };
+}

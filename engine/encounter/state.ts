@@ -226,6 +226,12 @@ export interface EncounterState {
    * it ended draws anew instead of reusing the last draw.
    */
   initiativePreset: Id | null;
+  /**
+   * The sides in the order they act each round, as they rolled when the fight started (side
+   * initiative); absent or [] when the procedure has none, and then factions go in the encounter's order
+   * from whoever holds the initiative. Sides not in it (joined later) come after, in that order.
+   */
+  sideOrder?: Id[];
   /** Round bookkeeping for alternating procedures; null for procedures with a fixed order. */
   turn: RoundState | null;
   zones: Zone[];

@@ -126,6 +126,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'turn-advanced':
     case 'combat-ended':
     case 'initiative-held':
+    case 'sides-ordered':
     case 'phase-started':
     case 'first-faction-chosen':
     case 'turn-taken':

@@ -6,9 +6,16 @@ import type { AlternatingProcedure } from './procedure';
 // comes next, and when everybody has passed in a row. Pure reads of the state; the deciders in
 // `encounter/decide-alternating.ts` turn them into events.
 
-/** Factions taking part: those with at least one combatant, in the encounter's faction order. */
+/**
+ * Factions taking part: those with at least one combatant, in the order they act (the sides'
+ * rolled order where there is one, the rest after it), else in the encounter's faction order.
+ */
 export function factionsInFight(state: EncounterState): Faction[] {
-  return state.factions.filter((f) => state.combatants.some((c) => c.factionId === f.id));
+  const taking = state.factions.filter((f) => state.combatants.some((c) => c.factionId === f.id));
+  const order = state.sideOrder ?? [];
+  if (order.length === 0) return taking;
+  const place = (f: Faction) => (order.includes(f.id) ? order.indexOf(f.id) : order.length);
+  return [...taking].sort((a, b) => place(a) - place(b));
 }
 
 /** Why a character can't take a turn in this phase, or null when they can (whose go it is aside). */

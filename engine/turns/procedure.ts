@@ -1,7 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import type { Roll } from '../dice/roll';
 import type { InitiativeEntry } from '../encounter/events';
-import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
+import type { Combatant, EncounterState, Faction, Id, Phase } from '../encounter/state';
 
 /** Where the turn pointer goes: a round number and the combatant whose turn it is. */
 export interface TurnPointer {
@@ -114,6 +114,33 @@ export interface AlternatingProcedure {
   gate: GatedRound | null;
   /** The step that waits at the end of each round, if the ruleset has one. */
   roundEnd: RoundEndStep | null;
+  /**
+   * After a character's turn the go passes to the next side (`one-each`, the default), or stays
+   * with their side until everyone on it has acted (`whole-side`: a side acts as a block).
+   */
+  goes?: 'one-each' | 'whole-side';
+  /**
+   * Sides roll once, as the fight starts, for their place in every round (side initiative); ties
+   * roll again. Without it one side holds the initiative and the others follow in the
+   * encounter's order.
+   */
+  sideInitiative?: SideInitiative;
+}
+
+/** A side as it rolls for its place. */
+export interface RollingSide {
+  faction: Faction;
+  members: readonly Combatant[];
+  /** One of the factions the GM marked as the players'. */
+  players: boolean;
+}
+
+/** How a side rolls for its place in the round. */
+export interface SideInitiative {
+  /** The side's roll, given its members and whether it is the players' side (a bonus from the best of them, for one). */
+  roll(side: RollingSide, random: RandomSource): Roll;
+  /** The roll again, to break a tie. */
+  tiebreak(side: Faction, random: RandomSource): Roll;
 }
 
 export type TurnProcedure = OrderProcedure | AlternatingProcedure;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { rollNotation } from '../dice/roll';
+import { createEncounter, dispatch, logEntries, registerRuleset, replay, undo, type Command, type Encounter, type EventOf, type Ruleset } from '../index';
+import { markedOut, trackStatus } from '../rulesets/health';
+import { withTrackValue } from '../rulesets/tracks';
+import { stepWithDice } from '../test-support';
+
+// Side order as data: every side rolls once as the fight starts (a d8, the players' side adding
+// its best DEX), ties roll again, and each side then acts as a block in that order every round.
+// A ruleset made here for the test (the coming Sides & Shock declares the same procedure).
+
+function d8(random: Parameters<Ruleset['endOfRound']>[1]) {
+  const rolled = rollNotation('d8', random);
+  if (!rolled.ok) throw new Error(rolled.message);
+  return rolled.value;
+}
+
+const blocks: Ruleset = {
+  id: 'side-blocks',
+  name: 'Side blocks',
+  summary: 'A test ruleset whose sides roll for their place and act as blocks.',
+  stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }],
+  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 5 }],
+  settings: [],
+  turns: {
+    kind: 'alternating',
+    id: 'side-blocks',
+    allowPass: false,
+    canAct: (c) => (c.tracks.hp?.value ?? 0) > 0,
+    opening: null,
+    gate: null,
+    roundEnd: null,
+    goes: 'whole-side',
+    sideInitiative: {
+      roll: (side, random) => {
+        const die = d8(random);
+        const bonus = side.players ? Math.max(...side.members.map((m) => m.stats.dex ?? 0)) : 0;
+        return { ...die, notation: `d8${bonus ? `+${bonus}` : ''}`, total: die.total + bonus };
+      },
+      tiebreak: (_side, random) => d8(random),
+    },
+  },
+  actions: [],
+  references: [],
+  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+  status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
+  endOfRound: () => [],
+};
+registerRuleset(blocks);
+
+function must(enc: Encounter, command: Command, dice?: number[]): Encounter {
+  if (dice) return stepWithDice(enc, dice, command).encounter;
+  const result = dispatch(enc, command);
+  if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+  return result.encounter;
+}
+
+/** Heroes (Ann with DEX 2, Bo) and Bandits (three) ready to fight. */
+function ready(): Encounter {
+  const created = createEncounter({ id: 'e', name: 'Blocks', rulesetId: 'side-blocks', seed: 4 });
+  if (!created.ok) throw new Error(created.message);
+  let enc = created.encounter;
+  enc = must(enc, { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { dex: 2 } });
+  enc = must(enc, { type: 'add-combatant', name: 'Bo', factionId: 'f1' });
+  return must(enc, { type: 'add-combatant', name: 'Bandit', factionId: 'f2', quantity: 3 });
+}
+
+const id = (enc: Encounter, name: string) => enc.state.combatants.find((c) => c.name === name)?.id ?? '';
+const turn = (enc: Encounter, name: string) => must(must(enc, { type: 'take-turn', combatantId: id(enc, name) }), { type: 'end-turn' });
+
+describe('sides that roll for their place and act as blocks', () => {
+  it('orders the sides by their rolls, the players adding their best DEX, and keeps the go with a side until all of it has acted', () => {
+    // Heroes roll 3 (+2 = 5), Bandits 7: the Bandits go first.
+    let enc = must(ready(), { type: 'start-combat' }, [3, 7]);
+    const ordered = enc.events.find((e): e is EventOf<'sides-ordered'> => e.type === 'sides-ordered');
+    expect(ordered?.order).toEqual(['f2', 'f1']);
+    expect(ordered?.rolls.map((r) => [r.factionId, r.roll.total])).toEqual([['f1', 5], ['f2', 7]]);
+    expect(enc.state.turn?.factionId).toBe('f2');
+    expect(logEntries(enc).map((e) => e.text)).toContain('The sides roll for their place in the round: Enemies 7, Heroes 5.');
+    enc = turn(enc, 'Bandit 2');
+    expect(enc.state.turn?.factionId).toBe('f2');
+    enc = turn(turn(enc, 'Bandit 1'), 'Bandit 3');
+    expect(enc.state.turn?.factionId).toBe('f1');
+    expect(dispatch(enc, { type: 'pass' }).ok).toBe(false);
+    enc = turn(turn(enc, 'Bo'), 'Ann');
+    // Round 2 begins from the top, in the same order, without rolling again.
+    expect(enc.state.round).toBe(2);
+    expect(enc.state.turn?.factionId).toBe('f2');
+    expect(enc.events.filter((e) => e.type === 'sides-ordered')).toHaveLength(1);
+    expect(replay(enc.events)).toEqual(enc.state);
+  });
+
+  it('rolls tied sides again, keeping every roll, and undo takes the whole start back', () => {
+    // Heroes 4 + 2 = 6, Bandits 6: tied; the re-rolls 2 and 5 put the Bandits first.
+    const enc = must(ready(), { type: 'start-combat' }, [4, 6, 2, 5]);
+    const ordered = enc.events.find((e): e is EventOf<'sides-ordered'> => e.type === 'sides-ordered');
+    expect(ordered?.rolls.map((r) => r.tiebreaks.map((t) => t.total))).toEqual([[2], [5]]);
+    expect(ordered?.order).toEqual(['f2', 'f1']);
+    expect(logEntries(enc).at(-3)?.dice.map((d) => d.purpose)).toEqual(['side initiative', 'side initiative tie-break', 'side initiative', 'side initiative tie-break']);
+    expect(undo(enc).state.status).toBe('setup');
+  });
+
+  it('refuses to be told who goes first: the sides roll for it', () => {
+    const refused = dispatch(ready(), { type: 'start-combat', initiativeFactionId: 'f1' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.message).toBe('Sides roll for their order in this ruleset; start the fight without naming who goes first.');
+  });
+});
