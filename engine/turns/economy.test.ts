@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnBudget } from '../encounter/state';
-import { budgetAfter, costAllowed, freshBudget, spentOf, type ActionEconomy } from './economy';
+import { budgetAfter, costAllowed, freshBudget, slotLeft, spentOf, type ActionEconomy } from './economy';
 
 // Economies the coming rulesets declare (engine/README.md): three actions and a reaction, and a
 // main action plus a move where the main may be given up for a second move.
@@ -55,6 +55,14 @@ describe('an action economy as data', () => {
     const after = spend(MAIN_MOVE, 'full');
     expect(after).toEqual({ main: 1, move: 2, moved: true, movement: 2 });
     expect(['main', 'move', 'full'].some((c) => costAllowed(MAIN_MOVE, after, c))).toBe(false);
+  });
+
+  it("says which slots have one more left, a slot another may stand in for included", () => {
+    expect(slotLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'move')).toBe(true);
+    expect(slotLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'main')).toBe(true);
+    expect(slotLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move', 'move'), 'main')).toBe(false);
+    expect(slotLeft(THREE, spend(THREE, 'three'), 'action')).toBe(false);
+    expect(slotLeft(THREE, spend(THREE, 'three'), 'reaction')).toBe(true);
   });
 
   it('refuses, and changes nothing for, a cost the economy does not name', () => {

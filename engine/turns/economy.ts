@@ -64,6 +64,12 @@ export function costAllowed(economy: ActionEconomy, budget: BudgetSpent, costNam
   return fits(economy, need);
 }
 
+/** Whether one more of this slot fits what is left of the turn (trades included): the turn panel's ✓. */
+export function slotLeft(economy: ActionEconomy, budget: BudgetSpent, slot: string): boolean {
+  const need = Object.fromEntries(economy.slots.map((s) => [s.id, spentOf(budget, s.id) + (s.id === slot ? 1 : 0)]));
+  return fits(economy, need);
+}
+
 /**
  * The budget after an action of this cost. The whole turn spends every slot as far as it could
  * go, trades included, and all the movement.

@@ -5,7 +5,7 @@
  *
  * - tracker, middle column, top to bottom: `setup` (while setting up, then folded below the
  *   selected combatant), and in a running fight `whoseGo`, `reactions`, `endOfRound`, `timer`,
- *   `turn`; `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
+ *   `turn` (its part of the generic turn panel); `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
  *   `combatant.add`; party and bestiary entries: `combatant.entry`.
@@ -14,8 +14,8 @@
  * - hooks: `ruleRolls` (dice the rules rolled inside the ruleset's events, for the dice log) and
  *   `player.countdown` (whether the GM's countdown goes up on the players' screen).
  */
-import type { Component } from 'svelte';
-import type { Combatant, Command, EncounterEvent, EncounterState, Id, Phase, PlayerFight } from '../../../engine/index';
+import type { Component, Snippet } from 'svelte';
+import type { Combatant, Command, EncounterEvent, EncounterState, Id, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
 import type { GearInput } from '../../../engine/rulesets/zones/index';
 import type { TokenRing } from '../battle/token-layout';
 import type { RuleRoll } from '../dice/rule-rolls';
@@ -107,6 +107,24 @@ export interface MapPart {
   readonly Note?: Panel;
 }
 
+/** What a ruleset's part of the generic turn panel gets. */
+export interface TurnPartProps {
+  active: Combatant;
+  budget: TurnBudget;
+  /** The generic action buttons and note for the log, and End turn: the part places them (and holds them back while it asks something). */
+  actions: Snippet;
+  end: Snippet;
+}
+
+/** A ruleset's part of the turn panel, which answers the turn's shortcuts (T attacks). */
+export type TurnPart = ShortcutPanel;
+
+/** A chip after the economy's own in the turn's "what is left" (Zones & Factions: moving). */
+export interface TurnChip {
+  label: string;
+  used: boolean;
+}
+
 /** Dice the rules rolled inside one of the ruleset's events, labelled for the dice log. */
 export type RuleRollsOf = (event: EncounterEvent, nameOf: (id: Id) => string) => RuleRoll[];
 
@@ -131,8 +149,17 @@ export interface RulesetPanels {
   readonly endOfRound?: Panel;
   /** A turn timer; shows itself when the rules call for one. */
   readonly timer?: Panel;
-  /** The acting character's turn: what is left, actions, attacks (T attacks). */
-  readonly turn?: ShortcutPanelComponent;
+  /**
+   * Its part of the generic turn panel (shown for rulesets with an action economy): what it adds
+   * between what is left and the actions (moving, attacking; T attacks), the actions it offers
+   * itself rather than as plain buttons, and chips and words about what else is left.
+   */
+  readonly turn?: {
+    readonly part?: Component<TurnPartProps, TurnPart>;
+    readonly ownActions?: readonly string[];
+    chips?(fight: EncounterState, budget: TurnBudget): TurnChip[];
+    left?(fight: EncounterState, budget: TurnBudget): string;
+  };
   /** Steps once the fight is over. */
   readonly afterFight?: Panel;
   /** The right column, under the dice. */

@@ -23,7 +23,8 @@ import RowTags from './RowTags.svelte';
 import { zonesRuleRolls } from './rule-rolls';
 import SelectedActions from './SelectedActions.svelte';
 import SetupPanel from './SetupPanel.svelte';
-import TurnPanel from './TurnPanel.svelte';
+import TurnPart from './TurnPart.svelte';
+import { movementChips, movementLeft } from './turn-movement';
 
 export const zonesPanels: RulesetPanels = {
   id: 'zones',
@@ -33,7 +34,8 @@ export const zonesPanels: RulesetPanels = {
   reactions: ReactionPanel,
   endOfRound: MoraleStep,
   timer: ChaosStep,
-  turn: TurnPanel,
+  // Attacking has its own form in the part, not a plain button; moving is a chip and words of its own.
+  turn: { part: TurnPart, ownActions: ['attack'], chips: (_fight, budget) => movementChips(budget), left: (_fight, budget) => movementLeft(budget) },
   afterFight: GearWearPanel,
   aside: ChaseTool,
   selected: SelectedActions,

@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import { render } from 'svelte/server';
+import { describe, expect, it } from 'vitest';
+import { createEncounter, dispatch, registerRuleset, type Command, type Encounter, type Ruleset } from '../../../engine/index';
+import { encounterStore as store } from '../store/index';
+import TurnPanel from './TurnPanel.svelte';
+
+// The generic turn panel, server-rendered: a ruleset with an action economy and no panels of its
+// own gets what is left of each slot and its actions as buttons by cost; Zones & Factions adds
+// its part (attacking, moving) and its movement chip.
+
+const threeActions: Ruleset = {
+  id: 'turn-panel-three',
+  name: 'Three for the panel',
+  summary: 'A test ruleset: three actions a turn and a reaction.',
+  stats: [],
+  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 5 }],
+  settings: [],
+  turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
+  economy: {
+    slots: [
+      { id: 'action', perTurn: 3, label: 'action' },
+      { id: 'reaction', perTurn: 1, label: 'reaction' },
+    ],
+    trades: [],
+    costs: { one: { action: 1 }, three: { action: 3 } },
+    left: (budget) => `${3 - Number(budget.action ?? 0)} of 3 actions left`,
+  },
+  actions: [
+    { id: 'strike', name: 'Strike', cost: 'One action', provokes: null, summary: 'Hit something.', spends: 'one' },
+    { id: 'spell', name: 'Big spell', cost: 'Three actions', provokes: null, summary: 'Everything at once.', spends: 'three' },
+  ],
+  references: [],
+  applyDamage: (c) => c.tracks,
+  applyHealing: (c) => c.tracks,
+  status: () => ({ level: 'fine', how: null, why: '' }),
+  endOfRound: () => [],
+};
+registerRuleset(threeActions);
+
+function run(enc: Encounter, ...commands: Command[]): Encounter {
+  return commands.reduce((e, command) => {
+    const result = dispatch(e, command);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    return result.encounter;
+  }, enc);
+}
+
+const textOf = (html: string) => html.replace(/<!--[^>]*-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const disabled = (html: string, name: string) => new RegExp(`<button[^>]*disabled[^>]*>${name}</button>`).test(html);
+
+function acting(rulesetId: string, extra: Command[] = []): Encounter {
+  const created = createEncounter({ id: 'e', name: 'Panel', rulesetId, seed: 2 });
+  if (!created.ok) throw new Error(created.message);
+  let enc = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'add-combatant', name: 'Orc', factionId: 'f2' });
+  enc = run(enc, { type: 'start-combat', initiativeFactionId: 'f1' });
+  return run(enc, { type: 'take-turn', combatantId: enc.state.combatants[0]?.id ?? '' }, ...extra);
+}
+
+describe('the generic turn panel', () => {
+  it("shows a ruleset's slots and actions by what is left of them", () => {
+    store.encounter = acting('turn-panel-three');
+    const fresh = render(TurnPanel).body;
+    expect(textOf(fresh)).toContain("Ann's turn Action ✓ Reaction ✓ 3 of 3 actions left");
+    expect(disabled(fresh, 'Big spell')).toBe(false);
+    expect(textOf(fresh)).toContain('End turn');
+
+    expect(store.dispatch({ type: 'use-action', combatantId: store.active?.id ?? '', actionId: 'spell' })).toBe(true);
+    const spent = render(TurnPanel).body;
+    expect(textOf(spent)).toContain('Action — Reaction ✓ 0 of 3 actions left');
+    expect(disabled(spent, 'Strike')).toBe(true);
+  });
+
+  it("adds Zones & Factions' part: attacking, moving and its movement", () => {
+    store.encounter = acting('zones');
+    const html = textOf(render(TurnPanel).body);
+    expect(html).toContain('Bonus action ✓ Main action ✓ Move one zone ✓');
+    expect(html).toContain('a bonus action and a main action (or two bonus actions) left; may still move a zone');
+    expect(html).toContain('Attack T');
+    expect(html).toContain('Interact (bonus) Interact (main)');
+  });
+
+  it('shows nothing for a ruleset that counts no actions', () => {
+    const created = createEncounter({ id: 'f', name: 'Free', rulesetId: 'freeform', seed: 2 });
+    if (!created.ok) throw new Error(created.message);
+    store.encounter = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'start-combat' });
+    expect(textOf(render(TurnPanel).body).trim()).toBe('');
+  });
+});
