@@ -1,7 +1,7 @@
 import type { EventOf } from './events';
 import { findRuleset } from '../rulesets/registry';
 import { movementSpent } from '../turns/budget';
-import { budgetAfter, freshBudget } from '../turns/economy';
+import { budgetAfter, freshBudget, keepsSpending, roundStarts, spendingAfter, turnStarts, type ActionEconomy } from '../turns/economy';
 import type { Combatant, EncounterState, Id, RoundState, TurnBudget } from './state';
 import { roundEnds, tickConditions } from './timers';
 
@@ -21,6 +21,12 @@ export type RoundEvent = EventOf<
   | 'action-used'
   | 'moved'
 >;
+
+// What characters spent that outlives their turns, changed, for economies that keep it.
+function lasting(state: EncounterState, change: (economy: ActionEconomy, spentBy: Record<Id, Record<string, number>>) => Record<Id, Record<string, number>>): Partial<RoundState> {
+  const economy = findRuleset(state.rulesetId)?.economy;
+  return economy && keepsSpending(economy) ? { spentBy: change(economy, state.turn?.spentBy ?? {}) } : {};
+}
 
 // A fresh turn's budget under the encounter's ruleset's action economy.
 function fresh(state: EncounterState): TurnBudget {
@@ -62,6 +68,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
           gate: event.gate ? event.gate.total : newRound ? null : turn.gate,
           budget: fresh(state),
           begun: false,
+          ...(newRound ? lasting(state, (economy, spentBy) => roundStarts(economy, spentBy)) : {}),
         })),
         round: event.round,
         activeId: null,
@@ -72,12 +79,14 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       return withTurn(state, () => ({ factionId: event.factionId, passes: [] }));
     case 'turn-taken':
       // A turn starting is the boundary timers "at the start of X's turn" count.
-      return withTurn({ ...tickConditions({ ...state, activeId: null }, event.combatantId), activeId: event.combatantId }, (turn) => ({
-        spent: addOnce(turn.spent, event.combatantId),
-        passes: [],
-        budget: fresh(state),
-        begun: true,
-      }));
+      return withTurn({ ...tickConditions({ ...state, activeId: null }, event.combatantId), activeId: event.combatantId }, (turn) => {
+        const economy = findRuleset(state.rulesetId)?.economy;
+        const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: fresh(state), begun: true };
+        if (!economy || !keepsSpending(economy)) return base;
+        // Their turn starts from the per-round slots they already spent; their off-turn ones come back.
+        const starts = turnStarts(economy, turn.spentBy?.[event.combatantId] ?? {});
+        return { ...base, budget: starts.budget, spentBy: { ...turn.spentBy, [event.combatantId]: { ...starts.spent } } };
+      });
     case 'turn-ended':
       // Ending with nobody starting: only timers "at the end of X's turn" count (no id matches '').
       return { ...tickConditions(state, ''), activeId: null };
@@ -90,7 +99,12 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
     case 'action-used':
       return withTurn(state, (turn) => {
         const economy = findRuleset(state.rulesetId)?.economy;
-        return economy ? { budget: budgetAfter(economy, turn.budget, event.spends) } : {};
+        if (!economy) return {};
+        const onTurn = state.activeId === event.combatantId;
+        const budget = onTurn ? { budget: budgetAfter(economy, turn.budget, event.spends) } : {};
+        if (!keepsSpending(economy)) return budget;
+        const spent = spendingAfter(economy, turn.spentBy?.[event.combatantId] ?? {}, event.spends, onTurn);
+        return { ...budget, spentBy: { ...turn.spentBy, [event.combatantId]: { ...spent } } };
       });
     case 'moved': {
       // Logs from before borders moved a whole zone at a time, never onto a border.

@@ -178,6 +178,12 @@ export interface RoundState {
   gate: number | null;
   /** What the acting character has used so far. */
   budget: TurnBudget;
+  /**
+   * What each character has spent that outlives their turn, by slot (`turns/economy.ts`): slots
+   * counted per round, spent on their turn or off it, and slots spent out of turn, until their
+   * next turn refreshes them. Only kept for economies with such slots.
+   */
+  spentBy?: Record<Id, Record<string, number>>;
   /** Someone has taken a turn or passed in this phase, so the first faction can no longer be chosen. */
   begun: boolean;
 }

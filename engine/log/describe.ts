@@ -208,7 +208,8 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const name = who(event.combatantId);
       if (name === null) return null;
       const note = gm && event.note ? ` (${event.note})` : '';
-      return told(`${name}: ${event.actionId.replace('-', ' ')}${note}.`, [event.combatantId]);
+      const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
+      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${note}.`, [event.combatantId]);
     }
     case 'moved':
       return moved(event, v);

@@ -8,7 +8,17 @@ export interface ActionSlot {
   perTurn: number;
   /** One of them, for the turn panel ("main action"). */
   label: string;
+  /**
+   * When a character has them again: at each of their turns (`turn`, the default), or once per
+   * round, whether they spent them on their turn or off it (`round`).
+   */
+  refresh?: 'turn' | 'round';
+  /** May be spent out of the character's own turn (a reaction, a response). */
+  offTurn?: boolean;
 }
+
+/** Slots a character has spent that outlive their turn (`RoundState.spentBy`). */
+export type SlotsSpent = Readonly<Record<string, number>>;
 
 /** What an action costs: slots by count, or the whole turn (nothing else done, moving included). */
 export type Cost = Readonly<Record<string, number>> | 'turn';
@@ -82,4 +92,44 @@ export function budgetAfter(economy: ActionEconomy, budget: TurnBudget, costName
     return { ...budget, ...Object.fromEntries(economy.slots.map((s) => [s.id, s.perTurn + most(s.id)])), moved: true, movement: 2 };
   }
   return { ...budget, ...Object.fromEntries(Object.entries(cost).map(([slot, n]) => [slot, spentOf(budget, slot) + n])) };
+}
+
+/** Whether the economy has slots that outlive a turn, so characters' spending is kept between turns. */
+export function keepsSpending(economy: ActionEconomy): boolean {
+  return economy.slots.some((s) => s.refresh === 'round' || s.offTurn === true);
+}
+
+const isRound = (economy: ActionEconomy, slot: string) => economy.slots.find((s) => s.id === slot)?.refresh === 'round';
+
+/** Whether an action of this cost may be taken out of turn at all: it spends only off-turn slots. */
+export function offTurnCost(economy: ActionEconomy, costName: string): boolean {
+  const cost = economy.costs[costName];
+  if (cost === undefined || cost === 'turn') return false;
+  const slotsUsed = Object.entries(cost).filter(([, n]) => n > 0).map(([slot]) => slot);
+  return slotsUsed.length > 0 && slotsUsed.every((slot) => economy.slots.find((s) => s.id === slot)?.offTurn === true);
+}
+
+/** Whether a character may take an action of this cost out of their turn now: off-turn slots only, and some left. */
+export function offTurnAllowed(economy: ActionEconomy, spent: SlotsSpent, costName: string): boolean {
+  return offTurnCost(economy, costName) && costAllowed(economy, { ...spent, moved: false }, costName);
+}
+
+/** A character's lasting spending after an action of this cost: all of it out of turn, the per-round slots on it. */
+export function spendingAfter(economy: ActionEconomy, spent: SlotsSpent, costName: string, onTurn: boolean): SlotsSpent {
+  const cost = economy.costs[costName];
+  if (cost === undefined) return spent;
+  const counts = cost === 'turn' ? Object.fromEntries(economy.slots.map((s) => [s.id, s.perTurn])) : cost;
+  const kept = Object.entries(counts).filter(([slot]) => !onTurn || isRound(economy, slot));
+  return { ...spent, ...Object.fromEntries(kept.map(([slot, n]) => [slot, (spent[slot] ?? 0) + n])) };
+}
+
+/** A character's turn begins: their turn's budget starts from the per-round slots they already spent, and their off-turn slots come back. */
+export function turnStarts(economy: ActionEconomy, spent: SlotsSpent): { budget: TurnBudget; spent: SlotsSpent } {
+  const carried = Object.fromEntries(Object.entries(spent).filter(([slot]) => isRound(economy, slot)));
+  return { budget: { ...freshBudget(economy), ...carried }, spent: carried };
+}
+
+/** A new round: the per-round slots come back to everyone. */
+export function roundStarts(economy: ActionEconomy, spentBy: Readonly<Record<string, SlotsSpent>>): Record<string, Record<string, number>> {
+  return Object.fromEntries(Object.entries(spentBy).map(([id, spent]) => [id, Object.fromEntries(Object.entries(spent).filter(([slot]) => !isRound(economy, slot)))]));
 }
