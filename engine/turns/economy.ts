@@ -43,9 +43,19 @@ export function spentOf(budget: BudgetSpent, slot: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** A fresh turn's budget: nothing spent, no movement. */
+// One fresh budget per economy, shared: every turn starts with one, and replay starts thousands.
+const FRESH = new WeakMap<ActionEconomy, TurnBudget>();
+const NOTHING: TurnBudget = Object.freeze({ moved: false, movement: 0 });
+
+/** A fresh turn's budget: nothing spent, no movement (shared and frozen: change it by copying). */
 export function freshBudget(economy: ActionEconomy | undefined): TurnBudget {
-  return { ...Object.fromEntries((economy?.slots ?? []).map((s) => [s.id, 0])), moved: false, movement: 0 };
+  if (!economy) return NOTHING;
+  let fresh = FRESH.get(economy);
+  if (!fresh) {
+    fresh = Object.freeze({ ...Object.fromEntries(economy.slots.map((s) => [s.id, 0])), moved: false, movement: 0 });
+    FRESH.set(economy, fresh);
+  }
+  return fresh;
 }
 
 // Whether slots spent this many times fit the turn, each slot over its count made up from the

@@ -15,16 +15,14 @@ function update(state: EncounterState, id: Id, change: (c: Combatant) => Combata
 }
 
 function applyPatch(c: Combatant, patch: CombatantPatch): Combatant {
-  const person = {
-    ...(patch.gear ? { gear: patch.gear } : {}),
-    ...(patch.grabbedBy !== undefined ? { grabbedBy: patch.grabbedBy } : {}),
-  };
-  return {
-    ...c,
-    ...(patch.tracks ? { tracks: patch.tracks } : {}),
-    ...(patch.marks ? { marks: patch.marks } : {}),
-    ...(patch.gear || patch.grabbedBy !== undefined ? { rules: { ...zonesPerson(c), ...person } } : {}),
-  };
+  const next: Combatant = { ...c };
+  if (patch.tracks) next.tracks = patch.tracks;
+  if (patch.marks) next.marks = patch.marks;
+  if (patch.gear || patch.grabbedBy !== undefined) {
+    const person = zonesPerson(c);
+    next.rules = { grabbedBy: patch.grabbedBy !== undefined ? patch.grabbedBy : person.grabbedBy, gear: patch.gear ?? person.gear };
+  }
+  return next;
 }
 
 /** The character with their gear changed item by item. */
