@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { zonesWordsOutside, type Allowance } from '../../tests/support/zones-words';
 
 // A ruleset is a folder (issue 13): outside `engine/rulesets/<id>/` the engine and the main
 // process name no Zones & Factions rule and import no ruleset but through the registry's one list.
@@ -26,10 +27,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const ZONES_WORDS = /blast|fastSlow|fast\/slow|threshold|chase|gear ?wear|grab|ambush|pendingAttack|deviat|morale|surrender|chaos/i;
-
 /** Lines outside the ruleset folders that may name a Zones & Factions word, and why each stays. */
-const ALLOWED: readonly { file: RegExp; line: RegExp; why: string }[] = [
+const ALLOWED: readonly Allowance[] = [
   {
     // Surrendering is one of the ways out of a fight every ruleset's characters have (the marks
     // `OUT_MARKS`, a status's `out` kind, the exports' lists of who is out on each side); Zones'
@@ -57,21 +56,10 @@ describe('a ruleset is a folder', () => {
   });
 
   it('leaves Zones & Factions words to its folder, but for a few lines that must stay', () => {
-    const stray: string[] = [];
-    const used = new Set<number>();
-    for (const file of outside) {
-      readFileSync(join(ROOT, file), 'utf8')
-        .split('\n')
-        .forEach((text, i) => {
-          if (!ZONES_WORDS.test(text)) return;
-          const allowed = ALLOWED.findIndex((a) => a.file.test(file) && a.line.test(text));
-          if (allowed >= 0) used.add(allowed);
-          else stray.push(`${file}:${i + 1}: ${text.trim()}`);
-        });
-    }
+    const { stray, unused } = zonesWordsOutside(ROOT, outside, ALLOWED);
     expect(stray).toEqual([]);
     // An allowance nothing needs any more goes from the list.
-    expect(ALLOWED.filter((_, i) => !used.has(i)).map((a) => a.why)).toEqual([]);
+    expect(unused).toEqual([]);
   });
 
   it('imports a ruleset folder only from the list of built-in rulesets', () => {

@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { rollNotation } from '../dice/roll';
-import { createEncounter, dispatch, logEntries, registerRuleset, replay, undo, type Command, type Encounter, type EventOf, type Ruleset } from '../index';
-import { markedOut, trackStatus } from '../rulesets/health';
-import { withTrackValue } from '../rulesets/tracks';
+import { createEncounter, dispatch, logEntries, registerRuleset, replay, undo, type Command, type Encounter, type EventOf } from '../index';
+import type { RandomSource } from '../dice/random';
 import { stepWithDice } from '../test-support';
+import { testRuleset } from '../testing/test-ruleset';
 
 // Side order as data: every side rolls once as the fight starts (a d8, the players' side adding
 // its best DEX), ties roll again, and each side then acts as a block in that order every round.
 // A ruleset made here for the test (the coming Sides & Shock declares the same procedure).
 
-function d8(random: Parameters<Ruleset['endOfRound']>[1]) {
+function d8(random: RandomSource) {
   const rolled = rollNotation('d8', random);
   if (!rolled.ok) throw new Error(rolled.message);
   return rolled.value;
 }
 
-const blocks: Ruleset = {
-  id: 'side-blocks',
-  name: 'Side blocks',
-  summary: 'A test ruleset whose sides roll for their place and act as blocks.',
+const blocks = testRuleset('side-blocks', {
   stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }],
-  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 5 }],
-  settings: [],
   turns: {
     kind: 'alternating',
     id: 'side-blocks',
@@ -40,13 +35,7 @@ const blocks: Ruleset = {
       tiebreak: (_side, random) => d8(random),
     },
   },
-  actions: [],
-  references: [],
-  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
-  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
-  status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
-  endOfRound: () => [],
-};
+});
 registerRuleset(blocks);
 
 function must(enc: Encounter, command: Command, dice?: number[]): Encounter {

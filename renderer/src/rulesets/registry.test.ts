@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allRulesets, createEncounter } from '../../../engine/index';
+import { zonesWordsOutside, type Allowance } from '../../../tests/support/zones-words';
 import { panelsFor, registeredPanels } from './registry';
 
 // A ruleset is a folder: Zones & Factions' rules are named in `rulesets/zones/` and reach the
@@ -21,10 +22,9 @@ function sourceFiles(dir = SRC): string[] {
 }
 
 const ZONES_FOLDER = 'rulesets/zones/';
-const ZONES_WORDS = /blast|fastSlow|fast\/slow|threshold|chase|gear ?wear|grab|ambush|pendingAttack|deviat|morale|surrender|chaos/i;
 
 /** Lines outside `rulesets/zones/` that may name a Zones & Factions word, and why each stays. */
-const ALLOWED: readonly { file: RegExp; line: RegExp; why: string }[] = [
+const ALLOWED: readonly Allowance[] = [
   {
     // A party or bestiary entry's data keeps gear items with their wear and blast: stored campaign
     // data, checked here with the rest of the entry (Zones & Factions' gear types). Which rulesets'
@@ -51,21 +51,10 @@ describe('the ruleset registry', () => {
   const files = sourceFiles();
 
   it('leaves Zones & Factions words to rulesets/zones/, but for a few lines that must stay', () => {
-    const used = new Set<number>();
-    const stray: string[] = [];
-    for (const file of files.filter((f) => !f.startsWith(ZONES_FOLDER))) {
-      readFileSync(join(SRC, file), 'utf8')
-        .split('\n')
-        .forEach((text, i) => {
-          if (!ZONES_WORDS.test(text)) return;
-          const allowed = ALLOWED.findIndex((a) => a.file.test(file) && a.line.test(text));
-          if (allowed >= 0) used.add(allowed);
-          else stray.push(`${file}:${i + 1}: ${text.trim()}`);
-        });
-    }
+    const { stray, unused } = zonesWordsOutside(SRC, files.filter((f) => !f.startsWith(ZONES_FOLDER)), ALLOWED);
     expect(stray).toEqual([]);
     // An allowance nothing needs any more goes from the list.
-    expect(ALLOWED.filter((_, i) => !used.has(i)).map((a) => a.why)).toEqual([]);
+    expect(unused).toEqual([]);
   });
 
   it('is the only way into a ruleset folder from the rest of the screen', () => {

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, registerRuleset, type Command, type Encounter, type Ruleset } from '../../../engine/index';
+import { createEncounter, registerRuleset, type Command, type Encounter } from '../../../engine/index';
+import { run } from '../../../engine/test-support';
+import { testRuleset } from '../../../engine/testing/test-ruleset';
 import { encounterStore as store } from '../store/index';
 import TurnPanel from './TurnPanel.svelte';
 
@@ -9,13 +11,7 @@ import TurnPanel from './TurnPanel.svelte';
 // own gets what is left of each slot and its actions as buttons by cost; Zones & Factions adds
 // its part (attacking, moving) and its movement chip.
 
-const threeActions: Ruleset = {
-  id: 'turn-panel-three',
-  name: 'Three for the panel',
-  summary: 'A test ruleset: three actions a turn and a reaction.',
-  stats: [],
-  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 5 }],
-  settings: [],
+const threeActions = testRuleset('turn-panel-three', {
   turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
   economy: {
     slots: [
@@ -30,21 +26,9 @@ const threeActions: Ruleset = {
     { id: 'strike', name: 'Strike', cost: 'One action', provokes: null, summary: 'Hit something.', spends: 'one' },
     { id: 'spell', name: 'Big spell', cost: 'Three actions', provokes: null, summary: 'Everything at once.', spends: 'three' },
   ],
-  references: [],
-  applyDamage: (c) => c.tracks,
-  applyHealing: (c) => c.tracks,
-  status: () => ({ level: 'fine', how: null, why: '' }),
-  endOfRound: () => [],
-};
+});
 registerRuleset(threeActions);
 
-function run(enc: Encounter, ...commands: Command[]): Encounter {
-  return commands.reduce((e, command) => {
-    const result = dispatch(e, command);
-    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-    return result.encounter;
-  }, enc);
-}
 
 const textOf = (html: string) => html.replace(/<!--[^>]*-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const disabled = (html: string, name: string) => new RegExp(`<button[^>]*disabled[^>]*>${name}</button>`).test(html);
