@@ -56,6 +56,11 @@ describe('conditions, dice and help at 1920×1080', () => {
     await expect.poll(() => conditions.textContent()).toContain('until the fight ends');
     await target.getByRole('button', { name: 'Duration of Raging' }).click();
     const change = page.getByRole('form', { name: 'How long Raging lasts' });
+    // The editor takes the keys at once; Escape closes it and changes nothing.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe('How long Raging lasts');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => change.count()).toBe(0);
+    await target.getByRole('button', { name: 'Duration of Raging' }).click();
     await change.getByLabel('Ends at').selectOption('round-end');
     await change.getByLabel('Rounds').fill('2');
     await change.getByRole('button', { name: 'Set' }).click();
