@@ -130,8 +130,13 @@ export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
 export type { JsonValue } from './json';
 export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
 export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
-/** The choice a fight waits for before anything else (a ruleset's open prompt). */
-export { openPrompt, type OpenPrompt } from './encounter/prompts';
+/**
+ * The choices a fight waits for before anything else (prompts its ruleset's events open): the one
+ * on top, all of them, and what a ruleset's events use to open, change and close them.
+ */
+export { openPrompt, openPrompts, type OpenPrompt, type PromptChoice, type PromptKind } from './encounter/prompts';
+export { findPrompt, promptsOf, withPrompt, withoutPrompt } from './encounter/prompt-stack';
+export type { Prompt } from './encounter/state';
 /** What a ruleset's events are told with: the audience's voice, and a sentence with its characters and dice. */
 export { told, type Told } from './log/describe-parts';
 export type { Audience, Voice } from './log/voice';

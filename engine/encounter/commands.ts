@@ -1,3 +1,4 @@
+import type { JsonValue } from '../json';
 import type { ZoneMap } from '../map/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionDuration } from './conditions';
@@ -142,7 +143,11 @@ export type CoreCommand =
   /** Shows (or hides again) a character's real name to the players. */
   | { type: 'reveal-name'; combatantId: Id; revealed: boolean }
   /** Keeps a character off the player view until they first get a turn, or shows them now. */
-  | { type: 'hide-until-turn'; combatantId: Id; hidden: boolean };
+  | { type: 'hide-until-turn'; combatantId: Id; hidden: boolean }
+  /** Answers the choice the fight waits for (the prompt on top, see `prompts.ts`); the answer is its ruleset's to read. */
+  | { type: 'answer-prompt'; promptId: Id; answer: JsonValue }
+  /** Closes the prompt on top unanswered, as its ruleset says (an attack is called off). */
+  | { type: 'call-off-prompt'; promptId: Id };
 
 /** Whether the command is a ruleset's own (`<ruleset id>/<name>`) rather than the core's. */
 export function isRulesetCommand(command: Command): command is RulesetCommand {

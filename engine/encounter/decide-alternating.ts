@@ -12,8 +12,8 @@ import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenGated, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
 import type { Combatant, EncounterState } from './state';
-import { openPrompt } from './prompts';
-import { expiringConditions, fightEnded } from './timers';
+import { endingFight, openPrompt } from './prompts';
+import { expiringConditions } from './timers';
 
 /** The commands that run a fight where factions alternate. */
 export type AlternatingCommand = Extract<
@@ -310,7 +310,7 @@ export function decideAlternating(
       return failure('turn/no-previous', 'Factions pick who acts, so there is no turn order to step back through; use Undo (Ctrl+Z) instead.');
     case 'end-combat':
       if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-      return { ok: true, value: [...(ruleset.beforeFightEnds?.(state) ?? []), fightEnded(state)] };
+      return { ok: true, value: endingFight(state) };
     case 'choose-first-faction':
       return chooseFirst(f, cmd.factionId);
     case 'take-turn':

@@ -1,7 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
-import { openPrompt } from './prompts';
+import { promptInvolving } from './prompts';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
 import type { AlternatingProcedure } from '../turns/procedure';
@@ -41,8 +41,8 @@ const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: tru
 export const AMOUNT_MAX = 100_000;
 function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   const proc = ruleset.turns;
-  const prompt = openPrompt(state);
-  if (prompt?.involves.includes(c.id)) return failure(prompt.code, `${c.name} is part of what the fight is waiting for: ${lowerFirst(prompt.message)}`);
+  const prompt = promptInvolving(state, c.id);
+  if (prompt) return failure(prompt.code, `${c.name} can't be removed while the fight waits on them. ${prompt.message}`);
   if (proc.kind === 'alternating') return removeFromAlternating(state, c, ruleset, proc, random);
   const order = state.order.filter((id) => id !== c.id);
   const next = state.activeId === c.id ? proc.next(state) : null;
@@ -168,4 +168,3 @@ export function decideCombatant(
   }
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -5,8 +5,8 @@ import type { OrderProcedure, TurnPointer } from '../turns/procedure';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
-import { openPrompt } from './prompts';
-import { expiringAsRoundEnds, expiringConditions, fightEnded, roundEnds } from './timers';
+import { endingFight, openPrompt } from './prompts';
+import { expiringAsRoundEnds, expiringConditions, roundEnds } from './timers';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 
@@ -69,6 +69,6 @@ export function decideTurns(
     }
     case 'end-combat':
       if (state.status !== 'running') return notRunning();
-      return { ok: true, value: [fightEnded(state)] };
+      return { ok: true, value: endingFight(state) };
   }
 }

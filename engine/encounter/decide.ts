@@ -11,6 +11,7 @@ import { decideMap } from './decide-map';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
 import { decideTurns } from './decide-turns';
+import { decidePrompt } from './prompts';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
 
@@ -75,6 +76,9 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
       return decideMap(state, command);
     case 'roll':
       return decideRoll(command, random);
+    case 'answer-prompt':
+    case 'call-off-prompt':
+      return decidePrompt(state, command, random);
     case 'set-player-factions':
     case 'set-enemy-health':
     case 'set-player-name':

@@ -1,21 +1,129 @@
+import type { RandomSource } from '../dice/random';
+import type { JsonValue } from '../json';
+import { failure, type Result } from '../result';
+import type { NamespacedType } from '../rulesets/namespaced';
 import { findRuleset } from '../rulesets/registry';
-import type { EncounterState, Id } from './state';
+import { EventChain } from './chain';
+import type { Command } from './commands';
+import type { EncounterEvent } from './events';
+import { findPrompt, promptsOf } from './prompt-stack';
+import type { EncounterState, Id, Prompt } from './state';
+import { fightEnded } from './timers';
 
 /**
- * A choice the fight waits for before anything else may happen: a target choosing how to react,
- * a character deciding whether to strike as someone moves away. The ruleset that opened it says
- * what it is; the core only holds everything else back until it is answered.
+ * Waiting for a choice. A ruleset's events open prompts (a target choosing how to react, a
+ * character deciding whether to strike as someone moves away, a death test to roll) on a stack
+ * kept in the encounter state; while one is open the core holds back everything else, and the GM
+ * answers or calls off the one on top first. Opening, changing and closing a prompt is part of
+ * applying the ruleset's own events, so undo, replay and old logs need nothing more; the GM's
+ * answers are commands like any other.
  */
-export interface OpenPrompt {
+
+/** A way to answer a prompt the GM can pick with one press, for screens that have no panel of their own for it. */
+export interface PromptChoice {
+  label: string;
+  /** What `answer-prompt` is sent with. */
+  answer: JsonValue;
+}
+
+/** How a ruleset asks, and takes the answer to, one kind of prompt it opens. */
+export interface PromptKind {
   /** The refusal code for commands that must wait ("attack/pending"). */
+  code: string;
+  /** What the GM must do first, in a sentence. */
+  message(state: EncounterState, prompt: Prompt): string;
+  /** The events an answer causes (closing the prompt among them), or why the answer doesn't fit. */
+  answer(state: EncounterState, prompt: Prompt, answer: unknown, random: () => RandomSource): Result<EncounterEvent[]>;
+  /** The events that close it unanswered: the GM calls it off, or ends the fight with it open. */
+  callOff(state: EncounterState, prompt: Prompt): EncounterEvent[];
+  /** The answers to offer as buttons, when they are few and plain; none leaves it to the ruleset's own panel. */
+  choices?(state: EncounterState, prompt: Prompt): PromptChoice[];
+}
+
+/** An open prompt as the screens and the core's refusals see it. */
+export interface OpenPrompt {
+  id: Id;
+  kind: NamespacedType;
+  /** The refusal code for commands that must wait. */
   code: string;
   /** What the GM must do first, in a sentence. */
   message: string;
   /** The characters it concerns: none of them can be removed while it is open. */
   involves: Id[];
+  /** The answers to offer as buttons (none: the ruleset's panel asks). */
+  choices: PromptChoice[];
 }
 
-/** The prompt the encounter's ruleset has open, or null. */
+function kindOf(state: EncounterState, prompt: Prompt): PromptKind | undefined {
+  return findRuleset(state.rulesetId)?.prompts?.[prompt.kind];
+}
+
+function described(state: EncounterState, prompt: Prompt): OpenPrompt {
+  const kind = kindOf(state, prompt);
+  return {
+    id: prompt.id,
+    kind: prompt.kind,
+    // A prompt its ruleset doesn't declare still holds the fight, until the fight ends.
+    code: kind?.code ?? 'prompt/open',
+    message: kind?.message(state, prompt) ?? `The fight is waiting for an answer this version doesn't know (${prompt.kind}); end the fight to go on.`,
+    involves: prompt.involves,
+    choices: kind?.choices?.(state, prompt) ?? [],
+  };
+}
+
+/** The prompt that must be answered before anything else may happen (the one on top), or null. */
 export function openPrompt(state: EncounterState): OpenPrompt | null {
-  return findRuleset(state.rulesetId)?.openPrompt?.(state) ?? null;
+  const open = promptsOf(state);
+  const top = open[open.length - 1];
+  return top ? described(state, top) : null;
+}
+
+/** Every open prompt, the one to answer first first. */
+export function openPrompts(state: EncounterState): OpenPrompt[] {
+  return [...promptsOf(state)].reverse().map((p) => described(state, p));
+}
+
+/** The open prompt that concerns this character, if any (they can't be removed while it is open). */
+export function promptInvolving(state: EncounterState, combatantId: Id): OpenPrompt | null {
+  const prompt = [...promptsOf(state)].reverse().find((p) => p.involves.includes(combatantId));
+  return prompt ? described(state, prompt) : null;
+}
+
+/**
+ * The events that call off every open prompt, the one on top first (the fight is ending). A
+ * prompt its ruleset can't call off is closed by the fight's end itself.
+ */
+export function callOffPrompts(state: EncounterState): EncounterEvent[] {
+  const chain = new EventChain(state);
+  for (const prompt of [...promptsOf(state)].reverse()) {
+    if (findPrompt(chain.state, prompt.id)) chain.push(...(kindOf(chain.state, prompt)?.callOff(chain.state, prompt) ?? []));
+  }
+  return chain.events;
+}
+
+/** What the GM ending the fight causes: every open prompt called off, then the fight's end. */
+export function endingFight(state: EncounterState): EncounterEvent[] {
+  const chain = new EventChain(state).push(...callOffPrompts(state));
+  return chain.push(fightEnded(chain.state)).events;
+}
+
+// Only the prompt on top can be answered or called off: the others wait under it (an attack waits
+// for the reaction that interrupted it).
+function topPrompt(state: EncounterState, promptId: unknown): Result<Prompt> {
+  const open = promptsOf(state);
+  const prompt = open.find((p) => p.id === promptId);
+  if (!prompt) return failure('prompt/none', open.length > 0 ? 'That question is no longer open; answer the one the screen shows.' : 'Nothing is waiting for an answer.');
+  const top = open[open.length - 1]!;
+  if (top !== prompt) return failure('prompt/not-top', `Another question came up since; first: ${described(state, top).message}`);
+  return { ok: true, value: prompt };
+}
+
+/** Answers the prompt on top, through the ruleset that opened it, or calls it off. */
+export function decidePrompt(state: EncounterState, command: Extract<Command, { type: 'answer-prompt' | 'call-off-prompt' }>, random: () => RandomSource): Result<EncounterEvent[]> {
+  const prompt = topPrompt(state, command.promptId);
+  if (!prompt.ok) return prompt;
+  const kind = kindOf(state, prompt.value);
+  if (!kind) return failure('prompt/unknown', `This version doesn't know how to answer "${prompt.value.kind}"; end the fight to close it.`);
+  if (command.type === 'call-off-prompt') return { ok: true, value: kind.callOff(state, prompt.value) };
+  return kind.answer(state, prompt.value, command.answer, random);
 }

@@ -3,6 +3,7 @@ import { findRuleset } from '../rulesets/registry';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
 import { applyRoundEvent } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
+import { withoutPrompts } from './prompt-stack';
 import type { Combatant, EncounterState, Id } from './state';
 import { refreshRoundResources } from './resources';
 import { roundEnds, tickAt, tickConditions } from './timers';
@@ -109,7 +110,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
       const first = event.order[0];
       const ticked = first ? tickConditions({ ...state, activeId: null }, first) : state;
       return {
-        ...ticked,
+        ...withoutPrompts(ticked),
         // A fight started again after it ended begins with a clean round.
         turn: null,
         status: 'running',
@@ -129,7 +130,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'turn-set':
       return { ...state, round: event.round, activeId: event.activeId };
     case 'combat-ended':
-      return { ...tickAt(state, 'fight-end'), status: 'ended', activeId: null };
+      return { ...withoutPrompts(tickAt(state, 'fight-end')), status: 'ended', activeId: null };
     case 'combatant-damaged':
     case 'combatant-healed':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, tracks: event.tracks }));

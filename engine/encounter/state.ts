@@ -1,5 +1,6 @@
 import type { RandomState } from '../dice/random';
 import type { MapBorder, MapZone, ZoneTraits } from '../map/zone-map';
+import type { NamespacedType } from '../rulesets/namespaced';
 
 export type Id = string;
 
@@ -188,6 +189,21 @@ export interface RoundState {
   begun: boolean;
 }
 
+/**
+ * A choice the fight waits for (see `prompts.ts`), opened by one of the ruleset's events: which
+ * of its kinds it is, whom it concerns and the ruleset's own data for it (plain JSON that only the
+ * ruleset reads, like its slices).
+ */
+export interface Prompt {
+  /** Unique among the open prompts; the ruleset that opens it names it. */
+  id: Id;
+  /** One of the ruleset's `prompts`. */
+  kind: NamespacedType;
+  /** The characters it concerns: none of them can be removed while it is open. */
+  involves: Id[];
+  data?: unknown;
+}
+
 /** How the player view shows characters outside the player factions: how hurt they look, or nothing. */
 export type EnemyHealthMode = 'descriptors' | 'none';
 
@@ -240,6 +256,11 @@ export interface EncounterState {
   sideOrder?: Id[];
   /** Round bookkeeping for alternating procedures; null for procedures with a fixed order. */
   turn: RoundState | null;
+  /**
+   * The choices the fight waits for, the one opened last (the one to answer first) last; absent
+   * or [] when none is open. Read it with `promptsOf`.
+   */
+  prompts?: Prompt[];
   zones: Zone[];
   /** Where the zones meet; [] without zones. Logs from before borders existed replay with them derived. */
   borders: Border[];

@@ -33,9 +33,9 @@ describe('the ruleset registry', () => {
     const zones = findRuleset('zones') as Ruleset;
     const economy = zones.economy;
     if (!economy) throw new Error('Zones & Factions declares its action economy');
-    const dearer = { ...zones, id: 'dearer', commands: {}, events: {}, actions: [{ ...(zones.actions[0] as Ruleset['actions'][number]), spends: 'three-main' }] };
+    const dearer = { ...zones, id: 'dearer', commands: {}, events: {}, prompts: {}, actions: [{ ...(zones.actions[0] as Ruleset['actions'][number]), spends: 'three-main' }] };
     expect(() => registerRuleset(dearer)).toThrow('The ruleset "dearer" has an action "attack" costing "three-main", which its economy doesn\'t name.');
-    const clash = { ...zones, id: 'clash', commands: {}, events: {}, economy: { ...economy, slots: [{ id: 'moved', perTurn: 1, label: 'moved' }] } };
+    const clash = { ...zones, id: 'clash', commands: {}, events: {}, prompts: {}, economy: { ...economy, slots: [{ id: 'moved', perTurn: 1, label: 'moved' }] } };
     expect(() => registerRuleset(clash)).toThrow(/can't call an action slot "moved"/);
     expect(findRuleset('dearer')).toBeUndefined();
   });

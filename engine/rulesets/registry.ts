@@ -28,9 +28,9 @@ function namingProblem(ruleset: Ruleset): string | null {
   if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id) || RESERVED.includes(ruleset.id)) {
     return `"${ruleset.id}" can't be a ruleset's id: use lower-case letters, digits and "-", and not "${RESERVED.join('", "')}".`;
   }
-  const own = [...Object.keys(ruleset.commands ?? {}), ...Object.keys(ruleset.events ?? {})];
+  const own = [...Object.keys(ruleset.commands ?? {}), ...Object.keys(ruleset.events ?? {}), ...Object.keys(ruleset.prompts ?? {})];
   const stray = own.find((type) => !isNamespaced(type) || ownerOf(type) !== ruleset.id);
-  return stray === undefined ? null : `The ruleset "${ruleset.id}" names a command or event "${stray}"; its own must be called "${ruleset.id}/<name>".`;
+  return stray === undefined ? null : `The ruleset "${ruleset.id}" names a command, event or prompt "${stray}"; its own must be called "${ruleset.id}/<name>".`;
 }
 
 // An action that costs something its economy doesn't name could never be taken; a budget slot

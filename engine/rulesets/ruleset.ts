@@ -1,6 +1,6 @@
 import type { RandomSource } from '../dice/random';
 import type { RulesetCommand } from '../encounter/commands';
-import type { OpenPrompt } from '../encounter/prompts';
+import type { PromptKind } from '../encounter/prompts';
 import type { JsonValue } from '../json';
 import type { Told } from '../log/describe-parts';
 import type { LogKind, LogKindDeclaration } from '../log/entries';
@@ -170,10 +170,11 @@ export interface Ruleset {
     heldBack(state: EncounterState, mover: Combatant): string | null;
     carried(state: EncounterState, mover: Combatant): Id[];
   };
-  /** The choice the fight waits for, if the ruleset has one open (an attack waiting for reactions). */
-  openPrompt?(state: EncounterState): OpenPrompt | null;
-  /** What closes whatever the ruleset left open when the GM ends the fight (an attack waiting for reactions). */
-  beforeFightEnds?(state: EncounterState): EncounterEvent[];
+  /**
+   * The kinds of choice its events may leave the fight waiting for, by their full type
+   * (`<id>/<name>`): how each is told to the GM, answered and called off (`encounter/prompts.ts`).
+   */
+  prompts?: Readonly<Record<NamespacedType, PromptKind>>;
   /**
    * The names its own events had in logs written before rulesets owned their events, and the
    * types they are read as now (`restore` renames them as a log is read).

@@ -5,7 +5,7 @@ import type { ZonesEventOf } from './events';
 import { budgetAfter } from '../../turns/economy';
 import { ZONES_ECONOMY } from './actions';
 import type { GearItem } from './gear';
-import { gearOf, withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';
+import { gearOf, withPendingAttack, withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';
 
 // How Zones & Factions' own events change the state: attacks and reactions, chases, gear wear,
 // grabs and gear. Every roll and outcome is already in the event; this only writes them in.
@@ -61,7 +61,7 @@ export function attackDeclared(state: EncounterState, event: ZonesEventOf<'zones
   // (an opportunity attack) takes their whole turn as a reaction.
   if (event.asReaction) next = spend(next, attack.attackerId);
   else if (next.turn) next = { ...next, turn: { ...next.turn, budget: budgetAfter(ZONES_ECONOMY, next.turn.budget, 'main') } };
-  return withZonesFight({ ...next, rng: event.rng ?? state.rng }, { pendingAttack: event.missed || attack.targets.length === 0 ? null : attack });
+  return withPendingAttack({ ...next, rng: event.rng ?? state.rng }, event.missed || attack.targets.length === 0 ? null : attack);
 }
 
 export function reactionChosen(state: EncounterState, event: ZonesEventOf<'zones/reaction-chosen'>): EncounterState {
@@ -77,9 +77,9 @@ export function reactionChosen(state: EncounterState, event: ZonesEventOf<'zones
     awaiting.push(reaction.helperId);
     selfReact.push(reaction.helperId);
   }
-  const after = withZonesFight(
+  const after = withPendingAttack(
     { ...state, rng: event.rng ?? state.rng },
-    { pendingAttack: { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] } },
+    { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] },
   );
   // Taking the hit is no reaction, and accepting a stunt isn't either: neither spends the turn.
   return reaction.kind === 'none' || reaction.kind === 'accept-stunt' ? after : spend(after, event.reactorId);
@@ -95,7 +95,7 @@ export function attackResolved(state: EncounterState, event: ZonesEventOf<'zones
     }),
     rng: event.rng ?? state.rng,
   };
-  return withZonesFight(patched, { pendingAttack: null });
+  return withPendingAttack(patched, null);
 }
 
 export function chaseResolved(state: EncounterState, event: ZonesEventOf<'zones/chase-resolved'>): EncounterState {

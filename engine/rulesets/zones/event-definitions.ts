@@ -6,7 +6,7 @@ import type { RuleEventDefinition, RuleLogKind } from '../ruleset';
 import * as apply from './apply-events';
 import type { ZonesEventOf, ZonesEventType } from './events';
 import * as tell from './tell-events';
-import { withZonesFight } from './slice';
+import { withPendingAttack } from './slice';
 
 // Zones & Factions' events as the core asks for them: how each applies, how the log files and
 // tells it, whether the fight log panel shows it. An event reaching these has the type it is
@@ -25,7 +25,7 @@ export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>>
   'zones/attack-declared': define('attack', apply.attackDeclared, tell.attackDeclared),
   'zones/reaction-chosen': define('attack', apply.reactionChosen, tell.reactionChosen),
   'zones/attack-resolved': define('attack', apply.attackResolved, tell.attackResolved),
-  'zones/attack-cancelled': define('attack', (state) => withZonesFight(state, { pendingAttack: null }), (_event, voice) => tell.attackCancelled(voice)),
+  'zones/attack-cancelled': define('attack', (state) => withPendingAttack(state, null), (_event, voice) => tell.attackCancelled(voice)),
   'zones/chase-resolved': define('chase', apply.chaseResolved, tell.chaseResolved),
   'zones/gear-worn': define('other', apply.gearWorn, tell.gearWorn),
   'zones/grab-set': define('override', apply.grabSet, tell.grabSet),

@@ -12,7 +12,8 @@ import { isFighting, moraleDue } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
 import { zonesPlayerPart } from './player-view';
-import { FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
+import { ATTACK_PROMPT, FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
+import { ATTACK_PROMPT_KIND } from './attack-prompt';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -98,12 +99,8 @@ export const zones: Ruleset = {
   beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
   // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
   holds: { heldBack, carried: carriedBy },
-  openPrompt: (state) => {
-    const attack = zonesFight(state).pendingAttack;
-    return attack ? { code: 'attack/pending', message: 'An attack is waiting for reactions; resolve or cancel it first.', involves: [attack.attackerId, ...attack.targets] } : null;
-  },
-  // An attack still waiting for reactions when the fight ends is called off.
-  beforeFightEnds: (state) => (zonesFight(state).pendingAttack ? [{ type: 'zones/attack-cancelled' }] : []),
+  // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
+  prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND },
   // Logs written before the slice kept who holds whom and the gear on the combatant itself.
   slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
   follow: followCoreEvent,

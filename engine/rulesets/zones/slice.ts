@@ -4,20 +4,28 @@ import type { PendingAttack } from './attack';
 import { isFailure } from '../../encounter/checks';
 import { failure } from '../../result';
 import type { RuleSlice } from '../ruleset';
+import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
 import { checkGear, type GearItem } from './gear';
 
 /**
- * Zones & Factions' part of the encounter state (`state.rules`): the attack waiting for
- * reactions, each faction's number at its largest (what morale compares with), and the factions
- * whose morale check the morale phase is waiting for.
+ * Zones & Factions' part of the encounter state (`state.rules`): each faction's number at its
+ * largest (what morale compares with), and the factions whose morale check the morale phase is
+ * waiting for.
  */
-export interface ZonesFight {
-  pendingAttack: PendingAttack | null;
+interface ZonesFightSlice {
   factionSize: Record<Id, number>;
   moraleDue: Id[];
 }
 
-export const FRESH_FIGHT: ZonesFight = { pendingAttack: null, factionSize: {}, moraleDue: [] };
+export const FRESH_FIGHT: ZonesFightSlice = { factionSize: {}, moraleDue: [] };
+
+/** Zones' fight as its rules read it: its slice, and the attack waiting for reactions (an open prompt). */
+export interface ZonesFight extends ZonesFightSlice {
+  pendingAttack: PendingAttack | null;
+}
+
+/** The prompt an attack waiting for reactions is (its id and its kind): one at a time. */
+export const ATTACK_PROMPT = 'zones/attack';
 
 /**
  * Zones & Factions' part of each combatant (`combatant.rules`): who holds them grabbed, if
@@ -70,19 +78,28 @@ export function withZonesPerson(c: Combatant, change: Partial<ZonesPerson>): Com
   return { ...c, rules: { ...zonesPerson(c), ...change } };
 }
 
-/** Zones' part of the encounter; the fresh one for a state built before it had one. */
-export function zonesFight(state: Pick<EncounterState, 'rules'>): ZonesFight {
-  const rules = state.rules as Partial<ZonesFight> | undefined;
-  return {
-    pendingAttack: rules?.pendingAttack ?? null,
-    factionSize: rules?.factionSize ?? {},
-    moraleDue: rules?.moraleDue ?? [],
-  };
+function fightSlice(state: Pick<EncounterState, 'rules'>): ZonesFightSlice {
+  const rules = state.rules as Partial<ZonesFightSlice> | undefined;
+  return { factionSize: rules?.factionSize ?? {}, moraleDue: rules?.moraleDue ?? [] };
+}
+
+/** Zones' part of the encounter (the fresh one for a state built before it had one) and the attack waiting for reactions. */
+export function zonesFight(state: Pick<EncounterState, 'rules' | 'prompts'>): ZonesFight {
+  return { ...fightSlice(state), pendingAttack: (findPrompt(state, ATTACK_PROMPT)?.data as PendingAttack | undefined) ?? null };
 }
 
 /** The state with Zones' part changed. */
-export function withZonesFight(state: EncounterState, change: Partial<ZonesFight>): EncounterState {
-  return { ...state, rules: { ...zonesFight(state), ...change } };
+export function withZonesFight(state: EncounterState, change: Partial<ZonesFightSlice>): EncounterState {
+  return { ...state, rules: { ...fightSlice(state), ...change } };
+}
+
+/**
+ * The state with this attack waiting for reactions (the prompt opened, or changed in its place),
+ * or with none.
+ */
+export function withPendingAttack(state: EncounterState, attack: PendingAttack | null): EncounterState {
+  if (!attack) return withoutPrompt(state, ATTACK_PROMPT);
+  return withPrompt(state, { id: ATTACK_PROMPT, kind: ATTACK_PROMPT, involves: [attack.attackerId, ...attack.targets], data: attack });
 }
 
 // Each faction's number at its largest in the fight: morale compares the ones still fighting
@@ -100,11 +117,12 @@ function grownFactionSize(state: EncounterState, from: Record<Id, number>): Reco
 export function followCoreEvent(state: EncounterState, event: CoreEvent): EncounterState {
   switch (event.type) {
     case 'combat-started':
-      // A fight started again after it ended counts its factions anew and has no attack waiting;
-      // holding one's nerve lasts for one fight, so everyone is subject to morale again.
+      // A fight started again after it ended counts its factions anew (the core closed any
+      // attack left waiting); holding one's nerve lasts for one fight, so everyone is subject to
+      // morale again.
       return withZonesFight(
         { ...state, combatants: state.combatants.map((c) => ({ ...c, marks: c.marks.filter((m) => m !== 'morale-immune') })) },
-        { factionSize: grownFactionSize(state, {}), pendingAttack: null, moraleDue: [] },
+        { factionSize: grownFactionSize(state, {}), moraleDue: [] },
       );
     case 'combatant-added':
     case 'faction-changed':

@@ -1,5 +1,6 @@
 import {
   failure,
+  findPrompt,
   individualInitiative,
   rollNotation,
   told,
@@ -12,16 +13,19 @@ import {
   type Ruleset,
   type RulesetCommand,
   type RulesetEvent,
+  withoutPrompt,
+  withPrompt,
 } from '../../index';
 
 // "Tally", a ruleset that exists only to prove the ruleset interface: everything it is lives in
 // this folder and reaches the engine through `engine/index.ts` alone. Characters act by a fixed
 // speed; the GM gives tally marks (with a note for the GM's eyes only); at the end of each round
 // a bell rings a d6 number of times, and the fight waits (an open prompt) until the GM has counted
-// the rings. Its slice: the bells rung, whether a count is due and the GM's notes for the
-// encounter, the marks for each character. The players see the bells and who leads, never a note.
+// the rings or let them go. Its slice: the bells rung and the GM's notes for the encounter, the
+// marks for each character. The players see the bells and who leads, never a note.
 
-type TallyFight = { bells: number; counting: boolean; notes: string[] };
+type TallyFight = { bells: number; notes: string[] };
+const COUNT = 'tally/count';
 type TallyMarks = { marks: number };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -31,10 +35,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 // The slices are plain JSON from the log: read them defensively, falling back to the start values.
 function fightOf(state: EncounterState): TallyFight {
   const r = state.rules;
-  if (!isRecord(r)) return { bells: 0, counting: false, notes: [] };
+  if (!isRecord(r)) return { bells: 0, notes: [] };
   return {
     bells: typeof r.bells === 'number' ? r.bells : 0,
-    counting: r.counting === true,
     notes: Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string') : [],
   };
 }
@@ -83,12 +86,20 @@ export const tally: Ruleset = {
   applyHealing: (c, amount) => ({ ...c.tracks, hp: { max: c.tracks.hp?.max ?? 0, value: Math.min(c.tracks.hp?.max ?? 0, (c.tracks.hp?.value ?? 0) + amount) } }),
   status: (c) => ((c.tracks.hp?.value ?? 1) <= 0 ? { level: 'down', how: 'down', why: 'at 0 HP' } : { level: 'fine', how: null, why: '' }),
   endOfRound: bell,
-  slice: { encounter: { bells: 0, counting: false, notes: [] }, combatant: { marks: 0 } },
+  slice: { encounter: { bells: 0, notes: [] }, combatant: { marks: 0 } },
   commands: {
     'tally/mark': (state, command) => mark(state, command),
-    'tally/count': (state) => (fightOf(state).counting ? { ok: true, value: [{ type: 'tally/counted' }] } : failure('tally/nothing-to-count', 'No bell has rung since the last count.')),
+    'tally/count': (state) => (findPrompt(state, COUNT) ? { ok: true, value: [{ type: 'tally/counted' }] } : failure('tally/nothing-to-count', 'No bell has rung since the last count.')),
   },
-  openPrompt: (state) => (fightOf(state).counting ? { code: 'tally/count-first', message: 'Count the bells first.', involves: [] } : null),
+  prompts: {
+    [COUNT]: {
+      code: 'tally/count-first',
+      message: () => 'Count the bells first.',
+      answer: (_state, _prompt, answer) => (answer === 'counted' ? { ok: true, value: [{ type: 'tally/counted' }] } : failure('tally/answer', 'Answer "counted" once the bells are counted.')),
+      callOff: () => [{ type: 'tally/count-skipped' }],
+      choices: () => [{ label: 'Counted', answer: 'counted' }],
+    },
+  },
   events: {
     'tally/marked': {
       kind: 'other',
@@ -108,14 +119,21 @@ export const tally: Ruleset = {
     'tally/bell-rung': {
       kind: 'other',
       fightLog: true,
-      apply: (state, event) => ({ ...state, rules: { ...fightOf(state), bells: fightOf(state).bells + Number(event.rings), counting: true }, rng: event.rng as EncounterState['rng'] }),
+      apply: (state, event) =>
+        withPrompt({ ...state, rules: { ...fightOf(state), bells: fightOf(state).bells + Number(event.rings) }, rng: event.rng as EncounterState['rng'] }, { id: COUNT, kind: COUNT, involves: [] }),
       tell: (event) => told(`The bell rings ${Number(event.rings)} times at the end of round ${Number(event.round)}.`),
     },
     'tally/counted': {
       kind: 'other',
       fightLog: true,
-      apply: (state) => ({ ...state, rules: { ...fightOf(state), counting: false } }),
+      apply: (state) => withoutPrompt(state, COUNT),
       tell: () => told('The GM counts the bells.'),
+    },
+    'tally/count-skipped': {
+      kind: 'other',
+      fightLog: true,
+      apply: (state) => withoutPrompt(state, COUNT),
+      tell: () => told('The bells go uncounted.'),
     },
   },
   playerView(state, keyOf) {

@@ -9,6 +9,7 @@ import {
   importEncounterLog,
   isRulesetEvent,
   logEntries,
+  openPrompts,
   projectPlayerView,
   redo,
   registerRuleset,
@@ -64,6 +65,13 @@ describe('a ruleset defined in one test folder', () => {
     expect(dispatch(counted, { type: 'next-turn' }).ok).toBe(true);
     expect(dispatch(undo(counted), { type: 'next-turn' }).ok).toBe(false);
     expect(dispatch(counted, { type: 'tally/count' })).toMatchObject({ ok: false, code: 'tally/nothing-to-count' });
+    // The same prompt answered by the generic command, with the answer its button sends, or let go.
+    const [asked] = openPrompts(enc.state);
+    expect(asked).toMatchObject({ id: 'tally/count', message: 'Count the bells first.', choices: [{ label: 'Counted', answer: 'counted' }] });
+    expect(run(enc, { type: 'answer-prompt', promptId: 'tally/count', answer: asked?.choices[0]?.answer ?? null }).state).toEqual(counted.state);
+    const skipped = run(enc, { type: 'call-off-prompt', promptId: 'tally/count' });
+    expect(logEntries(skipped).at(-1)?.text).toBe('The bells go uncounted.');
+    expect(dispatch(skipped, { type: 'next-turn' }).ok).toBe(true);
   });
 
   it('refuses what it does not know, and commands of another ruleset, with a reason', () => {

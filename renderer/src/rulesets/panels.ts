@@ -4,7 +4,7 @@
  * that fills none (Freeform) gets the generic screen. The slots, by where they show:
  *
  * - tracker, middle column, top to bottom: `setup` (while setting up, then folded below the
- *   selected combatant), and in a running fight `whoseGo`, `reactions`, `endOfRound`, `timer`,
+ *   selected combatant), and in a running fight `whoseGo`, `prompts`, `endOfRound`, `timer`,
  *   `turn` (its part of the generic turn panel); `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
@@ -15,7 +15,7 @@
  *   `player.countdown` (whether the GM's countdown goes up on the players' screen).
  */
 import type { Component, Snippet } from 'svelte';
-import type { Combatant, Command, EncounterEvent, EncounterState, Id, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
+import type { Combatant, Command, EncounterEvent, EncounterState, Id, NamespacedType, OpenPrompt, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
 import type { GearInput } from '../../../engine/rulesets/zones/index';
 import type { TokenRing } from '../battle/token-layout';
 import type { RuleRoll } from '../dice/rule-rolls';
@@ -143,8 +143,12 @@ export interface RulesetPanels {
   readonly setup?: { readonly panel: Panel; readonly foldedLabel: string };
   /** Whose go it is and who may take it (number keys pick). */
   readonly whoseGo?: ShortcutPanelComponent;
-  /** Answers out of turn the fight is waiting for (reactions to an attack). */
-  readonly reactions?: Panel;
+  /**
+   * Its own panels for the prompts it opens (the choices the fight waits for), by the prompt's
+   * kind (reactions to an attack); a prompt without one gets the generic panel: its message, a
+   * button for each of its `choices` and Call it off.
+   */
+  readonly prompts?: Readonly<Partial<Record<NamespacedType, Component<{ prompt: OpenPrompt }>>>>;
   /** End-of-round steps; shows itself when one is due. */
   readonly endOfRound?: Panel;
   /** A turn timer; shows itself when the rules call for one. */

@@ -31,7 +31,7 @@ export const zonesPanels: RulesetPanels = {
   shows: { battleMap: true, fightLog: true },
   setup: { panel: SetupPanel, foldedLabel: 'Rules settings and zones' },
   whoseGo: FactionGo,
-  reactions: ReactionPanel,
+  prompts: { 'zones/attack': ReactionPanel },
   endOfRound: MoraleStep,
   timer: ChaosStep,
   // Attacking has its own form in the part, not a plain button; moving is a chip and words of its own.
