@@ -3,10 +3,10 @@ import { manualRoll } from '../dice/roll';
 import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternating';
-import { costAllowed, freshBudget, offTurnAllowed, offTurnCost } from '../turns/economy';
 import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
+import { decideUseAction, NOTE_MAX } from './decide-action';
 import { planMove } from './decide-move';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
@@ -35,7 +35,6 @@ export type AlternatingCommand = Extract<
   }
 >;
 
-const NOTE_MAX = 200;
 
 function done(f: Flow): Result<EncounterEvent[]> {
   return { ok: true, value: f.chain.events };
@@ -142,33 +141,9 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
 }
 
 function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Result<EncounterEvent[]> {
-  const s = f.chain.state;
-  const c = checkCombatant(s, cmd.combatantId);
-  if (isFailure(c)) return c;
-  const action = f.ruleset.actions.find((a) => a.id === cmd.actionId);
-  const economy = f.ruleset.economy;
-  const choices: readonly string[] = typeof action?.spends === 'string' ? [action.spends] : (action?.spends ?? []);
-  // Out of their own turn, only what the economy lets them spend then (a reaction).
-  const offTurn = s.activeId !== c.id && economy !== undefined && choices.some((cost) => offTurnCost(economy, cost));
-  const refused = offTurn ? (checkRound(s) ?? (f.proc.canAct(c) ? null : failure('turn/out', `${c.name} is out of the fight and can't act.`))) : checkActing(f, c);
-  if (refused) return refused;
-  if (!action?.spends || !economy) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
-  const usable = offTurn ? choices.filter((cost) => offTurnCost(economy, cost)) : choices;
-  const spends = usable.find((cost) => cost === cmd.spends) ?? usable[0] ?? '';
-  if (offTurn) {
-    if (!offTurnAllowed(economy, s.turn?.spentBy?.[c.id] ?? {}, spends)) {
-      const cost = economy.costs[spends];
-      const slots = cost && cost !== 'turn' ? Object.keys(cost).map((slot) => economy.slots.find((x) => x.id === slot)?.label ?? slot) : [];
-      return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);
-    }
-  } else {
-    const budget = s.turn?.budget ?? freshBudget(economy);
-    if (!costAllowed(economy, budget, spends)) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(budget)}.`);
-  }
-  const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
-  f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));
-  f.chain.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
-  if (action.marks) f.chain.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
+  const decided = decideUseAction(f.chain.state, cmd, f.ruleset, { live: checkRound, canAct: (c) => f.proc.canAct(c) });
+  if (!decided.ok) return decided;
+  f.chain.push(...decided.value);
   return done(f);
 }
 

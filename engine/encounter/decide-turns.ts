@@ -1,5 +1,5 @@
 import type { RandomSource } from '../dice/random';
-import { failure, type Result } from '../result';
+import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { OrderProcedure, TurnPointer } from '../turns/procedure';
 import type { Command } from './commands';
@@ -11,6 +11,13 @@ import { expiringAsRoundEnds, expiringConditions, roundEnds } from './timers';
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 
 const notRunning = () => failure('combat/not-running', 'Combat has not started; press Start combat first.');
+
+/** Why nothing can be done in a fight run in a fixed order now: not running, or waiting for a prompt. */
+export function liveOrderFight(state: EncounterState): Failure | null {
+  if (state.status !== 'running') return notRunning();
+  const prompt = openPrompt(state);
+  return prompt ? failure(prompt.code, prompt.message) : null;
+}
 
 /**
  * The events of the turn passing to `pointer`: the ruleset's end-of-round steps if the round is

@@ -10,7 +10,9 @@ import { decideField } from './decide-field';
 import { decideMap } from './decide-map';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
-import { decideTurns } from './decide-turns';
+import { decideTurns, liveOrderFight } from './decide-turns';
+import { decideUseAction } from './decide-action';
+import { isOutOfFight } from '../rulesets/health';
 import { decidePrompt } from './prompts';
 import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
@@ -58,13 +60,16 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'end-turn':
     case 'pass':
     case 'react':
-    case 'use-action':
     case 'move':
     case 'set-gate':
       if (ruleset.turns.kind !== 'alternating') {
         return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);
       }
       return decideAlternating(state, command, ruleset, ruleset.turns, random);
+    case 'use-action':
+      return ruleset.turns.kind === 'order'
+        ? decideUseAction(state, command, ruleset, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ruleset, c) })
+        : decideAlternating(state, command, ruleset, ruleset.turns, random);
     case 'set-zones':
     case 'set-zone':
     case 'set-mark':

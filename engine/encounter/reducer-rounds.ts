@@ -5,7 +5,8 @@ import { budgetAfter, freshBudget, keepsSpending, roundStarts, spendingAfter, tu
 import type { Combatant, EncounterState, Id, RoundState, TurnBudget } from './state';
 import { roundEnds, tickConditions } from './timers';
 
-// How the events of alternating procedures change the state: phases, goes, turns and reactions.
+// How the events of alternating procedures change the state: phases, goes, turns and reactions;
+// and the turn's budget, which fights in a fixed order keep too when their ruleset counts actions.
 // Split from reducer.ts to keep each file readable; the same rules apply (pure, never fails).
 
 export type RoundEvent = EventOf<
@@ -41,6 +42,24 @@ function emptyRound(state: EncounterState): RoundState {
 export function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
   const turn = state.turn ?? emptyRound(state);
   return { ...state, turn: { ...turn, ...change(turn) } };
+}
+
+/**
+ * The turn's budget in a fight run in a fixed order, for rulesets that count actions: the one
+ * whose turn it now is starts theirs (the per-round slots as they left them, the off-turn ones
+ * back), and a new round first gives every per-round slot back. Other fights are left as they are.
+ */
+export function orderTurnStarts(state: EncounterState, newRound: boolean): EncounterState {
+  const ruleset = findRuleset(state.rulesetId);
+  const economy = ruleset?.economy;
+  const activeId = state.activeId;
+  if (!economy || ruleset.turns.kind !== 'order' || activeId === null) return state;
+  return withTurn(state, (turn) => {
+    if (!keepsSpending(economy)) return { budget: fresh(state) };
+    const spentBy = newRound ? roundStarts(economy, turn.spentBy ?? {}) : (turn.spentBy ?? {});
+    const starts = turnStarts(economy, spentBy[activeId] ?? {});
+    return { budget: starts.budget, spentBy: { ...spentBy, [activeId]: { ...starts.spent } } };
+  });
 }
 
 function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {

@@ -1,7 +1,7 @@
 import { applyDisplayEvent, defaultDisplay, withoutActingWaiting, withoutCombatant } from './display';
 import { findRuleset } from '../rulesets/registry';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
-import { applyRoundEvent } from './reducer-rounds';
+import { applyRoundEvent, orderTurnStarts } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
 import { withoutPrompts } from './prompt-stack';
 import type { Combatant, EncounterState, Id } from './state';
@@ -109,26 +109,33 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
       const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
       const first = event.order[0];
       const ticked = first ? tickConditions({ ...state, activeId: null }, first) : state;
-      return {
-        ...withoutPrompts(ticked),
-        // A fight started again after it ended begins with a clean round.
-        turn: null,
-        status: 'running',
-        round: 1,
-        order: event.order,
-        activeId: event.order[0] ?? null,
-        rng: event.rng,
-        combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
-      };
+      return orderTurnStarts(
+        {
+          ...withoutPrompts(ticked),
+          // A fight started again after it ended begins with a clean round.
+          turn: null,
+          status: 'running',
+          round: 1,
+          order: event.order,
+          activeId: event.order[0] ?? null,
+          rng: event.rng,
+          combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
+        },
+        true,
+      );
     }
     case 'turn-advanced':
-      return {
-        ...tickConditions(roundEnds(state, event.round), event.activeId),
-        round: event.round,
-        activeId: event.activeId,
-      };
+      return orderTurnStarts(
+        {
+          ...tickConditions(roundEnds(state, event.round), event.activeId),
+          round: event.round,
+          activeId: event.activeId,
+        },
+        event.round !== state.round,
+      );
     case 'turn-set':
-      return { ...state, round: event.round, activeId: event.activeId };
+      // The GM stepping back: that turn starts again.
+      return orderTurnStarts({ ...state, round: event.round, activeId: event.activeId }, false);
     case 'combat-ended':
       return { ...withoutPrompts(tickAt(state, 'fight-end')), status: 'ended', activeId: null };
     case 'combatant-damaged':

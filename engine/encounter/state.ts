@@ -166,7 +166,10 @@ export interface TurnBudget {
   movement: MovementSpent;
 }
 
-/** The round's bookkeeping for procedures where factions alternate. */
+/**
+ * The round's bookkeeping. Where factions alternate, all of it; in a fight run in a fixed order,
+ * only what the acting character has left (`budget`, `spentBy`), for rulesets that count actions.
+ */
 export interface RoundState {
   phase: Phase;
   /** The faction whose go it is; null while nobody can act (an end-of-round step, between rounds). */
@@ -254,7 +257,10 @@ export interface EncounterState {
    * from whoever holds the initiative. Sides not in it (joined later) come after, in that order.
    */
   sideOrder?: Id[];
-  /** Round bookkeeping for alternating procedures; null for procedures with a fixed order. */
+  /**
+   * The round's bookkeeping: for alternating procedures, and for fixed orders whose ruleset counts
+   * actions (the budget only); null otherwise, and before the fight.
+   */
   turn: RoundState | null;
   /**
    * The choices the fight waits for, the one opened last (the one to answer first) last; absent

@@ -1,0 +1,58 @@
+import { failure, type Failure, type Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, type ActionEconomy } from '../turns/economy';
+import { checkCombatant, isFailure } from './checks';
+import type { Command } from './commands';
+import type { EncounterEvent } from './events';
+import type { Combatant, EncounterState } from './state';
+
+/** The longest note the GM may add to an action or a reaction for the log. */
+export const NOTE_MAX = 200;
+
+/** What a turn procedure says about taking an action now: whether the fight is live, and whether someone can still act. */
+export interface ActingRules {
+  /** Why nothing can be done in the fight now (not running, a prompt open), or null. */
+  live(state: EncounterState): Failure | null;
+  /** Whether the character can act at all (not out of the fight). */
+  canAct(c: Combatant): boolean;
+}
+
+// The slots a cost takes, by their labels.
+function slotsOf(economy: ActionEconomy, costName: string): string[] {
+  const cost = economy.costs[costName];
+  return cost && cost !== 'turn' ? Object.keys(cost).map((slot) => economy.slots.find((x) => x.id === slot)?.label ?? slot) : [];
+}
+
+/**
+ * An action from the ruleset's catalogue, paid for from its economy: on the character's own turn
+ * from what is left of the turn, out of it only with what the economy lets them spend then (a
+ * reaction, a response). The same for every turn procedure; `use-action` reaches it from each.
+ */
+export function decideUseAction(state: EncounterState, cmd: Extract<Command, { type: 'use-action' }>, ruleset: Ruleset, rules: ActingRules): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const action = ruleset.actions.find((a) => a.id === cmd.actionId);
+  const economy = ruleset.economy;
+  const choices: readonly string[] = typeof action?.spends === 'string' ? [action.spends] : (action?.spends ?? []);
+  const offTurn = state.activeId !== c.id && economy !== undefined && choices.some((cost) => offTurnCost(economy, cost));
+  const refused = rules.live(state) ?? (offTurn ? null : state.activeId !== c.id ? failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`) : null);
+  if (refused) return refused;
+  // Knocked out (or gone) during their own turn: the turn can only be ended.
+  if (!rules.canAct(c)) return failure('turn/out', offTurn ? `${c.name} is out of the fight and can't act.` : `${c.name} is out of the fight and can't go on acting; end their turn.`);
+  if (!action?.spends || !economy) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
+  const usable = offTurn ? choices.filter((cost) => offTurnCost(economy, cost)) : choices;
+  const affordable = (cost: string) => (offTurn ? offTurnAllowed(economy, state.turn?.spentBy?.[c.id] ?? {}, cost) : costAllowed(economy, state.turn?.budget ?? freshBudget(economy), cost));
+  // The cost the GM picked, else the first the character can still pay (else the first, to refuse).
+  const spends = usable.find((cost) => cost === cmd.spends) ?? usable.find(affordable) ?? usable[0] ?? '';
+  if (!affordable(spends)) {
+    if (!offTurn) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(state.turn?.budget ?? freshBudget(economy))}.`);
+    const asked = cmd.spends !== undefined && usable.includes(cmd.spends) ? [spends] : usable;
+    const slots = [...new Set(asked.flatMap((name) => slotsOf(economy, name)))];
+    return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);
+  }
+  const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
+  const events: EncounterEvent[] = [...(ruleset.beforeActing?.(state, c.id) ?? [])];
+  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
+  if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
+  return { ok: true, value: events };
+}
