@@ -39,7 +39,9 @@ export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEn
 /** Limits the commands enforce, for forms that want to show them. */
 export { NAME_MAX, NOTES_MAX, possessive } from './encounter/checks';
 export { AMOUNT_MAX } from './encounter/decide-combatant';
-export { ROUNDS_MAX, type ConditionDuration } from './encounter/conditions';
+export { durationFor, ROUNDS_MAX, type ConditionDefinition, type ConditionDuration, type ConditionTrack, type DurationTemplate } from './encounter/conditions';
+/** What conditions do that the engine applies: to checks, to stats, to the actions a turn holds. */
+export { blockedSlots, checkEffects, EFFECTS_MAX, effectWords, spentUnder, statOf, type CheckEffects, type ConditionEffect } from './encounter/effects';
 export { MAX_COMBATANTS, MAX_QUANTITY } from './encounter/decide-setup';
 /** Decide (command → events) and apply (state + event → state), for callers that need the parts. */
 export { decide } from './encounter/decide';

@@ -2,6 +2,7 @@ import type { JsonValue } from '../json';
 import type { ZoneMap } from '../map/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionDuration } from './conditions';
+import type { ConditionEffect } from './effects';
 import type { EnemyHealthMode, Id, Mark, ResourceReset, SettingValue, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
@@ -74,6 +75,10 @@ export type CoreCommand =
       name: string;
       /** How long it lasts (`conditions.ts`); omit for "until removed". */
       duration?: ConditionDuration;
+      /** What it does that the engine applies (`effects.ts`), checked against the ruleset. */
+      effects?: ConditionEffect[];
+      /** Its rank on one of the ruleset's condition tracks. */
+      rank?: { track: string; value: number };
     }
   /** Changes how long a condition lasts; null makes it last until removed. */
   | { type: 'set-condition-timer'; combatantId: Id; conditionId: Id; duration: ConditionDuration | null }

@@ -96,7 +96,8 @@ describe('changing how long a condition lasts', () => {
     const stunned = run(enc, { type: 'add-condition', combatantId: ann, name: 'Stunned' });
     const id = conditionsOf(stunned, 'Ann')[0]?.id ?? '';
     const bad = refuse(stunned, { type: 'set-condition-timer', combatantId: ann, conditionId: id, duration: { rounds: 2, endsOn: 'dusk' } } as unknown as Command);
-    expect(bad.message).toBe('A condition ends at the start or the end of a turn, at the end of a round, or when the fight ends.');
+    // The refusal lists every ending there is; the scene's end and the next action came later.
+    expect(bad.message).toBe("A condition ends at the start or the end of a turn, at the end of a round, when the fight or the scene ends, or at someone's next action.");
     expect(refuse(stunned, { type: 'set-condition-timer', combatantId: ann, conditionId: id, duration: { rounds: 0, endsOn: 'round-end' } }).code).toBe('input/range');
   });
 });

@@ -3,7 +3,8 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, type ActionEconomy } from '../turns/economy';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
-import type { EncounterEvent } from './events';
+import { blockedSlots, spentUnder } from './effects';
+import type { EncounterEvent, ExpiredCondition } from './events';
 import type { Combatant, EncounterState } from './state';
 
 /** The longest note the GM may add to an action or a reaction for the log. */
@@ -17,10 +18,33 @@ export interface ActingRules {
   canAct(c: Combatant): boolean;
 }
 
+// The slots a cost takes (all of them for a whole turn).
+function slotIdsOf(economy: ActionEconomy, costName: string): string[] {
+  const cost = economy.costs[costName];
+  return cost === 'turn' ? economy.slots.map((s) => s.id) : Object.keys(cost ?? {});
+}
+
 // The slots a cost takes, by their labels.
 function slotsOf(economy: ActionEconomy, costName: string): string[] {
   const cost = economy.costs[costName];
   return cost && cost !== 'turn' ? Object.keys(cost).map((slot) => economy.slots.find((x) => x.id === slot)?.label ?? slot) : [];
+}
+
+// The slot a cost takes that one of the character's conditions forbids, and that condition.
+function forbiddenBy(economy: ActionEconomy, costName: string, c: Combatant): { slot: string; condition: string } | null {
+  const blocked = blockedSlots(c);
+  const slot = slotIdsOf(economy, costName).find((id) => blocked.has(id));
+  return slot === undefined ? null : { slot: economy.slots.find((s) => s.id === slot)?.label ?? slot, condition: blocked.get(slot) ?? '' };
+}
+
+/** The conditions that last until `actorId`'s next action spending one of the slots this cost takes ("until their next full action"). */
+function endedByAction(state: EncounterState, actorId: string, economy: ActionEconomy, costName: string): ExpiredCondition[] {
+  const slots = slotIdsOf(economy, costName);
+  return state.combatants.flatMap((c) =>
+    c.conditions
+      .filter((k) => k.timer?.endsOn === 'next-action' && k.timer.anchorId === actorId && slots.includes(k.timer.slot))
+      .map((k) => ({ combatantId: c.id, conditionId: k.id, name: k.name })),
+  );
 }
 
 /**
@@ -41,18 +65,27 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   if (!rules.canAct(c)) return failure('turn/out', offTurn ? `${c.name} is out of the fight and can't act.` : `${c.name} is out of the fight and can't go on acting; end their turn.`);
   if (!action?.spends || !economy) return failure('action/unknown', `This ruleset has no action "${String(cmd.actionId)}" to take.`);
   const usable = offTurn ? choices.filter((cost) => offTurnCost(economy, cost)) : choices;
-  const affordable = (cost: string) => (offTurn ? offTurnAllowed(economy, state.turn?.spentBy?.[c.id] ?? {}, cost) : costAllowed(economy, state.turn?.budget ?? freshBudget(economy), cost));
+  const spentBefore = state.turn?.spentBy?.[c.id] ?? {};
+  const budget = state.turn?.budget ?? freshBudget(economy);
+  // What their conditions forbid (no bonus action) counts as spent.
+  const affordable = (cost: string, blocked = true) =>
+    offTurn
+      ? offTurnAllowed(economy, blocked ? spentUnder(economy, spentBefore, c) : spentBefore, cost)
+      : costAllowed(economy, blocked ? spentUnder(economy, budget, c) : budget, cost);
   // The cost the GM picked, else the first the character can still pay (else the first, to refuse).
-  const spends = usable.find((cost) => cost === cmd.spends) ?? usable.find(affordable) ?? usable[0] ?? '';
+  const spends = usable.find((cost) => cost === cmd.spends) ?? usable.find((cost) => affordable(cost)) ?? usable[0] ?? '';
   if (!affordable(spends)) {
-    if (!offTurn) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(state.turn?.budget ?? freshBudget(economy))}.`);
+    const forbidding = affordable(spends, false) ? forbiddenBy(economy, spends, c) : null;
+    if (forbidding) return failure('action/forbidden', `${c.name} can't use a ${forbidding.slot} while ${forbidding.condition}.`);
+    if (!offTurn) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(budget)}.`);
     const asked = cmd.spends !== undefined && usable.includes(cmd.spends) ? [spends] : usable;
     const slots = [...new Set(asked.flatMap((name) => slotsOf(economy, name)))];
     return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);
   }
+  const expired = endedByAction(state, c.id, economy, spends);
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
   const events: EncounterEvent[] = [...(ruleset.beforeActing?.(state, c.id) ?? [])];
-  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note });
+  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}) });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   return { ok: true, value: events };
 }

@@ -91,7 +91,7 @@ export type CoreEvent =
   | { type: 'faction-passed'; factionId: Id }
   | { type: 'go-moved'; factionId: Id | null; skipped: Id[] }
   | { type: 'reaction-taken'; combatantId: Id; what: string }
-  | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string }
+  | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[] }
   /**
    * A move within the turn's movement. `fromBorder`/`toBorder`: the border stood on before and
    * after (null: none); `halves`: the movement it took (1 onto or off a border, 2 a whole zone).

@@ -62,6 +62,15 @@ export function orderTurnStarts(state: EncounterState, newRound: boolean): Encou
   });
 }
 
+// The state without the conditions an event says ran out.
+function withoutExpired(state: EncounterState, expired: readonly { combatantId: Id; conditionId: Id }[] | undefined): EncounterState {
+  if (!expired || expired.length === 0) return state;
+  return {
+    ...state,
+    combatants: state.combatants.map((c) => (expired.some((x) => x.combatantId === c.id) ? { ...c, conditions: c.conditions.filter((k) => !expired.some((x) => x.combatantId === c.id && x.conditionId === k.id)) } : c)),
+  };
+}
+
 function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
   return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
 }
@@ -116,7 +125,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
     case 'reaction-taken':
       return withTurn(state, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
     case 'action-used':
-      return withTurn(state, (turn) => {
+      return withTurn(withoutExpired(state, event.expired), (turn) => {
         const economy = findRuleset(state.rulesetId)?.economy;
         if (!economy) return {};
         const onTurn = state.activeId === event.combatantId;

@@ -1,6 +1,7 @@
 import type { RandomState } from '../dice/random';
 import type { MapBorder, MapZone, ZoneTraits } from '../map/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
+import type { ConditionEffect } from './effects';
 
 export type Id = string;
 
@@ -12,19 +13,27 @@ export interface Track {
 
 /**
  * When a timed condition runs out: after `remaining` more starts (or ends) of the anchor's turn,
- * after `remaining` more rounds end, or when the fight ends (`remaining` is 1 then). A condition
- * put on during the anchor's own turn and ending at the end of a turn does not count that turn,
- * so "1 round" always lasts until the same point of the next round.
+ * after `remaining` more rounds end, when the fight ends, when the scene ends (it outlives the
+ * fight: the party keeps it afterwards), or at the anchor's next action that spends `slot` ("until
+ * their next full action"); `remaining` is 1 for the last three. A condition put on during the
+ * anchor's own turn and ending at the end of a turn does not count that turn, so "1 round" always
+ * lasts until the same point of the next round.
  */
 export type ConditionTimer =
   | { remaining: number; endsOn: 'turn-start' | 'turn-end'; anchorId: Id }
   | { remaining: number; endsOn: 'round-end' }
-  | { remaining: number; endsOn: 'fight-end' };
+  | { remaining: number; endsOn: 'fight-end' }
+  | { remaining: number; endsOn: 'scene-end' }
+  | { remaining: number; endsOn: 'next-action'; anchorId: Id; slot: string };
 
 export interface Condition {
   id: Id;
   name: string;
   timer: ConditionTimer | null;
+  /** What it does that the engine applies (`effects.ts`); absent: nothing but its name. */
+  effects?: ConditionEffect[];
+  /** Its rank on one of the ruleset's condition tracks (damage 2 is "Hurt"), for rulesets that keep them. */
+  rank?: { track: string; value: number };
 }
 
 /**

@@ -19,7 +19,7 @@ function fight(names = ['A', 'B', 'C']): Encounter {
 function condition(
   on: string,
   name: string,
-  timer?: { rounds: number; endsOn: ConditionTimer['endsOn']; anchor: string },
+  timer?: { rounds: number; endsOn: Exclude<ConditionTimer['endsOn'], 'scene-end' | 'next-action'>; anchor: string },
 ): (enc: Encounter) => Command {
   return (enc) => ({
     type: 'add-condition',

@@ -102,14 +102,14 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (name === null || !v.exact(event.combatantId)) return null;
       const dice = event.roll ? [logDice(name, `${event.condition.name}: rounds`, event.roll)] : [];
       const timer = event.condition.timer;
-      return told(`${name} is now ${event.condition.name}${timer ? ` (${durationWords(timer)})` : ''}.`, [event.combatantId], dice);
+      return told(`${name} is now ${event.condition.name}${timer ? ` (${durationWords(timer, v)})` : ''}.`, [event.combatantId], dice);
     }
     case 'condition-timer-set': {
       const name = who(event.combatantId);
       if (name === null || !v.exact(event.combatantId)) return null;
       const condition = combatant(v.before, event.combatantId)?.conditions.find((c) => c.id === event.conditionId)?.name ?? 'a condition';
       const dice = event.roll ? [logDice(name, `${condition}: rounds`, event.roll)] : [];
-      return told(`${possessive(name)} ${condition} now lasts ${event.timer ? durationWords(event.timer) : 'until removed'}.`, [event.combatantId], dice);
+      return told(`${possessive(name)} ${condition} now lasts ${event.timer ? durationWords(event.timer, v) : 'until removed'}.`, [event.combatantId], dice);
     }
     case 'condition-removed': {
       const name = who(event.combatantId);
@@ -209,7 +209,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (name === null) return null;
       const note = gm && event.note ? ` (${event.note})` : '';
       const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
-      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${note}.`, [event.combatantId]);
+      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${note}.${expiredText(v, event.expired)}`, [event.combatantId]);
     }
     case 'moved':
       return moved(event, v);
@@ -277,8 +277,13 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
 
 // How long a timed condition lasts: "2 rounds", "2 rounds, counted at each round's end",
 // "until the fight ends".
-function durationWords(timer: ConditionTimer): string {
+function durationWords(timer: ConditionTimer, v: Voice): string {
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
+  if (timer.endsOn === 'scene-end') return 'until the scene ends';
+  if (timer.endsOn === 'next-action') {
+    const slot = v.ruleset?.economy?.slots.find((s) => s.id === timer.slot)?.label ?? timer.slot;
+    return `until ${possessive(v.who(timer.anchorId) ?? 'someone')} next ${slot}`;
+  }
   const rounds = `${timer.remaining} ${plural(timer.remaining, 'round')}`;
   return timer.endsOn === 'round-end' ? `${rounds}, counted at each round's end` : rounds;
 }

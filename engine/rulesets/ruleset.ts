@@ -8,6 +8,7 @@ import type { Voice } from '../log/voice';
 import type { NamespacedType } from './namespaced';
 import type { CoreEvent, EncounterEvent, RulesetEvent } from '../encounter/events';
 import type { MarkDeclaration } from '../encounter/marks';
+import type { ConditionDefinition, ConditionTrack } from '../encounter/conditions';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { ActionEconomy } from '../turns/economy';
@@ -180,6 +181,10 @@ export interface Ruleset {
    * types they are read as now (`restore` renames them as a log is read).
    */
   renamedEvents?: Readonly<Record<string, NamespacedType>>;
+  /** Its condition tracks (damage, fatigue, composure), on which conditions are ranked 1 to `max`. */
+  conditionTracks?: readonly ConditionTrack[];
+  /** The conditions its text names, with their effects, durations and ranks, for the add form to offer. */
+  conditionCatalogue?: readonly ConditionDefinition[];
   /** Its own part of the encounter and combatant state; none when it keeps nothing of its own. */
   slice?: RuleSlice;
   /**

@@ -1,10 +1,16 @@
-import type { Combatant, Condition, EncounterState, Faction, Track } from '../../../engine/index';
+import { findRuleset, type Combatant, type Condition, type EncounterState, type Faction, type Track } from '../../../engine/index';
 
 /** "2 rounds, ends at the start of Goblin 1's turn", "until the fight ends", or "until removed". */
 export function describeTimer(condition: Condition, state: EncounterState): string {
   const timer = condition.timer;
   if (!timer) return 'until removed';
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
+  if (timer.endsOn === 'scene-end') return 'until the scene ends, after the fight';
+  if (timer.endsOn === 'next-action') {
+    const who = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
+    const slot = findRuleset(state.rulesetId)?.economy?.slots.find((s) => s.id === timer.slot)?.label ?? timer.slot;
+    return `until ${who}'s next ${slot}`;
+  }
   const rounds = `${timer.remaining} ${timer.remaining === 1 ? 'round' : 'rounds'}`;
   if (timer.endsOn === 'round-end') return `${rounds}, counted at the end of each round`;
   const anchor = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
