@@ -3,6 +3,7 @@ import type { ZoneMap } from '../map/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionDuration } from './conditions';
 import type { ConditionEffect } from './effects';
+import type { KeptCondition } from './aftermath';
 import type { EnemyHealthMode, Id, Mark, ResourceReset, SettingValue, Zone } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
@@ -39,6 +40,10 @@ export type CoreCommand =
       stats?: Record<string, number>;
       /** Track maxima by key (`{ hp: 7 }`); missing ones take the ruleset's defaults. */
       tracks?: Record<string, number>;
+      /** Where tracks stand now, by key, 0 to the maximum (a party member still hurt from the last fight); missing ones are full. */
+      current?: Record<string, number>;
+      /** Conditions they bring from earlier in the scene (`aftermath.ts`), lasting until the scene ends; each copy gets its own. */
+      conditions?: KeptCondition[];
       /** Adds this many numbered copies ("Goblin 1" … "Goblin 4"); 1 adds the name as it is. */
       quantity?: number;
       notes?: string;

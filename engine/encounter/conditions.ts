@@ -5,6 +5,7 @@ import { checkCombatant, checkInteger, checkName, isFailure, nextId } from './ch
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { findRuleset } from '../rulesets/registry';
+import type { Ruleset } from '../rulesets/ruleset';
 import { readEffects, type ConditionEffect } from './effects';
 import type { Combatant, Condition, ConditionTimer, EncounterState, Id } from './state';
 
@@ -114,19 +115,19 @@ function timerOf(state: EncounterState, duration: unknown, random: () => RandomS
   return { timer: { remaining, endsOn: d.endsOn, anchorId: anchor.id }, roll: counted.roll };
 }
 
-// A condition's effects and rank as sent, checked against the ruleset; only those given are kept,
-// so a plain condition stays as it always was.
-function conditionExtras(state: EncounterState, cmd: Extract<ConditionCommand, { type: 'add-condition' }>): Pick<Condition, 'effects' | 'rank'> | Failure {
-  const ruleset = findRuleset(state.rulesetId);
-  if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${state.rulesetId}", which this version doesn't have.`);
+/**
+ * A condition's effects and rank as sent, checked against the ruleset; only those given are kept,
+ * so a plain condition stays as it always was.
+ */
+export function checkConditionExtras(ruleset: Ruleset, rawEffects: unknown, rawRank: unknown): Pick<Condition, 'effects' | 'rank'> | Failure {
   const extras: Pick<Condition, 'effects' | 'rank'> = {};
-  if (cmd.effects !== undefined) {
-    const effects = readEffects(ruleset, cmd.effects);
+  if (rawEffects !== undefined) {
+    const effects = readEffects(ruleset, rawEffects);
     if (isFailure(effects)) return effects;
     if (effects.length > 0) extras.effects = effects;
   }
-  if (cmd.rank !== undefined) {
-    const raw = cmd.rank as Partial<Record<'track' | 'value', unknown>> | null;
+  if (rawRank !== undefined) {
+    const raw = typeof rawRank === 'object' && rawRank !== null ? (rawRank as Partial<Record<'track' | 'value', unknown>>) : null;
     const track = (ruleset.conditionTracks ?? []).find((t) => t.id === raw?.track);
     if (!track) {
       const known = (ruleset.conditionTracks ?? []).map((t) => t.id);
@@ -146,7 +147,9 @@ export function decideCondition(state: EncounterState, c: Combatant, cmd: Condit
   if (cmd.type === 'add-condition') {
     const name = checkName(cmd.name, 'condition');
     if (isFailure(name)) return name;
-    const extras = conditionExtras(state, cmd);
+    const ruleset = findRuleset(state.rulesetId);
+    if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${state.rulesetId}", which this version doesn't have.`);
+    const extras = checkConditionExtras(ruleset, cmd.effects, cmd.rank);
     if (isFailure(extras)) return extras;
     if (!cmd.duration) return ok({ type: 'condition-added', combatantId: c.id, condition: { id: nextId(state, 'k'), name, timer: null, ...extras } });
     const timed = timerOf(state, cmd.duration, random);

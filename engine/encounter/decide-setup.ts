@@ -6,7 +6,8 @@ import type { Command } from './commands';
 import { checkMarks } from './decide-field';
 import { checkResources, checkTemplateId } from './resources';
 import type { EncounterEvent } from './events';
-import type { Combatant, EncounterState, Track } from './state';
+import { checkKeptConditions, currentTracks } from './aftermath';
+import type { Combatant, Condition, EncounterState, Track } from './state';
 
 type SetupCommand = Extract<Command, { type: 'add-faction' | 'add-combatant' }>;
 
@@ -90,7 +91,10 @@ function addCombatants(
   const resourceCheck = checkResources(state, cmd.resources, 0);
   if (isFailure(resourceCheck)) return resourceCheck;
   const resourceCount = resourceCheck.length;
-  const tracks: Record<string, Track> = Object.fromEntries(Object.entries(maxima).map(([k, max]) => [k, { value: max, max }]));
+  const tracks = currentTracks(Object.fromEntries(Object.entries(maxima).map(([k, max]): [string, Track] => [k, { value: max, max }])), cmd.current);
+  if (isFailure(tracks)) return tracks;
+  const brought = checkKeptConditions(ruleset, cmd.conditions);
+  if (isFailure(brought)) return brought;
 
   // Joining a running fight rolls initiative at once; the random source carries over between copies.
   const source = state.status === 'running' && ruleset.turns.kind === 'order' ? random() : null;
@@ -103,13 +107,16 @@ function addCombatants(
     if (part && !part.ok) return part;
     const resources = checkResources(state, cmd.resources, quantity + quantity * partIds + i * resourceCount);
     if (isFailure(resources)) return resources;
+    // The conditions they bring go on until the scene ends; their ids come after every resource's.
+    const conditionsFrom = quantity + quantity * partIds + quantity * resourceCount + i * brought.length;
+    const conditions = brought.map((k, n): Condition => ({ id: nextId(state, 'k', conditionsFrom + n), ...k, timer: { remaining: 1, endsOn: 'scene-end' } }));
     const combatant: Combatant = {
       id: nextId(state, 'c', i),
       name: copyName,
       factionId: faction.id,
       stats,
       tracks,
-      conditions: [],
+      conditions,
       notes,
       concealed: cmd.concealed === true,
       initiative: null,

@@ -102,7 +102,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
         combatants: [...state.combatants, combatant],
         order: event.order,
         rng: event.rng ?? state.rng,
-        serial: bumpSerial(state.serial, combatant.id, ...partIds, ...combatant.resources.map((r) => r.id)),
+        serial: bumpSerial(state.serial, combatant.id, ...partIds, ...combatant.resources.map((r) => r.id), ...combatant.conditions.map((k) => k.id)),
       };
     }
     case 'combat-started': {

@@ -24,6 +24,11 @@ export interface StatDefinition {
   default: number;
   /** One line, in our own words, shown next to the field. */
   hint: string;
+  /**
+   * It changes in fights and the change lasts (a death difficulty that grows each time death is
+   * cheated): after a fight the party entry takes the value the character ends with.
+   */
+  lasting?: boolean;
 }
 
 /** A resource track (hit points, endurance, health…): the combatant sets its maximum. */
@@ -181,6 +186,11 @@ export interface Ruleset {
    * types they are read as now (`restore` renames them as a log is read).
    */
   renamedEvents?: Readonly<Record<string, NamespacedType>>;
+  /**
+   * What it keeps of its own part of a character after a fight, for the party entry they came from
+   * (Zones & Factions: each piece of gear's wear); the screen's part for the ruleset writes it back.
+   */
+  aftermath?(combatant: Combatant): JsonValue | undefined;
   /** Its condition tracks (damage, fatigue, composure), on which conditions are ranked 1 to `max`. */
   conditionTracks?: readonly ConditionTrack[];
   /** The conditions its text names, with their effects, durations and ranks, for the add form to offer. */

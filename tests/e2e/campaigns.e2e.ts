@@ -58,6 +58,11 @@ describe('a campaign kept from one session to the next', () => {
     expect(await activeName(page)).toBe('Aria');
     await page.getByRole('button', { name: /Use Second wind/ }).click();
     await expect.poll(() => page.getByRole('button', { name: /Use Second wind \(0 of 1 left\)/ }).count()).toBe(1);
+    // A goblin's spear: Aria ends the fight hurt.
+    await rows(page).filter({ hasText: 'Aria' }).click();
+    const target = page.getByRole('article', { name: 'Selected combatant' });
+    await target.getByLabel('Amount').fill('5');
+    await target.getByRole('button', { name: 'Damage' }).click();
     await expect.poll(() => page.getByText('Saved', { exact: true }).count()).toBe(1);
     const before = await rows(page).allTextContents();
 
@@ -68,13 +73,14 @@ describe('a campaign kept from one session to the next', () => {
     expect(await rows(reloaded).allTextContents()).toEqual(before);
     await reloaded.screenshot({ path: `${SHOTS}/campaign-fight-resumed.png` });
 
-    // Ending the fight writes Aria's spent ability back to the party.
+    // Ending the fight writes Aria's spent ability and her health back to the party.
     await reloaded.getByRole('button', { name: 'End combat' }).click();
     await reloaded.getByRole('button', { name: /The Sunken Crown/ }).click();
     await expect.poll(() => heading(reloaded)).toBe('The Sunken Crown');
     await expect.poll(() => reloaded.getByRole('region', { name: 'Finished' }).getByText('Goblin ambush').count()).toBe(1);
     await tab(reloaded, /Party/).click();
     await expect.poll(() => reloaded.getByText(/Second wind 0\/1/).count()).toBeGreaterThan(0);
+    expect(await reloaded.getByText(/HP 19\/24/).count()).toBe(1);
     await reloaded.screenshot({ path: `${SHOTS}/campaign-after-fight.png` });
     await reloaded.getByRole('button', { name: '☰ Campaigns' }).click();
     await expect.poll(() => reloaded.getByRole('button', { name: 'Open The Sunken Crown' }).count()).toBe(1);

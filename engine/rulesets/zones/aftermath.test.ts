@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { undo, type Command, type Encounter } from '../../index';
+import { aftermathOf, undo, type Command, type Encounter } from '../../index';
 import type { GearInput } from './gear';
 import type { ChaseRunner } from './commands';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
-import { gearOf } from './index';
+import { gearOf, zones } from './index';
 
 // After the blows: long chases and the durability roll for gear used in the fight.
 
@@ -147,6 +147,11 @@ describe('gear wear after the fight', () => {
     expect(gearNamed(worn.encounter, 'Ann', 'Sword').wear).toBe('damaged');
     expect(gearNamed(worn.encounter, 'Bandit', 'Mail').wear).toBe('sound');
     expect(gearNamed(worn.encounter, 'Bandit', 'Shield').wear).toBe('damaged');
+    // What Ann keeps for the party entry: each piece's wear, by its name.
+    expect(aftermathOf(worn.encounter.state, zones, idOf(worn.encounter, 'Ann'))?.rules).toEqual([
+      { name: 'Sword', wear: 'damaged' },
+      { name: 'Bow', wear: 'sound' },
+    ]);
   });
 
   it('resets the used flags once rolled, so a second roll has nothing to do', () => {

@@ -85,6 +85,8 @@ export const zones: Ruleset = {
     { id: 'fear-immune', label: 'Fearless', set: 'is fearless', cleared: 'is no longer fearless', gmOnly: true },
   ],
   applyDamage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
+  // Worn and broken gear stays so after the fight: each piece's wear, by its name.
+  aftermath: (c) => gearOf(c).map((g) => ({ name: g.name, wear: g.wear })),
   applyHealing: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
   status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'Health'),
   // The morale phase: factions shaken this round must check before the next round begins.

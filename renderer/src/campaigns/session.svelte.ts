@@ -20,10 +20,12 @@ import {
   historyLines,
   restoreEncounter,
   seedState,
+  undo,
   type Encounter,
   type EncounterEvent,
 } from '../../../engine/index';
-import { addCommandFor, afterRest, readTemplate, usedAfterFight, withTemplate, type Template } from '../roster/template';
+import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
+import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { panelsFor } from '../rulesets/registry';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
@@ -385,27 +387,29 @@ export class CampaignSession {
     return { ok: true, value: { encounter: folded.value.encounter, length: folded.value.length, notes } };
   }
 
-  /** Keeps the encounter's entry in step with its status. */
+  /** Keeps the encounter's entry in step with its status, and the party with what a finished fight left them. */
   #follow(id: string, encounter: Encounter): void {
     const status = entryStatus(encounter);
     const entry = this.campaign?.encounters.find((e) => e.id === id);
-    if (!entry || entry.status === status) return;
-    this.#touch(id, status);
-    if (status === 'finished') this.#writeBackUses(encounter);
+    if (!entry) return;
+    if (entry.status !== status) this.#touch(id, status);
+    if (status === 'finished') this.#writeBack(encounter, entry.status !== status);
   }
 
-  /** After a fight, party members keep what they spent of their per-rest resources. */
-  #writeBackUses(encounter: Encounter): void {
+  /**
+   * After a fight, party members keep what it left them: health, per-rest uses spent, conditions
+   * lasting until the scene ends, lasting stats and what the ruleset keeps of its own (worn gear).
+   * Written as the fight ends, and again whenever a step in the finished fight changes it (gear
+   * worn after the fight, someone healed), so a step that changes none of it (a rename in an old
+   * fight) leaves the party as it is now.
+   */
+  #writeBack(encounter: Encounter, ending: boolean): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;
-    const fought = new Map(encounter.state.combatants.filter((c) => c.templateId).map((c) => [c.templateId, c]));
-    this.edit((campaign) => ({
-      ...campaign,
-      roster: campaign.roster.map((item) => {
-        const combatant = fought.get(item.id);
-        return combatant ? mapTemplate(item, ruleset, (t) => usedAfterFight(t, combatant)) : item;
-      }),
-    }));
+    const fought = foughtEntries(encounter.state, ruleset).filter((f) => f.templateId !== null);
+    if (!ending && JSON.stringify(foughtEntries(undo(encounter).state, ruleset).filter((f) => f.templateId !== null)) === JSON.stringify(fought)) return;
+    const keepOwn = panelsFor(ruleset.id).combatant?.entry?.afterFight;
+    this.edit((campaign) => ({ ...campaign, roster: writeBackAfterFight(campaign.roster, fought, ruleset, keepOwn) }));
   }
 
   /** Marks an encounter as played now, with a new status if given. */

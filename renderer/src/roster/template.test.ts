@@ -18,9 +18,9 @@ import {
   usedAfterFight,
   validateTemplate,
   withTemplate,
-  writeBackAfterFight,
   type Template,
 } from './template';
+import { writeBackAfterFight } from './aftermath';
 import { freeform, zones } from './test-support';
 
 
@@ -238,7 +238,8 @@ describe('editor and party helpers', () => {
     const rested = restAll([mage, damaged], zones);
     expect(rested[0]?.data.resources).toEqual([{ ...slot, used: 0 }]);
     expect(rested[1]).toBe(damaged);
-    const fought = writeBackAfterFight(rested, [{ templateId: mage.id, resources: [{ id: 'r', ...slot, used: 3 }] }, { templateId: null, resources: [] }], zones);
+    const spent = { tracks: {}, conditions: [], stats: {} };
+    const fought = writeBackAfterFight(rested, [{ templateId: mage.id, aftermath: { ...spent, restUses: { [slot.name]: 3 } } }, { templateId: null, aftermath: { ...spent, restUses: {} } }], zones);
     expect(fought[0]?.data.resources).toEqual([{ ...slot, used: 3 }]);
     expect(fought[0]?.id).toBe(mage.id);
   });

@@ -10,9 +10,12 @@ import {
   NAME_MAX,
   NOTES_MAX,
   parseNotation,
+  checkKeptConditions,
+  KEPT_CONDITIONS_MAX,
   type Combatant,
   type Command,
   type Id,
+  type KeptCondition,
   type ResourceReset,
   type Result,
   type Ruleset,
@@ -40,6 +43,13 @@ export interface Template {
   /** Never breaks and flees (rulesets whose entries may be fearless only). */
   fearless: boolean;
   resources: TemplateResource[];
+  /**
+   * Where tracks stand now, for those below their maximum (a party member still hurt from the
+   * last fight); absent when every track is full.
+   */
+  current?: Record<string, number>;
+  /** Conditions that go on until the scene ends, brought from the last fight; absent when none. */
+  conditions?: KeptCondition[];
 }
 
 /** The `add-combatant` command. */
@@ -178,9 +188,32 @@ function templateSchema(ruleset: Ruleset) {
       gear: v.optional(listOf('gear', gearSchema, MAX_TEMPLATE_GEAR), []),
       fearless: v.optional(v.boolean((i) => `fearless should be yes or no, not ${shown(i.input)}`), false),
       resources: v.optional(listOf('resources', resourceSchema, MAX_RESOURCES), []),
+      current: v.optional(currentSchema(ruleset)),
+      conditions: v.optional(listOf('conditions', keptConditionSchema, KEPT_CONDITIONS_MAX)),
     }),
+    // What a kept condition does is the engine's to check, against the ruleset.
+    v.check(
+      (t) => t.conditions === undefined || !('ok' in checkKeptConditions(ruleset, t.conditions)),
+      (i) => {
+        const checked = checkKeptConditions(ruleset, (i.input as { conditions?: unknown }).conditions);
+        return `conditions: ${'ok' in checked ? checked.message : 'not valid'}`;
+      },
+    ),
   );
 }
+
+/** Track values by key, 0 up to the largest maximum the ruleset allows (a value above the entry's own maximum is cut to it). */
+function currentSchema(ruleset: Ruleset) {
+  return v.pipe(
+    plainObject('current'),
+    v.strictObject(Object.fromEntries(ruleset.tracks.map((d) => [d.key, v.optional(wholeNumber(`${d.label} now`, 0, d.max))]))),
+  );
+}
+
+const keptConditionSchema = v.object(
+  { name: shortText('the name'), effects: v.optional(v.array(v.unknown())), rank: v.optional(v.unknown()) },
+  (i) => `should be a group of fields (name, effects, rank), not ${shown(i.input)}`,
+);
 
 const schemas = new WeakMap<Ruleset, ReturnType<typeof templateSchema>>();
 function schemaFor(ruleset: Ruleset) {
@@ -213,10 +246,26 @@ export function validateTemplate(data: unknown, ruleset: Ruleset): TemplateCheck
         gear: t.gear.map(cleanGear),
         fearless: t.fearless,
         resources: t.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
+        ...keptParts({ tracks: { ...t.tracks }, current: t.current, conditions: t.conditions as KeptCondition[] | undefined }),
       },
     };
   }
   return { ok: false, problems: describeProblems(parsed.issues, data, ruleset) };
+}
+
+/**
+ * The entry's health now and kept conditions, only where there is something to keep: tracks below
+ * their maximum (a value above it is cut to it), conditions if any.
+ */
+export function keptParts(t: { tracks: Record<string, number>; current?: Record<string, number | undefined>; conditions?: readonly KeptCondition[] }): Pick<Template, 'current' | 'conditions'> {
+  const below = Object.entries(t.current ?? {}).flatMap(([key, value]): [string, number][] => {
+    const max = t.tracks[key];
+    return value === undefined || max === undefined || value >= max ? [] : [[key, Math.max(0, value)]];
+  });
+  return {
+    ...(below.length > 0 ? { current: Object.fromEntries(below) } : {}),
+    ...(t.conditions && t.conditions.length > 0 ? { conditions: t.conditions.map((k) => ({ ...k })) } : {}),
+  };
 }
 
 /** Gear without undefined fields, ids or "used this fight": plain JSON for the campaign file. */
@@ -308,6 +357,7 @@ export function templateData(template: Template): Record<string, unknown> {
     gear: template.gear.map(cleanGear),
     fearless: template.fearless,
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
+    ...JSON.parse(JSON.stringify(keptParts(template))),
   };
 }
 
@@ -412,13 +462,18 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
     ...(gearToo && template.gear.length > 0 ? { rules: { gear: template.gear.map(cleanGear) } } : {}),
     ...(fearToo && template.fearless ? { marks: ['fear-immune' as const] } : {}),
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.reset === 'rest' ? r.used : 0, reset: r.reset })),
+    // Still hurt from the last fight, and what lasts until the scene ends.
+    ...(template.current ? { current: { ...template.current } } : {}),
+    ...(template.conditions ? { conditions: template.conditions.map((k) => ({ ...k })) } : {}),
     templateId: item.id,
   };
 }
 
 /** After the party rests: every resource has all its uses back. */
 export function afterRest(template: Template): Template {
-  return { ...template, resources: template.resources.map((r) => ({ ...r, used: 0 })) };
+  // A rest ends the scene too: what lasted until then is gone. Health is the GM's to restore.
+  const { conditions: _ended, ...rest } = template;
+  return { ...rest, resources: template.resources.map((r) => ({ ...r, used: 0 })) };
 }
 
 /**
@@ -427,8 +482,13 @@ export function afterRest(template: Template): Template {
  * resources, and resources the combatant does not have, are left as they were.
  */
 export function usedAfterFight(template: Template, combatant: Pick<Combatant, 'resources'>): Template {
+  return withRestUses(template, (combatant.resources ?? []).map((r) => [r.name, r.used]));
+}
+
+/** The template with these uses spent (by resource name, case and spaces aside) of its per-rest resources. */
+export function withRestUses(template: Template, uses: readonly (readonly [string, number])[]): Template {
   const key = (name: string) => name.trim().toLocaleLowerCase();
-  const spent = new Map((combatant.resources ?? []).map((r) => [key(r.name), r.used]));
+  const spent = new Map(uses.map(([name, used]) => [key(name), used]));
   return {
     ...template,
     resources: template.resources.map((r) => {
@@ -457,7 +517,12 @@ export function resourceLong(resource: TemplateResource): string {
 export function keyStats(template: Template, ruleset: Ruleset): string {
   return [
     ...ruleset.stats.map((d) => `${d.label} ${template.stats[d.key] ?? d.default}`),
-    ...ruleset.tracks.map((d) => `${d.shortLabel} ${template.tracks[d.key] ?? d.default}`),
+    // A track below its maximum after a fight shows where it stands: "HP 6/10".
+    ...ruleset.tracks.map((d) => {
+      const max = template.tracks[d.key] ?? d.default;
+      const now = template.current?.[d.key];
+      return `${d.shortLabel} ${now === undefined ? max : `${now}/${max}`}`;
+    }),
   ].join(' · ');
 }
 
@@ -498,17 +563,5 @@ export function restAll(items: readonly CampaignItem[], ruleset: Ruleset): Campa
   return items.map((item) => {
     const read = readTemplate(item, ruleset);
     return read.ok ? withTemplate(item, item.name, afterRest(read.value)) : item;
-  });
-}
-
-/**
- * The party after a fight: each entry takes the per-rest uses spent by the combatant made from it
- * (`templateId`). Entries without a combatant, and damaged entries, stay as they are.
- */
-export function writeBackAfterFight(items: readonly CampaignItem[], combatants: readonly Pick<Combatant, 'templateId' | 'resources'>[], ruleset: Ruleset): CampaignItem[] {
-  return items.map((item) => {
-    const combatant = combatants.find((c) => c.templateId === item.id);
-    const read = combatant ? readTemplate(item, ruleset) : null;
-    return combatant && read?.ok ? withTemplate(item, item.name, usedAfterFight(read.value, combatant)) : item;
   });
 }

@@ -18,6 +18,7 @@ import type { Component, Snippet } from 'svelte';
 import type { Combatant, Command, EncounterEvent, EncounterState, Id, NamespacedType, OpenPrompt, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
 import type { GearInput } from '../../../engine/rulesets/zones/index';
 import type { TokenRing } from '../battle/token-layout';
+import type { KeepOwn } from '../roster/aftermath';
 import type { RuleRoll } from '../dice/rule-rolls';
 import type { HighlightStyle } from '../map/canvas';
 import type { ShortcutAction } from '../shortcuts';
@@ -185,8 +186,11 @@ export interface RulesetPanels {
       /** What stays after a combatant is added. */
       afterAdd(extras: CombatantExtras): CombatantExtras;
     };
-    /** Party and bestiary entries: what they carry, and the form's part for it. */
-    readonly entry?: EntryCarries & { readonly fields: Component<ExtrasProps<EntryExtras>> };
+    /**
+     * Party and bestiary entries: what they carry, the form's part for it, and how what the
+     * ruleset keeps of its own after a fight (`Ruleset.aftermath`: worn gear) goes back into it.
+     */
+    readonly entry?: EntryCarries & { readonly fields: Component<ExtrasProps<EntryExtras>>; afterFight?: KeepOwn };
   };
   /** On the battle map. */
   readonly map?: MapPart;

@@ -23,6 +23,7 @@ import RowTags from './RowTags.svelte';
 import { zonesRuleRolls } from './rule-rolls';
 import SelectedActions from './SelectedActions.svelte';
 import SetupPanel from './SetupPanel.svelte';
+import { gearWornAfterFight } from './entry-after-fight';
 import TurnPart from './TurnPart.svelte';
 import { movementChips, movementLeft } from './turn-movement';
 
@@ -48,7 +49,7 @@ export const zonesPanels: RulesetPanels = {
       initial: () => ({ rules: { gear: [] }, marks: [] }),
       afterAdd: (extras) => ({ ...extras, rules: { gear: [] } }),
     },
-    entry: { gear: true, fearless: true, fields: EntryFields },
+    entry: { gear: true, fearless: true, fields: EntryFields, afterFight: gearWornAfterFight },
   },
   map: { overlay: zonesMapOverlay, Layer: DeviationNumbers, Prompt: LeavingPrompt, Note: AimNote },
   phases: {

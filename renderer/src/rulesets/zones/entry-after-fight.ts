@@ -1,0 +1,21 @@
+import type { JsonValue } from '../../../../engine/index';
+import type { GearWear } from '../../../../engine/rulesets/zones/index';
+import type { EntryExtras } from '../panels';
+
+const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
+
+/**
+ * A party member's gear after the fight: each piece takes the wear the character's piece of the
+ * same name ended with (what `zones.aftermath` keeps); gear the fight did not have stays as it was.
+ */
+export function gearWornAfterFight(extras: EntryExtras, kept: JsonValue): EntryExtras {
+  if (!Array.isArray(kept)) return extras;
+  const key = (name: string) => name.trim().toLocaleLowerCase();
+  const wearOf = new Map<string, GearWear>();
+  for (const item of kept) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+    const wear = WEARS.find((w) => w === item.wear);
+    if (typeof item.name === 'string' && wear && !wearOf.has(key(item.name))) wearOf.set(key(item.name), wear);
+  }
+  return { ...extras, gear: extras.gear.map((g) => ({ ...g, ...(wearOf.has(key(g.name)) ? { wear: wearOf.get(key(g.name)) } : {}) })) };
+}
