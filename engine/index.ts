@@ -129,6 +129,9 @@ export type {
   TrackDefinition,
 } from './rulesets/ruleset';
 export { defaultSettings } from './rulesets/ruleset';
+export type { TraitDefinition } from './rulesets/ruleset';
+/** Values a ruleset declares (settings, gear fields, traits), checked against their declaration. */
+export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './rulesets/fields';
 /** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
 export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
 export type { JsonValue } from './json';

@@ -57,6 +57,8 @@ export type CoreCommand =
       rules?: unknown;
       /** Rule states they start with, such as fear-immune. */
       marks?: Mark[];
+      /** The ruleset's yes/no traits they have (`Ruleset.traits`). */
+      traits?: string[];
       /** Limited-use abilities; each copy gets its own. `used` defaults to 0. */
       resources?: ResourceInput[];
       /** The party member or bestiary entry they were made from: 1–64 of A–Z, a–z, 0–9, "-", "_". */
@@ -140,6 +142,8 @@ export type CoreCommand =
   /** Takes the drawn map away, with its zones and borders: everyone stands nowhere. */
   | { type: 'clear-map' }
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
+  /** Gives a character one of the ruleset's traits, or takes it away. */
+  | { type: 'set-trait'; combatantId: Id; trait: string; on: boolean }
   /** The faction that started the fight; null when that's unclear (drawn at random when combat starts). */
   | { type: 'set-initiative-faction'; factionId: Id | null }
   | { type: 'set-setting'; key: string; value: SettingValue }

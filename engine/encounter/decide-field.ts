@@ -1,6 +1,7 @@
 import { checkZones } from '../map/zones';
 import { parseNotation } from '../dice/notation';
 import { failure, type Failure, type Result } from '../result';
+import { checkFieldValue } from '../rulesets/fields';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId } from './checks';
 import type { Command } from './commands';
@@ -13,7 +14,7 @@ import type { EncounterState, Mark } from './state';
 
 export type FieldCommand = Extract<
   Command,
-  { type: 'set-zones' | 'set-zone' | 'set-mark' | 'set-initiative-faction' | 'set-setting' }
+  { type: 'set-zones' | 'set-zone' | 'set-mark' | 'set-trait' | 'set-initiative-faction' | 'set-setting' }
 >;
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
@@ -28,23 +29,23 @@ export function checkMarks(value: unknown, ruleset: Ruleset): Mark[] | Failure {
   return [...new Set(value as Mark[])];
 }
 
+/** Checks a list of traits against the ruleset's, keeping each once. */
+export function checkTraits(value: unknown, ruleset: Ruleset): string[] | Failure {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return failure('input/traits', 'Traits must be a list.');
+  const known = (ruleset.traits ?? []).map((t) => t.key);
+  const bad = value.find((t) => typeof t !== 'string' || !known.includes(t));
+  if (bad !== undefined) return failure('input/traits', known.length > 0 ? `${ruleset.name} has no trait "${String(bad)}"; its traits are: ${known.join(', ')}.` : `${ruleset.name} has no traits.`);
+  return [...new Set(value as string[])];
+}
+
 const markIds = (ruleset: Ruleset): Mark[] => marksOf(ruleset).map((m) => m.id);
 
 function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value: unknown): Result<EncounterEvent[]> {
   const def = ruleset.settings.find((s) => s.key === key);
   if (!def) return failure('setting/unknown', `${ruleset.name} has no setting "${String(key)}".`);
-  if (def.kind === 'boolean') {
-    if (typeof value !== 'boolean') return failure('input/boolean', `${def.label} is on or off.`);
-    return ok({ type: 'setting-set', key: def.key, value });
-  }
-  if (def.kind === 'number') {
-    const n = checkInteger(value, def.label, def.min, def.max);
-    return isFailure(n) ? n : ok({ type: 'setting-set', key: def.key, value: n });
-  }
-  if (!def.options.some((o) => o.value === value)) {
-    return failure('input/choice', `${def.label} must be one of: ${def.options.map((o) => o.label).join(', ')}.`);
-  }
-  return ok({ type: 'setting-set', key: def.key, value: value as string });
+  const checked = checkFieldValue(def, value);
+  return isFailure(checked) ? checked : ok({ type: 'setting-set', key: def.key, value: checked });
 }
 
 export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
@@ -92,6 +93,11 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       if (!known.includes(cmd.mark)) return failure('input/choice', `The mark must be one of: ${known.join(', ')}.`);
       const mark = cmd.mark;
       return ok({ type: 'mark-set', combatantId: c.id, mark, on: cmd.on === true });
+    }
+    case 'set-trait': {
+      const traits = checkTraits([cmd.trait], ruleset);
+      if (isFailure(traits)) return traits;
+      return ok({ type: 'trait-set', combatantId: c.id, trait: cmd.trait, on: cmd.on === true });
     }
   }
 }

@@ -3,7 +3,7 @@ import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
-import { checkMarks } from './decide-field';
+import { checkMarks, checkTraits } from './decide-field';
 import { checkResources, checkTemplateId } from './resources';
 import type { EncounterEvent } from './events';
 import { checkKeptConditions, currentTracks } from './aftermath';
@@ -85,6 +85,8 @@ function addCombatants(
   const partIds = own ? own.freshIds(cmd.rules) : 0;
   const marks = checkMarks(cmd.marks, ruleset);
   if (isFailure(marks)) return marks;
+  const traits = checkTraits(cmd.traits, ruleset);
+  if (isFailure(traits)) return traits;
   const templateId = checkTemplateId(cmd.templateId);
   if (isFailure(templateId)) return templateId;
   // Checked once up front, so a bad ability is refused before any copy is made.
@@ -123,6 +125,7 @@ function addCombatants(
       zoneId,
       borderId: null,
       marks,
+      ...(traits.length > 0 ? { traits } : {}),
       resources,
       templateId,
       ...(part ? { rules: part.value } : ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),

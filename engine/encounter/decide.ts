@@ -73,6 +73,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-zones':
     case 'set-zone':
     case 'set-mark':
+    case 'set-trait':
     case 'set-initiative-faction':
     case 'set-setting':
       return decideField(state, command, ruleset);

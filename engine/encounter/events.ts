@@ -111,6 +111,7 @@ export type CoreEvent =
   /** The drawn map taken away with its zones; `unplaced`: who stood in a zone and now stands nowhere. */
   | { type: 'map-cleared'; unplaced: Id[] }
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
+  | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean }
   /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
   | { type: 'initiative-faction-set'; factionId: Id | null }
   | { type: 'setting-set'; key: string; value: SettingValue }
@@ -166,6 +167,7 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'map-set': true,
   'map-cleared': true,
   'mark-set': true,
+  'trait-set': true,
   'initiative-faction-set': true,
   'setting-set': true,
   'player-factions-set': true,

@@ -11,6 +11,7 @@ export type RulesEvent = EventOf<
   | 'map-set'
   | 'map-cleared'
   | 'mark-set'
+  | 'trait-set'
   | 'initiative-faction-set'
   | 'setting-set'
 >;
@@ -56,6 +57,11 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
       return update(state, event.combatantId, (c) => ({ ...c, zoneId: event.zoneId, borderId: event.borderId ?? null }));
     case 'mark-set':
       return update(state, event.combatantId, (c) => withMark(c, event.mark, event.on));
+    case 'trait-set':
+      return update(state, event.combatantId, (c) => {
+        const traits = (c.traits ?? []).filter((t) => t !== event.trait);
+        return { ...c, traits: event.on ? [...traits, event.trait] : traits };
+      });
     case 'initiative-faction-set':
       // Null: unclear who started it, so it is drawn at random when combat starts.
       return { ...state, initiativeFactionId: event.factionId ?? null, initiativePreset: event.factionId ?? null };

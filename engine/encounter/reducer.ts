@@ -194,6 +194,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'map-set':
     case 'map-cleared':
     case 'mark-set':
+    case 'trait-set':
     case 'initiative-faction-set':
     case 'setting-set':
       return applyRulesEvent(state, event);

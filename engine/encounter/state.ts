@@ -108,6 +108,8 @@ export interface Combatant {
    */
   borderId: Id | null;
   marks: Mark[];
+  /** The ruleset's yes/no traits they have (`Ruleset.traits`: Vigilant); absent: none. Read with `hasTrait`. */
+  traits?: string[];
   /** Limited-use abilities and resources (spell slots, rage, a potion): X of Y uses left. */
   resources: Resource[];
   /** The party member or bestiary entry this combatant was made from, if any. */

@@ -242,6 +242,13 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (name === null || (!gm && mark.gmOnly)) return null;
       return told(`${name} ${event.on ? mark.set : mark.cleared}.`, [event.combatantId]);
     }
+    case 'trait-set': {
+      // A character's traits are the GM's notes on them: the players hear of them in play.
+      const name = who(event.combatantId);
+      if (name === null || !gm) return null;
+      const trait = v.ruleset?.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
+      return told(`${name} ${event.on ? 'is now' : 'is no longer'} ${trait}.`, [event.combatantId]);
+    }
     case 'initiative-faction-set':
       if (!gm) return null;
       return told(event.factionId ? `${v.faction(event.factionId)} will hold the initiative when the fight starts.` : 'Who holds the initiative will be drawn when the fight starts.');

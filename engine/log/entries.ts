@@ -153,6 +153,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'order-set':
     case 'track-set':
     case 'stat-set':
+    case 'trait-set':
     case 'combatant-renamed':
     case 'faction-changed':
     case 'combatant-removed':

@@ -9,6 +9,7 @@ import type { NamespacedType } from './namespaced';
 import type { CoreEvent, EncounterEvent, RulesetEvent } from '../encounter/events';
 import type { MarkDeclaration } from '../encounter/marks';
 import type { ConditionDefinition, ConditionTrack } from '../encounter/conditions';
+import type { FieldDefinition } from './fields';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
 import type { Result } from '../result';
 import type { ActionEconomy } from '../turns/economy';
@@ -43,11 +44,19 @@ export interface TrackDefinition {
   default: number;
 }
 
-/** A value the rule text leaves open, exposed so the GM can match their table. */
-export type SettingDefinition =
-  | { key: string; label: string; hint: string; kind: 'number'; default: number; min: number; max: number }
-  | { key: string; label: string; hint: string; kind: 'boolean'; default: boolean }
-  | { key: string; label: string; hint: string; kind: 'choice'; default: string; options: { value: string; label: string }[] };
+/** A value the rule text leaves open, exposed so the GM can match their table: a number, on/off or a choice. */
+export type SettingDefinition = Extract<FieldDefinition, { kind: 'number' | 'boolean' | 'choice' }>;
+
+/**
+ * A yes/no quality a character has or lacks, which the ruleset's rules read (Vigilant rolls an
+ * extra initiative die; some cannot be surprised). Set on a character, their entry, or by the GM.
+ */
+export interface TraitDefinition {
+  key: string;
+  label: string;
+  /** One line, in our own words, on what it changes. */
+  hint: string;
+}
 
 /**
  * What an action takes out of a turn, for rulesets that count them: the name of one of its
@@ -191,6 +200,8 @@ export interface Ruleset {
    * (Zones & Factions: each piece of gear's wear); the screen's part for the ruleset writes it back.
    */
   aftermath?(combatant: Combatant): JsonValue | undefined;
+  /** The yes/no traits its characters may have (Vigilant, cannot be surprised). */
+  traits?: readonly TraitDefinition[];
   /** Its condition tracks (damage, fatigue, composure), on which conditions are ranked 1 to `max`. */
   conditionTracks?: readonly ConditionTrack[];
   /** The conditions its text names, with their effects, durations and ranks, for the add form to offer. */

@@ -50,6 +50,8 @@ export interface Template {
   current?: Record<string, number>;
   /** Conditions that go on until the scene ends, brought from the last fight; absent when none. */
   conditions?: KeptCondition[];
+  /** The ruleset's yes/no traits the character has (Vigilant); absent when none. */
+  traits?: string[];
 }
 
 /** The `add-combatant` command. */
@@ -190,6 +192,7 @@ function templateSchema(ruleset: Ruleset) {
       resources: v.optional(listOf('resources', resourceSchema, MAX_RESOURCES), []),
       current: v.optional(currentSchema(ruleset)),
       conditions: v.optional(listOf('conditions', keptConditionSchema, KEPT_CONDITIONS_MAX)),
+      traits: v.optional(listOf('traits', traitSchema(ruleset), 20)),
     }),
     // What a kept condition does is the engine's to check, against the ruleset.
     v.check(
@@ -208,6 +211,11 @@ function currentSchema(ruleset: Ruleset) {
     plainObject('current'),
     v.strictObject(Object.fromEntries(ruleset.tracks.map((d) => [d.key, v.optional(wholeNumber(`${d.label} now`, 0, d.max))]))),
   );
+}
+
+function traitSchema(ruleset: Ruleset) {
+  const known = (ruleset.traits ?? []).map((t) => t.key);
+  return v.picklist(known, (i) => (known.length > 0 ? `trait ${shown(i.input)} should be one of ${known.join(', ')}` : `${ruleset.name} has no traits, so not ${shown(i.input)}`));
 }
 
 const keptConditionSchema = v.object(
@@ -247,6 +255,7 @@ export function validateTemplate(data: unknown, ruleset: Ruleset): TemplateCheck
         fearless: t.fearless,
         resources: t.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
         ...keptParts({ tracks: { ...t.tracks }, current: t.current, conditions: t.conditions as KeptCondition[] | undefined }),
+        ...(t.traits && t.traits.length > 0 ? { traits: [...new Set(t.traits)] } : {}),
       },
     };
   }
@@ -358,6 +367,7 @@ export function templateData(template: Template): Record<string, unknown> {
     fearless: template.fearless,
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
     ...JSON.parse(JSON.stringify(keptParts(template))),
+    ...(template.traits && template.traits.length > 0 ? { traits: [...template.traits] } : {}),
   };
 }
 
@@ -465,6 +475,7 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
     // Still hurt from the last fight, and what lasts until the scene ends.
     ...(template.current ? { current: { ...template.current } } : {}),
     ...(template.conditions ? { conditions: template.conditions.map((k) => ({ ...k })) } : {}),
+    ...(template.traits ? { traits: [...template.traits] } : {}),
     templateId: item.id,
   };
 }
