@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aftermathOf, createEncounter, findRuleset, registerRuleset, type Command, type Encounter } from '../index';
+import { aftermathOf, findRuleset, registerRuleset, type Command, type Encounter } from '../index';
 import { refuse, run } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { testEncounter, testRuleset } from '../testing/test-ruleset';
 
 // What a fight leaves behind for the party: health where it ended, per-rest uses spent,
 // conditions that last until the scene ends, and stats the ruleset marks as lasting (a death
@@ -19,9 +19,7 @@ const lasting = testRuleset('lasting', {
 registerRuleset(lasting);
 
 function fight(...commands: Command[]): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Aftermath', rulesetId: 'lasting', seed: 1 });
-  if (!created.ok) throw new Error(created.message);
-  return run(created.encounter, ...commands);
+  return run(testEncounter('lasting', 'Aftermath'), ...commands);
 }
 const id = (enc: Encounter, name: string) => enc.state.combatants.find((c) => c.name === name)?.id ?? '';
 const ruleset = () => findRuleset('lasting') ?? lasting;

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   blockedSlots,
   checkEffects,
-  createEncounter,
   dispatch,
   durationFor,
   effectWords,
   findRuleset,
-  individualInitiative,
   logEntries,
   registerRuleset,
   replay,
@@ -18,7 +16,7 @@ import {
   type Encounter,
 } from '../index';
 import { refuse, run } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { fullAndBonus, orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 
 // Conditions that do something, shaped like Skill Ranks' condition tracks: "Stunned" (damage 1)
 // gives −2 to all checks until the end of the character's next turn, "Winded" (fatigue 2) forbids
@@ -27,26 +25,12 @@ import { testRuleset } from '../testing/test-ruleset';
 // going on the defensive lasts until the character's next full action. A ruleset made here.
 
 const tracks = testRuleset('tracked', {
-  turns: individualInitiative({
-    score: (c) => ({ roll: null, total: c.stats.awareness ?? 0 }),
-    breakTie: (a, b) => a.name.localeCompare(b.name),
-    tiebreak: () => {
-      throw new Error('The test gives everyone a different awareness.');
-    },
-  }),
+  turns: orderedBy('awareness'),
   stats: [
     { key: 'awareness', label: 'Awareness', min: 0, max: 20, default: 5, hint: '' },
     { key: 'str', label: 'Strength', min: 0, max: 20, default: 5, hint: '' },
   ],
-  economy: {
-    slots: [
-      { id: 'full', perTurn: 1, label: 'full action', refresh: 'round', offTurn: true },
-      { id: 'bonus', perTurn: 1, label: 'bonus action', refresh: 'round', offTurn: true },
-    ],
-    trades: [],
-    costs: { full: { full: 1 }, bonus: { bonus: 1 } },
-    left: () => 'nothing of that left',
-  },
+  economy: fullAndBonus(() => 'nothing of that left'),
   actions: [
     { id: 'attack', name: 'Attack', cost: 'Full action', provokes: null, summary: '', spends: 'full' },
     { id: 'interact', name: 'Interact', cost: 'Bonus action', provokes: null, summary: '', spends: 'bonus' },
@@ -61,10 +45,8 @@ registerRuleset(tracks);
 
 /** Ann (awareness 9) acts before Orc (awareness 3); it is Ann's turn in round 1. */
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Tracks', rulesetId: 'tracked', seed: 1 });
-  if (!created.ok) throw new Error(created.message);
   return run(
-    created.encounter,
+    testEncounter('tracked', 'Tracks'),
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { awareness: 9, str: 6 } },
     { type: 'add-combatant', name: 'Orc', factionId: 'f2', stats: { awareness: 3, str: 8 } },
     { type: 'start-combat' },

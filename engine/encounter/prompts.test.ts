@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createEncounter,
   dispatch,
   failure,
   findPrompt,
-  individualInitiative,
   logEntries,
   openPrompt,
   openPrompts,
   registerRuleset,
   replay,
-  rollNotation,
   told,
   undo,
   withoutPrompt,
@@ -19,7 +16,7 @@ import {
   type RulesetEvent,
 } from '../index';
 import { refuse, run, step } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 
 // Prompts stack: a ruleset made here lets anyone challenge someone to a duel, which leaves the
 // fight waiting for the one challenged to accept or refuse. A second challenge made before the
@@ -28,13 +25,8 @@ import { testRuleset } from '../testing/test-ruleset';
 const promptId = (event: RulesetEvent) => String(event.promptId);
 
 const duel = testRuleset('duel', {
-  turns: individualInitiative({
-    score: (c) => ({ roll: null, total: c.stats.speed ?? 0 }), breakTie: (a, b) => a.name.localeCompare(b.name), tiebreak: (_c, random) => {
-      const rolled = rollNotation('d6', random);
-      if (!rolled.ok) throw new Error(rolled.message);
-      return rolled.value;
-    },
-  }),
+  turns: orderedBy('speed'),
+  stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
   commands: {
     'duel/challenge': (state, command) => {
       const who = state.combatants.find((c) => c.id === command.combatantId);
@@ -69,13 +61,11 @@ const duel = testRuleset('duel', {
 registerRuleset(duel);
 
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Duels', rulesetId: 'duel', seed: 1 });
-  if (!created.ok) throw new Error(created.message);
   return run(
-    created.encounter,
-    { type: 'add-combatant', name: 'Ann', factionId: 'f1' },
-    { type: 'add-combatant', name: 'Bo', factionId: 'f2' },
-    { type: 'add-combatant', name: 'Cy', factionId: 'f2' },
+    testEncounter('duel', 'Duels'),
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { speed: 9 } },
+    { type: 'add-combatant', name: 'Bo', factionId: 'f2', stats: { speed: 6 } },
+    { type: 'add-combatant', name: 'Cy', factionId: 'f2', stats: { speed: 3 } },
     { type: 'start-combat' },
   );
 }

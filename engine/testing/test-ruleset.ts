@@ -1,6 +1,10 @@
+import { createEncounter, type Encounter } from '../encounter/encounter';
 import type { Ruleset } from '../rulesets/ruleset';
 import { markedOut, trackStatus } from '../rulesets/health';
 import { withTrackValue } from '../rulesets/tracks';
+import type { ActionEconomy } from '../turns/economy';
+import { individualInitiative } from '../turns/individual';
+import type { OrderProcedure } from '../turns/procedure';
 
 /**
  * A ruleset for a test that needs one of its own: the parts the test is about (its turn
@@ -23,4 +27,38 @@ export function testRuleset(id: string, parts: Pick<Ruleset, 'turns'> & Partial<
     endOfRound: () => [],
     ...parts,
   };
+}
+
+/** A fixed order by one stat, highest first, no roll; the test gives everyone a different value. */
+export function orderedBy(stat: string): OrderProcedure {
+  return individualInitiative({
+    score: (c) => ({ roll: null, total: c.stats[stat] ?? 0 }),
+    breakTie: (a, b) => a.name.localeCompare(b.name),
+    tiebreak: () => {
+      throw new Error(`The test gives everyone a different ${stat}.`);
+    },
+  });
+}
+
+/**
+ * Skill Ranks' round: one full action and one bonus action, each once per round and either
+ * spendable out of turn; `full` and `bonus` cost one of each.
+ */
+export function fullAndBonus(left: ActionEconomy['left']): ActionEconomy {
+  return {
+    slots: [
+      { id: 'full', perTurn: 1, label: 'full action', refresh: 'round', offTurn: true },
+      { id: 'bonus', perTurn: 1, label: 'bonus action', refresh: 'round', offTurn: true },
+    ],
+    trades: [],
+    costs: { full: { full: 1 }, bonus: { bonus: 1 } },
+    left,
+  };
+}
+
+/** A new encounter under a ruleset (registered by the test), with the default factions f1 and f2. */
+export function testEncounter(rulesetId: string, name: string, seed = 1): Encounter {
+  const created = createEncounter({ id: 'e', name, rulesetId, seed });
+  if (!created.ok) throw new Error(created.message);
+  return created.encounter;
 }

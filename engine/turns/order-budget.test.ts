@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, individualInitiative, logEntries, registerRuleset, replay, spentOf, undo, type Command, type Encounter } from '../index';
+import { dispatch, logEntries, registerRuleset, replay, spentOf, undo, type Command, type Encounter } from '../index';
 import { refuse, run } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { fullAndBonus, orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 
 // Budgets in a fight run in a fixed order, shaped like Skill Ranks: each round a character has one
 // full action and one bonus action, on their turn or off it (an engaged opponent responds out of
@@ -9,23 +9,9 @@ import { testRuleset } from '../testing/test-ruleset';
 // A ruleset made here for the test; the order is fixed by speed.
 
 const perRound = testRuleset('per-round', {
-  turns: individualInitiative({
-    score: (c) => ({ roll: null, total: c.stats.speed ?? 0 }),
-    breakTie: (a, b) => a.name.localeCompare(b.name),
-    tiebreak: () => {
-      throw new Error('The test gives everyone a different speed.');
-    },
-  }),
+  turns: orderedBy('speed'),
   stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
-  economy: {
-    slots: [
-      { id: 'full', perTurn: 1, label: 'full action', refresh: 'round', offTurn: true },
-      { id: 'bonus', perTurn: 1, label: 'bonus action', refresh: 'round', offTurn: true },
-    ],
-    trades: [],
-    costs: { full: { full: 1 }, bonus: { bonus: 1 } },
-    left: (budget) => (spentOf(budget, 'full') > 0 ? 'the full action is spent' : 'the bonus action is spent'),
-  },
+  economy: fullAndBonus((budget) => (spentOf(budget, 'full') > 0 ? 'the full action is spent' : 'the bonus action is spent')),
   actions: [
     { id: 'strike', name: 'Strike', cost: 'Full action', provokes: null, summary: '', spends: 'full' },
     { id: 'shove', name: 'Shove', cost: 'Bonus action', provokes: null, summary: '', spends: 'bonus' },
@@ -36,10 +22,8 @@ registerRuleset(perRound);
 
 /** Ann (speed 9) acts before Orc (speed 3); it is Ann's turn in round 1. */
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Per round', rulesetId: 'per-round', seed: 1 });
-  if (!created.ok) throw new Error(created.message);
   return run(
-    created.encounter,
+    testEncounter('per-round', 'Per round'),
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { speed: 9 } },
     { type: 'add-combatant', name: 'Orc', factionId: 'f2', stats: { speed: 3 } },
     { type: 'start-combat' },
@@ -97,9 +81,7 @@ describe('a turn budget in a fixed order', () => {
   });
 
   it('is not kept for rulesets that count no actions', () => {
-    const created = createEncounter({ id: 'e', name: 'Freeform', rulesetId: 'freeform', seed: 1 });
-    if (!created.ok) throw new Error(created.message);
-    const enc = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'start-combat' }, { type: 'next-turn' });
+    const enc = run(testEncounter('freeform', 'Freeform'), { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'start-combat' }, { type: 'next-turn' });
     expect(enc.state.turn).toBeNull();
     expect(refuse(enc, use(enc, 'Ann', 'strike')).code).toBe('action/unknown');
   });
