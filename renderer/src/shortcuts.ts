@@ -35,7 +35,7 @@ export const SHORTCUTS: readonly { keys: string[]; action: string }[] = [
   { keys: ['D'], action: 'Damage or heal the selected combatant' },
   { keys: ['A'], action: 'Add combatants' },
   { keys: ['R'], action: 'Roll dice' },
-  { keys: ['1–9'], action: 'Factions alternating: the n-th character who may act takes their turn' },
+  { keys: ['1–9'], action: 'A question the fight waits for: its n-th answer; factions alternating: the n-th character who may act takes their turn' },
   { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes' },
   { keys: ['T'], action: 'Factions alternating: the acting character attacks' },
   { keys: ['?'], action: 'Show or hide this help' },
