@@ -134,7 +134,7 @@ export type { TraitDefinition } from './rulesets/ruleset';
 export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './rulesets/fields';
 /** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
 export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
-export type { JsonValue } from './json';
+export { isRecord, type JsonValue } from './json';
 export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
 export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
 /**
@@ -188,7 +188,7 @@ export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './t
 export { gateEntryOpen } from './encounter/decide-alternating';
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
 /** A ruleset's action economy as data: what a turn holds, what actions cost, what is left. */
-export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLeft, spentOf, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
+export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLabel, slotLeft, spentOf, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
 /** The zone graph, and who stands nearby whom. */
 export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './map/zones';
 

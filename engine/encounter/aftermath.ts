@@ -1,4 +1,4 @@
-import type { JsonValue } from '../json';
+import { isRecord, type JsonValue } from '../json';
 import { failure, type Failure } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { checkInteger, checkName, isFailure } from './checks';
@@ -76,7 +76,7 @@ export function checkKeptConditions(ruleset: Ruleset, raw: unknown): KeptConditi
   if (raw.length > KEPT_CONDITIONS_MAX) return failure('input/conditions', `A character brings at most ${KEPT_CONDITIONS_MAX} conditions into a fight.`);
   const out: KeptCondition[] = [];
   for (const item of raw) {
-    const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const record = isRecord(item) ? item : {};
     const name = checkName(record.name, 'condition');
     if (isFailure(name)) return name;
     const extras = checkConditionExtras(ruleset, record.effects, record.rank);

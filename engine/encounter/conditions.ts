@@ -1,10 +1,10 @@
+import { isRecord } from '../json';
 import type { RandomSource } from '../dice/random';
 import { rollNotation, type Roll } from '../dice/roll';
 import { failure, type Failure, type Result } from '../result';
 import { checkCombatant, checkInteger, checkName, isFailure, nextId } from './checks';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
-import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import { readEffects, type ConditionEffect } from './effects';
 import type { Combatant, Condition, ConditionTimer, EncounterState, Id } from './state';
@@ -89,14 +89,14 @@ function roundsOf(value: unknown, random: () => RandomSource): { rounds: number;
 }
 
 /** The timer a duration makes, with the dice rolled for it, or why the duration won't do. */
-function timerOf(state: EncounterState, duration: unknown, random: () => RandomSource): { timer: ConditionTimer; roll: Roll | null } | Failure {
+function timerOf(state: EncounterState, ruleset: Ruleset, duration: unknown, random: () => RandomSource): { timer: ConditionTimer; roll: Roll | null } | Failure {
   if (typeof duration !== 'object' || duration === null) return failure('input/duration', 'A duration needs at least when it ends.');
   const d = duration as Partial<Record<'rounds' | 'endsOn' | 'anchorId' | 'slot', unknown>>;
   if (d.endsOn === 'fight-end' || d.endsOn === 'scene-end') return { timer: { remaining: 1, endsOn: d.endsOn }, roll: null };
   if (d.endsOn === 'next-action') {
     const anchor = checkCombatant(state, d.anchorId);
     if (isFailure(anchor)) return anchor;
-    const slots = findRuleset(state.rulesetId)?.economy?.slots ?? [];
+    const slots = ruleset.economy?.slots ?? [];
     const slot = slots.find((s) => s.id === d.slot);
     if (!slot) return failure('input/ends-on', slots.length > 0 ? `A condition can last until the next ${slots.map((s) => s.label).join(' or ')}.` : 'This ruleset counts no actions, so nothing can last until the next one.');
     return { timer: { remaining: 1, endsOn: 'next-action', anchorId: anchor.id, slot: slot.id }, roll: null };
@@ -127,7 +127,7 @@ export function checkConditionExtras(ruleset: Ruleset, rawEffects: unknown, rawR
     if (effects.length > 0) extras.effects = effects;
   }
   if (rawRank !== undefined) {
-    const raw = typeof rawRank === 'object' && rawRank !== null ? (rawRank as Partial<Record<'track' | 'value', unknown>>) : null;
+    const raw = isRecord(rawRank) ? rawRank : null;
     const track = (ruleset.conditionTracks ?? []).find((t) => t.id === raw?.track);
     if (!track) {
       const known = (ruleset.conditionTracks ?? []).map((t) => t.id);
@@ -143,23 +143,21 @@ export function checkConditionExtras(ruleset: Ruleset, rawEffects: unknown, rawR
 const withRoll = (roll: Roll | null): { roll?: Roll } => (roll ? { roll } : {});
 
 /** Puts a condition on, or changes how long one lasts. */
-export function decideCondition(state: EncounterState, c: Combatant, cmd: ConditionCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideCondition(state: EncounterState, ruleset: Ruleset, c: Combatant, cmd: ConditionCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (cmd.type === 'add-condition') {
     const name = checkName(cmd.name, 'condition');
     if (isFailure(name)) return name;
-    const ruleset = findRuleset(state.rulesetId);
-    if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${state.rulesetId}", which this version doesn't have.`);
     const extras = checkConditionExtras(ruleset, cmd.effects, cmd.rank);
     if (isFailure(extras)) return extras;
     if (!cmd.duration) return ok({ type: 'condition-added', combatantId: c.id, condition: { id: nextId(state, 'k'), name, timer: null, ...extras } });
-    const timed = timerOf(state, cmd.duration, random);
+    const timed = timerOf(state, ruleset, cmd.duration, random);
     if (isFailure(timed)) return timed;
     return ok({ type: 'condition-added', combatantId: c.id, condition: { id: nextId(state, 'k'), name, timer: timed.timer, ...extras }, ...withRoll(timed.roll) });
   }
   const condition = c.conditions.find((k) => k.id === cmd.conditionId);
   if (!condition) return failure('condition/unknown', `${c.name} has no such condition; it may have expired already.`);
   if (cmd.duration === null) return ok({ type: 'condition-timer-set', combatantId: c.id, conditionId: condition.id, timer: null });
-  const timed = timerOf(state, cmd.duration, random);
+  const timed = timerOf(state, ruleset, cmd.duration, random);
   if (isFailure(timed)) return timed;
   return ok({ type: 'condition-timer-set', combatantId: c.id, conditionId: condition.id, timer: timed.timer, ...withRoll(timed.roll) });
 }

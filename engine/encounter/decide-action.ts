@@ -1,6 +1,6 @@
 import { failure, type Failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
-import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, type ActionEconomy } from '../turns/economy';
+import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, type ActionEconomy } from '../turns/economy';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
 import { blockedSlots, spentUnder } from './effects';
@@ -18,28 +18,16 @@ export interface ActingRules {
   canAct(c: Combatant): boolean;
 }
 
-// The slots a cost takes (all of them for a whole turn).
-function slotIdsOf(economy: ActionEconomy, costName: string): string[] {
-  const cost = economy.costs[costName];
-  return cost === 'turn' ? economy.slots.map((s) => s.id) : Object.keys(cost ?? {});
-}
-
-// The slots a cost takes, by their labels.
-function slotsOf(economy: ActionEconomy, costName: string): string[] {
-  const cost = economy.costs[costName];
-  return cost && cost !== 'turn' ? Object.keys(cost).map((slot) => economy.slots.find((x) => x.id === slot)?.label ?? slot) : [];
-}
-
 // The slot a cost takes that one of the character's conditions forbids, and that condition.
 function forbiddenBy(economy: ActionEconomy, costName: string, c: Combatant): { slot: string; condition: string } | null {
   const blocked = blockedSlots(c);
-  const slot = slotIdsOf(economy, costName).find((id) => blocked.has(id));
-  return slot === undefined ? null : { slot: economy.slots.find((s) => s.id === slot)?.label ?? slot, condition: blocked.get(slot) ?? '' };
+  const slot = slotsOfCost(economy, costName).find((id) => blocked.has(id));
+  return slot === undefined ? null : { slot: slotLabel(economy, slot), condition: blocked.get(slot) ?? '' };
 }
 
 /** The conditions that last until `actorId`'s next action spending one of the slots this cost takes ("until their next full action"). */
 function endedByAction(state: EncounterState, actorId: string, economy: ActionEconomy, costName: string): ExpiredCondition[] {
-  const slots = slotIdsOf(economy, costName);
+  const slots = slotsOfCost(economy, costName);
   return state.combatants.flatMap((c) =>
     c.conditions
       .filter((k) => k.timer?.endsOn === 'next-action' && k.timer.anchorId === actorId && slots.includes(k.timer.slot))
@@ -79,7 +67,7 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
     if (forbidding) return failure('action/forbidden', `${c.name} can't use a ${forbidding.slot} while ${forbidding.condition}.`);
     if (!offTurn) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(budget)}.`);
     const asked = cmd.spends !== undefined && usable.includes(cmd.spends) ? [spends] : usable;
-    const slots = [...new Set(asked.flatMap((name) => slotsOf(economy, name)))];
+    const slots = [...new Set(asked.flatMap((name) => slotsOfCost(economy, name).map((id) => slotLabel(economy, id))))];
     return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);
   }
   const expired = endedByAction(state, c.id, economy, spends);

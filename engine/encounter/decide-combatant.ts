@@ -135,7 +135,7 @@ export function decideCombatant(
     }
     case 'add-condition':
     case 'set-condition-timer':
-      return decideCondition(state, c, cmd, random);
+      return decideCondition(state, ruleset, c, cmd, random);
     case 'remove-condition':
       if (!c.conditions.some((k) => k.id === cmd.conditionId)) {
         return failure('condition/unknown', `${c.name} has no such condition; it may have expired already.`);

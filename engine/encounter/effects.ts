@@ -1,6 +1,7 @@
+import { isRecord } from '../json';
 import { failure, type Failure } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
-import type { ActionEconomy } from '../turns/economy';
+import { slotLabel, type ActionEconomy } from '../turns/economy';
 import { isFailure } from './checks';
 import type { Combatant } from './state';
 
@@ -84,7 +85,6 @@ export function spentUnder<T extends Readonly<Record<string, number | boolean>>>
   return { ...spent, ...full };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function checkAmount(value: unknown, label: string, limit: number): number | Failure {
   if (typeof value !== 'number' || !Number.isInteger(value) || value === 0 || Math.abs(value) > limit) {
@@ -166,7 +166,7 @@ export function effectWords(ruleset: Ruleset | undefined, effects: readonly Cond
         case 'stat':
           return `${signed(e.amount)} to ${e.stat === undefined ? 'every stat' : statName(e.stat)}`;
         case 'no-slot':
-          return `no ${ruleset?.economy?.slots.find((s) => s.id === e.slot)?.label ?? e.slot}`;
+          return `no ${slotLabel(ruleset?.economy, e.slot)}`;
       }
     })
     .join(', ');

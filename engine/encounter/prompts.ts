@@ -93,7 +93,7 @@ export function promptInvolving(state: EncounterState, combatantId: Id): OpenPro
  * The events that call off every open prompt, the one on top first (the fight is ending). A
  * prompt its ruleset can't call off is closed by the fight's end itself.
  */
-export function callOffPrompts(state: EncounterState): EncounterEvent[] {
+function callOffPrompts(state: EncounterState): EncounterEvent[] {
   const chain = new EventChain(state);
   for (const prompt of [...promptsOf(state)].reverse()) {
     if (findPrompt(chain.state, prompt.id)) chain.push(...(kindOf(chain.state, prompt)?.callOff(chain.state, prompt) ?? []));

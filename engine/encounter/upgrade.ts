@@ -1,3 +1,4 @@
+import { isRecord } from '../json';
 import type { Ruleset } from '../rulesets/ruleset';
 import { isCoreEventType } from './events';
 
@@ -19,10 +20,6 @@ export function upgradeEvent<T>(event: T, ruleset: Ruleset | undefined): T {
   if (type === 'combatant-added') return withFieldsMoved(event, ruleset);
   if (typeof type !== 'string' || isCoreEventType(type) || !ruleset.renamedEvents || !Object.hasOwn(ruleset.renamedEvents, type)) return event;
   return { ...event, type: ruleset.renamedEvents[type] };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function withGateNamed<T extends Record<string, unknown>>(event: T): T {

@@ -17,6 +17,7 @@ import { markNamed } from '../encounter/marks';
 import type { ConditionTimer, Id } from '../encounter/state';
 import type { Voice } from './voice';
 import { findRuleset } from '../rulesets/registry';
+import { slotLabel } from '../turns/economy';
 
 export type { Told } from './describe-parts';
 
@@ -288,7 +289,7 @@ function durationWords(timer: ConditionTimer, v: Voice): string {
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
   if (timer.endsOn === 'scene-end') return 'until the scene ends';
   if (timer.endsOn === 'next-action') {
-    const slot = v.ruleset?.economy?.slots.find((s) => s.id === timer.slot)?.label ?? timer.slot;
+    const slot = slotLabel(v.ruleset?.economy, timer.slot);
     return `until ${possessive(v.who(timer.anchorId) ?? 'someone')} next ${slot}`;
   }
   const rounds = `${timer.remaining} ${plural(timer.remaining, 'round')}`;

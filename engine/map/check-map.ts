@@ -4,6 +4,7 @@
  * themselves). Failures are `map/...` codes with one sentence naming the map, the zone and the
  * field, and saying what to fix.
  */
+import { isRecord } from '../json';
 import * as v from 'valibot';
 import type { Id } from '../encounter/state';
 import { failure, type Result } from '../result';
@@ -144,7 +145,6 @@ const FIELD: Record<string, string> = {
   base64: 'image data',
 };
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** "zone 3 ("Hall")", from the zone as it was given. */
 function zoneLabel(position: number, raw: unknown): string {

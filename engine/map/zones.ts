@@ -1,3 +1,4 @@
+import { isRecord } from '../json';
 import type { Formula } from '../dice/notation';
 import type { RandomSource } from '../dice/random';
 import { rollFormula, type Roll } from '../dice/roll';
@@ -95,7 +96,6 @@ export function randomNeighbour(
   return { zoneId: numbered[roll.total - 1] ?? only, roll, numbered };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const fail = (what: string, message: string) => failure(`zones/${what}`, message);
 

@@ -58,12 +58,25 @@ export function freshBudget(economy: ActionEconomy | undefined): TurnBudget {
   return fresh;
 }
 
+const slotOf = (economy: ActionEconomy, id: string): ActionSlot | undefined => economy.slots.find((s) => s.id === id);
+
+/** What a slot is called ("bonus action"); its id for a slot the economy doesn't have. */
+export function slotLabel(economy: ActionEconomy | undefined, id: string): string {
+  return (economy && slotOf(economy, id)?.label) ?? id;
+}
+
+/** The slots an action of this cost takes: every slot for a whole turn, none for a cost the economy doesn't name. */
+export function slotsOfCost(economy: ActionEconomy, costName: string): string[] {
+  const cost = economy.costs[costName];
+  return cost === 'turn' ? economy.slots.map((s) => s.id) : Object.keys(cost ?? {});
+}
+
 // Whether slots spent this many times fit the turn, each slot over its count made up from the
 // spare of a slot that may stand in for it.
 function fits(economy: ActionEconomy, need: Readonly<Record<string, number>>): boolean {
   const spare = new Map(economy.slots.map((s) => [s.id, Math.max(0, s.perTurn - (need[s.id] ?? 0))]));
   for (const [slot, count] of Object.entries(need)) {
-    let short = count - (economy.slots.find((s) => s.id === slot)?.perTurn ?? 0);
+    let short = count - (slotOf(economy, slot)?.perTurn ?? 0);
     for (const trade of economy.trades.filter((t) => t.as === slot)) {
       if (short <= 0) break;
       const taken = Math.min(short, spare.get(trade.give) ?? 0);
@@ -98,7 +111,7 @@ export function budgetAfter(economy: ActionEconomy, budget: TurnBudget, costName
   const cost = economy.costs[costName];
   if (cost === undefined) return budget;
   if (cost === 'turn') {
-    const most = (slot: string) => economy.trades.filter((t) => t.as === slot).reduce((n, t) => n + (economy.slots.find((s) => s.id === t.give)?.perTurn ?? 0), 0);
+    const most = (slot: string) => economy.trades.filter((t) => t.as === slot).reduce((n, t) => n + (slotOf(economy, t.give)?.perTurn ?? 0), 0);
     return { ...budget, ...Object.fromEntries(economy.slots.map((s) => [s.id, s.perTurn + most(s.id)])), moved: true, movement: 2 };
   }
   return { ...budget, ...Object.fromEntries(Object.entries(cost).map(([slot, n]) => [slot, spentOf(budget, slot) + n])) };
@@ -109,14 +122,14 @@ export function keepsSpending(economy: ActionEconomy): boolean {
   return economy.slots.some((s) => s.refresh === 'round' || s.offTurn === true);
 }
 
-const isRound = (economy: ActionEconomy, slot: string) => economy.slots.find((s) => s.id === slot)?.refresh === 'round';
+const isRound = (economy: ActionEconomy, slot: string) => slotOf(economy, slot)?.refresh === 'round';
 
 /** Whether an action of this cost may be taken out of turn at all: it spends only off-turn slots. */
 export function offTurnCost(economy: ActionEconomy, costName: string): boolean {
   const cost = economy.costs[costName];
   if (cost === undefined || cost === 'turn') return false;
   const slotsUsed = Object.entries(cost).filter(([, n]) => n > 0).map(([slot]) => slot);
-  return slotsUsed.length > 0 && slotsUsed.every((slot) => economy.slots.find((s) => s.id === slot)?.offTurn === true);
+  return slotsUsed.length > 0 && slotsUsed.every((slot) => slotOf(economy, slot)?.offTurn === true);
 }
 
 /** Whether a character may take an action of this cost out of their turn now: off-turn slots only, and some left. */

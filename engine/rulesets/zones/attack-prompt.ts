@@ -1,8 +1,8 @@
+import { isRecord } from '../../json';
 import type { PromptKind } from '../../encounter/prompts';
 import { failure } from '../../result';
 import { ZONES_COMMANDS } from './commands';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * An attack waiting for its targets' reactions, as a prompt: the fight holds until each target

@@ -1,3 +1,4 @@
+import { isRecord } from '../../json';
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { CounterIntent, PendingAttack, Reaction } from './attack';
@@ -18,7 +19,6 @@ import { zonesFight } from './slice';
 const KINDS: readonly Reaction['kind'][] = ['none', 'dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt'];
 const COUNTER_INTENTS: readonly CounterIntent[] = ['damage', 'disarm', 'grapple'];
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Reads a reaction as sent (commands may come from scripts and IPC), keeping only its known fields. */
 function readReaction(raw: unknown): Reaction | Failure {

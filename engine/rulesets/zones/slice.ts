@@ -1,3 +1,4 @@
+import { isRecord } from '../../json';
 import type { CoreEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { PendingAttack } from './attack';
@@ -44,7 +45,6 @@ export function zonesPerson(c: Pick<Combatant, 'rules'>): ZonesPerson {
   return { grabbedBy: rules?.grabbedBy ?? null, gear: rules?.gear ?? [] };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A new character's part from `add-combatant`'s `rules` (`{ gear }`): each piece of gear checked

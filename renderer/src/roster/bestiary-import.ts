@@ -19,7 +19,7 @@
  */
 import Papa from 'papaparse';
 import { formatBytes, overLimit, parseJsonText, utf8Length, type CampaignItem } from '../../../engine/campaign/index';
-import type { Result, Ruleset } from '../../../engine/index';
+import { isRecord, type Result, type Ruleset } from '../../../engine/index';
 import { checkTemplateName, numberedName, shown, templateItem, validateTemplate, type TemplateResource } from './template';
 
 /** Largest file accepted. */
@@ -252,10 +252,6 @@ export function parseResources(text: string): { resources: { name: string; max: 
 
 // ---------------------------------------------------------------------------------------------
 // JSON.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function jsonEntries(text: string, label: string, ruleset: Ruleset): Raw {
   const parsed = parseJsonText(text, label);

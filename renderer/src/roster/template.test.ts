@@ -15,7 +15,7 @@ import {
   resourceShort,
   restAll,
   templateItem,
-  usedAfterFight,
+  withRestUses,
   validateTemplate,
   withTemplate,
   type Template,
@@ -196,16 +196,14 @@ describe('into a fight and back', () => {
 
   it('writes back what a fight spent of per-rest resources only, matched by name', () => {
     const before: Template = { ...aria, resources: [{ name: 'Spell slot', max: 3, used: 0, reset: 'rest' }, { name: 'Rage', max: 2, used: 0, reset: 'encounter' }, { name: 'Potion', max: 1, used: 0, reset: 'rest' }] };
-    const after = usedAfterFight(before, {
-      resources: [
-        { id: 'r1', name: 'spell slot ', max: 3, used: 2, reset: 'rest' },
-        { id: 'r2', name: 'Rage', max: 2, used: 2, reset: 'encounter' },
-        { id: 'r3', name: 'Lucky', max: 1, used: 1, reset: 'rest' },
-      ],
-    });
+    const after = withRestUses(before, [
+      ['spell slot ', 2],
+      ['Rage', 2],
+      ['Lucky', 1],
+    ]);
     expect(after.resources.map((r) => r.used)).toEqual([2, 0, 0]);
     // Out-of-range counts from an edited encounter are kept within the entry's uses.
-    expect(usedAfterFight(before, { resources: [{ id: 'r1', name: 'Spell slot', max: 9, used: 9, reset: 'rest' }] }).resources[0]?.used).toBe(3);
+    expect(withRestUses(before, [['Spell slot', 9]]).resources[0]?.used).toBe(3);
   });
 });
 

@@ -12,7 +12,6 @@ import {
   parseNotation,
   checkKeptConditions,
   KEPT_CONDITIONS_MAX,
-  type Combatant,
   type Command,
   type Id,
   type KeptCondition,
@@ -488,15 +487,9 @@ export function afterRest(template: Template): Template {
 }
 
 /**
- * The template with the uses a fight spent of its per-rest resources, taken from the combatant
- * made from it (matched by resource name, case and spaces aside). Per-round and per-encounter
- * resources, and resources the combatant does not have, are left as they were.
+ * The template with the uses a fight spent of its per-rest resources, by resource name (case and
+ * spaces aside). Per-round and per-encounter resources, and names it doesn't have, stay as they were.
  */
-export function usedAfterFight(template: Template, combatant: Pick<Combatant, 'resources'>): Template {
-  return withRestUses(template, (combatant.resources ?? []).map((r) => [r.name, r.used]));
-}
-
-/** The template with these uses spent (by resource name, case and spaces aside) of its per-rest resources. */
 export function withRestUses(template: Template, uses: readonly (readonly [string, number])[]): Template {
   const key = (name: string) => name.trim().toLocaleLowerCase();
   const spent = new Map(uses.map(([name, used]) => [key(name), used]));

@@ -1,4 +1,4 @@
-import { findRuleset, type Combatant, type Condition, type EncounterState, type Faction, type Track } from '../../../engine/index';
+import { findRuleset, slotLabel, type Combatant, type Condition, type EncounterState, type Faction, type Track } from '../../../engine/index';
 
 /** "2 rounds, ends at the start of Goblin 1's turn", "until the fight ends", or "until removed". */
 export function describeTimer(condition: Condition, state: EncounterState): string {
@@ -8,7 +8,7 @@ export function describeTimer(condition: Condition, state: EncounterState): stri
   if (timer.endsOn === 'scene-end') return 'until the scene ends, after the fight';
   if (timer.endsOn === 'next-action') {
     const who = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
-    const slot = findRuleset(state.rulesetId)?.economy?.slots.find((s) => s.id === timer.slot)?.label ?? timer.slot;
+    const slot = slotLabel(findRuleset(state.rulesetId)?.economy, timer.slot);
     return `until ${who}'s next ${slot}`;
   }
   const rounds = `${timer.remaining} ${timer.remaining === 1 ? 'round' : 'rounds'}`;

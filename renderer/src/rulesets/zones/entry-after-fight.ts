@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../../../engine/index';
+import { isRecord, type JsonValue } from '../../../../engine/index';
 import type { GearWear } from '../../../../engine/rulesets/zones/index';
 import type { EntryExtras } from '../panels';
 
@@ -13,7 +13,7 @@ export function gearWornAfterFight(extras: EntryExtras, kept: JsonValue): EntryE
   const key = (name: string) => name.trim().toLocaleLowerCase();
   const wearOf = new Map<string, GearWear>();
   for (const item of kept) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue;
+    if (!isRecord(item)) continue;
     const wear = WEARS.find((w) => w === item.wear);
     if (typeof item.name === 'string' && wear && !wearOf.has(key(item.name))) wearOf.set(key(item.name), wear);
   }
