@@ -154,6 +154,7 @@ export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type Status
  * ruleset defined elsewhere (a test, a plug-in) adds itself.
  */
 export { allRulesets, findRuleset, registerRuleset } from './rulesets/registry';
+export { usesSpace, withoutSpace, type SpaceKind } from './space/space';
 import './rulesets/builtin';
 
 /** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */
@@ -190,14 +191,14 @@ export { gateEntryOpen } from './encounter/decide-alternating';
 /** A ruleset's action economy as data: what a turn holds, what actions cost, what is left. */
 export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLabel, slotLeft, spentOf, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
 /** The zone graph, and who stands nearby whom. */
-export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './map/zones';
+export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './space/zones/zones';
 
 /**
  * Drawn zone maps as the campaign stores them and the editor draws them: zones as polygons with
  * their traits, hand-made links (open, closed, one-way), barriers by border id, an optional
  * background image. `borderId(a, b)` names the border between two zones, either way round.
  */
-export { borderId, type MapBackground, type MapBorder, type MapLink, type MapZone, type Point, type ZoneMap, type ZoneTraits } from './map/zone-map';
+export { borderId, type MapBackground, type MapBorder, type MapLink, type MapZone, type Point, type ZoneMap, type ZoneTraits } from './space/zones/zone-map';
 /**
  * Plane geometry for the map editor and view (map units, y down): point in polygon, a label and
  * token anchor inside any outline, bounds, distance to a segment, the edge stretches two outlines
@@ -221,7 +222,7 @@ export {
   type Bounds,
   type Segment,
   type SnapOptions,
-} from './map/geometry';
+} from './space/zones/geometry';
 /**
  * Borders of a drawn map and of an encounter: derived from shared edges and links, who borders
  * whom, which way a one-way border goes, the moving distance that
@@ -238,7 +239,7 @@ export {
   otherSide,
   zoneAnchor,
   zoneAt,
-} from './map/borders';
+} from './space/zones/borders';
 /**
  * Checking a drawn map from a file, the campaign or the editor (a clean copy, or one sentence that
  * names the map, the zone and the field), its limits, and a blank map to start from.
@@ -255,9 +256,9 @@ export {
   readZoneMap,
   ZONE_ID_PATTERN,
   type CheckedZoneMap,
-} from './map/check-map';
+} from './space/zones/check-map';
 /** The longest name `set-map` takes for a map. */
-export { MAP_NAME_MAX } from './encounter/decide-map';
+export { MAP_NAME_MAX } from './space/zones/decide-map';
 /**
  * Movement in halves (a zone is two: onto a border, off it): where a character can go with the
  * movement left, for the map view to light up, and the quickest way to a zone or border.
@@ -270,7 +271,7 @@ export {
   type MoveOption,
   type MoveTarget,
   type Position,
-} from './map/movement';
+} from './space/zones/movement';
 /** Halves of the turn's movement spent, also for budgets from before movement came in halves. */
 export { movementSpent } from './turns/budget';
 /**

@@ -13,7 +13,7 @@ import type { Combatant, Id } from './encounter/state';
 import type { GearInput, GearItem } from './rulesets/zones/gear';
 import { gearOf } from './rulesets/zones/slice';
 import type { Failure } from './result';
-import type { MapZone, Point } from './map/zone-map';
+import type { MapZone, Point } from './space/zones/zone-map';
 
 /** The default factions' ids. */
 export const HEROES = 'f1';

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../json';
-import type { ZoneMap } from '../map/zone-map';
+import type { ZoneMap } from '../space/zones/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionDuration } from './conditions';
 import type { ConditionEffect } from './effects';

@@ -7,7 +7,7 @@ import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
 import { decideUseAction, NOTE_MAX } from './decide-action';
-import { planMove } from './decide-move';
+import { planMove } from '../space/zones/decide-move';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenGated, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';

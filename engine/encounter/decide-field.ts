@@ -1,4 +1,3 @@
-import { checkZones } from '../map/zones';
 import { parseNotation } from '../dice/notation';
 import { failure, type Failure, type Result } from '../result';
 import { checkFieldValue } from '../rulesets/fields';
@@ -9,12 +8,13 @@ import type { EncounterEvent } from './events';
 import { marksOf } from './marks';
 import type { EncounterState, Mark } from './state';
 
-// Setup and GM overrides of what the rules read: zones, who stands where, rule marks, who
-// holds the initiative, and the ruleset's settings. Allowed at any time: the GM always rules.
+// Setup and GM overrides of what the rules read: rule marks, traits, who holds the initiative,
+// and the ruleset's settings. Allowed at any time: the GM always rules. (Zones and who stands
+// where are the space's: `space/zones/decide-place.ts`.)
 
 export type FieldCommand = Extract<
   Command,
-  { type: 'set-zones' | 'set-zone' | 'set-mark' | 'set-trait' | 'set-initiative-faction' | 'set-setting' }
+  { type: 'set-mark' | 'set-trait' | 'set-initiative-faction' | 'set-setting' }
 >;
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
@@ -50,14 +50,6 @@ function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value
 
 export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
   switch (cmd.type) {
-    case 'set-zones': {
-      const zones = checkZones(cmd.zones);
-      if (!zones.ok) return zones;
-      const ids = new Set(zones.value.map((z) => z.id));
-      // Whoever stood in a zone that is gone now stands nowhere, rather than in a zone that isn't.
-      const moved = state.combatants.filter((c) => c.zoneId !== null && !ids.has(c.zoneId)).map((c) => c.id);
-      return ok({ type: 'zones-set', zones: zones.value, moved });
-    }
     case 'set-initiative-faction': {
       if (cmd.factionId === null) return ok({ type: 'initiative-faction-set', factionId: null });
       const faction = checkFaction(state, cmd.factionId);
@@ -71,22 +63,6 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   switch (cmd.type) {
-    case 'set-zone': {
-      if (cmd.zoneId !== null && !state.zones.some((z) => z.id === cmd.zoneId)) {
-        return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
-      }
-      if (cmd.borderId === undefined || cmd.borderId === null) return ok({ type: 'zone-set', combatantId: c.id, zoneId: cmd.zoneId, borderId: null });
-      const border = state.borders.find((b) => b.id === cmd.borderId);
-      if (!border) return failure('border/unknown', `There is no border with id "${String(cmd.borderId)}" between the zones of this fight.`);
-      // On a border, one stands at the edge of one of its two zones: the one named, else the one they are in, else its first.
-      const sides = [border.a, border.b];
-      if (cmd.zoneId !== null && !sides.includes(cmd.zoneId)) {
-        const zone = state.zones.find((z) => z.id === cmd.zoneId)?.name ?? cmd.zoneId;
-        return failure('border/not-on-zone', `That border isn't on the edge of ${zone}; pick one of its borders, or one of the two zones it joins.`);
-      }
-      const zoneId = cmd.zoneId ?? (c.zoneId !== null && sides.includes(c.zoneId) ? c.zoneId : border.a);
-      return ok({ type: 'zone-set', combatantId: c.id, zoneId, borderId: border.id });
-    }
     case 'set-mark': {
       // No fallback: a command that forgot the mark must not kill the combatant.
       const known = markIds(ruleset);

@@ -1,6 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
+import { withoutSpace } from '../space/space';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
 import { checkMarks, checkTraits } from './decide-field';
@@ -75,6 +76,8 @@ function addCombatants(
   if (isFailure(maxima)) return maxima;
   const notes = typeof cmd.notes === 'string' ? cmd.notes.slice(0, NOTES_MAX) : '';
   const zoneId = cmd.zoneId ?? null;
+  const noZones = zoneId === null ? null : withoutSpace(ruleset, 'zones');
+  if (noZones) return noZones;
   if (zoneId !== null && !state.zones.some((z) => z.id === zoneId)) {
     return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
   }

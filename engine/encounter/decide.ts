@@ -7,7 +7,8 @@ import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
 import { decideDisplay } from './display';
 import { decideField } from './decide-field';
-import { decideMap } from './decide-map';
+import { decideZones } from '../space/zones/decide-place';
+import { withoutSpace } from '../space/space';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
 import { decideTurns, liveOrderFight } from './decide-turns';
@@ -62,6 +63,10 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'react':
     case 'move':
     case 'set-gate':
+      if (command.type === 'move') {
+        const refused = withoutSpace(ruleset, 'zones');
+        if (refused) return refused;
+      }
       if (ruleset.turns.kind !== 'alternating') {
         return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);
       }
@@ -70,16 +75,16 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
       return ruleset.turns.kind === 'order'
         ? decideUseAction(state, command, ruleset, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ruleset, c) })
         : decideAlternating(state, command, ruleset, ruleset.turns, random);
-    case 'set-zones':
-    case 'set-zone':
     case 'set-mark':
     case 'set-trait':
     case 'set-initiative-faction':
     case 'set-setting':
       return decideField(state, command, ruleset);
+    case 'set-zones':
+    case 'set-zone':
     case 'set-map':
     case 'clear-map':
-      return decideMap(state, command);
+      return withoutSpace(ruleset, 'zones') ?? decideZones(state, command);
     case 'roll':
       return decideRoll(command, random);
     case 'answer-prompt':

@@ -1,15 +1,10 @@
 import type { EventOf } from './events';
-import { bordersFromZones } from '../map/borders';
-import type { Border, Combatant, EncounterState, Id, Mark } from './state';
+import type { Combatant, EncounterState, Id, Mark } from './state';
 
-// How setup and override events change the state: zones and maps, marks, the initiative holder,
-// and settings. Everything is already in the event.
+// How setup and override events change the state: marks, traits, the initiative holder, and
+// settings (zones and maps: `space/zones/apply.ts`). Everything is already in the event.
 
 export type RulesEvent = EventOf<
-  | 'zones-set'
-  | 'zone-set'
-  | 'map-set'
-  | 'map-cleared'
   | 'mark-set'
   | 'trait-set'
   | 'initiative-faction-set'
@@ -25,36 +20,8 @@ function withMark(c: Combatant, mark: Mark, on: boolean): Combatant {
   return { ...c, marks: on ? [...marks, mark] : marks };
 }
 
-/**
- * New zones and borders: whoever is listed (`unplaced`) stands nowhere, and whoever stood on a
- * border that is gone steps off it into their zone.
- */
-function withField(state: EncounterState, field: Pick<EncounterState, 'zones' | 'borders' | 'map'>, unplaced: readonly Id[]): EncounterState {
-  const kept = new Set(field.borders.map((b: Border) => b.id));
-  return {
-    ...state,
-    ...field,
-    combatants: state.combatants.map((c) => {
-      if (unplaced.includes(c.id)) return { ...c, zoneId: null, borderId: null };
-      return c.borderId && !kept.has(c.borderId) ? { ...c, borderId: null } : c;
-    }),
-  };
-}
-
-
-
 export function applyRulesEvent(state: EncounterState, event: RulesEvent): EncounterState {
   switch (event.type) {
-    case 'zones-set':
-      // A plain zone list replaces any drawn map; its borders are two-way, derived from the neighbours.
-      return withField(state, { zones: event.zones, borders: bordersFromZones(event.zones), map: null }, event.moved);
-    case 'map-set':
-      return withField(state, { zones: event.zones, borders: event.borders, map: event.map }, event.unplaced);
-    case 'map-cleared':
-      return withField(state, { zones: [], borders: [], map: null }, state.combatants.map((c) => c.id));
-    case 'zone-set':
-      // Older logs have no borderId: placing someone in a zone put them off any border.
-      return update(state, event.combatantId, (c) => ({ ...c, zoneId: event.zoneId, borderId: event.borderId ?? null }));
     case 'mark-set':
       return update(state, event.combatantId, (c) => withMark(c, event.mark, event.on));
     case 'trait-set':

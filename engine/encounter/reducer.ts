@@ -3,6 +3,7 @@ import { findRuleset } from '../rulesets/registry';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
 import { applyRoundEvent, orderTurnStarts } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
+import { applyZonesEvent } from '../space/zones/apply';
 import { withoutPrompts } from './prompt-stack';
 import type { Combatant, EncounterState, Id } from './state';
 import { refreshRoundResources } from './resources';
@@ -189,10 +190,11 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'dice-rolled':
       return event.rng ? { ...state, rng: event.rng } : state;
     case 'zones-set':
-      return applyRulesEvent({ ...state, serial: bumpSerial(state.serial, ...event.zones.map((z) => z.id)) }, event);
+      return applyZonesEvent({ ...state, serial: bumpSerial(state.serial, ...event.zones.map((z) => z.id)) }, event);
     case 'zone-set':
     case 'map-set':
     case 'map-cleared':
+      return applyZonesEvent(state, event);
     case 'mark-set':
     case 'trait-set':
     case 'initiative-faction-set':

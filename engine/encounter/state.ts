@@ -1,5 +1,5 @@
 import type { RandomState } from '../dice/random';
-import type { MapBorder, MapZone, ZoneTraits } from '../map/zone-map';
+import type { MapBorder, MapZone, ZoneTraits } from '../space/zones/zone-map';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionEffect } from './effects';
 

@@ -14,6 +14,7 @@ import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '.
 import type { Result } from '../result';
 import type { ActionEconomy } from '../turns/economy';
 import type { TurnProcedure } from '../turns/procedure';
+import type { SpaceKind } from '../space/space';
 import type { CombatantStatus } from './health';
 
 /** A number every combatant of the ruleset has (initiative modifier, armour, WIT…). */
@@ -159,6 +160,11 @@ export interface Ruleset {
   logKinds?: readonly LogKindDeclaration[];
   /** What a turn holds and what actions cost, for rulesets that count actions (`turns/economy.ts`). */
   economy?: ActionEconomy;
+  /**
+   * The space its fights are fought in (`space/space.ts`): zones, or none when absent or empty
+   * (positions are then the GM's words, and commands that place or move characters are refused).
+   */
+  space?: readonly SpaceKind[];
   /** Its own rule states, beside the ways out of a fight every ruleset has (`OUT_MARKS`). */
   marks?: readonly MarkDeclaration[];
   /** The tracks after `amount` damage (already a whole number above zero). */

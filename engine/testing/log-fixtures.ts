@@ -6,7 +6,7 @@
 import type { Command } from '../encounter/commands';
 import { createEncounter, type Encounter } from '../encounter/encounter';
 import type { Faction } from '../encounter/state';
-import type { ZoneMap } from '../map/zone-map';
+import type { ZoneMap } from '../space/zones/zone-map';
 import type { ZonesCommandOf } from '../rulesets/zones/commands';
 import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support';
 import type { LogMeta } from '../log/document';

@@ -13,7 +13,7 @@ import { createEncounter, dispatch, type Encounter } from '../encounter/encounte
 import type { Command } from '../encounter/commands';
 import { displayOf, playerFactionIds } from '../encounter/display';
 import type { EncounterState } from '../encounter/state';
-import type { ZoneMap } from '../map/zone-map';
+import type { ZoneMap } from '../space/zones/zone-map';
 import { mapZone, rectPoints } from '../test-support';
 import { gearOf, zonesFight } from '../rulesets/zones/index';
 

@@ -1,7 +1,7 @@
 import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
 import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 import type { JsonValue } from '../json';
-import type { Point } from '../map/zone-map';
+import type { Point } from '../space/zones/zone-map';
 import { findRuleset } from '../rulesets/registry';
 import { isOutOfFight, statusOf, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';

@@ -23,6 +23,8 @@ export const freeform: Ruleset = {
   ],
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
   settings: [],
+  // The GM may lay out zones or a drawn map for any game.
+  space: ['zones'],
   turns: individualInitiative({
     score: (c, random) => {
       const roll = rollD20(random, 'normal', initMod(c));

@@ -1,7 +1,7 @@
 import type { AttackSituation } from './attack';
 import type { Id, Zone } from '../../encounter/state';
 import type { GearItem } from './gear';
-import { zoneDistance } from '../../map/zones';
+import { zoneDistance } from '../../space/zones/zones';
 
 /**
  * Whether an attack hits on its own, needs a WIT save to hit, or can't be made at all, with a

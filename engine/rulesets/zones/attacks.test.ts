@@ -4,7 +4,7 @@ import { openPrompt, restoreEncounter, undo, type Command, type Encounter, type 
 import { isZonesEvent } from './index';
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import type { GearInput } from './gear';
-import { neighboursOf } from '../../map/zones';
+import { neighboursOf } from '../../space/zones/zones';
 import {
   addZ,
   combatantNamed,

@@ -1,8 +1,8 @@
 import type { RandomSource } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import type { Border, Combatant, Id, Zone } from '../../encounter/state';
-import { bordersOf } from '../../map/borders';
-import { randomNeighbour } from '../../map/zones';
+import { bordersOf } from '../../space/zones/borders';
+import { randomNeighbour } from '../../space/zones/zones';
 
 /**
  * What a blast on a zone covers: the zone, and every border on its edge (characters standing on

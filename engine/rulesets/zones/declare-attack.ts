@@ -11,7 +11,7 @@ import type { Deviation } from './events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { GearItem } from './gear';
 import { failure, type Failure, type Result } from '../../result';
-import { nearby } from '../../map/zones';
+import { nearby } from '../../space/zones/zones';
 import { costAllowed } from '../../turns/economy';
 import { ZONES_ECONOMY } from './actions';
 import { attackCheck } from './attack-check';

@@ -71,6 +71,7 @@ export const zones: Ruleset = {
   ],
   tracks: [{ key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 999, default: 10 }],
   settings: ZONES_SETTINGS,
+  space: ['zones'],
   turns: zonesTurns,
   actions: ZONES_ACTIONS,
   economy: ZONES_ECONOMY,

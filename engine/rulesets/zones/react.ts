@@ -9,7 +9,7 @@ import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { Command } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
-import { nearby } from '../../map/zones';
+import { nearby } from '../../space/zones/zones';
 import { failure, type Failure, type Result } from '../../result';
 import { weaponFor } from './declare-attack';
 import { isFighting } from './morale';

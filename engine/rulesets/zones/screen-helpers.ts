@@ -1,6 +1,6 @@
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
-import { nearby } from '../../map/zones';
+import { nearby } from '../../space/zones/zones';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { isImpaired } from './damage';
 import { isZonesEvent, type Deviation, type ZonesEventOf } from './events';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../../test-support';
 import { replay } from '../../index';
-import { MAX_ZONES } from '../../map/zones';
+import { MAX_ZONES } from '../../space/zones/zones';
 import { zonesPerson } from './index';
 import type { Combatant } from '../../encounter/state';
 import { gearOf } from './index';

@@ -1,7 +1,7 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { GearItem } from './gear';
-import { barrierBetweenZones, borderBetween } from '../../map/borders';
-import { nearby, zoneDistances } from '../../map/zones';
+import { barrierBetweenZones, borderBetween } from '../../space/zones/borders';
+import { nearby, zoneDistances } from '../../space/zones/zones';
 import { rangeAt } from './attack-check';
 import { UNARMED } from './declare-attack';
 import { gearOf } from './slice';

@@ -13,7 +13,7 @@ import {
   snapPoint,
   type Segment,
 } from './geometry';
-import { rectPoints as rect } from '../test-support';
+import { rectPoints as rect } from '../../test-support';
 import type { Point } from './zone-map';
 
 /** A segment with its ends in a fixed order, for comparing regardless of direction. */

@@ -1,10 +1,10 @@
-import { borderBetween, otherSide } from '../map/borders';
-import { findMove, TURN_MOVEMENT_HALVES, type MoveTarget, type Position } from '../map/movement';
-import { failure, type Failure } from '../result';
-import { movementSpent } from '../turns/budget';
-import type { Command } from './commands';
-import type { EventOf } from './events';
-import type { Border, Combatant, EncounterState, Id } from './state';
+import { borderBetween, otherSide } from './borders';
+import { findMove, TURN_MOVEMENT_HALVES, type MoveTarget, type Position } from './movement';
+import { failure, type Failure } from '../../result';
+import { movementSpent } from '../../turns/budget';
+import type { Command } from '../../encounter/commands';
+import type { EventOf } from '../../encounter/events';
+import type { Border, Combatant, EncounterState, Id } from '../../encounter/state';
 
 // The `move` command of fights where factions alternate, once the turn checks have passed: where
 // the character can get to with the movement left, or why not, in a sentence.

@@ -1,9 +1,9 @@
-import { deriveBorders, encounterBorders, encounterZones } from '../map/borders';
-import { checkZoneMap } from '../map/check-map';
-import { failure, type Result } from '../result';
-import type { Command } from './commands';
-import type { EncounterEvent } from './events';
-import type { BattleMap, EncounterState } from './state';
+import { deriveBorders, encounterBorders, encounterZones } from './borders';
+import { checkZoneMap } from './check-map';
+import { failure, type Result } from '../../result';
+import type { Command } from '../../encounter/commands';
+import type { EncounterEvent } from '../../encounter/events';
+import type { BattleMap, EncounterState } from '../../encounter/state';
 
 // Laying out a drawn map, and taking it away. Allowed in setup and at any time as a GM override,
 // like the zone list.

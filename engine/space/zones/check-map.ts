@@ -4,10 +4,10 @@
  * themselves). Failures are `map/...` codes with one sentence naming the map, the zone and the
  * field, and saying what to fix.
  */
-import { isRecord } from '../json';
+import { isRecord } from '../../json';
 import * as v from 'valibot';
-import type { Id } from '../encounter/state';
-import { failure, type Result } from '../result';
+import type { Id } from '../../encounter/state';
+import { failure, type Result } from '../../result';
 import { selfIntersects, signedArea } from './geometry';
 import { deriveBorders } from './borders';
 import type { MapLink, MapZone, Point, ZoneMap } from './zone-map';

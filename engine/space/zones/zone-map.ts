@@ -6,7 +6,7 @@
  * Coordinates are map units: the background image's pixels, or a plain canvas of `width` ×
  * `height` when there is none. y grows downwards, as on screen.
  */
-import type { Id } from '../encounter/state';
+import type { Id } from '../../encounter/state';
 
 /** A point on the map. */
 export type Point = readonly [x: number, y: number];

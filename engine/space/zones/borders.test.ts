@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Border, Zone } from '../encounter/state';
-import { blastZoneAndBorders } from '../rulesets/zones/index';
+import type { Border, Zone } from '../../encounter/state';
+import { blastZoneAndBorders } from '../../rulesets/zones/index';
 import {
   borderAnchor,
   borderAt,
@@ -15,7 +15,7 @@ import {
   zoneAnchor,
   zoneAt,
 } from './borders';
-import { mapZone, rectPoints as rect } from '../test-support';
+import { mapZone, rectPoints as rect } from '../../test-support';
 import { pointInPolygon } from './geometry';
 import { borderId, type MapLink, type MapZone, type Point, type ZoneMap } from './zone-map';
 import { neighboursOf, zoneDistance } from './zones';

@@ -1,0 +1,51 @@
+import { failure, type Result } from '../../result';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { Command } from '../../encounter/commands';
+import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterState } from '../../encounter/state';
+import { decideMap } from './decide-map';
+import { checkZones } from './zones';
+
+// Setup and GM overrides of the zones: the zone list, a drawn map, and who stands where. Allowed
+// at any time: the GM always rules. (Moving by the rules is `decide-move.ts`.)
+
+export type ZonesCommand = Extract<Command, { type: 'set-zones' | 'set-zone' | 'set-map' | 'clear-map' }>;
+
+const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
+
+export function decideZones(state: EncounterState, cmd: ZonesCommand): Result<EncounterEvent[]> {
+  switch (cmd.type) {
+    case 'set-map':
+    case 'clear-map':
+      return decideMap(state, cmd);
+    case 'set-zones': {
+      const zones = checkZones(cmd.zones);
+      if (!zones.ok) return zones;
+      const ids = new Set(zones.value.map((z) => z.id));
+      // Whoever stood in a zone that is gone now stands nowhere, rather than in a zone that isn't.
+      const moved = state.combatants.filter((c) => c.zoneId !== null && !ids.has(c.zoneId)).map((c) => c.id);
+      return ok({ type: 'zones-set', zones: zones.value, moved });
+    }
+    case 'set-zone':
+      return placeInZone(state, cmd);
+  }
+}
+
+function placeInZone(state: EncounterState, cmd: Extract<Command, { type: 'set-zone' }>): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  if (cmd.zoneId !== null && !state.zones.some((z) => z.id === cmd.zoneId)) {
+    return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
+  }
+  if (cmd.borderId === undefined || cmd.borderId === null) return ok({ type: 'zone-set', combatantId: c.id, zoneId: cmd.zoneId, borderId: null });
+  const border = state.borders.find((b) => b.id === cmd.borderId);
+  if (!border) return failure('border/unknown', `There is no border with id "${String(cmd.borderId)}" between the zones of this fight.`);
+  // On a border, one stands at the edge of one of its two zones: the one named, else the one they are in, else its first.
+  const sides = [border.a, border.b];
+  if (cmd.zoneId !== null && !sides.includes(cmd.zoneId)) {
+    const zone = state.zones.find((z) => z.id === cmd.zoneId)?.name ?? cmd.zoneId;
+    return failure('border/not-on-zone', `That border isn't on the edge of ${zone}; pick one of its borders, or one of the two zones it joins.`);
+  }
+  const zoneId = cmd.zoneId ?? (c.zoneId !== null && sides.includes(c.zoneId) ? c.zoneId : border.a);
+  return ok({ type: 'zone-set', combatantId: c.id, zoneId, borderId: border.id });
+}
