@@ -8,7 +8,8 @@
  */
 import { checkZoneMap, findRuleset, type Encounter } from '../../engine/index';
 import type { Campaign, CampaignItem } from '../../engine/campaign/index';
-import { readTemplate } from '../../renderer/src/roster/template';
+import { ownOf, readTemplate } from '../../renderer/src/roster/template';
+import { zonesEntry } from '../../renderer/src/rulesets/zones/gear-input';
 import { factsOf, type EncounterFacts } from './facts';
 
 /** A party or bestiary entry as the roster shows it. */
@@ -48,13 +49,15 @@ function entryFacts(item: CampaignItem, rulesetId: string): EntryFacts {
   const read = readTemplate(item, ruleset);
   if (!read.ok) return { name: item.name, problem: read.message };
   const t = read.value;
+  // Gear and fearless are Zones & Factions' part of an entry; other rulesets' entries have none.
+  const { gear, fearless } = zonesEntry(ownOf(t));
   return {
     name: item.name,
     stats: t.stats,
     tracks: t.tracks,
     notes: t.notes,
-    fearless: t.fearless,
-    gear: t.gear.map((g) => ({ name: g.name, kind: g.kind, damage: g.damage ?? null, protection: g.protection ?? 0, wear: g.wear ?? 'sound' })),
+    fearless,
+    gear: gear.map((g) => ({ name: g.name, kind: g.kind, damage: g.damage ?? null, protection: g.protection ?? 0, wear: g.wear ?? 'sound' })),
     resources: t.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
   };
 }

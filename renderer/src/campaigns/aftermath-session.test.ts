@@ -4,7 +4,8 @@ import { EncounterStore } from '../store/encounter-store.svelte';
 import { DexieCampaignBackend } from './dexie-backend';
 import { CampaignSession } from './session.svelte';
 import { freshDb, tickingClock } from './test-support';
-import { templateItem, newTemplate, readTemplate } from '../roster/template';
+import { templateItem, newTemplate, ownOf, readTemplate } from '../roster/template';
+import { zonesEntry } from '../rulesets/zones/gear-input';
 import { findRuleset } from '../../../engine/index';
 
 // What a fight leaves a Zones & Factions party member, through the session as the GM plays it:
@@ -52,12 +53,12 @@ describe('a fight written back to the party', () => {
       return read.value;
     };
     expect(kept()).toMatchObject({ current: { health: 6 }, conditions: [{ name: 'Shaken' }], resources: [{ name: 'Luck', used: 1 }] });
-    expect(kept().gear[0]?.wear).toBe('sound');
+    expect(zonesEntry(ownOf(kept())).gear[0]?.wear).toBe('sound');
     // The sword's wear is rolled after the fight: the entry follows.
     expect(store.dispatch({ type: 'zones/roll-gear-wear' })).toBe(true);
     const wear = (store.state?.combatants.find((c) => c.name === 'Ann')?.rules as { gear: { wear: string }[] }).gear[0]?.wear;
     expect(wear).not.toBe('sound');
-    expect(kept().gear[0]?.wear).toBe(wear);
+    expect(zonesEntry(ownOf(kept())).gear[0]?.wear).toBe(wear);
     // The GM heals Ann in the party list; a rename in the finished fight changes nothing she keeps,
     // so it leaves the GM's change alone.
     session.edit((c) => ({ ...c, roster: c.roster.map((item) => ({ ...item, data: { ...item.data, current: {} } })) }));

@@ -348,8 +348,7 @@ export class CampaignSession {
       this.deps.store.message = template.message;
       return false;
     }
-    const carries = panelsFor(ruleset.id).combatant?.entry ?? { gear: false, fearless: false };
-    return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, carries: { gear: carries.gear, fearless: carries.fearless } }));
+    return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, ruleset }));
   }
 
   /** The party rests: every party member's resources have all their uses back. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, type Aftermath } from '../../../engine/index';
 import { keptAfterFight } from './aftermath';
-import { addCommandFor, afterRest, keyStats, newTemplate, templateData, templateItem, validateTemplate, type Template } from './template';
+import { addCommandFor, afterRest, keyStats, newTemplate, ownOf, templateData, templateItem, validateTemplate, type Template } from './template';
+import { zonesEntry } from '../rulesets/zones/gear-input';
 import { zones } from './test-support';
 import { gearWornAfterFight } from '../rulesets/zones/entry-after-fight';
 
@@ -34,7 +35,7 @@ describe('an entry between fights', () => {
 
   it('goes into the next fight hurt and with its conditions, and shows where it stands', () => {
     const hurt: Template = { ...ann, current: { health: 6 }, conditions: [{ name: 'Shaken' }] };
-    const command = addCommandFor(templateItem('Ann', hurt), hurt, { factionId: 'f1', quantity: 1 });
+    const command = addCommandFor(templateItem('Ann', hurt), hurt, { factionId: 'f1', quantity: 1, ruleset: zones });
     expect(command).toMatchObject({ current: { health: 6 }, conditions: [{ name: 'Shaken' }] });
     const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'zones', seed: 1 });
     if (!created.ok) throw new Error(created.message);
@@ -56,11 +57,11 @@ describe('a fight’s aftermath on an entry', () => {
       gearWornAfterFight,
     );
     expect(after).toMatchObject({ current: { health: 3 }, resources: [{ name: 'Luck', used: 2 }], conditions: [{ name: 'Shaken' }], stats: { str: 10, wit: 12 } });
-    expect(after.gear[0]?.wear).toBe('broken');
+    expect(zonesEntry(ownOf(after)).gear[0]?.wear).toBe('broken');
     // Back to full health: nothing kept; without the ruleset's part, the gear stays.
     const healed = keptAfterFight(after, { ...nothing, tracks: { health: 10 } });
     expect(healed.current).toBeUndefined();
     expect(healed.conditions).toBeUndefined();
-    expect(healed.gear[0]?.wear).toBe('broken');
+    expect(zonesEntry(ownOf(healed)).gear[0]?.wear).toBe('broken');
   });
 });

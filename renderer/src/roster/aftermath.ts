@@ -1,7 +1,7 @@
-import { aftermathOf, type Aftermath, type EncounterState, type Id, type JsonValue, type Ruleset } from '../../../engine/index';
+import { aftermathOf, type Aftermath, type EncounterState, type Id, type Ruleset } from '../../../engine/index';
 import type { CampaignItem } from '../../../engine/campaign/index';
-import type { EntryExtras } from '../rulesets/panels';
-import { keptParts, readTemplate, withRestUses, withTemplate, type Template } from './template';
+import type { KeepOwn } from '../rulesets/panels';
+import { keptParts, ownOf, readTemplate, withRestUses, withTemplate, type Template } from './template';
 
 /**
  * What a fight leaves behind, written back to the party entries the combatants came from: health
@@ -15,9 +15,6 @@ export interface FoughtEntry {
   aftermath: Aftermath;
 }
 
-/** How the screen's part for the ruleset writes back what the ruleset keeps of its own. */
-export type KeepOwn = (extras: EntryExtras, kept: JsonValue) => EntryExtras;
-
 /** Every combatant's aftermath as the fight stands, with the entry they came from. */
 export function foughtEntries(state: EncounterState, ruleset: Ruleset): FoughtEntry[] {
   return state.combatants.flatMap((c) => {
@@ -30,12 +27,12 @@ export function foughtEntries(state: EncounterState, ruleset: Ruleset): FoughtEn
 export function keptAfterFight(template: Template, aftermath: Aftermath, keepOwn?: KeepOwn): Template {
   const used = withRestUses(template, Object.entries(aftermath.restUses));
   const stats = { ...used.stats, ...aftermath.stats };
-  const own = keepOwn && aftermath.rules !== undefined ? keepOwn({ gear: used.gear, fearless: used.fearless }, aftermath.rules) : null;
+  const own = keepOwn && aftermath.rules !== undefined ? keepOwn(ownOf(used), aftermath.rules) : null;
   const { current: _was, conditions: _had, ...rest } = used;
   return {
     ...rest,
     stats,
-    ...(own ? { gear: own.gear, fearless: own.fearless } : {}),
+    ...own,
     ...keptParts({ tracks: used.tracks, current: aftermath.tracks, conditions: aftermath.conditions }),
   };
 }

@@ -117,8 +117,18 @@ describe('CSV', () => {
     expect(templateOf(preview, 0, freeform)).toMatchObject({ stats: { ac: 12, initMod: 2 }, tracks: { hp: 11 } });
   });
 
+  it("reads another ruleset's own fields as unknown columns", () => {
+    const preview = csv('name,Hit points,fearless\nBandit,11,yes\n', [], freeform);
+    expect(preview.warnings).toEqual([
+      'Columns not imported (Freeform has nothing by these names): "fearless". Known columns: name,"Initiative modifier","Armour class","Hit points",resources,notes.',
+    ]);
+    expect(templateOf(preview, 0, freeform)).not.toHaveProperty('fearless');
+  });
+
   it('gives the headings to use', () => {
-    expect(csvHeader(freeform)).toBe('name,"Initiative modifier","Armour class","Hit points",fearless,resources,notes');
+    // Rewritten with issue 13 ("no source file outside rulesets/zones/ names a Zones-only rule"):
+    // fearless is Zones & Factions' morale rule, so a Freeform bestiary no longer offers the column.
+    expect(csvHeader(freeform)).toBe('name,"Initiative modifier","Armour class","Hit points",resources,notes');
   });
 });
 

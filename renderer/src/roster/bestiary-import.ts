@@ -3,13 +3,15 @@
  * will become) or with its errors in words, so the GM sees everything before anything is saved.
  *
  * JSON: a list of entries, or `{ "bestiary": [...] }` (a GM Screen campaign file works too).
- * An entry is `{ name, stats?, tracks?, notes?, gear?, fearless?, resources? }`; stats and tracks
+ * An entry is `{ name, stats?, tracks?, notes?, resources? }` and the fields of the ruleset's own
+ * part of an entry (Zones & Factions: `gear`, `fearless`); stats and tracks
  * may also sit at the top level under their key or label, in any case (`{"name":"Goblin","STR":8,
  * "hp":5}`). Entries shaped like campaign entries (`{ id, name, data }`) are read from `data`.
  *
  * CSV (comma, semicolon or tab; UTF-8 with or without BOM, or Excel's Windows-1252): one heading
  * row, then one entry per row. Columns: `name` (required), any stat or track by key or label,
- * `notes`, `fearless` (yes/no, true/false, 1/0), `resources` in the form
+ * `notes`, the ruleset's own fields a cell can hold (Zones & Factions: `fearless`, yes/no,
+ * true/false, 1/0), `resources` in the form
  * `Rage 2 per encounter; Spell slot 3 per rest; Parry 1 per round` (name, uses, and when they
  * come back: per round, per encounter or per rest; "fight"/"combat" mean encounter and "day"
  * means rest). Blank cells take the ruleset's defaults; blank rows are skipped. Rows are numbered
@@ -20,7 +22,9 @@
 import Papa from 'papaparse';
 import { formatBytes, overLimit, parseJsonText, utf8Length, type CampaignItem } from '../../../engine/campaign/index';
 import { isRecord, type Result, type Ruleset } from '../../../engine/index';
-import { checkTemplateName, numberedName, shown, templateItem, validateTemplate, type TemplateResource } from './template';
+import type { EntryImport } from '../rulesets/panels';
+import { shown } from './schema';
+import { checkTemplateName, entryPartOf, numberedName, templateItem, validateTemplate, type TemplateResource } from './template';
 
 /** Largest file accepted. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
@@ -52,8 +56,9 @@ export interface BestiaryPreview {
 
 /** What a column or field of an entry means. */
 type Field =
-  | { kind: 'name' | 'notes' | 'fearless' | 'resources' | 'gear' | 'stats' | 'tracks' | 'ignored' }
-  | { kind: 'stat' | 'track'; key: string };
+  | { kind: 'name' | 'notes' | 'resources' | 'stats' | 'tracks' | 'ignored' }
+  | { kind: 'stat' | 'track'; key: string }
+  | { kind: 'own'; key: string; field: EntryImport };
 
 const fileError = (format: BestiaryPreview['format'], error: string): BestiaryPreview => ({ format, rows: [], warnings: [], error });
 
@@ -168,10 +173,8 @@ const SPECIAL: Record<string, Field['kind']> = {
   name: 'name',
   notes: 'notes',
   note: 'notes',
-  fearless: 'fearless',
   resources: 'resources',
   resource: 'resources',
-  gear: 'gear',
   stats: 'stats',
   tracks: 'tracks',
   id: 'ignored',
@@ -185,12 +188,18 @@ function fieldResolver(ruleset: Ruleset): (name: string) => Field | null {
     if (key && !table.has(key)) table.set(key, field);
   };
   for (const [alias, kind] of Object.entries(SPECIAL)) add(alias, { kind } as Field);
+  for (const field of ownImports(ruleset)) add(field.name, { kind: 'own', key: field.key, field });
   for (const d of ruleset.stats) add(d.key, { kind: 'stat', key: d.key });
   for (const d of ruleset.tracks) add(d.key, { kind: 'track', key: d.key });
   for (const d of ruleset.stats) add(d.label, { kind: 'stat', key: d.key });
   for (const d of ruleset.tracks) add(d.label, { kind: 'track', key: d.key });
   for (const d of ruleset.tracks) add(d.shortLabel, { kind: 'track', key: d.key });
   return (name) => table.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** The fields of the ruleset's own part of an entry, as bestiary files name them. */
+function ownImports(ruleset: Ruleset): readonly EntryImport[] {
+  return entryPartOf(ruleset)?.imports ?? [];
 }
 
 /** A stat or track key from a key or label (`"STR"` → `str`), or the name as given (refused later). */
@@ -205,16 +214,6 @@ function numberValue(value: unknown): unknown {
   const text = value.trim();
   if (text === '') return undefined;
   return /^[+-]?\d+(?:\.\d+)?$/.test(text) ? Number(text) : text;
-}
-
-/** yes/no, true/false, 1/0, y/n, blank (no); anything else stays as it is (refused later). */
-function yesNo(value: unknown): unknown {
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : value;
-  if (typeof value !== 'string') return value;
-  const text = value.trim().toLowerCase();
-  if (['yes', 'y', 'true', '1', 'x', 'ja', 'oui', 'sí', 'si'].includes(text)) return true;
-  if (['no', 'n', 'false', '0', '', 'nein', 'non'].includes(text)) return false;
-  return value;
 }
 
 const RESET_WORDS: Record<string, TemplateResource['reset']> = {
@@ -308,8 +307,8 @@ function jsonRow(row: number, entry: unknown, resolve: (name: string) => Field |
           for (const [k, n] of Object.entries(value)) into[numberKey(k, meaning.kind === 'stats' ? 'stat' : 'track', resolve)] = numberValue(n);
           break;
         }
-        case 'fearless':
-          data.fearless = yesNo(value);
+        case 'own':
+          data[meaning.key] = meaning.field.fromJson ? meaning.field.fromJson(value) : value;
           break;
         case 'resources':
           if (typeof value === 'string') {
@@ -320,9 +319,6 @@ function jsonRow(row: number, entry: unknown, resolve: (name: string) => Field |
           break;
         case 'notes':
           data.notes = typeof value === 'number' ? String(value) : value;
-          break;
-        case 'gear':
-          data.gear = value;
           break;
         default:
           break;
@@ -375,13 +371,16 @@ function csvEntries(text: string, label: string, ruleset: Ruleset): Raw {
   if (unknown.length > 0) {
     warnings.push(`Columns not imported (${ruleset.name} has nothing by these names): ${unknown.map((h) => `"${h}"`).join(', ')}. Known columns: ${example}.`);
   }
-  const notInCsv = columns.filter((_, i) => ['gear', 'stats', 'tracks'].includes(meanings[i]?.kind ?? ''));
+  const notInCsv = columns.filter((_, i) => {
+    const m = meanings[i];
+    return m?.kind === 'stats' || m?.kind === 'tracks' || (m?.kind === 'own' && !m.field.fromCell);
+  });
   if (notInCsv.length > 0) warnings.push(`Columns ${notInCsv.map((h) => `"${h}"`).join(', ')} can only be imported from JSON; they were skipped.`);
   // Two columns for the same thing: the first counts.
   const seen = new Map<string, string>();
   const used = meanings.map((m, i) => {
     if (!m || m.kind === 'ignored') return null;
-    const id = m.kind === 'stat' || m.kind === 'track' ? `${m.kind}:${m.key}` : m.kind;
+    const id = m.kind === 'stat' || m.kind === 'track' || m.kind === 'own' ? `${m.kind}:${m.key}` : m.kind;
     const first = seen.get(id);
     if (first !== undefined) {
       warnings.push(`Columns "${first}" and "${columns[i] ?? ''}" mean the same thing; only "${first}" is imported.`);
@@ -428,10 +427,11 @@ function csvEntries(text: string, label: string, ruleset: Ruleset): Raw {
         case 'notes':
           data.notes = cell.trim();
           break;
-        case 'fearless': {
-          const value = yesNo(cell);
-          if (typeof value === 'boolean') data.fearless = value;
-          else errors.push(`${columns[i] ?? 'fearless'} ${shown(cell.trim())} should be yes or no`);
+        case 'own': {
+          if (!m.field.fromCell) break;
+          const read = m.field.fromCell(cell);
+          if (read.ok) data[m.key] = read.value;
+          else errors.push(`${columns[i] ?? m.field.name} ${shown(cell.trim())} ${read.problem}`);
           break;
         }
         case 'resources': {
@@ -451,7 +451,8 @@ function csvEntries(text: string, label: string, ruleset: Ruleset): Raw {
 
 /** The headings a CSV bestiary for this ruleset can have: "name,STR,AGI,WIT,Health,fearless,resources,notes". */
 export function csvHeader(ruleset: Ruleset): string {
-  return ['name', ...ruleset.stats.map((d) => d.label), ...ruleset.tracks.map((d) => d.label), 'fearless', 'resources', 'notes']
+  const own = ownImports(ruleset).filter((f) => f.fromCell).map((f) => f.name);
+  return ['name', ...ruleset.stats.map((d) => d.label), ...ruleset.tracks.map((d) => d.label), ...own, 'resources', 'notes']
     .map((h) => (/[",;\s]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h))
     .join(',');
 }

@@ -75,6 +75,20 @@ describe('validateTemplate', () => {
     expect(problems({ notes: 4 })).toEqual(['Notes should be text, not 4']);
   });
 
+  it("names the ruleset's own problems after the rest of the entry's", () => {
+    expect(problems({ stats: { str: 25 }, fearless: 'yes', gear: [{ name: 'Axe', kind: 'weapon' }] })).toEqual([
+      'STR 25 is above the maximum 20',
+      'Gear 1 ("Axe"): is a weapon without damage dice; give it some, for example d8',
+      'Fearless should be yes or no, not "yes"',
+    ]);
+  });
+
+  it("keeps only the ruleset's own part: a Freeform entry has no gear or fearless to carry", () => {
+    const t = ok({ gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }], fearless: true }, freeform);
+    expect(t).toEqual(newTemplate(freeform));
+    expect(addCommandFor(templateItem('Bo', t), t, { factionId: 'f1', quantity: 1, ruleset: freeform })).not.toHaveProperty('marks');
+  });
+
   it('keeps gear as plain JSON: no undefined fields, ids or use marks', () => {
     const t = ok({ gear: [{ id: 'g1', name: 'Bow', kind: 'weapon', damage: ' d6 ', reach: 'ranged', range: 2, used: true }] });
     expect(t.gear).toEqual([{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 2 }]);
@@ -149,7 +163,7 @@ describe('into a fight and back', () => {
 
   it('builds the add-combatant command: copies, unspent per-round/encounter uses, fear-immune, template id', () => {
     const item = templateItem('Aria', aria);
-    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 3, zoneId: 'z1', carries: { gear: true, fearless: true } });
+    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 3, zoneId: 'z1', ruleset: zones });
     expect(command).toEqual({
       type: 'add-combatant',
       name: 'Aria',
@@ -172,7 +186,7 @@ describe('into a fight and back', () => {
 
   it('leaves gear and fearless out where the ruleset has no use for them', () => {
     const item = templateItem('Aria', aria);
-    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 1, carries: { gear: false, fearless: false } });
+    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 1, ruleset: freeform });
     expect(command.rules).toBeUndefined();
     expect(command.marks).toBeUndefined();
   });
@@ -181,7 +195,7 @@ describe('into a fight and back', () => {
     const created = createEncounter({ id: 'roster', name: 'Roster', rulesetId: 'zones', seed: 1 });
     if (!created.ok) throw new Error(created.message);
     const item = templateItem('Goblin', ok({ stats: { str: 8 }, tracks: { health: 5 }, resources: [{ name: 'Rage', max: 1, reset: 'encounter' }] }));
-    const result = dispatch(created.encounter, addCommandFor(item, ok(item.data), { factionId: 'f2', quantity: 2, carries: { gear: true, fearless: true } }));
+    const result = dispatch(created.encounter, addCommandFor(item, ok(item.data), { factionId: 'f2', quantity: 2, ruleset: zones }));
     if (!result.ok) throw new Error(result.message);
     expect(result.encounter.state.combatants.map((c) => [c.name, c.stats.str, c.tracks.health?.max])).toEqual([
       ['Goblin 1', 8, 5],

@@ -3,13 +3,15 @@
  * holds in its `data`, checked against the campaign's ruleset, and how it becomes an
  * `add-combatant` command (quantity → numbered copies) and takes back what a fight spent.
  *
+ * The ruleset's own part of an entry (Zones & Factions: gear, fearless) is its screen folder's
+ * (`combatant.entry`, found through the registry): checked, drafted and taken into a fight there.
+ *
  * Pure: no stores, no DOM. Every check returns sentences for the GM instead of throwing.
  */
 import * as v from 'valibot';
 import {
   NAME_MAX,
   NOTES_MAX,
-  parseNotation,
   checkKeptConditions,
   KEPT_CONDITIONS_MAX,
   type Command,
@@ -19,8 +21,12 @@ import {
   type Result,
   type Ruleset,
 } from '../../../engine/index';
-import type { GearInput, GearKind, GearWear, WeaponReach } from '../../../engine/rulesets/zones/index';
 import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
+import type { EntryPart, OwnEntry } from '../rulesets/panels';
+import { panelsFor } from '../rulesets/registry';
+import { capitalise, listEntryProblem, listOf, plainObject, shortText, shown, wholeNumber } from './schema';
+
+export { shown } from './schema';
 
 /** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
 export interface TemplateResource {
@@ -37,10 +43,6 @@ export interface Template {
   /** Every track's maximum, by key. */
   tracks: Record<string, number>;
   notes: string;
-  /** Weapons, shields and armour (rulesets whose entries carry gear only; kept but not used elsewhere). */
-  gear: GearInput[];
-  /** Never breaks and flees (rulesets whose entries may be fearless only). */
-  fearless: boolean;
   resources: TemplateResource[];
   /**
    * Where tracks stand now, for those below their maximum (a party member still hurt from the
@@ -51,6 +53,29 @@ export interface Template {
   conditions?: KeptCondition[];
   /** The ruleset's yes/no traits the character has (Vigilant); absent when none. */
   traits?: string[];
+  /**
+   * The ruleset's own part, by the keys its entry part reads (Zones & Factions: `gear`,
+   * `fearless`); read them through the part, which made them.
+   */
+  [own: string]: unknown;
+}
+
+/** The keys every ruleset's entries have; any other key of a template is the ruleset's own part. */
+const CORE_KEYS: readonly string[] = ['stats', 'tracks', 'notes', 'resources', 'current', 'conditions', 'traits'];
+
+/** The ruleset's own part of a template (`{}` for a ruleset without one). */
+export function ownOf(template: Template): OwnEntry {
+  return Object.fromEntries(Object.entries(template).filter(([key]) => !CORE_KEYS.includes(key)));
+}
+
+/** The ruleset's own part of its entries, if it has one (its screen folder declares it). */
+export function entryPartOf(ruleset: Ruleset): EntryPart | undefined {
+  return panelsFor(ruleset.id).combatant?.entry;
+}
+
+/** What the lists show of the ruleset's own part of an entry ("Fearless"). */
+export function ownTags(template: Template, ruleset: Ruleset): string[] {
+  return entryPartOf(ruleset)?.tags?.(ownOf(template)) ?? [];
 }
 
 /** The `add-combatant` command. */
@@ -60,8 +85,6 @@ export type AddCombatant = Extract<Command, { type: 'add-combatant' }>;
 export const MAX_RESOURCES = 20;
 /** Most uses a resource can have. */
 export const RESOURCE_USES_MAX = 99;
-/** Most pieces of gear on one entry (the engine's limit too). */
-export const MAX_TEMPLATE_GEAR = 20;
 
 export const RESETS: readonly ResourceReset[] = ['round', 'encounter', 'rest'];
 /** How the GM reads a reset: "per round", "per encounter", "per rest". */
@@ -71,54 +94,8 @@ export const RESET_LABELS: Readonly<Record<ResourceReset, string>> = {
   rest: 'per rest',
 };
 
-const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
-const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
-const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
-
 // ---------------------------------------------------------------------------------------------
 // Schemas. Every message is a phrase that names the field and the value.
-
-/** A value as a message shows it: `"abc"`, `null`, `a list`. */
-export function shown(value: unknown): string {
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 37)}...` : value}"`;
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  return `a ${typeof value === 'object' ? 'group of fields' : typeof value}`;
-}
-
-function wholeNumber(label: string, min: number, max: number) {
-  return v.pipe(
-    v.number((i) => `${label} should be a number, not ${shown(i.input)}`),
-    v.integer((i) => `${label} ${String(i.input)} is not a whole number`),
-    v.minValue(min, (i) => `${label} ${String(i.input)} is below the minimum ${min}`),
-    v.maxValue(max, (i) => `${label} ${String(i.input)} is above the maximum ${max}`),
-  );
-}
-
-function shortText(label: string) {
-  return v.pipe(
-    v.string((i) => `${label} should be text, not ${shown(i.input)}`),
-    v.trim(),
-    v.minLength(1, `${label} is empty`),
-    v.maxLength(NAME_MAX, `${label} is longer than ${NAME_MAX} characters`),
-    v.regex(/^[^\p{Cc}]*$/u, `${label} contains a line break or control character`),
-  );
-}
-
-function plainObject(label: string) {
-  return v.custom<Record<string, unknown>>(
-    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-    (i) => `${label} should be a group of named values, not ${shown(i.input)}`,
-  );
-}
-
-function listOf<T extends v.GenericSchema>(label: string, item: T, max: number) {
-  return v.pipe(
-    v.array(item, (i) => `${label} should be a list, not ${shown(i.input)}`),
-    v.maxLength(max, (i) => `${label} has ${(i.input as unknown[]).length} entries; at most ${max} are allowed`),
-  );
-}
 
 /** Numbers by key; unknown keys become `never` issues, gathered into one sentence later. */
 function numbersSchema(definitions: readonly { key: string; label: string; min: number; max: number; default: number }[], label: string) {
@@ -147,32 +124,6 @@ const resourceSchema = v.pipe(
   }),
 );
 
-const gearSchema = v.pipe(
-  v.object(
-    {
-      name: shortText('the name'),
-      kind: v.picklist(KINDS, (i) => `kind ${shown(i.input)} should be weapon, shield or armour`),
-      damage: v.optional(v.nullable(v.string((i) => `damage should be dice such as d8, not ${shown(i.input)}`))),
-      reach: v.optional(v.picklist(REACHES, (i) => `reach ${shown(i.input)} should be melee, ranged or indirect`)),
-      range: v.optional(wholeNumber('range', 0, 20)),
-      blast: v.optional(v.boolean((i) => `blast should be yes or no, not ${shown(i.input)}`)),
-      protection: v.optional(wholeNumber('protection', 0, 20)),
-      improvised: v.optional(v.boolean((i) => `improvised should be yes or no, not ${shown(i.input)}`)),
-      wear: v.optional(v.picklist(WEARS, (i) => `wear ${shown(i.input)} should be sound, damaged or broken`)),
-    },
-    (i) => `should be a group of fields (name, kind, damage…), not ${shown(i.input)}`,
-  ),
-  v.check((g) => g.kind !== 'weapon' || (g.damage ?? '').trim() !== '', 'is a weapon without damage dice; give it some, for example d8'),
-  v.check(
-    (g) => !g.damage?.trim() || parseNotation(g.damage.trim()).ok,
-    (i) => {
-      const damage = String((i.input as GearInput).damage).trim();
-      const parsed = parseNotation(damage);
-      return `damage ${shown(damage)}: ${parsed.ok ? 'not valid' : parsed.message}`;
-    },
-  ),
-);
-
 function templateSchema(ruleset: Ruleset) {
   return v.pipe(
     plainObject('The entry'),
@@ -186,8 +137,6 @@ function templateSchema(ruleset: Ruleset) {
         ),
         '',
       ),
-      gear: v.optional(listOf('gear', gearSchema, MAX_TEMPLATE_GEAR), []),
-      fearless: v.optional(v.boolean((i) => `fearless should be yes or no, not ${shown(i.input)}`), false),
       resources: v.optional(listOf('resources', resourceSchema, MAX_RESOURCES), []),
       current: v.optional(currentSchema(ruleset)),
       conditions: v.optional(listOf('conditions', keptConditionSchema, KEPT_CONDITIONS_MAX)),
@@ -242,7 +191,10 @@ export type TemplateCheck = { ok: true; value: Template } | { ok: false; problem
  */
 export function validateTemplate(data: unknown, ruleset: Ruleset): TemplateCheck {
   const parsed = v.safeParse(schemaFor(ruleset), data, { abortPipeEarly: true });
-  if (parsed.success) {
+  // The ruleset's own part checks its own keys; the rest of the entry is checked above.
+  const part = entryPartOf(ruleset);
+  const own = part && isPlainRecord(data) ? part.read(data) : { ok: true as const, value: {} };
+  if (parsed.success && own.ok) {
     const t = parsed.output;
     return {
       ok: true,
@@ -250,15 +202,18 @@ export function validateTemplate(data: unknown, ruleset: Ruleset): TemplateCheck
         stats: { ...t.stats },
         tracks: { ...t.tracks },
         notes: t.notes,
-        gear: t.gear.map(cleanGear),
-        fearless: t.fearless,
+        ...own.value,
         resources: t.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
         ...keptParts({ tracks: { ...t.tracks }, current: t.current, conditions: t.conditions as KeptCondition[] | undefined }),
         ...(t.traits && t.traits.length > 0 ? { traits: [...new Set(t.traits)] } : {}),
       },
     };
   }
-  return { ok: false, problems: describeProblems(parsed.issues, data, ruleset) };
+  return { ok: false, problems: [...(parsed.success ? [] : describeProblems(parsed.issues, data, ruleset)), ...(own.ok ? [] : own.problems)] };
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -276,37 +231,17 @@ export function keptParts(t: { tracks: Record<string, number>; current?: Record<
   };
 }
 
-/** Gear without undefined fields, ids or "used this fight": plain JSON for the campaign file. */
-function cleanGear(g: GearInput): GearInput {
-  const out: GearInput = { name: g.name, kind: g.kind };
-  if (g.damage !== undefined) out.damage = g.damage === null ? null : g.damage.trim();
-  if (g.reach !== undefined) out.reach = g.reach;
-  if (g.range !== undefined) out.range = g.range;
-  if (g.blast !== undefined) out.blast = g.blast;
-  if (g.protection !== undefined) out.protection = g.protection;
-  if (g.improvised !== undefined) out.improvised = g.improvised;
-  if (g.wear !== undefined) out.wear = g.wear;
-  return out;
-}
-
 function describeProblems(issues: readonly v.BaseIssue<unknown>[], data: unknown, ruleset: Ruleset): string[] {
   const problems: string[] = [];
   const unknown = new Set<'stats' | 'tracks'>();
   for (const issue of issues) {
     const path = (issue.path ?? []).map((p) => p.key as unknown);
-    const [top, index] = path;
+    const [top] = path;
     if (issue.kind === 'schema' && issue.expected === 'never' && (top === 'stats' || top === 'tracks') && path.length === 2) {
       unknown.add(top);
       continue;
     }
-    if ((top === 'resources' || top === 'gear') && typeof index === 'number') {
-      const list = (data as Record<string, unknown>)[top] as unknown[];
-      const entry = list[index] as { name?: unknown } | undefined;
-      const name = typeof entry?.name === 'string' && entry.name.trim() ? ` ("${entry.name.trim()}")` : '';
-      problems.push(`${top === 'gear' ? 'Gear' : 'Resource'} ${index + 1}${name}: ${issue.message}`);
-      continue;
-    }
-    problems.push(capitalise(issue.message));
+    problems.push(listEntryProblem(issue, data, 'resources', 'Resource') ?? capitalise(issue.message));
   }
   // valibot stops at the first unknown key; name them all, in one phrase per kind.
   const unknownProblems = (['stats', 'tracks'] as const).flatMap((what) => {
@@ -319,10 +254,6 @@ function describeProblems(issues: readonly v.BaseIssue<unknown>[], data: unknown
     return [`${ruleset.name} has no ${noun}${keys.length > 1 ? 's' : ''} called ${keys.map((k) => `"${k}"`).join(', ')} (its ${what}: ${known})`];
   });
   return [...unknownProblems, ...problems];
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,14 +275,13 @@ export function readTemplate(item: CampaignItem, ruleset: Ruleset): Result<Templ
   };
 }
 
-/** A new entry's template: the ruleset's defaults, no notes, gear or resources. */
+/** A new entry's template: the ruleset's defaults, no notes or resources, and its own part new. */
 export function newTemplate(ruleset: Ruleset): Template {
   return {
     stats: Object.fromEntries(ruleset.stats.map((d) => [d.key, d.default])),
     tracks: Object.fromEntries(ruleset.tracks.map((d) => [d.key, d.default])),
     notes: '',
-    gear: [],
-    fearless: false,
+    ...entryPartOf(ruleset)?.draft({}),
     resources: [],
   };
 }
@@ -362,8 +292,8 @@ export function templateData(template: Template): Record<string, unknown> {
     stats: { ...template.stats },
     tracks: { ...template.tracks },
     notes: template.notes,
-    gear: template.gear.map(cleanGear),
-    fearless: template.fearless,
+    // The ruleset's own part, as plain JSON (its part's `read` made it clean).
+    ...(JSON.parse(JSON.stringify(ownOf(template))) as OwnEntry),
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
     ...JSON.parse(JSON.stringify(keptParts(template))),
     ...(template.traits && template.traits.length > 0 ? { traits: [...template.traits] } : {}),
@@ -442,12 +372,8 @@ export interface AddOptions {
   quantity: number;
   zoneId?: Id | null;
   concealed?: boolean;
-  /**
-   * What the campaign's ruleset lets entries carry into a fight (its panels in
-   * `rulesets/registry.ts` say): gear and fearless are only sent where they mean something.
-   * Without it, both are sent.
-   */
-  carries?: { readonly gear: boolean; readonly fearless: boolean };
+  /** The campaign's ruleset: its own part of the entry goes into the fight as it says. */
+  ruleset: Ruleset;
 }
 
 /**
@@ -456,8 +382,6 @@ export interface AddOptions {
  * entry (`templateId`), so a party member's spent resources can be written back after the fight.
  */
 export function addCommandFor(item: CampaignItem, template: Template, options: AddOptions): AddCombatant {
-  const gearToo = options.carries?.gear ?? true;
-  const fearToo = options.carries?.fearless ?? true;
   return {
     type: 'add-combatant',
     name: item.name,
@@ -468,8 +392,7 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
     notes: template.notes,
     ...(options.concealed ? { concealed: true } : {}),
     ...(options.zoneId ? { zoneId: options.zoneId } : {}),
-    ...(gearToo && template.gear.length > 0 ? { rules: { gear: template.gear.map(cleanGear) } } : {}),
-    ...(fearToo && template.fearless ? { marks: ['fear-immune' as const] } : {}),
+    ...entryPartOf(options.ruleset)?.toCommand(ownOf(template)),
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.reset === 'rest' ? r.used : 0, reset: r.reset })),
     // Still hurt from the last fight, and what lasts until the scene ends.
     ...(template.current ? { current: { ...template.current } } : {}),
@@ -548,10 +471,7 @@ export function draftTemplate(data: unknown, ruleset: Ruleset): Template {
     stats: Object.fromEntries(ruleset.stats.map((def) => [def.key, number(stats[def.key], def.default)])),
     tracks: Object.fromEntries(ruleset.tracks.map((def) => [def.key, number(tracks[def.key], def.default)])),
     notes: typeof d.notes === 'string' ? d.notes : '',
-    gear: Array.isArray(d.gear)
-      ? d.gear.filter((g): g is GearInput => typeof g === 'object' && g !== null && !Array.isArray(g)).map((g) => ({ ...g, name: String(g.name ?? ''), kind: KINDS.includes(g.kind) ? g.kind : 'weapon' }))
-      : [],
-    fearless: d.fearless === true,
+    ...entryPartOf(ruleset)?.draft(d),
     resources: Array.isArray(d.resources)
       ? d.resources.map((raw) => {
           const r = record(raw);

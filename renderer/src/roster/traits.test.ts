@@ -17,7 +17,7 @@ describe('an entry’s traits', () => {
     const checked = validateTemplate({ ...templateData(newTemplate(watchful)), traits: ['vigilant', 'vigilant'] }, watchful);
     if (!checked.ok) throw new Error(checked.problems.join('; '));
     expect(checked.value.traits).toEqual(['vigilant']);
-    const command = addCommandFor(templateItem('Ada', checked.value), checked.value, { factionId: 'f1', quantity: 1 });
+    const command = addCommandFor(templateItem('Ada', checked.value), checked.value, { factionId: 'f1', quantity: 1, ruleset: watchful });
     const created = createEncounter({ id: 'e', name: 'Watch', rulesetId: 'watchful', seed: 1 });
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, command);

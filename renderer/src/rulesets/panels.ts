@@ -8,17 +8,16 @@
  *   `turn` (its part of the generic turn panel); `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
- *   `combatant.add`; party and bestiary entries: `combatant.entry`.
+ *   `combatant.add`; party and bestiary entries: `combatant.entry` (the ruleset's own part of
+ *   them: its keys, checked, edited, imported and taken into a fight).
  * - the battle map: `map` (highlights, rings, clicks and notes on top of the generic map).
  * - the top bar and the players' screen: `phases` (names of the round's phases), `playerHeader`.
  * - hooks: `ruleRolls` (dice the rules rolled inside the ruleset's events, for the dice log) and
  *   `player.countdown` (whether the GM's countdown goes up on the players' screen).
  */
 import type { Component, Snippet } from 'svelte';
-import type { Combatant, Command, EncounterEvent, EncounterState, Id, NamespacedType, OpenPrompt, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
-import type { GearInput } from '../../../engine/rulesets/zones/index';
+import type { Combatant, Command, EncounterEvent, EncounterState, Id, JsonValue, NamespacedType, OpenPrompt, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
 import type { TokenRing } from '../battle/token-layout';
-import type { KeepOwn } from '../roster/aftermath';
 import type { RuleRoll } from '../dice/rule-rolls';
 import type { HighlightStyle } from '../map/canvas';
 import type { ShortcutAction } from '../shortcuts';
@@ -44,16 +43,51 @@ type AddCombatant = Extract<Command, { type: 'add-combatant' }>;
 /** The fields of the add-combatant command a ruleset's part of the add form fills in. */
 export type CombatantExtras = Partial<Pick<AddCombatant, 'rules' | 'marks'>>;
 
-/** The parts of a party or bestiary entry that only some rulesets use. */
-export interface EntryExtras {
-  gear: GearInput[];
-  fearless: boolean;
+/**
+ * A ruleset's own part of a party or bestiary entry: its keys in the entry's data, beside the
+ * ones every ruleset has (Zones & Factions: `gear`, `fearless`). Plain JSON as the part reads it.
+ */
+export type OwnEntry = Record<string, unknown>;
+
+/** A check of an entry's own part: the clean part, or phrases naming what is wrong. */
+export type OwnEntryCheck = { ok: true; value: OwnEntry } | { ok: false; problems: string[] };
+
+/** One field of an entry's own part as a bestiary file names it. */
+export interface EntryImport {
+  /** The JSON field or CSV column, matched in any case ("fearless"). */
+  readonly name: string;
+  /** The key of the entry's data it fills. */
+  readonly key: string;
+  /** A JSON value as the part's check should see it (as it is, without); the check refuses what is wrong. */
+  readonly fromJson?: (value: unknown) => unknown;
+  /** What a cell holds, for the import's help ("is yes or no"). */
+  readonly hint?: string;
+  /** A CSV cell's value, or why not ("should be yes or no"); without it the field comes from JSON only. */
+  readonly fromCell?: (cell: string) => { ok: true; value: unknown } | { ok: false; problem: string };
 }
 
-/** Which of those parts a ruleset's entries carry (and take into a fight). */
-export interface EntryCarries {
-  readonly gear: boolean;
-  readonly fearless: boolean;
+/**
+ * What the ruleset keeps of its own after a fight (`Ruleset.aftermath`: worn gear), written back
+ * into the entry's own part.
+ */
+export type KeepOwn = (own: OwnEntry, kept: JsonValue) => OwnEntry;
+
+/** A ruleset's own part of party and bestiary entries: how it is checked, edited, imported and taken into a fight. */
+export interface EntryPart {
+  /** Checks its keys of an entry's data (missing ones take their defaults); other keys are not its business. */
+  read(data: Readonly<Record<string, unknown>>): OwnEntryCheck;
+  /** As much of a damaged entry's part as the editor can show; never fails. `{}` gives a new entry's part. */
+  draft(data: Readonly<Record<string, unknown>>): OwnEntry;
+  /** What it adds to the command that brings the entry into a fight. */
+  toCommand(own: OwnEntry): CombatantExtras;
+  /** Its fields in the entry editor. */
+  readonly fields: Component<ExtrasProps<OwnEntry>>;
+  /** Words the party and bestiary lists show after the stats ("Fearless"). */
+  tags?(own: OwnEntry): string[];
+  /** Its fields as bestiary files name them. */
+  readonly imports?: readonly EntryImport[];
+  /** How what the ruleset kept of its own after a fight goes back into the part. */
+  readonly afterFight?: KeepOwn;
 }
 
 /** How a phase of the round is named. */
@@ -186,11 +220,8 @@ export interface RulesetPanels {
       /** What stays after a combatant is added. */
       afterAdd(extras: CombatantExtras): CombatantExtras;
     };
-    /**
-     * Party and bestiary entries: what they carry, the form's part for it, and how what the
-     * ruleset keeps of its own after a fight (`Ruleset.aftermath`: worn gear) goes back into it.
-     */
-    readonly entry?: EntryCarries & { readonly fields: Component<ExtrasProps<EntryExtras>>; afterFight?: KeepOwn };
+    /** Party and bestiary entries: the ruleset's own part of them. */
+    readonly entry?: EntryPart;
   };
   /** On the battle map. */
   readonly map?: MapPart;

@@ -26,14 +26,6 @@ const ZONES_FOLDER = 'rulesets/zones/';
 /** Lines outside `rulesets/zones/` that may name a Zones & Factions word, and why each stays. */
 const ALLOWED: readonly Allowance[] = [
   {
-    // A party or bestiary entry's data keeps gear items with their wear and blast: stored campaign
-    // data, checked here with the rest of the entry (Zones & Factions' gear types). Which rulesets'
-    // entries carry gear comes from the registry (`combatant.entry`).
-    file: /^roster\/template\.ts$/,
-    line: /^\s*(import type \{ GearInput, GearKind, GearWear, WeaponReach \} from '\.\.\/\.\.\/\.\.\/engine\/rulesets\/zones\/index';|const WEARS: readonly GearWear\[\] = |blast: v\.optional\(|if \(g\.blast !== undefined\) out\.blast = g\.blast;)/,
-    why: 'the campaign entry format for gear',
-  },
-  {
     // An example name in the new-encounter field, not a rule.
     file: /^manager\/EncounterList\.svelte$/,
     line: /placeholder="Ambush at the ford"/,
@@ -80,7 +72,8 @@ describe('the ruleset registry', () => {
     expect(panelsFor(null).turn).toBeUndefined();
     const zones = panelsFor('zones');
     expect(zones.shows).toEqual({ battleMap: true, fightLog: true });
-    expect(zones.combatant?.entry).toMatchObject({ gear: true, fearless: true });
+    // Its entries carry gear and fearless: once two flags, now its own part of the entry (issue 13).
+    expect(zones.combatant?.entry?.draft({})).toEqual({ gear: [], fearless: false });
     expect(zones.combatant?.add?.initial()).toEqual({ rules: { gear: [] }, marks: [] });
     expect(zones.combatant?.add?.afterAdd({ rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] }, marks: ['fear-immune'] })).toEqual({ rules: { gear: [] }, marks: ['fear-immune'] });
   });

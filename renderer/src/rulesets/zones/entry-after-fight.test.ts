@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gearWornAfterFight } from './entry-after-fight';
+import { zonesEntry } from './gear-input';
 
 describe('a party member’s gear after a Zones & Factions fight', () => {
   it('takes the wear each piece ended with, by name, and leaves the rest as it was', () => {
@@ -11,12 +12,12 @@ describe('a party member’s gear after a Zones & Factions fight', () => {
         { name: 'Rope', kind: 'armour' as const },
       ],
     };
-    const after = gearWornAfterFight(extras, [
+    const after = zonesEntry(gearWornAfterFight(extras, [
       { name: 'sword ', wear: 'damaged' },
       { name: 'Shield', wear: 'broken' },
       { name: 'Bow', wear: 'broken' },
       { name: 'Rope', wear: 'melted' },
-    ]);
+    ]));
     expect(after.gear.map((g) => [g.name, g.wear])).toEqual([
       ['Sword', 'damaged'],
       ['Shield', 'broken'],

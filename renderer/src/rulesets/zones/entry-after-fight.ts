@@ -1,6 +1,7 @@
 import { isRecord, type JsonValue } from '../../../../engine/index';
 import type { GearWear } from '../../../../engine/rulesets/zones/index';
-import type { EntryExtras } from '../panels';
+import type { OwnEntry } from '../panels';
+import { zonesEntry } from './gear-input';
 
 const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
 
@@ -8,8 +9,8 @@ const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
  * A party member's gear after the fight: each piece takes the wear the character's piece of the
  * same name ended with (what `zones.aftermath` keeps); gear the fight did not have stays as it was.
  */
-export function gearWornAfterFight(extras: EntryExtras, kept: JsonValue): EntryExtras {
-  if (!Array.isArray(kept)) return extras;
+export function gearWornAfterFight(own: OwnEntry, kept: JsonValue): OwnEntry {
+  if (!Array.isArray(kept)) return own;
   const key = (name: string) => name.trim().toLocaleLowerCase();
   const wearOf = new Map<string, GearWear>();
   for (const item of kept) {
@@ -17,5 +18,5 @@ export function gearWornAfterFight(extras: EntryExtras, kept: JsonValue): EntryE
     const wear = WEARS.find((w) => w === item.wear);
     if (typeof item.name === 'string' && wear && !wearOf.has(key(item.name))) wearOf.set(key(item.name), wear);
   }
-  return { ...extras, gear: extras.gear.map((g) => ({ ...g, ...(wearOf.has(key(g.name)) ? { wear: wearOf.get(key(g.name)) } : {}) })) };
+  return { ...own, gear: zonesEntry(own).gear.map((g) => ({ ...g, ...(wearOf.has(key(g.name)) ? { wear: wearOf.get(key(g.name)) } : {}) })) };
 }

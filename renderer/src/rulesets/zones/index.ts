@@ -11,7 +11,7 @@ import ChaosStep from './ChaosStep.svelte';
 import ChaseTool from './ChaseTool.svelte';
 import DeviationNumbers from './DeviationNumbers.svelte';
 import EditRules from './EditRules.svelte';
-import EntryFields from './EntryFields.svelte';
+import { zonesEntryPart } from './entry-part';
 import FactionGo from './FactionGo.svelte';
 import GearWearPanel from './GearWearPanel.svelte';
 import LeavingPrompt from './LeavingPrompt.svelte';
@@ -23,7 +23,6 @@ import RowTags from './RowTags.svelte';
 import { zonesRuleRolls } from './rule-rolls';
 import SelectedActions from './SelectedActions.svelte';
 import SetupPanel from './SetupPanel.svelte';
-import { gearWornAfterFight } from './entry-after-fight';
 import TurnPart from './TurnPart.svelte';
 import { movementChips, movementLeft } from './turn-movement';
 
@@ -49,7 +48,7 @@ export const zonesPanels: RulesetPanels = {
       initial: () => ({ rules: { gear: [] }, marks: [] }),
       afterAdd: (extras) => ({ ...extras, rules: { gear: [] } }),
     },
-    entry: { gear: true, fearless: true, fields: EntryFields, afterFight: gearWornAfterFight },
+    entry: zonesEntryPart,
   },
   map: { overlay: zonesMapOverlay, Layer: DeviationNumbers, Prompt: LeavingPrompt, Note: AimNote },
   phases: {
