@@ -15,6 +15,7 @@ import type { Result } from '../result';
 import type { ActionEconomy } from '../turns/economy';
 import type { TurnProcedure } from '../turns/procedure';
 import type { SpaceKind } from '../space/space';
+import type { GearDeclaration } from './gear';
 import type { CombatantStatus } from './health';
 
 /** A number every combatant of the ruleset has (initiative modifier, armour, WIT…). */
@@ -165,6 +166,8 @@ export interface Ruleset {
    * (positions are then the GM's words, and commands that place or move characters are refused).
    */
   space?: readonly SpaceKind[];
+  /** The gear its characters carry, as data the gear form is generated from (`rulesets/gear.ts`). */
+  gear?: GearDeclaration;
   /** Its own rule states, beside the ways out of a fight every ruleset has (`OUT_MARKS`). */
   marks?: readonly MarkDeclaration[];
   /** The tracks after `amount` damage (already a whole number above zero). */

@@ -2,6 +2,7 @@ import { parseNotation } from '../../dice/notation';
 import { checkInteger, checkName, isFailure } from '../../encounter/checks';
 import type { Id } from '../../encounter/state';
 import { failure, type Failure } from '../../result';
+import type { GearDeclaration, GearFieldDefinition } from '../gear';
 
 // Zones & Factions' gear: weapons, shields and armour, as the GM enters them and as the fight
 // wears them. A character's gear lives in Zones' part of them (`zonesPerson(c).gear`).
@@ -56,6 +57,55 @@ export const MAX_GEAR = 20;
 const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
 const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
 const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
+
+const WEAR_FIELD: GearFieldDefinition = {
+  key: 'wear',
+  label: 'Wear',
+  hint: 'Damaged gear can break; broken gear is useless until mended.',
+  kind: 'choice',
+  default: 'sound',
+  options: [
+    { value: 'sound', label: 'Sound' },
+    { value: 'damaged', label: 'Damaged' },
+    { value: 'broken', label: 'Broken' },
+  ],
+};
+
+const PROTECTION_FIELD: GearFieldDefinition = { key: 'protection', label: 'Protection', hint: 'Added to armour while it is not broken.', kind: 'number', default: 0, min: 0, max: 20 };
+
+/** Zones & Factions' gear as the form shows it; `checkGear` holds the rules between fields (a weapon needs damage dice). */
+export const ZONES_GEAR: GearDeclaration = {
+  max: MAX_GEAR,
+  kinds: [
+    {
+      id: 'weapon',
+      label: 'Weapon',
+      // No range: a melee weapon has none, and one turned ranged starts at the next zone.
+      fresh: { name: 'Sword', damage: 'd8', reach: 'melee' },
+      fields: [
+        { key: 'damage', label: 'Damage', hint: 'The damage dice, for example d8.', kind: 'dice', default: 'd8' },
+        {
+          key: 'reach',
+          label: 'Reach',
+          hint: 'Melee strikes its own zone; ranged and indirect weapons reach further.',
+          kind: 'choice',
+          default: 'melee',
+          options: [
+            { value: 'melee', label: 'Melee' },
+            { value: 'ranged', label: 'Ranged' },
+            { value: 'indirect', label: 'Indirect' },
+          ],
+        },
+        { key: 'range', label: 'Range', hint: 'In zones', kind: 'number', default: 1, min: 1, max: 20, shownWhen: { key: 'reach', isNot: 'melee' } },
+        { key: 'blast', label: 'Blast', hint: 'Hits a whole zone instead of one character.', kind: 'boolean', default: false },
+        { key: 'improvised', label: 'Improvised', hint: 'Counts as already damaged.', kind: 'boolean', default: false },
+        WEAR_FIELD,
+      ],
+    },
+    { id: 'shield', label: 'Shield', fresh: { name: 'Shield', protection: 1 }, fields: [PROTECTION_FIELD, WEAR_FIELD] },
+    { id: 'armour', label: 'Armour', fresh: { name: 'Armour', protection: 2 }, fields: [PROTECTION_FIELD, WEAR_FIELD] },
+  ],
+};
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string): T | Failure {
   if (value === undefined) return fallback;

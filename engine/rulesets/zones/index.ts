@@ -11,6 +11,7 @@ import { carriedBy, heldBack, releaseHolds } from './holds';
 import { isFighting, moraleDue } from './morale';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
+import { ZONES_GEAR } from './gear';
 import { zonesPlayerPart } from './player-view';
 import { ATTACK_PROMPT, FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
 import { ATTACK_PROMPT_KIND } from './attack-prompt';
@@ -72,6 +73,7 @@ export const zones: Ruleset = {
   tracks: [{ key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 999, default: 10 }],
   settings: ZONES_SETTINGS,
   space: ['zones'],
+  gear: ZONES_GEAR,
   turns: zonesTurns,
   actions: ZONES_ACTIONS,
   economy: ZONES_ECONOMY,
@@ -122,7 +124,7 @@ export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack,
 export { ZONES_ECONOMY } from './actions';
 export { gearOf, zonesFight, zonesPerson, type ZonesFight, type ZonesPerson } from './slice';
 /** Weapons, shields and armour: their fields, and the GM's entry of them (`add-combatant`'s `rules: { gear }`, `zones/set-gear`). */
-export { MAX_GEAR, type GearInput, type GearItem, type GearKind, type GearWear, type WeaponReach } from './gear';
+export { MAX_GEAR, ZONES_GEAR, type GearInput, type GearItem, type GearKind, type GearWear, type WeaponReach } from './gear';
 export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 /** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';
