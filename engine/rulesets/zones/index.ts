@@ -156,6 +156,7 @@ export { gearToRoll } from './wear';
 export {
   impairedReasons,
   mayReactOutOfTurn,
+  movesAway,
   opportunityStrikers,
   opportunityTarget,
   pendingDeclaration,

@@ -6,7 +6,7 @@ import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { isImpaired } from './damage';
-import { impairedReasons, mayReactOutOfTurn, opportunityStrikers, opportunityTarget, pendingDeclaration, pendingDeviation, zonesFight } from './index';
+import { impairedReasons, mayReactOutOfTurn, movesAway, opportunityStrikers, opportunityTarget, pendingDeclaration, pendingDeviation, zonesFight } from './index';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who
 // may strike someone moving away, why a blow is impaired, and where a missed blast went.
@@ -138,6 +138,19 @@ describe('opportunityStrikers', () => {
     const nowhere = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: null });
     expect(opportunityStrikers(PROC, nowhere.state)).toEqual([]);
     expect(opportunityStrikers(PROC, arena().state)).toEqual([]);
+  });
+});
+
+describe('movesAway', () => {
+  it('is any other zone or border, but not where the character already stands', () => {
+    const inGate = { zoneId: 'gate', borderId: null };
+    const onBorder = { zoneId: 'gate', borderId: 'gate~yard' };
+    expect(movesAway(inGate, { zoneId: 'gate' })).toBe(false);
+    expect(movesAway(inGate, { zoneId: 'yard' })).toBe(true);
+    expect(movesAway(inGate, { borderId: 'gate~yard' })).toBe(true);
+    expect(movesAway(onBorder, { borderId: 'gate~yard' })).toBe(false);
+    // Off the border back into their own zone is still a step.
+    expect(movesAway(onBorder, { zoneId: 'gate' })).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
+import type { MoveTarget } from '../../space/zones/movement';
 import { nearby } from '../../space/zones/zones';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { isImpaired } from './damage';
@@ -48,6 +49,14 @@ export function opportunityStrikers(proc: AlternatingProcedure, state: Encounter
   return state.combatants.filter(
     (c) => c.factionId !== active.factionId && c.zoneId === active.zoneId && proc.canAct(c) && !(state.turn?.spent.includes(c.id) ?? false),
   );
+}
+
+/**
+ * Whether a move takes the character away from where they stand (so nearby enemies may strike
+ * first): any other zone, and any border, but the one they already stand on.
+ */
+export function movesAway(c: Pick<Combatant, 'zoneId' | 'borderId'>, target: MoveTarget): boolean {
+  return 'zoneId' in target ? target.zoneId !== c.zoneId || c.borderId !== null : target.borderId !== c.borderId;
 }
 
 /** What makes a blow's damage impaired, as the attack form describes it. */

@@ -4,7 +4,7 @@
  * or the zone a blast is aimed at).
  */
 import { type Combatant, type Id } from '../../../../engine/index';
-import { blastTargets, opportunityStrikers } from '../../../../engine/rulesets/zones/index';
+import { blastTargets, movesAway, opportunityStrikers } from '../../../../engine/rulesets/zones/index';
 import { encounterStore } from '../../store/encounter';
 import type { EncounterStore } from '../../store/encounter-store.svelte';
 import type { MapMoveTarget } from '../panels';
@@ -38,8 +38,7 @@ export class MoveIntent {
   request(target: MoveTarget): boolean {
     const active = this.#store.active;
     if (!active) return false;
-    const staying = 'zoneId' in target ? target.zoneId === active.zoneId && active.borderId === null : target.borderId === active.borderId;
-    if (!staying && this.nearbyEnemies.length > 0) {
+    if (movesAway(active, target) && this.nearbyEnemies.length > 0) {
       this.leavingFor = target;
       return true;
     }
