@@ -107,7 +107,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       return withTurn(state, () => ({ factionId: event.factionId, passes: [] }));
     case 'turn-taken':
       // A turn starting is the boundary timers "at the start of X's turn" count.
-      return withTurn({ ...tickConditions({ ...state, activeId: null }, event.combatantId), activeId: event.combatantId }, (turn) => {
+      return withTurn({ ...tickConditions(state, event.combatantId, null), activeId: event.combatantId }, (turn) => {
         const economy = findRuleset(state.rulesetId)?.economy;
         const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: fresh(state), begun: true };
         if (!economy || !keepsSpending(economy)) return base;

@@ -109,7 +109,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'combat-started': {
       const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
       const first = event.order[0];
-      const ticked = first ? tickConditions({ ...state, activeId: null }, first) : state;
+      const ticked = first ? tickConditions(state, first, null) : state;
       return orderTurnStarts(
         {
           ...withoutPrompts(ticked),

@@ -13,6 +13,7 @@ function boundariesCrossed(condition: Condition, endingId: Id | null, startingId
 
 /** The timed conditions that run out when the turn passes to `startingId`. */
 export function expiringConditions(state: EncounterState, startingId: Id): ExpiredCondition[] {
+  if (!anyCrossing(state, startingId, state.activeId)) return [];
   return state.combatants.flatMap((c) =>
     c.conditions
       .filter((k) => k.timer && k.timer.remaining - boundariesCrossed(k, state.activeId, startingId) <= 0)
@@ -20,14 +21,29 @@ export function expiringConditions(state: EncounterState, startingId: Id): Expir
   );
 }
 
-/** Counts every timer down for the turn passing to `startingId` and drops those that run out. */
-export function tickConditions(state: EncounterState, startingId: Id): EncounterState {
+/**
+ * Whether any timer counts as the turn passes to `startingId`. Every turn asks, and most fights
+ * have few timed conditions: plain loops, so the usual "no" allocates nothing.
+ */
+function anyCrossing(state: EncounterState, startingId: Id, endingId: Id | null): boolean {
+  for (const c of state.combatants) {
+    for (const k of c.conditions) if (boundariesCrossed(k, endingId, startingId) > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Counts every timer down for the turn passing from `endingId` (by default whoever is acting) to
+ * `startingId`, and drops those that run out.
+ */
+export function tickConditions(state: EncounterState, startingId: Id, endingId: Id | null = state.activeId): EncounterState {
+  if (!anyCrossing(state, startingId, endingId)) return state;
   return {
     ...state,
     combatants: state.combatants.map((c) => {
-      if (!c.conditions.some((k) => boundariesCrossed(k, state.activeId, startingId) > 0)) return c;
+      if (!c.conditions.some((k) => boundariesCrossed(k, endingId, startingId) > 0)) return c;
       const conditions = c.conditions.flatMap((k): Condition[] => {
-        const crossed = boundariesCrossed(k, state.activeId, startingId);
+        const crossed = boundariesCrossed(k, endingId, startingId);
         if (!k.timer || crossed === 0) return [k];
         const remaining = k.timer.remaining - crossed;
         return remaining <= 0 ? [] : [{ ...k, timer: { ...k.timer, remaining } }];
