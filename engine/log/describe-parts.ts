@@ -30,12 +30,20 @@ export function mainTrack(v: Voice): { key: string; label: string } {
   return def ? { key: def.key, label: def.label.toLowerCase() } : { key: 'hp', label: 'hit points' };
 }
 
-/** " (3 health left)" for an audience that may know it, " (badly hurt)" for one that sees a descriptor. */
+/**
+ * " (3 health left)" for an audience that may know it, " (badly hurt)" for one that sees a
+ * descriptor. With several tracks it names those the event changed ("0 endurance, 7 health
+ * left"), or all of them when it changed none: health is as the ruleset keeps it, not one track.
+ */
 export function healthLeft(v: Voice, id: Id, tracks: Record<string, { value: number }> | undefined): string {
   if (v.exact(id)) {
-    const main = mainTrack(v);
-    const t = tracks?.[main.key] ?? combatant(v.after, id)?.tracks[main.key];
-    return t ? ` (${t.value} ${main.label} left)` : '';
+    const after = tracks ?? combatant(v.after, id)?.tracks;
+    const before = combatant(v.before, id)?.tracks;
+    const defs = v.ruleset ? v.ruleset.tracks.map((d) => ({ key: d.key, label: d.label.toLowerCase() })) : [mainTrack(v)];
+    const known = defs.filter((d) => after?.[d.key] !== undefined);
+    const changed = known.filter((d) => before?.[d.key]?.value !== after?.[d.key]?.value);
+    const shown = (changed.length > 0 ? changed : known).map((d) => `${after?.[d.key]?.value ?? 0} ${d.label}`);
+    return shown.length > 0 ? ` (${shown.join(', ')} left)` : '';
   }
   const looks = v.looks(id);
   return looks ? ` (${looks})` : '';
