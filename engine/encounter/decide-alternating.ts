@@ -122,6 +122,9 @@ function pass(f: Flow): Result<EncounterEvent[]> {
 
 function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
+  if (!f.proc.reactionSpendsTurn) {
+    return failure('turn/no-reactions', `${f.ruleset.name} has no reaction that spends a character's turn; an answer out of turn uses the action meant for it, where the rules allow one.`);
+  }
   const refused = checkRound(s);
   if (refused) return refused;
   const c = checkCombatant(s, id);

@@ -70,3 +70,14 @@ describe('spending out of turn', () => {
     expect(replay(enc.events)).toEqual(enc.state);
   });
 });
+
+describe('reactions that spend a turn', () => {
+  it('are refused where the procedure has none: the reaction slot answers out of turn instead', () => {
+    let enc = run(fight(), take(fight(), 'Ann'));
+    const refused = dispatch(enc, { type: 'react', combatantId: id(enc, 'Orc'), what: 'a parry' });
+    expect(refused).toMatchObject({ ok: false, code: 'turn/no-reactions' });
+    expect(refused.encounter).toBe(enc);
+    enc = run(enc, use(enc, 'Orc', 'parry'));
+    expect(enc.state.turn?.spentBy?.[id(enc, 'Orc')]).toEqual({ reaction: 1 });
+  });
+});

@@ -115,6 +115,12 @@ export interface AlternatingProcedure {
   /** The step that waits at the end of each round, if the ruleset has one. */
   roundEnd: RoundEndStep | null;
   /**
+   * A character may answer out of turn by spending their whole turn for the round (`react`:
+   * Zones' reactions). Without it `react` is refused: answers out of turn are then the action
+   * economy's (slots spendable off-turn, `use-action`).
+   */
+  reactionSpendsTurn?: boolean;
+  /**
    * After a character's turn the go passes to the next side (`one-each`, the default), or stays
    * with their side until everyone on it has acted (`whole-side`: a side acts as a block).
    */

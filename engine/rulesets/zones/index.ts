@@ -21,6 +21,8 @@ export const zonesTurns: AlternatingProcedure = {
   kind: 'alternating',
   id: 'factions',
   allowPass: true,
+  // A reaction (dodge, counter, guard, an opportunity attack) spends the character's whole turn.
+  reactionSpendsTurn: true,
   canAct: isFighting,
   // Characters who launch an ambush are concealed when the fight starts, and play a bonus turn first.
   opening: {
@@ -140,7 +142,8 @@ export { attackCheck, rangeOf, type HitCheck } from './attack-check';
 export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './targeting';
 export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
-export { UNARMED } from './declare-attack';
+export { UNARMED, workingWeapons } from './declare-attack';
+export { guardChoices, hideBehindChoices } from './react';
 /** Still in the fight; may flee in a long chase. */
 export { isFighting } from './morale';
 export { canFlee } from './aftermath';
