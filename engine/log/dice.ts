@@ -7,7 +7,7 @@ import type { Roll } from '../dice/roll';
 export interface LogDice {
   /** The character the roll belongs to, by the name the log uses for them; null for the GM's roller. */
   who: string | null;
-  /** What it was for: "WIT save to hit (hit)", "damage", "initiative", the GM's label. */
+  /** What it was for: "save to hit (hit)", "damage", "initiative", the GM's label. */
   purpose: string;
   notation: string;
   values: number[];
@@ -42,7 +42,7 @@ export function diceLabel(dice: Pick<LogDice, 'who' | 'purpose'>): string {
   return dice.who === null ? dice.purpose : `${dice.who}: ${dice.purpose}`;
 }
 
-/** "Ann: damage, d8 [5] = 5", "WIT save to hit, 2d20kl1 [4 (17)] = 4 (entered by hand)". */
+/** "Ann: damage, d8 [5] = 5", "save to hit, 2d20kl1 [4 (17)] = 4 (entered by hand)". */
 export function formatDice(dice: LogDice): string {
   const values = dice.values.length > 0 ? ` [${diceValues(dice)}]` : '';
   return `${diceLabel(dice)}: ${dice.notation}${values} = ${dice.total}${dice.manual ? ' (entered by hand)' : ''}`;

@@ -19,8 +19,8 @@ import { whyNotEligible } from '../turns/alternating';
 //   hidden zone are shown, placed nowhere (`zoneKey: null`);
 // - hidden zones, and every border that touches one;
 // - every id (combatants, factions, zones, borders, the map), GM notes, hazard notes (a zone
-//   only says it has a hazard), stats, gear, resources, GM-only marks (holding one's nerve,
-//   fearless), condition timers, the seed and the random source's state, the map's name;
+//   only says it has a hazard), stats, gear, resources, the marks a ruleset keeps from the
+//   players, condition timers, the seed and the random source's state, the map's name;
 // - real names of characters outside the player factions until the GM reveals them;
 // - exact health of characters outside the player factions: a descriptor or nothing.
 //

@@ -58,6 +58,11 @@ export function fullSituation(given: Partial<AttackSituation> | undefined, outOf
   };
 }
 
+/** The gear a character can strike with: pieces with damage dice that are not broken (what `weaponFor` takes). */
+export function workingWeapons(c: Combatant): GearItem[] {
+  return gearOf(c).filter((g) => g.damage !== null && g.damage !== '' && g.wear !== 'broken');
+}
+
 /** The weapon an attack uses: one the attacker carries and that still works, or bare hands. */
 export function weaponFor(attacker: Combatant, weaponId: unknown): GearItem | Failure {
   if (weaponId === undefined || weaponId === null) return UNARMED;

@@ -82,6 +82,16 @@ function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Com
   return null;
 }
 
+/** Whether the target may hide behind this character: someone else nearby, in the fight, not aimed at already. */
+function checkHelper(attack: PendingAttack, target: Combatant, helper: Combatant | undefined): Failure | null {
+  if (!helper || helper.id === target.id || helper.id === attack.attackerId) return failure('react/helper', 'Pick someone else nearby to hide behind.');
+  // Someone the attack already aims at would be hit twice.
+  if (attack.targets.includes(helper.id)) return failure('react/helper', `${helper.name} is a target of this attack already; pick someone else to hide behind.`);
+  if (!isFighting(helper)) return failure('react/helper-out', `${helper.name} is out of the fight.`);
+  if (!nearby(helper, target)) return failure('react/far', `${helper.name} is not nearby ${target.name}.`);
+  return null;
+}
+
 /** Checks one reaction against the attack and the rules; returns the refusal, or null. */
 function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Combatant, target: Combatant, reaction: Reaction): Failure | null {
   const isTarget = reactor.id === target.id;
@@ -102,13 +112,7 @@ function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Co
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can hide behind someone.`);
       const refused = checkSelfReaction(state, attack, reactor);
       if (refused) return refused;
-      const helper = state.combatants.find((c) => c.id === reaction.helperId);
-      if (!helper || helper.id === target.id || helper.id === attack.attackerId) return failure('react/helper', 'Pick someone else nearby to hide behind.');
-      // Someone the attack already aims at would be hit twice.
-      if (attack.targets.includes(helper.id)) return failure('react/helper', `${helper.name} is a target of this attack already; pick someone else to hide behind.`);
-      if (!isFighting(helper)) return failure('react/helper-out', `${helper.name} is out of the fight.`);
-      if (!nearby(helper, target)) return failure('react/far', `${helper.name} is not nearby ${target.name}.`);
-      return null;
+      return checkHelper(attack, target, state.combatants.find((c) => c.id === reaction.helperId));
     }
     case 'guard': {
       if (reaction.guardId !== reactor.id) return failure('react/guard', 'The guard is the one who reacts.');
@@ -124,6 +128,18 @@ function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Co
       return nearby(reactor, target) ? null : failure('react/far', `${reactor.name} is not nearby ${target.name}.`);
     }
   }
+}
+
+/** Who a target of the waiting attack may hide behind, as the rules allow (for the reaction form). */
+export function hideBehindChoices(state: EncounterState, target: Combatant): Combatant[] {
+  const attack = zonesFight(state).pendingAttack;
+  return attack ? state.combatants.filter((c) => checkHelper(attack, target, c) === null) : [];
+}
+
+/** Who may guard a target of the waiting attack now, as the rules allow (for the reaction form). */
+export function guardChoices(state: EncounterState, target: Combatant): Combatant[] {
+  const attack = zonesFight(state).pendingAttack;
+  return attack ? state.combatants.filter((c) => checkReaction(state, attack, c, target, { kind: 'guard', guardId: c.id }) === null) : [];
 }
 
 /** A reaction to the pending attack; once nobody is left to answer, the attack resolves. */

@@ -6,7 +6,7 @@ import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { isImpaired } from './damage';
-import { impairedReasons, mayReactOutOfTurn, movesAway, opportunityStrikers, opportunityTarget, pendingDeclaration, pendingDeviation, zonesFight } from './index';
+import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, movesAway, opportunityStrikers, opportunityTarget, pendingDeclaration, pendingDeviation, zonesFight } from './index';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who
 // may strike someone moving away, why a blow is impaired, and where a missed blast went.
@@ -138,6 +138,23 @@ describe('opportunityStrikers', () => {
     const nowhere = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: null });
     expect(opportunityStrikers(PROC, nowhere.state)).toEqual([]);
     expect(opportunityStrikers(PROC, arena().state)).toEqual([]);
+  });
+});
+
+describe('the reaction form\'s choices', () => {
+  it('offers as helpers and guards only whom the rules take: nearby, in the fight, not aimed at, turn unspent to guard', () => {
+    let enc = annActs();
+    // Ann strikes Bandit 1 with her axe; Bandit 1 may hide behind Bandit 2 (nearby), not Bandit 3 (in the hall).
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Axe').id, targetIds: [idOf(enc, 'Bandit 1')], situation: { targetsAware: true } });
+    const target = combatantNamed(enc, 'Bandit 1');
+    expect(names(hideBehindChoices(enc.state, target))).toEqual(['Bo', 'Bandit 2']);
+    expect(names(guardChoices(enc.state, target))).toEqual(['Bo', 'Bandit 2']);
+    // Ann's own turn is spent on the attack, and she is the attacker: never a guard.
+    expect(names(guardChoices(enc.state, combatantNamed(enc, 'Bandit 1')))).not.toContain('Ann');
+    // Each one offered is one the engine takes.
+    const hidden = run(enc, { type: 'zones/react-to-attack', reactorId: target.id, targetId: target.id, reaction: { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') } });
+    expect(zonesFight(hidden.state).pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2')]);
+    expect(hideBehindChoices(annActs().state, target)).toEqual([]);
   });
 });
 

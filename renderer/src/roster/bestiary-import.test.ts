@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../../engine/index';
 import {
+  csvExample,
   csvHeader,
   decodeImportFile,
   importSummary,
@@ -123,6 +124,16 @@ describe('CSV', () => {
       'Columns not imported (Freeform has nothing by these names): "fearless". Known columns: name,"Initiative modifier","Armour class","Hit points",resources,notes.',
     ]);
     expect(templateOf(preview, 0, freeform)).not.toHaveProperty('fearless');
+  });
+
+  it('gives an example row that reads back under the headings, for any ruleset', () => {
+    expect(csvExample(zones)).toBe('Goblin,10,10,10,10,no,Sneak attack 1 per encounter,Cowardly');
+    expect(csvExample(freeform)).toBe('Goblin,0,10,10,Sneak attack 1 per encounter,Cowardly');
+    for (const r of [zones, freeform]) {
+      const preview = csv(`${csvHeader(r)}\n${csvExample(r)}\n`, [], r);
+      expect(preview.rows[0]?.errors).toEqual([]);
+      expect(preview.warnings).toEqual([]);
+    }
   });
 
   it('gives the headings to use', () => {

@@ -457,6 +457,12 @@ export function csvHeader(ruleset: Ruleset): string {
     .join(',');
 }
 
+/** A row to go under those headings: a goblin with the ruleset's defaults, one resource and a note. */
+export function csvExample(ruleset: Ruleset): string {
+  const own = ownImports(ruleset).filter((f) => f.fromCell).map((f) => f.example ?? '');
+  return ['Goblin', ...ruleset.stats.map((d) => String(d.default)), ...ruleset.tracks.map((d) => String(d.default)), ...own, 'Sneak attack 1 per encounter', 'Cowardly'].join(',');
+}
+
 /** "12 ready, 2 with errors (skipped)". */
 export function importSummary(preview: BestiaryPreview): string {
   if (preview.error) return 'Nothing can be imported from this file.';

@@ -62,6 +62,8 @@ export interface EntryImport {
   readonly fromJson?: (value: unknown) => unknown;
   /** What a cell holds, for the import's help ("is yes or no"). */
   readonly hint?: string;
+  /** A cell's value in the example row ("no"). */
+  readonly example?: string;
   /** A CSV cell's value, or why not ("should be yes or no"); without it the field comes from JSON only. */
   readonly fromCell?: (cell: string) => { ok: true; value: unknown } | { ok: false; problem: string };
 }
@@ -169,7 +171,10 @@ export interface RulesetPanels {
   readonly id: string;
   /** Flags the generic screens read. */
   readonly shows?: {
-    /** The fight is fought on the campaign's zone maps: the battle map has a place. */
+    /**
+     * The screen has the battle map built for this ruleset (how its characters move on it): shown
+     * where the engine's ruleset also says its fights use zones (`Ruleset.space`).
+     */
     readonly battleMap?: boolean;
     /** The "What happened" panel in the right column. */
     readonly fightLog?: boolean;

@@ -90,6 +90,7 @@ export const zonesEntryPart: EntryPart = {
       name: 'fearless',
       key: 'fearless',
       hint: 'is yes or no',
+      example: 'no',
       fromJson: yesNo,
       fromCell: (cell) => {
         const value = yesNo(cell);
