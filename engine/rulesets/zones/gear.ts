@@ -58,17 +58,18 @@ const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
 const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
 const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
 
+/** A choice's options as the form shows them: each value, capitalised ("melee" → "Melee"). */
+function optionsOf(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+}
+
 const WEAR_FIELD: GearFieldDefinition = {
   key: 'wear',
   label: 'Wear',
   hint: 'Damaged gear can break; broken gear is useless until mended.',
   kind: 'choice',
   default: 'sound',
-  options: [
-    { value: 'sound', label: 'Sound' },
-    { value: 'damaged', label: 'Damaged' },
-    { value: 'broken', label: 'Broken' },
-  ],
+  options: optionsOf(WEARS),
 };
 
 const PROTECTION_FIELD: GearFieldDefinition = { key: 'protection', label: 'Protection', hint: 'Added to armour while it is not broken.', kind: 'number', default: 0, min: 0, max: 20 };
@@ -90,11 +91,7 @@ export const ZONES_GEAR: GearDeclaration = {
           hint: 'Melee strikes its own zone; ranged and indirect weapons reach further.',
           kind: 'choice',
           default: 'melee',
-          options: [
-            { value: 'melee', label: 'Melee' },
-            { value: 'ranged', label: 'Ranged' },
-            { value: 'indirect', label: 'Indirect' },
-          ],
+          options: optionsOf(REACHES),
         },
         { key: 'range', label: 'Range', hint: 'In zones', kind: 'number', default: 1, min: 1, max: 20, shownWhen: { key: 'reach', isNot: 'melee' } },
         { key: 'blast', label: 'Blast', hint: 'Hits a whole zone instead of one character.', kind: 'boolean', default: false },
