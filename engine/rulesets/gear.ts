@@ -1,10 +1,14 @@
-import type { SettingValue } from '../encounter/state';
-import type { FieldDefinition } from './fields';
+import { checkName, isFailure } from '../encounter/checks';
+import type { Id, SettingValue } from '../encounter/state';
+import { isRecord } from '../json';
+import { failure, type Failure } from '../result';
+import { checkFieldValues, type FieldDefinition } from './fields';
 
 // The gear a ruleset's characters carry, declared as data: its kinds (a weapon, a shield), the
 // fields each kind has (damage dice, reach, a shield's protection or a weapon's Shock), and what a
-// new piece starts as. The screen's gear form is generated from it; the ruleset's own check
-// (Zones & Factions: `checkGear`) refuses what it doesn't allow, saying why.
+// new piece starts as. The screen's gear form is generated from it; `checkGearList` checks a list
+// against it field by field, and a ruleset adds the rules between fields in its own check
+// (Zones & Factions has one of its own, `checkGear`, with its sentences).
 
 /**
  * A field of a kind of gear. `shownWhen`: the form shows it only while another field of the
@@ -43,4 +47,36 @@ export function shownGearFields(declaration: GearDeclaration, piece: GearPiece):
     const other = kind?.fields.find((o) => o.key === f.shownWhen?.key);
     return (values[f.shownWhen.key] ?? other?.default) !== f.shownWhen.isNot;
   });
+}
+
+/** A piece of gear as checked: its id, name and kind, and each of the kind's fields by key. */
+export type CheckedGear = { id: Id; name: string; kind: string; [field: string]: SettingValue };
+
+/**
+ * Checks a gear list as sent against the declaration: each piece's name, its kind (the only one
+ * when there is one), and every field of the kind (missing ones take their defaults; a field the
+ * kind lacks is refused, naming the ones it has). Pieces that name one of `current` by id keep
+ * it; the others take `freshId(0)`, `freshId(1)`… in order.
+ */
+export function checkGearList(declaration: GearDeclaration, inputs: unknown, current: readonly { id: Id }[], freshId: (n: number) => Id): CheckedGear[] | Failure {
+  if (inputs === undefined) return [];
+  const example = `{ "name": "Axe", "kind": "${declaration.kinds[0]?.id ?? 'weapon'}" }`;
+  if (!Array.isArray(inputs)) return failure('gear/shape', `Gear is a list of pieces, such as [${example}].`);
+  if (inputs.length > declaration.max) return failure('gear/too-much', `A character carries at most ${declaration.max} pieces of gear here.`);
+  const checked: CheckedGear[] = [];
+  let fresh = 0;
+  for (const [i, input] of inputs.entries()) {
+    if (!isRecord(input)) return failure('gear/shape', `Piece ${i + 1} of the gear is given field by field, such as ${example}.`);
+    const { id, name: given, kind: kindId, ...fields } = input;
+    const name = checkName(given, 'piece of gear');
+    if (isFailure(name)) return name;
+    const only = declaration.kinds.length === 1 ? declaration.kinds[0] : undefined;
+    const kind = kindId === undefined && only ? only : declaration.kinds.find((k) => k.id === kindId);
+    if (!kind) return failure('gear/kind', `${name} must be one of: ${declaration.kinds.map((k) => k.label.toLowerCase()).join(', ')}.`);
+    const values = checkFieldValues(kind.fields, fields, name);
+    if (isFailure(values)) return values;
+    const kept = typeof id === 'string' ? current.find((g) => g.id === id) : undefined;
+    checked.push({ ...values, id: kept ? kept.id : freshId(fresh++), name, kind: kind.id });
+  }
+  return checked;
 }
