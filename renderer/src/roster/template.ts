@@ -26,8 +26,6 @@ import type { EntryPart, OwnEntry } from '../rulesets/panels';
 import { panelsFor } from '../rulesets/registry';
 import { capitalise, listEntryProblem, listOf, plainObject, shortText, shown, wholeNumber } from './schema';
 
-export { shown } from './schema';
-
 /** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
 export interface TemplateResource {
   name: string;
