@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveBorders, pointInPolygon, type MapZone } from '../../../engine/index';
-import { initialsOf, layoutTokens, tokenRadius } from './token-layout';
+import { createEncounter, deriveBorders, dispatch, findRuleset, pointInPolygon, type MapZone } from '../../../engine/index';
+import { initialsOf, layoutTokens, needingPlace, tokenRadius } from './token-layout';
 
 const traits = { hazard: null, difficult: false, concealment: false, cover: false, hidden: false };
 const rect = (id: string, x: number, y: number, w: number, h: number): MapZone => ({
@@ -81,5 +81,20 @@ describe('token layout', () => {
     expect(initialsOf('Old Tom')).toBe('OT');
     expect(initialsOf('Aria')).toBe('Ar');
     expect(initialsOf('Bandit 12')).toBe('B12');
+  });
+});
+
+describe('who needs a place on the map', () => {
+  it('is everyone without a token but those out of the fight for good; someone down still needs one', () => {
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    let enc = created.encounter;
+    for (const name of ['Ann', 'Bo', 'Cy', 'Di']) enc = dispatch(enc, { type: 'add-combatant', name, factionId: 'f1' }).encounter;
+    const [ann, bo, cy, di] = enc.state.combatants.map((c) => c.id);
+    enc = dispatch(enc, { type: 'set-mark', combatantId: bo ?? '', mark: 'dead', on: true }).encounter;
+    enc = dispatch(enc, { type: 'set-mark', combatantId: cy ?? '', mark: 'retreated', on: true }).encounter;
+    enc = dispatch(enc, { type: 'damage', combatantId: di ?? '', amount: 99 }).encounter;
+    const placed = new Map([[ann ?? '', {}]]);
+    expect(needingPlace(enc.state.combatants, placed, findRuleset('zones')).map((c) => c.name)).toEqual(['Di']);
   });
 });

@@ -5,7 +5,7 @@
  * zone; tokens on a border line up along it. Deterministic: the same fight gives the same picture
  * on the GM's screen and the players'.
  */
-import { distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid, type Id, type MapBorder, type MapZone, type Point } from '../../../engine/index';
+import { distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid, statusOf, type Combatant, type Id, type MapBorder, type MapZone, type Point, type Ruleset } from '../../../engine/index';
 
 /** What the layout needs to know of a combatant. */
 export interface Placed {
@@ -145,4 +145,12 @@ export function initialsOf(name: string): string {
   const [first = '?', second] = words;
   const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, number ? 1 : 2);
   return `${letters.charAt(0).toUpperCase()}${letters.slice(1)}${number}`.slice(0, 4);
+}
+
+/**
+ * Who still needs a place on the map: those without a token, but for those out of the fight for
+ * good by the ruleset's word (dead, fled), who need none.
+ */
+export function needingPlace(combatants: readonly Combatant[], places: ReadonlyMap<Id, unknown>, ruleset: Ruleset | undefined): Combatant[] {
+  return combatants.filter((c) => !places.has(c.id) && statusOf(ruleset, c).level !== 'out');
 }

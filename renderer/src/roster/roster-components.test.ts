@@ -67,5 +67,11 @@ describe('roster components', () => {
     expect(html).toContain('accept=".json,.csv');
     expect(text).toContain('name,STR,AGI,WIT,Health,fearless,resources,notes');
     expect(text).toContain('Rage 2 per encounter; Spell slot 3 per rest');
+    // The ruleset's own fields are explained from their declaration; Freeform has none.
+    expect(text).toContain('fearless is yes or no.');
+    expect(text).toContain('gear can be imported from JSON only.');
+    const plain = textOf(render(BestiaryImport, { props: { ruleset: findRuleset('freeform') as Ruleset, onImport: noop, onCancel: noop } }).body);
+    expect(plain).not.toContain('fearless');
+    expect(plain).not.toContain('JSON only');
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { parseNotation } from '../../../../engine/index';
-import type { GearInput, GearKind, GearWear, WeaponReach } from '../../../../engine/rulesets/zones/index';
+import { MAX_GEAR, type GearInput, type GearKind, type GearWear, type WeaponReach } from '../../../../engine/rulesets/zones/index';
 import { capitalise, listEntryProblem, listOf, shortText, shown, wholeNumber, yesNo } from '../../roster/schema';
 import type { EntryPart } from '../panels';
 import EntryFields from './EntryFields.svelte';
@@ -10,9 +10,6 @@ import { zonesEntry } from './gear-input';
 // Zones & Factions' part of a party or bestiary entry: `fearless` (never checks morale) and
 // `gear` (weapons, shields and armour), kept at the top of the entry's data as campaign files
 // have always held them.
-
-/** Most pieces of gear on one entry (the engine's limit too). */
-export const MAX_ENTRY_GEAR = 20;
 
 const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
 const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
@@ -45,7 +42,7 @@ const gearSchema = v.pipe(
 );
 
 const partSchema = v.object({
-  gear: v.optional(listOf('gear', gearSchema, MAX_ENTRY_GEAR), []),
+  gear: v.optional(listOf('gear', gearSchema, MAX_GEAR), []),
   fearless: v.optional(v.boolean((i) => `fearless should be yes or no, not ${shown(i.input)}`), false),
 });
 
