@@ -100,16 +100,14 @@ export {
   PLAYER_VIEW_VERSION,
   projectPlayerView,
   type HealthDescriptor,
-  type PlayerBorder,
   type PlayerCombatant,
   type PlayerFaction,
   type PlayerFight,
   type PlayerHealth,
-  type PlayerMap,
   type PlayerTrack,
   type PlayerView,
-  type PlayerZone,
 } from './views/player-view';
+export type { PlayerBorder, PlayerMap, PlayerZone } from './space/zones/player-view';
 
 /** Turn-order procedures. */
 export type { TurnPointer, TurnProcedure } from './turns/procedure';
@@ -161,12 +159,14 @@ import './rulesets/builtin';
 /** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */
 export { marksOf, markNamed, OUT_MARKS, type MarkDeclaration } from './encounter/marks';
 /** Rule marks and the round bookkeeping of procedures where factions alternate. */
-export type { Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget, Zone } from './encounter/state';
+export type { Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget } from './encounter/state';
+export type { Zone } from './space/zones/state';
 /**
  * Where zones meet in an encounter (`state.borders`), the drawn map it is fought on (`state.map`,
  * geometry without the image), and the halves of movement a turn has spent.
  */
-export type { BattleMap, Border, MovementSpent } from './encounter/state';
+export type { MovementSpent } from './encounter/state';
+export type { BattleMap, Border } from './space/zones/state';
 export type { ResourceInput } from './encounter/commands';
 /**
  * Limited-use abilities ("Rage 1 of 2, back after a rest"): uses left, every use back after a rest,

@@ -45,3 +45,9 @@ export function isFailure(value: unknown): value is Failure {
 export function nextId(state: EncounterState, prefix: string, offset = 0): Id {
   return `${prefix}${state.serial + 1 + offset}`;
 }
+
+// Ids are "<letter><serial>"; keeping the counter past every id seen makes replay hand out the
+// same ids as the live run did.
+export function bumpSerial(serial: number, ...ids: Id[]): number {
+  return ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), serial);
+}

@@ -1,10 +1,11 @@
 import type { JsonValue } from '../json';
-import type { ZoneMap } from '../space/zones/zone-map';
+import type { SpaceStart } from '../space/parts';
+import type { SpaceCommand } from '../space/events';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionDuration } from './conditions';
 import type { ConditionEffect } from './effects';
 import type { KeptCondition } from './aftermath';
-import type { EnemyHealthMode, Id, Mark, ResourceReset, SettingValue, Zone } from './state';
+import type { EnemyHealthMode, Id, Mark, ResourceReset, SettingValue } from './state';
 
 /** A limited-use ability as the GM enters it; the engine gives it an id. */
 export interface ResourceInput {
@@ -26,13 +27,17 @@ export interface RulesetCommand {
   [field: string]: unknown;
 }
 
-/** What the GM asks for. A command is checked and turned into events, or refused with a reason. */
-export type Command = CoreCommand | RulesetCommand;
+/**
+ * What the GM asks for. A command is checked and turned into events, or refused with a reason:
+ * the core's, the space's (laying it out, placing and moving: `space/events.ts`) or the ruleset's.
+ */
+export type Command = CoreCommand | SpaceCommand | RulesetCommand;
 
 /** The commands every ruleset shares, decided by the core. */
 export type CoreCommand =
   | { type: 'add-faction'; name: string; colour: string }
-  | {
+  /** A new character; where they start is the space's part of it (`SpaceStart`). */
+  | ({
       type: 'add-combatant';
       name: string;
       factionId: Id;
@@ -48,8 +53,6 @@ export type CoreCommand =
       quantity?: number;
       notes?: string;
       concealed?: boolean;
-      /** The zone they start in, for rulesets with zones. */
-      zoneId?: Id | null;
       /**
        * The ruleset's own fields for them (`slice.newCombatant`; Zones & Factions: `{ gear }`),
        * each copy getting its own; refused for rulesets that keep nothing of their own.
@@ -63,7 +66,7 @@ export type CoreCommand =
       resources?: ResourceInput[];
       /** The party member or bestiary entry they were made from: 1–64 of A–Z, a–z, 0–9, "-", "_". */
       templateId?: Id;
-    }
+    } & SpaceStart)
   | {
       type: 'start-combat';
       /** Alternating procedures: the faction that started the fight; omitted, it is drawn at random. */
@@ -116,31 +119,9 @@ export type CoreCommand =
   | { type: 'react'; combatantId: Id; what?: string }
   /** `spends` picks one of the costs of an action that has several (`ActionDefinition.spends`). */
   | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: string }
-  /**
-   * The acting character moves: into a neighbouring zone (both halves of the turn's movement), or
-   * onto a border (`borderId`), or off one into either of its zones (one half each). Give exactly
-   * one of `zoneId` and `borderId`.
-   */
-  | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id }
   /** The gate die (see `turns/procedure.ts`) as the GM rolled it on a real die, before anyone acts in the round's first half. */
   | { type: 'set-gate'; value: number }
-  // Zones, gear, rule states and settings: setup, and GM overrides at any time.
-  | { type: 'set-zones'; zones: Zone[] }
-  /**
-   * The GM places a character anywhere, no movement spent: in a zone (null: nowhere), and with
-   * `borderId` on one of that zone's borders (omitted or null: not on a border). With `borderId`
-   * and no zone, they stand on the border at the edge of their current zone if it is one of its
-   * two, else of its first.
-   */
-  | { type: 'set-zone'; combatantId: Id; zoneId: Id | null; borderId?: Id | null }
-  /**
-   * Lays out a drawn map (setup, or a GM override at any time): its zones, borders and traits
-   * replace the encounter's zones. The background image never goes into the log. Whoever stood in
-   * a zone the map doesn't have stands nowhere.
-   */
-  | { type: 'set-map'; mapId: Id; name: string; map: ZoneMap }
-  /** Takes the drawn map away, with its zones and borders: everyone stands nowhere. */
-  | { type: 'clear-map' }
+  // Rule states and settings: setup, and GM overrides at any time.
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
   /** Gives a character one of the ruleset's traits, or takes it away. */
   | { type: 'set-trait'; combatantId: Id; trait: string; on: boolean }

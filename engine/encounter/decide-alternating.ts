@@ -7,7 +7,7 @@ import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
 import { EventChain } from './chain';
 import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
 import { decideUseAction, NOTE_MAX } from './decide-action';
-import { planMove } from '../space/zones/decide-move';
+import { planSpaceMove } from '../space/decide';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenGated, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
@@ -159,7 +159,7 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   // Someone held by another can't move away; whoever they hold comes along (rulesets with holds).
   const heldBack = f.ruleset.holds?.heldBack(s, c) ?? null;
   if (heldBack) return failure('move/held', heldBack);
-  const moved = planMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
+  const moved = planSpaceMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
   if (isFailure(moved)) return moved;
   f.chain.push(moved);
   return done(f);

@@ -9,8 +9,8 @@ import { marksOf } from './marks';
 import type { EncounterState, Mark } from './state';
 
 // Setup and GM overrides of what the rules read: rule marks, traits, who holds the initiative,
-// and the ruleset's settings. Allowed at any time: the GM always rules. (Zones and who stands
-// where are the space's: `space/zones/decide-place.ts`.)
+// and the ruleset's settings. Allowed at any time: the GM always rules. (Laying out the
+// space and who stands where are the space's: `space/decide.ts`.)
 
 export type FieldCommand = Extract<
   Command,

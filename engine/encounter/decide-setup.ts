@@ -1,7 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
-import { withoutSpace } from '../space/space';
+import { startingPlace } from '../space/parts';
 import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
 import { checkMarks, checkTraits } from './decide-field';
@@ -75,12 +75,8 @@ function addCombatants(
   const maxima = checkedNumbers(cmd.tracks, ruleset.tracks, 'track');
   if (isFailure(maxima)) return maxima;
   const notes = typeof cmd.notes === 'string' ? cmd.notes.slice(0, NOTES_MAX) : '';
-  const zoneId = cmd.zoneId ?? null;
-  const noZones = zoneId === null ? null : withoutSpace(ruleset, 'zones');
-  if (noZones) return noZones;
-  if (zoneId !== null && !state.zones.some((z) => z.id === zoneId)) {
-    return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
-  }
+  const place = startingPlace(state, ruleset, cmd);
+  if (!place.ok) return place;
   const own = ruleset.slice?.newCombatant;
   if (cmd.rules !== undefined && !own) {
     return failure('combatant/rules', `${ruleset.name} keeps nothing of its own on a character; leave out "rules".`);
@@ -125,8 +121,7 @@ function addCombatants(
       notes,
       concealed: cmd.concealed === true,
       initiative: null,
-      zoneId,
-      borderId: null,
+      ...place.value,
       marks,
       ...(traits.length > 0 ? { traits } : {}),
       resources,

@@ -7,8 +7,7 @@ import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
 import { decideDisplay } from './display';
 import { decideField } from './decide-field';
-import { decideZones } from '../space/zones/decide-place';
-import { withoutSpace } from '../space/space';
+import { decideSpace, isSpaceCommand, movesOnTurn, spaceRefusal } from '../space/decide';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
 import { decideTurns, liveOrderFight } from './decide-turns';
@@ -45,6 +44,12 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     if (!handler) return failure('command/unknown', `${ruleset.name} has no command "${command.type}".`);
     return handler(state, command, random);
   }
+  if (isSpaceCommand(command)) {
+    const refused = spaceRefusal(ruleset, command);
+    if (refused) return refused;
+    // A move on a turn is the turn procedure's to allow first; the rest lay out the space or place someone.
+    if (!movesOnTurn(command)) return decideSpace(state, command);
+  }
   switch (command.type) {
     case 'add-faction':
     case 'add-combatant':
@@ -63,10 +68,6 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'react':
     case 'move':
     case 'set-gate':
-      if (command.type === 'move') {
-        const refused = withoutSpace(ruleset, 'zones');
-        if (refused) return refused;
-      }
       if (ruleset.turns.kind !== 'alternating') {
         return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);
       }
@@ -80,11 +81,6 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-initiative-faction':
     case 'set-setting':
       return decideField(state, command, ruleset);
-    case 'set-zones':
-    case 'set-zone':
-    case 'set-map':
-    case 'clear-map':
-      return withoutSpace(ruleset, 'zones') ?? decideZones(state, command);
     case 'roll':
       return decideRoll(command, random);
     case 'answer-prompt':

@@ -2,7 +2,8 @@ import type { RandomState } from '../dice/random';
 import { isNamespaced, type NamespacedType } from '../rulesets/namespaced';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { Roll } from '../dice/roll';
-import type { BattleMap, Border, Combatant, Condition, ConditionTimer, EnemyHealthMode, Faction, Id, Mark, Phase, SettingValue, Track, Zone } from './state';
+import type { Combatant, Condition, ConditionTimer, EnemyHealthMode, Faction, Id, Mark, Phase, SettingValue, Track } from './state';
+import { isSpaceEventType, type SpaceEvent } from '../space/events';
 
 /** One combatant's initiative: the roll (null for a fixed value), the total and any tie re-rolls. */
 export interface InitiativeEntry {
@@ -41,8 +42,12 @@ export interface RulesetEvent {
  */
 export type EncounterEvent = CoreEvent | RulesetEvent;
 
-/** The events every ruleset shares, applied by the core. */
+/**
+ * The events every ruleset shares, applied by the core, or by the space the fight is fought in
+ * (laying it out, placing and moving: `space/events.ts`).
+ */
 export type CoreEvent =
+  | SpaceEvent
   | {
       type: 'encounter-created';
       id: Id;
@@ -79,7 +84,7 @@ export type CoreEvent =
   | { type: 'resource-used'; combatantId: Id; resourceId: Id; name: string; max: number; amount: number; used: number }
   | { type: 'resource-set'; combatantId: Id; resourceId: Id; name: string; max: number; used: number }
   | { type: 'dice-rolled'; label: string; roll: Roll; rng: RandomState | null }
-  // Procedures where factions alternate (zones, three-actions).
+  // Procedures where factions alternate (Zones & Factions, Three Actions).
   | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
   /** The sides' rolls for their place in the round (side initiative), tie re-rolls included, and the order they give. */
   | { type: 'sides-ordered'; rolls: SideRoll[]; order: Id[]; rng: RandomState }
@@ -92,24 +97,7 @@ export type CoreEvent =
   | { type: 'go-moved'; factionId: Id | null; skipped: Id[] }
   | { type: 'reaction-taken'; combatantId: Id; what: string }
   | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[] }
-  /**
-   * A move within the turn's movement. `fromBorder`/`toBorder`: the border stood on before and
-   * after (null: none); `halves`: the movement it took (1 onto or off a border, 2 a whole zone).
-   * Logs from before borders lack the three: no borders, and a whole zone.
-   */
-  | { type: 'moved'; combatantId: Id; from: Id | null; to: Id; fromBorder: Id | null; toBorder: Id | null; halves: 1 | 2; carried: Id[] }
-  // Setup and GM overrides of zones, gear and rule states.
-  | { type: 'zones-set'; zones: Zone[]; moved: Id[] }
-  /** `borderId` is missing in logs from before borders: then not on a border. */
-  | { type: 'zone-set'; combatantId: Id; zoneId: Id | null; borderId: Id | null }
-  /**
-   * A drawn map laid out: the map without its image, the encounter's zones and borders derived
-   * from it, who no longer stands in any zone (`unplaced`), and who stood on a border that is gone
-   * but keeps their zone (`offBorder`).
-   */
-  | { type: 'map-set'; map: BattleMap; zones: Zone[]; borders: Border[]; unplaced: Id[]; offBorder: Id[] }
-  /** The drawn map taken away with its zones; `unplaced`: who stood in a zone and now stands nowhere. */
-  | { type: 'map-cleared'; unplaced: Id[] }
+  // Setup and GM overrides of rule states.
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
   | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean }
   /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
@@ -126,8 +114,9 @@ export type CoreEvent =
 export type EventType = CoreEvent['type'];
 export type EventOf<T extends EventType> = Extract<CoreEvent, { type: T }>;
 
-// A Record over every event type, so adding an event without listing it here fails to compile.
-const EVENT_TYPE_SET: Record<EventType, true> = {
+// A Record over every event type but the space's (`space/events.ts` lists those), so adding an
+// event without listing it here fails to compile.
+const EVENT_TYPE_SET: Record<Exclude<EventType, SpaceEvent['type']>, true> = {
   'encounter-created': true,
   'faction-added': true,
   'combatant-added': true,
@@ -161,11 +150,6 @@ const EVENT_TYPE_SET: Record<EventType, true> = {
   'go-moved': true,
   'reaction-taken': true,
   'action-used': true,
-  moved: true,
-  'zones-set': true,
-  'zone-set': true,
-  'map-set': true,
-  'map-cleared': true,
   'mark-set': true,
   'trait-set': true,
   'initiative-faction-set': true,
@@ -186,7 +170,7 @@ export function isRulesetEvent(event: EncounterEvent): event is RulesetEvent {
 
 /** Whether a type is one of the core's events. */
 export function isCoreEventType(type: unknown): type is EventType {
-  return typeof type === 'string' && Object.hasOwn(EVENT_TYPE_SET, type);
+  return typeof type === 'string' && (Object.hasOwn(EVENT_TYPE_SET, type) || isSpaceEventType(type));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { EventOf } from './events';
 import { findRuleset } from '../rulesets/registry';
 import { movementSpent } from '../turns/budget';
 import { budgetAfter, freshBudget, keepsSpending, roundStarts, spendingAfter, turnStarts, type ActionEconomy } from '../turns/economy';
-import type { Combatant, EncounterState, Id, RoundState, TurnBudget } from './state';
+import type { EncounterState, Id, RoundState, TurnBudget } from './state';
 import { roundEnds, tickConditions } from './timers';
 
 // How the events of alternating procedures change the state: phases, goes, turns and reactions;
@@ -20,7 +20,6 @@ export type RoundEvent = EventOf<
   | 'go-moved'
   | 'reaction-taken'
   | 'action-used'
-  | 'moved'
 >;
 
 // What characters spent that outlives their turns, changed, for economies that keep it.
@@ -75,8 +74,14 @@ function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
   return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
 }
 
-function moveTogether(combatants: Combatant[], ids: readonly Id[], to: Id, borderId: Id | null): Combatant[] {
-  return combatants.map((c) => (ids.includes(c.id) ? { ...c, zoneId: to, borderId } : c));
+/**
+ * The acting character's movement spent this turn, `amount` more halves of it (the space's moves
+ * say how many), never past the whole turn's; they have moved.
+ */
+export function spendMovement(state: EncounterState, amount: number): EncounterState {
+  return withTurn(state, (turn) => ({
+    budget: { ...turn.budget, moved: true, movement: Math.min(2, movementSpent(turn.budget) + amount) as TurnBudget['movement'] },
+  }));
 }
 
 export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
@@ -134,13 +139,5 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
         const spent = spendingAfter(economy, turn.spentBy?.[event.combatantId] ?? {}, event.spends, onTurn);
         return { ...budget, spentBy: { ...turn.spentBy, [event.combatantId]: { ...spent } } };
       });
-    case 'moved': {
-      // Logs from before borders moved a whole zone at a time, never onto a border.
-      const halves = event.halves ?? 2;
-      const moved = moveTogether(state.combatants, [event.combatantId, ...event.carried], event.to, event.toBorder ?? null);
-      return withTurn({ ...state, combatants: moved }, (turn) => ({
-        budget: { ...turn.budget, moved: true, movement: Math.min(2, movementSpent(turn.budget) + halves) as TurnBudget['movement'] },
-      }));
-    }
   }
 }

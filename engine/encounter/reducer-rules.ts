@@ -2,7 +2,7 @@ import type { EventOf } from './events';
 import type { Combatant, EncounterState, Id, Mark } from './state';
 
 // How setup and override events change the state: marks, traits, the initiative holder, and
-// settings (zones and maps: `space/zones/apply.ts`). Everything is already in the event.
+// settings (the space's: `space/events.ts`). Everything is already in the event.
 
 export type RulesEvent = EventOf<
   | 'mark-set'

@@ -3,8 +3,10 @@ import { findRuleset } from '../rulesets/registry';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
 import { applyRoundEvent, orderTurnStarts } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
-import { applyZonesEvent } from '../space/zones/apply';
+import { isSpaceEvent, spaceEvent } from '../space/events';
+import { bumpSerial } from './checks';
 import { withoutPrompts } from './prompt-stack';
+import { emptySpace, placeOf } from '../space/parts';
 import type { Combatant, EncounterState, Id } from './state';
 import { refreshRoundResources } from './resources';
 import { roundEnds, tickAt, tickConditions } from './timers';
@@ -13,18 +15,12 @@ function updateCombatant(state: EncounterState, id: Id, change: (c: Combatant) =
   return { ...state, combatants: state.combatants.map((c) => (c.id === id ? change(c) : c)) };
 }
 
-// Ids are "<letter><serial>"; keeping the counter past every id seen makes replay hand out the
-// same ids as the live run did.
-function bumpSerial(serial: number, ...ids: Id[]): number {
-  return ids.reduce((max, id) => Math.max(max, Number(id.slice(1)) || 0), serial);
-}
 
-// Logs written before zones, marks and resources existed hold combatants without these fields.
+// Logs written before places, marks and resources existed hold combatants without these fields.
 function withRuleFields(c: Combatant): Combatant {
   return {
     ...c,
-    zoneId: c.zoneId ?? null,
-    borderId: c.borderId ?? null,
+    ...placeOf(c),
     marks: c.marks ?? [],
     resources: c.resources ?? [],
     templateId: c.templateId ?? null,
@@ -55,9 +51,7 @@ export function initialState(event: EventOf<'encounter-created'>): EncounterStat
     initiativeFactionId: null,
     initiativePreset: null,
     turn: null,
-    zones: [],
-    borders: [],
-    map: null,
+    ...emptySpace(),
     display: defaultDisplay(event.factions),
     ...(slice ? { rules: slice.encounter } : {}),
     rng: event.rng,
@@ -90,6 +84,7 @@ function applyOne(state: EncounterState, event: EncounterEvent): EncounterState 
 }
 
 function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState {
+  if (isSpaceEvent(event)) return spaceEvent(event).apply(state, event);
   switch (event.type) {
     case 'encounter-created':
       return initialState(event);
@@ -189,12 +184,6 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
       return setResourceUsed(state, event.combatantId, event.resourceId, event.used);
     case 'dice-rolled':
       return event.rng ? { ...state, rng: event.rng } : state;
-    case 'zones-set':
-      return applyZonesEvent({ ...state, serial: bumpSerial(state.serial, ...event.zones.map((z) => z.id)) }, event);
-    case 'zone-set':
-    case 'map-set':
-    case 'map-cleared':
-      return applyZonesEvent(state, event);
     case 'mark-set':
     case 'trait-set':
     case 'initiative-faction-set':

@@ -1,5 +1,5 @@
 import type { RandomState } from '../dice/random';
-import type { MapBorder, MapZone, ZoneTraits } from '../space/zones/zone-map';
+import type { SpaceField, SpacePlace } from '../space/parts';
 import type { NamespacedType } from '../rulesets/namespaced';
 import type { ConditionEffect } from './effects';
 
@@ -44,49 +44,10 @@ export interface Condition {
 export type Mark = string;
 
 /**
- * An area of the battlefield and the areas that border it. `neighbours` are the zones one can move
- * into from here: from a drawn map, a one-way border gives a neighbour on its "from" side only.
- * The traits come from a drawn map; absent (a plain zone list, older logs) means false / null.
+ * One character in the fight. Where they stand is the space's part (`SpacePlace`, from
+ * `space/parts.ts`): the core keeps it without knowing which kind of space it is.
  */
-export interface Zone extends Partial<ZoneTraits> {
-  id: Id;
-  name: string;
-  neighbours: Id[];
-}
-
-/**
- * Where two zones meet, as the rules read it: crossing it is how one moves between them, and a
- * character may stand on it ("half a zone"). Derived from the drawn map, or from the neighbour
- * lists of a plain zone list (then every border is two-way and no barrier).
- */
-export interface Border {
-  /** `borderId(a, b)`: the same whichever way round. */
-  id: Id;
-  a: Id;
-  b: Id;
-  /** Blocks attacks across it completely. */
-  barrier: boolean;
-  /** A one-way border can only be crossed into this zone; null when both ways. */
-  oneWayTo: Id | null;
-}
-
-/**
- * The drawn map an encounter is fought on: its geometry, so the encounter log is self-contained,
- * without the background image's bytes (`hasBackground` says whether the campaign's map has one).
- */
-export interface BattleMap {
-  /** The campaign's map entry it came from. */
-  mapId: Id;
-  name: string;
-  width: number;
-  height: number;
-  grid: number;
-  zones: MapZone[];
-  borders: MapBorder[];
-  hasBackground: boolean;
-}
-
-export interface Combatant {
+export interface Combatant extends SpacePlace {
   id: Id;
   name: string;
   factionId: Id;
@@ -100,13 +61,6 @@ export interface Combatant {
   concealed: boolean;
   /** The initiative total once rolled or entered; null before combat or for procedures without one. */
   initiative: number | null;
-  /** The zone the combatant stands in, for rulesets that use zones. */
-  zoneId: Id | null;
-  /**
-   * The border they stand on ("half a zone" out of `zoneId`, towards the zone on its other side),
-   * or null. They still count as in `zoneId` for who is nearby whom.
-   */
-  borderId: Id | null;
   marks: Mark[];
   /** The ruleset's yes/no traits they have (`Ruleset.traits`: Vigilant); absent: none. Read with `hasTrait`. */
   traits?: string[];
@@ -157,7 +111,7 @@ export type CombatStatus = 'setup' | 'running' | 'ended';
  */
 export type Phase = string;
 
-/** Halves of a turn's movement spent: a turn's movement is one zone, taken as two halves. */
+/** A turn's movement spent, in halves of the whole (the space says what a whole turn's movement reaches). */
 export type MovementSpent = 0 | 1 | 2;
 
 /**
@@ -170,9 +124,8 @@ export interface TurnBudget {
   /** Has moved at all this turn (so a whole-turn action is no longer possible). */
   moved: boolean;
   /**
-   * Halves of movement spent: zone to neighbouring zone takes both, zone to one of its borders or
-   * border to either of its zones one. Missing in states built by older code: read it with
-   * `movementSpent`.
+   * Halves of movement spent (the space's moves say how many each takes). Missing in states built
+   * by older code: read it with `movementSpent`.
    */
   movement: MovementSpent;
 }
@@ -241,8 +194,11 @@ export interface PlayerDisplay {
   waitingForTurn: Id[];
 }
 
-/** Everything about one encounter at one moment. Plain JSON: it can be stored and compared. */
-export interface EncounterState {
+/**
+ * Everything about one encounter at one moment. Plain JSON: it can be stored and compared. The
+ * space it is fought in keeps its own fields (`SpaceField`, from `space/parts.ts`).
+ */
+export interface EncounterState extends SpaceField {
   id: Id;
   name: string;
   rulesetId: string;
@@ -278,11 +234,6 @@ export interface EncounterState {
    * or [] when none is open. Read it with `promptsOf`.
    */
   prompts?: Prompt[];
-  zones: Zone[];
-  /** Where the zones meet; [] without zones. Logs from before borders existed replay with them derived. */
-  borders: Border[];
-  /** The drawn map, when the fight uses one; null for a plain zone list or no zones. */
-  map: BattleMap | null;
   /**
    * What the player view may show. Missing in states built by hand or before it existed: read it
    * with `displayOf`, which gives the defaults.

@@ -2,7 +2,7 @@ import type { SaveResult } from '../dice/checks';
 import type { ExpiredCondition } from '../encounter/events';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
 import { logDice, type LogDice } from './dice';
-import { OUT_OF_SIGHT, type Voice } from './voice';
+import type { Voice } from './voice';
 
 // The small pieces the sentences of the encounter log are made of (describe.ts, describe-attack.ts).
 
@@ -53,12 +53,6 @@ export function healthLeft(v: Voice, id: Id, tracks: Record<string, { value: num
 export function expiredText(v: Voice, expired: readonly ExpiredCondition[] | undefined): string {
   const lines = (expired ?? []).filter((x) => v.exact(x.combatantId) && v.who(x.combatantId) !== null).map((x) => `${v.who(x.combatantId)} is no longer ${x.name}.`);
   return lines.length ? ` ${lines.join(' ')}` : '';
-}
-
-/** "in Ford", or "somewhere out of sight" for a zone the audience can't see. */
-export function inZone(v: Voice, id: Id): string {
-  const zone = v.zone(id);
-  return zone === OUT_OF_SIGHT ? zone : `in ${zone}`;
 }
 
 export function saveDice(who: string | null, what: string, save: SaveResult, outcome: string, v: Voice, subject: Id): LogDice {

@@ -1,11 +1,12 @@
 import { possessive } from '../encounter/checks';
 import { isRulesetEvent, type EncounterEvent, type EventOf } from '../encounter/events';
+import { isSpaceEvent, spaceEvent } from '../space/events';
+import { startsAt } from '../space/voice';
 import { logDice } from './dice';
 import {
   combatant,
   expiredText,
   healthLeft,
-  inZone,
   plural,
   present,
   saveDice,
@@ -24,9 +25,9 @@ export type { Told } from './describe-parts';
 
 // Events told in plain sentences, for one audience (see voice.ts). The GM hears everything; the
 // players hear only what the player view would let them see: nothing about hidden characters,
-// factions or zones, no GM notes or free text the GM typed, no stats, no gear or conditions and
+// factions or places, no GM notes or free text the GM typed, no stats, no gear or conditions and
 // no exact health of characters outside the player factions. Event types that only concern the
-// GM (display settings, notes, stats, gear, settings, the dice roller, map edits) are not told to
+// GM (display settings, notes, stats, gear, settings, the dice roller, laying out the space) are not told to
 // the players at all.
 
 /**
@@ -35,6 +36,7 @@ export type { Told } from './describe-parts';
  */
 export function describe(event: EncounterEvent, v: Voice): Told | null {
   if (isRulesetEvent(event)) return v.ruleset?.events?.[event.type]?.tell(event, v) ?? null;
+  if (isSpaceEvent(event)) return spaceEvent(event).tell(event, v);
   const gm = v.audience === 'gm';
   const who = v.who.bind(v);
   switch (event.type) {
@@ -45,12 +47,12 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     case 'combatant-added': {
       const name = who(event.combatant.id);
       if (name === null) return null;
-      const zone = event.combatant.zoneId ? ` ${inZone(v, event.combatant.zoneId)}` : '';
+      const where = startsAt(v, event.combatant);
       const hidden = gm && event.combatant.concealed ? ', hidden from the players' : '';
       const init = event.initiative;
       const dice = init ? [...present([init.roll]).map((r) => logDice(name, 'initiative', r)), ...init.tiebreaks.map((r) => logDice(name, 'initiative tie-break', r))] : [];
       const joins = v.before.status === 'running' ? 'joins the fight' : 'is added';
-      return told(`${name} ${joins}${zone}${hidden}${init ? ` (initiative ${init.total})` : ''}.`, [event.combatant.id], dice);
+      return told(`${name} ${joins}${where}${hidden}${init ? ` (initiative ${init.total})` : ''}.`, [event.combatant.id], dice);
     }
     case 'combat-started': {
       const byId = new Map(event.initiative.map((e) => [e.combatantId, e]));
@@ -212,30 +214,6 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
       return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${note}.${expiredText(v, event.expired)}`, [event.combatantId]);
     }
-    case 'moved':
-      return moved(event, v);
-    case 'zones-set': {
-      if (!gm) return null;
-      const moved = event.moved.length ? ` ${verb(event.moved.map((id) => who(id) ?? 'someone'), 'no longer stands', 'no longer stand')} in any zone.` : '';
-      return told(`The zones are set: ${event.zones.map((z) => z.name).join(', ') || 'none'}.${moved}`, [...event.moved]);
-    }
-    case 'zone-set': {
-      const name = who(event.combatantId);
-      if (name === null) return null;
-      const where = event.zoneId === null ? 'in no zone' : event.borderId ? `on ${v.border(event.borderId)}` : inZone(v, event.zoneId);
-      return told(`${name} is placed ${where}.`, [event.combatantId]);
-    }
-    case 'map-set': {
-      if (!gm) return null;
-      const n = event.zones.length;
-      const unplaced = event.unplaced.length ? ` ${verb(event.unplaced.map((id) => who(id) ?? 'someone'), 'no longer stands', 'no longer stand')} in any zone.` : '';
-      const off = event.offBorder.length ? ` ${verb(event.offBorder.map((id) => who(id) ?? 'someone'), 'steps off a border that is gone', 'step off borders that are gone')}.` : '';
-      return told(`The map "${event.map.name}" is laid out: ${n} zone${n === 1 ? '' : 's'}.${unplaced}${off}`, [...event.unplaced, ...event.offBorder]);
-    }
-    case 'map-cleared': {
-      const unplaced = event.unplaced.filter((id) => who(id) !== null);
-      return told(`The map is taken away${unplaced.length ? `; ${verb(unplaced.map((id) => who(id) ?? ''), 'no longer stands', 'no longer stand')} in any zone` : ''}.`, unplaced);
-    }
     case 'mark-set': {
       const name = who(event.combatantId);
       // A mark this version doesn't know (from a newer or damaged log) is told by its id, to the GM only.
@@ -312,18 +290,4 @@ function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
   return told(`Round ${event.round}.${ended}`, ids, dice);
 }
 
-function moved(event: EventOf<'moved'>, v: Voice): Told | null {
-  const name = v.who(event.combatantId);
-  if (name === null) return null;
-  const carried = event.carried.filter((id) => v.who(id) !== null);
-  const dragging = carried.length ? `, dragging ${carried.map((id) => v.who(id)).join(', ')}` : '';
-  const ids = [event.combatantId, ...carried];
-  // Logs from before borders have neither field: a move from zone to zone.
-  const fromBorder = event.fromBorder ?? null;
-  const toBorder = event.toBorder ?? null;
-  if (toBorder && fromBorder) return told(`${name} moves from ${v.border(fromBorder)} onto ${v.border(toBorder)}${dragging}.`, ids);
-  if (toBorder) return told(`${name} steps onto ${v.border(toBorder)}${dragging}.`, ids);
-  if (fromBorder) return told(`${name} steps off ${v.border(fromBorder)} into ${v.zone(event.to)}${dragging}.`, ids);
-  return told(`${name} moves from ${v.zone(event.from)} to ${v.zone(event.to)}${dragging}.`, ids);
-}
 

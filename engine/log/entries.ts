@@ -1,5 +1,6 @@
 import type { Encounter } from '../encounter/encounter';
 import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
+import { isSpaceEvent, spaceEvent } from '../space/events';
 import { applyEvent, initialState } from '../encounter/reducer';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
 import { statusOf, type OutKind } from '../rulesets/health';
@@ -7,7 +8,7 @@ import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { LogDice } from './dice';
 import { describe, type Told } from './describe';
-import { addPlaces, addStatePlaces, gmVoice, PlayerEyes, playersVoice, type Places, type Sight, type Voice } from './voice';
+import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, PlayerEyes, playersVoice, type Sight, type Voice } from './voice';
 
 /**
  * What an entry of the encounter log is about, for filtering. Every ruleset has these kinds; a
@@ -18,7 +19,7 @@ import { addPlaces, addStatePlaces, gmVoice, PlayerEyes, playersVoice, type Plac
  * - `movement`: moves within a turn's movement;
  * - `turn`: the fight starting and ending, rounds, phases, initiative, turns taken, ended and passed;
  * - `override`: the GM changing by hand what the rules decided, during or after the fight: tracks,
- *   stats, the turn order or whose turn it is, placing characters, zones and maps, marks
+ *   stats, the turn order or whose turn it is, placing characters and laying out the space, marks
  *   (except one an action puts on its user), settings, renames, changes of side, removals, uses of
  *   limited abilities set by hand;
  * - `dice`: the GM's dice roller;
@@ -117,6 +118,7 @@ export interface Walked {
 
 function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, ruleset: Ruleset | undefined): LogKind {
   if (isRulesetEvent(event)) return ruleset?.events?.[event.type]?.kind ?? 'other';
+  if (isSpaceEvent(event)) return spaceEvent(event).kind;
   switch (event.type) {
     case 'encounter-created':
     case 'faction-added':
@@ -144,8 +146,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
       return 'condition';
     case 'dice-rolled':
       return 'dice';
-    case 'moved':
-      return 'movement';
     case 'mark-set':
       // A mark an action put on its user (giving up the fight) is the rules at work, not the GM overriding them.
       return previous?.type === 'action-used' && previous.combatantId === event.combatantId ? 'other' : 'override';
@@ -158,10 +158,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'faction-changed':
     case 'combatant-removed':
     case 'resource-set':
-    case 'zones-set':
-    case 'zone-set':
-    case 'map-set':
-    case 'map-cleared':
     case 'initiative-faction-set':
     case 'setting-set':
       return 'override';
@@ -235,7 +231,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
   const events = encounter.events;
   const first = events[0];
   if (!first || first.type !== 'encounter-created') return [];
-  const places: Places = { zones: new Map(), borders: new Map() };
+  const places = noPlaces();
   const gone = new Map<Id, string>();
   // Generic names are numbered from the first state the players see (the fight), so a character
   // seen only while the GM was setting up leaves no gap; setup states get eyes of their own.
@@ -259,8 +255,8 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
     }
     const before = state;
     const after = index === 0 ? state : applyEvent(state, event);
-    addPlaces(places, event);
-    if (index === 0) addStatePlaces(places, after);
+    learnPlaces(places, event);
+    if (index === 0) learnStatePlaces(places, after);
     const nextSight = look(after);
     if (stepEnd === null && startsFight(encounter, step, index)) stepEnd = stateAtStepEnd(encounter, step, index, before);
     const at = stepEnd ?? after;

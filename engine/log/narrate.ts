@@ -1,8 +1,9 @@
 import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
+import { isSpaceEvent, spaceEvent } from '../space/events';
 import { findRuleset } from '../rulesets/registry';
 import type { EncounterState } from '../encounter/state';
 import { describe } from './describe';
-import { addPlaces, addStatePlaces, gmVoice, type Places } from './voice';
+import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, type Places } from './voice';
 
 export type { Places } from './voice';
 
@@ -17,19 +18,20 @@ export interface Line {
 }
 
 /**
- * The zones and borders named anywhere in the log, the state's own last, so a line about a zone
- * still names it after the map was changed or taken away.
+ * The places named anywhere in the log, the state's own last, so a line about a place still
+ * names it after the space was laid out anew or taken away.
  */
 export function placesOf(events: readonly EncounterEvent[], state: EncounterState): Places {
-  const places: Places = { zones: new Map(), borders: new Map() };
-  for (const e of events) addPlaces(places, e);
-  addStatePlaces(places, state);
+  const places = noPlaces();
+  for (const e of events) learnPlaces(places, e);
+  learnStatePlaces(places, state);
   return places;
 }
 
 /** Whether the panel shows a line for this event (the others are shown elsewhere on the screen). */
 function inPanel(event: EncounterEvent, state: EncounterState): boolean {
   if (isRulesetEvent(event)) return findRuleset(state.rulesetId)?.events?.[event.type]?.fightLog ?? false;
+  if (isSpaceEvent(event)) return spaceEvent(event).fightLog;
   switch (event.type) {
     case 'initiative-held':
     case 'phase-started':
@@ -38,9 +40,6 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
     case 'go-moved':
     case 'reaction-taken':
     case 'action-used':
-    case 'moved':
-    case 'map-set':
-    case 'map-cleared':
     case 'combat-ended':
     case 'player-factions-set':
     case 'enemy-health-set':

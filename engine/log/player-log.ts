@@ -70,12 +70,12 @@ export function playerEntriesOf(walked: readonly Walked[]): PlayerLogEntry[] {
 /**
  * The players' version of the encounter log, by the player view's rules at the moment of each
  * event: nothing from before the fight starts; no GM-only entries (notes, concealment, display
- * settings, stats, gear, settings, map edits, the GM's dice roller, limited-use abilities);
- * nothing about characters hidden at that moment (concealed, waiting for their first turn, in a
- * hidden zone), who are also left out of entries about several characters, with their dice;
+ * settings, stats, gear, settings, laying out the space, the GM's dice roller, limited-use abilities);
+ * nothing about characters hidden at that moment (concealed, waiting for their first turn, where
+ * the players can't see), who are also left out of entries about several characters, with their dice;
  * characters named as the players see them (real names for the player factions and revealed
  * characters, names the GM typed, else "<faction> <n>", numbered in the order they are first
- * shown); hidden zones are "somewhere out of sight"; no stats, gear names, conditions or exact
+ * shown); places they can't see have no name (the space's words); no stats, gear names, conditions or exact
  * health outside the player factions (a health descriptor when the GM shows them); no free text
  * the GM typed (action notes, stunts). `options` leaves out dice details or overrides.
  */

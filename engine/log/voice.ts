@@ -3,44 +3,24 @@ import type { EncounterEvent } from '../encounter/events';
 import type { Combatant, EncounterState, Id, PlayerDisplay } from '../encounter/state';
 import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
-import { healthDescriptor, hiddenZoneIds, shownTest } from '../views/player-view';
+import { healthDescriptor, shownTest } from '../views/player-view';
+import { sameSpace, spaceSight, type SpaceSight } from '../space/for-players';
+import { gmSpaceVoice, playersSpaceVoice, type Places, type SpaceVoice } from '../space/voice';
 
-// Who tells the log, and to whom. A voice names characters, factions, zones and borders for one
-// audience at the moment of one event, and says what that audience may know about a character.
-// The GM's voice knows everything; the players' voice follows the player view's rules (see
-// `views/player-view.ts`): hidden characters, factions nobody shown belongs to and hidden zones
-// have no name, and only the player factions' characters have exact health, armour, gear,
+export { learnPlaces, learnStatePlaces, noPlaces, type Places } from '../space/voice';
+
+// Who tells the log, and to whom. A voice names characters, factions and places (the space's
+// words: `space/voice.ts`) for one audience at the moment of one event, and says what that
+// audience may know about a character. The GM's voice knows everything; the players' voice follows
+// the player view's rules (see `views/player-view.ts`): hidden characters, factions nobody shown
+// belongs to and places they can't see have no name, and only the player factions' characters have exact health, armour, gear,
 // conditions and stats.
-
-/** Zone names and borders by id, from every zone list and map an encounter has had. */
-export interface Places {
-  zones: Map<string, string>;
-  borders: Map<string, { a: string; b: string }>;
-}
-
-/** Adds the zones and borders an event lays out. */
-export function addPlaces(places: Places, event: EncounterEvent): void {
-  if (event.type === 'zones-set') for (const z of event.zones) places.zones.set(z.id, z.name);
-  if (event.type === 'map-set') {
-    for (const z of event.zones) places.zones.set(z.id, z.name);
-    for (const b of event.borders) places.borders.set(b.id, { a: b.a, b: b.b });
-  }
-}
-
-/** The places of a state's own zones and borders. */
-export function addStatePlaces(places: Places, state: EncounterState): void {
-  for (const z of state.zones) places.zones.set(z.id, z.name);
-  for (const b of state.borders ?? []) places.borders.set(b.id, { a: b.a, b: b.b });
-}
-
-/** What the players' voice calls a zone they can't see. */
-export const OUT_OF_SIGHT = 'somewhere out of sight';
 
 /** Where the log is told from. */
 export type Audience = 'gm' | 'players';
 
-/** Names and knowledge for one audience at the moment of one event. */
-export interface Voice {
+/** Names and knowledge for one audience at the moment of one event; places are named by the space's part. */
+export interface Voice extends SpaceVoice {
   readonly audience: Audience;
   /** The state just before the event and just after it. */
   readonly before: EncounterState;
@@ -52,10 +32,6 @@ export interface Voice {
   was(id: Id): string | null;
   /** A faction's name, or null when this audience may not know of it. */
   faction(id: Id | null): string | null;
-  /** A zone's name; 'nowhere' for none, 'somewhere out of sight' for a zone this audience can't see. */
-  zone(id: Id | null): string;
-  /** "the border between Ford and Bank", or "a border". */
-  border(id: Id): string;
   /** May know this character's exact health, armour, gear, conditions and stats. */
   exact(id: Id): boolean;
   /** How hurt a character this audience may not know exactly looks after the event, or null to say nothing. */
@@ -66,13 +42,13 @@ const find = (state: EncounterState, id: Id | null): Combatant | undefined => (i
 
 /**
  * The GM's voice: everyone by their real name (as it was just before the event, or just after
- * for someone the event adds), every zone by its name from any map the encounter has had.
+ * for someone the event adds), every place by its name from anything the encounter has laid out.
  * `gone` names characters removed earlier.
  */
 export function gmVoice(before: EncounterState, after: EncounterState, places: Places, gone?: ReadonlyMap<Id, string>): Voice {
   const name = (id: Id | null) => find(before, id)?.name ?? find(after, id)?.name ?? (id === null ? undefined : gone?.get(id)) ?? 'someone';
-  const zone = (id: Id | null) => (id === null ? undefined : places.zones.get(id)) ?? 'nowhere';
   return {
+    ...gmSpaceVoice(places),
     audience: 'gm',
     before,
     after,
@@ -80,17 +56,12 @@ export function gmVoice(before: EncounterState, after: EncounterState, places: P
     who: name,
     was: name,
     faction: (id) => before.factions.find((f) => f.id === id)?.name ?? after.factions.find((f) => f.id === id)?.name ?? 'nobody',
-    zone,
-    border: (id) => {
-      const b = places.borders.get(id);
-      return b ? `the border between ${zone(b.a)} and ${zone(b.b)}` : 'a border';
-    },
     exact: () => true,
     looks: () => null,
   };
 }
 
-/** What the players can see in one state: who is shown (by the name they see), which factions and zones. */
+/** What the players can see in one state: who is shown (by the name they see), which factions, and what of the space. */
 export interface Sight {
   readonly state: EncounterState;
   /** Shown characters' ids and the names the players see them by. */
@@ -98,7 +69,7 @@ export interface Sight {
   /** Factions the players may know of: the player factions and any with a character shown. */
   readonly factions: ReadonlySet<Id>;
   readonly playerFactions: ReadonlySet<Id>;
-  readonly hiddenZones: ReadonlySet<Id>;
+  readonly space: SpaceSight;
 }
 
 /**
@@ -109,7 +80,7 @@ export interface Sight {
  * the same character, although the live player view numbers by position and may renumber when
  * someone is revealed.
  *
- * Built for a walk over thousands of events: while the display settings, factions, zones and map
+ * Built for a walk over thousands of events: while the display settings, factions and space
  * stay the same objects and no character changes in a way the players could see (shown or not,
  * real name, side), the sight before is kept with the new state, names and all.
  */
@@ -121,12 +92,12 @@ export class PlayerEyes {
   /** What the players see of a state; registers generic names for characters shown for the first time. */
   see(state: EncounterState): Sight {
     const last = this.#last;
-    const same = last !== null && last.state.display === state.display && last.state.factions === state.factions && last.state.zones === state.zones && last.state.map === state.map;
+    const same = last !== null && last.state.display === state.display && last.state.factions === state.factions && sameSpace(last.state, state);
     if (same && unchangedForPlayers(last, state)) return (this.#last = { ...last, state });
-    const hiddenZones = hiddenZoneIds(state);
+    const space = spaceSight(state);
     const playerFactions = new Set(playerFactionIds(state));
     const display = displayOf(state);
-    const shown = shownTest(state, hiddenZones);
+    const shown = shownTest(state, space);
     const names = new Map<Id, string>();
     const factions = new Set(playerFactions);
     for (const c of state.combatants) {
@@ -134,7 +105,7 @@ export class PlayerEyes {
       names.set(c.id, this.#nameOf(state, display, playerFactions, c));
       factions.add(c.factionId);
     }
-    return (this.#last = { state, names, factions, playerFactions, hiddenZones });
+    return (this.#last = { state, names, factions, playerFactions, space });
   }
 
   #nameOf(state: EncounterState, display: PlayerDisplay, playerFactions: ReadonlySet<Id>, c: Combatant): string {
@@ -154,7 +125,7 @@ export class PlayerEyes {
 
 /**
  * Whether the players see the same characters under the same names in `state` as in the last
- * sight, the display, factions, zones and map being the same objects: every character object
+ * sight, the display, factions and space being the same objects: every character object
  * that changed keeps its id, real name, side and whether it is shown.
  */
 function unchangedForPlayers(last: Sight, state: EncounterState): boolean {
@@ -168,7 +139,7 @@ function unchangedForPlayers(last: Sight, state: EncounterState): boolean {
     const b = before[i] as Combatant;
     if (c === b) continue;
     if (c.id !== b.id || c.name !== b.name || c.factionId !== b.factionId) return false;
-    shown ??= shownTest(state, last.hiddenZones);
+    shown ??= shownTest(state, last.space);
     if (shown(c) !== last.names.has(c.id)) return false;
   }
   return true;
@@ -182,13 +153,12 @@ export function playersVoice(before: Sight, after: Sight, removal: Id | null): V
   const state = after.state;
   const ruleset = findRuleset(state.rulesetId);
   const display = displayOf(state);
-  const zoneName = (id: Id) => (after.hiddenZones.has(id) ? undefined : state.zones.find((z) => z.id === id)?.name);
-  const zone = (id: Id | null) => (id === null ? 'nowhere' : (zoneName(id) ?? OUT_OF_SIGHT));
   const exact = (id: Id) => {
     const c = find(state, id);
     return c !== undefined && after.names.has(id) && after.playerFactions.has(c.factionId);
   };
   return {
+    ...playersSpaceVoice(state, after.space),
     audience: 'players',
     before: before.state,
     after: state,
@@ -196,13 +166,6 @@ export function playersVoice(before: Sight, after: Sight, removal: Id | null): V
     who: (id) => (id === null ? null : (after.names.get(id) ?? (id === removal ? (before.names.get(id) ?? null) : null))),
     was: (id) => before.names.get(id) ?? null,
     faction: (id) => (id !== null && after.factions.has(id) ? (state.factions.find((f) => f.id === id)?.name ?? null) : null),
-    zone,
-    border: (id) => {
-      const b = state.borders.find((x) => x.id === id);
-      const a = b ? zoneName(b.a) : undefined;
-      const z = b ? zoneName(b.b) : undefined;
-      return a !== undefined && z !== undefined ? `the border between ${a} and ${z}` : 'a border';
-    },
     exact,
     looks: (id) => {
       const c = find(state, id);

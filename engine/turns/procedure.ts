@@ -98,13 +98,13 @@ export interface GatedRound {
 }
 
 /**
- * A procedure where factions take turns picking one of their characters (zones, three-actions).
+ * A procedure where factions take turns picking one of their characters (Zones & Factions, Three Actions).
  * There is no order: the faction whose go it is picks who acts, or passes if the ruleset allows.
  */
 export interface AlternatingProcedure {
   kind: 'alternating';
   id: string;
-  /** A faction may pass while it still has someone to act (zones); otherwise only empty factions pass. */
+  /** A faction may pass while it still has someone to act (Zones & Factions); otherwise only empty factions pass. */
   allowPass: boolean;
   /** Whether a character is able to take turns at all (conscious, still in the fight). */
   canAct(combatant: Combatant): boolean;
@@ -115,8 +115,8 @@ export interface AlternatingProcedure {
   /** The step that waits at the end of each round, if the ruleset has one. */
   roundEnd: RoundEndStep | null;
   /**
-   * A character may answer out of turn by spending their whole turn for the round (`react`:
-   * Zones' reactions). Without it `react` is refused: answers out of turn are then the action
+   * A character may answer out of turn by spending their whole turn for the round (`react`, as
+   * in Zones & Factions). Without it `react` is refused: answers out of turn are then the action
    * economy's (slots spendable off-turn, `use-action`).
    */
   reactionSpendsTurn?: boolean;

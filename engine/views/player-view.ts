@@ -1,7 +1,7 @@
 import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
 import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 import type { JsonValue } from '../json';
-import type { Point } from '../space/zones/zone-map';
+import { outOfSight, spaceForPlayers, spaceSight, type PlaceForPlayers, type SpaceForPlayers, type SpaceSight } from '../space/for-players';
 import { findRuleset } from '../rulesets/registry';
 import { isOutOfFight, statusOf, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
@@ -15,17 +15,16 @@ import { whyNotEligible } from '../turns/alternating';
 // What is left out, and why:
 // - a planned encounter (status `setup`): only `{ status: 'waiting' }`, not even its name;
 // - concealed characters, characters waiting for their first turn, and characters outside the
-//   player factions who stand in a hidden zone (one can't see into it). Player characters in a
-//   hidden zone are shown, placed nowhere (`zoneKey: null`);
-// - hidden zones, and every border that touches one;
-// - every id (combatants, factions, zones, borders, the map), GM notes, hazard notes (a zone
-//   only says it has a hazard), stats, gear, resources, the marks a ruleset keeps from the
-//   players, condition timers, the seed and the random source's state, the map's name;
+//   player factions who stand where the players can't see (the space's rule: `space/for-players.ts`
+//   and the space's own module say what is hidden, and how player characters there are placed);
+// - every id (combatants, factions, the space's places, the map), GM notes, stats, gear,
+//   resources, the marks a ruleset keeps from the players, condition timers, the seed and the
+//   random source's state, and whatever the space keeps from them;
 // - real names of characters outside the player factions until the GM reveals them;
 // - exact health of characters outside the player factions: a descriptor or nothing.
 //
 // Keys. Everything the players see is named by an opaque key made from its position among the
-// things shown (`p1`, `p2`… for characters, `side-1`… for factions, `zone-1`…, `border-1`…), so
+// things shown (`p1`, `p2`… for characters, `side-1`… for factions, and the space's own), so
 // nothing hidden leaves a gap in the numbering: the keys never reveal that something is hidden.
 // The price: a key can move to another character when someone is hidden or shown, so the player
 // window must treat keys as valid for one projection only.
@@ -67,8 +66,8 @@ export type PlayerHealth =
   /** Everyone else, when the GM shows no health. */
   | { kind: 'none' };
 
-/** A character the players may see. */
-export interface PlayerCombatant {
+/** A character the players may see; where they stand is the space's part (`PlaceForPlayers`). */
+export interface PlayerCombatant extends PlaceForPlayers {
   key: string;
   /** The real name for player characters and revealed ones, else the name the GM typed, else "<faction> <n>". */
   name: string;
@@ -77,10 +76,6 @@ export interface PlayerCombatant {
   health: PlayerHealth;
   /** Condition names, for player characters only; [] for everyone else. */
   conditions: string[];
-  /** Where they stand: a shown zone's key, or null (nowhere, or somewhere not shown). */
-  zoneKey: string | null;
-  /** The shown border they stand on, or null. */
-  borderKey: string | null;
   /** Taking their turn right now. */
   acting: boolean;
   /** Factions alternate: has used their turn this round. Null where turns follow an order. */
@@ -91,44 +86,8 @@ export interface PlayerCombatant {
   position: number | null;
 }
 
-/** A zone the players may see. */
-export interface PlayerZone {
-  key: string;
-  name: string;
-  /** `#rrggbb` on a drawn map; null for a plain zone list. */
-  colour: string | null;
-  /** Its outline on a drawn map, in map units; null for a plain zone list. */
-  points: Point[] | null;
-  /** Has a hazard (what it does is the GM's note, not shown). */
-  hazard: boolean;
-  difficult: boolean;
-  concealment: boolean;
-  cover: boolean;
-}
-
-/** A border between two shown zones. */
-export interface PlayerBorder {
-  key: string;
-  a: string;
-  b: string;
-  /** The stretches of edge the zones share; [] for a hand-made opening or a plain zone list. */
-  segments: [Point, Point][];
-  barrier: boolean;
-  /** The only zone it can be crossed into (a shown zone's key), or null when both ways. */
-  oneWayTo: string | null;
-}
-
-/** The drawn map's frame. The background image is published to the player window separately. */
-export interface PlayerMap {
-  width: number;
-  height: number;
-  grid: number;
-  /** The map has a background image. */
-  background: boolean;
-}
-
-/** The player view of an encounter being fought (or just over). */
-export interface PlayerFight {
+/** The player view of an encounter being fought (or just over); the space's part is `SpaceForPlayers`. */
+export interface PlayerFight extends SpaceForPlayers {
   version: typeof PLAYER_VIEW_VERSION;
   status: 'running' | 'ended';
   /** The encounter's name. */
@@ -152,11 +111,6 @@ export interface PlayerFight {
   /** The player factions, and every faction with a shown character, in the encounter's order. */
   factions: PlayerFaction[];
   combatants: PlayerCombatant[];
-  /** The shown zones, in the encounter's order. */
-  zones: PlayerZone[];
-  borders: PlayerBorder[];
-  /** The drawn map's frame, or null for a plain zone list or none. */
-  map: PlayerMap | null;
   /** The ruleset's own part, as its `playerView` projects it; absent for rulesets without one. */
   rules?: JsonValue;
 }
@@ -167,10 +121,6 @@ export type PlayerView = { version: typeof PLAYER_VIEW_VERSION; status: 'waiting
 /** Numbers a list of ids as `prefix1`, `prefix2`… in the order given. */
 function keyed(ids: readonly Id[], prefix: string): Map<Id, string> {
   return new Map(ids.map((id, i) => [id, `${prefix}${i + 1}`]));
-}
-
-function copyPoint(p: Point): Point {
-  return [Number(p[0]), Number(p[1])];
 }
 
 // Down and out look the same from across the table.
@@ -191,28 +141,23 @@ function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
   return { kind: 'full', tracks, out: isOutOfFight(ruleset, c) };
 }
 
-/** The zones the players may not see: hidden on the drawn map or in the zone list. */
-export function hiddenZoneIds(state: EncounterState): Set<Id> {
-  const drawn = new Map((state.map?.zones ?? []).map((z) => [z.id, z]));
-  return new Set(state.zones.filter((z) => z.hidden === true || drawn.get(z.id)?.hidden === true).map((z) => z.id));
-}
-
 /**
  * The characters the player view shows, in the state's order, whatever the encounter's status:
  * everyone in an existing faction except the concealed, those waiting for their first turn, and
- * characters outside the player factions who stand in a hidden zone. The encounter log's players'
+ * characters outside the player factions who stand where the players can't see (the space's
+ * rule). The encounter log's players'
  * version uses the same rule.
  */
-export function shownCombatants(state: EncounterState, hiddenZones: ReadonlySet<Id> = hiddenZoneIds(state)): Combatant[] {
-  return state.combatants.filter(shownTest(state, hiddenZones));
+export function shownCombatants(state: EncounterState, sight: SpaceSight = spaceSight(state)): Combatant[] {
+  return state.combatants.filter(shownTest(state, sight));
 }
 
 /** The test {@link shownCombatants} applies to each character, for callers that check one at a time. */
-export function shownTest(state: EncounterState, hiddenZones: ReadonlySet<Id> = hiddenZoneIds(state)): (c: Combatant) => boolean {
+export function shownTest(state: EncounterState, sight: SpaceSight = spaceSight(state)): (c: Combatant) => boolean {
   const players = new Set(playerFactionIds(state));
   const waiting = new Set(displayOf(state).waitingForTurn);
   const factionIds = new Set(state.factions.map((f) => f.id));
-  return (c) => factionIds.has(c.factionId) && c.concealed !== true && !waiting.has(c.id) && !(!players.has(c.factionId) && c.zoneId !== null && hiddenZones.has(c.zoneId));
+  return (c) => factionIds.has(c.factionId) && c.concealed !== true && !waiting.has(c.id) && !(!players.has(c.factionId) && outOfSight(sight, c));
 }
 
 /**
@@ -224,19 +169,14 @@ export function projectPlayerView(state: EncounterState): PlayerView {
   const ruleset = findRuleset(state.rulesetId);
   const display = displayOf(state);
   const players = new Set(playerFactionIds(state));
-  const map = state.map ?? null;
 
-  // Zones: hidden on the drawn map or in the zone list.
-  const drawn = new Map((map?.zones ?? []).map((z) => [z.id, z]));
-  const hiddenZones = hiddenZoneIds(state);
-  const shownZones = state.zones.filter((z) => !hiddenZones.has(z.id));
-  const zoneKeys = keyed(shownZones.map((z) => z.id), 'zone-');
-  const shownBorders = (state.borders ?? []).filter((b) => zoneKeys.has(b.a) && zoneKeys.has(b.b));
-  const borderKeys = keyed(shownBorders.map((b) => b.id), 'border-');
+  // The space: what of it is hidden, and where the shown stand, is the space's rule.
+  const sight = spaceSight(state);
+  const space = spaceForPlayers(state, sight);
 
   // Characters.
   const isPlayer = (c: Combatant) => players.has(c.factionId);
-  const shown = shownCombatants(state, hiddenZones);
+  const shown = shownCombatants(state, sight);
   const combatantKeys = keyed(shown.map((c) => c.id), 'p');
 
   // Factions: the player factions, and any with a character shown.
@@ -273,8 +213,6 @@ export function projectPlayerView(state: EncounterState): PlayerView {
       : display.enemyHealth === 'none'
         ? { kind: 'none' }
         : { kind: 'descriptor', descriptor: healthDescriptor(c, ruleset) };
-    const zoneKey = c.zoneId === null ? null : (zoneKeys.get(c.zoneId) ?? null);
-    const borderKey = zoneKey === null || c.borderId === null ? null : (borderKeys.get(c.borderId) ?? null);
     const pos = position.get(c.id);
     return {
       key: combatantKeys.get(c.id) as string,
@@ -283,8 +221,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
       isPlayer: player,
       health,
       conditions: player ? c.conditions.map((k) => String(k.name)) : [],
-      zoneKey,
-      borderKey,
+      ...space.place(c),
       acting: running && state.activeId === c.id,
       acted: alternating ? spent.has(c.id) : null,
       mayStillAct: alternating ? running && whyNotEligible(alternating, state, c) === null : null,
@@ -302,30 +239,6 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     if (faction && carried) whoseGo = faction;
   }
 
-  const zones: PlayerZone[] = shownZones.map((z) => {
-    const d = drawn.get(z.id);
-    return {
-      key: zoneKeys.get(z.id) as string,
-      name: String(z.name),
-      colour: d ? String(d.colour) : null,
-      points: d ? d.points.map(copyPoint) : null,
-      hazard: typeof z.hazard === 'string' && z.hazard !== '',
-      difficult: z.difficult === true,
-      concealment: z.concealment === true,
-      cover: z.cover === true,
-    };
-  });
-
-  const drawnBorders = new Map((map?.borders ?? []).map((b) => [b.id, b]));
-  const borders: PlayerBorder[] = shownBorders.map((b) => ({
-    key: borderKeys.get(b.id) as string,
-    a: zoneKeys.get(b.a) as string,
-    b: zoneKeys.get(b.b) as string,
-    segments: (drawnBorders.get(b.id)?.segments ?? []).map(([p, q]) => [copyPoint(p), copyPoint(q)] as [Point, Point]),
-    barrier: b.barrier === true,
-    oneWayTo: b.oneWayTo === null ? null : (zoneKeys.get(b.oneWayTo) ?? null),
-  }));
-
   return {
     version: PLAYER_VIEW_VERSION,
     status: state.status,
@@ -339,10 +252,8 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     order: order.map((id) => combatantKeys.get(id) as string),
     factions,
     combatants,
-    zones,
-    borders,
-    map: map ? { width: Number(map.width), height: Number(map.height), grid: Number(map.grid), background: map.hasBackground === true } : null,
-    ...rulesPart(state, ruleset, [combatantKeys, zoneKeys, borderKeys]),
+    ...space.field,
+    ...rulesPart(state, ruleset, [combatantKeys, ...space.keys]),
   };
 }
 

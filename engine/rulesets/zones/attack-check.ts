@@ -1,5 +1,6 @@
 import type { AttackSituation } from './attack';
-import type { Id, Zone } from '../../encounter/state';
+import type { Id } from '../../encounter/state';
+import type { Zone } from '../../space/zones/state';
 import type { GearItem } from './gear';
 import { zoneDistance } from '../../space/zones/zones';
 

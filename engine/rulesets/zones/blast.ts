@@ -1,6 +1,7 @@
 import type { RandomSource } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
-import type { Border, Combatant, Id, Zone } from '../../encounter/state';
+import type { Combatant, Id } from '../../encounter/state';
+import type { Border, Zone } from '../../space/zones/state';
 import { bordersOf } from '../../space/zones/borders';
 import { randomNeighbour } from '../../space/zones/zones';
 

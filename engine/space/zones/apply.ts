@@ -1,11 +1,12 @@
-import type { EventOf } from '../../encounter/events';
-import type { Border, Combatant, EncounterState, Id } from '../../encounter/state';
+import { bumpSerial } from '../../encounter/checks';
+import { spendMovement } from '../../encounter/reducer-rounds';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { ZoneSpaceEvent } from './events';
+import type { Border } from './state';
 import { bordersFromZones } from './borders';
 
-// How the zones' events change the state: the zone list, a drawn map laid out or taken away, and
-// who stands where. Everything is already in the event.
-
-export type ZonesEvent = EventOf<'zones-set' | 'zone-set' | 'map-set' | 'map-cleared'>;
+// How the zones' events change the state: the zone list, a drawn map laid out or taken away, who
+// stands where, and moves on a turn (which spend its movement). Everything is already in the event.
 
 function update(state: EncounterState, id: Id, change: (c: Combatant) => Combatant): EncounterState {
   return { ...state, combatants: state.combatants.map((c) => (c.id === id ? change(c) : c)) };
@@ -27,11 +28,20 @@ function withField(state: EncounterState, field: Pick<EncounterState, 'zones' | 
   };
 }
 
-export function applyZonesEvent(state: EncounterState, event: ZonesEvent): EncounterState {
+export function applyZonesEvent(state: EncounterState, event: ZoneSpaceEvent): EncounterState {
   switch (event.type) {
-    case 'zones-set':
+    case 'moved': {
+      // Logs from before borders moved a whole zone at a time, never onto a border.
+      const movers = [event.combatantId, ...event.carried];
+      const to = { zoneId: event.to, borderId: event.toBorder ?? null };
+      const moved = { ...state, combatants: state.combatants.map((c) => (movers.includes(c.id) ? { ...c, ...to } : c)) };
+      return spendMovement(moved, event.halves ?? 2);
+    }
+    case 'zones-set': {
       // A plain zone list replaces any drawn map; its borders are two-way, derived from the neighbours.
-      return withField(state, { zones: event.zones, borders: bordersFromZones(event.zones), map: null }, event.moved);
+      const serial = bumpSerial(state.serial, ...event.zones.map((z) => z.id));
+      return withField({ ...state, serial }, { zones: event.zones, borders: bordersFromZones(event.zones), map: null }, event.moved);
+    }
     case 'map-set':
       return withField(state, { zones: event.zones, borders: event.borders, map: event.map }, event.unplaced);
     case 'map-cleared':

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Border, Zone } from '../../encounter/state';
+import type { Border, Zone } from './state';
 import { blastZoneAndBorders } from '../../rulesets/zones/index';
 import {
   borderAnchor,

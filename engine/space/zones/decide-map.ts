@@ -1,14 +1,15 @@
 import { deriveBorders, encounterBorders, encounterZones } from './borders';
 import { checkZoneMap } from './check-map';
 import { failure, type Result } from '../../result';
-import type { Command } from '../../encounter/commands';
+import type { ZoneSpaceCommandOf } from './events';
 import type { EncounterEvent } from '../../encounter/events';
-import type { BattleMap, EncounterState } from '../../encounter/state';
+import type { EncounterState } from '../../encounter/state';
+import type { BattleMap } from './state';
 
 // Laying out a drawn map, and taking it away. Allowed in setup and at any time as a GM override,
 // like the zone list.
 
-export type MapCommand = Extract<Command, { type: 'set-map' | 'clear-map' }>;
+export type MapCommand = ZoneSpaceCommandOf<'set-map' | 'clear-map'>;
 
 /** The longest map name: a campaign entry's name. */
 export const MAP_NAME_MAX = 120;

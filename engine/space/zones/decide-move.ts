@@ -2,9 +2,9 @@ import { borderBetween, otherSide } from './borders';
 import { findMove, TURN_MOVEMENT_HALVES, type MoveTarget, type Position } from './movement';
 import { failure, type Failure } from '../../result';
 import { movementSpent } from '../../turns/budget';
-import type { Command } from '../../encounter/commands';
-import type { EventOf } from '../../encounter/events';
-import type { Border, Combatant, EncounterState, Id } from '../../encounter/state';
+import type { ZoneSpaceCommandOf, ZoneSpaceEventOf } from './events';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Border } from './state';
 
 // The `move` command of fights where factions alternate, once the turn checks have passed: where
 // the character can get to with the movement left, or why not, in a sentence.
@@ -49,7 +49,7 @@ function unreachable(state: EncounterState, c: Combatant, at: Position, target: 
  * the caller), reachable through borders in the halves of movement left. Someone who stands in no
  * zone may step into any zone, which takes their whole movement. Those `carried` come along.
  */
-export function planMove(state: EncounterState, c: Combatant, cmd: Extract<Command, { type: 'move' }>, carried: Id[]): EventOf<'moved'> | Failure {
+export function planMove(state: EncounterState, c: Combatant, cmd: ZoneSpaceCommandOf<'move'>, carried: Id[]): ZoneSpaceEventOf<'moved'> | Failure {
   const hasZone = cmd.zoneId !== undefined && cmd.zoneId !== null;
   const hasBorder = cmd.borderId !== undefined && cmd.borderId !== null;
   if (hasZone === hasBorder) return failure('move/where', `Say where ${c.name} moves: to a zone or onto a border, one of the two.`);

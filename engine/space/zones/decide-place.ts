@@ -1,19 +1,40 @@
 import { failure, type Result } from '../../result';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { Command } from '../../encounter/commands';
+import type { ZoneSpaceCommandOf } from './events';
 import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
+import type { EncounterState, Id } from '../../encounter/state';
+import type { Ruleset } from '../../rulesets/ruleset';
+import { withoutSpace } from '../space';
+import type { ZonePlace } from './state';
 import { decideMap } from './decide-map';
 import { checkZones } from './zones';
 
 // Setup and GM overrides of the zones: the zone list, a drawn map, and who stands where. Allowed
 // at any time: the GM always rules. (Moving by the rules is `decide-move.ts`.)
 
-export type ZonesCommand = Extract<Command, { type: 'set-zones' | 'set-zone' | 'set-map' | 'clear-map' }>;
+export type ZonePlacing = ZoneSpaceCommandOf<'set-zones' | 'set-zone' | 'set-map' | 'clear-map'>;
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
 
-export function decideZones(state: EncounterState, cmd: ZonesCommand): Result<EncounterEvent[]> {
+/** What a new character may be given of the zones: the zone they start in. */
+export interface ZoneStart {
+  /** The zone they start in, for rulesets with zones. */
+  zoneId?: Id | null;
+}
+
+/** Where a new character starts: in the zone asked for, which must exist, or nowhere. */
+export function startInZones(state: EncounterState, ruleset: Ruleset, start: ZoneStart): Result<ZonePlace> {
+  const zoneId = start.zoneId ?? null;
+  if (zoneId === null) return { ok: true, value: { zoneId: null, borderId: null } };
+  const refused = withoutSpace(ruleset, 'zones');
+  if (refused) return refused;
+  if (!state.zones.some((z) => z.id === zoneId)) {
+    return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
+  }
+  return { ok: true, value: { zoneId, borderId: null } };
+}
+
+export function decideZones(state: EncounterState, cmd: ZonePlacing): Result<EncounterEvent[]> {
   switch (cmd.type) {
     case 'set-map':
     case 'clear-map':
@@ -31,7 +52,7 @@ export function decideZones(state: EncounterState, cmd: ZonesCommand): Result<En
   }
 }
 
-function placeInZone(state: EncounterState, cmd: Extract<Command, { type: 'set-zone' }>): Result<EncounterEvent[]> {
+function placeInZone(state: EncounterState, cmd: ZoneSpaceCommandOf<'set-zone'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (cmd.zoneId !== null && !state.zones.some((z) => z.id === cmd.zoneId)) {

@@ -5,7 +5,8 @@
  * only crossed into their `oneWayTo` zone; stepping back off a border into the zone one came from
  * is always allowed. Barriers block attacks, not movement (a wall one can't pass is a `closed` link).
  */
-import type { Border, EncounterState, Id } from '../../encounter/state';
+import type { EncounterState, Id } from '../../encounter/state';
+import type { Border } from './state';
 import { movementSpent } from '../../turns/budget';
 import { bordersOf, crossableInto, otherSide } from './borders';
 

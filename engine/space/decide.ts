@@ -1,0 +1,48 @@
+import type { Combatant, EncounterState, Id } from '../encounter/state';
+import type { EncounterEvent } from '../encounter/events';
+import type { Failure, Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import type { SpaceCommand } from './events';
+import { withoutSpace, type SpaceKind } from './space';
+import { planMove } from './zones/decide-move';
+import { decideZones } from './zones/decide-place';
+
+// Deciding the space's commands, gathered over every kind of space (today zones): which kind each
+// belongs to (a ruleset whose fights lack it has them refused), laying out and placing, and the
+// plan of a move by the rules once the turn procedure has let the character move.
+
+// A Record over every command type, so adding a command without saying whose it is fails to compile.
+const KINDS: Readonly<Record<SpaceCommand['type'], SpaceKind>> = {
+  move: 'zones',
+  'set-zones': 'zones',
+  'set-zone': 'zones',
+  'set-map': 'zones',
+  'clear-map': 'zones',
+};
+
+type Move = Extract<SpaceCommand, { type: 'move' }>;
+
+/** Whether the command is one of a space's. */
+export function isSpaceCommand(command: { readonly type: unknown }): command is SpaceCommand {
+  return typeof command.type === 'string' && Object.hasOwn(KINDS, command.type);
+}
+
+/** Whether it is a move on a turn, which the turn procedure decides before the space plans it. */
+export function movesOnTurn(command: SpaceCommand): command is Move {
+  return command.type === 'move';
+}
+
+/** A refusal when the ruleset's fights don't use the space the command belongs to, or null. */
+export function spaceRefusal(ruleset: Ruleset, command: SpaceCommand): Failure | null {
+  return withoutSpace(ruleset, KINDS[command.type]);
+}
+
+/** Lays out the space or places someone in it (setup, or the GM's override at any time). */
+export function decideSpace(state: EncounterState, command: Exclude<SpaceCommand, Move>): Result<EncounterEvent[]> {
+  return decideZones(state, command);
+}
+
+/** The event of a move by the rules (those `carried` come along), or why it can't be made. */
+export function planSpaceMove(state: EncounterState, mover: Combatant, command: Move, carried: Id[]): EncounterEvent | Failure {
+  return planMove(state, mover, command, carried);
+}

@@ -1,0 +1,56 @@
+import type { EncounterEvent } from '../encounter/events';
+import type { EncounterState } from '../encounter/state';
+import type { Told } from '../log/describe-parts';
+import type { LogKind } from '../log/entries';
+import type { Voice } from '../log/voice';
+import { applyZonesEvent } from './zones/apply';
+import type { ZoneSpaceCommand, ZoneSpaceEvent } from './zones/events';
+import { tellZoneEvent } from './zones/tell';
+
+// The commands and events of the space a fight is fought in, gathered over every kind of space
+// (today zones). The core routes them here: it applies, files and tells a space's event by its
+// definition, as it does a ruleset's own.
+
+/** Every kind of space's commands. */
+export type SpaceCommand = ZoneSpaceCommand;
+
+/** Every kind of space's events. */
+export type SpaceEvent = ZoneSpaceEvent;
+
+/** How one of a space's events changes the state and is told in the log. */
+export interface SpaceEventDefinition {
+  /** The state after the event. Pure, never fails, never rolls. */
+  apply(state: EncounterState, event: SpaceEvent): EncounterState;
+  /** The kind the log files it under. */
+  kind: LogKind;
+  /** Shown in the GM screen's fight log panel. */
+  fightLog: boolean;
+  /** The event in a sentence for the voice's audience, or null to say nothing to it. */
+  tell(event: SpaceEvent, voice: Voice): Told | null;
+}
+
+const zones = (kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({ apply: applyZonesEvent, kind, fightLog, tell: tellZoneEvent });
+
+// A Record over every event type, so adding an event without defining it fails to compile.
+const DEFINITIONS: Readonly<Record<SpaceEvent['type'], SpaceEventDefinition>> = {
+  moved: zones('movement', true),
+  'zones-set': zones('override', false),
+  'zone-set': zones('override', false),
+  'map-set': zones('override', true),
+  'map-cleared': zones('override', true),
+};
+
+/** Whether a type is one of a space's events. */
+export function isSpaceEventType(type: string): type is SpaceEvent['type'] {
+  return Object.hasOwn(DEFINITIONS, type);
+}
+
+/** Whether the event is one of a space's. */
+export function isSpaceEvent(event: EncounterEvent): event is SpaceEvent {
+  return isSpaceEventType(event.type);
+}
+
+/** How a space's event is applied, filed and told. */
+export function spaceEvent(event: SpaceEvent): SpaceEventDefinition {
+  return DEFINITIONS[event.type];
+}

@@ -1,0 +1,39 @@
+import type { EncounterState } from '../encounter/state';
+import type { Result } from '../result';
+import type { Ruleset } from '../rulesets/ruleset';
+import { startInZones, type ZoneStart } from './zones/decide-place';
+import { noZones, nowhereInZones, storedZonePlace, type ZonePlace, type ZonesField } from './zones/state';
+
+// The parts of an encounter's state that belong to the space it is fought in, gathered over every
+// kind of space (today zones; a square grid adds its own beside them). The core's state types
+// extend these and the core builds them through the functions here, so it keeps where everyone
+// stands without knowing which kind of space that is.
+
+/** Where a character stands, in every kind of space (the fields stay empty in the others). */
+export type SpacePlace = ZonePlace;
+
+/** What an encounter keeps of its space. */
+export type SpaceField = ZonesField;
+
+/** An encounter's space before anything is laid out. */
+export function emptySpace(): SpaceField {
+  return noZones();
+}
+
+/** The place of a character who stands nowhere yet. */
+export function nowhere(): SpacePlace {
+  return nowhereInZones();
+}
+
+/** A stored character's place, with the fields older logs lack filled in (they stood nowhere). */
+export function placeOf(stored: Partial<SpacePlace>): SpacePlace {
+  return storedZonePlace(stored);
+}
+
+/** Where a new character may be asked to start, in every kind of space (`add-combatant`'s fields). */
+export type SpaceStart = ZoneStart;
+
+/** Where a new character starts, checked against the encounter's space, or a refusal. */
+export function startingPlace(state: EncounterState, ruleset: Ruleset, start: SpaceStart): Result<SpacePlace> {
+  return startInZones(state, ruleset, start);
+}
