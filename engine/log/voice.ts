@@ -48,7 +48,6 @@ const find = (state: EncounterState, id: Id | null): Combatant | undefined => (i
 export function gmVoice(before: EncounterState, after: EncounterState, places: Places, gone?: ReadonlyMap<Id, string>): Voice {
   const name = (id: Id | null) => find(before, id)?.name ?? find(after, id)?.name ?? (id === null ? undefined : gone?.get(id)) ?? 'someone';
   return {
-    ...gmSpaceVoice(places),
     audience: 'gm',
     before,
     after,
@@ -58,6 +57,8 @@ export function gmVoice(before: EncounterState, after: EncounterState, places: P
     faction: (id) => before.factions.find((f) => f.id === id)?.name ?? after.factions.find((f) => f.id === id)?.name ?? 'nobody',
     exact: () => true,
     looks: () => null,
+    // Last: V8 builds a literal that starts with a spread many times slower (measured in the log bench).
+    ...gmSpaceVoice(places),
   };
 }
 
@@ -158,7 +159,6 @@ export function playersVoice(before: Sight, after: Sight, removal: Id | null): V
     return c !== undefined && after.names.has(id) && after.playerFactions.has(c.factionId);
   };
   return {
-    ...playersSpaceVoice(state, after.space),
     audience: 'players',
     before: before.state,
     after: state,
@@ -172,6 +172,7 @@ export function playersVoice(before: Sight, after: Sight, removal: Id | null): V
       if (!c || exact(id) || display.enemyHealth === 'none') return null;
       return healthDescriptor(c, ruleset);
     },
+    ...playersSpaceVoice(state, after.space),
   };
 }
 
