@@ -35,6 +35,8 @@ export type {
 } from './encounter/state';
 /** Commands the GM gives; events they become. */
 export type { Command } from './encounter/commands';
+/** Where a new character may start, in every kind of space (`add-combatant`'s fields for it). */
+export type { SpacePlace, SpaceStart } from './space/parts';
 export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEntry } from './encounter/events';
 /** Limits the commands enforce, for forms that want to show them. */
 export { NAME_MAX, NOTES_MAX, possessive } from './encounter/checks';

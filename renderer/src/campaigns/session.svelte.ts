@@ -23,6 +23,7 @@ import {
   undo,
   type Encounter,
   type EncounterEvent,
+  type SpaceStart,
 } from '../../../engine/index';
 import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
@@ -340,7 +341,7 @@ export class CampaignSession {
    * Adds a party member or bestiary entry to the open encounter: `quantity` numbered copies in
    * one step. False (with the reason shown) when the entry cannot be read or the engine refuses.
    */
-  addToEncounter(item: CampaignItem, options: { quantity: number; factionId: string; zoneId?: string | null }): boolean {
+  addToEncounter(item: CampaignItem, options: { quantity: number; factionId: string; start?: SpaceStart }): boolean {
     const ruleset = this.deps.store.ruleset;
     if (!ruleset) return false;
     const template = readTemplate(item, ruleset);

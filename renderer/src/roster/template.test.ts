@@ -163,7 +163,7 @@ describe('into a fight and back', () => {
 
   it('builds the add-combatant command: copies, unspent per-round/encounter uses, fear-immune, template id', () => {
     const item = templateItem('Aria', aria);
-    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 3, zoneId: 'z1', ruleset: zones });
+    const command = addCommandFor(item, aria, { factionId: 'f1', quantity: 3, start: { zoneId: 'z1' }, ruleset: zones });
     expect(command).toEqual({
       type: 'add-combatant',
       name: 'Aria',

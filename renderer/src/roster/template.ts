@@ -20,6 +20,7 @@ import {
   type ResourceReset,
   type Result,
   type Ruleset,
+  type SpaceStart,
 } from '../../../engine/index';
 import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
 import type { EntryPart, OwnEntry } from '../rulesets/panels';
@@ -368,7 +369,8 @@ export interface AddOptions {
   factionId: Id;
   /** Numbered copies ("Goblin 1" … "Goblin 4"); 1 adds the name as it is. */
   quantity: number;
-  zoneId?: Id | null;
+  /** Where they start, in the fight's space (`add-combatant`'s fields for it). */
+  start?: SpaceStart;
   concealed?: boolean;
   /** The campaign's ruleset: its own part of the entry goes into the fight as it says. */
   ruleset: Ruleset;
@@ -389,7 +391,7 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
     tracks: { ...template.tracks },
     notes: template.notes,
     ...(options.concealed ? { concealed: true } : {}),
-    ...(options.zoneId ? { zoneId: options.zoneId } : {}),
+    ...options.start,
     ...entryPartOf(options.ruleset)?.toCommand(ownOf(template)),
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.reset === 'rest' ? r.used : 0, reset: r.reset })),
     // Still hurt from the last fight, and what lasts until the scene ends.
