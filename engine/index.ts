@@ -33,6 +33,11 @@ export type {
   SettingValue,
   Track,
 } from './encounter/state';
+/**
+ * The pieces a ruleset's event schemas are made of (valibot schemas for ids, keys, whole numbers,
+ * text, rolls, tracks…): every event type declares what a stored event must hold.
+ */
+export { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track, whole } from './encounter/event-checks/common';
 /** Commands the GM gives; events they become. */
 export type { Command } from './encounter/commands';
 /** Where a new character may start, in every kind of space (`add-combatant`'s fields for it). */

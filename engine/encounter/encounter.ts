@@ -7,6 +7,7 @@ import type { Command } from './commands';
 import { decide } from './decide';
 import { isKnownEventType, type EncounterEvent } from './events';
 import { upgradeEvent } from './upgrade';
+import { eventShapeProblem, storedEventProblem } from './event-checks/index';
 import { applyEvent, initialState } from './reducer';
 import type { EncounterState, Faction, Id } from './state';
 
@@ -146,8 +147,42 @@ export interface StoredHistory {
 }
 
 /**
+ * A stored history that can't be replayed past one of its events (damaged, or forged): which
+ * event and which GM step, what is wrong, and how many steps before it replay cleanly, so the
+ * screen can offer to open the fight up to there.
+ */
+export interface HistoryDamage extends Failure {
+  code: 'history/damaged';
+  /** The bad event's place in the log, from 1. */
+  event: number;
+  /** The GM step it belongs to, from 1. */
+  step: number;
+  /** Steps before it that replay cleanly (at least 1: the encounter's creation). */
+  goodSteps: number;
+}
+
+/** Whether a failure to restore is a damaged history (which can be opened up to its last good step). */
+export function isHistoryDamage(failed: Failure): failed is HistoryDamage {
+  return failed.code === 'history/damaged';
+}
+
+function damaged(steps: readonly number[], index: number, type: unknown, problem: string): HistoryDamage {
+  const step = steps.findIndex((end) => end > index) + 1;
+  return {
+    ok: false,
+    code: 'history/damaged',
+    message: `Step ${step} of this fight can't be read: its event ${index + 1} ("${String(type)}") ${problem.startsWith('it ') ? problem.slice(3) : `is wrong (${problem})`}.`,
+    event: index + 1,
+    step,
+    goodSteps: Math.max(1, step - 1),
+  };
+}
+
+/**
  * Rebuilds an encounter from stored history: the event log, the step boundaries and the undone
- * steps, or says what doesn't fit together.
+ * steps, or says what doesn't fit together. Every event is checked before it is applied (its
+ * type's schema and what it names: `event-checks/`), so a damaged or forged log is refused with
+ * the step and the problem instead of half-applied.
  */
 export function restoreEncounter(history: StoredHistory): Result<Encounter> {
   const { steps } = history;
@@ -171,10 +206,25 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
   if (!first || first.type !== 'encounter-created') {
     return failure('history/start', 'An encounter log must begin with the event that created the encounter.');
   }
+  if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${String(first.rulesetId)}", which this version doesn't have.`);
+  const opening = eventShapeProblem(first, ruleset);
+  if (opening) return failure('history/start', `The event that created this encounter is wrong (${opening}).`);
   let state = initialState(first);
-  rest.forEach((event, i) => {
-    state = applyEvent(state, event);
+  for (const [i, event] of rest.entries()) {
+    const problem = storedEventProblem(state, ruleset, event);
+    if (problem) return damaged(steps, i + 1, event.type, problem);
+    try {
+      state = applyEvent(state, event);
+    } catch (error) {
+      // Defence in depth: a check this version lacks must not take the screen down with it.
+      return damaged(steps, i + 1, event.type, `the replay stopped on it: ${error instanceof Error ? error.message : String(error)}`);
+    }
     if ((i + 2) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: i + 2, state });
-  });
+  }
+  // Undone steps are put back on a later state, so only their own fields can be checked here.
+  for (const [n, step] of redone.entries()) {
+    const bad = step.map((e) => eventShapeProblem(e, ruleset)).find((p) => p !== null);
+    if (bad) return failure('history/redo', `Undone step ${n + 1} of this encounter can't be read (${bad}); it can't be redone.`);
+  }
   return { ok: true, value: { state, events, steps: [...steps], redoable: redone, snapshots } };
 }

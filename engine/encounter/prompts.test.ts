@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   dispatch,
+  eventId,
   failure,
   findPrompt,
   logEntries,
@@ -51,11 +53,12 @@ const duel = testRuleset('duel', {
     'duel/challenged': {
       kind: 'other',
       fightLog: true,
+      schema: v.object({ promptId: eventId, combatantId: eventId }),
       apply: (state, event) => withPrompt(state, { id: promptId(event), kind: 'duel/accept', involves: [String(event.combatantId)] }),
       tell: () => told('A duel is called.'),
     },
-    'duel/answered': { kind: 'other', fightLog: true, apply: (state, event) => withoutPrompt(state, promptId(event)), tell: (event) => told(event.accepted ? 'The duel is on.' : 'The duel is refused.') },
-    'duel/withdrawn': { kind: 'other', fightLog: true, apply: (state, event) => withoutPrompt(state, promptId(event)), tell: () => told('The challenge is withdrawn.') },
+    'duel/answered': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId, accepted: v.boolean() }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: (event) => told(event.accepted ? 'The duel is on.' : 'The duel is refused.') },
+    'duel/withdrawn': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: () => told('The challenge is withdrawn.') },
   },
 });
 registerRuleset(duel);

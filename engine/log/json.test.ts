@@ -97,8 +97,9 @@ describe('importEncounterLog refuses bad files with a sentence', () => {
   it('refuses a damaged or incomplete journal and a journal of another encounter', () => {
     expect(refused(edit((f) => (f.journal as unknown[]).splice(-1, 1)))).toMatch(/^log\/cut-short: The encounter log file is incomplete: the step at line \d+ of its journal has 0 of its 1 events\.$/);
     expect(refused(edit((f) => (f.journal as unknown[]).push({ type: 'journal/step', events: 1 }, { type: 'teleported' })))).toMatch(/^journal\/unknown-event: .*"teleported"/);
-    expect(refused(edit((f) => (f.journal as unknown[]).push({ type: 'journal/step', events: 1 }, { type: 'combatant-added' })))).toBe(
-      'log/damaged: The encounter log file holds an event GM Screen cannot apply; the file is damaged.',
+    // A damaged event is named with its step and what is wrong with it (issue 14), not only refused.
+    expect(refused(edit((f) => (f.journal as unknown[]).push({ type: 'journal/step', events: 1 }, { type: 'combatant-added' })))).toMatch(
+      /^history\/damaged: The encounter log file: Step \d+ of this fight can't be read: its event \d+ \("combatant-added"\) is wrong \(combatant is missing\)\.$/,
     );
     expect(refused(edit((f) => ((f.encounter as Record<string, unknown>).id = 'attic')))).toBe(
       'log/mismatch: The encounter log file says it holds encounter "attic", but its journal is encounter "cellar".',

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { RandomSource } from '../dice/random';
 import type { RulesetCommand } from '../encounter/commands';
 import type { PromptKind } from '../encounter/prompts';
@@ -107,6 +108,16 @@ export interface RuleEventDefinition {
    * view's rules), or null to say nothing to that audience.
    */
   tell(event: RulesetEvent, voice: Voice): Told | null;
+  /**
+   * What a stored event of this type must hold, checked before a log is replayed (the pieces are
+   * in `encounter/event-checks/common.ts`): a forged or damaged one is refused, never applied.
+   */
+  schema: v.GenericSchema;
+  /**
+   * What is wrong with what a well-formed stored event names (a character, a faction, a zone
+   * that isn't in the encounter), against the state just before it, or null.
+   */
+  refers?(state: EncounterState, event: RulesetEvent): string | null;
 }
 
 /**

@@ -1,8 +1,14 @@
+import * as v from 'valibot';
 import {
+  eventId,
   failure,
   findPrompt,
   individualInitiative,
+  roll,
+  rngState,
   rollNotation,
+  text,
+  whole,
   told,
   type Combatant,
   type EncounterEvent,
@@ -104,6 +110,8 @@ export const tally: Ruleset = {
     'tally/marked': {
       kind: 'other',
       fightLog: true,
+      schema: v.object({ combatantId: eventId, marks: whole(1, 1000), note: text(80) }),
+      refers: (state, event) => (state.combatants.some((c) => c.id === event.combatantId) ? null : `nobody has the id "${String(event.combatantId)}"`),
       apply: (state, event) => ({
         ...state,
         rules: { ...fightOf(state), notes: [...fightOf(state).notes, String(event.note)] },
@@ -119,6 +127,7 @@ export const tally: Ruleset = {
     'tally/bell-rung': {
       kind: 'other',
       fightLog: true,
+      schema: v.object({ round: whole(0, 10_000), rings: whole(1, 6), roll, rng: rngState }),
       apply: (state, event) =>
         withPrompt({ ...state, rules: { ...fightOf(state), bells: fightOf(state).bells + Number(event.rings) }, rng: event.rng as EncounterState['rng'] }, { id: COUNT, kind: COUNT, involves: [] }),
       tell: (event) => told(`The bell rings ${Number(event.rings)} times at the end of round ${Number(event.round)}.`),
@@ -126,12 +135,14 @@ export const tally: Ruleset = {
     'tally/counted': {
       kind: 'other',
       fightLog: true,
+      schema: v.object({}),
       apply: (state) => withoutPrompt(state, COUNT),
       tell: () => told('The GM counts the bells.'),
     },
     'tally/count-skipped': {
       kind: 'other',
       fightLog: true,
+      schema: v.object({}),
       apply: (state) => withoutPrompt(state, COUNT),
       tell: () => told('The bells go uncounted.'),
     },

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { add, ENEMIES, newEncounter, run } from '../../test-support';
+import { exportHtml } from '../../log/html';
+import { isHistoryDamage, restoreEncounter, type Encounter } from '../encounter';
+import type { EncounterEvent } from '../events';
+
+// Issue 14: a stored log's events were trusted blindly. Each forged event below was accepted
+// before (the replay then crashed, or kept a state no rule allows: HP −50 of 20, a turn passed to
+// nobody, a "__proto__" track); now the log is refused as damaged, naming the step and the
+// problem, and the steps before the forged one still open.
+
+function fight(): Encounter {
+  return run(newEncounter(7), add('Ann', { hp: 20, initMod: 2 }), add('Goblin', { hp: 7, factionId: ENEMIES }), { type: 'start-combat' });
+}
+
+const ids = (enc: Encounter) => ({ ann: enc.state.combatants[0]?.id ?? '', goblin: enc.state.combatants[1]?.id ?? '' });
+
+/** The fight's history with one more step holding `forged`. */
+function withForged(enc: Encounter, forged: unknown): { events: EncounterEvent[]; steps: number[] } {
+  const events = [...enc.events, forged as EncounterEvent];
+  return { events, steps: [...enc.steps, events.length] };
+}
+
+const enc = fight();
+const { ann, goblin } = ids(enc);
+const hp = (value: number, max = 20) => ({ hp: { value, max } });
+
+const FORGED: [string, unknown, RegExp][] = [
+  ['HP below zero', { type: 'combatant-damaged', combatantId: ann, amount: 70, tracks: hp(-50) }, /tracks\.hp\.value is below 0/],
+  ['damage to an unknown id', { type: 'combatant-damaged', combatantId: 'c99', amount: 1, tracks: hp(19) }, /names the character "c99", who is not in the encounter/],
+  ['HP of a billion', { type: 'track-set', combatantId: ann, track: 'hp', value: { value: 1e9, max: 1e9 } }, /value\.value is above 1000000/],
+  ['HP above its maximum', { type: 'combatant-healed', combatantId: ann, amount: 5, tracks: hp(25) }, /tracks\.hp has a value above its maximum/],
+  ['a maximum past the ruleset\'s bounds', { type: 'track-set', combatantId: ann, track: 'hp', value: { value: 50000, max: 50000 } }, /Hit points maximum 50000 is above Freeform's 9999/],
+  ['uses of a billion', { type: 'resource-set', combatantId: ann, resourceId: 'r1', name: 'Rage', max: 1e9, used: 1e9 }, /max is above 10000/],
+  ['the turn passed to an unknown id', { type: 'turn-advanced', round: 1, activeId: 'nobody', expired: [] }, /names the character "nobody"/],
+  ['round −5', { type: 'turn-set', round: -5, activeId: ann }, /round is below 0/],
+  ['a "__proto__" track', { type: 'track-set', combatantId: ann, track: '__proto__', value: { value: 1, max: 1 } }, /track is a name reserved by JavaScript/],
+  ['removing an unknown id', { type: 'combatant-removed', combatantId: 'ghost', order: [ann, goblin], activeId: ann }, /names the character "ghost"/],
+  ['damage without HP data', { type: 'combatant-damaged', combatantId: ann, amount: 3 }, /tracks is missing/],
+  ['a combatant with no fields', { type: 'combatant-added' }, /combatant is missing/],
+  ['a second character with the same id', { type: 'combatant-added', combatant: { ...enc.state.combatants[0] }, order: [ann, goblin], initiative: null, rng: null }, /the character id "[a-z0-9]+" is already taken/],
+  ['the fight created again midway', { ...enc.events[0] }, /a second "encounter-created"/],
+  ['a number as a name', { type: 'combatant-renamed', combatantId: ann, name: 42 }, /name should be string, not 42/],
+  ['a faction that does not exist', { type: 'faction-changed', combatantId: ann, factionId: 'f9' }, /names the faction "f9"/],
+];
+
+describe('a stored log with a forged event', () => {
+  it('replays the genuine fight', () => {
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+  });
+
+  it.each(FORGED)('%s: refused as damaged, naming the step and the problem', (_label, forged, problem) => {
+    const restored = restoreEncounter(withForged(enc, forged));
+    expect(restored.ok).toBe(false);
+    if (restored.ok) return;
+    expect(isHistoryDamage(restored)).toBe(true);
+    if (!isHistoryDamage(restored)) return;
+    expect(restored.step).toBe(enc.steps.length + 1);
+    expect(restored.goodSteps).toBe(enc.steps.length);
+    expect(restored.message).toMatch(new RegExp(`^Step ${enc.steps.length + 1} of this fight can't be read: its event ${enc.events.length + 1} `));
+    expect(restored.message).toMatch(problem);
+    // The steps before it open as they were.
+    const good = restoreEncounter({ events: enc.events.slice(0, enc.steps[restored.goodSteps - 1]), steps: enc.steps.slice(0, restored.goodSteps) });
+    expect(good.ok && good.value.state).toEqual(enc.state);
+  });
+
+  it('refuses a forged damage event before the log export can crash on it', () => {
+    const restored = restoreEncounter(withForged(enc, { type: 'combatant-damaged', combatantId: ann, amount: 3 }));
+    expect(restored.ok).toBe(false);
+    // The genuine fight still exports.
+    expect(exportHtml(enc, { campaignName: 'Test', exportedAt: '2025-01-01T00:00:00.000Z' }, { audience: 'gm', dice: true, overrides: true })).toContain('Ann');
+  });
+
+  it('refuses a journal whose step is repeated, which gave two characters the same id', () => {
+    const added = enc.steps.findIndex((end) => enc.events[end - 1]?.type === 'combatant-added');
+    const from = added === 0 ? 1 : (enc.steps[added - 1] ?? 1);
+    const repeated = enc.events.slice(from, enc.steps[added]);
+    const events = [...enc.events.slice(0, enc.steps[added]), ...repeated];
+    const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, added + 1), events.length] });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toMatch(/is already taken/);
+  });
+});

@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
+import type { EncounterState, Id } from '../../encounter/state';
+import type { RulesetEvent } from '../../encounter/events';
+import type { ZonesEventType } from './events';
+
+// Zones & Factions' events as a stored log must hold them (one schema per type), and what they
+// name must be in the encounter: the characters, their factions, the zone a blast hit. See
+// `encounter/event-checks/` for the core's.
+
+const rng = v.nullable(rngState);
+const save = v.object({ roll, score: count, passed: v.boolean() });
+const ids = listOf(eventId);
+
+const gearItem = v.object({
+  id: eventId,
+  name: text(200),
+  kind: v.picklist(['weapon', 'shield', 'armour']),
+  damage: v.nullable(text(100)),
+  reach: v.picklist(['melee', 'ranged', 'indirect']),
+  range: whole(0, 100),
+  blast: v.boolean(),
+  protection: whole(0, 100),
+  improvised: v.boolean(),
+  wear: v.picklist(['sound', 'damaged', 'broken']),
+  used: v.boolean(),
+});
+const gear = listOf(gearItem, 100);
+
+const reaction = v.variant('kind', [
+  v.object({ kind: v.picklist(['none', 'dodge', 'accept-stunt']) }),
+  v.object({ kind: v.literal('counter'), weaponId: v.nullable(eventId), intent: v.optional(v.picklist(['damage', 'disarm', 'grapple'])) }),
+  v.object({ kind: v.literal('hide-behind'), helperId: eventId }),
+  v.object({ kind: v.literal('guard'), guardId: eventId }),
+]);
+const chosen = v.object({ reactorId: eventId, targetId: eventId, reaction, save: v.nullable(save) });
+
+const attack = v.object({
+  attackerId: eventId,
+  weaponId: v.nullable(eventId),
+  intent: v.picklist(['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt']),
+  disarmWeaponId: v.optional(v.nullable(eventId)),
+  stunt: v.optional(v.nullable(text(1000))),
+  situation: recordOf(v.boolean()),
+  zoneId: v.nullable(eventId),
+  targets: ids,
+  awaiting: ids,
+  selfReact: v.optional(ids),
+  surprised: v.optional(v.boolean()),
+  reactions: listOf(chosen, 1000),
+});
+
+const deviation = v.object({ from: eventId, to: v.nullable(eventId), roll: v.nullable(roll), numbered: ids });
+
+const blow = v.object({
+  attackerId: eventId,
+  targetId: eventId,
+  roll: v.nullable(roll),
+  rolls: v.optional(listOf(roll, 10)),
+  raw: whole(0, 1_000_000),
+  armour: whole(0, 1_000_000),
+  damage: whole(0, 1_000_000),
+  broke: listOf(text(200), 100),
+  effect: v.nullable(text(1000)),
+  save: v.nullable(save),
+  healthAfter: v.optional(v.nullable(whole(0, 1_000_000))),
+});
+
+const patch = v.object({
+  combatantId: eventId,
+  tracks: v.optional(recordOf(track)),
+  gear: v.optional(gear),
+  marks: v.optional(listOf(eventKey, 100)),
+  grabbedBy: v.optional(v.nullable(eventId)),
+});
+
+const wear = v.picklist(['sound', 'damaged', 'broken']);
+
+/** One schema per Zones & Factions event type. */
+export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchema>> = {
+  'zones/attack-declared': v.object({ attack, hitSave: v.nullable(save), missed: v.boolean(), deviation: v.nullable(deviation), asReaction: v.optional(v.boolean()), rng: v.optional(rng) }),
+  'zones/reaction-chosen': v.object({ reactorId: eventId, targetId: eventId, reaction, save: v.nullable(save), rng: v.optional(rng) }),
+  'zones/attack-resolved': v.object({ blows: listOf(blow, 1000), patches: listOf(patch, 1000), rng: v.optional(rng) }),
+  'zones/attack-cancelled': v.object({}),
+  'zones/chase-resolved': v.object({
+    results: listOf(v.object({ combatantId: eventId, verdict: v.picklist(['escapes', 'caught', 'save']), save: v.nullable(save), escaped: v.boolean() }), 1000),
+    rng: v.optional(rng),
+  }),
+  'zones/gear-worn': v.object({
+    results: listOf(v.object({ combatantId: eventId, itemId: eventId, name: text(200), roll, before: wear, after: wear }), 10_000),
+    rng: v.optional(rng),
+  }),
+  'zones/grab-set': v.object({ combatantId: eventId, grabbedBy: v.nullable(eventId) }),
+  'zones/gear-set': v.object({ combatantId: eventId, gear }),
+  'zones/morale-phase-started': v.object({ due: ids }),
+  'zones/morale-checked': v.object({
+    factionId: eventId,
+    results: listOf(v.object({ combatantId: eventId, save, outcome: v.picklist(['immune', 'surrendered', 'retreated']) }), 1000),
+    rng: v.optional(rng),
+  }),
+  'zones/morale-skipped': v.object({ factionId: eventId }),
+};
+
+// The characters, factions and zones a well-formed event names, collected field by field.
+function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: Id[] } {
+  const e = event as Record<string, unknown> & { type: ZonesEventType };
+  const list = (value: unknown): Id[] => (Array.isArray(value) ? value.filter((x): x is Id => typeof x === 'string') : []);
+  const one = (value: unknown): Id[] => (typeof value === 'string' ? [value] : []);
+  const of = <T>(value: unknown, pick: (item: T) => Id[]): Id[] => (Array.isArray(value) ? (value as T[]).flatMap(pick) : []);
+  switch (e.type) {
+    case 'zones/attack-declared': {
+      const a = e.attack as { attackerId: Id; targets: Id[]; awaiting: Id[]; zoneId: Id | null; reactions: { reactorId: Id; targetId: Id }[] };
+      return { characters: [a.attackerId, ...a.targets, ...a.awaiting, ...a.reactions.flatMap((r) => [r.reactorId, r.targetId])], factions: [], zones: one(a.zoneId) };
+    }
+    case 'zones/reaction-chosen':
+      return { characters: [...one(e.reactorId), ...one(e.targetId)], factions: [], zones: [] };
+    case 'zones/attack-resolved':
+      return { characters: [...of<{ attackerId: Id; targetId: Id }>(e.blows, (b) => [b.attackerId, b.targetId]), ...of<{ combatantId: Id }>(e.patches, (p) => [p.combatantId])], factions: [], zones: [] };
+    case 'zones/chase-resolved':
+    case 'zones/gear-worn':
+      return { characters: of<{ combatantId: Id }>(e.results, (r) => [r.combatantId]), factions: [], zones: [] };
+    case 'zones/grab-set':
+      return { characters: [...one(e.combatantId), ...one(e.grabbedBy)], factions: [], zones: [] };
+    case 'zones/gear-set':
+      return { characters: one(e.combatantId), factions: [], zones: [] };
+    case 'zones/morale-phase-started':
+      return { characters: [], factions: list(e.due), zones: [] };
+    case 'zones/morale-checked':
+      return { characters: of<{ combatantId: Id }>(e.results, (r) => [r.combatantId]), factions: one(e.factionId), zones: [] };
+    case 'zones/morale-skipped':
+      return { characters: [], factions: one(e.factionId), zones: [] };
+    case 'zones/attack-cancelled':
+      return { characters: [], factions: [], zones: [] };
+  }
+}
+
+/** What is wrong with what a well-formed Zones & Factions event names, against the state before it, or null. */
+export function zonesReferenceProblem(state: EncounterState, event: RulesetEvent): string | null {
+  const { characters, factions, zones } = named(event);
+  const character = characters.find((id) => !state.combatants.some((c) => c.id === id));
+  if (character !== undefined) return `it names the character "${character}", who is not in the encounter`;
+  const faction = factions.find((id) => !state.factions.some((f) => f.id === id));
+  if (faction !== undefined) return `it names the faction "${faction}", which is not in the encounter`;
+  const zone = zones.find((id) => !state.zones.some((z) => z.id === id));
+  return zone === undefined ? null : `it names the zone "${zone}", which the encounter doesn't have`;
+}
