@@ -6,7 +6,9 @@
 import { appendFile, cp, mkdir, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPORT_TYPE, MAX_IMPORT_BYTES, parseExport } from '../engine/campaign/index';
+import { EXPORT_TYPE, MAX_IMPORT_BYTES, parseExport, type StoredEvent } from '../engine/campaign/index';
+import type { JournalLine } from '../engine/encounter/journal';
+import { fightJournal, rolledStep } from '../engine/testing/journals';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import type { IpcChannel } from './ipc-contract';
 import { APP_PAGE } from './testing/fake-ipc-main';
@@ -31,6 +33,9 @@ async function setup(options: HarnessOptions = {}) {
  * A campaign with a roster and two encounters with events (a third planned, with an empty log),
  * left open or closed.
  */
+/** Journal lines as the store keeps them. */
+const lines = (journal: JournalLine[]): StoredEvent[] => journal.map((line) => line as StoredEvent);
+
 async function campaignWithFights(ctx: Awaited<ReturnType<typeof setup>>, { close = true } = {}) {
   const { call } = ctx;
   const { folder } = value(await call('campaigns:create', { name: 'The Lost Mine', rulesetId: 'zones' }));
@@ -39,9 +44,10 @@ async function campaignWithFights(ctx: Awaited<ReturnType<typeof setup>>, { clos
   const first = value(await call('campaigns:create-encounter', { folder, name: 'Ambush' })).encounter;
   const second = value(await call('campaigns:create-encounter', { folder, name: 'Dragon' })).encounter;
   const planned = value(await call('campaigns:create-encounter', { folder, name: 'Later' }));
-  const events = {
-    [first.id]: [{ type: 'encounter-created', seed: 7 }, { type: 'combatant-added', id: 'g1', name: 'Goblin 1' }, { type: 'round-started' }],
-    [second.id]: [{ type: 'encounter-created', seed: 9 }, { type: 'note', text: 'Ünïcödé — 🐉' }],
+  // Genuine journals: an import replays every log and refuses made-up events.
+  const events: Record<string, StoredEvent[]> = {
+    [first.id]: lines(fightJournal({ id: first.id, rulesetId: 'zones', seed: 7 })),
+    [second.id]: lines(fightJournal({ id: second.id, rulesetId: 'zones', seed: 9, name: 'Ünïcödé — 🐉' })),
   };
   for (const [encounterId, list] of Object.entries(events)) value(await call('campaigns:append-events', { folder, encounterId, events: list }));
   const campaign = planned.campaign;
@@ -96,27 +102,29 @@ describe('export then import', () => {
     expect(value(await there.call('campaigns:list')).campaigns.map((c) => c.folder)).toEqual([imported.folder]);
     // The import opens and takes new events like any campaign.
     value(await there.call('campaigns:open', { folder: imported.folder }));
-    value(await there.call('campaigns:append-events', { folder: imported.folder, encounterId: planned.id, events: [{ type: 'round-started' }] }));
+    const later = lines(fightJournal({ id: planned.id, rulesetId: 'zones', seed: 11 }));
+    value(await there.call('campaigns:append-events', { folder: imported.folder, encounterId: planned.id, events: later }));
     // And exports to the same file again.
     const again = path.join(there.outside, 'again.json');
     there.desktop.willSaveAs(again);
     value(await there.call('campaigns:close', { folder: imported.folder }));
     value(await there.call('campaigns:export', { folder: imported.folder }));
-    expect(value(parseExport(await readFile(again, 'utf8'))).encounters[planned.id]).toEqual([{ type: 'round-started' }]);
+    expect(value(parseExport(await readFile(again, 'utf8'))).encounters[planned.id]).toEqual(later);
   });
 
   it('exports an open campaign as last saved, after the calls queued before the export', async () => {
     const ctx = await setup();
     const { folder, first, events } = await campaignWithFights(ctx, { close: false });
     ctx.desktop.willSaveAs(path.join(ctx.outside, 'open.json'));
-    const appending = ctx.call('campaigns:append-events', { folder, encounterId: first.id, events: [{ type: 'late' }] });
+    const late = lines(rolledStep('late'));
+    const appending = ctx.call('campaigns:append-events', { folder, encounterId: first.id, events: late });
     const exported = await ctx.call('campaigns:export', { folder });
     expect(value(exported)).toEqual({ fileName: 'open.json', torn: [] });
     value(await appending);
     const parsed = value(parseExport(await readFile(path.join(ctx.outside, 'open.json'), 'utf8')));
-    expect(parsed.encounters[first.id]).toEqual([...events[first.id]!, { type: 'late' }]);
+    expect(parsed.encounters[first.id]).toEqual([...events[first.id]!, ...late]);
     // Still open, still writable.
-    value(await ctx.call('campaigns:append-events', { folder, encounterId: first.id, events: [{ type: 'after' }] }));
+    value(await ctx.call('campaigns:append-events', { folder, encounterId: first.id, events: lines(rolledStep('after')) }));
   });
 
   it('importing into the root it came from gives a new id (and says so) and a new folder, and changes nothing else', async () => {
@@ -154,7 +162,7 @@ describe('export then import', () => {
     const exported = value(await ctx.call('campaigns:export', { folder }));
     expect(exported).toEqual({
       fileName: 'torn.json',
-      torn: [{ encounterId: first.id, message: expect.stringMatching(new RegExp(`^The last line of ${folder}/encounters/${first.id}\\.jsonl \\(line 4, 25 bytes\\) was cut off`)) }],
+      torn: [{ encounterId: first.id, message: expect.stringMatching(new RegExp(`^The last line of ${folder}/encounters/${first.id}\\.jsonl \\(line ${(events[first.id]?.length ?? 0) + 1}, 25 bytes\\) was cut off`)) }],
     });
     expect(value(parseExport(await readFile(path.join(ctx.outside, 'torn.json'), 'utf8'))).encounters[first.id]).toEqual(events[first.id]);
   });
@@ -247,7 +255,7 @@ describe('importing a campaign folder', () => {
     ctx.desktop.willOpen(dir);
     const imported = value(await ctx.call('campaigns:import', { from: 'folder' }));
     if ('cancelled' in imported) throw new Error('cancelled');
-    expect(imported.torn).toEqual([{ encounterId: first.id, message: expect.stringContaining(`The last line of ${folder}/encounters/${first.id}.jsonl (line 4`) }]);
+    expect(imported.torn).toEqual([{ encounterId: first.id, message: expect.stringContaining(`The last line of ${folder}/encounters/${first.id}.jsonl (line ${(events[first.id]?.length ?? 0) + 1}`) }]);
     expect(value(await ctx.call('campaigns:read-events', { folder: imported.folder, encounterId: first.id }))).toEqual({ events: events[first.id], torn: null });
   });
 
@@ -310,7 +318,14 @@ describe('import refusals', () => {
       ['extra.json', patched(text, (d) => (d.extra = 1)), 'import/invalid', /^The import file "extra\.json" has an unknown field "extra"\./],
       ['roster.json', patched(text, (d) => ((d.campaign as Record<string, unknown>).roster = {})), 'campaign/invalid', /^The campaign in the import file "roster\.json" is damaged: roster should be a list but is an object\. Nothing was imported\.$/],
       ['stranger.json', patched(text, (d) => ((d.encounters as Record<string, unknown>).stranger = [])), 'import/unknown-encounter', /"stranger\.json" holds events for encounter "stranger"/],
-      ['typeless.json', patched(text, (d) => (d.encounters as Record<string, unknown[]>)[first.id]!.push({ text: 'x' })), 'events/not-event', /^Event 4 of encounter "[^"]+" in the import file "typeless\.json" has no event type/],
+      ['typeless.json', patched(text, (d) => (d.encounters as Record<string, unknown[]>)[first.id]!.push({ text: 'x' })), 'events/not-event', /^Event \d+ of encounter "[^"]+" in the import file "typeless\.json" has no event type/],
+      // A well-formed step whose event is forged (damage with no HP data): the fight is replayed, and refused (issue 14).
+      [
+        'forged.json',
+        patched(text, (d) => (d.encounters as Record<string, unknown[]>)[first.id]!.push({ type: 'journal/step', events: 1 }, { type: 'combatant-damaged', combatantId: 'c3', amount: 3 })),
+        'import/damaged-encounter',
+        /^The log of "Ambush" in the import file "forged\.json": Step \d+ of this fight can't be read: in its event \d+ \("combatant-damaged"\), tracks is missing\. Nothing was imported\.$/,
+      ],
       ['proto.json', text.replace('"type": "gm-screen/campaign-export",', '"type": "gm-screen/campaign-export", "__proto__": {},'), 'json/forbidden-key', /^The import file "proto\.json" contains the key "__proto__"/],
       ['deep.json', `${'['.repeat(100)}${']'.repeat(100)}`, 'json/too-deep', /^The import file "deep\.json" nests lists or objects more than 64 levels deep/],
     ];

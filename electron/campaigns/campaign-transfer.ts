@@ -11,6 +11,9 @@
  *   root or its archive gets a new id.
  * - Messages name files by base name or by `<folder>/campaign.json`, never by a full path.
  */
+// An imported file's fights are replayed before anything is written (`parseExport`), which needs
+// the rulesets they were fought under: the main process registers the built-in ones here.
+import '../../engine/rulesets/builtin';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeDurably, writeFileAtomic } from './atomic-file';

@@ -18,11 +18,12 @@
  * The renderer's browser build uses these very functions, and the main process uses them for
  * `campaigns:export` / `campaigns:import`.
  */
+import { foldJournal } from '../encounter/journal';
 import type { Campaign } from './campaign-schema';
 import { checkEventShape, type StoredEvent } from './event-lines';
 import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from './json-guard';
 import { restoreCampaign, type RestoreOptions } from './restore-campaign';
-import { failure, ok, type Result } from './result';
+import { failure, ok, type Failure, type Result } from './result';
 import { describe, preview, slugify } from './safe-names';
 
 /** The `type` of an export file. */
@@ -131,7 +132,22 @@ export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES, options:
   const campaign = restored.value.campaign;
   const encounters = checkLogs(envelope.encounters, campaign, label, inner);
   if (!encounters.ok) return encounters;
+  const unreadable = replayLogs(campaign, encounters.value, inner);
+  if (unreadable) return unreadable;
   return ok({ campaign, encounters: encounters.value });
+}
+
+// Every fight's journal is replayed as GM Screen would open it, every event checked (issue 14):
+// a forged or damaged one refuses the import, naming the fight and the step, before anything is
+// written. (A planned fight's log is empty.)
+function replayLogs(campaign: Campaign, logs: Readonly<Record<string, readonly StoredEvent[]>>, inner: string): Failure | null {
+  for (const [id, lines] of Object.entries(logs)) {
+    if (lines.length === 0) continue;
+    const name = campaign.encounters.find((entry) => entry.id === id)?.name ?? id;
+    const folded = foldJournal(lines, `the log of "${name}" in ${inner}`);
+    if (!folded.ok) return failure('import/damaged-encounter', `${folded.message}${NOTHING}`);
+  }
+  return null;
 }
 
 function checkLogs(raw: unknown, campaign: Campaign, label: string, inner: string): Result<Record<string, StoredEvent[]>> {

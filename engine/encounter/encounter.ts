@@ -171,7 +171,7 @@ function damaged(steps: readonly number[], index: number, type: unknown, problem
   return {
     ok: false,
     code: 'history/damaged',
-    message: `Step ${step} of this fight can't be read: its event ${index + 1} ("${String(type)}") ${problem.startsWith('it ') ? problem.slice(3) : `is wrong (${problem})`}.`,
+    message: `Step ${step} of this fight can't be read: in its event ${index + 1} ("${String(type)}"), ${problem}.`,
     event: index + 1,
     step,
     goodSteps: Math.max(1, step - 1),

@@ -149,7 +149,8 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
 function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string): Result<Encounter> {
   if (events.length === 0) return failure('journal/empty', `${capital(label)} holds no complete step; the encounter was never saved.`);
   const restored = restoreEncounter({ events, steps, redoable });
-  if (!restored.ok) return failure(restored.code, `${capital(label)}: ${restored.message}`);
+  // Spread, so a damaged history keeps its step and how much of it can still be read.
+  if (!restored.ok) return { ...restored, message: `${capital(label)}: ${restored.message}` };
   return restored;
 }
 

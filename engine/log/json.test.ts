@@ -99,7 +99,7 @@ describe('importEncounterLog refuses bad files with a sentence', () => {
     expect(refused(edit((f) => (f.journal as unknown[]).push({ type: 'journal/step', events: 1 }, { type: 'teleported' })))).toMatch(/^journal\/unknown-event: .*"teleported"/);
     // A damaged event is named with its step and what is wrong with it (issue 14), not only refused.
     expect(refused(edit((f) => (f.journal as unknown[]).push({ type: 'journal/step', events: 1 }, { type: 'combatant-added' })))).toMatch(
-      /^history\/damaged: The encounter log file: Step \d+ of this fight can't be read: its event \d+ \("combatant-added"\) is wrong \(combatant is missing\)\.$/,
+      /^history\/damaged: The encounter log file: Step \d+ of this fight can't be read: in its event \d+ \("combatant-added"\), combatant is missing\.$/,
     );
     expect(refused(edit((f) => ((f.encounter as Record<string, unknown>).id = 'attic')))).toBe(
       'log/mismatch: The encounter log file says it holds encounter "attic", but its journal is encounter "cellar".',

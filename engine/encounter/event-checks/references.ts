@@ -19,7 +19,9 @@ function combatantIn(state: EncounterState, id: unknown): Combatant | undefined 
 function missing(state: EncounterState, field: string, id: unknown, what: 'character' | 'faction'): Problem {
   if (id === null || id === undefined) return null;
   const list = what === 'character' ? state.combatants : state.factions;
-  return has(list, String(id)) ? null : `${field} names the ${what} "${String(id)}", who is not in the encounter`;
+  if (has(list, String(id))) return null;
+  const who = what === 'character' ? 'who' : 'which';
+  return field === 'it' ? `it names the ${what} "${String(id)}", ${who} is not in the encounter` : `${field} is "${String(id)}", ${who} is not in the encounter`;
 }
 
 function allKnown(state: EncounterState, field: string, ids: readonly unknown[] | undefined, what: 'character' | 'faction', extra: readonly Id[] = []): Problem {

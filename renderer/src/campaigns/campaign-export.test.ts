@@ -6,6 +6,7 @@ import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign
 import { EXPORT_TYPE, exportFileName, parseExport, serializeExport } from './campaign-export';
 import { DexieCampaignBackend } from './dexie-backend';
 import { freshDb, goblinFight, tickingClock } from './test-support';
+import { historyLines, stepLines } from '../../../engine/index';
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.message}`);
@@ -25,10 +26,11 @@ async function exported() {
   const fought = unwrap(await backend.createEncounter({ folder, name: 'Goblin ambush' })).encounter;
   const planned = unwrap(await backend.createEncounter({ folder, name: 'Dragon' })).encounter;
   const fight = goblinFight(fought.id);
-  for (const events of fight.steps) unwrap(await backend.appendEvents({ folder, encounterId: fought.id, events }));
+  // As the app writes them: each step's events behind its journal line (an import replays them).
+  for (const events of fight.steps) unwrap(await backend.appendEvents({ folder, encounterId: fought.id, events: stepLines(events) as StoredEvent[] }));
   const campaign = unwrap(await backend.open({ folder })).campaign;
   const text = unwrap(await backend.exportCampaign(folder));
-  return { backend, folder, campaign, text, fight, fought, planned };
+  return { backend, folder, campaign, text, fight, journal: historyLines(fight.encounter) as StoredEvent[], fought, planned };
 }
 
 /** The export with one part replaced, as text. */
@@ -40,23 +42,33 @@ function patched(text: string, patch: (data: Record<string, unknown>) => void): 
 
 describe('export and import', () => {
   it('round-trips a campaign and its logs into another browser', async () => {
-    const { campaign, text, fight, fought, planned } = await exported();
+    const { campaign, text, journal, fought, planned } = await exported();
     const data = JSON.parse(text) as { type: string; version: number; campaign: unknown; encounters: Record<string, unknown[]> };
     expect(data.type).toBe(EXPORT_TYPE);
     expect(data.version).toBe(1);
     expect(data.campaign).toEqual(campaign);
-    expect(data.encounters).toEqual({ [fought.id]: fight.encounter.events, [planned.id]: [] });
-    // One event per line.
-    expect(text.split('\n').filter((line) => line.trimStart().startsWith('{"type":'))).toHaveLength(fight.encounter.events.length);
+    expect(data.encounters).toEqual({ [fought.id]: journal, [planned.id]: [] });
+    // One journal line per line.
+    expect(text.split('\n').filter((line) => line.trimStart().startsWith('{"type":'))).toHaveLength(journal.length);
 
     const elsewhere = new DexieCampaignBackend(freshDb());
     const imported = unwrap(await elsewhere.importCampaign(text));
     expect(imported.campaign).toEqual(campaign); // same id: no campaign there had it
     expect(unwrap(await elsewhere.list()).campaigns.map((c) => c.folder)).toEqual([imported.folder]);
-    expect(unwrap(await elsewhere.readEvents({ folder: imported.folder, encounterId: fought.id })).events).toEqual(fight.encounter.events);
+    expect(unwrap(await elsewhere.readEvents({ folder: imported.folder, encounterId: fought.id })).events).toEqual(journal);
     expect(unwrap(await elsewhere.readEvents({ folder: imported.folder, encounterId: planned.id })).events).toEqual([]);
     // It exports again to the same file.
     expect(unwrap(await elsewhere.exportCampaign(imported.folder))).toBe(text);
+  });
+
+  it('refuses an export whose fight holds a forged event, naming the fight and the step, and adds nothing (issue 14)', async () => {
+    const { text, fought } = await exported();
+    const forged = patched(text, (d) => (d.encounters as Record<string, unknown[]>)[fought.id]?.push({ type: 'journal/step', events: 1 }, { type: 'turn-advanced', round: 1, activeId: 'nobody', expired: [] }));
+    const elsewhere = new DexieCampaignBackend(freshDb());
+    const refused = failed(await elsewhere.importCampaign(forged));
+    expect(refused.code).toBe('import/damaged-encounter');
+    expect(refused.message).toMatch(/^The log of "Goblin ambush" in the import file: Step \d+ of this fight can't be read: in its event \d+ \("turn-advanced"\), the acting character is "nobody", who is not in the encounter\. Nothing was imported\.$/);
+    expect(unwrap(await elsewhere.list()).campaigns).toEqual([]);
   });
 
   it('imports next to the original, never over it, with a fresh folder and id', async () => {
@@ -190,7 +202,7 @@ describe('one format for the browser build and the desktop app', () => {
       createdAt: at,
       updatedAt: at,
     };
-    const text = JSON.stringify({ type: EXPORT_TYPE, version: 1, campaign: v0, encounters: { e1: [{ type: 'x' }] } });
+    const text = JSON.stringify({ type: EXPORT_TYPE, version: 1, campaign: v0, encounters: { e1: [] } });
     const desktop = unwrap(shared.parseExport(text));
     expect(desktop.campaign).toMatchObject({ version: 1, maps: [], encounters: [{ id: 'e1', status: 'planned' }] });
     expect(failed(parseExport(text))).toMatchObject({ code: 'campaign/unknown-version', message: expect.stringContaining('which the browser build of GM Screen cannot upgrade') });
