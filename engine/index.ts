@@ -62,6 +62,7 @@ export {
   createEncounter,
   DEFAULT_FACTIONS,
   dispatch,
+  isHistoryDamage,
   redo,
   replay,
   restoreEncounter,
@@ -69,6 +70,7 @@ export {
   undo,
   type DispatchResult,
   type Encounter,
+  type HistoryDamage,
   type NewEncounter,
   type StoredHistory,
 } from './encounter/encounter';
@@ -76,11 +78,13 @@ export {
 export {
   foldJournal,
   historyLines,
+  isJournalDamage,
   stepLines,
   REDO_LINE,
   UNDO_LINE,
   type CutStep,
   type FoldedJournal,
+  type JournalDamage,
   type JournalLine,
 } from './encounter/journal';
 

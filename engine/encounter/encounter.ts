@@ -157,7 +157,7 @@ export interface HistoryDamage extends Failure {
   event: number;
   /** The GM step it belongs to, from 1. */
   step: number;
-  /** Steps before it that replay cleanly (at least 1: the encounter's creation). */
+  /** Steps before it that replay cleanly (0 when the damage is in the first step). */
   goodSteps: number;
 }
 
@@ -174,7 +174,7 @@ function damaged(steps: readonly number[], index: number, type: unknown, problem
     message: `Step ${step} of this fight can't be read: in its event ${index + 1} ("${String(type)}"), ${problem}.`,
     event: index + 1,
     step,
-    goodSteps: Math.max(1, step - 1),
+    goodSteps: step - 1,
   };
 }
 

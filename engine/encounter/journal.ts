@@ -13,11 +13,11 @@
  * leaves fewer than `n` events after the last step line, and folding drops that step and says so
  * instead of replaying half a command.
  */
-import { failure, type Result } from '../result';
+import { failure, type Failure, type Result } from '../result';
 import { findRuleset } from '../rulesets/registry';
 import { isKnownEventType, type EncounterEvent } from './events';
 import { upgradeEvent } from './upgrade';
-import { restoreEncounter, type Encounter } from './encounter';
+import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage } from './encounter';
 
 /** Opens a GM step of `events` events. */
 export interface StepLine {
@@ -149,9 +149,27 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
 function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string): Result<Encounter> {
   if (events.length === 0) return failure('journal/empty', `${capital(label)} holds no complete step; the encounter was never saved.`);
   const restored = restoreEncounter({ events, steps, redoable });
-  // Spread, so a damaged history keeps its step and how much of it can still be read.
-  if (!restored.ok) return { ...restored, message: `${capital(label)}: ${restored.message}` };
+  if (!restored.ok) {
+    const message = `${capital(label)}: ${restored.message}`;
+    if (!isHistoryDamage(restored) || restored.goodSteps === 0) return { ...restored, message };
+    // The steps before the damage, for the GM to open read-only or copy (the undone steps are left out).
+    const end = steps[restored.goodSteps - 1] ?? 0;
+    const readable = restoreEncounter({ events: events.slice(0, end), steps: steps.slice(0, restored.goodSteps) });
+    if (!readable.ok) return { ...restored, message };
+    const damage: JournalDamage = { ...restored, message, readable: readable.value };
+    return damage;
+  }
   return restored;
+}
+
+/** A journal whose history is damaged part way: the damage, and the fight up to its last good step. */
+export interface JournalDamage extends HistoryDamage {
+  readable: Encounter;
+}
+
+/** Whether a failed fold is a damaged history with a readable part before the damage. */
+export function isJournalDamage(failed: Failure): failed is JournalDamage {
+  return isHistoryDamage(failed) && 'readable' in failed;
 }
 
 function capital(text: string): string {

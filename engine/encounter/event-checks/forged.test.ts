@@ -3,6 +3,7 @@ import { add, ENEMIES, newEncounter, run } from '../../test-support';
 import { exportHtml } from '../../log/html';
 import { isHistoryDamage, restoreEncounter, type Encounter } from '../encounter';
 import type { EncounterEvent } from '../events';
+import { foldJournal, historyLines, isJournalDamage, stepLines } from '../journal';
 
 // Issue 14: a stored log's events were trusted blindly. Each forged event below was accepted
 // before (the replay then crashed, or kept a state no rule allows: HP −50 of 20, a turn passed to
@@ -79,5 +80,25 @@ describe('a stored log with a forged event', () => {
     const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, added + 1), events.length] });
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toMatch(/is already taken/);
+  });
+});
+
+describe('a journal with a forged step', () => {
+  it('gives the damage and the fight up to its last good step, to open read-only or copy', () => {
+    const lines = [...historyLines(enc), ...stepLines([{ type: 'combatant-damaged', combatantId: ann, amount: 3 } as unknown as EncounterEvent])];
+    const folded = foldJournal(lines, 'the log of "Test fight"');
+    expect(folded.ok).toBe(false);
+    if (folded.ok || !isJournalDamage(folded)) throw new Error('expected a damaged journal');
+    expect(folded.message).toMatch(/^The log of "Test fight": Step \d+ of this fight can't be read: in its event \d+ \("combatant-damaged"\), tracks is missing\.$/);
+    expect(folded.readable.state).toEqual(enc.state);
+    expect(folded.readable.steps).toEqual(enc.steps);
+  });
+
+  it('has no readable part when the damage is in its first step', () => {
+    const created = enc.events[0] as EncounterEvent;
+    const folded = foldJournal(stepLines([created, { type: 'turn-set', round: 1, activeId: 'nobody' } as EncounterEvent]), 'the log');
+    expect(folded.ok).toBe(false);
+    expect(!folded.ok && isJournalDamage(folded)).toBe(false);
+    expect(!folded.ok && folded.code).toBe('history/damaged');
   });
 });
