@@ -31,6 +31,7 @@ import { panelsFor } from '../rulesets/registry';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
+import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
 
@@ -67,6 +68,8 @@ export class CampaignSession {
   campaignSaved = $state(true);
   /** The last problem, in words for the GM. */
   message = $state<string | null>(null);
+  /** A fight that could not be opened because its log is damaged part way, while the GM decides. */
+  damaged = $state.raw<DamagedFight | null>(null);
   prompt = $state.raw<SessionPrompt | null>(null);
   ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
   /** The entry of the encounter open in the store, if any. */
@@ -257,7 +260,7 @@ export class CampaignSession {
     }
   }
 
-  async #newEncounter(name: string, options: { fromSetup?: string; seed?: number }): Promise<boolean> {
+  async #newEncounter(name: string, options: { fromSetup?: string; seed?: number; copyOf?: Encounter }): Promise<boolean> {
     const folder = this.folder;
     const campaign = this.campaign;
     if (!folder || !campaign) return false;
@@ -272,7 +275,7 @@ export class CampaignSession {
     if (!created.ok) return this.#fail(created);
     const entry = created.value.encounter;
     const seed = options.seed ?? this.deps.newSeed?.() ?? randomSeed();
-    const encounter = setup ? fromSetup(setup, entry, seed) : freshEncounter(entry, campaign, seed);
+    const encounter = options.copyOf ? copiedFight(options.copyOf, entry) : setup ? fromSetup(setup, entry, seed) : freshEncounter(entry, campaign, seed);
     if (!encounter.ok) return this.#fail(encounter);
     // The store added the entry to the campaign as it last saved it; add it to the campaign as it is now.
     this.edit((current) => ({ ...current, encounters: [...current.encounters.filter((e) => e.id !== entry.id), entry] }));
@@ -307,7 +310,18 @@ export class CampaignSession {
       return false;
     }
     const read = await this.#readEncounter(id);
-    if (!read.ok) return this.#fail(read);
+    if (!read.ok) {
+      const entry = this.campaign?.encounters.find((e) => e.id === id);
+      // A damaged log opens nothing by itself: the GM is told where and what, and chooses.
+      const damaged = entry ? damagedFightOf(entry, read) : null;
+      if (damaged) {
+        this.damaged = damaged;
+        this.message = null;
+        return false;
+      }
+      return this.#fail(read);
+    }
+    this.damaged = null;
     const loaded = await this.deps.store.load({
       encounter: read.value.encounter,
       journalLength: read.value.length,
@@ -320,6 +334,38 @@ export class CampaignSession {
     return true;
   }
 
+  /**
+   * Opens the damaged fight up to its last good step, read-only: nothing is written, and its log
+   * stays as it is on disk.
+   */
+  async openDamagedReadOnly(): Promise<boolean> {
+    const damaged = this.damaged;
+    const folder = this.folder;
+    if (!damaged?.readable || !folder || this.#busy) return false;
+    const loaded = await this.deps.store.load({ encounter: damaged.readable, journalLength: 0, sink: this.#sink(folder), readOnly: true });
+    if (loaded) this.damaged = null;
+    return loaded;
+  }
+
+  /** Copies the damaged fight up to its last good step into a new fight of the campaign, and opens the copy. */
+  async copyDamaged(): Promise<boolean> {
+    const damaged = this.damaged;
+    if (!damaged?.readable || this.#busy) return false;
+    this.#busy = true;
+    try {
+      const opened = await this.#newEncounter(copyName(damaged), { copyOf: damaged.readable });
+      if (opened) this.damaged = null;
+      return opened;
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  /** Leaves the damaged fight as it is. */
+  dismissDamaged(): void {
+    this.damaged = null;
+  }
+
   /** An encounter of the open campaign as stored, without opening it (to export its log). */
   async loadEncounter(id: string): Promise<Result<Encounter>> {
     const read = await this.#readEncounter(id);
@@ -329,9 +375,11 @@ export class CampaignSession {
   /** Back to the campaign: the encounter's steps are handed over and its entry marked as played now. */
   async closeEncounter(): Promise<boolean> {
     const id = this.deps.store.state?.id;
+    // A damaged fight shown read-only leaves its entry as it was, as it does its log.
+    const readOnly = this.deps.store.readOnly;
     if (!(await this.deps.store.close())) return false;
     await this.deps.db.meta.delete(LAST_ENCOUNTER);
-    if (id) this.#touch(id, null);
+    if (id && !readOnly) this.#touch(id, null);
     return true;
   }
 

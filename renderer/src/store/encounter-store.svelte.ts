@@ -11,6 +11,8 @@ export interface LoadedEncounter {
   readonly unwritten?: readonly JournalLine[];
   /** Told after every change, with the encounter as it is now (the campaign keeps its status). */
   readonly onChange?: (encounter: Encounter) => void;
+  /** Shown only: every change is refused and nothing is written (the readable part of a damaged fight). */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -33,6 +35,8 @@ export class EncounterStore {
    * read-only: every change is refused until the GM comes back to now.
    */
   viewing = $state<number | null>(null);
+  /** The fight is shown read-only (the readable part of a damaged log): every change is refused. */
+  readOnly = $state(false);
   state = $derived.by(() => {
     const encounter = this.encounter;
     if (!encounter) return null;
@@ -73,6 +77,7 @@ export class EncounterStore {
     this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [] };
     this.#onChange = loaded.onChange;
     this.encounter = loaded.encounter;
+    this.readOnly = loaded.readOnly === true;
     this.viewing = null;
     this.selectedId = null;
     this.message = null;
@@ -115,8 +120,12 @@ export class EncounterStore {
     if (this.encounter && canRedo(this.encounter)) this.#commit(redo(this.encounter), [REDO_LINE]);
   }
 
-  /** Refuses changes while the GM looks at the past, saying how to get back. */
+  /** Refuses changes while the GM looks at the past or at a read-only fight, saying what to do. */
   #lookingBack(): boolean {
+    if (this.readOnly) {
+      this.message = 'This fight is open read-only, up to the step its damaged log can be read to; go back to the campaign and open it as a copy to play on.';
+      return true;
+    }
     if (this.viewing === null) return false;
     this.message = 'You are looking at the fight as it was earlier; press "Back to now" to change anything.';
     return true;
@@ -129,6 +138,7 @@ export class EncounterStore {
   async close(): Promise<boolean> {
     if (!(await this.#settle())) return false;
     this.encounter = null;
+    this.readOnly = false;
     this.viewing = null;
     this.selectedId = null;
     this.message = null;
