@@ -33,6 +33,17 @@ describe('parseJsonText', () => {
     if (!result.ok) expect(result.message).toContain(`roster[0].data.${key}`);
   });
 
+  // Issue 14: 1e309 read as Infinity let a hand-edited campaign open, and then every save failed.
+  it.each(['1e309', '-1e309', '123e400'])('refuses the number %s, which reads as infinite, naming its path', (number) => {
+    const result = parseJsonText(`{"roster":[{"data":{"tracks":{"hp":${number}}}}]}`, 'x/campaign.json');
+    expect(result).toMatchObject({ ok: false, code: 'json/number-too-large' });
+    if (!result.ok) expect(result.message).toMatch(/^x\/campaign\.json holds a number too large to keep at roster\[0\]\.data\.tracks\.hp \(-?Infinity\); correct it in the file and open it again\.$/);
+  });
+
+  it('keeps large numbers that are still finite', () => {
+    expect(parseJsonText('{"a":1e308}', 'f')).toEqual({ ok: true, value: { a: 1e308 } });
+  });
+
   it('sees an escaped __proto__ key too', () => {
     expect(parseJsonText('{"\\u005f_proto__":1}', 'f')).toMatchObject({ ok: false, code: 'json/forbidden-key' });
   });

@@ -133,12 +133,16 @@ export function parseJsonText(text: string, label: string, maxDepth = MAX_JSON_D
   } catch (error) {
     return failure('json/syntax', `${label} is not valid JSON: ${syntaxProblem(text, error)}.`);
   }
-  const keys = findForbiddenKey(value);
-  if (keys !== null) {
+  const found = findUnreadable(value);
+  if (found?.kind === 'key') {
     return failure(
       'json/forbidden-key',
-      `${label} contains the key "${keys.key}" (at ${keys.path}), which GM Screen refuses because it can change how the program behaves.`,
+      `${label} contains the key "${found.key}" (at ${found.path}), which GM Screen refuses because it can change how the program behaves.`,
     );
+  }
+  if (found?.kind === 'number') {
+    // JSON.parse reads 1e309 as Infinity, which no save can write back: every later save would fail.
+    return failure('json/number-too-large', `${label} holds a number too large to keep at ${found.path} (${found.text}); correct it in the file and open it again.`);
   }
   return ok(value);
 }
@@ -179,11 +183,15 @@ export function checkJsonValue(value: unknown, label: string, maxDepth = MAX_JSO
   return ok(undefined);
 }
 
-/** The first forbidden key in a parsed value, with its path; iterative. */
-function findForbiddenKey(value: unknown): { key: string; path: string } | null {
+/**
+ * The first forbidden key or number too large to keep (JSON.parse reads 1e309 as Infinity) in a
+ * parsed value, with its path; iterative.
+ */
+function findUnreadable(value: unknown): { kind: 'key'; key: string; path: string } | { kind: 'number'; text: string; path: string } | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: '(top)' }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const current = item.value;
+    if (typeof current === 'number' && !Number.isFinite(current)) return { kind: 'number', text: String(current), path: item.path };
     if (typeof current !== 'object' || current === null) continue;
     if (Array.isArray(current)) {
       current.forEach((element: unknown, index) => stack.push({ value: element, path: `${item.path}[${index}]` }));
@@ -191,7 +199,7 @@ function findForbiddenKey(value: unknown): { key: string; path: string } | null 
     }
     // JSON.parse creates `__proto__` as an own key, so Object.keys sees it.
     for (const [key, element] of Object.entries(current)) {
-      if (FORBIDDEN_KEYS.has(key)) return { key, path: item.path === '(top)' ? key : `${item.path}.${key}` };
+      if (FORBIDDEN_KEYS.has(key)) return { kind: 'key', key, path: item.path === '(top)' ? key : `${item.path}.${key}` };
       stack.push({ value: element, path: item.path === '(top)' ? key : `${item.path}.${key}` });
     }
   }
