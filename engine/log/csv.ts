@@ -11,18 +11,20 @@ import type { LogOptions } from './player-log';
 export const DICE_CSV_FIELDS = ['round', 'who', 'purpose', 'notation', 'dice', 'total'] as const;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, a double quote or a line break, with
- * its quotes doubled. Text a spreadsheet would run as a formula (starting with =, +, -, @, a tab
- * or a carriage return) gets a leading apostrophe first, as papaparse's `escapeFormulae` does.
+ * One CSV field (RFC 4180): text always quoted, its quotes doubled; numbers bare. A spreadsheet
+ * runs a cell that starts with =, +, -, @, a tab or a carriage return as a formula, and one set
+ * to split on ";" (or tabs) cuts "Goblin;=1+1" into a second cell that starts with "=": so such a
+ * character at the start of the text, or after any ",", ";", tab or line break in it, gets a
+ * leading apostrophe (as papaparse's `escapeFormulae` does at the start).
  */
 export function csvField(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value.replace(/(^|[,;\t\r\n])([=+\-@\t\r])/g, "$1'$2");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**
- * Every roll of the encounter as CSV (RFC 4180: commas, double-quoted fields where needed, CRLF
+ * Every roll of the encounter as CSV (RFC 4180: commas, every text field double-quoted, CRLF
  * line ends), one row per roll in the order rolled: `round,who,purpose,notation,dice,total`.
  * `who` is the character, or "GM" for the GM's dice roller and rolls that belong to nobody (a
  * gate die, the initiative draw); `dice` the values separated by spaces with dropped dice in

@@ -83,7 +83,7 @@ describe('exportDiceCsv', () => {
   it('is RFC 4180 CSV with one row per roll that a CSV reader reads back', () => {
     const enc = goldenFreeformFight();
     const csv = exportDiceCsv(enc, GOLDEN_META, GM);
-    expect(csv.split('\r\n')[0]).toBe('round,who,purpose,notation,dice,total');
+    expect(csv.split('\r\n')[0]).toBe('"round","who","purpose","notation","dice","total"');
     expect(csv.endsWith('\r\n')).toBe(true);
     const parsed = Papa.parse<string[]>(csv.trimEnd(), { newline: '\r\n' });
     expect(parsed.errors).toEqual([]);
@@ -101,15 +101,29 @@ describe('exportDiceCsv', () => {
     expect(rows.map((r) => r[1])).not.toContain('Scout');
   });
 
-  it('quotes fields with commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+  // Issue 14 asks for every text field quoted and every cell's formula defused: fields used to be
+  // quoted only when they held a comma, so "Goblin;=1+1" ran as a formula in ";" locales.
+  it('quotes every text field and defuses spreadsheet formulas, so no locale splits a cell into a formula', () => {
     expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('plain')).toBe('"plain"');
+    expect(csvField('Goblin;=1+1')).toBe(`"Goblin;'=1+1"`);
+    expect(csvField('a, -b')).toBe('"a, -b"');
+    expect(csvField('a,-b')).toBe(`"a,'-b"`);
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('-3')).toBe("'-3");
+    expect(csvField('-3')).toBe(`"'-3"`);
+    expect(csvField('\tTab')).toBe(`"'\tTab"`);
     expect(csvField(-3)).toBe('-3');
-    const enc = run(newEncounter(2), add('=cmd|calc', { factionId: ENEMIES }), { type: 'start-combat' });
-    expect(exportDiceCsv(enc, GOLDEN_META, GM)).toContain("\r\n1,'=cmd|calc,initiative,d20,");
+    const enc = run(newEncounter(2), add('=cmd|calc', { factionId: ENEMIES }), add('Goblin;=1+1', { factionId: ENEMIES }), { type: 'start-combat' });
+    const csv = exportDiceCsv(enc, GOLDEN_META, GM);
+    expect(csv).toContain(`\r\n1,"'=cmd|calc","initiative","d20",`);
+    expect(csv).toContain(`\r\n1,"Goblin;'=1+1","initiative","d20",`);
+    // Read as a "," or a ";" spreadsheet would: no cell starts a formula.
+    for (const delimiter of [',', ';', '\t']) {
+      const cells = Papa.parse<string[]>(csv.trimEnd(), { newline: '\r\n', delimiter }).data.flat();
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell)), delimiter).toEqual([]);
+    }
   });
 });
 

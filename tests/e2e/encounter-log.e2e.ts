@@ -92,7 +92,8 @@ describe('the encounter log', () => {
       expect(markdown).toMatch(/Goblin 1/);
 
       const csv = readFileSync(await exportAs(page, 'csv', folder), 'utf8');
-      expect(csv.split(/\r?\n/)[0]).toBe('round,who,purpose,notation,dice,total');
+      // Every text field quoted, the header too (issue 14: no spreadsheet locale finds a formula in it).
+      expect(csv.split(/\r?\n/)[0]).toBe('"round","who","purpose","notation","dice","total"');
 
       const json = JSON.parse(readFileSync(await exportAs(page, 'json', folder), 'utf8')) as { type: string; version: number };
       expect(json).toMatchObject({ type: 'gm-screen/encounter-log', version: 1 });
