@@ -2,7 +2,7 @@
  * Reading campaign.json from disk: bytes → size check → strict UTF-8 → guarded JSON →
  * {@link restoreCampaign} (envelope, migrations, schema). Never writes.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readRegularFile } from './regular-file';
 import { hasCode, ioFailure } from './io-failure';
 import {
   decodeUtf8,
@@ -27,12 +27,12 @@ export interface LoadedCampaignFile extends RestoredCampaign {
 export async function readCampaignFile(file: string, label: string): Promise<Result<LoadedCampaignFile>> {
   let bytes: Buffer;
   try {
-    // Stat first so a 2 GB file is refused before it is read into memory.
-    const { size } = await stat(file);
-    if (size > MAX_CAMPAIGN_BYTES) {
-      return failure('campaign/too-large', `${label} ${overLimit(size, MAX_CAMPAIGN_BYTES)} for a campaign.${UNCHANGED}`);
+    const read = await readRegularFile(file, MAX_CAMPAIGN_BYTES);
+    if (read.kind === 'not-file') return failure('campaign/not-file', `${label} is not a regular file (a pipe, a device or a folder), so it was not read.${UNCHANGED}`);
+    if (read.kind === 'too-large') {
+      return failure('campaign/too-large', `${label} ${overLimit(read.size, MAX_CAMPAIGN_BYTES)} for a campaign.${UNCHANGED}`);
     }
-    bytes = await readFile(file);
+    bytes = read.bytes;
   } catch (error) {
     if (hasCode(error, 'ENOENT')) return failure('campaign/missing', `${label} is missing.`);
     return ioFailure('read', label, error);

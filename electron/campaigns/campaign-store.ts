@@ -7,7 +7,8 @@
  * file, a full disk, a campaign open elsewhere) is a failure with a message, never an exception.
  * Loading never writes to campaign.json or an event log; only an open (locked) campaign is written.
  */
-import { lstat, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { readRegularFile } from './regular-file';
 import path from 'node:path';
 import { DEFAULT_BACKUPS, isTempFileName, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, eventLogPath, type CampaignPaths, type CampaignRef } from './campaign-paths';
@@ -275,7 +276,7 @@ async function keepOriginal(paths: CampaignPaths, version: number, bytes: Buffer
       return ok(name);
     } catch (error) {
       if (!hasCode(error, 'EEXIST')) return ioFailure('keep the original of', paths.fileLabel, error);
-      const same = await readFile(file).then((old) => old.equals(bytes), () => false);
+      const same = await readRegularFile(file, bytes.length).then((old) => old.kind === 'bytes' && old.bytes.equals(bytes), () => false);
       if (same) return ok(name);
     }
   }

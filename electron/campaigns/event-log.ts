@@ -10,7 +10,8 @@
  * The line format (serialising and checking events, parsing a log's bytes) is
  * `engine/campaign/event-lines.ts`, shared with the browser build.
  */
-import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
+import { isRegularFile, readRegularFile } from './regular-file';
 import { writeDurably } from './atomic-file';
 import {
   failure,
@@ -47,6 +48,8 @@ export async function appendEventLines(file: string, label: string, events: read
 async function appendNow(file: string, label: string, text: string, count: number): Promise<Result<AppendReport>> {
   let handle: FileHandle;
   try {
+    // Opening a pipe could wait forever: only a regular file is opened.
+    if (!(await isRegularFile(file))) return failure('events/not-file', `${label} is not a regular file (a pipe, a device or a folder); nothing was written to it.`);
     // r+: no create (a missing log is an error, not a new empty one) and we may read the tail.
     handle = await open(file, 'r+');
   } catch (error) {
@@ -150,11 +153,12 @@ export function readEventLog(file: string, label: string): Promise<Result<EventL
 async function readNow(file: string, label: string): Promise<Result<EventLog>> {
   let bytes: Buffer;
   try {
-    const { size } = await stat(file);
-    if (size > MAX_EVENT_LOG_BYTES) {
-      return failure('events/too-large', `${label} ${overLimit(size, MAX_EVENT_LOG_BYTES)} for one encounter log. The file was not changed.`);
+    const read = await readRegularFile(file, MAX_EVENT_LOG_BYTES);
+    if (read.kind === 'not-file') return failure('events/not-file', `${label} is not a regular file (a pipe, a device or a folder), so it was not read. The file was not changed.`);
+    if (read.kind === 'too-large') {
+      return failure('events/too-large', `${label} ${overLimit(read.size, MAX_EVENT_LOG_BYTES)} for one encounter log. The file was not changed.`);
     }
-    bytes = await readFile(file);
+    bytes = read.bytes;
   } catch (error) {
     if (hasCode(error, 'ENOENT')) return failure('events/no-log', `The event log ${label} does not exist.`);
     return ioFailure('read', label, error);

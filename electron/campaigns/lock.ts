@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import { failure, LOCK_FILE, lockSchema, newId, ok, randomSuffix, type LockInfo, type LockState, type Result } from '../../engine/campaign/index';
 import { syncDirectory } from './atomic-file';
 import { hasCode, ioFailure } from './io-failure';
+import { readRegularFile } from './regular-file';
 
 /** A lock this process holds; pass it to release it and to every write. */
 export interface LockHandle {
@@ -58,7 +59,10 @@ export function isProcessRunning(pid: number): boolean {
 export async function readLock(folder: string, identity: LockIdentity = {}): Promise<Result<LockState | null>> {
   let text: string;
   try {
-    text = await readFile(path.join(folder, LOCK_FILE), 'utf8');
+    // A lock is a few hundred bytes; anything else (a pipe, a huge file) is not one of ours.
+    const read = await readRegularFile(path.join(folder, LOCK_FILE), 64 * 1024);
+    if (read.kind !== 'bytes') return failure('lock/not-a-lock', `${path.join(path.basename(folder), LOCK_FILE)} is not a lock GM Screen wrote; remove it if no copy of GM Screen has the campaign open.`);
+    text = read.bytes.toString('utf8');
   } catch (error) {
     if (hasCode(error, 'ENOENT')) return ok(null);
     return ioFailure('read the lock', path.join(path.basename(folder), LOCK_FILE), error);

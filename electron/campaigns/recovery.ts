@@ -3,7 +3,8 @@
  * only reads; restoring takes the campaign's lock, keeps the damaged file as
  * `campaign.json.damaged-<time>` (nothing is thrown away) and writes the backup's campaign.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readRegularFile } from './regular-file';
 import path from 'node:path';
 import { backupPath, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, type CampaignPaths, type CampaignRef } from './campaign-paths';
@@ -85,9 +86,12 @@ export async function restoreCampaignBackup(
     if (!text.ok) return text;
     const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
     try {
-      const current = await readFile(file);
-      await writeDurably(path.join(dir, `${CAMPAIGN_FILE}.damaged-${stamp}`), current);
-      await syncDirectory(dir);
+      // Kept aside only if it is a file we can read at all (a pipe would wait forever).
+      const current = await readRegularFile(file, Number.MAX_SAFE_INTEGER);
+      if (current.kind === 'bytes') {
+        await writeDurably(path.join(dir, `${CAMPAIGN_FILE}.damaged-${stamp}`), current.bytes);
+        await syncDirectory(dir);
+      }
     } catch (error) {
       if (!hasCode(error, 'ENOENT')) return ioFailure('keep the current version of', fileLabel, error);
     }
