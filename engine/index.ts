@@ -261,6 +261,7 @@ export {
   checkZoneMap,
   COORDINATE_LIMIT,
   emptyMap,
+  isStoredPicture,
   MAX_BACKGROUND_CHARS,
   MAX_CORNERS,
   MAX_HAZARD_NOTE,

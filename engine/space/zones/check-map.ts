@@ -105,6 +105,15 @@ const backgroundSchema = v.object(
   says('must be an image (mime, base64, width and height) or null'),
 );
 
+/**
+ * Whether a stored picture is one GM Screen keeps: PNG, JPEG or WebP (never SVG, which can carry
+ * script), in base64 within the size limit, with sensible dimensions. For pictures read back from
+ * storage outside a map (the players' handout).
+ */
+export function isStoredPicture(value: unknown): boolean {
+  return v.is(backgroundSchema, value);
+}
+
 const mapSchema = v.object(
   {
     width: size,

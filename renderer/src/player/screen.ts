@@ -3,7 +3,7 @@
  * and read by the player window. Everything in it is player-safe: the fight comes only as the
  * engine's projection (`projectPlayerView`), never as the encounter's state or events.
  */
-import type { MapBackground, PlayerView } from '../../../engine/index';
+import { isStoredPicture, type MapBackground, type PlayerView } from '../../../engine/index';
 
 export const PLAYER_SCREEN_VERSION = 1;
 
@@ -52,9 +52,15 @@ export function countdownLeft(countdown: ShownCountdown, now: number): number {
   return Math.max(0, countdown.running ? countdown.remainingMs - (now - countdown.at) : countdown.remainingMs);
 }
 
-/** A value read back from the database is a screen of this version, or null (nothing to show yet). */
+/**
+ * A value read back from the database is a screen of this version, or null (nothing to show yet).
+ * A picture that isn't one GM Screen keeps (an SVG, a forged type, too large) is left out: the
+ * screen shows without it.
+ */
 export function readScreen(value: unknown): PlayerScreen | null {
   if (typeof value !== 'object' || value === null) return null;
   const screen = value as Partial<PlayerScreen>;
-  return screen.version === PLAYER_SCREEN_VERSION && (screen.mode === 'live' || screen.mode === 'curtain' || screen.mode === 'handout') ? (value as PlayerScreen) : null;
+  if (screen.version !== PLAYER_SCREEN_VERSION || !(screen.mode === 'live' || screen.mode === 'curtain' || screen.mode === 'handout')) return null;
+  const picture = (p: unknown): MapBackground | null => (isStoredPicture(p) ? (p as MapBackground) : null);
+  return { ...(value as PlayerScreen), background: picture(screen.background), handout: picture(screen.handout) };
 }
