@@ -1,6 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, type Plugin } from 'vite';
-import { META_CONTENT_SECURITY_POLICY } from './electron/app-origin';
+import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './electron/app-origin';
 
 // The built page carries the app's policy as a meta tag too, so `npm run web` runs under it.
 // Only at build: the dev server injects its styles inline.
@@ -24,5 +24,7 @@ export default defineConfig({
     target: 'es2022',
   },
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  // `npm run web` serves the build with the desktop app's policy as a header, which (unlike the
+  // meta tag) can also forbid framing the page: `frame-ancestors 'none'`.
+  preview: { host: '127.0.0.1', headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
 });
