@@ -104,6 +104,7 @@ async function onReady(): Promise<void> {
     screen,
     createWindow: (options) => new BrowserWindow(options),
     preloadPath: PRELOAD_PATH,
+    packaged: app.isPackaged,
     gmWindow: () => (gmWindow && !gmWindow.isDestroyed() ? gmWindow : null),
     remembered: () => store.current().playerWindow,
     remember: (placement) => store.rememberPlayerWindow(placement),
@@ -207,7 +208,7 @@ function closeCampaignsOnQuit(campaigns: CampaignService<IpcMainInvokeEvent>, pl
 }
 
 function createGmWindow(player: PlayerWindowController): BrowserWindow {
-  const window = new BrowserWindow(gmWindowOptions(PRELOAD_PATH));
+  const window = new BrowserWindow(gmWindowOptions(PRELOAD_PATH, app.isPackaged));
   gmWindow = window;
   window.once('ready-to-show', () => window.show());
   // The players' window goes with the GM window (and so the app quits on Windows and Linux).

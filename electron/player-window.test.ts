@@ -215,6 +215,7 @@ function setup(options: { displays?: DisplayLike[]; remembered?: PlayerWindowPla
       return window;
     },
     preloadPath: '/app/dist-electron/preload.cjs',
+    packaged: true,
     gmWindow: () => gm,
     remembered: () => saved,
     remember,
@@ -395,6 +396,7 @@ describe('the players\' window', () => {
         throw new Error('GPU process gone');
       },
       preloadPath: '/p.cjs',
+      packaged: true,
       gmWindow: () => null,
       remembered: () => undefined,
       remember: async () => ({ ok: true, value: undefined }),

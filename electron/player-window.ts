@@ -160,6 +160,8 @@ export interface PlayerWindowDeps {
   readonly createWindow: (options: BrowserWindowConstructorOptions) => PlayerWindowLike;
   /** The preload script, the GM window's. */
   readonly preloadPath: string;
+  /** An installed build: the window's developer tools stay closed. */
+  readonly packaged: boolean;
   /** The GM window, when it is open: the players' window opens on another display or beside it. */
   readonly gmWindow: () => { getBounds(): WindowBounds } | null;
   /** Where it was last time (settings.json). */
@@ -270,7 +272,7 @@ export function createPlayerWindowController(deps: PlayerWindowDeps): PlayerWind
         gmBounds,
         remembered: deps.remembered(),
       });
-      const window = deps.createWindow(playerWindowOptions(deps.preloadPath, placement.bounds));
+      const window = deps.createWindow(playerWindowOptions(deps.preloadPath, placement.bounds, deps.packaged));
       current = window;
       // The page's <title> would replace "GM Screen — Players"; app:set-title still may.
       window.on('page-title-updated', (event) => event.preventDefault());

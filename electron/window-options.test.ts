@@ -6,7 +6,7 @@ vi.mock('electron', () => {
 });
 
 describe('gmWindowOptions', () => {
-  const options = gmWindowOptions('/app/dist-electron/preload.cjs');
+  const options = gmWindowOptions('/app/dist-electron/preload.cjs', true);
 
   it('is 1280×800, at least 1024×640, dark, shown once painted', () => {
     expect(options).toMatchObject({ width: 1280, height: 800, minWidth: 1024, minHeight: 640, show: false });
@@ -29,14 +29,21 @@ describe('gmWindowOptions', () => {
       preload: '/app/dist-electron/preload.cjs',
     });
   });
+
+  // Issue 14: an installed build keeps the developer tools closed; a development run opens them.
+  it('closes the developer tools in a packaged build only', () => {
+    expect(options.webPreferences?.devTools).toBe(false);
+    expect(gmWindowOptions('/p.cjs', false).webPreferences?.devTools).toBe(true);
+    expect(playerWindowOptions('/p.cjs', { x: 0, y: 0, width: 800, height: 600 }, true).webPreferences?.devTools).toBe(false);
+  });
 });
 
 describe('playerWindowOptions', () => {
   const bounds = { x: 1920, y: 0, width: 1280, height: 720 };
-  const options = playerWindowOptions('/app/dist-electron/preload.cjs', bounds);
+  const options = playerWindowOptions('/app/dist-electron/preload.cjs', bounds, true);
 
   it('has the GM window\'s security settings and preload (the same session and origin)', () => {
-    expect(options.webPreferences).toEqual(gmWindowOptions('/app/dist-electron/preload.cjs').webPreferences);
+    expect(options.webPreferences).toEqual(gmWindowOptions('/app/dist-electron/preload.cjs', true).webPreferences);
     expect(options.webPreferences).not.toHaveProperty('partition');
     expect(options.webPreferences).not.toHaveProperty('session');
   });

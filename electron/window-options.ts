@@ -13,9 +13,12 @@ export const GM_WINDOW_BACKGROUND = '#14161b';
 export const PLAYER_WINDOW_BACKGROUND = '#000000';
 export const PLAYER_WINDOW_TITLE = `${PRODUCT_NAME} — Players`;
 
-/** The security settings of every window of the app. */
-export function secureWebPreferences(preloadPath: string): WebPreferences {
-  return { ...lockedDown(), preload: preloadPath };
+/**
+ * The security settings of every window of the app. `packaged`: a build a GM installed, where the
+ * developer tools stay closed (no console to run code in the app's pages from).
+ */
+export function secureWebPreferences(preloadPath: string, packaged: boolean): WebPreferences {
+  return { ...lockedDown(), preload: preloadPath, devTools: !packaged };
 }
 
 /**
@@ -61,7 +64,7 @@ export function printWindowOptions(partition: string): BrowserWindowConstructorO
   };
 }
 
-export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function gmWindowOptions(preloadPath: string, packaged: boolean): BrowserWindowConstructorOptions {
   return {
     title: PRODUCT_NAME,
     width: 1280,
@@ -71,12 +74,12 @@ export function gmWindowOptions(preloadPath: string): BrowserWindowConstructorOp
     backgroundColor: GM_WINDOW_BACKGROUND,
     // Shown on 'ready-to-show', once the page has painted.
     show: false,
-    webPreferences: secureWebPreferences(preloadPath),
+    webPreferences: secureWebPreferences(preloadPath, packaged),
   };
 }
 
 /** `bounds`: where the players' window goes out of full screen (player-window.ts chooses it). */
-export function playerWindowOptions(preloadPath: string, bounds: WindowBounds): BrowserWindowConstructorOptions {
+export function playerWindowOptions(preloadPath: string, bounds: WindowBounds, packaged: boolean): BrowserWindowConstructorOptions {
   return {
     title: PLAYER_WINDOW_TITLE,
     x: bounds.x,
@@ -90,6 +93,6 @@ export function playerWindowOptions(preloadPath: string, bounds: WindowBounds): 
     autoHideMenuBar: true,
     // Shown on 'ready-to-show', then made full screen where wanted (player-window.ts).
     show: false,
-    webPreferences: secureWebPreferences(preloadPath),
+    webPreferences: secureWebPreferences(preloadPath, packaged),
   };
 }
