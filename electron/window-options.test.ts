@@ -30,6 +30,11 @@ describe('gmWindowOptions', () => {
     });
   });
 
+  it('enables no experimental or Blink features', () => {
+    expect(options.webPreferences).not.toHaveProperty('experimentalFeatures');
+    expect(options.webPreferences).not.toHaveProperty('enableBlinkFeatures');
+  });
+
   // Issue 14: an installed build keeps the developer tools closed; a development run opens them.
   it('closes the developer tools in a packaged build only', () => {
     expect(options.webPreferences?.devTools).toBe(false);
