@@ -5,6 +5,7 @@
  * config turns off everything that would fetch or rebuild (npmRebuild: false).
  */
 import { extractFile, listPackage } from '@electron/asar';
+import { getCurrentFuseWire } from '@electron/fuses';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ELECTRON_VERSION = '45.4.1';
+// Electron's fuse wire: its sentinel, and its fuses in order (@electron/fuses' FuseV1Options).
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const FUSES = ['runAsNode', 'cookieEncryption', 'nodeOptions', 'nodeCliInspect', 'embeddedAsarIntegrity', 'onlyLoadAppFromAsar', 'browserV8Snapshot', 'fileProtocolPrivileges'] as const;
+const FUSE_ON = 49;
+const FUSE_OFF = 48;
 const MINUTE = 60_000;
 
 let work: string;
@@ -44,12 +50,14 @@ beforeAll(async () => {
   }
 
   work = mkdtempSync(path.join(tmpdir(), 'gm-screen-package-'));
-  // A stub Electron distribution: electron-builder only needs the executable to copy and rename
-  // (the version comes from node_modules/electron; the file mirrors a real distribution).
+  // A stub Electron distribution: electron-builder only needs the executable to copy, rename and
+  // flip the fuses of, so it carries a fuse wire as Electron's binary does (the sentinel, the
+  // wire's version and length, then one byte per fuse, every fuse on).
   const stub = path.join(work, 'electron-dist');
   const output = path.join(work, 'release');
   mkdirSync(stub);
-  writeFileSync(path.join(stub, 'electron'), '#!/bin/sh\necho "stub Electron"\n', { mode: 0o755 });
+  const wire = Buffer.concat([Buffer.from(FUSE_SENTINEL), Buffer.from([1, FUSES.length]), Buffer.alloc(FUSES.length, FUSE_ON)]);
+  writeFileSync(path.join(stub, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\necho "stub Electron"\n'), wire]), { mode: 0o755 });
   writeFileSync(path.join(stub, 'version'), ELECTRON_VERSION);
 
   await inRoot(
@@ -122,5 +130,21 @@ describe('electron-builder --linux dir', () => {
     const preload = extractFile(asarPath, 'dist-electron/preload.cjs').toString('utf8');
     // A sandboxed preload can only require('electron').
     expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((match) => match[1])).toEqual(['electron']);
+  });
+
+  // Issue 14 (SECURITY.md): electron-builder flips the fuses electron-builder.yml names.
+  it('turns RunAsNode, NODE_OPTIONS, --inspect and file:// privileges off, and asar-only loading with integrity checks on', async () => {
+    const wire = (await getCurrentFuseWire(path.join(unpacked, 'gm-screen'))) as unknown as Record<number, number>;
+    expect(Object.fromEntries(FUSES.map((name, i) => [name, wire[i]]))).toEqual({
+      runAsNode: FUSE_OFF,
+      // Left as Electron has them (here: as the stub has them).
+      cookieEncryption: FUSE_ON,
+      nodeOptions: FUSE_OFF,
+      nodeCliInspect: FUSE_OFF,
+      embeddedAsarIntegrity: FUSE_ON,
+      onlyLoadAppFromAsar: FUSE_ON,
+      browserV8Snapshot: FUSE_ON,
+      fileProtocolPrivileges: FUSE_OFF,
+    });
   });
 });
