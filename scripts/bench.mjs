@@ -36,3 +36,25 @@ const sizes = assets.map((f) => {
 const kb = (n) => (n / 1024).toFixed(1);
 for (const s of sizes) console.log(`bundle ${s.f}: ${kb(s.raw)} KB, ${kb(s.gz)} KB gzipped`);
 console.log(`renderer bundle total: ${kb(sizes.reduce((a, s) => a + s.gz, 0))} KB gzipped`);
+
+// What each screen downloads: the entry and the chunk of its screen, with everything they import
+// statically (chunks loaded later with import() are not counted: they come when first opened).
+const code = new Map(sizes.map((s) => [s.f, readFileSync(join('dist/assets', s.f), 'utf8')]));
+function closure(start) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f) || !code.has(f)) return;
+    seen.add(f);
+    for (const [, dep] of (code.get(f) ?? '').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) visit(dep);
+  };
+  visit(start);
+  return seen;
+}
+const entry = assets.find((f) => /^index-.*\.js$/.test(f));
+for (const [screen, prefix] of [["GM screen", 'App-'], ["players' screen", 'PlayerApp-']]) {
+  const chunk = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
+  if (!entry || !chunk) continue;
+  const files = new Set([...closure(entry), ...closure(chunk)]);
+  const gz = sizes.filter((s) => files.has(s.f)).reduce((a, s) => a + s.gz, 0);
+  console.log(`JS shipped to the ${screen}: ${kb(gz)} KB gzipped (${[...files].join(', ')})`);
+}
