@@ -5,7 +5,12 @@
  * zone; tokens on a border line up along it. Deterministic: the same fight gives the same picture
  * on the GM's screen and the players'.
  */
-import { distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid, statusOf, type Combatant, type Id, type MapBorder, type MapZone, type Point, type Ruleset } from '../../../engine/index';
+// Straight from the engine's modules, not its index: the players' page loads this and must not pull in the whole engine.
+import type { Combatant, Id } from '../../../engine/encounter/state';
+import { statusOf } from '../../../engine/rulesets/health';
+import type { Ruleset } from '../../../engine/rulesets/ruleset';
+import { distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid } from '../../../engine/space/zones/geometry';
+import type { MapBorder, MapZone, Point } from '../../../engine/space/zones/zone-map';
 
 /** What the layout needs to know of a combatant. */
 export interface Placed {

@@ -3,7 +3,10 @@
  * and read by the player window. Everything in it is player-safe: the fight comes only as the
  * engine's projection (`projectPlayerView`), never as the encounter's state or events.
  */
-import { isStoredPicture, type MapBackground, type PlayerView } from '../../../engine/index';
+// Straight from the engine's modules, not its index: the players' page must not pull in the whole engine.
+import { isStoredPicture } from '../../../engine/space/zones/check-map';
+import type { MapBackground } from '../../../engine/space/zones/zone-map';
+import type { PlayerView } from '../../../engine/views/player-view';
 
 export const PLAYER_SCREEN_VERSION = 1;
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allRulesets, createEncounter } from '../../../engine/index';
 import { zonesWordsOutside, type Allowance } from '../../../tests/support/zones-words';
 import { panelsFor, registeredPanels } from './registry';
+import { playerPanelsFor, registeredPlayerPanels } from './player-registry';
 
 // A ruleset is a folder: Zones & Factions' rules are named in `rulesets/zones/` and reach the
 // generic screens only through the registry. These checks keep it that way.
@@ -50,13 +51,26 @@ describe('the ruleset registry', () => {
   });
 
   it('is the only way into a ruleset folder from the rest of the screen', () => {
-    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry')/.test(readFileSync(join(SRC, f), 'utf8')));
+    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry'|player-registry'|player-panels')/.test(readFileSync(join(SRC, f), 'utf8')));
     expect(reaching).toEqual([]);
   });
 
   it("keeps a ruleset's panels off the app's stores module, so the registry loads without an import cycle", () => {
     const cyclic = files.filter((f) => f.startsWith('rulesets/') && /from '[./]*\/store\/index'/.test(readFileSync(join(SRC, f), 'utf8')));
     expect(cyclic).toEqual([]);
+  });
+
+  // The players' page loads a ruleset's part of its screen from a list of its own (issue 14: it
+  // downloads no GM panel); the GM panels take the same part in.
+  it("registers each ruleset's part of the players' screen once, the same part its GM panels show", () => {
+    const ids = registeredPlayerPanels().map((p) => p.id);
+    expect(ids).toEqual(registeredPanels().map((p) => p.id));
+    for (const panels of registeredPanels()) {
+      expect(playerPanelsFor(panels.id).phases).toBe(panels.phases);
+      expect(playerPanelsFor(panels.id).playerHeader).toBe(panels.playerHeader);
+    }
+    expect(playerPanelsFor('zones').phases?.fast?.players).toBe('Fast phase');
+    expect(playerPanelsFor('no-such-ruleset').phases).toBeUndefined();
   });
 
   it("registers each ruleset once, under an id the engine's registry knows", () => {

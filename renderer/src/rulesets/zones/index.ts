@@ -17,7 +17,7 @@ import GearWearPanel from './GearWearPanel.svelte';
 import LeavingPrompt from './LeavingPrompt.svelte';
 import { zonesMapOverlay } from './map-overlay.svelte';
 import MoraleStep from './MoraleStep.svelte';
-import PlayerThreshold from './PlayerThreshold.svelte';
+import { zonesPlayerPanels } from './player-panels';
 import ReactionPanel from './ReactionPanel.svelte';
 import RowTags from './RowTags.svelte';
 import { zonesRuleRolls } from './rule-rolls';
@@ -27,7 +27,6 @@ import TurnPart from './TurnPart.svelte';
 import { movementChips, movementLeft } from './turn-movement';
 
 export const zonesPanels: RulesetPanels = {
-  id: 'zones',
   shows: { battleMap: true, fightLog: true },
   setup: { panel: SetupPanel, foldedLabel: 'Rules settings and zones' },
   whoseGo: FactionGo,
@@ -51,13 +50,8 @@ export const zonesPanels: RulesetPanels = {
     entry: zonesEntryPart,
   },
   map: { overlay: zonesMapOverlay, Layer: DeviationNumbers, Prompt: LeavingPrompt, Note: AimNote },
-  phases: {
-    ambush: { bar: 'Ambush', players: 'Ambush!', opening: true },
-    fast: { bar: 'fast', players: 'Fast phase' },
-    slow: { bar: 'slow', players: 'Slow phase' },
-    morale: { bar: 'morale', players: 'Morale' },
-  },
-  playerHeader: PlayerThreshold,
+  // Its id, the names of its phases and the players' header: its part of the players' screen.
+  ...zonesPlayerPanels,
   ruleRolls: zonesRuleRolls,
   // The declare countdown goes up for the players while the table plays with the chaos of combat.
   player: { countdown: (state) => state.settings['chaos'] === true },

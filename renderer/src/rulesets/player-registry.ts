@@ -1,0 +1,24 @@
+/**
+ * The rulesets' parts of the players' screen, one line per ruleset (beside `registry.ts` for the
+ * GM screen): the players' page asks here, so it loads no GM panel. A ruleset that adds nothing
+ * (Freeform) gets the generic screen; so does one this list doesn't know.
+ */
+import type { PlayerPanels } from './player-panels';
+import { zonesPlayerPanels } from './zones/player-panels';
+
+const RULESETS: readonly PlayerPanels[] = [
+  { id: 'freeform' },
+  zonesPlayerPanels,
+];
+
+const NOTHING: PlayerPanels = { id: '' };
+
+/** The players' screen part registered for a ruleset id; none for an unknown or missing one. */
+export function playerPanelsFor(rulesetId: string | null | undefined): PlayerPanels {
+  return RULESETS.find((r) => r.id === rulesetId) ?? NOTHING;
+}
+
+/** Every registered ruleset's part of the players' screen, in the list's order. */
+export function registeredPlayerPanels(): readonly PlayerPanels[] {
+  return RULESETS;
+}
