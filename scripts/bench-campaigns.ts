@@ -4,7 +4,7 @@
 // engine commands), then times opening it and reading every log, appending one event at a time
 // (fsynced, as the renderer does per GM step), and saving campaign.json with a 500-character
 // roster. Reads hit the page cache the fixture just filled: the open figure is a warm one.
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -246,7 +246,33 @@ async function benchAppend(opened: OpenedCampaign, campaign: Campaign): Promise<
     `append one event with fsync: median ${median(times).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, ` +
       `slowest ${Math.max(...times).toFixed(1)} ms over ${times.length} appends`,
   );
+  // The floor on the same disk: one line written to an open file and flushed, nothing else (no
+  // checks, no tail repair, no lock), so the ratio shows what the store adds to the disk's cost.
+  const bare = await bareAppends(opened.root, SINGLE_APPENDS);
+  console.log(
+    `bare write + fsync of one line, same disk: median ${median(bare).toFixed(2)} ms, p99 ${percentile(bare, 99).toFixed(2)} ms; ` +
+      `the store's append is ${(percentile(times, 99) / percentile(bare, 99)).toFixed(1)}× that at p99`,
+  );
   return added.campaign;
+}
+
+async function bareAppends(dir: string, count: number): Promise<number[]> {
+  const file = path.join(dir, 'bare-append.bench');
+  const handle = await open(file, 'a');
+  const line = `${JSON.stringify({ type: 'dice-rolled', label: 'x'.repeat(200) })}\n`;
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const start = performance.now();
+      await handle.write(line);
+      await handle.sync();
+      times.push(performance.now() - start);
+    }
+  } finally {
+    await handle.close();
+    await rm(file, { force: true });
+  }
+  return times;
 }
 
 async function benchSave(opened: OpenedCampaign, campaign: Campaign): Promise<void> {
