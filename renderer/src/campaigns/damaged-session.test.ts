@@ -55,6 +55,7 @@ describe('a fight with a damaged log', () => {
     await session.openEncounter(id);
     expect(await session.openDamagedReadOnly()).toBe(true);
     expect(store.readOnly).toBe(true);
+    expect(store.canUndo).toBe(false);
     expect(store.state?.status).toBe('running');
     expect(store.encounter?.steps).toHaveLength(4);
     expect(store.dispatch({ type: 'next-turn' })).toBe(false);

@@ -60,8 +60,9 @@ export class EncounterStore {
     const proc = this.alternating;
     return s && proc ? whoMayTakeTurn(proc, s) : [];
   });
-  canUndo = $derived(this.encounter ? canUndo(this.encounter) : false);
-  canRedo = $derived(this.encounter ? canRedo(this.encounter) : false);
+  // A read-only fight (the readable part of a damaged log) has nothing to undo or redo.
+  canUndo = $derived(this.encounter && !this.readOnly ? canUndo(this.encounter) : false);
+  canRedo = $derived(this.encounter && !this.readOnly ? canRedo(this.encounter) : false);
 
   /** Where the open encounter's journal goes; null when none is open. */
   #journal: Journal | null = null;
