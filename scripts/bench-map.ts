@@ -109,15 +109,31 @@ try {
     };
     requestAnimationFrame(tick);
   });
+  // The page's own work while dragging, from Chromium's counters (seconds spent in script, layout
+  // and style since the page opened), read before and after: what each pointer move costs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const work = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return { script: of('ScriptDuration'), layout: of('LayoutDuration') + of('RecalcStyleDuration') };
+  };
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 130; i++) {
-    await page.mouse.move(canvas.x + canvas.width * (0.1 + (0.8 * i) / 130), canvas.y + canvas.height * (0.2 + (0.6 * i) / 130));
+  const before = await work();
+  const MOVES = 130;
+  for (let i = 1; i <= MOVES; i++) {
+    await page.mouse.move(canvas.x + canvas.width * (0.1 + (0.8 * i) / MOVES), canvas.y + canvas.height * (0.2 + (0.6 * i) / MOVES));
   }
+  const after = await work();
   const frames = await page.evaluate(() => (window as unknown as { benchFrames: number[] }).benchFrames);
   await page.mouse.up();
   const gaps = frames.slice(1).map((t, i) => t - (frames[i] ?? t)).slice(0, 120);
   console.log(`battle map: drag a token (${PEOPLE} tokens, ${COLS * ROWS} zones), ${gaps.length} frames: median ${median(gaps).toFixed(1)} ms, worst ${Math.max(...gaps).toFixed(1)} ms`);
+  console.log(
+    `battle map: work per pointer move while dragging (${MOVES} moves): script ${((after.script - before.script) / MOVES).toFixed(2)} ms, ` +
+      `layout and style ${((after.layout - before.layout) / MOVES).toFixed(2)} ms`,
+  );
 } finally {
   await browser.close();
 }
