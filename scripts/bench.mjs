@@ -1,5 +1,6 @@
-// `npm run bench`: prints engine figures, campaign storage figures and the renderer bundle size.
-// Figures only: nothing here passes or fails on time.
+// `npm run bench`: prints engine figures, campaign storage figures, the screen's figures in
+// Chromium and the JS each screen downloads, line by line as they come, then all of them again in
+// one table (the form BENCHMARKS.md keeps). Figures only: nothing here passes or fails on time.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,12 +8,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Every figure printed so far, as "what: figures" lines, for the table at the end. */
+const figures = [];
+
+/** Runs a bench, printing its lines as they are and keeping them for the table. */
+function runBench(file) {
+  const text = execFileSync(process.execPath, [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(text);
+  figures.push(...text.split('\n').filter((line) => line.trim() !== ''));
+}
+
+/** Prints a line and keeps it for the table. */
+function figure(line) {
+  console.log(line);
+  figures.push(line);
+}
+
 const out = mkdtempSync(join(tmpdir(), 'gm-bench-'));
 try {
   for (const name of ['bench-engine', 'bench-campaigns']) {
     const file = join(out, `${name}.mjs`);
     await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
-    execFileSync(process.execPath, [file], { stdio: 'inherit' });
+    runBench(file);
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
@@ -24,7 +41,7 @@ if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--log
 for (const name of ['bench-map', 'bench-player', 'bench-startup']) {
   const file = `node_modules/.cache/gm-bench/${name}.mjs`;
   await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core'], logLevel: 'error' });
-  execFileSync(process.execPath, [file], { stdio: 'inherit' });
+  runBench(file);
 }
 
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -34,8 +51,8 @@ const sizes = assets.map((f) => {
   return { f, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
 });
 const kb = (n) => (n / 1024).toFixed(1);
-for (const s of sizes) console.log(`bundle ${s.f}: ${kb(s.raw)} KB, ${kb(s.gz)} KB gzipped`);
-console.log(`renderer bundle total: ${kb(sizes.reduce((a, s) => a + s.gz, 0))} KB gzipped`);
+for (const s of sizes) figure(`bundle ${s.f}: ${kb(s.raw)} KB, ${kb(s.gz)} KB gzipped`);
+figure(`renderer bundle total: ${kb(sizes.reduce((a, s) => a + s.gz, 0))} KB gzipped`);
 
 // What each screen downloads: the entry and the chunk of its screen, with everything they import
 // statically (chunks loaded later with import() are not counted: they come when first opened).
@@ -56,5 +73,13 @@ for (const [screen, prefix] of [["GM screen", 'App-'], ["players' screen", 'Play
   if (!entry || !chunk) continue;
   const files = new Set([...closure(entry), ...closure(chunk)]);
   const gz = sizes.filter((s) => files.has(s.f)).reduce((a, s) => a + s.gz, 0);
-  console.log(`JS shipped to the ${screen}: ${kb(gz)} KB gzipped (${[...files].join(', ')})`);
+  figure(`JS shipped to the ${screen}: ${kb(gz)} KB gzipped (${[...files].join(', ')})`);
+}
+
+// Every figure once more, in one table: what was measured, and what it came to.
+const cell = (text) => text.replace(/\|/g, '\\|');
+console.log('\n| What | Figure |\n|---|---|');
+for (const line of figures) {
+  const at = line.indexOf(': ');
+  console.log(at < 0 ? `| ${cell(line)} | |` : `| ${cell(line.slice(0, at))} | ${cell(line.slice(at + 2))} |`);
 }
