@@ -1,6 +1,6 @@
 import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
-import { findRuleset } from '../rulesets/registry';
+import { findRuleset, unknownRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
 import { isRulesetCommand, type Command } from './commands';
 import { decideAlternating, settleGo } from './decide-alternating';
@@ -28,7 +28,7 @@ export function decide(
   random: () => RandomSource = () => randomFrom(state.rng),
 ): Result<EncounterEvent[]> {
   const ruleset = findRuleset(state.rulesetId);
-  if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${state.rulesetId}", which this version doesn't have.`);
+  if (!ruleset) return unknownRuleset(state.rulesetId);
   if (typeof command !== 'object' || command === null) return failure('command/unknown', 'That is not a command.');
   // One source for the whole command, so whatever follows on from it draws after its own dice.
   let source: RandomSource | null = null;

@@ -1,7 +1,7 @@
 import { seedState, type RandomSource } from '../dice/random';
 import { failure, type Failure, type Result } from '../result';
 import { checkName, isFailure } from './checks';
-import { findRuleset } from '../rulesets/registry';
+import { findRuleset, unknownRuleset } from '../rulesets/registry';
 import { defaultSettings } from '../rulesets/ruleset';
 import type { Command } from './commands';
 import { decide } from './decide';
@@ -206,7 +206,7 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
   if (!first || first.type !== 'encounter-created') {
     return failure('history/start', 'An encounter log must begin with the event that created the encounter.');
   }
-  if (!ruleset) return failure('ruleset/unknown', `This encounter uses the ruleset "${String(first.rulesetId)}", which this version doesn't have.`);
+  if (!ruleset) return unknownRuleset(first.rulesetId);
   const opening = eventShapeProblem(first, ruleset);
   if (opening) return failure('history/start', `The event that created this encounter is wrong (${opening}).`);
   let state = initialState(first);

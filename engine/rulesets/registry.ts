@@ -1,5 +1,6 @@
 import { isNamespaced, ownerOf } from './namespaced';
 import type { Ruleset } from './ruleset';
+import { failure, type Failure } from '../result';
 
 // The rulesets this build offers, in the order they were registered. The engine core finds an
 // encounter's ruleset here by id and never imports a ruleset itself: each ruleset adds itself with
@@ -49,6 +50,11 @@ function economyProblem(ruleset: Ruleset): string | null {
 /** The ruleset with this id, if this build has it. */
 export function findRuleset(id: string): Ruleset | undefined {
   return registered.get(id);
+}
+
+/** The refusal for an encounter of a ruleset this version doesn't have. */
+export function unknownRuleset(id: unknown): Failure {
+  return failure('ruleset/unknown', `This encounter uses the ruleset "${String(id)}", which this version doesn't have.`);
 }
 
 /** Every registered ruleset; the first is the default for new campaigns. */

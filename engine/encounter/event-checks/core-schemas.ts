@@ -8,13 +8,15 @@ import { condition, count, eventId, eventKey, expired, faction, initiativeEntry,
 
 const ids = listOf(eventId);
 const rngOrNull = v.nullable(rngState);
+/** A stat's value: any finite number within ± the limit. */
+const statValue = v.pipe(v.number(), v.finite(), v.minValue(-NUMBER_LIMIT), v.maxValue(NUMBER_LIMIT));
 
 /** A combatant as `combatant-added` stores it, with the space's fields for their place; the ruleset's part is its own. */
 const combatant = v.object({
   id: eventId,
   name: text(200),
   factionId: eventId,
-  stats: recordOf(v.pipe(v.number(), v.finite(), v.minValue(-NUMBER_LIMIT), v.maxValue(NUMBER_LIMIT))),
+  stats: recordOf(statValue),
   tracks: recordOf(track),
   conditions: listOf(condition, 200),
   notes: text(10_000),
@@ -42,7 +44,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'combatant-damaged': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),
   'combatant-healed': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),
   'track-set': onCombatant({ track: eventKey, value: track }),
-  'stat-set': onCombatant({ stat: eventKey, value: v.pipe(v.number(), v.finite(), v.minValue(-NUMBER_LIMIT), v.maxValue(NUMBER_LIMIT)) }),
+  'stat-set': onCombatant({ stat: eventKey, value: statValue }),
   'condition-added': onCombatant({ condition, roll: v.optional(roll) }),
   'condition-timer-set': onCombatant({ conditionId: eventId, timer, roll: v.optional(roll) }),
   'condition-removed': onCombatant({ conditionId: eventId }),

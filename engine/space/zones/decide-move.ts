@@ -1,4 +1,5 @@
 import { borderBetween, otherSide } from './borders';
+import { unknownZone } from './zones';
 import { findMove, TURN_MOVEMENT_HALVES, type MoveTarget, type Position } from './movement';
 import { failure, type Failure } from '../../result';
 import { movementSpent } from '../../turns/budget';
@@ -56,7 +57,7 @@ export function planMove(state: EncounterState, c: Combatant, cmd: ZoneSpaceComm
   let target: MoveTarget;
   if (hasZone) {
     const zone = state.zones.find((z) => z.id === cmd.zoneId);
-    if (!zone) return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
+    if (!zone) return unknownZone(cmd.zoneId);
     target = { zoneId: zone.id };
   } else {
     const border = state.borders.find((b) => b.id === cmd.borderId);

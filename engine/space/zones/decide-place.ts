@@ -7,7 +7,7 @@ import type { Ruleset } from '../../rulesets/ruleset';
 import { withoutSpace } from '../space';
 import type { ZonePlace } from './state';
 import { decideMap } from './decide-map';
-import { checkZones } from './zones';
+import { checkZones, unknownZone } from './zones';
 
 // Setup and GM overrides of the zones: the zone list, a drawn map, and who stands where. Allowed
 // at any time: the GM always rules. (Moving by the rules is `decide-move.ts`.)
@@ -29,7 +29,7 @@ export function startInZones(state: EncounterState, ruleset: Ruleset, start: Zon
   const refused = withoutSpace(ruleset, 'zones');
   if (refused) return refused;
   if (!state.zones.some((z) => z.id === zoneId)) {
-    return failure('zone/unknown', `There is no zone with id "${String(zoneId)}"; add it to the zone list first.`);
+    return unknownZone(zoneId);
   }
   return { ok: true, value: { zoneId, borderId: null } };
 }
@@ -56,7 +56,7 @@ function placeInZone(state: EncounterState, cmd: ZoneSpaceCommandOf<'set-zone'>)
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (cmd.zoneId !== null && !state.zones.some((z) => z.id === cmd.zoneId)) {
-    return failure('zone/unknown', `There is no zone with id "${String(cmd.zoneId)}"; add it to the zone list first.`);
+    return unknownZone(cmd.zoneId);
   }
   if (cmd.borderId === undefined || cmd.borderId === null) return ok({ type: 'zone-set', combatantId: c.id, zoneId: cmd.zoneId, borderId: null });
   const border = state.borders.find((b) => b.id === cmd.borderId);

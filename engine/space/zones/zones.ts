@@ -4,12 +4,17 @@ import type { RandomSource } from '../../dice/random';
 import { rollFormula, type Roll } from '../../dice/roll';
 import type { Combatant, Id } from '../../encounter/state';
 import type { Zone } from './state';
-import { failure, type Result } from '../../result';
+import { failure, type Failure, type Result } from '../../result';
 
 /** The most zones one battlefield may have (a drawn map of 40 rooms and passages fits twice over). */
 export const MAX_ZONES = 80;
 /** The longest zone name, so names fit on a badge. */
 export const MAX_ZONE_NAME = 40;
+
+/** The refusal for a command that names a zone the encounter doesn't have. */
+export function unknownZone(id: unknown): Failure {
+  return failure('zone/unknown', `There is no zone with id "${String(id)}"; add it to the zone list first.`);
+}
 
 /**
  * Every zone's neighbours, both ways: a border listed on either side counts for both, because a

@@ -1,4 +1,5 @@
 import { isHistoryDamage, isJournalDamage, restoreEncounter, type Encounter, type Failure, type Result } from '../../../engine/index';
+import { NAME_MAX } from '../../../engine/campaign/index';
 import type { EncounterEntry } from './backend';
 
 // A fight whose log can't be read to its end (issue 14): damaged on disk, or forged. It is never
@@ -31,13 +32,10 @@ export function damagedFightOf(entry: Pick<EncounterEntry, 'id' | 'name'>, faile
   };
 }
 
-/** The longest name a copy gets: a campaign entry's name limit. */
-const NAME_LIMIT = 120;
-
-/** "Bridge fight (up to step 7)", kept within the name limit. */
+/** "Bridge fight (up to step 7)", kept within an entry's name limit. */
 export function copyName(damaged: DamagedFight): string {
   const suffix = ` (up to step ${damaged.goodSteps})`;
-  return `${damaged.name.slice(0, NAME_LIMIT - suffix.length).trimEnd()}${suffix}`;
+  return `${damaged.name.slice(0, NAME_MAX - suffix.length).trimEnd()}${suffix}`;
 }
 
 /** The readable part as a new fight of the campaign: the same steps and dice, under the new entry's id and name. */

@@ -100,7 +100,7 @@ export class EncounterStore {
   dispatch(command: Command): boolean {
     const before = this.encounter;
     if (!before) return false;
-    if (this.#lookingBack()) return false;
+    if (this.#changesRefused()) return false;
     const result = dispatch(before, command);
     if (!result.ok) {
       this.message = result.message;
@@ -112,17 +112,17 @@ export class EncounterStore {
   }
 
   undo(): void {
-    if (this.#lookingBack()) return;
+    if (this.#changesRefused()) return;
     if (this.encounter && canUndo(this.encounter)) this.#commit(undo(this.encounter), [UNDO_LINE]);
   }
 
   redo(): void {
-    if (this.#lookingBack()) return;
+    if (this.#changesRefused()) return;
     if (this.encounter && canRedo(this.encounter)) this.#commit(redo(this.encounter), [REDO_LINE]);
   }
 
   /** Refuses changes while the GM looks at the past or at a read-only fight, saying what to do. */
-  #lookingBack(): boolean {
+  #changesRefused(): boolean {
     if (this.readOnly) {
       this.message = 'This fight is open read-only, up to the step its damaged log can be read to; go back to the campaign and open it as a copy to play on.';
       return true;
