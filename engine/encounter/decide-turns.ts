@@ -7,6 +7,7 @@ import type { EncounterEvent } from './events';
 import type { EncounterState } from './state';
 import { endingFight, openPrompt } from './prompts';
 import { expiringAsRoundEnds, expiringConditions, roundEnds } from './timers';
+import { openingFirst } from '../turns/opening';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 
@@ -39,6 +40,14 @@ export function advanceTurn(
   return events;
 }
 
+// Why Previous turn goes no further back. Where the procedure has an opening phase, round 1's
+// first turn is as far back as it goes, whether or not the fight opened with one (Undo goes on).
+function atStart(state: EncounterState, proc: OrderProcedure): string {
+  return proc.opening && state.round === 1
+    ? 'This is the first turn of round 1; Previous turn goes no further back (Undo takes back the last change).'
+    : 'This is the first turn of the fight; there is no turn before it.';
+}
+
 export function decideTurns(
   state: EncounterState,
   cmd: TurnCommand,
@@ -52,11 +61,14 @@ export function decideTurns(
       if (state.combatants.length === 0) return failure('combat/empty', 'Add at least one combatant before starting combat.');
       const source = random();
       const { initiative, order } = proc.start(state.combatants, source);
+      // The fight may open with a phase (a surprise round) in which only some take their turns.
+      const opens = proc.opening ? openingFirst(proc, state, order) : null;
+      const opening = proc.opening && opens !== null ? { opening: { phase: proc.opening.phase, activeId: opens } } : {};
       // The first turn starting is a turn boundary like any other: timers set up before the fight
       // that end at the start of that combatant's turn count it.
-      const first = order[0];
+      const first = opens ?? order[0];
       const expired = first ? expiringConditions({ ...state, activeId: null }, first) : [];
-      return { ok: true, value: [{ type: 'combat-started', initiative, order, rng: source.state(), expired }] };
+      return { ok: true, value: [{ type: 'combat-started', initiative, order, rng: source.state(), expired, ...opening }] };
     }
     case 'next-turn': {
       if (state.status !== 'running') return notRunning();
@@ -71,7 +83,7 @@ export function decideTurns(
       const prompt = openPrompt(state);
       if (prompt) return failure(prompt.code, prompt.message);
       const pointer = proc.previous(state);
-      if (!pointer) return failure('turn/at-start', 'This is the first turn of the fight; there is no turn before it.');
+      if (!pointer) return failure('turn/at-start', atStart(state, proc));
       return { ok: true, value: [{ type: 'turn-set', ...pointer }] };
     }
     case 'end-combat':

@@ -60,7 +60,8 @@ export type CoreEvent =
     }
   | { type: 'faction-added'; faction: Faction }
   | { type: 'combatant-added'; combatant: Combatant; order: Id[]; initiative: InitiativeEntry | null; rng: RandomState | null }
-  | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState; expired: ExpiredCondition[] }
+  /** `opening`: the fight opens with the procedure's opening phase (round 0), and who acts first in it. */
+  | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState; expired: ExpiredCondition[]; opening?: { phase: Phase; activeId: Id } }
   | { type: 'turn-advanced'; round: number; activeId: Id; expired: ExpiredCondition[] }
   | { type: 'turn-set'; round: number; activeId: Id }
   /** `expired`: conditions that lasted until the end of the fight (absent when none). */

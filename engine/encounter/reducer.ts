@@ -1,7 +1,7 @@
 import { applyDisplayEvent, defaultDisplay, withoutActingWaiting, withoutCombatant } from './display';
 import { findRuleset } from '../rulesets/registry';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
-import { applyRoundEvent, orderTurnStarts } from './reducer-rounds';
+import { applyRoundEvent, orderTurnStarts, withTurn } from './reducer-rounds';
 import { applyRulesEvent } from './reducer-rules';
 import { isSpaceEvent, spaceEvent } from '../space/events';
 import { bumpSerial } from './checks';
@@ -103,32 +103,29 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     }
     case 'combat-started': {
       const totals = new Map(event.initiative.map((e) => [e.combatantId, e.total]));
-      const first = event.order[0];
+      // An opening phase is round 0, begun by the first of those who act in it.
+      const first = event.opening?.activeId ?? event.order[0];
       const ticked = first ? tickConditions(state, first, null) : state;
-      return orderTurnStarts(
-        {
-          ...withoutPrompts(ticked),
-          // A fight started again after it ended begins with a clean round.
-          turn: null,
-          status: 'running',
-          round: 1,
-          order: event.order,
-          activeId: event.order[0] ?? null,
-          rng: event.rng,
-          combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
-        },
-        true,
-      );
+      const started: EncounterState = {
+        ...withoutPrompts(ticked),
+        // A fight started again after it ended begins with a clean round.
+        turn: null,
+        status: 'running',
+        round: event.opening ? 0 : 1,
+        order: event.order,
+        activeId: first ?? null,
+        rng: event.rng,
+        combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
+      };
+      const phase = event.opening?.phase;
+      return orderTurnStarts(phase === undefined ? started : withTurn(started, () => ({ phase })), true);
     }
-    case 'turn-advanced':
-      return orderTurnStarts(
-        {
-          ...tickConditions(roundEnds(state, event.round), event.activeId),
-          round: event.round,
-          activeId: event.activeId,
-        },
-        event.round !== state.round,
-      );
+    case 'turn-advanced': {
+      const advanced = { ...tickConditions(roundEnds(state, event.round), event.activeId), round: event.round, activeId: event.activeId };
+      // Round 1 ends the opening phase a fight may have begun with.
+      const opened = state.round === 0 && event.round > 0 && state.turn !== null;
+      return orderTurnStarts(opened ? withTurn(advanced, () => ({ phase: 'main' })) : advanced, event.round !== state.round);
+    }
     case 'turn-set':
       // The GM stepping back: that turn starts again.
       return orderTurnStarts({ ...state, round: event.round, activeId: event.activeId }, false);

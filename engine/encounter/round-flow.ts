@@ -3,6 +3,7 @@ import { rollNotation, type Roll } from '../dice/roll';
 import { failure, type Failure } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
+import { opensWith } from '../turns/opening';
 import type { AlternatingProcedure, GatedRound, SideInitiative } from '../turns/procedure';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
@@ -114,9 +115,8 @@ export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
 
 /** The first phase of the fight: the opening phase if anyone able to act may act in it, else round 1. */
 export function openFight(f: Flow): void {
-  const s = f.chain.state;
   const opening = f.proc.opening;
-  if (opening && s.combatants.some((c) => opening.mayAct(c) && f.proc.canAct(c))) openPhase(f, 0, opening.phase, null);
+  if (opensWith(opening, f.chain.state, f.proc.canAct)) openPhase(f, 0, opening.phase, null);
   else startRound(f, 1);
 }
 

@@ -64,7 +64,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
         return [...present([e.roll]).map((r) => logDice(who(id), 'initiative', r)), ...e.tiebreaks.map((r) => logDice(who(id), 'initiative tie-break', r))];
       });
       const initiative = event.initiative.length > 0 && order.length > 0 ? ` Initiative: ${order.join(', ')}.` : '';
-      return told(`The fight begins.${initiative}${expiredText(v, event.expired)}`, shown, dice);
+      return told(`The fight begins.${initiative}${openingText(event, v)}${expiredText(v, event.expired)}`, shown, dice);
     }
     case 'turn-advanced': {
       const name = who(event.activeId);
@@ -274,6 +274,13 @@ function durationWords(timer: ConditionTimer, v: Voice): string {
   return timer.endsOn === 'round-end' ? `${rounds}, counted at each round's end` : rounds;
 }
 
+// The opening phase a fight in a fixed order begins with, in its procedure's words.
+function openingText(event: EventOf<'combat-started'>, v: Voice): string {
+  const opening = findRuleset(v.before.rulesetId)?.turns.opening;
+  if (!event.opening || !opening) return '';
+  return ` ${v.audience === 'gm' ? opening.started.gm : opening.started.players}`;
+}
+
 // A phase opening, in the words its procedure declares (an opening phase, the two halves of a
 // gated round); a plain round is just its number.
 function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
@@ -281,7 +288,7 @@ function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
   const alternating = proc?.kind === 'alternating' ? proc : null;
   const gate = alternating?.gate ?? null;
   const dice = event.gate ? [logDice(null, gate?.dieLabel ?? 'gate die', event.gate)] : [];
-  const opening = alternating?.opening;
+  const opening = proc?.opening;
   const ended = expiredText(v, event.expired);
   const ids = (event.expired ?? []).map((x) => x.combatantId).filter((id) => v.who(id) !== null);
   if (opening && event.phase === opening.phase) return told(v.audience === 'gm' ? opening.started.gm : opening.started.players, [], dice);

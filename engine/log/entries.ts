@@ -245,7 +245,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
   // The step that starts the fight (initiative, the start, the first phase) is told with the
   // round it starts, not the setup it ends.
   let stepEnd: EncounterState | null = null;
-  const opening = ruleset?.turns.kind === 'alternating' ? ruleset.turns.opening?.heading : undefined;
+  const opening = ruleset?.turns.opening?.heading;
   const walked: Walked[] = [];
   for (let index = 0; index < events.length; index++) {
     const event = events[index] as EncounterEvent;

@@ -28,6 +28,8 @@ export interface OrderProcedure {
   mayAct(state: EncounterState, id: Id): boolean;
   /** Whether the round is over once the current turn ends. */
   roundEnds(state: EncounterState): boolean;
+  /** A phase before round 1 in which only some characters take their turns, in the order's sequence (`withOpening`). */
+  opening?: OpeningPhase;
 }
 
 /**
@@ -48,23 +50,30 @@ export interface RoundEndStep {
 }
 
 /**
- * A phase before round 1 in which only some characters act (a surprise round). It is
- * played only if someone able to act may act in it; it ends, like any phase, when every faction
- * has passed in a row, and round 1 begins.
+ * A phase before round 1 in which only some characters act (a surprise round), as round 0. It is
+ * played only if its setting (if any) is on and someone able to act may act in it. Where factions
+ * alternate it ends, like any phase, when every faction has passed in a row; in a fixed order,
+ * after the last of its characters' turns. Then round 1 begins.
  */
 export interface OpeningPhase {
   phase: Phase;
+  /** The boolean setting that turns it on; played whenever someone may act in it without one. */
+  setting?: string;
   /** Its name as the log's section heading ("Surprise round"). */
   heading: string;
   /** Who acts in it. */
   mayAct(combatant: Combatant): boolean;
+  /** The log's sentence as it opens: the GM's (who acts in it) and the players' (nothing secret). */
+  started: { gm: string; players: string };
+}
+
+/** An opening phase where factions alternate: the others are refused a turn or a reaction in it. */
+export interface FactionOpening extends OpeningPhase {
   /** Why someone else can't take a turn in it, in a sentence. */
   waits(combatant: Combatant): string;
   /** The code and sentence refusing someone else's reaction in it. */
   reactionCode: string;
   reactionRefusal: string;
-  /** The log's sentence as it opens: the GM's (who acts in it) and the players' (nothing secret). */
-  started: { gm: string; players: string };
 }
 
 /**
@@ -109,7 +118,7 @@ export interface AlternatingProcedure {
   /** Whether a character is able to take turns at all (conscious, still in the fight). */
   canAct(combatant: Combatant): boolean;
   /** A phase before round 1 in which only some characters act, if the ruleset has one. */
-  opening: OpeningPhase | null;
+  opening: FactionOpening | null;
   /** Rounds split in two by a rolled gate, if the ruleset offers it. */
   gate: GatedRound | null;
   /** The step that waits at the end of each round, if the ruleset has one. */

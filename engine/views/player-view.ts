@@ -95,7 +95,7 @@ export interface PlayerFight extends SpaceForPlayers {
   round: number;
   /** How turns go: one order (individual initiative), or factions alternating. */
   procedure: 'order' | 'alternating';
-  /** Factions alternate: the phase the procedure names (`main` for a plain round). Null where turns follow an order. */
+  /** The phase the procedure names (`main` for a plain round where factions alternate); in a fixed order, only an opening phase's, else null. */
   phase: Phase | null;
   /** The gate die this round (rounds split by a gate), once rolled; null otherwise. */
   gateDie: number | null;
@@ -245,7 +245,8 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     name: String(state.name),
     round: Number(state.round),
     procedure: alternating ? 'alternating' : 'order',
-    phase: turn?.phase ?? null,
+    // In a fixed order only an opening phase (round 0) has a name of its own.
+    phase: alternating ? (turn?.phase ?? null) : state.round === 0 ? (state.turn?.phase ?? null) : null,
     gateDie: turn?.gate ?? null,
     whoseGo: whoseGo ? { ...whoseGo } : null,
     acting: running ? actingKey : null,

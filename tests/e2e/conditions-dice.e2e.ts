@@ -82,7 +82,7 @@ describe('conditions, dice and help at 1920×1080', () => {
     await expect.poll(() => log.first().textContent()).toMatch(/^d20/);
 
     await page.getByText('Label or dice rolled at the table').click();
-    await page.getByLabel('For').fill('Troll bites');
+    await page.getByLabel('For', { exact: true }).fill('Troll bites');
     await page.getByLabel('Dice rolled by hand').fill('5 6');
     await page.getByLabel('Roll', { exact: true }).fill('2d6+4');
     await page.getByRole('button', { name: 'Roll', exact: true }).click();

@@ -37,7 +37,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'encounter-created': v.object({ id: text(200), name: text(200), rulesetId: eventKey, seed: v.pipe(v.number(), v.integer()), rng: rngState, settings: recordOf(settingValue), factions: listOf(faction, 100) }),
   'faction-added': v.object({ faction }),
   'combatant-added': v.object({ combatant, order: ids, initiative: v.nullable(initiativeEntry), rng: v.optional(rngOrNull) }),
-  'combat-started': v.object({ initiative: listOf(initiativeEntry), order: ids, rng: rngState, expired: v.optional(expired) }),
+  'combat-started': v.object({ initiative: listOf(initiativeEntry), order: ids, rng: rngState, expired: v.optional(expired), opening: v.optional(v.object({ phase: eventKey, activeId: eventId })) }),
   'turn-advanced': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId, expired: v.optional(expired) }),
   'turn-set': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId }),
   'combat-ended': v.object({ expired: v.optional(expired) }),

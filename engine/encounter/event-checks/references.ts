@@ -88,7 +88,7 @@ export function coreReferenceProblem(state: EncounterState, ruleset: Ruleset | u
       );
     }
     case 'combat-started':
-      return allKnown(state, 'the order', event.order, 'character') ?? allKnown(state, 'the initiative', event.initiative.map((e) => e.combatantId), 'character') ?? duplicates(event.order, 'character');
+      return allKnown(state, 'the order', event.order, 'character') ?? allKnown(state, 'the initiative', event.initiative.map((e) => e.combatantId), 'character') ?? duplicates(event.order, 'character') ?? missing(state, 'the first to act', event.opening?.activeId, 'character');
     case 'order-set':
       return allKnown(state, 'the order', event.order, 'character') ?? duplicates(event.order, 'character') ?? missing(state, 'the initiative', event.initiative?.combatantId, 'character');
     case 'combatant-removed':

@@ -3,8 +3,8 @@
  * slot), the flags the generic screens need, and a few hooks. Every slot is optional; a ruleset
  * that fills none (Freeform) gets the generic screen. The slots, by where they show:
  *
- * - tracker, middle column, top to bottom: `setup` (while setting up, then folded below the
- *   selected combatant), and in a running fight `whoseGo`, `prompts`, `endOfRound`, `timer`,
+ * - tracker, middle column, top to bottom: `setup` (its part of the fight's setup, open while
+ *   setting up, then folded below the selected combatant), and in a running fight `whoseGo`, `prompts`, `endOfRound`, `timer`,
  *   `turn` (its part of the generic turn panel); `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
@@ -179,7 +179,10 @@ export interface RulesetPanels {
     /** The "What happened" panel in the right column. */
     readonly fightLog?: boolean;
   };
-  /** Set-up panel: open while setting up; afterwards folded under `foldedLabel`. */
+  /**
+   * Its part of setting up the fight, below the generic factions and settings (zones): open while
+   * setting up; afterwards folded with them under `foldedLabel`.
+   */
   readonly setup?: { readonly panel: Panel; readonly foldedLabel: string };
   /** Whose go it is and who may take it (number keys pick). */
   readonly whoseGo?: ShortcutPanelComponent;

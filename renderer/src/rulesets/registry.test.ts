@@ -81,7 +81,9 @@ describe('the ruleset registry', () => {
   });
 
   it('gives Freeform and unknown rulesets the generic screen, and Zones & Factions its panels', () => {
-    expect(Object.keys(panelsFor('freeform'))).toEqual(['id']);
+    // Freeform adds no panel, only the name of its surprise round (an opening phase, before round 1).
+    expect(Object.keys(panelsFor('freeform'))).toEqual(['id', 'phases']);
+    expect(panelsFor('freeform').phases).toEqual({ surprise: { bar: 'Surprise', players: 'Surprise!', opening: true } });
     expect(panelsFor('no-such-ruleset').setup).toBeUndefined();
     expect(panelsFor(null).turn).toBeUndefined();
     const zones = panelsFor('zones');

@@ -22,13 +22,13 @@ import ReactionPanel from './ReactionPanel.svelte';
 import RowTags from './RowTags.svelte';
 import { zonesRuleRolls } from './rule-rolls';
 import SelectedActions from './SelectedActions.svelte';
-import SetupPanel from './SetupPanel.svelte';
+import ZonesSetup from './ZonesSetup.svelte';
 import TurnPart from './TurnPart.svelte';
 import { movementChips, movementLeft } from './turn-movement';
 
 export const zonesPanels: RulesetPanels = {
   shows: { battleMap: true, fightLog: true },
-  setup: { panel: SetupPanel, foldedLabel: 'Rules settings and zones' },
+  setup: { panel: ZonesSetup, foldedLabel: 'Factions, rules and zones' },
   whoseGo: FactionGo,
   prompts: { 'zones/attack': ReactionPanel },
   endOfRound: MoraleStep,
