@@ -70,33 +70,4 @@ describe('a first fight', () => {
     await expect.poll(() => after.getByRole('meter').getAttribute('aria-valuenow')).toBe('2');
     await reloaded.screenshot({ path: `${SHOTS}/first-fight-reloaded.png` });
   });
-
-  it('opens with a surprise round for the concealed when the GM turns it on, on both screens', async () => {
-    const page = app().page;
-    await page.getByRole('button', { name: /Goblin war/ }).click();
-    await createEncounter(page, 'Dockside surprise', 5);
-    const setup = page.getByRole('article', { name: 'Set up the fight' });
-    await setup.getByLabel('Surprise round for concealed characters').check();
-    await addCombatants(page, 'Aria', 'Heroes', 24, 3);
-    await page.getByRole('form', { name: 'Add combatants' }).getByLabel('Concealed').check();
-    await addCombatants(page, 'Cutthroat', 'Enemies', 9, 0);
-    const player = await page.context().newPage();
-    await player.goto(`${page.url().split('#')[0]}#player`);
-
-    await page.getByRole('button', { name: 'Start combat' }).click();
-    // Only the concealed cutthroat acts before round 1; the top bar names the phase instead of a round.
-    await expect.poll(() => page.getByTestId('round').textContent()).toBe('Surprise');
-    expect(await activeName(page)).toBe('Cutthroat');
-    await expect.poll(() => player.getByTestId('player-phase').textContent()).toBe('Surprise!');
-    const header = await player.locator('header').textContent();
-    expect(header).not.toMatch(/Round 0|Cutthroat/);
-    await page.screenshot({ path: `${SHOTS}/surprise-round-gm.png` });
-    await player.screenshot({ path: `${SHOTS}/surprise-round-players.png` });
-
-    await page.getByRole('button', { name: 'Next turn' }).click();
-    await expect.poll(() => page.getByTestId('round').textContent()).toBe('1');
-    await expect.poll(() => player.getByTestId('player-phase').count()).toBe(0);
-    expect(await player.locator('header').textContent()).toMatch(/Round 1/);
-    await player.close();
-  });
 });

@@ -39,6 +39,14 @@ describe('the players\' screen', () => {
     const shown = async () => (await player.getByTestId('player-screen').innerHTML()).toLowerCase();
     expect(await shown()).not.toContain('lurker');
     expect(await shown()).not.toContain('cutthroat');
+    // The concealed lurker opens the fight with an ambush, before round 1: the players see its name, not "Round 0".
+    await expect.poll(() => player.getByTestId('player-phase').textContent()).toBe('Ambush!');
+    expect(await player.locator('header').textContent()).not.toMatch(/Round/);
+    // The GM's log files the ambush's lines with the setup, under round 0, and says so.
+    await page.getByRole('button', { name: 'Log', exact: true }).click();
+    const rounds = page.getByRole('group', { name: 'Filter the log' }).getByLabel('Round');
+    expect(await rounds.getByRole('option').allTextContents()).toEqual(['All', 'Setup and ambush']);
+    await page.getByRole('button', { name: 'Close the log' }).click();
     await player.screenshot({ path: `${SHOTS}/player-hidden.png` });
     await page.screenshot({ path: `${SHOTS}/player-gm-side.png` });
 

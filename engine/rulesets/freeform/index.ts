@@ -1,8 +1,6 @@
 import { rollD20 } from '../../dice/checks';
 import type { Combatant } from '../../encounter/state';
 import { individualInitiative } from '../../turns/individual';
-import { withOpening } from '../../turns/opening';
-import type { OpeningPhase } from '../../turns/procedure';
 import type { Ruleset } from '../ruleset';
 import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
@@ -10,18 +8,6 @@ import { withTrackValue } from '../tracks';
 function initMod(c: Combatant): number {
   return c.stats.initMod ?? 0;
 }
-
-/**
- * An ambush in any game: those the GM concealed from the players (the ambushers) act first,
- * before round 1, when the GM has turned the surprise round on.
- */
-const SURPRISE_ROUND: OpeningPhase = {
-  phase: 'surprise',
-  setting: 'surpriseRound',
-  heading: 'Surprise round',
-  mayAct: (c) => c.concealed,
-  started: { gm: 'Surprise round: only the concealed characters act.', players: 'Surprise!' },
-};
 
 /**
  * Freeform: the generic ruleset for any game. Individual initiative by d20 + modifier (ties go to
@@ -36,28 +22,17 @@ export const freeform: Ruleset = {
     { key: 'ac', label: 'Armour class', min: 0, max: 40, default: 10, hint: 'For reference; Freeform does not roll attacks.' },
   ],
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
-  settings: [
-    {
-      key: 'surpriseRound',
-      label: 'Surprise round for concealed characters',
-      hint: 'Characters concealed from the players when the fight starts (the ambushers) take their turns, in initiative order, in a surprise round before round 1; everyone else waits.',
-      kind: 'boolean',
-      default: false,
-    },
-  ],
+  settings: [],
   // The GM may lay out zones or a drawn map for any game.
   space: ['zones'],
-  turns: withOpening(
-    individualInitiative({
-      score: (c, random) => {
-        const roll = rollD20(random, 'normal', initMod(c));
-        return { roll, total: roll.total };
-      },
-      breakTie: (a, b) => initMod(b) - initMod(a),
-      tiebreak: (_c, random) => rollD20(random),
-    }),
-    SURPRISE_ROUND,
-  ),
+  turns: individualInitiative({
+    score: (c, random) => {
+      const roll = rollD20(random, 'normal', initMod(c));
+      return { roll, total: roll.total };
+    },
+    breakTie: (a, b) => initMod(b) - initMod(a),
+    tiebreak: (_c, random) => rollD20(random),
+  }),
   actions: [
     { id: 'action', name: 'Action', cost: 'Your main action', provokes: null, summary: 'Attack, cast, help, use something: whatever the game calls an action.' },
     { id: 'move', name: 'Move', cost: 'Your movement', provokes: null, summary: 'Move up to your speed, split around the action if the game allows.' },

@@ -1,14 +1,13 @@
 /**
  * The rulesets' parts of the players' screen, one line per ruleset (beside `registry.ts` for the
  * GM screen): the players' page asks here, so it loads no GM panel. A ruleset that adds nothing
- * gets the generic screen; so does one this list doesn't know.
+ * (Freeform) gets the generic screen; so does one this list doesn't know.
  */
 import type { PlayerPanels } from './player-panels';
-import { freeformPanels } from './freeform/player-panels';
 import { zonesPlayerPanels } from './zones/player-panels';
 
 const RULESETS: readonly PlayerPanels[] = [
-  freeformPanels,
+  { id: 'freeform' },
   zonesPlayerPanels,
 ];
 

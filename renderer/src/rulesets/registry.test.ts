@@ -81,9 +81,7 @@ describe('the ruleset registry', () => {
   });
 
   it('gives Freeform and unknown rulesets the generic screen, and Zones & Factions its panels', () => {
-    // Freeform adds no panel, only the name of its surprise round (an opening phase, before round 1).
-    expect(Object.keys(panelsFor('freeform'))).toEqual(['id', 'phases']);
-    expect(panelsFor('freeform').phases).toEqual({ surprise: { bar: 'Surprise', players: 'Surprise!', opening: true } });
+    expect(Object.keys(panelsFor('freeform'))).toEqual(['id']);
     expect(panelsFor('no-such-ruleset').setup).toBeUndefined();
     expect(panelsFor(null).turn).toBeUndefined();
     const zones = panelsFor('zones');

@@ -1,14 +1,13 @@
 /**
  * The rulesets' panels, one line per ruleset: the tracker, the top bar, the forms, the battle
  * map, the dice log and the players' screen ask here instead of naming a ruleset. A ruleset that
- * adds nothing gets the generic screen; so does one this list doesn't know.
+ * adds nothing (Freeform) gets the generic screen; so does one this list doesn't know.
  */
 import type { RulesetPanels } from './panels';
-import { freeformPanels } from './freeform/player-panels';
 import { zonesPanels } from './zones/index';
 
 const RULESETS: readonly RulesetPanels[] = [
-  freeformPanels,
+  { id: 'freeform' },
   zonesPanels,
 ];
 

@@ -28,7 +28,7 @@ import { movementChips, movementLeft } from './turn-movement';
 
 export const zonesPanels: RulesetPanels = {
   shows: { battleMap: true, fightLog: true },
-  setup: { panel: ZonesSetup, foldedLabel: 'Factions, rules and zones' },
+  setup: { panel: ZonesSetup, foldedLabel: 'Rules settings and zones' },
   whoseGo: FactionGo,
   prompts: { 'zones/attack': ReactionPanel },
   endOfRound: MoraleStep,
