@@ -40,6 +40,10 @@ const LATER_FLAGS: Pick<AttackSituation, 'barrier' | 'attackerPeeking' | 'outOfR
  */
 function withDefaults(attack: PendingAttack): PendingAttack {
   const stored = attack as Omit<PendingAttack, 'selfReact'> & { selfReact?: Id[] };
+  const s = attack.situation;
+  // Logs written now lack nothing: the attack is kept as logged, without copying it on every
+  // replay (this ran for every attack and was the hottest line of a Zones replay).
+  if (stored.selfReact !== undefined && s.barrier !== undefined && s.attackerPeeking !== undefined && s.outOfRange !== undefined) return attack;
   return {
     ...attack,
     situation: { ...LATER_FLAGS, ...attack.situation },
