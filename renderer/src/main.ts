@@ -1,6 +1,7 @@
 import { mount } from 'svelte';
 import { PLAYER_VIEW_HASH } from './platform/platform';
 import './theme.css';
+import { applyChosenTextSize } from './display/text-size';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html is missing its #app element.');
@@ -8,4 +9,7 @@ if (!target) throw new Error('index.html is missing its #app element.');
 // (and never opens a campaign, so it takes no lock and starts no recovery). Each screen is loaded
 // on its own, so the players' page never downloads the GM screen (issue 14: bundle split).
 if (location.hash === PLAYER_VIEW_HASH) void import('./player/PlayerApp.svelte').then(({ default: PlayerApp }) => mount(PlayerApp, { target }));
-else void import('./App.svelte').then(({ default: App }) => mount(App, { target }));
+else {
+  applyChosenTextSize();
+  void import('./App.svelte').then(({ default: App }) => mount(App, { target }));
+}

@@ -5,7 +5,8 @@ import { createCampaign, createEncounter, SHOTS, useApp } from './session';
 
 // Issue 14: axe-core on the screens the other end-to-end tests don't already check (the campaign
 // manager, every tab of a campaign, a fight being set up, the help), none with a serious or
-// critical violation; and every control Tab reaches shows where the focus is.
+// critical violation; every control Tab reaches shows where the focus is; large text and reduced
+// motion work as a GM would set them.
 
 const app = useApp({ width: 1280, height: 720 });
 
@@ -46,5 +47,34 @@ describe('accessibility', () => {
     found.help = await seriousViolations(page);
     await page.screenshot({ path: `${SHOTS}/accessibility-help.png` });
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+  });
+
+  it('offers large text from the help, which scales every size and stays chosen after a reload', async () => {
+    const page = app().page;
+    const rootSize = (p: Page) => p.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    const rowName = (p: Page) => p.getByRole('heading', { level: 1 }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const before = await rowName(page);
+    expect(await rootSize(page)).toBe('17px');
+    await page.getByLabel('Large text').check();
+    expect(await rootSize(page)).toBe('21px');
+    expect(await rowName(page)).toBeCloseTo((before * 21) / 17, 1);
+    const reloaded = await app().reload();
+    await expect.poll(() => reloaded.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await rootSize(reloaded)).toBe('21px');
+    await reloaded.screenshot({ path: `${SHOTS}/accessibility-large-text.png` });
+    await reloaded.getByRole('button', { name: 'Keyboard shortcuts and help' }).click();
+    await reloaded.getByLabel('Large text').uncheck();
+    expect(await rootSize(reloaded)).toBe('17px');
+  });
+
+  it('honours reduced motion: nothing animates or slides when the system asks for less motion', async () => {
+    const page = app().page;
+    const motion = () => page.getByRole('button').first().evaluate((el) => getComputedStyle(el).transitionDuration + ' ' + getComputedStyle(el).animationIterationCount);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const normal = await motion();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion()).toBe('1e-05s 1');
+    expect(normal).not.toBe('1e-05s 1');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
   });
 });

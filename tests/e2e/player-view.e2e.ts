@@ -42,6 +42,10 @@ describe('the players\' screen', () => {
     // The concealed lurker opens the fight with an ambush, before round 1: the players see its name, not "Round 0".
     await expect.poll(() => player.getByTestId('player-phase').textContent()).toBe('Ambush!');
     expect(await player.locator('header').textContent()).not.toMatch(/Round/);
+    // Sides differ by shape as well as colour, the same on both screens: heroes a circle, enemies a square.
+    const shapes = (list: ReturnType<Page['getByRole']>) => list.locator('svg[data-shape]').evaluateAll((marks) => marks.map((m) => m.getAttribute('data-shape')));
+    expect(await shapes(page.getByRole('list', { name: 'Combatants' }))).toEqual(['circle', 'square', 'square']);
+    expect(await shapes(playerList(player))).toEqual(['circle', 'square']);
     // The GM's log files the ambush's lines with the setup, under round 0, and says so.
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     const rounds = page.getByRole('group', { name: 'Filter the log' }).getByLabel('Round');
