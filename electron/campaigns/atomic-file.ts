@@ -6,7 +6,7 @@
  *
  * Optionally keeps the previous versions as `<target>.bak1` (newest) … `.bakN` (oldest).
  */
-import { open, copyFile, link, rename, rm, unlink } from 'node:fs/promises';
+import { open, copyFile, link, mkdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { hasCode, ioFailure } from './io-failure';
 import { ok, randomSuffix, type Result } from '../../engine/campaign/index';
@@ -58,7 +58,13 @@ async function writeNow(target: string, data: string | Uint8Array, options: Atom
     await rm(temp, { force: true }).catch(() => {});
     return ioFailure('save', options.label, error);
   }
-  await syncDirectory(dir);
+  try {
+    await syncDirectory(dir);
+  } catch (error) {
+    // The new content is in place, but a power cut could still undo the rename: not saved, and
+    // said as a failure like any other (this used to escape as an exception).
+    return ioFailure('save', options.label, error);
+  }
   return ok(undefined);
 }
 
@@ -105,6 +111,22 @@ export async function syncDirectory(dir: string): Promise<void> {
     }
   } catch (error) {
     if (!hasCode(error, 'EINVAL', 'EISDIR', 'EPERM', 'EACCES', 'EBADF', 'ENOTSUP', 'EOPNOTSUPP')) throw error;
+  }
+}
+
+/**
+ * `mkdir -p` whose new folders survive a power cut. A new folder is an entry in its parent, which
+ * only an fsync of the parent makes durable: without it the campaigns folder the first campaign
+ * created (and everything in it) could vanish with the power, acknowledged or not. Does nothing
+ * when `dir` exists. Throws file-system errors.
+ */
+export async function mkdirDurably(dir: string): Promise<void> {
+  const first = await mkdir(dir, { recursive: true });
+  if (first === undefined) return;
+  // The parent of each folder created, from the deepest up to the parent of the first one.
+  for (let created = path.resolve(dir); path.dirname(created) !== created; created = path.dirname(created)) {
+    await syncDirectory(path.dirname(created));
+    if (created === path.resolve(first)) break;
   }
 }
 

@@ -10,7 +10,7 @@
 import { lstat, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { readRegularFile } from './regular-file';
 import path from 'node:path';
-import { DEFAULT_BACKUPS, isTempFileName, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
+import { DEFAULT_BACKUPS, isTempFileName, mkdirDurably, syncDirectory, writeDurably, writeFileAtomic } from './atomic-file';
 import { campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, eventLogPath, type CampaignPaths, type CampaignRef } from './campaign-paths';
 import {
   checkDisplayName,
@@ -101,7 +101,8 @@ export async function buildCampaignFolder(
   if (!text.ok) return text;
   const staging = path.join(root, `.${folder}.creating`);
   try {
-    await mkdir(root, { recursive: true });
+    // Durably: on the first run this creates the campaigns folder itself.
+    await mkdirDurably(root);
     // An existing folder with this name (practically impossible with the random suffix) must not
     // be replaced: rename would replace an empty one on POSIX.
     if (await exists(target.value.dir)) return failure('io/exists', `${target.value.label} already exists; try again.`);
@@ -216,7 +217,7 @@ export async function createEncounter(
   const log = eventLogPath(opened, id);
   if (!log.ok) return log;
   try {
-    await mkdir(paths.value.encounters, { recursive: true });
+    await mkdirDurably(paths.value.encounters);
     await writeDurably(log.value.file, '');
     await syncDirectory(paths.value.encounters);
   } catch (error) {

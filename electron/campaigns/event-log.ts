@@ -11,8 +11,9 @@
  * `engine/campaign/event-lines.ts`, shared with the browser build.
  */
 import { open, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
 import { isRegularFile, readRegularFile } from './regular-file';
-import { writeDurably } from './atomic-file';
+import { syncDirectory, writeDurably } from './atomic-file';
 import {
   failure,
   formatBytes,
@@ -94,6 +95,9 @@ async function repairTail(
   if (parseEventLine(fragment, 'the last line').ok) return { end: size, prefix: '\n', torn: null };
   const suffix = `.torn-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomSuffix(4)}`;
   await writeDurably(`${file}${suffix}`, fragment);
+  // The side file's name must be on disk before the bytes are cut from the log, or a power cut
+  // right after the truncation would lose them.
+  await syncDirectory(path.dirname(file));
   await handle.truncate(start);
   await handle.sync();
   const line = await countLines(handle, start);
