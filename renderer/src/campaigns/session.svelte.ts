@@ -27,7 +27,7 @@ import {
 } from '../../../engine/index';
 import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
-import { panelsFor } from '../rulesets/registry';
+import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
@@ -456,7 +456,7 @@ export class CampaignSession {
     if (!ruleset) return;
     const fought = foughtEntries(encounter.state, ruleset).filter((f) => f.templateId !== null);
     if (!ending && JSON.stringify(foughtEntries(undo(encounter).state, ruleset).filter((f) => f.templateId !== null)) === JSON.stringify(fought)) return;
-    const keepOwn = panelsFor(ruleset.id).combatant?.entry?.afterFight;
+    const keepOwn = rulesFor(ruleset.id).entry?.afterFight;
     this.edit((campaign) => ({ ...campaign, roster: writeBackAfterFight(campaign.roster, fought, ruleset, keepOwn) }));
   }
 

@@ -9,7 +9,7 @@
 import { checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
 import type { CampaignDatabase } from '../campaigns/campaign-db';
 import type { CampaignSession } from '../campaigns/session.svelte';
-import { panelsFor } from '../rulesets/registry';
+import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownRoll } from './screen';
 import { turnCountdown, type CountdownReading } from './turn-countdown.svelte';
@@ -43,7 +43,7 @@ export class PlayerPublisher {
       handout: this.handout,
       roll: this.roll,
       // Only while the fight's ruleset puts its countdown up for the players.
-      countdown: state && panelsFor(state.rulesetId).player?.countdown(state) ? this.#countdown.value : null,
+      countdown: state && rulesFor(state.rulesetId).countdown?.(state) ? this.#countdown.value : null,
     };
   });
 

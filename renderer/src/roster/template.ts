@@ -4,7 +4,7 @@
  * `add-combatant` command (quantity → numbered copies) and takes back what a fight spent.
  *
  * The ruleset's own part of an entry (Zones & Factions: gear, fearless) is its screen folder's
- * (`combatant.entry`, found through the registry): checked, drafted and taken into a fight there.
+ * (`entry`, found through `rulesets/rules.ts`): checked, drafted and taken into a fight there.
  *
  * Pure: no stores, no DOM. Every check returns sentences for the GM instead of throwing.
  */
@@ -23,8 +23,8 @@ import {
   type SpaceStart,
 } from '../../../engine/index';
 import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
-import type { EntryPart, OwnEntry } from '../rulesets/panels';
-import { panelsFor } from '../rulesets/registry';
+import type { EntryRules, OwnEntry } from '../rulesets/panels';
+import { rulesFor } from '../rulesets/rules';
 import { capitalise, listEntryProblem, listOf, plainObject, shortText, shown, wholeNumber } from './schema';
 
 /** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
@@ -68,8 +68,8 @@ export function ownOf(template: Template): OwnEntry {
 }
 
 /** The ruleset's own part of its entries, if it has one (its screen folder declares it). */
-export function entryPartOf(ruleset: Ruleset): EntryPart | undefined {
-  return panelsFor(ruleset.id).combatant?.entry;
+export function entryPartOf(ruleset: Ruleset): EntryRules | undefined {
+  return rulesFor(ruleset.id).entry;
 }
 
 /** What the lists show of the ruleset's own part of an entry ("Fearless"). */

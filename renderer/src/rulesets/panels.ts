@@ -8,12 +8,14 @@
  *   `turn` (its part of the generic turn panel); `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
- *   `combatant.add`; party and bestiary entries: `combatant.entry` (the ruleset's own part of
- *   them: its keys, checked, edited, imported and taken into a fight).
+ *   `combatant.add`; party and bestiary entries: `combatant.entryFields` (the editor's fields
+ *   for the ruleset's own part of them).
  * - the battle map: `map` (highlights, rings, clicks and notes on top of the generic map).
  * - the top bar and the players' screen: `phases` (names of the round's phases), `playerHeader`.
- * - hooks: `ruleRolls` (dice the rules rolled inside the ruleset's events, for the dice log) and
- *   `player.countdown` (whether the GM's countdown goes up on the players' screen).
+ * - hooks: `ruleRolls` (dice the rules rolled inside the ruleset's events, for the dice log).
+ *
+ * What the code outside the panels asks of a ruleset (its part of entries, whether the countdown
+ * goes up for the players) is in `rules.ts`, so the campaign screens load no panel.
  */
 import type { Component, Snippet } from 'svelte';
 import type { Combatant, Command, EncounterEvent, EncounterState, Id, JsonValue, NamespacedType, OpenPrompt, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
@@ -74,16 +76,18 @@ export interface EntryImport {
  */
 export type KeepOwn = (own: OwnEntry, kept: JsonValue) => OwnEntry;
 
-/** A ruleset's own part of party and bestiary entries: how it is checked, edited, imported and taken into a fight. */
-export interface EntryPart {
+/**
+ * A ruleset's own part of party and bestiary entries: how it is checked, drafted, imported and
+ * taken into a fight (plain functions: `rulesets/rules.ts` registers them, so the campaign's code
+ * reaches them without loading the ruleset's panels; its editor fields are `combatant.entryFields`).
+ */
+export interface EntryRules {
   /** Checks its keys of an entry's data (missing ones take their defaults); other keys are not its business. */
   read(data: Readonly<Record<string, unknown>>): OwnEntryCheck;
   /** As much of a damaged entry's part as the editor can show; never fails. `{}` gives a new entry's part. */
   draft(data: Readonly<Record<string, unknown>>): OwnEntry;
   /** What it adds to the command that brings the entry into a fight. */
   toCommand(own: OwnEntry): CombatantExtras;
-  /** Its fields in the entry editor. */
-  readonly fields: Component<ExtrasProps<OwnEntry>>;
   /** Words the party and bestiary lists show after the stats ("Fearless"). */
   tags?(own: OwnEntry): string[];
   /** Its fields as bestiary files name them. */
@@ -228,8 +232,8 @@ export interface RulesetPanels {
       /** What stays after a combatant is added. */
       afterAdd(extras: CombatantExtras): CombatantExtras;
     };
-    /** Party and bestiary entries: the ruleset's own part of them. */
-    readonly entry?: EntryPart;
+    /** Party and bestiary entries: its fields in the entry editor (their rules are in `rulesets/rules.ts`). */
+    readonly entryFields?: Component<ExtrasProps<OwnEntry>>;
   };
   /** On the battle map. */
   readonly map?: MapPart;
@@ -239,9 +243,4 @@ export interface RulesetPanels {
   readonly playerHeader?: Component<{ fight: PlayerFight }>;
   /** Dice rolled inside the ruleset's events, for the dice log. */
   readonly ruleRolls?: RuleRollsOf;
-  /** What the GM window publishes to the players' screen. */
-  readonly player?: {
-    /** Whether the GM's countdown (the `timer` panel's) goes up on the players' screen. */
-    countdown(state: EncounterState): boolean;
-  };
 }

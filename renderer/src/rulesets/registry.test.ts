@@ -6,6 +6,7 @@ import { allRulesets, createEncounter } from '../../../engine/index';
 import { zonesWordsOutside, type Allowance } from '../../../tests/support/zones-words';
 import { panelsFor, registeredPanels } from './registry';
 import { playerPanelsFor, registeredPlayerPanels } from './player-registry';
+import { registeredRules, rulesFor } from './rules';
 
 // A ruleset is a folder: Zones & Factions' rules are named in `rulesets/zones/` and reach the
 // generic screens only through the registry. These checks keep it that way.
@@ -51,7 +52,7 @@ describe('the ruleset registry', () => {
   });
 
   it('is the only way into a ruleset folder from the rest of the screen', () => {
-    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry'|player-registry'|player-panels')/.test(readFileSync(join(SRC, f), 'utf8')));
+    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry'|player-registry'|player-panels'|rules')/.test(readFileSync(join(SRC, f), 'utf8')));
     expect(reaching).toEqual([]);
   });
 
@@ -73,6 +74,27 @@ describe('the ruleset registry', () => {
     expect(playerPanelsFor('no-such-ruleset').phases).toBeUndefined();
   });
 
+  // The campaign's code reaches a ruleset's rules without its panels (issue 14: the first screen
+  // loads no panel; they come with the tracker and the campaign's tabs).
+  it("registers each ruleset's rules once beside its panels, and the rules load no component", () => {
+    expect(registeredRules().map((r) => r.id)).toEqual(registeredPanels().map((p) => p.id));
+    const svelteReached = (file: string, seen = new Set<string>()): string[] => {
+      if (seen.has(file)) return [];
+      seen.add(file);
+      if (file.endsWith('.svelte')) return [file];
+      const text = readFileSync(join(SRC, file), 'utf8');
+      const local = [...text.matchAll(/^import (?!type )[^;]*from '(\.[^']+)'/gm)].map((m) => m[1] as string);
+      return local.flatMap((spec) => {
+        const target = relative(SRC, join(SRC, file, '..', spec)).split('\\').join('/');
+        return svelteReached(/\.(ts|svelte)$/.test(target) ? target : `${target}.ts`, seen);
+      });
+    };
+    expect(svelteReached('rulesets/rules.ts')).toEqual([]);
+    for (const outside of ['campaigns/session.svelte.ts', 'roster/template.ts', 'player/publisher.svelte.ts']) {
+      expect(readFileSync(join(SRC, outside), 'utf8')).not.toMatch(/rulesets\/registry'/);
+    }
+  });
+
   it("registers each ruleset once, under an id the engine's registry knows", () => {
     const ids = registeredPanels().map((p) => p.id);
     const engineIds = allRulesets().map((r) => r.id);
@@ -87,7 +109,7 @@ describe('the ruleset registry', () => {
     const zones = panelsFor('zones');
     expect(zones.shows).toEqual({ battleMap: true, fightLog: true });
     // Its entries carry gear and fearless: once two flags, now its own part of the entry (issue 13).
-    expect(zones.combatant?.entry?.draft({})).toEqual({ gear: [], fearless: false });
+    expect(rulesFor('zones').entry?.draft({})).toEqual({ gear: [], fearless: false });
     expect(zones.combatant?.add?.initial()).toEqual({ rules: { gear: [] }, marks: [] });
     expect(zones.combatant?.add?.afterAdd({ rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] }, marks: ['fear-immune'] })).toEqual({ rules: { gear: [] }, marks: ['fear-immune'] });
   });
@@ -96,7 +118,7 @@ describe('the ruleset registry', () => {
     const created = createEncounter({ id: 'e', name: 'Fight', rulesetId: 'zones', seed: 1 });
     if (!created.ok) throw new Error(created.message);
     const state = created.encounter.state;
-    const countdown = panelsFor('zones').player?.countdown;
+    const countdown = rulesFor('zones').countdown;
     expect(countdown?.({ ...state, settings: { ...state.settings, chaos: true } })).toBe(true);
     expect(countdown?.({ ...state, settings: { ...state.settings, chaos: false } })).toBe(false);
   });

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { parseNotation } from '../../../../engine/index';
 import { MAX_GEAR, type GearInput, type GearKind, type GearWear, type WeaponReach } from '../../../../engine/rulesets/zones/index';
 import { capitalise, listEntryProblem, listOf, shortText, shown, wholeNumber, yesNo } from '../../roster/schema';
-import type { EntryPart } from '../panels';
-import EntryFields from './EntryFields.svelte';
+import type { EntryRules } from '../panels';
 import { gearWornAfterFight } from './entry-after-fight';
 import { zonesEntry } from './gear-input';
 
@@ -59,7 +58,7 @@ function cleanGear(g: GearInput): GearInput {
   return out;
 }
 
-export const zonesEntryPart: EntryPart = {
+export const zonesEntryRules: EntryRules = {
   read(data) {
     const parsed = v.safeParse(partSchema, data, { abortPipeEarly: true });
     if (parsed.success) return { ok: true, value: { gear: parsed.output.gear.map(cleanGear), fearless: parsed.output.fearless } };
@@ -80,7 +79,6 @@ export const zonesEntryPart: EntryPart = {
       ...(fearless ? { marks: ['fear-immune'] } : {}),
     };
   },
-  fields: EntryFields,
   tags: (own) => (zonesEntry(own).fearless ? ['Fearless'] : []),
   imports: [
     {

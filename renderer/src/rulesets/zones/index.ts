@@ -11,7 +11,7 @@ import ChaosStep from './ChaosStep.svelte';
 import ChaseTool from './ChaseTool.svelte';
 import DeviationNumbers from './DeviationNumbers.svelte';
 import EditRules from './EditRules.svelte';
-import { zonesEntryPart } from './entry-part';
+import EntryFields from './EntryFields.svelte';
 import FactionGo from './FactionGo.svelte';
 import GearWearPanel from './GearWearPanel.svelte';
 import LeavingPrompt from './LeavingPrompt.svelte';
@@ -47,12 +47,10 @@ export const zonesPanels: RulesetPanels = {
       initial: () => ({ rules: { gear: [] }, marks: [] }),
       afterAdd: (extras) => ({ ...extras, rules: { gear: [] } }),
     },
-    entry: zonesEntryPart,
+    entryFields: EntryFields,
   },
   map: { overlay: zonesMapOverlay, Layer: DeviationNumbers, Prompt: LeavingPrompt, Note: AimNote },
   // Its id, the names of its phases and the players' header: its part of the players' screen.
   ...zonesPlayerPanels,
   ruleRolls: zonesRuleRolls,
-  // The declare countdown goes up for the players while the table plays with the chaos of combat.
-  player: { countdown: (state) => state.settings['chaos'] === true },
 };
