@@ -44,7 +44,7 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 beforeAll(async () => {
   // Build what is missing: the real renderer (Vite) and the main/preload bundles (esbuild).
   if (!existsSync(path.join(ROOT, 'dist/index.html'))) await inRoot(npx, ['vite', 'build']);
-  const bundles = ['dist-electron/main.cjs', 'dist-electron/preload.cjs'];
+  const bundles = ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs'];
   if (!bundles.every((file) => existsSync(path.join(ROOT, file)))) {
     await inRoot(process.execPath, ['scripts/build-electron.mjs']);
   }
@@ -99,9 +99,10 @@ describe('electron-builder --linux dir', () => {
     expect(statSync(asarPath).isFile()).toBe(true);
   });
 
-  it('packs the main bundle, the preload and the renderer', () => {
+  it('packs the main bundle, both preloads and the renderer', () => {
     expect(files).toContain('/dist-electron/main.cjs');
     expect(files).toContain('/dist-electron/preload.cjs');
+    expect(files).toContain('/dist-electron/player-preload.cjs');
     expect(files).toContain('/dist/index.html');
     expect(files).toContain('/package.json');
   });
@@ -121,15 +122,17 @@ describe('electron-builder --linux dir', () => {
   });
 
   it('ships bundles that need nothing from node_modules at run time', () => {
-    for (const bundle of ['dist-electron/main.cjs', 'dist-electron/preload.cjs']) {
+    for (const bundle of ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs']) {
       const code = extractFile(asarPath, bundle).toString('utf8');
       const required = [...code.matchAll(/require\(["']([^"']+)["']\)/g)].map((match) => match[1]);
       const external = required.filter((name) => name !== 'electron' && !name!.startsWith('node:'));
       expect(external, bundle).toEqual([]);
     }
-    const preload = extractFile(asarPath, 'dist-electron/preload.cjs').toString('utf8');
     // A sandboxed preload can only require('electron').
-    expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((match) => match[1])).toEqual(['electron']);
+    for (const bundle of ['dist-electron/preload.cjs', 'dist-electron/player-preload.cjs']) {
+      const preload = extractFile(asarPath, bundle).toString('utf8');
+      expect([...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((match) => match[1]), bundle).toEqual(['electron']);
+    }
   });
 
   // Issue 14 (SECURITY.md): electron-builder flips the fuses electron-builder.yml names.

@@ -2,6 +2,7 @@
  * The handlers of the `app:*` channels, with Electron passed in so they are tested without it.
  */
 import type { Result } from '../engine/campaign/index';
+import type { PlayerScreen } from '../engine/campaign/player-screen';
 import type { AppInfo } from './ipc-contract';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 
@@ -19,6 +20,11 @@ export interface PlayerViewControl {
   open(): Result<void>;
   /** Toggles its full screen; a failure when it is not open. */
   toggleFullScreen(): Result<void>;
+  /**
+   * What it shows now (already checked by the contract): kept, and sent to the players' window
+   * only, now if it is open and whenever its page loads.
+   */
+  publishScreen(screen: PlayerScreen): void;
 }
 
 export interface AppHandlerDeps<E extends IpcEventLike> {
@@ -44,5 +50,9 @@ export function createAppHandlers<E extends IpcEventLike>(deps: AppHandlerDeps<E
     },
     'app:open-player-view': () => deps.playerView?.open() ?? noPlayerView,
     'app:toggle-player-full-screen': () => deps.playerView?.toggleFullScreen() ?? noPlayerView,
+    // Without a players' window (tests, harnesses) there is nobody to show it to.
+    'app:publish-player-screen': (screen) => {
+      deps.playerView?.publishScreen(screen);
+    },
   };
 }

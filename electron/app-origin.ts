@@ -1,7 +1,8 @@
 /**
  * The app's own origin. Pages are served from `app://gm-screen/...` (see app-protocol.ts) rather
- * than `file://`, so every window shares one origin (one IndexedDB) and "is this our page?" is a
- * simple, exact check.
+ * than `file://`, so the app's pages have one real origin and "is this our page?" is a simple,
+ * exact check. (The players' window has the same origin in a session of its own, so not the GM
+ * window's IndexedDB: main.ts serves app:// in both sessions.)
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'gm-screen';

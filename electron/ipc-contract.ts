@@ -2,7 +2,8 @@
  * The one IPC contract between the renderer and the main process: channel name → method name,
  * request schema and response type. The main handlers (ipc.ts), the preload bridge (preload.ts)
  * and the renderer's `window.gmScreen` type are all derived from this map, so a channel is added
- * here and nowhere else by hand.
+ * here and nowhere else by hand. The players' window has its own, smaller bridge (`PlayersApi`,
+ * built by players-bridge.ts): a few of these channels and the screens the main process relays.
  *
  * No `electron` import and no Node module at run time: the preload bundles this file
  * (preload.test.ts checks the bundle), and the renderer imports its types, type-only. The values
@@ -25,6 +26,8 @@ import {
   type Result,
   type TornLog,
 } from '../engine/campaign/index';
+import { MAX_NAME_LENGTH, objectMessage } from './ipc-messages';
+import { playerScreenPayload, type PlayerScreenUpdate } from './player-screen-schema';
 // The disk store's own answer type (erased: no Node code comes along).
 import type { BackupInfo } from './campaigns/index';
 
@@ -63,15 +66,6 @@ function channel<TResponse>() {
   ): ChannelSpec<TMethod, TRequest, TResponse> => ({ method, request });
 }
 
-/** Messages for an object payload's own issues: not an object, a missing field, an extra one. */
-function objectMessage(shape: string) {
-  return (issue: v.BaseIssue<unknown>): string => {
-    if (issue.expected === 'never') return `unknown field ${issue.received}`;
-    if (issue.path?.length) return `missing field ${v.getDotPath(issue)}`;
-    return `expected a payload ${shape}, got ${issue.received}`;
-  };
-}
-
 /** No payload at all: the method takes no argument. */
 const noPayload = v.undefined('expected no payload');
 
@@ -96,8 +90,6 @@ const titlePayload = v.strictObject(
 // The renderer names a campaign by its folder name as the list gave it, and an encounter by its
 // id; it never sends or receives a path. The store checks every name again (engine/campaign/safe-names.ts).
 
-/** Longest display name (campaign, encounter); the store's `NAME_MAX` (a test keeps them equal). */
-export const MAX_NAME_LENGTH = 120;
 /** Longest folder name accepted (the store's `SEGMENT_MAX`). */
 export const MAX_FOLDER_LENGTH = 100;
 
@@ -284,6 +276,10 @@ export interface SavedFile {
   readonly fileName: string;
 }
 
+// The players' screen's payload is checked in player-screen-schema.ts.
+export { MAX_PLAYER_SCREEN_BYTES, playerScreenProblem, type PlayerScreenUpdate } from './player-screen-schema';
+export { MAX_NAME_LENGTH } from './ipc-messages';
+
 /** The storage types the responses carry, for the renderer (type-only). */
 export type { AppendReport, BackupInfo, Campaign, CampaignList, EncounterEntry, EventLog, Result, TornLog };
 
@@ -299,6 +295,12 @@ export const ipcContract = {
   'app:open-player-view': channel<Result<void>>()('openPlayerView', noPayload),
   /** Toggles the players' window's full screen; a failure (`player/not-open`) when it is closed. */
   'app:toggle-player-full-screen': channel<Result<void>>()('togglePlayerFullScreen', noPayload),
+  /**
+   * What the players' screen shows now, from the GM window. The main process keeps the last one
+   * and sends it to the players' window only (at once, and again whenever that window loads); the
+   * players' window itself may not call this.
+   */
+  'app:publish-player-screen': channel<void>()('publishPlayerScreen', playerScreenPayload),
 
   /** The campaigns in the campaigns folder, and the folders that could not be read (with why). */
   'campaigns:list': channel<Result<CampaignList>>()('listCampaigns', noPayload),
@@ -486,9 +488,32 @@ export function createApi(invoke: Invoke): GmScreenApi {
   return Object.freeze(api) as unknown as GmScreenApi;
 }
 
+/**
+ * The only channels the players' window may call (player-window.ts refuses it every other one):
+ * nothing that reads or writes a campaign or the settings, nor publishes the players' screen.
+ */
+export type PlayerWindowChannel = 'app:info' | 'app:set-title' | 'app:toggle-player-full-screen';
+
+/**
+ * The object the players' window's own preload (player-preload.ts) exposes as
+ * `window.gmScreenPlayers`: its few channels, and the screens the GM window publishes. Never the
+ * campaign API.
+ */
+export type PlayersApi = {
+  readonly [C in PlayerWindowChannel as IpcContract[C]['method']]: (...args: IpcArgs<C>) => Promise<IpcResponse<C>>;
+} & {
+  /**
+   * Calls `listener` with every screen the main process relays, and at once with the last one
+   * when there is one. Answers a function that stops it.
+   */
+  readonly onScreen: (listener: (update: PlayerScreenUpdate) => void) => () => void;
+};
+
 declare global {
   interface Window {
-    /** Present only inside the Electron app; undefined in a plain browser (the web build). */
+    /** Present only inside the Electron app's GM window; undefined in a plain browser (the web build). */
     gmScreen?: GmScreenApi;
+    /** Present only inside the Electron app's players' window (players-bridge.ts). */
+    gmScreenPlayers?: PlayersApi;
   }
 }

@@ -7,14 +7,17 @@ import { registerIpcHandlers } from './ipc';
 import { createLogHandlers } from './log-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
-import type { EncounterEvent } from '../engine/index';
+import { projectPlayerView, type EncounterEvent } from '../engine/index';
 import { NAME_MAX, SEGMENT_MAX } from '../engine/campaign/index';
+import { add, ENEMIES, newEncounter, run } from '../engine/test-support';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/campaign/player-screen';
 import {
   API_KEY,
   createApi,
   ipcContract,
   MAX_FOLDER_LENGTH,
   MAX_NAME_LENGTH,
+  MAX_PLAYER_SCREEN_BYTES,
   type AppendReport,
   type AppInfo,
   type BackupInfo,
@@ -148,6 +151,7 @@ describe('the player view channels and sender policy', () => {
     const playerView = {
       open: vi.fn((): Result<void> => ({ ok: true, value: undefined })),
       toggleFullScreen: vi.fn((): Result<void> => ({ ok: false, code: 'player/not-open', message: 'The player view is not open; open it first.' })),
+      publishScreen: vi.fn((_screen: PlayerScreen) => {}),
     };
     const root = path.join(tmpdir(), 'gm-screen-ipc-test-unused');
     const campaigns = createCampaignHandlers({ root, trash: async () => {} });
@@ -211,12 +215,124 @@ describe('the player view channels and sender policy', () => {
   });
 });
 
+/** A PNG picture as GM Screen keeps one. */
+const png = { mime: 'image/png', base64: 'iVBORw0KGgo=', width: 10, height: 10 } as const;
+
+/** A screen as the GM window publishes it mid-fight: the engine's projection, a handout and a roll up. */
+function fightScreen(): PlayerScreen {
+  const fight = run(newEncounter(9), add('Ann', { initMod: 9, hp: 12 }), add('Goblin', { factionId: ENEMIES, quantity: 2, hp: 10 }), { type: 'start-combat' });
+  return {
+    version: PLAYER_SCREEN_VERSION,
+    campaign: 'Night watch',
+    mode: 'live',
+    view: projectPlayerView(fight.state),
+    ruleset: fight.state.rulesetId,
+    background: png,
+    handout: null,
+    roll: { label: 'Ann attacks', notation: '2d20kh1', total: 17, dice: [{ value: 17, sides: 20, kept: true }, { value: 3, sides: 20, kept: false }], shownAt: 1_700_000_000_000 },
+    countdown: { remainingMs: 20_000, running: true, at: 1_700_000_000_000 },
+  };
+}
+
+describe('app:publish-player-screen', () => {
+  function setupPublish() {
+    const fake = fakeIpcMain();
+    const publishScreen = vi.fn((_screen: PlayerScreen) => {});
+    const playerView = { open: vi.fn((): Result<void> => ({ ok: true, value: undefined })), toggleFullScreen: vi.fn((): Result<void> => ({ ok: true, value: undefined })), publishScreen };
+    const root = path.join(tmpdir(), 'gm-screen-ipc-test-unused');
+    const campaigns = createCampaignHandlers({ root, trash: async () => {} });
+    const settings = createSettingsHandlers({
+      file: path.join(root, 'settings.json'),
+      defaultCampaignsFolder: root,
+      loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
+      campaigns,
+    });
+    const onRefused = vi.fn();
+    registerIpcHandlers(
+      fake.ipcMain,
+      { ...createAppHandlers({ info, setWindowTitle: () => {}, playerView }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
+      // As main.ts: pages at #player stand for the players' window here.
+      { onRefused, senderRefusal: (channel, event) => (event.senderFrame?.url.endsWith('#player') && channel !== 'app:info' ? 'the player window may not use this channel' : null) },
+    );
+    return { ...fake, publishScreen, onRefused };
+  }
+
+  it('hands a screen from the GM window to the players\' window, as it was sent', async () => {
+    const { call, publishScreen } = setupPublish();
+    const screen = fightScreen();
+    await expect(call('app:publish-player-screen', APP_PAGE, screen)).resolves.toBeUndefined();
+    expect(publishScreen).toHaveBeenCalledExactlyOnceWith(screen);
+    // Between fights, curtain down, nothing open: the smallest screen there is.
+    const empty = { ...screen, campaign: null, mode: 'curtain', view: null, ruleset: null, background: null, roll: null, countdown: null };
+    await expect(call('app:publish-player-screen', APP_PAGE, empty)).resolves.toBeUndefined();
+    await expect(call('app:publish-player-screen', APP_PAGE, { ...screen, view: projectPlayerView(run(newEncounter(1), add('Ann')).state) })).resolves.toBeUndefined();
+    expect(publishScreen).toHaveBeenCalledTimes(3);
+  });
+
+  const fields = (change: Record<string, unknown>) => ({ ...fightScreen(), ...change });
+  const refused: [string, unknown[], RegExp][] = [
+    ['no payload', [], /^app:publish-player-screen refused: expected a players' screen \{ version, campaign, mode, view, … \}, got undefined$/],
+    ['text', ['<script>alert(1)</script>'], /got string$/],
+    ['a list', [[fightScreen()]], /got a list$/],
+    ['another version', [fields({ version: 2 })], /refused: version must be 1$/],
+    ['an unknown mode', [fields({ mode: 'secret' })], /refused: mode must be "live", "curtain" or "handout"$/],
+    ['an unknown field (the encounter\'s state)', [fields({ state: { notes: 'The duke is the traitor' } })], /refused: unknown field "state"$/],
+    ['a missing field', [(({ countdown: _, ...rest }) => rest)(fightScreen())], /refused: missing field countdown$/],
+    ['a view that is not the projection', [fields({ view: 'everything' })], /refused: view must be the engine's projection \{ version, status, … \} or null, got "everything"$/],
+    ['an SVG handout', [fields({ handout: { ...png, mime: 'image/svg+xml' } })], /refused: handout must be a PNG, JPEG or WebP picture/],
+    ['a picture as a data: URL', [fields({ background: { ...png, base64: 'data:text/html;base64,PHNjcmlwdD4=' } })], /refused: background must be a PNG, JPEG or WebP picture/],
+    ['a ruleset that is no id', [fields({ ruleset: '../zones' })], /refused: ruleset must be a ruleset id/],
+    ['a campaign name too long', [fields({ campaign: 'x'.repeat(121) })], /refused: campaign must be at most 120 characters \(got 121\)$/],
+    ['a roll with an infinite total', [fields({ roll: { ...fightScreen().roll, total: Infinity } })], /refused: .*Infinity/],
+    ['a roll with too many dice', [fields({ roll: { ...fightScreen().roll, dice: Array.from({ length: 1001 }, () => ({ value: 1, sides: 6, kept: true })) } })], /refused: roll\.dice must list at most 1000 dice \(got 1001\)$/],
+    ['a countdown without its clock', [fields({ countdown: { remainingMs: 1, running: true } })], /refused: missing field countdown\.at$/],
+    ['a prototype key', [JSON.parse(`{"version":1,"__proto__":{"polluted":true}}`)], /refused: screen is not plain data: \(top\)\.__proto__ uses a forbidden key$/],
+    ['a second argument', [fightScreen(), 'more'], /at most one payload argument, got 2/],
+  ];
+
+  it.each(refused)('refuses %s with a clear message, and relays nothing', async (_label, args, message) => {
+    const { call, publishScreen, onRefused } = setupPublish();
+    await expect(call('app:publish-player-screen', APP_PAGE, ...args)).rejects.toThrow(message);
+    expect(publishScreen).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalledOnce();
+    expect((Object.prototype as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it(`refuses a screen over ${MAX_PLAYER_SCREEN_BYTES / 1024 / 1024} MB (its JSON in UTF-8), and accepts one with both pictures at their own limit`, async () => {
+    const { call, publishScreen } = setupPublish();
+    const screen = fightScreen();
+    // Two pictures at the picture limit fit; padding the view beyond the screen's limit does not.
+    const big = { ...png, base64: 'A'.repeat(4 * 1024 * 1024) };
+    await expect(call('app:publish-player-screen', APP_PAGE, { ...screen, background: big, handout: big })).resolves.toBeUndefined();
+    const padded = { ...screen, view: { ...screen.view, padding: 'é'.repeat(MAX_PLAYER_SCREEN_BYTES / 2) } };
+    await expect(call('app:publish-player-screen', APP_PAGE, padded)).rejects.toThrow(
+      /^app:publish-player-screen refused: screen is 16,\d{3},\d{3} bytes, over the 16 MB limit; the players' screen was not updated$/,
+    );
+    expect(publishScreen).toHaveBeenCalledOnce();
+  });
+
+  it('is refused from the players\' window, before its payload is read', async () => {
+    const { call, publishScreen } = setupPublish();
+    await expect(call('app:publish-player-screen', `${APP_PAGE}#player`, fightScreen())).rejects.toThrow(
+      'app:publish-player-screen refused: the player window may not use this channel',
+    );
+    await expect(call('app:publish-player-screen', 'https://evil.example/', fightScreen())).rejects.toThrow(/is not a page of app:\/\/gm-screen/);
+    expect(publishScreen).not.toHaveBeenCalled();
+  });
+
+  it('answers nothing and relays nothing where there is no players\' window (tests, harnesses)', async () => {
+    const { call } = setup();
+    await expect(call('app:publish-player-screen', APP_PAGE, fightScreen())).resolves.toBeUndefined();
+  });
+});
+
 /** Every method of `window.gmScreen`, by channel: what the preload derives from the contract. */
 const EXPECTED_METHODS = {
   'app:info': 'appInfo',
   'app:set-title': 'setTitle',
   'app:open-player-view': 'openPlayerView',
   'app:toggle-player-full-screen': 'togglePlayerFullScreen',
+  'app:publish-player-screen': 'publishPlayerScreen',
   'campaigns:list': 'listCampaigns',
   'campaigns:create': 'createCampaign',
   'campaigns:open': 'openCampaign',
@@ -278,6 +394,8 @@ describe('createApi (the preload side)', () => {
 
     expectTypeOf<GmScreenApi['openPlayerView']>().toEqualTypeOf<() => Promise<Result<void>>>();
     expectTypeOf<GmScreenApi['togglePlayerFullScreen']>().toEqualTypeOf<() => Promise<Result<void>>>();
+    // The GM window sends the engine's players' screen format as it is.
+    expectTypeOf<GmScreenApi['publishPlayerScreen']>().toEqualTypeOf<(payload: PlayerScreen) => Promise<void>>();
 
     expectTypeOf<GmScreenApi['listCampaigns']>().toEqualTypeOf<() => Promise<Result<CampaignList>>>();
     expectTypeOf<GmScreenApi['openCampaign']>().parameters.toEqualTypeOf<[payload: { folder: string; takeOver?: boolean | undefined }]>();

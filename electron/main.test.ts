@@ -20,9 +20,13 @@ const electron = vi.hoisted(() => {
   const windows: FakeWindow[] = [];
   class FakeWindow {
     readonly listeners = new Map<string, (...args: unknown[]) => void>();
+    readonly contentsListeners = new Map<string, () => void>();
     readonly webContents = {
       fake: 'webContents',
       printToPDF: vi.fn(async (_options: unknown) => new Uint8Array([0x25, 0x50, 0x44, 0x46])),
+      send: vi.fn((_channel: string, ..._args: unknown[]) => {}),
+      on: (name: string, listener: () => void) => this.contentsListeners.set(name, listener),
+      isDestroyed: () => this.destroyed,
     };
     readonly destroy = vi.fn(() => {
       this.destroyed = true;
@@ -77,6 +81,12 @@ const electron = vi.hoisted(() => {
   };
   /** app.getPath('userData'): a temp folder set by the test before ready. */
   const paths = { userData: '', documents: '/home/gm/Documents', temp: '' };
+  /** The players' window's session (session.fromPartition('gm-screen-players')). */
+  const playersSession = {
+    protocol: { handle: vi.fn(() => steps.push('players protocol.handle')) },
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+  };
   /** The PDF window's session (session.fromPartition), as configured on ready. */
   const printSession = {
     setPermissionRequestHandler: vi.fn(),
@@ -88,6 +98,7 @@ const electron = vi.hoisted(() => {
     steps,
     paths,
     printSession,
+    playersSession,
     appListeners,
     resolveReady,
     windows,
@@ -126,7 +137,7 @@ const electron = vi.hoisted(() => {
           setPermissionRequestHandler: vi.fn(),
           setPermissionCheckHandler: vi.fn(),
         },
-        fromPartition: vi.fn((_partition: string) => printSession),
+        fromPartition: vi.fn((partition: string) => (partition === 'gm-screen-players' ? playersSession : printSession)),
       },
       Menu: {
         buildFromTemplate: vi.fn((template: { id?: string; submenu?: unknown }[]) => {
@@ -152,6 +163,19 @@ const electron = vi.hoisted(() => {
 vi.mock('electron', () => ({ ...electron.module, default: electron.module }));
 
 const APP_SENDER = { senderFrame: { url: 'app://gm-screen/index.html' } };
+
+/** A players' screen as the GM window publishes it (between fights, curtain down). */
+const curtain = (campaign: string) => ({
+  version: 1,
+  campaign,
+  mode: 'curtain',
+  view: null,
+  ruleset: null,
+  background: null,
+  handout: null,
+  roll: null,
+  countdown: null,
+});
 
 describe('main', () => {
   beforeAll(async () => {
@@ -186,6 +210,7 @@ describe('main', () => {
       'registerSchemesAsPrivileged',
       'enableSandbox',
       'protocol.handle',
+      'players protocol.handle',
       'new BrowserWindow',
     ]);
 
@@ -225,6 +250,33 @@ describe('main', () => {
     const response = await handler({ url: 'app://gm-screen/../../etc/passwd', method: 'GET' });
     expect([403, 404]).toContain(response.status);
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('gives the players\' window an in-memory session of its own: app:// served there too, every permission refused', async () => {
+    expect(electron.module.session.fromPartition).toHaveBeenCalledWith('gm-screen-players');
+    const [scheme, handler] = electron.playersSession.protocol.handle.mock.calls[0] as unknown as [
+      string,
+      (request: { url: string; method: string }) => Promise<Response>,
+    ];
+    expect(scheme).toBe('app');
+    const refused = await handler({ url: 'app://gm-screen/../../etc/passwd', method: 'GET' });
+    expect([403, 404]).toContain(refused.status);
+    expect(refused.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    // The same handler as the app's own session: the same files, the same refusals.
+    const [, appHandler] = electron.module.protocol.handle.mock.calls[0] as unknown as [string, unknown];
+    expect(handler).toBe(appHandler);
+
+    const permission = electron.playersSession.setPermissionRequestHandler.mock.calls[0]![0] as (
+      contents: unknown,
+      permission: string,
+      callback: (granted: boolean) => void,
+    ) => void;
+    const callback = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    permission({}, 'media', callback);
+    expect(callback).toHaveBeenCalledWith(false);
+    const check = electron.playersSession.setPermissionCheckHandler.mock.calls[0]![0] as () => boolean;
+    expect(check()).toBe(false);
   });
 
   it('sets the title of the sending window', async () => {
@@ -284,7 +336,13 @@ describe('main', () => {
     await rm(dir, { recursive: true });
   });
 
-  it('opens the player window from the menu and on app:open-player-view: #player, shared preload, full screen on the TV', async () => {
+  it('keeps a screen the GM window publishes while the players\' window is closed', async () => {
+    const [gm] = electron.windows;
+    await expect(electron.ipcHandlers.get('app:publish-player-screen')!({ ...APP_SENDER, sender: gm!.webContents }, curtain('Night watch'))).resolves.toBeUndefined();
+    expect(gm!.webContents.send).not.toHaveBeenCalled();
+  });
+
+  it('opens the player window from the menu and on app:open-player-view: #player, its own preload and session, full screen on the TV, the last screen once loaded', async () => {
     const [gm] = electron.windows;
     const fullScreenItem = electron.menuItems.get('player-view-full-screen')!;
     expect(fullScreenItem.enabled).toBe(false);
@@ -297,8 +355,15 @@ describe('main', () => {
       backgroundColor: '#000000',
       autoHideMenuBar: true,
       x: 1920 + 320,
-      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, preload: (gm!.options['webPreferences'] as { preload: string }).preload },
+      webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, partition: 'gm-screen-players', preload: expect.stringMatching(/player-preload\.cjs$/) },
     });
+    const gmPreload = (gm!.options['webPreferences'] as { preload: string }).preload;
+    expect((player.options['webPreferences'] as { preload: string }).preload).toBe(path.join(path.dirname(gmPreload), 'player-preload.cjs'));
+    expect(gm!.options['webPreferences']).not.toHaveProperty('partition');
+    // Opened late: once its page has loaded, it gets the screen published before it opened.
+    expect(player.webContents.send).not.toHaveBeenCalled();
+    player.contentsListeners.get('did-finish-load')!();
+    expect(player.webContents.send).toHaveBeenCalledExactlyOnceWith('players:screen', { screen: curtain('Night watch'), writtenAt: expect.any(Number) });
     player.listeners.get('ready-to-show')!();
     expect(player.setFullScreen).toHaveBeenCalledWith(true);
     expect(fullScreenItem.enabled).toBe(true);
@@ -311,13 +376,37 @@ describe('main', () => {
     expect(player.fullScreen).toBe(false);
   });
 
-  it('keeps the player window to a few channels: no campaigns, no settings', async () => {
+  it('relays each screen the GM window publishes to the players\' window only, and refuses a malformed one', async () => {
+    const [gm, player] = electron.windows;
+    const publish = electron.ipcHandlers.get('app:publish-player-screen')!;
+    player!.webContents.send.mockClear();
+    await publish({ ...APP_SENDER, sender: gm!.webContents }, curtain('Lost Mine'));
+    expect(player!.webContents.send).toHaveBeenCalledExactlyOnceWith('players:screen', { screen: curtain('Lost Mine'), writtenAt: expect.any(Number) });
+    expect(gm!.webContents.send).not.toHaveBeenCalled();
+
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const secrets = { ...curtain('Lost Mine'), events: [{ type: 'note', text: 'The duke is the traitor' }] };
+    await expect(publish({ ...APP_SENDER, sender: gm!.webContents }, secrets)).rejects.toThrow('app:publish-player-screen refused: unknown field "events"');
+    await expect(publish({ ...APP_SENDER, sender: gm!.webContents }, { ...curtain('x'), mode: 'all' })).rejects.toThrow(/refused: mode must be/);
+    expect(player!.webContents.send).toHaveBeenCalledOnce();
+
+    // Reloaded: the players' page gets the last screen again.
+    player!.contentsListeners.get('did-finish-load')!();
+    expect(player!.webContents.send).toHaveBeenLastCalledWith('players:screen', { screen: curtain('Lost Mine'), writtenAt: expect.any(Number) });
+    expect(gm!.webContents.send).not.toHaveBeenCalled();
+  });
+
+  it('keeps the player window to a few channels: no campaigns, no settings, no publishing', async () => {
     const player = electron.windows[1]!;
     const fromPlayer = { senderFrame: { url: 'app://gm-screen/index.html#player' }, sender: player.webContents };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(electron.ipcHandlers.get('campaigns:list')!(fromPlayer)).rejects.toThrow('campaigns:list refused: the player window may not use this channel');
     await expect(electron.ipcHandlers.get('settings:get')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
     await expect(electron.ipcHandlers.get('app:open-player-view')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
+    await expect(electron.ipcHandlers.get('campaigns:read-events')!(fromPlayer, { folder: 'lost-mine', encounterId: 'e1' })).rejects.toThrow(/may not use this channel/);
+    await expect(electron.ipcHandlers.get('app:publish-player-screen')!(fromPlayer, curtain('Forged'))).rejects.toThrow(
+      'app:publish-player-screen refused: the player window may not use this channel',
+    );
     await expect(electron.ipcHandlers.get('app:toggle-player-full-screen')!(fromPlayer)).resolves.toEqual({ ok: true, value: undefined });
     await expect(electron.ipcHandlers.get('app:info')!(fromPlayer)).resolves.toMatchObject({ name: 'GM Screen' });
   });

@@ -5,7 +5,7 @@
  * navigation, menu, window-options).
  * Bundled to dist-electron/main.cjs, so `__dirname` is dist-electron/.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell, type IpcMainInvokeEvent, type Session } from 'electron';
 import path from 'node:path';
 import { APP_ENTRY_URL, APP_SCHEME } from './app-origin';
 import { createAppHandlers } from './app-handlers';
@@ -17,7 +17,7 @@ import { createLogHandlers } from './log-handlers';
 import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID } from './menu';
 import { guardWebContents } from './navigation';
 import { configurePrintSession, createPdfPrinter, PRINT_PARTITION } from './pdf-printer';
-import { createPlayerWindowController, playerChannelRefusal, type PlayerWindowController } from './player-window';
+import { createPlayerWindowController, PLAYER_PARTITION, playerChannelRefusal, type PlayerWindowController } from './player-window';
 import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
 import { createSettingsStore } from './settings-store';
@@ -25,6 +25,8 @@ import { gmWindowOptions } from './window-options';
 
 const RENDERER_ROOT = path.join(__dirname, '../dist');
 const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
+/** The players' window's own preload: its few channels and the relayed screens, no campaign API. */
+const PLAYER_PRELOAD_PATH = path.join(__dirname, 'player-preload.cjs');
 /** How long quitting waits for the open campaigns' locks to be released. */
 const CLOSE_ON_QUIT_TIMEOUT_MS = 5000;
 
@@ -50,8 +52,9 @@ const desktopShell: DesktopShell<IpcMainInvokeEvent> = {
 };
 
 // Must happen before 'ready'. `standard` gives the scheme real origins (IndexedDB, relative
-// URLs), so the GM window and the player window share one origin and one Dexie database;
-// `secure` makes it a secure context; `supportFetchAPI` lets the page fetch its own assets.
+// URLs); `secure` makes it a secure context; `supportFetchAPI` lets the page fetch its own
+// assets. The players' window has the same origin in a session of its own (PLAYER_PARTITION),
+// so its IndexedDB is not the GM window's.
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
@@ -84,14 +87,25 @@ if (!app.requestSingleInstanceLock()) {
     });
 }
 
-async function onReady(): Promise<void> {
-  protocol.handle(APP_SCHEME, (request) => handleAppRequest(request, RENDERER_ROOT));
-  // No camera, notifications, geolocation, clipboard reads...: the app needs none of them.
-  session.defaultSession.setPermissionRequestHandler((_contents, permission, callback) => {
-    console.warn(`Refused permission ${permission}`);
+/** No camera, notifications, geolocation, clipboard reads...: the app needs none of them. */
+function refusePermissions(target: Session, where: string): void {
+  target.setPermissionRequestHandler((_contents, permission, callback) => {
+    console.warn(`Refused permission ${permission}${where}`);
     callback(false);
   });
-  session.defaultSession.setPermissionCheckHandler(() => false);
+  target.setPermissionCheckHandler(() => false);
+}
+
+async function onReady(): Promise<void> {
+  const serveApp = (request: Request) => handleAppRequest(request, RENDERER_ROOT);
+  protocol.handle(APP_SCHEME, serveApp);
+  refusePermissions(session.defaultSession, '');
+  // The players' window's session: in memory, nothing shared with the GM window's (no IndexedDB
+  // of the campaigns), the same app:// pages (a protocol is registered per session) and the same
+  // refusals. Navigation and new windows are refused in every window (web-contents-created above).
+  const playersSession = session.fromPartition(PLAYER_PARTITION);
+  playersSession.protocol.handle(APP_SCHEME, serveApp);
+  refusePermissions(playersSession, " in the players' window");
   // Read before the campaign handlers exist: they start on the chosen folder. A damaged file
   // gives the defaults (and a problem the settings screen shows); it is not written here.
   const settingsFile = path.join(app.getPath('userData'), SETTINGS_FILE);
@@ -103,7 +117,7 @@ async function onReady(): Promise<void> {
   const player = createPlayerWindowController({
     screen,
     createWindow: (options) => new BrowserWindow(options),
-    preloadPath: PRELOAD_PATH,
+    preloadPath: PLAYER_PRELOAD_PATH,
     packaged: app.isPackaged,
     gmWindow: () => (gmWindow && !gmWindow.isDestroyed() ? gmWindow : null),
     remembered: () => store.current().playerWindow,
@@ -171,7 +185,8 @@ async function onReady(): Promise<void> {
     },
     {
       onRefused: (error) => console.warn(error.message),
-      // The players' window gets the same preload, but only a few harmless channels.
+      // The players' window's preload offers only a few harmless channels; the rest is refused
+      // here too, whatever its page would send.
       senderRefusal: (channel, event) => (player.owns(event.sender) ? playerChannelRefusal(channel) : null),
     },
   );

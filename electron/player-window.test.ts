@@ -1,16 +1,20 @@
 /**
  * The players' window against fake displays and windows: where it opens, what it remembers and
- * when, focusing when open, full screen, and that it never touches the GM window.
+ * when, focusing when open, full screen, that it never touches the GM window, and that it gets
+ * the published screens (the last one when it loads late or again) in a session of its own.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../engine/campaign/index';
 import { ipcContract, type IpcChannel } from './ipc-contract';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/campaign/player-screen';
+import { PLAYER_SCREEN_CHANNEL, PLAYER_WINDOW_METHODS } from './players-bridge';
 import {
   choosePlayerPlacement,
   createPlayerWindowController,
   keepOnDisplay,
   PLACEMENT_SAVE_DELAY_MS,
+  PLAYER_PARTITION,
   PLAYER_VIEW_URL,
   PLAYER_WINDOW_CHANNELS,
   playerChannelRefusal,
@@ -121,9 +125,26 @@ describe('choosePlayerPlacement', () => {
   });
 });
 
+/** A stand-in for a window's WebContents: records what is sent, emits 'did-finish-load' on demand. */
+class FakeContents {
+  readonly id = Math.random();
+  readonly send = vi.fn((_channel: string, ..._args: unknown[]) => {});
+  readonly listeners = new Map<string, (() => void)[]>();
+  destroyed = false;
+  isDestroyed = () => this.destroyed;
+  on(event: string, listener: () => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  /** Its page (and preload) finished loading: opened, or reloaded. */
+  loaded() {
+    for (const listener of this.listeners.get('did-finish-load') ?? []) listener();
+  }
+}
+
 /** A stand-in for BrowserWindow: records calls, emits events on demand. */
 class FakeWindow implements PlayerWindowLike {
-  readonly webContents = { id: Math.random() };
+  readonly webContents = new FakeContents();
   readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   destroyed = false;
   minimized = false;
@@ -214,13 +235,14 @@ function setup(options: { displays?: DisplayLike[]; remembered?: PlayerWindowPla
       windows.push(window);
       return window;
     },
-    preloadPath: '/app/dist-electron/preload.cjs',
+    preloadPath: '/app/dist-electron/player-preload.cjs',
     packaged: true,
     gmWindow: () => gm,
     remembered: () => saved,
     remember,
     onOpenChange,
     onProblem,
+    now: () => 1_700_000_000_000,
   });
   return { screen, windows, gm, player, remember, onOpenChange, onProblem, saved: () => saved };
 }
@@ -233,7 +255,7 @@ describe('the players\' window', () => {
     vi.useRealTimers();
   });
 
-  it('opens the app\'s page at #player, with the shared preload, and full screen on the second display once painted', () => {
+  it('opens the app\'s page at #player, with its own preload and session, and full screen on the second display once painted', () => {
     const { player, windows, onOpenChange } = setup();
     expect(player.open()).toEqual({ ok: true, value: undefined });
     expect(windows).toHaveLength(1);
@@ -245,8 +267,15 @@ describe('the players\' window', () => {
       x: 3200,
       y: 700,
       show: false,
-      webPreferences: { preload: '/app/dist-electron/preload.cjs', contextIsolation: true, sandbox: true, nodeIntegration: false },
+      webPreferences: {
+        preload: '/app/dist-electron/player-preload.cjs',
+        partition: 'gm-screen-players',
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+      },
     });
+    expect(PLAYER_PARTITION).toBe('gm-screen-players');
     expect(window!.show).not.toHaveBeenCalled();
     window!.emit('ready-to-show');
     expect(window!.show).toHaveBeenCalledOnce();
@@ -409,12 +438,90 @@ describe('the players\' window', () => {
 });
 
 describe('the players\' window\'s channels', () => {
-  it('are harmless ones only: no campaign or settings channel', () => {
+  it('are harmless ones only: no campaign or settings channel, nor publishing a screen', () => {
     for (const channel of Object.keys(ipcContract) as IpcChannel[]) {
       const allowed = playerChannelRefusal(channel) === null;
       expect(allowed, channel).toBe(PLAYER_WINDOW_CHANNELS.has(channel));
       if (channel.startsWith('campaigns:') || channel.startsWith('settings:')) expect(allowed, channel).toBe(false);
     }
+    expect(playerChannelRefusal('app:publish-player-screen')).toBe('the player window may not use this channel');
     expect([...PLAYER_WINDOW_CHANNELS].sort()).toEqual(['app:info', 'app:set-title', 'app:toggle-player-full-screen']);
+  });
+
+  it('are exactly the ones its preload offers', () => {
+    expect(Object.keys(PLAYER_WINDOW_METHODS).sort()).toEqual([...PLAYER_WINDOW_CHANNELS].sort());
+    for (const [channel, method] of Object.entries(PLAYER_WINDOW_METHODS)) expect(ipcContract[channel as IpcChannel].method).toBe(method);
+  });
+});
+
+describe('the screens the GM window publishes', () => {
+  const screen = (campaign: string): PlayerScreen => ({
+    version: PLAYER_SCREEN_VERSION,
+    campaign,
+    mode: 'curtain',
+    view: null,
+    ruleset: null,
+    background: null,
+    handout: null,
+    roll: null,
+    countdown: null,
+  });
+  const update = (campaign: string) => ({ screen: screen(campaign), writtenAt: 1_700_000_000_000 });
+
+  it('go to the players\' window, on its channel, as they come', () => {
+    const { player, windows } = setup();
+    player.open();
+    const window = windows[0]!;
+    player.publishScreen(screen('Night watch'));
+    player.publishScreen(screen('Lost Mine'));
+    expect(window.webContents.send.mock.calls).toEqual([
+      [PLAYER_SCREEN_CHANNEL, update('Night watch')],
+      [PLAYER_SCREEN_CHANNEL, update('Lost Mine')],
+    ]);
+    expect(PLAYER_SCREEN_CHANNEL).toBe('players:screen');
+  });
+
+  it('are kept while no players\' window is open: one opened late gets the last one once its page has loaded', () => {
+    const { player, windows } = setup();
+    expect(player.lastScreen()).toBeNull();
+    player.publishScreen(screen('Early'));
+    player.publishScreen(screen('Latest'));
+    expect(player.lastScreen()).toEqual(update('Latest'));
+    player.open();
+    const window = windows[0]!;
+    expect(window.webContents.send).not.toHaveBeenCalled();
+    window.webContents.loaded();
+    expect(window.webContents.send.mock.calls).toEqual([[PLAYER_SCREEN_CHANNEL, update('Latest')]]);
+  });
+
+  it('reach a reloaded page again, and a window opened after the last one closed', () => {
+    const { player, windows } = setup();
+    player.open();
+    windows[0]!.webContents.loaded();
+    expect(windows[0]!.webContents.send).not.toHaveBeenCalled();
+    player.publishScreen(screen('Night watch'));
+    windows[0]!.webContents.loaded();
+    expect(windows[0]!.webContents.send).toHaveBeenCalledTimes(2);
+    windows[0]!.close();
+    player.publishScreen(screen('After'));
+    expect(windows[0]!.webContents.send).toHaveBeenCalledTimes(2);
+    player.open();
+    windows[1]!.webContents.loaded();
+    expect(windows[1]!.webContents.send.mock.calls).toEqual([[PLAYER_SCREEN_CHANNEL, update('After')]]);
+  });
+
+  it('a page that is gone is skipped, and a send that throws is logged, never thrown', () => {
+    const { player, windows, onProblem } = setup();
+    player.open();
+    const contents = windows[0]!.webContents;
+    contents.destroyed = true;
+    player.publishScreen(screen('Gone'));
+    expect(contents.send).not.toHaveBeenCalled();
+    contents.destroyed = false;
+    contents.send.mockImplementationOnce(() => {
+      throw new Error('Render frame was disposed');
+    });
+    expect(() => player.publishScreen(screen('Again'))).not.toThrow();
+    expect(onProblem).toHaveBeenCalledWith(expect.stringMatching(/could not be sent: Error: Render frame was disposed/));
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The players' window: the same page as the GM window at `#player`, in its own window, usually
- * full screen on a second display (a TV, a projector). Plain logic with Electron's `screen` and
- * `BrowserWindow` passed in, so it is tested without Electron.
+ * The players' window: the app's page at `#player`, in its own window, usually full screen on a
+ * second display (a TV, a projector). Plain logic with Electron's `screen` and `BrowserWindow`
+ * passed in, so it is tested without Electron.
  *
  * - Where it opens: where it was last time if that display is still connected; else full screen on
  *   a display other than the GM window's; else a normal window beside the GM window.
@@ -9,18 +9,27 @@
  *   settings.json after it moves, is resized or changes full screen (debounced), and when it closes.
  * - Opening it when it is open brings it to the front. Closing it never touches the GM window;
  *   main.ts closes it when the GM window closes.
- * - It shares the GM window's session, origin (one IndexedDB) and preload, so the page detects the
- *   desktop app; but its IPC is limited to `PLAYER_WINDOW_CHANNELS` (main.ts passes
- *   `senderRefusal` to registerIpcHandlers): it cannot open, save or delete campaigns.
+ * - It is fed only the projection. It runs in a session of its own (`PLAYER_PARTITION`, in
+ *   memory: the GM window's IndexedDB is out of its reach) with its own preload
+ *   (player-preload.ts: no campaign API). What it shows comes from the GM window over IPC
+ *   (`app:publish-player-screen`, checked by the contract): `publishScreen` keeps the last screen
+ *   and sends it to this window only, on `PLAYER_SCREEN_CHANNEL`, at once and again whenever its
+ *   page has loaded (opened late, or reloaded).
+ * - Its IPC is limited to `PLAYER_WINDOW_CHANNELS` (main.ts passes `senderRefusal` to
+ *   registerIpcHandlers): it cannot open, save or delete campaigns, nor publish a screen.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 import * as v from 'valibot';
 import { APP_ENTRY_URL } from './app-origin';
 import type { PlayerViewControl } from './app-handlers';
 import type { Result } from '../engine/campaign/index';
-import type { IpcChannel } from './ipc-contract';
+import type { IpcChannel, PlayerScreenUpdate } from './ipc-contract';
+import { PLAYER_SCREEN_CHANNEL, PLAYER_WINDOW_METHODS } from './players-bridge';
+import type { PlayerScreen } from '../engine/campaign/player-screen';
 import { playerWindowSchema, type PlayerWindowPlacement, type WindowBounds } from './settings';
 import { playerWindowOptions } from './window-options';
+
+export { PLAYER_PARTITION } from './window-options';
 
 /** The hash the renderer shows the players' view for. */
 export const PLAYER_VIEW_HASH = '#player';
@@ -33,14 +42,13 @@ export const DEFAULT_PLAYER_SIZE = { width: 1280, height: 720 } as const;
 const CASCADE_OFFSET = 48;
 
 /**
- * The only channels the players' window may call: nothing that reads or writes a campaign or the
- * settings. The player page reads what the GM window publishes in IndexedDB, and nothing else.
+ * The only channels the players' window may call, the ones its preload offers
+ * (players-bridge.ts): nothing that reads or writes a campaign or the settings, nor publishes the
+ * players' screen. The page reads only what the main process relays to it.
  */
-export const PLAYER_WINDOW_CHANNELS: ReadonlySet<IpcChannel> = new Set<IpcChannel>([
-  'app:info',
-  'app:set-title',
-  'app:toggle-player-full-screen',
-]);
+export const PLAYER_WINDOW_CHANNELS: ReadonlySet<IpcChannel> = new Set<IpcChannel>(
+  Object.keys(PLAYER_WINDOW_METHODS) as (keyof typeof PLAYER_WINDOW_METHODS)[],
+);
 
 /** Why the players' window may not call `channel`, or null. */
 export function playerChannelRefusal(channel: IpcChannel): string | null {
@@ -135,9 +143,17 @@ function besideGmWindow(gm: WindowBounds | null, area: WindowBounds): WindowBoun
 /** The events of the window listened to here. */
 type PlacementEvent = 'move' | 'resize' | 'enter-full-screen' | 'leave-full-screen';
 
+/** The part of Electron's `WebContents` used here. */
+export interface PlayerContentsLike {
+  send(channel: string, ...args: unknown[]): void;
+  /** Its page (and preload) has loaded: after opening, and after every reload. */
+  on(event: 'did-finish-load', listener: () => void): unknown;
+  isDestroyed(): boolean;
+}
+
 /** The part of Electron's `BrowserWindow` used here. */
 export interface PlayerWindowLike {
-  readonly webContents: unknown;
+  readonly webContents: PlayerContentsLike;
   isDestroyed(): boolean;
   isMinimized(): boolean;
   restore(): void;
@@ -158,7 +174,7 @@ export interface PlayerWindowDeps {
   readonly screen: ScreenLike;
   /** Makes the window (Electron: `new BrowserWindow(options)`). */
   readonly createWindow: (options: BrowserWindowConstructorOptions) => PlayerWindowLike;
-  /** The preload script, the GM window's. */
+  /** The players' window's own preload script (player-preload.ts), not the GM window's. */
   readonly preloadPath: string;
   /** An installed build: the window's developer tools stay closed. */
   readonly packaged: boolean;
@@ -174,9 +190,13 @@ export interface PlayerWindowDeps {
   readonly onProblem?: (message: string) => void;
   /** Debounce of the placement writes (tests). */
   readonly saveDelayMs?: number;
+  /** The clock the relayed screens are stamped with (tests). */
+  readonly now?: () => number;
 }
 
 export interface PlayerWindowController extends PlayerViewControl {
+  /** The last screen published, as it is sent to the players' window; null before the first. */
+  lastScreen(): PlayerScreenUpdate | null;
   isOpen(): boolean;
   /** True when `contents` is the players' window's (IPC sender checks). */
   owns(contents: unknown): boolean;
@@ -194,6 +214,8 @@ export function createPlayerWindowController(deps: PlayerWindowDeps): PlayerWind
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writes: Promise<void> = Promise.resolve();
   let inFlight = 0;
+  /** The last screen the GM window published; sent to every players' page that loads. */
+  let lastScreen: PlayerScreenUpdate | null = null;
 
   const live = (): PlayerWindowLike | null => (current && !current.isDestroyed() ? current : null);
   const problem = (message: string) => deps.onProblem?.(message);
@@ -250,6 +272,17 @@ export function createPlayerWindowController(deps: PlayerWindowDeps): PlayerWind
     }, delay);
   }
 
+  /** Sends the last screen to `window`'s page, if there is one and the page is there. */
+  function sendScreen(window: PlayerWindowLike): void {
+    if (!lastScreen || window.isDestroyed() || window.webContents.isDestroyed()) return;
+    try {
+      window.webContents.send(PLAYER_SCREEN_CHANNEL, lastScreen);
+    } catch (error) {
+      // A page going away while the screen is sent: it gets the screen when it loads again.
+      problem(`The players' screen could not be sent: ${String(error)}`);
+    }
+  }
+
   function focus(window: PlayerWindowLike): void {
     if (window.isMinimized()) window.restore();
     window.show();
@@ -276,6 +309,8 @@ export function createPlayerWindowController(deps: PlayerWindowDeps): PlayerWind
       current = window;
       // The page's <title> would replace "GM Screen — Players"; app:set-title still may.
       window.on('page-title-updated', (event) => event.preventDefault());
+      // Opened after the GM published, or reloaded: the page gets the last screen at once.
+      window.webContents.on('did-finish-load', () => sendScreen(window));
       window.once('ready-to-show', () => {
         if (window.isDestroyed()) return;
         window.show();
@@ -313,6 +348,12 @@ export function createPlayerWindowController(deps: PlayerWindowDeps): PlayerWind
       window.setFullScreen(!window.isFullScreen());
       return { ok: true, value: undefined };
     },
+    publishScreen(screen: PlayerScreen) {
+      lastScreen = { screen, writtenAt: (deps.now ?? Date.now)() };
+      const window = live();
+      if (window) sendScreen(window);
+    },
+    lastScreen: () => lastScreen,
     isOpen: () => live() !== null,
     owns: (contents) => {
       const window = live();

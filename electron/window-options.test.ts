@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GM_WINDOW_BACKGROUND, gmWindowOptions, playerWindowOptions, printWindowOptions } from './window-options';
+import { GM_WINDOW_BACKGROUND, gmWindowOptions, PLAYER_PARTITION, playerWindowOptions, printWindowOptions } from './window-options';
 
 vi.mock('electron', () => {
   throw new Error('window-options must only import types from electron');
@@ -45,11 +45,17 @@ describe('gmWindowOptions', () => {
 
 describe('playerWindowOptions', () => {
   const bounds = { x: 1920, y: 0, width: 1280, height: 720 };
-  const options = playerWindowOptions('/app/dist-electron/preload.cjs', bounds, true);
+  const options = playerWindowOptions('/app/dist-electron/player-preload.cjs', bounds, true);
 
-  it('has the GM window\'s security settings and preload (the same session and origin)', () => {
-    expect(options.webPreferences).toEqual(gmWindowOptions('/app/dist-electron/preload.cjs', true).webPreferences);
-    expect(options.webPreferences).not.toHaveProperty('partition');
+  it('has the GM window\'s security settings, with its own preload and its own in-memory session', () => {
+    const { preload, partition, ...locks } = options.webPreferences ?? {};
+    const { preload: gmPreload, ...gmLocks } = gmWindowOptions('/app/dist-electron/preload.cjs', true).webPreferences ?? {};
+    expect(locks).toEqual(gmLocks);
+    expect(preload).toBe('/app/dist-electron/player-preload.cjs');
+    expect(preload).not.toBe(gmPreload);
+    // No `persist:` prefix: nothing of it is kept on disk, and nothing is shared with the GM window's session.
+    expect(partition).toBe(PLAYER_PARTITION);
+    expect(PLAYER_PARTITION).toBe('gm-screen-players');
     expect(options.webPreferences).not.toHaveProperty('session');
   });
 

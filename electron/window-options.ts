@@ -1,7 +1,8 @@
 /**
  * The windows' constructor options, as data so the security settings are unit-tested. The GM
- * window and the players' window share the same web preferences (and the same preload, session
- * and app:// origin, so both read the same IndexedDB).
+ * window and the players' window have the same locked-down web preferences, but the players'
+ * window has its own preload (player-preload.ts: no campaign API) and its own in-memory session
+ * (`PLAYER_PARTITION`): the same app:// pages, but not the GM window's IndexedDB.
  */
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
 import { PRODUCT_NAME } from './app-handlers';
@@ -12,6 +13,12 @@ export const GM_WINDOW_BACKGROUND = '#14161b';
 /** The players' window is black: on a TV or projector anything else glows. */
 export const PLAYER_WINDOW_BACKGROUND = '#000000';
 export const PLAYER_WINDOW_TITLE = `${PRODUCT_NAME} — Players`;
+/**
+ * The players' window's session: no `persist:` prefix, so it lives in memory only and shares
+ * nothing (IndexedDB, storage, cache) with the GM window's. main.ts serves app:// in it and
+ * refuses its permissions as in the app's own session.
+ */
+export const PLAYER_PARTITION = 'gm-screen-players';
 
 /**
  * The security settings of every window of the app. `packaged`: a build a GM installed, where the
@@ -78,7 +85,10 @@ export function gmWindowOptions(preloadPath: string, packaged: boolean): Browser
   };
 }
 
-/** `bounds`: where the players' window goes out of full screen (player-window.ts chooses it). */
+/**
+ * `preloadPath`: the players' own preload (player-preload.ts); `bounds`: where the window goes out
+ * of full screen (player-window.ts chooses it).
+ */
 export function playerWindowOptions(preloadPath: string, bounds: WindowBounds, packaged: boolean): BrowserWindowConstructorOptions {
   return {
     title: PLAYER_WINDOW_TITLE,
@@ -93,6 +103,6 @@ export function playerWindowOptions(preloadPath: string, bounds: WindowBounds, p
     autoHideMenuBar: true,
     // Shown on 'ready-to-show', then made full screen where wanted (player-window.ts).
     show: false,
-    webPreferences: secureWebPreferences(preloadPath, packaged),
+    webPreferences: { ...secureWebPreferences(preloadPath, packaged), partition: PLAYER_PARTITION },
   };
 }

@@ -1,4 +1,5 @@
-// Bundles the main process and the preload into dist-electron/ as CommonJS.
+// Bundles the main process and the two preloads (the GM window's, the players' window's) into
+// dist-electron/ as CommonJS.
 // One file each: a sandboxed preload can only require('electron'), and bundling the main
 // process means the packaged app needs no node_modules at all.
 import { build } from 'esbuild';
@@ -27,5 +28,7 @@ await rm(outdir, { recursive: true, force: true });
 await Promise.all([
   build({ ...common, entryPoints: ['electron/main.ts'], outfile: path.join(outdir, 'main.cjs') }),
   build({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(outdir, 'preload.cjs') }),
+  // The players' window's own preload: its few channels and the relayed screens, no campaign API.
+  build({ ...common, entryPoints: ['electron/player-preload.ts'], outfile: path.join(outdir, 'player-preload.cjs') }),
 ]);
-console.log('dist-electron/main.cjs and dist-electron/preload.cjs built');
+console.log('dist-electron/main.cjs, preload.cjs and player-preload.cjs built');

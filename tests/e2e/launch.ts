@@ -14,6 +14,11 @@ export interface LaunchedApp {
   driver: 'electron' | 'chromium';
   /** Reloads the app the way a GM would: a page reload in the browser, a restart in Electron. */
   reload(): Promise<Page>;
+  /**
+   * Opens the players' screen as the GM would: the app's players' window in Electron (its own
+   * session, fed over IPC), another tab at `#player` in a browser (fed through IndexedDB).
+   */
+  openPlayers(): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,17 @@ async function launchElectron(binary: string): Promise<LaunchedApp> {
       page = watchErrors(await app.firstWindow(), errors);
       return page;
     },
+    async openPlayers() {
+      const isPlayers = (window: Page) => window.url().endsWith('#player');
+      const open = app.windows().find(isPlayers);
+      if (open) return open;
+      const opened = app.waitForEvent('window', { predicate: isPlayers });
+      // What the GM window's "Open ↗" does: the main process opens the players' window.
+      await page.evaluate(() => (window as unknown as { gmScreen: { openPlayerView(): Promise<unknown> } }).gmScreen.openPlayerView());
+      const players = await opened;
+      await players.waitForLoadState('domcontentloaded');
+      return players;
+    },
     async close() {
       await app.close();
       rmSync(userData, { recursive: true, force: true });
@@ -86,6 +102,11 @@ async function launchChromium(viewport: { width: number; height: number }): Prom
     async reload() {
       await page.reload();
       return page;
+    },
+    async openPlayers() {
+      const players = await context.newPage();
+      await players.goto(`${page.url().split('#')[0]}#player`);
+      return players;
     },
     async close() {
       await context.close();

@@ -28,9 +28,8 @@ describe('the players\' screen', () => {
     await add.getByLabel('Concealed').check();
     await addCharacter(page, { name: 'Lurker', faction: 'Enemies', wit: 9, hp: 7, zone: 'Alley' });
 
-    // The players' page, opened as the GM would (another tab at #player).
-    const player = await page.context().newPage();
-    await player.goto(`${page.url().split('#')[0]}#player`);
+    // The players' page, opened as the GM would (the players' window; in a browser another tab at #player).
+    const player = await app().openPlayers();
     await page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => playerList(player).getByRole('listitem').allTextContents()).toEqual([
       expect.stringMatching(/^Ann\s*HP 11\/11/),
@@ -49,7 +48,8 @@ describe('the players\' screen', () => {
     // The GM's log files the ambush's lines with the setup, under round 0, and says so.
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     const rounds = page.getByRole('group', { name: 'Filter the log' }).getByLabel('Round');
-    expect(await rounds.getByRole('option').allTextContents()).toEqual(['All', 'Setup and ambush']);
+    // The log loads the first time it is opened.
+    await expect.poll(() => rounds.getByRole('option').allTextContents()).toEqual(['All', 'Setup and ambush']);
     await page.getByRole('button', { name: 'Close the log' }).click();
     await player.screenshot({ path: `${SHOTS}/player-hidden.png` });
     await page.screenshot({ path: `${SHOTS}/player-gm-side.png` });

@@ -113,8 +113,7 @@ describe('a zone map', () => {
     await page.screenshot({ path: `${SHOTS}/map-blast-deviated.png` });
 
     // The players' screen draws the same map and tokens (nobody here is concealed).
-    const player = await page.context().newPage();
-    await player.goto(`${page.url().split('#')[0]}#player`);
+    const player = await app().openPlayers();
     await expect.poll(() => player.locator('g.token').count()).toBe(6);
     await player.screenshot({ path: `${SHOTS}/map-player-view.png` });
     await player.close();

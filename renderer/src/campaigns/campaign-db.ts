@@ -10,7 +10,7 @@
  *   one schema and one version history to keep; in the browser build it stays empty.
  * - `working`, `meta`: the open campaign as the screen reads it, and what was open last
  *   (session.svelte.ts).
- * - `player`: what the players' screen shows (player/publisher.svelte.ts).
+ * - `player`: what the players' screen shows, in the browser build (player/transport.ts).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Campaign, StoredEvent } from './backend';
@@ -73,9 +73,11 @@ export interface MetaRow {
 }
 
 /**
- * What the players' screen shows, written by the GM window and read by the player window through
- * a live query (one row, key `screen`). It holds only player-safe data: the engine's projection of
- * the fight (never the state itself) and what the GM chose to put up. See player/publisher.svelte.ts.
+ * What the players' screen shows, in the browser build: written by the GM window's tab and read by
+ * the page at `#player` through a live query (one row, key `screen`). It holds only player-safe
+ * data: the engine's projection of the fight (never the state itself) and what the GM chose to put
+ * up. The desktop app sends it over IPC instead (its players' window has a session of its own).
+ * See player/transport.ts.
  */
 export interface PlayerScreenRow {
   key: 'screen';

@@ -1,17 +1,19 @@
 /**
  * The GM window's side of the players' screen: it projects the open fight for the players after
- * every change and writes the result (with what the GM put up: curtain, handout, a roll, the
- * countdown) into IndexedDB, where the player window's live query picks it up. One path only:
- * the player window never reads the campaign, the encounter or its events.
+ * every change and sends the result (with what the GM put up: curtain, handout, a roll, the
+ * countdown) through its sink (transport.ts): over IPC to the main process, which relays it to the
+ * players' window only, in the desktop app; into IndexedDB, where the page at `#player` reads it
+ * with a live query, in a browser. One path only: the player window never reads the campaign, the
+ * encounter or its events.
  *
- * Frozen, nothing is written: the players keep seeing the last picture while the GM prepares.
+ * Frozen, nothing is sent: the players keep seeing the last picture while the GM prepares.
  */
 import { checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
-import type { CampaignDatabase } from '../campaigns/campaign-db';
 import type { CampaignSession } from '../campaigns/session.svelte';
 import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownRoll } from './screen';
+import type { ScreenSink } from './transport';
 import { turnCountdown, type CountdownReading } from './turn-countdown.svelte';
 
 export class PlayerPublisher {
@@ -19,10 +21,10 @@ export class PlayerPublisher {
   frozen = $state(false);
   handout = $state.raw<MapBackground | null>(null);
   roll = $state.raw<ShownRoll | null>(null);
-  /** The last write's failure, in words for the GM; null when fine. */
+  /** The last send's failure, in words for the GM; null when fine. */
   problem = $state<string | null>(null);
 
-  /** The screen as it would be written now. */
+  /** The screen as it would be sent now. */
   screen = $derived.by((): PlayerScreen => {
     // The live fight, even while the GM looks back at an earlier moment in the log.
     const state = this.#store.encounter?.state ?? null;
@@ -47,21 +49,24 @@ export class PlayerPublisher {
     };
   });
 
-  readonly #db: CampaignDatabase;
+  readonly #sink: ScreenSink;
   readonly #store: EncounterStore;
   readonly #session: CampaignSession;
   readonly #countdown: CountdownReading;
   #writes: Promise<unknown> = Promise.resolve();
 
-  /** `countdown`: the turn countdown as the ruleset's timer panel last read it (the app's by default). */
-  constructor(db: CampaignDatabase, store: EncounterStore, session: CampaignSession, countdown: CountdownReading = turnCountdown) {
-    this.#db = db;
+  /**
+   * `sink`: where each screen goes (transport.ts chooses it); `countdown`: the turn countdown as
+   * the ruleset's timer panel last read it (the app's by default).
+   */
+  constructor(sink: ScreenSink, store: EncounterStore, session: CampaignSession, countdown: CountdownReading = turnCountdown) {
+    this.#sink = sink;
     this.#store = store;
     this.#session = session;
     this.#countdown = countdown;
   }
 
-  /** Starts publishing: every change of the screen is written, in order, unless frozen. */
+  /** Starts publishing: every change of the screen is sent, in order, unless frozen. */
   start(): () => void {
     return $effect.root(() => {
       $effect(() => {
@@ -89,22 +94,23 @@ export class PlayerPublisher {
     this.mode = picture ? 'handout' : 'live';
   }
 
-  /** Waits for every write so far (tests). */
+  /** Waits for every send so far (tests). */
   flush(): Promise<unknown> {
     return this.#writes;
   }
 
   #write(screen: PlayerScreen): void {
-    // $state proxies cannot be stored in IndexedDB; the screen is plain data once snapshotted.
+    // $state proxies can be neither stored in IndexedDB nor sent over IPC; a snapshot is plain data.
     const plain = $state.snapshot(screen) as PlayerScreen;
+    // One after the other, so the players never get an older screen after a newer one.
     this.#writes = this.#writes
-      .then(() => this.#db.player.put({ key: 'screen', screen: plain, writtenAt: Date.now() }))
+      .then(() => this.#sink.send(plain))
       .then(
         () => {
           this.problem = null;
         },
         (error: unknown) => {
-          this.problem = `The players' screen could not be updated (${String(error)}).`;
+          this.problem = `The players' screen could not be updated (${error instanceof Error ? error.message : String(error)}).`;
         },
       );
   }

@@ -1,51 +1,17 @@
 /**
- * What the players' screen shows: one plain JSON value, written by the GM window into IndexedDB
- * and read by the player window. Everything in it is player-safe: the fight comes only as the
- * engine's projection (`projectPlayerView`), never as the encounter's state or events.
+ * What the players' screen shows: one plain JSON value (its format: engine/campaign/player-screen.ts),
+ * published by the GM window and read by the player window (transport.ts, screen-source.ts).
+ * Everything in it is player-safe: the fight comes only as the engine's projection
+ * (`projectPlayerView`), never as the encounter's state or events. Whatever way it came, the
+ * players' page shows it only once `readScreen` has read it.
  */
 // Straight from the engine's modules, not its index: the players' page must not pull in the whole engine.
 import { isStoredPicture } from '../../../engine/space/zones/check-map';
 import type { MapBackground } from '../../../engine/space/zones/zone-map';
-import type { PlayerView } from '../../../engine/views/player-view';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown } from '../../../engine/campaign/player-screen';
 
-export const PLAYER_SCREEN_VERSION = 1;
-
-/** A roll the GM chose to show: what it was for, the dice and the total. */
-export interface ShownRoll {
-  readonly label: string;
-  readonly notation: string;
-  readonly total: number;
-  /** Each die's value, and whether it counted (kept) or was dropped. */
-  readonly dice: readonly { readonly value: number; readonly sides: number; readonly kept: boolean }[];
-  /** When the GM showed it (ms since 1970): the player screen shows it for a while. */
-  readonly shownAt: number;
-}
-
-/** A turn countdown (a ruleset's `timer` panel) as the GM window runs it. */
-export interface ShownCountdown {
-  /** Milliseconds left at `at`. */
-  readonly remainingMs: number;
-  readonly running: boolean;
-  /** When `remainingMs` was measured (ms since 1970). */
-  readonly at: number;
-}
-
-export interface PlayerScreen {
-  readonly version: typeof PLAYER_SCREEN_VERSION;
-  /** The open campaign's name, for the curtain; null when none is open. */
-  readonly campaign: string | null;
-  /** `curtain`: a blank screen with the campaign's name; `handout`: a picture, full screen. */
-  readonly mode: 'live' | 'curtain' | 'handout';
-  /** The fight as the players may see it; null when no fight is open. */
-  readonly view: PlayerView | null;
-  /** The fight's ruleset, for its names of the phases and its part of the header; null without a fight. */
-  readonly ruleset: string | null;
-  /** The laid-out map's picture, when it has one. */
-  readonly background: MapBackground | null;
-  readonly handout: MapBackground | null;
-  readonly roll: ShownRoll | null;
-  readonly countdown: ShownCountdown | null;
-}
+// The format itself is the engine's: the main process checks it too, before relaying it.
+export { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown, type ShownRoll } from '../../../engine/campaign/player-screen';
 
 /** How long a shown roll stays up on the players' screen. */
 export const ROLL_SHOWN_MS = 12_000;
@@ -56,7 +22,8 @@ export function countdownLeft(countdown: ShownCountdown, now: number): number {
 }
 
 /**
- * A value read back from the database is a screen of this version, or null (nothing to show yet).
+ * A value received (read back from the database in a browser, relayed by the main process in the
+ * desktop app) is a screen of this version, or null (nothing to show yet).
  * A picture that isn't one GM Screen keeps (an SVG, a forged type, too large) is left out: the
  * screen shows without it.
  */

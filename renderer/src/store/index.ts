@@ -5,6 +5,7 @@ import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
 import { PlayerPublisher } from '../player/publisher.svelte';
+import { chooseScreenSink } from '../player/transport';
 import { encounterStore } from './encounter';
 
 // The instances the app uses; tests build their own around a fresh database.
@@ -37,5 +38,8 @@ export async function startApp(): Promise<string | null> {
   return brought.ok ? brought.value : brought.message;
 }
 
-/** What the players' screen shows; App starts it publishing in the GM window only. */
-export const playerScreen = new PlayerPublisher(database, encounterStore, campaignSession);
+/**
+ * What the players' screen shows; App starts it publishing in the GM window only: over IPC to the
+ * players' window in the desktop app, into IndexedDB for the page at #player in a browser.
+ */
+export const playerScreen = new PlayerPublisher(chooseScreenSink(api, database), encounterStore, campaignSession);
