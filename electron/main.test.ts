@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from './app-origin';
 import { ipcContract } from './ipc-contract';
+import { blankScreen } from '../engine/testing/player-screens';
 
 const electron = vi.hoisted(() => {
   const steps: string[] = [];
@@ -165,17 +166,7 @@ vi.mock('electron', () => ({ ...electron.module, default: electron.module }));
 const APP_SENDER = { senderFrame: { url: 'app://gm-screen/index.html' } };
 
 /** A players' screen as the GM window publishes it (between fights, curtain down). */
-const curtain = (campaign: string) => ({
-  version: 1,
-  campaign,
-  mode: 'curtain',
-  view: null,
-  ruleset: null,
-  background: null,
-  handout: null,
-  roll: null,
-  countdown: null,
-});
+const curtain = (campaign: string) => blankScreen(campaign);
 
 describe('main', () => {
   beforeAll(async () => {
@@ -226,55 +217,44 @@ describe('main', () => {
     });
     expect(window!.loadURL).toHaveBeenCalledWith('app://gm-screen/index.html');
 
-    const permission = electron.module.session.defaultSession.setPermissionRequestHandler.mock.calls[0]![0] as (
-      contents: unknown,
-      permission: string,
-      callback: (granted: boolean) => void,
-    ) => void;
-    const callback = vi.fn();
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    permission({}, 'media', callback);
-    expect(callback).toHaveBeenCalledWith(false);
+    refusesPermissions(electron.module.session.defaultSession.setPermissionRequestHandler);
 
     expect(electron.module.Menu.setApplicationMenu).toHaveBeenCalledOnce();
     expect([...electron.ipcHandlers.keys()].sort()).toEqual(Object.keys(ipcContract).sort());
     expect(electron.appListeners.has('web-contents-created')).toBe(true);
   });
 
-  it('serves the renderer folder next to dist-electron through protocol.handle', async () => {
-    const [scheme, handler] = electron.module.protocol.handle.mock.calls[0] as unknown as [
-      string,
-      (request: { url: string; method: string }) => Promise<Response>,
-    ];
-    expect(scheme).toBe('app');
-    const response = await handler({ url: 'app://gm-screen/../../etc/passwd', method: 'GET' });
-    expect([403, 404]).toContain(response.status);
-    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-  });
-
-  it('gives the players\' window an in-memory session of its own: app:// served there too, every permission refused', async () => {
-    expect(electron.module.session.fromPartition).toHaveBeenCalledWith('gm-screen-players');
-    const [scheme, handler] = electron.playersSession.protocol.handle.mock.calls[0] as unknown as [
-      string,
-      (request: { url: string; method: string }) => Promise<Response>,
-    ];
-    expect(scheme).toBe('app');
-    const refused = await handler({ url: 'app://gm-screen/../../etc/passwd', method: 'GET' });
-    expect([403, 404]).toContain(refused.status);
-    expect(refused.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    // The same handler as the app's own session: the same files, the same refusals.
-    const [, appHandler] = electron.module.protocol.handle.mock.calls[0] as unknown as [string, unknown];
-    expect(handler).toBe(appHandler);
-
-    const permission = electron.playersSession.setPermissionRequestHandler.mock.calls[0]![0] as (
-      contents: unknown,
-      permission: string,
-      callback: (granted: boolean) => void,
-    ) => void;
+  /** The permission handler registered through `setHandler` refuses a request (the camera, here). */
+  function refusesPermissions(setHandler: { mock: { calls: unknown[][] } }): void {
+    const permission = setHandler.mock.calls[0]![0] as (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
     const callback = vi.fn();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     permission({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
+  }
+
+  /** The app:// handler registered through `handle`: it serves app://, refuses a path out of the app's folder, and sends the policy. */
+  async function servesAppOnly(handle: { mock: { calls: unknown[][] } }): Promise<unknown> {
+    const [scheme, handler] = handle.mock.calls[0] as unknown as [string, (request: { url: string; method: string }) => Promise<Response>];
+    expect(scheme).toBe('app');
+    const refused = await handler({ url: 'app://gm-screen/../../etc/passwd', method: 'GET' });
+    expect([403, 404]).toContain(refused.status);
+    expect(refused.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    return handler;
+  }
+
+  it('serves the renderer folder next to dist-electron through protocol.handle', async () => {
+    await servesAppOnly(electron.module.protocol.handle);
+  });
+
+  it('gives the players\' window an in-memory session of its own: app:// served there too, every permission refused', async () => {
+    expect(electron.module.session.fromPartition).toHaveBeenCalledWith('gm-screen-players');
+    const handler = await servesAppOnly(electron.playersSession.protocol.handle);
+    // The same handler as the app's own session: the same files, the same refusals.
+    const [, appHandler] = electron.module.protocol.handle.mock.calls[0] as unknown as [string, unknown];
+    expect(handler).toBe(appHandler);
+
+    refusesPermissions(electron.playersSession.setPermissionRequestHandler);
     const check = electron.playersSession.setPermissionCheckHandler.mock.calls[0]![0] as () => boolean;
     expect(check()).toBe(false);
   });

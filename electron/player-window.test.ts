@@ -7,7 +7,7 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../engine/campaign/index';
 import { ipcContract, type IpcChannel } from './ipc-contract';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/campaign/player-screen';
+import type { PlayerScreen } from '../engine/campaign/player-screen';
 import { PLAYER_SCREEN_CHANNEL, PLAYER_WINDOW_METHODS } from './players-bridge';
 import {
   choosePlayerPlacement,
@@ -23,6 +23,7 @@ import {
   type ScreenLike,
 } from './player-window';
 import type { PlayerWindowPlacement, WindowBounds } from './settings';
+import { blankScreen } from '../engine/testing/player-screens';
 
 vi.mock('electron', () => {
   throw new Error('player-window must only import types from electron');
@@ -455,17 +456,7 @@ describe('the players\' window\'s channels', () => {
 });
 
 describe('the screens the GM window publishes', () => {
-  const screen = (campaign: string): PlayerScreen => ({
-    version: PLAYER_SCREEN_VERSION,
-    campaign,
-    mode: 'curtain',
-    view: null,
-    ruleset: null,
-    background: null,
-    handout: null,
-    roll: null,
-    countdown: null,
-  });
+  const screen = (campaign: string): PlayerScreen => blankScreen(campaign);
   const update = (campaign: string) => ({ screen: screen(campaign), writtenAt: 1_700_000_000_000 });
 
   it('go to the players\' window, on its channel, as they come', () => {

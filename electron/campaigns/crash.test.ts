@@ -17,6 +17,7 @@ import { backupPath } from './atomic-file';
 import { closeCampaign, createCampaign, createEncounter, openCampaign, readEvents } from './campaign-store';
 import { readCampaignFile } from './campaign-file';
 import { unwrap, useTempRoots } from './testing/temp-root';
+import { mulberry32 } from './testing/seeded-random';
 
 const tempRoot = useTempRoots();
 
@@ -63,17 +64,6 @@ function runAndKill(script: string, args: string[], random: () => number): Promi
   });
 }
 
-/** A small deterministic generator, so a failing run can be repeated with its seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface LaneStats {
   torn: number;

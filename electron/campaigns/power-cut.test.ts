@@ -34,6 +34,7 @@ import { CAMPAIGN_FILE, eventLogPath, type CampaignRef } from './campaign-paths'
 import { appendEvents, closeCampaign, createCampaign, createEncounter, openCampaign, readEvents, saveCampaign, type OpenedCampaign } from './campaign-store';
 import { listBackups } from './recovery';
 import { mount, PowerCutFs } from './testing/power-cut-fs';
+import { mulberry32 } from './testing/seeded-random';
 
 const CUTS = 300;
 /** Cuts in a row on one lane's disk before a fresh lane starts (half of them with no campaigns folder yet). */
@@ -47,17 +48,6 @@ const ROOT = '/data/campaigns';
 const IDENTITY = { pid: 4242, hostname: 'power-cut-sim', isRunning: () => false };
 const NEWLINE = Buffer.from('\n');
 
-/** A small deterministic generator (as in crash.test.ts), so a failing run can be repeated. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Encounter {
   readonly id: string;

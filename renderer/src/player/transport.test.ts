@@ -12,27 +12,17 @@ import { createSettingsHandlers } from '../../../electron/settings-handlers';
 import { APP_PAGE, fakeIpcMain } from '../../../electron/testing/fake-ipc-main';
 import { openCampaignDatabase, type CampaignDatabase } from '../campaigns/campaign-db';
 import { indexedDbScreenSource } from './indexeddb-source';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from './screen';
+import type { PlayerScreen } from './screen';
 import { ipcScreenSource, type ScreenUpdate } from './screen-source';
 import { chooseScreenSink, indexedDbScreenSink, ipcScreenSink } from './transport';
+import { blankScreen } from '../../../engine/testing/player-screens';
 
 // Issue 14: the GM window sends the players' screen over IPC in the desktop app (the players'
 // window has a session of its own and cannot read this window's IndexedDB), into IndexedDB in a
 // browser (unchanged: the page at #player reads it with a live query).
 
 const png = { mime: 'image/png', base64: 'iVBORw0KGgo=', width: 10, height: 10 } as const;
-const screen = (campaign: string, more: Partial<PlayerScreen> = {}): PlayerScreen => ({
-  version: PLAYER_SCREEN_VERSION,
-  campaign,
-  mode: 'live',
-  view: null,
-  ruleset: null,
-  background: null,
-  handout: null,
-  roll: null,
-  countdown: null,
-  ...more,
-});
+const screen = (campaign: string, more: Partial<PlayerScreen> = {}): PlayerScreen => blankScreen(campaign, { mode: 'live', ...more });
 
 const fakeApi = () => ({ publishPlayerScreen: vi.fn(async (_screen: PlayerScreen) => {}) });
 
