@@ -126,20 +126,30 @@ describe('choosePlayerPlacement', () => {
   });
 });
 
-/** A stand-in for a window's WebContents: records what is sent, emits 'did-finish-load' on demand. */
+/** A stand-in for a window's WebContents: records what is sent, emits its events on demand. */
 class FakeContents {
   readonly id = Math.random();
   readonly send = vi.fn((_channel: string, ..._args: unknown[]) => {});
-  readonly listeners = new Map<string, (() => void)[]>();
+  readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   destroyed = false;
   isDestroyed = () => this.destroyed;
-  on(event: string, listener: () => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+  // Any of the listeners PlayerContentsLike declares; each is called with what its event carries.
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as (...args: unknown[]) => void]);
     return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
   /** Its page (and preload) finished loading: opened, or reloaded. */
   loaded() {
-    for (const listener of this.listeners.get('did-finish-load') ?? []) listener();
+    this.emit('did-finish-load');
+  }
+  /** The page tries to go to `url`; says whether the window refused. */
+  navigates(url: string, event = 'will-navigate'): boolean {
+    const preventDefault = vi.fn();
+    this.emit(event, { url, preventDefault });
+    return preventDefault.mock.calls.length > 0;
   }
 }
 
@@ -395,6 +405,22 @@ describe('the players\' window', () => {
     player.close();
     expect(windows[0]!.close).toHaveBeenCalledOnce();
     expect(player.isOpen()).toBe(false);
+  });
+
+  it('keeps its page: navigating to the GM screen or away is refused, and a changed #hash loads the players\' page again', () => {
+    const { player, windows, onProblem } = setup();
+    player.open();
+    const contents = windows[0]!.webContents;
+    expect(contents.navigates(PLAYER_VIEW_URL)).toBe(false);
+    expect(contents.navigates('app://gm-screen/index.html')).toBe(true);
+    expect(contents.navigates('app://gm-screen/index.html#campaigns', 'will-redirect')).toBe(true);
+    expect(contents.navigates('app://gm-screen/other.html', 'will-frame-navigate')).toBe(true);
+    expect(onProblem).toHaveBeenCalledWith("The players' window may show only its own page; app://gm-screen/index.html was refused.");
+    windows[0]!.loadURL.mockClear();
+    contents.emit('did-navigate-in-page', {}, PLAYER_VIEW_URL);
+    expect(windows[0]!.loadURL).not.toHaveBeenCalled();
+    contents.emit('did-navigate-in-page', {}, 'app://gm-screen/index.html#');
+    expect(windows[0]!.loadURL).toHaveBeenCalledExactlyOnceWith(PLAYER_VIEW_URL);
   });
 
   it('tells its own page from others by its webContents', () => {

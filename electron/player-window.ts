@@ -148,6 +148,10 @@ export interface PlayerContentsLike {
   send(channel: string, ...args: unknown[]): void;
   /** Its page (and preload) has loaded: after opening, and after every reload. */
   on(event: 'did-finish-load', listener: () => void): unknown;
+  /** A navigation away from the page, which the listener may refuse. */
+  on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate', listener: (event: { readonly url: string; preventDefault(): void }) => void): unknown;
+  /** A change of the page's address without a load (its #hash). */
+  on(event: 'did-navigate-in-page', listener: (event: unknown, url: string) => void): unknown;
   isDestroyed(): boolean;
 }
 
@@ -168,6 +172,25 @@ export interface PlayerWindowLike {
   on(event: PlacementEvent | 'close' | 'closed', listener: () => void): unknown;
   on(event: 'page-title-updated', listener: (event: { preventDefault(): void }) => void): unknown;
   once(event: 'ready-to-show', listener: () => void): unknown;
+}
+
+/**
+ * The players' window stays on its one page. Every window is kept on app:// (navigation.ts); this
+ * one may not even reach the app's other page, the GM screen: a navigation elsewhere is refused,
+ * and a change of its #hash is undone by loading the players' page again.
+ */
+function keepOnPlayersPage(window: PlayerWindowLike, refused: (message: string) => void): void {
+  const stay = (event: { readonly url: string; preventDefault(): void }) => {
+    if (event.url === PLAYER_VIEW_URL) return;
+    event.preventDefault();
+    refused(`The players' window may show only its own page; ${event.url} was refused.`);
+  };
+  window.webContents.on('will-navigate', stay);
+  window.webContents.on('will-redirect', stay);
+  window.webContents.on('will-frame-navigate', stay);
+  window.webContents.on('did-navigate-in-page', (_event, url) => {
+    if (url !== PLAYER_VIEW_URL && !window.isDestroyed()) void window.loadURL(PLAYER_VIEW_URL).catch(() => {});
+  });
 }
 
 export interface PlayerWindowDeps {
@@ -311,6 +334,7 @@ export function createPlayerWindowController(deps: PlayerWindowDeps): PlayerWind
       window.on('page-title-updated', (event) => event.preventDefault());
       // Opened after the GM published, or reloaded: the page gets the last screen at once.
       window.webContents.on('did-finish-load', () => sendScreen(window));
+      keepOnPlayersPage(window, problem);
       window.once('ready-to-show', () => {
         if (window.isDestroyed()) return;
         window.show();

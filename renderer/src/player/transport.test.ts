@@ -98,7 +98,8 @@ class FakePlayersWindow implements PlayerWindowLike {
   readonly contentsListeners: (() => void)[] = [];
   readonly webContents = {
     send: (_channel: string, message: unknown) => this.pushed.forEach((listener) => listener(message)),
-    on: (_event: 'did-finish-load', listener: () => void) => this.contentsListeners.push(listener),
+    // Only the page loading matters here; the navigation lock's events are player-window.test.ts's.
+    on: (event: string, listener: (...args: never[]) => void) => void (event === 'did-finish-load' && this.contentsListeners.push(listener as () => void)),
     isDestroyed: () => this.destroyed,
   };
   isDestroyed = () => this.destroyed;
