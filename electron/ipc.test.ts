@@ -45,12 +45,11 @@ vi.mock('electron', () => {
 
 const info = { name: 'GM Screen', version: '0.1.0', platform: 'linux' };
 
-function setup() {
-  const fake = fakeIpcMain();
-  const setWindowTitle = vi.fn<(event: FakeEvent, title: string) => void>();
-  const onRefused = vi.fn();
-  // The campaign handlers are registered too (the contract needs every channel); these tests do
-  // not call them, so their root is never created. campaign-handlers.test.ts covers them.
+/**
+ * The campaign, settings and log handlers, registered too (the contract needs every channel);
+ * these tests do not call them, so their root is never created. campaign-handlers.test.ts covers them.
+ */
+function otherHandlers() {
   const root = path.join(tmpdir(), 'gm-screen-ipc-test-unused');
   const campaigns = createCampaignHandlers({ root, trash: async () => {} });
   const settings = createSettingsHandlers({
@@ -59,11 +58,14 @@ function setup() {
     loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
     campaigns,
   });
-  const unregister = registerIpcHandlers(
-    fake.ipcMain,
-    { ...createAppHandlers({ info, setWindowTitle }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
-    { onRefused },
-  );
+  return { ...campaigns.handlers, ...settings, ...createLogHandlers() };
+}
+
+function setup() {
+  const fake = fakeIpcMain();
+  const setWindowTitle = vi.fn<(event: FakeEvent, title: string) => void>();
+  const onRefused = vi.fn();
+  const unregister = registerIpcHandlers(fake.ipcMain, { ...createAppHandlers({ info, setWindowTitle }), ...otherHandlers() }, { onRefused });
   return { ...fake, setWindowTitle, onRefused, unregister };
 }
 
@@ -239,18 +241,10 @@ describe('app:publish-player-screen', () => {
     const fake = fakeIpcMain();
     const publishScreen = vi.fn((_screen: PlayerScreen) => {});
     const playerView = { open: vi.fn((): Result<void> => ({ ok: true, value: undefined })), toggleFullScreen: vi.fn((): Result<void> => ({ ok: true, value: undefined })), publishScreen };
-    const root = path.join(tmpdir(), 'gm-screen-ipc-test-unused');
-    const campaigns = createCampaignHandlers({ root, trash: async () => {} });
-    const settings = createSettingsHandlers({
-      file: path.join(root, 'settings.json'),
-      defaultCampaignsFolder: root,
-      loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
-      campaigns,
-    });
     const onRefused = vi.fn();
     registerIpcHandlers(
       fake.ipcMain,
-      { ...createAppHandlers({ info, setWindowTitle: () => {}, playerView }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
+      { ...createAppHandlers({ info, setWindowTitle: () => {}, playerView }), ...otherHandlers() },
       // As main.ts: pages at #player stand for the players' window here.
       { onRefused, senderRefusal: (channel, event) => (event.senderFrame?.url.endsWith('#player') && channel !== 'app:info' ? 'the player window may not use this channel' : null) },
     );
