@@ -62,7 +62,7 @@ export function decideTurns(
       const source = random();
       const { initiative, order } = proc.start(state.combatants, source);
       // The fight may open with a phase (a surprise round) in which only some take their turns.
-      const opens = proc.opening ? openingFirst(proc, state, order) : null;
+      const opens = openingFirst(proc, state, order);
       const opening = proc.opening && opens !== null ? { opening: { phase: proc.opening.phase, activeId: opens } } : {};
       // The first turn starting is a turn boundary like any other: timers set up before the fight
       // that end at the start of that combatant's turn count it.

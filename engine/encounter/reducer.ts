@@ -123,8 +123,8 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'turn-advanced': {
       const advanced = { ...tickConditions(roundEnds(state, event.round), event.activeId), round: event.round, activeId: event.activeId };
       // Round 1 ends the opening phase a fight may have begun with.
-      const opened = state.round === 0 && event.round > 0 && state.turn !== null;
-      return orderTurnStarts(opened ? withTurn(advanced, () => ({ phase: 'main' })) : advanced, event.round !== state.round);
+      const leavesOpening = state.round === 0 && event.round > 0 && state.turn !== null;
+      return orderTurnStarts(leavesOpening ? withTurn(advanced, () => ({ phase: 'main' })) : advanced, event.round !== state.round);
     }
     case 'turn-set':
       // The GM stepping back: that turn starts again.

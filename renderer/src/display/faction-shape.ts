@@ -9,15 +9,17 @@ export type FactionShape = 'circle' | 'square' | 'triangle' | 'diamond' | 'hexag
 
 const SHAPES: readonly FactionShape[] = ['circle', 'square', 'triangle', 'diamond', 'hexagon', 'star'];
 
-/** The shape of the side at `index` in the fight's list of sides (past six, they come round again). */
+/**
+ * The shape of the side at `index` in the fight's list of sides (past six, they come round
+ * again); a circle for one not in the list (index -1, as `findIndex` says it).
+ */
 export function shapeAt(index: number): FactionShape {
-  return SHAPES[((index % SHAPES.length) + SHAPES.length) % SHAPES.length] ?? 'circle';
+  return index < 0 ? 'circle' : (SHAPES[index % SHAPES.length] ?? 'circle');
 }
 
-/** The shape of the side `id` among `sides` (a circle for one not in the list). */
+/** The shape of the side `id` among `sides`. */
 export function shapeOf(sides: readonly { readonly id: string }[], id: string | undefined): FactionShape {
-  const at = sides.findIndex((s) => s.id === id);
-  return at < 0 ? 'circle' : shapeAt(at);
+  return shapeAt(sides.findIndex((s) => s.id === id));
 }
 
 // Points round the centre, the first straight up.

@@ -3,22 +3,20 @@
  * GM screen): the players' page asks here, so it loads no GM panel. A ruleset that adds nothing
  * (Freeform) gets the generic screen; so does one this list doesn't know.
  */
+import { byId } from './by-id';
 import type { PlayerPanels } from './player-panels';
 import { zonesPlayerPanels } from './zones/player-panels';
 
-const RULESETS: readonly PlayerPanels[] = [
-  { id: 'freeform' },
-  zonesPlayerPanels,
-];
-
-const NOTHING: PlayerPanels = { id: '' };
+const RULESETS = byId<PlayerPanels>(
+  [
+    { id: 'freeform' },
+    zonesPlayerPanels,
+  ],
+  { id: '' },
+);
 
 /** The players' screen part registered for a ruleset id; none for an unknown or missing one. */
-export function playerPanelsFor(rulesetId: string | null | undefined): PlayerPanels {
-  return RULESETS.find((r) => r.id === rulesetId) ?? NOTHING;
-}
+export const playerPanelsFor = RULESETS.of;
 
 /** Every registered ruleset's part of the players' screen, in the list's order. */
-export function registeredPlayerPanels(): readonly PlayerPanels[] {
-  return RULESETS;
-}
+export const registeredPlayerPanels = RULESETS.all;

@@ -5,6 +5,7 @@
  * below, beside its line in `registry.ts` (panels) and `player-registry.ts` (players' screen).
  */
 import type { EncounterState } from '../../../engine/index';
+import { byId } from './by-id';
 import type { EntryRules } from './panels';
 import { zonesRules } from './zones/rules';
 
@@ -16,19 +17,16 @@ export interface RulesetRules {
   countdown?(state: EncounterState): boolean;
 }
 
-const RULESETS: readonly RulesetRules[] = [
-  { id: 'freeform' },
-  zonesRules,
-];
-
-const NOTHING: RulesetRules = { id: '' };
+const RULESETS = byId<RulesetRules>(
+  [
+    { id: 'freeform' },
+    zonesRules,
+  ],
+  { id: '' },
+);
 
 /** The rules registered for a ruleset id; none for an unknown or missing one. */
-export function rulesFor(rulesetId: string | null | undefined): RulesetRules {
-  return RULESETS.find((r) => r.id === rulesetId) ?? NOTHING;
-}
+export const rulesFor = RULESETS.of;
 
 /** Every registered ruleset's rules, in the list's order. */
-export function registeredRules(): readonly RulesetRules[] {
-  return RULESETS;
-}
+export const registeredRules = RULESETS.all;
