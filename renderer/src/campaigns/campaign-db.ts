@@ -1,10 +1,11 @@
 /**
  * The campaigns' IndexedDB database, `gm-screen-campaigns`, apart from the encounter tracker's
- * `gm-screen` (which it only reads once, to bring old encounters over). One database, seven tables:
+ * `gm-screen` (which it only reads once, to bring old encounters over). One database, eight tables:
  *
- * - `campaigns`, `logs`, `events`: the store of record of the browser build (`dexie-backend.ts`),
- *   the browser's counterpart of the campaigns folder: one row per campaign folder, one per event
- *   log (`encounters/<id>.jsonl`), one per event.
+ * - `campaigns`, `logs`, `packs`, `events`: the store of record of the browser build
+ *   (`dexie-backend.ts`), the browser's counterpart of the campaigns folder: one row per campaign
+ *   folder, one per event log (`encounters/<id>.jsonl`), and the log's lines: most of them in packs
+ *   of 512 lines, the newest one row each (log-packs.ts).
  * - `outbox`: the desktop build's crash safety (`outbox.svelte.ts`): each GM step's events wait
  *   here until the main process says they are on disk. It lives in the same database so there is
  *   one schema and one version history to keep; in the browser build it stays empty.
@@ -36,7 +37,27 @@ export interface LogRow {
   length: number;
 }
 
-/** One stored event. */
+/**
+ * Many lines of one log in one row, as the text of a JSON array. IndexedDB's cost is per row, not
+ * per byte: a 5,000-event fight read as ~8,000 rows takes 150 ms or more, as ~16 packs a tenth of
+ * that. A log's lines are its packs in `first` order, then its `events` rows (log-packs.ts).
+ */
+export interface LogPackRow {
+  folder: string;
+  encounterId: string;
+  /** The `seq` of its first line. */
+  first: number;
+  /** How many lines it holds (its lines have the `seq`s `first` to `first + count - 1`). */
+  count: number;
+  /**
+   * `JSON.stringify` of the array of its lines. Text, not objects: one string is cloned in and out
+   * of IndexedDB far faster than thousands of small objects, and lines are plain JSON data
+   * (`checkEvents` saw to that before they were stored), so they read back deep-equal.
+   */
+  text: string;
+}
+
+/** One stored event: a line of a log not (yet) in a pack. */
 export interface CampaignEventRow {
   folder: string;
   encounterId: string;
@@ -90,6 +111,7 @@ export interface PlayerScreenRow {
 export type CampaignDatabase = Dexie & {
   campaigns: EntityTable<CampaignRow, 'folder'>;
   logs: Table<LogRow, [string, string]>;
+  packs: Table<LogPackRow, [string, string, number]>;
   events: Table<CampaignEventRow, [string, string, number]>;
   outbox: Table<OutboxRow, [string, string, number]>;
   working: EntityTable<WorkingRow, 'folder'>;
@@ -110,10 +132,13 @@ export function openCampaignDatabase(name = CAMPAIGN_DATABASE): CampaignDatabase
   db.version(2).stores({ working: 'folder', meta: 'key' });
   // Version 3 adds what the players' screen shows.
   db.version(3).stores({ player: 'key' });
+  // Version 4 adds packs of log lines. Rows written before stay in `events`, readable as they are
+  // (a log's unpacked tail); the next append that brings them to a pack's size packs them.
+  db.version(4).stores({ packs: '[folder+encounterId+first], folder' });
   return db;
 }
 
-/** The key range of one log's events (or outbox entries), in `seq` order. */
+/** The key range of one log's events, packs (by `first`) or outbox entries, in `seq` order. */
 export function logRange(folder: string, encounterId: string): [[string, string, number], [string, string, number]] {
   return [
     [folder, encounterId, 0],

@@ -11,7 +11,9 @@
  * - a campaign's folder name is its handle; an event log exists once its encounter was created;
  * - archived campaigns leave `list()`; `listArchived()` and `unarchive()` reach them;
  * - `delete` removes a campaign and its events for good (there is no trash in a browser: the
- *   campaign manager asks first, and can offer `exportCampaign` before).
+ *   campaign manager asks first, and can offer `exportCampaign` before);
+ * - a log's lines are stored in packs of many lines plus single rows (log-packs.ts), so a long
+ *   fight opens fast; a damaged pack is an `events/damaged-log` failure naming the log.
  *
  * Every write is one IndexedDB transaction: all of it lands or none of it. Nothing throws: a
  * storage error (full quota, a blocked database) is a `storage/failed` failure.
@@ -41,10 +43,12 @@ import type {
   EncounterEntry,
   Failure,
   Result,
+  StoredEvent,
 } from './backend';
 import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
-import { logRange, type CampaignDatabase, type CampaignEventRow, type CampaignRow } from './campaign-db';
+import type { CampaignDatabase, CampaignRow } from './campaign-db';
 import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
+import { appendLogLines, deleteLogLines, readLogLines, writeNewLog } from './log-packs';
 
 /** Options of {@link DexieCampaignBackend}. */
 export interface DexieBackendOptions {
@@ -149,17 +153,19 @@ export class DexieCampaignBackend implements CampaignBackend {
   duplicate({ folder, name }: BackendRequest<'campaigns:duplicate'>): BackendAnswer<'campaigns:duplicate'> {
     return this.#guard('duplicating the campaign', async () => {
       const db = this.#db;
-      return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+      return db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
         const source = await this.#load(folder);
         if (!source.ok) return source;
         const checked = checkDisplayName(name ?? copyName(source.value.name), 'campaign name');
         if (!checked.ok) return checked;
         const at = this.#stamp();
         const campaign: Campaign = { ...source.value, id: newId(), name: checked.value, createdAt: at, updatedAt: at };
-        const logs: Record<string, CampaignEventRow['event'][]> = {};
+        const logs: Record<string, StoredEvent[]> = {};
         for (const { id } of source.value.encounters) {
-          if (!(await db.logs.get([folder, id]))) continue; // no log there either; the copy matches
-          logs[id] = await this.#readLog(folder, id);
+          const read = await this.#readLog(folder, id);
+          if (!read) continue; // no log there either; the copy matches
+          if (!read.ok) return read;
+          logs[id] = read.value;
         }
         return this.#addCampaign(campaign, logs);
       });
@@ -180,10 +186,10 @@ export class DexieCampaignBackend implements CampaignBackend {
       const refused = this.#needClosed(folder, 'deleting it');
       if (refused) return refused;
       const db = this.#db;
-      return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+      return db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
         const row = await db.campaigns.get(folder);
         if (!row || row.archived) return notFound(folder);
-        await db.events.where('folder').equals(folder).delete();
+        await deleteLogLines(db, folder);
         await db.logs.where('folder').equals(folder).delete();
         await db.campaigns.delete(folder);
         return ok(undefined);
@@ -221,11 +227,12 @@ export class DexieCampaignBackend implements CampaignBackend {
       const checked = checkEvents(events, label);
       if (!checked.ok) return checked;
       const db = this.#db;
-      return db.transaction('rw', db.logs, db.events, async (): Promise<Result<AppendReport>> => {
+      return db.transaction('rw', db.logs, db.packs, db.events, async (): Promise<Result<AppendReport>> => {
         const log = await db.logs.get([folder, encounterId]);
         if (!log) return failure('events/no-log', `The event log ${label} does not exist; create the encounter first (or refresh the campaign).`);
         if (checked.value.length === 0) return ok({ appended: 0, repaired: null });
-        await db.events.bulkAdd(checked.value.map((event, i) => ({ folder, encounterId, seq: log.length + i, event })));
+        const appended = await appendLogLines(db, folder, encounterId, log.length, checked.value);
+        if (!appended.ok) return appended;
         await db.logs.put({ ...log, length: log.length + checked.value.length });
         return ok({ appended: checked.value.length, repaired: null });
       });
@@ -235,15 +242,14 @@ export class DexieCampaignBackend implements CampaignBackend {
   readEvents({ folder, encounterId }: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
     return this.#guard('reading the events', async () => {
       const db = this.#db;
-      return db.transaction('r', db.campaigns, db.logs, db.events, async () => {
+      return db.transaction('r', db.campaigns, db.logs, db.packs, db.events, async () => {
         const row = await db.campaigns.get(folder);
         if (!row || row.archived) return notFound(folder);
         const id = checkId(encounterId, 'encounter id');
         if (!id.ok) return id;
-        if (!(await db.logs.get([folder, encounterId]))) {
-          return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
-        }
-        return ok({ events: await this.#readLog(folder, encounterId), torn: null });
+        const read = await this.#readLog(folder, encounterId);
+        if (!read) return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
+        return read.ok ? ok({ events: read.value, torn: null }) : read;
       });
     });
   }
@@ -255,14 +261,17 @@ export class DexieCampaignBackend implements CampaignBackend {
   exportCampaign(folder: string): Promise<Result<string>> {
     return this.#guard('exporting the campaign', async () => {
       const db = this.#db;
-      return db.transaction('r', db.campaigns, db.logs, db.events, async () => {
+      return db.transaction('r', db.campaigns, db.logs, db.packs, db.events, async () => {
         const row = await db.campaigns.get(folder);
         if (!row) return notFound(folder);
         const campaign = restoreCampaignValue(row.campaign, campaignLabel(folder), UNCHANGED);
         if (!campaign.ok) return campaign;
-        const encounters: Record<string, CampaignEventRow['event'][]> = {};
+        const encounters: Record<string, StoredEvent[]> = {};
         for (const { id } of campaign.value.encounters) {
-          if (await db.logs.get([folder, id])) encounters[id] = await this.#readLog(folder, id);
+          const read = await this.#readLog(folder, id);
+          if (!read) continue;
+          if (!read.ok) return read;
+          encounters[id] = read.value;
         }
         const data: CampaignExport = { campaign: campaign.value, encounters };
         return ok(serializeExport(data));
@@ -280,7 +289,7 @@ export class DexieCampaignBackend implements CampaignBackend {
       const parsed = parseExport(text, this.#maxImportBytes);
       if (!parsed.ok) return parsed;
       const db = this.#db;
-      return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+      return db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
         const { campaign, encounters } = parsed.value;
         const taken = (await db.campaigns.where('id').equals(campaign.id).count()) > 0;
         return this.#addCampaign(taken ? { ...campaign, id: newId() } : campaign, encounters);
@@ -315,10 +324,10 @@ export class DexieCampaignBackend implements CampaignBackend {
     return restoreCampaignValue(row.campaign, campaignLabel(folder), UNCHANGED);
   }
 
-  async #readLog(folder: string, encounterId: string): Promise<CampaignEventRow['event'][]> {
-    const [from, to] = logRange(folder, encounterId);
-    const rows = await this.#db.events.where('[folder+encounterId+seq]').between(from, to, true, true).toArray();
-    return rows.map((row) => row.event);
+  /** The lines of an encounter's log (inside a transaction over `logs`, `packs` and `events`); null when it has no log. */
+  async #readLog(folder: string, encounterId: string): Promise<Result<StoredEvent[]> | null> {
+    const log = await this.#db.logs.get([folder, encounterId]);
+    return log ? readLogLines(this.#db, log) : null;
   }
 
   /** Saves `campaign` over `row` (inside a transaction) with `updatedAt` set to now. */
@@ -333,9 +342,9 @@ export class DexieCampaignBackend implements CampaignBackend {
   }
 
   /** Stores a new campaign in a new folder with the given logs (inside a transaction or not). */
-  async #addCampaign(campaign: Campaign, logs: Readonly<Record<string, readonly CampaignEventRow['event'][]>>): Promise<Result<CampaignInFolder>> {
+  async #addCampaign(campaign: Campaign, logs: Readonly<Record<string, readonly StoredEvent[]>>): Promise<Result<CampaignInFolder>> {
     const db = this.#db;
-    return db.transaction('rw', db.campaigns, db.logs, db.events, async () => {
+    return db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
       let folder = folderNameFor(campaign.name);
       // The random suffix makes a clash unlikely; never replace a campaign when it happens.
       for (let tries = 1; await db.campaigns.get(folder); tries++) {
@@ -347,7 +356,7 @@ export class DexieCampaignBackend implements CampaignBackend {
       await db.campaigns.add({ folder, id: checked.value.id, archived: 0, campaign: checked.value });
       for (const [encounterId, events] of Object.entries(logs)) {
         await db.logs.add({ folder, encounterId, length: events.length });
-        await db.events.bulkAdd(events.map((event, seq) => ({ folder, encounterId, seq, event })));
+        await writeNewLog(db, folder, encounterId, events);
       }
       return ok({ folder, campaign: checked.value });
     });
