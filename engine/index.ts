@@ -86,7 +86,11 @@ export {
   type FoldedJournal,
   type JournalDamage,
   type JournalLine,
+  type FoldOptions,
+  verifyOpened,
 } from './encounter/journal';
+/** Snapshots in the journal, so that opening a long fight folds only its tail. */
+export { SNAPSHOT_EVERY, withSnapshot, type SnapshotLine } from './encounter/journal-snapshots';
 
 /**
  * What the GM lets the players see, kept in the encounter (`state.display`, set by the commands

@@ -14,9 +14,10 @@ import type { EncounterState, Faction, Id } from './state';
 /** How many events lie between two kept snapshots: undo replays at most this many. */
 export const SNAPSHOT_INTERVAL = 256;
 
-interface Snapshot {
-  at: number;
-  state: EncounterState;
+/** The state after the first `at` events of a history. */
+export interface StateAt {
+  readonly at: number;
+  readonly state: EncounterState;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface Encounter {
   readonly steps: readonly number[];
   /** Undone steps, the most recently undone last. */
   readonly redoable: readonly (readonly EncounterEvent[])[];
-  readonly snapshots: readonly Snapshot[];
+  readonly snapshots: readonly StateAt[];
 }
 
 export type DispatchResult =
@@ -104,7 +105,7 @@ export function replay(events: readonly EncounterEvent[]): EncounterState {
   return rest.reduce(applyEvent, initialState(first));
 }
 
-function stateAt(encounter: Encounter, length: number, snapshots: readonly Snapshot[]): EncounterState {
+function stateAt(encounter: Encounter, length: number, snapshots: readonly StateAt[]): EncounterState {
   const base = [...snapshots].reverse().find((s) => s.at <= length);
   if (!base) return replay(encounter.events.slice(0, length));
   return encounter.events.slice(base.at, length).reduce(applyEvent, base.state);
@@ -183,8 +184,12 @@ function damaged(steps: readonly number[], index: number, type: unknown, problem
  * steps, or says what doesn't fit together. Every event is checked before it is applied (its
  * type's schema and what it names: `event-checks/`), so a damaged or forged log is refused with
  * the step and the problem instead of half-applied.
+ *
+ * `from`, a state saved along the way (a journal snapshot, see `journal-snapshots.ts`), starts the
+ * replay after its event: opening a long fight then folds only the tail. The events before it are
+ * taken as they are; the caller checks them by replaying the whole history later (`verifyOpened`).
  */
-export function restoreEncounter(history: StoredHistory): Result<Encounter> {
+export function restoreEncounter(history: StoredHistory, from?: StateAt): Result<Encounter> {
   const { steps } = history;
   // The ruleset's own events are known once the first event has named the ruleset.
   const created = history.events[0];
@@ -201,7 +206,7 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
     const type = (events[unknown] as { type?: unknown } | null)?.type;
     return failure('history/unknown-event', `Event ${unknown + 1} of this encounter has the unknown type "${String(type)}"; it may come from a newer version of GM Screen.`);
   }
-  const snapshots: Snapshot[] = [];
+  const snapshots: StateAt[] = [];
   const [first, ...rest] = events;
   if (!first || first.type !== 'encounter-created') {
     return failure('history/start', 'An encounter log must begin with the event that created the encounter.');
@@ -209,8 +214,12 @@ export function restoreEncounter(history: StoredHistory): Result<Encounter> {
   if (!ruleset) return unknownRuleset(first.rulesetId);
   const opening = eventShapeProblem(first, ruleset);
   if (opening) return failure('history/start', `The event that created this encounter is wrong (${opening}).`);
-  let state = initialState(first);
+  // From a saved state (a journal snapshot), only the events after it are checked and applied.
+  const base = from && from.at >= 1 && from.at <= events.length ? from : null;
+  let state = base ? base.state : initialState(first);
+  if (base) snapshots.push(base);
   for (const [i, event] of rest.entries()) {
+    if (base && i + 1 < base.at) continue;
     const problem = storedEventProblem(state, ruleset, event);
     if (problem) return damaged(steps, i + 1, event.type, problem);
     try {

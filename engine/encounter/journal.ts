@@ -12,12 +12,16 @@
  * The count in the step line makes a step all-or-nothing: a crash in the middle of writing one
  * leaves fewer than `n` events after the last step line, and folding drops that step and says so
  * instead of replaying half a command.
+ *
+ * - `{ type: 'journal/snapshot', at, digest, state }` keeps the state after the first `at` events,
+ *   so that opening folds only what follows (see journal-snapshots.ts).
  */
 import { failure, type Failure, type Result } from '../result';
 import { findRuleset } from '../rulesets/registry';
 import { isKnownEventType, type EncounterEvent } from './events';
 import { upgradeEvent } from './upgrade';
-import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage } from './encounter';
+import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage, type StateAt } from './encounter';
+import { readSnapshot, type SnapshotLine } from './journal-snapshots';
 
 /** Opens a GM step of `events` events. */
 export interface StepLine {
@@ -36,7 +40,7 @@ export interface RedoLine {
 }
 
 /** One line of an encounter's journal. */
-export type JournalLine = StepLine | UndoLine | RedoLine | EncounterEvent;
+export type JournalLine = StepLine | UndoLine | RedoLine | SnapshotLine | EncounterEvent;
 
 export const UNDO_LINE: UndoLine = { type: 'journal/undo' };
 export const REDO_LINE: RedoLine = { type: 'journal/redo' };
@@ -79,6 +83,15 @@ export interface FoldedJournal {
   readonly length: number;
   /** Steps cut short and left out, oldest first (normally none). */
   readonly cutShort: readonly CutStep[];
+  /** Where the newest whole snapshot still in the history stands (events before it), 0 when none. */
+  readonly lastSnapshot: number;
+  /** The snapshot the replay started from (events before it taken unchecked), 0 when it replayed everything. */
+  readonly startedFrom: number;
+}
+
+/** How to fold: `fromSnapshot` starts from the newest snapshot (opening a fight of the GM's own store). */
+export interface FoldOptions {
+  readonly fromSnapshot?: boolean;
 }
 
 const isLine = (value: unknown): value is { type: string } =>
@@ -88,12 +101,15 @@ const isLine = (value: unknown): value is { type: string } =>
  * Rebuilds an encounter from its journal, or says at which line and why it cannot. `label` names
  * the log in messages ("The log of Bridge fight").
  */
-export function foldJournal(lines: readonly unknown[], label: string): Result<FoldedJournal> {
+export function foldJournal(lines: readonly unknown[], label: string, options: FoldOptions = {}): Result<FoldedJournal> {
   // Mutated in place: a journal of tens of thousands of steps must fold in linear time.
   const events: EncounterEvent[] = [];
   const steps: number[] = [];
   const redoable: EncounterEvent[][] = [];
   const cutShort: CutStep[] = [];
+  // Snapshot lines that fit where they stand in the history, oldest first (an undo below one drops
+  // it); only the one the replay starts from has its digest checked.
+  const snapshots: { line: { type: string }; at: number }[] = [];
   let i = 0;
   while (i < lines.length) {
     const line = lines[i];
@@ -126,11 +142,14 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
       i += 1 + count;
       continue;
     }
-    if (line.type === 'journal/undo') {
+    if (line.type === 'journal/snapshot') {
+      if ((line as { at?: unknown }).at === events.length) snapshots.push({ line, at: events.length });
+    } else if (line.type === 'journal/undo') {
       if (steps.length < 2) return failure('journal/nothing-to-undo', `${capital(at)} undoes a step, but there is none to undo; the log is damaged.`);
       steps.pop();
       const keep = steps[steps.length - 1] ?? 0;
       redoable.push(events.splice(keep));
+      while ((snapshots[snapshots.length - 1]?.at ?? 0) > keep) snapshots.pop();
     } else if (line.type === 'journal/redo') {
       const step = redoable.pop();
       if (!step) return failure('journal/nothing-to-redo', `${capital(at)} redoes a step, but none was undone; the log is damaged.`);
@@ -141,14 +160,39 @@ export function foldJournal(lines: readonly unknown[], label: string): Result<Fo
     }
     i += 1;
   }
-  const folded = finish(events, steps, redoable, label);
+  const from = options.fromSnapshot ? newestWhole(snapshots, events) : undefined;
+  const folded = finish(events, steps, redoable, label, from);
   if (!folded.ok) return folded;
-  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort } };
+  const lastSnapshot = snapshots[snapshots.length - 1]?.at ?? 0;
+  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort, lastSnapshot, startedFrom: from?.at ?? 0 } };
 }
 
-function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string): Result<Encounter> {
+/** The newest snapshot whose state is whole (see `readSnapshot`); a damaged one is passed over for the one before. */
+function newestWhole(snapshots: readonly { line: { type: string }; at: number }[], events: readonly EncounterEvent[]): StateAt | undefined {
+  const created = events[0] as { id?: unknown } | undefined;
+  if (typeof created?.id !== 'string') return undefined;
+  for (let i = snapshots.length - 1; i >= 0; i--) {
+    const candidate = snapshots[i];
+    const snapshot = candidate ? readSnapshot(candidate.line, candidate.at, created.id) : null;
+    if (snapshot) return snapshot;
+  }
+  return undefined;
+}
+
+/**
+ * Replays the whole history of an encounter that was opened from a snapshot, every event checked:
+ * the encounter as its events alone give it (a damaged history fails as the fold would), and
+ * whether its state is the one that was opened. Run once the fight is on screen.
+ */
+export function verifyOpened(opened: Encounter, label: string): Result<{ encounter: Encounter; agrees: boolean }> {
+  const replayed = finish([...opened.events], [...opened.steps], opened.redoable.map((step) => [...step]), label);
+  if (!replayed.ok) return replayed;
+  return { ok: true, value: { encounter: replayed.value, agrees: JSON.stringify(replayed.value.state) === JSON.stringify(opened.state) } };
+}
+
+function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string, from?: StateAt): Result<Encounter> {
   if (events.length === 0) return failure('journal/empty', `${capital(label)} holds no complete step; the encounter was never saved.`);
-  const restored = restoreEncounter({ events, steps, redoable });
+  const restored = restoreEncounter({ events, steps, redoable }, from);
   if (!restored.ok) {
     const message = `${capital(label)}: ${restored.message}`;
     if (!isHistoryDamage(restored) || restored.goodSteps === 0) return { ...restored, message };

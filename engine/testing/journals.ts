@@ -1,6 +1,7 @@
 import '../rulesets/builtin';
-import { createEncounter, dispatch, type Encounter } from '../encounter/encounter';
-import { historyLines, stepLines, type JournalLine } from '../encounter/journal';
+import { createEncounter, dispatch, redo, undo, type Encounter } from '../encounter/encounter';
+import { historyLines, REDO_LINE, stepLines, UNDO_LINE, type JournalLine } from '../encounter/journal';
+import { withSnapshot } from '../encounter/journal-snapshots';
 import type { Command } from '../encounter/commands';
 
 // Genuine journals for tests that carry logs around (export, import, the stores): imports replay
@@ -28,4 +29,43 @@ export function fightJournal(options: { id?: string; rulesetId?: string; seed?: 
 export function rolledStep(label: string): JournalLine[] {
   const roll = { notation: 'd6', terms: [{ notation: '1d6', sign: 1 as const, dice: [{ sides: 6, value: 4, kept: true }], subtotal: 4 }], total: 4, manual: true };
   return stepLines([{ type: 'dice-rolled', label, roll, rng: null }]);
+}
+
+/**
+ * A long Freeform fight written as the encounter store writes it: each GM step's lines, then a
+ * snapshot whenever the history has grown SNAPSHOT_EVERY events past the newest one still in it.
+ * With `undoPastFirstSnapshot`, right after the first snapshot the GM undoes twice and redoes once.
+ */
+export function longFightJournal(steps: number, options: { id?: string; undoPastFirstSnapshot?: boolean } = {}): { lines: JournalLine[]; encounter: Encounter } {
+  const created = createEncounter({ id: options.id ?? 'long', name: 'Long fight', rulesetId: 'freeform', seed: 3 });
+  if (!created.ok) throw new Error(created.message);
+  let encounter = created.encounter;
+  const lines: JournalLine[] = stepLines(encounter.events);
+  const marks: number[] = [];
+  let undone = false;
+  const written = (lines: JournalLine[]): JournalLine[] => withSnapshot(encounter, lines, marks);
+  const run = (command: Command) => {
+    const result = dispatch(encounter, command);
+    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
+    encounter = result.encounter;
+    lines.push(...written(stepLines(result.events)));
+  };
+  const [heroes, enemies] = encounter.state.factions;
+  run({ type: 'add-combatant', name: 'Goblin', quantity: 3, factionId: enemies?.id ?? '', tracks: { hp: 999 } });
+  run({ type: 'add-combatant', name: 'Aria', factionId: heroes?.id ?? '', tracks: { hp: 999 } });
+  run({ type: 'start-combat' });
+  for (let i = 0; i < steps; i++) {
+    const target = encounter.state.combatants[i % 4]?.id ?? '';
+    run(i % 3 === 0 ? { type: 'damage', combatantId: target, amount: 2 } : i % 3 === 1 ? { type: 'heal', combatantId: target, amount: 1 } : { type: 'next-turn' });
+    if (options.undoPastFirstSnapshot && !undone && lines[lines.length - 1]?.type === 'journal/snapshot') {
+      undone = true;
+      encounter = undo(encounter);
+      lines.push(...written([UNDO_LINE]));
+      encounter = undo(encounter);
+      lines.push(...written([UNDO_LINE]));
+      encounter = redo(encounter);
+      lines.push(...written([REDO_LINE]));
+    }
+  }
+  return { lines, encounter };
 }

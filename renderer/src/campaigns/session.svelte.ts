@@ -31,9 +31,20 @@ import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
+import { checkOpened } from './check-opened';
 import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
+
+/** An encounter read from its store: the history, where its journal stands, and notes for the GM. */
+interface ReadEncounter {
+  readonly encounter: Encounter;
+  readonly length: number;
+  readonly lastSnapshot: number;
+  /** The snapshot it was opened from (the events before it not checked yet), 0 for none. */
+  readonly startedFrom: number;
+  readonly notes: string[];
+}
 
 const LAST_CAMPAIGN = 'lastCampaign';
 const LAST_ENCOUNTER = 'lastEncounter';
@@ -71,6 +82,8 @@ export class CampaignSession {
   /** A fight that could not be opened because its log is damaged part way, while the GM decides. */
   damaged = $state.raw<DamagedFight | null>(null);
   prompt = $state.raw<SessionPrompt | null>(null);
+  /** The check of the fight opened last from a snapshot, under way or done (tests wait for it). */
+  checked: Promise<void> = Promise.resolve();
   ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
   /** The entry of the encounter open in the store, if any. */
   encounterEntry = $derived.by(() => {
@@ -91,6 +104,8 @@ export class CampaignSession {
   #opening: Promise<boolean> | null = null;
   /** An encounter is being opened or created. */
   #busy = false;
+  /** The fight just opened from a snapshot, whose whole history is still to be replayed. */
+  #unchecked: Encounter | null = null;
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
@@ -299,17 +314,21 @@ export class CampaignSession {
       return await this.#openEncounter(id);
     } finally {
       this.#busy = false;
+      // Checked once the opening is over, so that the check can open the fight again if need be.
+      const unchecked = this.#unchecked;
+      this.#unchecked = null;
+      if (unchecked) this.checked = this.#checkOpened(id, unchecked);
     }
   }
 
-  async #openEncounter(id: string): Promise<boolean> {
+  async #openEncounter(id: string, fromSnapshot = true): Promise<boolean> {
     const folder = this.folder;
     if (!folder) return false;
     if (this.deps.outbox?.conflicts.some((c) => c.folder === folder && c.encounterId === id)) {
       this.message = 'This fight has steps kept in this window that no longer fit its file; settle that at the top of the screen first.';
       return false;
     }
-    const read = await this.#readEncounter(id);
+    const read = await this.#readEncounter(id, fromSnapshot);
     if (!read.ok) {
       const entry = this.campaign?.encounters.find((e) => e.id === id);
       // A damaged log opens nothing by itself: the GM is told where and what, and chooses.
@@ -325,13 +344,42 @@ export class CampaignSession {
     const loaded = await this.deps.store.load({
       encounter: read.value.encounter,
       journalLength: read.value.length,
+      lastSnapshot: read.value.lastSnapshot,
       sink: this.#sink(folder),
       onChange: (changed) => this.#follow(id, changed),
     });
     if (!loaded) return false;
     this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
+    if (read.value.startedFrom > 0) this.#unchecked = read.value.encounter;
     await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });
     return true;
+  }
+
+  /**
+   * The events before the snapshot a fight was opened from, replayed once it is on screen: a
+   * damaged one closes the fight and shows where, and a history that gives another state than the
+   * snapshot wins (the fight is opened again from its events alone).
+   */
+  async #checkOpened(id: string, opened: Encounter): Promise<void> {
+    const entry = this.campaign?.encounters.find((e) => e.id === id);
+    if (!entry) return;
+    const check = await checkOpened(opened, `the log of "${entry.name}"`);
+    // Closed, or another fight opened, in the meantime: there is nothing on screen to correct.
+    if (check.status === 'agrees' || this.deps.store.encounter?.state.id !== id || this.#busy) return;
+    this.#busy = true;
+    try {
+      if (!(await this.deps.store.close())) return;
+      if (check.status === 'damaged') {
+        this.damaged = damagedFightOf(entry, check.failure);
+        this.message = this.damaged ? null : check.failure.message;
+        return;
+      }
+      if (await this.#openEncounter(id, false)) {
+        this.message = `The saved shortcut in the log of "${entry.name}" did not match its steps, so the fight was opened again from its steps alone.`;
+      }
+    } finally {
+      this.#busy = false;
+    }
   }
 
   /**
@@ -415,7 +463,7 @@ export class CampaignSession {
   }
 
   /** Reads and folds an encounter's journal, with this window's unsaved steps after the disk's. */
-  async #readEncounter(id: string): Promise<Result<{ encounter: Encounter; length: number; notes: string[] }>> {
+  async #readEncounter(id: string, fromSnapshot = false): Promise<Result<ReadEncounter>> {
     const folder = this.folder;
     const entry = this.campaign?.encounters.find((e) => e.id === id);
     if (!folder || !entry) return { ok: false, code: 'encounter/unknown', message: 'That encounter is not in this campaign any more; pick another from the list.' };
@@ -427,12 +475,13 @@ export class CampaignSession {
     // Steps still waiting in the outbox come after what the disk holds (some may be there already).
     const waiting = (this.deps.outbox ? await this.deps.outbox.pending(folder, id) : []).filter((row) => row.seq >= lines.length);
     if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
-    const folded = foldJournal(lines, `the log of "${entry.name}"`);
+    const folded = foldJournal(lines, `the log of "${entry.name}"`, { fromSnapshot });
     if (!folded.ok) return folded;
     if (folded.value.cutShort.length > 0) {
       notes.push(`${folded.value.cutShort.length === 1 ? 'One step' : `${folded.value.cutShort.length} steps`} of "${entry.name}" had not been written completely and ${folded.value.cutShort.length === 1 ? 'was' : 'were'} left out.`);
     }
-    return { ok: true, value: { encounter: folded.value.encounter, length: folded.value.length, notes } };
+    const { encounter, length, lastSnapshot, startedFrom } = folded.value;
+    return { ok: true, value: { encounter, length, lastSnapshot, startedFrom, notes } };
   }
 
   /** Keeps the encounter's entry in step with its status, and the party with what a finished fight left them. */

@@ -1,4 +1,4 @@
-import { canRedo, canUndo, dispatch, findRuleset, redo, REDO_LINE, replay, stepLines, undo, UNDO_LINE, whoMayTakeTurn, type Command, type Encounter, type JournalLine } from '../../../engine/index';
+import { canRedo, canUndo, dispatch, findRuleset, redo, REDO_LINE, replay, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type JournalLine } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
 
 /** An encounter the screen works on: its history, where its journal is written, and how long it is. */
@@ -6,6 +6,8 @@ export interface LoadedEncounter {
   readonly encounter: Encounter;
   /** Lines already in its journal (0 for a new encounter whose first step is still to write). */
   readonly journalLength: number;
+  /** Where the newest snapshot in its journal stands (events before it), 0 or absent when none. */
+  readonly lastSnapshot?: number;
   readonly sink: JournalSink;
   /** Lines to write first: the creation step of a new encounter. */
   readonly unwritten?: readonly JournalLine[];
@@ -75,7 +77,8 @@ export class EncounterStore {
    */
   async load(loaded: LoadedEncounter): Promise<boolean> {
     if (!(await this.#settle())) return false;
-    this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [] };
+    const snapshots = loaded.lastSnapshot ? [loaded.lastSnapshot] : [];
+    this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [], snapshots };
     this.#onChange = loaded.onChange;
     this.encounter = loaded.encounter;
     this.readOnly = loaded.readOnly === true;
@@ -160,7 +163,8 @@ export class EncounterStore {
     this.encounter = after;
     this.message = null;
     if (this.selectedId && !after.state.combatants.some((c) => c.id === this.selectedId)) this.selectedId = null;
-    this.#write(after, lines);
+    // Every SNAPSHOT_EVERY events a snapshot follows the step, so opening folds only the tail.
+    this.#write(after, this.#journal ? withSnapshot(after, lines, this.#journal.snapshots) : lines);
     this.#onChange?.(after);
   }
 
@@ -222,4 +226,6 @@ interface Journal {
   length: number;
   /** Lines whose write failed outright (nothing kept them): sent again before the next step's. */
   unsent: JournalLine[];
+  /** Where the snapshots written (or found) still in the history stand, oldest first. */
+  snapshots: number[];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalLine } from '../../../engine/index';
+import { dispatch, replay, SNAPSHOT_EVERY, type Encounter, type JournalLine, type SnapshotLine } from '../../../engine/index';
 import { goblinFight } from '../campaigns/test-support';
 import type { JournalSink } from '../campaigns/journal-sink';
 import { EncounterStore } from './encounter-store.svelte';
@@ -90,5 +90,64 @@ describe('EncounterStore looking back', () => {
     expect(store.dispatch({ type: 'next-turn' })).toBe(true);
     await store.flush();
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('EncounterStore writing snapshots', () => {
+  /** The goblin fight grown by dice rolls (one event each) to `events` events. */
+  function grown(events: number): Encounter {
+    let encounter = goblinFight('a').encounter;
+    while (encounter.events.length < events) {
+      const rolled = dispatch(encounter, { type: 'roll', notation: 'd6' });
+      if (!rolled.ok) throw new Error(rolled.message);
+      encounter = rolled.encounter;
+    }
+    return encounter;
+  }
+
+  /** A sink that keeps every line it is sent. */
+  function keepingSink(kept: JournalLine[]): JournalSink {
+    return {
+      async append(_id, _from, lines) {
+        kept.push(...lines);
+        return { ok: true, value: { status: 'saved', appended: lines.length } };
+      },
+    };
+  }
+
+  const types = (lines: readonly JournalLine[]) => lines.map((line) => line.type);
+
+  it('writes one after the step that takes the history SNAPSHOT_EVERY events past the newest, and an undo below it takes it out', async () => {
+    const kept: JournalLine[] = [];
+    const store = new EncounterStore();
+    await store.load({ encounter: grown(SNAPSHOT_EVERY - 1), journalLength: 2_000, sink: keepingSink(kept) });
+    store.dispatch({ type: 'roll', notation: 'd6' });
+    store.dispatch({ type: 'roll', notation: 'd6' });
+    await store.flush();
+    expect(types(kept)).toEqual(['journal/step', 'dice-rolled', 'journal/snapshot', 'journal/step', 'dice-rolled']);
+    const snapshot = kept[2] as SnapshotLine;
+    expect(snapshot.at).toBe(SNAPSHOT_EVERY);
+    expect(snapshot.state).toEqual(replay(store.encounter?.events.slice(0, SNAPSHOT_EVERY) ?? []));
+
+    // Undone below the snapshot, the history no longer holds it: the redo writes it again.
+    kept.length = 0;
+    store.undo();
+    store.undo();
+    store.redo();
+    await store.flush();
+    expect(types(kept)).toEqual(['journal/undo', 'journal/undo', 'journal/redo', 'journal/snapshot']);
+  });
+
+  it('counts from the newest snapshot the journal already holds', async () => {
+    const kept: JournalLine[] = [];
+    const store = new EncounterStore();
+    await store.load({ encounter: grown(SNAPSHOT_EVERY + 10), journalLength: 2_100, lastSnapshot: 500, sink: keepingSink(kept) });
+    store.dispatch({ type: 'roll', notation: 'd6' });
+    await store.flush();
+    expect(types(kept)).toEqual(['journal/step', 'dice-rolled']);
+    for (let i = 0; i < 490; i++) store.dispatch({ type: 'roll', notation: 'd6' });
+    await store.flush();
+    expect(types(kept).filter((t) => t === 'journal/snapshot')).toHaveLength(1);
+    expect((kept.find((line) => line.type === 'journal/snapshot') as SnapshotLine).at).toBe(500 + SNAPSHOT_EVERY);
   });
 });

@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { digestOf } from '../../../engine/encounter/journal-snapshots';
+import type { JournalLine, SnapshotLine } from '../../../engine/index';
+import { longFightJournal } from '../../../engine/testing/journals';
+import { EncounterStore } from '../store/encounter-store.svelte';
+import type { StoredEvent } from './backend';
+import { DexieCampaignBackend } from './dexie-backend';
+import { CampaignSession } from './session.svelte';
+import { freshDb, tickingClock } from './test-support';
+
+// Issue 14: a long fight opens from the newest snapshot in its journal and replays only the tail;
+// the events before the snapshot are replayed right after it is on screen, and the history wins
+// over a snapshot that does not agree with it.
+
+/** A campaign whose one fight has a long journal (with snapshots), changed by `edit` before it is stored. */
+async function campaignWithLongFight(edit: (lines: JournalLine[]) => JournalLine[] = (lines) => lines) {
+  const db = freshDb();
+  const backend = new DexieCampaignBackend(db);
+  const created = await backend.create({ name: 'Lost Mine', rulesetId: 'freeform' });
+  if (!created.ok) throw new Error(created.message);
+  const folder = created.value.folder;
+  const opened = await backend.open({ folder });
+  if (!opened.ok) throw new Error(opened.message);
+  const entry = await backend.createEncounter({ folder, name: 'Long fight' });
+  if (!entry.ok) throw new Error(entry.message);
+  const id = entry.value.encounter.id;
+  const fight = longFightJournal(1_200, { id });
+  const lines = edit(fight.lines) as StoredEvent[];
+  for (let from = 0; from < lines.length; from += 1000) {
+    const appended = await backend.appendEvents({ folder, encounterId: id, events: lines.slice(from, from + 1000) });
+    if (!appended.ok) throw new Error(appended.message);
+  }
+  const store = new EncounterStore();
+  const session = new CampaignSession({ backend, db, store, outbox: null, now: tickingClock(), newSeed: () => 3 });
+  expect(await session.openCampaign(folder)).toBe(true);
+  return { session, store, id, fight };
+}
+
+const isSnapshot = (line: JournalLine): line is SnapshotLine => line.type === 'journal/snapshot';
+
+describe('opening a long fight from its snapshot', () => {
+  it('shows the fight its history gives, and keeps it open once the whole history agrees', async () => {
+    const { session, store, id, fight } = await campaignWithLongFight();
+    expect(fight.lines.some(isSnapshot)).toBe(true);
+    expect(await session.openEncounter(id)).toBe(true);
+    expect(store.encounter?.state).toEqual(fight.encounter.state);
+    await session.checked;
+    expect(store.encounter?.state).toEqual(fight.encounter.state);
+    expect(session.message).toBeNull();
+    expect(session.damaged).toBeNull();
+  });
+
+  it('opens a forged snapshot for a moment, then the history wins and the GM is told', async () => {
+    const { session, store, id, fight } = await campaignWithLongFight((lines) =>
+      lines.map((line) => {
+        if (!isSnapshot(line)) return line;
+        const state = { ...line.state, combatants: line.state.combatants.map((c) => ({ ...c, name: 'Forged' })) };
+        return { ...line, state, digest: digestOf(JSON.stringify(state)) };
+      }),
+    );
+    expect(await session.openEncounter(id)).toBe(true);
+    expect(store.encounter?.state.combatants.every((c) => c.name === 'Forged')).toBe(true);
+    await session.checked;
+    expect(store.encounter?.state).toEqual(fight.encounter.state);
+    expect(session.message).toMatch(/did not match its steps, so the fight was opened again from its steps alone/);
+  });
+
+  it('closes the fight and shows where its log is damaged when a forged event lies before the snapshot', async () => {
+    const { session, store, id } = await campaignWithLongFight((lines) => {
+      const at = lines.findIndex((line, i) => i > 300 && line.type === 'combatant-damaged');
+      return lines.map((line, i) => (i === at ? ({ type: 'combatant-damaged', combatantId: 'c1' } as JournalLine) : line));
+    });
+    expect(await session.openEncounter(id)).toBe(true);
+    await session.checked;
+    expect(store.encounter).toBeNull();
+    expect(session.damaged?.encounterId).toBe(id);
+    expect(session.damaged?.goodSteps).toBeGreaterThan(50);
+    expect(session.damaged?.message).toMatch(/can't be read/);
+  });
+});
