@@ -1,5 +1,4 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
-import { zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 import {
   applyEvent,
   createEncounter,
@@ -16,14 +15,16 @@ import {
   replay,
   restoreEncounter,
   stepLines,
+  withSnapshot,
   type Command,
+  type Encounter,
   type EncounterEvent,
   type EncounterState,
   type JournalLine,
   type LogOptions,
   type MapZone,
 } from '../engine/index';
-import { gearOf } from '../engine/rulesets/zones/index';
+import { zonesBenchFight } from './bench-fights';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,62 +97,8 @@ for (const size of [1_000, 10_000, 100_000]) {
   console.log(`replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
 }
 
-// Zones & Factions: factions alternate, so every command scans who may still act (and an ended
-// turn may pass through several factions); attacks roll and resolve reactions. A fight of 200
-// characters in four factions, played round after round by real commands.
-function zonesFight(count: number): { events: EncounterEvent[]; decideMs: number[] } {
-  const factions = [
-    { id: 'f1', name: 'Heroes', colour: '#4f8fd9' },
-    { id: 'f2', name: 'Bandits', colour: '#d94f4f' },
-    { id: 'f3', name: 'Wolves', colour: '#4fbf6a' },
-    { id: 'f4', name: 'Guards', colour: '#d9a94f' },
-  ];
-  const created = createEncounter({ id: 'bench-z', name: 'Bench', rulesetId: 'zones', seed: 7, factions });
-  if (!created.ok) throw new Error(created.message);
-  const events: EncounterEvent[] = [...created.encounter.events];
-  const decideMs: number[] = [];
-  let state: EncounterState = created.encounter.state;
-  const run = (command: Command) => {
-    const start = performance.now();
-    const result = decide(state, command);
-    decideMs.push(performance.now() - start);
-    if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-    for (const event of result.value) {
-      state = applyEvent(state, event);
-      events.push(event);
-    }
-  };
-  run({ type: 'set-setting', key: 'fastSlow', value: true });
-  for (const f of factions) {
-    run({ type: 'add-combatant', name: f.name, quantity: 50, factionId: f.id, tracks: { health: 999 }, rules: { gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] } });
-  }
-  run({ type: 'start-combat', initiativeFactionId: 'f1' });
-  for (let i = 0; events.length < count; i++) {
-    const go = state.turn?.factionId;
-    const standing = (c: (typeof state.combatants)[number]) => (c.tracks.health?.value ?? 0) > 0;
-    const actor = state.combatants.find(
-      (c) => c.factionId === go && standing(c) && !state.turn?.spent.includes(c.id) && (c.stats.wit ?? 0) >= (state.turn?.phase === 'fast' ? (state.turn.gate ?? 0) : 0),
-    );
-    if (!actor || i % 7 === 6) {
-      run({ type: 'pass' });
-      continue;
-    }
-    run({ type: 'take-turn', combatantId: actor.id });
-    const enemies = state.combatants.filter((c) => c.factionId !== actor.factionId && standing(c));
-    const target = enemies[i % Math.max(1, enemies.length)];
-    if (target && i % 2 === 0) {
-      run({ type: 'zones/declare-attack', attackerId: actor.id, weaponId: gearOf(actor)[0]?.id, targetIds: [target.id], situation: { targetsAware: false } });
-      // An attack the target may answer waits for the reaction; they take the blow.
-      for (let id = zonesSlice(state).pendingAttack?.awaiting[0]; id !== undefined; id = zonesSlice(state).pendingAttack?.awaiting[0]) {
-        run({ type: 'zones/react-to-attack', reactorId: id, targetId: id, reaction: { kind: 'none' } });
-      }
-    }
-    run({ type: 'end-turn' });
-  }
-  return { events: events.slice(0, count), decideMs };
-}
-
-const zones = zonesFight(20_000);
+const built = zonesBenchFight(20_000);
+const zones = { events: built.events.slice(0, 20_000), decideMs: built.decideMs };
 console.log(`zones, 200 characters in 4 factions: decide one command, median ${median(zones.decideMs).toFixed(3)} ms, slowest ${Math.max(...zones.decideMs).toFixed(1)} ms`);
 for (const size of [1_000, 10_000, 20_000]) {
   const log = zones.events.slice(0, size);
@@ -189,16 +136,28 @@ for (const size of [1_000, 10_000, 20_000]) {
 
 // Opening an encounter of a campaign folds its journal (one entry per GM step, undo and redo
 // included) back into the history, then replays it: what the GM waits for after choosing "Resume".
+// The journal holds a snapshot every SNAPSHOT_EVERY events, as the app writes it: opening starts
+// from the newest and replays the tail; the whole history is replayed once the fight is on screen.
 for (const size of [2_000, 20_000]) {
   const [first, ...rest] = zones.events.slice(0, size);
   if (!first) break;
+  // Grown in place: the snapshots need only the state and how many events lead to it.
+  const events = [first];
+  let encounter: Encounter = { state: replay(events), events, steps: [1], redoable: [], snapshots: [] };
+  const marks: number[] = [];
   const journal: JournalLine[] = [...stepLines([first])];
   rest.forEach((event, i) => {
-    journal.push(...stepLines([event]));
+    events.push(event);
+    encounter = { ...encounter, state: applyEvent(encounter.state, event) };
+    journal.push(...withSnapshot(encounter, stepLines([event]), marks));
     if (i % 50 === 49) journal.push({ type: 'journal/undo' }, { type: 'journal/redo' });
   });
-  const ms = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench'))));
-  console.log(`open an encounter: fold a ${journal.length.toLocaleString('en')}-line journal (${size.toLocaleString('en')} events): ${ms.toFixed(1)} ms`);
+  const fast = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench', { fromSnapshot: true }))));
+  const whole = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench'))));
+  console.log(
+    `open an encounter: fold a ${journal.length.toLocaleString('en')}-line journal (${size.toLocaleString('en')} events, ${marks.length} snapshots): ` +
+      `${fast.toFixed(1)} ms from the newest snapshot, ${whole.toFixed(1)} ms replaying everything (the check once it is on screen)`,
+  );
 }
 
 // The encounter log: telling and exporting the first 5,000 events of the 200-character zones

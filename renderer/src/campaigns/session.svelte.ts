@@ -34,6 +34,7 @@ import type { CampaignDatabase, WorkingRow } from './campaign-db';
 import { checkOpened } from './check-opened';
 import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
+import { OPEN_MEASURE } from './open-measure';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
 
 /** An encounter read from its store: the history, where its journal stands, and notes for the GM. */
@@ -328,6 +329,7 @@ export class CampaignSession {
       this.message = 'This fight has steps kept in this window that no longer fit its file; settle that at the top of the screen first.';
       return false;
     }
+    const started = performance.now();
     const read = await this.#readEncounter(id, fromSnapshot);
     if (!read.ok) {
       const entry = this.campaign?.encounters.find((e) => e.id === id);
@@ -349,6 +351,7 @@ export class CampaignSession {
       onChange: (changed) => this.#follow(id, changed),
     });
     if (!loaded) return false;
+    performance.measure(OPEN_MEASURE, { start: started, detail: { events: read.value.encounter.events.length, startedFrom: read.value.startedFrom } });
     this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
     if (read.value.startedFrom > 0) this.#unchecked = read.value.encounter;
     await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });

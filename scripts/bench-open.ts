@@ -1,0 +1,123 @@
+// Opening a long fight in Chromium: printed figures, never asserted. Run through scripts/bench.mjs.
+//
+// A Zones & Factions fight of 200 characters, played by real commands to 5,000 events (one GM step
+// per command, as the app writes them), is put in a campaign twice: once with its journal as the
+// app writes it today (a snapshot every SNAPSHOT_EVERY events), once without snapshots (as before
+// issue 14). The campaign is exported in the app's own format, imported through the browser
+// build's campaign manager, and each fight is opened again and again. Figures: the session's own
+// measure (from "Resume" to the fight read, folded and handed to the tracker) and the time to the
+// first frame with every character listed, both taken in the page.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { serializeExport } from '../engine/campaign/index';
+import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
+import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
+import { openBenchBrowser } from './bench-browser';
+import { zonesBenchFight } from './bench-fights';
+
+const EVENTS = 5_000;
+const PEOPLE = 200;
+const RUNS = 7;
+
+/** The fight's journal as the encounter store writes it: each step's lines, with or without a snapshot when one is due. */
+function journal(id: string, snapshots: boolean): { lines: JournalLine[]; events: number; snapshots: number } {
+  const fight = zonesBenchFight(EVENTS, id);
+  const lines: JournalLine[] = [];
+  const marks: number[] = [];
+  // Grown in place: the snapshots need only the state and how many events lead to it.
+  const events: EncounterEvent[] = [];
+  let state: EncounterState | null = null;
+  let from = 0;
+  for (const size of fight.steps) {
+    const step = fight.events.slice(from, from + size);
+    for (const event of step) state = state ? applyEvent(state, event) : replay([event]);
+    events.push(...step);
+    from += size;
+    if (!state) continue;
+    const after: Encounter = { state, events, steps: [], redoable: [], snapshots: [] };
+    lines.push(...(snapshots ? withSnapshot(after, stepLines(step), marks) : stepLines(step)));
+  }
+  return { lines, events: from, snapshots: marks.length };
+}
+
+/** The campaign file: the same fight twice, with snapshots in its journal and without. */
+function exportText(withSnapshots: JournalLine[], without: JournalLine[]): string {
+  const now = '2026-11-25T18:00:00.000Z';
+  const entry = (id: string, name: string) => ({ id, name, status: 'running' as const, createdAt: now, updatedAt: now });
+  const campaign = {
+    type: 'gm-screen/campaign' as const,
+    version: 1 as const,
+    id: 'bench-campaign',
+    name: 'Open bench',
+    rulesetId: 'zones',
+    settings: {},
+    roster: [],
+    bestiary: [],
+    maps: [],
+    encounters: [entry('fight-a', 'Snapshots'), entry('fight-b', 'No snapshots')],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const stored = (lines: JournalLine[]) => lines.map((line) => line as { type: string });
+  return serializeExport({ campaign, encounters: { 'fight-a': stored(withSnapshots), 'fight-b': stored(without) } });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Opens the fight named `name` `RUNS` times: the session's measure and the time to every character listed, in ms. */
+async function openings(page: Page, name: string): Promise<{ ready: number[]; listed: number[] }> {
+  const ready: number[] = [];
+  const listed: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.getByRole('button', { name: `Resume ${name}` }).waitFor();
+    const [readyMs, listedMs] = await page.evaluate(
+      async ({ name, people, measure }) => {
+        const resume = document.querySelector<HTMLButtonElement>(`button[aria-label="Resume ${name}"]`);
+        if (!resume) throw new Error(`no Resume button for ${name}`);
+        performance.clearMeasures(measure);
+        const start = performance.now();
+        resume.click();
+        // Polled once a frame: the first frame that shows every character.
+        await new Promise<void>((done) => {
+          const tick = () => (document.querySelectorAll('[aria-label="Combatants"] li').length >= people ? done() : requestAnimationFrame(tick));
+          tick();
+        });
+        const listedAt = performance.now() - start;
+        const opened = performance.getEntriesByName(measure).pop();
+        return [opened?.duration ?? Number.NaN, listedAt];
+      },
+      { name, people: PEOPLE, measure: OPEN_MEASURE },
+    );
+    ready.push(readyMs);
+    listed.push(listedMs);
+    // Back to the campaign once the check of the whole history (a moment after) is done.
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: '☰ Open bench' }).click();
+  }
+  return { ready, listed };
+}
+
+const browser = await openBenchBrowser();
+try {
+  const fast = journal('fight-a', true);
+  const slow = journal('fight-b', false);
+  const file = join(browser.work, 'open-bench.gm-campaign.json');
+  writeFileSync(file, exportText(fast.lines, slow.lines));
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await page.goto(browser.url);
+  await page.getByLabel(/Import a campaign file/).setInputFiles(file);
+  await page.getByRole('button', { name: 'Open Open bench' }).click();
+  const what = `a fight of ${fast.events.toLocaleString('en')} events (${PEOPLE} characters, Zones & Factions)`;
+  for (const [name, label] of [
+    ['Snapshots', `${fast.snapshots} snapshots in its journal`],
+    ['No snapshots', 'no snapshot, as before issue 14'],
+  ] as const) {
+    const { ready, listed } = await openings(page, name);
+    console.log(
+      `open ${what}, ${label}, in Chromium (median of ${RUNS}): read and folded ${median(ready).toFixed(0)} ms (slowest ${Math.max(...ready).toFixed(0)} ms), every character listed ${median(listed).toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+}
