@@ -13,18 +13,7 @@
  *   when it was last played.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import {
-  createEncounter,
-  findRuleset,
-  foldJournal,
-  historyLines,
-  restoreEncounter,
-  seedState,
-  undo,
-  type Encounter,
-  type EncounterEvent,
-  type SpaceStart,
-} from '../../../engine/index';
+import { findRuleset, historyLines, undo, type Encounter, type SpaceStart } from '../../../engine/index';
 import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { rulesFor } from '../rulesets/rules';
@@ -34,18 +23,10 @@ import type { CampaignDatabase, WorkingRow } from './campaign-db';
 import { checkOpened } from './check-opened';
 import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
+import { freshEncounter, fromSetup, randomSeed } from './new-encounters';
 import { OPEN_MEASURE } from './open-measure';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
-
-/** An encounter read from its store: the history, where its journal stands, and notes for the GM. */
-interface ReadEncounter {
-  readonly encounter: Encounter;
-  readonly length: number;
-  readonly lastSnapshot: number;
-  /** The snapshot it was opened from (the events before it not checked yet), 0 for none. */
-  readonly startedFrom: number;
-  readonly notes: string[];
-}
+import { readEncounter, type ReadEncounter } from './read-encounter';
 
 const LAST_CAMPAIGN = 'lastCampaign';
 const LAST_ENCOUNTER = 'lastEncounter';
@@ -465,26 +446,12 @@ export class CampaignSession {
     return outbox ? outboxSink(outbox, folder) : directSink(backend, folder);
   }
 
-  /** Reads and folds an encounter's journal, with this window's unsaved steps after the disk's. */
+  /** Reads and folds an encounter of the open campaign (see read-encounter.ts). */
   async #readEncounter(id: string, fromSnapshot = false): Promise<Result<ReadEncounter>> {
     const folder = this.folder;
     const entry = this.campaign?.encounters.find((e) => e.id === id);
     if (!folder || !entry) return { ok: false, code: 'encounter/unknown', message: 'That encounter is not in this campaign any more; pick another from the list.' };
-    const log = await this.deps.backend.readEvents({ folder, encounterId: id });
-    if (!log.ok) return log;
-    const lines: unknown[] = [...log.value.events];
-    const notes: string[] = [];
-    if (log.value.torn) notes.push(`The last line of "${entry.name}"'s log was cut off (the app stopped while writing it) and was set aside.`);
-    // Steps still waiting in the outbox come after what the disk holds (some may be there already).
-    const waiting = (this.deps.outbox ? await this.deps.outbox.pending(folder, id) : []).filter((row) => row.seq >= lines.length);
-    if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
-    const folded = foldJournal(lines, `the log of "${entry.name}"`, { fromSnapshot });
-    if (!folded.ok) return folded;
-    if (folded.value.cutShort.length > 0) {
-      notes.push(`${folded.value.cutShort.length === 1 ? 'One step' : `${folded.value.cutShort.length} steps`} of "${entry.name}" had not been written completely and ${folded.value.cutShort.length === 1 ? 'was' : 'were'} left out.`);
-    }
-    const { encounter, length, lastSnapshot, startedFrom } = folded.value;
-    return { ok: true, value: { encounter, length, lastSnapshot, startedFrom, notes } };
+    return readEncounter(this.deps, folder, entry, fromSnapshot);
   }
 
   /** Keeps the encounter's entry in step with its status, and the party with what a finished fight left them. */
@@ -570,33 +537,4 @@ export class CampaignSession {
 function mapTemplate(item: CampaignItem, ruleset: NonNullable<ReturnType<typeof findRuleset>>, change: (t: Template) => Template): CampaignItem {
   const template = readTemplate(item, ruleset);
   return template.ok ? withTemplate(item, item.name, change(template.value)) : item;
-}
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Int32Array(1))[0] ?? 1;
-}
-
-/** A new encounter with the campaign's ruleset, and its settings where they differ from the defaults. */
-function freshEncounter(entry: EncounterEntry, campaign: Campaign, seed: number): Result<Encounter> {
-  const created = createEncounter({ id: entry.id, name: entry.name, rulesetId: campaign.rulesetId, seed });
-  if (!created.ok) return created;
-  const first = created.encounter.events[0];
-  if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: 'The engine made an encounter without a beginning.' };
-  // Campaign settings go into the creation itself: they are the fight's starting point, not a GM step.
-  const known = Object.keys(first.settings);
-  const settings = { ...first.settings, ...Object.fromEntries(Object.entries(campaign.settings).filter(([key]) => known.includes(key))) };
-  return restoreEncounter({ events: [{ ...first, settings }], steps: [1] });
-}
-
-/** A new encounter that starts with a planned one's setup, with its own id, name and dice. */
-function fromSetup(setup: Encounter, entry: EncounterEntry, seed: number): Result<Encounter> {
-  const [first, ...rest] = setup.events;
-  if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: 'That setup has no beginning; pick another.' };
-  if (setup.state.status !== 'setup') {
-    return { ok: false, code: 'encounter/not-a-setup', message: `"${setup.state.name}" has already started; only a planned encounter can serve as a setup.` };
-  }
-  const created: EncounterEvent = { ...first, id: entry.id, name: entry.name, seed, rng: seedState(seed) };
-  // The setup's steps become one step: undo in the new encounter goes back to the whole setup at most.
-  const events = [created, ...rest];
-  return restoreEncounter({ events, steps: rest.length > 0 ? [1, events.length] : [1] });
 }

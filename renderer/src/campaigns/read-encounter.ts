@@ -1,0 +1,43 @@
+/**
+ * Reading an encounter of a campaign from its store: its journal folded into the engine's history,
+ * with this window's steps still waiting in the outbox (desktop) after what the disk holds, and
+ * what the GM should be told of a torn line or a step cut short.
+ */
+import { foldJournal, type Encounter } from '../../../engine/index';
+import type { CampaignBackend, EncounterEntry, Result } from './backend';
+import type { CampaignOutbox } from './outbox.svelte';
+
+/** An encounter read from its store: the history, where its journal stands, and notes for the GM. */
+export interface ReadEncounter {
+  readonly encounter: Encounter;
+  /** Lines in its journal. */
+  readonly length: number;
+  /** Where the newest snapshot in its journal stands (events before it), 0 for none. */
+  readonly lastSnapshot: number;
+  /** The snapshot it was opened from (the events before it not checked yet), 0 for none. */
+  readonly startedFrom: number;
+  readonly notes: string[];
+}
+
+/** Reads and folds `entry`'s journal in `folder`; `fromSnapshot` starts the replay from its newest snapshot. */
+export async function readEncounter(
+  deps: { readonly backend: CampaignBackend; readonly outbox: CampaignOutbox | null },
+  folder: string,
+  entry: EncounterEntry,
+  fromSnapshot: boolean,
+): Promise<Result<ReadEncounter>> {
+  const log = await deps.backend.readEvents({ folder, encounterId: entry.id });
+  if (!log.ok) return log;
+  const lines: unknown[] = [...log.value.events];
+  const notes: string[] = [];
+  if (log.value.torn) notes.push(`The last line of "${entry.name}"'s log was cut off (the app stopped while writing it) and was set aside.`);
+  // Steps still waiting in the outbox come after what the disk holds (some may be there already).
+  const waiting = (deps.outbox ? await deps.outbox.pending(folder, entry.id) : []).filter((row) => row.seq >= lines.length);
+  if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
+  const folded = foldJournal(lines, `the log of "${entry.name}"`, { fromSnapshot });
+  if (!folded.ok) return folded;
+  const cut = folded.value.cutShort.length;
+  if (cut > 0) notes.push(`${cut === 1 ? 'One step' : `${cut} steps`} of "${entry.name}" had not been written completely and ${cut === 1 ? 'was' : 'were'} left out.`);
+  const { encounter, length, lastSnapshot, startedFrom } = folded.value;
+  return { ok: true, value: { encounter, length, lastSnapshot, startedFrom, notes } };
+}
