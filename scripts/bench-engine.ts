@@ -21,6 +21,7 @@ import {
   type EncounterEvent,
   type EncounterState,
   type JournalLine,
+  type SnapshotLine,
   type LogOptions,
   type MapZone,
 } from '../engine/index';
@@ -152,7 +153,9 @@ for (const size of [2_000, 20_000]) {
     journal.push(...withSnapshot(encounter, stepLines([event]), marks));
     if (i % 50 === 49) journal.push({ type: 'journal/undo' }, { type: 'journal/redo' });
   });
-  const fast = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench', { fromSnapshot: true }))));
+  // Opening trusts the snapshots the app wrote itself.
+  const trusted = new Set(journal.filter((line): line is SnapshotLine => line.type === 'journal/snapshot').map((line) => line.digest));
+  const fast = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench', { trusted }))));
   const whole = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench'))));
   console.log(
     `open an encounter: fold a ${journal.length.toLocaleString('en')}-line journal (${size.toLocaleString('en')} events, ${marks.length} snapshots): ` +

@@ -4,7 +4,9 @@
 // per command, as the app writes them), is put in a campaign twice: once with its journal as the
 // app writes it today (a snapshot every SNAPSHOT_EVERY events), once without snapshots (as before
 // issue 14). The campaign is exported in the app's own format, imported through the browser
-// build's campaign manager, and each fight is opened again and again. Figures: the session's own
+// build's campaign manager, and each fight is opened again and again (the first opening of the
+// fight with snapshots replays everything, as a campaign file's snapshots are not trusted, and
+// vouches for the newest; the median is of openings that start there). Figures: the session's own
 // measure (from "Resume" to the fight read, folded and handed to the tracker) and the time to the
 // first frame with every character listed, both taken in the page.
 import { writeFileSync } from 'node:fs';

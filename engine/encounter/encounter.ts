@@ -188,8 +188,10 @@ function damaged(steps: readonly number[], index: number, type: unknown, problem
  * `from`, a state saved along the way (a journal snapshot, see `journal-snapshots.ts`), starts the
  * replay after its event: opening a long fight then folds only the tail. The events before it are
  * taken as they are; the caller checks them by replaying the whole history later (`verifyOpened`).
+ * `keepAt` keeps the state after that many events among the snapshots too (to compare it with a
+ * journal snapshot written there).
  */
-export function restoreEncounter(history: StoredHistory, from?: StateAt): Result<Encounter> {
+export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?: number): Result<Encounter> {
   const { steps } = history;
   // The ruleset's own events are known once the first event has named the ruleset.
   const created = history.events[0];
@@ -228,7 +230,7 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt): Result
       // Defence in depth: a check this version lacks must not take the screen down with it.
       return damaged(steps, i + 1, event.type, `the replay stopped on it: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if ((i + 2) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: i + 2, state });
+    if ((i + 2) % SNAPSHOT_INTERVAL === 0 || i + 2 === keepAt) snapshots.push({ at: i + 2, state });
   }
   // Undone steps are put back on a later state, so only their own fields can be checked here.
   for (const [n, step] of redone.entries()) {

@@ -5,13 +5,17 @@ import { createEncounter, undo, type Encounter } from './encounter';
 import { foldJournal, verifyOpened, type JournalLine } from './journal';
 import { digestOf, SNAPSHOT_EVERY, snapshotLine, type SnapshotLine } from './journal-snapshots';
 
-function folded(lines: readonly unknown[], fromSnapshot: boolean) {
-  const result = foldJournal(lines, 'the log of "Long fight"', { fromSnapshot });
+const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter((line): line is SnapshotLine => line.type === 'journal/snapshot');
+
+/** The digests of every snapshot in `lines`: what the install that wrote them trusts. */
+const trustAll = (lines: readonly JournalLine[]) => new Set(snapshotsIn(lines).map((s) => s.digest));
+
+/** Folds `lines` trusting `trusted` (or trusting every snapshot in them, or none when `false`). */
+function folded(lines: readonly JournalLine[], trusted: ReadonlySet<string> | boolean) {
+  const result = foldJournal(lines, 'the log of "Long fight"', trusted === false ? {} : { trusted: trusted === true ? trustAll(lines) : trusted });
   if (!result.ok) throw new Error(result.message);
   return result.value;
 }
-
-const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter((line): line is SnapshotLine => line.type === 'journal/snapshot');
 
 describe('snapshots in the journal', () => {
   it('are written every SNAPSHOT_EVERY events, and opening from the newest gives the fight its whole history gives', () => {
@@ -73,22 +77,54 @@ describe('snapshots in the journal', () => {
     const [first, second] = snapshotsIn(lines);
     if (!first || !second) throw new Error('expected two snapshots');
     const damaged = lines.map((line) => (line === second ? { ...second, state: { ...second.state, round: second.state.round + 1 } } : line));
-    const fromFirst = folded(damaged, true);
+    const fromFirst = folded(damaged, trustAll(lines));
     expect(fromFirst.startedFrom).toBe(first.at);
     expect(fromFirst.encounter.state).toEqual(encounter.state);
 
     const misplaced = lines.map((line) => (line === second ? { ...second, at: second.at - 1 } : line));
-    expect(folded(misplaced, true).startedFrom).toBe(first.at);
+    expect(folded(misplaced, trustAll(lines)).startedFrom).toBe(first.at);
   });
 
-  it('a forged snapshot (digest made to match) opens, and the whole history then says it differs and gives the real fight', () => {
+  it('starts only from a snapshot this install trusts; a replay that reaches the same state vouches for the newest', () => {
+    const { lines, encounter } = longFightJournal(2_600);
+    const [first, second] = snapshotsIn(lines);
+    if (!first || !second) throw new Error('expected two snapshots');
+    // An imported journal: nothing trusted, everything replayed, and the newest snapshot confirmed.
+    const imported = folded(lines, new Set<string>());
+    expect(imported.startedFrom).toBe(0);
+    expect(imported.confirmed).toBe(second.digest);
+    expect(imported.encounter.state).toEqual(encounter.state);
+    // Trusting the older one: the replay starts there and confirms the newer one on its way.
+    const fromOlder = folded(lines, new Set([first.digest]));
+    expect(fromOlder.startedFrom).toBe(first.at);
+    expect(fromOlder.confirmed).toBe(second.digest);
+    expect(folded(lines, false).confirmed).toBe(second.digest);
+  });
+
+  it('a forged snapshot (its digest made to match) is never started from nor vouched for', () => {
     const { lines, encounter } = longFightJournal(1_200);
     const [snap] = snapshotsIn(lines);
     if (!snap) throw new Error('expected a snapshot');
     const state = { ...snap.state, combatants: snap.state.combatants.map((c) => ({ ...c, name: 'Forged' })) };
     const forged = lines.map((line) => (line === snap ? { ...snap, state, digest: digestOf(JSON.stringify(state)) } : line));
-    const opened = folded(forged, true);
-    expect(opened.encounter.state.combatants.every((c) => c.name === 'Forged')).toBe(true);
+    const opened = folded(forged, trustAll(lines));
+    expect(opened.startedFrom).toBe(0);
+    expect(opened.confirmed).toBeNull();
+    expect(opened.encounter.state).toEqual(encounter.state);
+  });
+
+  it('a trusted snapshot the history disagrees with (one written by an older version) loses to the history', () => {
+    const { lines, encounter } = longFightJournal(1_200);
+    const [snap] = snapshotsIn(lines);
+    if (!snap) throw new Error('expected a snapshot');
+    const state = { ...snap.state, combatants: snap.state.combatants.map((c) => ({ ...c, name: 'Stale' })) };
+    const stale = { ...snap, state, digest: digestOf(JSON.stringify(state)) };
+    const opened = folded(
+      lines.map((line) => (line === snap ? stale : line)),
+      new Set([stale.digest]),
+    );
+    expect(opened.startedFrom).toBe(snap.at);
+    expect(opened.encounter.state.combatants.every((c) => c.name === 'Stale')).toBe(true);
     const verified = verifyOpened(opened.encounter, 'the log');
     if (!verified.ok) throw new Error(verified.message);
     expect(verified.value.agrees).toBe(false);
@@ -98,7 +134,8 @@ describe('snapshots in the journal', () => {
   it('a forged event before the snapshot is found by the check after opening, with the readable part before it', () => {
     const { lines } = longFightJournal(1_200);
     const at = lines.findIndex((line, i) => i > 500 && line.type === 'combatant-damaged');
-    const forged = lines.map((line, i) => (i === at ? { type: 'combatant-damaged', combatantId: 'c1' } : line));
+    // A damage event with no HP data: forged, as a hand edit of the file would make it.
+    const forged = lines.map((line, i) => (i === at ? ({ type: 'combatant-damaged', combatantId: 'c1' } as unknown as JournalLine) : line));
     const opened = folded(forged, true);
     expect(opened.startedFrom).toBeGreaterThan(0);
     const verified = verifyOpened(opened.encounter, 'the log of "Long fight"');
@@ -114,8 +151,8 @@ describe('snapshots in the journal', () => {
   it('events after the snapshot are still checked while opening', () => {
     const { lines } = longFightJournal(1_200);
     const after = lines.findIndex((line, i) => i > lines.indexOf(snapshotsIn(lines)[0] as JournalLine) && line.type === 'combatant-damaged');
-    const forged = lines.map((line, i) => (i === after ? { type: 'combatant-damaged', combatantId: 'c1' } : line));
-    const result = foldJournal(forged, 'the log', { fromSnapshot: true });
+    const forged = lines.map((line, i) => (i === after ? ({ type: 'combatant-damaged', combatantId: 'c1' } as unknown as JournalLine) : line));
+    const result = foldJournal(forged, 'the log', { trusted: trustAll(forged) });
     expect(result).toMatchObject({ ok: false, code: 'history/damaged' });
   });
 

@@ -7,9 +7,10 @@
  * and replays only what follows.
  *
  * A snapshot is a shortcut, never the record: the events are. It is read from a file, so it is
- * not trusted either: one whose digest doesn't match its state (damaged) is passed over, and the
- * whole history is replayed again once the fight is on screen (`verifyOpened`); when that replay
- * disagrees, the history wins.
+ * not trusted for what it says: a replay starts only from one this install trusts (it wrote it,
+ * or its own replay of the history reached the same state there: `confirmedSnapshot`) and whose
+ * digest matches its state; the whole history is replayed again once the fight is on screen
+ * (`verifyOpened`), and when that replay disagrees, the history wins.
  */
 import { MAX_EVENT_LINE_BYTES, utf8Length } from '../campaign/json-guard';
 import type { Encounter, StateAt } from './encounter';
@@ -58,6 +59,42 @@ export function withSnapshot(after: Encounter, lines: readonly JournalLine[], ma
   if (!line) return [...lines];
   marks.push(line.at);
   return [...lines, line];
+}
+
+/** A snapshot line found in a journal, where it fits the history: after its first `at` events. */
+export interface SnapshotMark {
+  readonly line: { readonly type: string };
+  readonly at: number;
+}
+
+/**
+ * The snapshot to start a replay from: the newest of `marks` that this install trusts (it wrote it,
+ * or replayed the history to it and found the same state: `trusted` holds their digests) and that
+ * is whole. None when there is none such: the replay starts from the beginning.
+ */
+export function startingSnapshot(marks: readonly SnapshotMark[], encounterId: string, trusted: ReadonlySet<string>): StateAt | undefined {
+  for (let i = marks.length - 1; i >= 0; i--) {
+    const mark = marks[i];
+    const digest = (mark?.line as { digest?: unknown } | undefined)?.digest;
+    if (!mark || typeof digest !== 'string' || !trusted.has(digest)) continue;
+    const snapshot = readSnapshot(mark.line, mark.at, encounterId);
+    if (snapshot) return snapshot;
+  }
+  return undefined;
+}
+
+/**
+ * The digest of the snapshot at `mark` when the replay found the same state there (`replayed`
+ * kept the state after `mark.at` events among its snapshots), or null: what the GM's own replay
+ * vouches for, so that the next opening may start from it.
+ */
+export function confirmedSnapshot(mark: SnapshotMark | undefined, replayed: Encounter): string | null {
+  if (!mark) return null;
+  const { digest, state } = mark.line as { digest?: unknown; state?: unknown };
+  const kept = replayed.snapshots.find((s) => s.at === mark.at);
+  if (!kept || typeof digest !== 'string') return null;
+  const json = JSON.stringify(kept.state);
+  return json === JSON.stringify(state) && digestOf(json) === digest ? digest : null;
 }
 
 /**

@@ -21,7 +21,7 @@ import { findRuleset } from '../rulesets/registry';
 import { isKnownEventType, type EncounterEvent } from './events';
 import { upgradeEvent } from './upgrade';
 import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage, type StateAt } from './encounter';
-import { readSnapshot, type SnapshotLine } from './journal-snapshots';
+import { confirmedSnapshot, startingSnapshot, type SnapshotLine, type SnapshotMark } from './journal-snapshots';
 
 /** Opens a GM step of `events` events. */
 export interface StepLine {
@@ -87,11 +87,16 @@ export interface FoldedJournal {
   readonly lastSnapshot: number;
   /** The snapshot the replay started from (events before it taken unchecked), 0 when it replayed everything. */
   readonly startedFrom: number;
+  /** The digest of the newest snapshot when the replay reached the same state there, else null. */
+  readonly confirmed: string | null;
 }
 
-/** How to fold: `fromSnapshot` starts from the newest snapshot (opening a fight of the GM's own store). */
+/**
+ * How to fold: `trusted` (the digests of snapshots this install trusts) starts the replay from the
+ * newest of them still in the history, when opening a fight; without it everything is replayed.
+ */
 export interface FoldOptions {
-  readonly fromSnapshot?: boolean;
+  readonly trusted?: ReadonlySet<string>;
 }
 
 const isLine = (value: unknown): value is { type: string } =>
@@ -109,7 +114,7 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
   const cutShort: CutStep[] = [];
   // Snapshot lines that fit where they stand in the history, oldest first (an undo below one drops
   // it); only the one the replay starts from has its digest checked.
-  const snapshots: { line: { type: string }; at: number }[] = [];
+  const snapshots: SnapshotMark[] = [];
   let i = 0;
   while (i < lines.length) {
     const line = lines[i];
@@ -160,23 +165,14 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
     }
     i += 1;
   }
-  const from = options.fromSnapshot ? newestWhole(snapshots, events) : undefined;
-  const folded = finish(events, steps, redoable, label, from);
+  const createdId = (events[0] as { id?: unknown } | undefined)?.id;
+  const from = options.trusted && typeof createdId === 'string' ? startingSnapshot(snapshots, createdId, options.trusted) : undefined;
+  // The state at the newest snapshot is kept as the replay passes it, to vouch for that snapshot.
+  const newest = snapshots[snapshots.length - 1];
+  const folded = finish(events, steps, redoable, label, from, newest?.at);
   if (!folded.ok) return folded;
-  const lastSnapshot = snapshots[snapshots.length - 1]?.at ?? 0;
-  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort, lastSnapshot, startedFrom: from?.at ?? 0 } };
-}
-
-/** The newest snapshot whose state is whole (see `readSnapshot`); a damaged one is passed over for the one before. */
-function newestWhole(snapshots: readonly { line: { type: string }; at: number }[], events: readonly EncounterEvent[]): StateAt | undefined {
-  const created = events[0] as { id?: unknown } | undefined;
-  if (typeof created?.id !== 'string') return undefined;
-  for (let i = snapshots.length - 1; i >= 0; i--) {
-    const candidate = snapshots[i];
-    const snapshot = candidate ? readSnapshot(candidate.line, candidate.at, created.id) : null;
-    if (snapshot) return snapshot;
-  }
-  return undefined;
+  const confirmed = confirmedSnapshot(newest, folded.value);
+  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort, lastSnapshot: newest?.at ?? 0, startedFrom: from?.at ?? 0, confirmed } };
 }
 
 /**
@@ -190,9 +186,9 @@ export function verifyOpened(opened: Encounter, label: string): Result<{ encount
   return { ok: true, value: { encounter: replayed.value, agrees: JSON.stringify(replayed.value.state) === JSON.stringify(opened.state) } };
 }
 
-function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string, from?: StateAt): Result<Encounter> {
+function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string, from?: StateAt, keepAt?: number): Result<Encounter> {
   if (events.length === 0) return failure('journal/empty', `${capital(label)} holds no complete step; the encounter was never saved.`);
-  const restored = restoreEncounter({ events, steps, redoable }, from);
+  const restored = restoreEncounter({ events, steps, redoable }, from, keepAt);
   if (!restored.ok) {
     const message = `${capital(label)}: ${restored.message}`;
     if (!isHistoryDamage(restored) || restored.goodSteps === 0) return { ...restored, message };

@@ -5,7 +5,9 @@
  */
 import { foldJournal, type Encounter } from '../../../engine/index';
 import type { CampaignBackend, EncounterEntry, Result } from './backend';
+import type { CampaignDatabase } from './campaign-db';
 import type { CampaignOutbox } from './outbox.svelte';
+import { trustedSnapshots, trustSnapshot } from './snapshot-trust';
 
 /** An encounter read from its store: the history, where its journal stands, and notes for the GM. */
 export interface ReadEncounter {
@@ -19,13 +21,18 @@ export interface ReadEncounter {
   readonly notes: string[];
 }
 
-/** Reads and folds `entry`'s journal in `folder`; `fromSnapshot` starts the replay from its newest snapshot. */
+/**
+ * Reads and folds `entry`'s journal in `folder`. `fromSnapshot` starts the replay from the newest
+ * snapshot this install trusts; a snapshot the replay reaches with the same state is trusted from
+ * then on, so the next opening may start there.
+ */
 export async function readEncounter(
-  deps: { readonly backend: CampaignBackend; readonly outbox: CampaignOutbox | null },
+  deps: { readonly backend: CampaignBackend; readonly outbox: CampaignOutbox | null; readonly db: CampaignDatabase },
   folder: string,
   entry: EncounterEntry,
   fromSnapshot: boolean,
 ): Promise<Result<ReadEncounter>> {
+  const trusted = fromSnapshot ? await trustedSnapshots(deps.db, folder, entry.id) : undefined;
   const log = await deps.backend.readEvents({ folder, encounterId: entry.id });
   if (!log.ok) return log;
   const lines: unknown[] = [...log.value.events];
@@ -34,8 +41,10 @@ export async function readEncounter(
   // Steps still waiting in the outbox come after what the disk holds (some may be there already).
   const waiting = (deps.outbox ? await deps.outbox.pending(folder, entry.id) : []).filter((row) => row.seq >= lines.length);
   if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
-  const folded = foldJournal(lines, `the log of "${entry.name}"`, { fromSnapshot });
+  const folded = foldJournal(lines, `the log of "${entry.name}"`, { trusted });
   if (!folded.ok) return folded;
+  const { confirmed } = folded.value;
+  if (confirmed && !trusted?.has(confirmed)) await trustSnapshot(deps.db, folder, entry.id, confirmed);
   const cut = folded.value.cutShort.length;
   if (cut > 0) notes.push(`${cut === 1 ? 'One step' : `${cut} steps`} of "${entry.name}" had not been written completely and ${cut === 1 ? 'was' : 'were'} left out.`);
   const { encounter, length, lastSnapshot, startedFrom } = folded.value;

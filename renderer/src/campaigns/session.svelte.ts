@@ -27,6 +27,7 @@ import { freshEncounter, fromSetup, randomSeed } from './new-encounters';
 import { OPEN_MEASURE } from './open-measure';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
 import { readEncounter, type ReadEncounter } from './read-encounter';
+import { trustingSink } from './snapshot-trust';
 
 const LAST_CAMPAIGN = 'lastCampaign';
 const LAST_ENCOUNTER = 'lastEncounter';
@@ -442,8 +443,9 @@ export class CampaignSession {
   // --- inside ----------------------------------------------------------------------------------
 
   #sink(folder: string): JournalSink {
-    const { outbox, backend } = this.deps;
-    return outbox ? outboxSink(outbox, folder) : directSink(backend, folder);
+    const { outbox, backend, db } = this.deps;
+    // Snapshots this window writes are trusted as they are written (snapshot-trust.ts).
+    return trustingSink(outbox ? outboxSink(outbox, folder) : directSink(backend, folder), db, folder);
   }
 
   /** Reads and folds an encounter of the open campaign (see read-encounter.ts). */
