@@ -12,9 +12,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { serializeExport } from '../engine/campaign/index';
 import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
 import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
+import { campaignFileWith } from '../engine/testing/journals';
 import { openBenchBrowser } from './bench-browser';
 import { zonesBenchFight } from './bench-fights';
 
@@ -41,28 +41,6 @@ function journal(id: string, snapshots: boolean): { lines: JournalLine[]; events
     lines.push(...(snapshots ? withSnapshot(after, stepLines(step), marks) : stepLines(step)));
   }
   return { lines, events: from, snapshots: marks.length };
-}
-
-/** The campaign file: the same fight twice, with snapshots in its journal and without. */
-function exportText(withSnapshots: JournalLine[], without: JournalLine[]): string {
-  const now = '2026-11-25T18:00:00.000Z';
-  const entry = (id: string, name: string) => ({ id, name, status: 'running' as const, createdAt: now, updatedAt: now });
-  const campaign = {
-    type: 'gm-screen/campaign' as const,
-    version: 1 as const,
-    id: 'bench-campaign',
-    name: 'Open bench',
-    rulesetId: 'zones',
-    settings: {},
-    roster: [],
-    bestiary: [],
-    maps: [],
-    encounters: [entry('fight-a', 'Snapshots'), entry('fight-b', 'No snapshots')],
-    createdAt: now,
-    updatedAt: now,
-  };
-  const stored = (lines: JournalLine[]) => lines.map((line) => line as { type: string });
-  return serializeExport({ campaign, encounters: { 'fight-a': stored(withSnapshots), 'fight-b': stored(without) } });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -105,7 +83,11 @@ try {
   const fast = journal('fight-a', true);
   const slow = journal('fight-b', false);
   const file = join(browser.work, 'open-bench.gm-campaign.json');
-  writeFileSync(file, exportText(fast.lines, slow.lines));
+  const fights = [
+    { id: 'fight-a', name: 'Snapshots', lines: fast.lines },
+    { id: 'fight-b', name: 'No snapshots', lines: slow.lines },
+  ];
+  writeFileSync(file, campaignFileWith({ id: 'bench-campaign', name: 'Open bench', rulesetId: 'zones' }, fights));
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   await page.goto(browser.url);
   await page.getByLabel(/Import a campaign file/).setInputFiles(file);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import '../rulesets/builtin';
-import { longFightJournal } from '../testing/journals';
+import { isSnapshot, longFightJournal, renamedSnapshot } from '../testing/journals';
 import { createEncounter, undo, type Encounter } from './encounter';
 import { foldJournal, verifyOpened, type JournalLine } from './journal';
-import { digestOf, SNAPSHOT_EVERY, snapshotLine, type SnapshotLine } from './journal-snapshots';
+import { SNAPSHOT_EVERY, snapshotLine } from './journal-snapshots';
 
-const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter((line): line is SnapshotLine => line.type === 'journal/snapshot');
+const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter(isSnapshot);
 
 /** The digests of every snapshot in `lines`: what the install that wrote them trusts. */
 const trustAll = (lines: readonly JournalLine[]) => new Set(snapshotsIn(lines).map((s) => s.digest));
@@ -105,8 +105,7 @@ describe('snapshots in the journal', () => {
     const { lines, encounter } = longFightJournal(1_200);
     const [snap] = snapshotsIn(lines);
     if (!snap) throw new Error('expected a snapshot');
-    const state = { ...snap.state, combatants: snap.state.combatants.map((c) => ({ ...c, name: 'Forged' })) };
-    const forged = lines.map((line) => (line === snap ? { ...snap, state, digest: digestOf(JSON.stringify(state)) } : line));
+    const forged = lines.map((line) => (line === snap ? renamedSnapshot(snap, 'Forged') : line));
     const opened = folded(forged, trustAll(lines));
     expect(opened.startedFrom).toBe(0);
     expect(opened.confirmed).toBeNull();
@@ -117,8 +116,7 @@ describe('snapshots in the journal', () => {
     const { lines, encounter } = longFightJournal(1_200);
     const [snap] = snapshotsIn(lines);
     if (!snap) throw new Error('expected a snapshot');
-    const state = { ...snap.state, combatants: snap.state.combatants.map((c) => ({ ...c, name: 'Stale' })) };
-    const stale = { ...snap, state, digest: digestOf(JSON.stringify(state)) };
+    const stale = renamedSnapshot(snap, 'Stale');
     const opened = folded(
       lines.map((line) => (line === snap ? stale : line)),
       new Set([stale.digest]),

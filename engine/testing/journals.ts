@@ -1,8 +1,10 @@
 import '../rulesets/builtin';
 import { createEncounter, dispatch, redo, undo, type Encounter } from '../encounter/encounter';
 import { historyLines, REDO_LINE, stepLines, UNDO_LINE, type JournalLine } from '../encounter/journal';
-import { withSnapshot } from '../encounter/journal-snapshots';
+import { digestOf, withSnapshot, type SnapshotLine } from '../encounter/journal-snapshots';
 import type { Command } from '../encounter/commands';
+import { emptyCampaign } from '../campaign/campaign-schema';
+import { serializeExport } from '../campaign/campaign-export';
 
 // Genuine journals for tests that carry logs around (export, import, the stores): imports replay
 // every log and refuse made-up events, so the logs they carry must be real.
@@ -68,4 +70,26 @@ export function longFightJournal(steps: number, options: { id?: string; undoPast
     }
   }
   return { lines, encounter };
+}
+
+/** The text of a campaign file (the app's export format) whose encounters are running fights with these journals. */
+export function campaignFileWith(
+  fields: { id: string; name: string; rulesetId: string },
+  fights: readonly { id: string; name: string; lines: readonly JournalLine[] }[],
+): string {
+  const at = '2026-11-25T18:00:00.000Z';
+  const encounters = fights.map((f) => ({ id: f.id, name: f.name, status: 'running' as const, createdAt: at, updatedAt: at }));
+  const logs = Object.fromEntries(fights.map((f) => [f.id, f.lines.map((line) => line as { type: string })]));
+  return serializeExport({ campaign: { ...emptyCampaign({ ...fields, at }), encounters }, encounters: logs });
+}
+
+/** A snapshot with every character renamed `name`, and a digest made to match: forged, or stale. */
+export function renamedSnapshot(line: SnapshotLine, name: string): SnapshotLine {
+  const state = { ...line.state, combatants: line.state.combatants.map((c) => ({ ...c, name })) };
+  return { ...line, state, digest: digestOf(JSON.stringify(state)) };
+}
+
+/** Whether a journal line is a snapshot. */
+export function isSnapshot(line: JournalLine): line is SnapshotLine {
+  return line.type === 'journal/snapshot';
 }

@@ -1,9 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { serializeExport } from '../../engine/campaign/index';
-import { digestOf } from '../../engine/encounter/journal-snapshots';
-import type { JournalLine, SnapshotLine } from '../../engine/index';
-import { longFightJournal } from '../../engine/testing/journals';
+import { campaignFileWith, isSnapshot, longFightJournal, renamedSnapshot } from '../../engine/testing/journals';
 import { OPEN_MEASURE } from '../../renderer/src/campaigns/open-measure';
 import { rows, SHOTS, useApp } from './session';
 
@@ -15,33 +12,13 @@ import { rows, SHOTS, useApp } from './session';
 
 const app = useApp({ width: 1280, height: 720 });
 
-const isSnapshot = (line: JournalLine): line is SnapshotLine => line.type === 'journal/snapshot';
-
 function campaignFile(): string {
   const honest = longFightJournal(1_200, { id: 'long-a' }).lines;
-  const forged = longFightJournal(1_200, { id: 'long-b' }).lines.map((line): JournalLine => {
-    if (!isSnapshot(line)) return line;
-    const state = { ...line.state, combatants: line.state.combatants.map((c) => ({ ...c, name: 'Forged' })) };
-    return { ...line, state, digest: digestOf(JSON.stringify(state)) };
-  });
-  const now = '2026-11-25T18:00:00.000Z';
-  const entry = (id: string, name: string) => ({ id, name, status: 'running' as const, createdAt: now, updatedAt: now });
-  const campaign = {
-    type: 'gm-screen/campaign' as const,
-    version: 1 as const,
-    id: 'long-campaign',
-    name: 'Long nights',
-    rulesetId: 'freeform',
-    settings: {},
-    roster: [],
-    bestiary: [],
-    maps: [],
-    encounters: [entry('long-a', 'Honest fight'), entry('long-b', 'Forged fight')],
-    createdAt: now,
-    updatedAt: now,
-  };
-  const stored = (lines: JournalLine[]) => lines.map((line) => line as { type: string });
-  return serializeExport({ campaign, encounters: { 'long-a': stored(honest), 'long-b': stored(forged) } });
+  const forged = longFightJournal(1_200, { id: 'long-b' }).lines.map((line) => (isSnapshot(line) ? renamedSnapshot(line, 'Forged') : line));
+  return campaignFileWith({ id: 'long-campaign', name: 'Long nights', rulesetId: 'freeform' }, [
+    { id: 'long-a', name: 'Honest fight', lines: honest },
+    { id: 'long-b', name: 'Forged fight', lines: forged },
+  ]);
 }
 
 /** Where the last opening started its replay (0: from the beginning), from the session's User Timing measure. */

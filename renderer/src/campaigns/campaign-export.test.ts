@@ -1,22 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Failure, Result, StoredEvent } from './backend';
+import type { StoredEvent } from './backend';
 import * as shared from '../../../engine/campaign/index';
 import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign';
 import { EXPORT_TYPE, exportFileName, parseExport, serializeExport } from './campaign-export';
 import { DexieCampaignBackend } from './dexie-backend';
-import { freshDb, goblinFight, tickingClock } from './test-support';
+import { failed, freshDb, goblinFight, tickingClock, unwrap } from './test-support';
 import { historyLines, stepLines } from '../../../engine/index';
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.message}`);
-  return result.value;
-}
-
-function failed(result: Result<unknown>): Failure {
-  if (result.ok) throw new Error('expected a failure');
-  return result;
-}
 
 /** A campaign with two encounters: one with a whole fight, one planned with an empty log. */
 async function exported() {

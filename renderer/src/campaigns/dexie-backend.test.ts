@@ -1,19 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { replay, type EncounterEvent } from '../../../engine/index';
-import type { Campaign, Failure, Result } from './backend';
+import type { Campaign } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
-import { freshDb, goblinFight, tickingClock } from './test-support';
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.message}`);
-  return result.value;
-}
-
-function failed(result: Result<unknown>): Failure {
-  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value).slice(0, 200)}`);
-  return result;
-}
+import { failed, freshDb, goblinFight, tickingClock, unwrap } from './test-support';
 
 function setup() {
   const db = freshDb();

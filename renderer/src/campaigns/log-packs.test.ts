@@ -3,21 +3,11 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, historyLines, stepLines, type Encounter } from '../../../engine/index';
 import { emptyCampaign } from '../../../engine/campaign/index';
-import type { Failure, Result, StoredEvent } from './backend';
+import type { StoredEvent } from './backend';
 import { logRange, openCampaignDatabase, type CampaignDatabase } from './campaign-db';
 import { DexieCampaignBackend } from './dexie-backend';
 import { PACK_SIZE } from './log-packs';
-import { freshDb, tickingClock } from './test-support';
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.message}`);
-  return result.value;
-}
-
-function failed(result: Result<unknown>): Failure {
-  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value).slice(0, 200)}`);
-  return result;
-}
+import { failed, freshDb, tickingClock, unwrap } from './test-support';
 
 /** `count` note lines, numbered from `from`. */
 function notes(count: number, from = 0): StoredEvent[] {

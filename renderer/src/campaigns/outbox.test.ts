@@ -7,14 +7,9 @@ import { DexieCampaignBackend } from './dexie-backend';
 import { diskHarness, type DiskHarness } from './disk-test-support';
 import { IpcCampaignBackend } from './ipc-backend';
 import { CampaignOutbox, type AppendOutcome } from './outbox.svelte';
-import { freshDb, goblinFight } from './test-support';
+import { freshDb, goblinFight, unwrap } from './test-support';
 
 const DISK_FULL: Failure = { ok: false, code: 'io/no-space', message: 'Could not save events to the log: the disk is full. Free some space and try again.' };
-
-function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.message}`);
-  return result.value;
-}
 
 /**
  * A backend in front of another that counts calls and can fail appends: `down` refuses them

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { digestOf } from '../../../engine/encounter/journal-snapshots';
-import type { JournalLine, SnapshotLine } from '../../../engine/index';
-import { longFightJournal } from '../../../engine/testing/journals';
+import type { JournalLine } from '../../../engine/index';
+import { isSnapshot, longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { StoredEvent } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
@@ -45,7 +44,6 @@ function startedFrom(): number {
   return (measure?.detail as { startedFrom?: number } | undefined)?.startedFrom ?? -1;
 }
 
-const isSnapshot = (line: JournalLine): line is SnapshotLine => line.type === 'journal/snapshot';
 
 describe('opening a long fight from its snapshot', () => {
   it('replays a journal from elsewhere in full, vouches for its newest snapshot, and starts there the next time', async () => {
@@ -81,7 +79,7 @@ describe('opening a long fight from its snapshot', () => {
     const { db, folder, session, store, id, fight } = await campaignWithLongFight(forgedSnapshots);
     const [first] = fight.lines.filter(isSnapshot);
     if (!first) throw new Error('expected a snapshot');
-    await trustSnapshot(db, folder, id, forged(first).digest);
+    await trustSnapshot(db, folder, id, renamedSnapshot(first, 'Forged').digest);
     expect(await session.openEncounter(id)).toBe(true);
     expect(store.encounter?.state.combatants.every((c) => c.name === 'Forged')).toBe(true);
     await session.checked;
@@ -105,11 +103,5 @@ describe('opening a long fight from its snapshot', () => {
   });
 });
 
-/** The snapshot with every character named "Forged", and a digest to match. */
-function forged(line: SnapshotLine): SnapshotLine {
-  const state = { ...line.state, combatants: line.state.combatants.map((c) => ({ ...c, name: 'Forged' })) };
-  return { ...line, state, digest: digestOf(JSON.stringify(state)) };
-}
-
 /** The journal with every snapshot forged. */
-const forgedSnapshots = (lines: JournalLine[]) => lines.map((line) => (isSnapshot(line) ? forged(line) : line));
+const forgedSnapshots = (lines: JournalLine[]) => lines.map((line) => (isSnapshot(line) ? renamedSnapshot(line, 'Forged') : line));

@@ -3,6 +3,7 @@
  * test first), a clock that ticks, and realistic events made by the engine.
  */
 import { createEncounter, dispatch, type Command, type Encounter, type EncounterEvent } from '../../../engine/index';
+import type { Failure, Result } from './backend';
 import { openCampaignDatabase, type CampaignDatabase } from './campaign-db';
 
 let counter = 0;
@@ -38,4 +39,16 @@ export function goblinFight(id = 'goblin-fight'): { encounter: Encounter; steps:
   step((e) => ({ type: 'damage', combatantId: e.state.order[1] ?? '', amount: 5 }));
   step({ type: 'roll', notation: '2d6+1' });
   return { encounter, steps };
+}
+
+/** The value of a result the test expects to succeed (it fails the test with the refusal otherwise). */
+export function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected ok, got ${result.code}: ${result.message}`);
+  return result.value;
+}
+
+/** The failure of a result the test expects to be refused (it fails the test with the value otherwise). */
+export function failed(result: Result<unknown>): Failure {
+  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value).slice(0, 200)}`);
+  return result;
 }
