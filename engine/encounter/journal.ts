@@ -87,7 +87,7 @@ export interface FoldedJournal {
   readonly lastSnapshot: number;
   /** The snapshot the replay started from (events before it taken unchecked), 0 when it replayed everything. */
   readonly startedFrom: number;
-  /** The digest of the newest snapshot when the replay reached the same state there, else null. */
+  /** The digest of the newest snapshot when the replay reached the same state there (null when it started there, or found another). */
   readonly confirmed: string | null;
 }
 
@@ -171,7 +171,8 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
   const newest = snapshots[snapshots.length - 1];
   const folded = finish(events, steps, redoable, label, from, newest?.at);
   if (!folded.ok) return folded;
-  const confirmed = confirmedSnapshot(newest, folded.value);
+  // The snapshot started from is trusted already; one the replay passed on its way is compared.
+  const confirmed = from && newest?.at === from.at ? null : confirmedSnapshot(newest, folded.value);
   return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort, lastSnapshot: newest?.at ?? 0, startedFrom: from?.at ?? 0, confirmed } };
 }
 

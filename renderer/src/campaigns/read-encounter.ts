@@ -32,8 +32,10 @@ export async function readEncounter(
   entry: EncounterEntry,
   fromSnapshot: boolean,
 ): Promise<Result<ReadEncounter>> {
-  const trusted = fromSnapshot ? await trustedSnapshots(deps.db, folder, entry.id) : undefined;
-  const log = await deps.backend.readEvents({ folder, encounterId: entry.id });
+  const [trusted, log] = await Promise.all([
+    fromSnapshot ? trustedSnapshots(deps.db, folder, entry.id) : undefined,
+    deps.backend.readEvents({ folder, encounterId: entry.id }),
+  ]);
   if (!log.ok) return log;
   const lines: unknown[] = [...log.value.events];
   const notes: string[] = [];

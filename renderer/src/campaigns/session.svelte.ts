@@ -325,6 +325,8 @@ export class CampaignSession {
       return this.#fail(read);
     }
     this.damaged = null;
+    // Read and folded: what follows hands the fight to the tracker, which draws it.
+    performance.measure(OPEN_MEASURE, { start: started, detail: { events: read.value.encounter.events.length, startedFrom: read.value.startedFrom } });
     const loaded = await this.deps.store.load({
       encounter: read.value.encounter,
       journalLength: read.value.length,
@@ -333,7 +335,6 @@ export class CampaignSession {
       onChange: (changed) => this.#follow(id, changed),
     });
     if (!loaded) return false;
-    performance.measure(OPEN_MEASURE, { start: started, detail: { events: read.value.encounter.events.length, startedFrom: read.value.startedFrom } });
     this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
     if (read.value.startedFrom > 0) this.#unchecked = read.value.encounter;
     await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });
