@@ -3,7 +3,7 @@ import '../rulesets/builtin';
 import { isSnapshot, longFightJournal, renamedSnapshot } from '../testing/journals';
 import { createEncounter, undo, type Encounter } from './encounter';
 import { foldJournal, verifyOpened, type JournalLine } from './journal';
-import { SNAPSHOT_EVERY, snapshotLine } from './journal-snapshots';
+import { SNAPSHOT_EVERY, snapshotDigest, snapshotLine } from './journal-snapshots';
 
 const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter(isSnapshot);
 
@@ -94,11 +94,40 @@ describe('snapshots in the journal', () => {
     expect(imported.startedFrom).toBe(0);
     expect(imported.confirmed).toBe(second.digest);
     expect(imported.encounter.state).toEqual(encounter.state);
-    // Trusting the older one: the replay starts there and confirms the newer one on its way.
+    // Trusting the older one: the replay starts there, and vouches for nothing (the events before
+    // its start are not checked yet); the next snapshot is due 1,000 events after the older one.
     const fromOlder = folded(lines, new Set([first.digest]));
     expect(fromOlder.startedFrom).toBe(first.at);
-    expect(fromOlder.confirmed).toBe(second.digest);
+    expect(fromOlder.confirmed).toBeNull();
+    expect(fromOlder.lastSnapshot).toBe(first.at);
     expect(folded(lines, false).confirmed).toBe(second.digest);
+  });
+
+  it('a snapshot moved to another place in the journal no longer matches its digest', () => {
+    const { lines, encounter } = longFightJournal(2_600);
+    const [first, second] = snapshotsIn(lines);
+    if (!first || !second) throw new Error('expected two snapshots');
+    const moved = lines.map((line) => (line === second ? { ...first, at: second.at } : line));
+    const opened = folded(moved, trustAll(lines));
+    expect(opened.startedFrom).toBe(first.at);
+    expect(opened.encounter.state).toEqual(encounter.state);
+  });
+
+  it('a trusted snapshot the tail does not fit (stale) gives way to the whole history, not to a damaged log', () => {
+    const { lines, encounter } = longFightJournal(1_200);
+    const [snap] = snapshotsIn(lines);
+    if (!snap) throw new Error('expected a snapshot');
+    // One character fewer: the tail's blows name someone the snapshot does not have.
+    const state = { ...snap.state, combatants: snap.state.combatants.slice(1) };
+    const stale = { ...snap, state, digest: snapshotDigest(snap.at, state) };
+    const opened = folded(
+      lines.map((line) => (line === snap ? stale : line)),
+      new Set([stale.digest]),
+    );
+    expect(opened.startedFrom).toBe(0);
+    expect(opened.confirmed).toBeNull();
+    expect(opened.lastSnapshot).toBe(0);
+    expect(opened.encounter.state).toEqual(encounter.state);
   });
 
   it('a forged snapshot (its digest made to match) is never started from nor vouched for', () => {

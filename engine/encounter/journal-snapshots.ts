@@ -39,7 +39,8 @@ export interface SnapshotLine {
 export function snapshotLine(encounter: Encounter): SnapshotLine | null {
   const json = JSON.stringify(encounter.state);
   if (utf8Length(json) > SNAPSHOT_MAX_BYTES) return null;
-  return { type: 'journal/snapshot', at: encounter.events.length, digest: digestOf(json), state: encounter.state };
+  const at = encounter.events.length;
+  return { type: 'journal/snapshot', at, digest: digestAt(at, json), state: encounter.state };
 }
 
 /** Whether a snapshot is due after a step: `last` is where the newest one still in the history stands (0: none). */
@@ -94,7 +95,7 @@ export function confirmedSnapshot(mark: SnapshotMark | undefined, replayed: Enco
   const kept = replayed.snapshots.find((s) => s.at === mark.at);
   if (!kept || typeof digest !== 'string') return null;
   const json = JSON.stringify(kept.state);
-  return json === JSON.stringify(state) && digestOf(json) === digest ? digest : null;
+  return json === JSON.stringify(state) && digestAt(mark.at, json) === digest ? digest : null;
 }
 
 /**
@@ -106,15 +107,27 @@ export function readSnapshot(line: { type: string }, length: number, encounterId
   const { at, digest, state } = line as { at?: unknown; digest?: unknown; state?: unknown };
   if (typeof at !== 'number' || !Number.isInteger(at) || at < 1 || at !== length || typeof digest !== 'string') return null;
   if (typeof state !== 'object' || state === null || Array.isArray(state) || (state as { id?: unknown }).id !== encounterId) return null;
-  if (digestOf(JSON.stringify(state)) !== digest) return null;
+  if (digestAt(at, JSON.stringify(state)) !== digest) return null;
   return { at, state: state as EncounterState };
 }
 
 /**
- * A 53-bit digest of a text (cyrb53, public domain), as 14 hex digits. It catches a damaged
- * snapshot, not a forged one: the replay after opening does that.
+ * The digest of a snapshot: of its place and its state's JSON, so that a snapshot moved to
+ * another place in the journal no longer matches.
  */
-export function digestOf(text: string): string {
+export function snapshotDigest(at: number, state: EncounterState): string {
+  return digestAt(at, JSON.stringify(state));
+}
+
+function digestAt(at: number, json: string): string {
+  return digestOf(`${at}\n${json}`);
+}
+
+/**
+ * A 53-bit digest of a text (cyrb53, public domain), as 14 hex digits. It catches a damaged
+ * snapshot, not a forged one: a signature it is not (see `startingSnapshot` for what is trusted).
+ */
+function digestOf(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

@@ -83,11 +83,14 @@ export interface FoldedJournal {
   readonly length: number;
   /** Steps cut short and left out, oldest first (normally none). */
   readonly cutShort: readonly CutStep[];
-  /** Where the newest whole snapshot still in the history stands (events before it), 0 when none. */
+  /**
+   * Where the newest snapshot to rely on stands (events before it): the one the replay started
+   * from, or the newest it vouched for; 0 when none, and the next step writes one when due.
+   */
   readonly lastSnapshot: number;
   /** The snapshot the replay started from (events before it taken unchecked), 0 when it replayed everything. */
   readonly startedFrom: number;
-  /** The digest of the newest snapshot when the replay reached the same state there (null when it started there, or found another). */
+  /** The digest of the newest snapshot when a replay of everything reached the same state there, else null. */
   readonly confirmed: string | null;
 }
 
@@ -166,14 +169,21 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
     i += 1;
   }
   const createdId = (events[0] as { id?: unknown } | undefined)?.id;
-  const from = options.trusted && typeof createdId === 'string' ? startingSnapshot(snapshots, createdId, options.trusted) : undefined;
+  let from = options.trusted && typeof createdId === 'string' ? startingSnapshot(snapshots, createdId, options.trusted) : undefined;
   // The state at the newest snapshot is kept as the replay passes it, to vouch for that snapshot.
   const newest = snapshots[snapshots.length - 1];
-  const folded = finish(events, steps, redoable, label, from, newest?.at);
+  let folded = finish(events, steps, redoable, label, from, newest?.at);
+  if (!folded.ok && from) {
+    // A tail that doesn't fit the snapshot it starts from (one from an older version, say) is
+    // no damage until the history alone says so.
+    from = undefined;
+    folded = finish(events, steps, redoable, label, undefined, newest?.at);
+  }
   if (!folded.ok) return folded;
-  // The snapshot started from is trusted already; one the replay passed on its way is compared.
-  const confirmed = from && newest?.at === from.at ? null : confirmedSnapshot(newest, folded.value);
-  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort, lastSnapshot: newest?.at ?? 0, startedFrom: from?.at ?? 0, confirmed } };
+  // Only a replay of everything, every event checked, vouches for a snapshot.
+  const confirmed = from ? null : confirmedSnapshot(newest, folded.value);
+  const lastSnapshot = from ? from.at : confirmed ? (newest?.at ?? 0) : 0;
+  return { ok: true, value: { encounter: folded.value, length: lines.length, cutShort, lastSnapshot, startedFrom: from?.at ?? 0, confirmed } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import '../rulesets/builtin';
 import { createEncounter, dispatch, redo, undo, type Encounter } from '../encounter/encounter';
 import { historyLines, REDO_LINE, stepLines, UNDO_LINE, type JournalLine } from '../encounter/journal';
-import { digestOf, withSnapshot, type SnapshotLine } from '../encounter/journal-snapshots';
+import { snapshotDigest, withSnapshot, type SnapshotLine } from '../encounter/journal-snapshots';
 import type { Command } from '../encounter/commands';
 import { emptyCampaign } from '../campaign/campaign-schema';
 import { serializeExport } from '../campaign/campaign-export';
@@ -86,7 +86,7 @@ export function campaignFileWith(
 /** A snapshot with every character renamed `name`, and a digest made to match: forged, or stale. */
 export function renamedSnapshot(line: SnapshotLine, name: string): SnapshotLine {
   const state = { ...line.state, combatants: line.state.combatants.map((c) => ({ ...c, name })) };
-  return { ...line, state, digest: digestOf(JSON.stringify(state)) };
+  return { ...line, state, digest: snapshotDigest(line.at, state) };
 }
 
 /** Whether a journal line is a snapshot. */

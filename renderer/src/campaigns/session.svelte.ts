@@ -27,7 +27,7 @@ import { freshEncounter, fromSetup, randomSeed } from './new-encounters';
 import { OPEN_MEASURE } from './open-measure';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
 import { readEncounter, type ReadEncounter } from './read-encounter';
-import { trustingSink } from './snapshot-trust';
+import { forgetSnapshots, trustingSink } from './snapshot-trust';
 
 const LAST_CAMPAIGN = 'lastCampaign';
 const LAST_ENCOUNTER = 'lastEncounter';
@@ -65,8 +65,7 @@ export class CampaignSession {
   /** A fight that could not be opened because its log is damaged part way, while the GM decides. */
   damaged = $state.raw<DamagedFight | null>(null);
   prompt = $state.raw<SessionPrompt | null>(null);
-  /** The check of the fight opened last from a snapshot, under way or done (tests wait for it). */
-  checked: Promise<void> = Promise.resolve();
+  #checked: Promise<void> = Promise.resolve();
   ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
   /** The entry of the encounter open in the store, if any. */
   encounterEntry = $derived.by(() => {
@@ -92,6 +91,11 @@ export class CampaignSession {
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
+  }
+
+  /** The check of the fight opened last from a snapshot, under way or done: tests wait for it. */
+  get checked(): Promise<void> {
+    return this.#checked;
   }
 
   /** Steps kept in this window that no longer fit their file on disk (desktop); the GM decides. */
@@ -300,7 +304,7 @@ export class CampaignSession {
       // Checked once the opening is over, so that the check can open the fight again if need be.
       const unchecked = this.#unchecked;
       this.#unchecked = null;
-      if (unchecked) this.checked = this.#checkOpened(id, unchecked);
+      if (unchecked) this.#checked = this.#checkOpened(id, unchecked);
     }
   }
 
@@ -347,11 +351,17 @@ export class CampaignSession {
    * snapshot wins (the fight is opened again from its events alone).
    */
   async #checkOpened(id: string, opened: Encounter): Promise<void> {
+    const folder = this.folder;
     const entry = this.campaign?.encounters.find((e) => e.id === id);
-    if (!entry) return;
+    if (!entry || !folder) return;
     const check = await checkOpened(opened, `the log of "${entry.name}"`);
-    // Closed, or another fight opened, in the meantime: there is nothing on screen to correct.
-    if (check.status === 'agrees' || this.deps.store.encounter?.state.id !== id || this.#busy) return;
+    if (check.status === 'agrees') return;
+    // The snapshots of this fight are trusted no more: the next opening replays everything.
+    await forgetSnapshots(this.deps.db, folder, id);
+    while (this.#busy) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The fight opened then is still on screen (the same history: its first event is the same
+    // object); closed, or opened again, there is nothing on screen to correct.
+    if (this.deps.store.encounter?.events[0] !== opened.events[0]) return;
     this.#busy = true;
     try {
       if (!(await this.deps.store.close())) return;

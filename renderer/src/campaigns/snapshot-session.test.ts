@@ -7,7 +7,7 @@ import type { StoredEvent } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
 import { OPEN_MEASURE } from './open-measure';
 import { CampaignSession } from './session.svelte';
-import { trustSnapshot } from './snapshot-trust';
+import { trustedSnapshots, trustSnapshot } from './snapshot-trust';
 import { freshDb, tickingClock } from './test-support';
 
 // Issue 14: a long fight opens from the newest snapshot in its journal that this install trusts
@@ -85,6 +85,21 @@ describe('opening a long fight from its snapshot', () => {
     await session.checked;
     expect(store.encounter?.state).toEqual(fight.encounter.state);
     expect(session.message).toMatch(/did not match its steps, so the fight was opened again from its steps alone/);
+    expect(await trustedSnapshots(db, folder, id)).toEqual(new Set());
+
+    // The next step writes a fresh snapshot (the stale one is relied on no more), trusted as written.
+    expect(store.dispatch({ type: 'roll', notation: 'd6' })).toBe(true);
+    await session.flush();
+    const fresh = [...(await trustedSnapshots(db, folder, id))];
+    expect(fresh).toHaveLength(1);
+
+    // Opened again: from the fresh snapshot, the history agrees, and no note.
+    expect(await session.closeEncounter()).toBe(true);
+    expect(await session.openEncounter(id)).toBe(true);
+    expect(startedFrom()).toBe(fight.encounter.events.length + 1);
+    await session.checked;
+    expect(session.message).toBeNull();
+    expect(store.encounter?.state.combatants.map((c) => c.name)).toEqual(fight.encounter.state.combatants.map((c) => c.name));
   });
 
   it('closes the fight and shows where its log is damaged when a forged event lies before the snapshot', async () => {

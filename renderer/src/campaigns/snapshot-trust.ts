@@ -33,6 +33,11 @@ export async function trustSnapshot(db: CampaignDatabase, folder: string, encoun
   await db.meta.put({ key: keyOf(folder, encounterId), value: JSON.stringify([...known, digest].slice(-KEPT)) }).catch(() => undefined);
 }
 
+/** Trusts no snapshot of `encounterId` in `folder` any more (one of them lost to the history). */
+export async function forgetSnapshots(db: CampaignDatabase, folder: string, encounterId: string): Promise<void> {
+  await db.meta.delete(keyOf(folder, encounterId)).catch(() => undefined);
+}
+
 /** A sink that trusts the snapshots it writes, once they are written. */
 export function trustingSink(sink: JournalSink, db: CampaignDatabase, folder: string): JournalSink {
   return {
