@@ -2,10 +2,10 @@ import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import { checkCombatant, checkFaction, isFailure, nextId } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
-import { checkGear, type GearInput } from './gear';
+import { checkGear, type GearInput, type GearItem } from './gear';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
-import { failure, type Result } from '../../result';
+import { failure, ruleRefusal, type Result } from '../../result';
 import type { RuleCommandHandler } from '../ruleset';
 import { resolveChase, rollGearWear } from './aftermath';
 import { declareAttack } from './declare-attack';
@@ -41,8 +41,11 @@ export type ZonesCommand =
   | { type: 'zones/cancel-attack' }
   | { type: 'zones/resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
   | { type: 'zones/roll-gear-wear' }
-  /** Weapons, shields and armour as the GM enters them (setup, or an override at any time). */
-  | { type: 'zones/set-gear'; combatantId: Id; gear: GearInput[] }
+  /**
+   * Weapons, shields and armour as the GM enters them (setup, or a correction at any time).
+   * Armour can't be changed during a fight, unless the GM rules so (`gmRuling`).
+   */
+  | { type: 'zones/set-gear'; combatantId: Id; gear: GearInput[]; gmRuling?: boolean }
   /** Who holds this character grabbed; null releases them (the grabber lets go, or shoves them away). */
   | { type: 'zones/set-grabbed'; combatantId: Id; grabbedBy: Id | null }
   /** A faction due a morale check makes it; `outcomes` says who surrenders rather than flees on a failure. */
@@ -58,7 +61,23 @@ function setGear(state: EncounterState, cmd: ZonesCommandOf<'zones/set-gear'>): 
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const gear = checkGear(cmd.gear, gearOf(c), (n) => nextId(state, 'g', n));
-  return isFailure(gear) ? gear : ok({ type: 'zones/gear-set', combatantId: c.id, gear });
+  if (isFailure(gear)) return gear;
+  // "Armour can't be changed during a fight." Its wear is bookkeeping the GM may correct.
+  const armourChanged = armourKey(gear) !== armourKey(gearOf(c));
+  if (armourChanged && state.status === 'running') {
+    if (cmd.gmRuling !== true) {
+      const worn = gearOf(c).filter((g) => g.kind === 'armour').map((g) => g.name);
+      const keeps = worn.length > 0 ? `${c.name} keeps ${worn.join(' and ')} until it ends` : `${c.name} fights on without armour`;
+      return ruleRefusal('gear/armour-in-fight', `Armour can't be changed during a fight: ${keeps}. As GM you may rule otherwise.`);
+    }
+    return ok({ type: 'zones/gear-set', combatantId: c.id, gear, ruling: true });
+  }
+  return ok({ type: 'zones/gear-set', combatantId: c.id, gear });
+}
+
+/** What counts as changing armour: which pieces are worn, their names and protection (not their wear). */
+function armourKey(gear: readonly GearItem[]): string {
+  return JSON.stringify(gear.filter((g) => g.kind === 'armour').map((g) => [g.id, g.name, g.protection]));
 }
 
 function setGrabbed(state: EncounterState, cmd: ZonesCommandOf<'zones/set-grabbed'>): Result<EncounterEvent[]> {

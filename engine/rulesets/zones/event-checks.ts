@@ -91,7 +91,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
     rng: v.optional(rng),
   }),
   'zones/grab-set': v.object({ combatantId: eventId, grabbedBy: v.nullable(eventId) }),
-  'zones/gear-set': v.object({ combatantId: eventId, gear }),
+  'zones/gear-set': v.object({ combatantId: eventId, gear, ruling: v.optional(v.literal(true)) }),
   'zones/morale-phase-started': v.object({ due: ids }),
   'zones/morale-checked': v.object({
     factionId: eventId,

@@ -54,7 +54,8 @@ export type ZonesEvent =
   | { type: 'zones/gear-worn'; results: WearResult[]; rng: RandomState | null }
   /** Who holds a character grabbed; null: free. */
   | { type: 'zones/grab-set'; combatantId: Id; grabbedBy: Id | null }
-  | { type: 'zones/gear-set'; combatantId: Id; gear: GearItem[] }
+  /** `ruling`: armour changed during the fight, by the GM's ruling. */
+  | { type: 'zones/gear-set'; combatantId: Id; gear: GearItem[]; ruling?: true }
   /** The round has ended with these factions due a morale check: the morale phase begins. */
   | { type: 'zones/morale-phase-started'; due: Id[] }
   | { type: 'zones/morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }

@@ -164,7 +164,8 @@ export function grabSet(event: ZonesEventOf<'zones/grab-set'>, v: Voice): Told |
 export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told | null {
   const name = v.who(event.combatantId);
   if (v.audience !== 'gm' || name === null) return null;
-  return told(`${possessive(name)} gear is set: ${event.gear.map((g) => g.name).join(', ') || 'nothing'}.`, [event.combatantId]);
+  const ruling = event.ruling ? ' (armour changed mid-fight: the GM\'s ruling)' : '';
+  return told(`${possessive(name)} gear is set: ${event.gear.map((g) => g.name).join(', ') || 'nothing'}${ruling}.`, [event.combatantId]);
 }
 
 /** The morale phase opening, and who must check. */

@@ -27,6 +27,13 @@ export class EncounterStore {
   encounter = $state.raw<Encounter | null>(null);
   /** The last refusal or storage problem, in words for the GM; cleared by the next success. */
   message = $state<string | null>(null);
+  /**
+   * The command the rule text refused and the GM may overrule (see `Failure.overridable`): the
+   * message offers it while it is still the one shown, `overrule()` sends it again as the GM's ruling.
+   */
+  #refused = $state.raw<{ command: Command; message: string } | null>(null);
+  /** The message shown is a refusal the GM may overrule. */
+  canOverrule = $derived(this.#refused !== null && this.#refused.message === this.message);
   saved = $state(true);
   /** The combatant the GM picked as target for damage, healing and conditions. */
   selectedId = $state<string | null>(null);
@@ -85,6 +92,7 @@ export class EncounterStore {
     this.viewing = null;
     this.selectedId = null;
     this.message = null;
+    this.#refused = null;
     this.saved = true;
     if (loaded.unwritten?.length) {
       this.#write(loaded.encounter, [...loaded.unwritten]);
@@ -107,11 +115,20 @@ export class EncounterStore {
     const result = dispatch(before, command);
     if (!result.ok) {
       this.message = result.message;
+      this.#refused = result.overridable ? { command, message: result.message } : null;
       return false;
     }
     // A command that changed nothing makes no step.
     if (result.events.length > 0) this.#commit(result.encounter, stepLines(result.events));
     return true;
+  }
+
+  /** Sends the refused command again as the GM's ruling: logged as such, undoable like any step. */
+  overrule(): boolean {
+    const refused = this.#refused;
+    if (!refused || !this.canOverrule) return false;
+    this.#refused = null;
+    return this.dispatch({ ...refused.command, gmRuling: true } as Command);
   }
 
   undo(): void {
@@ -146,6 +163,7 @@ export class EncounterStore {
     this.viewing = null;
     this.selectedId = null;
     this.message = null;
+    this.#refused = null;
     this.#journal = null;
     return true;
   }
@@ -162,6 +180,7 @@ export class EncounterStore {
   #commit(after: Encounter, lines: JournalLine[]): void {
     this.encounter = after;
     this.message = null;
+    this.#refused = null;
     if (this.selectedId && !after.state.combatants.some((c) => c.id === this.selectedId)) this.selectedId = null;
     // Every SNAPSHOT_EVERY events a snapshot follows the step, so opening folds only the tail.
     this.#write(after, this.#journal ? withSnapshot(after, lines, this.#journal.snapshots) : lines);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, replay, SNAPSHOT_EVERY, type Encounter, type JournalLine, type SnapshotLine } from '../../../engine/index';
+import { createEncounter, dispatch, replay, SNAPSHOT_EVERY, type Command, type Encounter, type JournalLine, type SnapshotLine } from '../../../engine/index';
 import { goblinFight } from '../campaigns/test-support';
 import type { JournalSink } from '../campaigns/journal-sink';
 import { EncounterStore } from './encounter-store.svelte';
@@ -93,6 +93,16 @@ describe('EncounterStore looking back', () => {
   });
 });
 
+/** A sink that keeps every line it is sent. */
+function keepingSink(kept: JournalLine[]): JournalSink {
+  return {
+    async append(_id, _from, lines) {
+      kept.push(...lines);
+      return { ok: true, value: { status: 'saved', appended: lines.length } };
+    },
+  };
+}
+
 describe('EncounterStore writing snapshots', () => {
   /** The goblin fight grown by dice rolls (one event each) to `events` events. */
   function grown(events: number): Encounter {
@@ -103,16 +113,6 @@ describe('EncounterStore writing snapshots', () => {
       encounter = rolled.encounter;
     }
     return encounter;
-  }
-
-  /** A sink that keeps every line it is sent. */
-  function keepingSink(kept: JournalLine[]): JournalSink {
-    return {
-      async append(_id, _from, lines) {
-        kept.push(...lines);
-        return { ok: true, value: { status: 'saved', appended: lines.length } };
-      },
-    };
   }
 
   const types = (lines: readonly JournalLine[]) => lines.map((line) => line.type);
@@ -149,5 +149,51 @@ describe('EncounterStore writing snapshots', () => {
     await store.flush();
     expect(types(kept).filter((t) => t === 'journal/snapshot')).toHaveLength(1);
     expect((kept.find((line) => line.type === 'journal/snapshot') as SnapshotLine).at).toBe(500 + SNAPSHOT_EVERY);
+  });
+});
+
+describe('EncounterStore: the GM overrules the rule text', () => {
+  /** A running Zones fight: Brannock in mail, and a bandit. */
+  function armouredFight(): Encounter {
+    const created = createEncounter({ id: 'armour', name: 'Armour', rulesetId: 'zones', seed: 4 });
+    if (!created.ok) throw new Error(created.message);
+    let encounter = created.encounter;
+    for (const command of [
+      { type: 'add-combatant', name: 'Brannock', factionId: 'f1', rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 2 }] } },
+      { type: 'add-combatant', name: 'Bandit', factionId: 'f2' },
+      { type: 'start-combat', initiativeFactionId: 'f1' },
+    ] as Command[]) {
+      const next = dispatch(encounter, command);
+      if (!next.ok) throw new Error(next.message);
+      encounter = next.encounter;
+    }
+    return encounter;
+  }
+
+  it('offers a refusal the GM may overrule while it is the message shown, and sends it again as the GM\'s ruling', async () => {
+    const kept: JournalLine[] = [];
+    const store = new EncounterStore();
+    await store.load({ encounter: armouredFight(), journalLength: 10, sink: keepingSink(kept) });
+    const brannock = store.state?.combatants.find((c) => c.name === 'Brannock')?.id ?? '';
+    const takeOff = { type: 'zones/set-gear', combatantId: brannock, gear: [] } as unknown as Command;
+
+    expect(store.dispatch(takeOff)).toBe(false);
+    expect(store.message).toMatch(/^Armour can't be changed during a fight/);
+    expect(store.canOverrule).toBe(true);
+    // Another message in its place: the offer goes with the refusal it belonged to.
+    store.message = 'Type how much damage first.';
+    expect(store.canOverrule).toBe(false);
+    expect(store.overrule()).toBe(false);
+
+    expect(store.dispatch(takeOff)).toBe(false);
+    expect(store.overrule()).toBe(true);
+    expect(store.message).toBeNull();
+    expect(store.canOverrule).toBe(false);
+    await store.flush();
+    expect(kept.filter((line) => line.type === 'zones/gear-set')).toEqual([expect.objectContaining({ ruling: true, gear: [] })]);
+
+    // A refusal the GM can't overrule offers nothing.
+    expect(store.dispatch({ type: 'damage', combatantId: 'nobody', amount: 1 })).toBe(false);
+    expect(store.canOverrule).toBe(false);
   });
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createEncounter, dispatch, historyLines, type Command, type Encounter } from '../../engine/index';
+import { campaignFileWith } from '../../engine/testing/journals';
+import { rows, SHOTS, useApp } from './session';
+
+// Issue 15: the engine refuses what the rule text forbids, and the GM rules otherwise one
+// deliberate click further. Here: "Armour can't be changed during a fight."
+
+const app = useApp({ width: 1280, height: 720 });
+
+/** A running Zones fight: Brannock in mail, and a bandit. */
+function fight(): Encounter {
+  const created = createEncounter({ id: 'armour', name: 'Armour', rulesetId: 'zones', seed: 4 });
+  if (!created.ok) throw new Error(created.message);
+  let e = created.encounter;
+  for (const c of [
+    { type: 'add-combatant', name: 'Brannock', factionId: 'f1', rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 2 }] } },
+    { type: 'add-combatant', name: 'Bandit', factionId: 'f2' },
+    { type: 'start-combat', initiativeFactionId: 'f1' },
+  ] as Command[]) {
+    const n = dispatch(e, c);
+    if (!n.ok) throw new Error(n.message);
+    e = n.encounter;
+  }
+  return e;
+}
+
+describe('a refusal the GM may overrule', () => {
+  it('shows the rule text\'s refusal with "Rule it anyway", and the ruling goes into the log', async () => {
+    const { page } = app();
+    const text = campaignFileWith({ id: 'c', name: 'Zz', rulesetId: 'zones' }, [{ id: 'armour', name: 'Armour fight', lines: historyLines(fight()) }]);
+    await page.getByLabel(/Import a campaign file/).setInputFiles({ name: 'z.gm-campaign.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.getByRole('button', { name: 'Open Zz' }).click();
+    await page.getByRole('button', { name: 'Resume Armour fight' }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await rows(page).filter({ hasText: 'Brannock' }).click();
+    await page.getByText('Edit Brannock').click();
+    await page.locator('details.edit').getByText(/Weapons and armour/).click();
+    await page.getByRole('button', { name: 'Remove Mail' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: "Armour can't be changed during a fight: Brannock keeps Mail until it ends." });
+    await expect.poll(() => refusal.getByRole('button', { name: 'Rule it anyway' }).count()).toBe(1);
+    // Refused: Mail is still worn.
+    expect(await page.getByRole('button', { name: 'Remove Mail' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/gm-ruling-refused.png` });
+
+    await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Mail' }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Log' }).click();
+    await expect.poll(() => page.getByText("Brannock's gear is set: nothing (armour changed mid-fight: the GM's ruling).").count()).toBe(1);
+  });
+});
