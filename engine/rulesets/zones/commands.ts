@@ -36,6 +36,8 @@ export type ZonesCommand =
       disarmWeaponId?: Id;
       stunt?: string;
       situation?: Partial<AttackSituation>;
+      /** The GM rules a disarm, grapple or final blow possible though the target is not nearby. */
+      gmRuling?: boolean;
     }
   | { type: 'zones/react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction }
   | { type: 'zones/cancel-attack' }

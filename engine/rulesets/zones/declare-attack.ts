@@ -10,7 +10,7 @@ import type { ZonesCommandOf } from './commands';
 import type { Deviation } from './events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { GearItem } from './gear';
-import { failure, type Failure, type Result } from '../../result';
+import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { nearby } from '../../space/zones/zones';
 import { costAllowed } from '../../turns/economy';
 import { ZONES_ECONOMY } from './actions';
@@ -21,6 +21,17 @@ import { resolveAttack } from './resolve-attack';
 import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
+
+/** "Disarm. A nearby target…", "Grapple. A nearby target…", "If the target is nearby and incapacitated… a final blow". */
+const NEARBY_ONLY: ReadonlySet<AttackIntent> = new Set(['disarm', 'grapple', 'final-blow']);
+const INTENT_NAMES: Readonly<Record<AttackIntent, string>> = {
+  damage: 'An attack',
+  'hold-back': 'An attack',
+  'final-blow': 'A final blow',
+  disarm: 'A disarm',
+  grapple: 'A grapple',
+  stunt: 'A stunt',
+};
 const STUNT_MAX = 200;
 
 /** An unarmed blow: d4, impaired, in melee. */
@@ -165,6 +176,16 @@ function targetsOf(state: EncounterState, ids: unknown, attacker: Combatant, int
   return targets;
 }
 
+/** The first target a disarm, grapple or final blow can't be made at because they are not nearby, if any. */
+export function farTarget(attacker: Combatant, targets: readonly Combatant[], intent: AttackIntent): Combatant | undefined {
+  return NEARBY_ONLY.has(intent) ? targets.find((t) => !nearby(attacker, t)) : undefined;
+}
+
+/** Why such an attack can't be made at `target`, in a sentence. */
+export function notNearbyReason(attacker: Combatant, target: Combatant, intent: AttackIntent): string {
+  return `${INTENT_NAMES[intent]} needs a nearby target: ${target.name} is not in ${attacker.name}'s zone.`;
+}
+
 /**
  * Declares an attack: checks it is allowed and possible, rolls the WIT save to hit if needed,
  * lands a missed ranged blast in a neighbouring zone, and waits for reactions if anyone may react
@@ -187,7 +208,8 @@ export function declareAttack(
   const stunt = intent === 'stunt' ? (typeof cmd.stunt === 'string' ? cmd.stunt.trim().slice(0, STUNT_MAX) : '') : null;
   if (stunt === '') return failure('attack/stunt', 'Describe the effect the attacker proposes instead of damage.');
   const situation = fullSituation(cmd.situation, outOfTurn);
-  const check = intent === 'final-blow' ? { kind: 'auto' as const, reason: 'A final blow needs no roll.' } : attackCheck(weapon.reach, weapon.blast, situation);
+  // "Barriers completely block attacks": a final blow too, though it needs no roll.
+  const check = intent === 'final-blow' && !situation.barrier ? { kind: 'auto' as const, reason: 'A final blow needs no roll.' } : attackCheck(weapon.reach, weapon.blast, situation);
   if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
 
   // Blasts aim at a zone: a melee blast at the attacker's own, a ranged one at any zone in range.
@@ -203,6 +225,8 @@ export function declareAttack(
     if (isFailure(picked)) return picked;
     targets = picked;
   }
+  const afar = farTarget(attacker, targets, intent);
+  if (afar && cmd.gmRuling !== true) return ruleRefusal('attack/not-nearby', `${notNearbyReason(attacker, afar, intent)} As GM you may rule otherwise.`);
   if (outOfTurn) {
     // An opportunity attack strikes the enemy who is moving away, and nobody else.
     const acting = state.combatants.find((c) => c.id === state.activeId);
@@ -259,7 +283,8 @@ export function declareAttack(
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
-  chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null });
+  const ruled = afar ? { ruling: true as const } : {};
+  chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
   return { ok: true, value: chain.events };
 }

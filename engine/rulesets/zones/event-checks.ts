@@ -78,7 +78,15 @@ const wear = v.picklist(['sound', 'damaged', 'broken']);
 
 /** One schema per Zones & Factions event type. */
 export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchema>> = {
-  'zones/attack-declared': v.object({ attack, hitSave: v.nullable(save), missed: v.boolean(), deviation: v.nullable(deviation), asReaction: v.optional(v.boolean()), rng: v.optional(rng) }),
+  'zones/attack-declared': v.object({
+    attack,
+    hitSave: v.nullable(save),
+    missed: v.boolean(),
+    deviation: v.nullable(deviation),
+    asReaction: v.optional(v.boolean()),
+    rng: v.optional(rng),
+    ruling: v.optional(v.literal(true)),
+  }),
   'zones/reaction-chosen': v.object({ reactorId: eventId, targetId: eventId, reaction, save: v.nullable(save), rng: v.optional(rng) }),
   'zones/attack-resolved': v.object({ blows: listOf(blow, 1000), patches: listOf(patch, 1000), rng: v.optional(rng) }),
   'zones/attack-cancelled': v.object({}),

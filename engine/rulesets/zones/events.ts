@@ -46,7 +46,8 @@ export interface WearResult {
 }
 
 export type ZonesEvent =
-  | { type: 'zones/attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null }
+  /** `ruling`: made by the GM's ruling, against what the rule text allows (a target not nearby). */
+  | { type: 'zones/attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null; ruling?: true }
   | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null }
   | { type: 'zones/attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'zones/attack-cancelled' }

@@ -142,7 +142,7 @@ export { attackCheck, rangeOf, type HitCheck } from './attack-check';
 export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './targeting';
 export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
-export { UNARMED, workingWeapons } from './declare-attack';
+export { farTarget, notNearbyReason, UNARMED, workingWeapons } from './declare-attack';
 export { guardChoices, hideBehindChoices } from './react';
 /** Still in the fight; may flee in a long chase. */
 export { isFighting } from './morale';

@@ -89,7 +89,7 @@ export function attackDeclared(event: ZonesEventOf<'zones/attack-declared'>, v: 
     if (event.missed || targets.length === 0) return null;
     return told(`${targets.map((id) => v.who(id)).join(', ')} ${targets.length === 1 ? 'is' : 'are'} attacked.`, ids);
   }
-  const who = `${attacker}${event.asReaction ? ' (out of turn)' : ''}`;
+  const who = `${attacker}${event.asReaction ? ' (out of turn)' : ''}${event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : ''}`;
   if (event.missed) return told(`${who} attacks and misses.`, ids, dice, [`${attacker} misses`]);
   if (event.deviation) {
     const d = event.deviation;
