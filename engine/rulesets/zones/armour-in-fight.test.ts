@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import '../builtin';
-import { createEncounter, dispatch, type Encounter } from '../../encounter/encounter';
+import { dispatch, type Encounter } from '../../encounter/encounter';
+import { addZ, ENEMIES, HEROES, newZonesEncounter, run } from '../../test-support';
 import type { Command } from '../../encounter/commands';
 import { logEntries } from '../../log/entries';
 import { gearOf } from './slice';
@@ -9,24 +10,14 @@ import { gearOf } from './slice';
 // actions. Armour can't be changed during a fight." The GM may rule otherwise: a deliberate second
 // step, logged as the GM's ruling.
 
-function step(encounter: Encounter, command: Command): Encounter {
-  const result = dispatch(encounter, command);
-  if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-  return result.encounter;
-}
-
 /** Brannock in mail with a sword, and a bandit: set up, and the fight started when `running`. */
 function fight(running: boolean): Encounter {
-  const created = createEncounter({ id: 'armour', name: 'Armour', rulesetId: 'zones', seed: 4 });
-  if (!created.ok) throw new Error(created.message);
-  let encounter = step(created.encounter, {
-    type: 'add-combatant',
-    name: 'Brannock',
-    factionId: 'f1',
-    rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 2 }, { name: 'Sword', kind: 'weapon', damage: 'd8' }] },
-  });
-  encounter = step(encounter, { type: 'add-combatant', name: 'Bandit', factionId: 'f2' });
-  return running ? step(encounter, { type: 'start-combat', initiativeFactionId: 'f1' }) : encounter;
+  const planned = run(
+    newZonesEncounter(4),
+    addZ('Brannock', { gear: [{ name: 'Mail', kind: 'armour', protection: 2 }, { name: 'Sword', kind: 'weapon', damage: 'd8' }] }),
+    addZ('Bandit', { factionId: ENEMIES }),
+  );
+  return running ? run(planned, { type: 'start-combat', initiativeFactionId: HEROES }) : planned;
 }
 
 const brannock = (encounter: Encounter) => encounter.state.combatants.find((c) => c.name === 'Brannock') ?? null;
@@ -76,7 +67,7 @@ describe('Zones & Factions: armour during a fight', () => {
     expect(sword.ok && sword.events[0]).toEqual(expect.not.objectContaining({ ruling: true }));
     expect(dispatch(running, setGear(running, (gear) => gear.map((g) => (g.kind === 'armour' ? { ...g, wear: 'damaged' } : g)))).ok).toBe(true);
 
-    const ended = step(running, { type: 'end-combat' });
+    const ended = run(running, { type: 'end-combat' });
     expect(dispatch(ended, setGear(ended, withoutArmour)).ok).toBe(true);
   });
 
