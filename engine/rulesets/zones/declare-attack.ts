@@ -18,6 +18,7 @@ import { attackCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
+import { askReveal } from './reveal';
 import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
@@ -285,6 +286,9 @@ export function declareAttack(
   const drew = hitSave !== null || deviation?.roll != null;
   const ruled = afar ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
-  if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
+  if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
+    chain.push(resolveAttack(chain.state, random));
+    askReveal(chain, attacker.id);
+  }
   return { ok: true, value: chain.events };
 }

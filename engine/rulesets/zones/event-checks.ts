@@ -107,6 +107,8 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
     rng: v.optional(rng),
   }),
   'zones/morale-skipped': v.object({ factionId: eventId }),
+  'zones/reveal-asked': v.object({ attackerId: eventId }),
+  'zones/reveal-decided': v.object({ attackerId: eventId, revealed: v.boolean() }),
 };
 
 // The characters, factions and zones a well-formed event names, collected field by field.
@@ -131,6 +133,9 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
       return { characters: [...one(e.combatantId), ...one(e.grabbedBy)], factions: [], zones: [] };
     case 'zones/gear-set':
       return { characters: one(e.combatantId), factions: [], zones: [] };
+    case 'zones/reveal-asked':
+    case 'zones/reveal-decided':
+      return { characters: one(e.attackerId), factions: [], zones: [] };
     case 'zones/morale-phase-started':
       return { characters: [], factions: list(e.due), zones: [] };
     case 'zones/morale-checked':

@@ -8,6 +8,7 @@ import type { ZonesEventOf, ZonesEventType } from './events';
 import * as tell from './tell-events';
 import { withPendingAttack } from './slice';
 import { ZONES_EVENT_SCHEMAS, zonesReferenceProblem } from './event-checks';
+import { revealAsked, revealDecided } from './reveal';
 
 // Zones & Factions' events as the core asks for them: how each applies, how the log files and
 // tells it, whether the fight log panel shows it. An event reaching these has the type it is
@@ -42,4 +43,6 @@ export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>>
   'zones/morale-phase-started': define('zones/morale-phase-started', 'morale', apply.moralePhaseStarted, tell.moralePhaseStarted),
   'zones/morale-checked': { ...define('zones/morale-checked', 'morale', apply.moraleChecked, tell.moraleChecked), saysWhoIsOut: true },
   'zones/morale-skipped': define('zones/morale-skipped', 'morale', apply.moraleSkipped, tell.moraleSkipped),
+  'zones/reveal-asked': { ...define('zones/reveal-asked', 'attack', revealAsked, () => null), fightLog: false },
+  'zones/reveal-decided': define('zones/reveal-decided', 'attack', revealDecided, tell.revealDecided),
 };

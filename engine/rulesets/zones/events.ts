@@ -60,7 +60,10 @@ export type ZonesEvent =
   /** The round has ended with these factions due a morale check: the morale phase begins. */
   | { type: 'zones/morale-phase-started'; due: Id[] }
   | { type: 'zones/morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
-  | { type: 'zones/morale-skipped'; factionId: Id };
+  | { type: 'zones/morale-skipped'; factionId: Id }
+  /** A concealed attacker has attacked: the GM is asked whether it gives them away. */
+  | { type: 'zones/reveal-asked'; attackerId: Id }
+  | { type: 'zones/reveal-decided'; attackerId: Id; revealed: boolean };
 
 export type ZonesEventType = ZonesEvent['type'];
 export type ZonesEventOf<T extends ZonesEventType> = Extract<ZonesEvent, { type: T }>;

@@ -15,6 +15,7 @@ import { ZONES_GEAR } from './gear';
 import { zonesPlayerPart } from './player-view';
 import { ATTACK_PROMPT, FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
 import { ATTACK_PROMPT_KIND } from './attack-prompt';
+import { REVEAL_PROMPT, REVEAL_PROMPT_KIND } from './reveal';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -107,7 +108,8 @@ export const zones: Ruleset = {
   // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
   holds: { heldBack, carried: carriedBy },
   // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
-  prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND },
+  // A concealed attacker's attack asks whether it gives them away.
+  prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND, [REVEAL_PROMPT]: REVEAL_PROMPT_KIND },
   // Logs written before the slice kept who holds whom and the gear on the combatant itself.
   slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
   follow: followCoreEvent,

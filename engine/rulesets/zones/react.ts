@@ -10,6 +10,7 @@ import type { Command } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { nearby } from '../../space/zones/zones';
+import { askReveal } from './reveal';
 import { failure, type Failure, type Result } from '../../result';
 import { weaponFor } from './declare-attack';
 import { isFighting } from './morale';
@@ -167,6 +168,10 @@ export function reactToAttack(
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
   chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null });
-  if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) chain.push(resolveAttack(chain.state, random));
+  const attackerId = zonesFight(chain.state).pendingAttack?.attackerId;
+  if (attackerId && zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
+    chain.push(resolveAttack(chain.state, random));
+    askReveal(chain, attackerId);
+  }
   return { ok: true, value: chain.events };
 }

@@ -160,6 +160,16 @@ export function grabSet(event: ZonesEventOf<'zones/grab-set'>, v: Voice): Told |
   return by === null ? null : told(`${name} is held by ${by}.`, [event.combatantId, event.grabbedBy]);
 }
 
+/** A concealed attacker given away by the attack (everyone sees it), or still hidden (the GM's business). */
+export function revealDecided(event: ZonesEventOf<'zones/reveal-decided'>, v: Voice): Told | null {
+  if (event.revealed) {
+    const name = v.who(event.attackerId);
+    return name === null ? null : told(`The attack gives ${name} away.`, [event.attackerId]);
+  }
+  const name = v.audience === 'gm' ? v.who(event.attackerId) : null;
+  return name === null ? null : told(`${name} stays hidden.`, [event.attackerId]);
+}
+
 /** The GM sets someone's gear: the GM's business. */
 export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told | null {
   const name = v.who(event.combatantId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costAllowed, dispatch, gateEntryOpen, undo, type Command, type Encounter, type TurnBudget } from '../../index';
+import { costAllowed, dispatch, gateEntryOpen, openPrompts, undo, type Command, type Encounter, type TurnBudget } from '../../index';
 import { type ZonesCommandOf } from './index';
 import { zonesTurns, ZONES_ECONOMY } from './index';
 import {
@@ -372,7 +372,12 @@ describe('the ambush', () => {
     const shot = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Archer'), weaponId: gearNamed(enc, 'Archer', 'Bow').id, targetIds: [idOf(enc, 'Bandit 1')] });
     expect(eventsOfType(shot.events, 'zones/attack-declared')[0]?.attack.awaiting).toEqual([]);
     expect(eventsOfType(shot.events, 'zones/attack-resolved')).toHaveLength(1);
-    const ended = step(shot.encounter, END);
+    // Concealed characters "might be revealed when they make noise or become visible, for example
+    // by attacking": the GM is asked, and here the archer stays hidden (issue 15, item 9).
+    const asked = openPrompts(shot.encounter.state)[0];
+    expect(asked?.kind).toBe('zones/reveal');
+    const hidden = run(shot.encounter, { type: 'answer-prompt', promptId: asked?.id ?? '', answer: 'hidden' });
+    const ended = step(hidden, END);
     enc = ended.encounter;
     // Nobody else may act in the ambush: round 1 opens with everyone, the initiative holder first.
     expect(eventsOfType(ended.events, 'phase-started')).toEqual([expect.objectContaining({ round: 1, phase: 'main', factionId: ENEMIES })]);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { openPrompts, type Command, type Encounter } from '../../index';
+import { logEntries } from '../../log/entries';
+import { playerLog } from '../../log/player-log';
+import type { GearInput } from './gear';
+import { addZ, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
+import { zonesFight } from './slice';
+
+// Issue 15, item 9. The rule text: concealed characters "might be revealed when they make noise or
+// become visible, for example by attacking". After a concealed character's attack the GM is
+// asked, revealing them being the first answer; nothing else happens until the GM answers.
+
+const ZONES = [{ id: 'yard', name: 'Yard', neighbours: [] }];
+const SWORD: GearInput = { name: 'Sword', kind: 'weapon', damage: 'd8' };
+
+/** Ann, concealed or not, and two bandits beside her in the yard. It is Ann's turn. */
+function yard(concealed: boolean): Encounter {
+  const enc = run(
+    newZonesEncounter(6),
+    { type: 'set-zones', zones: ZONES },
+    addZ('Ann', { zoneId: 'yard', gear: [SWORD] }),
+    addZ('Bandit', { factionId: ENEMIES, zoneId: 'yard', quantity: 2 }),
+    { type: 'start-combat', initiativeFactionId: HEROES },
+  );
+  // Hidden once the fight runs, so that round 1 begins as usual (no ambush before it).
+  const hidden = concealed ? run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true }) : enc;
+  return run(hidden, { type: 'take-turn', combatantId: idOf(hidden, 'Ann') });
+}
+
+const swing = (enc: Encounter): Command => ({ type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Sword').id, targetIds: [idOf(enc, 'Bandit 1')] }) as Command;
+const answer = (enc: Encounter, how: 'reveal' | 'hidden'): Command => ({ type: 'answer-prompt', promptId: openPrompts(enc.state)[0]?.id ?? '', answer: how });
+/** Bandit 1 takes the blow, if the attack waits for it. */
+const takeIt = (enc: Encounter): Encounter =>
+  zonesFight(enc.state).pendingAttack ? run(enc, { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }) : enc;
+const ann = (enc: Encounter) => enc.state.combatants.find((c) => c.name === 'Ann');
+
+describe('Zones & Factions: a concealed attacker may be given away', () => {
+  it('asks the GM once the attack is over, revealing first, and holds the fight until answered', () => {
+    const enc = yard(true);
+    // The other bandit could guard against a blow from hiding: the attack waits, and is over once answered.
+    const declared = run(enc, swing(enc));
+    expect(zonesFight(declared.state).pendingAttack).not.toBeNull();
+    expect(openPrompts(declared.state).map((p) => p.kind)).toEqual(['zones/attack']);
+    const attacked = takeIt(declared);
+    const asked = openPrompts(attacked.state);
+    expect(asked).toEqual([
+      expect.objectContaining({
+        kind: 'zones/reveal',
+        message: 'Ann attacked from hiding: does the attack give them away?',
+        choices: [
+          { label: 'Reveal Ann', answer: 'reveal' },
+          { label: 'They stay hidden', answer: 'hidden' },
+        ],
+      }),
+    ]);
+    expect(refuse(attacked, { type: 'end-turn' }).code).toBe('reveal/pending');
+
+    const revealed = step(attacked, answer(attacked, 'reveal')).encounter;
+    expect(ann(revealed)?.concealed).toBe(false);
+    expect(openPrompts(revealed.state)).toEqual([]);
+    expect(logEntries(revealed).at(-1)?.text).toBe('The attack gives Ann away.');
+    expect(playerLog(revealed).at(-1)?.text).toBe('The attack gives Ann away.');
+    expect(run(revealed, { type: 'end-turn' }).state.activeId).toBeNull();
+  });
+
+  it('keeps them hidden when the GM says so, telling only the GM', () => {
+    const enc = yard(true);
+    const attacked = takeIt(run(enc, swing(enc)));
+    const hidden = step(attacked, answer(attacked, 'hidden')).encounter;
+    expect(ann(hidden)?.concealed).toBe(true);
+    expect(logEntries(hidden).at(-1)?.text).toBe('Ann stays hidden.');
+    expect(playerLog(hidden).some((e) => e.text.includes('stays hidden'))).toBe(false);
+  });
+
+  it('asks nothing when the attacker was seen already', () => {
+    const enc = yard(false);
+    const attacked = takeIt(run(enc, swing(enc)));
+    expect(zonesFight(attacked.state).pendingAttack).toBeNull();
+    expect(openPrompts(attacked.state)).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { EventChain } from '../../encounter/chain';
+import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
+import type { PromptKind } from '../../encounter/prompts';
+import type { EncounterState, Id } from '../../encounter/state';
+import { failure } from '../../result';
+import type { ZonesEventOf } from './events';
+
+/**
+ * A concealed attacker may be given away. The rule text: concealed characters "might be revealed
+ * when they make noise or become visible, for example by attacking", so after their attack the
+ * GM is asked: revealed (the first answer, and what usually happens) or still hidden.
+ */
+export const REVEAL_PROMPT = 'zones/reveal';
+
+/** The events that ask, after an attack, when its attacker is still concealed. */
+export function askReveal(chain: EventChain, attackerId: Id): void {
+  const attacker = chain.state.combatants.find((c) => c.id === attackerId);
+  if (attacker?.concealed) chain.push({ type: 'zones/reveal-asked', attackerId });
+}
+
+export const REVEAL_PROMPT_KIND: PromptKind = {
+  code: 'reveal/pending',
+  message: (state, prompt) => `${nameOf(state, prompt.involves[0])} attacked from hiding: does the attack give them away?`,
+  choices: (state, prompt) => [
+    { label: `Reveal ${nameOf(state, prompt.involves[0])}`, answer: 'reveal' },
+    { label: 'They stay hidden', answer: 'hidden' },
+  ],
+  answer(_state, prompt, answer) {
+    if (answer !== 'reveal' && answer !== 'hidden') return failure('reveal/answer', 'Answer with "reveal" or "hidden".');
+    return { ok: true, value: [{ type: 'zones/reveal-decided', attackerId: prompt.involves[0] ?? '', revealed: answer === 'reveal' }] };
+  },
+  // Called off, nothing changes: they stay as they are.
+  callOff: (_state, prompt) => [{ type: 'zones/reveal-decided', attackerId: prompt.involves[0] ?? '', revealed: false }],
+};
+
+/** Asked: the prompt opens. */
+export function revealAsked(state: EncounterState, event: ZonesEventOf<'zones/reveal-asked'>): EncounterState {
+  return withPrompt(state, { id: REVEAL_PROMPT, kind: REVEAL_PROMPT, involves: [event.attackerId] });
+}
+
+/** Decided: the prompt closes, and a revealed attacker is concealed no more. */
+export function revealDecided(state: EncounterState, event: ZonesEventOf<'zones/reveal-decided'>): EncounterState {
+  const closed = findPrompt(state, REVEAL_PROMPT) ? withoutPrompt(state, REVEAL_PROMPT) : state;
+  if (!event.revealed) return closed;
+  return { ...closed, combatants: closed.combatants.map((c) => (c.id === event.attackerId ? { ...c, concealed: false } : c)) };
+}
+
+function nameOf(state: EncounterState, id: Id | undefined): string {
+  return state.combatants.find((c) => c.id === id)?.name ?? 'The attacker';
+}
