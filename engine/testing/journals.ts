@@ -93,3 +93,23 @@ export function renamedSnapshot(line: SnapshotLine, name: string): SnapshotLine 
 export function isSnapshot(line: JournalLine): line is SnapshotLine {
   return line.type === 'journal/snapshot';
 }
+
+/** A command, or one made from the encounter as it stands (to name someone by the id they were given). */
+export type PlayStep = Command | ((encounter: Encounter) => Command);
+
+/** An encounter played by real commands, each of which must be accepted. */
+export function playedFight(options: { id: string; rulesetId: string; seed?: number }, steps: readonly PlayStep[]): Encounter {
+  const created = createEncounter({ id: options.id, name: 'A fight', rulesetId: options.rulesetId, seed: options.seed ?? 4 });
+  if (!created.ok) throw new Error(created.message);
+  let encounter = created.encounter;
+  for (const play of steps) {
+    const command = typeof play === 'function' ? play(encounter) : play;
+    const next = dispatch(encounter, command);
+    if (!next.ok) throw new Error(`${command.type}: ${next.message}`);
+    encounter = next.encounter;
+  }
+  return encounter;
+}
+
+/** The id of the character named `name` (for a PlayStep). */
+export const idNamed = (encounter: Encounter, name: string): string => encounter.state.combatants.find((c) => c.name === name)?.id ?? '';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, historyLines, type Command, type Encounter } from '../../engine/index';
-import { campaignFileWith } from '../../engine/testing/journals';
-import { rows, SHOTS, useApp } from './session';
+import { idNamed, playedFight } from '../../engine/testing/journals';
+import { resumeImported, rows, SHOTS, useApp } from './session';
 
 // Issue 15: the engine refuses what the rule text forbids, and the GM rules otherwise one
 // deliberate click further. Here: "Armour can't be changed during a fight."
@@ -9,52 +8,27 @@ import { rows, SHOTS, useApp } from './session';
 const app = useApp({ width: 1280, height: 720 });
 
 /** A running Zones fight: Brannock in mail, and a bandit. */
-function fight(): Encounter {
-  const created = createEncounter({ id: 'armour', name: 'Armour', rulesetId: 'zones', seed: 4 });
-  if (!created.ok) throw new Error(created.message);
-  let e = created.encounter;
-  for (const c of [
+const armoured = () =>
+  playedFight({ id: 'armour', rulesetId: 'zones' }, [
     { type: 'add-combatant', name: 'Brannock', factionId: 'f1', rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 2 }] } },
     { type: 'add-combatant', name: 'Bandit', factionId: 'f2' },
     { type: 'start-combat', initiativeFactionId: 'f1' },
-  ] as Command[]) {
-    const n = dispatch(e, c);
-    if (!n.ok) throw new Error(n.message);
-    e = n.encounter;
-  }
-  return e;
-}
+  ]);
 
 /** A running Zones fight on a two-zone map: Ann with a bow in the yard, a bandit in the hall; Ann's turn. */
-function twoZones(): Encounter {
-  const created = createEncounter({ id: 'near', name: 'Near', rulesetId: 'zones', seed: 4 });
-  if (!created.ok) throw new Error(created.message);
-  let e = created.encounter;
-  const zones = [{ id: 'yard', name: 'Yard', neighbours: ['hall'] }, { id: 'hall', name: 'Hall', neighbours: ['yard'] }];
-  for (const c of [
-    { type: 'set-zones', zones },
+const twoZones = () =>
+  playedFight({ id: 'near', rulesetId: 'zones' }, [
+    { type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: ['hall'] }, { id: 'hall', name: 'Hall', neighbours: ['yard'] }] },
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard', rules: { gear: [{ name: 'Bow', kind: 'weapon', reach: 'ranged', range: 4, damage: 'd6' }] } },
     { type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'hall', rules: { gear: [{ name: 'Axe', kind: 'weapon', damage: 'd6' }] } },
     { type: 'start-combat', initiativeFactionId: 'f1' },
-  ] as Command[]) {
-    const n = dispatch(e, c);
-    if (!n.ok) throw new Error(n.message);
-    e = n.encounter;
-  }
-  const ann = e.state.combatants.find((c) => c.name === 'Ann');
-  const n = dispatch(e, { type: 'take-turn', combatantId: ann?.id ?? '' });
-  if (!n.ok) throw new Error(n.message);
-  return n.encounter;
-}
+    (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Ann') }),
+  ]);
 
 describe('a refusal the GM may overrule', () => {
   it('shows the rule text\'s refusal with "Rule it anyway", and the ruling goes into the log', async () => {
     const { page } = app();
-    const text = campaignFileWith({ id: 'c', name: 'Zz', rulesetId: 'zones' }, [{ id: 'armour', name: 'Armour fight', lines: historyLines(fight()) }]);
-    await page.getByLabel(/Import a campaign file/).setInputFiles({ name: 'z.gm-campaign.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await page.getByRole('button', { name: 'Open Zz' }).click();
-    await page.getByRole('button', { name: 'Resume Armour fight' }).click();
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await resumeImported(page, { name: 'Iron and oaths', rulesetId: 'zones' }, { name: 'Armour fight', encounter: armoured() });
     await rows(page).filter({ hasText: 'Brannock' }).click();
     await page.getByText('Edit Brannock').click();
     await page.locator('details.edit').getByText(/Weapons and armour/).click();
@@ -74,13 +48,9 @@ describe('a refusal the GM may overrule', () => {
 
   it('warns in the attack form that a disarm needs a nearby target, and the GM rules it one click further', async () => {
     const { page } = app();
-    await page.getByRole('button', { name: '☰ Zz' }).click();
+    await page.getByRole('button', { name: '☰ Iron and oaths' }).click();
     await page.getByRole('button', { name: '☰ Campaigns' }).click();
-    const text = campaignFileWith({ id: 'c2', name: 'Two zones', rulesetId: 'zones' }, [{ id: 'near', name: 'Near fight', lines: historyLines(twoZones()) }]);
-    await page.getByLabel(/Import a campaign file/).setInputFiles({ name: 'near.gm-campaign.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await page.getByRole('button', { name: 'Open Two zones' }).click();
-    await page.getByRole('button', { name: 'Resume Near fight' }).click();
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await resumeImported(page, { name: 'Two zones', rulesetId: 'zones' }, { name: 'Near fight', encounter: twoZones() });
     await page.getByRole('button', { name: /^Attack/ }).click();
     await page.getByLabel('Kind').selectOption('disarm');
     await page.getByRole('checkbox', { name: 'Bandit' }).check();

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { historyLines, type Encounter } from '../../engine/index';
+import { campaignFileWith } from '../../engine/testing/journals';
 import { launchApp, type LaunchedApp } from './launch';
 
 /** Where screenshots go; CI keeps them as artefacts. */
@@ -51,4 +53,17 @@ export async function createEncounter(page: Page, name: string, seed?: number): 
   }
   await page.getByRole('button', { name: 'Create encounter' }).click();
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+}
+
+/**
+ * Imports a campaign file holding one running fight (`encounter`, as the engine played it) and
+ * resumes it, from the campaign list.
+ */
+export async function resumeImported(page: Page, campaign: { name: string; rulesetId: string }, fight: { name: string; encounter: Encounter }): Promise<void> {
+  const id = fight.encounter.state.id;
+  const text = campaignFileWith({ id: `campaign-${id}`, ...campaign }, [{ id, name: fight.name, lines: historyLines(fight.encounter) }]);
+  await page.getByLabel(/Import a campaign file/).setInputFiles({ name: `${id}.gm-campaign.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByRole('button', { name: `Open ${campaign.name}` }).click();
+  await page.getByRole('button', { name: `Resume ${fight.name}` }).click();
+  await expect.poll(() => rows(page).count()).toBe(fight.encounter.state.combatants.length);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, historyLines, type Command, type Encounter } from '../../engine/index';
-import { campaignFileWith } from '../../engine/testing/journals';
-import { rows, SHOTS, useApp } from './session';
+import { idNamed, playedFight } from '../../engine/testing/journals';
+import { resumeImported, rows, SHOTS, useApp } from './session';
 
 // Issue 15, item 9: concealed characters "might be revealed when they make noise or become
 // visible, for example by attacking". After a concealed character's attack the GM is asked, with
@@ -10,29 +9,20 @@ import { rows, SHOTS, useApp } from './session';
 const app = useApp({ width: 1280, height: 720 });
 
 /** A running Zones fight: Ann, hidden, on her turn beside a bandit. */
-function fight(): Encounter {
-  const created = createEncounter({ id: 'rv', name: 'Reveal', rulesetId: 'zones', seed: 6 });
-  if (!created.ok) throw new Error(created.message);
-  let e = created.encounter;
-  const go = (c: Command) => { const n = dispatch(e, c); if (!n.ok) throw new Error(n.message); e = n.encounter; };
-  go({ type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: [] }] } as Command);
-  go({ type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard', rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] } } as Command);
-  go({ type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'yard' } as Command);
-  go({ type: 'start-combat', initiativeFactionId: 'f1' } as Command);
-  const ann = e.state.combatants.find((c) => c.name === 'Ann')?.id ?? '';
-  go({ type: 'set-concealed', combatantId: ann, concealed: true });
-  go({ type: 'take-turn', combatantId: ann });
-  return e;
-}
+const fight = () =>
+  playedFight({ id: 'rv', rulesetId: 'zones', seed: 6 }, [
+    { type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: [] }] },
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard', rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] } },
+    { type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'yard' },
+    { type: 'start-combat', initiativeFactionId: 'f1' },
+    (e) => ({ type: 'set-concealed', combatantId: idNamed(e, 'Ann'), concealed: true }),
+    (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Ann') }),
+  ]);
 
 describe('a concealed attacker', () => {
   it('is given away by the attack when the GM answers the question with 1', async () => {
     const { page } = app();
-    const text = campaignFileWith({ id: 'c', name: 'Zz', rulesetId: 'zones' }, [{ id: 'rv', name: 'Reveal fight', lines: historyLines(fight()) }]);
-    await page.getByLabel(/Import a campaign file/).setInputFiles({ name: 'z.gm-campaign.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await page.getByRole('button', { name: 'Open Zz' }).click();
-    await page.getByRole('button', { name: 'Resume Reveal fight' }).click();
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await resumeImported(page, { name: 'Hidden blades', rulesetId: 'zones' }, { name: 'Reveal fight', encounter: fight() });
     await page.getByRole('button', { name: /^Attack/ }).click();
     await page.getByRole('checkbox', { name: 'Bandit' }).check();
     await page.getByRole('button', { name: 'Declare attack' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, replay, SNAPSHOT_EVERY, type Command, type Encounter, type JournalLine, type SnapshotLine } from '../../../engine/index';
+import { dispatch, replay, SNAPSHOT_EVERY, type Command, type Encounter, type JournalLine, type SnapshotLine } from '../../../engine/index';
+import { playedFight } from '../../../engine/testing/journals';
 import { goblinFight } from '../campaigns/test-support';
 import type { JournalSink } from '../campaigns/journal-sink';
 import { EncounterStore } from './encounter-store.svelte';
@@ -154,21 +155,12 @@ describe('EncounterStore writing snapshots', () => {
 
 describe('EncounterStore: the GM overrules the rule text', () => {
   /** A running Zones fight: Brannock in mail, and a bandit. */
-  function armouredFight(): Encounter {
-    const created = createEncounter({ id: 'armour', name: 'Armour', rulesetId: 'zones', seed: 4 });
-    if (!created.ok) throw new Error(created.message);
-    let encounter = created.encounter;
-    for (const command of [
+  const armouredFight = () =>
+    playedFight({ id: 'armour', rulesetId: 'zones' }, [
       { type: 'add-combatant', name: 'Brannock', factionId: 'f1', rules: { gear: [{ name: 'Mail', kind: 'armour', protection: 2 }] } },
       { type: 'add-combatant', name: 'Bandit', factionId: 'f2' },
       { type: 'start-combat', initiativeFactionId: 'f1' },
-    ] as Command[]) {
-      const next = dispatch(encounter, command);
-      if (!next.ok) throw new Error(next.message);
-      encounter = next.encounter;
-    }
-    return encounter;
-  }
+    ]);
 
   it('offers a refusal the GM may overrule while it is the message shown, and sends it again as the GM\'s ruling', async () => {
     const kept: JournalLine[] = [];
