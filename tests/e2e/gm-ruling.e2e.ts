@@ -53,7 +53,8 @@ describe('a refusal the GM may overrule', () => {
     await resumeImported(page, { name: 'Two zones', rulesetId: 'zones' }, { name: 'Near fight', encounter: twoZones() });
     await page.getByRole('button', { name: /^Attack/ }).click();
     await page.getByLabel('Kind').selectOption('disarm');
-    await page.getByRole('checkbox', { name: 'Bandit' }).check();
+    // The form says who a disarm can't reach; the GM may still try, and rule it.
+    await page.getByRole('checkbox', { name: 'Bandit (not nearby)' }).check();
     expect(await page.getByRole('status').filter({ hasText: "A disarm needs a nearby target: Bandit is not in Ann's zone. Declare it to rule otherwise." }).count()).toBe(1);
     await page.getByRole('button', { name: 'Declare attack' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: "A disarm needs a nearby target: Bandit is not in Ann's zone. As GM you may rule otherwise." });

@@ -28,6 +28,8 @@ describe('a concealed attacker', () => {
     await page.getByRole('button', { name: 'Declare attack' }).click();
     await expect.poll(() => page.getByRole('article', { name: 'Waiting for an answer' }).count()).toBe(1);
     expect(await page.getByRole('article', { name: 'Waiting for an answer' }).textContent()).toContain('Ann attacked from hiding: does the attack give them away?');
+    // One place to answer it: the turn panel's own Reveal button waits until the question is settled.
+    expect(await page.getByRole('button', { name: /Reveal Ann/ }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/zones-reveal.png` });
     await page.keyboard.press('1');
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText('The attack gives Ann away.').count()).toBe(1);
