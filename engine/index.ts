@@ -90,7 +90,7 @@ export {
   verifyOpened,
 } from './encounter/journal';
 /** Snapshots in the journal, so that opening a long fight folds only its tail. */
-export { SNAPSHOT_EVERY, withSnapshot, type SnapshotLine } from './encounter/journal-snapshots';
+export { isSnapshot, SNAPSHOT_EVERY, withSnapshot, type SnapshotLine } from './encounter/journal-snapshots';
 
 /**
  * What the GM lets the players see, kept in the encounter (`state.display`, set by the commands

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import '../rulesets/builtin';
-import { isSnapshot, longFightJournal, renamedSnapshot } from '../testing/journals';
+import { longFightJournal, renamedSnapshot } from '../testing/journals';
 import { createEncounter, undo, type Encounter } from './encounter';
 import { foldJournal, verifyOpened, type JournalLine } from './journal';
-import { SNAPSHOT_EVERY, snapshotDigest, snapshotLine } from './journal-snapshots';
+import { isSnapshot, SNAPSHOT_EVERY, snapshotDigest, snapshotLine } from './journal-snapshots';
 
 const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter(isSnapshot);
 

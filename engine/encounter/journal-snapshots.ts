@@ -25,7 +25,7 @@ export const SNAPSHOT_EVERY = 1000;
  * (half of `MAX_EVENT_LINE_BYTES`), so a snapshot never makes its step's write refused; a fight too
  * big for it opens by replaying its whole history, as before snapshots.
  */
-export const SNAPSHOT_MAX_BYTES = MAX_EVENT_LINE_BYTES / 2;
+const SNAPSHOT_MAX_BYTES = MAX_EVENT_LINE_BYTES / 2;
 
 /** The state after the first `at` events of the history, with a digest of its JSON. */
 export interface SnapshotLine {
@@ -33,6 +33,11 @@ export interface SnapshotLine {
   readonly at: number;
   readonly digest: string;
   readonly state: EncounterState;
+}
+
+/** Whether a journal line is a snapshot. */
+export function isSnapshot(line: JournalLine): line is SnapshotLine {
+  return line.type === 'journal/snapshot';
 }
 
 /** The snapshot line of the encounter as it stands, or null when its state is too big to keep in one. */
@@ -103,7 +108,7 @@ export function confirmedSnapshot(mark: SnapshotMark | undefined, replayed: Enco
  * far (`length` events), the state an object of this encounter (`encounterId`) whose JSON has the
  * digest written beside it. Null otherwise: the fold then replays past it.
  */
-export function readSnapshot(line: { type: string }, length: number, encounterId: string): StateAt | null {
+function readSnapshot(line: { type: string }, length: number, encounterId: string): StateAt | null {
   const { at, digest, state } = line as { at?: unknown; digest?: unknown; state?: unknown };
   if (typeof at !== 'number' || !Number.isInteger(at) || at < 1 || at !== length || typeof digest !== 'string') return null;
   if (typeof state !== 'object' || state === null || Array.isArray(state) || (state as { id?: unknown }).id !== encounterId) return null;

@@ -89,11 +89,6 @@ export function renamedSnapshot(line: SnapshotLine, name: string): SnapshotLine 
   return { ...line, state, digest: snapshotDigest(line.at, state) };
 }
 
-/** Whether a journal line is a snapshot. */
-export function isSnapshot(line: JournalLine): line is SnapshotLine {
-  return line.type === 'journal/snapshot';
-}
-
 /** A command, or one made from the encounter as it stands (to name someone by the id they were given). */
 export type PlayStep = Command | ((encounter: Encounter) => Command);
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { campaignFileWith, isSnapshot, longFightJournal, renamedSnapshot } from '../../engine/testing/journals';
+import { isSnapshot } from '../../engine/index';
+import { campaignFileWith, longFightJournal, renamedSnapshot } from '../../engine/testing/journals';
 import { OPEN_MEASURE } from '../../renderer/src/campaigns/open-measure';
 import { rows, SHOTS, useApp } from './session';
 

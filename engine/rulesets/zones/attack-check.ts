@@ -1,4 +1,4 @@
-import type { AttackSituation } from './attack';
+import type { AttackIntent, AttackSituation } from './attack';
 import type { Id } from '../../encounter/state';
 import type { Zone } from '../../space/zones/state';
 import type { GearItem } from './gear';
@@ -55,6 +55,15 @@ export function attackCheck(reach: 'melee' | 'ranged' | 'indirect', blast: boole
   if (reach === 'melee') return meleeCheck(blast, s);
   if (reach === 'ranged') return rangedCheck(s);
   return indirectCheck(s);
+}
+
+/**
+ * What it takes to hit with this kind of attack: a final blow needs no roll, but is stopped by a
+ * barrier like every attack ("Barriers completely block attacks"); any other goes by `attackCheck`.
+ */
+export function intentCheck(intent: AttackIntent, weapon: Pick<GearItem, 'reach' | 'blast'>, s: AttackSituation): HitCheck {
+  if (intent === 'final-blow' && s.barrier !== true) return auto('A final blow needs no roll.');
+  return attackCheck(weapon.reach, weapon.blast, s);
 }
 
 /**

@@ -14,7 +14,7 @@ import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { nearby } from '../../space/zones/zones';
 import { costAllowed } from '../../turns/economy';
 import { ZONES_ECONOMY } from './actions';
-import { attackCheck } from './attack-check';
+import { intentCheck } from './attack-check';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
@@ -23,16 +23,11 @@ import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 
-/** "Disarm. A nearby target…", "Grapple. A nearby target…", "If the target is nearby and incapacitated… a final blow". */
-const NEARBY_ONLY: ReadonlySet<AttackIntent> = new Set(['disarm', 'grapple', 'final-blow']);
-const INTENT_NAMES: Readonly<Record<AttackIntent, string>> = {
-  damage: 'An attack',
-  'hold-back': 'An attack',
-  'final-blow': 'A final blow',
-  disarm: 'A disarm',
-  grapple: 'A grapple',
-  stunt: 'A stunt',
-};
+/**
+ * The attacks that need a nearby target, with how a sentence names them: "Disarm. A nearby
+ * target…", "Grapple. A nearby target…", "If the target is nearby and incapacitated… a final blow".
+ */
+const NEARBY_ONLY: Readonly<Partial<Record<AttackIntent, string>>> = { disarm: 'A disarm', grapple: 'A grapple', 'final-blow': 'A final blow' };
 const STUNT_MAX = 200;
 
 /** An unarmed blow: d4, impaired, in melee. */
@@ -179,12 +174,12 @@ function targetsOf(state: EncounterState, ids: unknown, attacker: Combatant, int
 
 /** The first target a disarm, grapple or final blow can't be made at because they are not nearby, if any. */
 export function farTarget(attacker: Combatant, targets: readonly Combatant[], intent: AttackIntent): Combatant | undefined {
-  return NEARBY_ONLY.has(intent) ? targets.find((t) => !nearby(attacker, t)) : undefined;
+  return NEARBY_ONLY[intent] ? targets.find((t) => !nearby(attacker, t)) : undefined;
 }
 
 /** Why such an attack can't be made at `target`, in a sentence. */
 export function notNearbyReason(attacker: Combatant, target: Combatant, intent: AttackIntent): string {
-  return `${INTENT_NAMES[intent]} needs a nearby target: ${target.name} is not in ${attacker.name}'s zone.`;
+  return `${NEARBY_ONLY[intent] ?? 'The attack'} needs a nearby target: ${target.name} is not in ${attacker.name}'s zone.`;
 }
 
 /**
@@ -209,8 +204,7 @@ export function declareAttack(
   const stunt = intent === 'stunt' ? (typeof cmd.stunt === 'string' ? cmd.stunt.trim().slice(0, STUNT_MAX) : '') : null;
   if (stunt === '') return failure('attack/stunt', 'Describe the effect the attacker proposes instead of damage.');
   const situation = fullSituation(cmd.situation, outOfTurn);
-  // "Barriers completely block attacks": a final blow too, though it needs no roll.
-  const check = intent === 'final-blow' && !situation.barrier ? { kind: 'auto' as const, reason: 'A final blow needs no roll.' } : attackCheck(weapon.reach, weapon.blast, situation);
+  const check = intentCheck(intent, weapon, situation);
   if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
 
   // Blasts aim at a zone: a melee blast at the attacker's own, a ranged one at any zone in range.

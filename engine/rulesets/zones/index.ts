@@ -134,7 +134,7 @@ export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';
 export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './events';
 /** Whether an attack hits by itself, needs a WIT save or can't be made, and the range from the zones. */
-export { attackCheck, rangeOf, type HitCheck } from './attack-check';
+export { attackCheck, intentCheck, rangeOf, type HitCheck } from './attack-check';
 /**
  * How every other character stands as a target for an attacker (nearby, in range, beyond half
  * range, out of range, not visible, with the best weapon and whether a barrier is in the way),

@@ -4,6 +4,8 @@ import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import type { AttackIntent, AttackSituation } from './attack';
 import type { GearInput } from './gear';
+import { attackCheck, intentCheck } from './attack-check';
+import { fullSituation } from './declare-attack';
 import { addZ, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
 
 // Issue 15, items 2 and 3. The rule text: "Disarm. A nearby target must pass a STR save or drop a
@@ -82,6 +84,14 @@ describe('Zones & Factions: what needs a nearby target', () => {
   it('leaves it to the GM where the map can\'t tell (no zones)', () => {
     const enc = yard(false);
     expect(step(enc, shot(enc, 'Bandit 2', 'disarm')).events[0]?.type).toBe('zones/attack-declared');
+  });
+
+  it('tells the attack form the same: a final blow needs no roll, but no blow goes through a barrier', () => {
+    const bow = { reach: 'ranged' as const, blast: false };
+    const open = fullSituation(undefined, false);
+    expect(intentCheck('final-blow', bow, open)).toEqual({ kind: 'auto', reason: 'A final blow needs no roll.' });
+    expect(intentCheck('final-blow', bow, { ...open, barrier: true })).toEqual({ kind: 'impossible', reason: 'A barrier blocks the attack completely.' });
+    expect(intentCheck('damage', bow, open)).toEqual(attackCheck('ranged', false, open));
   });
 
   it('stops a final blow behind a barrier, as every attack', () => {

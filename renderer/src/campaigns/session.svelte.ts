@@ -65,7 +65,6 @@ export class CampaignSession {
   /** A fight that could not be opened because its log is damaged part way, while the GM decides. */
   damaged = $state.raw<DamagedFight | null>(null);
   prompt = $state.raw<SessionPrompt | null>(null);
-  #checked: Promise<void> = Promise.resolve();
   ruleset = $derived(this.campaign ? (findRuleset(this.campaign.rulesetId) ?? null) : null);
   /** The entry of the encounter open in the store, if any. */
   encounterEntry = $derived.by(() => {
@@ -88,6 +87,8 @@ export class CampaignSession {
   #busy = false;
   /** The fight just opened from a snapshot, whose whole history is still to be replayed. */
   #unchecked: Encounter | null = null;
+  /** Its replay, under way or done. */
+  #checked: Promise<void> = Promise.resolve();
 
   constructor(deps: SessionDeps) {
     this.deps = deps;

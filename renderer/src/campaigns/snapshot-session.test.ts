@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { JournalLine } from '../../../engine/index';
-import { isSnapshot, longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
+import { isSnapshot, type JournalLine } from '../../../engine/index';
+import { longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { StoredEvent } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';

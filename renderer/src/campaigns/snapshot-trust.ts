@@ -5,7 +5,7 @@
  * import, a hand edit) is never shown for what it says. Kept in this window's IndexedDB (`meta`),
  * apart from the journals: on the desktop those are files on disk, anyone's to edit.
  */
-import type { JournalLine, SnapshotLine } from '../../../engine/index';
+import { isSnapshot } from '../../../engine/index';
 import type { CampaignDatabase } from './campaign-db';
 import type { JournalSink } from './journal-sink';
 
@@ -49,8 +49,4 @@ export function trustingSink(sink: JournalSink, db: CampaignDatabase, folder: st
       return result;
     },
   };
-}
-
-function isSnapshot(line: JournalLine): line is SnapshotLine {
-  return line.type === 'journal/snapshot';
 }
