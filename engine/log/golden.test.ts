@@ -72,8 +72,12 @@ describe('a log written before rulesets owned their events', () => {
     const old = importEncounterLog(legacy);
     if (!old.ok) throw new Error(old.message);
     const now = goldenZonesFight();
-    expect(old.value.events).toEqual(now.events);
-    expect(old.value.state).toEqual(now.state);
+    // The one difference: the old log's fire pot reached 2 zones and was thrown two zones off
+    // without a save, which the rule text forbids ("WIT save… beyond half range"); today's fight
+    // gives it a reach of 4 so the same throw needs none. Everything else is the same log.
+    const sameReach = <T,>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"reach":"ranged","range":2,"blast":true', '"reach":"ranged","range":4,"blast":true')) as T;
+    expect(sameReach(old.value.events)).toEqual(now.events);
+    expect(sameReach(old.value.state)).toEqual(now.state);
     expect(exportMarkdown(old.value, GOLDEN_META, GM)).toBe(exportMarkdown(now, GOLDEN_META, GM));
     expect(exportMarkdown(old.value, GOLDEN_META, PLAYERS)).toBe(exportMarkdown(now, GOLDEN_META, PLAYERS));
   });

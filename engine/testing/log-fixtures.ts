@@ -60,7 +60,7 @@ export function goldenZonesFight(): Encounter {
     created.encounter,
     { type: 'set-map', mapId: 'old-ford', name: 'Old ford (GM map)', map: FORD_MAP },
     addZ('Ann', { str: 12, agi: 12, wit: 13, health: 14, zoneId: 'ford', gear: [{ name: 'Axe', kind: 'weapon', damage: 'd8' }, { name: 'Leather', kind: 'armour', protection: 1 }] }),
-    addZ('Bo', { wit: 12, health: 10, zoneId: 'ford', gear: [{ name: 'Fire pot', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 2, blast: true }] }),
+    addZ('Bo', { wit: 12, health: 10, zoneId: 'ford', gear: [{ name: 'Fire pot', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 4, blast: true }] }),
     addZ('Bandit', { factionId: 'f2', wit: 9, health: 8, zoneId: 'bank', quantity: 2, gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }, { name: 'Mail', kind: 'armour', protection: 1 }] }),
     addZ('Bandit', { factionId: 'f2', wit: 9, health: 8, zoneId: 'woods', gear: [{ name: 'Club', kind: 'weapon', damage: 'd6' }] }),
     addZ('Red Maud', { factionId: 'f2', wit: 11, health: 12, zoneId: 'woods', concealed: true, gear: [{ name: 'Sabre', kind: 'weapon', damage: 'd8' }] }),

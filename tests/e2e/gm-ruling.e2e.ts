@@ -15,11 +15,11 @@ const armoured = () =>
     { type: 'start-combat', initiativeFactionId: 'f1' },
   ]);
 
-/** A running Zones fight on a two-zone map: Ann with a bow in the yard, a bandit in the hall; Ann's turn. */
+/** A running Zones fight on a two-zone map: Ann with a bow and a sword in the yard, a bandit in the hall; Ann's turn. */
 const twoZones = () =>
   playedFight({ id: 'near', rulesetId: 'zones' }, [
     { type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: ['hall'] }, { id: 'hall', name: 'Hall', neighbours: ['yard'] }] },
-    { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard', rules: { gear: [{ name: 'Bow', kind: 'weapon', reach: 'ranged', range: 4, damage: 'd6' }] } },
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard', rules: { gear: [{ name: 'Bow', kind: 'weapon', reach: 'ranged', range: 4, damage: 'd6' }, { name: 'Sword', kind: 'weapon', damage: 'd8' }] } },
     { type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'hall', rules: { gear: [{ name: 'Axe', kind: 'weapon', damage: 'd6' }] } },
     { type: 'start-combat', initiativeFactionId: 'f1' },
     (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Ann') }),
@@ -58,6 +58,27 @@ describe('a refusal the GM may overrule', () => {
     expect(await page.getByRole('status').filter({ hasText: "A disarm needs a nearby target: Bandit is not in Ann's zone. Declare it to rule otherwise." }).count()).toBe(1);
     await page.getByRole('button', { name: 'Declare attack' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: "A disarm needs a nearby target: Bandit is not in Ann's zone. As GM you may rule otherwise." });
+    await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) attacks Bandit.").count()).toBe(1);
+  });
+
+  it('marks who a sword can\'t reach, says why, and the GM rules the blow one click further', async () => {
+    const { page } = app();
+    await page.getByRole('button', { name: '☰ Two zones' }).click();
+    await page.getByRole('button', { name: '☰ Campaigns' }).click();
+    await resumeImported(page, { name: 'Reach', rulesetId: 'zones' }, { name: 'Sword fight', encounter: twoZones() });
+    await page.getByRole('button', { name: /^Attack/ }).click();
+    // The bow reaches the hall, within half its range, as the zones have it.
+    await page.getByRole('checkbox', { name: 'Bandit', exact: true }).check();
+    expect(await page.getByRole('checkbox', { name: 'Beyond half range (from the zones)' }).isChecked()).toBe(false);
+    await page.getByLabel('Weapon').selectOption({ label: 'Sword (d8)' });
+    // "Melee attacks. Target a nearby character."
+    expect(await page.getByRole('checkbox', { name: 'Bandit (not nearby)' }).count()).toBe(1);
+    const why = "Out of range: a melee attack reaches only a nearby target, and Bandit is not in Ann's zone.";
+    expect(await page.getByRole('status').filter({ hasText: `${why} Declare it to rule otherwise.` }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/gm-ruling-out-of-range-form.png` });
+    await page.getByRole('button', { name: 'Declare attack' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: `${why} As GM you may rule otherwise.` });
     await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) attacks Bandit.").count()).toBe(1);
   });

@@ -43,6 +43,9 @@ const MORTAR: GearInput = { name: 'Mortar', kind: 'weapon', reach: 'indirect', r
 const AXE: GearInput = { name: 'Axe', kind: 'weapon', damage: 'd6' };
 const WHIRL: GearInput = { name: 'Whirlwind', kind: 'weapon', damage: 'd6', blast: true };
 const GRENADE: GearInput = { name: 'Grenade', kind: 'weapon', reach: 'ranged', range: 3, damage: 'd6', blast: true };
+/** Weapons that reach one zone: the next zone is beyond half their range. */
+const SLING: GearInput = { name: 'Sling', kind: 'weapon', reach: 'ranged', range: 1, damage: 'd4' };
+const SHORT_MORTAR: GearInput = { name: 'Short mortar', kind: 'weapon', reach: 'indirect', range: 1, damage: 'd8' };
 
 interface Setup {
   ann?: GearInput[];
@@ -132,29 +135,32 @@ describe('the hit check', () => {
     expect(missed.encounter.state.turn?.budget.main).toBe(1);
   });
 
+  // Half range is read from the map: "Ranged attacks… WIT save… beyond half range". Bandit 3
+  // stands a zone away in the hall, beyond half the reach of a sling that throws one zone.
   it('ranged: a save beyond half range or while moving, impossible for both or an unseen target', () => {
-    const enc = arena();
+    const enc = arena({ ann: [BOW, SLING] });
     expect(eventsOfType(step(enc, attack(enc, { weapon: 'Bow' })).events, 'zones/attack-declared')[0]?.hitSave).toBeNull();
-    for (const situation of [{ beyondHalfRange: true }, { attackerMoving: true }]) {
-      const hit = stepWithDice(enc, [3], attack(enc, { weapon: 'Bow', situation }));
+    for (const [weapon, at, situation] of [['Sling', 'Bandit 3', {}], ['Bow', 'Bandit 1', { attackerMoving: true }]] as const) {
+      const hit = stepWithDice(enc, [3], attack(enc, { weapon, at: [at], situation }));
       expect(eventsOfType(hit.events, 'zones/attack-declared')[0]).toMatchObject({ missed: false, hitSave: { passed: true } });
-      const miss = stepWithDice(enc, [15], attack(enc, { weapon: 'Bow', situation }));
+      const miss = stepWithDice(enc, [15], attack(enc, { weapon, at: [at], situation }));
       expect(eventsOfType(miss.events, 'zones/attack-declared')[0]).toMatchObject({ missed: true });
-      expect(healthOf(miss.encounter, 'Bandit 1')).toBe(10);
+      expect(healthOf(miss.encounter, at)).toBe(10);
     }
-    const both = refuse(enc, attack(enc, { weapon: 'Bow', situation: { beyondHalfRange: true, attackerMoving: true } }));
+    const both = refuse(enc, attack(enc, { weapon: 'Sling', at: ['Bandit 3'], situation: { attackerMoving: true } }));
     expect(both.code).toBe('attack/impossible');
     expect(both.message).toMatch(/beyond half range can't be shot while moving/);
     expect(refuse(enc, attack(enc, { weapon: 'Bow', situation: { targetVisible: false } })).message).toMatch(/needs a visible target/);
   });
 
+  // A mortar that lobs one zone reaches the hall beyond half its range, and the yard within it.
   it('indirect: always a save, only beyond half range, never while moving, unseen targets allowed', () => {
-    const enc = arena();
-    const lobbed = stepWithDice(enc, [7], attack(enc, { weapon: 'Mortar', situation: { beyondHalfRange: true, targetVisible: false } }));
+    const enc = arena({ ann: [SHORT_MORTAR] });
+    const lobbed = stepWithDice(enc, [7], attack(enc, { weapon: 'Short mortar', at: ['Bandit 3'], situation: { targetVisible: false } }));
     expect(eventsOfType(lobbed.events, 'zones/attack-declared')[0]).toMatchObject({ missed: false, hitSave: { passed: true } });
-    const short = refuse(enc, attack(enc, { weapon: 'Mortar' }));
+    const short = refuse(enc, attack(enc, { weapon: 'Short mortar' }));
     expect(short.message).toMatch(/only reaches targets beyond half range/);
-    expect(refuse(enc, attack(enc, { weapon: 'Mortar', situation: { beyondHalfRange: true, attackerMoving: true } })).message).toMatch(/can't be made while moving/);
+    expect(refuse(enc, attack(enc, { weapon: 'Short mortar', at: ['Bandit 3'], situation: { attackerMoving: true } })).message).toMatch(/can't be made while moving/);
   });
 });
 
@@ -694,7 +700,7 @@ describe('gear that breaks and gets used', () => {
   it('marks the weapon used when the attack is declared, even if it misses, and armour and shields that are hit', () => {
     const guarded = [AXE, { name: 'Mail', kind: 'armour', protection: 1 }, { name: 'Buckler', kind: 'shield', protection: 1 }] as GearInput[];
     let enc = arena({ bandit: guarded });
-    const missed = stepWithDice(enc, [20], attack(enc, { weapon: 'Bow', situation: { beyondHalfRange: true } }));
+    const missed = stepWithDice(enc, [20], attack(enc, { weapon: 'Bow', situation: { attackerMoving: true } }));
     expect(gearNamed(missed.encounter, 'Ann', 'Bow').used).toBe(true);
     expect(gearNamed(missed.encounter, 'Bandit 1', 'Mail').used).toBe(false);
 
@@ -764,7 +770,7 @@ describe('blasts', () => {
     let enc = arena({ ann: [GRENADE] });
     enc = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: 'gate' });
     // The save to hit fails (20); the d2 over the yard's neighbours (hall, gate) shows 1: the hall.
-    const off = stepWithDice(enc, [20, 1, 6], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { beyondHalfRange: true, targetsAware: false } }));
+    const off = stepWithDice(enc, [20, 1, 6], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { attackerMoving: true, targetsAware: false } }));
     const declared = eventsOfType(off.events, 'zones/attack-declared')[0];
     // The neighbours are numbered in the log, so the table can see which number meant which zone.
     expect(declared).toMatchObject({ missed: false, hitSave: { passed: false }, deviation: { from: 'yard', to: 'hall', roll: { total: 1 }, numbered: ['hall', 'gate'] }, attack: { zoneId: 'hall' } });
@@ -773,7 +779,7 @@ describe('blasts', () => {
     expect(healthOf(off.encounter, 'Bandit 1')).toBe(10);
 
     // The other number lands it at the gate, on the thrower.
-    const back = stepWithDice(enc, [20, 2, 3], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { beyondHalfRange: true, targetsAware: false } }));
+    const back = stepWithDice(enc, [20, 2, 3], attack(enc, { weapon: 'Grenade', zoneId: 'yard', situation: { attackerMoving: true, targetsAware: false } }));
     expect(eventsOfType(back.events, 'zones/attack-declared')[0]?.attack.targets).toEqual([idOf(enc, 'Ann')]);
     expect(healthOf(back.encounter, 'Ann')).toBe(7);
   });
@@ -801,7 +807,7 @@ describe('blasts', () => {
           attackerId: idOf(enc, 'Thrower'),
           weaponId: gearNamed(enc, 'Thrower', 'Grenade').id,
           zoneId: aimed,
-          situation: { beyondHalfRange: true, targetsAware: false },
+          situation: { attackerMoving: true, targetsAware: false },
         });
         const declared = eventsOfType(thrown.events, 'zones/attack-declared')[0];
         if (!declared || declared.hitSave?.passed) return;
@@ -903,8 +909,9 @@ describe('guarding a target who can\'t react themselves', () => {
 });
 
 describe('barriers and range', () => {
+  // Where the map can't tell (the target stands in no zone), the GM's reading of range stands.
   it('refuses an attack on a target completely behind a barrier, or out of range', () => {
-    const enc = arena();
+    const enc = run(arena(), { type: 'set-zone', combatantId: idOf(arena(), 'Bandit 1'), zoneId: null });
     const blocked = refuse(enc, attack(enc, { situation: { barrier: true } }));
     expect(blocked.code).toBe('attack/impossible');
     expect(blocked.message).toBe('A barrier blocks the attack completely.');

@@ -15,6 +15,7 @@ import { nearby } from '../../space/zones/zones';
 import { costAllowed } from '../../turns/economy';
 import { ZONES_ECONOMY } from './actions';
 import { intentCheck } from './attack-check';
+import { farTarget, mapReach, notNearbyReason, outOfReachReason, overrulesMap, withMapReach } from './attack-reach';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
@@ -23,11 +24,6 @@ import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 
-/**
- * The attacks that need a nearby target, with how a sentence names them: "Disarm. A nearby
- * target…", "Grapple. A nearby target…", "If the target is nearby and incapacitated… a final blow".
- */
-const NEARBY_ONLY: Readonly<Partial<Record<AttackIntent, string>>> = { disarm: 'A disarm', grapple: 'A grapple', 'final-blow': 'A final blow' };
 const STUNT_MAX = 200;
 
 /** An unarmed blow: d4, impaired, in melee. */
@@ -172,16 +168,6 @@ function targetsOf(state: EncounterState, ids: unknown, attacker: Combatant, int
   return targets;
 }
 
-/** The first target a disarm, grapple or final blow can't be made at because they are not nearby, if any. */
-export function farTarget(attacker: Combatant, targets: readonly Combatant[], intent: AttackIntent): Combatant | undefined {
-  return NEARBY_ONLY[intent] ? targets.find((t) => !nearby(attacker, t)) : undefined;
-}
-
-/** Why such an attack can't be made at `target`, in a sentence. */
-export function notNearbyReason(attacker: Combatant, target: Combatant, intent: AttackIntent): string {
-  return `${NEARBY_ONLY[intent] ?? 'The attack'} needs a nearby target: ${target.name} is not in ${attacker.name}'s zone.`;
-}
-
 /**
  * Declares an attack: checks it is allowed and possible, rolls the WIT save to hit if needed,
  * lands a missed ranged blast in a neighbouring zone, and waits for reactions if anyone may react
@@ -203,10 +189,6 @@ export function declareAttack(
   if (weapon.blast && intent !== 'damage' && intent !== 'hold-back') return failure('attack/blast-intent', 'A blast hits a whole zone; it can only deal damage.');
   const stunt = intent === 'stunt' ? (typeof cmd.stunt === 'string' ? cmd.stunt.trim().slice(0, STUNT_MAX) : '') : null;
   if (stunt === '') return failure('attack/stunt', 'Describe the effect the attacker proposes instead of damage.');
-  const situation = fullSituation(cmd.situation, outOfTurn);
-  const check = intentCheck(intent, weapon, situation);
-  if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
-
   // Blasts aim at a zone: a melee blast at the attacker's own, a ranged one at any zone in range.
   let zoneId: Id | null = null;
   let targets: Combatant[] = [];
@@ -220,8 +202,15 @@ export function declareAttack(
     if (isFailure(picked)) return picked;
     targets = picked;
   }
+  const gmRuling = cmd.gmRuling === true;
   const afar = farTarget(attacker, targets, intent);
-  if (afar && cmd.gmRuling !== true) return ruleRefusal('attack/not-nearby', `${notNearbyReason(attacker, afar, intent)} As GM you may rule otherwise.`);
+  if (afar && !gmRuling) return ruleRefusal('attack/not-nearby', `${notNearbyReason(attacker, afar, intent)} As GM you may rule otherwise.`);
+  // Reach comes from the map wherever it can tell; the GM overrules it only by a ruling.
+  const reach = mapReach(state, attacker, weapon, targets, zoneId);
+  if (reach?.outOfRange && !gmRuling) return ruleRefusal('attack/out-of-range', `${outOfReachReason(attacker, weapon, reach)} As GM you may rule otherwise.`);
+  const situation = withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling);
+  const check = intentCheck(intent, weapon, situation);
+  if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
   if (outOfTurn) {
     // An opportunity attack strikes the enemy who is moving away, and nobody else.
     const acting = state.combatants.find((c) => c.id === state.activeId);
@@ -278,7 +267,7 @@ export function declareAttack(
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
-  const ruled = afar ? { ruling: true as const } : {};
+  const ruled = afar || overrulesMap(situation, reach) ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

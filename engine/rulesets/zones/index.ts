@@ -134,7 +134,7 @@ export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';
 export { isZonesEvent, type ChaseResult, type Deviation, type MoraleResult, type WearResult, type ZonesEvent, type ZonesEventOf, type ZonesEventType } from './events';
 /** Whether an attack hits by itself, needs a WIT save or can't be made, and the range from the zones. */
-export { attackCheck, intentCheck, rangeOf, type HitCheck } from './attack-check';
+export { attackCheck, intentCheck, type HitCheck } from './attack-check';
 /**
  * How every other character stands as a target for an attacker (nearby, in range, beyond half
  * range, out of range, not visible, with the best weapon and whether a barrier is in the way),
@@ -144,7 +144,8 @@ export { attackCheck, intentCheck, rangeOf, type HitCheck } from './attack-check
 export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './targeting';
 export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
-export { farTarget, notNearbyReason, UNARMED, workingWeapons } from './declare-attack';
+export { UNARMED, workingWeapons } from './declare-attack';
+export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
 export { guardChoices, hideBehindChoices } from './react';
 /** Still in the fight; may flee in a long chase. */
 export { isFighting } from './morale';

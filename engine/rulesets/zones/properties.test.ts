@@ -197,12 +197,13 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
       if (picked) return { type: 'take-turn', combatantId: picked.id };
       const attacker = (shape.active && s.activeId ? s.combatants.find((c) => c.id === s.activeId) : undefined) ?? pick(s.combatants, shape.who);
       const weapon = shape.weapon === 3 ? null : (gearOf(attacker ?? {})[shape.weapon]?.id ?? null);
-      // Mostly someone else; now and then anyone, the attacker included. A disarm, grapple or final
-      // blow needs a nearby target: mostly someone in the attacker's zone, now and then the GM's ruling.
-      const nearbyOnly = shape.intent === 'disarm' || shape.intent === 'grapple' || shape.intent === 'final-blow';
+      // Mostly someone else; now and then anyone, the attacker included. A melee blow, disarm,
+      // grapple or final blow needs a nearby target: mostly someone in the attacker's zone, now and
+      // then the GM's ruling (which also sets half range as the GM says).
+      const closeIn = shape.weapon === 0 || shape.weapon === 3 || shape.intent === 'disarm' || shape.intent === 'grapple' || shape.intent === 'final-blow';
       const everyone = s.combatants.filter((c) => c.id !== attacker?.id);
       const near = everyone.filter((c) => c.zoneId === attacker?.zoneId);
-      const others = nearbyOnly && near.length > 0 ? near : everyone;
+      const others = closeIn && near.length > 0 ? near : everyone;
       // Out of turn, mostly an opportunity attack at whoever is acting.
       const opportunity = !shape.active && s.activeId !== null && shape.who % 2 === 0;
       return {
@@ -214,7 +215,7 @@ function resolve(shape: Shape, s: EncounterState): Command | 'undo' | 'redo' {
         intent: shape.intent,
         ...(shape.intent === 'stunt' ? { stunt: 'knock the hat off' } : {}),
         situation: { targetsAware: shape.aware, targetVisible: shape.visible, beyondHalfRange: shape.far, cover: shape.cover },
-        ...(nearbyOnly && shape.far && shape.cover ? { gmRuling: true } : {}),
+        ...(shape.far && shape.cover ? { gmRuling: true } : {}),
       };
     }
     case 'answer': {

@@ -45,8 +45,9 @@ function annActs(): Encounter {
   return run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Ann') });
 }
 
+// Throwing while moving costs a WIT save to hit, so a forced die can make the grenade miss.
 function throwAt(enc: Encounter, zoneId: string): Command {
-  return { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Grenade').id, zoneId, situation: { beyondHalfRange: true } };
+  return { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Grenade').id, zoneId, situation: { attackerMoving: true } };
 }
 
 const names = (list: readonly { name: string }[]) => list.map((c) => c.name);
