@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idNamed, playedFight } from '../../engine/testing/journals';
+import { gearOf } from '../../engine/rulesets/zones/index';
 import { resumeImported, rows, SHOTS, useApp } from './session';
 
 // Issue 15: the engine refuses what the rule text forbids, and the GM rules otherwise one
@@ -23,6 +24,17 @@ const twoZones = () =>
     { type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'hall', rules: { gear: [{ name: 'Axe', kind: 'weapon', damage: 'd6' }] } },
     { type: 'start-combat', initiativeFactionId: 'f1' },
     (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Ann') }),
+  ]);
+
+/** The same map: an archer in the hall shoots Ann, who has a sword and a bow, in the yard. */
+const shotFromHall = () =>
+  playedFight({ id: 'counter', rulesetId: 'zones' }, [
+    { type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: ['hall'] }, { id: 'hall', name: 'Hall', neighbours: ['yard'] }] },
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard', rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }, { name: 'Bow', kind: 'weapon', reach: 'ranged', range: 4, damage: 'd6' }] } },
+    { type: 'add-combatant', name: 'Archer', factionId: 'f2', zoneId: 'hall', rules: { gear: [{ name: 'Longbow', kind: 'weapon', reach: 'ranged', range: 6, damage: 'd6' }] } },
+    { type: 'start-combat', initiativeFactionId: 'f2' },
+    (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Archer') }),
+    (e) => ({ type: 'zones/declare-attack', attackerId: idNamed(e, 'Archer'), weaponId: gearOf(e.state.combatants.find((c) => c.name === 'Archer') ?? {})[0]?.id ?? null, targetIds: [idNamed(e, 'Ann')] }),
   ]);
 
 describe('a refusal the GM may overrule', () => {
@@ -81,5 +93,22 @@ describe('a refusal the GM may overrule', () => {
     const refusal = page.getByRole('alert').filter({ hasText: `${why} As GM you may rule otherwise.` });
     await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) attacks Bandit.").count()).toBe(1);
+  });
+
+  it('marks the weapons a counter can\'t reach the attacker with, and the GM rules one one click further', async () => {
+    const { page } = app();
+    await page.getByRole('button', { name: '☰ Reach' }).click();
+    await page.getByRole('button', { name: '☰ Campaigns' }).click();
+    await resumeImported(page, { name: 'Counters', rulesetId: 'zones' }, { name: 'Archer fight', encounter: shotFromHall() });
+    const weapon = page.getByLabel('Ann counters with');
+    // "Counter. Perform a suitable attack against the attacker.": the bow reaches, the sword doesn't.
+    expect(await weapon.locator('option').allTextContents()).toEqual(['Sword (out of reach)', 'Bow', 'Unarmed (out of reach)']);
+    expect(await weapon.inputValue()).toBe(await weapon.locator('option', { hasText: 'Bow' }).getAttribute('value'));
+    await page.screenshot({ path: `${SHOTS}/gm-ruling-counter.png` });
+    await weapon.selectOption({ label: 'Sword (out of reach)' });
+    await page.getByRole('button', { name: 'Counter', exact: true }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: "Out of range: a melee attack reaches only a nearby target, and Archer is not in Ann's zone. A counter is an attack at the attacker; as GM you may rule otherwise." });
+    await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) counters.").count()).toBe(1);
   });
 });

@@ -999,8 +999,10 @@ describe('non-lethal counters', () => {
     let shot = run(arena(), { type: 'set-zone', combatantId: 'c3', zoneId: 'gate' });
     shot = run(shot, attack(shot, { weapon: 'Bow' }));
     expect(refuse(shot, counterWith(shot, 'grapple')).code).toBe('react/far');
-    // A plain counter from afar is the GM's call, as before.
-    expect(zonesFight(step(shot, counterWith(shot, 'damage', 'Axe')).encounter.state).pendingAttack).toBeNull();
+    // A plain axe blow from afar is no "suitable attack against the attacker" either ("Melee
+    // attacks. Target a nearby character."): refused, unless the GM rules it.
+    expect(refuse(shot, counterWith(shot, 'damage', 'Axe')).code).toBe('react/out-of-range');
+    expect(zonesFight(step(shot, { ...counterWith(shot, 'damage', 'Axe'), gmRuling: true } as Command).encounter.state).pendingAttack).toBeNull();
   });
 });
 

@@ -36,10 +36,15 @@ export type ZonesCommand =
       disarmWeaponId?: Id;
       stunt?: string;
       situation?: Partial<AttackSituation>;
-      /** The GM rules a disarm, grapple or final blow possible though the target is not nearby. */
+      /**
+       * The GM rules the attack possible past what the map says: a disarm, grapple or final blow at
+       * a target not nearby, or any attack out of the weapon's reach; half range then goes as the
+       * situation says.
+       */
       gmRuling?: boolean;
     }
-  | { type: 'zones/react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction }
+  /** A counter out of the attack's reach, or one the text rules out, only by the GM's ruling (`gmRuling`). */
+  | { type: 'zones/react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction; gmRuling?: boolean }
   | { type: 'zones/cancel-attack' }
   | { type: 'zones/resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
   | { type: 'zones/roll-gear-wear' }

@@ -48,7 +48,11 @@ export interface WearResult {
 export type ZonesEvent =
   /** `ruling`: made by the GM's ruling, against what the rule text allows (a target not nearby). */
   | { type: 'zones/attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null; ruling?: true }
-  | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null }
+  /**
+   * `save`: a dodge's AGI save, or a counter's WIT save to hit. `ruling`: a counter made by the GM's
+   * ruling, against what the rule text allows (an attacker out of its reach).
+   */
+  | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null; ruling?: true }
   | { type: 'zones/attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'zones/attack-cancelled' }
   | { type: 'zones/chase-resolved'; results: ChaseResult[]; rng: RandomState | null }

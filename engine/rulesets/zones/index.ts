@@ -146,7 +146,7 @@ export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
 export { UNARMED, workingWeapons } from './declare-attack';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
-export { guardChoices, hideBehindChoices } from './react';
+export { counterOutlook, guardChoices, hideBehindChoices } from './react';
 /** Still in the fight; may flee in a long chase. */
 export { isFighting } from './morale';
 export { canFlee } from './aftermath';

@@ -11,7 +11,8 @@ import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { nearby } from '../../space/zones/zones';
 import { askReveal } from './reveal';
-import { failure, type Failure, type Result } from '../../result';
+import { failure, ruleRefusal, type Failure, type Result } from '../../result';
+import { counterHit, type CounterHit } from './counter-check';
 import { weaponFor } from './declare-attack';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
@@ -67,20 +68,26 @@ function checkSelfReaction(state: EncounterState, attack: PendingAttack, target:
   return canSpendTurn(state, target);
 }
 
-function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Combatant, reaction: Extract<Reaction, { kind: 'counter' }>): Failure | null {
+/**
+ * Whether the counter may be made, and what it takes to hit: one counter per attack, a weapon the
+ * counterer can use, a disarm or grapple only at arm's length, and the attack it makes checked as
+ * any attack is (see `counterHit`). The GM may rule past what the map says.
+ */
+function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Combatant, reaction: Extract<Reaction, { kind: 'counter' }>, gmRuling: boolean): CounterHit | Failure {
   if (attack.reactions.some((r) => r.reaction.kind === 'counter')) return failure('react/one-counter', 'Only one target can counter an attack.');
   const weapon = weaponFor(reactor, reaction.weaponId);
   if (isFailure(weapon)) return weapon;
-  const intent = reaction.intent ?? 'damage';
-  if (intent === 'damage') return null;
   const attacker = state.combatants.find((c) => c.id === attack.attackerId);
   if (!attacker) return failure('attack/none', 'The attacker is gone; cancel the attack.');
-  // Disarming and grappling are done at arm's length.
-  if (!nearby(reactor, attacker)) return failure('react/far', `${attacker.name} is not nearby ${reactor.name}, who can't ${intent} them.`);
+  const intent = reaction.intent ?? 'damage';
   if (intent === 'disarm' && attack.weaponId === null) {
     return failure('react/disarm', `${attacker.name} attacks bare-handed, so there is no weapon to knock away; counter with a blow or a grapple instead.`);
   }
-  return null;
+  // Disarming and grappling are done at arm's length.
+  const far = intent !== 'damage' && !nearby(reactor, attacker);
+  if (far && !gmRuling) return ruleRefusal('react/far', `${attacker.name} is not nearby ${reactor.name}, who can't ${intent} them. As GM you may rule otherwise.`);
+  const hit = counterHit(state, reactor, attacker, weapon, gmRuling);
+  return isFailure(hit) || !far ? hit : { ...hit, ruled: true };
 }
 
 /** Whether the target may hide behind this character: someone else nearby, in the fight, not aimed at already. */
@@ -95,6 +102,7 @@ function checkHelper(attack: PendingAttack, target: Combatant, helper: Combatant
 
 /** Checks one reaction against the attack and the rules; returns the refusal, or null. */
 function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Combatant, target: Combatant, reaction: Reaction): Failure | null {
+  // A counter's own checks come after these (see `checkCounter`).
   const isTarget = reactor.id === target.id;
   switch (reaction.kind) {
     case 'none':
@@ -107,7 +115,7 @@ function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Co
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can ${reaction.kind}.`);
       const refused = checkSelfReaction(state, attack, reactor);
       if (refused) return refused;
-      return reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction) : null;
+      return null;
     }
     case 'hide-behind': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can hide behind someone.`);
@@ -129,6 +137,16 @@ function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Co
       return nearby(reactor, target) ? null : failure('react/far', `${reactor.name} is not nearby ${target.name}.`);
     }
   }
+}
+
+/**
+ * What a counter by `counterer` with this weapon and intent would take against the waiting attack,
+ * or why it is refused (for the reaction form, which marks each weapon with it).
+ */
+export function counterOutlook(state: EncounterState, counterer: Combatant, weaponId: string | null, intent: CounterIntent): CounterHit | Failure {
+  const attack = zonesFight(state).pendingAttack;
+  if (!attack) return failure('attack/none', 'No attack is waiting for a reaction.');
+  return checkCounter(state, attack, counterer, { kind: 'counter', weaponId, intent }, false);
 }
 
 /** Who a target of the waiting attack may hide behind, as the rules allow (for the reaction form). */
@@ -160,14 +178,19 @@ export function reactToAttack(
   if (isFailure(reaction)) return reaction;
   const refused = checkReaction(state, attack, reactor, target, reaction);
   if (refused) return refused;
-  const save = reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : null;
+  const counter = reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction, cmd.gmRuling === true) : null;
+  if (isFailure(counter)) return counter;
+  // A dodge is an AGI save; a counter that needs it, the WIT save to hit (a miss deals nothing).
+  const save =
+    reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : counter?.check.kind === 'save' ? rollUnderSave(random, reactor.stats.wit ?? 0) : null;
   const chain = new EventChain(state);
   // Taking the blow or accepting a stunt is doing nothing; any other reaction lets go of a held
   // character, except hiding behind them.
   if (reaction.kind !== 'none' && reaction.kind !== 'accept-stunt') {
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
-  chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null });
+  const ruled = counter?.ruled ? { ruling: true as const } : {};
+  chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null, ...ruled });
   const attackerId = zonesFight(chain.state).pendingAttack?.attackerId;
   if (attackerId && zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

@@ -139,6 +139,11 @@ function nonLethalIntent(intent: string): 'disarm' | 'grapple' | null {
   return intent === 'disarm' || intent === 'grapple' ? intent : null;
 }
 
+/** The weapon a counter strikes with: the one named, if the counterer still has it, or bare hands. */
+function counterWeaponOf(counterer: Combatant, counter: Extract<Reaction, { kind: 'counter' }>): GearItem {
+  return counter.weaponId ? (gearOf(counterer).find((g) => g.id === counter.weaponId) ?? UNARMED) : UNARMED;
+}
+
 /** One target's part of the attack, counter included. */
 function strike(state: EncounterState, attack: PendingAttack, table: Table, targetId: Id, random: RandomSource): Blow[] {
   const attacker = table.get(attack.attackerId);
@@ -155,14 +160,18 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
   const s = attack.situation;
   const swing: Swing = { attacker, weapon, holdBack: attack.intent === 'hold-back', concealment: s.concealment, cover: s.cover, penetrates: s.penetrates };
   const attackKind = nonLethalIntent(attack.intent);
-  if (own?.reaction.kind !== 'counter') {
+  if (own?.reaction.kind !== 'counter' || own.save?.passed === false) {
+    // A counter that failed its WIT save to hit misses: the attack lands as if unanswered, and
+    // the counter's weapon was still used.
+    const missedWith = own?.reaction.kind === 'counter' ? counterWeaponOf(target, own.reaction) : null;
+    const used = (c: Combatant) => (missedWith ? withUsed(c, missedWith) : c);
     if (attackKind) {
       const done = nonLethal(attackKind, attacker, target, attack.disarmWeaponId, random);
-      table.set(target.id, done.target);
+      table.set(target.id, used(done.target));
       return [done.blow];
     }
     const rolled = rollBlow(state, swing, target, random);
-    table.set(target.id, rolled.target);
+    table.set(target.id, used(rolled.target));
     // Read back: the attacker may be the target, caught in their own blast.
     table.set(attacker.id, withWeapon(table.get(attacker.id) ?? attacker, rolled.weapon));
     return [rolled.blow];
@@ -174,7 +183,7 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
   // blow (disarm, grapple) deals no damage, so it lands last, and only if its maker still stands.
   const counter = own.reaction;
   const counterKind = nonLethalIntent(counter.intent ?? 'damage');
-  const counterWeapon = counter.weaponId ? (gearOf(target).find((g) => g.id === counter.weaponId) ?? UNARMED) : UNARMED;
+  const counterWeapon = counterWeaponOf(target, counter);
   // An attacker peeking out from behind a barrier has it as cover against the counter.
   const counterSwing: Swing = { attacker: target, weapon: counterWeapon, holdBack: false, concealment: false, cover: s.attackerPeeking === true, penetrates: false };
   const back = counterKind ? null : rollBlow(state, counterSwing, attacker, random);

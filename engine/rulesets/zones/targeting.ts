@@ -46,7 +46,8 @@ export function barrierBetween(state: Pick<EncounterState, 'borders'>, zoneA: Id
   return zoneA !== zoneB && barrierBetweenZones(state.borders, zoneA, zoneB);
 }
 
-function isVisible(state: EncounterState, attacker: Combatant, target: Combatant): boolean {
+/** Whether `attacker` can see `target`, as {@link targetsFor} reads it. */
+export function isVisible(state: EncounterState, attacker: Combatant, target: Combatant): boolean {
   // Concealed characters are unseen by the other side; one's own side knows where they are.
   if (target.concealed && target.factionId !== attacker.factionId) return false;
   // A hidden zone (a secret room) can't be seen into from outside it.

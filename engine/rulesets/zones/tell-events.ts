@@ -108,7 +108,9 @@ export function reactionChosen(event: ZonesEventOf<'zones/reaction-chosen'>, v: 
   const reactor = v.who(event.reactorId);
   if (reactor === null) return null;
   const r = event.reaction;
-  const dice = event.save ? [saveDice(reactor, 'AGI save to dodge', event.save, event.save.passed ? 'dodged' : 'failed', v, event.reactorId)] : [];
+  const counter = r.kind === 'counter';
+  const [what, pass, fail] = counter ? ['WIT save to hit', 'hit', 'missed'] : ['AGI save to dodge', 'dodged', 'failed'];
+  const dice = event.save ? [saveDice(reactor, what, event.save, event.save.passed ? pass : fail, v, event.reactorId)] : [];
   const ids = [event.reactorId];
   if (r.kind === 'hide-behind') {
     const helper = v.who(r.helperId);
@@ -119,7 +121,10 @@ export function reactionChosen(event: ZonesEventOf<'zones/reaction-chosen'>, v: 
     return target === null ? told(`${reactor} stands guard.`, ids, dice) : told(`${reactor} guards ${target}.`, [...ids, event.targetId], dice);
   }
   if (r.kind === 'dodge') return told(`${reactor} tries to dodge.`, ids, dice);
-  if (r.kind === 'counter') return told(`${reactor} counters.`, ids, dice);
+  if (counter) {
+    const ruled = event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : '';
+    return told(`${reactor}${ruled} counters${event.save && !event.save.passed ? ' and misses' : ''}.`, ids, dice);
+  }
   if (r.kind === 'accept-stunt') return told(`${reactor} accepts the stunt.`, ids, dice);
   return null;
 }
