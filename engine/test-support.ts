@@ -13,6 +13,7 @@ import type { Combatant, Id } from './encounter/state';
 import type { GearInput, GearItem } from './rulesets/zones/gear';
 import { gearOf } from './rulesets/zones/slice';
 import type { Failure } from './result';
+import { openPrompt } from './encounter/prompts';
 import type { MapZone, Point } from './space/zones/zone-map';
 
 /** The default factions' ids. */
@@ -182,3 +183,16 @@ export function rectPoints(x: number, y: number, w: number, h: number = w): Poin
 export function mapZone(id: Id, points: Point[], fields: Partial<MapZone> = {}): MapZone {
   return { id, name: id, colour: '#557799', points, hazard: null, difficult: false, concealment: false, cover: false, hidden: false, ...fields };
 }
+
+/**
+ * A move on a turn, let go on if it waits for enemies beside the mover ("Characters can make an
+ * opportunity attack as a reaction against nearby enemies moving away"): nobody strikes, and the
+ * GM answers that the move goes on. The events are the move's own.
+ */
+export function moveOn(encounter: Encounter, move: Command): { encounter: Encounter; events: EncounterEvent[] } {
+  const asked = step(encounter, move);
+  if (openPrompt(asked.encounter.state)?.kind !== 'zones/leaving') return asked;
+  const went = step(asked.encounter, { type: 'answer-prompt', promptId: 'zones/leaving', answer: 'go' });
+  return { encounter: went.encounter, events: went.events.filter((e) => e.type === 'moved') };
+}
+

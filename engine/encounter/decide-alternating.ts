@@ -161,7 +161,9 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   if (heldBack) return failure('move/held', heldBack);
   const moved = planSpaceMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
   if (isFailure(moved)) return moved;
-  f.chain.push(moved);
+  // The ruleset may hold the move up first (its prompt's answer then makes it).
+  const heldUp = f.ruleset.holdsUpMove?.(s, c, moved) ?? [];
+  f.chain.push(...(heldUp.length > 0 ? heldUp : [moved]));
   return done(f);
 }
 

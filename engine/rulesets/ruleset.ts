@@ -198,6 +198,13 @@ export interface Ruleset {
    */
   beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
   /**
+   * A move on a turn that the ruleset holds up before it happens (Zones & Factions: nearby enemies
+   * may strike at someone moving away): the events that open its prompt, whose answer makes the
+   * move or calls it off. None lets the move go ahead at once. Asked only of a move the rules allow,
+   * with the event the space planned for it.
+   */
+  holdsUpMove?(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[];
+  /**
    * Characters holding one another (a grapple): why one can't move away (null: they may),
    * and who comes along when one moves.
    */

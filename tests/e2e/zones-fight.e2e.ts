@@ -91,10 +91,13 @@ describe('a Zones & Factions fight', () => {
     await go(page).getByRole('button', { name: 'Bandit 2' }).click();
     await turn(page).getByLabel(/Move from Ford to/).selectOption({ label: 'Bank' });
     await turn(page).getByRole('button', { name: 'Move', exact: true }).click();
+    // The move waits: the fight asks whether Bandit 2 moves on, and the turn panel offers the strike.
     const leaving = turn(page).getByRole('region', { name: 'Moving away' });
-    expect(await leaving.getByRole('button').allTextContents()).toEqual(['Balthasar attacks', 'Move on', 'Stay']);
+    expect(await leaving.getByRole('button').allTextContents()).toEqual(['Balthasar attacks']);
+    const question = page.getByRole('article', { name: 'Waiting for an answer' });
+    expect(await question.getByRole('button').allTextContents()).toEqual(['1 Bandit 2 moves on', '2 They stay', 'Call it off']);
     await page.screenshot({ path: `${SHOTS}/zones-moving-away.png` });
-    await leaving.getByRole('button', { name: 'Move on' }).click();
+    await pressOutsideFields(page, '1');
     await expect.poll(() => rows(page).filter({ hasText: 'Bandit 2' }).textContent()).toMatch(/Enemies · Bank/);
     await pressOutsideFields(page, 'Space');
     await takeTurnAndEnd(page, 'Balthasar');

@@ -111,6 +111,13 @@ function away(enc: Encounter, ...names: string[]): Encounter {
   return run(enc, ...names.map((n): Command => ({ type: 'set-zone', combatantId: idOf(enc, n), zoneId: 'gate' })));
 }
 
+/**
+ * `who`, acting, moves away to the hall: "Characters can make an opportunity attack as a reaction
+ * against nearby enemies moving away", so the move waits while those beside them may strike.
+ */
+const movingAway = (enc: Encounter, who = 'Ann'): Encounter => run(enc, { type: 'move', combatantId: idOf(enc, who), zoneId: 'hall' });
+const goesOn: Command = { type: 'answer-prompt', promptId: 'zones/leaving', answer: 'go' };
+
 /** Bo and Bandit 2 step away: nobody but Ann stands near Bandit 1, so nobody could guard them. */
 const alone = (enc: Encounter) => away(enc, 'Bo', 'Bandit 2');
 
@@ -277,7 +284,7 @@ describe('who can react', () => {
   });
 
   it('an opportunity attack by someone not acting can\'t be reacted to, and spends the attacker\'s turn', () => {
-    let enc = arena();
+    let enc = movingAway(arena());
     // Ann is acting and moves away; Bandit 2 strikes at her out of turn.
     const hit = stepWithDice(enc, [4], attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }));
     const declared = eventsOfType(hit.events, 'zones/attack-declared')[0];
@@ -290,6 +297,9 @@ describe('who can react', () => {
     expect(enc.state.turn?.budget.main).toBe(0);
     // Bandit 2 can't act later this round, nor strike out of turn again.
     expect(refuse(enc, attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] })).message).toMatch(/already used their turn this round/);
+    // "…after which their turn resumes if they are still alive and conscious": the move goes on.
+    enc = run(enc, goesOn);
+    expect(combatantNamed(enc, 'Ann').zoneId).toBe('hall');
     enc = run(enc, { type: 'end-turn' });
     expect(refuse(enc, { type: 'take-turn', combatantId: idOf(enc, 'Bandit 2') }).code).toBe('turn/not-eligible');
   });
@@ -529,8 +539,8 @@ describe('stunts', () => {
 
   it('offered in an opportunity attack lets nobody guard the target', () => {
     let enc = run(arena(), { type: 'end-turn' });
-    enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Bandit 1') });
-    // Bo strikes at the bandit out of turn and offers a stunt; Bandit 2 may not step in.
+    enc = movingAway(run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Bandit 1') }), 'Bandit 1');
+    // Bandit 1 moves away; Bo strikes at the bandit out of turn and offers a stunt; Bandit 2 may not step in.
     enc = run(enc, attack(enc, { by: 'Bo', weapon: null, intent: 'stunt', stunt: 'trip them up' }));
     expect(zonesFight(enc.state).pendingAttack).toMatchObject({ surprised: true });
     expect(refuse(enc, reactTo(enc, 'Bandit 2', { kind: 'guard', guardId: idOf(enc, 'Bandit 2') }, 'Bandit 1')).code).toBe('react/opportunity');
@@ -1058,8 +1068,9 @@ describe('blow records', () => {
 
 describe('attacks out of turn', () => {
   it('are only opportunity attacks on a nearby enemy who is acting, aimed at them alone', () => {
-    const enc = arena({ bandit: [AXE, GRENADE] });
-    const sentence = 'An attack out of turn is only an opportunity attack against an enemy moving away during their turn.';
+    const still = arena({ bandit: [AXE, GRENADE] });
+    const enc = movingAway(still);
+    const sentence = 'An attack out of turn is only an opportunity attack at an enemy moving away, as they leave.';
     const cases: [string, Command][] = [
       ['an ally of the acting character', attack(enc, { by: 'Bo', weapon: null, at: ['Bandit 1'] })],
       ['someone not nearby', attack(enc, { by: 'Bandit 3', weapon: 'Axe', at: ['Ann'] })],
@@ -1073,13 +1084,20 @@ describe('attacks out of turn', () => {
       expect(refused.message.startsWith(sentence), what).toBe(true);
     }
     // With nobody acting, nobody can strike out of turn.
-    const between = run(enc, { type: 'end-turn' });
+    const between = run(still, { type: 'end-turn' });
     expect(between.state.activeId).toBeNull();
     const idle = refuse(between, attack(between, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }));
     expect(idle.code).toBe('attack/not-opportunity');
     expect(idle.message).toMatch(/Nobody is taking a turn now/);
-    // The real thing is allowed.
-    expect(stepWithDice(enc, [4], attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] })).encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 2'));
+    // Nor while the acting enemy beside them isn't moving away, unless the GM rules it.
+    const standing = refuse(still, attack(still, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }));
+    expect(standing).toMatchObject({ code: 'attack/not-opportunity', overridable: true, message: `${sentence} Ann is not moving away; it is offered when they move. As GM you may rule otherwise.` });
+    const ruled = step(still, { ...attack(still, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }), gmRuling: true } as Command);
+    expect(eventsOfType(ruled.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true, ruling: true });
+    // The real thing is allowed, and is no ruling.
+    const real = stepWithDice(enc, [4], attack(enc, { by: 'Bandit 2', weapon: 'Axe', at: ['Ann'] }));
+    expect(real.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 2'));
+    expect(eventsOfType(real.events, 'zones/attack-declared')[0]).not.toHaveProperty('ruling');
   });
 });
 

@@ -20,6 +20,7 @@ import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
+import { leavingNow } from './leaving';
 import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
@@ -127,12 +128,13 @@ function asked(
   return reactsItself(state, attacker, situation, target) || guardable(state, attacker, situation, targetIds, target);
 }
 
-const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack against an enemy moving away during their turn.';
+const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack at an enemy moving away, as they leave.';
 
 // Whether the attacker may attack now: on their own turn with the main action free (false), or
-// out of turn (true) as an opportunity attack against a nearby enemy who is acting, with their
-// own turn unspent (which the attack then spends). Only ambushers attack during the ambush.
-function checkAttacker(state: EncounterState, attacker: Combatant): Failure | boolean {
+// out of turn (true) as an opportunity attack while the acting enemy beside them moves away (the
+// move waits for it), with their own turn unspent (which the attack then spends). Only ambushers
+// attack during the ambush. The GM may rule an attack out of turn without the move.
+function checkAttacker(state: EncounterState, attacker: Combatant, gmRuling: boolean): Failure | boolean {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
   if (zonesFight(state).pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
   if (!isFighting(attacker)) return failure('attack/out', `${attacker.name} is out of the fight and can't attack.`);
@@ -148,8 +150,9 @@ function checkAttacker(state: EncounterState, attacker: Combatant): Failure | bo
   const acting = state.combatants.find((c) => c.id === state.activeId);
   if (!acting) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} Nobody is taking a turn now; ${attacker.name} attacks on their own turn.`);
   if (acting.factionId === attacker.factionId) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} ${acting.name} is on ${attacker.name}'s side.`);
-  if (!nearby(acting, attacker)) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} ${acting.name} is not nearby ${attacker.name}.`);
-  return true;
+  if (leavingNow(state)?.strikers.includes(attacker.id) || gmRuling) return true;
+  const why = nearby(acting, attacker) ? `${acting.name} is not moving away` : `${acting.name} is not nearby ${attacker.name}`;
+  return ruleRefusal('attack/not-opportunity', `${NOT_OPPORTUNITY} ${why}; it is offered when they move. As GM you may rule otherwise.`);
 }
 
 function targetsOf(state: EncounterState, ids: unknown, attacker: Combatant, intent: AttackIntent): Combatant[] | Failure {
@@ -180,7 +183,8 @@ export function declareAttack(
 ): Result<EncounterEvent[]> {
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
-  const outOfTurn = checkAttacker(state, attacker);
+  const gmRuling = cmd.gmRuling === true;
+  const outOfTurn = checkAttacker(state, attacker, gmRuling);
   if (isFailure(outOfTurn)) return outOfTurn;
   const weapon = weaponFor(attacker, cmd.weaponId);
   if (isFailure(weapon)) return weapon;
@@ -202,7 +206,6 @@ export function declareAttack(
     if (isFailure(picked)) return picked;
     targets = picked;
   }
-  const gmRuling = cmd.gmRuling === true;
   const afar = farTarget(attacker, targets, intent);
   if (afar && !gmRuling) return ruleRefusal('attack/not-nearby', `${notNearbyReason(attacker, afar, intent)} As GM you may rule otherwise.`);
   // Reach comes from the map wherever it can tell; the GM overrules it only by a ruling.
@@ -267,7 +270,8 @@ export function declareAttack(
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
-  const ruled = afar || overrulesMap(situation, reach) ? { ruling: true as const } : {};
+  const ruledOutOfTurn = outOfTurn && !leavingNow(state)?.strikers.includes(attacker.id);
+  const ruled = afar || ruledOutOfTurn || overrulesMap(situation, reach) ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

@@ -3,6 +3,7 @@ import { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track
 import type { EncounterState, Id } from '../../encounter/state';
 import type { RulesetEvent } from '../../encounter/events';
 import type { ZonesEventType } from './events';
+import { borderRef } from '../../space/zones/event-checks';
 
 // Zones & Factions' events as a stored log must hold them (one schema per type), and what they
 // name must be in the encounter: the characters, their factions, the zone a blast hit. See
@@ -109,6 +110,8 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
   'zones/morale-skipped': v.object({ factionId: eventId }),
   'zones/reveal-asked': v.object({ attackerId: eventId }),
   'zones/reveal-decided': v.object({ attackerId: eventId, revealed: v.boolean() }),
+  'zones/leaving-asked': v.object({ moverId: eventId, to: v.union([v.object({ zoneId: eventId }), v.object({ borderId: borderRef })]), strikers: ids }),
+  'zones/leaving-decided': v.object({ moverId: eventId, goes: v.boolean() }),
 };
 
 // The characters, factions and zones a well-formed event names, collected field by field.
@@ -136,6 +139,12 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
     case 'zones/reveal-asked':
     case 'zones/reveal-decided':
       return { characters: one(e.attackerId), factions: [], zones: [] };
+    case 'zones/leaving-asked': {
+      const to = e.to as { zoneId?: Id };
+      return { characters: [...one(e.moverId), ...list(e.strikers)], factions: [], zones: one(to.zoneId) };
+    }
+    case 'zones/leaving-decided':
+      return { characters: one(e.moverId), factions: [], zones: [] };
     case 'zones/morale-phase-started':
       return { characters: [], factions: list(e.due), zones: [] };
     case 'zones/morale-checked':

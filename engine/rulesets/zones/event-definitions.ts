@@ -9,6 +9,7 @@ import * as tell from './tell-events';
 import { withPendingAttack } from './slice';
 import { ZONES_EVENT_SCHEMAS, zonesReferenceProblem } from './event-checks';
 import { revealAsked, revealDecided } from './reveal';
+import { leavingAsked, leavingDecided } from './leaving';
 
 // Zones & Factions' events as the core asks for them: how each applies, how the log files and
 // tells it, whether the fight log panel shows it. An event reaching these has the type it is
@@ -45,4 +46,6 @@ export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>>
   'zones/morale-skipped': define('zones/morale-skipped', 'morale', apply.moraleSkipped, tell.moraleSkipped),
   'zones/reveal-asked': { ...define('zones/reveal-asked', 'attack', revealAsked, () => null), fightLog: false },
   'zones/reveal-decided': define('zones/reveal-decided', 'attack', revealDecided, tell.revealDecided),
+  'zones/leaving-asked': define('zones/leaving-asked', 'movement', leavingAsked, tell.leavingAsked),
+  'zones/leaving-decided': define('zones/leaving-decided', 'movement', leavingDecided, tell.leavingDecided),
 };

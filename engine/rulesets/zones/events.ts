@@ -5,6 +5,7 @@ import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { Id } from '../../encounter/state';
 import type { GearItem, GearWear } from './gear';
+import type { MoveTarget } from '../../space/zones/movement';
 
 // Zones & Factions' own events. Each type is written `zones/<name>`; logs from before rulesets
 // owned their events wrote the bare name, renamed on reading (`ZONES_RENAMED_EVENTS`).
@@ -67,7 +68,11 @@ export type ZonesEvent =
   | { type: 'zones/morale-skipped'; factionId: Id }
   /** A concealed attacker has attacked: the GM is asked whether it gives them away. */
   | { type: 'zones/reveal-asked'; attackerId: Id }
-  | { type: 'zones/reveal-decided'; attackerId: Id; revealed: boolean };
+  | { type: 'zones/reveal-decided'; attackerId: Id; revealed: boolean }
+  /** The acting character moves away from enemies who may strike first: the move waits (see `leaving.ts`). */
+  | { type: 'zones/leaving-asked'; moverId: Id; to: MoveTarget; strikers: Id[] }
+  /** The move goes on (its `moved` event follows) or the mover stays. */
+  | { type: 'zones/leaving-decided'; moverId: Id; goes: boolean };
 
 export type ZonesEventType = ZonesEvent['type'];
 export type ZonesEventOf<T extends ZonesEventType> = Extract<ZonesEvent, { type: T }>;

@@ -16,6 +16,7 @@ import { zonesPlayerPart } from './player-view';
 import { ATTACK_PROMPT, FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
 import { ATTACK_PROMPT_KIND } from './attack-prompt';
 import { REVEAL_PROMPT, REVEAL_PROMPT_KIND } from './reveal';
+import { holdUpMove, LEAVING_PROMPT, LEAVING_PROMPT_KIND } from './leaving';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
 export const zonesTurns: AlternatingProcedure = {
@@ -109,7 +110,9 @@ export const zones: Ruleset = {
   holds: { heldBack, carried: carriedBy },
   // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
   // A concealed attacker's attack asks whether it gives them away.
-  prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND, [REVEAL_PROMPT]: REVEAL_PROMPT_KIND },
+  // Moving away from enemies nearby waits while they may strike first.
+  prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND, [REVEAL_PROMPT]: REVEAL_PROMPT_KIND, [LEAVING_PROMPT]: LEAVING_PROMPT_KIND },
+  holdsUpMove: holdUpMove,
   // Logs written before the slice kept who holds whom and the gear on the combatant itself.
   slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
   follow: followCoreEvent,
@@ -155,17 +158,10 @@ export { moraleOdds, moraleReason, subjectToMorale, type MoraleReason } from './
 export { chaseOdds, chaseVerdict, type ChaseVerdict, type Pace } from './chase';
 export { gearToRoll } from './wear';
 /**
- * Decisions the GM screen shows before the GM commits: who may answer out of turn, whom a reactor may strike as they move away and who may strike the one moving, why
- * a blow's damage is impaired, and the attack waiting for reactions as declared (with where its
- * missed blast went).
+ * Decisions the GM screen shows before the GM commits: who may answer out of turn, why a blow's
+ * damage is impaired, and the attack waiting for reactions as declared (with where its missed
+ * blast went).
  */
-export {
-  impairedReasons,
-  mayReactOutOfTurn,
-  movesAway,
-  opportunityStrikers,
-  opportunityTarget,
-  pendingDeclaration,
-  pendingDeviation,
-  type ImpairingSituation,
-} from './screen-helpers';
+export { impairedReasons, mayReactOutOfTurn, pendingDeclaration, pendingDeviation, type ImpairingSituation } from './screen-helpers';
+/** A move away from enemies nearby, waiting while they may strike: who may, and at whom. */
+export { LEAVING_PROMPT, leavingNow, movesAway, opportunityFor, strikersAt, strikersLeft, type Leaving } from './leaving';

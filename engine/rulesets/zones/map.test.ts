@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type Command, type Encounter, type EncounterEvent, type MapZone, type Point, type ZoneMap } from '../../index';
 import { borderId } from '../../space/zones/zone-map';
-import { addZ, ENEMIES, eventsOfType, HEROES, idOf, mapZone, newZonesEncounter, rectPoints as rect, refuse, run, step } from '../../test-support';
+import { addZ, ENEMIES, eventsOfType, HEROES, idOf, mapZone, moveOn, newZonesEncounter, rectPoints as rect, refuse, run, step } from '../../test-support';
 import { gearOf } from './index';
 
 const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => mapZone(id, points, { name: id.charAt(0).toUpperCase() + id.slice(1), ...traits });
@@ -127,14 +127,14 @@ describe('set-map', () => {
 describe('moving by halves', () => {
   it('zone → border → zone in one turn; a third half is refused', () => {
     let enc = run(placed(), take(placed(), 'Ann'));
-    const onto = step(enc, toBorder(enc, 'Ann', GATE_YARD));
+    const onto = moveOn(enc, toBorder(enc, 'Ann', GATE_YARD));
     expect(onto.events[0]).toEqual({ type: 'moved', combatantId: idOf(enc, 'Ann'), from: 'gate', to: 'gate', fromBorder: null, toBorder: GATE_YARD, halves: 1, carried: [] });
     enc = onto.encounter;
     expect(where(enc, 'Ann')).toEqual({ zoneId: 'gate', borderId: GATE_YARD });
     expect(enc.state.turn?.budget).toMatchObject({ moved: true, movement: 1 });
     // Still in the gate as far as who is nearby whom.
     expect(enc.state.combatants.filter((c) => c.zoneId === 'gate')).toHaveLength(3);
-    enc = run(enc, toZone(enc, 'Ann', 'yard'));
+    enc = moveOn(enc, toZone(enc, 'Ann', 'yard')).encounter;
     expect(where(enc, 'Ann')).toEqual({ zoneId: 'yard', borderId: null });
     expect(enc.state.turn?.budget).toMatchObject({ moved: true, movement: 2 });
     const third = refuse(enc, toBorder(enc, 'Ann', YARD_HALL));
@@ -144,13 +144,13 @@ describe('moving by halves', () => {
 
   it('a whole zone takes both halves; after half a zone, only another half is left', () => {
     let enc = run(placed(), take(placed(), 'Ann'));
-    enc = run(enc, toZone(enc, 'Ann', 'yard'));
+    enc = moveOn(enc, toZone(enc, 'Ann', 'yard')).encounter;
     expect(enc.state.turn?.budget.movement).toBe(2);
     expect(refuse(enc, toBorder(enc, 'Ann', YARD_HALL)).code).toBe('move/spent');
 
     // Half a zone onto the border, then the GM puts Ann back in the gate (no movement spent).
     enc = run(placed(), take(placed(), 'Ann'));
-    enc = run(enc, toBorder(enc, 'Ann', GATE_YARD), place(enc, 'Ann', 'gate'));
+    enc = run(moveOn(enc, toBorder(enc, 'Ann', GATE_YARD)).encounter, place(enc, 'Ann', 'gate'));
     expect(where(enc, 'Ann')).toEqual({ zoneId: 'gate', borderId: null });
     const whole = refuse(enc, toZone(enc, 'Ann', 'yard'));
     expect(whole.code).toBe('move/spent');
@@ -158,11 +158,11 @@ describe('moving by halves', () => {
     // From one border of the yard to another is two halves too.
     enc = run(placed(), place(placed(), 'Ann', 'yard'));
     enc = run(enc, take(enc, 'Ann'));
-    enc = run(enc, toBorder(enc, 'Ann', YARD_HALL));
+    enc = moveOn(enc, toBorder(enc, 'Ann', YARD_HALL)).encounter;
     expect(refuse(enc, toBorder(enc, 'Ann', GATE_YARD)).message).toBe(
       'Ann has half a zone of movement left this turn: enough to step onto a border or off one, not to get onto the border between Gate and Yard.',
     );
-    enc = run(enc, toZone(enc, 'Ann', 'yard'));
+    enc = moveOn(enc, toZone(enc, 'Ann', 'yard')).encounter;
     // A whole-turn action is out once one has moved at all.
     expect(refuse(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'surrender' }).code).toBe('action/spent');
   });
@@ -173,7 +173,8 @@ describe('moving by halves', () => {
     const far = refuse(enc, toZone(enc, 'Ann', 'hall'));
     expect(far.code).toBe('move/not-neighbour');
     expect(far.message).toBe('Ann stands on the border between Gate and Yard: from there a move reaches Gate or Yard, not Hall.');
-    enc = run(enc, toZone(enc, 'Ann', 'yard'), toBorder(enc, 'Ann', YARD_HALL));
+    enc = moveOn(enc, toZone(enc, 'Ann', 'yard')).encounter;
+    enc = moveOn(enc, toBorder(enc, 'Ann', YARD_HALL)).encounter;
     expect(where(enc, 'Ann')).toEqual({ zoneId: 'yard', borderId: YARD_HALL });
     expect(refuse(enc, toBorder(enc, 'Ann', YARD_HALL)).code).toBe('move/same-border');
   });
@@ -234,9 +235,9 @@ describe('moving by halves', () => {
   it('carries a grabbed character along onto the border and off it', () => {
     let enc = placed();
     enc = run(enc, { type: 'zones/set-grabbed', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: idOf(enc, 'Ann') }, take(enc, 'Ann'));
-    const onto = step(enc, toBorder(enc, 'Ann', GATE_YARD));
+    const onto = moveOn(enc, toBorder(enc, 'Ann', GATE_YARD));
     expect(onto.events[0]).toMatchObject({ toBorder: GATE_YARD, carried: [idOf(enc, 'Bandit 1')] });
-    enc = run(onto.encounter, toZone(onto.encounter, 'Ann', 'yard'));
+    enc = moveOn(onto.encounter, toZone(onto.encounter, 'Ann', 'yard')).encounter;
     expect(where(enc, 'Bandit 1')).toEqual({ zoneId: 'yard', borderId: null });
     expect(where(enc, 'Bandit 2')).toEqual({ zoneId: 'gate', borderId: null });
   });

@@ -6,7 +6,7 @@ import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { isImpaired } from './damage';
-import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, movesAway, opportunityStrikers, opportunityTarget, pendingDeclaration, pendingDeviation, zonesFight } from './index';
+import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, movesAway, opportunityFor, pendingDeclaration, pendingDeviation, strikersAt, strikersLeft, zonesFight } from './index';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who
 // may strike someone moving away, why a blow is impaired, and where a missed blast went.
@@ -112,33 +112,36 @@ describe('mayReactOutOfTurn', () => {
   });
 });
 
-describe('opportunityTarget', () => {
-  it('is the acting enemy nearby; not a friend, not someone far off', () => {
-    const enc = annActs();
-    expect(opportunityTarget(enc.state, combatantNamed(enc, 'Bandit 1'))?.name).toBe('Ann');
-    expect(opportunityTarget(enc.state, combatantNamed(enc, 'Bo'))).toBeNull();
-    expect(opportunityTarget(enc.state, combatantNamed(enc, 'Bandit 3'))).toBeNull();
+describe('opportunityFor', () => {
+  // "Characters can make an opportunity attack as a reaction against nearby enemies moving away."
+  it('is the enemy moving away from the reactor, while their move waits; not a friend, not someone far off', () => {
+    const enc = run(annActs(), { type: 'move', combatantId: idOf(annActs(), 'Ann'), zoneId: 'gate' });
+    expect(opportunityFor(enc.state, combatantNamed(enc, 'Bandit 1'))?.name).toBe('Ann');
+    expect(opportunityFor(enc.state, combatantNamed(enc, 'Bo'))).toBeNull();
+    expect(opportunityFor(enc.state, combatantNamed(enc, 'Bandit 3'))).toBeNull();
   });
 
-  it('is nobody while nobody acts', () => {
-    const enc = arena();
-    expect(opportunityTarget(enc.state, combatantNamed(enc, 'Bandit 1'))).toBeNull();
+  it('is nobody while nobody moves away, even beside the acting enemy', () => {
+    expect(opportunityFor(annActs().state, combatantNamed(annActs(), 'Bandit 1'))).toBeNull();
+    expect(opportunityFor(arena().state, combatantNamed(arena(), 'Bandit 1'))).toBeNull();
   });
 });
 
-describe('opportunityStrikers', () => {
-  it('lists the enemies in the acting character\'s zone who still have their turn', () => {
+describe('strikersAt and strikersLeft', () => {
+  it('lists the enemies in the mover\'s zone who still have their turn', () => {
     const enc = annActs();
-    expect(names(opportunityStrikers(PROC, enc.state))).toEqual(['Bandit 1', 'Bandit 2']);
+    expect(names(strikersAt(enc.state, combatantNamed(enc, 'Ann')))).toEqual(['Bandit 1', 'Bandit 2']);
     const reacted = run(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1'), what: 'a shout' });
-    expect(names(opportunityStrikers(PROC, reacted.state))).toEqual(['Bandit 2']);
+    expect(names(strikersAt(reacted.state, combatantNamed(enc, 'Ann')))).toEqual(['Bandit 2']);
+    // While the move waits, those who have not struck yet.
+    expect(names(strikersLeft(run(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'gate' }).state))).toEqual(['Bandit 1', 'Bandit 2']);
+    expect(strikersLeft(enc.state)).toEqual([]);
   });
 
-  it('lists nobody when the acting character stands in no zone, or nobody acts', () => {
+  it('lists nobody when the mover stands in no zone', () => {
     const enc = annActs();
     const nowhere = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: null });
-    expect(opportunityStrikers(PROC, nowhere.state)).toEqual([]);
-    expect(opportunityStrikers(PROC, arena().state)).toEqual([]);
+    expect(strikersAt(nowhere.state, combatantNamed(nowhere, 'Ann'))).toEqual([]);
   });
 });
 

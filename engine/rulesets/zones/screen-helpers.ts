@@ -1,15 +1,12 @@
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
-import type { MoveTarget } from '../../space/zones/movement';
-import { nearby } from '../../space/zones/zones';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { isImpaired } from './damage';
 import { isZonesEvent, type Deviation, type ZonesEventOf } from './events';
 import { zonesFight } from './slice';
 
 // Zones & Factions decisions the GM screen shows before anything is committed: who may
-// answer out of turn, who may strike someone moving away, why a blow would be impaired,
-// and where a missed blast went. Pure reads of the state (and of the events for the last one);
+// answer out of turn, why a blow would be impaired, and where a missed blast went. Pure reads of the state (and of the events for the last one);
 // the commands still check everything again when the GM commits.
 
 /**
@@ -28,35 +25,6 @@ export function mayReactOutOfTurn(proc: AlternatingProcedure, state: EncounterSt
     !(turn?.spent.includes(c.id) ?? false) &&
     proc.canAct(c)
   );
-}
-
-/**
- * The enemy taking their turn nearby, whom `reactor` may strike with an opportunity attack as
- * they move away; null when the acting character is a friend, far off, or nobody acts.
- */
-export function opportunityTarget(state: EncounterState, reactor: Combatant): Combatant | null {
-  const active = state.combatants.find((c) => c.id === state.activeId);
-  return active && active.factionId !== reactor.factionId && nearby(active, reactor) ? active : null;
-}
-
-/**
- * The enemies in the acting character's zone who still have their turn this round: each may
- * make an opportunity attack before the acting character leaves. None without a zone.
- */
-export function opportunityStrikers(proc: AlternatingProcedure, state: EncounterState): Combatant[] {
-  const active = state.combatants.find((c) => c.id === state.activeId);
-  if (!active || active.zoneId === null) return [];
-  return state.combatants.filter(
-    (c) => c.factionId !== active.factionId && c.zoneId === active.zoneId && proc.canAct(c) && !(state.turn?.spent.includes(c.id) ?? false),
-  );
-}
-
-/**
- * Whether a move takes the character away from where they stand (so nearby enemies may strike
- * first): any other zone, and any border, but the one they already stand on.
- */
-export function movesAway(c: Pick<Combatant, 'zoneId' | 'borderId'>, target: MoveTarget): boolean {
-  return 'zoneId' in target ? target.zoneId !== c.zoneId || c.borderId !== null : target.borderId !== c.borderId;
 }
 
 /** What makes a blow's damage impaired, as the attack form describes it. */

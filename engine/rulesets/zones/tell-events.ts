@@ -175,6 +175,20 @@ export function revealDecided(event: ZonesEventOf<'zones/reveal-decided'>, v: Vo
   return name === null ? null : told(`${name} stays hidden.`, [event.attackerId]);
 }
 
+/** Someone moving away from enemies who may strike at them first. */
+export function leavingAsked(event: ZonesEventOf<'zones/leaving-asked'>, v: Voice): Told | null {
+  const mover = v.who(event.moverId);
+  const strikers = present(event.strikers.map((id) => v.who(id)));
+  if (mover === null || strikers.length === 0) return null;
+  return told(`${mover} moves away from ${strikers.join(', ')}, who may strike first.`, [event.moverId, ...event.strikers.filter((id) => v.who(id) !== null)]);
+}
+
+/** The move held up goes on (the move itself says where) or doesn't. */
+export function leavingDecided(event: ZonesEventOf<'zones/leaving-decided'>, v: Voice): Told | null {
+  const mover = v.who(event.moverId);
+  return event.goes || mover === null ? null : told(`${mover} stays.`, [event.moverId]);
+}
+
 /** The GM sets someone's gear: the GM's business. */
 export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told | null {
   const name = v.who(event.combatantId);

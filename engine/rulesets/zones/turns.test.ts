@@ -10,6 +10,7 @@ import {
   goOf,
   HEROES,
   idOf,
+  moveOn,
   newZonesEncounter,
   refuse,
   run,
@@ -586,16 +587,17 @@ describe('reactions spend the turn', () => {
   it('counts an opportunity attack as the attacker\'s turn: a faction left with nobody passes by itself', () => {
     let enc = run(
       newZonesEncounter(3),
-      addZ('Ann'),
-      addZ('Bo'),
-      addZ('Bandit', { factionId: ENEMIES }),
+      { type: 'set-zones', zones: [{ id: 'gate', name: 'Gate', neighbours: ['yard'] }, { id: 'yard', name: 'Yard', neighbours: [] }] },
+      addZ('Ann', { zoneId: 'gate' }),
+      addZ('Bo', { zoneId: 'gate' }),
+      addZ('Bandit', { factionId: ENEMIES, zoneId: 'gate' }),
       { type: 'start-combat', initiativeFactionId: HEROES },
     );
-    enc = run(enc, take(enc, 'Ann'));
+    enc = run(enc, take(enc, 'Ann'), { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'yard' });
     // Ann moves away; the bandit strikes at her out of turn.
     const attacked = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Bandit'), targetIds: [idOf(enc, 'Ann')] });
     expect(eventsOfType(attacked.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
-    enc = attacked.encounter;
+    enc = run(attacked.encounter, { type: 'answer-prompt', promptId: 'zones/leaving', answer: 'go' });
     expect(enc.state.turn?.spent).toContain(idOf(enc, 'Bandit'));
     const ended = step(enc, END);
     expect(eventsOfType(ended.events, 'go-moved')[0]).toMatchObject({ factionId: HEROES, skipped: [ENEMIES] });
@@ -723,7 +725,8 @@ describe('movement', () => {
     expect(refuse(enc, move(enc, 'Ann', 'hall')).message).toMatch(/Hall doesn't border Gate; a turn's movement is one zone/);
     expect(refuse(enc, move(enc, 'Ann', 'gate')).code).toBe('move/same-zone');
     expect(refuse(enc, move(enc, 'Ann', 'cellar')).code).toBe('zone/unknown');
-    enc = run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'speak' }, move(enc, 'Ann', 'yard'));
+    enc = run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'speak' });
+    enc = moveOn(enc, move(enc, 'Ann', 'yard')).encounter;
     expect(enc.state.combatants.find((c) => c.name === 'Ann')?.zoneId).toBe('yard');
     expect(refuse(enc, move(enc, 'Ann', 'hall')).message).toMatch(/already moved a zone this turn/);
     // Actions are still allowed after moving.
@@ -743,7 +746,7 @@ describe('movement', () => {
     enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')], intent: 'grapple' });
     enc = stepWithDice(enc, [20], { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }).encounter;
     expect(heldOf(enc.state.combatants.find((c) => c.name === 'Bandit 1'))).toBe(idOf(enc, 'Ann'));
-    const moved = step(enc, move(enc, 'Ann', 'yard'));
+    const moved = moveOn(enc, move(enc, 'Ann', 'yard'));
     expect(moved.events[0]).toEqual({ type: 'moved', combatantId: idOf(enc, 'Ann'), from: 'gate', to: 'yard', fromBorder: null, toBorder: null, halves: 2, carried: [idOf(enc, 'Bandit 1')] });
     enc = run(moved.encounter, END);
     expect(enc.state.combatants.filter((c) => c.zoneId === 'yard').map((c) => c.name)).toEqual(['Ann', 'Bandit 1']);

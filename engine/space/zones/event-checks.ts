@@ -7,7 +7,7 @@ import type { ZoneSpaceEvent } from './events';
 // must be there: the character, the zone, the border. See `encounter/event-checks/`.
 
 /** A border's id is its two zones' ids joined by "~" (`borderId`). */
-const borderRef = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}~[A-Za-z0-9_-]{1,64}$/, 'is not a border id'));
+export const borderRef = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}~[A-Za-z0-9_-]{1,64}$/, 'is not a border id'));
 const point = v.tuple([v.pipe(v.number(), v.finite()), v.pipe(v.number(), v.finite())]);
 const traits = {
   hazard: v.optional(v.nullable(text(1000))),

@@ -1,10 +1,11 @@
 /**
  * What the GM is in the middle of, shared by the turn panel and the map, so either can start it
- * and both show it: a move waiting on opportunity attacks, and an attack being aimed (its targets,
- * or the zone a blast is aimed at).
+ * and both show it: a move waiting on opportunity attacks (held by the engine; here only which
+ * striker's attack form is open), and an attack being aimed (its targets, or the zone a blast is
+ * aimed at).
  */
 import { type Combatant, type Id } from '../../../../engine/index';
-import { blastTargets, movesAway, opportunityStrikers } from '../../../../engine/rulesets/zones/index';
+import { blastTargets, LEAVING_PROMPT, leavingNow, strikersLeft, type Leaving } from '../../../../engine/rulesets/zones/index';
 import { encounterStore } from '../../store/encounter';
 import type { EncounterStore } from '../../store/encounter-store.svelte';
 import type { MapMoveTarget } from '../panels';
@@ -13,9 +14,7 @@ import type { MapMoveTarget } from '../panels';
 export type MoveTarget = MapMoveTarget;
 
 export class MoveIntent {
-  /** The move waiting while nearby enemies may strike first; null when none. */
-  leavingFor = $state.raw<MoveTarget | null>(null);
-  /** The enemy making an opportunity attack on the one leaving, while its attack form is open. */
+  /** The enemy making an opportunity attack on the one moving away, while its attack form is open. */
   striker = $state<Id | null>(null);
 
   readonly #store: EncounterStore;
@@ -24,36 +23,35 @@ export class MoveIntent {
     this.#store = store;
   }
 
-  /** Enemies in the acting character's zone who still have their turn: each may make an opportunity attack. */
+  /** The move waiting while enemies beside the mover may strike first (the engine holds it); null when none. */
+  get leaving(): Leaving | null {
+    const fight = this.#store.state;
+    return fight ? leavingNow(fight) : null;
+  }
+
+  /** The enemies who may still strike at the one moving away. */
   get nearbyEnemies(): Combatant[] {
     const fight = this.#store.state;
-    const proc = this.#store.alternating;
-    return fight && proc ? opportunityStrikers(proc, fight) : [];
+    return fight ? strikersLeft(fight) : [];
   }
 
   /**
-   * The acting character moves to `target`. Moving away from nearby enemies waits for the GM
-   * (each may strike first); otherwise the engine is asked at once. False when it refused.
+   * The acting character moves to `target`. A move away from enemies beside them waits in the
+   * engine while they may strike first. False when it was refused.
    */
   request(target: MoveTarget): boolean {
     const active = this.#store.active;
-    if (!active) return false;
-    if (movesAway(active, target) && this.nearbyEnemies.length > 0) {
-      this.leavingFor = target;
-      return true;
-    }
-    return this.#store.dispatch({ type: 'move', combatantId: active.id, ...target });
+    return active ? this.#store.dispatch({ type: 'move', combatantId: active.id, ...target }) : false;
   }
 
-  /** The enemies had their chance: the move goes ahead. */
-  goOn(): void {
-    const active = this.#store.active;
-    const target = this.leavingFor;
-    if (active && target && this.#store.dispatch({ type: 'move', combatantId: active.id, ...target })) this.leavingFor = null;
+  /** The enemies had their chance: the move goes on (or, with `stay`, doesn't). */
+  answer(go: boolean): void {
+    this.striker = null;
+    this.#store.dispatch({ type: 'answer-prompt', promptId: LEAVING_PROMPT, answer: go ? 'go' : 'stay' });
   }
 
+  /** Closes a striker's attack form left open. */
   cancel(): void {
-    this.leavingFor = null;
     this.striker = null;
   }
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { idNamed, playedFight } from '../../engine/testing/journals';
+import { resumeImported, rows, SHOTS, useApp } from './session';
+
+// Issue 15, item 5: "Characters can make an opportunity attack as a reaction against nearby
+// enemies moving away. The target's movement is interrupted and the attack is resolved, after
+// which their turn resumes." The move waits in the engine; a strike is offered only then.
+
+const app = useApp({ width: 1280, height: 720 });
+
+/** A running Zones fight: Ann's turn, in the yard beside a bandit with an axe; the hall next door. */
+const fight = () =>
+  playedFight({ id: 'lv', rulesetId: 'zones', seed: 4 }, [
+    { type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: ['hall'] }, { id: 'hall', name: 'Hall', neighbours: [] }] },
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard' },
+    { type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'yard', rules: { gear: [{ name: 'Axe', kind: 'weapon', damage: 'd6' }] } },
+    { type: 'start-combat', initiativeFactionId: 'f1' },
+    (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Ann') }),
+  ]);
+
+describe('moving away from an enemy', () => {
+  it('waits while the enemy strikes, and goes on when the GM answers 1', async () => {
+    const { page } = app();
+    await resumeImported(page, { name: 'Strike first', rulesetId: 'zones' }, { name: 'Leaving fight', encounter: fight() });
+    // Standing beside Ann on her turn, the bandit is offered no strike: she isn't moving away.
+    await rows(page).filter({ hasText: 'Bandit' }).click();
+    expect(await page.getByRole('button', { name: /^Opportunity attack/ }).count()).toBe(0);
+
+    const turn = page.getByRole('article', { name: 'Turn' });
+    await turn.getByLabel(/Move from Yard to/).selectOption({ label: 'Hall' });
+    await turn.getByRole('button', { name: 'Move', exact: true }).click();
+    const leaving = page.getByRole('region', { name: 'Moving away' });
+    await expect.poll(() => leaving.getByRole('button').allTextContents()).toEqual(['Bandit attacks']);
+    expect(await rows(page).filter({ hasText: 'Ann' }).textContent()).toContain('Yard');
+    await leaving.getByRole('button', { name: 'Bandit attacks' }).click();
+    const form = page.getByRole('form', { name: 'Bandit attacks out of turn' });
+    await form.getByRole('button', { name: 'Declare attack' }).click();
+    // Nobody reacts to an opportunity attack: the blow lands at once, and the move still waits.
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText(/^Bandit \(out of turn\) attacks Ann/).count()).toBe(1);
+    await expect.poll(() => leaving.count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/zones-leaving-struck.png` });
+    await page.keyboard.press('1');
+    await expect.poll(() => rows(page).filter({ hasText: 'Ann' }).textContent()).toContain('Hall');
+  });
+});
