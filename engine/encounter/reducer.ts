@@ -76,7 +76,13 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
 }
 
 function applyOne(state: EncounterState, event: EncounterEvent): EncounterState {
-  if (isRulesetEvent(event)) return applyRulesetEvent(state, event);
+  const next = isRulesetEvent(event) ? applyRulesetEvent(state, event) : followCore(state, event);
+  // Then it notes what the event changed (a side shaken by a loss), whatever the event was.
+  const after = findRuleset(next.rulesetId)?.afterEvent;
+  return after ? after(state, next) : next;
+}
+
+function followCore(state: EncounterState, event: CoreEvent): EncounterState {
   const next = applyCoreEvent(state, event);
   // The ruleset's own part follows the core's events (a fight starting, someone joining a side).
   const follow = findRuleset(next.rulesetId)?.follow;

@@ -198,8 +198,8 @@ export interface Ruleset {
    */
   beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
   /**
-   * A move on a turn that the ruleset holds up before it happens (Zones & Factions: nearby enemies
-   * may strike at someone moving away): the events that open its prompt, whose answer makes the
+   * A move on a turn that the ruleset holds up before it happens (enemies nearby may strike at
+   * someone moving away): the events that open its prompt, whose answer makes the
    * move or calls it off. None lets the move go ahead at once. Asked only of a move the rules allow,
    * with the event the space planned for it.
    */
@@ -240,6 +240,13 @@ export interface Ruleset {
    * counts the sides anew); every core event passes through here, so it must be pure and quick.
    */
   follow?(state: EncounterState, event: CoreEvent): EncounterState;
+  /**
+   * What its part of the state notes after any event, core or its own, from the states either side
+   * of it (a side shaken by a loss during the fight, due a check at the round's end). Every event
+   * passes through here, so it must be pure and quick, and return `after` itself when there is
+   * nothing to note.
+   */
+  afterEvent?(before: EncounterState, after: EncounterState): EncounterState;
   /** Its own commands by their full type (`<id>/<name>`). */
   commands?: Readonly<Record<NamespacedType, RuleCommandHandler>>;
   /** Its own events by their full type (`<id>/<name>`). */

@@ -136,7 +136,8 @@ export function gearSet(state: EncounterState, event: ZonesEventOf<'zones/gear-s
 }
 
 export function moralePhaseStarted(state: EncounterState, event: ZonesEventOf<'zones/morale-phase-started'>): EncounterState {
-  return withZonesFight({ ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [] })), activeId: null }, { moraleDue: [...event.due] });
+  // Whoever was shaken is asked now; a side skipped is shaken again for the next round.
+  return withZonesFight({ ...withTurn(state, () => ({ phase: 'morale', factionId: null, passes: [] })), activeId: null }, { moraleDue: [...event.due], shaken: [] });
 }
 
 function withoutDue(state: EncounterState, factionId: Id): EncounterState {
@@ -154,5 +155,6 @@ export function moraleChecked(state: EncounterState, event: ZonesEventOf<'zones/
 }
 
 export function moraleSkipped(state: EncounterState, event: ZonesEventOf<'zones/morale-skipped'>): EncounterState {
-  return withoutDue(state, event.factionId);
+  const skipped = withoutDue(state, event.factionId);
+  return withZonesFight(skipped, { shaken: [...zonesFight(skipped).shaken.filter((f) => f !== event.factionId), event.factionId] });
 }

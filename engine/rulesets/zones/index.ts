@@ -8,7 +8,8 @@ import { ZONES_COMMANDS } from './commands';
 import { ZONES_EVENTS } from './event-definitions';
 import { ZONES_RENAMED_EVENTS } from './events';
 import { carriedBy, heldBack, releaseHolds } from './holds';
-import { isFighting, moraleDue } from './morale';
+import { isFighting } from './morale';
+import { moraleDue, noteShaken } from './morale-trigger';
 import { ZONES_REFERENCES } from './references';
 import { ZONES_SETTINGS } from './settings';
 import { ZONES_GEAR } from './gear';
@@ -116,6 +117,8 @@ export const zones: Ruleset = {
   // Logs written before the slice kept who holds whom and the gear on the combatant itself.
   slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
   follow: followCoreEvent,
+  // A side reduced during the fight to where morale breaks is due a check at the round's end.
+  afterEvent: noteShaken,
   // The players see the attack waiting for reactions and the chaos-of-combat countdown's length.
   playerView: zonesPlayerPart,
 };

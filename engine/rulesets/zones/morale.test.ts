@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
-import { isFighting, moraleDue, moraleOdds, moraleReason, subjectToMorale } from './morale';
+import { atMoraleThreshold, isFighting, moraleOdds, moraleReason, subjectToMorale } from './morale';
 
 function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = [], max = 10): Combatant {
   return {
@@ -93,102 +93,102 @@ describe('subjectToMorale', () => {
   });
 });
 
-describe('moraleDue: groups', () => {
+describe('atMoraleThreshold: groups', () => {
   it('is not due while more than half are fighting', () => {
-    expect(moraleDue(fight(bandits(1), { bandits: 4 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(bandits(1), { bandits: 4 }))).toEqual([]);
   });
 
   it('is due at exactly half', () => {
-    expect(moraleDue(fight(bandits(2), { bandits: 4 }))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(bandits(2), { bandits: 4 }))).toEqual(['bandits']);
   });
 
   it('is due below half', () => {
-    expect(moraleDue(fight(bandits(3), { bandits: 4 }))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(bandits(3), { bandits: 4 }))).toEqual(['bandits']);
   });
 
   it('rounds the right way for odd sizes: 2 of 5 is below half, 3 of 5 is not', () => {
     const five = (standing: number) => Array.from({ length: 5 }, (_, i) => fighter(`b${i}`, 'bandits', i < standing ? 6 : 0));
-    expect(moraleDue(fight(five(3), { bandits: 5 }))).toEqual([]);
-    expect(moraleDue(fight(five(2), { bandits: 5 }))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(five(3), { bandits: 5 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(five(2), { bandits: 5 }))).toEqual(['bandits']);
   });
 
   it('measures against the largest number the faction had, not who is left on the list', () => {
     // Two bandits fled the map entirely; the two left are half of the original four.
     const left = [fighter('b0', 'bandits'), fighter('b1', 'bandits')];
-    expect(moraleDue(fight(left, { bandits: 4 }))).toEqual(['bandits']);
-    expect(moraleDue(fight(left, { bandits: 3 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(left, { bandits: 4 }))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(left, { bandits: 3 }))).toEqual([]);
   });
 
   it('counts surrendered and retreated members as lost', () => {
     const group = [fighter('b0', 'bandits'), fighter('b1', 'bandits'), fighter('b2', 'bandits', 6, ['surrendered']), fighter('b3', 'bandits', 6, ['retreated'])];
-    expect(moraleDue(fight(group, { bandits: 4 }))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(group, { bandits: 4 }))).toEqual(['bandits']);
   });
 
   it('is not due when everyone still fighting is immune', () => {
-    expect(moraleDue(fight(bandits(2, ['morale-immune']), { bandits: 4 }))).toEqual([]);
-    expect(moraleDue(fight(bandits(2, ['fear-immune']), { bandits: 4 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(bandits(2, ['morale-immune']), { bandits: 4 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(bandits(2, ['fear-immune']), { bandits: 4 }))).toEqual([]);
   });
 
   it('is due when at least one member still fighting can break', () => {
     const group = bandits(2);
     group[3] = fighter('b3', 'bandits', 6, ['morale-immune']);
-    expect(moraleDue(fight(group, { bandits: 4 }))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(group, { bandits: 4 }))).toEqual(['bandits']);
   });
 
   it('is not due when nobody is left fighting', () => {
-    expect(moraleDue(fight(bandits(4), { bandits: 4 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(bandits(4), { bandits: 4 }))).toEqual([]);
   });
 
   it('treats a group of two as a group, not as two lone fighters', () => {
     const pair = [fighter('h0', 'heroes', 2), fighter('h1', 'heroes', 0)];
-    expect(moraleDue(fight(pair, { heroes: 2 }))).toEqual(['heroes']);
+    expect(atMoraleThreshold(fight(pair, { heroes: 2 }))).toEqual(['heroes']);
     // Both standing, however hurt: no check, because health only counts for those fighting alone.
-    expect(moraleDue(fight([fighter('h0', 'heroes', 1), fighter('h1', 'heroes', 1)], { heroes: 2 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('h0', 'heroes', 1), fighter('h1', 'heroes', 1)], { heroes: 2 }))).toEqual([]);
   });
 });
 
-describe('moraleDue: lone fighters', () => {
+describe('atMoraleThreshold: lone fighters', () => {
   it('is not due above half health', () => {
-    expect(moraleDue(fight([fighter('o', 'ogre', 6)], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 6)], { ogre: 1 }))).toEqual([]);
   });
 
   it('is due at exactly half health and below', () => {
-    expect(moraleDue(fight([fighter('o', 'ogre', 5)], { ogre: 1 }))).toEqual(['ogre']);
-    expect(moraleDue(fight([fighter('o', 'ogre', 1)], { ogre: 1 }))).toEqual(['ogre']);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 5)], { ogre: 1 }))).toEqual(['ogre']);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 1)], { ogre: 1 }))).toEqual(['ogre']);
   });
 
   it('halves odd maximums exactly: 3 of 7 is due, 4 of 7 is not', () => {
-    expect(moraleDue(fight([fighter('o', 'ogre', 3, [], 7)], { ogre: 1 }))).toEqual(['ogre']);
-    expect(moraleDue(fight([fighter('o', 'ogre', 4, [], 7)], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 3, [], 7)], { ogre: 1 }))).toEqual(['ogre']);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 4, [], 7)], { ogre: 1 }))).toEqual([]);
   });
 
   it('is not due once the fighter is down, gone or immune', () => {
-    expect(moraleDue(fight([fighter('o', 'ogre', 0)], { ogre: 1 }))).toEqual([]);
-    expect(moraleDue(fight([fighter('o', 'ogre', 3, ['retreated'])], { ogre: 1 }))).toEqual([]);
-    expect(moraleDue(fight([fighter('o', 'ogre', 3, ['morale-immune'])], { ogre: 1 }))).toEqual([]);
-    expect(moraleDue(fight([fighter('o', 'ogre', 3, ['fear-immune'])], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 0)], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 3, ['retreated'])], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 3, ['morale-immune'])], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([fighter('o', 'ogre', 3, ['fear-immune'])], { ogre: 1 }))).toEqual([]);
   });
 
   it('is not due for a lone fighter with no health track', () => {
-    expect(moraleDue(fight([{ ...fighter('o', 'ogre'), tracks: {} }], { ogre: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([{ ...fighter('o', 'ogre'), tracks: {} }], { ogre: 1 }))).toEqual([]);
   });
 });
 
-describe('moraleDue: several factions', () => {
+describe('atMoraleThreshold: several factions', () => {
   it('lists every due faction in faction order, not combatant order', () => {
     const all = [fighter('o', 'ogre', 2), ...bandits(3), fighter('h0', 'heroes'), fighter('h1', 'heroes', 0)];
-    expect(moraleDue(fight(all, { ogre: 1, bandits: 4, heroes: 2 }))).toEqual(['heroes', 'bandits', 'ogre']);
+    expect(atMoraleThreshold(fight(all, { ogre: 1, bandits: 4, heroes: 2 }))).toEqual(['heroes', 'bandits', 'ogre']);
   });
 
   it('skips factions with nobody in them', () => {
-    expect(moraleDue(fight([], { heroes: 0 }))).toEqual([]);
+    expect(atMoraleThreshold(fight([], { heroes: 0 }))).toEqual([]);
   });
 
   it('uses the current number when the recorded size is missing or too small', () => {
     // Four bandits on the list but no size recorded: judged as a group of four, two standing.
-    expect(moraleDue(fight(bandits(2), {}))).toEqual(['bandits']);
+    expect(atMoraleThreshold(fight(bandits(2), {}))).toEqual(['bandits']);
     // A stale size of 1 must not turn a group into a lone fighter.
-    expect(moraleDue(fight(bandits(1), { bandits: 1 }))).toEqual([]);
+    expect(atMoraleThreshold(fight(bandits(1), { bandits: 1 }))).toEqual([]);
   });
 });
 
@@ -229,10 +229,10 @@ describe('moraleReason', () => {
     expect(moraleReason(fight([fighter('o', 'ogre', 4)], { ogre: 1 }), 'ogre')).toEqual({ kind: 'lone', name: 'o', health: { value: 4, max: 10 } });
   });
 
-  it('agrees with moraleDue on who counts as a group', () => {
+  it('agrees with atMoraleThreshold on who counts as a group', () => {
     // Two bandits, one fallen: a group at half its number, so due; the reason shows it.
     const state = fight([fighter('b0', 'bandits'), fighter('b1', 'bandits', 0)], { bandits: 2 });
-    expect(moraleDue(state)).toEqual(['bandits']);
+    expect(atMoraleThreshold(state)).toEqual(['bandits']);
     expect(moraleReason(state, 'bandits')).toEqual({ kind: 'group', fighting: 1, size: 2 });
   });
 

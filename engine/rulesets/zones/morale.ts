@@ -43,13 +43,14 @@ function loneShaken(members: readonly Combatant[]): boolean {
 }
 
 /**
- * The factions that must make a morale check at the end of this round, in faction order. A group
- * (largest number this fight of 2 or more) checks once it is down to half that number or fewer;
- * a character who fought alone checks once at half health or less. Nobody checks when all who
- * are left are immune. If the recorded size is missing or smaller than the faction's current
- * number, the current number is used, since a faction is never smaller than who is in it.
+ * The factions whose numbers are where morale breaks now, in faction order: a group (largest number
+ * this fight of 2 or more) down to half that number or fewer, a character who fought alone at half
+ * health or less, and someone left who can still break. Whether a check is due also takes the
+ * reduction happening during the fight (`morale-trigger.ts`). If the recorded size is missing or
+ * smaller than the faction's current number, the current number is used, since a faction is never
+ * smaller than who is in it.
  */
-export function moraleDue(state: EncounterState): Id[] {
+export function atMoraleThreshold(state: EncounterState): Id[] {
   return state.factions
     .filter((f) => {
       const members = state.combatants.filter((c) => c.factionId === f.id);
@@ -64,7 +65,7 @@ export function moraleDue(state: EncounterState): Id[] {
 export type MoraleReason = { kind: 'group'; fighting: number; size: number } | { kind: 'lone'; name: string; health: Track | null };
 
 /**
- * The numbers behind a faction's morale check, counted the way `moraleDue` counts them: a group
+ * The numbers behind a faction's morale check, counted the way `atMoraleThreshold` counts them: a group
  * against its largest number this fight (never less than who is in it now) with how many still
  * fight; a lone fighter by name with their health. Null for a faction with nobody in it. It
  * explains the check without deciding whether one is due.

@@ -10,15 +10,18 @@ import { checkGear, type GearItem } from './gear';
 
 /**
  * Zones & Factions' part of the encounter state (`state.rules`): each faction's number at its
- * largest (what morale compares with), and the factions whose morale check the morale phase is
- * waiting for.
+ * largest (what morale compares with), the factions shaken this round (reduced during the fight to
+ * where morale breaks: due a check at the round's end), and the factions whose morale check the
+ * morale phase is waiting for.
  */
 interface ZonesFightSlice {
   factionSize: Record<Id, number>;
+  shaken: Id[];
   moraleDue: Id[];
 }
 
-export const FRESH_FIGHT: ZonesFightSlice = { factionSize: {}, moraleDue: [] };
+/** As stored: no side shaken is no field at all (see `withZonesFight`). */
+export const FRESH_FIGHT: Omit<ZonesFightSlice, 'shaken'> = { factionSize: {}, moraleDue: [] };
 
 /** Zones' fight as its rules read it: its slice, and the attack waiting for reactions (an open prompt). */
 export interface ZonesFight extends ZonesFightSlice {
@@ -80,7 +83,7 @@ export function withZonesPerson(c: Combatant, change: Partial<ZonesPerson>): Com
 
 function fightSlice(state: Pick<EncounterState, 'rules'>): ZonesFightSlice {
   const rules = state.rules as Partial<ZonesFightSlice> | undefined;
-  return { factionSize: rules?.factionSize ?? {}, moraleDue: rules?.moraleDue ?? [] };
+  return { factionSize: rules?.factionSize ?? {}, shaken: rules?.shaken ?? [], moraleDue: rules?.moraleDue ?? [] };
 }
 
 /** Zones' part of the encounter (the fresh one for a state built before it had one) and the attack waiting for reactions. */
@@ -88,9 +91,13 @@ export function zonesFight(state: Pick<EncounterState, 'rules' | 'prompts'>): Zo
   return { ...fightSlice(state), pendingAttack: (findPrompt(state, ATTACK_PROMPT)?.data as PendingAttack | undefined) ?? null };
 }
 
-/** The state with Zones' part changed. */
+/**
+ * The state with Zones' part changed. No side shaken is kept as no field at all, so a fight's
+ * state stays what it was before the field existed (snapshots written then still match it).
+ */
 export function withZonesFight(state: EncounterState, change: Partial<ZonesFightSlice>): EncounterState {
-  return { ...state, rules: { ...fightSlice(state), ...change } };
+  const { shaken, ...rest } = { ...fightSlice(state), ...change };
+  return { ...state, rules: shaken.length > 0 ? { ...rest, shaken } : rest };
 }
 
 /**
@@ -122,7 +129,7 @@ export function followCoreEvent(state: EncounterState, event: CoreEvent): Encoun
       // morale again.
       return withZonesFight(
         { ...state, combatants: state.combatants.map((c) => ({ ...c, marks: c.marks.filter((m) => m !== 'morale-immune') })) },
-        { factionSize: grownFactionSize(state, {}), moraleDue: [] },
+        { factionSize: grownFactionSize(state, {}), shaken: [], moraleDue: [] },
       );
     case 'combatant-added':
     case 'faction-changed':
