@@ -158,3 +158,10 @@ export function moraleSkipped(state: EncounterState, event: ZonesEventOf<'zones/
   const skipped = withoutDue(state, event.factionId);
   return withZonesFight(skipped, { shaken: [...zonesFight(skipped).shaken.filter((f) => f !== event.factionId), event.factionId] });
 }
+
+/** Shoved: freed, moved where the shove sent them, and the grabber's action spent. */
+export function shoved(state: EncounterState, event: ZonesEventOf<'zones/shoved'>): EncounterState {
+  const to = event.to;
+  const next = update(state, event.targetId, (c) => ({ ...withZonesPerson(c, { grabbedBy: null }), ...(to ? { zoneId: to.zoneId, borderId: to.borderId } : {}) }));
+  return next.turn ? { ...next, turn: { ...next.turn, budget: budgetAfter(ZONES_ECONOMY, next.turn.budget, event.spends) } } : next;
+}

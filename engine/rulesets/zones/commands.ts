@@ -13,6 +13,8 @@ import { checkMorale } from './morale';
 import type { ZonesEvent } from './events';
 import { reactToAttack } from './react';
 import { gearOf, zonesFight } from './slice';
+import { shove } from './shove';
+import type { MoveTarget } from '../../space/zones/movement';
 
 /** A fleeing character in a long chase, with how fast and how long they can run. */
 export interface ChaseRunner {
@@ -57,7 +59,13 @@ export type ZonesCommand =
   | { type: 'zones/set-grabbed'; combatantId: Id; grabbedBy: Id | null }
   /** A faction due a morale check makes it; `outcomes` says who surrenders rather than flees on a failure. */
   | { type: 'zones/morale-check'; factionId: Id; outcomes?: Record<Id, 'surrendered' | 'retreated'> }
-  | { type: 'zones/skip-morale'; factionId: Id };
+  | { type: 'zones/skip-morale'; factionId: Id }
+  /**
+   * The grabber shoves the one they hold: freed, and sent half a zone (`to`: a border of their
+   * zone, or a zone off the border they stand on), into the hazard of the zone they end up in, or
+   * both. Takes the main action unless `spends` says bonus. Someone not held only by `gmRuling`.
+   */
+  | { type: 'zones/shove'; grabberId: Id; targetId: Id; to?: MoveTarget | null; hazard?: boolean; spends?: 'main' | 'bonus'; gmRuling?: boolean };
 
 export type ZonesCommandType = ZonesCommand['type'];
 export type ZonesCommandOf<T extends ZonesCommandType> = Extract<ZonesCommand, { type: T }>;
@@ -130,4 +138,5 @@ export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandle
   'zones/set-grabbed': handle<'zones/set-grabbed'>(setGrabbed),
   'zones/morale-check': handle<'zones/morale-check'>(morale),
   'zones/skip-morale': handle<'zones/skip-morale'>(morale),
+  'zones/shove': handle<'zones/shove'>(shove),
 };

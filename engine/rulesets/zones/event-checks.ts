@@ -112,6 +112,14 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
   'zones/reveal-decided': v.object({ attackerId: eventId, revealed: v.boolean() }),
   'zones/leaving-asked': v.object({ moverId: eventId, to: v.union([v.object({ zoneId: eventId }), v.object({ borderId: borderRef })]), strikers: ids }),
   'zones/leaving-decided': v.object({ moverId: eventId, goes: v.boolean() }),
+  'zones/shoved': v.object({
+    grabberId: eventId,
+    targetId: eventId,
+    to: v.nullable(v.object({ zoneId: eventId, borderId: v.nullable(borderRef) })),
+    hazard: v.nullable(text(1000)),
+    spends: v.picklist(['main', 'bonus']),
+    ruling: v.optional(v.literal(true)),
+  }),
 };
 
 // The characters, factions and zones a well-formed event names, collected field by field.
@@ -145,6 +153,8 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
     }
     case 'zones/leaving-decided':
       return { characters: one(e.moverId), factions: [], zones: [] };
+    case 'zones/shoved':
+      return { characters: [...one(e.grabberId), ...one(e.targetId)], factions: [], zones: one((e.to as { zoneId?: Id } | null)?.zoneId) };
     case 'zones/morale-phase-started':
       return { characters: [], factions: list(e.due), zones: [] };
     case 'zones/morale-checked':

@@ -48,4 +48,5 @@ export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>>
   'zones/reveal-decided': define('zones/reveal-decided', 'attack', revealDecided, tell.revealDecided),
   'zones/leaving-asked': define('zones/leaving-asked', 'movement', leavingAsked, tell.leavingAsked),
   'zones/leaving-decided': define('zones/leaving-decided', 'movement', leavingDecided, tell.leavingDecided),
+  'zones/shoved': define('zones/shoved', 'attack', apply.shoved, tell.shoved),
 };

@@ -5,7 +5,7 @@ import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { Id } from '../../encounter/state';
 import type { GearItem, GearWear } from './gear';
-import type { MoveTarget } from '../../space/zones/movement';
+import type { MoveTarget, Position } from '../../space/zones/movement';
 
 // Zones & Factions' own events. Each type is written `zones/<name>`; logs from before rulesets
 // owned their events wrote the bare name, renamed on reading (`ZONES_RENAMED_EVENTS`).
@@ -72,7 +72,13 @@ export type ZonesEvent =
   /** The acting character moves away from enemies who may strike first: the move waits (see `leaving.ts`). */
   | { type: 'zones/leaving-asked'; moverId: Id; to: MoveTarget; strikers: Id[] }
   /** The move goes on (its `moved` event follows) or the mover stays. */
-  | { type: 'zones/leaving-decided'; moverId: Id; goes: boolean };
+  | { type: 'zones/leaving-decided'; moverId: Id; goes: boolean }
+  /**
+   * A grabber shoves the one they held: freed, sent `to` (half a zone; null: they stay where they
+   * are) and, with `hazard`, into that zone's hazard (its text; what it does is the GM's to rule).
+   * `spends` is the grabber's action; `ruling`: someone not held, by the GM's ruling.
+   */
+  | { type: 'zones/shoved'; grabberId: Id; targetId: Id; to: Position | null; hazard: string | null; spends: 'main' | 'bonus'; ruling?: true };
 
 export type ZonesEventType = ZonesEvent['type'];
 export type ZonesEventOf<T extends ZonesEventType> = Extract<ZonesEvent, { type: T }>;

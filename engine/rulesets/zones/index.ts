@@ -167,4 +167,5 @@ export { gearToRoll } from './wear';
  */
 export { impairedReasons, mayReactOutOfTurn, pendingDeclaration, pendingDeviation, type ImpairingSituation } from './screen-helpers';
 /** A move away from enemies nearby, waiting while they may strike: who may, and at whom. */
+export { hazardAt, shoveSteps } from './shove';
 export { LEAVING_PROMPT, leavingNow, movesAway, opportunityFor, strikersAt, strikersLeft, type Leaving } from './leaving';

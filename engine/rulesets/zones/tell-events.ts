@@ -189,6 +189,20 @@ export function leavingDecided(event: ZonesEventOf<'zones/leaving-decided'>, v: 
   return event.goes || mover === null ? null : told(`${mover} stays.`, [event.moverId]);
 }
 
+/** A shove: who, where to, into what hazard (its text for the GM only), and that it frees them. */
+export function shoved(event: ZonesEventOf<'zones/shoved'>, v: Voice): Told | null {
+  const grabber = v.who(event.grabberId);
+  const target = v.who(event.targetId);
+  if (grabber === null || target === null) return null;
+  const to = event.to;
+  const gm = v.audience === 'gm';
+  const where = to === null ? '' : to.borderId ? ` onto ${v.border(to.borderId)}` : ` into ${v.zone(to.zoneId)}`;
+  const hazard = event.hazard === null ? '' : gm ? ` into the hazard there (${event.hazard})` : ' into a hazard';
+  const ruled = event.ruling && gm ? " (by the GM's ruling)" : '';
+  const effect = event.hazard !== null && gm ? ' What the hazard does is the GM’s call.' : '';
+  return told(`${grabber}${ruled} shoves ${target}${where}${where && hazard ? ' and' : ''}${hazard}, freeing them.${effect}`, [event.grabberId, event.targetId]);
+}
+
 /** The GM sets someone's gear: the GM's business. */
 export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told | null {
   const name = v.who(event.combatantId);
