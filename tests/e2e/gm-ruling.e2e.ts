@@ -1,4 +1,6 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Encounter } from '../../engine/index';
 import { idNamed, playedFight } from '../../engine/testing/journals';
 import { gearOf } from '../../engine/rulesets/zones/index';
 import { resumeImported, rows, SHOTS, useApp } from './session';
@@ -37,6 +39,20 @@ const shotFromHall = () =>
     (e) => ({ type: 'zones/declare-attack', attackerId: idNamed(e, 'Archer'), weaponId: gearOf(e.state.combatants.find((c) => c.name === 'Archer') ?? {})[0]?.id ?? null, targetIds: [idNamed(e, 'Ann')] }),
   ]);
 
+/** From the campaign open now, back to the list, and into a new campaign's imported fight. */
+async function switchTo(page: Page, from: string, campaign: string, fight: { name: string; encounter: Encounter }): Promise<void> {
+  await page.getByRole('button', { name: `☰ ${from}` }).click();
+  await page.getByRole('button', { name: '☰ Campaigns' }).click();
+  await resumeImported(page, { name: campaign, rulesetId: 'zones' }, fight);
+}
+
+/** Presses `button`, finds the refusal that says `why`, rules it anyway, and waits for `told` in the fight log. */
+async function ruleIt(page: Page, button: Locator, why: string, told: string): Promise<void> {
+  await button.click();
+  await page.getByRole('alert').filter({ hasText: why }).getByRole('button', { name: 'Rule it anyway' }).click();
+  await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText(told).count()).toBe(1);
+}
+
 describe('a refusal the GM may overrule', () => {
   it('shows the rule text\'s refusal with "Rule it anyway", and the ruling goes into the log', async () => {
     const { page } = app();
@@ -60,25 +76,19 @@ describe('a refusal the GM may overrule', () => {
 
   it('warns in the attack form that a disarm needs a nearby target, and the GM rules it one click further', async () => {
     const { page } = app();
-    await page.getByRole('button', { name: '☰ Iron and oaths' }).click();
-    await page.getByRole('button', { name: '☰ Campaigns' }).click();
-    await resumeImported(page, { name: 'Two zones', rulesetId: 'zones' }, { name: 'Near fight', encounter: twoZones() });
+    await switchTo(page, 'Iron and oaths', 'Two zones', { name: 'Near fight', encounter: twoZones() });
     await page.getByRole('button', { name: /^Attack/ }).click();
     await page.getByLabel('Kind').selectOption('disarm');
     // The form says who a disarm can't reach; the GM may still try, and rule it.
     await page.getByRole('checkbox', { name: 'Bandit (not nearby)' }).check();
     expect(await page.getByRole('status').filter({ hasText: "A disarm needs a nearby target: Bandit is not in Ann's zone. Declare it to rule otherwise." }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Declare attack' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: "A disarm needs a nearby target: Bandit is not in Ann's zone. As GM you may rule otherwise." });
-    await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) attacks Bandit.").count()).toBe(1);
+    const declare = page.getByRole('button', { name: 'Declare attack' });
+    await ruleIt(page, declare, "A disarm needs a nearby target: Bandit is not in Ann's zone. As GM you may rule otherwise.", "Ann (by the GM's ruling) attacks Bandit.");
   });
 
   it('marks who a sword can\'t reach, says why, and the GM rules the blow one click further', async () => {
     const { page } = app();
-    await page.getByRole('button', { name: '☰ Two zones' }).click();
-    await page.getByRole('button', { name: '☰ Campaigns' }).click();
-    await resumeImported(page, { name: 'Reach', rulesetId: 'zones' }, { name: 'Sword fight', encounter: twoZones() });
+    await switchTo(page, 'Two zones', 'Reach', { name: 'Sword fight', encounter: twoZones() });
     await page.getByRole('button', { name: /^Attack/ }).click();
     // The bow reaches the hall, within half its range, as the zones have it.
     await page.getByRole('checkbox', { name: 'Bandit', exact: true }).check();
@@ -89,26 +99,19 @@ describe('a refusal the GM may overrule', () => {
     const why = "Out of range: a melee attack reaches only a nearby target, and Bandit is not in Ann's zone.";
     expect(await page.getByRole('status').filter({ hasText: `${why} Declare it to rule otherwise.` }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/gm-ruling-out-of-range-form.png` });
-    await page.getByRole('button', { name: 'Declare attack' }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: `${why} As GM you may rule otherwise.` });
-    await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) attacks Bandit.").count()).toBe(1);
+    await ruleIt(page, page.getByRole('button', { name: 'Declare attack' }), `${why} As GM you may rule otherwise.`, "Ann (by the GM's ruling) attacks Bandit.");
   });
 
   it('marks the weapons a counter can\'t reach the attacker with, and the GM rules one one click further', async () => {
     const { page } = app();
-    await page.getByRole('button', { name: '☰ Reach' }).click();
-    await page.getByRole('button', { name: '☰ Campaigns' }).click();
-    await resumeImported(page, { name: 'Counters', rulesetId: 'zones' }, { name: 'Archer fight', encounter: shotFromHall() });
+    await switchTo(page, 'Reach', 'Counters', { name: 'Archer fight', encounter: shotFromHall() });
     const weapon = page.getByLabel('Ann counters with');
     // "Counter. Perform a suitable attack against the attacker.": the bow reaches, the sword doesn't.
     expect(await weapon.locator('option').allTextContents()).toEqual(['Sword (out of reach)', 'Bow', 'Unarmed (out of reach)']);
     expect(await weapon.inputValue()).toBe(await weapon.locator('option', { hasText: 'Bow' }).getAttribute('value'));
     await page.screenshot({ path: `${SHOTS}/gm-ruling-counter.png` });
     await weapon.selectOption({ label: 'Sword (out of reach)' });
-    await page.getByRole('button', { name: 'Counter', exact: true }).click();
-    const refusal = page.getByRole('alert').filter({ hasText: "Out of range: a melee attack reaches only a nearby target, and Archer is not in Ann's zone. A counter is an attack at the attacker; as GM you may rule otherwise." });
-    await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) counters.").count()).toBe(1);
+    const why = "Out of range: a melee attack reaches only a nearby target, and Archer is not in Ann's zone. A counter is an attack at the attacker; as GM you may rule otherwise.";
+    await ruleIt(page, page.getByRole('button', { name: 'Counter', exact: true }), why, "Ann (by the GM's ruling) counters.");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idNamed, playedFight } from '../../engine/testing/journals';
-import { mapZone, rectPoints } from '../../engine/test-support';
+import { BONFIRE_YARD } from '../../engine/testing/zone-maps';
 import { resumeImported, rows, SHOTS, useApp } from './session';
 
 // Issue 15, item 8: "They can also shove the grabbed character, freeing them but forcing them to
@@ -11,20 +11,7 @@ const app = useApp({ width: 1280, height: 720 });
 /** Ann holds a bandit in the yard, which has a bonfire in it; the hall is next door. Ann's turn. */
 const fight = () =>
   playedFight({ id: 'sh', rulesetId: 'zones', seed: 2 }, [
-    {
-      type: 'set-map',
-      mapId: 'yard',
-      name: 'Yard',
-      map: {
-        width: 200,
-        height: 100,
-        background: null,
-        zones: [mapZone('yard', rectPoints(0, 0, 100), { name: 'Yard', hazard: 'Bonfire: d6 burns' }), mapZone('hall', rectPoints(100, 0, 100), { name: 'Hall' })],
-        links: [],
-        barriers: [],
-        grid: 10,
-      },
-    },
+    { type: 'set-map', mapId: 'yard', name: 'Yard', map: BONFIRE_YARD },
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'yard' },
     { type: 'add-combatant', name: 'Bandit', factionId: 'f2', zoneId: 'yard' },
     { type: 'start-combat', initiativeFactionId: 'f1' },

@@ -2,31 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
-import { borderId, type ZoneMap } from '../../space/zones/zone-map';
-import { addZ, combatantNamed, ENEMIES, HEROES, idOf, mapZone, newZonesEncounter, rectPoints, refuse, run, step } from '../../test-support';
+import { borderId } from '../../space/zones/zone-map';
+import { BONFIRE_YARD } from '../../testing/zone-maps';
+import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
 import { zonesPerson } from './index';
 
 // Issue 15, item 8. The rule text, on grappling: "They can also shove the grabbed character,
 // freeing them but forcing them to move by half a zone and/or pushing them into a hazard in their
 // zone." What the hazard does is left to the GM, as the text leaves it.
 
-/** The yard, with a bonfire in it, beside the hall. */
-const YARD: ZoneMap = {
-  width: 200,
-  height: 100,
-  background: null,
-  zones: [mapZone('yard', rectPoints(0, 0, 100), { name: 'Yard', hazard: 'Bonfire: d6 burns' }), mapZone('hall', rectPoints(100, 0, 100), { name: 'Hall' })],
-  links: [],
-  barriers: [],
-  grid: 10,
-};
 const EDGE = borderId('hall', 'yard');
 
 /** Ann holds Bandit 1 in the yard; Bandit 2 stands free beside them. It is Ann's turn. */
 function holding(): Encounter {
   let enc = run(
     newZonesEncounter(5),
-    { type: 'set-map', mapId: 'yard', name: 'Yard', map: YARD },
+    { type: 'set-map', mapId: 'yard', name: 'Yard', map: BONFIRE_YARD },
     addZ('Ann', { zoneId: 'yard' }),
     addZ('Bandit', { factionId: ENEMIES, zoneId: 'yard', quantity: 2 }),
     { type: 'start-combat', initiativeFactionId: HEROES },
