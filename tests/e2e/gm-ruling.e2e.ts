@@ -93,6 +93,12 @@ describe('a refusal the GM may overrule', () => {
     // The bow reaches the hall, within half its range, as the zones have it.
     await page.getByRole('checkbox', { name: 'Bandit', exact: true }).check();
     expect(await page.getByRole('checkbox', { name: 'Beyond half range (from the zones)' }).isChecked()).toBe(false);
+    // Ticked against the map, it is the GM's ruling; another weapon is a new reading, and the ruling goes.
+    await page.getByRole('checkbox', { name: 'Beyond half range (from the zones)' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Beyond half range (your ruling: the zones say otherwise)' }).isChecked()).toBe(true);
+    await page.getByLabel('Weapon').selectOption({ label: 'Sword (d8)' });
+    await page.getByLabel('Weapon').selectOption({ label: 'Bow (d6, ranged 4)' });
+    expect(await page.getByRole('checkbox', { name: 'Beyond half range (from the zones)' }).isChecked()).toBe(false);
     await page.getByLabel('Weapon').selectOption({ label: 'Sword (d8)' });
     // "Melee attacks. Target a nearby character."
     expect(await page.getByRole('checkbox', { name: 'Bandit (not nearby)' }).count()).toBe(1);

@@ -4,7 +4,7 @@ import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import type { GearInput } from './gear';
 import { zonesFight } from './index';
-import type { ZoneMap } from '../../space/zones/zone-map';
+import { borderId, type ZoneMap } from '../../space/zones/zone-map';
 import { addZ, ENEMIES, eventsOfType, gearNamed, healthOf, idOf, mapZone, newZonesEncounter, rectPoints, refuse, run, step, stepWithDice } from '../../test-support';
 
 // Issue 15, item 4. The rule text: "Counter. Perform a suitable attack against the attacker." A
@@ -115,5 +115,35 @@ describe('Zones & Factions: a counter is an attack the counterer could make', ()
     const hidden = shotAt('loft');
     const tried = stepWithDice(hidden, [12, 5], counter(hidden, 'Bow', true));
     expect(chosen(tried.events)).toMatchObject({ ruling: true, save: { passed: false } });
+  });
+
+  it('checks a blast weapon\'s reach at the attacker too, and stops a counter at an attacker behind a barrier who wasn\'t peeking', () => {
+    let enc = run(
+      newZonesEncounter(6),
+      { type: 'set-map', mapId: 'house', name: 'House', map: HOUSE },
+      addZ('Ann', { zoneId: 'yard', gear: [{ name: 'Whirl', kind: 'weapon', damage: 'd6', blast: true }, { name: 'Pot', kind: 'weapon', reach: 'ranged', range: 1, damage: 'd6', blast: true }] }),
+      addZ('Archer', { factionId: ENEMIES, zoneId: 'loft', gear: [{ ...BOW, range: 6 }] }),
+      { type: 'start-combat', initiativeFactionId: ENEMIES },
+    );
+    enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Archer') });
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Archer'), weaponId: gearNamed(enc, 'Archer', 'Bow').id, targetIds: [idOf(enc, 'Ann')] });
+    expect(refuse(enc, counter(enc, 'Whirl')).code).toBe('react/out-of-range');
+    expect(refuse(enc, counter(enc, 'Pot')).code).toBe('react/out-of-range');
+
+    // Across a barrier: "Barriers completely block attacks", unless the attacker "peaks behind cover to attack".
+    const walled: ZoneMap = { ...HOUSE, barriers: [borderId('hall', 'yard')] };
+    const shot = (peeking: boolean) => {
+      let e = run(
+        newZonesEncounter(6),
+        { type: 'set-map', mapId: 'house', name: 'House', map: walled },
+        addZ('Ann', { zoneId: 'yard', gear: [BOW] }),
+        addZ('Archer', { factionId: ENEMIES, zoneId: 'hall', gear: [BOW] }),
+        { type: 'start-combat', initiativeFactionId: ENEMIES },
+      );
+      e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Archer') });
+      return run(e, { type: 'zones/declare-attack', attackerId: idOf(e, 'Archer'), weaponId: gearNamed(e, 'Archer', 'Bow').id, targetIds: [idOf(e, 'Ann')], situation: { attackerPeeking: peeking } });
+    };
+    expect(refuse(shot(false), counter(shot(false), 'Bow'))).toMatchObject({ code: 'react/impossible', message: expect.stringMatching(/^A barrier blocks the attack completely\./) });
+    expect(chosen(step(shot(true), counter(shot(true), 'Bow')).events)).toMatchObject({ reaction: { kind: 'counter' } });
   });
 });

@@ -20,7 +20,8 @@ import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
-import { leavingNow } from './leaving';
+import { LEAVING_PROMPT, opportunityFor } from './leaving';
+import { openPrompt } from '../../encounter/prompts';
 import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
@@ -137,6 +138,10 @@ const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack at 
 function checkAttacker(state: EncounterState, attacker: Combatant, gmRuling: boolean): Failure | boolean {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
   if (zonesFight(state).pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
+  // Whatever else the fight waits for comes first; while a move away waits, only an attack out of
+  // turn (checked below), never the mover's own.
+  const prompt = openPrompt(state);
+  if (prompt && (prompt.kind !== LEAVING_PROMPT || state.activeId === attacker.id)) return failure(prompt.code, prompt.message);
   if (!isFighting(attacker)) return failure('attack/out', `${attacker.name} is out of the fight and can't attack.`);
   if (state.activeId === attacker.id) {
     if (!costAllowed(ZONES_ECONOMY, state.turn.budget, 'main')) return failure('action/spent', `${attacker.name} has no main action left this turn.`);
@@ -150,7 +155,7 @@ function checkAttacker(state: EncounterState, attacker: Combatant, gmRuling: boo
   const acting = state.combatants.find((c) => c.id === state.activeId);
   if (!acting) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} Nobody is taking a turn now; ${attacker.name} attacks on their own turn.`);
   if (acting.factionId === attacker.factionId) return failure('attack/not-opportunity', `${NOT_OPPORTUNITY} ${acting.name} is on ${attacker.name}'s side.`);
-  if (leavingNow(state)?.strikers.includes(attacker.id) || gmRuling) return true;
+  if (opportunityFor(state, attacker) || gmRuling) return true;
   const why = nearby(acting, attacker) ? `${acting.name} is not moving away` : `${acting.name} is not nearby ${attacker.name}`;
   return ruleRefusal('attack/not-opportunity', `${NOT_OPPORTUNITY} ${why}; it is offered when they move. As GM you may rule otherwise.`);
 }
@@ -270,7 +275,7 @@ export function declareAttack(
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
   const drew = hitSave !== null || deviation?.roll != null;
-  const ruledOutOfTurn = outOfTurn && !leavingNow(state)?.strikers.includes(attacker.id);
+  const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
   const ruled = afar || ruledOutOfTurn || overrulesMap(situation, reach) ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {

@@ -123,7 +123,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
 };
 
 // The characters, factions and zones a well-formed event names, collected field by field.
-function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: Id[] } {
+function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: Id[]; borders?: Id[] } {
   const e = event as Record<string, unknown> & { type: ZonesEventType };
   const list = (value: unknown): Id[] => (Array.isArray(value) ? value.filter((x): x is Id => typeof x === 'string') : []);
   const one = (value: unknown): Id[] => (typeof value === 'string' ? [value] : []);
@@ -148,13 +148,15 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
     case 'zones/reveal-decided':
       return { characters: one(e.attackerId), factions: [], zones: [] };
     case 'zones/leaving-asked': {
-      const to = e.to as { zoneId?: Id };
-      return { characters: [...one(e.moverId), ...list(e.strikers)], factions: [], zones: one(to.zoneId) };
+      const to = e.to as { zoneId?: Id; borderId?: Id };
+      return { characters: [...one(e.moverId), ...list(e.strikers)], factions: [], zones: one(to.zoneId), borders: one(to.borderId) };
     }
     case 'zones/leaving-decided':
       return { characters: one(e.moverId), factions: [], zones: [] };
-    case 'zones/shoved':
-      return { characters: [...one(e.grabberId), ...one(e.targetId)], factions: [], zones: one((e.to as { zoneId?: Id } | null)?.zoneId) };
+    case 'zones/shoved': {
+      const to = e.to as { zoneId?: Id; borderId?: Id | null } | null;
+      return { characters: [...one(e.grabberId), ...one(e.targetId)], factions: [], zones: one(to?.zoneId), borders: one(to?.borderId) };
+    }
     case 'zones/morale-phase-started':
       return { characters: [], factions: list(e.due), zones: [] };
     case 'zones/morale-checked':
@@ -168,11 +170,13 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
 
 /** What is wrong with what a well-formed Zones & Factions event names, against the state before it, or null. */
 export function zonesReferenceProblem(state: EncounterState, event: RulesetEvent): string | null {
-  const { characters, factions, zones } = named(event);
+  const { characters, factions, zones, borders = [] } = named(event);
   const character = characters.find((id) => !state.combatants.some((c) => c.id === id));
   if (character !== undefined) return `it names the character "${character}", who is not in the encounter`;
   const faction = factions.find((id) => !state.factions.some((f) => f.id === id));
   if (faction !== undefined) return `it names the faction "${faction}", which is not in the encounter`;
   const zone = zones.find((id) => !state.zones.some((z) => z.id === id));
-  return zone === undefined ? null : `it names the zone "${zone}", which the encounter doesn't have`;
+  if (zone !== undefined) return `it names the zone "${zone}", which the encounter doesn't have`;
+  const border = borders.find((id) => !state.borders.some((b) => b.id === id));
+  return border === undefined ? null : `it names the border "${border}", which the encounter doesn't have`;
 }

@@ -167,5 +167,6 @@ export { gearToRoll } from './wear';
  */
 export { impairedReasons, mayReactOutOfTurn, pendingDeclaration, pendingDeviation, type ImpairingSituation } from './screen-helpers';
 /** A move away from enemies nearby, waiting while they may strike: who may, and at whom. */
+export { LEAVING_PROMPT, leavingNow, opportunityFor, strikersLeft, type Leaving } from './leaving';
+/** Where a shove may send the one held, and the hazard there. */
 export { hazardAt, shoveSteps } from './shove';
-export { LEAVING_PROMPT, leavingNow, movesAway, opportunityFor, strikersAt, strikersLeft, type Leaving } from './leaving';

@@ -108,4 +108,49 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     expect(players).toContain('Ann moves away from Enemies 1, Enemies 2, who may strike first.');
     expect(players).toContain('Ann stays.');
   });
+
+  // "nearby enemies moving away": only a move out of the zone leaves them behind.
+  it('waits only for a move out of the zone: onto a border of it, or back off one into it, keeps the enemies beside them', () => {
+    const enc = yard();
+    const edge = { type: 'move', combatantId: idOf(enc, 'Ann'), borderId: 'hall~yard' } as Command;
+    const onto = step(enc, edge);
+    expect(onto.events.map((e) => e.type)).toEqual(['moved']);
+    expect(step(onto.encounter, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'yard' }).events.map((e) => e.type)).toEqual(['moved']);
+    expect(step(onto.encounter, toHall(enc)).events.map((e) => e.type)).toEqual(['zones/leaving-asked']);
+  });
+
+  it('never lists the enemy carried along, nor anyone but the ambushers during the ambush, nor strikes at a concealed mover', () => {
+    let enc = yard();
+    enc = run(enc, { type: 'zones/set-grabbed', combatantId: idOf(enc, 'Bandit 1'), grabbedBy: idOf(enc, 'Ann') });
+    expect(step(enc, toHall(enc)).events[0]).toMatchObject({ type: 'zones/leaving-asked', strikers: [idOf(enc, 'Bandit 2')] });
+    // Concealed: the enemies "realistically ignore concealed" characters.
+    const hidden = run(yard(), { type: 'set-concealed', combatantId: idOf(yard(), 'Ann'), concealed: true });
+    expect(step(hidden, toHall(hidden)).events.map((e) => e.type)).toEqual(['moved']);
+    // The ambush: Ann takes her bonus turn hidden and is seen before she moves. The bandit beside
+    // her is no ambusher, and only they act in the ambush, so he can't strike.
+    let ambush = run(
+      newZonesEncounter(2),
+      { type: 'set-zones', zones: ZONES },
+      addZ('Ann', { zoneId: 'yard', concealed: true }),
+      addZ('Bandit', { factionId: ENEMIES, zoneId: 'yard' }),
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+    ambush = run(ambush, { type: 'take-turn', combatantId: idOf(ambush, 'Ann') }, { type: 'set-concealed', combatantId: idOf(ambush, 'Ann'), concealed: false });
+    expect(ambush.state.turn?.phase).toBe('ambush');
+    expect(step(ambush, toHall(ambush)).events.map((e) => e.type)).toEqual(['moved']);
+  });
+
+  it('lets nobody but the strikers act while the move waits: the mover can\'t attack meanwhile', () => {
+    const enc = run(yard(), toHall(yard()));
+    const own = refuse(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), targetIds: [idOf(enc, 'Bandit 1')] });
+    expect(own.code).toBe('move/leaving');
+  });
+
+  it('leaves an opportunity attack to the GM where the map can\'t tell: no zones, no waiting move, no ruling', () => {
+    let enc = run(newZonesEncounter(2), addZ('Ann'), addZ('Bandit', { factionId: ENEMIES, gear: [{ name: 'Axe', kind: 'weapon', damage: 'd6' }] }), { type: 'start-combat', initiativeFactionId: HEROES });
+    enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Ann') });
+    const struck = step(enc, strike(enc, 'Bandit'));
+    expect(eventsOfType(struck.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
+    expect(eventsOfType(struck.events, 'zones/attack-declared')[0]).not.toHaveProperty('ruling');
+  });
 });

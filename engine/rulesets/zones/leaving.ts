@@ -28,29 +28,29 @@ export interface Leaving {
 }
 
 /**
- * The enemies beside `mover` (in their zone) who are still fighting and have their turn unspent:
- * each may make an opportunity attack as the mover leaves. None for a mover in no zone.
+ * The enemies beside `mover` (in their zone) who may strike as they leave it: still fighting, their
+ * turn unspent, not carried along with the mover, and during the ambush only the ambushers (the
+ * only ones acting then). None for a mover in no zone, or a concealed one: enemies "realistically
+ * ignore concealed" characters.
  */
-export function strikersAt(state: EncounterState, mover: Combatant): Combatant[] {
-  if (mover.zoneId === null) return [];
+function strikersAt(state: EncounterState, mover: Combatant, carried: readonly Id[]): Combatant[] {
+  if (mover.zoneId === null || mover.concealed) return [];
   const spent = state.turn?.spent ?? [];
-  return state.combatants.filter((c) => c.factionId !== mover.factionId && c.zoneId === mover.zoneId && isFighting(c) && !spent.includes(c.id));
+  const ambush = state.turn?.phase === 'ambush';
+  return state.combatants.filter(
+    (c) => c.factionId !== mover.factionId && c.zoneId === mover.zoneId && isFighting(c) && !spent.includes(c.id) && !carried.includes(c.id) && (!ambush || c.concealed),
+  );
 }
 
 /**
- * Whether a move takes the character away from where they stand (so nearby enemies may strike
- * first): any other zone, and any border, but the one they already stand on.
+ * The events that hold a move up while enemies beside the mover may strike; none when nobody may.
+ * Only a move that leaves the zone is moving away: stepping onto a border of one's own zone, or off
+ * it back into that zone, keeps the mover beside them.
  */
-export function movesAway(c: Pick<Combatant, 'zoneId' | 'borderId'>, target: MoveTarget): boolean {
-  return 'zoneId' in target ? target.zoneId !== c.zoneId || c.borderId !== null : target.borderId !== c.borderId;
-}
-
-/** The events that hold a move away up while nearby enemies may strike; none when nobody may. */
 export function holdUpMove(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[] {
-  if (planned.type !== 'moved') return [];
+  if (planned.type !== 'moved' || planned.to === mover.zoneId) return [];
+  const strikers = strikersAt(state, mover, planned.carried).map((c) => c.id);
   const to: MoveTarget = planned.toBorder ? { borderId: planned.toBorder } : { zoneId: planned.to };
-  if (!movesAway(mover, to)) return [];
-  const strikers = strikersAt(state, mover).map((c) => c.id);
   return strikers.length > 0 ? [{ type: 'zones/leaving-asked', moverId: mover.id, to, strikers }] : [];
 }
 
@@ -69,8 +69,12 @@ export function strikersLeft(state: EncounterState): Combatant[] {
 /** Whom `reactor` may strike with an opportunity attack now: the one moving away from them, or null. */
 export function opportunityFor(state: EncounterState, reactor: Combatant): Combatant | null {
   const leaving = leavingNow(state);
-  if (!leaving || !strikersLeft(state).some((c) => c.id === reactor.id)) return null;
-  return state.combatants.find((c) => c.id === leaving.moverId) ?? null;
+  if (leaving) return strikersLeft(state).some((c) => c.id === reactor.id) ? (state.combatants.find((c) => c.id === leaving.moverId) ?? null) : null;
+  // Without the map to tell (either stands in no zone, so nobody's move waits), the GM says who
+  // moves away: the enemy taking their turn.
+  const acting = state.combatants.find((c) => c.id === state.activeId);
+  if (!acting || acting.id === reactor.id || acting.factionId === reactor.factionId) return null;
+  return acting.zoneId === null || reactor.zoneId === null ? acting : null;
 }
 
 const nameOf = (state: EncounterState, id: Id | undefined): string => state.combatants.find((c) => c.id === id)?.name ?? 'Someone';

@@ -64,11 +64,15 @@ describe('Zones & Factions: what shakes morale', () => {
     enc = run(enc, START);
     enc = run(enc, hurt(enc, 'Bandit 1', 99), hurt(enc, 'Bandit 2', 99));
     const phase = roundEnd(enc).encounter;
-    // Both left fail their WIT saves (20s) and retreat: nothing is left to shake.
-    const checked = stepWithDice(phase, [20, 20], { type: 'zones/morale-check', factionId: ENEMIES }).encounter;
+    // Bandit 3 holds (3), Bandit 4 breaks (20).
+    let checked = stepWithDice(phase, [3, 20], { type: 'zones/morale-check', factionId: ENEMIES }).encounter;
     expect(checked.state.round).toBe(2);
-    expect(zonesFight(checked.state).shaken).toEqual([]);
-    expect(roundEnd(checked).due).toEqual([]);
+    // A fresh bandit joins them: still at half or less of their number, but nothing has reduced them since.
+    checked = run(checked, addZ('Bandit 5', { factionId: ENEMIES }));
+    const next = roundEnd(checked);
+    expect(next.due).toEqual([]);
+    // Bandit 3 falls: a reduction, and the newcomer can still break.
+    expect(roundEnd(run(next.encounter, hurt(enc, 'Bandit 3', 99))).due).toEqual([ENEMIES]);
   });
 
   it('leaves a fight with nobody shaken as it was before sides could be (no field kept), and undoes in one step', () => {

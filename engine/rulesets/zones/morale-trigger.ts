@@ -1,5 +1,5 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { atMoraleThreshold, isFighting, subjectToMorale } from './morale';
+import { factionAtThreshold, isFighting, subjectToMorale } from './morale';
 import { withZonesFight, zonesFight } from './slice';
 
 // When morale is shaken. The rule text: "Groups must make a morale check after being reduced to
@@ -10,21 +10,37 @@ import { withZonesFight, zonesFight } from './slice';
 // shaken until something happens to it. Once shaken, a side stays due its check until the round's
 // end, even if healed in the meantime.
 
-const health = (c: Combatant | undefined): number | null => c?.tracks.health?.value ?? null;
+const health = (c: Combatant): number | null => c.tracks.health?.value ?? null;
 
-/** Whether `factionId` was reduced by what turned `before` into `after`: a member out of the fight, or a loner hurt. */
-function reduced(before: EncounterState, after: EncounterState, factionId: Id): boolean {
-  const members = after.combatants.filter((c) => c.factionId === factionId);
-  const was = (c: Combatant) => before.combatants.find((b) => b.id === c.id);
-  const lost = members.some((c) => {
-    const then = was(c);
-    return then !== undefined && isFighting(then) && !isFighting(c);
+/**
+ * The factions `after` reduced from `before`: one of their members went out of the fight, or a
+ * member was hurt (a loner's reduction; a group's needs a member out, which the threshold checks).
+ * Found in one pass that skips everyone the event left untouched, since every event comes here.
+ */
+function reducedSides(before: EncounterState, after: EncounterState): { lost: Set<Id>; hurt: Set<Id> } {
+  const lost = new Set<Id>();
+  const hurt = new Set<Id>();
+  after.combatants.forEach((c, i) => {
+    const same = before.combatants[i];
+    if (same === c) return;
+    const then = same?.id === c.id ? same : before.combatants.find((b) => b.id === c.id);
+    // Health and marks untouched (a condition ticking, a move): nothing that reduces a side.
+    if (!then || (then.tracks === c.tracks && then.marks === c.marks)) return;
+    if (isFighting(then) && !isFighting(c)) lost.add(c.factionId);
+    const now = health(c);
+    const was = health(then);
+    if (now !== null && was !== null && now < was) hurt.add(c.factionId);
   });
-  if (lost) return true;
-  const [alone] = members;
-  const now = health(alone);
-  const then = health(alone && was(alone));
-  return members.length === 1 && now !== null && then !== null && now < then;
+  return { lost, hurt };
+}
+
+/** Whether `factionId` was reduced as the text means it: a group losing a member, a loner hurt. */
+function reducedAsTheTextSays(after: EncounterState, factionId: Id, lost: Set<Id>, hurt: Set<Id>): boolean {
+  if (lost.has(factionId)) return true;
+  if (!hurt.has(factionId)) return false;
+  // Fighting alone: the side's number at its largest this fight is one, as the threshold counts it.
+  const members = after.combatants.filter((c) => c.factionId === factionId).length;
+  return Math.max(zonesFight(after).factionSize[factionId] ?? 0, members) === 1;
 }
 
 /** Shaken sides with someone left who can still break. */
@@ -42,8 +58,12 @@ export function noteShaken(before: EncounterState, after: EncounterState): Encou
   let state = after;
   if (after.round > before.round && zonesFight(after).shaken.length > 0) state = withZonesFight(state, { shaken: stillShaken(after) });
   if (after.status !== 'running' || before.combatants === after.combatants) return state;
+  const { lost, hurt } = reducedSides(before, after);
+  if (lost.size === 0 && hurt.size === 0) return state;
   const shaken = zonesFight(state).shaken;
-  const fresh = atMoraleThreshold(after).filter((f) => !shaken.includes(f) && reduced(before, after, f));
+  const fresh = after.factions
+    .map((f) => f.id)
+    .filter((f) => !shaken.includes(f) && reducedAsTheTextSays(after, f, lost, hurt) && factionAtThreshold(after, f));
   return fresh.length > 0 ? withZonesFight(state, { shaken: [...shaken, ...fresh] }) : state;
 }
 

@@ -86,7 +86,7 @@ function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Com
   // Disarming and grappling are done at arm's length.
   const far = intent !== 'damage' && !nearby(reactor, attacker);
   if (far && !gmRuling) return ruleRefusal('react/far', `${attacker.name} is not nearby ${reactor.name}, who can't ${intent} them. As GM you may rule otherwise.`);
-  const hit = counterHit(state, reactor, attacker, weapon, gmRuling);
+  const hit = counterHit(state, attack, reactor, attacker, weapon, gmRuling);
   return isFailure(hit) || !far ? hit : { ...hit, ruled: true };
 }
 

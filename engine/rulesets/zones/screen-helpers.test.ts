@@ -6,7 +6,7 @@ import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { isImpaired } from './damage';
-import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, movesAway, opportunityFor, pendingDeclaration, pendingDeviation, strikersAt, strikersLeft, zonesFight } from './index';
+import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, opportunityFor, pendingDeclaration, pendingDeviation, strikersLeft, zonesFight } from './index';
 
 // What the GM screen shows before the GM commits: who may take a turn or answer out of turn, who
 // may strike someone moving away, why a blow is impaired, and where a missed blast went.
@@ -125,23 +125,22 @@ describe('opportunityFor', () => {
     expect(opportunityFor(annActs().state, combatantNamed(annActs(), 'Bandit 1'))).toBeNull();
     expect(opportunityFor(arena().state, combatantNamed(arena(), 'Bandit 1'))).toBeNull();
   });
+
+  it('is the acting enemy where the map can\'t tell (either stands in no zone): the GM says who moves away', () => {
+    const enc = run(annActs(), { type: 'set-zone', combatantId: idOf(annActs(), 'Bandit 1'), zoneId: null });
+    expect(opportunityFor(enc.state, combatantNamed(enc, 'Bandit 1'))?.name).toBe('Ann');
+    expect(opportunityFor(enc.state, combatantNamed(enc, 'Bo'))).toBeNull();
+  });
 });
 
-describe('strikersAt and strikersLeft', () => {
-  it('lists the enemies in the mover\'s zone who still have their turn', () => {
+describe('strikersLeft', () => {
+  it('lists the enemies in the mover\'s zone who still have their turn, while the move waits', () => {
     const enc = annActs();
-    expect(names(strikersAt(enc.state, combatantNamed(enc, 'Ann')))).toEqual(['Bandit 1', 'Bandit 2']);
+    const toGate = (e: Encounter) => run(e, { type: 'move', combatantId: idOf(e, 'Ann'), zoneId: 'gate' });
+    expect(names(strikersLeft(toGate(enc).state))).toEqual(['Bandit 1', 'Bandit 2']);
     const reacted = run(enc, { type: 'react', combatantId: idOf(enc, 'Bandit 1'), what: 'a shout' });
-    expect(names(strikersAt(reacted.state, combatantNamed(enc, 'Ann')))).toEqual(['Bandit 2']);
-    // While the move waits, those who have not struck yet.
-    expect(names(strikersLeft(run(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'gate' }).state))).toEqual(['Bandit 1', 'Bandit 2']);
+    expect(names(strikersLeft(toGate(reacted).state))).toEqual(['Bandit 2']);
     expect(strikersLeft(enc.state)).toEqual([]);
-  });
-
-  it('lists nobody when the mover stands in no zone', () => {
-    const enc = annActs();
-    const nowhere = run(enc, { type: 'set-zone', combatantId: idOf(enc, 'Ann'), zoneId: null });
-    expect(strikersAt(nowhere.state, combatantNamed(nowhere, 'Ann'))).toEqual([]);
   });
 });
 
@@ -159,19 +158,6 @@ describe('the reaction form\'s choices', () => {
     const hidden = run(enc, { type: 'zones/react-to-attack', reactorId: target.id, targetId: target.id, reaction: { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') } });
     expect(zonesFight(hidden.state).pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2')]);
     expect(hideBehindChoices(annActs().state, target)).toEqual([]);
-  });
-});
-
-describe('movesAway', () => {
-  it('is any other zone or border, but not where the character already stands', () => {
-    const inGate = { zoneId: 'gate', borderId: null };
-    const onBorder = { zoneId: 'gate', borderId: 'gate~yard' };
-    expect(movesAway(inGate, { zoneId: 'gate' })).toBe(false);
-    expect(movesAway(inGate, { zoneId: 'yard' })).toBe(true);
-    expect(movesAway(inGate, { borderId: 'gate~yard' })).toBe(true);
-    expect(movesAway(onBorder, { borderId: 'gate~yard' })).toBe(false);
-    // Off the border back into their own zone is still a step.
-    expect(movesAway(onBorder, { zoneId: 'gate' })).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, Encounter } from '../../index';
+import type { Command, Encounter, EncounterEvent } from '../../index';
+import { storedEventProblem } from '../../encounter/event-checks/index';
+import { findRuleset } from '../registry';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import { borderId } from '../../space/zones/zone-map';
@@ -82,5 +84,18 @@ describe('Zones & Factions: shoving the one held', () => {
     expect(refuse(spent, shove(spent, { hazard: true })).code).toBe('action/spent');
     const ended = run(enc, { type: 'end-turn' });
     expect(refuse(ended, shove(ended, { hazard: true })).code).toBe('shove/not-acting');
+    // Knocked out on her own turn, she shoves nobody; nor herself, ruling or not; nor at a cost that isn't one.
+    const down = run(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 99 });
+    expect(refuse(down, shove(down, { hazard: true })).code).toBe('shove/out');
+    expect(refuse(enc, shove(enc, { at: 'Ann', hazard: true, gmRuling: true })).code).toBe('shove/self');
+    expect(refuse(enc, { ...shove(enc, { hazard: true }), spends: 7 } as unknown as Command)).toMatchObject({ code: 'shove/spends', message: 'A shove takes the main action or a bonus action: send "main" or "bonus".' });
+  });
+
+  it('is refused from a stored log that sends someone onto a border the encounter doesn\'t have', () => {
+    const enc = holding();
+    const shoved = step(enc, shove(enc, { to: { borderId: EDGE } })).events[0] as EncounterEvent;
+    const forged = { ...shoved, to: { zoneId: 'yard', borderId: 'cellar~yard' } } as EncounterEvent;
+    expect(storedEventProblem(enc.state, findRuleset('zones'), shoved)).toBeNull();
+    expect(storedEventProblem(enc.state, findRuleset('zones'), forged)).toMatch(/names the border "cellar~yard", which the encounter doesn't have/);
   });
 });

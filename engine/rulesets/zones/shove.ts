@@ -3,12 +3,13 @@ import { isRecord } from '../../json';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { failure, ruleRefusal, type Result } from '../../result';
+import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { halfSteps, type Position } from '../../space/zones/movement';
 import { costAllowed } from '../../turns/economy';
 import { ZONES_ECONOMY } from './actions';
 import type { ZonesCommandOf } from './commands';
 import { releaseHolds } from './holds';
+import { isFighting } from './morale';
 import { heldBy } from './slice';
 
 /**
@@ -29,10 +30,11 @@ export function hazardAt(state: Pick<EncounterState, 'zones'>, zoneId: Id | null
   return typeof hazard === 'string' && hazard.trim() !== '' ? hazard : null;
 }
 
-function checkShover(state: EncounterState, grabber: Combatant, spends: 'main' | 'bonus'): string | null {
-  if (state.status !== 'running' || !state.turn) return 'Combat has not started; press Start combat first.';
-  if (state.activeId !== grabber.id) return `It isn't ${grabber.name}'s turn; a shove is made on one's own turn.`;
-  return costAllowed(ZONES_ECONOMY, state.turn.budget, spends) ? null : `${grabber.name} has no ${spends} action left this turn.`;
+function checkShover(state: EncounterState, grabber: Combatant, spends: 'main' | 'bonus'): Failure | null {
+  if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
+  if (state.activeId !== grabber.id) return failure('shove/not-acting', `It isn't ${grabber.name}'s turn; a shove is made on one's own turn.`);
+  if (!isFighting(grabber)) return failure('shove/out', `${grabber.name} is out of the fight and can't shove anyone.`);
+  return costAllowed(ZONES_ECONOMY, state.turn.budget, spends) ? null : failure('action/spent', `${grabber.name} has no ${spends} action left this turn.`);
 }
 
 /** A shove: the held character freed and sent half a zone, into a hazard in their zone, or both. */
@@ -41,11 +43,13 @@ export function shove(state: EncounterState, cmd: ZonesCommandOf<'zones/shove'>)
   if (prompt) return failure(prompt.code, prompt.message);
   const grabber = checkCombatant(state, cmd.grabberId);
   if (isFailure(grabber)) return grabber;
-  const spends = cmd.spends === 'bonus' ? 'bonus' : 'main';
-  const why = checkShover(state, grabber, spends);
-  if (why) return failure(state.activeId === grabber.id ? 'action/spent' : 'shove/not-acting', why);
+  if (cmd.spends !== undefined && cmd.spends !== 'main' && cmd.spends !== 'bonus') return failure('shove/spends', 'A shove takes the main action or a bonus action: send "main" or "bonus".');
+  const spends = cmd.spends ?? 'main';
+  const refused = checkShover(state, grabber, spends);
+  if (refused) return refused;
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
+  if (target.id === grabber.id) return failure('shove/self', `${grabber.name} can't shove themselves.`);
   const held = heldBy(state, target.id) === grabber.id;
   if (!held && cmd.gmRuling !== true) {
     return ruleRefusal('shove/not-held', `${grabber.name} doesn't hold ${target.name}: only a grabbed character can be shoved (grapple them first). As GM you may rule otherwise.`);
