@@ -14,6 +14,7 @@ import type { ZonesEvent } from './events';
 import { reactToAttack } from './react';
 import { gearOf, zonesFight } from './slice';
 import { shove } from './shove';
+import { callMorale } from './morale-trigger';
 import type { MoveTarget } from '../../space/zones/movement';
 
 /** A fleeing character in a long chase, with how fast and how long they can run. */
@@ -65,7 +66,9 @@ export type ZonesCommand =
    * zone, or a zone off the border they stand on), into the hazard of the zone they end up in, or
    * both. Takes the main action unless `spends` says bonus. Someone not held only by `gmRuling`.
    */
-  | { type: 'zones/shove'; grabberId: Id; targetId: Id; to?: MoveTarget | null; hazard?: boolean; spends?: 'main' | 'bonus'; gmRuling?: boolean };
+  | { type: 'zones/shove'; grabberId: Id; targetId: Id; to?: MoveTarget | null; hazard?: boolean; spends?: 'main' | 'bonus'; gmRuling?: boolean }
+  /** The GM calls for a morale check at this round's end from a side nothing has shaken: only by `gmRuling`. */
+  | { type: 'zones/call-morale'; factionId: Id; gmRuling?: boolean };
 
 export type ZonesCommandType = ZonesCommand['type'];
 export type ZonesCommandOf<T extends ZonesCommandType> = Extract<ZonesCommand, { type: T }>;
@@ -139,4 +142,5 @@ export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandle
   'zones/morale-check': handle<'zones/morale-check'>(morale),
   'zones/skip-morale': handle<'zones/skip-morale'>(morale),
   'zones/shove': handle<'zones/shove'>(shove),
+  'zones/call-morale': handle<'zones/call-morale'>(callMorale),
 };

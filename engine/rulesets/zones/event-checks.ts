@@ -112,6 +112,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
   'zones/reveal-decided': v.object({ attackerId: eventId, revealed: v.boolean() }),
   'zones/leaving-asked': v.object({ moverId: eventId, to: v.union([v.object({ zoneId: eventId }), v.object({ borderId: borderRef })]), strikers: ids }),
   'zones/leaving-decided': v.object({ moverId: eventId, goes: v.boolean() }),
+  'zones/morale-called': v.object({ factionId: eventId, ruling: v.literal(true) }),
   'zones/shoved': v.object({
     grabberId: eventId,
     targetId: eventId,
@@ -162,6 +163,7 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
     case 'zones/morale-checked':
       return { characters: of<{ combatantId: Id }>(e.results, (r) => [r.combatantId]), factions: one(e.factionId), zones: [] };
     case 'zones/morale-skipped':
+    case 'zones/morale-called':
       return { characters: [], factions: one(e.factionId), zones: [] };
     case 'zones/attack-cancelled':
       return { characters: [], factions: [], zones: [] };

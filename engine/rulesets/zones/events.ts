@@ -78,7 +78,9 @@ export type ZonesEvent =
    * are) and, with `hazard`, into that zone's hazard (its text; what it does is the GM's to rule).
    * `spends` is the grabber's action; `ruling`: someone not held, by the GM's ruling.
    */
-  | { type: 'zones/shoved'; grabberId: Id; targetId: Id; to: Position | null; hazard: string | null; spends: 'main' | 'bonus'; ruling?: true };
+  | { type: 'zones/shoved'; grabberId: Id; targetId: Id; to: Position | null; hazard: string | null; spends: 'main' | 'bonus'; ruling?: true }
+  /** The GM calls for a morale check from a side at this round's end (always a ruling: the text asks none). */
+  | { type: 'zones/morale-called'; factionId: Id; ruling: true };
 
 export type ZonesEventType = ZonesEvent['type'];
 export type ZonesEventOf<T extends ZonesEventType> = Extract<ZonesEvent, { type: T }>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { undo, type Command, type Encounter } from '../../index';
-import { addZ, ENEMIES, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
+import { addZ, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
+import { logEntries } from '../../log/entries';
+import { playerLog } from '../../log/player-log';
 import { zonesFight } from './index';
 
 // Issue 15, item 7. The rule text: "Groups must make a morale check after being reduced to half or
@@ -82,5 +84,24 @@ describe('Zones & Factions: what shakes morale', () => {
     const shook = step(enc, hurt(enc, 'Bandit 1', 99)).encounter;
     expect(shook.state.rules).toHaveProperty('shaken', [ENEMIES]);
     expect(undo(shook).state).toEqual(enc.state);
+  });
+
+  it('asks nothing the text doesn\'t, unless the GM calls for a check, which the GM\'s log records', () => {
+    let enc = before(addZ('Ogre', { factionId: ENEMIES, health: 10 }));
+    enc = run(enc, hurt(enc, 'Ogre', 5), START);
+    const call: Command = { type: 'zones/call-morale', factionId: ENEMIES };
+    expect(refuse(enc, call)).toMatchObject({
+      code: 'morale/not-shaken',
+      overridable: true,
+      message: 'Nothing has reduced Enemies to half or less during this fight, so the rules ask no morale check. As GM you may rule otherwise.',
+    });
+    const called = step(enc, { ...call, gmRuling: true } as Command);
+    expect(called.events).toEqual([{ type: 'zones/morale-called', factionId: ENEMIES, ruling: true }]);
+    expect(logEntries(called.encounter).map((e) => e.text)).toContain("By the GM's ruling, Enemies must check morale at the end of the round.");
+    expect(playerLog(called.encounter).some((e) => e.text.includes('morale'))).toBe(false);
+    expect(roundEnd(called.encounter).due).toEqual([ENEMIES]);
+    // Called already, or in the morale phase itself: nothing to call.
+    expect(refuse(called.encounter, { ...call, gmRuling: true } as Command).code).toBe('morale/already-due');
+    expect(refuse(roundEnd(called.encounter).encounter, { ...call, gmRuling: true } as Command).code).toBe('morale/not-now');
   });
 });

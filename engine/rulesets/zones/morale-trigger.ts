@@ -1,4 +1,9 @@
+import { checkFaction, isFailure } from '../../encounter/checks';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { failure, ruleRefusal, type Result } from '../../result';
+import type { ZonesCommandOf } from './commands';
+import type { ZonesEventOf } from './events';
 import { factionAtThreshold, isFighting, subjectToMorale } from './morale';
 import { withZonesFight, zonesFight } from './slice';
 
@@ -71,4 +76,31 @@ export function noteShaken(before: EncounterState, after: EncounterState): Encou
 export function moraleDue(state: EncounterState): Id[] {
   const shaken = stillShaken(state);
   return state.factions.filter((f) => shaken.includes(f.id)).map((f) => f.id);
+}
+
+/**
+ * The GM calls for a morale check at the end of this round from a side the text doesn't ask one
+ * of (nothing has reduced it during the fight): a ruling, so refused without one. A side already
+ * due needs no call.
+ */
+export function callMorale(state: EncounterState, cmd: ZonesCommandOf<'zones/call-morale'>): Result<EncounterEvent[]> {
+  if (state.status !== 'running' || !state.turn || state.turn.phase === 'morale') {
+    return failure('morale/not-now', 'A morale check is called for during a round, to be made in the morale phase at its end.');
+  }
+  const faction = checkFaction(state, cmd.factionId);
+  if (isFailure(faction)) return faction;
+  if (zonesFight(state).shaken.includes(faction.id)) return failure('morale/already-due', `${faction.name} checks morale at the end of this round already.`);
+  if (!state.combatants.some((c) => c.factionId === faction.id && subjectToMorale(c))) {
+    return failure('morale/nobody', `Nobody in ${faction.name} can still break: everyone left holds their nerve, fears nothing or is out of the fight.`);
+  }
+  if (cmd.gmRuling !== true) {
+    return ruleRefusal('morale/not-shaken', `Nothing has reduced ${faction.name} to half or less during this fight, so the rules ask no morale check. As GM you may rule otherwise.`);
+  }
+  return { ok: true, value: [{ type: 'zones/morale-called', factionId: faction.id, ruling: true }] };
+}
+
+/** Called: the side is shaken, due its check at the round's end. */
+export function moraleCalled(state: EncounterState, event: ZonesEventOf<'zones/morale-called'>): EncounterState {
+  const shaken = zonesFight(state).shaken;
+  return shaken.includes(event.factionId) ? state : withZonesFight(state, { shaken: [...shaken, event.factionId] });
 }

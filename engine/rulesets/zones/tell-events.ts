@@ -203,6 +203,12 @@ export function shoved(event: ZonesEventOf<'zones/shoved'>, v: Voice): Told | nu
   return told(`${grabber}${ruled} shoves ${target}${where}${where && hazard ? ' and' : ''}${hazard}, freeing them.${effect}`, [event.grabberId, event.targetId]);
 }
 
+/** The GM calls for a morale check at the round's end: the GM's ruling, the GM's business. */
+export function moraleCalled(event: ZonesEventOf<'zones/morale-called'>, v: Voice): Told | null {
+  const faction = v.faction(event.factionId);
+  return v.audience === 'gm' && faction !== null ? told(`By the GM's ruling, ${faction} must check morale at the end of the round.`) : null;
+}
+
 /** The GM sets someone's gear: the GM's business. */
 export function gearSet(event: ZonesEventOf<'zones/gear-set'>, v: Voice): Told | null {
   const name = v.who(event.combatantId);
