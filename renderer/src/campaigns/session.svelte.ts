@@ -506,9 +506,11 @@ export class CampaignSession {
    * Shows the change, writes it to the working copy at once (marked dirty), then saves it to the
    * store; saves run one at a time, in order, and only the newest one's answer clears the mark.
    */
-  #save(next: Campaign): void {
+  #save(change: Campaign): void {
     const folder = this.folder;
     if (!folder) return;
+    // Plain data: a change may hold a component's `$state` proxies (imported bestiary rows), which IndexedDB cannot clone (DataCloneError).
+    const next = plainData(change);
     const version = ++this.#version;
     this.campaign = next;
     this.campaignSaved = false;
@@ -545,6 +547,19 @@ export class CampaignSession {
     this.message = failed.message;
     return false;
   }
+}
+
+/**
+ * A deep copy of lists and plain objects, everything else as it is: what a Svelte `$state` proxy
+ * holds, without the proxy. Not `$state.snapshot`, which the unit tests' server build compiles
+ * away, nor a JSON copy, which would turn values the store refuses (NaN) into ones it accepts.
+ */
+function plainData<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(plainData) as T;
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plainData(inner)])) as T;
+  }
+  return value;
 }
 
 /** The item with its template changed; an entry that cannot be read is left as it is. */
