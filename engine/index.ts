@@ -168,7 +168,7 @@ export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type Status
  */
 export { allRulesets, findRuleset, registerRuleset } from './rulesets/registry';
 export { usesSpace, withoutSpace, type SpaceKind } from './space/space';
-export { checkGearList, shownGearFields, type CheckedGear, type GearDeclaration, type GearFieldDefinition, type GearKindDefinition, type GearPiece } from './rulesets/gear';
+export { checkGearList, gearPieceProblem, shownGearFields, type CheckedGear, type GearDeclaration, type GearFieldDefinition, type GearKindDefinition, type GearPiece, type GearValues } from './rulesets/gear';
 import './rulesets/builtin';
 
 /** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { dispatch } from '../encounter/encounter';
 import { isFailure } from '../encounter/checks';
 import { isRecord } from '../json';
-import { checkGearList, type GearDeclaration } from './gear';
+import { checkGearList, gearPieceProblem, type GearDeclaration } from './gear';
+import { ZONES_GEAR } from './zones/gear';
+import { failure } from '../result';
 import { registerRuleset } from './registry';
 import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 
@@ -47,6 +49,29 @@ describe('checkGearList', () => {
     expect(refusal([{ kind: 'blade' }])).toBe('Give the piece of gear a name.');
     expect(refusal('Axe')).toBe('Gear is a list of pieces, such as [{ "name": "Axe", "kind": "blade" }].');
     expect(refusal([1, 2, 3, 4])).toBe('A character carries at most 3 pieces of gear here.');
+  });
+
+  it("refuses by the declaration's rules between fields, given the piece with its defaults", () => {
+    // A blade that deals Shock must say what kind of damage: piercing only.
+    const PICKY: GearDeclaration = { ...ARMS, check: (g) => (g.kind === 'blade' && g.shock !== 0 && g.type !== 'pierce' ? failure('gear/shock', `${g.name} deals Shock only piercing.`) : null) };
+    const refused = checkGearList(PICKY, [{ name: 'Axe', kind: 'blade', shock: 2 }], [], fresh);
+    expect(isFailure(refused) ? refused.message : 'accepted').toBe('Axe deals Shock only piercing.');
+    expect(isFailure(checkGearList(PICKY, [{ name: 'Spear', kind: 'blade', shock: 2, type: 'pierce' }, { name: 'Axe', kind: 'blade' }], [], fresh))).toBe(false);
+  });
+});
+
+describe('gearPieceProblem: what the gear form shows beside a piece', () => {
+  // A piece as the form holds it: a name, a kind and whichever fields are written.
+  const problem = (declaration: GearDeclaration, piece: { name: string; kind: string; [field: string]: unknown }) => gearPieceProblem(declaration, piece);
+
+  it("says what Zones & Factions' check refuses: a ranged or indirect weapon's range below 1, never a melee one's", () => {
+    expect(problem(ZONES_GEAR, { name: 'Bow', kind: 'weapon', reach: 'ranged', range: 0 })).toBe('Bow is a ranged weapon: give it a range of at least 1 zone.');
+    expect(problem(ZONES_GEAR, { name: ' Mortar ', kind: 'weapon', reach: 'indirect', range: 0 })).toBe('Mortar is an indirect weapon: give it a range of at least 1 zone.');
+    expect(problem(ZONES_GEAR, { name: 'Bow', kind: 'weapon', reach: 'ranged', range: 1 })).toBeNull();
+    expect(problem(ZONES_GEAR, { name: 'Bow', kind: 'weapon', reach: 'ranged' })).toBeNull();
+    expect(problem(ZONES_GEAR, { name: 'Knife', kind: 'weapon', reach: 'melee', range: 0 })).toBeNull();
+    expect(problem(ZONES_GEAR, { name: 'Buckler', kind: 'shield', reach: 'ranged', range: 0 })).toBeNull();
+    expect(problem(ARMS, { name: 'Axe', kind: 'blade' })).toBeNull();
   });
 });
 

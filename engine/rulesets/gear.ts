@@ -7,8 +7,10 @@ import { checkFieldValues, type FieldDefinition } from './fields';
 // The gear a ruleset's characters carry, declared as data: its kinds (a weapon, a shield), the
 // fields each kind has (damage dice, reach, a shield's protection or a weapon's Shock), and what a
 // new piece starts as. The screen's gear form is generated from it; `checkGearList` checks a list
-// against it field by field, and a ruleset adds the rules between fields in its own check
-// (Zones & Factions has one of its own, `checkGear`, with its sentences).
+// against it field by field. The rules between fields (a ranged weapon reaches at least the next
+// zone) are the declaration's `check`, run by `checkGearList`, by the form beside each piece
+// (`gearPieceProblem`) and by a ruleset's own check (Zones & Factions' `checkGear`), so the form
+// refuses what the engine will.
 
 /**
  * A field of a kind of gear. `shownWhen`: the form shows it only while another field of the
@@ -30,7 +32,16 @@ export interface GearDeclaration {
   kinds: readonly GearKindDefinition[];
   /** Most pieces one character carries. */
   max: number;
+  /**
+   * The rules between a piece's fields, in the ruleset's words: a failure naming the piece, or
+   * null when they hold. Given the piece with its kind's fields filled in (defaults where none is
+   * given). The gear form shows its message beside the piece, and the engine refuses with it.
+   */
+  check?: (piece: GearValues) => Failure | null;
 }
+
+/** A piece of gear by its fields: its name, its kind and each of the kind's fields by key. */
+export type GearValues = { name: string; kind: string; [field: string]: SettingValue };
 
 /** A piece of gear as the form edits it: every piece has a name and a kind, the rest by the kind's fields. */
 export interface GearPiece {
@@ -47,6 +58,24 @@ export function shownGearFields(declaration: GearDeclaration, piece: GearPiece):
     const other = kind?.fields.find((o) => o.key === f.shownWhen?.key);
     return (values[f.shownWhen.key] ?? other?.default) !== f.shownWhen.isNot;
   });
+}
+
+/**
+ * What the declaration's rules between fields (`check`) say of a piece as the form holds it (its
+ * kind's fields filled in with their defaults where none is given): the sentence, or null when
+ * they hold or the declaration has none.
+ */
+export function gearPieceProblem(declaration: GearDeclaration, piece: GearPiece): string | null {
+  const kind = declaration.kinds.find((k) => k.id === piece.kind) ?? (declaration.kinds.length === 1 ? declaration.kinds[0] : undefined);
+  if (!declaration.check || !kind) return null;
+  const values = piece as unknown as Readonly<Record<string, unknown>>;
+  const filled: Record<string, SettingValue> = {};
+  for (const f of kind.fields) {
+    const value = values[f.key];
+    filled[f.key] = typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string' ? value : f.default;
+  }
+  const name = typeof piece.name === 'string' && piece.name.trim() !== '' ? piece.name.trim() : kind.label;
+  return declaration.check({ ...filled, name, kind: kind.id })?.message ?? null;
 }
 
 /** A piece of gear as checked: its id, name and kind, and each of the kind's fields by key. */
@@ -75,6 +104,8 @@ export function checkGearList(declaration: GearDeclaration, inputs: unknown, cur
     if (!kind) return failure('gear/kind', `${name} must be one of: ${declaration.kinds.map((k) => k.label.toLowerCase()).join(', ')}.`);
     const values = checkFieldValues(kind.fields, fields, name);
     if (isFailure(values)) return values;
+    const between = declaration.check?.({ ...values, name, kind: kind.id });
+    if (between) return between;
     const kept = typeof id === 'string' ? current.find((g) => g.id === id) : undefined;
     checked.push({ ...values, id: kept ? kept.id : freshId(fresh++), name, kind: kind.id });
   }

@@ -74,9 +74,14 @@ const WEAR_FIELD: GearFieldDefinition = {
 
 const PROTECTION_FIELD: GearFieldDefinition = { key: 'protection', label: 'Protection', hint: 'Added to armour while it is not broken.', kind: 'number', default: 0, min: 0, max: 20 };
 
-/** Zones & Factions' gear as the form shows it; `checkGear` holds the rules between fields (a weapon needs damage dice). */
+/**
+ * Zones & Factions' gear as the form shows it. Its `check` (`checkGearRules`) holds the rules
+ * between fields that the form shows and `checkGear` refuses alike; `checkGear` holds the rest
+ * (a weapon needs damage dice).
+ */
 export const ZONES_GEAR: GearDeclaration = {
   max: MAX_GEAR,
+  check: checkGearRules,
   kinds: [
     {
       id: 'weapon',
@@ -104,6 +109,22 @@ export const ZONES_GEAR: GearDeclaration = {
   ],
 };
 
+/**
+ * The rules between a piece's fields, shared by the gear form (as `ZONES_GEAR.check`), the party
+ * and bestiary entries and `checkGear`: a ranged or indirect weapon reaches at least the next
+ * zone (a melee one only its own, so its range is 0). Null when they hold. A missing reach is
+ * melee, a missing range the next zone, as `checkGear` reads them.
+ */
+export function checkGearRules(piece: { name: string; kind?: unknown; reach?: unknown; range?: unknown }): Failure | null {
+  const reach = piece.reach ?? 'melee';
+  if (piece.kind !== 'weapon' || reach === 'melee') return null;
+  const range = piece.range ?? 1;
+  if (typeof range === 'number' && !(range >= 1)) {
+    return failure('gear/range', `${piece.name} is ${reach === 'indirect' ? 'an indirect' : 'a ranged'} weapon: give it a range of at least 1 zone.`);
+  }
+  return null;
+}
+
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, what: string): T | Failure {
   if (value === undefined) return fallback;
   return allowed.includes(value as T) ? (value as T) : failure('input/choice', `${what} must be one of: ${allowed.join(', ')}.`);
@@ -127,10 +148,8 @@ function checkItem(input: GearInput, id: string, existing: GearItem | undefined)
   }
   const range = checkInteger(input.range ?? (reach === 'melee' ? 0 : 1), `${name}'s range`, 0, 20);
   if (isFailure(range)) return range;
-  // Ranged and indirect weapons reach at least the next zone; melee ones only their own.
-  if (kind === 'weapon' && reach !== 'melee' && range < 1) {
-    return failure('gear/range', `${name} is a ${reach} weapon: give it a range of at least 1 zone.`);
-  }
+  const between = checkGearRules({ name, kind, reach, range });
+  if (between) return between;
   const protection = checkInteger(input.protection ?? 0, `${name}'s protection`, 0, 20);
   if (isFailure(protection)) return protection;
   return {

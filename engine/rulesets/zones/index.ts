@@ -134,7 +134,7 @@ export type { AttackIntent, AttackSituation, Blow, CounterIntent, PendingAttack,
 export { ZONES_ECONOMY } from './actions';
 export { gearOf, zonesFight, zonesPerson, type ZonesFight, type ZonesPerson } from './slice';
 /** Weapons, shields and armour: their fields, and the GM's entry of them (`add-combatant`'s `rules: { gear }`, `zones/set-gear`). */
-export { MAX_GEAR, ZONES_GEAR, type GearInput, type GearItem, type GearKind, type GearWear, type WeaponReach } from './gear';
+export { checkGearRules, MAX_GEAR, ZONES_GEAR, type GearInput, type GearItem, type GearKind, type GearWear, type WeaponReach } from './gear';
 export type { PlayerAttack, ZonesPlayerPart } from './player-view';
 /** Its commands and events (`zones/…`), their types, and a typed test for one of its events in a log. */
 export type { ChaseRunner, ZonesCommand, ZonesCommandOf, ZonesCommandType } from './commands';

@@ -55,4 +55,17 @@ describe('GearListEditor', () => {
     expect(full).not.toContain('+ Weapon');
     expect(full).toContain('At most 2 pieces of gear.');
   });
+
+  it("shows beside a piece what the engine will refuse of it: a ranged weapon's range below 1, not a melee one's", () => {
+    const text = (items: GearInput[]) => textOf(render(GearListEditor, { props: { declaration: ZONES_GEAR, items, onChange: noop } }).body);
+    const refused = 'give it a range of at least 1 zone';
+    expect(text([{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 0 }])).toContain('Bow is a ranged weapon: give it a range of at least 1 zone.');
+    expect(text([{ name: 'Mortar', kind: 'weapon', damage: 'd10', reach: 'indirect', range: 0 }])).toContain('Mortar is an indirect weapon: give it a range of at least 1 zone.');
+    expect(text([{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 1 }])).not.toContain(refused);
+    expect(text([{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged' }])).not.toContain(refused);
+    expect(text([{ name: 'Sword', kind: 'weapon', damage: 'd8', reach: 'melee', range: 0 }])).not.toContain(refused);
+    const short: GearInput[] = [{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'ranged', range: 0 }];
+    const html = render(GearListEditor, { props: { declaration: ZONES_GEAR, items: short, onChange: noop } }).body;
+    expect(html).toMatch(/aria-describedby="([^"]+)"[\s\S]*id="\1"[^>]*role="alert"/);
+  });
 });

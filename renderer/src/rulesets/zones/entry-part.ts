@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { parseNotation } from '../../../../engine/index';
-import { MAX_GEAR, type GearInput, type GearKind, type GearWear, type WeaponReach } from '../../../../engine/rulesets/zones/index';
+import { gearPieceProblem, parseNotation } from '../../../../engine/index';
+import { MAX_GEAR, ZONES_GEAR, type GearInput, type GearKind, type GearWear, type WeaponReach } from '../../../../engine/rulesets/zones/index';
 import { capitalise, listEntryProblem, listOf, shortText, shown, wholeNumber, yesNo } from '../../roster/schema';
 import type { EntryRules } from '../panels';
 import { gearWornAfterFight } from './entry-after-fight';
@@ -37,6 +37,11 @@ const gearSchema = v.pipe(
       const parsed = parseNotation(damage);
       return `damage ${shown(damage)}: ${parsed.ok ? 'not valid' : parsed.message}`;
     },
+  ),
+  // The rules between fields the gear form shows and the engine refuses by (a ranged weapon's range).
+  v.check(
+    (g) => gearPieceProblem(ZONES_GEAR, g) === null,
+    (i) => (gearPieceProblem(ZONES_GEAR, i.input as GearInput) ?? '').replace(/\.$/, ''),
   ),
 );
 
