@@ -1,14 +1,14 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests: engine, main-process modules, renderer stores, and the legacy fixtures (files an
-// older version wrote, opened through today's restore paths). End-to-end tests have their own
-// config in tests/e2e because they need a built renderer and a browser.
+// Unit tests: engine, main-process modules, renderer stores, the project's scripts, and the
+// legacy fixtures (files an older version wrote, opened through today's restore paths). End-to-end
+// tests have their own config in tests/e2e because they need a built renderer and a browser.
 export default defineConfig({
   // Compiles the renderer's rune classes (*.svelte.ts) for the store tests.
   plugins: [svelte()],
   test: {
-    include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts', 'tests/legacy/**/*.test.ts'],
+    include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/legacy/**/*.test.ts'],
     environment: 'node',
     // The dice-notation package's CommonJS build hides its named exports from Node; inlining
     // makes Vitest use its ES module build, as Vite and esbuild do.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GmScreenApi } from '../../../electron/ipc-contract';
-import { detectPlatform, PLAYER_WINDOW_NAME, playerViewUrl, PRINT_DIALOG } from './platform';
+import { detectPlatform, exportButtonLabel, PLAYER_WINDOW_NAME, playerViewUrl, PRINT_DIALOG, PRINT_PDF_LABEL } from './platform';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -170,5 +170,19 @@ describe('saveTextFile and savePdf in a browser', () => {
     await expect(detectPlatform().savePdf('a.pdf', '<p>')).resolves.toEqual({
       failed: 'The browser blocked the print window; allow pop-ups for this page and try again.',
     });
+  });
+});
+
+describe('exportButtonLabel', () => {
+  it('in a browser, a PDF\'s button says it opens the print dialog; every other button keeps its label', () => {
+    expect(exportButtonLabel('browser', 'pdf', 'Export')).toBe('Print / Save as PDF…');
+    expect(PRINT_PDF_LABEL).toBe('Print / Save as PDF…');
+    for (const format of ['md', 'html', 'json', 'csv']) expect(exportButtonLabel('browser', format, 'Export')).toBe('Export');
+    expect(exportButtonLabel('browser', 'md', 'Export the session')).toBe('Export the session');
+  });
+
+  it('in the desktop app, which saves the PDF file itself, the label stays', () => {
+    expect(exportButtonLabel('electron', 'pdf', 'Export')).toBe('Export');
+    expect(exportButtonLabel('electron', 'pdf', 'Export the session')).toBe('Export the session');
   });
 });

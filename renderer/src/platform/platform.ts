@@ -41,6 +41,17 @@ export type SaveAnswer = { readonly saved: string } | { readonly cancelled: true
 /** `saved` of a browser's PDF: the page went to the browser's print dialog, which says no more. */
 export const PRINT_DIALOG = '(print dialog)';
 
+/** A browser makes no PDF itself: its export button opens the print dialog, and says so. */
+export const PRINT_PDF_LABEL = 'Print / Save as PDF…';
+
+/**
+ * An export button's label: `label` (the desktop app saves a PDF file like any other), except for
+ * a PDF in a browser, whose button opens the print dialog (`PRINT_PDF_LABEL`).
+ */
+export function exportButtonLabel(kind: Platform['kind'], format: string, label: string): string {
+  return kind === 'browser' && format === 'pdf' ? PRINT_PDF_LABEL : label;
+}
+
 /** The MIME types of the files `saveTextFile` writes, by extension. */
 const TEXT_TYPES: Readonly<Record<string, string>> = {
   md: 'text/markdown;charset=utf-8',
