@@ -12,7 +12,7 @@ import { decideCondition } from './conditions';
 import { decideResource } from './resources';
 import { expiringConditions } from './timers';
 import type { EncounterEvent } from './events';
-import type { Combatant, EncounterState } from './state';
+import type { Combatant, EncounterState, Track } from './state';
 
 type CombatantCommand = Extract<
   Command,
@@ -113,9 +113,9 @@ export function decideCombatant(
     case 'heal': {
       const amount = checkInteger(cmd.amount, cmd.type === 'damage' ? 'Damage' : 'Healing', 1, AMOUNT_MAX);
       if (isFailure(amount)) return amount;
-      return cmd.type === 'damage'
-        ? ok({ type: 'combatant-damaged', combatantId: c.id, amount, tracks: ruleset.applyDamage(c, amount, state.settings) })
-        : ok({ type: 'combatant-healed', combatantId: c.id, amount, tracks: ruleset.applyHealing(c, amount, state.settings) });
+      if (cmd.type === 'damage') return ok({ type: 'combatant-damaged', combatantId: c.id, amount, tracks: ruleset.applyDamage(c, amount, state.settings) });
+      const tracks = ruleset.applyHealing(c, amount, state.settings);
+      return ok({ type: 'combatant-healed', combatantId: c.id, amount: healed(ruleset, c, tracks, amount), tracks });
     }
     case 'set-track': {
       const def = ruleset.tracks.find((t) => t.key === cmd.track);
@@ -168,3 +168,14 @@ export function decideCombatant(
   }
 }
 
+/**
+ * What healing did to the main track: healing stops at the maximum, so 3 points for someone 1
+ * short of it heal 1, and the log says so. The amount asked for where the main track didn't rise
+ * by less (a ruleset whose healing works otherwise).
+ */
+function healed(ruleset: Ruleset, c: Combatant, after: Record<string, Track>, asked: number): number {
+  const key = ruleset.tracks[0]?.key;
+  const from = key === undefined ? undefined : c.tracks[key]?.value;
+  const to = key === undefined ? undefined : after[key]?.value;
+  return from !== undefined && to !== undefined && to >= from && to - from < asked ? to - from : asked;
+}

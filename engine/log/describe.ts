@@ -92,7 +92,8 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const name = who(event.combatantId);
       if (name === null || !v.exact(event.combatantId)) return null;
       const label = v.ruleset?.tracks.find((t) => t.key === event.track)?.label.toLowerCase() ?? event.track;
-      return told(`${possessive(name)} ${label} is set to ${event.value.value} of ${event.value.max}.`, [event.combatantId]);
+      // "The GM sets…": a label may be plural ("hit points"), so no verb has to agree with it.
+      return told(`The GM sets ${possessive(name)} ${label} to ${event.value.value} of ${event.value.max}.`, [event.combatantId]);
     }
     case 'stat-set': {
       const name = who(event.combatantId);
@@ -233,8 +234,12 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       return told(event.factionId ? `${v.faction(event.factionId)} will hold the initiative when the fight starts.` : 'Who holds the initiative will be drawn when the fight starts.');
     case 'setting-set': {
       if (!gm) return null;
-      const label = v.ruleset?.settings.find((s) => s.key === event.key)?.label ?? event.key;
-      return told(`The setting "${label}" is set to ${String(event.value)}.`);
+      const setting = v.ruleset?.settings.find((s) => s.key === event.key);
+      const label = setting?.label ?? event.key;
+      if (typeof event.value === 'boolean') return told(`The setting "${label}" is turned ${event.value ? 'on' : 'off'}.`);
+      // A choice reads as the option's own words, not its stored value.
+      const option = setting?.kind === 'choice' ? setting.options.find((o) => o.value === event.value)?.label : undefined;
+      return told(`The setting "${label}" is set to ${option ?? String(event.value)}.`);
     }
     // What the players see (the player view): the GM's business.
     case 'player-factions-set':

@@ -59,7 +59,7 @@ describe('logEntries', () => {
     expect(kind('Ann hits Bandit 1 for 1 (2 − 1 armour) (7 health left).')).toBe('attack');
     expect(kind('Bandit 3 is now Burning (1 round).')).toBe('condition');
     expect(kind('The GM rolls 2d6 for "Do the horses bolt?": 9.')).toBe('dice');
-    expect(kind("Ann's health is set to 12 of 14.")).toBe('override');
+    expect(kind("The GM sets Ann's health to 12 of 14.")).toBe('override');
     expect(kind('Bo is placed in Bank.')).toBe('override');
     expect(kind('Bandit 1 takes 8 damage (0 health left).')).toBe('damage');
     expect(kind('Red Maud retreats, Scout retreats.')).toBe('morale');
@@ -80,7 +80,7 @@ describe('logEntries', () => {
     expect(gmOnly('The GM rolls 2d6 for "Do the horses bolt?": 9.')).toBe(true);
     expect(gmOnly('Bandit 3 is now Burning (1 round).')).toBe(true); // enemies' conditions stay the GM's
     expect(gmOnly('The map "Old ford (GM map)" is laid out: 4 zones.')).toBe(true);
-    expect(gmOnly("Ann's health is set to 12 of 14.")).toBe(false);
+    expect(gmOnly("The GM sets Ann's health to 12 of 14.")).toBe(false);
     expect(gmOnly('Red Maud is revealed.')).toBe(false);
     expect(gmOnly('Bo attacks Woods with a blast, catching Bandit 3, Red Maud.')).toBe(false);
   });

@@ -150,3 +150,29 @@ describe('fightLog of what the players see', () => {
     ]);
   });
 });
+
+describe('fightLog of what the GM does by hand', () => {
+  it('tells damage, healing (as much as it did), health set and conditions, none left untold', () => {
+    const created = createEncounter({ id: 'e', name: 'Cellar', rulesetId: 'freeform', seed: 5 });
+    if (!created.ok) throw new Error(created.message);
+    let enc = run(created.encounter, { type: 'add-combatant', name: 'Corin', factionId: 'f1', tracks: { hp: 10 } });
+    const corin = enc.state.combatants[0]?.id ?? '';
+    enc = run(
+      enc,
+      { type: 'damage', combatantId: corin, amount: 1 },
+      // One short of his maximum: 3 points of healing heal 1.
+      { type: 'heal', combatantId: corin, amount: 3 },
+      { type: 'set-track', combatantId: corin, track: 'hp', value: 7 },
+      { type: 'add-condition', combatantId: corin, name: 'Stunned', duration: { rounds: 1, endsOn: 'turn-end', anchorId: corin } },
+    );
+    const stunned = enc.state.combatants[0]?.conditions[0]?.id ?? '';
+    enc = run(enc, { type: 'remove-condition', combatantId: corin, conditionId: stunned });
+    expect(fightLog(enc.events, enc.state).map((l) => l.text)).toEqual([
+      'Corin is no longer Stunned.',
+      'Corin is now Stunned (1 round).',
+      "The GM sets Corin's hit points to 7 of 10.",
+      'Corin heals 1 (10 hit points left).',
+      'Corin takes 1 damage (9 hit points left).',
+    ]);
+  });
+});

@@ -8,8 +8,9 @@ import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, type Places } from '.
 export type { Places } from './voice';
 
 // The GM screen's "What happened" panel: the events worth a line there, in the words of the
-// encounter log (describe.ts), leaving out the ones other panels already show (damage, healing,
-// conditions, turns, the dice roller, the encounter's setup).
+// encounter log (describe.ts), leaving out the ones other panels already show (turns, the dice
+// roller, the encounter's setup). What the GM does by hand (damage, healing, health set,
+// conditions) is told here too: a step the GM took should never go untold.
 
 /** One line of the fight log: what happened, in words for the GM. */
 export interface Line {
@@ -48,6 +49,11 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
     case 'hidden-until-turn-set':
     case 'resource-used':
     case 'resource-set':
+    case 'combatant-damaged':
+    case 'combatant-healed':
+    case 'track-set':
+    case 'condition-added':
+    case 'condition-removed':
       return true;
     case 'mark-set':
       return event.on;
@@ -62,9 +68,24 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
  * What one event means at the table, for the GM, or null for events the other panels already
  * show. Names come from `state` (the current one, for the panel).
  */
-export function narrate(event: EncounterEvent, state: EncounterState, places: Places = placesOf([], state)): string | null {
+export function narrate(event: EncounterEvent, state: EncounterState, places: Places = placesOf([], state), before: EncounterState = state): string | null {
   if (!inPanel(event, state)) return null;
-  return describe(event, gmVoice(state, state, places))?.text ?? null;
+  return describe(event, gmVoice(before, state, places))?.text ?? null;
+}
+
+/**
+ * For a condition taken away, the state with it still on its bearer (as it was added), so its
+ * line names it: the panel tells every event against the current state, where it is gone.
+ */
+function withRemovedCondition(events: readonly EncounterEvent[], upTo: number, state: EncounterState, event: EncounterEvent): EncounterState {
+  if (event.type !== 'condition-removed') return state;
+  for (let i = upTo - 1; i >= 0; i--) {
+    const added = events[i];
+    if (added?.type === 'condition-added' && added.condition.id === event.conditionId) {
+      return { ...state, combatants: state.combatants.map((c) => (c.id === event.combatantId ? { ...c, conditions: [...c.conditions, added.condition] } : c)) };
+    }
+  }
+  return state;
 }
 
 /** The fight log, newest first, from the event list (so undo takes lines out too). */
@@ -73,7 +94,7 @@ export function fightLog(events: readonly EncounterEvent[], state: EncounterStat
   const places = placesOf(events, state);
   for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
     const event = events[i];
-    const text = event ? narrate(event, state, places) : null;
+    const text = event ? narrate(event, state, places, withRemovedCondition(events, i, state, event)) : null;
     if (text) lines.push({ key: String(i), text });
   }
   return lines;

@@ -19,9 +19,9 @@
  * open and restore, the campaign import), not new fixtures. Only the few lines of facts.ts and
  * campaign-facts.ts that read a fact out of the state may change, to read it where it now lives.
  *
- * One export changed on purpose since: the dice CSV quotes every text field and defuses formula
- * characters after separators too (issue 14). Its expected files are compared as they read
- * under that rule (`requoted`): the same cells, written the new way.
+ * Two exports changed on purpose since: the dice CSV quotes every text field and defuses formula
+ * characters after separators too (issue 14), compared as they read under that rule (`requoted`);
+ * and two log sentences are worded anew (issue 16, `reworded`): the same facts, told the new way.
  *
  * Every file is loaded through the public paths the app uses: the event-log reader and
  * `foldJournal` (+ replay) for journals, `importEncounterLog` for exported logs, the campaign
@@ -161,11 +161,22 @@ function requoted(csv: string): string {
   return rows.map((cells, r) => cells.map((cell, c) => (numeric(r, c) ? cell : csvField(cell))).join(',')).join('\r\n') + '\r\n';
 }
 
+/**
+ * A log written before issue 16's wording as the log words it now: a track set by the GM reads
+ * "The GM sets Ogre's hit points to 20 of 35." (no verb to agree with a plural label) and an on/off
+ * setting "is turned on". Only those two sentences change; everything else must read the same.
+ */
+function reworded(text: string): string {
+  return text
+    .replace(/(^- |">)([^<>\n]+?)('s|&#39;s) ([^<>\n]+?) is set to (\d+) of (\d+)\./gm, '$1The GM sets $2$3 $4 to $5 of $6.')
+    .replace(/The setting ("|&quot;)([^<>\n]+?)("|&quot;) is set to (true|false)\./g, (_all, open: string, label: string, close: string, value: string) => `The setting ${open}${label}${close} is turned ${value === 'true' ? 'on' : 'off'}.`);
+}
+
 /** Compares everything the encounter shows with what it showed when it was written. */
 function expectShows(key: string, encounter: Encounter, campaignName: string, via: string): void {
   const actual = encounterOutputs(encounter, campaignName);
   for (const output of OUTPUT_FILES) {
-    const expected = output.endsWith('.dice.csv') ? requoted(readExpected(key, output)) : readExpected(key, output);
+    const expected = output.endsWith('.dice.csv') ? requoted(readExpected(key, output)) : /\.(md|html)$/.test(output) ? reworded(readExpected(key, output)) : readExpected(key, output);
     const got = actual[output];
     if (got === expected) continue;
     if (output.endsWith('.json')) {

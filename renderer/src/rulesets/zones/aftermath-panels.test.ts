@@ -74,7 +74,8 @@ describe('aftermath panels', () => {
     store.encounter = run(store.encounter, { type: 'end-combat' });
     const before = textOf(render(GearWearPanel).body);
     expect(before).toMatch(/Each item rolls a d6 ?; a 1 wears it one step/);
-    expect(before).toMatch(/Mail armour Aria sound/);
+    // The kind in brackets ("Mail (armour)"), never said twice ("Armour armour").
+    expect(before).toMatch(/Mail \(armour\) Aria sound/);
     expect(store.dispatch({ type: 'zones/roll-gear-wear' })).toBe(true);
     expect(textOf(render(GearWearPanel).body)).toMatch(/Wear rolled .* Mail Aria \d/);
   });
