@@ -39,7 +39,7 @@ export const SHORTCUTS: readonly { keys: string[]; action: string }[] = [
   { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes' },
   { keys: ['T'], action: 'Factions alternating: the acting character attacks' },
   { keys: ['?'], action: 'Show or hide this help' },
-  { keys: ['Esc'], action: 'Close this help, leave a field' },
+  { keys: ['Esc'], action: 'Close this help, put a message away, leave a field' },
 ];
 
 /** Maps a key press to an action, or null when the key is not a shortcut here. */

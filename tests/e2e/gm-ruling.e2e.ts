@@ -66,6 +66,14 @@ describe('a refusal the GM may overrule', () => {
     // Refused: Mail is still worn.
     expect(await page.getByRole('button', { name: 'Remove Mail' }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/gm-ruling-refused.png` });
+    // Read, it goes away with Esc (or its ×); tried again, it comes back.
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove Mail' }).click();
+    await expect.poll(() => refusal.getByRole('button', { name: 'Rule it anyway' }).count()).toBe(1);
+    await refusal.getByRole('button', { name: 'Dismiss this message' }).click();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove Mail' }).click();
 
     await refusal.getByRole('button', { name: 'Rule it anyway' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Remove Mail' }).count()).toBe(0);

@@ -123,6 +123,12 @@ export class EncounterStore {
     return true;
   }
 
+  /** Puts the message away (× or Esc): read, and nothing left to do about it. */
+  dismissMessage(): void {
+    this.message = null;
+    this.#refused = null;
+  }
+
   /** Sends the refused command again as the GM's ruling: logged as such, undoable like any step. */
   overrule(): boolean {
     const refused = this.#refused;

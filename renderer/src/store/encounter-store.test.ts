@@ -188,4 +188,15 @@ describe('EncounterStore: the GM overrules the rule text', () => {
     expect(store.dispatch({ type: 'damage', combatantId: 'nobody', amount: 1 })).toBe(false);
     expect(store.canOverrule).toBe(false);
   });
+
+  it('puts a message away when the GM dismisses it, and with it the offer to overrule', async () => {
+    const store = new EncounterStore();
+    await store.load({ encounter: armouredFight(), journalLength: 10, sink: keepingSink([]) });
+    const brannock = store.state?.combatants.find((c) => c.name === 'Brannock')?.id ?? '';
+    expect(store.dispatch({ type: 'zones/set-gear', combatantId: brannock, gear: [] } as unknown as Command)).toBe(false);
+    store.dismissMessage();
+    expect(store.message).toBeNull();
+    expect(store.canOverrule).toBe(false);
+    expect(store.overrule()).toBe(false);
+  });
 });
