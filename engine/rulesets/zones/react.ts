@@ -16,7 +16,7 @@ import { counterHit, type CounterHit } from './counter-check';
 import { weaponFor } from './declare-attack';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
-import { zonesFight } from './slice';
+import { zonesFight, zonesPerson } from './slice';
 
 const KINDS: readonly Reaction['kind'][] = ['none', 'dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt'];
 const COUNTER_INTENTS: readonly CounterIntent[] = ['damage', 'disarm', 'grapple'];
@@ -152,13 +152,17 @@ export function counterOutlook(state: EncounterState, counterer: Combatant, weap
 /** Who a target of the waiting attack may hide behind, as the rules allow (for the reaction form). */
 export function hideBehindChoices(state: EncounterState, target: Combatant): Combatant[] {
   const attack = zonesFight(state).pendingAttack;
-  return attack ? state.combatants.filter((c) => checkHelper(attack, target, c) === null) : [];
+  // Offered: those who would. A helper "must agree" (the target's own side), but one the target
+  // holds "has no option". Anyone else the GM may still send by command.
+  const willing = (c: Combatant) => c.factionId === target.factionId || zonesPerson(c).grabbedBy === target.id;
+  return attack ? state.combatants.filter((c) => willing(c) && checkHelper(attack, target, c) === null) : [];
 }
 
 /** Who may guard a target of the waiting attack now, as the rules allow (for the reaction form). */
 export function guardChoices(state: EncounterState, target: Combatant): Combatant[] {
   const attack = zonesFight(state).pendingAttack;
-  return attack ? state.combatants.filter((c) => checkReaction(state, attack, c, target, { kind: 'guard', guardId: c.id }) === null) : [];
+  // Offered: the target's own side, who would step in for them (never the attacker's).
+  return attack ? state.combatants.filter((c) => c.factionId === target.factionId && checkReaction(state, attack, c, target, { kind: 'guard', guardId: c.id }) === null) : [];
 }
 
 /** A reaction to the pending attack; once nobody is left to answer, the attack resolves. */

@@ -150,14 +150,22 @@ describe('the reaction form\'s choices', () => {
     // Ann strikes Bandit 1 with her axe; Bandit 1 may hide behind Bandit 2 (nearby), not Bandit 3 (in the hall).
     enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Axe').id, targetIds: [idOf(enc, 'Bandit 1')], situation: { targetsAware: true } });
     const target = combatantNamed(enc, 'Bandit 1');
-    expect(names(hideBehindChoices(enc.state, target))).toEqual(['Bo', 'Bandit 2']);
-    expect(names(guardChoices(enc.state, target))).toEqual(['Bo', 'Bandit 2']);
+    // Never the attacker's own side (issue 16): a helper "must agree", and a guard steps in for a friend.
+    expect(names(hideBehindChoices(enc.state, target))).toEqual(['Bandit 2']);
+    expect(names(guardChoices(enc.state, target))).toEqual(['Bandit 2']);
     // Ann's own turn is spent on the attack, and she is the attacker: never a guard.
     expect(names(guardChoices(enc.state, combatantNamed(enc, 'Bandit 1')))).not.toContain('Ann');
     // Each one offered is one the engine takes.
     const hidden = run(enc, { type: 'zones/react-to-attack', reactorId: target.id, targetId: target.id, reaction: { kind: 'hide-behind', helperId: idOf(enc, 'Bandit 2') } });
     expect(zonesFight(hidden.state).pendingAttack?.targets).toEqual([idOf(enc, 'Bandit 2')]);
     expect(hideBehindChoices(annActs().state, target)).toEqual([]);
+  });
+
+  it('offers someone the target holds to hide behind, whose side they are on: "The grabbed character has no option"', () => {
+    let enc = annActs();
+    enc = run(enc, { type: 'zones/set-grabbed', combatantId: idOf(enc, 'Bo'), grabbedBy: idOf(enc, 'Bandit 1') });
+    enc = run(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Axe').id, targetIds: [idOf(enc, 'Bandit 1')] });
+    expect(names(hideBehindChoices(enc.state, combatantNamed(enc, 'Bandit 1')))).toEqual(['Bo', 'Bandit 2']);
   });
 });
 
