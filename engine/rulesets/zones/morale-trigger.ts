@@ -4,7 +4,7 @@ import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, ruleRefusal, type Result } from '../../result';
 import type { ZonesCommandOf } from './commands';
 import type { ZonesEventOf } from './events';
-import { factionAtThreshold, isFighting, subjectToMorale } from './morale';
+import { atMoraleThreshold, isFighting, subjectToMorale } from './morale';
 import { withZonesFight, zonesFight } from './slice';
 
 // When morale is shaken. The rule text: "Groups must make a morale check after being reduced to
@@ -66,9 +66,7 @@ export function noteShaken(before: EncounterState, after: EncounterState): Encou
   const { lost, hurt } = reducedSides(before, after);
   if (lost.size === 0 && hurt.size === 0) return state;
   const shaken = zonesFight(state).shaken;
-  const fresh = after.factions
-    .map((f) => f.id)
-    .filter((f) => !shaken.includes(f) && reducedAsTheTextSays(after, f, lost, hurt) && factionAtThreshold(after, f));
+  const fresh = atMoraleThreshold(after).filter((f) => !shaken.includes(f) && reducedAsTheTextSays(after, f, lost, hurt));
   return fresh.length > 0 ? withZonesFight(state, { shaken: [...shaken, ...fresh] }) : state;
 }
 

@@ -51,15 +51,14 @@ function loneShaken(members: readonly Combatant[]): boolean {
  * smaller than who is in it.
  */
 export function atMoraleThreshold(state: EncounterState): Id[] {
-  return state.factions.filter((f) => factionAtThreshold(state, f.id)).map((f) => f.id);
-}
-
-/** Whether one faction is where morale breaks now (see {@link atMoraleThreshold}). */
-export function factionAtThreshold(state: EncounterState, factionId: Id): boolean {
-  const members = state.combatants.filter((c) => c.factionId === factionId);
-  const size = Math.max(zonesFight(state).factionSize[factionId] ?? 0, members.length);
-  if (size === 0) return false;
-  return size === 1 ? loneShaken(members) : groupShaken(members, size);
+  return state.factions
+    .filter((f) => {
+      const members = state.combatants.filter((c) => c.factionId === f.id);
+      const size = Math.max(zonesFight(state).factionSize[f.id] ?? 0, members.length);
+      if (size === 0) return false;
+      return size === 1 ? loneShaken(members) : groupShaken(members, size);
+    })
+    .map((f) => f.id);
 }
 
 /** Why a faction's morale is shaken, for the GM to read out: a thinned group or a hurt loner. */
