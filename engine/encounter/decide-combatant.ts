@@ -6,7 +6,7 @@ import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextI
 import type { Command } from './commands';
 import type { AlternatingProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
-import { advanceTurn } from './decide-turns';
+import { passTurn } from './decide-turns';
 import { moveGo } from './round-flow';
 import { decideCondition } from './conditions';
 import { decideResource } from './resources';
@@ -55,7 +55,10 @@ function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, 
   // It passes exactly as Next turn would: if the removed one was last in the round, a new round
   // begins (otherwise the first in the order would act twice in the same round), and timers that
   // end at this turn boundary run out.
-  return ok(...advanceTurn(state, next, ruleset, proc, random), { type: 'combatant-removed', combatantId: c.id, order, activeId: next.activeId });
+  // Like Next turn it goes past those who are down or out.
+  const passing = passTurn(state, next, ruleset, proc, random, c.id);
+  const last = [...passing].reverse().find((e) => e.type === 'turn-advanced');
+  return ok(...passing, { type: 'combatant-removed', combatantId: c.id, order, activeId: last?.type === 'turn-advanced' ? last.activeId : next.activeId });
 }
 
 // Removing someone while factions alternate. If it was their turn, the turn ends first, as End

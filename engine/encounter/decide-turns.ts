@@ -8,6 +8,10 @@ import type { EncounterState } from './state';
 import { endingFight, openPrompt } from './prompts';
 import { expiringAsRoundEnds, expiringConditions, roundEnds } from './timers';
 import { openingFirst } from '../turns/opening';
+import { passedOver } from '../turns/pass-over';
+import { isOutOfFight } from '../rulesets/health';
+import { EventChain } from './chain';
+import type { Combatant, Id } from './state';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 
@@ -38,6 +42,49 @@ export function advanceTurn(
   const expired = [...expiringAsRoundEnds(state, pointer.round), ...expiringConditions(roundEnds(state, pointer.round), pointer.activeId)];
   events.push({ type: 'turn-advanced', ...pointer, expired });
   return events;
+}
+
+/** Who Next turn goes past: those down or out (when the setting is on), and `leaving`, someone being removed. */
+function passes(state: EncounterState, ruleset: Ruleset, leaving: Id | null): (id: Id) => boolean {
+  return (id) => id === leaving || passedOver(state, state.combatants.find((c) => c.id === id), (c: Combatant) => isOutOfFight(ruleset, c));
+}
+
+/**
+ * The turn passing on to `pointer` and past whoever is down or out, each turn passed over a
+ * boundary of its own (marked `passedOver`), so timers count it and a round ending on the way ends
+ * as any round does. When nobody in the order can act, the turn goes to the next in it as before.
+ */
+export function passTurn(
+  state: EncounterState,
+  pointer: TurnPointer,
+  ruleset: Ruleset,
+  proc: OrderProcedure,
+  random: () => RandomSource,
+  leaving: Id | null = null,
+): EncounterEvent[] {
+  const goesPast = passes(state, ruleset, leaving);
+  if (state.order.every(goesPast)) return advanceTurn(state, pointer, ruleset, proc, random);
+  const chain = new EventChain(state);
+  // The order is walked at most twice (an opening phase jumps to round 1's top once).
+  let next: TurnPointer | null = pointer;
+  for (let step = 0; next !== null && step <= 2 * state.order.length; step++) {
+    const past = passes(chain.state, ruleset, leaving)(next.activeId);
+    const events = advanceTurn(chain.state, next, ruleset, proc, random);
+    chain.push(...(past ? events.map((e) => (e.type === 'turn-advanced' ? { ...e, passedOver: true as const } : e)) : events));
+    if (!past) break;
+    next = proc.next(chain.state);
+  }
+  return chain.events;
+}
+
+// Previous turn steps back past those Next turn would pass over; if everyone before is one of
+// them, it goes to the turn just before, as it always did.
+function previousPointer(state: EncounterState, ruleset: Ruleset, proc: OrderProcedure): TurnPointer | null {
+  const first = proc.previous(state);
+  const goesPast = passes(state, ruleset, null);
+  let back = first;
+  for (let step = 0; back !== null && goesPast(back.activeId) && step <= 2 * state.order.length; step++) back = proc.previous({ ...state, ...back });
+  return back !== null && !goesPast(back.activeId) ? back : first;
 }
 
 // Why Previous turn goes no further back. Where the procedure has an opening phase, round 1's
@@ -76,13 +123,13 @@ export function decideTurns(
       if (prompt) return failure(prompt.code, prompt.message);
       const pointer = proc.next(state);
       if (!pointer) return failure('turn/nobody', 'Nobody is left in the turn order.');
-      return { ok: true, value: advanceTurn(state, pointer, ruleset, proc, random) };
+      return { ok: true, value: passTurn(state, pointer, ruleset, proc, random) };
     }
     case 'previous-turn': {
       if (state.status !== 'running') return notRunning();
       const prompt = openPrompt(state);
       if (prompt) return failure(prompt.code, prompt.message);
-      const pointer = proc.previous(state);
+      const pointer = previousPointer(state, ruleset, proc);
       if (!pointer) return failure('turn/at-start', atStart(state, proc));
       return { ok: true, value: [{ type: 'turn-set', ...pointer }] };
     }

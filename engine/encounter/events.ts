@@ -62,7 +62,8 @@ export type CoreEvent =
   | { type: 'combatant-added'; combatant: Combatant; order: Id[]; initiative: InitiativeEntry | null; rng: RandomState | null }
   /** `opening`: the fight opens with the procedure's opening phase (round 0), and who acts first in it. */
   | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState; expired: ExpiredCondition[]; opening?: { phase: Phase; activeId: Id } }
-  | { type: 'turn-advanced'; round: number; activeId: Id; expired: ExpiredCondition[] }
+  /** `passedOver`: the turn came to someone down or out and went straight past them (a setting). */
+  | { type: 'turn-advanced'; round: number; activeId: Id; expired: ExpiredCondition[]; passedOver?: true }
   | { type: 'turn-set'; round: number; activeId: Id }
   /** `expired`: conditions that lasted until the end of the fight (absent when none). */
   | { type: 'combat-ended'; expired?: ExpiredCondition[] }

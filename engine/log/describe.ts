@@ -19,6 +19,7 @@ import type { ConditionTimer, Id } from '../encounter/state';
 import type { Voice } from './voice';
 import { findRuleset } from '../rulesets/registry';
 import { slotLabel } from '../turns/economy';
+import { statusOf } from '../rulesets/health';
 
 export type { Told } from './describe-parts';
 
@@ -70,6 +71,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const name = who(event.activeId);
       const round = event.round !== v.before.round ? `Round ${event.round}` : '';
       if (name === null) return round ? told(`${round}.${expiredText(v, event.expired)}`) : null;
+      if (event.passedOver) return told(`${round ? `${round}: ` : ''}The turn passes over ${name} (${fallenWord(v, event.activeId)}).${expiredText(v, event.expired)}`, [event.activeId]);
       return told(`${round ? `${round}: ` : ''}${possessive(name)} turn.${expiredText(v, event.expired)}`, [event.activeId]);
     }
     case 'turn-set': {
@@ -268,6 +270,13 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
 
 // How long a timed condition lasts: "2 rounds", "2 rounds, counted at each round's end",
 // "until the fight ends".
+// How the one passed over is out of the fight, in the words the mark that took them out was told in.
+function fallenWord(v: Voice, id: Id): string {
+  const c = v.before.combatants.find((x) => x.id === id);
+  const status = c ? statusOf(v.ruleset, c) : null;
+  return status?.level === 'out' ? status.why : 'down';
+}
+
 function durationWords(timer: ConditionTimer, v: Voice): string {
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
   if (timer.endsOn === 'scene-end') return 'until the scene ends';

@@ -164,6 +164,11 @@ export interface Ruleset {
   summary: string;
   stats: StatDefinition[];
   tracks: TrackDefinition[];
+  /**
+   * The GM's switches for one fight. Next turn passes over the fallen in every fight played in a
+   * fixed order; such a ruleset lists `PASS_OVER_DEFINITION` (turns/pass-over.ts) so the GM can
+   * turn that off.
+   */
   settings: SettingDefinition[];
   turns: TurnProcedure;
   actions: ActionDefinition[];

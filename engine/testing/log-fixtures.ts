@@ -165,7 +165,7 @@ export function goldenFreeformFight(): Encounter {
     { type: 'heal', combatantId: id('Kara'), amount: 3 },
     { type: 'roll', notation: '4d6kh3', label: 'Lucky charm' },
     { type: 'damage', combatantId: id('Imp <script>alert("boo")</script>'), amount: 9 },
-    next,
+    // The Imp is down: Next turn passes over him to Kara.
     next,
     { type: 'end-combat' },
   );

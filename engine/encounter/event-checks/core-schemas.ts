@@ -38,7 +38,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'faction-added': v.object({ faction }),
   'combatant-added': v.object({ combatant, order: ids, initiative: v.nullable(initiativeEntry), rng: v.optional(rngOrNull) }),
   'combat-started': v.object({ initiative: listOf(initiativeEntry), order: ids, rng: rngState, expired: v.optional(expired), opening: v.optional(v.object({ phase: eventKey, activeId: eventId })) }),
-  'turn-advanced': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId, expired: v.optional(expired) }),
+  'turn-advanced': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId, expired: v.optional(expired), passedOver: v.optional(v.literal(true)) }),
   'turn-set': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId }),
   'combat-ended': v.object({ expired: v.optional(expired) }),
   'combatant-damaged': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),

@@ -1,6 +1,7 @@
 import { rollD20 } from '../../dice/checks';
 import type { Combatant } from '../../encounter/state';
 import { individualInitiative } from '../../turns/individual';
+import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
 import type { Ruleset } from '../ruleset';
 import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
@@ -22,7 +23,7 @@ export const freeform: Ruleset = {
     { key: 'ac', label: 'Armour class', min: 0, max: 40, default: 10, hint: 'For reference; Freeform does not roll attacks.' },
   ],
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
-  settings: [],
+  settings: [PASS_OVER_DEFINITION],
   // The GM may lay out zones or a drawn map for any game.
   space: ['zones'],
   turns: individualInitiative({
