@@ -21,6 +21,7 @@ import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
 import { LEAVING_PROMPT, opportunityFor } from './leaving';
+import { noUsesLeft, spendUse } from './limited-uses';
 import { openPrompt } from '../../encounter/prompts';
 import { gearOf, heldBy, zonesFight } from './slice';
 
@@ -239,6 +240,9 @@ export function declareAttack(
     }
     disarmWeaponId = chosen.id;
   }
+  // A weapon that runs out (a firebomb) can't be used once none is left, unless the GM rules it.
+  const spent = noUsesLeft(attacker, weapon.id);
+  if (spent && !gmRuling) return ruleRefusal('attack/no-uses', `${spent} As GM you may rule otherwise.`);
 
   const hitSave = check.kind === 'save' ? rollUnderSave(random, attacker.stats.wit ?? 0) : null;
   const missed = hitSave !== null && !hitSave.passed;
@@ -274,9 +278,10 @@ export function declareAttack(
   // Attacking the held character keeps the hold; attacking anyone else lets go first.
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));
+  chain.push(...spendUse(attacker, weapon.id));
   const drew = hitSave !== null || deviation?.roll != null;
   const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
-  const ruled = afar || ruledOutOfTurn || overrulesMap(situation, reach) ? { ruling: true as const } : {};
+  const ruled = afar || ruledOutOfTurn || spent !== null || overrulesMap(situation, reach) ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

@@ -151,6 +151,8 @@ export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from '
 export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
 export { UNARMED, workingWeapons } from './declare-attack';
+/** Weapons that run out (a firebomb): what is left of them, and why one with nothing left can't be used. */
+export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
 export { counterOutlook, guardChoices, hideBehindChoices } from './react';
 /** Still in the fight; may flee in a long chase. */

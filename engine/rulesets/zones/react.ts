@@ -14,6 +14,7 @@ import { askReveal } from './reveal';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { counterHit, type CounterHit } from './counter-check';
 import { weaponFor } from './declare-attack';
+import { noUsesLeft, spendUse } from './limited-uses';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
 import { zonesFight, zonesPerson } from './slice';
@@ -77,6 +78,8 @@ function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Com
   if (attack.reactions.some((r) => r.reaction.kind === 'counter')) return failure('react/one-counter', 'Only one target can counter an attack.');
   const weapon = weaponFor(reactor, reaction.weaponId);
   if (isFailure(weapon)) return weapon;
+  const spent = noUsesLeft(reactor, reaction.weaponId);
+  if (spent && !gmRuling) return ruleRefusal('react/no-uses', `${spent} As GM you may rule otherwise.`);
   const attacker = state.combatants.find((c) => c.id === attack.attackerId);
   if (!attacker) return failure('attack/none', 'The attacker is gone; cancel the attack.');
   const intent = reaction.intent ?? 'damage';
@@ -87,7 +90,7 @@ function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Com
   const far = intent !== 'damage' && !nearby(reactor, attacker);
   if (far && !gmRuling) return ruleRefusal('react/far', `${attacker.name} is not nearby ${reactor.name}, who can't ${intent} them. As GM you may rule otherwise.`);
   const hit = counterHit(state, attack, reactor, attacker, weapon, gmRuling);
-  return isFailure(hit) || !far ? hit : { ...hit, ruled: true };
+  return isFailure(hit) || (!far && spent === null) ? hit : { ...hit, ruled: true };
 }
 
 /** Whether the target may hide behind this character: someone else nearby, in the fight, not aimed at already. */
@@ -193,6 +196,7 @@ export function reactToAttack(
   if (reaction.kind !== 'none' && reaction.kind !== 'accept-stunt') {
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
+  if (reaction.kind === 'counter') chain.push(...spendUse(reactor, reaction.weaponId));
   const ruled = counter?.ruled ? { ruling: true as const } : {};
   chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null, ...ruled });
   const attackerId = zonesFight(chain.state).pendingAttack?.attackerId;

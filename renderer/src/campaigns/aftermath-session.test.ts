@@ -4,7 +4,7 @@ import { EncounterStore } from '../store/encounter-store.svelte';
 import { DexieCampaignBackend } from './dexie-backend';
 import { CampaignSession } from './session.svelte';
 import { freshDb, tickingClock } from './test-support';
-import { templateItem, newTemplate, ownOf, readTemplate } from '../roster/template';
+import { templateItem, newTemplate, ownOf, ownTags, readTemplate } from '../roster/template';
 import { zonesEntry } from '../rulesets/zones/gear-input';
 import { findRuleset } from '../../../engine/index';
 
@@ -76,5 +76,40 @@ describe('a fight written back to the party', () => {
     session.partyRests();
     expect(kept()).toMatchObject({ current: { health: 6 }, resources: [{ used: 0 }] });
     expect(kept().conditions).toBeUndefined();
+  });
+
+  it('ends with the wear the fight ends with: rolled after it, undone, redone, as the party list shows it', async () => {
+    const { store, session, zones, ann } = await zonesCampaign();
+    expect(await session.newEncounter('Ford')).toBe(true);
+    const [heroes, enemies] = store.state?.factions ?? [];
+    expect(session.addToEncounter(ann, { quantity: 1, factionId: heroes?.id ?? '' })).toBe(true);
+    expect(store.dispatch({ type: 'add-combatant', name: 'Bandit', factionId: enemies?.id ?? '', tracks: { health: 6 } })).toBe(true);
+    const a = store.state?.combatants.find((c) => c.name === 'Ann');
+    const bandit = store.state?.combatants.find((c) => c.name === 'Bandit')?.id ?? '';
+    const sword = (a?.rules as { gear: { id: string }[] }).gear[0]?.id ?? '';
+    expect(store.dispatch({ type: 'start-combat', initiativeFactionId: heroes?.id ?? '' })).toBe(true);
+    expect(store.dispatch({ type: 'take-turn', combatantId: a?.id ?? '' })).toBe(true);
+    expect(store.dispatch({ type: 'zones/declare-attack', attackerId: a?.id ?? '', weaponId: sword, targetIds: [bandit], situation: { targetsAware: false } })).toBe(true);
+    expect(store.dispatch({ type: 'end-combat' })).toBe(true);
+
+    const entry = () => {
+      const read = readTemplate(session.campaign?.roster[0] ?? ann, zones);
+      if (!read.ok) throw new Error(read.message);
+      return { wear: zonesEntry(ownOf(read.value)).gear[0]?.wear, tags: ownTags(read.value, zones) };
+    };
+    expect(entry()).toEqual({ wear: 'sound', tags: [] });
+    expect(store.dispatch({ type: 'zones/roll-gear-wear' })).toBe(true);
+    expect(entry()).toEqual({ wear: 'damaged', tags: ['Sword damaged'] });
+    // The GM takes the roll back: the sword is as the fight now has it, on the sheet and in the list.
+    store.undo();
+    expect(entry()).toEqual({ wear: 'sound', tags: [] });
+    store.redo();
+    expect(entry()).toEqual({ wear: 'damaged', tags: ['Sword damaged'] });
+    // And it is what the campaign's store keeps.
+    const folder = session.folder ?? '';
+    expect(await session.closeCampaign()).toBe(true);
+    const stored = await session.deps.backend.open({ folder });
+    if (!stored.ok) throw new Error(stored.message);
+    expect(stored.value.campaign.roster[0]?.data.gear).toEqual([{ name: 'Sword', kind: 'weapon', damage: 'd8', wear: 'damaged' }]);
   });
 });

@@ -13,16 +13,17 @@
  *   when it was last played.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { findRuleset, historyLines, undo, type Encounter, type SpaceStart } from '../../../engine/index';
+import { findRuleset, historyLines, type Encounter, type SpaceStart } from '../../../engine/index';
 import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
-import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result } from './backend';
+import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result, StoredEvent } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
 import { checkOpened } from './check-opened';
 import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
+import { fightUnder, type FightLog } from './import-log';
 import { freshEncounter, fromSetup, randomSeed } from './new-encounters';
 import { OPEN_MEASURE } from './open-measure';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
@@ -287,7 +288,7 @@ export class CampaignSession {
       journalLength: 0,
       unwritten: historyLines(encounter.value),
       sink: this.#sink(folder),
-      onChange: (changed) => this.#follow(entry.id, changed),
+      onChange: this.#follower(entry.id, encounter.value),
     });
     if (!loaded) return false;
     await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: entry.id });
@@ -337,7 +338,7 @@ export class CampaignSession {
       journalLength: read.value.length,
       lastSnapshot: read.value.lastSnapshot,
       sink: this.#sink(folder),
-      onChange: (changed) => this.#follow(id, changed),
+      onChange: this.#follower(id, read.value.encounter),
     });
     if (!loaded) return false;
     this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
@@ -411,6 +412,54 @@ export class CampaignSession {
     this.damaged = null;
   }
 
+  /**
+   * Adds a fight's log checked by `checkFightLog` (import-log.ts) to the campaign as a new
+   * encounter, under the id the campaign's store gives it (so it never replaces one), with its
+   * whole history: every step, and the undone steps redo brings back. It is not opened, and
+   * nothing else in the campaign changes (a finished fight's aftermath stays with it).
+   */
+  async importFight(log: FightLog): Promise<Result<EncounterEntry>> {
+    if (this.#busy) return { ok: false, code: 'encounter/busy', message: 'Another fight is being opened or added; try again in a moment.' };
+    this.#busy = true;
+    try {
+      return await this.#importFight(log);
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  async #importFight(log: FightLog): Promise<Result<EncounterEntry>> {
+    const folder = this.folder;
+    const campaign = this.campaign;
+    if (!folder || !campaign) return { ok: false, code: 'campaign/not-open', message: 'Open the campaign first, then import the log.' };
+    // A preview is checked against the campaign open when it was made.
+    if (log.encounter.state.rulesetId !== campaign.rulesetId) {
+      return { ok: false, code: 'log/other-ruleset', message: 'That log was checked for another campaign; choose the file again.' };
+    }
+    await this.#saves;
+    const created = await this.deps.backend.createEncounter({ folder, name: log.preview.name });
+    if (!created.ok) return created;
+    const entry = created.value.encounter;
+    const fight = fightUnder(log.encounter, entry);
+    const stored = fight.ok ? await this.#writeHistory(folder, fight.value) : fight;
+    if (!stored.ok) {
+      // The store listed the entry as it made it; this campaign's next save leaves it out again.
+      this.edit((current) => ({ ...current, encounters: current.encounters.filter((e) => e.id !== entry.id) }));
+      return { ...stored, message: `The fight was not added: ${stored.message}` };
+    }
+    const added: EncounterEntry = { ...entry, status: entryStatus(stored.value), updatedAt: this.#now.toISOString() };
+    this.edit((current) => ({ ...current, encounters: [...current.encounters.filter((e) => e.id !== entry.id), added] }));
+    return { ok: true, value: added };
+  }
+
+  /** Writes a whole history into an encounter's empty journal; the encounter once it is stored. */
+  async #writeHistory(folder: string, encounter: Encounter): Promise<Result<Encounter>> {
+    // Plain data: the log may come from a component's `$state` (proxies), which the desktop app's IPC cannot clone.
+    const lines = plainData(historyLines(encounter)).map((line) => line as StoredEvent);
+    const written = await this.deps.backend.appendEvents({ folder, encounterId: encounter.state.id, events: lines });
+    return written.ok ? { ok: true, value: encounter } : written;
+  }
+
   /** An encounter of the open campaign as stored, without opening it (to export its log). */
   async loadEncounter(id: string): Promise<Result<Encounter>> {
     const read = await this.#readEncounter(id);
@@ -468,27 +517,41 @@ export class CampaignSession {
     return readEncounter(this.deps, folder, entry, fromSnapshot);
   }
 
+  /**
+   * What the store calls with each change of the fight it was handed (`opened`): every change is
+   * followed against the fight as it stood just before it, whether a step, an undo or a redo.
+   */
+  #follower(id: string, opened: Encounter): (changed: Encounter) => void {
+    let before = opened;
+    return (changed) => {
+      this.#follow(id, before, changed);
+      before = changed;
+    };
+  }
+
   /** Keeps the encounter's entry in step with its status, and the party with what a finished fight left them. */
-  #follow(id: string, encounter: Encounter): void {
+  #follow(id: string, before: Encounter, encounter: Encounter): void {
     const status = entryStatus(encounter);
     const entry = this.campaign?.encounters.find((e) => e.id === id);
     if (!entry) return;
     if (entry.status !== status) this.#touch(id, status);
-    if (status === 'finished') this.#writeBack(encounter, entry.status !== status);
+    if (status === 'finished') this.#writeBack(before, encounter, entry.status !== status || entryStatus(before) !== 'finished');
   }
 
   /**
    * After a fight, party members keep what it left them: health, per-rest uses spent, conditions
    * lasting until the scene ends, lasting stats and what the ruleset keeps of its own (worn gear).
-   * Written as the fight ends, and again whenever a step in the finished fight changes it (gear
-   * worn after the fight, someone healed), so a step that changes none of it (a rename in an old
-   * fight) leaves the party as it is now.
+   * Written as the fight ends, and again whenever a change in the finished fight changes any of it
+   * (gear worn after the fight, that roll undone or redone, someone healed), so the party ends with
+   * what the fight ends with; a change that leaves all of it as it was (a rename in an old fight)
+   * leaves the party as it is now.
    */
-  #writeBack(encounter: Encounter, ending: boolean): void {
+  #writeBack(before: Encounter, encounter: Encounter, ending: boolean): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;
-    const fought = foughtEntries(encounter.state, ruleset).filter((f) => f.templateId !== null);
-    if (!ending && JSON.stringify(foughtEntries(undo(encounter).state, ruleset).filter((f) => f.templateId !== null)) === JSON.stringify(fought)) return;
+    const keptBy = (fight: Encounter) => foughtEntries(fight.state, ruleset).filter((f) => f.templateId !== null);
+    const fought = keptBy(encounter);
+    if (!ending && JSON.stringify(keptBy(before)) === JSON.stringify(fought)) return;
     const keepOwn = rulesFor(ruleset.id).entry?.afterFight;
     this.edit((campaign) => ({ ...campaign, roster: writeBackAfterFight(campaign.roster, fought, ruleset, keepOwn) }));
   }

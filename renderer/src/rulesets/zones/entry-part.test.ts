@@ -28,3 +28,17 @@ describe("a Zones & Factions entry's gear", () => {
     expect(zonesEntryRules.read(bow('melee', 0))).toEqual({ ok: true, value: { gear: [{ name: 'Bow', kind: 'weapon', damage: 'd6', reach: 'melee', range: 0 }], fearless: false } });
   });
 });
+
+describe("a Zones & Factions entry in the party list", () => {
+  it('shows fearless and the gear that is worn, each wording once', () => {
+    const gear = [
+      { name: 'Sword', kind: 'weapon' as const, damage: 'd8', wear: 'damaged' as const },
+      { name: 'Dagger', kind: 'weapon' as const, damage: 'd4', wear: 'broken' as const },
+      { name: 'Dagger', kind: 'weapon' as const, damage: 'd4', wear: 'broken' as const },
+      { name: 'Shield', kind: 'shield' as const, protection: 1, wear: 'sound' as const },
+      { name: 'Armour', kind: 'armour' as const, protection: 2 },
+    ];
+    expect(zonesEntryRules.tags?.({ fearless: true, gear })).toEqual(['Fearless', 'Sword damaged', 'Dagger broken']);
+    expect(zonesEntryRules.tags?.({ fearless: false, gear: [] })).toEqual([]);
+  });
+});

@@ -63,6 +63,14 @@ function cleanGear(g: GearInput): GearInput {
   return out;
 }
 
+/**
+ * "Sword damaged", "Shield broken": the gear that is not sound, as the party list shows it beside
+ * the stats, so wear rolled after a fight is seen where health and uses are. Once per wording.
+ */
+function wornGearTags(gear: readonly GearInput[]): string[] {
+  return [...new Set(gear.filter((g) => g.wear === 'damaged' || g.wear === 'broken').map((g) => `${g.name} ${g.wear}`))];
+}
+
 export const zonesEntryRules: EntryRules = {
   read(data) {
     const parsed = v.safeParse(partSchema, data, { abortPipeEarly: true });
@@ -84,7 +92,10 @@ export const zonesEntryRules: EntryRules = {
       ...(fearless ? { marks: ['fear-immune'] } : {}),
     };
   },
-  tags: (own) => (zonesEntry(own).fearless ? ['Fearless'] : []),
+  tags: (own) => {
+    const { fearless, gear } = zonesEntry(own);
+    return [...(fearless ? ['Fearless'] : []), ...wornGearTags(gear)];
+  },
   imports: [
     {
       name: 'fearless',
