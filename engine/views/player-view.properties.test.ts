@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayOf, playerFactionIds, projectPlayerView, type EncounterState } from '../index';
+import { displayOf, playerFactionIds, projectPlayerView, PLAYER_VIEW_VERSION, type EncounterState } from '../index';
 import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds } from '../testing/secret-fights';
 import type { ZonesPlayerPart } from '../rulesets/zones/index';
 
@@ -27,7 +27,7 @@ function checkProjection(state: EncounterState): void {
   for (const secret of ['EncId1Q', 'MapId1Q', 'Mapname1Q', 'Hazard', 'Note', 'Gear', 'morale-immune', 'fear-immune', 'Zid']) leak(secret, 'a GM-only value');
 
   if (state.status === 'setup') {
-    expect(view).toEqual({ version: 1, status: 'waiting' });
+    expect(view).toEqual({ version: PLAYER_VIEW_VERSION, status: 'waiting' });
     return;
   }
   if (view.status === 'waiting') throw new Error('a running fight projected as waiting');
@@ -86,7 +86,7 @@ describe('the player view of random fights with random secrets', () => {
   it('a planned fight shows nothing but that the players are waiting', () => {
     fc.assert(
       fc.property(setup, (s) => {
-        expect(JSON.stringify(projectPlayerView(build(s, false).state))).toBe('{"version":1,"status":"waiting"}');
+        expect(JSON.stringify(projectPlayerView(build(s, false).state))).toBe(`{"version":${PLAYER_VIEW_VERSION},"status":"waiting"}`);
       }),
       { numRuns: 30 },
     );

@@ -99,6 +99,30 @@ describe('health', () => {
     expect(fight(enc).combatants.map((c) => (c.health.kind === 'descriptor' ? c.health.descriptor : c.health.kind))).toEqual(['full', 'down', 'down']);
   });
 
+  it('tells who retreated or surrendered, players and others alike, but not who is dead', () => {
+    let enc = run(newZonesEncounter(3), addZ('Ann'), addZ('Bo'), addZ('Bandit', { factionId: ENEMIES, quantity: 3 }), { type: 'start-combat', initiativeFactionId: HEROES });
+    const mark = (name: string, m: 'retreated' | 'surrendered' | 'dead'): Command => ({ type: 'set-mark', combatantId: idOf(enc, name), mark: m, on: true });
+    enc = run(enc, mark('Bo', 'retreated'), mark('Bandit 1', 'surrendered'), mark('Bandit 2', 'retreated'), mark('Bandit 3', 'dead'));
+    const left = (e: Encounter) => fight(e).combatants.map((c) => [c.name, c.left]);
+    const told = [
+      ['Ann', null],
+      ['Bo', 'retreated'],
+      ['Enemies 1', 'surrendered'],
+      ['Enemies 2', 'retreated'],
+      ['Enemies 3', null],
+    ];
+    expect(left(enc)).toEqual(told);
+    // Leaving is seen, not health: it shows when the GM shows no health of others as well.
+    expect(left(run(enc, { type: 'set-enemy-health', mode: 'none' }))).toEqual(told);
+    expect(JSON.stringify(fight(enc))).not.toContain('dead');
+  });
+
+  it('says nothing of a concealed character who surrendered', () => {
+    let enc = run(freeform(), { type: 'start-combat' });
+    enc = run(enc, { type: 'set-mark', combatantId: idOf(enc, 'Goblin 2'), mark: 'surrendered', on: true }, { type: 'set-concealed', combatantId: idOf(enc, 'Goblin 2'), concealed: true });
+    expect(fight(enc).combatants.map((c) => c.left)).toEqual([null, null, null]);
+  });
+
   it('the factions shown in full are the GM’s choice', () => {
     const enc = run(freeform(), { type: 'set-player-factions', factionIds: [ENEMIES] }, { type: 'start-combat' });
     const view = fight(enc);

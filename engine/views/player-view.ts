@@ -3,7 +3,7 @@ import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
 import type { JsonValue } from '../json';
 import { outOfSight, spaceForPlayers, spaceSight, type PlaceForPlayers, type SpaceForPlayers, type SpaceSight } from '../space/for-players';
 import { findRuleset } from '../rulesets/registry';
-import { isOutOfFight, statusOf, type StatusLevel } from '../rulesets/health';
+import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
 import { whyNotEligible } from '../turns/alternating';
 
@@ -30,12 +30,12 @@ import { whyNotEligible } from '../turns/alternating';
 // window must treat keys as valid for one projection only.
 
 /** Bumped when the shape of {@link PlayerView} changes. */
-export const PLAYER_VIEW_VERSION = 1;
+export const PLAYER_VIEW_VERSION = 2;
 
 /**
  * How hurt a character outside the player factions looks, from their ruleset's `status`: `unhurt`,
  * `hurt`, `badly hurt`, or `down` for anyone down or out of the fight (at 0, dead, surrendered,
- * fled).
+ * fled). Who retreated or surrendered is told apart by {@link PlayerCombatant.left}.
  */
 export type HealthDescriptor = 'unhurt' | 'hurt' | 'badly hurt' | 'down';
 
@@ -66,6 +66,9 @@ export type PlayerHealth =
   /** Everyone else, when the GM shows no health. */
   | { kind: 'none' };
 
+/** How a character left the fight, in the players' words. */
+export type LeftHow = 'retreated' | 'surrendered';
+
 /** A character the players may see; where they stand is the space's part (`PlaceForPlayers`). */
 export interface PlayerCombatant extends PlaceForPlayers {
   key: string;
@@ -74,6 +77,12 @@ export interface PlayerCombatant extends PlaceForPlayers {
   factionKey: string;
   isPlayer: boolean;
   health: PlayerHealth;
+  /**
+   * Left the fight where the whole table saw it: `retreated` (fled) or `surrendered`; null while
+   * fighting, down or dead (health tells those). Given whatever the GM shows of health, as the
+   * players' log tells it (engine/log/entries.ts).
+   */
+  left: LeftHow | null;
   /** Condition names, for player characters only; [] for everyone else. */
   conditions: string[];
   /** Taking their turn right now. */
@@ -129,6 +138,15 @@ const DESCRIPTORS: Record<StatusLevel, HealthDescriptor> = { fine: 'unhurt', hur
 /** How hurt a character looks (see {@link HealthDescriptor}). */
 export function healthDescriptor(c: Combatant, ruleset: Ruleset | undefined): HealthDescriptor {
   return DESCRIPTORS[statusOf(ruleset, c).level];
+}
+
+// Dead and down are health, which the players may not be shown; fleeing and surrendering they saw.
+const LEFT: Partial<Record<OutKind, LeftHow>> = { fled: 'retreated', surrendered: 'surrendered' };
+
+/** How a character left the fight (see {@link PlayerCombatant.left}). */
+function leftHow(c: Combatant, ruleset: Ruleset | undefined): LeftHow | null {
+  const how = statusOf(ruleset, c).how;
+  return how === null ? null : (LEFT[how] ?? null);
 }
 
 function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
@@ -220,6 +238,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
       factionKey: faction.key,
       isPlayer: player,
       health,
+      left: leftHow(c, ruleset),
       conditions: player ? c.conditions.map((k) => String(k.name)) : [],
       ...space.place(c),
       acting: running && state.activeId === c.id,

@@ -91,14 +91,19 @@ function plain<T>(value: T): T {
 /**
  * A player view in the shape b2dfe7f recorded it: the attack waiting for reactions and the
  * chaos-of-combat countdown stood at the top of every fight's view then (null outside Zones &
- * Factions); they are Zones & Factions' own part (`rules`) now. What the players see is the same.
+ * Factions); they are Zones & Factions' own part (`rules`) now. Version 2 (issue 16) added to each
+ * character how they left the fight (`left`: retreated or surrendered), which version 1 did not
+ * tell; it is left out here and checked by the player view's own tests. Everything version 1
+ * showed must show the same.
  */
 function asRecorded(view: PlayerView): unknown {
-  if (view.status === 'waiting') return view;
+  const recorded = { ...view, version: 1 };
+  if (view.status === 'waiting') return recorded;
   const { rules, ...rest } = view;
   const zones = (rules ?? {}) as { pendingAttack?: unknown; chaos?: unknown };
+  const unleft = { ...rest, version: 1, combatants: rest.combatants.map(({ left: _left, ...c }) => c) };
   // The gate die was recorded as `threshold`, in the same place.
-  const renamed = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k === 'gateDie' ? 'threshold' : k, v]));
+  const renamed = Object.fromEntries(Object.entries(unleft).map(([k, v]) => [k === 'gateDie' ? 'threshold' : k, v]));
   return { ...renamed, pendingAttack: zones.pendingAttack ?? null, chaos: zones.chaos ?? null };
 }
 
