@@ -1,0 +1,16 @@
+/** How the turn order's rows are drawn: two lines each, or one line when that many would not fit. */
+export type RowDensity = 'full' | 'compact';
+
+/** A full row's height with its gap, in pixels (name and side, health bar beside). */
+export const FULL_ROW = 67;
+/** What the list's panel spends besides its rows: padding and its heading. */
+const PANEL_CHROME = 56;
+
+/**
+ * Full rows while they all fit in the list's panel (`height`, in pixels), else one-line rows. A
+ * panel not measured yet (0) counts as roomy, so nothing jumps before it is laid out.
+ */
+export function rowDensity(count: number, height: number): RowDensity {
+  if (height <= 0) return 'full';
+  return count * FULL_ROW <= height - PANEL_CHROME ? 'full' : 'compact';
+}
