@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortcutFor, type KeyPress } from './shortcuts';
+import { SHORTCUTS, shortcutFor, type KeyPress } from './shortcuts';
 
 const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -46,5 +46,33 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('T', { shiftKey: true }))).toBe('attack');
     expect(shortcutFor(press('3', { typing: true }))).toBeNull();
     expect(shortcutFor(press('x', { typing: true }))).toBeNull();
+  });
+});
+
+describe('the shortcut table the help and the palette show', () => {
+  // "Ctrl+Shift+Z" as a key press; "↓" and "Space" as the keys they name.
+  const pressOf = (shown: string): KeyPress => {
+    const parts = shown.split('+');
+    const last = parts[parts.length - 1] ?? '';
+    const key = ({ Space: ' ', '↓': 'ArrowDown', '↑': 'ArrowUp', Esc: 'Escape' } as Record<string, string>)[last] ?? last.toLowerCase();
+    return press(key, { ctrlKey: parts.includes('Ctrl'), shiftKey: parts.includes('Shift') });
+  };
+
+  it('names keys that do what it says', () => {
+    for (const s of SHORTCUTS) {
+      if (s.id === null) continue;
+      // ↓ and ↑ share a line: the first key is the line's action.
+      const [first, ...rest] = s.keys;
+      expect(shortcutFor(pressOf(first ?? '')), first).toBe(s.id);
+      if (s.id !== 'select-next') for (const k of rest) expect(shortcutFor(pressOf(k)), k).toBe(s.id);
+    }
+  });
+
+  it('lists every action a plain key runs', () => {
+    const listed = new Set(SHORTCUTS.map((s) => s.id));
+    for (const key of 'abcdefghijklmnopqrstuvwxyz ?') {
+      const action = shortcutFor(press(key));
+      if (action !== null && !action.startsWith('pick-')) expect(listed.has(action), key).toBe(true);
+    }
   });
 });

@@ -7,6 +7,9 @@ export type ShortcutAction =
   | 'help'
   | 'add-combatant'
   | 'damage'
+  | 'heal'
+  | 'condition'
+  | 'palette'
   | 'dice'
   | 'select-next'
   | 'select-previous'
@@ -25,21 +28,34 @@ export interface KeyPress {
   typing: boolean;
 }
 
-/** The shortcut list as the help overlay shows it. */
-export const SHORTCUTS: readonly { keys: string[]; action: string }[] = [
-  { keys: ['Space', 'N'], action: 'Next turn (factions alternating: end the turn)' },
-  { keys: ['P'], action: 'Previous turn' },
-  { keys: ['Ctrl+Z'], action: 'Undo the last step' },
-  { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], action: 'Redo' },
-  { keys: ['↓', '↑'], action: 'Select the next / previous combatant' },
-  { keys: ['D'], action: 'Damage or heal the selected combatant' },
-  { keys: ['A'], action: 'Add combatants' },
-  { keys: ['R'], action: 'Roll dice' },
-  { keys: ['1–9'], action: 'A question the fight waits for: its n-th answer; factions alternating: the n-th character who may act takes their turn' },
-  { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes' },
-  { keys: ['T'], action: 'Factions alternating: the acting character attacks' },
-  { keys: ['?'], action: 'Show or hide this help' },
-  { keys: ['Esc'], action: 'Close this help, put a message away, leave a field' },
+/** One shortcut: its keys as shown, what it does, and the action it runs (null: keys that answer in place, such as 1–9). */
+export interface Shortcut {
+  keys: string[];
+  action: string;
+  id: ShortcutAction | null;
+}
+
+/**
+ * Every shortcut, as the help overlay lists it and the command palette (Ctrl+K) offers it: one
+ * table, so neither can tell of a key the other lacks (a test holds `shortcutFor` to it too).
+ */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: ['Space', 'N'], action: 'Next turn (factions alternating: end the turn)', id: 'next-turn' },
+  { keys: ['P'], action: 'Previous turn', id: 'previous-turn' },
+  { keys: ['Ctrl+Z'], action: 'Undo the last step', id: 'undo' },
+  { keys: ['Ctrl+Shift+Z', 'Ctrl+Y'], action: 'Redo', id: 'redo' },
+  { keys: ['↓', '↑'], action: 'Select the next / previous combatant', id: 'select-next' },
+  { keys: ['D'], action: 'Damage the selected (or acting) combatant: type the amount, Enter', id: 'damage' },
+  { keys: ['H'], action: 'Heal the selected (or acting) combatant: type the amount, Enter', id: 'heal' },
+  { keys: ['C'], action: 'Give the selected (or acting) combatant a condition: type "Stunned 2" (name, rounds), Enter', id: 'condition' },
+  { keys: ['A'], action: 'Add combatants', id: 'add-combatant' },
+  { keys: ['R'], action: 'Roll dice', id: 'dice' },
+  { keys: ['1–9'], action: 'A question the fight waits for: its n-th answer; factions alternating: the n-th character who may act takes their turn', id: null },
+  { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes', id: 'pass' },
+  { keys: ['T'], action: 'Factions alternating: the acting character attacks', id: 'attack' },
+  { keys: ['Ctrl+K'], action: 'Find any action, or a character by name (to select, to take their turn, to remove a condition)', id: 'palette' },
+  { keys: ['?'], action: 'Show or hide this help', id: 'help' },
+  { keys: ['Esc'], action: 'Close this help, put a message away, leave a field', id: 'close' },
 ];
 
 /** Maps a key press to an action, or null when the key is not a shortcut here. */
@@ -52,6 +68,7 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
   if (mod && !press.altKey) {
     if (key === 'z') return press.shiftKey ? 'redo' : 'undo';
     if (key === 'y') return 'redo';
+    if (key === 'k') return 'palette';
     return null;
   }
   if (press.altKey) return null;
@@ -67,6 +84,10 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
       return 'add-combatant';
     case 'd':
       return 'damage';
+    case 'h':
+      return 'heal';
+    case 'c':
+      return 'condition';
     case 'r':
       return 'dice';
     case 'ArrowDown':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, durationOf, roundsLeft } from './duration';
+import { draftOf, durationOf, quickCondition, roundsLeft } from './duration';
 
 describe('the duration fields as a command', () => {
   it('gives no duration for empty rounds, dice as typed, a count as a number, and drops what an ending does not use', () => {
@@ -28,5 +28,19 @@ describe('a duration shown in the fields', () => {
     expect(roundsLeft({ remaining: 1, endsOn: 'scene-end' })).toBeNull();
     expect(roundsLeft({ remaining: 1, endsOn: 'next-action', anchorId: 'c1', slot: 'full' })).toBeNull();
     expect(roundsLeft(null)).toBeNull();
+  });
+});
+
+describe('a condition typed in one go', () => {
+  it('splits "Stunned 2" into the name and its rounds, dice too', () => {
+    expect(quickCondition('Stunned 2')).toEqual({ name: 'Stunned', rounds: '2' });
+    expect(quickCondition('  On fire 1d4 ')).toEqual({ name: 'On fire', rounds: '1d4' });
+    expect(quickCondition('Blessed d6')).toEqual({ name: 'Blessed', rounds: 'd6' });
+  });
+
+  it('keeps a name without rounds, or a name that is only a number, whole', () => {
+    expect(quickCondition('Prone')).toEqual({ name: 'Prone', rounds: null });
+    expect(quickCondition('42')).toEqual({ name: '42', rounds: null });
+    expect(quickCondition('Mark of 3 moons')).toEqual({ name: 'Mark of 3 moons', rounds: null });
   });
 });

@@ -48,3 +48,12 @@ export function draftOf(duration: ConditionDuration): DurationDraft {
       return { rounds: String(duration.rounds), endsOn: duration.endsOn, anchorId: duration.anchorId };
   }
 }
+
+/**
+ * A condition typed in one go, "Stunned 2" or "Poisoned 1d4": the name, and the rounds after it
+ * (a count or dice) when the rounds field is left empty. A name that is only a number stays a name.
+ */
+export function quickCondition(typed: string): { name: string; rounds: string | null } {
+  const match = /^(.*\S)\s+(\d+|\d*d\d+)$/i.exec(typed.trim());
+  return match?.[1] && match[2] ? { name: match[1], rounds: match[2] } : { name: typed.trim(), rounds: null };
+}

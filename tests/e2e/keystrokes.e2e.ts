@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../engine/index';
+import { playedFight } from '../../engine/testing/journals';
+import { activeName, resumeImported, rows, SHOTS, useApp } from './session';
+import { turn } from './zones-helpers';
+
+// Issue 16: "every common step is a key". From the fight screen as it stands, each step takes at
+// most two keystrokes (typing a number or a name aside), and the focus comes back to the screen so
+// Space and Ctrl+Z work again without Esc. Each step is counted here and the table printed.
+
+const app = useApp({ width: 1280, height: 720 });
+
+/** A Freeform fight of six, started. */
+const freeform = () =>
+  playedFight({ id: 'keys-ff', rulesetId: 'freeform' }, [
+    ...Array.from({ length: 6 }, (_, i): Command => ({ type: 'add-combatant', name: `Hero ${i + 1}`, factionId: 'f1', stats: { initMod: 20 - 3 * i }, tracks: { hp: 10 } })),
+    { type: 'start-combat' },
+  ]);
+
+/** A Zones fight: two heroes against twelve goblins, the goblins' go. */
+const zones = () =>
+  playedFight({ id: 'keys-zones', rulesetId: 'zones' }, [
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1' },
+    { type: 'add-combatant', name: 'Bo', factionId: 'f1' },
+    ...Array.from({ length: 12 }, (_, i): Command => ({ type: 'add-combatant', name: `Goblin ${i + 1}`, factionId: 'f2' })),
+    { type: 'start-combat', initiativeFactionId: 'f2' },
+  ]);
+
+/** Counts the keystrokes of each step; typing a number or a name is not counted. */
+class Keyboard {
+  readonly table: { step: string; keys: number }[] = [];
+  #count = 0;
+  constructor(private readonly page: Page) {}
+  async press(...keys: string[]) {
+    for (const k of keys) {
+      await this.page.keyboard.press(k);
+      this.#count++;
+    }
+  }
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+  /** Runs a step and records how many keys it took. */
+  async step(name: string, body: () => Promise<void>) {
+    this.#count = 0;
+    await body();
+    this.table.push({ step: name, keys: this.#count });
+  }
+}
+
+const hp = (page: Page, name: string) => rows(page).filter({ hasText: name }).getByRole('meter').first().getAttribute('aria-valuenow');
+const selectedName = (page: Page) => page.getByTestId('target-name').textContent();
+const conditionsOf = (page: Page) => page.getByRole('list', { name: 'Conditions' }).getByRole('listitem').allTextContents();
+
+describe('every common step from the keyboard', () => {
+  it('takes at most two keystrokes each, and leaves Space and Ctrl+Z working', async () => {
+    const { page } = app();
+    const keys = new Keyboard(page);
+    const six = freeform();
+    // Initiative is rolled: the names in the order it gave.
+    const [first, second] = six.state.order.map((id) => six.state.combatants.find((c) => c.id === id)?.name ?? id);
+    await resumeImported(page, { name: 'Keys', rulesetId: 'freeform' }, { name: 'Six', encounter: six });
+    expect(await activeName(page)).toBe(first);
+
+    await keys.step('Next turn', () => keys.press('Space'));
+    expect(await activeName(page)).toBe(second);
+    await keys.step('Undo', () => keys.press('Control+z'));
+    expect(await activeName(page)).toBe(first);
+    await keys.step('Redo', () => keys.press('Control+Shift+z'));
+    expect(await activeName(page)).toBe(second);
+    await keys.step('Previous turn', () => keys.press('p'));
+    expect(await activeName(page)).toBe(first);
+
+    await keys.step('Damage the acting character (D 3 Enter)', async () => {
+      await keys.press('d');
+      await keys.type('3');
+      await keys.press('Enter');
+    });
+    await expect.poll(() => hp(page, first ?? '')).toBe('7');
+    await keys.step('Heal them (H 2 Enter)', async () => {
+      await keys.press('h');
+      await keys.type('2');
+      await keys.press('Enter');
+    });
+    await expect.poll(() => hp(page, first ?? '')).toBe('9');
+    // The focus is back on the screen: Ctrl+Z undoes the healing, not the field's typing.
+    await keys.press('Control+z');
+    await expect.poll(() => hp(page, first ?? '')).toBe('7');
+
+    await keys.step('Select the next character', () => keys.press('ArrowDown'));
+    expect(await selectedName(page)).toBe(second);
+    await keys.step('Give them a condition with rounds (C "Stunned 2" Enter)', async () => {
+      await keys.press('c');
+      await keys.type('Stunned 2');
+      await keys.press('Enter');
+    });
+    await expect.poll(() => conditionsOf(page)).toEqual([expect.stringMatching(/^Stunned.*2 rounds?/)]);
+    await keys.step('Remove a condition (Ctrl+K "rem stun" Enter)', async () => {
+      await keys.press('Control+k');
+      await keys.type('rem stun');
+      await page.screenshot({ path: `${SHOTS}/keystrokes-palette.png` });
+      await keys.press('Enter');
+    });
+    await expect.poll(() => page.getByRole('list', { name: 'Conditions' }).count()).toBe(0);
+    await keys.step('Select someone by name (Ctrl+K "sel hero 5" Enter)', async () => {
+      await keys.press('Control+k');
+      await keys.type('sel hero 5');
+      await keys.press('Enter');
+    });
+    await expect.poll(() => selectedName(page)).toBe('Hero 5');
+    // Nothing left in a field: Space passes the turn on.
+    await keys.press('Space');
+    expect(await activeName(page)).toBe(second);
+    await page.screenshot({ path: `${SHOTS}/keystrokes-freeform.png` });
+
+    await page.getByRole('button', { name: '☰ Keys' }).click();
+    await page.getByRole('button', { name: '☰ Campaigns' }).click();
+    await resumeImported(page, { name: 'Keys in zones', rulesetId: 'zones' }, { name: 'Goblins', encounter: zones() });
+    await keys.step('Pick who acts (1–9)', () => keys.press('1'));
+    await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe("Goblin 1's turn");
+    await keys.step('End the turn', () => keys.press('Space'));
+    // The heroes' go: they pass it back to the goblins.
+    await expect.poll(() => page.getByRole('article', { name: 'Whose go' }).textContent()).toContain('Heroes');
+    await keys.step('Pass', () => keys.press('x'));
+    await keys.step('Pick who acts, beyond nine (Ctrl+K "gob 12 tak" Enter)', async () => {
+      await keys.press('Control+k');
+      await keys.type('gob 12 tak');
+      await keys.press('Enter');
+    });
+    await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe("Goblin 12's turn");
+    await page.screenshot({ path: `${SHOTS}/keystrokes-zones.png` });
+
+    console.log(['Keystrokes per step (typing aside):', ...keys.table.map((r) => `  ${String(r.keys).padStart(2)}  ${r.step}`)].join('\n'));
+    for (const row of keys.table) expect(row.keys, row.step).toBeLessThanOrEqual(2);
+  });
+});
