@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/index';
 import { playedFight } from '../../engine/testing/journals';
+import { seriousViolations } from './axe';
 import { activeName, resumeImported, rows, SHOTS, useApp } from './session';
 import { turn } from './zones-helpers';
 
@@ -100,6 +101,7 @@ describe('every common step from the keyboard', () => {
       await keys.press('Control+k');
       await keys.type('rem stun');
       await page.screenshot({ path: `${SHOTS}/keystrokes-palette.png` });
+      expect(await seriousViolations(page), 'axe, the palette').toEqual([]);
       await keys.press('Enter');
     });
     await expect.poll(() => page.getByRole('list', { name: 'Conditions' }).count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { historyLines, projectPlayerView, type Command, type Encounter } from '../../engine/index';
 import { campaignFileWith, idNamed, playedFight, type PlayStep } from '../../engine/testing/journals';
+import { seriousViolations } from './axe';
 import { rows, SHOTS, useApp } from './session';
 
 // The players' screen across the table: nobody there can scroll it, so a big fight must fit it
@@ -154,6 +155,7 @@ describe('the players’ screen in a big fight', () => {
       expect(now.texts, label).toContainEqual(expect.stringMatching(/^\d+\. Enemies 1 surrendered$/));
       expect(now.texts, label).toContainEqual(expect.stringMatching(/^\d+\. Enemies 2 retreated$/));
       expect(now.texts, label).toContainEqual(expect.stringMatching(/^\d+\. Hero 5 HP 0\/10 down$/));
+      expect(await seriousViolations(player), `axe, ${label}`).toEqual([]);
       await player.screenshot({ path: `${SHOTS}/players-fit-${fight.name.toLowerCase()}-${fight.size.width}.png` });
       await page.getByRole('button', { name: `☰ ${CAMPAIGN}` }).click();
     }
