@@ -10,6 +10,10 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/legacy/**/*.test.ts'],
     environment: 'node',
+    // The property tests play a few hundred random fights each; on two cores with every test file
+    // running at once they can pass Vitest's default 5 s. A timeout here only catches a hang: no
+    // test asserts on time (speed is `npm run bench`'s).
+    testTimeout: 30_000,
     // The dice-notation package's CommonJS build hides its named exports from Node; inlining
     // makes Vitest use its ES module build, as Vite and esbuild do.
     server: { deps: { inline: ['@airjp73/dice-notation'] } },
