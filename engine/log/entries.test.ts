@@ -250,9 +250,9 @@ describe('playerLog', () => {
     const gm = texts(logEntries(enc)).slice(-3);
     const players = texts(playerLog(enc));
     expect(gm[0]).toBe('Lurker takes their turn.');
-    expect(gm[1]).toBe('Lurker attacks Ann.');
+    expect(gm[1]).toBe("Lurker attacks Ann. Ann can't react: they are taken by surprise.");
     expect(gm[2]).toMatch(/^Lurker hits Ann for \d \(\d − 0 armour\) \(\d+ health left\)\.$/);
-    expect(players.slice(-2)).toEqual(['Ann is attacked.', gm[2]?.replace('Lurker hits Ann', 'Ann is hit')]);
+    expect(players.slice(-2)).toEqual(["Ann is attacked. Ann can't react: they are taken by surprise.", gm[2]?.replace('Lurker hits Ann', 'Ann is hit')]);
     expect(JSON.stringify(playerLog(enc))).not.toContain('Lurker');
     expect(playerLog(enc).at(-1)?.dice).toEqual([]);
   });

@@ -41,7 +41,7 @@ describe('fightLog', () => {
     if (!blow) throw new Error('no blow');
     const left = enc.state.combatants[1]?.tracks.health?.value;
     expect(lines[0]).toBe(`Ann hits Goblin for ${blow.damage} (${blow.raw} − 1 armour) (${left} health left).`);
-    expect(lines.slice(1)).toEqual(['Ann attacks Goblin.', 'Ann takes their turn.', 'Round 1.', 'Heroes hold the initiative.']);
+    expect(lines.slice(1)).toEqual(["Ann attacks Goblin. Goblin can't react: they are taken by surprise.", 'Ann takes their turn.', 'Round 1.', 'Heroes hold the initiative.']);
   });
 
   it('loses the lines of an undone step, since it is built from the events', () => {

@@ -50,7 +50,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['C'], action: 'Give the selected (or acting) combatant a condition: type "Stunned 2" (name, rounds), Enter', id: 'condition' },
   { keys: ['A'], action: 'Add combatants', id: 'add-combatant' },
   { keys: ['R'], action: 'Roll dice', id: 'dice' },
-  { keys: ['1–9'], action: 'A question the fight waits for: its n-th answer; factions alternating: the n-th character who may act takes their turn', id: null },
+  { keys: ['1–9'], action: 'A question the fight waits for (a reaction to an attack, a check at the end of the round, a roll after the fight): the answer with that number on its button; factions alternating: the n-th character who may act takes their turn', id: null },
   { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes', id: 'pass' },
   { keys: ['T'], action: 'Factions alternating: the acting character attacks', id: 'attack' },
   { keys: ['Ctrl+K'], action: 'Find any action, or a character by name (to select, to take their turn, to remove a condition)', id: 'palette' },

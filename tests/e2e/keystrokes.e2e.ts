@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../engine/index';
-import { playedFight } from '../../engine/testing/journals';
+import { gearOf } from '../../engine/rulesets/zones/index';
+import { idNamed, playedFight } from '../../engine/testing/journals';
 import { seriousViolations } from './axe';
 import { activeName, resumeImported, rows, SHOTS, useApp } from './session';
-import { turn } from './zones-helpers';
+import { log, turn } from './zones-helpers';
 
 // Issue 16: "every common step is a key". From the fight screen as it stands, each step takes at
 // most two keystrokes (typing a number or a name aside), and the focus comes back to the screen so
@@ -26,6 +27,22 @@ const zones = () =>
     { type: 'add-combatant', name: 'Bo', factionId: 'f1' },
     ...Array.from({ length: 12 }, (_, i): Command => ({ type: 'add-combatant', name: `Goblin ${i + 1}`, factionId: 'f2' })),
     { type: 'start-combat', initiativeFactionId: 'f2' },
+  ]);
+
+/**
+ * A Zones fight with the steps that come due: Ann's sword attack on Bandit 3 waits for its
+ * reaction; two of the four bandits are down, so theirs is a morale check at the round's end;
+ * and the sword, used, is rolled for wear after the fight.
+ */
+const dueSteps = () =>
+  playedFight({ id: 'keys-due', rulesetId: 'zones' }, [
+    { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { wit: 12, agi: 14 }, tracks: { health: 10 }, rules: { gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] } },
+    { type: 'add-combatant', name: 'Bandit', quantity: 4, factionId: 'f2', stats: { wit: 1, agi: 9 }, tracks: { health: 6 } },
+    { type: 'start-combat', initiativeFactionId: 'f1' },
+    (e) => ({ type: 'damage', combatantId: idNamed(e, 'Bandit 1'), amount: 6 }),
+    (e) => ({ type: 'damage', combatantId: idNamed(e, 'Bandit 2'), amount: 6 }),
+    (e) => ({ type: 'take-turn', combatantId: idNamed(e, 'Ann') }),
+    (e) => ({ type: 'zones/declare-attack', attackerId: idNamed(e, 'Ann'), weaponId: gearOf(e.state.combatants.find((c) => c.name === 'Ann') ?? {})[0]?.id ?? null, targetIds: [idNamed(e, 'Bandit 3')] }),
   ]);
 
 /** Counts the keystrokes of each step; typing a number or a name is not counted. */
@@ -132,6 +149,47 @@ describe('every common step from the keyboard', () => {
     });
     await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe("Goblin 12's turn");
     await page.screenshot({ path: `${SHOTS}/keystrokes-zones.png` });
+
+    await page.getByRole('button', { name: '☰ Keys in zones' }).click();
+    await page.getByRole('button', { name: '☰ Campaigns' }).click();
+    await resumeImported(page, { name: 'Keys for due steps', rulesetId: 'zones' }, { name: 'Bandits', encounter: dueSteps() });
+    // Each reaction offered has its key, in a fixed order, taking the blow last (hiding and
+    // guarding wait for someone picked, as their buttons do).
+    const reactions = page.getByRole('article', { name: 'Reactions' }).getByRole('region', { name: 'Bandit 3 reacts' });
+    const offered = reactions.getByRole('button');
+    expect(await offered.evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('aria-keyshortcuts'), b.textContent?.trim().split(' (')[0]]))).toEqual([
+      ['1', '1 Dodge'],
+      ['2', '2 Counter'],
+      ['3', '3 Hide behind'],
+      ['4', '4 Guard'],
+      ['5', '5 Take it'],
+    ]);
+    await page.screenshot({ path: `${SHOTS}/keystrokes-reaction.png` });
+    await keys.step('Answer a reaction (1: Dodge)', () => keys.press('1'));
+    await expect.poll(() => page.getByRole('article', { name: 'Reactions' }).count()).toBe(0);
+    await expect.poll(() => log(page).textContent()).toMatch(/Bandit 3 tries to dodge/);
+    // The focus is still the screen's: Space ends Ann's turn, and the bandits pass, which ends the round.
+    await keys.press('Space');
+    await expect.poll(() => page.getByRole('article', { name: 'Whose go' }).textContent()).toContain('Enemies');
+    await keys.press('x');
+    const morale = page.getByRole('article', { name: 'Morale checks' });
+    await expect.poll(() => morale.getByRole('button', { name: 'Roll morale for Enemies' }).getAttribute('aria-keyshortcuts')).toBe('1');
+    await keys.step('Roll the morale check that is due (1)', () => keys.press('1'));
+    // Rolled, not skipped: each bandit's save is told, and the next round starts.
+    await expect.poll(() => log(page).textContent()).toMatch(/Bandit 3 (holds|retreats)/);
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
+
+    await page.getByRole('button', { name: 'End combat' }).click();
+    const wear = page.getByRole('article', { name: 'Gear wear after the fight' });
+    await expect.poll(() => wear.getByRole('button', { name: 'Roll wear' }).getAttribute('aria-keyshortcuts')).toBe('1');
+    await keys.step('Roll gear wear after the fight (1)', () => keys.press('1'));
+    await expect.poll(() => wear.getByRole('heading', { name: 'Wear rolled' }).count()).toBe(1);
+    expect(await wear.textContent()).toMatch(/Sword\s*Ann\s*\d/);
+    await page.screenshot({ path: `${SHOTS}/keystrokes-wear.png` });
+    // Ctrl+Z works at once: the roll is taken back and the gear waits for it again.
+    await keys.press('Control+z');
+    await expect.poll(() => wear.getByRole('heading', { name: 'Wear rolled' }).count()).toBe(0);
+    expect(await wear.getByRole('button', { name: 'Roll wear' }).count()).toBe(1);
 
     console.log(['Keystrokes per step (typing aside):', ...keys.table.map((r) => `  ${String(r.keys).padStart(2)}  ${r.step}`)].join('\n'));
     for (const row of keys.table) expect(row.keys, row.step).toBeLessThanOrEqual(2);

@@ -58,6 +58,19 @@ export type Reaction =
   | { kind: 'guard'; guardId: Id }
   | { kind: 'accept-stunt' };
 
+/**
+ * Why a target can't react to an attack themselves: it is their own blast, they are out of the
+ * fight, it is an opportunity attack, they are taken by surprise, they have already used their
+ * turn this round, or it is the ambush and they are not an ambusher.
+ */
+export type NoReactionReason = 'own-attack' | 'out' | 'opportunity' | 'surprised' | 'acted' | 'ambush';
+
+/** A target who can't react themselves, and why. */
+export interface NoReaction {
+  targetId: Id;
+  reason: NoReactionReason;
+}
+
 /** An attack declared and hit, waiting for its targets to choose how they react. */
 export interface PendingAttack {
   attackerId: Id;
@@ -89,6 +102,12 @@ export interface PendingAttack {
    * attack): none of them can react, though a stunt can still be accepted or refused.
    */
   surprised: boolean;
+  /**
+   * The targets not in `selfReact`, each with why they can't react themselves (see
+   * `whyNoReaction`), for the log and the screen. Missing when every target may react, and in
+   * logs written before it was recorded (see `noReactionsOf`).
+   */
+  noReaction?: NoReaction[];
   /** Reactions chosen so far, by the character who reacted. */
   reactions: { reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null }[];
 }

@@ -18,6 +18,7 @@ import { intentCheck } from './attack-check';
 import { farTarget, mapReach, notNearbyReason, outOfReachReason, overrulesMap, withMapReach } from './attack-reach';
 import { blastTargets, deviate } from './blast';
 import { isFighting } from './morale';
+import { whyNoReaction, whyNoTurnToSpend } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
 import { LEAVING_PROMPT, opportunityFor } from './leaving';
@@ -87,18 +88,9 @@ function isSurprise(attacker: Combatant, situation: AttackSituation): boolean {
   return !situation.targetsAware || situation.opportunity || attacker.concealed;
 }
 
-/**
- * Whether a character could spend their turn on a reaction right now: still fighting, their turn
- * unused this round, and, during the ambush, one of the concealed ambushers.
- */
+/** Whether a character could spend their turn on a reaction right now (see `whyNoTurnToSpend`). */
 function mayReactNow(state: EncounterState, c: Combatant): boolean {
-  if (!isFighting(c) || (state.turn?.spent.includes(c.id) ?? false)) return false;
-  return state.turn?.phase !== 'ambush' || c.concealed;
-}
-
-/** Whether a target may react to the attack themselves: not surprised, and free to spend their turn. */
-function reactsItself(state: EncounterState, attacker: Combatant, situation: AttackSituation, target: Combatant): boolean {
-  return target.id !== attacker.id && !isSurprise(attacker, situation) && mayReactNow(state, target);
+  return whyNoTurnToSpend(state, c) === null;
 }
 
 /**
@@ -107,7 +99,9 @@ function reactsItself(state: EncounterState, attacker: Combatant, situation: Att
  */
 function guardable(state: EncounterState, attacker: Combatant, situation: AttackSituation, targetIds: readonly Id[], target: Combatant): boolean {
   if (situation.opportunity) return false;
-  return state.combatants.some((c) => c.id !== attacker.id && !targetIds.includes(c.id) && mayReactNow(state, c) && nearby(c, target));
+  // Those who would step in for the target are their own side, as the reaction panel offers
+  // (`guardChoices`): an enemy beside them holds the attack up for nobody.
+  return state.combatants.some((c) => c.id !== attacker.id && c.factionId === target.factionId && !targetIds.includes(c.id) && mayReactNow(state, c) && nearby(c, target));
 }
 
 /**
@@ -127,7 +121,7 @@ function asked(
 ): boolean {
   if (intent === 'final-blow' || target.id === attacker.id || target.marks.includes('dead')) return false;
   if (intent === 'stunt' && isFighting(target)) return true;
-  return reactsItself(state, attacker, situation, target) || guardable(state, attacker, situation, targetIds, target);
+  return whyNoReaction(state, attacker, situation, target) === null || guardable(state, attacker, situation, targetIds, target);
 }
 
 const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack at an enemy moving away, as they leave.';
@@ -260,6 +254,11 @@ export function declareAttack(
   const over = missed && !weapon.blast;
   const hit = over ? [] : targets;
   const hitIds = hit.map((t) => t.id);
+  // Each target's own reaction, allowed or refused with the reason the log and the screen give.
+  const noReaction = hit.flatMap((t) => {
+    const reason = whyNoReaction(state, attacker, situation, t);
+    return reason ? [{ targetId: t.id, reason }] : [];
+  });
   const attack: PendingAttack = {
     attackerId: attacker.id,
     weaponId: weapon.id === UNARMED.id ? null : weapon.id,
@@ -270,8 +269,9 @@ export function declareAttack(
     zoneId,
     targets: hitIds,
     awaiting: hit.filter((t) => asked(state, attacker, situation, intent, hitIds, t)).map((t) => t.id),
-    selfReact: intent === 'final-blow' ? [] : hit.filter((t) => reactsItself(state, attacker, situation, t)).map((t) => t.id),
+    selfReact: hitIds.filter((id) => !noReaction.some((n) => n.targetId === id)),
     surprised: isSurprise(attacker, situation),
+    ...(noReaction.length > 0 ? { noReaction } : {}),
     reactions: [],
   };
   const chain = new EventChain(state);

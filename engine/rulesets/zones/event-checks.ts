@@ -4,6 +4,7 @@ import type { EncounterState, Id } from '../../encounter/state';
 import type { RulesetEvent } from '../../encounter/events';
 import type { ZonesEventType } from './events';
 import { borderRef } from '../../space/zones/event-checks';
+import { NO_REACTION_REASONS } from './no-reaction';
 
 // Zones & Factions' events as a stored log must hold them (one schema per type), and what they
 // name must be in the encounter: the characters, their factions, the zone a blast hit. See
@@ -48,6 +49,7 @@ const attack = v.object({
   awaiting: ids,
   selfReact: v.optional(ids),
   surprised: v.optional(v.boolean()),
+  noReaction: v.optional(listOf(v.object({ targetId: eventId, reason: v.picklist(NO_REACTION_REASONS) }), 1000)),
   reactions: listOf(chosen, 1000),
 });
 
@@ -131,8 +133,9 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
   const of = <T>(value: unknown, pick: (item: T) => Id[]): Id[] => (Array.isArray(value) ? (value as T[]).flatMap(pick) : []);
   switch (e.type) {
     case 'zones/attack-declared': {
-      const a = e.attack as { attackerId: Id; targets: Id[]; awaiting: Id[]; zoneId: Id | null; reactions: { reactorId: Id; targetId: Id }[] };
-      return { characters: [a.attackerId, ...a.targets, ...a.awaiting, ...a.reactions.flatMap((r) => [r.reactorId, r.targetId])], factions: [], zones: one(a.zoneId) };
+      const a = e.attack as { attackerId: Id; targets: Id[]; awaiting: Id[]; zoneId: Id | null; noReaction?: { targetId: Id }[]; reactions: { reactorId: Id; targetId: Id }[] };
+      const unable = (a.noReaction ?? []).map((n) => n.targetId);
+      return { characters: [a.attackerId, ...a.targets, ...a.awaiting, ...unable, ...a.reactions.flatMap((r) => [r.reactorId, r.targetId])], factions: [], zones: one(a.zoneId) };
     }
     case 'zones/reaction-chosen':
       return { characters: [...one(e.reactorId), ...one(e.targetId)], factions: [], zones: [] };

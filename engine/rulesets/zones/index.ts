@@ -155,6 +155,8 @@ export { UNARMED, workingWeapons } from './declare-attack';
 export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
 export { counterOutlook, guardChoices, hideBehindChoices } from './react';
+/** Why a target can't react to an attack themselves: for the attack form before it is declared, and the reaction panel after. */
+export { noReactionNote, noReactionsOf, whyNoReaction, type NoReaction, type NoReactionReason } from './no-reaction';
 /** Still in the fight; may flee in a long chase. */
 export { isFighting } from './morale';
 export { canFlee } from './aftermath';

@@ -1,6 +1,7 @@
 import type { Roll } from '../../dice/roll';
 import { possessive } from '../../encounter/checks';
-import type { Blow } from './attack';
+import type { Blow, NoReactionReason } from './attack';
+import { noReactionsOf } from './no-reaction';
 import { markNamed } from '../../encounter/marks';
 import { healthLeft, mainTrack, present, saveDice, told, type Told } from '../../log/describe-parts';
 import { logDice, type LogDice } from '../../log/dice';
@@ -76,8 +77,42 @@ export function attackResolved(event: ZonesEventOf<'zones/attack-resolved'>, v: 
   return told(parts.map((p) => p.text).join(' '), ids, dice, present(parts.map((p) => p.clause)));
 }
 
-/** An attack declared: who attacks whom, or a blast on a zone, a miss, or where a missed blast went. */
+// Why a target had no reaction, after "<name> can't react: " (the refusals of react.ts, told).
+const CANT_REACT: Readonly<Record<NoReactionReason, string>> = {
+  'own-attack': 'it is their own attack',
+  out: 'they are out of the fight',
+  opportunity: 'nobody can react to an opportunity attack',
+  surprised: 'they are taken by surprise',
+  acted: 'they have already used their turn this round',
+  ambush: 'only the ambushers act during the ambush',
+};
+
+/**
+ * Why the targets the audience sees could not react themselves, a sentence per reason. To the
+ * players, "out of the fight" is told only of those whose health they may know: for anyone else it
+ * could give away that their health is gone.
+ */
+function noReactionText(event: ZonesEventOf<'zones/attack-declared'>, v: Voice): string {
+  const byReason = new Map<NoReactionReason, string[]>();
+  for (const n of noReactionsOf(event.attack, v.before)) {
+    const name = v.who(n.targetId);
+    if (name === null || (n.reason === 'out' && v.audience !== 'gm' && !v.exact(n.targetId) && v.looks(n.targetId) === null)) continue;
+    byReason.set(n.reason, [...(byReason.get(n.reason) ?? []), name]);
+  }
+  return [...byReason].map(([reason, names]) => ` ${names.join(', ')} can't react: ${CANT_REACT[reason]}.`).join('');
+}
+
+/**
+ * An attack declared: who attacks whom, or a blast on a zone, a miss, or where a missed blast
+ * went; and which targets could not react, and why.
+ */
 export function attackDeclared(event: ZonesEventOf<'zones/attack-declared'>, v: Voice): Told | null {
+  const told = toldDeclared(event, v);
+  const why = told === null ? '' : noReactionText(event, v);
+  return told && why ? { ...told, text: told.text + why } : told;
+}
+
+function toldDeclared(event: ZonesEventOf<'zones/attack-declared'>, v: Voice): Told | null {
   const attacker = v.who(event.attack.attackerId);
   const targets = event.attack.targets.filter((id) => v.who(id) !== null);
   const dice: LogDice[] = [];

@@ -6,6 +6,9 @@
  * - tracker, middle column, top to bottom: `setup` (its part of the fight's setup, open while
  *   setting up, then folded below the selected combatant), and in a running fight `whoseGo`, `prompts`, `endOfRound`, `timer`,
  *   `turn` (its part of the generic turn panel); `afterFight` once the fight is over. Right column: `aside` (tools for any moment).
+ *   The `prompts`, `endOfRound` and `afterFight` panels may answer the number keys (`ShortcutPanel`):
+ *   the screen hands them 1–9 in that order, before `whoseGo`, so a step that is due (a reaction
+ *   asked, an end-of-round check, a roll after the fight) is one key.
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
  *   `combatant.add`; party and bestiary entries: `combatant.entryFields` (the editor's fields
@@ -33,6 +36,8 @@ export interface ShortcutPanel {
 export type Panel = Component<Record<string, never>>;
 /** A panel without props that answers keyboard shortcuts. */
 export type ShortcutPanelComponent = Component<Record<string, never>, ShortcutPanel>;
+/** A panel without props that may answer keyboard shortcuts (a step that is due: 1 takes it). */
+export type StepPanel = Component<Record<string, never>, Partial<ShortcutPanel>>;
 
 /** Props of a part of a form a ruleset adds: the value it edits and where every edit goes. */
 export interface ExtrasProps<T> {
@@ -193,11 +198,12 @@ export interface RulesetPanels {
   /**
    * Its own panels for the prompts it opens (the choices the fight waits for), by the prompt's
    * kind (reactions to an attack); a prompt without one gets the generic panel: its message, a
-   * button for each of its `choices` and Call it off.
+   * button for each of its `choices` and Call it off (number keys answer it). Its own panel
+   * answers the keys itself where it takes any.
    */
-  readonly prompts?: Readonly<Partial<Record<NamespacedType, Component<{ prompt: OpenPrompt }>>>>;
-  /** End-of-round steps; shows itself when one is due. */
-  readonly endOfRound?: Panel;
+  readonly prompts?: Readonly<Partial<Record<NamespacedType, Component<{ prompt: OpenPrompt }, Partial<ShortcutPanel>>>>>;
+  /** End-of-round steps; shows itself when one is due (and may take it on a number key). */
+  readonly endOfRound?: StepPanel;
   /** A turn timer; shows itself when the rules call for one. */
   readonly timer?: Panel;
   /**
@@ -211,8 +217,8 @@ export interface RulesetPanels {
     chips?(fight: EncounterState, budget: TurnBudget): TurnChip[];
     left?(fight: EncounterState, budget: TurnBudget): string;
   };
-  /** Steps once the fight is over. */
-  readonly afterFight?: Panel;
+  /** Steps once the fight is over (and may take one on a number key). */
+  readonly afterFight?: StepPanel;
   /** The right column, under the dice. */
   readonly aside?: Panel;
   /** The selected combatant: what they may do out of turn, who holds them. */
