@@ -148,6 +148,14 @@ describe('every common step from the keyboard', () => {
       await keys.press('Enter');
     });
     await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe("Goblin 12's turn");
+    await keys.step('Declare an attack (T, target 1, Enter: the weapon in hand)', async () => {
+      await keys.press('t');
+      await keys.type('1');
+      await page.screenshot({ path: `${SHOTS}/keystrokes-attack.png` });
+      await keys.press('Enter');
+    });
+    // Ann, the first in the form's list, has not acted: the attack waits for her reaction.
+    await expect.poll(() => page.getByRole('article', { name: 'Reactions' }).getByRole('region', { name: 'Ann reacts' }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/keystrokes-zones.png` });
 
     await page.getByRole('button', { name: '☰ Keys in zones' }).click();
