@@ -28,19 +28,25 @@ async function zonesCampaign(seed = 1) {
   return { store, session, zones, ann };
 }
 
+/** A fight at the ford from the campaign: Ann, from the party, strikes an unaware bandit with her sword. */
+async function annStrikesTheBandit() {
+  const { store, session, zones, ann } = await zonesCampaign();
+  expect(await session.newEncounter('Ford')).toBe(true);
+  const [heroes, enemies] = store.state?.factions ?? [];
+  expect(session.addToEncounter(ann, { quantity: 1, factionId: heroes?.id ?? '' })).toBe(true);
+  expect(store.dispatch({ type: 'add-combatant', name: 'Bandit', factionId: enemies?.id ?? '', tracks: { health: 6 } })).toBe(true);
+  const a = store.state?.combatants.find((c) => c.name === 'Ann');
+  const bandit = store.state?.combatants.find((c) => c.name === 'Bandit')?.id ?? '';
+  const sword = (a?.rules as { gear: { id: string }[] }).gear[0]?.id ?? '';
+  expect(store.dispatch({ type: 'start-combat', initiativeFactionId: heroes?.id ?? '' })).toBe(true);
+  expect(store.dispatch({ type: 'take-turn', combatantId: a?.id ?? '' })).toBe(true);
+  expect(store.dispatch({ type: 'zones/declare-attack', attackerId: a?.id ?? '', weaponId: sword, targetIds: [bandit], situation: { targetsAware: false } })).toBe(true);
+  return { store, session, zones, ann, a, bandit };
+}
+
 describe('a fight written back to the party', () => {
   it('keeps health, scene-long conditions, rest uses and worn gear, and starts the next fight from them', async () => {
-    const { store, session, zones, ann } = await zonesCampaign();
-    expect(await session.newEncounter('Ford')).toBe(true);
-    const [heroes, enemies] = store.state?.factions ?? [];
-    expect(session.addToEncounter(ann, { quantity: 1, factionId: heroes?.id ?? '' })).toBe(true);
-    expect(store.dispatch({ type: 'add-combatant', name: 'Bandit', factionId: enemies?.id ?? '', tracks: { health: 6 } })).toBe(true);
-    const a = store.state?.combatants.find((c) => c.name === 'Ann');
-    const bandit = store.state?.combatants.find((c) => c.name === 'Bandit')?.id ?? '';
-    expect(store.dispatch({ type: 'start-combat', initiativeFactionId: heroes?.id ?? '' })).toBe(true);
-    expect(store.dispatch({ type: 'take-turn', combatantId: a?.id ?? '' })).toBe(true);
-    const sword = (a?.rules as { gear: { id: string }[] }).gear[0]?.id ?? '';
-    expect(store.dispatch({ type: 'zones/declare-attack', attackerId: a?.id ?? '', weaponId: sword, targetIds: [bandit], situation: { targetsAware: false } })).toBe(true);
+    const { store, session, zones, ann, a, bandit } = await annStrikesTheBandit();
     expect(store.dispatch({ type: 'damage', combatantId: a?.id ?? '', amount: 4 })).toBe(true);
     expect(store.dispatch({ type: 'use-resource', combatantId: a?.id ?? '', resourceId: a?.resources[0]?.id ?? '' })).toBe(true);
     expect(store.dispatch({ type: 'add-condition', combatantId: a?.id ?? '', name: 'Shaken', duration: { endsOn: 'scene-end' } })).toBe(true);
@@ -79,17 +85,7 @@ describe('a fight written back to the party', () => {
   });
 
   it('ends with the wear the fight ends with: rolled after it, undone, redone, as the party list shows it', async () => {
-    const { store, session, zones, ann } = await zonesCampaign();
-    expect(await session.newEncounter('Ford')).toBe(true);
-    const [heroes, enemies] = store.state?.factions ?? [];
-    expect(session.addToEncounter(ann, { quantity: 1, factionId: heroes?.id ?? '' })).toBe(true);
-    expect(store.dispatch({ type: 'add-combatant', name: 'Bandit', factionId: enemies?.id ?? '', tracks: { health: 6 } })).toBe(true);
-    const a = store.state?.combatants.find((c) => c.name === 'Ann');
-    const bandit = store.state?.combatants.find((c) => c.name === 'Bandit')?.id ?? '';
-    const sword = (a?.rules as { gear: { id: string }[] }).gear[0]?.id ?? '';
-    expect(store.dispatch({ type: 'start-combat', initiativeFactionId: heroes?.id ?? '' })).toBe(true);
-    expect(store.dispatch({ type: 'take-turn', combatantId: a?.id ?? '' })).toBe(true);
-    expect(store.dispatch({ type: 'zones/declare-attack', attackerId: a?.id ?? '', weaponId: sword, targetIds: [bandit], situation: { targetsAware: false } })).toBe(true);
+    const { store, session, zones, ann } = await annStrikesTheBandit();
     expect(store.dispatch({ type: 'end-combat' })).toBe(true);
 
     const entry = () => {
