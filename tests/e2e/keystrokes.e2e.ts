@@ -161,8 +161,7 @@ describe('every common step from the keyboard', () => {
     await page.getByRole('button', { name: '☰ Keys in zones' }).click();
     await page.getByRole('button', { name: '☰ Campaigns' }).click();
     await resumeImported(page, { name: 'Keys for due steps', rulesetId: 'zones' }, { name: 'Bandits', encounter: dueSteps() });
-    // Each reaction offered has its key, in a fixed order, taking the blow last (hiding and
-    // guarding wait for someone picked, as their buttons do).
+    // Each reaction offered has its key, in a fixed order, taking the blow last.
     const reactions = page.getByRole('article', { name: 'Reactions' }).getByRole('region', { name: 'Bandit 3 reacts' });
     const offered = reactions.getByRole('button');
     expect(await offered.evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('aria-keyshortcuts'), b.textContent?.trim().split(' (')[0]]))).toEqual([
@@ -173,6 +172,11 @@ describe('every common step from the keyboard', () => {
       ['5', '5 Take it'],
     ]);
     await page.screenshot({ path: `${SHOTS}/keystrokes-reaction.png` });
+    // Hiding and guarding go with the first who may (the list beside each changes who): one key too.
+    await keys.step('Guard the target (4: the first who may)', () => keys.press('4'));
+    await expect.poll(() => log(page).textContent()).toMatch(/Bandit \d guards Bandit 3\./);
+    await keys.press('Control+z');
+    await expect.poll(() => page.getByRole('article', { name: 'Reactions' }).count()).toBe(1);
     await keys.step('Answer a reaction (1: Dodge)', () => keys.press('1'));
     await expect.poll(() => page.getByRole('article', { name: 'Reactions' }).count()).toBe(0);
     await expect.poll(() => log(page).textContent()).toMatch(/Bandit 3 tries to dodge/);
