@@ -64,8 +64,10 @@ export function initialState(event: EventOf<'encounter-created'>): EncounterStat
  * already checked everything and written every result into the event.
  */
 export function applyEvent(state: EncounterState, event: EncounterEvent): EncounterState {
-  // Whoever the event makes the acting one is no longer kept off the player view.
-  const next = withoutActingWaiting(applyOne(state, event));
+  // Whoever the event makes the acting one is no longer kept off the player view; a turn passed
+  // over (they are down or out) is no turn taken, so someone hidden until their turn stays hidden.
+  const applied = applyOne(state, event);
+  const next = event.type === 'turn-advanced' && event.passedOver ? applied : withoutActingWaiting(applied);
   // A new round gives every "round" resource its uses back. Done here rather than by an event of
   // its own: the events that start a round (Next turn, removing the acting combatant, a phase or
   // an end-of-round step ending, a fight starting) are already in the log, so replay and undo give

@@ -71,7 +71,10 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const name = who(event.activeId);
       const round = event.round !== v.before.round ? `Round ${event.round}` : '';
       if (name === null) return round ? told(`${round}.${expiredText(v, event.expired)}`) : null;
-      if (event.passedOver) return told(`${round ? `${round}: ` : ''}The turn passes over ${name} (${fallenWord(v, event.activeId)}).${expiredText(v, event.expired)}`, [event.activeId]);
+      if (event.passedOver) {
+        const fallen = fallenWord(v, event.activeId);
+        return told(`${round ? `${round}: ` : ''}The turn passes over ${name}${fallen ? ` (${fallen})` : ''}.${expiredText(v, event.expired)}`, [event.activeId]);
+      }
       return told(`${round ? `${round}: ` : ''}${possessive(name)} turn.${expiredText(v, event.expired)}`, [event.activeId]);
     }
     case 'turn-set': {
@@ -270,11 +273,13 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
 
 // How long a timed condition lasts: "2 rounds", "2 rounds, counted at each round's end",
 // "until the fight ends".
-// How the one passed over is out of the fight, in the words the mark that took them out was told in.
-function fallenWord(v: Voice, id: Id): string {
+// How the one passed over is out of the fight, in the words the mark that took them out was told
+// in; "down" only to an audience that may know how hurt they are (else nothing: null).
+function fallenWord(v: Voice, id: Id): string | null {
   const c = v.before.combatants.find((x) => x.id === id);
   const status = c ? statusOf(v.ruleset, c) : null;
-  return status?.level === 'out' ? status.why : 'down';
+  if (status?.level === 'out') return status.why;
+  return v.exact(id) || v.looks(id) !== null ? 'down' : null;
 }
 
 function durationWords(timer: ConditionTimer, v: Voice): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries, playerLog, type Encounter, type EncounterEvent, type EventOf } from '../index';
-import { add, idOf, nameOf, newEncounter, refuse, run, step } from '../test-support';
+import { logEntries, playerLog, projectPlayerView, type Encounter, type EncounterEvent, type EventOf } from '../index';
+import { add, ENEMIES, idOf, nameOf, newEncounter, refuse, run, step } from '../test-support';
 import { PASS_OVER_SETTING } from './pass-over';
 
 // Next turn in a fight played in a fixed order passes over whoever is down or out: they keep their
@@ -107,4 +107,30 @@ describe('Next turn passes over the fallen', () => {
     const fallen = run(down(enc, second), { type: 'next-turn' });
     expect(logEntries(fallen).map((e) => e.text)).toContain(`The turn passes over ${second} (down).`);
   });
+
+  it('keeps someone hidden until their turn hidden when their turn is passed over, and says nothing of the health the players may not know', () => {
+    const enc = run(newEncounter(3), add('Ann'), add('Bo', { factionId: ENEMIES }), add('Cy', { factionId: ENEMIES }), { type: 'start-combat' });
+    const names = enc.state.order.map((id) => nameOf(enc, id));
+    const hiddenOne = names.find((n) => n !== 'Ann' && n !== names[0]) ?? '';
+    const fight = run(
+      enc,
+      { type: 'set-enemy-health', mode: 'none' },
+      { type: 'hide-until-turn', combatantId: idOf(enc, hiddenOne), hidden: true },
+      { type: 'damage', combatantId: idOf(enc, hiddenOne), amount: 10 },
+      { type: 'next-turn' },
+      { type: 'next-turn' },
+      { type: 'next-turn' },
+    );
+    const view = projectPlayerView(fight.state);
+    expect(view.status).toBe('running');
+    if (view.status === 'running') expect(view.combatants).toHaveLength(2);
+    expect(playerLog(fight).map((e) => e.text).join('\n')).not.toContain('(down)');
+  });
+
+  it('tells the players "down" of someone whose health they may know', () => {
+    const { enc, second } = fightOfThree();
+    const fallen = run(down(enc, second), { type: 'next-turn' });
+    expect(playerLog(fallen).map((e) => e.text)).toContain(`The turn passes over ${second} (down).`);
+  });
 });
+

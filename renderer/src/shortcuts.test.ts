@@ -76,3 +76,10 @@ describe('the shortcut table the help and the palette show', () => {
     }
   });
 });
+
+describe('Ctrl+K', () => {
+  it('opens the palette from inside a field too', () => {
+    expect(shortcutFor(press('k', { ctrlKey: true, typing: true }))).toBe('palette');
+    expect(shortcutFor(press('k', { ctrlKey: true }))).toBe('palette');
+  });
+});

@@ -63,6 +63,8 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
   const mod = press.ctrlKey || press.metaKey;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (press.key === 'Escape') return 'close';
+  // Ctrl+K finds an action from anywhere, a field included (no field uses it).
+  if (mod && !press.altKey && !press.shiftKey && key === 'k') return 'palette';
   // In a text field the browser's own undo and typing win.
   if (press.typing) return null;
   if (mod && !press.altKey) {

@@ -169,7 +169,7 @@ describe('every common step from the keyboard', () => {
       ['2', '2 Counter'],
       ['3', '3 Hide behind'],
       ['4', '4 Guard'],
-      ['5', '5 Take it'],
+      ['6', '6 Take it'],
     ]);
     await page.screenshot({ path: `${SHOTS}/keystrokes-reaction.png` });
     // Hiding and guarding go with the first who may (the list beside each changes who): one key too.

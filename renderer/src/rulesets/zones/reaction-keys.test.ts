@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredReactions, reactionForKey, type ReactionOffer } from './reaction-keys';
+import { keyOfReaction, offeredReactions, reactionForKey, type ReactionOffer } from './reaction-keys';
 
 /** A target who may react, with nobody to hide behind or guard them and no stunt proposed. */
 const free: ReactionOffer = { selfReact: true, countered: false, canHide: false, canBeGuarded: false, stunt: false };
@@ -18,13 +18,19 @@ describe('the reaction panel’s number keys', () => {
     expect(offeredReactions({ ...free, selfReact: false })).toEqual(['none']);
   });
 
-  it('give the n-th offered reaction for key n, and nothing past them or for other keys', () => {
+  it('give each reaction its own key wherever it is offered (2 is always Counter, 6 taking the blow), and nothing for one not offered', () => {
     const offered = offeredReactions(free);
+    expect(offered.map(keyOfReaction)).toEqual(['1', '2', '6']);
     expect(reactionForKey('pick-1', offered)).toBe('dodge');
     expect(reactionForKey('pick-2', offered)).toBe('counter');
-    expect(reactionForKey('pick-3', offered)).toBe('none');
-    expect(reactionForKey('pick-4', offered)).toBeNull();
+    expect(reactionForKey('pick-6', offered)).toBe('none');
+    expect(reactionForKey('pick-3', offered)).toBeNull();
+    expect(reactionForKey('pick-7', offered)).toBeNull();
     expect(reactionForKey('attack', offered)).toBeNull();
-    expect(reactionForKey('pick-1', offeredReactions({ ...free, selfReact: false }))).toBe('none');
+    // A target who can't react themselves but may be guarded: 2 is no Guard, 4 is.
+    const guarded = offeredReactions({ ...free, selfReact: false, canBeGuarded: true });
+    expect(reactionForKey('pick-2', guarded)).toBeNull();
+    expect(reactionForKey('pick-4', guarded)).toBe('guard');
+    expect(reactionForKey('pick-6', offeredReactions({ ...free, selfReact: false }))).toBe('none');
   });
 });

@@ -17,11 +17,12 @@ export interface ReactionOffer {
   stunt: boolean;
 }
 
-// The order is fixed, so a number key means the same reaction from one attack to the next; taking
-// the blow comes last, as it is always there.
+// Each reaction has its own number, whatever else is offered, so a key means the same reaction
+// from one target and one attack to the next (2 is always Counter, never Guard); taking the blow
+// is last, 6.
 const ORDER: readonly ReactionChoice[] = ['dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt', 'none'];
 
-/** The answers offered to the target, in the order the panel shows them and the number keys pick them (1 is the first). */
+/** The answers offered to the target, in the order the panel shows them (each with its own key, `keyOfReaction`). */
 export function offeredReactions(offer: ReactionOffer): ReactionChoice[] {
   const offered: Readonly<Record<ReactionChoice, boolean>> = {
     dodge: offer.selfReact,
@@ -34,8 +35,14 @@ export function offeredReactions(offer: ReactionOffer): ReactionChoice[] {
   return ORDER.filter((choice) => offered[choice]);
 }
 
-/** The answer a number key picks from those offered, or null when the key is not a number or there is no answer by it. */
+/** The number key of a reaction, the same wherever it is offered. */
+export function keyOfReaction(choice: ReactionChoice): string {
+  return String(ORDER.indexOf(choice) + 1);
+}
+
+/** The answer a number key picks, when it is offered; null when the key is not a number or its reaction is not offered. */
 export function reactionForKey(action: ShortcutAction, offered: readonly ReactionChoice[]): ReactionChoice | null {
   if (!action.startsWith('pick-')) return null;
-  return offered[Number(action.slice('pick-'.length)) - 1] ?? null;
+  const choice = ORDER[Number(action.slice('pick-'.length)) - 1];
+  return choice !== undefined && offered.includes(choice) ? choice : null;
 }
