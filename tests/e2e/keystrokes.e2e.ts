@@ -59,6 +59,12 @@ class Keyboard {
   async type(text: string) {
     await this.page.keyboard.type(text);
   }
+  /** A key that asks for something, the answer typed, and Enter: "D 3 Enter", "Ctrl+K rem stun Enter". */
+  async answer(key: string, text: string) {
+    await this.press(key);
+    await this.type(text);
+    await this.press('Enter');
+  }
   /** Runs a step and records how many keys it took. */
   async step(name: string, body: () => Promise<void>) {
     this.#count = 0;
@@ -90,17 +96,9 @@ describe('every common step from the keyboard', () => {
     await keys.step('Previous turn', () => keys.press('p'));
     expect(await activeName(page)).toBe(first);
 
-    await keys.step('Damage the acting character (D 3 Enter)', async () => {
-      await keys.press('d');
-      await keys.type('3');
-      await keys.press('Enter');
-    });
+    await keys.step('Damage the acting character (D 3 Enter)', () => keys.answer('d', '3'));
     await expect.poll(() => hp(page, first ?? '')).toBe('7');
-    await keys.step('Heal them (H 2 Enter)', async () => {
-      await keys.press('h');
-      await keys.type('2');
-      await keys.press('Enter');
-    });
+    await keys.step('Heal them (H 2 Enter)', () => keys.answer('h', '2'));
     await expect.poll(() => hp(page, first ?? '')).toBe('9');
     // The focus is back on the screen: Ctrl+Z undoes the healing, not the field's typing.
     await keys.press('Control+z');
@@ -108,11 +106,7 @@ describe('every common step from the keyboard', () => {
 
     await keys.step('Select the next character', () => keys.press('ArrowDown'));
     expect(await selectedName(page)).toBe(second);
-    await keys.step('Give them a condition with rounds (C "Stunned 2" Enter)', async () => {
-      await keys.press('c');
-      await keys.type('Stunned 2');
-      await keys.press('Enter');
-    });
+    await keys.step('Give them a condition with rounds (C "Stunned 2" Enter)', () => keys.answer('c', 'Stunned 2'));
     await expect.poll(() => conditionsOf(page)).toEqual([expect.stringMatching(/^Stunned.*2 rounds?/)]);
     await keys.step('Remove a condition (Ctrl+K "rem stun" Enter)', async () => {
       await keys.press('Control+k');
@@ -122,11 +116,7 @@ describe('every common step from the keyboard', () => {
       await keys.press('Enter');
     });
     await expect.poll(() => page.getByRole('list', { name: 'Conditions' }).count()).toBe(0);
-    await keys.step('Select someone by name (Ctrl+K "sel hero 5" Enter)', async () => {
-      await keys.press('Control+k');
-      await keys.type('sel hero 5');
-      await keys.press('Enter');
-    });
+    await keys.step('Select someone by name (Ctrl+K "sel hero 5" Enter)', () => keys.answer('Control+k', 'sel hero 5'));
     await expect.poll(() => selectedName(page)).toBe('Hero 5');
     // Nothing left in a field: Space passes the turn on.
     await keys.press('Space');
@@ -142,11 +132,7 @@ describe('every common step from the keyboard', () => {
     // The heroes' go: they pass it back to the goblins.
     await expect.poll(() => page.getByRole('article', { name: 'Whose go' }).textContent()).toContain('Heroes');
     await keys.step('Pass', () => keys.press('x'));
-    await keys.step('Pick who acts, beyond nine (Ctrl+K "gob 12 tak" Enter)', async () => {
-      await keys.press('Control+k');
-      await keys.type('gob 12 tak');
-      await keys.press('Enter');
-    });
+    await keys.step('Pick who acts, beyond nine (Ctrl+K "gob 12 tak" Enter)', () => keys.answer('Control+k', 'gob 12 tak'));
     await expect.poll(() => turn(page).getByRole('heading').textContent()).toBe("Goblin 12's turn");
     await keys.step('Declare an attack (T, target 1, Enter: the weapon in hand)', async () => {
       await keys.press('t');
