@@ -26,7 +26,7 @@ function figure(line) {
 
 const out = mkdtempSync(join(tmpdir(), 'gm-bench-'));
 try {
-  for (const name of ['bench-engine', 'bench-campaigns']) {
+  for (const name of ['bench-engine', 'bench-grid', 'bench-campaigns']) {
     const file = join(out, `${name}.mjs`);
     await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, logLevel: 'error' });
     runBench(file);
