@@ -48,7 +48,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     const refused = spaceRefusal(ruleset, command);
     if (refused) return refused;
     // A move on a turn is the turn procedure's to allow first; the rest lay out the space or place someone.
-    if (!movesOnTurn(command)) return decideSpace(state, command);
+    if (!movesOnTurn(command)) return decideSpace(state, ruleset, command);
   }
   switch (command.type) {
     case 'add-faction':

@@ -16,6 +16,7 @@ import type { Result } from '../result';
 import type { ActionEconomy } from '../turns/economy';
 import type { TurnProcedure } from '../turns/procedure';
 import type { SpaceKind } from '../space/space';
+import type { GridRules } from '../space/grid/rules';
 import type { GearDeclaration } from './gear';
 import type { CombatantStatus } from './health';
 
@@ -178,10 +179,12 @@ export interface Ruleset {
   /** What a turn holds and what actions cost, for rulesets that count actions (`turns/economy.ts`). */
   economy?: ActionEconomy;
   /**
-   * The space its fights are fought in (`space/space.ts`): zones, or none when absent or empty
+   * The space its fights are fought in (`space/space.ts`): zones, the square grid, or none when absent or empty
    * (positions are then the GM's words, and commands that place or move characters are refused).
    */
   space?: readonly SpaceKind[];
+  /** How its fights use the square grid, when `space` has it (`space/grid/rules.ts`); plain rules when absent. */
+  grid?: GridRules;
   /** The gear its characters carry, as data the gear form is generated from (`rulesets/gear.ts`). */
   gear?: GearDeclaration;
   /** Its own rule states, beside the ways out of a fight every ruleset has (`OUT_MARKS`). */

@@ -6,10 +6,13 @@ import type { SpaceCommand } from './events';
 import { withoutSpace, type SpaceKind } from './space';
 import { planMove } from './zones/decide-move';
 import { decideZones } from './zones/decide-place';
+import { decideGrid } from './grid/decide-grid';
+import type { GridSpaceCommand } from './grid/events';
 
-// Deciding the space's commands, gathered over every kind of space (today zones): which kind each
-// belongs to (a ruleset whose fights lack it has them refused), laying out and placing, and the
-// plan of a move by the rules once the turn procedure has let the character move.
+// Deciding the space's commands, gathered over every kind of space (zones and the square grid):
+// which kind each belongs to (a ruleset whose fights lack it has them refused), laying out and
+// placing, and the plan of a move by the rules once the turn procedure has let the character move.
+// (A walk on the grid checks whose turn it is itself, so it works in every kind of turn order.)
 
 // A Record over every command type, so adding a command without saying whose it is fails to compile.
 const KINDS: Readonly<Record<SpaceCommand['type'], SpaceKind>> = {
@@ -18,6 +21,12 @@ const KINDS: Readonly<Record<SpaceCommand['type'], SpaceKind>> = {
   'set-zone': 'zones',
   'set-map': 'zones',
   'clear-map': 'zones',
+  'set-grid': 'grid',
+  'clear-grid': 'grid',
+  'place-on-grid': 'grid',
+  walk: 'grid',
+  'set-door': 'grid',
+  'set-fog': 'grid',
 };
 
 type Move = Extract<SpaceCommand, { type: 'move' }>;
@@ -38,8 +47,12 @@ export function spaceRefusal(ruleset: Ruleset, command: SpaceCommand): Failure |
 }
 
 /** Lays out the space or places someone in it (setup, or the GM's override at any time). */
-export function decideSpace(state: EncounterState, command: Exclude<SpaceCommand, Move>): Result<EncounterEvent[]> {
-  return decideZones(state, command);
+export function decideSpace(state: EncounterState, ruleset: Ruleset, command: Exclude<SpaceCommand, Move>): Result<EncounterEvent[]> {
+  return isGridCommand(command) ? decideGrid(state, ruleset, command) : decideZones(state, command);
+}
+
+function isGridCommand(command: SpaceCommand): command is GridSpaceCommand {
+  return KINDS[command.type] === 'grid';
 }
 
 /** The event of a move by the rules (those `carried` come along), or why it can't be made. */

@@ -9,16 +9,20 @@ import type { ZoneSpaceCommand, ZoneSpaceEvent } from './zones/events';
 import { tellZoneEvent } from './zones/tell';
 import { ZONE_EVENT_SCHEMAS, ZONE_PLACE_ENTRIES, zonePlaceProblem, zoneReferenceProblem } from './zones/event-checks';
 import type { SpacePlace } from './parts';
+import { applyGridEvent } from './grid/apply';
+import type { GridSpaceCommand, GridSpaceEvent } from './grid/events';
+import { tellGridEvent } from './grid/tell';
+import { GRID_EVENT_SCHEMAS, GRID_PLACE_ENTRIES, gridPlaceProblem, gridReferenceProblem } from './grid/event-checks';
 
 // The commands and events of the space a fight is fought in, gathered over every kind of space
-// (today zones). The core routes them here: it applies, files and tells a space's event by its
+// (zones and the square grid). The core routes them here: it applies, files and tells a space's event by its
 // definition, as it does a ruleset's own.
 
 /** Every kind of space's commands. */
-export type SpaceCommand = ZoneSpaceCommand;
+export type SpaceCommand = ZoneSpaceCommand | GridSpaceCommand;
 
 /** Every kind of space's events. */
-export type SpaceEvent = ZoneSpaceEvent;
+export type SpaceEvent = ZoneSpaceEvent | GridSpaceEvent;
 
 /** How one of a space's events changes the state and is told in the log. */
 export interface SpaceEventDefinition {
@@ -36,13 +40,24 @@ export interface SpaceEventDefinition {
   refers(state: EncounterState, event: SpaceEvent): string | null;
 }
 
-const zones = (type: SpaceEvent['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
-  apply: applyZonesEvent,
+// Each kind's functions take its own events; the definitions below are only ever looked up by an
+// event of their own type, so each widens to every space event by narrowing back on the kind.
+const zones = (type: ZoneSpaceEvent['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
+  apply: (state, event) => applyZonesEvent(state, event as ZoneSpaceEvent),
   kind,
   fightLog,
-  tell: tellZoneEvent,
+  tell: (event, voice) => tellZoneEvent(event as ZoneSpaceEvent, voice),
   schema: ZONE_EVENT_SCHEMAS[type],
-  refers: zoneReferenceProblem,
+  refers: (state, event) => zoneReferenceProblem(state, event as ZoneSpaceEvent),
+});
+
+const grid = (type: GridSpaceEvent['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
+  apply: (state, event) => applyGridEvent(state, event as GridSpaceEvent),
+  kind,
+  fightLog,
+  tell: (event, voice) => tellGridEvent(event as GridSpaceEvent, voice),
+  schema: GRID_EVENT_SCHEMAS[type],
+  refers: (state, event) => gridReferenceProblem(state, event as GridSpaceEvent),
 });
 
 // A Record over every event type, so adding an event without defining it fails to compile.
@@ -52,6 +67,12 @@ const DEFINITIONS: Readonly<Record<SpaceEvent['type'], SpaceEventDefinition>> = 
   'zone-set': zones('zone-set', 'override', false),
   'map-set': zones('map-set', 'override', true),
   'map-cleared': zones('map-cleared', 'override', true),
+  'grid-set': grid('grid-set', 'override', true),
+  'grid-cleared': grid('grid-cleared', 'override', true),
+  'placed-on-grid': grid('placed-on-grid', 'override', false),
+  walked: grid('walked', 'movement', true),
+  'door-set': grid('door-set', 'override', true),
+  'fog-set': grid('fog-set', 'override', false),
 };
 
 /** Whether a type is one of a space's events. */
@@ -70,9 +91,9 @@ export function spaceEvent(event: SpaceEvent): SpaceEventDefinition {
 }
 
 /** The fields a stored character's place may hold, in every kind of space, as schema entries. */
-export const PLACE_ENTRIES = { ...ZONE_PLACE_ENTRIES };
+export const PLACE_ENTRIES = { ...ZONE_PLACE_ENTRIES, ...GRID_PLACE_ENTRIES };
 
 /** What is wrong with where a stored new character stands, against the state before they join, or null. */
 export function placeProblem(state: EncounterState, place: Partial<SpacePlace>): string | null {
-  return zonePlaceProblem(state, place);
+  return zonePlaceProblem(state, place) ?? gridPlaceProblem(state, place);
 }

@@ -1,31 +1,32 @@
 import type { Combatant, EncounterState, Id } from '../encounter/state';
 import { inHiddenZone, sameZones, zonesForPlayers, zonesSight, type ZonePlaceForPlayers, type ZonesForPlayers, type ZonesSight } from './zones/player-view';
+import { gridForPlayers, gridSight, inFog, sameGrid, type GridForPlayers, type GridPlaceForPlayers, type GridSight } from './grid/player-view';
 
-// What the players may see of the space, gathered over every kind of space (today zones), for the
+// What the players may see of the space, gathered over every kind of space (zones, the grid), for the
 // player view and the players' log (`views/player-view.ts`, `log/voice.ts`), which keep to their
 // rules for characters and leave the space's to it.
 
 /** The space as the players see it: the fields of the player view it adds. */
-export type SpaceForPlayers = ZonesForPlayers;
+export type SpaceForPlayers = ZonesForPlayers & GridForPlayers;
 
 /** Where a shown character stands, as the players see it: the fields of each character it adds. */
-export type PlaceForPlayers = ZonePlaceForPlayers;
+export type PlaceForPlayers = ZonePlaceForPlayers & GridPlaceForPlayers;
 
-/** What the players can't see of the space in one state (hidden zones). */
-export type SpaceSight = ZonesSight;
+/** What the players can't see of the space in one state (hidden zones, squares in the fog). */
+export type SpaceSight = ZonesSight & GridSight;
 
 export function spaceSight(state: EncounterState): SpaceSight {
-  return zonesSight(state);
+  return { ...zonesSight(state), ...gridSight(state) };
 }
 
-/** Whether a character stands where the players can't see (a hidden zone). */
+/** Whether a character stands where the players can't see (a hidden zone, a square in the fog). */
 export function outOfSight(sight: SpaceSight, c: Combatant): boolean {
-  return inHiddenZone(sight, c);
+  return inHiddenZone(sight, c) || inFog(sight, c);
 }
 
 /** Whether two states show the players the same space (the same objects, so nothing to look at again). */
 export function sameSpace(a: EncounterState, b: EncounterState): boolean {
-  return sameZones(a, b);
+  return sameZones(a, b) && sameGrid(a, b);
 }
 
 /**
@@ -37,5 +38,7 @@ export function spaceForPlayers(state: EncounterState, sight: SpaceSight): {
   place(c: Combatant): PlaceForPlayers;
   keys: readonly ReadonlyMap<Id, string>[];
 } {
-  return zonesForPlayers(state, sight);
+  const zones = zonesForPlayers(state, sight);
+  const grid = gridForPlayers(state, sight);
+  return { field: { ...zones.field, ...grid.field }, place: (c) => ({ ...zones.place(c), ...grid.place(c) }), keys: zones.keys };
 }

@@ -3,31 +3,32 @@ import type { Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { startInZones, type ZoneStart } from './zones/decide-place';
 import { noZones, nowhereInZones, storedZonePlace, type ZonePlace, type ZonesField } from './zones/state';
+import { noGrid, offGrid, storedGridPlace, type GridField, type GridPlace } from './grid/state';
 
 // The parts of an encounter's state that belong to the space it is fought in, gathered over every
-// kind of space (today zones; a square grid adds its own beside them). The core's state types
+// kind of space (zones, and the square grid beside them). The core's state types
 // extend these and the core builds them through the functions here, so it keeps where everyone
 // stands without knowing which kind of space that is.
 
 /** Where a character stands, in every kind of space (the fields stay empty in the others). */
-export type SpacePlace = ZonePlace;
+export type SpacePlace = ZonePlace & GridPlace;
 
 /** What an encounter keeps of its space. */
-export type SpaceField = ZonesField;
+export type SpaceField = ZonesField & GridField;
 
 /** An encounter's space before anything is laid out. */
 export function emptySpace(): SpaceField {
-  return noZones();
+  return { ...noZones(), ...noGrid() };
 }
 
 /** The place of a character who stands nowhere yet. */
 export function nowhere(): SpacePlace {
-  return nowhereInZones();
+  return { ...nowhereInZones(), ...offGrid() };
 }
 
 /** A stored character's place, with the fields older logs lack filled in (they stood nowhere). */
 export function placeOf(stored: Partial<SpacePlace>): SpacePlace {
-  return storedZonePlace(stored);
+  return { ...storedZonePlace(stored), ...storedGridPlace(stored) };
 }
 
 /** Where a new character may be asked to start, in every kind of space (`add-combatant`'s fields). */
@@ -35,5 +36,7 @@ export type SpaceStart = ZoneStart;
 
 /** Where a new character starts, checked against the encounter's space, or a refusal. */
 export function startingPlace(state: EncounterState, ruleset: Ruleset, start: SpaceStart): Result<SpacePlace> {
-  return startInZones(state, ruleset, start);
+  // A new character starts off the grid: the GM puts them on a square once they are in the fight.
+  const inZones = startInZones(state, ruleset, start);
+  return inZones.ok ? { ok: true, value: { ...inZones.value, ...offGrid() } } : inZones;
 }

@@ -6,10 +6,10 @@ import { failure, type Failure } from '../result';
 // module; a ruleset whose fights have no such space has those commands refused.
 
 /** The kinds of space a ruleset's fights may use. */
-export type SpaceKind = 'zones';
+export type SpaceKind = 'zones' | 'grid';
 
 /** What the space is called in a refusal: "zones". */
-const SPACE_WORDS: Readonly<Record<SpaceKind, string>> = { zones: 'zones' };
+const SPACE_WORDS: Readonly<Record<SpaceKind, string>> = { zones: 'zones', grid: 'square grid' };
 
 /** Whether a ruleset's fights use this kind of space. */
 export function usesSpace(ruleset: { readonly space?: readonly SpaceKind[] }, kind: SpaceKind): boolean {

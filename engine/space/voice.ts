@@ -5,38 +5,41 @@ import type { SpacePlace } from './parts';
 import { startsInZone } from './zones/tell';
 import type { SpaceSight } from './for-players';
 import { gmZonesVoice, learnStateZoneNames, learnZoneNames, noZoneNames, playersZonesVoice, type ZoneNames, type ZonesVoice } from './zones/voice';
+import { gmGridVoice, learnGridNames, learnStateGridNames, noGridNames, playersGridVoice, type GridNames, type GridVoice } from './grid/voice';
 
-// How the log names the places of the space, gathered over every kind of space (today zones), for
+// How the log names the places of the space, gathered over every kind of space (zones, the grid), for
 // the voices of `log/voice.ts`: the names a log has laid out so far, and each audience's words.
 
 /** The names of places an encounter has laid out, from its events and its state. */
-export type Places = ZoneNames;
+export type Places = ZoneNames & GridNames;
 
 /** How a voice names places: the part of `Voice` that is the space's. */
-export type SpaceVoice = ZonesVoice;
+export type SpaceVoice = ZonesVoice & GridVoice;
 
 export function noPlaces(): Places {
-  return noZoneNames();
+  return { ...noZoneNames(), ...noGridNames() };
 }
 
 /** Adds the places an event lays out. */
 export function learnPlaces(places: Places, event: EncounterEvent): void {
   learnZoneNames(places, event);
+  learnGridNames(places, event);
 }
 
 /** Adds the places of a state's own space. */
 export function learnStatePlaces(places: Places, state: EncounterState): void {
   learnStateZoneNames(places, state);
+  learnStateGridNames(places, state);
 }
 
 /** The GM's words for places: every one by its name. */
 export function gmSpaceVoice(places: Places): SpaceVoice {
-  return gmZonesVoice(places);
+  return { ...gmZonesVoice(places), ...gmGridVoice(places) };
 }
 
 /** The players' words for places, in one state: what they can't see has no name. */
 export function playersSpaceVoice(state: EncounterState, sight: SpaceSight): SpaceVoice {
-  return playersZonesVoice(state, sight);
+  return { ...playersZonesVoice(state, sight), ...playersGridVoice(state, sight) };
 }
 
 /** Where a new character starts, as a phrase after "is added" (" in Ford"), or nothing. */

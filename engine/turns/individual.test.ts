@@ -27,7 +27,7 @@ function runningState(order: string[], activeId: string, round: number, initiati
   return {
     id: 'e', name: 'x', rulesetId: 'freeform', settings: {}, factions: [], status: 'running', round, order, activeId, rng: [0], serial: 0,
     initiativeFactionId: null,
-    initiativePreset: null, turn: null, zones: [], borders: [], map: null,
+    initiativePreset: null, turn: null, zones: [], borders: [], map: null, grid: null, walked: null,
     combatants: order.map((id) => ({ ...combatant(id), initiative: initiative[id] ?? null })),
   };
 }

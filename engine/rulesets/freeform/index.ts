@@ -24,8 +24,9 @@ export const freeform: Ruleset = {
   ],
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
   settings: [PASS_OVER_DEFINITION],
-  // The GM may lay out zones or a drawn map for any game.
-  space: ['zones'],
+  // The GM may lay out zones, a drawn zone map or a square grid for any game; on the grid,
+  // diagonals cost one square and how far someone walks is the GM's call.
+  space: ['zones', 'grid'],
   turns: individualInitiative({
     score: (c, random) => {
       const roll = rollD20(random, 'normal', initMod(c));

@@ -43,6 +43,8 @@ function fight(combatants: Combatant[], factionSize: Record<Id, number>): Encoun
     zones: [],
     borders: [],
     map: null,
+    grid: null,
+    walked: null,
     rules: { factionSize, pendingAttack: null, moraleDue: [] },
     rng: [0],
     serial: 0,

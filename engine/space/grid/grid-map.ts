@@ -92,6 +92,9 @@ export interface Footprint extends Cell {
 /** The most cells a side may have. */
 export const MAX_GRID_SIDE = 100;
 
+/** The largest creature, in squares a side. */
+export const MAX_CREATURE_SIZE = 4;
+
 /** The column's letters: A … Z, AA … AZ, BA … */
 export function columnName(x: number): string {
   let name = '';

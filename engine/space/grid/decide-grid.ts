@@ -1,0 +1,135 @@
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { EncounterEvent } from '../../encounter/events';
+import type { Combatant, EncounterState } from '../../encounter/state';
+import { failure, type Failure, type Result } from '../../result';
+import type { Ruleset } from '../../rulesets/ruleset';
+import { foesOnGrid, gridOf, gridRules, takenSquares, walkBlocks } from './battle-grid';
+import { checkGridMap } from './check-grid';
+import { edgeKey, type Grid } from './grid';
+import { cellName, edgeName, MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
+import type { GridSpaceCommand, GridSpaceCommandOf } from './events';
+import { standsClear } from './steps';
+import { planWalk } from './walk';
+
+// Deciding the grid's commands: laying a map out and taking it away, the GM placing someone on a
+// square (no movement spent), the acting character walking by the rules, doors and fog. Refusals
+// name the square or edge and say what to do.
+
+const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
+
+/** The longest map name kept in the log. */
+const NAME_MAX = 80;
+
+const noGrid = (): Failure => failure('grid/none', 'No grid map is laid out in this fight; lay one out from the campaign\'s maps first.');
+
+/** Whether someone stands on the map, clear of solid squares. */
+function fits(grid: Grid, at: Footprint): boolean {
+  return at.x >= 0 && at.y >= 0 && at.x + at.size <= grid.width && at.y + at.size <= grid.height && standsClear(grid, at);
+}
+
+export function decideGrid(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommand): Result<EncounterEvent[]> {
+  switch (cmd.type) {
+    case 'set-grid':
+      return setGrid(state, cmd);
+    case 'clear-grid':
+      if (!state.grid) return noGrid();
+      return ok({ type: 'grid-cleared', unplaced: state.combatants.filter((c) => c.square).map((c) => c.id) });
+    case 'place-on-grid':
+      return place(state, cmd);
+    case 'walk':
+      return walk(state, ruleset, cmd);
+    case 'set-door':
+      return setDoor(state, cmd);
+    case 'set-fog':
+      return setFog(state, cmd);
+  }
+}
+
+function setGrid(state: EncounterState, cmd: GridSpaceCommandOf<'set-grid'>): Result<EncounterEvent[]> {
+  const name = typeof cmd.name === 'string' ? cmd.name.trim().slice(0, NAME_MAX) : '';
+  const checked = checkGridMap(cmd.map, `The map "${name || 'untitled'}"`);
+  if (!checked.ok) return checked;
+  if (typeof cmd.mapId !== 'string' || cmd.mapId === '') return failure('grid/invalid', 'Say which of the campaign\'s maps this is (its id).');
+  const battle = { mapId: cmd.mapId, name: name || 'Untitled map', map: checked.value, hasBackground: cmd.hasBackground === true, doors: {}, fog: [] };
+  const grid = gridOf({ grid: battle }) as Grid;
+  const unplaced = state.combatants.filter((c) => c.square && !fits(grid, c.square)).map((c) => c.id);
+  return ok({ type: 'grid-set', grid: battle, unplaced });
+}
+
+const wholeIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+function place(state: EncounterState, cmd: GridSpaceCommandOf<'place-on-grid'>): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  if (cmd.x === null) return ok({ type: 'placed-on-grid', combatantId: c.id, square: null });
+  const grid = gridOf(state);
+  if (!grid) return noGrid();
+  const size = cmd.size ?? c.square?.size ?? 1;
+  if (!wholeIn(size, 1, MAX_CREATURE_SIZE)) return failure('grid/size', `A character covers 1 to ${MAX_CREATURE_SIZE} squares a side; ${String(size)} isn't one of those.`);
+  if (!wholeIn(cmd.x, 0, MAX_GRID_SIDE) || !wholeIn(cmd.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} stands on, by its column and row on the map.`);
+  const at = { x: cmd.x, y: cmd.y, size };
+  if (at.x + size > grid.width || at.y + size > grid.height) return failure('grid/off-map', `${cellName(at)} is too near the edge of the map for ${c.name}, who covers ${size} × ${size} squares; pick a square further in.`);
+  if (!standsClear(grid, at)) return failure('grid/solid', `${c.name} can't stand on ${cellName(at)}: ${size > 1 ? 'part of it is' : 'it is'} solid.`);
+  const taken = takenSquares(state, grid, c.id);
+  for (let dy = 0; dy < size; dy++) {
+    for (let dx = 0; dx < size; dx++) {
+      const other = taken.get((at.y + dy) * grid.width + at.x + dx);
+      if (other) return failure('grid/taken', `${other.name} already stands on ${cellName({ x: at.x + dx, y: at.y + dy })}; move them first or pick another square.`);
+    }
+  }
+  return ok({ type: 'placed-on-grid', combatantId: c.id, square: at });
+}
+
+/** What the acting character has already walked this turn, in the map's unit. */
+export function walkedThisTurn(state: EncounterState, c: Combatant): number {
+  const walked = state.walked ?? null;
+  return walked && walked.round === state.round && walked.combatantId === c.id ? walked.distance : 0;
+}
+
+function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'walk'>): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const grid = gridOf(state);
+  if (!grid) return noGrid();
+  if (state.activeId !== c.id) {
+    return failure('grid/not-acting', `${c.name} isn't acting: only the one whose turn it is walks by the rules. Place ${c.name} instead to put them on a square with no movement spent.`);
+  }
+  if (!c.square) return failure('grid/unplaced', `${c.name} isn't on the map yet; place them on a square first.`);
+  if (!wholeIn(cmd.x, 0, MAX_GRID_SIDE) || !wholeIn(cmd.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} walks to, by its column and row on the map.`);
+  const rules = gridRules(ruleset);
+  const allowance = rules.movement?.(state, c) ?? null;
+  const left = allowance === null ? Infinity : Math.max(0, allowance - walkedThisTurn(state, c));
+  const planned = planWalk(grid, c.name, c.square, { x: cmd.x, y: cmd.y }, left, { rule: rules.diagonals, ...walkBlocks(state, ruleset, grid, c) }, foesOnGrid(state, ruleset, c));
+  if (!planned.ok) return planned;
+  const { path, distance, leaving } = planned.value;
+  return ok({ type: 'walked', combatantId: c.id, path: path.cells.map((p) => ({ x: p.x, y: p.y })), distance, leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })) });
+}
+
+function setDoor(state: EncounterState, cmd: GridSpaceCommandOf<'set-door'>): Result<EncounterEvent[]> {
+  const battle = state.grid ?? null;
+  if (!battle) return noGrid();
+  const edge = battle.map.edges.find((e) => e.x === cmd.x && e.y === cmd.y && e.side === cmd.side);
+  const where = wholeIn(cmd.x, 0, MAX_GRID_SIDE) && wholeIn(cmd.y, 0, MAX_GRID_SIDE) && (cmd.side === 'top' || cmd.side === 'left') ? edgeName(cmd) : 'that edge';
+  if (!edge || edge.kind !== 'door') return failure('grid/not-a-door', `There is no door on ${where}; only doors open and shut.`);
+  if (typeof cmd.open !== 'boolean') return failure('grid/invalid', 'Say whether the door opens or shuts.');
+  const now = battle.doors[edgeKey(edge)] ?? edge.open;
+  if (now === cmd.open) return failure('grid/door-already', `The door on ${where} is already ${now ? 'open' : 'shut'}.`);
+  return ok({ type: 'door-set', x: edge.x, y: edge.y, side: edge.side, open: cmd.open });
+}
+
+function setFog(state: EncounterState, cmd: GridSpaceCommandOf<'set-fog'>): Result<EncounterEvent[]> {
+  const battle = state.grid ?? null;
+  if (!battle) return noGrid();
+  if (!Array.isArray(cmd.cells) || cmd.cells.length === 0) return failure('grid/invalid', 'Say which squares to hide or show.');
+  if (cmd.cells.length > battle.map.width * battle.map.height) return failure('grid/invalid', 'More squares are listed than the map has; list each square once.');
+  if (typeof cmd.hidden !== 'boolean') return failure('grid/invalid', 'Say whether the squares are hidden from the players or shown.');
+  const { width, height } = battle.map;
+  const cells = [];
+  for (const cell of cmd.cells) {
+    if (typeof cell !== 'object' || cell === null || !wholeIn(cell.x, 0, width - 1) || !wholeIn(cell.y, 0, height - 1)) {
+      return failure('grid/off-map', `A square to ${cmd.hidden ? 'hide' : 'show'} is off the ${width} × ${height} map; pick squares on it.`);
+    }
+    cells.push({ x: cell.x, y: cell.y });
+  }
+  return ok({ type: 'fog-set', cells, hidden: cmd.hidden });
+}

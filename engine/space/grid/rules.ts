@@ -1,0 +1,21 @@
+import type { Combatant, EncounterState } from '../../encounter/state';
+import type { DiagonalRule } from './distance';
+
+// What a ruleset says about fighting on the square grid, beside `space: ['grid']`: how diagonals
+// count, how far a character walks in a turn and how far it strikes. Every rule of the grid that
+// differs between rulesets is asked of this; nothing else in `space/grid/` knows a ruleset.
+
+export interface GridRules {
+  /** How diagonal steps count: one square each, or every second one two. */
+  readonly diagonals: DiagonalRule;
+  /**
+   * How far a character may walk in a turn, in the map's unit (feet or metres), or null when the
+   * ruleset leaves it to the GM: then nothing is refused for distance, and the log says how far.
+   */
+  movement?(state: EncounterState, combatant: Combatant): number | null;
+  /** How far a character strikes, in squares (1 when absent: the squares right next to it). */
+  reach?(state: EncounterState, combatant: Combatant): number;
+}
+
+/** For rulesets that fight on the grid without saying more: diagonals cost one, walking is the GM's call, everyone strikes the next square. */
+export const PLAIN_GRID_RULES: GridRules = { diagonals: 'one' };

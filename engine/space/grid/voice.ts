@@ -1,0 +1,50 @@
+import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterState } from '../../encounter/state';
+import { cellName, type Cell } from './grid-map';
+import type { GridSight } from './player-view';
+import { OUT_OF_SIGHT } from '../zones/voice';
+
+// How the log names squares and lengths on the grid, for one audience (see `log/voice.ts`): the
+// GM every square by its name on the map's rulers ("C4"), the players only squares outside the fog.
+
+/** What the log knows of the grid from the events so far: the unit its lengths are in. */
+export interface GridNames {
+  unit: 'ft' | 'm';
+}
+
+export function noGridNames(): GridNames {
+  return { unit: 'ft' };
+}
+
+/** Takes the unit of a grid map an event lays out. */
+export function learnGridNames(names: GridNames, event: EncounterEvent): void {
+  if (event.type === 'grid-set') names.unit = event.grid.map.unit;
+}
+
+/** Takes the unit of a state's own grid map. */
+export function learnStateGridNames(names: GridNames, state: EncounterState): void {
+  if (state.grid) names.unit = state.grid.map.unit;
+}
+
+/** How a voice names squares and lengths. */
+export interface GridVoice {
+  /** "C4", or "somewhere out of sight" for a square this audience can't see. */
+  square(cell: Cell): string;
+  /** "20 ft", "3 m". */
+  length(distance: number): string;
+}
+
+const lengthIn = (unit: string) => (distance: number) => `${Number(distance.toFixed(2))} ${unit}`;
+
+/** The GM's names: every square. */
+export function gmGridVoice(names: GridNames): GridVoice {
+  return { square: cellName, length: lengthIn(names.unit) };
+}
+
+/** The players' names: a square in the fog is somewhere out of sight. */
+export function playersGridVoice(state: EncounterState, sight: GridSight): GridVoice {
+  return {
+    square: (cell) => (sight.fog.has(cell.y * sight.width + cell.x) ? OUT_OF_SIGHT : cellName(cell)),
+    length: lengthIn(state.grid?.map.unit ?? 'ft'),
+  };
+}
