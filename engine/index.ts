@@ -274,6 +274,38 @@ export {
   ZONE_ID_PATTERN,
   type CheckedZoneMap,
 } from './space/zones/check-map';
+/** The square grid (`space/grid/`): grid maps, their checks, cell names, sight and cover, walking. */
+export {
+  CELL_CODES,
+  cellKind,
+  cellName,
+  columnName,
+  edgeName,
+  emptyGridMap,
+  MAX_CREATURE_SIZE,
+  MAX_GRID_SIDE,
+  parseCellName,
+  SLIT_OPENING,
+  type Cell,
+  type CellHeight,
+  type CellKind,
+  type EdgeKind,
+  type Footprint,
+  type GridAlignment,
+  type GridEdge,
+  type GridMap,
+} from './space/grid/grid-map';
+export { checkGridMap, MAX_HEIGHT } from './space/grid/check-grid';
+export { blankStoredGrid, checkStoredGridMap, isGridEntry, type StoredGridMap } from './space/grid/stored-grid';
+export { compileGrid, edgeKey, type Grid } from './space/grid/grid';
+export { sightBetween, type Cover, type Sight } from './space/grid/sight';
+export { findPath, reachable, type GridPath, type WalkRules } from './space/grid/paths';
+export { cellDistance, footprintDistance, type DiagonalRule } from './space/grid/distance';
+export { gridOf, gridRules } from './space/grid/battle-grid';
+export { walkedThisTurn } from './space/grid/decide-grid';
+export type { BattleGrid } from './space/grid/state';
+export type { GridRules } from './space/grid/rules';
+export type { PlayerEdge, PlayerGrid } from './space/grid/player-view';
 /** The longest name `set-map` takes for a map. */
 export { MAP_NAME_MAX } from './space/zones/decide-map';
 /**

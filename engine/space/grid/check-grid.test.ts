@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGridMap } from './check-grid';
-import { cellName, columnName, emptyGridMap } from './grid-map';
+import { cellName, columnName, emptyGridMap, parseCellName } from './grid-map';
 import { drawnMap, wall } from '../../testing/grids';
 
 const label = 'Map "Tavern"';
@@ -12,6 +12,13 @@ describe('cell names', () => {
     expect(columnName(25)).toBe('Z');
     expect(columnName(26)).toBe('AA');
     expect(columnName(99)).toBe('CV');
+  });
+
+  it('reads a name back as its cell, whatever the case and spaces', () => {
+    expect(parseCellName('c4')).toEqual({ x: 2, y: 3 });
+    expect(parseCellName(' AA 10 ')).toEqual({ x: 26, y: 9 });
+    expect(parseCellName('CV100')).toEqual({ x: 99, y: 99 });
+    for (const bad of ['4C', 'C0', 'C', '', 'C4D', 'C-1']) expect(parseCellName(bad)).toBeNull();
   });
 });
 

@@ -112,6 +112,16 @@ export function cellName(cell: Cell): string {
   return `${columnName(cell.x)}${cell.y + 1}`;
 }
 
+/** The cell a name on the map's rulers stands for ("c4" as "C4"), or null when it isn't one. */
+export function parseCellName(text: string): Cell | null {
+  const match = /^\s*([A-Za-z]{1,3})\s*(\d{1,3})\s*$/.exec(text);
+  if (!match) return null;
+  let x = 0;
+  for (const letter of (match[1] as string).toUpperCase()) x = x * 26 + (letter.charCodeAt(0) - 64);
+  const y = Number(match[2]);
+  return y >= 1 ? { x: x - 1, y: y - 1 } : null;
+}
+
 /** An edge in words: "the top edge of C4". */
 export function edgeName(edge: Pick<GridEdge, 'x' | 'y' | 'side'>): string {
   return `the ${edge.side} edge of ${cellName(edge)}`;

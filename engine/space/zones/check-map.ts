@@ -10,7 +10,7 @@ import type { Id } from '../../encounter/state';
 import { failure, type Result } from '../../result';
 import { selfIntersects, signedArea } from './geometry';
 import { deriveBorders } from './borders';
-import type { MapLink, MapZone, Point, ZoneMap } from './zone-map';
+import type { MapBackground, MapLink, MapZone, Point, ZoneMap } from './zone-map';
 import { MAX_ZONE_NAME, MAX_ZONES } from './zones';
 
 /** The fewest and most corners a zone's outline may have. */
@@ -110,7 +110,7 @@ const backgroundSchema = v.object(
  * script), in base64 within the size limit, with sensible dimensions. For pictures read back from
  * storage outside a map (the players' handout).
  */
-export function isStoredPicture(value: unknown): boolean {
+export function isStoredPicture(value: unknown): value is MapBackground {
   return v.is(backgroundSchema, value);
 }
 

@@ -441,54 +441,7 @@ export function setGrid(map: ZoneMap, grid: number): ZoneMap {
   return g === map.grid ? map : { ...map, grid: g };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Undo and redo.
-
-/** The maps before and after the current one. */
-export interface History {
-  readonly past: readonly ZoneMap[];
-  readonly present: ZoneMap;
-  readonly future: readonly ZoneMap[];
-  /** The group of the last change: a change in the same group replaces it rather than adding a step. */
-  readonly group: string | null;
-}
-
-/** How many steps back undo reaches. */
-export const HISTORY_CAP = 100;
-
-export function startHistory(map: ZoneMap): History {
-  return { past: [], present: map, future: [], group: null };
-}
-
-/**
- * The history with `next` as the current map. Changes with the same `group` one after another
- * (the moves of one drag, the letters of one name) make one step.
- */
-export function record(history: History, next: ZoneMap, group: string | null = null, cap = HISTORY_CAP): History {
-  if (next === history.present) return history;
-  if (group !== null && group === history.group) return { ...history, present: next, future: [] };
-  const past = [...history.past, history.present];
-  return { past: past.slice(Math.max(0, past.length - cap)), present: next, future: [], group };
-}
-
-/** The history with its group closed, so the next change is a step of its own. */
-export function endGroup(history: History): History {
-  return history.group === null ? history : { ...history, group: null };
-}
-
-export const canUndo = (history: History): boolean => history.past.length > 0;
-export const canRedo = (history: History): boolean => history.future.length > 0;
-
-export function undo(history: History): History {
-  const previous = history.past[history.past.length - 1];
-  if (!previous) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], group: null };
-}
-
-export function redo(history: History): History {
-  const next = history.future[0];
-  if (!next) return history;
-  return { past: [...history.past, history.present], present: next, future: history.future.slice(1), group: null };
-}
+// Undo and redo: `history.ts`, shared with the grid map editor.
+export { canRedo, canUndo, endGroup, HISTORY_CAP, record, redo, startHistory, undo, type History } from './history';
 
 export { MAP_TEMPLATES, type MapTemplate } from './templates';
