@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { createCampaign, SHOTS, useApp } from './session';
+import { activeName, createEncounter, createCampaign, SHOTS, useApp } from './session';
 
 // Issue 17's path through the grid map editor: start a grid map from the tavern template, paint
 // squares and walls by typed squares and by the mouse, undo, and find the map kept in the campaign.
@@ -13,7 +13,14 @@ const hint = (page: Page) => page.locator('.editor .hint');
 
 /** The middle of a square on the editor's canvas (the map fitted into its box, centred). */
 async function squareCentre(page: Page, x: number, y: number, width = 16, height = 12): Promise<{ x: number; y: number }> {
-  const box = await editorCanvas(page).boundingBox();
+  return mapSquare(page, 'Tavern:', x, y, width, height);
+}
+
+/** The middle of a square on a grid map's canvas named from `name` on. */
+async function mapSquare(page: Page, name: string, x: number, y: number, width = 16, height = 12): Promise<{ x: number; y: number }> {
+  const canvas = page.getByRole('application', { name: new RegExp(`^${name}`) });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
   const scale = Math.min(box.width / width, box.height / height);
   const left = box.x + (box.width - width * scale) / 2;
@@ -86,5 +93,70 @@ describe('a grid map', () => {
     await page.getByRole('button', { name: 'Edit Tavern' }).click();
     await expect.poll(() => editorCanvas(page).count()).toBe(1);
     expect(await hoverSquare(page, 2, 10)).toContain('C11: solid');
+  });
+
+  it('lays the tavern out in a Freeform fight, places tokens, walks the one acting, shows cover, a door and fog', async () => {
+    const page = app().page;
+    await page.getByRole('tab', { name: /Encounters/ }).click();
+    await createEncounter(page, 'Tavern brawl', 7);
+    const battle = page.getByRole('region', { name: 'Battle map' }).or(page.locator('section.battle'));
+    await page.getByLabel('Lay out').selectOption({ label: 'Tavern' });
+    await page.getByRole('button', { name: 'Lay out this map' }).click();
+    const map = page.getByRole('application', { name: /^Battle map Tavern/ });
+    await expect.poll(() => map.count()).toBe(1);
+
+    const form = page.getByRole('form', { name: 'Add combatants' });
+    for (const [name, faction, initMod] of [['Aria', 'Heroes', 15], ['Orc', 'Enemies', -5], ['Bandit', 'Enemies', -5]] as const) {
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Faction').selectOption({ label: faction });
+      await form.getByLabel('Initiative modifier').fill(String(initMod));
+      await form.getByRole('button', { name: 'Add' }).click();
+    }
+    // Placed from the keyboard: the tray button, then a square typed.
+    for (const [name, square] of [['Aria', 'B6'], ['Orc', 'H3'], ['Bandit', 'D6']] as const) {
+      await page.getByRole('button', { name: `Place ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByLabel(`Square for ${name}`).fill(square);
+      await page.getByLabel(`Square for ${name}`).press('Enter');
+    }
+    await expect.poll(() => page.getByRole('group', { name: 'Not on the map' }).count()).toBe(0);
+    expect(await page.locator('section.battle .status').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => activeName(page)).toBe('Aria');
+
+    // Pick the orc on H3: the bandit below the table (solid D5 and E5) shows its cover in words.
+    const orcAt = await mapSquare(page, 'Battle map Tavern', 7, 2);
+    await page.mouse.click(orcAt.x, orcAt.y);
+    const seen = page.getByRole('list', { name: 'What Orc sees' });
+    await expect.poll(() => seen.textContent()).toContain('Aria:');
+    await expect.poll(() => seen.textContent()).toContain('Bandit:');
+
+    // Aria walks from B6 to F8 by the rules: the path and its cost show while dragging.
+    const from = await mapSquare(page, 'Battle map Tavern', 1, 5);
+    const to = await mapSquare(page, 'Battle map Tavern', 5, 7);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await expect.poll(() => page.locator('section.battle .status').textContent()).toContain('F8: 20 ft');
+    await page.screenshot({ path: `${SHOTS}/grid-battle-drag-1280.png` });
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Log', exact: true }).click();
+    await expect.poll(() => page.getByText('Aria walks from B6 to F8 (20 ft), leaving the reach of Bandit.').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close the log' }).click();
+
+    // The snug's door, opened from the list; squares hidden from the players.
+    await page.getByText('Doors and fog').click();
+    await page.getByRole('list', { name: 'Doors' }).getByRole('button', { name: 'Open it' }).first().click();
+    await expect.poll(() => page.getByRole('list', { name: 'Doors' }).textContent()).toContain(': open');
+    await page.getByLabel('Squares', { exact: true }).fill('L1:P12');
+    await page.getByRole('button', { name: 'Hide from the players' }).click();
+    await expect.poll(() => page.getByText('60 squares hidden.').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/grid-battle-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/grid-battle-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    void battle;
   });
 });

@@ -110,7 +110,7 @@ export function checkGridMap(value: unknown, label: string): Result<GridMap> {
   for (const [i, edge] of raw.edges.entries()) {
     if (!edgeOnMap(edge, raw.width, raw.height)) return fail(label, 'edge-off-map', `edge ${i + 1}, ${edgeName(edge)}, is off the map; a ${raw.width} × ${raw.height} map has top edges down to row ${raw.height + 1} and left edges across to column ${raw.width + 1}`);
     const key = `${edge.side}:${edge.x}:${edge.y}`;
-    if (seenEdges.has(key)) return fail(label, 'edge-twice', `${edgeName(edge)} is given twice; keep one wall, door or slit per edge`);
+    if (seenEdges.has(key)) return fail(label, 'edge-twice', `${edgeName(edge, raw)} is given twice; keep one wall, door or slit per edge`);
     seenEdges.add(key);
     edges.push({ x: edge.x, y: edge.y, side: edge.side, kind: edge.kind, open: edge.kind === 'door' && edge.open });
   }

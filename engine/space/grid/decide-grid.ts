@@ -1,6 +1,6 @@
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
 import type { Ruleset } from '../../rulesets/ruleset';
 import { foesOnGrid, gridOf, gridRules, takenSquares, walkBlocks } from './battle-grid';
@@ -9,7 +9,7 @@ import { edgeKey, type Grid } from './grid';
 import { cellName, edgeName, MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
 import type { GridSpaceCommand, GridSpaceCommandOf } from './events';
 import { standsClear } from './steps';
-import { planWalk } from './walk';
+import { planWalk, type PlannedWalk } from './walk';
 
 // Deciding the grid's commands: laying a map out and taking it away, the GM placing someone on a
 // square (no movement spent), the acting character walking by the rules, doors and fog. Refusals
@@ -86,8 +86,12 @@ export function walkedThisTurn(state: EncounterState, c: Combatant): number {
   return walked && walked.round === state.round && walked.combatantId === c.id ? walked.distance : 0;
 }
 
-function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'walk'>): Result<EncounterEvent[]> {
-  const c = checkCombatant(state, cmd.combatantId);
+/**
+ * The walk the acting character would make to stand on (x, y), by the rules, or why it can't be
+ * made: what `walk` decides, and what the battle map shows while a token is dragged.
+ */
+export function previewWalk(state: EncounterState, ruleset: Ruleset, combatantId: unknown, to: { x: unknown; y: unknown }): Result<PlannedWalk<Id>> {
+  const c = checkCombatant(state, combatantId);
   if (isFailure(c)) return c;
   const grid = gridOf(state);
   if (!grid) return noGrid();
@@ -95,21 +99,25 @@ function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'
     return failure('grid/not-acting', `${c.name} isn't acting: only the one whose turn it is walks by the rules. Place ${c.name} instead to put them on a square with no movement spent.`);
   }
   if (!c.square) return failure('grid/unplaced', `${c.name} isn't on the map yet; place them on a square first.`);
-  if (!wholeIn(cmd.x, 0, MAX_GRID_SIDE) || !wholeIn(cmd.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} walks to, by its column and row on the map.`);
+  if (!wholeIn(to.x, 0, MAX_GRID_SIDE) || !wholeIn(to.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} walks to, by its column and row on the map.`);
   const rules = gridRules(ruleset);
   const allowance = rules.movement?.(state, c) ?? null;
   const left = allowance === null ? Infinity : Math.max(0, allowance - walkedThisTurn(state, c));
-  const planned = planWalk(grid, c.name, c.square, { x: cmd.x, y: cmd.y }, left, { rule: rules.diagonals, ...walkBlocks(state, ruleset, grid, c) }, foesOnGrid(state, ruleset, c));
+  return planWalk(grid, c.name, c.square, { x: to.x, y: to.y }, left, { rule: rules.diagonals, ...walkBlocks(state, ruleset, grid, c) }, foesOnGrid(state, ruleset, c));
+}
+
+function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'walk'>): Result<EncounterEvent[]> {
+  const planned = previewWalk(state, ruleset, cmd.combatantId, cmd);
   if (!planned.ok) return planned;
   const { path, distance, leaving } = planned.value;
-  return ok({ type: 'walked', combatantId: c.id, path: path.cells.map((p) => ({ x: p.x, y: p.y })), distance, leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })) });
+  return ok({ type: 'walked', combatantId: String(cmd.combatantId), path: path.cells.map((p) => ({ x: p.x, y: p.y })), distance, leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })) });
 }
 
 function setDoor(state: EncounterState, cmd: GridSpaceCommandOf<'set-door'>): Result<EncounterEvent[]> {
   const battle = state.grid ?? null;
   if (!battle) return noGrid();
   const edge = battle.map.edges.find((e) => e.x === cmd.x && e.y === cmd.y && e.side === cmd.side);
-  const where = wholeIn(cmd.x, 0, MAX_GRID_SIDE) && wholeIn(cmd.y, 0, MAX_GRID_SIDE) && (cmd.side === 'top' || cmd.side === 'left') ? edgeName(cmd) : 'that edge';
+  const where = wholeIn(cmd.x, 0, MAX_GRID_SIDE) && wholeIn(cmd.y, 0, MAX_GRID_SIDE) && (cmd.side === 'top' || cmd.side === 'left') ? edgeName(cmd, battle.map) : 'that edge';
   if (!edge || edge.kind !== 'door') return failure('grid/not-a-door', `There is no door on ${where}; only doors open and shut.`);
   if (typeof cmd.open !== 'boolean') return failure('grid/invalid', 'Say whether the door opens or shuts.');
   const now = battle.doors[edgeKey(edge)] ?? edge.open;

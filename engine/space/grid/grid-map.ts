@@ -122,8 +122,13 @@ export function parseCellName(text: string): Cell | null {
   return y >= 1 ? { x: x - 1, y: y - 1 } : null;
 }
 
-/** An edge in words: "the top edge of C4". */
-export function edgeName(edge: Pick<GridEdge, 'x' | 'y' | 'side'>): string {
+/**
+ * An edge in words: "the top edge of C4"; on the map's bottom or right border (given its size),
+ * "the bottom edge of C12", "the right edge of P4", as there is no row or column beyond to name.
+ */
+export function edgeName(edge: Pick<GridEdge, 'x' | 'y' | 'side'>, map?: { readonly width: number; readonly height: number }): string {
+  if (map && edge.side === 'top' && edge.y === map.height && edge.y > 0) return `the bottom edge of ${cellName({ x: edge.x, y: edge.y - 1 })}`;
+  if (map && edge.side === 'left' && edge.x === map.width && edge.x > 0) return `the right edge of ${cellName({ x: edge.x - 1, y: edge.y })}`;
   return `the ${edge.side} edge of ${cellName(edge)}`;
 }
 

@@ -1,6 +1,6 @@
 import { told, verb, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
-import { edgeName, type Footprint } from './grid-map';
+import type { Footprint } from './grid-map';
 import type { GridSpaceEvent, GridSpaceEventOf } from './events';
 
 // The grid's events in the log's sentences, for the voice's audience: laying out maps and fog is
@@ -29,7 +29,7 @@ export function tellGridEvent(event: GridSpaceEvent, v: Voice): Told | null {
     case 'walked':
       return walked(event, v);
     case 'door-set':
-      return told(`The door on ${edgeName(event)} ${event.open ? 'opens' : 'shuts'}.`, []);
+      return told(`The door on ${v.edge(event)} ${event.open ? 'opens' : 'shuts'}.`, []);
     case 'fog-set': {
       if (!gm) return null;
       const n = event.cells.length;

@@ -1,29 +1,34 @@
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState } from '../../encounter/state';
-import { cellName, type Cell } from './grid-map';
+import { cellName, edgeName, type Cell, type GridEdge } from './grid-map';
 import type { GridSight } from './player-view';
 import { OUT_OF_SIGHT } from '../zones/voice';
 
 // How the log names squares and lengths on the grid, for one audience (see `log/voice.ts`): the
 // GM every square by its name on the map's rulers ("C4"), the players only squares outside the fog.
 
-/** What the log knows of the grid from the events so far: the unit its lengths are in. */
+/** What the log knows of the grid from the events so far: the unit its lengths are in, and its size (to name its border's edges). */
 export interface GridNames {
   unit: 'ft' | 'm';
+  gridSize: { width: number; height: number } | null;
 }
 
 export function noGridNames(): GridNames {
-  return { unit: 'ft' };
+  return { unit: 'ft', gridSize: null };
 }
 
-/** Takes the unit of a grid map an event lays out. */
+/** Takes the unit and size of a grid map an event lays out. */
 export function learnGridNames(names: GridNames, event: EncounterEvent): void {
-  if (event.type === 'grid-set') names.unit = event.grid.map.unit;
+  if (event.type !== 'grid-set') return;
+  names.unit = event.grid.map.unit;
+  names.gridSize = { width: event.grid.map.width, height: event.grid.map.height };
 }
 
-/** Takes the unit of a state's own grid map. */
+/** Takes the unit and size of a state's own grid map. */
 export function learnStateGridNames(names: GridNames, state: EncounterState): void {
-  if (state.grid) names.unit = state.grid.map.unit;
+  if (!state.grid) return;
+  names.unit = state.grid.map.unit;
+  names.gridSize = { width: state.grid.map.width, height: state.grid.map.height };
 }
 
 /** How a voice names squares and lengths. */
@@ -32,13 +37,15 @@ export interface GridVoice {
   square(cell: Cell): string;
   /** "20 ft", "3 m". */
   length(distance: number): string;
+  /** "the left edge of C4", "the bottom edge of H12". */
+  edge(edge: Pick<GridEdge, 'x' | 'y' | 'side'>): string;
 }
 
 const lengthIn = (unit: string) => (distance: number) => `${Number(distance.toFixed(2))} ${unit}`;
 
 /** The GM's names: every square. */
 export function gmGridVoice(names: GridNames): GridVoice {
-  return { square: cellName, length: lengthIn(names.unit) };
+  return { square: cellName, length: lengthIn(names.unit), edge: (edge) => edgeName(edge, names.gridSize ?? undefined) };
 }
 
 /** The players' names: a square in the fog is somewhere out of sight. */
@@ -46,5 +53,6 @@ export function playersGridVoice(state: EncounterState, sight: GridSight): GridV
   return {
     square: (cell) => (sight.fog.has(cell.y * sight.width + cell.x) ? OUT_OF_SIGHT : cellName(cell)),
     length: lengthIn(state.grid?.map.unit ?? 'ft'),
+    edge: (edge) => edgeName(edge, state.grid?.map),
   };
 }

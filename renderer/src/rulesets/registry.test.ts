@@ -35,7 +35,7 @@ const ALLOWED: readonly Allowance[] = [
   },
   {
     // The CSS cursors "grab" and "grabbing" over maps and tokens, not the grab rule.
-    file: /^(map\/MapCanvas|battle\/Token|battle\/BattleMap)\.svelte$/,
+    file: /^(map\/MapCanvas|battle\/Token|battle\/BattleMap|grid\/GridBattle)\.svelte$/,
     line: /'grabbing'|'grab'|cursor: grab(bing)?;/,
     why: 'CSS cursor names',
   },
