@@ -157,6 +157,26 @@ describe('a grid map', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/grid-battle-1920.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The orc steps into the fog (the GM drags him: it isn't his turn). The players' screen shows
+    // the map with the hidden squares dark, Aria and the bandit (to them "Enemies 1") on their squares, and no orc.
+    const orcFrom = await mapSquare(page, 'Battle map Tavern', 7, 2);
+    const orcTo = await mapSquare(page, 'Battle map Tavern', 12, 2);
+    await page.mouse.move(orcFrom.x, orcFrom.y);
+    await page.mouse.down();
+    await page.mouse.move(orcTo.x, orcTo.y, { steps: 6 });
+    await page.mouse.up();
+    const players = await app().openPlayers();
+    const playersMap = players.getByRole('img', { name: /^Map of Tavern brawl/ });
+    await expect.poll(() => playersMap.count()).toBe(1);
+    await expect.poll(() => playersMap.locator('g.token title').allTextContents()).toEqual(['Aria', 'Enemies 1']);
+    expect((await players.getByTestId('player-screen').innerHTML()).toLowerCase()).not.toContain('orc');
+    expect(await playersMap.locator('rect.unseen').count()).toBeGreaterThan(0);
+    await players.setViewportSize({ width: 1280, height: 720 });
+    await players.screenshot({ path: `${SHOTS}/grid-players-1280.png` });
+    await players.setViewportSize({ width: 1920, height: 1080 });
+    await players.screenshot({ path: `${SHOTS}/grid-players-1920.png` });
+    await players.close();
     void battle;
   });
 });

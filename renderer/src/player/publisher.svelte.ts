@@ -8,7 +8,7 @@
  *
  * Frozen, nothing is sent: the players keep seeing the last picture while the GM prepares.
  */
-import { checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
+import { checkStoredGridMap, checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
 import type { CampaignSession } from '../campaigns/session.svelte';
 import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
@@ -31,10 +31,16 @@ export class PlayerPublisher {
     const campaign = this.#session.campaign;
     const view = state ? projectPlayerView(state) : null;
     // The picture only goes with a fight the players may see (never a planned one's map).
-    const pictured = view?.status !== 'waiting' && view?.map?.background === true;
+    const shown = view?.status !== 'waiting';
+    const pictured = shown && view?.map?.background === true;
     const mapId = pictured ? (state?.map?.mapId ?? null) : null;
     const entry = mapId ? campaign?.maps.find((m) => m.id === mapId) : undefined;
-    const read = entry ? checkZoneMap(entry.data, entry.name) : null;
+    const zoneRead = entry ? checkZoneMap(entry.data, entry.name) : null;
+    // A grid map's picture, the same way (its fogged squares are drawn over it, dark, on their screen).
+    const gridId = shown && view?.grid?.background === true ? (state?.grid?.mapId ?? null) : null;
+    const gridEntry = gridId ? campaign?.maps.find((m) => m.id === gridId) : undefined;
+    const gridRead = gridEntry ? checkStoredGridMap(gridEntry.data, gridEntry.name) : null;
+    const read = zoneRead ?? gridRead;
     return {
       version: PLAYER_SCREEN_VERSION,
       campaign: campaign?.name ?? null,
