@@ -145,6 +145,21 @@ describe('a grid map', () => {
     await expect.poll(() => page.getByText('Aria walks from B6 to F8 (20 ft), leaving the reach of Bandit.').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Close the log' }).click();
 
+    // The measuring tape, typed and dragged: diagonals count one square each in Freeform.
+    await page.getByLabel('From and to').fill('B6 F8');
+    await page.getByRole('button', { name: 'Measure these' }).click();
+    await expect.poll(() => page.locator('section.battle .status').textContent()).toBe('B6 to F8: 20 ft (4 squares)');
+    await page.getByRole('button', { name: 'Measure', exact: true }).click();
+    const a = await mapSquare(page, 'Battle map Tavern', 0, 0);
+    const b = await mapSquare(page, 'Battle map Tavern', 2, 6);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => page.locator('section.battle .status').textContent()).toBe('A1 to C7: 30 ft (6 squares)');
+    await page.screenshot({ path: `${SHOTS}/grid-measure-1280.png` });
+    await page.getByRole('button', { name: 'Measure', exact: true }).click();
+
     // The snug's door, opened from the list; squares hidden from the players.
     await page.getByText('Doors and fog').click();
     await page.getByRole('list', { name: 'Doors' }).getByRole('button', { name: 'Open it' }).first().click();
