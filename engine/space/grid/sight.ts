@@ -120,7 +120,13 @@ function lineMeetsFace(a: Pt, b: Pt, s0: Pt, s1: Pt): number | null {
   return u > 0 && u < 1 ? u : null;
 }
 
-/** The corners of walls, solid cells and slit openings inside the band between two cubes. */
+/**
+ * The corners of walls, solid cells and slit openings inside the band between two cubes, where a
+ * line can turn against them: a convex corner of solid ground (one square of the four round it
+ * solid, or two touching only there), the end of a wall or where two walls meet at a right angle,
+ * and the sides of a slit's opening. A point in the middle of a straight face is no such corner:
+ * a line touching it there lies along the face.
+ */
 function obstacleCorners(grid: Grid, hull: Pt[]): Pt[] {
   const inHull = (q: Pt): boolean => hull.every((h, i) => cross(h, hull[(i + 1) % hull.length] as Pt, q) >= -1e-9);
   const xs = hull.map((q) => q.x);
@@ -130,9 +136,13 @@ function obstacleCorners(grid: Grid, hull: Pt[]): Pt[] {
     for (let x = Math.floor(Math.min(...xs)); x <= Math.ceil(Math.max(...xs)); x++) {
       const q = { x, y };
       if (!inHull(q)) continue;
-      const solidAround = isSolid(grid, x - 1, y - 1) || isSolid(grid, x, y - 1) || isSolid(grid, x - 1, y) || isSolid(grid, x, y);
-      const wallAround = topEdge(grid, x - 1, y) || topEdge(grid, x, y) || leftEdge(grid, x, y - 1) || leftEdge(grid, x, y);
-      if (solidAround || wallAround) corners.push(q);
+      const [tl, tr, bl, br] = [isSolid(grid, x - 1, y - 1), isSolid(grid, x, y - 1), isSolid(grid, x - 1, y), isSolid(grid, x, y)];
+      const solids = Number(tl) + Number(tr) + Number(bl) + Number(br);
+      const solidCorner = solids === 1 || (solids === 2 && tl === br);
+      const [above, below, before, after] = [leftEdge(grid, x, y - 1) !== 0, leftEdge(grid, x, y) !== 0, topEdge(grid, x - 1, y) !== 0, topEdge(grid, x, y) !== 0];
+      const walls = Number(above) + Number(below) + Number(before) + Number(after);
+      const straightThrough = walls === 2 && ((above && below) || (before && after));
+      if (solidCorner || (walls > 0 && !straightThrough)) corners.push(q);
       const top = topEdge(grid, x, y);
       if (top === EDGE_SLIT) for (const f of SLIT_OPENING) corners.push({ x: x + f, y });
       const left = leftEdge(grid, x, y);
