@@ -40,25 +40,31 @@ export interface SpaceEventDefinition {
   refers(state: EncounterState, event: SpaceEvent): string | null;
 }
 
-// Each kind's functions take its own events; the definitions below are only ever looked up by an
-// event of their own type, so each widens to every space event by narrowing back on the kind.
-const zones = (type: ZoneSpaceEvent['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
-  apply: (state, event) => applyZonesEvent(state, event as ZoneSpaceEvent),
-  kind,
-  fightLog,
-  tell: (event, voice) => tellZoneEvent(event as ZoneSpaceEvent, voice),
-  schema: ZONE_EVENT_SCHEMAS[type],
-  refers: (state, event) => zoneReferenceProblem(state, event as ZoneSpaceEvent),
-});
+/** What one kind of space gives for its events: how each is applied, told, checked and refers to the state. */
+interface SpaceKindEvents<E extends SpaceEvent> {
+  apply(state: EncounterState, event: E): EncounterState;
+  tell(event: E, voice: Voice): Told | null;
+  schemas: Readonly<Record<E['type'], v.GenericSchema>>;
+  refers(state: EncounterState, event: E): string | null;
+}
 
-const grid = (type: GridSpaceEvent['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
-  apply: (state, event) => applyGridEvent(state, event as GridSpaceEvent),
-  kind,
-  fightLog,
-  tell: (event, voice) => tellGridEvent(event as GridSpaceEvent, voice),
-  schema: GRID_EVENT_SCHEMAS[type],
-  refers: (state, event) => gridReferenceProblem(state, event as GridSpaceEvent),
-});
+/**
+ * The definitions of one kind's events. Each is only ever looked up by an event of its own type
+ * (the Record below is keyed by type), so handing it on as that kind's event is safe.
+ */
+function kindOf<E extends SpaceEvent>(parts: SpaceKindEvents<E>) {
+  return (type: E['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
+    apply: (state, event) => parts.apply(state, event as E),
+    kind,
+    fightLog,
+    tell: (event, voice) => parts.tell(event as E, voice),
+    schema: parts.schemas[type],
+    refers: (state, event) => parts.refers(state, event as E),
+  });
+}
+
+const zones = kindOf<ZoneSpaceEvent>({ apply: applyZonesEvent, tell: tellZoneEvent, schemas: ZONE_EVENT_SCHEMAS, refers: zoneReferenceProblem });
+const grid = kindOf<GridSpaceEvent>({ apply: applyGridEvent, tell: tellGridEvent, schemas: GRID_EVENT_SCHEMAS, refers: gridReferenceProblem });
 
 // A Record over every event type, so adding an event without defining it fails to compile.
 const DEFINITIONS: Readonly<Record<SpaceEvent['type'], SpaceEventDefinition>> = {
