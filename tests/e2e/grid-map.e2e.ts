@@ -173,6 +173,17 @@ describe('a grid map', () => {
     await page.screenshot({ path: `${SHOTS}/grid-battle-1920.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // From the keyboard: the picked orc put on a square typed, and made a large creature.
+    const orcToken = page.getByRole('application', { name: /^Battle map Tavern/ }).locator('g.token').filter({ has: page.locator('title', { hasText: /^Orc/ }) });
+    const before = (await orcToken.boundingBox())?.width ?? 0;
+    await page.getByLabel('Put Orc on').fill('I2');
+    await page.getByLabel('Put Orc on').press('Enter');
+    await page.getByLabel('Size').selectOption('2');
+    await expect.poll(async () => ((await orcToken.boundingBox())?.width ?? 0) > before * 1.3).toBe(true);
+    await page.getByLabel('Size').selectOption('1');
+    await page.getByLabel('Put Orc on').fill('H3');
+    await page.getByLabel('Put Orc on').press('Enter');
+
     // The orc steps into the fog (the GM drags him: it isn't his turn). The players' screen shows
     // the map with the hidden squares dark, Aria and the bandit (to them "Enemies 1") on their squares, and no orc.
     const orcFrom = await mapSquare(page, 'Battle map Tavern', 7, 2);
