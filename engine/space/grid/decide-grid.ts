@@ -50,10 +50,27 @@ function setGrid(state: EncounterState, cmd: GridSpaceCommandOf<'set-grid'>): Re
   const checked = checkGridMap(cmd.map, `The map "${name || 'untitled'}"`);
   if (!checked.ok) return checked;
   if (typeof cmd.mapId !== 'string' || cmd.mapId === '') return failure('grid/invalid', 'Say which of the campaign\'s maps this is (its id).');
-  const battle = { mapId: cmd.mapId, name: name || 'Untitled map', map: checked.value, hasBackground: cmd.hasBackground === true, doors: {}, fog: [] };
+  const map = checked.value;
+  // The same map laid out again (the GM changed it in the campaign) keeps what the fight did to it:
+  // the squares hidden from the players and the doors opened or shut, where they are still on it.
+  const before = state.grid?.mapId === cmd.mapId ? state.grid : null;
+  const doors = before ? Object.fromEntries(map.edges.filter((e) => e.kind === 'door' && Object.hasOwn(before.doors, edgeKey(e))).map((e) => [edgeKey(e), before.doors[edgeKey(e)] === true])) : {};
+  const fog = before ? carriedFog(before.fog, before.map.width, map) : [];
+  const battle = { mapId: cmd.mapId, name: name || 'Untitled map', map, hasBackground: cmd.hasBackground === true, doors, fog };
   const grid = gridOf({ grid: battle }) as Grid;
   const unplaced = state.combatants.filter((c) => c.square && !fits(grid, c.square)).map((c) => c.id);
   return ok({ type: 'grid-set', grid: battle, unplaced });
+}
+
+/** Hidden squares of a map `width` wide, on a new version of it: those still on it, numbered anew. */
+function carriedFog(fog: readonly number[], width: number, map: { width: number; height: number }): number[] {
+  const kept: number[] = [];
+  for (const i of fog) {
+    const x = i % width;
+    const y = Math.floor(i / width);
+    if (x < map.width && y < map.height) kept.push(y * map.width + x);
+  }
+  return kept.sort((a, b) => a - b);
 }
 
 const wholeIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

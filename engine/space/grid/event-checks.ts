@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { eventId, listOf, text, whole } from '../../encounter/event-checks/common';
 import type { EncounterState, Id } from '../../encounter/state';
 import { checkGridMap } from './check-grid';
-import { MAX_CREATURE_SIZE, MAX_GRID_SIDE } from './grid-map';
+import { compileGrid, type Grid } from './grid';
+import { MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
+import { standsClear } from './steps';
 import type { GridSpaceEvent } from './events';
 
 // The grid's events as a stored log must hold them (one schema per type), and what they name
@@ -17,11 +19,18 @@ const cells = listOf(cell, MAX_GRID_SIDE * MAX_GRID_SIDE);
 const battleGrid = v.object({
   mapId: eventId,
   name: text(200),
-  // The map itself is checked in full by `checkGridMap` (below), as a map from a file is.
-  map: v.custom<unknown>((value) => checkGridMap(value, 'map').ok, 'is not a grid map this version can read'),
+  // The map as `set-grid` stores it: `checkGridMap`'s clean copy, every field there. A map the
+  // checker would change (a field missing and filled in, a height of 0) wasn't written by the app.
+  map: v.custom<unknown>((value) => {
+    const checked = checkGridMap(value, 'map');
+    return checked.ok && JSON.stringify(checked.value) === JSON.stringify(value);
+  }, 'is not a grid map as this version writes it'),
   hasBackground: v.boolean(),
   doors: v.record(v.pipe(v.string(), v.regex(/^(top|left):\d{1,3}:\d{1,3}$/, 'is not an edge')), v.boolean()),
-  fog: listOf(whole(0, MAX_GRID_SIDE * MAX_GRID_SIDE), MAX_GRID_SIDE * MAX_GRID_SIDE),
+  fog: v.pipe(
+    listOf(whole(0, MAX_GRID_SIDE * MAX_GRID_SIDE - 1), MAX_GRID_SIDE * MAX_GRID_SIDE),
+    v.check((fog) => new Set(fog).size === fog.length, 'names a square twice'),
+  ),
 });
 
 // A Record over the grid's event types, so adding one without its schema fails to compile.
@@ -46,6 +55,11 @@ function characters(state: EncounterState, ids: readonly Id[]): string | null {
 
 const NO_GRID = 'no grid map is laid out at that point';
 
+/** Whether someone on `square` fits the map: on it, and on nothing solid. */
+function fits(grid: Grid, square: Footprint): boolean {
+  return square.x + square.size <= grid.width && square.y + square.size <= grid.height && standsClear(grid, square);
+}
+
 /** What is wrong with a squares' worth of an event, against the map laid out, or null. */
 function onMap(state: EncounterState, squares: readonly { x: number; y: number; size?: number }[]): string | null {
   const map = state.grid?.map;
@@ -57,14 +71,21 @@ function onMap(state: EncounterState, squares: readonly { x: number; y: number; 
 /** What is wrong with a grid event whose shape is right, against the state just before it, or null. */
 export function gridReferenceProblem(state: EncounterState, event: GridSpaceEvent): string | null {
   switch (event.type) {
-    case 'grid-set':
-      return characters(state, event.unplaced);
+    case 'grid-set': {
+      const grid = compileGrid(event.grid.map);
+      const cells = grid.width * grid.height;
+      if (event.grid.fog.some((i) => i >= cells)) return `it hides a square off the ${grid.width} × ${grid.height} map`;
+      const misfit = state.combatants.find((c) => c.square && !event.unplaced.includes(c.id) && !fits(grid, c.square));
+      return characters(state, event.unplaced) ?? (misfit ? `it leaves ${misfit.name} on a square the new map has no room for` : null);
+    }
     case 'grid-cleared':
       return characters(state, event.unplaced);
     case 'placed-on-grid':
       return characters(state, [event.combatantId]) ?? (event.square ? onMap(state, [event.square]) : null);
-    case 'walked':
-      return characters(state, [event.combatantId, ...event.leaving.flatMap((l) => [...l.before, ...l.after])]) ?? onMap(state, event.path);
+    case 'walked': {
+      const size = state.combatants.find((c) => c.id === event.combatantId)?.square?.size ?? 1;
+      return characters(state, [event.combatantId, ...event.leaving.flatMap((l) => [...l.before, ...l.after])]) ?? onMap(state, event.path.map((p) => ({ ...p, size })));
+    }
     case 'door-set': {
       const door = state.grid?.map.edges.find((e) => e.x === event.x && e.y === event.y && e.side === event.side && e.kind === 'door');
       return state.grid ? (door ? null : 'it opens or shuts a door the map does not have') : NO_GRID;

@@ -4,7 +4,9 @@ import { dispatch, replay, undo, type Encounter } from '../../encounter/encounte
 import type { Command } from '../../encounter/commands';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
-import { registerRuleset } from '../../rulesets/registry';
+import { findRuleset, registerRuleset } from '../../rulesets/registry';
+import { storedEventProblem } from '../../encounter/event-checks/index';
+import type { EncounterEvent } from '../../encounter/events';
 import { testEncounter, testRuleset, orderedBy } from '../../testing/test-ruleset';
 import { projectPlayerView } from '../../views/player-view';
 import { drawnMap, wall } from '../../testing/grids';
@@ -168,5 +170,54 @@ describe('undo, replay and the players', () => {
     expect(told.some((t) => t.includes('Orc'))).toBe(false);
     expect(told.some((t) => t.includes('hidden'))).toBe(false);
     expect(logEntries(placed).at(-2)?.text).toBe('2 squares are hidden from the players.');
+  });
+});
+
+describe('what the review found', () => {
+  it('keeps the fog and the doors when the same map is laid out again', () => {
+    const { e } = tavernFight();
+    const changed = run(
+      e,
+      { type: 'set-fog', cells: [{ x: 5, y: 3 }], hidden: true },
+      { type: 'set-door', x: 4, y: 2, side: 'left', open: true },
+      { type: 'set-grid', mapId: 'tavern', name: 'Tavern', map: { ...TAVERN, rows: ['......', '......', '......', '......'] } },
+    );
+    expect(changed.state.grid?.fog).toEqual([3 * 6 + 5]);
+    expect(changed.state.grid?.doors).toEqual({ 'left:4:2': true });
+    const other = run(changed, { type: 'set-grid', mapId: 'cellar', name: 'Cellar', map: TAVERN });
+    expect(other.state.grid?.fog).toEqual([]);
+  });
+
+  it("doesn't tell the players of a door they can't see, nor name who stood on a map taken away", () => {
+    const { e } = tavernFight();
+    const fogged = run(e, { type: 'set-fog', cells: [{ x: 3, y: 2 }, { x: 4, y: 2 }], hidden: true }, { type: 'set-door', x: 4, y: 2, side: 'left', open: true });
+    expect(playerLog(fogged).some((l) => l.text.includes('door'))).toBe(false);
+    expect(logEntries(fogged).at(-1)?.text).toBe('The door on the left edge of E3 opens.');
+    const cleared = run(fogged, { type: 'clear-grid' });
+    expect(playerLog(cleared).at(-1)?.text).toBe('The grid map is taken away.');
+  });
+});
+
+describe('a stored grid event read back', () => {
+  const { e } = tavernFight();
+  const freeform = findRuleset('freeform');
+  const setGrid = e.events.find((x) => x.type === 'grid-set');
+  if (!setGrid || setGrid.type !== 'grid-set') throw new Error('the fight laid out a map');
+  const problem = (event: unknown) => storedEventProblem(e.state, freeform, event as EncounterEvent);
+
+  it('is taken as the app wrote it', () => {
+    expect(problem(setGrid)).toBeNull();
+  });
+
+  it('is refused with a map missing a field the checker would fill in, or fog naming a square twice or off the map', () => {
+    const { heights: _heights, ...noHeights } = setGrid.grid.map;
+    expect(problem({ ...setGrid, grid: { ...setGrid.grid, map: noHeights } })).toMatch(/^grid\.map /);
+    expect(problem({ ...setGrid, grid: { ...setGrid.grid, fog: [3, 3] } })).toMatch(/names a square twice/);
+    expect(problem({ ...setGrid, grid: { ...setGrid.grid, fog: [24] } })).toMatch(/off the 6 × 4 map/);
+  });
+
+  it("is refused when it leaves someone where the new map has no room", () => {
+    const small = { ...setGrid.grid, map: { ...setGrid.grid.map, width: 2, rows: setGrid.grid.map.rows.map((r) => r.slice(0, 2)), edges: [] } };
+    expect(problem({ ...setGrid, grid: small, unplaced: [] })).toMatch(/no room for/);
   });
 });

@@ -92,7 +92,11 @@ function search(grid: Grid, from: Footprint, rules: WalkRules, goal: Cell | null
   const queue = new Queue();
   const start = (from.y * grid.width + from.x) * 2;
   s.cost[start] = 0;
-  const guess = (x: number, y: number): number => (goal ? cellDistance(goal.x - x, goal.y - y, rules.rule) : 0);
+  // The estimate left to go: a step of any kind costs at least 1 and brings the goal at most one
+  // square nearer, so the squares left (diagonals counting one) never overestimate and never drop
+  // by more than a step costs. The alternating rule's own count would: it falls by 2 on some
+  // steps that cost 1, and the search, which never reopens a square, could then miss the cheapest walk.
+  const guess = (x: number, y: number): number => (goal ? cellDistance(goal.x - x, goal.y - y, 'one') : 0);
   queue.push(start, guess(from.x, from.y));
   const settled = new Uint8Array(cells * 2);
   while (queue.size > 0) {
@@ -145,7 +149,8 @@ export function findPath(grid: Grid, from: Footprint, to: Cell, rules: WalkRules
 
 /**
  * Where a character on `from` can walk with `budget` cells of movement: each reachable top-left
- * cell (by `y * width + x`) with the least it costs, where it may stop.
+ * cell (by `y * width + x`) with the least it costs, where it may stop. (Measured by `npm run
+ * bench`; for shading the squares within a turn's movement once a ruleset gives one.)
  */
 export function reachable(grid: Grid, from: Footprint, budget: number, rules: WalkRules): Map<number, number> {
   const { s } = search(grid, from, rules, null, budget);

@@ -45,12 +45,13 @@ export interface GridPlaceForPlayers {
 /** What the players can't see of the grid: the squares in the fog. */
 export interface GridSight {
   readonly fog: ReadonlySet<number>;
-  /** The map's width, to find a square in `fog`. */
+  /** The map's size, to find a square in `fog`. */
   readonly width: number;
+  readonly height: number;
 }
 
 export function gridSight(state: EncounterState): GridSight {
-  return { fog: new Set(state.grid?.fog ?? []), width: state.grid?.map.width ?? 0 };
+  return { fog: new Set(state.grid?.fog ?? []), width: state.grid?.map.width ?? 0, height: state.grid?.map.height ?? 0 };
 }
 
 /** Whether any square of a character stands in the fog. */

@@ -18,6 +18,8 @@ export function tellGridEvent(event: GridSpaceEvent, v: Voice): Told | null {
       return told(`The grid map "${event.grid.name}" is laid out: ${width} × ${height} squares of ${cellSize} ${unit}.${off}`, [...event.unplaced]);
     }
     case 'grid-cleared': {
+      // The players hear no names: some may have stood in the fog until now.
+      if (!gm) return told('The grid map is taken away.', []);
       const off = event.unplaced.filter((id) => who(id) !== null);
       return told(`The grid map is taken away${off.length ? `; ${verb(off.map((id) => who(id) ?? ''), 'no longer stands', 'no longer stand')} on it` : ''}.`, off);
     }
@@ -28,8 +30,10 @@ export function tellGridEvent(event: GridSpaceEvent, v: Voice): Told | null {
     }
     case 'walked':
       return walked(event, v);
-    case 'door-set':
-      return told(`The door on ${v.edge(event)} ${event.open ? 'opens' : 'shuts'}.`, []);
+    case 'door-set': {
+      const where = v.edge(event);
+      return where === null ? null : told(`The door on ${where} ${event.open ? 'opens' : 'shuts'}.`, []);
+    }
     case 'fog-set': {
       if (!gm) return null;
       const n = event.cells.length;

@@ -37,8 +37,8 @@ export interface GridVoice {
   square(cell: Cell): string;
   /** "20 ft", "3 m". */
   length(distance: number): string;
-  /** "the left edge of C4", "the bottom edge of H12". */
-  edge(edge: Pick<GridEdge, 'x' | 'y' | 'side'>): string;
+  /** "the left edge of C4", "the bottom edge of H12"; null for an edge this audience can't see (both sides in the fog). */
+  edge(edge: Pick<GridEdge, 'x' | 'y' | 'side'>): string | null;
 }
 
 const lengthIn = (unit: string) => (distance: number) => `${Number(distance.toFixed(2))} ${unit}`;
@@ -53,6 +53,10 @@ export function playersGridVoice(state: EncounterState, sight: GridSight): GridV
   return {
     square: (cell) => (sight.fog.has(cell.y * sight.width + cell.x) ? OUT_OF_SIGHT : cellName(cell)),
     length: lengthIn(state.grid?.map.unit ?? 'ft'),
-    edge: (edge) => edgeName(edge, state.grid?.map),
+    edge: (edge) => {
+      const seen = (x: number, y: number) => x >= 0 && y >= 0 && x < sight.width && y < sight.height && !sight.fog.has(y * sight.width + x);
+      const beside = edge.side === 'top' ? seen(edge.x, edge.y) || seen(edge.x, edge.y - 1) : seen(edge.x, edge.y) || seen(edge.x - 1, edge.y);
+      return beside || sight.fog.size === 0 ? edgeName(edge, state.grid?.map) : null;
+    },
   };
 }

@@ -28,10 +28,10 @@ export function setEdge(map: StoredGridMap, at: Pick<GridEdge, 'x' | 'y' | 'side
   return { ...map, edges: kind === null ? rest : [...rest, { x: at.x, y: at.y, side: at.side, kind, open: false }] };
 }
 
-/** What a click with an edge tool does: puts that kind on the edge, or takes it off when it is already there. */
-export function toggleEdge(map: StoredGridMap, at: Pick<GridEdge, 'x' | 'y' | 'side'>, kind: EdgeKind): StoredGridMap {
-  const old = map.edges.find((e) => sameEdge(e, at));
-  return setEdge(map, at, old?.kind === kind ? null : kind);
+/** What a click with an edge tool on `at` does: puts that kind there, or takes it off (null) when it is already there. */
+export function edgeAction(map: StoredGridMap, at: Pick<GridEdge, 'x' | 'y' | 'side'>, kind: EdgeKind | null): EdgeKind | null {
+  const there = map.edges.find((e) => sameEdge(e, at))?.kind ?? null;
+  return kind !== null && there === kind ? null : kind;
 }
 
 /** Sets the ground's height under cells, in the map's unit (0 for level ground), within ±{@link MAX_HEIGHT}. */

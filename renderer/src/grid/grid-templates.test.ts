@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoredGridMap, compileGrid, sightBetween } from '../../../engine/index';
 import { GRID_TEMPLATES } from './grid-templates';
-import { cellsNamed, edgeOfCell, paintCells, resize, setEdge, setHeights, toggleEdge } from './grid-editor-model';
+import { cellsNamed, edgeAction, edgeOfCell, paintCells, resize, setEdge, setHeights } from './grid-editor-model';
 
 const template = (id: string) => {
   const found = GRID_TEMPLATES.find((t) => t.id === id);
@@ -44,6 +44,7 @@ describe('editing a grid map', () => {
   });
 
   it('puts walls, doors and slits on edges, and a second click of the same kind takes it off', () => {
+    const toggleEdge = (m: typeof map, at: { x: number; y: number; side: 'top' | 'left' }, kind: 'wall' | 'door' | 'slit') => setEdge(m, at, edgeAction(m, at, kind));
     const map = blank();
     const walled = toggleEdge(map, { x: 5, y: 5, side: 'top' }, 'wall');
     expect(walled.edges.at(-1)).toEqual({ x: 5, y: 5, side: 'top', kind: 'wall', open: false });
