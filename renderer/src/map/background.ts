@@ -173,3 +173,13 @@ export async function importBackground(file: File): Promise<Result<MapBackground
     image.close();
   }
 }
+
+/**
+ * The picture picked in a file field, read by {@link importBackground}; null when none was picked.
+ * The field is emptied, so picking the same file again reads it again.
+ */
+export async function importPicked(event: Event & { currentTarget: HTMLInputElement }): Promise<Result<MapBackground> | null> {
+  const file = event.currentTarget.files?.[0];
+  event.currentTarget.value = '';
+  return file ? importBackground(file) : null;
+}
