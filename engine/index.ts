@@ -127,6 +127,7 @@ export type { PlayerBorder, PlayerMap, PlayerZone } from './space/zones/player-v
 /** Turn-order procedures. */
 export type { TurnPointer, TurnProcedure } from './turns/procedure';
 export { individualInitiative, type IndividualInitiativeRules } from './turns/individual';
+export { elapsedAt, fightClock } from './turns/clock';
 
 /** Rulesets: the interface and the ones this version ships. */
 export type {

@@ -4,7 +4,7 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { promptInvolving } from './prompts';
 import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
 import type { Command } from './commands';
-import type { AlternatingProcedure } from '../turns/procedure';
+import type { AlternatingProcedure, OrderProcedure } from '../turns/procedure';
 import { EventChain } from './chain';
 import { passTurn } from './decide-turns';
 import { moveGo } from './round-flow';
@@ -91,16 +91,16 @@ function moveInOrder(state: EncounterState, c: Combatant, index: unknown): Resul
 }
 
 // A total entered by hand re-sorts the combatant among the others by their totals.
-function setInitiative(state: EncounterState, c: Combatant, total: unknown): Result<EncounterEvent[]> {
+function setInitiative(state: EncounterState, proc: OrderProcedure, c: Combatant, total: unknown): Result<EncounterEvent[]> {
   const value = checkInteger(total, 'Initiative', -100, 1000);
   if (isFailure(value)) return value;
   if (!state.order.includes(c.id)) return failure('order/not-placed', `${c.name} has no place in the turn order yet; start combat first.`);
-  const totals = new Map(state.combatants.map((x) => [x.id, x.id === c.id ? value : (x.initiative ?? 0)]));
-  const others = state.order.filter((id) => id !== c.id);
-  const at = others.findIndex((id) => (totals.get(id) ?? 0) < value);
-  const order = [...others];
-  order.splice(at < 0 ? order.length : at, 0, c.id);
-  return ok({ type: 'order-set', order, initiative: { combatantId: c.id, total: value } });
+  // Initiative rolled on known dice can only come out between their lowest and highest totals.
+  const dice = proc.handEntry?.(c, state.settings);
+  if (dice && (value < dice.min || value > dice.max)) {
+    return failure('order/impossible-initiative', `${c.name} rolls ${dice.dice} for initiative, which comes to ${dice.min} to ${dice.max}; ${value} can't be rolled. Type in the total the dice show.`);
+  }
+  return ok({ type: 'order-set', order: proc.place(state, c, value), initiative: { combatantId: c.id, total: value } });
 }
 
 export function decideCombatant(
@@ -162,7 +162,7 @@ export function decideCombatant(
     case 'move-in-order':
     case 'set-initiative':
       if (ruleset.turns.kind !== 'order') return failure('order/none', `${ruleset.name} has no initiative order; factions pick who acts.`);
-      return cmd.type === 'move-in-order' ? moveInOrder(state, c, cmd.index) : setInitiative(state, c, cmd.total);
+      return cmd.type === 'move-in-order' ? moveInOrder(state, c, cmd.index) : setInitiative(state, ruleset.turns, c, cmd.total);
     case 'remove-combatant':
       return removeCombatant(state, c, ruleset, random);
     case 'use-resource':

@@ -104,7 +104,7 @@ function addCombatants(
   for (const [i, copyName] of numberedNames(state, name, quantity).entries()) {
     // Combatant ids come first, then each copy's ids for the ruleset's part (its gear) after all
     // of them, then each copy's resource ids after all of those.
-    const part = own ? own.part(state, cmd.rules, (letter, n) => nextId(state, letter, quantity + i * partIds + n)) : null;
+    const part = own ? own.part(state, cmd.rules, (letter, n) => nextId(state, letter, quantity + i * partIds + n), traits) : null;
     if (part && !part.ok) return part;
     const resources = checkResources(state, cmd.resources, quantity + quantity * partIds + i * resourceCount);
     if (isFailure(resources)) return resources;

@@ -11,6 +11,7 @@ import { openingFirst } from '../turns/opening';
 import { passedOver } from '../turns/pass-over';
 import { isOutOfFight } from '../rulesets/health';
 import { EventChain } from './chain';
+import { promptsOf } from './prompt-stack';
 import type { Combatant, Id } from './state';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
@@ -71,7 +72,9 @@ export function passTurn(
     const past = passes(chain.state, ruleset, leaving)(next.activeId);
     const events = advanceTurn(chain.state, next, ruleset, proc, random);
     chain.push(...(past ? events.map((e) => (e.type === 'turn-advanced' ? { ...e, passedOver: true as const } : e)) : events));
-    if (!past) break;
+    // A turn passed over that leaves the fight waiting for an answer (a stabilisation test due
+    // as the fallen's turn comes round) stops there: the answer comes first, then Next turn goes on.
+    if (!past || promptsOf(chain.state).length > promptsOf(state).length) break;
     next = proc.next(chain.state);
   }
   return chain.events;
@@ -107,7 +110,7 @@ export function decideTurns(
       if (state.status === 'running') return failure('combat/already-running', 'Combat is already running.');
       if (state.combatants.length === 0) return failure('combat/empty', 'Add at least one combatant before starting combat.');
       const source = random();
-      const { initiative, order } = proc.start(state.combatants, source);
+      const { initiative, order } = proc.start(state.combatants, source, state.settings);
       // The fight may open with a phase (a surprise round) in which only some take their turns.
       const opens = openingFirst(proc, state, order);
       const opening = proc.opening && opens !== null ? { opening: { phase: proc.opening.phase, activeId: opens } } : {};

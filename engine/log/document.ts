@@ -3,7 +3,7 @@ import { displayOf } from '../encounter/display';
 import type { CombatStatus, Combatant, EncounterState, Faction, Id } from '../encounter/state';
 import { findRuleset } from '../rulesets/registry';
 import type { Ruleset } from '../rulesets/ruleset';
-import { gmEntriesOf, openingOf, outOf, walkLog, type LogLine } from './entries';
+import { gmEntriesOf, headingOf, outOf, walkLog, type LogLine } from './entries';
 import { playerEntriesOf, withOptions, type LogAudience, type LogOptions } from './player-log';
 import { logSections, sectionSummary, type LogSection } from './summary';
 import type { Sight } from './voice';
@@ -187,12 +187,12 @@ export function logDocument(encounter: Encounter, meta: LogMeta, options: LogOpt
   let lines: DocumentLine[];
   let part: { participants: Participants[]; outcome: Outcome };
   if (players) {
-    lines = withOptions(playerEntriesOf(walked), options).map((e) => ({ round: e.round, stage: e.stage, kind: e.kind, text: e.text, dice: e.dice, summary: e.summary, gmOnly: false, ...openingOf(e) }));
+    lines = withOptions(playerEntriesOf(walked), options).map((e) => ({ round: e.round, stage: e.stage, kind: e.kind, text: e.text, dice: e.dice, summary: e.summary, gmOnly: false, ...headingOf(e) }));
     const sights = walked.filter((w) => w.stage !== 'setup' && w.sight !== null).map((w) => w.sight as Sight);
     part = playersPart(state, ruleset, sights);
   } else {
     const entries = gmEntriesOf(walked);
-    lines = withOptions(entries, options).map((e) => ({ round: e.round, stage: e.stage, kind: e.kind, text: e.text, dice: e.dice, summary: e.summary, gmOnly: e.gmOnly, ...openingOf(e) }));
+    lines = withOptions(entries, options).map((e) => ({ round: e.round, stage: e.stage, kind: e.kind, text: e.text, dice: e.dice, summary: e.summary, gmOnly: e.gmOnly, ...headingOf(e) }));
     part = gmPart(state, ruleset);
   }
   const sections = logSections(lines).map((s) => ({ ...s, summary: sectionSummary(s)?.text ?? null }));

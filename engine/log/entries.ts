@@ -5,6 +5,7 @@ import { applyEvent, initialState } from '../encounter/reducer';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
 import { statusOf, type OutKind } from '../rulesets/health';
 import { findRuleset } from '../rulesets/registry';
+import { fightClock } from '../turns/clock';
 import type { Ruleset } from '../rulesets/ruleset';
 import type { LogDice } from './dice';
 import { describe, type Told } from './describe';
@@ -77,6 +78,8 @@ export interface LogLine {
   summary: string[];
   /** The opening phase's name (a surprise round before round 1), on lines told during it: their heading. */
   opening?: string;
+  /** The time the fight had run as the line's round began ("0:10"), where the ruleset times its rounds. */
+  elapsed?: string;
 }
 
 /** One entry of the GM's encounter log: one event told. */
@@ -95,9 +98,9 @@ export interface LogEntry extends LogLine {
   gmOnly: boolean;
 }
 
-/** The opening phase's name to carry onto a line, if the event was told during one. */
-export function openingOf(line: { opening?: string }): { opening?: string } {
-  return line.opening === undefined ? {} : { opening: line.opening };
+/** What a line's round heading needs, carried onto it: the opening phase's name if told during one, and the time elapsed. */
+export function headingOf(line: { opening?: string; elapsed?: string }): { opening?: string; elapsed?: string } {
+  return { ...(line.opening === undefined ? {} : { opening: line.opening }), ...(line.elapsed === undefined ? {} : { elapsed: line.elapsed }) };
 }
 
 /** One event in the walk over a log, told to the audiences asked for. */
@@ -113,6 +116,8 @@ export interface Walked {
   sight: Sight | null;
   /** The opening phase's name, for events told during it. */
   opening?: string;
+  /** The time the fight had run as the round began, where the ruleset times its rounds. */
+  elapsed?: string;
 }
 
 
@@ -274,6 +279,8 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
     const removal = event.type === 'combatant-removed' ? event.combatantId : null;
     const players = sight && nextSight ? tell(playersVoice(sight, nextSight, removal)) : null;
     const during = stage === 'fight' && at.round === 0 && opening ? { opening } : {};
+    const clock = stage === 'fight' ? fightClock(ruleset?.roundSeconds, at.round) : null;
+    if (clock !== null) Object.assign(during, { elapsed: clock });
     walked.push({ index, step, round: at.round, stage, kind, gm, players, sight: nextSight, ...during });
     if (event.type === 'combatant-removed') {
       const c = before.combatants.find((x) => x.id === event.combatantId);
@@ -310,7 +317,7 @@ export function gmEntriesOf(walked: readonly Walked[]): LogEntry[] {
       dice: w.gm.dice,
       summary: w.gm.summary,
       gmOnly: w.players === null,
-      ...openingOf(w),
+      ...headingOf(w),
     });
   }
   return entries;

@@ -1,6 +1,6 @@
 import type { Encounter } from '../encounter/encounter';
 import type { Id } from '../encounter/state';
-import { openingOf, walkLog, type LogLine, type Walked } from './entries';
+import { headingOf, walkLog, type LogLine, type Walked } from './entries';
 
 /** Who a log is for: the GM (everything, GM-only entries marked) or the players (see {@link playerLog}). */
 export type LogAudience = 'gm' | 'players';
@@ -61,7 +61,7 @@ export function playerEntriesOf(walked: readonly Walked[]): PlayerLogEntry[] {
       text: w.players.text,
       dice: w.players.dice,
       summary: w.players.summary,
-      ...openingOf(w),
+      ...headingOf(w),
     });
   }
   return entries;

@@ -22,11 +22,12 @@ export interface RoundSummary {
 /** How many clauses a summary line lists before "and N more". */
 export const SUMMARY_CLAUSES_MAX = 10;
 
-function titleOf(stage: LogStage, round: number, opening: string | undefined): string {
+function titleOf(stage: LogStage, round: number, opening: string | undefined, elapsed: string | undefined): string {
   if (stage === 'setup') return 'Before the fight';
   if (stage === 'aftermath') return 'After the fight';
   // Round 0 of a fight is the opening phase before its first round, named by its procedure.
-  return round === 0 ? (opening ?? 'Before round 1') : `Round ${round}`;
+  if (round === 0) return opening ?? 'Before round 1';
+  return elapsed === undefined ? `Round ${round}` : `Round ${round} (${elapsed} elapsed)`;
 }
 
 /**
@@ -38,7 +39,7 @@ export function logSections<T extends LogLine>(lines: readonly T[]): LogSection<
   let current: LogSection<T> | undefined;
   for (const line of lines) {
     if (!current || current.stage !== line.stage || current.round !== line.round) {
-      current = { stage: line.stage, round: line.round, title: titleOf(line.stage, line.round, line.opening), entries: [] };
+      current = { stage: line.stage, round: line.round, title: titleOf(line.stage, line.round, line.opening, line.elapsed), entries: [] };
       sections.push(current);
     }
     current.entries.push(line);

@@ -138,11 +138,13 @@ export interface RuleSlice {
    * A new character's part made from the ruleset's fields of `add-combatant` (its `rules`), for
    * rulesets whose characters start with something of their own (gear). `freshIds(input)` is how
    * many new ids one character takes; `part` gets them as `freshId(letter, 0)`, `freshId(letter,
-   * 1)`…, each copy its own, the letter being the ruleset's choice ("g" for gear).
+   * 1)`…, each copy its own, the letter being the ruleset's choice ("g" for gear). `traits` are
+   * the ruleset's traits the character comes with, for rules between them and the part (heavy
+   * armour needs Armor Training and Strong).
    */
   newCombatant?: {
     freshIds(input: unknown): number;
-    part(state: EncounterState, input: unknown, freshId: (letter: string, n: number) => Id): Result<unknown>;
+    part(state: EncounterState, input: unknown, freshId: (letter: string, n: number) => Id, traits: readonly string[]): Result<unknown>;
   };
   /** The ids a combatant's part holds (its gear's), which the encounter's id counter keeps past. */
   idsIn?(part: unknown): readonly Id[];
@@ -172,6 +174,8 @@ export interface Ruleset {
    */
   settings: SettingDefinition[];
   turns: TurnProcedure;
+  /** How long a round lasts in the fiction, for texts that say (2d6 & Vigilant: 5): the screens show the time elapsed. */
+  roundSeconds?: number;
   actions: ActionDefinition[];
   references: ReferenceTable[];
   /** Kinds of log entry its events are filed under beyond every ruleset's (`log/entries.ts`). */

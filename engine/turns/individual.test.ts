@@ -259,3 +259,24 @@ describe('Freeform turns', () => {
     expect(restart.event.rng).not.toEqual(ended.state.rng);
   });
 });
+
+describe('individualInitiative: a total typed in by hand', () => {
+  it('places them by the ruleset\'s tie rule among those already placed, after those it leaves tied', () => {
+    const state = runningState(['a', 'b', 'c'], 'a', 1, { a: 15, b: 12, c: 9 });
+    const byMod = individualInitiative(rules({}, true));
+    const withMods = { ...state, combatants: state.combatants.map((c) => (c.id === 'c' ? { ...c, stats: { initMod: 5 } } : c)) };
+    const c = withMods.combatants.find((x) => x.id === 'c') as Combatant;
+    // c ties b at 12: its higher modifier wins the tie.
+    expect(byMod.place(withMods, c, 12)).toEqual(['a', 'c', 'b']);
+    // Without a tie rule a tie stands: the one typed in goes after the one already placed.
+    expect(individualInitiative(rules({})).place(withMods, c, 12)).toEqual(['a', 'b', 'c']);
+    expect(byMod.place(withMods, c, 20)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('offers the dice\'s range only when the ruleset names it, and reads the fight\'s settings', () => {
+    expect(individualInitiative(rules({})).handEntry).toBeUndefined();
+    const ranged = individualInitiative({ ...rules({}), handEntry: (_c, settings) => ({ min: 2, max: settings.big === true ? 18 : 12, dice: '2d6' }) });
+    expect(ranged.handEntry?.(combatant('a'), { big: true })).toEqual({ min: 2, max: 18, dice: '2d6' });
+    expect(ranged.handEntry?.(combatant('a'), {})?.max).toBe(12);
+  });
+});

@@ -1,20 +1,24 @@
 import type { RandomSource } from '../dice/random';
 import type { Roll } from '../dice/roll';
 import type { InitiativeEntry } from '../encounter/events';
-import type { Combatant, EncounterState, Id } from '../encounter/state';
-import type { OrderProcedure, TurnPointer } from './procedure';
+import type { Combatant, EncounterState, Id, SettingValue } from '../encounter/state';
+import type { HandEntry, OrderProcedure, TurnPointer } from './procedure';
+
+type Settings = Readonly<Record<string, SettingValue>>;
 
 /** How a ruleset scores individual initiative and settles ties. */
 export interface IndividualInitiativeRules {
-  /** A fixed value has `roll: null`; a rolled one carries its dice. */
-  score(combatant: Combatant, random: RandomSource): { roll: Roll | null; total: number };
+  /** A fixed value has `roll: null`; a rolled one carries its dice. `settings` are the fight's. */
+  score(combatant: Combatant, random: RandomSource, settings: Settings): { roll: Roll | null; total: number };
   /**
    * Orders two combatants whose totals tie: negative puts `a` first, positive `b`, zero means the
    * tie stands and both re-roll.
    */
   breakTie(a: Combatant, b: Combatant): number;
   /** The roll used to break a tie that `breakTie` leaves standing. */
-  tiebreak(combatant: Combatant, random: RandomSource): Roll;
+  tiebreak(combatant: Combatant, random: RandomSource, settings: Settings): Roll;
+  /** What the GM may type in for the combatant's initiative, when it is rolled on known dice (2d6: 2 to 12). */
+  handEntry?(combatant: Combatant, settings: Settings): HandEntry;
 }
 
 /** Sorts by total, then by the ruleset's tie rule, then by re-rolls, and keeps every re-roll. */
@@ -23,6 +27,7 @@ function orderByInitiative(
   combatants: readonly Combatant[],
   entries: InitiativeEntry[],
   random: RandomSource,
+  settings: Settings,
 ): Id[] {
   const byId = new Map(combatants.map((c) => [c.id, c]));
   const entryOf = new Map(entries.map((e) => [e.combatantId, e]));
@@ -32,7 +37,7 @@ function orderByInitiative(
     for (const id of tied) {
       const entry = entryOf.get(id);
       const c = byId.get(id);
-      if (entry && c) entry.tiebreaks.push(rules.tiebreak(c, random));
+      if (entry && c) entry.tiebreaks.push(rules.tiebreak(c, random, settings));
     }
     tied = findStandingTies(rules, entries, byId);
   }
@@ -82,26 +87,36 @@ function findStandingTies(
  * Used by rulesets that roll (d20 + modifier, 2d6) or read a fixed value.
  */
 export function individualInitiative(rules: IndividualInitiativeRules): OrderProcedure {
-  const entry = (c: Combatant, random: RandomSource): InitiativeEntry => ({ combatantId: c.id, ...rules.score(c, random), tiebreaks: [] });
+  const entry = (c: Combatant, random: RandomSource, settings: Settings): InitiativeEntry => ({ combatantId: c.id, ...rules.score(c, random, settings), tiebreaks: [] });
+  // Where someone with this total goes among those already placed: a tie the ruleset's rule
+  // doesn't settle puts them after the others, whose places are settled (re-rolling them
+  // mid-fight would reshuffle the table).
+  const placed = (state: EncounterState, mine: InitiativeEntry, byId: Map<Id, Combatant>): Id[] => {
+    const others = state.order.filter((id) => id !== mine.combatantId);
+    const at = others.findIndex((id) => {
+      const other: InitiativeEntry = { combatantId: id, roll: null, total: byId.get(id)?.initiative ?? 0, tiebreaks: [] };
+      return compareEntries(rules, mine, other, byId) < 0;
+    });
+    const cut = at < 0 ? others.length : at;
+    return [...others.slice(0, cut), mine.combatantId, ...others.slice(cut)];
+  };
   return {
     kind: 'order',
     id: 'individual',
-    start(combatants, random) {
-      const initiative = combatants.map((c) => entry(c, random));
-      return { initiative, order: orderByInitiative(rules, combatants, initiative, random) };
+    start(combatants, random, settings = {}) {
+      const initiative = combatants.map((c) => entry(c, random, settings));
+      return { initiative, order: orderByInitiative(rules, combatants, initiative, random, settings) };
     },
     join(state, combatant, random) {
-      const mine = entry(combatant, random);
+      const mine = entry(combatant, random, state.settings);
       const byId = new Map([...state.combatants, combatant].map((c) => [c.id, c]));
-      // A latecomer who ties with someone already placed goes after them: their places are
-      // settled and re-rolling them mid-fight would reshuffle the table.
-      const at = state.order.findIndex((id) => {
-        const other: InitiativeEntry = { combatantId: id, roll: null, total: byId.get(id)?.initiative ?? 0, tiebreaks: [] };
-        return compareEntries(rules, mine, other, byId) < 0;
-      });
-      const cut = at < 0 ? state.order.length : at;
-      return { initiative: mine, order: [...state.order.slice(0, cut), combatant.id, ...state.order.slice(cut)] };
+      return { initiative: mine, order: placed(state, mine, byId) };
     },
+    place(state, combatant, total) {
+      const byId = new Map(state.combatants.map((c) => [c.id, c]));
+      return placed(state, { combatantId: combatant.id, roll: null, total, tiebreaks: [] }, byId);
+    },
+    ...(rules.handEntry ? { handEntry: rules.handEntry } : {}),
     next(state) {
       if (state.order.length === 0) return null;
       const index = state.activeId === null ? -1 : state.order.indexOf(state.activeId);

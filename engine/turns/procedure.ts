@@ -1,12 +1,20 @@
 import type { RandomSource } from '../dice/random';
 import type { Roll } from '../dice/roll';
 import type { InitiativeEntry } from '../encounter/events';
-import type { Combatant, EncounterState, Faction, Id, Phase } from '../encounter/state';
+import type { Combatant, EncounterState, Faction, Id, Phase, SettingValue } from '../encounter/state';
 
 /** Where the turn pointer goes: a round number and the combatant whose turn it is. */
 export interface TurnPointer {
   round: number;
   activeId: Id;
+}
+
+/** What the GM may type in as a combatant's initiative rolled at the table: the dice's lowest and highest totals. */
+export interface HandEntry {
+  min: number;
+  max: number;
+  /** The dice, as the refusal names them ("3d6"). */
+  dice: string;
 }
 
 /**
@@ -16,10 +24,14 @@ export interface TurnPointer {
 export interface OrderProcedure {
   kind: 'order';
   id: string;
-  /** Rolls or reads initiative for everyone and returns the order combat starts in. */
-  start(combatants: readonly Combatant[], random: RandomSource): { initiative: InitiativeEntry[]; order: Id[] };
+  /** Rolls or reads initiative for everyone (by the fight's settings) and returns the order combat starts in. */
+  start(combatants: readonly Combatant[], random: RandomSource, settings?: Readonly<Record<string, SettingValue>>): { initiative: InitiativeEntry[]; order: Id[] };
   /** Places a combatant who joins a running fight; returns the new order and its initiative. */
   join(state: EncounterState, combatant: Combatant, random: RandomSource): { initiative: InitiativeEntry | null; order: Id[] };
+  /** The order with a combatant already in it moved to where the total the GM typed in puts them. */
+  place(state: EncounterState, combatant: Combatant, total: number): Id[];
+  /** What a total typed in by hand may be, when initiative is rolled on known dice; any whole number without it. */
+  handEntry?(combatant: Combatant, settings: Readonly<Record<string, SettingValue>>): HandEntry;
   /** Whose turn comes after the current one (the round number grows when the round ends). */
   next(state: EncounterState): TurnPointer | null;
   /** The turn before the current one, for the GM who advanced too far. */

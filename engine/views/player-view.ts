@@ -6,6 +6,7 @@ import { findRuleset } from '../rulesets/registry';
 import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
 import { whyNotEligible } from '../turns/alternating';
+import { fightClock } from '../turns/clock';
 
 // The player view: what the players' screen may show of an encounter, as a pure function of its
 // state. It builds a new plain JSON value field by field from an allow-list: nothing is spread
@@ -102,6 +103,8 @@ export interface PlayerFight extends SpaceForPlayers {
   /** The encounter's name. */
   name: string;
   round: number;
+  /** The time the fight has run as this round began ("0:10"), where the ruleset times its rounds; null otherwise. */
+  elapsed: string | null;
   /** How turns go: one order (individual initiative), or factions alternating. */
   procedure: 'order' | 'alternating';
   /** The phase the procedure names (`main` for a plain round where factions alternate); in a fixed order, only an opening phase's, else null. */
@@ -263,6 +266,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     status: state.status,
     name: String(state.name),
     round: Number(state.round),
+    elapsed: fightClock(findRuleset(state.rulesetId)?.roundSeconds, Number(state.round)),
     procedure: alternating ? 'alternating' : 'order',
     // In a fixed order only an opening phase (round 0) has a name of its own.
     phase: alternating ? (turn?.phase ?? null) : state.round === 0 ? (state.turn?.phase ?? null) : null,

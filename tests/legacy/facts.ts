@@ -103,9 +103,11 @@ function asRecorded(view: PlayerView): unknown {
   const zones = (rules ?? {}) as { pendingAttack?: unknown; chaos?: unknown };
   // The square grid came after these fixtures: a fight with no grid and nobody on a square shows
   // what they recorded (anything else is left in, to differ).
-  const { grid, ...gridless } = rest;
+  // So did the fight clock: an untimed fight (elapsed null) shows what they recorded.
+  const { grid, elapsed, ...gridless } = rest;
+  const clocked = elapsed === null ? {} : { elapsed };
   const offGrid = <C extends { square: unknown }>({ square, ...c }: C) => (square === null ? c : { square, ...c });
-  const unleft = { ...(grid === null ? gridless : rest), version: 1, combatants: rest.combatants.map(({ left: _left, ...c }) => offGrid(c)) };
+  const unleft = { ...(grid === null ? gridless : { ...gridless, grid }), ...clocked, version: 1, combatants: rest.combatants.map(({ left: _left, ...c }) => offGrid(c)) };
   // The gate die was recorded as `threshold`, in the same place.
   const renamed = Object.fromEntries(Object.entries(unleft).map(([k, v]) => [k === 'gateDie' ? 'threshold' : k, v]));
   return { ...renamed, pendingAttack: zones.pendingAttack ?? null, chaos: zones.chaos ?? null };

@@ -116,6 +116,9 @@ export function previewWalk(state: EncounterState, ruleset: Ruleset, combatantId
     return failure('grid/not-acting', `${c.name} isn't acting: only the one whose turn it is walks by the rules. Place ${c.name} instead to put them on a square with no movement spent.`);
   }
   if (!c.square) return failure('grid/unplaced', `${c.name} isn't on the map yet; place them on a square first.`);
+  // Someone held where they stand (in combat, in 2d6 & Vigilant, until they extricate) can't walk away.
+  const held = ruleset.holds?.heldBack(state, c) ?? null;
+  if (held) return failure('move/held', held);
   if (!wholeIn(to.x, 0, MAX_GRID_SIDE) || !wholeIn(to.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} walks to, by its column and row on the map.`);
   const rules = gridRules(ruleset);
   const allowance = rules.movement?.(state, c) ?? null;
