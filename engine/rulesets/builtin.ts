@@ -1,7 +1,9 @@
 import { freeform } from './freeform/index';
 import { registerRuleset } from './registry';
+import { twoDice } from './two-dice/index';
 import { zones } from './zones/index';
 
 // The rulesets that ship with the app, one line each; the first is the default for new campaigns.
 registerRuleset(zones);
 registerRuleset(freeform);
+registerRuleset(twoDice);

@@ -1,0 +1,83 @@
+import { isFailure } from '../../encounter/checks';
+import type { Ruleset } from '../ruleset';
+import { markedOut, trackStatus } from '../health';
+import { withTrackValue } from '../tracks';
+import { TWO_DICE_TRAITS } from './armour';
+import { TWO_DICE_COMMANDS } from './commands';
+import { noteFalls, STABILISE, STABILISE_PROMPT } from './dying';
+import { TWO_DICE_EVENTS } from './events';
+import { twoDiceInitiative } from './initiative';
+import { checkKit, kitIds } from './kit';
+import { normalMove } from './movement';
+import { FRESH_PERSON, idsInPerson, personOf } from './person';
+import { twoDicePlayerPart } from './player-view';
+import { TWO_DICE_REFERENCES } from './references';
+import { TWO_DICE_SETTINGS } from './settings';
+import { FRESH_FIGHT } from './turn';
+import { foesOnGrid, gridOf } from '../../space/grid/battle-grid';
+import { foesAlongside } from '../../space/grid/reach';
+
+/**
+ * 2d6 & Vigilant: initiative on 2d6 (3d6 with Vigilant), 5-second rounds, three movement options,
+ * light 1 / heavy 2 damage with a critical and damage reduction to roll past, armour by weight,
+ * and two stabilisation tests after falling to 0 HP.
+ */
+export const twoDice: Ruleset = {
+  id: 'two-dice',
+  name: '2d6 & Vigilant',
+  summary: 'Initiative on 2d6 (3d6 when Vigilant), 5-second rounds, damage reduction to roll past, two tests to stabilise at 0 HP.',
+  stats: [
+    { key: 'move', label: 'Movement', min: 0, max: 120, default: 30, hint: 'A normal move in feet; heavy armour takes 5 off.' },
+    { key: 'dr', label: 'Natural damage reduction', min: 0, max: 5, default: 0, hint: 'Added to what armour gives (a thick hide, a shell).' },
+  ],
+  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 4 }],
+  settings: TWO_DICE_SETTINGS,
+  turns: twoDiceInitiative,
+  roundSeconds: 5,
+  // Fought with or without a map: on the grid a turn walks at most twice a normal move.
+  space: ['grid'],
+  grid: { diagonals: 'one', movement: (_state, c) => 2 * normalMove(c) },
+  traits: TWO_DICE_TRAITS,
+  actions: [
+    { id: 'attack', name: 'Attack', cost: 'The turn', provokes: null, summary: 'A test against the difficulty; skill with the weapon gives disadvantage, normal or advantage.' },
+    { id: 'evade', name: 'Evade', cost: 'The turn', provokes: null, summary: 'A test to keep out of harm while in combat.' },
+    { id: 'extricate', name: 'Extricate', cost: 'The turn', provokes: null, summary: 'A test to get clear of combat; on a success they may move away.' },
+    { id: 'advance', name: 'Advance', cost: 'Movement', provokes: null, summary: 'Up to a normal move and attack, or up to twice that and the turn ends.' },
+  ],
+  references: TWO_DICE_REFERENCES,
+  logKinds: [{ id: 'stabilisation', label: 'Stabilisation' }],
+  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+  // A stabilised character is back at 1 HP but stays unconscious for the rest of the encounter.
+  status: (c) => markedOut(c) ?? (personOf(c).stable ? { level: 'down', how: 'down', why: 'unconscious, stable' } : trackStatus(c, 'hp', 'HP')),
+  endOfRound: () => [],
+  // Someone in combat (a foe in a square next to them) gets clear by extricating first.
+  holds: {
+    heldBack(state, mover) {
+      const grid = gridOf(state);
+      if (!grid || !mover.square || personOf(mover).extricated === state.round) return null;
+      const foes = foesAlongside(grid, mover.square, foesOnGrid(state, twoDice, mover));
+      if (foes.length === 0) return null;
+      const names = foes.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id).join(', ');
+      return `${mover.name} is in combat with ${names}: attack, evade, or extricate first (a test) to move away.`;
+    },
+    carried: () => [],
+  },
+  prompts: { [STABILISE]: STABILISE_PROMPT },
+  slice: {
+    encounter: FRESH_FIGHT,
+    combatant: FRESH_PERSON,
+    newCombatant: {
+      freshIds: kitIds,
+      part: (_state, input, freshId, traits) => {
+        const kit = checkKit('This character', input, traits, FRESH_PERSON, (n) => freshId('g', n));
+        return isFailure(kit) ? kit : { ok: true, value: { ...FRESH_PERSON, ...kit } };
+      },
+    },
+    idsIn: idsInPerson,
+  },
+  afterEvent: noteFalls,
+  commands: TWO_DICE_COMMANDS,
+  events: TWO_DICE_EVENTS,
+  playerView: twoDicePlayerPart,
+};

@@ -1,0 +1,35 @@
+// Set-up shared by 2d6 & Vigilant's tests: an encounter under the ruleset, its characters, and
+// turns passed until someone's. Not part of the ruleset's surface.
+import '../builtin';
+import type { Command } from '../../encounter/commands';
+import { createEncounter, type Encounter } from '../../encounter/encounter';
+import type { Id } from '../../encounter/state';
+import { HEROES } from '../../test-support';
+
+/** A new 2d6 & Vigilant encounter with the default factions, the first of them the players'. */
+export function newTwoDice(seed = 1): Encounter {
+  const created = createEncounter({ id: 't1', name: 'Two dice', rulesetId: 'two-dice', seed });
+  if (!created.ok) throw new Error(created.message);
+  return created.encounter;
+}
+
+/** Adds a 2d6 & Vigilant character. */
+export function addT(
+  name: string,
+  options: { factionId?: Id; hp?: number; move?: number; traits?: string[]; kit?: Record<string, unknown>; quantity?: number } = {},
+): Command {
+  return {
+    type: 'add-combatant',
+    name,
+    factionId: options.factionId ?? HEROES,
+    stats: { move: options.move ?? 30 },
+    tracks: { hp: options.hp ?? 4 },
+    quantity: options.quantity ?? 1,
+    ...(options.traits ? { traits: options.traits } : {}),
+    ...(options.kit ? { rules: options.kit } : {}),
+  };
+}
+
+export const SWORD = { name: 'Sword', kind: 'weapon', category: 'light-melee', subclass: 'One-handed swords' };
+export const GREATSWORD = { name: 'Greatsword', kind: 'weapon', category: 'heavy-melee', subclass: 'Two-handed swords' };
+export const SWORDS = { name: 'One-handed swords', kind: 'proficiency', category: 'light-melee', level: 'proficient' };
