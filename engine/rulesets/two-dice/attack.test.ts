@@ -134,6 +134,9 @@ describe('2d6 & Vigilant attacks', () => {
     const again = refuse(once, { type: 'two-dice/attack', attackerId: idOf(once, 'Ann'), targetId: idOf(once, 'Orc'), weaponId: weaponId(once, 'Sword') });
     expect(again.code).toBe('two-dice/turn-used');
     expect(again.overridable).toBe(true);
+    // The turn's action spent on something else counts too.
+    const other = run(fight(), { type: 'use-action', combatantId: idOf(once, 'Ann'), actionId: 'other', note: 'pulls the lever' });
+    expect(refuse(other, { type: 'two-dice/attack', attackerId: idOf(once, 'Ann'), targetId: idOf(once, 'Orc') }).message).toContain("already used the turn's action");
     const orcFirst = run(fight(), { type: 'next-turn' });
     const outOfTurn = refuse(orcFirst, { type: 'two-dice/attack', attackerId: idOf(orcFirst, 'Ann'), targetId: idOf(orcFirst, 'Orc') });
     expect(outOfTurn.code).toBe('two-dice/not-acting');

@@ -14,7 +14,7 @@ import { CATEGORY_LABEL, skillWith, type Skill, type Weapon, type WeaponCategory
 import { personOf } from './person';
 import { twoDiceSettings, type TwoDiceSettings } from './settings';
 import { diceSum, netEdge, rollTest, typedDice } from './test-roll';
-import { actionUsed, ranThisTurn } from './turn';
+import { actionUsed, ranThisTurn, usedWords } from './turn';
 import { hindered } from './hindrance';
 
 // An attack: a test against the difficulty, at disadvantage without proficiency and at advantage
@@ -124,7 +124,7 @@ function turnRefusal(state: EncounterState, attacker: Combatant): Failure | null
   if (state.activeId !== attacker.id) return ruleRefusal('two-dice/not-acting', `It isn't ${attacker.name}'s turn; attacks are made on one's own turn.`);
   if ((attacker.tracks.hp?.value ?? 1) <= 0 || personOf(attacker).stable) return ruleRefusal('two-dice/unconscious', `${attacker.name} is unconscious and can't attack.`);
   const used = actionUsed(state, attacker.id);
-  if (used) return ruleRefusal('two-dice/turn-used', `${attacker.name} has already ${used === 'attack' ? 'attacked' : used === 'evade' ? 'evaded' : 'tried to extricate'} this turn; a turn holds one attack, evasion or extrication.`);
+  if (used) return ruleRefusal('two-dice/turn-used', `${attacker.name} has already ${usedWords(used)} this turn; a turn holds one attack, evasion or extrication.`);
   if (ranThisTurn(state, attacker)) return ruleRefusal('two-dice/ran', `${attacker.name} advanced more than a normal move this turn, which ends the turn: no attack.`);
   return null;
 }

@@ -13,7 +13,7 @@ import { CATEGORY_LABEL, type Kit } from './kit';
 import { personOf, withPerson } from './person';
 import type { TestedEvent } from './test-command';
 import * as tell from './tell';
-import { withTurn } from './turn';
+import { withActionSpent, withTurn } from './turn';
 
 // 2d6 & Vigilant's events: what each must hold in a stored log, how it changes the state, and how
 // the log files and tells it.
@@ -113,15 +113,20 @@ function ownTurn(state: EncounterState, id: Id, change: Parameters<typeof withTu
   return state.activeId === id ? withTurn(state, id, change) : state;
 }
 
+// The turn's one action spent on one's own turn.
+function spends(state: EncounterState, id: Id): EncounterState {
+  return state.activeId === id ? withActionSpent(state) : state;
+}
+
 function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
   const hit = e.tracks ? { ...state, combatants: state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : state;
-  return ownTurn({ ...hit, rng: e.rng }, e.attackerId, (t) => ({ ...t, did: [...t.did, 'attack'] }));
+  return spends(ownTurn({ ...hit, rng: e.rng }, e.attackerId, (t) => ({ ...t, did: [...t.did, 'attack'] })), e.attackerId);
 }
 
 function tested(state: EncounterState, e: TestedEvent): EncounterState {
   const next = { ...state, rng: e.rng };
   if (e.test !== 'evade' && e.test !== 'extricate') return next;
-  const turned = ownTurn(next, e.combatantId, (t) => ({ ...t, did: [...t.did, e.test as 'evade' | 'extricate'] }));
+  const turned = spends(ownTurn(next, e.combatantId, (t) => ({ ...t, did: [...t.did, e.test as 'evade' | 'extricate'] })), e.combatantId);
   return e.test === 'extricate' && e.success ? withPerson(turned, e.combatantId, (p) => ({ ...p, extricated: state.round })) : turned;
 }
 

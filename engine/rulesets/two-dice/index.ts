@@ -5,6 +5,7 @@ import { withTrackValue } from '../tracks';
 import { TWO_DICE_TRAITS } from './armour';
 import { TWO_DICE_COMMANDS } from './commands';
 import { noteFalls, STABILISE, STABILISE_PROMPT } from './dying';
+import { TWO_DICE_ACTIONS, TWO_DICE_ECONOMY } from './economy';
 import { TWO_DICE_EVENTS } from './events';
 import { twoDiceInitiative } from './initiative';
 import { checkKit, kitIds } from './kit';
@@ -38,12 +39,8 @@ export const twoDice: Ruleset = {
   space: ['grid'],
   grid: { diagonals: 'one', movement: (_state, c) => 2 * normalMove(c) },
   traits: TWO_DICE_TRAITS,
-  actions: [
-    { id: 'attack', name: 'Attack', cost: 'The turn', provokes: null, summary: 'A test against the difficulty; skill with the weapon gives disadvantage, normal or advantage.' },
-    { id: 'evade', name: 'Evade', cost: 'The turn', provokes: null, summary: 'A test to keep out of harm while in combat.' },
-    { id: 'extricate', name: 'Extricate', cost: 'The turn', provokes: null, summary: 'A test to get clear of combat; on a success they may move away.' },
-    { id: 'advance', name: 'Advance', cost: 'Movement', provokes: null, summary: 'Up to a normal move and attack, or up to twice that and the turn ends.' },
-  ],
+  actions: TWO_DICE_ACTIONS,
+  economy: TWO_DICE_ECONOMY,
   references: TWO_DICE_REFERENCES,
   logKinds: [{ id: 'stabilisation', label: 'Stabilisation' }],
   applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),

@@ -11,7 +11,7 @@ import { cannotSneak, hindered, type TestKind } from './hindrance';
 import { personOf } from './person';
 import { twoDiceSettings } from './settings';
 import { netEdge, rollTest, typedDice } from './test-roll';
-import { actionUsed, ranThisTurn } from './turn';
+import { actionUsed, ranThisTurn, usedWords } from './turn';
 
 // A test a character makes: evading, extricating themselves from combat, sneaking, or anything
 // else the GM calls for. Evading and extricating are what a turn in combat holds (with attacking).
@@ -87,7 +87,7 @@ function refusal(state: EncounterState, plan: TestPlan): Failure | null {
   if (state.activeId !== c.id) return ruleRefusal('two-dice/not-acting', `It isn't ${c.name}'s turn; evading and extricating are what a turn in combat holds.`);
   if ((c.tracks.hp?.value ?? 1) <= 0 || personOf(c).stable) return ruleRefusal('two-dice/unconscious', `${c.name} is unconscious.`);
   const used = actionUsed(state, c.id);
-  if (used) return ruleRefusal('two-dice/turn-used', `${c.name} has already ${used === 'attack' ? 'attacked' : used === 'evade' ? 'evaded' : 'tried to extricate'} this turn; a turn holds one attack, evasion or extrication.`);
+  if (used) return ruleRefusal('two-dice/turn-used', `${c.name} has already ${usedWords(used)} this turn; a turn holds one attack, evasion or extrication.`);
   if (ranThisTurn(state, c)) return ruleRefusal('two-dice/ran', `${c.name} advanced more than a normal move this turn, which ends the turn.`);
   return null;
 }

@@ -1,6 +1,8 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { walkedThisTurn } from '../../space/grid/decide-grid';
+import { budgetAfter, spentOf } from '../../turns/economy';
+import { TWO_DICE_ECONOMY } from './economy';
 import { normalMove } from './movement';
 
 // What the acting character has done this turn (2d6 & Vigilant's part of the encounter,
@@ -48,9 +50,18 @@ export function withTurn(state: EncounterState, id: Id, change: (t: TwoDiceTurn)
   return { ...state, rules: { ...fightOf(state), turn: change(turn) } };
 }
 
-/** The one of attack, evade or extricate already used this turn, if any. */
-export function actionUsed(state: EncounterState, id: Id): Deed | null {
-  return turnOf(state, id)?.did[0] ?? null;
+/**
+ * The turn's action already spent, if it is: which of attack, evade or extricate it went on, or
+ * 'action' when it went on something else (the GM's "Something else"). The turn's budget decides.
+ */
+export function actionUsed(state: EncounterState, id: Id): Deed | 'action' | null {
+  if (state.activeId !== id || !state.turn || spentOf(state.turn.budget, 'action') === 0) return null;
+  return turnOf(state, id)?.did[0] ?? 'action';
+}
+
+/** The state with the turn's action spent (the acting character's own, in a fight run in order). */
+export function withActionSpent(state: EncounterState): EncounterState {
+  return state.turn ? { ...state, turn: { ...state.turn, budget: budgetAfter(TWO_DICE_ECONOMY, state.turn.budget, 'action') } } : state;
 }
 
 /** How far they have advanced this turn, in feet: as the GM gave it, and walked on the grid. */
@@ -61,4 +72,9 @@ export function movedThisTurn(state: EncounterState, c: Combatant): number {
 /** Whether they advanced further than a normal move this turn, which ends it. */
 export function ranThisTurn(state: EncounterState, c: Combatant): boolean {
   return movedThisTurn(state, c) > normalMove(c);
+}
+
+/** What they spent the turn's action on, for a refusal ("already attacked"). */
+export function usedWords(used: Deed | 'action'): string {
+  return used === 'attack' ? 'attacked' : used === 'evade' ? 'evaded' : used === 'extricate' ? 'tried to extricate' : "used the turn's action";
 }
