@@ -80,6 +80,22 @@ export function passTurn(
   return chain.events;
 }
 
+/**
+ * After a question is answered in a fight run in order: where the turn stopped on someone Next
+ * turn passes over because the question came up there (a stabilisation test asked as the fallen's
+ * place comes round), and no question is left, the turn goes on past them as Next turn would; one
+ * key answers the question and moves the fight on. `answered` are the answer's events.
+ */
+export function turnGoesOn(state: EncounterState, answered: readonly EncounterEvent[], ruleset: Ruleset, random: () => RandomSource): EncounterEvent[] {
+  const proc = ruleset.turns;
+  if (proc.kind !== 'order') return [];
+  const after = new EventChain(state).push(...answered).state;
+  if (after.status !== 'running' || after.activeId === null || promptsOf(after).length > 0) return [];
+  if (!passes(after, ruleset, null)(after.activeId)) return [];
+  const pointer = proc.next(after);
+  return pointer ? passTurn(after, pointer, ruleset, proc, random) : [];
+}
+
 // Previous turn steps back past those Next turn would pass over; if everyone before is one of
 // them, it goes to the turn just before, as it always did.
 function previousPointer(state: EncounterState, ruleset: Ruleset, proc: OrderProcedure): TurnPointer | null {

@@ -10,7 +10,7 @@ import { decideField } from './decide-field';
 import { decideSpace, isSpaceCommand, movesOnTurn, spaceRefusal } from '../space/decide';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
-import { decideTurns, liveOrderFight } from './decide-turns';
+import { decideTurns, liveOrderFight, turnGoesOn } from './decide-turns';
 import { decideUseAction } from './decide-action';
 import { isOutOfFight } from '../rulesets/health';
 import { decidePrompt } from './prompts';
@@ -84,8 +84,10 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'roll':
       return decideRoll(command, random);
     case 'answer-prompt':
-    case 'call-off-prompt':
-      return decidePrompt(state, command, random);
+    case 'call-off-prompt': {
+      const answered = decidePrompt(state, command, random);
+      return answered.ok ? { ok: true, value: [...answered.value, ...turnGoesOn(state, answered.value, ruleset, random)] } : answered;
+    }
     case 'set-player-factions':
     case 'set-enemy-health':
     case 'set-player-name':

@@ -65,7 +65,10 @@ describe('2d6 & Vigilant: falling and stabilising', () => {
     expect(first.event.dies).toBe(false);
     e = first.encounter;
     expect(prompt(e)).toBeNull();
-    e = next(next(next(e))); // round 3: Orc, Bo, Ann's place
+    // Answered, the turn goes on past her as Next turn would: round 3's Orc.
+    expect(e.state.round).toBe(3);
+    expect(nameOf(e, e.state.activeId)).toBe('Orc');
+    e = next(next(e)); // Bo, then Ann's place
     expect(e.state.round).toBe(3);
     const second = roll(e, [6, 6, 1]);
     expect(second.event.attempt).toBe(2);
@@ -74,7 +77,9 @@ describe('2d6 & Vigilant: falling and stabilising', () => {
     expect(second.event.dies).toBe(true);
     expect(status(second.encounter, 'Ann')).toMatchObject({ level: 'out', how: 'dead' });
     // No third test.
-    const round4 = next(next(next(second.encounter)));
+    expect(nameOf(second.encounter, second.encounter.state.activeId)).toBe('Orc');
+    const round4 = next(next(second.encounter));
+    expect(round4.state.round).toBe(5);
     expect(prompt(round4)).toBeNull();
   });
 
@@ -87,7 +92,7 @@ describe('2d6 & Vigilant: falling and stabilising', () => {
     expect(personOf(ann).stable).toBe(true);
     expect(status(first.encounter, 'Ann')).toMatchObject({ level: 'down', why: 'unconscious, stable' });
     // Round 3 passes her over (unconscious even at 1 HP) with no test asked.
-    const round3 = next(next(next(first.encounter)));
+    const round3 = next(next(first.encounter));
     expect(round3.state.round).toBe(4);
     expect(prompt(round3)).toBeNull();
     expect(nameOf(round3, round3.state.activeId)).toBe('Orc');
@@ -131,7 +136,7 @@ describe('2d6 & Vigilant: falling and stabilising', () => {
     let e = next(next(next(next(dropped()))));
     e = run(e, { type: 'call-off-prompt', promptId: prompt(e)!.id });
     expect(prompt(e)).toBeNull();
-    e = next(next(next(e)));
+    e = next(next(e));
     const second = roll(e, [1, 1, 1]);
     expect(second.event.success).toBe(false);
     expect(second.event.dies).toBe(false);
