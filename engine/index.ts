@@ -133,6 +133,7 @@ export { elapsedAt, fightClock } from './turns/clock';
 export type {
   ActionDefinition,
   ReferenceTable,
+  RestRules,
   RuleCommandHandler,
   RuleEventDefinition,
   RuleLogKind,

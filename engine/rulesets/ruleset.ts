@@ -150,6 +150,19 @@ export interface RuleSlice {
   idsIn?(part: unknown): readonly Id[];
 }
 
+/**
+ * What a rest between fights gives back beside every use (2d6 & Vigilant: a 6-hour sleep gives 1
+ * HP, more to the Resilient): the party's "rest" action in the campaign applies it to each entry.
+ */
+export interface RestRules {
+  /** The button's words ("Party sleeps 6 hours"). */
+  label: string;
+  /** What it gives back, in words for the GM ("1 HP each, 2 for the Resilient"), by the campaign's settings. */
+  says(settings: Readonly<Record<string, SettingValue>>): string;
+  /** Track points it gives back to one party member, by track key, by their traits and the campaign's settings. */
+  heal(who: { traits?: readonly string[] }, settings: Readonly<Record<string, SettingValue>>): Record<string, number>;
+}
+
 /** A table for the reference panel, written in our own words. */
 export interface ReferenceTable {
   title: string;
@@ -239,6 +252,8 @@ export interface Ruleset {
    * (Zones & Factions: each piece of gear's wear); the screen's part for the ruleset writes it back.
    */
   aftermath?(combatant: Combatant): JsonValue | undefined;
+  /** What a rest between fights gives back besides uses; without it a rest gives back uses only. */
+  rest?: RestRules;
   /** The yes/no traits its characters may have (Vigilant, cannot be surprised). */
   traits?: readonly TraitDefinition[];
   /** Its condition tracks (damage, fatigue, composure), on which conditions are ranked 1 to `max`. */

@@ -52,7 +52,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['R'], action: 'Roll dice', id: 'dice' },
   { keys: ['1–9'], action: 'A question the fight waits for (a reaction to an attack, a check at the end of the round, a roll after the fight): the answer with that number on its button; factions alternating: the n-th character who may act takes their turn', id: null },
   { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes', id: 'pass' },
-  { keys: ['T'], action: 'Factions alternating: the acting character attacks', id: 'attack' },
+  { keys: ['T'], action: 'The acting character attacks, where the ruleset has an attack form: the number keys pick the target', id: 'attack' },
   { keys: ['Ctrl+K'], action: 'Find any action, or a character by name (to select, to take their turn, to remove a condition)', id: 'palette' },
   { keys: ['?'], action: 'Show or hide this help', id: 'help' },
   { keys: ['Esc'], action: 'Close this help, put a message away, leave a field', id: 'close' },

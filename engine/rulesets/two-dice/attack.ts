@@ -93,8 +93,8 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   const skill = cmd.skill ?? fromKit.skill;
   const skillWhy = cmd.skill !== undefined && cmd.skill !== fromKit.skill ? `the GM rules: ${skill === 'none' ? 'no proficiency' : skill}` : fromKit.why;
   const edges: AttackPlan['edges'] = [];
-  if (skill === 'none' && weapon.id !== null) edges.push({ edge: 'disadvantage', why: `no proficiency with ${weapon.name}` });
-  if (skill === 'mastery') edges.push({ edge: 'advantage', why: `mastery of ${weapon.name}` });
+  if (skill === 'none' && weapon.id !== null) edges.push({ edge: 'disadvantage', why: skillWhy });
+  if (skill === 'mastery') edges.push({ edge: 'advantage', why: skillWhy });
   const armour = hindered(attacker, 'attack', settings);
   if (armour) edges.push({ edge: 'disadvantage', why: armour });
   if (cmd.situation === 'advantage' || cmd.situation === 'disadvantage') edges.push({ edge: cmd.situation, why: 'the situation' });

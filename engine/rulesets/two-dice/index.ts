@@ -1,5 +1,6 @@
 import { isFailure } from '../../encounter/checks';
 import type { Ruleset } from '../ruleset';
+import { hasTrait } from '../fields';
 import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
 import { TWO_DICE_TRAITS } from './armour';
@@ -13,7 +14,7 @@ import { normalMove } from './movement';
 import { FRESH_PERSON, idsInPerson, personOf } from './person';
 import { twoDicePlayerPart } from './player-view';
 import { TWO_DICE_REFERENCES } from './references';
-import { TWO_DICE_SETTINGS } from './settings';
+import { TWO_DICE_SETTINGS, twoDiceSettings } from './settings';
 import { FRESH_FIGHT } from './turn';
 import { foesOnGrid, gridOf } from '../../space/grid/battle-grid';
 import { foesAlongside } from '../../space/grid/reach';
@@ -39,6 +40,12 @@ export const twoDice: Ruleset = {
   space: ['grid'],
   grid: { diagonals: 'one', movement: (_state, c) => 2 * normalMove(c) },
   traits: TWO_DICE_TRAITS,
+  // Between fights: 1 HP per 6-hour sleep, more for the Resilient (the text gives no number).
+  rest: {
+    label: 'Party sleeps 6 hours',
+    says: (settings) => `1 HP each, ${twoDiceSettings(settings).resilientHeal} for the Resilient`,
+    heal: (who, settings) => ({ hp: hasTrait(who, 'resilient') ? twoDiceSettings(settings).resilientHeal : 1 }),
+  },
   actions: TWO_DICE_ACTIONS,
   economy: TWO_DICE_ECONOMY,
   references: TWO_DICE_REFERENCES,
@@ -78,3 +85,23 @@ export const twoDice: Ruleset = {
   events: TWO_DICE_EVENTS,
   playerView: twoDicePlayerPart,
 };
+
+// ---------------------------------------------------------------------------------------------
+// 2d6 & Vigilant's own surface: what its panels and tests use besides the engine's
+// (`engine/index.ts`). Only its screens import this module.
+
+/** What an attack and a test will be before any die is rolled (the forms show it), and their events. */
+export { planAttack, reductionOf, type AttackPlan, type AttackWeapon, type AttackedEvent } from './attack';
+export { planTest, TEST_KINDS, type TestedEvent, type TestPlan } from './test-command';
+export type { TestKind } from './hindrance';
+/** The movement options from where a character stands, and their normal move. */
+export { movementOptions, normalMove, type MoveOption, type MoveOptions } from './movement';
+/** A character's part: kit, fall and stability. */
+export { personOf, type TwoDicePerson } from './person';
+export { ARMOUR, ARMOUR_WEIGHTS, armourRefusal, type ArmourWeight } from './armour';
+export { CATEGORY_LABEL, PROFICIENCIES, skillWith, WEAPONS, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';
+export { STABILISE, type StabiliseSkippedEvent, type StabilisedEvent } from './dying';
+export type { AdvancedEvent } from './advance';
+export type { KitSetEvent, TwoDiceEvent } from './events';
+export { actionUsed, movedThisTurn } from './turn';
+export type { TwoDicePlayerPart } from './player-view';

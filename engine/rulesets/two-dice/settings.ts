@@ -62,6 +62,7 @@ export const TWO_DICE_SETTINGS: SettingDefinition[] = [
   { key: 'robustBonus', label: 'Robust: bonus to stabilise', kind: 'number', default: 1, min: 0, max: 6, hint: 'Added to a Robust character\'s stabilisation tests (the text gives no number).' },
   { key: 'hardToKillBonus', label: 'Hard to Kill: bonus to stabilise', kind: 'number', default: 2, min: 0, max: 6, hint: 'Added to a Hard to Kill character\'s stabilisation tests (the text gives no number).' },
   { key: 'medicBonus', label: 'Medic helping: bonus to stabilise', kind: 'number', default: 1, min: 0, max: 6, hint: 'Added when someone with the Medic trait tends the fallen (the text gives no number).' },
+  { key: 'resilientHeal', label: 'Resilient: HP per sleep', kind: 'number', default: 2, min: 1, max: 10, hint: 'What a Resilient character recovers per 6-hour sleep when the party rests (others recover 1; the text gives no number).' },
   {
     key: 'mediumArmourTests',
     label: 'Medium armour without training hinders',
@@ -93,6 +94,7 @@ export interface TwoDiceSettings {
   robustBonus: number;
   hardToKillBonus: number;
   medicBonus: number;
+  resilientHeal: number;
   mediumArmourTests: 'physical' | 'all' | 'attacks';
 }
 
@@ -127,6 +129,7 @@ export function twoDiceSettings(s: Readonly<Record<string, SettingValue>>): TwoD
     robustBonus: num(s, 'robustBonus'),
     hardToKillBonus: num(s, 'hardToKillBonus'),
     medicBonus: num(s, 'medicBonus'),
+    resilientHeal: num(s, 'resilientHeal'),
     mediumArmourTests: pick(s, 'mediumArmourTests', ['physical', 'all', 'attacks']),
   };
 }

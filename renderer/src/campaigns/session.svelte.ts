@@ -13,7 +13,7 @@
  *   when it was last played.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { findRuleset, historyLines, type Encounter, type SpaceStart } from '../../../engine/index';
+import { defaultSettings, findRuleset, historyLines, type Encounter, type SpaceStart } from '../../../engine/index';
 import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { rulesFor } from '../rulesets/rules';
@@ -495,10 +495,17 @@ export class CampaignSession {
   }
 
   /** The party rests: every party member's resources have all their uses back. */
+  /** What a rest gives back beside uses, by the ruleset and the campaign's settings ("1 HP each, 2 for the Resilient"), or null. */
+  get restGives(): string | null {
+    const ruleset = this.ruleset;
+    return ruleset?.rest ? ruleset.rest.says({ ...defaultSettings(ruleset), ...(this.campaign?.settings ?? {}) }) : null;
+  }
+
   partyRests(): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;
-    this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, afterRest)) }));
+    // What the rest gives back (2d6 & Vigilant's HP per sleep) reads the campaign's settings.
+    this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, (t) => afterRest(t, ruleset.rest, { ...defaultSettings(ruleset), ...campaign.settings }))) }));
   }
 
   // --- inside ----------------------------------------------------------------------------------

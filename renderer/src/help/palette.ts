@@ -14,12 +14,18 @@ export interface PaletteEntry {
 // The palette itself and Esc are how it is opened and left, not things to find in it.
 const NOT_LISTED: ReadonlySet<ShortcutAction> = new Set(['palette', 'close']);
 
+/** A step of the ruleset's own the palette offers now (2d6 & Vigilant: the acting character evades). */
+export interface RulesetPaletteEntry {
+  label: string;
+  command: Command;
+}
+
 /**
  * Everything the palette offers now: every shortcut (from the same table as the help), then, in a
- * fight, each character to select, each who may act to take their turn (beyond the nine number
- * keys), and each condition to take away.
+ * fight, each who may act to take their turn (beyond the nine number keys), the ruleset's own
+ * steps (`own`), each character to select, and each condition to take away.
  */
-export function paletteEntries(state: EncounterState | null, mayAct: readonly Combatant[]): PaletteEntry[] {
+export function paletteEntries(state: EncounterState | null, mayAct: readonly Combatant[], own: readonly RulesetPaletteEntry[] = []): PaletteEntry[] {
   const shortcuts = SHORTCUTS.flatMap((s): PaletteEntry[] => (s.id === null || NOT_LISTED.has(s.id) ? [] : [{ label: s.action, keys: s.keys, run: { kind: 'shortcut', action: s.id } }]));
   if (!state) return shortcuts;
   const turns = state.status === 'running' ? mayAct.map((c, i): PaletteEntry => ({ label: `${c.name} takes their turn`, keys: i < 9 ? [String(i + 1)] : [], run: { kind: 'command', command: { type: 'take-turn', combatantId: c.id } } })) : [];
@@ -27,7 +33,8 @@ export function paletteEntries(state: EncounterState | null, mayAct: readonly Co
   const conditions = state.combatants.flatMap((c) =>
     c.conditions.map((k): PaletteEntry => ({ label: `Remove ${k.name} from ${c.name}`, keys: [], run: { kind: 'command', command: { type: 'remove-condition', combatantId: c.id, conditionId: k.id } } })),
   );
-  return [...turns, ...select, ...conditions, ...shortcuts];
+  const ruleset = own.map((e): PaletteEntry => ({ label: e.label, keys: [], run: { kind: 'command', command: e.command } }));
+  return [...turns, ...ruleset, ...select, ...conditions, ...shortcuts];
 }
 
 /**

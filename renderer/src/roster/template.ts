@@ -18,8 +18,10 @@ import {
   type Id,
   type KeptCondition,
   type ResourceReset,
+  type RestRules,
   type Result,
   type Ruleset,
+  type SettingValue,
   type SpaceStart,
 } from '../../../engine/index';
 import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
@@ -402,11 +404,17 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
   };
 }
 
-/** After the party rests: every resource has all its uses back. */
-export function afterRest(template: Template): Template {
-  // A rest ends the scene too: what lasted until then is gone. Health is the GM's to restore.
-  const { conditions: _ended, ...rest } = template;
-  return { ...rest, resources: template.resources.map((r) => ({ ...r, used: 0 })) };
+/**
+ * After the party rests: every resource has all its uses back, and the tracks what the ruleset's
+ * rest gives back (`Ruleset.rest`, by the campaign's settings), up to their maximum.
+ */
+export function afterRest(template: Template, restRules?: RestRules, settings: Readonly<Record<string, SettingValue>> = {}): Template {
+  // A rest ends the scene too: what lasted until then is gone. Health is the GM's to restore
+  // unless the ruleset says what a rest gives back.
+  const { conditions: _ended, current, ...rest } = template;
+  const healed = restRules?.heal({ traits: template.traits }, settings) ?? {};
+  const now = Object.fromEntries(Object.keys(template.tracks).map((key) => [key, Math.min(template.tracks[key] ?? 0, (current?.[key] ?? template.tracks[key] ?? 0) + (healed[key] ?? 0))]));
+  return { ...rest, resources: template.resources.map((r) => ({ ...r, used: 0 })), ...keptParts({ tracks: template.tracks, current: now }) };
 }
 
 /**

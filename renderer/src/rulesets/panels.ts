@@ -247,6 +247,11 @@ export interface RulesetPanels {
   readonly phases?: Readonly<Partial<Record<Phase, PhaseName>>>;
   /** The players' screen: shown in its header after the phase. */
   readonly playerHeader?: Component<{ fight: PlayerFight }>;
+  /**
+   * The players' screen: the word for a character out of the fight where the ruleset has one of
+   * its own (2d6 & Vigilant: "stable" rather than "down"), by their key; null keeps the usual word.
+   */
+  outWord?(fight: PlayerFight, key: string): string | null;
   /** Dice rolled inside the ruleset's events, for the dice log. */
   readonly ruleRolls?: RuleRollsOf;
 }

@@ -6,11 +6,13 @@
 import { byId } from './by-id';
 import type { PlayerPanels } from './player-panels';
 import { zonesPlayerPanels } from './zones/player-panels';
+import { twoDicePlayerPanels } from './two-dice/player-panels';
 
 const RULESETS = byId<PlayerPanels>(
   [
     { id: 'freeform' },
     zonesPlayerPanels,
+    twoDicePlayerPanels,
   ],
   { id: '' },
 );

@@ -6,11 +6,13 @@
 import { byId } from './by-id';
 import type { RulesetPanels } from './panels';
 import { zonesPanels } from './zones/index';
+import { twoDicePanels } from './two-dice/index';
 
 const RULESETS = byId<RulesetPanels>(
   [
     { id: 'freeform' },
     zonesPanels,
+    twoDicePanels,
   ],
   { id: '' },
 );

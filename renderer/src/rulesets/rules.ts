@@ -6,8 +6,10 @@
  */
 import type { EncounterState } from '../../../engine/index';
 import { byId } from './by-id';
+import type { RulesetPaletteEntry } from '../help/palette';
 import type { EntryRules } from './panels';
 import { zonesRules } from './zones/rules';
+import { twoDiceRules } from './two-dice/rules';
 
 export interface RulesetRules {
   readonly id: string;
@@ -15,12 +17,15 @@ export interface RulesetRules {
   readonly entry?: EntryRules;
   /** Whether the GM's countdown (its `timer` panel's) goes up on the players' screen now. */
   countdown?(state: EncounterState): boolean;
+  /** Its own steps the command palette (Ctrl+K) offers now, so each is a few keys away (the acting character evades). */
+  palette?(state: EncounterState): RulesetPaletteEntry[];
 }
 
 const RULESETS = byId<RulesetRules>(
   [
     { id: 'freeform' },
     zonesRules,
+    twoDiceRules,
   ],
   { id: '' },
 );

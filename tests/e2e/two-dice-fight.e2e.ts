@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+
+// Issue 18's path through 2d6 & Vigilant at 1280 × 720: a party of three against four orcs, set up
+// from the forms (Vigilant, armour, weapons, proficiencies), initiative on 2d6 and 3d6, attacks
+// from the keyboard, one of the party dropped and then stabilised, and the players' screen with
+// the time elapsed and who is stable. The dice seed is fixed so the rolls are the same every run.
+
+const app = useApp({ width: 1280, height: 720 });
+
+interface Person {
+  name: string;
+  faction: 'Heroes' | 'Enemies';
+  hp: number;
+  armour?: 'Light armour (DR 1)' | 'Medium armour (DR 2)' | 'Heavy armour (DR 3)';
+  traits?: string[];
+  weapon?: { name: string; category: string; subclass: string };
+  proficiency?: { subclass: string; category: string; level?: string };
+}
+
+async function addPerson(page: Page, p: Person) {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.getByLabel('Name').fill(p.name);
+  await form.getByLabel('Faction').selectOption({ label: p.faction });
+  await form.getByLabel('HP').fill(String(p.hp));
+  if (p.armour) await form.getByLabel('Armour').selectOption({ label: p.armour });
+  for (const t of p.traits ?? []) await form.getByRole('group', { name: 'Traits' }).getByLabel(t).check();
+  if (p.weapon || p.proficiency) {
+    // The list stays open from the last one added.
+    if (!(await form.getByRole('button', { name: '+ Weapon' }).isVisible())) await form.getByText(/^Weapons \(\d+\) and proficiencies/).click();
+    if (p.weapon) {
+      await form.getByRole('button', { name: '+ Weapon' }).click();
+      const piece = form.getByRole('group', { name: 'Sword' }).last();
+      await piece.getByLabel('Item name').fill(p.weapon.name);
+      await piece.getByLabel('Item name').press('Tab');
+      const named = form.getByRole('group', { name: p.weapon.name });
+      await named.getByLabel('Category').selectOption({ label: p.weapon.category });
+      await named.getByLabel('Subclass').fill(p.weapon.subclass);
+      await named.getByLabel('Subclass').press('Tab');
+    }
+    if (p.proficiency) {
+      await form.getByRole('button', { name: '+ Proficiency' }).click();
+      const piece = form.getByRole('group', { name: 'One-handed swords' }).last();
+      await piece.getByLabel('Item name').fill(p.proficiency.subclass);
+      await piece.getByLabel('Item name').press('Tab');
+      const named = form.getByRole('group', { name: p.proficiency.subclass });
+      await named.getByLabel('Category').selectOption({ label: p.proficiency.category });
+      if (p.proficiency.level) await named.getByLabel('Level').selectOption({ label: p.proficiency.level });
+    }
+  }
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** Keys pressed per common step (typing a number or a word aside), for the keystroke budget: at most two. */
+const keysPerStep = new Map<string, number>();
+let counting: string | null = null;
+
+/** A key pressed with the focus on the screen, not in a field (the footer takes the click). */
+async function key(page: Page, k: string) {
+  await page.locator('body').click({ position: { x: 5, y: 712 } });
+  await press(page, k);
+}
+
+/** A key pressed where the focus is, counted against the step under way. */
+async function press(page: Page, k: string) {
+  await page.keyboard.press(k);
+  if (counting !== null) keysPerStep.set(counting, (keysPerStep.get(counting) ?? 0) + 1);
+}
+
+/** Runs a step and keeps how many keys it took (the most of any time it ran). */
+async function step(name: string, body: () => Promise<void>) {
+  const before = keysPerStep.get(name) ?? 0;
+  keysPerStep.set(name, 0);
+  counting = name;
+  await body();
+  counting = null;
+  keysPerStep.set(name, Math.max(before, keysPerStep.get(name) ?? 0));
+}
+
+const log = (page: Page) => page.getByRole('region', { name: 'What happened' });
+const turnPanel = (page: Page) => page.getByRole('article', { name: 'Turn' });
+const hp = (page: Page, name: string) => rows(page).filter({ hasText: new RegExp(`^\\S*\\s*${name}\\b`) }).getByRole('meter').first().getAttribute('aria-valuenow');
+
+/** The acting character attacks the target with that number in the form, from the keyboard: T, the number, Enter. */
+async function attackByKeys(page: Page, attacker: string, target: number) {
+  await expect.poll(() => activeName(page)).toBe(attacker);
+  await step('Attack (T, the target\'s number, Enter)', async () => {
+    await key(page, 't');
+    await expect.poll(() => page.getByRole('form', { name: `${attacker} attacks` }).count()).toBe(1);
+    await page.keyboard.type(String(target));
+    await press(page, 'Enter');
+  });
+  await expect.poll(() => page.getByRole('form', { name: `${attacker} attacks` }).count()).toBe(0);
+}
+
+const nextTurn = (page: Page) => step('Next turn (Space)', () => key(page, 'Space'));
+
+describe('a 2d6 & Vigilant fight', () => {
+  it('runs a party of three against four orcs, drops one and stabilises them', async () => {
+    const page = app().page;
+    await createCampaign(page, 'Marsh road', '2d6 & Vigilant');
+    await createEncounter(page, 'Orcs at the ford', 319);
+    await addPerson(page, { name: 'Ann', faction: 'Heroes', hp: 4, armour: 'Light armour (DR 1)', weapon: { name: 'Longsword', category: 'Heavy melee', subclass: 'Two-handed swords' }, proficiency: { subclass: 'Two-handed swords', category: 'Heavy melee' } });
+    await addPerson(page, { name: 'Bo', faction: 'Heroes', hp: 3, traits: ['Vigilant'], weapon: { name: 'Bow', category: 'Ranged', subclass: 'Bows' }, proficiency: { subclass: 'Bows', category: 'Ranged', level: 'Mastery' } });
+    await addPerson(page, { name: 'Cy', faction: 'Heroes', hp: 2, traits: ['Medic', 'Robust'] });
+    await addPerson(page, { name: 'Orc ×4', faction: 'Enemies', hp: 3, armour: 'Medium armour (DR 2)', traits: ['Armor Training'], weapon: { name: 'Cleaver', category: 'Light melee', subclass: 'Axes' } });
+    await expect.poll(() => rows(page).count()).toBe(7);
+    await page.screenshot({ path: `${SHOTS}/two-dice-setup.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Initiative: 2d6 each, 3d6 for Bo (Vigilant); the seed gives Bo, Orc 4, Cy, Orc 2, Orc 1, Orc 3, Ann.
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => page.getByTestId('elapsed').textContent()).toBe('0:00');
+    await page.screenshot({ path: `${SHOTS}/two-dice-round-1.png` });
+    // Bo, Vigilant, rolled 3d6; the dice log shows it.
+    await expect.poll(() => page.getByText('Bo: initiative').locator('..').textContent()).toMatch(/3d6/);
+
+    // Bo shoots Orc 1 (mastery of bows: at advantage); the plan says so before the roll.
+    await key(page, 't');
+    const form = page.getByRole('form', { name: 'Bo attacks' });
+    await expect.poll(() => form.getByTestId('attack-plan').textContent()).toMatch(/2d6 at advantage, 8 or more to hit: \+ mastery of bows\./);
+    expect(await form.getByTestId('attack-plan').textContent()).toMatch(/damage reduction is 2: a second roll gets past it/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-attack-form.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.type('1');
+    await press(page, 'Enter');
+    await expect.poll(() => log(page).textContent()).toMatch(/Bo (hits|attacks) Orc 1/);
+    await nextTurn(page);
+
+    // The orcs go for Cy (the third of their foes in the form); Cy evades on her turn.
+    await attackByKeys(page, 'Orc 4', 3);
+    await nextTurn(page);
+    await expect.poll(() => activeName(page)).toBe('Cy');
+    await step('Evade (Ctrl+K, "evade", Enter)', async () => {
+      await key(page, 'Control+k');
+      await page.keyboard.type('cy evade');
+      await press(page, 'Enter');
+    });
+    await expect.poll(() => log(page).textContent()).toMatch(/Cy (evades|fails to evade)/);
+    expect(await turnPanel(page).getByRole('button', { name: 'Evade' }).isDisabled()).toBe(true);
+    await nextTurn(page);
+    for (const orc of ['Orc 2', 'Orc 1']) {
+      await attackByKeys(page, orc, 3);
+      await nextTurn(page);
+    }
+    // Cy is down: she goes to the end of the orcs' list, and Orc 3 goes for Ann, the first.
+    await expect.poll(() => hp(page, 'Cy')).toBe('0');
+    await expect.poll(() => rows(page).filter({ hasText: 'Cy' }).textContent()).toMatch(/dying/);
+    await attackByKeys(page, 'Orc 3', 1);
+    await expect.poll(() => log(page).textContent()).toMatch(/Orc 3 (hits|attacks) Ann/);
+    await nextTurn(page);
+    await attackByKeys(page, 'Ann', 1);
+    await page.screenshot({ path: `${SHOTS}/two-dice-dropped.png` });
+
+    // Round 2, 5 seconds in: as Cy's place comes round her first stabilisation test is asked.
+    await nextTurn(page);
+    await expect.poll(() => page.getByTestId('elapsed').textContent()).toBe('0:05');
+    await nextTurn(page);
+    await nextTurn(page);
+    await expect.poll(() => page.getByText('Cy is down: roll their first stabilisation test first.').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/two-dice-stabilise.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    // Her place is where the turn stopped: one key rolls the test and the turn goes on to Orc 2.
+    expect(await activeName(page)).toBe('Cy');
+    await step('Roll the stabilisation test that is due (1)', () => key(page, '1'));
+    await expect.poll(() => log(page).textContent()).toMatch(/Cy rolls their first stabilisation test .*: is stable at 1 HP/);
+    await expect.poll(() => activeName(page)).toBe('Orc 2');
+    await expect.poll(() => hp(page, 'Cy')).toBe('1');
+    await expect.poll(() => rows(page).filter({ hasText: 'Cy' }).textContent()).toMatch(/stable/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-stable.png` });
+
+    // The players see the time and that Cy is stable.
+    const players = await app().openPlayers();
+    await expect.poll(() => players.getByTestId('player-elapsed').textContent()).toBe('0:05');
+    await expect.poll(() => players.getByRole('list', { name: 'Combatants' }).getByRole('listitem').filter({ hasText: 'Cy' }).textContent()).toMatch(/stable/);
+    await players.screenshot({ path: `${SHOTS}/two-dice-players.png` });
+    expect(await seriousViolations(players)).toEqual([]);
+    await players.close();
+
+    console.log(['Keystrokes per step (typing aside):', ...[...keysPerStep].map(([name, n]) => `  ${String(n).padStart(2)}  ${name}`)].join('\n'));
+    for (const [name, n] of keysPerStep) expect(n, name).toBeLessThanOrEqual(2);
+  });
+});
