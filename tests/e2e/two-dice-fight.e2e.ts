@@ -182,4 +182,71 @@ describe('a 2d6 & Vigilant fight', () => {
     console.log(['Keystrokes per step (typing aside):', ...[...keysPerStep].map(([name, n]) => `  ${String(n).padStart(2)}  ${name}`)].join('\n'));
     for (const [name, n] of keysPerStep) expect(n, name).toBeLessThanOrEqual(2);
   });
+
+  it('sleeps a hurt party member back to health, reads the options from the grid, and shows the armour table', async () => {
+    const page = app().page;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByRole('button', { name: '☰ Marsh road' }).click();
+
+    // The party: Dara, Resilient, at 1 of 4 HP after some earlier fight; a night's sleep gives her 2.
+    await page.getByRole('tab', { name: /Party/ }).click();
+    await page.getByRole('button', { name: 'New character' }).click();
+    const editor = page.getByRole('form', { name: 'New character' });
+    await editor.getByLabel('Name').fill('Dara');
+    await editor.getByLabel('Hit points (max)').fill('4');
+    await editor.getByLabel('Hit points now').fill('1');
+    await editor.getByRole('group', { name: 'Traits' }).getByLabel('Resilient').check();
+    await editor.getByLabel('Armour').selectOption({ label: 'Light armour (DR 1)' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    const party = page.getByRole('region', { name: /^Party/ }).or(page.locator('section.roster').first());
+    await expect.poll(() => party.first().textContent()).toMatch(/HP 1\/4/);
+    expect(await party.first().textContent()).toMatch(/Light armour/);
+    await page.getByRole('button', { name: /^Party sleeps 6 hours/ }).click();
+    await expect.poll(() => party.first().textContent()).toMatch(/HP 3\/4/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-party-1920.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A grid map, and a fight on it: Ann two squares from an orc.
+    await page.getByRole('tab', { name: /Maps/ }).click();
+    await page.getByLabel('Start from').selectOption({ label: 'Grid template: Tavern' });
+    await page.getByRole('button', { name: 'Create map' }).click();
+    await page.getByRole('button', { name: '← All maps' }).click();
+    await page.getByRole('tab', { name: /Encounters/ }).click();
+    await createEncounter(page, 'Tavern', 3);
+    await page.getByLabel('Lay out').selectOption({ label: 'Tavern' });
+    await page.getByRole('button', { name: 'Lay out this map' }).click();
+    await addPerson(page, { name: 'Ann', faction: 'Heroes', hp: 4, weapon: { name: 'Longsword', category: 'Heavy melee', subclass: 'Two-handed swords' } });
+    await addPerson(page, { name: 'Orc', faction: 'Enemies', hp: 3 });
+    for (const [name, square] of [['Ann', 'B6'], ['Orc', 'D6']] as const) {
+      await page.getByRole('button', { name: `Place ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByLabel(`Square for ${name}`).fill(square);
+      await page.getByLabel(`Square for ${name}`).press('Enter');
+    }
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    if ((await activeName(page)) !== 'Ann') await key(page, 'Space');
+    await expect.poll(() => activeName(page)).toBe('Ann');
+    const option = page.getByTestId('move-option');
+    await expect.poll(() => option.textContent()).toBe('The fight is 5 ft away, within a normal move (30 ft): advance and attack.');
+    await page.getByLabel('Ann walks to').fill('C6');
+    await page.getByRole('button', { name: 'Walk', exact: true }).click();
+    await expect.poll(() => option.textContent()).toBe('In combat with Orc: attack, evade, or extricate.');
+    // Walking away before extricating is refused, with what to do instead.
+    await page.getByLabel('Ann walks to').fill('B7');
+    await page.getByRole('button', { name: 'Walk', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/Ann is in combat with Orc: attack, evade, or extricate first/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-grid-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: `${SHOTS}/two-dice-grid-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The reference tables, in our words, in the help.
+    await key(page, '?');
+    const armour = page.getByRole('heading', { name: 'Armour', exact: true });
+    await armour.scrollIntoViewIfNeeded();
+    const table = armour.locator('xpath=following-sibling::table[1]');
+    expect(await table.getByRole('row').nth(3).textContent()).toMatch(/^Heavy\s*3\s*Only with both Armor Training and Strong\s*Not possible\s*5 ft less$/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-help-1280.png` });
+    await key(page, 'Escape');
+  });
 });

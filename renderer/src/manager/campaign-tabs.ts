@@ -12,10 +12,11 @@ const TABS: readonly { id: CampaignTab; label: string }[] = [
 ];
 
 /**
- * The tabs a campaign shows. Maps are zone maps: a ruleset whose fights have no zones has no use
- * for them, but a campaign that already holds some still shows them, so nothing is out of reach.
+ * The tabs a campaign shows. Maps are zone maps and square grids: a ruleset whose fights use
+ * neither has no use for them, but a campaign that already holds some still shows them, so
+ * nothing is out of reach.
  */
 export function campaignTabs(ruleset: Ruleset | null, maps: number): readonly { id: CampaignTab; label: string }[] {
-  const withMaps = maps > 0 || (ruleset !== null && usesSpace(ruleset, 'zones'));
+  const withMaps = maps > 0 || (ruleset !== null && (usesSpace(ruleset, 'zones') || usesSpace(ruleset, 'grid')));
   return withMaps ? TABS : TABS.filter((t) => t.id !== 'maps');
 }
