@@ -1,5 +1,6 @@
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
+import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { failure, ruleRefusal, type Result } from '../../result';
@@ -34,6 +35,9 @@ export interface AdvancedEvent {
 /** Decides `two-dice/advance`. */
 export function decideAdvance(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Advancing is part of a turn; start combat first.');
+  // A question the fight waits for (a stabilisation test) comes first.
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
   const asked = cmd as unknown as AdvanceCommand;
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
+import { logEntries } from '../../log/entries';
 import { ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import type { AttackedEvent } from './attack';
 import { GREATSWORD, SWORD, SWORDS, addT, newTwoDice } from './testing';
@@ -73,6 +74,9 @@ describe('2d6 & Vigilant attacks', () => {
     const own = attack(fight({}, { critRoll: 'attack' }), [6, 6], 'Sword');
     expect(own.event.rolls.isCritical).toBe(true);
     expect(own.event.rolls.damage).toBe(2);
+    // No second roll: the log shows the attack's dice once, as it will after the log is read back.
+    expect(own.event.rolls.critical).toBeNull();
+    expect(logEntries(own.encounter).at(-1)?.dice).toHaveLength(1);
     const eleven = attack(fight({}, { critOn: 11 }), [4, 4, 5, 6], 'Sword');
     expect(eleven.event.rolls.isCritical).toBe(true);
   });
@@ -127,6 +131,12 @@ describe('2d6 & Vigilant attacks', () => {
     const trained = attack(fight({}, {}, { traits: ['unarmedFighter'] }), [4, 4, 1, 1], null);
     expect(trained.event.rolls.attack.notation).toBe('2d6');
     expect(trained.event.rolls.damage).toBe(1);
+    // Knuckles carried as an unarmed weapon are still unarmed: no damage untrained, and no disadvantage for lacking a proficiency.
+    const knuckles = { name: 'Knuckles', kind: 'weapon', category: 'unarmed', subclass: '' };
+    const withKnuckles = stepWithDice(run(newTwoDice(), addT('Ann', { kit: { weapons: [knuckles] } }), addT('Orc', { factionId: ENEMIES })), [6, 6, 1, 1], { type: 'start-combat' }).encounter;
+    const punched = attack(withKnuckles, [6, 6], 'Knuckles');
+    expect(punched.event.rolls.attack.notation).toBe('2d6');
+    expect(punched.event.rolls.damage).toBe(0);
   });
 
   it('holds one attack a turn, on one\'s own turn, unless the GM rules otherwise', () => {
@@ -155,5 +165,16 @@ describe('2d6 & Vigilant armour', () => {
     const plain = run(newTwoDice(), addT('Bo'));
     expect(refuse(plain, { type: 'two-dice/set-kit', combatantId: idOf(plain, 'Bo'), kit: { armour: 'heavy' } }).message).toContain('Armor Training and Strong');
     expect(run(plain, { type: 'two-dice/set-kit', combatantId: idOf(plain, 'Bo'), kit: { armour: 'medium' } }).state.combatants[0]?.rules).toMatchObject({ armour: 'medium' });
+  });
+
+  it('gives each weapon added to a kit an id of its own, however often the kit is set', () => {
+    let e = run(newTwoDice(), addT('Ann'), addT('Bo'));
+    const weaponIds = (name: string) => ((e.state.combatants.find((c) => c.name === name)?.rules as { weapons: { id: string }[] }).weapons.map((w) => w.id));
+    e = run(e, { type: 'two-dice/set-kit', combatantId: idOf(e, 'Ann'), kit: { weapons: [SWORD] } });
+    e = run(e, { type: 'two-dice/set-kit', combatantId: idOf(e, 'Ann'), kit: { weapons: [{ ...SWORD, id: weaponIds('Ann')[0] }, GREATSWORD] } });
+    e = run(e, { type: 'two-dice/set-kit', combatantId: idOf(e, 'Bo'), kit: { weapons: [SWORD] } });
+    const all = [...weaponIds('Ann'), ...weaponIds('Bo')];
+    expect(all).toHaveLength(3);
+    expect(new Set(all).size).toBe(3);
   });
 });

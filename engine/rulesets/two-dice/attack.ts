@@ -3,6 +3,7 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
+import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
@@ -82,8 +83,10 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   }
   const settings = twoDiceSettings(state.settings);
   const trainedUnarmed = hasTrait(attacker, 'unarmedFighter');
+  // Bare hands, or anything carried as an unarmed weapon (knuckles): the Unarmed Fighter trait is the skill.
+  const unarmed = weapon.category === 'unarmed';
   const fromKit =
-    weapon.id === null
+    unarmed
       ? { skill: (trainedUnarmed ? 'proficient' : 'none') as Skill, why: trainedUnarmed ? 'an Unarmed Fighter' : 'untrained unarmed' }
       : (() => {
           const found = skillWith(kit, weapon as Weapon);
@@ -93,13 +96,13 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   const skill = cmd.skill ?? fromKit.skill;
   const skillWhy = cmd.skill !== undefined && cmd.skill !== fromKit.skill ? `the GM rules: ${skill === 'none' ? 'no proficiency' : skill}` : fromKit.why;
   const edges: AttackPlan['edges'] = [];
-  if (skill === 'none' && weapon.id !== null) edges.push({ edge: 'disadvantage', why: skillWhy });
+  if (skill === 'none' && !unarmed) edges.push({ edge: 'disadvantage', why: skillWhy });
   if (skill === 'mastery') edges.push({ edge: 'advantage', why: skillWhy });
   const armour = hindered(attacker, 'attack', settings);
   if (armour) edges.push({ edge: 'disadvantage', why: armour });
   if (cmd.situation === 'advantage' || cmd.situation === 'disadvantage') edges.push({ edge: cmd.situation, why: 'the situation' });
   const edge = netEdge(edges.filter((e) => e.edge === 'advantage').length, edges.filter((e) => e.edge === 'disadvantage').length);
-  const untrainedUnarmed = weapon.id === null && !trainedUnarmed;
+  const untrainedUnarmed = unarmed && !trainedUnarmed;
   return {
     attacker,
     target,
@@ -134,7 +137,7 @@ export interface AttackRolls {
   attack: Roll;
   difficulty: number;
   hit: boolean;
-  /** The 2d6 read for a critical (the attack's own when the setting says so); null on a miss or no damage. */
+  /** The 2d6 rolled after the hit for a critical; null on a miss, with no damage to add to, or when the attack's own dice are read. */
   critical: Roll | null;
   isCritical: boolean;
   /** The roll past damage reduction; null when there was none to roll past. */
@@ -154,13 +157,13 @@ export function rollAttack(plan: AttackPlan, settings: TwoDiceSettings, random: 
   if (!test.value.success) return { ok: true, value: miss };
   if (plan.damage === 0) return { ok: true, value: { ...miss, hit: true } };
   // A critical reads a 2d6: the attack's own dice, or (as the text has it) a roll after the hit.
-  let critical: Roll = test.value.roll;
+  let critical: Roll | null = null;
   if (settings.critRoll === 'separate') {
     const r = rollTest(random, { edge: 'normal', difficulty: settings.critOn, dice: typed.critical as readonly number[] | undefined }, settings);
     if (!r.ok) return r;
     critical = r.value.roll;
   }
-  const isCritical = diceSum(critical) >= settings.critOn;
+  const isCritical = diceSum(critical ?? test.value.roll) >= settings.critOn;
   const bonus = isCritical ? 1 : 0;
   let reductionRoll: Roll | null = null;
   let reduced = 0;
@@ -197,6 +200,9 @@ export interface AttackedEvent {
 /** Decides `two-dice/attack`. */
 export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Attacks are made during the fight; start combat first.');
+  // A question the fight waits for (a stabilisation test) comes first.
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
   const asked = cmd as unknown as AttackCommand;
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;

@@ -151,4 +151,49 @@ describe('2d6 & Vigilant: falling and stabilising', () => {
     expect(e.state.round).toBe(2);
     expect(nameOf(e, e.state.activeId)).toBe('Ann');
   });
+
+  it('lets go of a test asked of someone healed meanwhile, and their HP stays as healed', () => {
+    let e = next(next(next(next(dropped()))));
+    expect(prompt(e)?.kind).toBe('two-dice/stabilise');
+    e = run(e, { type: 'heal', combatantId: idOf(e, 'Ann'), amount: 2 });
+    expect(prompt(e)).toBeNull();
+    const ann = e.state.combatants.find((c) => c.name === 'Ann')!;
+    expect(ann.tracks.hp?.value).toBe(2);
+    expect(personOf(ann)).toMatchObject({ fallen: null, stable: false });
+  });
+
+  it('starts the two chances afresh for someone stabilised and knocked to 0 again', () => {
+    const e = next(next(next(next(dropped()))));
+    const stable = roll(e, [4, 4]).encounter;
+    const hitAgain = run(stable, { type: 'damage', combatantId: idOf(stable, 'Ann'), amount: 1 });
+    const ann = hitAgain.state.combatants.find((c) => c.name === 'Ann')!;
+    expect(personOf(ann)).toMatchObject({ stable: false, fallen: { round: 3, tests: [] } });
+    // Round 4: her first test again.
+    const round4 = next(next(next(next(hitAgain))));
+    expect(round4.state.round).toBe(4);
+    expect(prompt(round4)?.message).toContain('first stabilisation test');
+  });
+
+  it('starts a new fight with nobody fallen or stable', () => {
+    const e = next(next(next(next(dropped()))));
+    const stable = roll(e, [4, 4]).encounter;
+    const again = stepWithDice(run(stable, { type: 'end-combat' }), [6, 6, 1, 1, 3, 3], { type: 'start-combat' }).encounter;
+    const ann = again.state.combatants.find((c) => c.name === 'Ann')!;
+    expect(personOf(ann)).toMatchObject({ stable: false, fallen: null });
+    expect(status(again, 'Ann').level).toBe('badly-hurt');
+  });
+
+  it('holds attacks, tests and advancing while a test is waiting', () => {
+    const e = next(next(next(next(next(dropped({ stabiliseAt: 'end', passOverDown: false }))))));
+    // Without passing over, Ann's own turn comes round; her test is asked as it ends, on round 3's Orc.
+    expect(nameOf(e, e.state.activeId)).toBe('Ann');
+    expect(e.state.round).toBe(2);
+    const waiting = next(e);
+    expect(prompt(waiting)?.kind).toBe('two-dice/stabilise');
+    expect(nameOf(waiting, waiting.state.activeId)).toBe('Orc');
+    const orc = idOf(waiting, 'Orc');
+    expect(refuse(waiting, { type: 'two-dice/attack', attackerId: orc, targetId: idOf(waiting, 'Bo') }).code).toBe('two-dice/stabilise-first');
+    expect(refuse(waiting, { type: 'two-dice/test', combatantId: orc, test: 'evade' }).code).toBe('two-dice/stabilise-first');
+    expect(refuse(waiting, { type: 'two-dice/advance', combatantId: orc, distance: 10 }).code).toBe('two-dice/stabilise-first');
+  });
 });

@@ -97,8 +97,10 @@ function passedPlace(before: EncounterState, after: EncounterState, id: Id, at: 
 
 /**
  * What falling and getting up change, noted after every event: someone dropping to 0 HP in the
- * fight has fallen this round; someone back above 0 (healed) has not; and as the turn passes a
- * fallen character's place in a round after they fell, their test is asked.
+ * fight has fallen this round (a stabilised character knocked down again too: "reduced to 0 HP"
+ * starts the two chances afresh); someone back above 0 (healed) has not, and a test asked of them
+ * goes; and as the turn passes a fallen character's place in a round after they fell, their test
+ * is asked.
  */
 export function noteFalls(before: EncounterState, after: EncounterState): EncounterState {
   if (after.status !== 'running') return after;
@@ -107,8 +109,8 @@ export function noteFalls(before: EncounterState, after: EncounterState): Encoun
     const was = before.combatants.find((x) => x.id === c.id);
     const hp = c.tracks.hp?.value ?? 1;
     const p = personOf(c);
-    if (hp <= 0 && (was?.tracks.hp?.value ?? 1) > 0 && !p.stable && !p.fallen) next = withPerson(next, c.id, (q) => ({ ...q, fallen: { round: after.round, tests: [] } }));
-    else if (hp > 0 && p.fallen && !p.stable) next = withPerson(next, c.id, (q) => ({ ...q, fallen: null }));
+    if (hp <= 0 && (was?.tracks.hp?.value ?? 1) > 0 && !p.fallen) next = withPerson(next, c.id, (q) => ({ ...q, stable: false, fallen: { round: after.round, tests: [] } }));
+    else if (hp > 0 && p.fallen) next = withoutPrompt(withPerson(next, c.id, (q) => ({ ...q, fallen: null })), promptId(c.id));
   }
   const at = twoDiceSettings(after.settings).stabiliseAt;
   for (const c of next.combatants) {
@@ -150,6 +152,7 @@ function answerTest(state: EncounterState, prompt: Prompt, answer: unknown, rand
   const due = dueOf(prompt);
   const c = due ? state.combatants.find((x) => x.id === due.combatantId) : undefined;
   if (!due || !c) return failure('prompt/none', 'Nothing is waiting for a stabilisation test.');
+  if (!personOf(c).fallen) return failure('two-dice/not-down', `${c.name} is no longer down; call the test off.`);
   const asked = isRecord(answer) ? answer : answer === 'roll' ? {} : null;
   if (!asked) return failure('two-dice/answer', 'Answer with "roll", or { medicId, dice } for a medic tending them or dice rolled at the table.');
   let medic: Combatant | null = null;
@@ -205,6 +208,14 @@ export const STABILISE_PROMPT: PromptKind = {
     return [{ label: 'Roll the test', answer: 'roll' }, ...medicsFor(state, c).map((m) => ({ label: `Roll, tended by ${m.name}`, answer: { medicId: m.id } }))];
   },
 };
+
+/**
+ * A new fight starts everyone afresh: nobody has fallen in it yet, and "unconscious for the rest
+ * of the encounter" ended with the last one.
+ */
+export function freshFight(state: EncounterState): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => ({ ...c, rules: { ...personOf(c), fallen: null, stable: false, extricated: null } })) };
+}
 
 /** The test rolled: the prompt closes; a success stabilises them at 1 HP, a second failure kills them. */
 export function applyStabilised(state: EncounterState, e: StabilisedEvent): EncounterState {

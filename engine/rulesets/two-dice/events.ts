@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { eventId, listOf, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
+import { bumpSerial } from '../../encounter/checks';
 import type { EncounterState, Id } from '../../encounter/state';
 import type { RulesetEvent } from '../../encounter/events';
 import type { RuleEventDefinition, RuleLogKind } from '../ruleset';
@@ -130,6 +131,12 @@ function tested(state: EncounterState, e: TestedEvent): EncounterState {
   return e.test === 'extricate' && e.success ? withPerson(turned, e.combatantId, (p) => ({ ...p, extricated: state.round })) : turned;
 }
 
+// The kit replaced; the encounter's id counter keeps past its pieces' ids, so the next ones are new.
+function kitSet(state: EncounterState, e: KitSetEvent): EncounterState {
+  const ids = [...e.kit.weapons.map((w) => w.id), ...e.kit.proficiencies.map((p) => p.id)];
+  return { ...withPerson(state, e.combatantId, (p) => ({ ...p, ...e.kit })), serial: bumpSerial(state.serial, ...ids) };
+}
+
 function define<T extends TwoDiceEvent['type']>(type: T, kind: RuleLogKind, applyIt: (state: EncounterState, e: Of<T>) => EncounterState, tellIt: (e: Of<T>, voice: Voice) => Told | null): RuleEventDefinition {
   const typed = (event: RulesetEvent) => event as unknown as Of<T>;
   return { kind, fightLog: true, schema: SCHEMAS[type], refers, apply: (state, event) => applyIt(state, typed(event)), tell: (event, voice) => tellIt(typed(event), voice) };
@@ -139,7 +146,7 @@ export const TWO_DICE_EVENTS: Readonly<Record<TwoDiceEvent['type'], RuleEventDef
   'two-dice/attacked': define('two-dice/attacked', 'attack', attacked, tell.attacked),
   'two-dice/tested': define('two-dice/tested', 'other', tested, tell.tested),
   'two-dice/advanced': define('two-dice/advanced', 'movement', (state, e) => ownTurn(state, e.combatantId, (t) => ({ ...t, moved: e.total })), tell.advanced),
-  'two-dice/kit-set': { ...define('two-dice/kit-set', 'override', (state, e) => withPerson(state, e.combatantId, (p) => ({ ...p, ...e.kit })), tell.kitSet), fightLog: false },
+  'two-dice/kit-set': { ...define('two-dice/kit-set', 'override', kitSet, tell.kitSet), fightLog: false },
   'two-dice/stabilisation-rolled': { ...define('two-dice/stabilisation-rolled', 'stabilisation', applyStabilised, tell.stabilised), saysWhoIsOut: true },
   'two-dice/stabilisation-skipped': define('two-dice/stabilisation-skipped', 'stabilisation', applySkipped, tell.skipped),
 };

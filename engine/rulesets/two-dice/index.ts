@@ -5,7 +5,7 @@ import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
 import { TWO_DICE_TRAITS } from './armour';
 import { TWO_DICE_COMMANDS } from './commands';
-import { noteFalls, STABILISE, STABILISE_PROMPT } from './dying';
+import { freshFight, noteFalls, STABILISE, STABILISE_PROMPT } from './dying';
 import { TWO_DICE_ACTIONS, TWO_DICE_ECONOMY } from './economy';
 import { TWO_DICE_EVENTS } from './events';
 import { twoDiceInitiative } from './initiative';
@@ -81,6 +81,8 @@ export const twoDice: Ruleset = {
     idsIn: idsInPerson,
   },
   afterEvent: noteFalls,
+  // A fight started again begins with nobody fallen or stabilised.
+  follow: (state, event) => (event.type === 'combat-started' ? freshFight(state) : state),
   commands: TWO_DICE_COMMANDS,
   events: TWO_DICE_EVENTS,
   playerView: twoDicePlayerPart,
@@ -100,7 +102,7 @@ export { movementOptions, normalMove, type MoveOption, type MoveOptions } from '
 export { personOf, type TwoDicePerson } from './person';
 export { ARMOUR, ARMOUR_WEIGHTS, armourRefusal, type ArmourWeight } from './armour';
 export { CATEGORY_LABEL, PROFICIENCIES, skillWith, WEAPONS, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';
-export { STABILISE, type StabiliseSkippedEvent, type StabilisedEvent } from './dying';
+export { STABILISE, stabilises, type StabiliseSkippedEvent, type StabilisedEvent } from './dying';
 export type { AdvancedEvent } from './advance';
 export type { KitSetEvent, TwoDiceEvent } from './events';
 export { actionUsed, movedThisTurn } from './turn';

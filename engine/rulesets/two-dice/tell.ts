@@ -25,7 +25,7 @@ export function attacked(e: AttackedEvent, v: Voice): Told | null {
   const ids = [e.attackerId, e.targetId];
   if (!r.hit) return told(`${attacker} attacks ${target} with ${e.weapon} and misses (${test})${ruled(e, v)}.`, ids, dice, [`${attacker} misses ${target}`]);
   const parts: string[] = [];
-  if (r.critical && r.critical !== r.attack) dice.push(logDice(attacker, 'critical', r.critical));
+  if (r.critical) dice.push(logDice(attacker, 'critical', r.critical));
   if (r.isCritical) parts.push('a critical (+1)');
   if (r.reductionRoll) {
     dice.push(logDice(attacker, "past the target's damage reduction", r.reductionRoll));

@@ -3,6 +3,7 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
+import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
@@ -109,6 +110,9 @@ export interface TestedEvent {
 /** Decides `two-dice/test`. */
 export function decideTest(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Tests in the fight are made once it has started; use the dice roller before it.');
+  // A question the fight waits for (a stabilisation test) comes first.
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
   const asked = cmd as unknown as TestCommand;
   const plan = planTest(state, asked);
   if (isFailure(plan)) return plan;

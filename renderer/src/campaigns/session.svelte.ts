@@ -494,17 +494,17 @@ export class CampaignSession {
     return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, ruleset }));
   }
 
-  /** The party rests: every party member's resources have all their uses back. */
   /** What a rest gives back beside uses, by the ruleset and the campaign's settings ("1 HP each, 2 for the Resilient"), or null. */
   get restGives(): string | null {
     const ruleset = this.ruleset;
     return ruleset?.rest ? ruleset.rest.says({ ...defaultSettings(ruleset), ...(this.campaign?.settings ?? {}) }) : null;
   }
 
+  /** The party rests: every party member's resources have all their uses back, and the tracks what the ruleset's rest gives. */
   partyRests(): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;
-    // What the rest gives back (2d6 & Vigilant's HP per sleep) reads the campaign's settings.
+    // What the rest gives back (HP per night, in some rulesets) reads the campaign's settings.
     this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, (t) => afterRest(t, ruleset.rest, { ...defaultSettings(ruleset), ...campaign.settings }))) }));
   }
 

@@ -8,7 +8,7 @@ export function twoDiceRuleRolls(event: EncounterEvent, nameOf: (id: string) => 
     const e = event as unknown as AttackedEvent;
     const who = `${nameOf(e.attackerId)} → ${nameOf(e.targetId)}`;
     const rolls: RuleRoll[] = [{ label: `${who}: attack with ${e.weapon} (${e.rolls.hit ? 'hit' : 'miss'})`, roll: e.rolls.attack }];
-    if (e.rolls.critical && e.rolls.critical !== e.rolls.attack) rolls.push({ label: `${who}: critical (${e.rolls.isCritical ? '+1' : 'none'})`, roll: e.rolls.critical });
+    if (e.rolls.critical) rolls.push({ label: `${who}: critical (${e.rolls.isCritical ? '+1' : 'none'})`, roll: e.rolls.critical });
     if (e.rolls.reductionRoll) rolls.push({ label: `${who}: past damage reduction (${e.rolls.reduced > 0 ? `−${e.rolls.reduced}` : 'through'})`, roll: e.rolls.reductionRoll });
     return rolls;
   }

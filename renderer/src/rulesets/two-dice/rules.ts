@@ -2,16 +2,16 @@
  * 2d6 & Vigilant's rules for the screen's code outside its panels: its part of party and
  * bestiary entries. Registered by one line in `rulesets/rules.ts`; loads none of its panels.
  */
-import { statusOf, type EncounterState } from '../../../../engine/index';
+import { findRuleset, isOutOfFight, type EncounterState } from '../../../../engine/index';
 import { actionUsed } from '../../../../engine/rulesets/two-dice/index';
 import type { RulesetPaletteEntry } from '../../help/palette';
 import type { RulesetRules } from '../rules';
 import { twoDiceEntryRules } from './entry-part';
 
-/** The acting character's tests, for the palette: evading and extricating while the turn's action is unspent, sneaking at any time. */
+/** The acting character's tests, for the palette, while they are conscious: evading and extricating while the turn's action is unspent, sneaking at any time. */
 function tests(state: EncounterState): RulesetPaletteEntry[] {
   const active = state.status === 'running' ? state.combatants.find((c) => c.id === state.activeId) : undefined;
-  if (!active || statusOf(undefined, active).level === 'out') return [];
+  if (!active || isOutOfFight(findRuleset(state.rulesetId), active)) return [];
   const test = (kind: string) => ({ type: 'two-dice/test', combatantId: active.id, test: kind }) as const;
   const turn = actionUsed(state, active.id) === null ? [
     { label: `${active.name} evades (a test)`, command: test('evade') },
