@@ -127,6 +127,12 @@ export type CoreCommand =
   | { type: 'set-trait'; combatantId: Id; trait: string; on: boolean }
   /** The faction that started the fight; null when that's unclear (drawn at random when combat starts). */
   | { type: 'set-initiative-faction'; factionId: Id | null }
+  /**
+   * Where factions alternate and don't roll for their places: the order they take their goes in,
+   * from the one holding the initiative on (the team that started the fight, the team it attacked,
+   * the others as the GM sees fit). Factions left out follow in the encounter's order.
+   */
+  | { type: 'set-team-order'; factionIds: Id[] }
   | { type: 'set-setting'; key: string; value: SettingValue }
   // What the players see (the player view). Allowed at any time; a command that changes nothing makes no event.
   /** The factions the players see in full (their characters' health, conditions and real names); may be empty. */

@@ -134,7 +134,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   const roundEnd = f.proc.roundEnd;
   if (roundEnd && s.turn?.phase === roundEnd.phase) return failure(roundEnd.code, roundEnd.refusal);
   const opening = f.proc.opening;
-  if (opening && s.turn?.phase === opening.phase && !opening.mayAct(c)) return failure(opening.reactionCode, opening.reactionRefusal);
+  if (opening && s.turn?.phase === opening.phase && !opening.mayAct(c, s)) return failure(opening.reactionCode, opening.reactionRefusal);
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
   f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));

@@ -6,7 +6,7 @@ import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextI
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { marksOf } from './marks';
-import type { EncounterState, Mark } from './state';
+import type { EncounterState, Mark, Id } from './state';
 
 // Setup and GM overrides of what the rules read: rule marks, traits, who holds the initiative,
 // and the ruleset's settings. Allowed at any time: the GM always rules. (Laying out the
@@ -14,7 +14,7 @@ import type { EncounterState, Mark } from './state';
 
 export type FieldCommand = Extract<
   Command,
-  { type: 'set-mark' | 'set-trait' | 'set-initiative-faction' | 'set-setting' }
+  { type: 'set-mark' | 'set-trait' | 'set-initiative-faction' | 'set-team-order' | 'set-setting' }
 >;
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
@@ -48,6 +48,21 @@ function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value
   return isFailure(checked) ? checked : ok({ type: 'setting-set', key: def.key, value: checked });
 }
 
+// The GM's order of the teams' goes, where teams alternate without rolling for it.
+function setTeamOrder(state: EncounterState, ruleset: Ruleset, ids: unknown): Result<EncounterEvent[]> {
+  const proc = ruleset.turns;
+  if (proc.kind !== 'alternating' || proc.sideInitiative) return failure('order/teams', `${ruleset.name} sets the teams' order itself; there is none to choose.`);
+  if (!Array.isArray(ids) || ids.length === 0) return failure('input/factions', 'List the factions in the order they take their goes.');
+  const order: Id[] = [];
+  for (const id of ids) {
+    const faction = checkFaction(state, id);
+    if (isFailure(faction)) return faction;
+    if (order.includes(faction.id)) return failure('input/factions', `${faction.name} is listed twice; list each faction once.`);
+    order.push(faction.id);
+  }
+  return ok({ type: 'team-order-set', order });
+}
+
 export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
   switch (cmd.type) {
     case 'set-initiative-faction': {
@@ -55,6 +70,8 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       const faction = checkFaction(state, cmd.factionId);
       return isFailure(faction) ? faction : ok({ type: 'initiative-faction-set', factionId: faction.id });
     }
+    case 'set-team-order':
+      return setTeamOrder(state, ruleset, cmd.factionIds);
     case 'set-setting':
       return setSetting(state, ruleset, cmd.key, cmd.value);
     default:

@@ -79,6 +79,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-mark':
     case 'set-trait':
     case 'set-initiative-faction':
+    case 'set-team-order':
     case 'set-setting':
       return decideField(state, command, ruleset);
     case 'roll':

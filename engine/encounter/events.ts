@@ -104,6 +104,8 @@ export type CoreEvent =
   | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean }
   /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
   | { type: 'initiative-faction-set'; factionId: Id | null }
+  /** The GM's order of the teams' goes (`sideOrder`). */
+  | { type: 'team-order-set'; order: Id[] }
   | { type: 'setting-set'; key: string; value: SettingValue }
   // What the players see. The reducer also drops a character from `waitingForTurn` as soon as
   // they become the acting one, whatever event does it.
@@ -155,6 +157,7 @@ const EVENT_TYPE_SET: Record<Exclude<EventType, SpaceEvent['type']>, true> = {
   'mark-set': true,
   'trait-set': true,
   'initiative-faction-set': true,
+  'team-order-set': true,
   'setting-set': true,
   'player-factions-set': true,
   'enemy-health-set': true,

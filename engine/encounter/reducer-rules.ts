@@ -8,6 +8,7 @@ export type RulesEvent = EventOf<
   | 'mark-set'
   | 'trait-set'
   | 'initiative-faction-set'
+  | 'team-order-set'
   | 'setting-set'
 >;
 
@@ -32,6 +33,8 @@ export function applyRulesEvent(state: EncounterState, event: RulesEvent): Encou
     case 'initiative-faction-set':
       // Null: unclear who started it, so it is drawn at random when combat starts.
       return { ...state, initiativeFactionId: event.factionId ?? null, initiativePreset: event.factionId ?? null };
+    case 'team-order-set':
+      return { ...state, sideOrder: [...event.order] };
     case 'setting-set':
       return { ...state, settings: { ...state.settings, [event.key]: event.value } };
   }

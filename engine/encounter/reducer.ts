@@ -192,6 +192,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'mark-set':
     case 'trait-set':
     case 'initiative-faction-set':
+    case 'team-order-set':
     case 'setting-set':
       return applyRulesEvent(state, event);
     case 'player-factions-set':

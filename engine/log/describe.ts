@@ -234,6 +234,10 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const trait = v.ruleset?.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
       return told(`${name} ${event.on ? 'is now' : 'is no longer'} ${trait}.`, [event.combatantId]);
     }
+    case 'team-order-set': {
+      const names = event.order.map((id) => v.faction(id)).filter((n): n is string => n !== null);
+      return names.length > 0 ? told(`The teams take their goes in this order: ${names.join(', ')}.`) : null;
+    }
     case 'initiative-faction-set':
       if (!gm) return null;
       return told(event.factionId ? `${v.faction(event.factionId)} will hold the initiative when the fight starts.` : 'Who holds the initiative will be drawn when the fight starts.');

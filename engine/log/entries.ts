@@ -164,6 +164,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'combatant-removed':
     case 'resource-set':
     case 'initiative-faction-set':
+    case 'team-order-set':
     case 'setting-set':
       return 'override';
     case 'concealment-set':

@@ -26,7 +26,7 @@ export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState
   if (turn.spent.includes(c.id)) return `${c.name} has already used their turn this round.`;
   if (!proc.canAct(c)) return `${c.name} is out of the fight and can't take a turn.`;
   const opening = proc.opening;
-  if (opening && turn.phase === opening.phase && !opening.mayAct(c)) return opening.waits(c);
+  if (opening && turn.phase === opening.phase && !opening.mayAct(c, state)) return opening.waits(c);
   const gate = proc.gate;
   if (gate && turn.phase === gate.first) {
     if (turn.gate === null) return gate.waiting;

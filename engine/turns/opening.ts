@@ -12,7 +12,7 @@ import type { OpeningPhase, OrderProcedure, TurnPointer } from './procedure';
 export function opensWith(opening: OpeningPhase | null | undefined, state: EncounterState, canAct: (c: Combatant) => boolean): opening is OpeningPhase {
   if (!opening) return false;
   if (opening.setting !== undefined && state.settings[opening.setting] !== true) return false;
-  return state.combatants.some((c) => opening.mayAct(c) && canAct(c));
+  return state.combatants.some((c) => opening.mayAct(c, state) && canAct(c));
 }
 
 // Whether this one of the order acts in the opening phase.
@@ -20,7 +20,7 @@ function actsInOpening(opening: OpeningPhase, state: EncounterState): (id: Id | 
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
   return (id) => {
     const c = id === undefined ? undefined : byId.get(id);
-    return c !== undefined && opening.mayAct(c);
+    return c !== undefined && opening.mayAct(c, state);
   };
 }
 

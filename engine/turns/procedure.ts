@@ -73,8 +73,8 @@ export interface OpeningPhase {
   setting?: string;
   /** Its name as the log's section heading ("Surprise round"). */
   heading: string;
-  /** Who acts in it. */
-  mayAct(combatant: Combatant): boolean;
+  /** Who acts in it (the fight's state says, say, which team holds the surprise). */
+  mayAct(combatant: Combatant, state: EncounterState): boolean;
   /** The log's sentence as it opens: the GM's (who acts in it) and the players' (nothing secret). */
   started: { gm: string; players: string };
 }

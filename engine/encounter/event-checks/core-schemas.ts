@@ -78,6 +78,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'mark-set': onCombatant({ mark: eventKey, on: v.boolean() }),
   'trait-set': onCombatant({ trait: eventKey, on: v.boolean() }),
   'initiative-faction-set': v.object({ factionId: v.nullable(eventId) }),
+  'team-order-set': v.object({ order: listOf(eventId, 1000) }),
   'setting-set': v.object({ key: eventKey, value: settingValue }),
   'player-factions-set': v.object({ factionIds: ids }),
   'enemy-health-set': v.object({ mode: v.picklist(['descriptors', 'none']) }),

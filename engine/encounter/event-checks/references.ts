@@ -97,6 +97,7 @@ export function coreReferenceProblem(state: EncounterState, ruleset: Ruleset | u
     case 'turn-set':
       return missing(state, 'the acting character', event.activeId, 'character');
     case 'sides-ordered':
+    case 'team-order-set':
       return allKnown(state, 'the order of sides', event.order, 'faction') ?? duplicates(event.order, 'faction');
     case 'player-factions-set':
       return allKnown(state, 'the player factions', event.factionIds, 'faction');
