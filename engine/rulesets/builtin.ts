@@ -1,5 +1,6 @@
 import { freeform } from './freeform/index';
 import { registerRuleset } from './registry';
+import { threeActions } from './three-actions/index';
 import { twoDice } from './two-dice/index';
 import { zones } from './zones/index';
 
@@ -7,3 +8,4 @@ import { zones } from './zones/index';
 registerRuleset(zones);
 registerRuleset(freeform);
 registerRuleset(twoDice);
+registerRuleset(threeActions);

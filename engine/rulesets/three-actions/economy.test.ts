@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ENEMIES, HEROES, idOf, refuse, run } from '../../test-support';
+import { addTA, newThreeActions } from './testing';
+
+// "Each turn in combat, characters may take three actions … During each round, characters may
+// also take up to one reaction. Reactions can be taken on any character's turn and are recovered
+// at the start of each turn."
+
+const use = (e: ReturnType<typeof newThreeActions>, name: string, actionId: string) => ({ type: 'use-action' as const, combatantId: idOf(e, name), actionId });
+
+describe('Three Actions: three actions and a reaction', () => {
+  it('takes three actions a turn, counting two- and three-action ones, and no fourth', () => {
+    let e = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') }, use(e, 'Petra', 'attack'), use(e, 'Petra', 'resuscitate'));
+    expect(refuse(e, use(e, 'Petra', 'attack')).message).toContain('no actions left');
+    const fresh = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
+    const task = run(fresh, { type: 'take-turn', combatantId: idOf(fresh, 'Petra') }, use(fresh, 'Petra', 'attack'));
+    expect(refuse(task, use(fresh, 'Petra', 'short-task')).code).toBe('action/spent');
+  });
+
+  it('lets a reaction be taken on anyone\'s turn, once, back at the start of the reactor\'s own turn', () => {
+    let e = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') }, { type: 'end-turn' });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, use(e, 'Orc', 'attack'), use(e, 'Petra', 'dodge'));
+    expect(refuse(e, use(e, 'Petra', 'parry')).message).toContain('no reaction left');
+    e = run(e, { type: 'end-turn' });
+    // Round 2: Petra's own turn gives the reaction back.
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') });
+    expect(e.state.round).toBe(2);
+    e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, use(e, 'Petra', 'parry'));
+    expect(e.state.round).toBe(2);
+  });
+});

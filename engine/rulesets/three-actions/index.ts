@@ -1,0 +1,42 @@
+import type { Ruleset } from '../ruleset';
+import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
+import { damaged, healed, threeActionsStatus } from './health';
+import { THREE_ACTIONS_REFERENCES } from './references';
+import { THREE_ACTIONS_SETTINGS } from './settings';
+import { threeActionsTurns } from './turns';
+
+/**
+ * Three Actions: teams alternate picking one member each; three actions and a reaction a turn;
+ * endurance, then health.
+ */
+export const threeActions: Ruleset = {
+  id: 'three-actions',
+  name: 'Three Actions',
+  // Honest about what is still to come, so the GM knows what to roll by hand meanwhile.
+  summary: 'Teams alternate picking one member each; three actions and a reaction a turn; endurance, then health. Attack tests, blocks and parries, fortifying and the death test are rolled by hand for now.',
+  stats: [
+    { key: 'evasion', label: 'Evasion', min: 0, max: 40, default: 6, hint: 'What an attack test must reach to hit (a tie hits).' },
+    { key: 'deflection', label: 'Deflection', min: 0, max: 40, default: 0, hint: 'Taken off physical and elemental damage (at least 1 gets through).' },
+    { key: 'constitution', label: 'Constitution', min: 0, max: 40, default: 4, hint: 'Missing more health than this, they fortify or fall unconscious.' },
+    { key: 'size', label: 'Size', min: 1, max: 9, default: 4, hint: 'Medium is 4, small 3: a larger attacker finds the target easier to evade and harder to hurt.' },
+    { key: 'deathDifficulty', label: 'Death difficulty', min: 10, max: 100, default: 10, hint: 'What the luck test to cheat death must reach; 5 more each time death is cheated.', lasting: true },
+  ],
+  tracks: [
+    { key: 'endurance', label: 'Endurance', shortLabel: 'END', min: 0, max: 99, default: 12 },
+    { key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 99, default: 12 },
+    { key: 'stamina', label: 'Stamina', shortLabel: 'STA', min: 0, max: 20, default: 3 },
+    { key: 'focus', label: 'Focus', shortLabel: 'FOC', min: 0, max: 20, default: 3 },
+  ],
+  settings: THREE_ACTIONS_SETTINGS,
+  turns: threeActionsTurns,
+  roundSeconds: 6,
+  economy: THREE_ACTIONS_ECONOMY,
+  actions: THREE_ACTIONS_ACTIONS,
+  references: THREE_ACTIONS_REFERENCES,
+  traits: [{ key: 'cannotBeSurprised', label: 'Cannot be surprised', hint: 'Acts in a surprise round even when their team was taken unawares (danger sense).' }],
+  marks: [{ id: 'unconscious', label: 'Unconscious', set: 'falls unconscious', cleared: 'comes round', gmOnly: false }],
+  applyDamage: (c, amount) => damaged(c, amount),
+  applyHealing: (c, amount) => healed(c, amount),
+  status: threeActionsStatus,
+  endOfRound: () => [],
+};

@@ -1,0 +1,22 @@
+import type { ReferenceTable } from '../ruleset';
+import { THREE_ACTIONS_ACTIONS } from './economy';
+
+// The text's four tables, in our own words: actions, reactions, free actions (from the catalogue
+// the turn panel offers) and damage types.
+
+const byCost = (test: (cost: string) => boolean) => THREE_ACTIONS_ACTIONS.filter((a) => a.id !== 'other' && test(a.cost)).map((a) => [a.name, a.cost, a.summary]);
+
+export const THREE_ACTIONS_REFERENCES: ReferenceTable[] = [
+  { title: 'Actions (three a turn)', columns: ['Action', 'Takes', 'What it does'], rows: byCost((cost) => /action/.test(cost) && !cost.startsWith('Reaction')) },
+  { title: 'Reactions (one a round, back at the start of their turn)', columns: ['Reaction', 'Takes', 'What it does'], rows: byCost((cost) => cost.startsWith('Reaction')) },
+  { title: 'Free actions', columns: ['Action', 'Takes', 'What it does'], rows: byCost((cost) => cost.startsWith('Free')) },
+  {
+    title: 'Damage types',
+    columns: ['Type', 'Kind', 'Reduced by deflection'],
+    rows: [
+      ['Bludgeoning, piercing, slashing', 'Physical', 'Yes'],
+      ['Arcane, cold, fire, radiant, shock, void', 'Elemental', 'Yes'],
+      ['Psychic, and anything not named', 'Typeless', 'No'],
+    ],
+  },
+];
