@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+
+// Issue 19's first part, at 1280 × 720: three teams in a Three Actions fight, the players having
+// started it by attacking the wolves. The go passes from the players to the wolves (the team they
+// attacked, put next by the GM) and then to the guards; each turn holds three actions and the
+// reaction is spent out of turn. Attacks and defences are rolled by hand for now.
+
+const app = useApp({ width: 1280, height: 720 });
+
+async function add(page: Page, name: string, faction: string) {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Faction').selectOption({ label: faction });
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** A key pressed with the focus on the screen (the footer takes the click). */
+async function key(page: Page, k: string) {
+  await page.locator('body').click({ position: { x: 5, y: 712 } });
+  await page.keyboard.press(k);
+}
+
+const whoseGo = (page: Page) => page.getByTestId('whose-go').textContent();
+
+describe('a Three Actions fight', () => {
+  it('alternates three teams in the GM\'s order, three actions a turn, the reaction out of turn', async () => {
+    const page = app().page;
+    await createCampaign(page, 'Border keep', 'Three Actions');
+    await createEncounter(page, 'Wolves at the gate', 5);
+    const setup = page.getByRole('article', { name: 'Set up the fight' });
+    await setup.getByLabel('New faction').fill('Wolves');
+    await setup.getByRole('button', { name: 'Add faction' }).click();
+    for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Captain', 'Enemies'], ['Guard', 'Enemies'], ['Wolf ×2', 'Wolves']] as const) await add(page, name, faction);
+    await expect.poll(() => rows(page).count()).toBe(6);
+
+    // The players started it by attacking the wolves: they go first, the wolves second.
+    await setup.getByLabel('Who holds the initiative (started the fight)').selectOption({ label: 'Heroes' });
+    await setup.getByRole('button', { name: 'Move Wolves up' }).click();
+    await expect.poll(() => setup.getByRole('list', { name: 'Order of goes' }).getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Heroes'),
+      expect.stringContaining('Wolves'),
+      expect.stringContaining('Enemies'),
+    ]);
+    await page.screenshot({ path: `${SHOTS}/three-actions-setup.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
+    // 1 picks Roland; his turn holds three actions.
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Roland');
+    const turn = page.getByRole('article', { name: 'Turn' });
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('3 actions left, and the reaction');
+    await turn.getByRole('button', { name: 'Attack', exact: true }).click();
+    await turn.getByRole('button', { name: 'Resuscitate', exact: true }).click();
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('no actions left, and the reaction');
+    await page.screenshot({ path: `${SHOTS}/three-actions-turn.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, 'Space');
+
+    // The wolves' go, then the guards'.
+    await expect.poll(() => whoseGo(page)).toBe("Wolves' go");
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Wolf 1');
+    await key(page, 'Space');
+    await expect.poll(() => whoseGo(page)).toBe("Enemies' go");
+    await page.screenshot({ path: `${SHOTS}/three-actions-go.png` });
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Captain');
+    await key(page, 'Space');
+    // Back to the players: only Clementine is left to act this round.
+    await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
+    await expect.poll(() => page.getByRole('list', { name: 'Who acts' }).getByRole('button').allTextContents()).toEqual([expect.stringContaining('Clementine')]);
+  });
+});
