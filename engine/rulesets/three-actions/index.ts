@@ -1,4 +1,11 @@
+import { isFailure } from '../../encounter/checks';
+import { isRecord } from '../../json';
+import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
+import { decideAttack } from './attack';
+import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
+import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
+import { FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 import { damaged, healed, threeActionsStatus } from './health';
 import { THREE_ACTIONS_REFERENCES } from './references';
@@ -13,7 +20,7 @@ export const threeActions: Ruleset = {
   id: 'three-actions',
   name: 'Three Actions',
   // Honest about what is still to come, so the GM knows what to roll by hand meanwhile.
-  summary: 'Teams alternate picking one member each; three actions and a reaction a turn; endurance, then health. Attack tests, blocks and parries, fortifying and the death test are rolled by hand for now.',
+  summary: 'Teams alternate picking one member each; three actions and a reaction a turn; endurance, then health. Blocks and parries, fortifying and the death test are rolled by hand for now.',
   stats: [
     { key: 'evasion', label: 'Evasion', min: 0, max: 40, default: 6, hint: 'What an attack test must reach to hit (a tie hits).' },
     { key: 'deflection', label: 'Deflection', min: 0, max: 40, default: 0, hint: 'Taken off physical and elemental damage (at least 1 gets through).' },
@@ -39,4 +46,20 @@ export const threeActions: Ruleset = {
   applyHealing: (c, amount) => healed(c, amount),
   status: threeActionsStatus,
   endOfRound: () => [],
+  gear: THREE_ACTIONS_GEAR,
+  slice: {
+    encounter: {},
+    combatant: FRESH_PERSON,
+    newCombatant: {
+      freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
+      part: (_state, input, freshId) => {
+        if (input !== undefined && !isRecord(input)) return failure('three-actions/gear', 'A character\'s own part is { gear: [...] }.');
+        const gear = checkThreeActionsGear(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
+        return isFailure(gear) ? gear : { ok: true, value: { ...FRESH_PERSON, gear } };
+      },
+    },
+    idsIn: (part) => personOf({ rules: part }).gear.map((g) => g.id),
+  },
+  commands: { 'three-actions/attack': decideAttack, 'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd) },
+  events: THREE_ACTIONS_EVENTS,
 };

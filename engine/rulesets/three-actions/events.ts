@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+import { bumpSerial, checkCombatant, isFailure, nextId } from '../../encounter/checks';
+import { eventId, listOf, recordOf, rngState, roll, text, track, whole, count } from '../../encounter/event-checks/common';
+import type { RulesetCommand } from '../../encounter/commands';
+import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterState, Id } from '../../encounter/state';
+import { logDice } from '../../log/dice';
+import { healthLeft, told, type Told } from '../../log/describe-parts';
+import type { Voice } from '../../log/voice';
+import type { Result } from '../../result';
+import { budgetAfter } from '../../turns/economy';
+import type { RuleEventDefinition } from '../ruleset';
+import type { AttackedEvent } from './attack';
+import { THREE_ACTIONS_ECONOMY } from './economy';
+import { checkThreeActionsGear, type Gear } from './gear';
+import { attacksThisRound, personOf, withPerson } from './person';
+
+// Three Actions' events: what a stored one must hold, how it changes the state, and how the log
+// tells it.
+
+/** The GM's gear for a character (setup, or a correction later). */
+export interface GearSetEvent {
+  type: 'three-actions/gear-set';
+  combatantId: Id;
+  gear: Gear[];
+}
+
+export type ThreeActionsEvent = AttackedEvent | GearSetEvent;
+
+/** Decides `three-actions/set-gear`. */
+export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const gear = checkThreeActionsGear(cmd.gear, personOf(c).gear, (n) => nextId(state, 'g', n));
+  if (isFailure(gear)) return gear;
+  const event: GearSetEvent = { type: 'three-actions/gear-set', combatantId: c.id, gear };
+  return { ok: true, value: [event as unknown as EncounterEvent] };
+}
+
+const gearSchema = v.union([
+  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(60), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(['physical', 'elemental', 'typeless']), delivery: v.picklist(['melee', 'thrown', 'projectile']) }),
+  v.object({ id: eventId, name: text(64), kind: v.literal('item'), block: whole(0, 100), parry: whole(0, 100), durability: whole(0, 1000) }),
+]);
+
+const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
+  'three-actions/attacked': v.object({
+    attackerId: eventId,
+    aimedAtId: eventId,
+    targetId: eventId,
+    weapon: text(64),
+    luck: roll,
+    stray: v.nullable(roll),
+    tests: listOf(roll, 5),
+    kept: whole(0, 4),
+    modifier: count,
+    result: count,
+    evasion: count,
+    critical: v.boolean(),
+    hit: v.boolean(),
+    raw: whole(0, 100_000),
+    deflection: whole(0, 100_000),
+    damage: whole(0, 100_000),
+    tracks: v.nullable(recordOf(track)),
+    rng: rngState,
+    ruling: v.optional(v.literal(true)),
+  }),
+  'three-actions/gear-set': v.object({ combatantId: eventId, gear: listOf(gearSchema, 16) }),
+};
+
+function named(event: RulesetEvent): Id[] {
+  const e = event as unknown as ThreeActionsEvent;
+  return e.type === 'three-actions/attacked' ? [e.attackerId, e.aimedAtId, e.targetId] : [e.combatantId];
+}
+
+function refers(state: EncounterState, event: RulesetEvent): string | null {
+  const missing = named(event).find((id) => !state.combatants.some((c) => c.id === id));
+  return missing === undefined ? null : `nobody has the id "${missing}"`;
+}
+
+function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
+  const struck = e.tracks ? { ...state, combatants: state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : state;
+  const attacker = state.combatants.find((c) => c.id === e.attackerId);
+  const made = attacker ? attacksThisRound(state, attacker) : 0;
+  const counted = withPerson({ ...struck, rng: e.rng }, e.attackerId, (p) => ({ ...p, attacks: { round: state.round, count: made + 1 } }));
+  // An attack on one's own turn takes one of its actions.
+  return counted.activeId === e.attackerId && counted.turn ? { ...counted, turn: { ...counted.turn, budget: budgetAfter(THREE_ACTIONS_ECONOMY, counted.turn.budget, 'one') } } : counted;
+}
+
+function tellAttacked(e: AttackedEvent, v: Voice): Told | null {
+  const attacker = v.who(e.attackerId);
+  const target = v.who(e.targetId);
+  if (attacker === null || target === null) return null;
+  const aimed = v.who(e.aimedAtId);
+  const dice = [logDice(attacker, 'luck', e.luck), ...e.tests.map((t, i) => logDice(attacker, e.tests.length > 1 ? `attack test${i === e.kept ? ' (kept)' : ''}` : 'attack test', t)), ...(e.stray ? [logDice(attacker, 'stray shot', e.stray)] : [])];
+  const stray = e.aimedAtId !== e.targetId && aimed ? `, aimed at ${aimed}, goes astray onto ${target}` : '';
+  const penalty = e.modifier !== 0 ? ` (${e.modifier > 0 ? '+' : ''}${e.modifier})` : '';
+  const score = `${e.result}${penalty} against evasion ${e.evasion}`;
+  const ids = [e.attackerId, e.targetId];
+  if (!e.hit) return told(`${attacker}'s ${e.weapon}${stray} misses ${target} (${score}).`, ids, dice, [`${attacker} misses ${target}`]);
+  const critical = e.critical ? ' a critical,' : '';
+  const reduction = e.deflection > 0 ? `, ${e.deflection} deflected` : '';
+  return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}): ${e.raw} damage${reduction}, ${e.damage} taken${healthLeft(v, e.targetId, e.tracks ?? undefined)}.`, ids, dice, [`${attacker} hits ${target} (${e.damage})`]);
+}
+
+function tellGear(e: GearSetEvent, v: Voice): Told | null {
+  const who = v.who(e.combatantId);
+  if (who === null || !v.exact(e.combatantId)) return null;
+  return told(`${who} carries ${e.gear.length > 0 ? e.gear.map((g) => g.name).join(', ') : 'nothing'}.`, [e.combatantId]);
+}
+
+export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], RuleEventDefinition>> = {
+  'three-actions/attacked': { kind: 'attack', fightLog: true, schema: SCHEMAS['three-actions/attacked'], refers, apply: (s, e) => attacked(s, e as unknown as AttackedEvent), tell: (e, v) => tellAttacked(e as unknown as AttackedEvent, v) },
+  'three-actions/gear-set': {
+    kind: 'override',
+    fightLog: false,
+    schema: SCHEMAS['three-actions/gear-set'],
+    refers,
+    // The encounter's id counter keeps past the gear's ids, so the next pieces are new.
+    apply: (s, e) => {
+      const g = e as unknown as GearSetEvent;
+      return { ...withPerson(s, g.combatantId, (p) => ({ ...p, gear: g.gear })), serial: bumpSerial(s.serial, ...g.gear.map((x) => x.id)) };
+    },
+    tell: (e, v) => tellGear(e as unknown as GearSetEvent, v),
+  },
+};

@@ -1,0 +1,33 @@
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { gearOf, type Gear } from './gear';
+
+// Three Actions' part of each character (`combatant.rules`): their gear, and the attacks they have
+// made this round (the multiple-attack penalty counts them).
+
+export interface ThreeActionsPerson {
+  gear: Gear[];
+  /** Attacks made in the round named (any other round: none yet). */
+  attacks: { round: number; count: number };
+}
+
+export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 } };
+
+/** A character's part, whatever the log holds. */
+export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
+  const r = c.rules;
+  if (!isRecord(r)) return FRESH_PERSON;
+  const attacks = isRecord(r.attacks) && typeof r.attacks.round === 'number' && typeof r.attacks.count === 'number' ? { round: r.attacks.round, count: r.attacks.count } : FRESH_PERSON.attacks;
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks };
+}
+
+/** Attacks this character has made so far in the fight's current round. */
+export function attacksThisRound(state: EncounterState, c: Pick<Combatant, 'rules'>): number {
+  const a = personOf(c).attacks;
+  return a.round === state.round ? a.count : 0;
+}
+
+/** The state with one character's part changed. */
+export function withPerson(state: EncounterState, id: Id, change: (p: ThreeActionsPerson) => ThreeActionsPerson): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? { ...c, rules: change(personOf(c)) } : c)) };
+}
