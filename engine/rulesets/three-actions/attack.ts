@@ -8,7 +8,8 @@ import type { Combatant, EncounterState, Id, Track } from '../../encounter/state
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { costAllowed } from '../../turns/economy';
 import { THREE_ACTIONS_ECONOMY } from './economy';
-import type { Weapon } from './gear';
+import { afterDamage, mayDefend } from './blow';
+import type { DamageType, Weapon } from './gear';
 import { damaged, isUnconscious } from './health';
 import { attacksThisRound, personOf } from './person';
 import { threeActionsSettings } from './settings';
@@ -89,9 +90,13 @@ export interface AttackedEvent {
   evasion: number;
   critical: boolean;
   hit: boolean;
-  /** Damage before and after deflection (0 on a miss). */
+  /** Damage before deflection (0 on a miss), and the deflection against it (0 for typeless). */
   raw: number;
   deflection: number;
+  damageType: DamageType;
+  /** The hit waits for the target to block, parry or take it (a prompt); the damage lands then. */
+  awaitsDefence: boolean;
+  /** Damage taken now, and the target's tracks after it (0 and null on a miss or while the defence is awaited). */
   damage: number;
   tracks: Record<string, Track> | null;
   rng: RandomState;
@@ -142,7 +147,10 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const hit = critical || result >= evasion;
   const raw = hit ? Math.max(0, result) + (critical ? weapon.critDamage : weapon.damage) : 0;
   const reduced = weapon.damageType === 'typeless' ? 0 : deflection;
-  const damage = hit ? Math.max(1, raw - reduced) : 0;
+  // A target who may block or parry chooses before the damage lands; otherwise it lands now.
+  const awaitsDefence = hit && mayDefend(state, target);
+  const damage = hit && !awaitsDefence ? Math.max(1, raw - reduced) : 0;
+  const tracks = damage > 0 ? damaged(target, damage) : null;
   const event: AttackedEvent = {
     type: 'three-actions/attacked',
     attackerId: attacker.id,
@@ -160,12 +168,15 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
     hit,
     raw,
     deflection: reduced,
+    damageType: weapon.damageType,
+    awaitsDefence,
     damage,
-    tracks: hit ? damaged(target, damage) : null,
+    tracks,
     rng: source.state(),
     ...(refusal ? { ruling: true as const } : {}),
   };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  const follows = tracks ? afterDamage(state, target, tracks, damage) : [];
+  return { ok: true, value: [event as unknown as EncounterEvent, ...follows] };
 }
 
 // The rules' objections to this attacker now, which the GM may overrule.

@@ -11,6 +11,21 @@ import type { Result } from '../../result';
 import { budgetAfter } from '../../turns/economy';
 import type { RuleEventDefinition } from '../ruleset';
 import type { AttackedEvent } from './attack';
+import {
+  applyBlowLanded,
+  applyDeathTested,
+  applyFortified,
+  closeDeath,
+  openDeath,
+  openDefence,
+  openFortify,
+  type BlowLandedEvent,
+  type DeathAskedEvent,
+  type DeathSkippedEvent,
+  type DeathTestedEvent,
+  type FortifiedEvent,
+  type FortifyAskedEvent,
+} from './blow';
 import { THREE_ACTIONS_ECONOMY } from './economy';
 import { checkThreeActionsGear, type Gear } from './gear';
 import { attacksThisRound, personOf, withPerson } from './person';
@@ -25,7 +40,7 @@ export interface GearSetEvent {
   gear: Gear[];
 }
 
-export type ThreeActionsEvent = AttackedEvent | GearSetEvent;
+export type ThreeActionsEvent = AttackedEvent | GearSetEvent | BlowLandedEvent | FortifyAskedEvent | DeathAskedEvent | FortifiedEvent | DeathTestedEvent | DeathSkippedEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -59,17 +74,33 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     hit: v.boolean(),
     raw: whole(0, 100_000),
     deflection: whole(0, 100_000),
+    damageType: v.picklist(['physical', 'elemental', 'typeless']),
+    awaitsDefence: v.boolean(),
     damage: whole(0, 100_000),
     tracks: v.nullable(recordOf(track)),
     rng: rngState,
     ruling: v.optional(v.literal(true)),
   }),
   'three-actions/gear-set': v.object({ combatantId: eventId, gear: listOf(gearSchema, 16) }),
+  'three-actions/blow-landed': v.object({
+    attackerId: eventId,
+    targetId: eventId,
+    weapon: text(64),
+    landing: v.object({ defence: v.picklist(['none', 'block', 'parry']), itemId: v.nullable(eventId), itemDurability: v.nullable(whole(0, 1000)), damage: whole(0, 100_000) }),
+    tracks: recordOf(track),
+  }),
+  'three-actions/fortify-asked': v.object({ combatantId: eventId, difficulty: whole(0, 1000) }),
+  'three-actions/death-asked': v.object({ combatantId: eventId }),
+  'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
+  'three-actions/death-tested': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll, cheated: v.boolean(), rng: rngState }),
+  'three-actions/death-skipped': v.object({ combatantId: eventId }),
 };
 
 function named(event: RulesetEvent): Id[] {
   const e = event as unknown as ThreeActionsEvent;
-  return e.type === 'three-actions/attacked' ? [e.attackerId, e.aimedAtId, e.targetId] : [e.combatantId];
+  if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId];
+  if (e.type === 'three-actions/blow-landed') return [e.attackerId, e.targetId];
+  return [e.combatantId];
 }
 
 function refers(state: EncounterState, event: RulesetEvent): string | null {
@@ -78,6 +109,11 @@ function refers(state: EncounterState, event: RulesetEvent): string | null {
 }
 
 function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
+  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType }) : state;
+  return attackCounted(asked, e);
+}
+
+function attackCounted(state: EncounterState, e: AttackedEvent): EncounterState {
   const struck = e.tracks ? { ...state, combatants: state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : state;
   const attacker = state.combatants.find((c) => c.id === e.attackerId);
   const made = attacker ? attacksThisRound(state, attacker) : 0;
@@ -98,9 +134,36 @@ function tellAttacked(e: AttackedEvent, v: Voice): Told | null {
   const ids = [e.attackerId, e.targetId];
   if (!e.hit) return told(`${attacker}'s ${e.weapon}${stray} misses ${target} (${score}).`, ids, dice, [`${attacker} misses ${target}`]);
   const critical = e.critical ? ' a critical,' : '';
+  if (e.awaitsDefence) return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}) for ${e.raw} damage; ${target} may block or parry.`, ids, dice, [`${attacker} hits ${target}`]);
   const reduction = e.deflection > 0 ? `, ${e.deflection} deflected` : '';
   return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}): ${e.raw} damage${reduction}, ${e.damage} taken${healthLeft(v, e.targetId, e.tracks ?? undefined)}.`, ids, dice, [`${attacker} hits ${target} (${e.damage})`]);
 }
+
+function tellLanded(e: BlowLandedEvent, v: Voice): Told | null {
+  const target = v.who(e.targetId);
+  if (target === null) return null;
+  const item = e.landing.itemId ? ' with their item' : '';
+  const how = e.landing.defence === 'block' ? `blocks${item} (its durability now ${e.landing.itemDurability})` : e.landing.defence === 'parry' ? `parries${item} (its durability now ${e.landing.itemDurability})` : 'takes the blow';
+  const taken = e.landing.damage > 0 ? `: ${e.landing.damage} damage${healthLeft(v, e.targetId, e.tracks)}` : ': no damage gets through';
+  return told(`${target} ${how}${taken}.`, [e.targetId], [], e.landing.damage > 0 ? [`${target} takes ${e.landing.damage}`] : []);
+}
+
+function tellFortified(e: FortifiedEvent, v: Voice): Told | null {
+  const who = v.who(e.combatantId);
+  if (who === null) return null;
+  if (!e.roll) return told(`${who} falls unconscious.`, [e.combatantId], [], [`${who} falls unconscious`]);
+  const outcome = e.success ? 'stays conscious' : 'falls unconscious';
+  return told(`${who} fortifies against ${e.difficulty} (${e.roll.total}) and ${outcome}.`, [e.combatantId], [logDice(who, 'fortify', e.roll)], [`${who} ${outcome}`]);
+}
+
+function tellDeath(e: DeathTestedEvent, v: Voice): Told | null {
+  const who = v.who(e.combatantId);
+  if (who === null) return null;
+  const outcome = e.cheated ? `cheats death (from now on it takes ${e.difficulty + 5})` : 'dies';
+  return told(`${who} rolls ${e.roll.total} on the luck test against death (${e.difficulty}) and ${outcome}.`, [e.combatantId], [logDice(who, 'luck against death', e.roll)], [`${who} ${e.cheated ? 'cheats death' : 'dies'}`]);
+}
+
+const quiet = (): Told | null => null;
 
 function tellGear(e: GearSetEvent, v: Voice): Told | null {
   const who = v.who(e.combatantId);
@@ -122,4 +185,15 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
     },
     tell: (e, v) => tellGear(e as unknown as GearSetEvent, v),
   },
+  'three-actions/blow-landed': define('three-actions/blow-landed', 'damage', applyBlowLanded, tellLanded),
+  'three-actions/fortify-asked': { ...define('three-actions/fortify-asked', 'damage', openFortify, quiet), fightLog: false },
+  'three-actions/death-asked': { ...define('three-actions/death-asked', 'damage', openDeath, quiet), fightLog: false },
+  'three-actions/fortified': define('three-actions/fortified', 'damage', applyFortified, tellFortified),
+  'three-actions/death-tested': { ...define('three-actions/death-tested', 'damage', applyDeathTested, tellDeath), saysWhoIsOut: true },
+  'three-actions/death-skipped': { ...define('three-actions/death-skipped', 'damage', (s, e) => closeDeath(s, e.combatantId), quiet), fightLog: false },
 };
+
+function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {
+  const typed = (event: RulesetEvent) => event as unknown as Extract<ThreeActionsEvent, { type: T }>;
+  return { kind, fightLog: true, schema: SCHEMAS[type], refers, apply: (state, event) => applyIt(state, typed(event)), tell: (event, v) => tellIt(typed(event), v) };
+}

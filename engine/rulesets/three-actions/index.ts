@@ -3,6 +3,7 @@ import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
 import { decideAttack } from './attack';
+import { DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
 import { FRESH_PERSON, personOf } from './person';
@@ -19,8 +20,7 @@ import { threeActionsTurns } from './turns';
 export const threeActions: Ruleset = {
   id: 'three-actions',
   name: 'Three Actions',
-  // Honest about what is still to come, so the GM knows what to roll by hand meanwhile.
-  summary: 'Teams alternate picking one member each; three actions and a reaction a turn; endurance, then health. Blocks and parries, fortifying and the death test are rolled by hand for now.',
+  summary: 'Teams alternate picking one member each; three actions and a reaction a turn; endurance, then health; block or parry, fortify or fall, cheat death with luck.',
   stats: [
     { key: 'evasion', label: 'Evasion', min: 0, max: 40, default: 6, hint: 'What an attack test must reach to hit (a tie hits).' },
     { key: 'deflection', label: 'Deflection', min: 0, max: 40, default: 0, hint: 'Taken off physical and elemental damage (at least 1 gets through).' },
@@ -60,6 +60,7 @@ export const threeActions: Ruleset = {
     },
     idsIn: (part) => personOf({ rules: part }).gear.map((g) => g.id),
   },
+  prompts: { [DEFEND]: DEFEND_PROMPT, [FORTIFY]: FORTIFY_PROMPT, [DEATH]: DEATH_PROMPT },
   commands: { 'three-actions/attack': decideAttack, 'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd) },
   events: THREE_ACTIONS_EVENTS,
 };

@@ -23,11 +23,19 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
     ],
     hint: 'How a sneak or flanking attack\'s advantage works with the attack\'s dice (the text leaves it to the core book).',
   },
+  {
+    key: 'blockExcessReduced',
+    label: 'Damage through a block is reduced again',
+    kind: 'boolean',
+    default: false,
+    hint: 'Damage a blocking item can\'t hold reaches the wearer "as though from a hit": on, their deflection takes its share again; off, it lands as it is.',
+  },
 ];
 
 export interface ThreeActionsSettings {
   luckDie: string;
   advantage: 'reroll' | 'plus-two';
+  blockExcessReduced: boolean;
 }
 
 /** The fight's settings as the rules read them, each falling back to its default. */
@@ -35,5 +43,6 @@ export function threeActionsSettings(s: Readonly<Record<string, SettingValue>>):
   return {
     luckDie: `d${typeof s.luckDie === 'number' && s.luckDie >= 2 ? s.luckDie : 20}`,
     advantage: s.advantage === 'plus-two' ? 'plus-two' : 'reroll',
+    blockExcessReduced: s.blockExcessReduced === true,
   };
 }

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Encounter } from '../../encounter/encounter';
+import { openPrompt } from '../../encounter/prompts';
+import type { JsonValue } from '../../json';
+import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
+import { landing } from './blow';
+import { personOf } from './person';
+import { newThreeActions } from './testing';
+import { findRuleset } from '../registry';
+
+// After a hit: block or parry, then the damage on endurance and health, then fortify or fall, then
+// the luck test against death. Boudica (endurance 12, health 12, constitution 4) is the text's.
+
+const SWORD = { name: 'Sword', kind: 'weapon', test: 'd6+d6', damage: 0, critDamage: 0, critOn: 20, damageType: 'typeless', delivery: 'melee' };
+const SHIELD = { name: 'Shield', kind: 'item', block: 3, parry: 0, durability: 4 };
+
+/** An orc with a sword that deals exactly the test's total (typeless, no weapon damage) against Boudica. */
+function fight(boudica: { gear?: object[]; endurance?: number; health?: number; stamina?: number } = {}): Encounter {
+  let e = run(
+    newThreeActions(),
+    { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SWORD] } },
+    { type: 'add-combatant', name: 'Boudica', factionId: HEROES, stats: { evasion: 0, constitution: 4 }, tracks: { endurance: boudica.endurance ?? 12, health: boudica.health ?? 12, stamina: boudica.stamina ?? 3 }, rules: { gear: boudica.gear ?? [] } },
+    { type: 'start-combat', initiativeFactionId: ENEMIES },
+  );
+  return run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
+}
+
+/**
+ * The orc hits Boudica with its two dice (luck 10): for their total on its first attack of the
+ * round, 2 less for each attack before it (the multiple-attack penalty).
+ */
+function hit(e: Encounter, a: number, b: number, gmRuling = false): Encounter {
+  const orc = e.state.combatants.find((c) => c.name === 'Orc')!;
+  return stepWithDice(e, [10, a, b], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id, ...(gmRuling ? { gmRuling } : {}) } as never).encounter;
+}
+
+const boudica = (e: Encounter) => e.state.combatants.find((c) => c.name === 'Boudica')!;
+const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply }).encounter;
+
+describe('Three Actions: Boudica takes 7, then 10', () => {
+  it('is harmed at 5 endurance, then bloodied at 7 health, fortifies against 5 and stays conscious', () => {
+    let e = hit(fight(), 3, 4);
+    expect(boudica(e).tracks).toMatchObject({ endurance: { value: 5 }, health: { value: 12 } });
+    expect(openPrompt(e.state)).toBeNull();
+    // The orc's second attack: 12 less 2.
+    e = hit(e, 6, 6);
+    expect(boudica(e).tracks).toMatchObject({ endurance: { value: 0 }, health: { value: 7 } });
+    // Missing health 5 is greater than her constitution 4: fortify against 5, or fall.
+    expect(openPrompt(e.state)?.message).toContain('fortify against 5');
+    e = answer(e, { fortify: true, test: 'd6+d4+1' }, [3, 3]);
+    expect(boudica(e).tracks.stamina?.value).toBe(2);
+    expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'badly-hurt', why: 'bloodied, harmed' });
+    expect(boudica(e).marks).not.toContain('unconscious');
+  });
+
+  it('falls unconscious when the fortify test fails, or when she chooses to', () => {
+    const e = hit(hit(fight(), 3, 4), 6, 6);
+    expect(answer(e, { fortify: true }, [1, 2]).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
+    expect(answer(e, { fortify: false }).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
+  });
+
+  it('asks nothing when missing health equals constitution, and falls without asking with no stamina left', () => {
+    // 12 endurance, then 6 less 2 on health: missing 4, constitution 4.
+    const equal = hit(hit(fight(), 6, 6), 3, 3);
+    expect(boudica(equal).tracks.health?.value).toBe(8);
+    expect(openPrompt(equal.state)).toBeNull();
+    const spent = hit(hit(fight({ stamina: 0 }), 6, 6), 3, 4);
+    expect(openPrompt(spent.state)).toBeNull();
+    expect(boudica(spent).marks).toContain('unconscious');
+  });
+});
+
+describe('Three Actions: at 0 health, and death', () => {
+  it('is unconscious with no death test when the damage exactly reaches 0', () => {
+    const e = hit(fight({ endurance: 0, health: 5 }), 2, 3);
+    expect(boudica(e).tracks.health?.value).toBe(0);
+    expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'down' });
+    expect(openPrompt(e.state)).toBeNull();
+  });
+
+  it('risks death when the damage goes beyond: a luck roll of 10 or more cheats it, and the next takes 15', () => {
+    const e = hit(fight({ endurance: 0, health: 5 }), 3, 3);
+    expect(openPrompt(e.state)?.message).toContain('luck test against death (10)');
+    const cheated = answer(e, 'roll', [12]);
+    expect(boudica(cheated).stats.deathDifficulty).toBe(15);
+    expect(boudica(cheated).marks).not.toContain('dead');
+    // "She makes a luck test attempting to cheat death, but rolls a 1. She fails her luck test and dies."
+    const died = answer(e, 'roll', [1]);
+    expect(findRuleset('three-actions')!.status(boudica(died))).toMatchObject({ level: 'out', how: 'dead' });
+  });
+});
+
+describe('Three Actions: block and parry', () => {
+  it('offers block, parry or take it when she has a reaction, stamina and an item', () => {
+    const e = hit(fight({ gear: [SHIELD] }), 3, 4);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Block with Shield', 'Parry with Shield']);
+    // Nothing has landed yet.
+    expect(boudica(e).tracks.endurance?.value).toBe(12);
+    const taken = answer(e, { defence: 'none' });
+    expect(boudica(taken).tracks.endurance?.value).toBe(5);
+  });
+
+  it('blocks: the block value instead of deflection, the rest on the shield, what the shield can\'t hold on her', () => {
+    // 7 less block 3 = 4 on the shield, its durability 4: it breaks, nothing reaches her.
+    const blocked = answer(hit(fight({ gear: [SHIELD] }), 3, 4), { defence: 'block' });
+    expect(personOf(boudica(blocked)).gear[0]).toMatchObject({ durability: 0 });
+    expect(boudica(blocked).tracks).toMatchObject({ endurance: { value: 12 }, stamina: { value: 2 } });
+    // 11 less 3 = 8 on the shield (durability 4): the 4 beyond reach her.
+    const through = answer(hit(fight({ gear: [SHIELD] }), 5, 6), { defence: 'block' });
+    expect(boudica(through).tracks.endurance?.value).toBe(8);
+    // Broken, it can't block or parry again: the next hit lands at once.
+    expect(openPrompt(hit(run(blocked, { type: 'end-turn' }), 1, 1, true).state)).toBeNull();
+  });
+
+  it('parries: the parry value (or 1) added to deflection, and the item loses 1 durability', () => {
+    const parried = answer(hit(fight({ gear: [SHIELD] }), 3, 4), { defence: 'parry' });
+    expect(boudica(parried).tracks.endurance?.value).toBe(6);
+    expect(personOf(boudica(parried)).gear[0]).toMatchObject({ durability: 3 });
+    // Her reaction is spent: the next hit this round can't be parried.
+    const orc = parried.state.combatants.find((c) => c.name === 'Orc')!;
+    const again = stepWithDice(parried, [10, 1, 1], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(parried, 'Boudica'), weaponId: personOf(orc).gear[0]!.id } as never).encounter;
+    expect(openPrompt(again.state)).toBeNull();
+  });
+
+  it('works the landing out at every boundary: at least 1 through, a block breaking its item exactly', () => {
+    const blow = { attackerId: 'a', targetId: 'b', weapon: 'x', raw: 5, deflection: 8, damageType: 'physical' as const };
+    expect(landing(blow, 'none', null, false).damage).toBe(1);
+    const shield = { id: 's', name: 'Shield', kind: 'item' as const, block: 3, parry: 2, durability: 2 };
+    expect(landing(blow, 'block', shield, false)).toMatchObject({ itemDurability: 0, damage: 0 });
+    expect(landing({ ...blow, raw: 6 }, 'block', shield, false)).toMatchObject({ itemDurability: 0, damage: 1 });
+    expect(landing({ ...blow, raw: 12 }, 'block', shield, true)).toMatchObject({ damage: 1 });
+    expect(landing({ ...blow, raw: 12 }, 'parry', shield, false)).toMatchObject({ itemDurability: 1, damage: 2 });
+  });
+
+  it('refuses a defence with nothing to do it with', () => {
+    const e = hit(fight({ gear: [{ ...SHIELD, block: 0 }] }), 3, 4);
+    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'block' } }).code).toBe('three-actions/no-item');
+  });
+});

@@ -1,0 +1,316 @@
+import type { RandomState } from '../../dice/random';
+import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import type { EncounterEvent } from '../../encounter/events';
+import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
+import type { PromptKind } from '../../encounter/prompts';
+import type { Combatant, EncounterState, Id, Prompt, Track } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { failure, type Result } from '../../result';
+import type { DamageType, Item } from './gear';
+import { damaged, isUnconscious } from './health';
+import { personOf, withPerson } from './person';
+import { hasReaction, staminaOf } from './reactions';
+import { threeActionsSettings } from './settings';
+
+// A blow that hit, and what follows from it: the target may block or parry (a reaction, 1
+// stamina) before the damage lands; the damage wears endurance, then health; losing health past
+// constitution asks them to fortify (a reaction, 1 stamina, a test against the missing health) or
+// fall unconscious; at 0 health they are unconscious, and damage beyond what was left risks death
+// (a luck test against their death difficulty, 5 higher for good each time death is cheated).
+
+export const DEFEND = 'three-actions/defend';
+export const FORTIFY = 'three-actions/fortify';
+export const DEATH = 'three-actions/death';
+
+/** A blow waiting for the target's defence. */
+export interface PendingBlow {
+  attackerId: Id;
+  targetId: Id;
+  weapon: string;
+  /** Damage before any reduction. */
+  raw: number;
+  /** The target's deflection against it (after the size difference); 0 for typeless damage. */
+  deflection: number;
+  damageType: DamageType;
+}
+
+function blowOf(prompt: Prompt): PendingBlow | null {
+  const d = prompt.data;
+  if (!isRecord(d) || typeof d.attackerId !== 'string' || typeof d.targetId !== 'string' || typeof d.raw !== 'number' || typeof d.deflection !== 'number') return null;
+  return { attackerId: d.attackerId, targetId: d.targetId, weapon: String(d.weapon ?? ''), raw: d.raw, deflection: d.deflection, damageType: d.damageType === 'elemental' || d.damageType === 'typeless' ? d.damageType : 'physical' };
+}
+
+/** The items the target could defend with: a blocker (block above 0) or anything to parry with, not broken. */
+export function defencesOf(c: Combatant): { block: Item[]; parry: Item[] } {
+  const items = personOf(c).gear.filter((g): g is Item => g.kind === 'item' && g.durability > 0);
+  return { block: items.filter((i) => i.block > 0), parry: items };
+}
+
+/** Whether the target may defend against a blow now: conscious, their reaction left, 1 stamina, and an item to do it with. */
+export function mayDefend(state: EncounterState, c: Combatant): boolean {
+  const { parry } = defencesOf(c);
+  return !isUnconscious(c) && hasReaction(state, c) && staminaOf(c) >= 1 && parry.length > 0;
+}
+
+/** How a blow lands with a defence: on the wearer, and on the item blocking or parrying. */
+export interface Landing {
+  defence: 'none' | 'block' | 'parry';
+  itemId: Id | null;
+  /** The item's durability after it (null: no item used). */
+  itemDurability: number | null;
+  /** Damage the wearer takes. */
+  damage: number;
+}
+
+/** Works out a blow's landing: no defence, a block (its value instead of deflection; the rest hits the item, what the item can't hold the wearer), or a parry (its value or 1 added to deflection; the item loses 1). */
+export function landing(blow: PendingBlow, defence: 'none' | 'block' | 'parry', item: Item | null, excessReduced: boolean): Landing {
+  if (defence === 'none' || !item) return { defence: 'none', itemId: null, itemDurability: null, damage: Math.max(1, blow.raw - blow.deflection) };
+  if (defence === 'parry') {
+    return { defence, itemId: item.id, itemDurability: Math.max(0, item.durability - 1), damage: Math.max(1, blow.raw - blow.deflection - (item.parry > 0 ? item.parry : 1)) };
+  }
+  const onItem = Math.max(1, blow.raw - item.block);
+  const excess = Math.max(0, onItem - item.durability);
+  const wearer = excess === 0 ? 0 : excessReduced ? Math.max(1, excess - blow.deflection) : excess;
+  return { defence, itemId: item.id, itemDurability: Math.max(0, item.durability - onItem), damage: wearer };
+}
+
+/** The blow lands: the defence chosen, the tracks after it, and what it costs the defender. */
+export interface BlowLandedEvent {
+  type: 'three-actions/blow-landed';
+  attackerId: Id;
+  targetId: Id;
+  weapon: string;
+  landing: Landing;
+  tracks: Record<string, Track>;
+}
+
+/** Asked after damage: fortify or fall unconscious. */
+export interface FortifyAskedEvent {
+  type: 'three-actions/fortify-asked';
+  combatantId: Id;
+  difficulty: number;
+}
+
+/** Asked after damage beyond what health was left: the luck test to cheat death. */
+export interface DeathAskedEvent {
+  type: 'three-actions/death-asked';
+  combatantId: Id;
+}
+
+/** The fortify test, or falling unconscious instead. */
+export interface FortifiedEvent {
+  type: 'three-actions/fortified';
+  combatantId: Id;
+  difficulty: number;
+  /** Null: they let themselves fall (or had nothing to fortify with). */
+  roll: Roll | null;
+  success: boolean;
+  tracks: Record<string, Track> | null;
+  rng: RandomState | null;
+}
+
+/** The luck test against death. */
+export interface DeathTestedEvent {
+  type: 'three-actions/death-tested';
+  combatantId: Id;
+  difficulty: number;
+  roll: Roll;
+  cheated: boolean;
+  rng: RandomState;
+}
+
+/**
+ * What follows from damage that landed on `before` (the character as they were), given the tracks
+ * after it: unconscious at 0 health, with a death test when the damage went beyond what was left;
+ * fortify (or fall) when health was lost past constitution.
+ */
+export function afterDamage(state: EncounterState, before: Combatant, tracks: Record<string, Track>, damage: number): EncounterEvent[] {
+  const healthBefore = before.tracks.health?.value ?? 0;
+  const health = tracks.health ?? { value: 0, max: 0 };
+  const enduranceBefore = before.tracks.endurance?.value ?? 0;
+  if (health.value <= 0 && healthBefore > 0) {
+    const beyond = damage - enduranceBefore > healthBefore;
+    return beyond ? [{ type: 'three-actions/death-asked', combatantId: before.id } as unknown as EncounterEvent] : [];
+  }
+  const missing = health.max - health.value;
+  if (health.value < healthBefore && missing > (before.stats.constitution ?? 0)) {
+    const after = { ...before, tracks };
+    if (hasReaction(state, after) && staminaOf(after) >= 1) return [{ type: 'three-actions/fortify-asked', combatantId: before.id, difficulty: missing } as unknown as EncounterEvent];
+    return [{ type: 'mark-set', combatantId: before.id, mark: 'unconscious', on: true }];
+  }
+  return [];
+}
+
+/** The events of a blow landing with a defence chosen, and what follows. */
+export function blowLands(state: EncounterState, blow: PendingBlow, defence: 'none' | 'block' | 'parry', item: Item | null): EncounterEvent[] {
+  const target = state.combatants.find((c) => c.id === blow.targetId);
+  if (!target) return [];
+  const landed = landing(blow, defence, item, threeActionsSettings(state.settings).blockExcessReduced);
+  const tracks = landed.damage > 0 ? damaged(target, landed.damage) : target.tracks;
+  const spent = landed.defence === 'none' ? [] : [
+    { type: 'action-used', combatantId: target.id, actionId: landed.defence, spends: 'reaction', note: `with ${item?.name ?? 'an item'}` } as EncounterEvent,
+  ];
+  // A defence costs 1 stamina too.
+  const paid = landed.defence === 'none' ? tracks : { ...tracks, stamina: { ...(tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(target) - 1) } };
+  const event: BlowLandedEvent = { type: 'three-actions/blow-landed', attackerId: blow.attackerId, targetId: target.id, weapon: blow.weapon, landing: landed, tracks: paid };
+  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage)];
+}
+
+const promptOf = (kind: string, id: Id) => `${kind}:${id}`;
+
+export const DEFEND_PROMPT: PromptKind = {
+  code: 'three-actions/defend-first',
+  message(state, prompt) {
+    const blow = blowOf(prompt);
+    const name = state.combatants.find((c) => c.id === blow?.targetId)?.name ?? 'The target';
+    return `${name} is hit: block, parry or take it first.`;
+  },
+  answer(state, prompt, answer) {
+    const blow = blowOf(prompt);
+    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
+    if (!blow || !target) return failure('prompt/none', 'No blow is waiting.');
+    const asked = isRecord(answer) ? answer : { defence: answer };
+    const defence = asked.defence;
+    if (defence === 'none') return { ok: true, value: blowLands(state, blow, 'none', null) };
+    if (defence !== 'block' && defence !== 'parry') return failure('three-actions/defence', 'Answer block, parry or none (with the item for a block or parry).');
+    const choices = defencesOf(target)[defence];
+    const item = choices.find((i) => i.id === asked.itemId) ?? (asked.itemId === undefined ? choices[0] : undefined);
+    if (!item) return failure('three-actions/no-item', `${target.name} has nothing unbroken to ${defence} with${defence === 'block' ? ' (a shield with a block value)' : ''}.`);
+    if (!mayDefend(state, target)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to ${defence}.`);
+    return { ok: true, value: blowLands(state, blow, defence, item) };
+  },
+  callOff: (state, prompt) => {
+    const blow = blowOf(prompt);
+    return blow ? blowLands(state, blow, 'none', null) : [];
+  },
+  choices(state, prompt) {
+    const blow = blowOf(prompt);
+    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
+    if (!target) return [];
+    const { block, parry } = defencesOf(target);
+    return [
+      { label: 'Take it', answer: { defence: 'none' } },
+      ...block.map((i) => ({ label: `Block with ${i.name}`, answer: { defence: 'block', itemId: i.id } })),
+      ...parry.map((i) => ({ label: `Parry with ${i.name}`, answer: { defence: 'parry', itemId: i.id } })),
+    ];
+  },
+};
+
+export const FORTIFY_PROMPT: PromptKind = {
+  code: 'three-actions/fortify-first',
+  message(state, prompt) {
+    const d = prompt.data as { combatantId?: Id; difficulty?: number } | undefined;
+    const name = state.combatants.find((c) => c.id === d?.combatantId)?.name ?? 'Someone';
+    return `${name} has lost more health than their constitution: fortify against ${d?.difficulty ?? '?'} (a reaction, 1 stamina) or fall unconscious first.`;
+  },
+  answer(state, prompt, answer, random) {
+    const d = prompt.data as { combatantId: Id; difficulty: number };
+    const c = state.combatants.find((x) => x.id === d.combatantId);
+    if (!c) return failure('prompt/none', 'Nobody is waiting to fortify.');
+    const asked = isRecord(answer) ? answer : { fortify: answer === 'fortify' };
+    if (asked.fortify !== true) return { ok: true, value: [fortified(c, d.difficulty, null, null)] };
+    if (!hasReaction(state, c) || staminaOf(c) < 1) return failure('three-actions/no-reaction', `${c.name} has no reaction or stamina left to fortify; they fall unconscious.`);
+    const notation = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : 'd6+d6';
+    const source = random();
+    const rolled = Array.isArray(asked.dice) ? manualRoll(notation, asked.dice as number[]) : rollNotation(notation, source);
+    if (!rolled.ok) return rolled;
+    return {
+      ok: true,
+      value: [
+        { type: 'action-used', combatantId: c.id, actionId: 'fortify', spends: 'reaction', note: 'to stay conscious' } as EncounterEvent,
+        fortified(c, d.difficulty, rolled.value, source.state()),
+      ],
+    };
+  },
+  callOff: (state, prompt) => {
+    const d = prompt.data as { combatantId: Id; difficulty: number };
+    const c = state.combatants.find((x) => x.id === d.combatantId);
+    return c ? [fortified(c, d.difficulty, null, null)] : [];
+  },
+  choices: () => [
+    { label: 'Fortify (roll d6+d6)', answer: { fortify: true } },
+    { label: 'Fall unconscious', answer: { fortify: false } },
+  ],
+};
+
+function fortified(c: Combatant, difficulty: number, roll: Roll | null, rng: RandomState | null): EncounterEvent {
+  const success = roll !== null && roll.total >= difficulty;
+  const tracks = roll ? { ...c.tracks, stamina: { ...(c.tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(c) - 1) } } : null;
+  const event: FortifiedEvent = { type: 'three-actions/fortified', combatantId: c.id, difficulty, roll, success, tracks, rng };
+  return event as unknown as EncounterEvent;
+}
+
+export const DEATH_PROMPT: PromptKind = {
+  code: 'three-actions/death-first',
+  message(state, prompt) {
+    const id = (prompt.data as { combatantId?: Id } | undefined)?.combatantId;
+    const c = state.combatants.find((x) => x.id === id);
+    return `${c?.name ?? 'Someone'} took more damage than they had health left: roll their luck test against death (${c?.stats.deathDifficulty ?? 10}) first.`;
+  },
+  answer(state, prompt, answer, random) {
+    const id = (prompt.data as { combatantId: Id }).combatantId;
+    const c = state.combatants.find((x) => x.id === id);
+    if (!c) return failure('prompt/none', 'Nobody is waiting for a death test.');
+    const source = random();
+    const die = threeActionsSettings(state.settings).luckDie;
+    const typed = isRecord(answer) && typeof answer.luck === 'number' ? [answer.luck] : undefined;
+    const rolled = typed ? manualRoll(die, typed) : rollNotation(die, source);
+    if (!rolled.ok) return rolled;
+    const difficulty = c.stats.deathDifficulty ?? 10;
+    const cheated = rolled.value.total >= difficulty;
+    const event: DeathTestedEvent = { type: 'three-actions/death-tested', combatantId: c.id, difficulty, roll: rolled.value, cheated, rng: source.state() };
+    return { ok: true, value: [event as unknown as EncounterEvent] };
+  },
+  // Called off, the GM settles it by hand: nothing changes.
+  callOff: (_state, prompt) => {
+    const event: DeathSkippedEvent = { type: 'three-actions/death-skipped', combatantId: (prompt.data as { combatantId: Id }).combatantId };
+    return [event as unknown as EncounterEvent];
+  },
+  choices: () => [{ label: 'Roll the luck test', answer: 'roll' }],
+};
+
+/** The GM settles the death test by hand (calls it off): nothing changes but the question closing. */
+export interface DeathSkippedEvent {
+  type: 'three-actions/death-skipped';
+  combatantId: Id;
+}
+
+/** State changes of the chain's events. */
+export function applyBlowLanded(state: EncounterState, e: BlowLandedEvent): EncounterState {
+  const closed = withoutPrompt(state, promptOf(DEFEND, e.targetId));
+  const struck = { ...closed, combatants: closed.combatants.map((c) => (c.id === e.targetId ? { ...c, tracks: e.tracks } : c)) };
+  const itemId = e.landing.itemId;
+  const durability = e.landing.itemDurability;
+  if (itemId === null || durability === null) return struck;
+  return withPerson(struck, e.targetId, (p) => ({ ...p, gear: p.gear.map((g) => (g.id === itemId && g.kind === 'item' ? { ...g, durability } : g)) }));
+}
+
+export const openDefence = (state: EncounterState, blow: PendingBlow): EncounterState => withPrompt(state, { id: promptOf(DEFEND, blow.targetId), kind: DEFEND, involves: [blow.targetId, blow.attackerId], data: { ...blow } });
+export const openFortify = (state: EncounterState, e: FortifyAskedEvent): EncounterState => withPrompt(state, { id: promptOf(FORTIFY, e.combatantId), kind: FORTIFY, involves: [e.combatantId], data: { combatantId: e.combatantId, difficulty: e.difficulty } });
+export const openDeath = (state: EncounterState, e: DeathAskedEvent): EncounterState => withPrompt(state, { id: promptOf(DEATH, e.combatantId), kind: DEATH, involves: [e.combatantId], data: { combatantId: e.combatantId } });
+
+export function applyFortified(state: EncounterState, e: FortifiedEvent): EncounterState {
+  const closed = withoutPrompt({ ...state, rng: e.rng ?? state.rng }, promptOf(FORTIFY, e.combatantId));
+  return {
+    ...closed,
+    combatants: closed.combatants.map((c) => {
+      if (c.id !== e.combatantId) return c;
+      const tracks = e.tracks ?? c.tracks;
+      return e.success ? { ...c, tracks } : { ...c, tracks, marks: c.marks.includes('unconscious') ? c.marks : [...c.marks, 'unconscious'] };
+    }),
+  };
+}
+
+export function applyDeathTested(state: EncounterState, e: DeathTestedEvent): EncounterState {
+  const closed = withoutPrompt({ ...state, rng: e.rng }, promptOf(DEATH, e.combatantId));
+  return {
+    ...closed,
+    combatants: closed.combatants.map((c) => {
+      if (c.id !== e.combatantId) return c;
+      // Cheating death makes it harder next time, for good (a lasting stat, kept on the party sheet).
+      return e.cheated ? { ...c, stats: { ...c.stats, deathDifficulty: e.difficulty + 5 } } : { ...c, marks: c.marks.includes('dead') ? c.marks : [...c.marks, 'dead'] };
+    }),
+  };
+}
+
+export const closeDeath = (state: EncounterState, id: Id): EncounterState => (findPrompt(state, promptOf(DEATH, id)) ? withoutPrompt(state, promptOf(DEATH, id)) : state);
