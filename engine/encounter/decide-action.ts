@@ -1,11 +1,11 @@
 import { failure, type Failure, type Result } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
-import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, type ActionEconomy } from '../turns/economy';
+import type { ActionDefinition, Ruleset } from '../rulesets/ruleset';
+import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, timesTaken, type ActionEconomy } from '../turns/economy';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
 import { blockedSlots, spentUnder } from './effects';
 import type { EncounterEvent, ExpiredCondition } from './events';
-import type { Combatant, EncounterState } from './state';
+import type { Combatant, EncounterState, TurnBudget } from './state';
 
 /** The longest note the GM may add to an action or a reaction for the log. */
 export const NOTE_MAX = 200;
@@ -70,10 +70,36 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
     const slots = [...new Set(asked.flatMap((name) => slotsOfCost(economy, name).map((id) => slotLabel(economy, id))))];
     return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);
   }
+  const limit = limitRefusal(state, ruleset, c, action, budget, offTurn);
+  if (limit) return limit;
   const expired = endedByAction(state, c.id, economy, spends);
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
   const events: EncounterEvent[] = [...(ruleset.beforeActing?.(state, c.id) ?? [])];
-  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}) });
+  // What else it takes comes off the track it names.
+  const track = action.uses ? c.tracks[action.uses.track] : undefined;
+  const uses = action.uses && track ? { uses: { track: action.uses.track, amount: action.uses.amount, after: { ...track, value: track.value - action.uses.amount } } } : {};
+  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   return { ok: true, value: events };
+}
+
+/**
+ * The catalogue's limits on an action (once a turn, only after another, what it takes from a
+ * track, nothing after one that ends the turn) and the ruleset's own reason, or null.
+ */
+function limitRefusal(state: EncounterState, ruleset: Ruleset, c: Combatant, action: ActionDefinition, budget: TurnBudget, offTurn: boolean): Failure | null {
+  if (!offTurn) {
+    const ender = ruleset.actions.find((a) => a.endsTurn && timesTaken(budget, a.id) > 0);
+    if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
+    if (action.perTurn !== undefined && timesTaken(budget, action.id) >= action.perTurn) return failure('action/limit', `${action.name} is taken at most ${action.perTurn === 1 ? 'once' : `${action.perTurn} times`} a turn.`);
+    const before = action.after ? ruleset.actions.find((a) => a.id === action.after) : undefined;
+    if (before && timesTaken(budget, before.id) === 0) return failure('action/after', `${action.name} comes after ${before.name.toLowerCase()} this turn.`);
+  }
+  const uses = action.uses;
+  if (uses) {
+    const have = c.tracks[uses.track]?.value ?? 0;
+    const label = ruleset.tracks.find((t) => t.key === uses.track)?.label.toLowerCase() ?? uses.track;
+    if (have < uses.amount) return failure('action/uses', `${action.name} takes ${uses.amount} ${label}; ${c.name} has ${have}.`);
+  }
+  return ruleset.actionRefusal?.(state, c, action.id) ?? null;
 }

@@ -98,7 +98,8 @@ export type CoreEvent =
   | { type: 'faction-passed'; factionId: Id }
   | { type: 'go-moved'; factionId: Id | null; skipped: Id[] }
   | { type: 'reaction-taken'; combatantId: Id; what: string }
-  | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[] }
+  /** `uses`: what else the action took from one of their tracks (1 stamina), and the track after it. */
+  | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[]; uses?: { track: string; amount: number; after: Track } }
   // Setup and GM overrides of rule states.
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
   | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean }

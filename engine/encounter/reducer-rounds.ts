@@ -1,7 +1,7 @@
 import type { EventOf } from './events';
 import { findRuleset } from '../rulesets/registry';
 import { movementSpent } from '../turns/budget';
-import { budgetAfter, freshBudget, keepsSpending, roundStarts, spendingAfter, turnStarts, type ActionEconomy } from '../turns/economy';
+import { budgetAfter, freshBudget, keepsSpending, limitsLookAt, roundStarts, spendingAfter, turnStarts, withTaken, type ActionEconomy } from '../turns/economy';
 import type { EncounterState, Id, RoundState, TurnBudget } from './state';
 import { roundEnds, tickConditions } from './timers';
 
@@ -70,6 +70,13 @@ function withoutExpired(state: EncounterState, expired: readonly { combatantId: 
   };
 }
 
+// What else an action took from one of the character's tracks.
+function withUses(state: EncounterState, event: EventOf<'action-used'>): EncounterState {
+  const uses = event.uses;
+  if (!uses) return state;
+  return { ...state, combatants: state.combatants.map((c) => (c.id === event.combatantId ? { ...c, tracks: { ...c.tracks, [uses.track]: uses.after } } : c)) };
+}
+
 function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
   return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
 }
@@ -130,11 +137,14 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
     case 'reaction-taken':
       return withTurn(state, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
     case 'action-used':
-      return withTurn(withoutExpired(state, event.expired), (turn) => {
+      return withTurn(withoutExpired(withUses(state, event), event.expired), (turn) => {
         const economy = findRuleset(state.rulesetId)?.economy;
         if (!economy) return {};
         const onTurn = state.activeId === event.combatantId;
-        const budget = onTurn ? { budget: budgetAfter(economy, turn.budget, event.spends) } : {};
+        const spentNow = onTurn ? budgetAfter(economy, turn.budget, event.spends) : null;
+        // Only actions some limit looks at are counted, so budgets stay as they were for rulesets without limits.
+        const actions = findRuleset(state.rulesetId)?.actions ?? [];
+        const budget = spentNow ? { budget: limitsLookAt(actions, event.actionId) ? withTaken(spentNow, event.actionId) : spentNow } : {};
         if (!keepsSpending(economy)) return budget;
         const spent = spendingAfter(economy, turn.spentBy?.[event.combatantId] ?? {}, event.spends, onTurn);
         return { ...budget, spentBy: { ...turn.spentBy, [event.combatantId]: { ...spent } } };

@@ -218,7 +218,9 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (name === null) return null;
       const note = gm && event.note ? ` (${event.note})` : '';
       const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
-      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${note}.${expiredText(v, event.expired)}`, [event.combatantId]);
+      const label = event.uses ? (v.ruleset?.tracks.find((t) => t.key === event.uses?.track)?.label.toLowerCase() ?? event.uses.track) : '';
+      const uses = event.uses && v.exact(event.combatantId) ? ` (${event.uses.amount} ${label})` : '';
+      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${uses}${note}.${expiredText(v, event.expired)}`, [event.combatantId]);
     }
     case 'mark-set': {
       const name = who(event.combatantId);

@@ -12,7 +12,7 @@ import type { MarkDeclaration } from '../encounter/marks';
 import type { ConditionDefinition, ConditionTrack } from '../encounter/conditions';
 import type { FieldDefinition } from './fields';
 import type { Combatant, EncounterState, Id, Mark, SettingValue, Track } from '../encounter/state';
-import type { Result } from '../result';
+import type { Failure, Result } from '../result';
 import type { ActionEconomy } from '../turns/economy';
 import type { TurnProcedure } from '../turns/procedure';
 import type { SpaceKind } from '../space/space';
@@ -80,6 +80,14 @@ export interface ActionDefinition {
   spends?: ActionSpend;
   /** A rule state the action puts its user in (out of the fight, by giving up). */
   marks?: Mark;
+  /** At most this many a turn (Move: once). */
+  perTurn?: number;
+  /** Only once this other action has been taken this turn (Sprint: after Move). */
+  after?: string;
+  /** What else it takes, from one of the character's tracks (Sprint: 1 stamina; Command: 2 focus). */
+  uses?: { track: string; amount: number };
+  /** Taking it ends the turn: nothing more may be taken after it (Guard, Wait, Ready). */
+  endsTurn?: boolean;
 }
 
 /**
@@ -217,6 +225,11 @@ export interface Ruleset {
   status(combatant: Combatant): CombatantStatus;
   /** Automatic steps when a round ends (stabilisation rolls…), as events. */
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
+  /**
+   * The ruleset's own reason an action from its catalogue can't be taken now (an extended action
+   * to finish first), or null; asked of `use-action` after the catalogue's own limits.
+   */
+  actionRefusal?(state: EncounterState, combatant: Combatant, actionId: string): Failure | null;
   /**
    * What follows from a character doing something on their turn or out of it, before the action's
    * own events (someone who acts lets go of whoever they hold).

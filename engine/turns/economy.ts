@@ -37,6 +37,26 @@ export interface ActionEconomy {
   left(budget: BudgetSpent): string;
 }
 
+// The actions taken this turn, by id, ride in the turn's budget (so a new turn clears them with
+// it) under keys no slot can have.
+const TOOK = 'took:';
+
+/** How many times the turn has taken this action (for limits such as Move once a turn). */
+export function timesTaken(budget: BudgetSpent, actionId: string): number {
+  const value = budget[`${TOOK}${actionId}`];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Whether a limit of the catalogue counts this action: its own (once a turn, ends the turn) or another's that comes after it. */
+export function limitsLookAt(actions: readonly { id: string; perTurn?: number; endsTurn?: boolean; after?: string }[], actionId: string): boolean {
+  return actions.some((a) => (a.id === actionId && (a.perTurn !== undefined || a.endsTurn === true)) || a.after === actionId);
+}
+
+/** The budget with one more of this action taken. */
+export function withTaken(budget: TurnBudget, actionId: string): TurnBudget {
+  return { ...budget, [`${TOOK}${actionId}`]: timesTaken(budget, actionId) + 1 };
+}
+
 /** How many of a slot the turn has spent. */
 export function spentOf(budget: BudgetSpent, slot: string): number {
   const value = budget[slot];

@@ -74,7 +74,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'faction-passed': v.object({ factionId: eventId }),
   'go-moved': v.object({ factionId: v.nullable(eventId), skipped: v.optional(ids) }),
   'reaction-taken': onCombatant({ what: v.optional(text(1000)) }),
-  'action-used': onCombatant({ actionId: eventKey, spends: v.optional(eventKey), note: v.optional(text(1000)), expired: v.optional(expired) }),
+  'action-used': onCombatant({ actionId: eventKey, spends: v.optional(eventKey), note: v.optional(text(1000)), expired: v.optional(expired), uses: v.optional(v.object({ track: eventKey, amount: whole(1, 1000), after: track })) }),
   'mark-set': onCombatant({ mark: eventKey, on: v.boolean() }),
   'trait-set': onCombatant({ trait: eventKey, on: v.boolean() }),
   'initiative-faction-set': v.object({ factionId: v.nullable(eventId) }),

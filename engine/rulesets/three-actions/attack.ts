@@ -8,6 +8,7 @@ import type { Combatant, EncounterState, Id, Track } from '../../encounter/state
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { costAllowed } from '../../turns/economy';
 import { THREE_ACTIONS_ECONOMY } from './economy';
+import { extendedFirst } from './extended';
 import { afterDamage, mayDefend } from './blow';
 import type { DamageType, Weapon } from './gear';
 import { damaged, isUnconscious } from './health';
@@ -112,7 +113,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;
   const { attacker, weapon } = plan;
-  const refusal = turnRefusal(state, attacker);
+  // An extended action under way comes first (the GM may rule otherwise).
+  const under = extendedFirst(state, attacker);
+  const refusal = turnRefusal(state, attacker) ?? (under ? ruleRefusal(under.code, under.message) : null);
   if (refusal && asked.gmRuling !== true) return refusal;
   const settings = threeActionsSettings(state.settings);
   const source = random();

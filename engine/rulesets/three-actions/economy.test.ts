@@ -31,3 +31,32 @@ describe('Three Actions: three actions and a reaction', () => {
     expect(e.state.round).toBe(2);
   });
 });
+
+describe('Three Actions: the limits in the action table', () => {
+  const start = () => {
+    const e = run(newThreeActions(), addTA('Petra', { stamina: 1 }), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
+    return run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') });
+  };
+
+  it('moves once a turn, sprints only after moving and for 1 stamina', () => {
+    let e = start();
+    expect(refuse(e, use(e, 'Petra', 'sprint')).message).toBe('Sprint comes after move this turn.');
+    e = run(e, use(e, 'Petra', 'move'));
+    expect(refuse(e, use(e, 'Petra', 'move')).message).toBe('Move is taken at most once a turn.');
+    e = run(e, use(e, 'Petra', 'sprint'));
+    expect(e.state.combatants.find((c) => c.name === 'Petra')?.tracks.stamina?.value).toBe(0);
+  });
+
+  it('asks what an action takes from a track, and refuses it when there is not enough', () => {
+    const e = start();
+    // Command takes 2 focus: Petra has 3.
+    const commanded = run(e, use(e, 'Petra', 'command'));
+    expect(commanded.state.combatants.find((c) => c.name === 'Petra')?.tracks.focus?.value).toBe(1);
+    expect(refuse(commanded, use(e, 'Petra', 'command')).message).toBe('Command takes 2 focus; Petra has 1.');
+  });
+
+  it('ends the turn with guard, wait or ready: nothing more may be taken', () => {
+    const e = run(start(), use(start(), 'Petra', 'guard'));
+    expect(refuse(e, use(e, 'Petra', 'attack')).message).toBe('Petra took guard, which ends the turn; end it.');
+  });
+});

@@ -11,6 +11,7 @@ import type { Result } from '../../result';
 import { budgetAfter } from '../../turns/economy';
 import type { RuleEventDefinition } from '../ruleset';
 import type { AttackedEvent } from './attack';
+import { applyAbandoned, applyExtended, type AbandonedEvent, type ExtendedEvent } from './extended';
 import {
   applyBlowLanded,
   applyDeathTested,
@@ -40,7 +41,7 @@ export interface GearSetEvent {
   gear: Gear[];
 }
 
-export type ThreeActionsEvent = AttackedEvent | GearSetEvent | BlowLandedEvent | FortifyAskedEvent | DeathAskedEvent | FortifiedEvent | DeathTestedEvent | DeathSkippedEvent;
+export type ThreeActionsEvent = AttackedEvent | GearSetEvent | ExtendedEvent | AbandonedEvent | BlowLandedEvent | FortifyAskedEvent | DeathAskedEvent | FortifiedEvent | DeathTestedEvent | DeathSkippedEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -94,6 +95,8 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
   'three-actions/death-tested': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll, cheated: v.boolean(), rng: rngState }),
   'three-actions/death-skipped': v.object({ combatantId: eventId }),
+  'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30) }),
+  'three-actions/abandoned': v.object({ combatantId: eventId, name: text(60) }),
 };
 
 function named(event: RulesetEvent): Id[] {
@@ -165,6 +168,19 @@ function tellDeath(e: DeathTestedEvent, v: Voice): Told | null {
 
 const quiet = (): Told | null => null;
 
+function tellExtended(e: ExtendedEvent, v: Voice): Told | null {
+  const who = v.who(e.combatantId);
+  if (who === null) return null;
+  const spent = `${e.spent} ${e.spent === 1 ? 'action' : 'actions'}`;
+  if (e.done >= e.cost) return told(`${who} finishes ${e.name} (${spent}, ${e.cost} in all).`, [e.combatantId]);
+  return told(`${who} ${e.done === e.spent ? 'starts' : 'goes on with'} ${e.name}: ${e.done} of ${e.cost} actions, ${e.cost - e.done} more on the next turn.`, [e.combatantId]);
+}
+
+const tellAbandoned = (e: AbandonedEvent, v: Voice): Told | null => {
+  const who = v.who(e.combatantId);
+  return who === null ? null : told(`${who} gives up ${e.name}.`, [e.combatantId]);
+};
+
 function tellGear(e: GearSetEvent, v: Voice): Told | null {
   const who = v.who(e.combatantId);
   if (who === null || !v.exact(e.combatantId)) return null;
@@ -191,6 +207,8 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/fortified': define('three-actions/fortified', 'damage', applyFortified, tellFortified),
   'three-actions/death-tested': { ...define('three-actions/death-tested', 'damage', applyDeathTested, tellDeath), saysWhoIsOut: true },
   'three-actions/death-skipped': { ...define('three-actions/death-skipped', 'damage', (s, e) => closeDeath(s, e.combatantId), quiet), fightLog: false },
+  'three-actions/extended': define('three-actions/extended', 'other', applyExtended, tellExtended),
+  'three-actions/abandoned': define('three-actions/abandoned', 'other', applyAbandoned, tellAbandoned),
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

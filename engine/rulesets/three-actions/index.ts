@@ -3,6 +3,7 @@ import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
 import { decideAttack } from './attack';
+import { decideAbandon, decideExtend, extendedFirst } from './extended';
 import { DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
@@ -61,6 +62,13 @@ export const threeActions: Ruleset = {
     idsIn: (part) => personOf({ rules: part }).gear.map((g) => g.id),
   },
   prompts: { [DEFEND]: DEFEND_PROMPT, [FORTIFY]: FORTIFY_PROMPT, [DEATH]: DEATH_PROMPT },
-  commands: { 'three-actions/attack': decideAttack, 'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd) },
+  commands: {
+    'three-actions/attack': decideAttack,
+    'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd),
+    'three-actions/extend': (state, cmd) => decideExtend(state, cmd),
+    'three-actions/abandon': (state, cmd) => decideAbandon(state, cmd),
+  },
+  // An extended action under way is finished (or given up) before anything else.
+  actionRefusal: (state, c) => extendedFirst(state, c),
   events: THREE_ACTIONS_EVENTS,
 };

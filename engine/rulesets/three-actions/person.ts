@@ -5,20 +5,33 @@ import { gearOf, type Gear } from './gear';
 // Three Actions' part of each character (`combatant.rules`): their gear, and the attacks they have
 // made this round (the multiple-attack penalty counts them).
 
+/** An action taking longer than the actions a turn had left (reloading a crossbow): begun, and how far. */
+export interface Extended {
+  name: string;
+  /** Actions it takes in all. */
+  cost: number;
+  /** Actions spent on it so far. */
+  done: number;
+}
+
 export interface ThreeActionsPerson {
   gear: Gear[];
   /** Attacks made in the round named (any other round: none yet). */
   attacks: { round: number; count: number };
+  /** An extended action under way, or null. */
+  extended: Extended | null;
 }
 
-export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 } };
+export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null };
 
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   const r = c.rules;
   if (!isRecord(r)) return FRESH_PERSON;
   const attacks = isRecord(r.attacks) && typeof r.attacks.round === 'number' && typeof r.attacks.count === 'number' ? { round: r.attacks.round, count: r.attacks.count } : FRESH_PERSON.attacks;
-  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks };
+  const x = r.extended;
+  const extended = isRecord(x) && typeof x.name === 'string' && typeof x.cost === 'number' && typeof x.done === 'number' ? { name: x.name, cost: x.cost, done: x.done } : null;
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended };
 }
 
 /** Attacks this character has made so far in the fight's current round. */
