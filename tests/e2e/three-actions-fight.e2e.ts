@@ -12,7 +12,7 @@ const app = useApp({ width: 1280, height: 720 });
 
 async function add(page: Page, name: string, faction: string) {
   const form = page.getByRole('form', { name: 'Add combatants' });
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Faction').selectOption({ label: faction });
   await form.getByRole('button', { name: 'Add', exact: true }).click();
 }
@@ -33,6 +33,10 @@ describe('a Three Actions fight', () => {
     const setup = page.getByRole('article', { name: 'Set up the fight' });
     await setup.getByLabel('New faction').fill('Wolves');
     await setup.getByRole('button', { name: 'Add faction' }).click();
+    // Roland carries a spear (the gear form's new weapon: d6+d6+1, 4 damage).
+    const form = page.getByRole('form', { name: 'Add combatants' });
+    await form.getByText(/^Weapons and items/).click();
+    await form.getByRole('button', { name: '+ Weapon' }).click();
     for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Captain', 'Enemies'], ['Guard', 'Enemies'], ['Wolf ×2', 'Wolves']] as const) await add(page, name, faction);
     await expect.poll(() => rows(page).count()).toBe(6);
 
@@ -54,8 +58,22 @@ describe('a Three Actions fight', () => {
     await expect.poll(() => activeName(page)).toBe('Roland');
     const turn = page.getByRole('article', { name: 'Turn' });
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('3 actions left, and the reaction');
-    await turn.getByRole('button', { name: 'Attack', exact: true }).click();
-    await turn.getByRole('button', { name: 'Resuscitate', exact: true }).click();
+    // T attacks: the wolves are the first foes in the form (3, Wolf 1); the plan shows what it needs.
+    await key(page, 't');
+    const attack = page.getByRole('form', { name: 'Roland attacks' });
+    await page.keyboard.press('3');
+    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/^d6\+d6\+1: 6 or more hits Wolf 1; a luck roll of 19\+ can't miss\./);
+    await page.screenshot({ path: `${SHOTS}/three-actions-attack.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Roland's Spear (hits|misses) Wolf 1/);
+    // Move once, then an action longer than the one left: started now, finished next turn.
+    await turn.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
+    const longer = turn.getByRole('form', { name: 'A longer action' });
+    await longer.getByLabel(/Longer than the 1 action left/).fill('binding a wound');
+    await longer.getByLabel('Actions it takes').fill('2');
+    await longer.getByRole('button', { name: 'Start it' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('no actions left, and the reaction');
     await page.screenshot({ path: `${SHOTS}/three-actions-turn.png` });
     expect(await seriousViolations(page)).toEqual([]);
@@ -74,5 +92,21 @@ describe('a Three Actions fight', () => {
     // Back to the players: only Clementine is left to act this round.
     await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
     await expect.poll(() => page.getByRole('list', { name: 'Who acts' }).getByRole('button').allTextContents()).toEqual([expect.stringContaining('Clementine')]);
+    await key(page, '1');
+    await key(page, 'Space');
+    for (const next of ['Wolf 2', 'Guard']) {
+      await key(page, '1');
+      await expect.poll(() => activeName(page)).toBe(next);
+      await key(page, 'Space');
+    }
+    // Round 2: Roland's turn starts with the wound he began binding.
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Roland');
+    const underWay = page.getByRole('region', { name: 'Under way' });
+    await expect.poll(() => underWay.textContent()).toContain('Roland is in the middle of binding a wound: 1 of 2 actions.');
+    await page.screenshot({ path: `${SHOTS}/three-actions-under-way.png` });
+    await underWay.getByRole('button', { name: 'Go on with it (1 action)' }).click();
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
   });
 });

@@ -72,3 +72,12 @@ export const threeActions: Ruleset = {
   actionRefusal: (state, c) => extendedFirst(state, c),
   events: THREE_ACTIONS_EVENTS,
 };
+
+// ---------------------------------------------------------------------------------------------
+// Three Actions' own surface: what its panels and tests use besides the engine's.
+
+export { defencesAgainst, planAttack, type AttackPlan, type AttackedEvent } from './attack';
+export { actionsLeft } from './extended';
+export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
+export { THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
+export { THREE_ACTIONS_ECONOMY } from './economy';

@@ -6,6 +6,7 @@
 import { byId } from './by-id';
 import type { PlayerPanels } from './player-panels';
 import { zonesPlayerPanels } from './zones/player-panels';
+import { threeActionsPlayerPanels } from './three-actions/player-panels';
 import { twoDicePlayerPanels } from './two-dice/player-panels';
 
 const RULESETS = byId<PlayerPanels>(
@@ -13,6 +14,7 @@ const RULESETS = byId<PlayerPanels>(
     { id: 'freeform' },
     zonesPlayerPanels,
     twoDicePlayerPanels,
+    threeActionsPlayerPanels,
   ],
   { id: '' },
 );

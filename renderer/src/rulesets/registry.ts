@@ -6,6 +6,7 @@
 import { byId } from './by-id';
 import type { RulesetPanels } from './panels';
 import { zonesPanels } from './zones/index';
+import { threeActionsPanels } from './three-actions/index';
 import { twoDicePanels } from './two-dice/index';
 
 const RULESETS = byId<RulesetPanels>(
@@ -13,6 +14,7 @@ const RULESETS = byId<RulesetPanels>(
     { id: 'freeform' },
     zonesPanels,
     twoDicePanels,
+    threeActionsPanels,
   ],
   { id: '' },
 );

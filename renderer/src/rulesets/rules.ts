@@ -9,6 +9,7 @@ import { byId } from './by-id';
 import type { RulesetPaletteEntry } from '../help/palette';
 import type { EntryRules } from './panels';
 import { zonesRules } from './zones/rules';
+import { threeActionsRules } from './three-actions/rules';
 import { twoDiceRules } from './two-dice/rules';
 
 export interface RulesetRules {
@@ -26,6 +27,7 @@ const RULESETS = byId<RulesetRules>(
     { id: 'freeform' },
     zonesRules,
     twoDiceRules,
+    threeActionsRules,
   ],
   { id: '' },
 );
