@@ -1,6 +1,6 @@
 import { failure, type Failure, type Result } from '../result';
 import type { ActionDefinition, Ruleset } from '../rulesets/ruleset';
-import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, timesTaken, type ActionEconomy } from '../turns/economy';
+import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../turns/economy';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
 import { blockedSlots, spentUnder } from './effects';
@@ -89,7 +89,7 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
  */
 function limitRefusal(state: EncounterState, ruleset: Ruleset, c: Combatant, action: ActionDefinition, budget: TurnBudget, offTurn: boolean): Failure | null {
   if (!offTurn) {
-    const ender = ruleset.actions.find((a) => a.endsTurn && timesTaken(budget, a.id) > 0);
+    const ender = turnEndedBy(ruleset.actions, budget);
     if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
     if (action.perTurn !== undefined && timesTaken(budget, action.id) >= action.perTurn) return failure('action/limit', `${action.name} is taken at most ${action.perTurn === 1 ? 'once' : `${action.perTurn} times`} a turn.`);
     const before = action.after ? ruleset.actions.find((a) => a.id === action.after) : undefined;

@@ -116,7 +116,10 @@ export function decideCombatant(
     case 'heal': {
       const amount = checkInteger(cmd.amount, cmd.type === 'damage' ? 'Damage' : 'Healing', 1, AMOUNT_MAX);
       if (isFailure(amount)) return amount;
-      if (cmd.type === 'damage') return ok({ type: 'combatant-damaged', combatantId: c.id, amount, tracks: ruleset.applyDamage(c, amount, state.settings) });
+      if (cmd.type === 'damage') {
+        const tracks = ruleset.applyDamage(c, amount, state.settings);
+        return { ok: true, value: [{ type: 'combatant-damaged', combatantId: c.id, amount, tracks }, ...(ruleset.afterDamage?.(state, c, tracks, amount) ?? [])] };
+      }
       const tracks = ruleset.applyHealing(c, amount, state.settings);
       return ok({ type: 'combatant-healed', combatantId: c.id, amount: healed(ruleset, c, tracks, amount), tracks });
     }

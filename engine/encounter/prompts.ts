@@ -6,7 +6,7 @@ import { findRuleset } from '../rulesets/registry';
 import { EventChain } from './chain';
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
-import { findPrompt, promptsOf } from './prompt-stack';
+import { promptsOf } from './prompt-stack';
 import type { EncounterState, Id, Prompt } from './state';
 import { fightEnded } from './timers';
 
@@ -95,8 +95,12 @@ export function promptInvolving(state: EncounterState, combatantId: Id): OpenPro
  */
 function callOffPrompts(state: EncounterState): EncounterEvent[] {
   const chain = new EventChain(state);
-  for (const prompt of [...promptsOf(state)].reverse()) {
-    if (findPrompt(chain.state, prompt.id)) chain.push(...(kindOf(chain.state, prompt)?.callOff(chain.state, prompt) ?? []));
+  // Calling one off may open another (a blow landing asks to fortify): go on until none is left,
+  // stopping at one that stays open when called off (the fight's end closes it).
+  const tried = new Set<Id>();
+  for (let top = promptsOf(chain.state).at(-1); top && !tried.has(top.id); top = promptsOf(chain.state).at(-1)) {
+    tried.add(top.id);
+    chain.push(...(kindOf(chain.state, top)?.callOff(chain.state, top) ?? []));
   }
   return chain.events;
 }

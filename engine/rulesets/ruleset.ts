@@ -216,6 +216,11 @@ export interface Ruleset {
   marks?: readonly MarkDeclaration[];
   /** The tracks after `amount` damage (already a whole number above zero). */
   applyDamage(combatant: Combatant, amount: number, settings: Record<string, SettingValue>): Record<string, Track>;
+  /**
+   * What follows from damage that landed on `before`, given the tracks after it, whatever dealt it
+   * (the GM's damage too): a question to fortify or fall, a test against death.
+   */
+  afterDamage?(state: EncounterState, before: Combatant, tracks: Record<string, Track>, amount: number): EncounterEvent[];
   /** The tracks after `amount` healing. */
   applyHealing(combatant: Combatant, amount: number, settings: Record<string, SettingValue>): Record<string, Track>;
   /**

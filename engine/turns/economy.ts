@@ -52,6 +52,11 @@ export function limitsLookAt(actions: readonly { id: string; perTurn?: number; e
   return actions.some((a) => (a.id === actionId && (a.perTurn !== undefined || a.endsTurn === true)) || a.after === actionId);
 }
 
+/** The action taken this turn that ended it (Guard), if any: nothing more may be taken after it. */
+export function turnEndedBy<A extends { id: string; endsTurn?: boolean }>(actions: readonly A[], budget: BudgetSpent): A | undefined {
+  return actions.find((a) => a.endsTurn === true && timesTaken(budget, a.id) > 0);
+}
+
 /** The budget with one more of this action taken. */
 export function withTaken(budget: TurnBudget, actionId: string): TurnBudget {
   return { ...budget, [`${TOOK}${actionId}`]: timesTaken(budget, actionId) + 1 };
@@ -157,12 +162,15 @@ export function offTurnAllowed(economy: ActionEconomy, spent: SlotsSpent, costNa
   return offTurnCost(economy, costName) && costAllowed(economy, { ...spent, moved: false }, costName);
 }
 
-/** A character's lasting spending after an action of this cost: all of it out of turn, the per-round slots on it. */
+/**
+ * A character's lasting spending after an action of this cost: all of it out of turn; on it, the
+ * per-round slots and the off-turn ones (a reaction spent on one's own turn is gone until the next).
+ */
 export function spendingAfter(economy: ActionEconomy, spent: SlotsSpent, costName: string, onTurn: boolean): SlotsSpent {
   const cost = economy.costs[costName];
   if (cost === undefined) return spent;
   const counts = cost === 'turn' ? Object.fromEntries(economy.slots.map((s) => [s.id, s.perTurn])) : cost;
-  const kept = Object.entries(counts).filter(([slot]) => !onTurn || isRound(economy, slot));
+  const kept = Object.entries(counts).filter(([slot]) => !onTurn || isRound(economy, slot) || slotOf(economy, slot)?.offTurn === true);
   return { ...spent, ...Object.fromEntries(kept.map(([slot, n]) => [slot, (spent[slot] ?? 0) + n])) };
 }
 

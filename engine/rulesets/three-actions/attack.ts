@@ -6,8 +6,8 @@ import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import { costAllowed } from '../../turns/economy';
-import { THREE_ACTIONS_ECONOMY } from './economy';
+import { costAllowed, turnEndedBy } from '../../turns/economy';
+import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 import { extendedFirst } from './extended';
 import { afterDamage, mayDefend } from './blow';
 import type { DamageType, Weapon } from './gear';
@@ -148,7 +148,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const { evasion, deflection } = defencesAgainst(attacker, target);
   const critical = luck.value.total >= weapon.critOn;
   const hit = critical || result >= evasion;
-  const raw = hit ? Math.max(0, result) + (critical ? weapon.critDamage : weapon.damage) : 0;
+  const raw = hit ? Math.max(0, result + (critical ? weapon.critDamage : weapon.damage)) : 0;
   const reduced = weapon.damageType === 'typeless' ? 0 : deflection;
   // A target who may block or parry chooses before the damage lands; otherwise it lands now.
   const awaitsDefence = hit && mayDefend(state, target);
@@ -186,6 +186,8 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
 function turnRefusal(state: EncounterState, attacker: Combatant): Failure | null {
   if (state.activeId !== attacker.id) return ruleRefusal('three-actions/not-acting', `It isn't ${attacker.name}'s turn; an attack takes one of their actions.`);
   if (isUnconscious(attacker)) return ruleRefusal('three-actions/unconscious', `${attacker.name} is unconscious.`);
+  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
+  if (ender) return ruleRefusal('action/turn-ended', `${attacker.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
   if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'one')) return ruleRefusal('action/spent', `${attacker.name} has no action left this turn.`);
   return null;
 }

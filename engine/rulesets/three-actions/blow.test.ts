@@ -11,10 +11,10 @@ import { findRuleset } from '../registry';
 // After a hit: block or parry, then the damage on endurance and health, then fortify or fall, then
 // the luck test against death. Boudica (endurance 12, health 12, constitution 4) is the text's.
 
-const SWORD = { name: 'Sword', kind: 'weapon', test: 'd6+d6', damage: 0, critDamage: 0, critOn: 20, damageType: 'typeless', delivery: 'melee' };
+const SWORD = { name: 'Sword', kind: 'weapon', test: 'd6+d6', damage: 0, critDamage: 0, critOn: 20, damageType: 'physical', delivery: 'melee' };
 const SHIELD = { name: 'Shield', kind: 'item', block: 3, parry: 0, durability: 4 };
 
-/** An orc with a sword that deals exactly the test's total (typeless, no weapon damage) against Boudica. */
+/** An orc with a sword that deals exactly the test's total (no weapon damage) against Boudica, who has no deflection. */
 function fight(boudica: { gear?: object[]; endurance?: number; health?: number; stamina?: number } = {}): Encounter {
   let e = run(
     newThreeActions(),
@@ -135,5 +135,70 @@ describe('Three Actions: block and parry', () => {
   it('refuses a defence with nothing to do it with', () => {
     const e = hit(fight({ gear: [{ ...SHIELD, block: 0 }] }), 3, 4);
     expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'block' } }).code).toBe('three-actions/no-item');
+  });
+});
+
+describe('Three Actions: what the review found', () => {
+  it('asks the death test for a hit on someone already at 0 health', () => {
+    const e = hit(fight({ endurance: 0, health: 2 }), 1, 1);
+    expect(boudica(e).tracks.health?.value).toBe(0);
+    expect(openPrompt(e.state)).toBeNull();
+    const again = hit(run(e, { type: 'end-turn' }), 2, 2, true);
+    expect(openPrompt(again.state)?.kind).toBe('three-actions/death');
+  });
+
+  it('lets her fall at once after a block, her reaction spent', () => {
+    // 12 less block 3 = 9 on the shield (durability 4): 5 reach her health, missing 5 > constitution 4.
+    const e = answer(hit(fight({ gear: [SHIELD], endurance: 0 }), 6, 6), { defence: 'block' });
+    expect(boudica(e).tracks.health?.value).toBe(7);
+    expect(openPrompt(e.state)).toBeNull();
+    expect(boudica(e).marks).toContain('unconscious');
+  });
+
+  it('keeps a reaction spent on her own turn spent until her next turn', () => {
+    let e = run(newThreeActions(), { type: 'add-combatant', name: 'Boudica', factionId: HEROES, tracks: { endurance: 12, health: 12 } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 } }, { type: 'start-combat', initiativeFactionId: HEROES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Boudica') }, { type: 'use-action', combatantId: idOf(e, 'Boudica'), actionId: 'dodge' }, { type: 'end-turn' });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
+    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Boudica'), actionId: 'parry' }).code).toBe('action/spent');
+  });
+
+  it('stops attacks and extended actions after guarding', () => {
+    let e = fight();
+    e = run(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'guard' });
+    const orc = e.state.combatants.find((c) => c.name === 'Orc')!;
+    expect(refuse(e, { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id }).code).toBe('action/turn-ended');
+    expect(refuse(e, { type: 'three-actions/extend', combatantId: orc.id, name: 'climb', cost: 4 }).code).toBe('action/turn-ended');
+  });
+
+  it('settles what a blow would have asked when the fight ends with it waiting', () => {
+    const first = answer(hit(fight({ gear: [SHIELD] }), 6, 6), { defence: 'none' });
+    const e = hit(first, 6, 6);
+    expect(openPrompt(e.state)?.kind).toBe('three-actions/defend');
+    const ended = run(e, { type: 'end-combat' });
+    // The blow lands untouched (12 − 2 = 10 on 12 health: missing 10), then fortifying is let go: unconscious.
+    expect(boudica(ended).tracks.health?.value).toBe(2);
+    expect(boudica(ended).marks).toContain('unconscious');
+    expect(ended.state.prompts ?? []).toEqual([]);
+  });
+
+  it('doesn\'t take a parry off typeless damage', () => {
+    const wail = { ...SWORD, name: 'Wail', damageType: 'typeless' };
+    const ghostly = run(
+      newThreeActions(),
+      { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 }, rules: { gear: [wail] } },
+      { type: 'add-combatant', name: 'Boudica', factionId: HEROES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SHIELD] } },
+      { type: 'start-combat', initiativeFactionId: ENEMIES },
+    );
+    const e = answer(hit(run(ghostly, { type: 'take-turn', combatantId: idOf(ghostly, 'Orc') }), 3, 3), { defence: 'parry' });
+    expect(boudica(e).tracks.endurance?.value).toBe(6);
+  });
+
+  it('asks to fortify after the GM\'s damage too, and not again once unconscious', () => {
+    let e = run(fight(), { type: 'damage', combatantId: idOf(fight(), 'Boudica'), amount: 18 });
+    expect(openPrompt(e.state)?.kind).toBe('three-actions/fortify');
+    e = answer(e, { fortify: false });
+    expect(boudica(e).marks).toContain('unconscious');
+    e = run(e, { type: 'damage', combatantId: idOf(e, 'Boudica'), amount: 2 });
+    expect(openPrompt(e.state)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { isRecord } from '../../json';
 import { failure, type Result } from '../../result';
 import type { DamageType, Item } from './gear';
 import { damaged, isUnconscious } from './health';
+import { markedOut } from '../health';
 import { personOf, withPerson } from './person';
 import { hasReaction, staminaOf } from './reactions';
 import { threeActionsSettings } from './settings';
@@ -66,7 +67,9 @@ export interface Landing {
 export function landing(blow: PendingBlow, defence: 'none' | 'block' | 'parry', item: Item | null, excessReduced: boolean): Landing {
   if (defence === 'none' || !item) return { defence: 'none', itemId: null, itemDurability: null, damage: Math.max(1, blow.raw - blow.deflection) };
   if (defence === 'parry') {
-    return { defence, itemId: item.id, itemDurability: Math.max(0, item.durability - 1), damage: Math.max(1, blow.raw - blow.deflection - (item.parry > 0 ? item.parry : 1)) };
+    // A parry adds to deflection, which typeless damage passes by.
+    const parried = blow.damageType === 'typeless' ? 0 : item.parry > 0 ? item.parry : 1;
+    return { defence, itemId: item.id, itemDurability: Math.max(0, item.durability - 1), damage: Math.max(1, blow.raw - blow.deflection - parried) };
   }
   const onItem = Math.max(1, blow.raw - item.block);
   const excess = Math.max(0, onItem - item.durability);
@@ -124,18 +127,18 @@ export interface DeathTestedEvent {
  * after it: unconscious at 0 health, with a death test when the damage went beyond what was left;
  * fortify (or fall) when health was lost past constitution.
  */
-export function afterDamage(state: EncounterState, before: Combatant, tracks: Record<string, Track>, damage: number): EncounterEvent[] {
+export function afterDamage(state: EncounterState, before: Combatant, tracks: Record<string, Track>, damage: number, reactionLeft = hasReaction(state, before)): EncounterEvent[] {
+  if (markedOut(before)) return [];
   const healthBefore = before.tracks.health?.value ?? 0;
   const health = tracks.health ?? { value: 0, max: 0 };
   const enduranceBefore = before.tracks.endurance?.value ?? 0;
-  if (health.value <= 0 && healthBefore > 0) {
-    const beyond = damage - enduranceBefore > healthBefore;
-    return beyond ? [{ type: 'three-actions/death-asked', combatantId: before.id } as unknown as EncounterEvent] : [];
-  }
+  // Past endurance, the damage reaches health: beyond what was left of it (already at 0, any) risks death.
+  const onHealth = damage - enduranceBefore;
+  if (health.value <= 0) return onHealth > healthBefore ? [{ type: 'three-actions/death-asked', combatantId: before.id } as unknown as EncounterEvent] : [];
   const missing = health.max - health.value;
-  if (health.value < healthBefore && missing > (before.stats.constitution ?? 0)) {
-    const after = { ...before, tracks };
-    if (hasReaction(state, after) && staminaOf(after) >= 1) return [{ type: 'three-actions/fortify-asked', combatantId: before.id, difficulty: missing } as unknown as EncounterEvent];
+  // Already unconscious (they chose to fall, or failed to stay up): nothing to fortify against.
+  if (health.value < healthBefore && missing > (before.stats.constitution ?? 0) && !isUnconscious(before)) {
+    if (reactionLeft && staminaOf({ ...before, tracks }) >= 1) return [{ type: 'three-actions/fortify-asked', combatantId: before.id, difficulty: missing } as unknown as EncounterEvent];
     return [{ type: 'mark-set', combatantId: before.id, mark: 'unconscious', on: true }];
   }
   return [];
@@ -153,7 +156,8 @@ export function blowLands(state: EncounterState, blow: PendingBlow, defence: 'no
   // A defence costs 1 stamina too.
   const paid = landed.defence === 'none' ? tracks : { ...tracks, stamina: { ...(tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(target) - 1) } };
   const event: BlowLandedEvent = { type: 'three-actions/blow-landed', attackerId: blow.attackerId, targetId: target.id, weapon: blow.weapon, landing: landed, tracks: paid };
-  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage)];
+  // A block or a parry spent the reaction that fortifying would need.
+  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && hasReaction(state, target))];
 }
 
 const promptOf = (kind: string, id: Id) => `${kind}:${id}`;

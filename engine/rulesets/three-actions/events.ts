@@ -54,7 +54,7 @@ export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Resul
 }
 
 const gearSchema = v.union([
-  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(60), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(['physical', 'elemental', 'typeless']), delivery: v.picklist(['melee', 'thrown', 'projectile']) }),
+  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(200), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(['physical', 'elemental', 'typeless']), delivery: v.picklist(['melee', 'thrown', 'projectile']) }),
   v.object({ id: eventId, name: text(64), kind: v.literal('item'), block: whole(0, 100), parry: whole(0, 100), durability: whole(0, 1000) }),
 ]);
 

@@ -3,8 +3,9 @@ import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import { spentOf } from '../../turns/economy';
+import { failure, type Failure, type Result } from '../../result';
+import { spentOf, turnEndedBy } from '../../turns/economy';
+import { THREE_ACTIONS_ACTIONS } from './economy';
 import { personOf, withPerson } from './person';
 
 // Extended actions: an action taking more actions than the turn has left (Petra's two-action
@@ -49,8 +50,10 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand): Result
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const left = actionsLeft(state, c.id);
-  if (state.activeId !== c.id) return ruleRefusal('three-actions/not-acting', `It isn't ${c.name}'s turn.`);
+  if (state.activeId !== c.id) return failure('three-actions/not-acting', `It isn't ${c.name}'s turn; an extended action goes on on one's own turn.`);
   if (left === 0) return failure('action/spent', `${c.name} has no actions left this turn.`);
+  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
+  if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
   const under = personOf(c).extended;
   let name: string;
   let cost: number;

@@ -4,7 +4,7 @@ import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
 import { decideAttack } from './attack';
 import { decideAbandon, decideExtend, extendedFirst } from './extended';
-import { DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
+import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
 import { FRESH_PERSON, personOf } from './person';
@@ -44,6 +44,8 @@ export const threeActions: Ruleset = {
   traits: [{ key: 'cannotBeSurprised', label: 'Cannot be surprised', hint: 'Acts in a surprise round even when their team was taken unawares (danger sense).' }],
   marks: [{ id: 'unconscious', label: 'Unconscious', set: 'falls unconscious', cleared: 'comes round', gmOnly: false }],
   applyDamage: (c, amount) => damaged(c, amount),
+  // Damage by any means (the GM's, a trap) asks to fortify or to test against death, as a blow does.
+  afterDamage: (state, before, tracks, amount) => afterDamage(state, before, tracks, amount),
   applyHealing: (c, amount) => healed(c, amount),
   status: threeActionsStatus,
   endOfRound: () => [],
@@ -80,4 +82,4 @@ export { defencesAgainst, planAttack, type AttackPlan, type AttackedEvent } from
 export { actionsLeft } from './extended';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
-export { THREE_ACTIONS_ECONOMY } from './economy';
+export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
