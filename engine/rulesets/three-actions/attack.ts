@@ -9,6 +9,7 @@ import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { costAllowed, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 import { extendedFirst } from './extended';
+import { flankedOnGrid, nextTo } from './grid-reading';
 import { afterDamage, mayDefend } from './blow';
 import type { DamageType, Weapon } from './gear';
 import { damaged, isUnconscious } from './health';
@@ -30,9 +31,9 @@ export interface AttackCommand {
   weaponId: Id;
   /** The target can't see the attacker. */
   sneak?: boolean;
-  /** The target is surrounded on two opposite sides (the attacker need not be one of them). */
+  /** The target is surrounded on two opposite sides (the attacker need not be one of them); on the grid, read from the squares unless given. */
   flank?: boolean;
-  /** Who stands within 1 m of the target, where a stray shot may land (the GM's word off the grid). */
+  /** Who stands within 1 m of the target, where a stray shot may land; on the grid, read from the squares unless given. */
   nearTarget?: Id[];
   /** Dice rolled at the table: the test's (one value per die) and the luck die's. */
   dice?: { test?: number[]; luck?: number };
@@ -44,6 +45,8 @@ export interface AttackPlan {
   attacker: Combatant;
   target: Combatant;
   weapon: Weapon;
+  /** The target is flanked (as the GM said, or as the grid shows). */
+  flank: boolean;
   /** Advantages: sneak, flank (two is double advantage). */
   advantages: number;
   /** The multiple-attack penalty: −2 for each earlier attack this round. */
@@ -64,7 +67,9 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   if (target.id === attacker.id) return failure('three-actions/self', `${attacker.name} can't attack themselves; pick another target.`);
   const weapon = personOf(attacker).gear.find((g): g is Weapon => g.kind === 'weapon' && g.id === cmd.weaponId);
   if (!weapon) return failure('three-actions/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
-  return { attacker, target, weapon, advantages: (cmd.sneak === true ? 1 : 0) + (cmd.flank === true ? 1 : 0), penalty: -2 * attacksThisRound(state, attacker) };
+  // Flanked as the GM says, else as the grid shows (foes on two opposite sides of the target).
+  const flank = typeof cmd.flank === 'boolean' ? cmd.flank : (flankedOnGrid(state, target) ?? false);
+  return { attacker, target, weapon, flank, advantages: (cmd.sneak === true ? 1 : 0) + (flank ? 1 : 0), penalty: -2 * attacksThisRound(state, attacker) };
 }
 
 function roll(notation: string, random: RandomSource, typed: readonly number[] | undefined): Result<Roll> {
@@ -125,7 +130,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   // A luck roll of 1 or less sends a thrown or shot weapon onto someone within 1 m of the target.
   let target = plan.target;
   let stray: Roll | null = null;
-  const near = (Array.isArray(asked.nearTarget) ? asked.nearTarget : []).map((id) => state.combatants.find((c) => c.id === id)).filter((c): c is Combatant => c !== undefined && c.id !== attacker.id && c.id !== plan.target.id);
+  // Who is within 1 m: as the GM says, else read from the grid.
+  const given = Array.isArray(asked.nearTarget) ? asked.nearTarget.map((id) => state.combatants.find((c) => c.id === id)).filter((c): c is Combatant => c !== undefined) : null;
+  const near = (given ?? nextTo(state, plan.target, [attacker.id]) ?? []).filter((c) => c.id !== attacker.id && c.id !== plan.target.id);
   if (luck.value.total <= 1 && weapon.delivery !== 'melee' && near.length > 0) {
     // One near the target: it strikes them; several: a die picks.
     if (near.length > 1) {

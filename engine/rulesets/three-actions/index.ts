@@ -38,6 +38,9 @@ export const threeActions: Ruleset = {
   settings: THREE_ACTIONS_SETTINGS,
   turns: threeActionsTurns,
   roundSeconds: 6,
+  // On a grid of 1 m squares every second diagonal counts 2 m; how far a move goes is the GM's call.
+  space: ['grid'],
+  grid: { diagonals: 'alternating' },
   economy: THREE_ACTIONS_ECONOMY,
   actions: THREE_ACTIONS_ACTIONS,
   references: THREE_ACTIONS_REFERENCES,
@@ -80,6 +83,7 @@ export const threeActions: Ruleset = {
 
 export { defencesAgainst, planAttack, type AttackPlan, type AttackedEvent } from './attack';
 export { actionsLeft } from './extended';
+export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
