@@ -106,6 +106,9 @@ describe('a Three Actions fight', () => {
     const underWay = page.getByRole('region', { name: 'Under way' });
     await expect.poll(() => underWay.textContent()).toContain('Roland is in the middle of binding a wound: 1 of 2 actions.');
     await page.screenshot({ path: `${SHOTS}/three-actions-under-way.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-under-way-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await underWay.getByRole('button', { name: 'Go on with it (1 action)' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
   });

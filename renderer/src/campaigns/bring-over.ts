@@ -26,7 +26,8 @@ export async function bringOverOldEncounters(legacy: GmDatabase, backend: Campai
     if (restored.ok) histories.push({ oldId: row.id, name: row.name, encounter: restored.value, updatedAt: row.updatedAt });
     else skipped.push(`"${row.name}" (${restored.message})`);
   }
-  if (histories.length === 0) {
+  const first = histories[0];
+  if (!first) {
     await db.meta.put({ key: DONE, value: new Date().toISOString() });
     return { ok: true, value: skipped.length ? `Old encounters could not be brought over: ${skipped.join('; ')}.` : null };
   }
@@ -35,7 +36,7 @@ export async function bringOverOldEncounters(legacy: GmDatabase, backend: Campai
   const progress = await readProgress(db);
   let folder = progress?.folder;
   if (!folder) {
-    const created = await backend.create({ name: BROUGHT_OVER_NAME, rulesetId: histories[0]?.encounter.state.rulesetId ?? 'zones' });
+    const created = await backend.create({ name: BROUGHT_OVER_NAME, rulesetId: first.encounter.state.rulesetId });
     if (!created.ok) return created;
     folder = created.value.folder;
     await db.meta.put({ key: PROGRESS, value: JSON.stringify({ folder, done: [] }) });
