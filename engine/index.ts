@@ -169,6 +169,7 @@ export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type Status
  * ruleset defined elsewhere (a test, a plug-in) adds itself.
  */
 export { allRulesets, findRuleset, registerRuleset } from './rulesets/registry';
+export { economyOf } from './turns/economy-of';
 export { usesSpace, withoutSpace, type SpaceKind } from './space/space';
 export { checkGearList, gearPieceProblem, shownGearFields, type CheckedGear, type GearDeclaration, type GearFieldDefinition, type GearKindDefinition, type GearPiece, type GearValues } from './rulesets/gear';
 import './rulesets/builtin';

@@ -140,6 +140,32 @@ export function checkConditionExtras(ruleset: Ruleset, rawEffects: unknown, rawR
   return extras;
 }
 
+/**
+ * The condition a catalogue entry puts on `combatantId` now (an action's `gives`). Its duration is
+ * fixed (the registry's checks refuse dice there), counted as a duration the GM gives is.
+ */
+export function conditionFromCatalogue(state: EncounterState, definition: ConditionDefinition, combatantId: Id, offset = 0): Condition {
+  const template = definition.duration;
+  const rounds = template && 'rounds' in template && typeof template.rounds === 'number' ? template.rounds : 1;
+  const anchored = template?.endsOn === 'turn-end' && state.activeId === combatantId ? rounds + 1 : rounds;
+  const timer: ConditionTimer | null = !template
+    ? null
+    : template.endsOn === 'turn-start' || template.endsOn === 'turn-end'
+      ? { remaining: template.endsOn === 'turn-end' ? anchored : rounds, endsOn: template.endsOn, anchorId: combatantId }
+      : template.endsOn === 'round-end'
+        ? { remaining: rounds, endsOn: 'round-end' }
+        : template.endsOn === 'next-action'
+          ? { remaining: 1, endsOn: 'next-action', anchorId: combatantId, slot: template.slot }
+          : { remaining: 1, endsOn: template.endsOn };
+  return {
+    id: nextId(state, 'k', offset),
+    name: definition.name,
+    timer,
+    ...(definition.effects.length > 0 ? { effects: [...definition.effects] } : {}),
+    ...(definition.rank ? { rank: definition.rank } : {}),
+  };
+}
+
 const withRoll = (roll: Roll | null): { roll?: Roll } => (roll ? { roll } : {});
 
 /** Puts a condition on, or changes how long one lasts. */

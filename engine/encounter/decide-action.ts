@@ -1,8 +1,10 @@
+import { economyOf } from '../turns/economy-of';
 import { failure, type Failure, type Result } from '../result';
 import type { ActionDefinition, Ruleset } from '../rulesets/ruleset';
 import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../turns/economy';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
+import { conditionFromCatalogue, type ConditionDefinition } from './conditions';
 import { blockedSlots, spentUnder } from './effects';
 import type { EncounterEvent, ExpiredCondition } from './events';
 import type { Combatant, EncounterState, TurnBudget } from './state';
@@ -44,7 +46,7 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const action = ruleset.actions.find((a) => a.id === cmd.actionId);
-  const economy = ruleset.economy;
+  const economy = economyOf(ruleset, state.settings);
   const choices: readonly string[] = typeof action?.spends === 'string' ? [action.spends] : (action?.spends ?? []);
   const offTurn = state.activeId !== c.id && economy !== undefined && choices.some((cost) => offTurnCost(economy, cost));
   const refused = rules.live(state) ?? (offTurn ? null : state.activeId !== c.id ? failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`) : null);
@@ -80,7 +82,22 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   const uses = action.uses && track ? { uses: { track: action.uses.track, amount: action.uses.amount, after: { ...track, value: track.value - action.uses.amount } } } : {};
   events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
+  events.push(...actionConditions(state, ruleset.conditionCatalogue, c, action));
   return { ok: true, value: events };
+}
+
+/**
+ * The conditions an action of the catalogue takes off its user and puts on them (Stand up ends
+ * Prone; Guard gives Guarding): one it gives again replaces the one they had, so it never stacks.
+ */
+export function actionConditions(state: EncounterState, catalogue: readonly ConditionDefinition[] | undefined, c: Combatant, action: Pick<ActionDefinition, 'gives' | 'ends'>): EncounterEvent[] {
+  const named = (id: string | undefined) => (id === undefined ? undefined : catalogue?.find((d) => d.id === id));
+  const ended = named(action.ends);
+  const given = named(action.gives);
+  const off = c.conditions.filter((k) => k.name === ended?.name || k.name === given?.name);
+  const events: EncounterEvent[] = off.map((k) => ({ type: 'condition-removed', combatantId: c.id, conditionId: k.id }));
+  if (given) events.push({ type: 'condition-added', combatantId: c.id, condition: conditionFromCatalogue(state, given, c.id) });
+  return events;
 }
 
 /**

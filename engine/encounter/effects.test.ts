@@ -101,6 +101,16 @@ describe('conditions with effects', () => {
     expect(dispatch(enc, use(enc, 'Ann', 'interact')).ok).toBe(true);
   });
 
+  it('give more of a slot: a second bonus action while Hasted', () => {
+    let enc = fight();
+    enc = run(enc, put(enc, 'Ann', 'Hasted', { effects: [{ kind: 'more-slot', slot: 'bonus', amount: 1 }] }), use(enc, 'Ann', 'interact'));
+    expect(dispatch(enc, use(enc, 'Ann', 'interact')).ok).toBe(true);
+    expect(refuse(run(enc, use(enc, 'Ann', 'interact')), use(enc, 'Ann', 'interact')).code).toBe('action/spent');
+    expect(effectWords(findRuleset('tracked'), [{ kind: 'more-slot', slot: 'bonus', amount: 1 }])).toBe('1 more bonus action');
+    expect(refuse(enc, put(enc, 'Orc', 'Odd', { effects: [{ kind: 'more-slot', slot: 'bonus', amount: -1 }] })).message).toBe('More of a slot is a whole number from 1 to 5; to take one away, forbid it.');
+    expect(refuse(enc, put(enc, 'Orc', 'Odd', { effects: [{ kind: 'more-slot', slot: 'reaction', amount: 1 }] })).message).toBe('A condition can give more of one of: full, bonus.');
+  });
+
   it('refuse effects, ranks and endings the ruleset does not have, saying what it has', () => {
     const enc = fight();
     expect(refuse(enc, put(enc, 'Orc', 'Odd', { effects: [{ kind: 'stat', amount: -2, stat: 'luck' }] })).message).toBe('tracked has no stat "luck"; its stats are: awareness, str.');

@@ -8,7 +8,8 @@ import type { Combatant } from './state';
 /**
  * What a condition does to the character, applied by the engine wherever the thing it changes is
  * read: checks (a bonus or penalty, dice added or taken away, advantage or disadvantage), fixed
- * values (a stat lowered), and the turn (an action slot that can't be used). `on` and `stat` name
+ * values (a stat lowered), and the turn (an action slot that can't be used, or more of one: Wait's
+ * extra reaction). `on` and `stat` name
  * one of the ruleset's stats; left out, the effect touches every check, or every stat.
  */
 export type ConditionEffect =
@@ -16,7 +17,8 @@ export type ConditionEffect =
   | { kind: 'check-dice'; dice: number; on?: string }
   | { kind: 'edge'; edge: 'advantage' | 'disadvantage'; on?: string }
   | { kind: 'stat'; amount: number; stat?: string }
-  | { kind: 'no-slot'; slot: string };
+  | { kind: 'no-slot'; slot: string }
+  | { kind: 'more-slot'; slot: string; amount: number };
 
 /** At most this many effects on one condition. */
 export const EFFECTS_MAX = 8;
@@ -72,17 +74,29 @@ export function blockedSlots(c: Pick<Combatant, 'conditions'>): Map<string, stri
   return blocked;
 }
 
+/** How many more of each slot the character's conditions give them (Waiting: one more reaction). */
+export function extraSlots(c: Pick<Combatant, 'conditions'>): Map<string, number> {
+  const extra = new Map<string, number>();
+  for (const { effect } of effectsOf(c)) if (effect.kind === 'more-slot') extra.set(effect.slot, (extra.get(effect.slot) ?? 0) + effect.amount);
+  return extra;
+}
+
 /**
  * What the character has spent (a turn's budget, or what outlives their turns) as they may spend
- * it: slots their conditions forbid count as all spent, so every check of what is left (trades
- * included) leaves them out.
+ * it: slots their conditions forbid count as all spent, and slots they give more of count as that
+ * many fewer spent, so every check of what is left (trades included) sees what they may do.
  */
 export function spentUnder<T extends Readonly<Record<string, number | boolean>>>(economy: ActionEconomy, spent: T, c: Pick<Combatant, 'conditions'>): T {
   const blocked = blockedSlots(c);
-  if (blocked.size === 0) return spent;
-  const full: Record<string, number> = {};
-  for (const slot of economy.slots) if (blocked.has(slot.id)) full[slot.id] = slot.perTurn;
-  return { ...spent, ...full };
+  const extra = extraSlots(c);
+  if (blocked.size === 0 && extra.size === 0) return spent;
+  const changed: Record<string, number> = {};
+  for (const slot of economy.slots) {
+    const had = typeof spent[slot.id] === 'number' ? (spent[slot.id] as number) : 0;
+    if (blocked.has(slot.id)) changed[slot.id] = slot.perTurn;
+    else if (extra.has(slot.id)) changed[slot.id] = had - (extra.get(slot.id) ?? 0);
+  }
+  return { ...spent, ...changed };
 }
 
 
@@ -101,7 +115,7 @@ function checkStat(ruleset: Ruleset, value: unknown): string | undefined | Failu
 }
 
 function checkEffect(ruleset: Ruleset, raw: unknown): ConditionEffect | Failure {
-  if (!isRecord(raw)) return failure('input/effect', 'An effect is an object with a kind: check, check-dice, edge, stat or no-slot.');
+  if (!isRecord(raw)) return failure('input/effect', 'An effect is an object with a kind: check, check-dice, edge, stat, no-slot or more-slot.');
   switch (raw.kind) {
     case 'check':
     case 'check-dice': {
@@ -125,13 +139,20 @@ function checkEffect(ruleset: Ruleset, raw: unknown): ConditionEffect | Failure 
       if (isFailure(amount)) return amount;
       return stat === undefined ? { kind: 'stat', amount } : { kind: 'stat', amount, stat };
     }
-    case 'no-slot': {
+    case 'no-slot':
+    case 'more-slot': {
       const slots = ruleset.economy?.slots ?? [];
-      if (typeof raw.slot === 'string' && slots.some((s) => s.id === raw.slot)) return { kind: 'no-slot', slot: raw.slot };
-      return failure('input/effect', slots.length > 0 ? `A condition can forbid one of: ${slots.map((s) => s.id).join(', ')}.` : `${ruleset.name} counts no actions, so no condition can forbid one.`);
+      if (typeof raw.slot !== 'string' || !slots.some((s) => s.id === raw.slot)) {
+        const verb = raw.kind === 'no-slot' ? 'forbid' : 'give more of';
+        return failure('input/effect', slots.length > 0 ? `A condition can ${verb} one of: ${slots.map((s) => s.id).join(', ')}.` : `${ruleset.name} counts no actions, so no condition can ${verb} one.`);
+      }
+      if (raw.kind === 'no-slot') return { kind: 'no-slot', slot: raw.slot };
+      const amount = checkAmount(raw.amount, 'More of a slot', DICE_LIMIT);
+      if (isFailure(amount)) return amount;
+      return amount < 0 ? failure('input/effect', 'More of a slot is a whole number from 1 to 5; to take one away, forbid it.') : { kind: 'more-slot', slot: raw.slot, amount };
     }
     default:
-      return failure('input/effect', `Unknown effect "${String(raw.kind)}"; an effect is a check, check-dice, edge, stat or no-slot.`);
+      return failure('input/effect', `Unknown effect "${String(raw.kind)}"; an effect is a check, check-dice, edge, stat, no-slot or more-slot.`);
   }
 }
 
@@ -167,6 +188,8 @@ export function effectWords(ruleset: Ruleset | undefined, effects: readonly Cond
           return `${signed(e.amount)} to ${e.stat === undefined ? 'every stat' : statName(e.stat)}`;
         case 'no-slot':
           return `no ${slotLabel(ruleset?.economy, e.slot)}`;
+        case 'more-slot':
+          return `${e.amount} more ${slotLabel(ruleset?.economy, e.slot)}`;
       }
     })
     .join(', ');

@@ -1,5 +1,6 @@
 import type { EventOf } from './events';
 import { findRuleset } from '../rulesets/registry';
+import { economyOf } from '../turns/economy-of';
 import { movementSpent } from '../turns/budget';
 import { budgetAfter, freshBudget, keepsSpending, limitsLookAt, roundStarts, spendingAfter, turnStarts, withTaken, type ActionEconomy } from '../turns/economy';
 import type { EncounterState, Id, RoundState, TurnBudget } from './state';
@@ -24,13 +25,13 @@ export type RoundEvent = EventOf<
 
 // What characters spent that outlives their turns, changed, for economies that keep it.
 function lasting(state: EncounterState, change: (economy: ActionEconomy, spentBy: Record<Id, Record<string, number>>) => Record<Id, Record<string, number>>): Partial<RoundState> {
-  const economy = findRuleset(state.rulesetId)?.economy;
+  const economy = economyOf(findRuleset(state.rulesetId), state.settings);
   return economy && keepsSpending(economy) ? { spentBy: change(economy, state.turn?.spentBy ?? {}) } : {};
 }
 
 // A fresh turn's budget under the encounter's ruleset's action economy.
 function fresh(state: EncounterState): TurnBudget {
-  return freshBudget(findRuleset(state.rulesetId)?.economy);
+  return freshBudget(economyOf(findRuleset(state.rulesetId), state.settings));
 }
 
 function emptyRound(state: EncounterState): RoundState {
@@ -50,9 +51,9 @@ export function withTurn(state: EncounterState, change: (turn: RoundState) => Pa
  */
 export function orderTurnStarts(state: EncounterState, newRound: boolean): EncounterState {
   const ruleset = findRuleset(state.rulesetId);
-  const economy = ruleset?.economy;
+  const economy = economyOf(ruleset, state.settings);
   const activeId = state.activeId;
-  if (!economy || ruleset.turns.kind !== 'order' || activeId === null) return state;
+  if (!economy || !ruleset || ruleset.turns.kind !== 'order' || activeId === null) return state;
   return withTurn(state, (turn) => {
     if (!keepsSpending(economy)) return { budget: fresh(state) };
     const spentBy = newRound ? roundStarts(economy, turn.spentBy ?? {}) : (turn.spentBy ?? {});
@@ -120,7 +121,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
     case 'turn-taken':
       // A turn starting is the boundary timers "at the start of X's turn" count.
       return withTurn({ ...tickConditions(state, event.combatantId, null), activeId: event.combatantId }, (turn) => {
-        const economy = findRuleset(state.rulesetId)?.economy;
+        const economy = economyOf(findRuleset(state.rulesetId), state.settings);
         const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: fresh(state), begun: true };
         if (!economy || !keepsSpending(economy)) return base;
         // Their turn starts from the per-round slots they already spent; their off-turn ones come back.
@@ -138,7 +139,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       return withTurn(state, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
     case 'action-used':
       return withTurn(withoutExpired(withUses(state, event), event.expired), (turn) => {
-        const economy = findRuleset(state.rulesetId)?.economy;
+        const economy = economyOf(findRuleset(state.rulesetId), state.settings);
         if (!economy) return {};
         const onTurn = state.activeId === event.combatantId;
         const spentNow = onTurn ? budgetAfter(economy, turn.budget, event.spends) : null;

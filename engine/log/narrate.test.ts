@@ -176,3 +176,17 @@ describe('fightLog of what the GM does by hand', () => {
     ]);
   });
 });
+
+describe('fightLog: actions told at their own moment', () => {
+  it('says "out of turn" only of an action taken out of turn, after the turn has passed on', async () => {
+    const { newThreeActions, addTA } = await import('../rulesets/three-actions/testing');
+    const { ENEMIES, HEROES, idOf } = await import('../test-support');
+    let enc = run(newThreeActions(), addTA('Clementine'), addTA('Goblin', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
+    const id = (name: string) => idOf(enc, name);
+    enc = run(enc, { type: 'take-turn', combatantId: id('Clementine') }, { type: 'use-action', combatantId: id('Clementine'), actionId: 'guard' }, { type: 'end-turn' });
+    enc = run(enc, { type: 'take-turn', combatantId: id('Goblin') }, { type: 'use-action', combatantId: id('Clementine'), actionId: 'dodge' });
+    const lines = fightLog(enc.events, enc.state).map((l) => l.text);
+    expect(lines).toContain('Clementine: guard.');
+    expect(lines).toContain('Clementine, out of turn: dodge (1 stamina).');
+  });
+});

@@ -88,13 +88,40 @@ function withRemovedCondition(events: readonly EncounterEvent[], upTo: number, s
   return state;
 }
 
+/**
+ * Who was acting when event `upTo` happened, read back from the events that change it, so a line
+ * saying "out of turn" is judged at its own moment, not against whoever acts now.
+ */
+function actingAt(events: readonly EncounterEvent[], upTo: number, state: EncounterState): EncounterState {
+  for (let i = upTo - 1; i >= 0; i--) {
+    const e = events[i];
+    switch (e?.type) {
+      case 'turn-taken':
+        return { ...state, activeId: e.combatantId };
+      case 'turn-advanced':
+      case 'turn-set':
+      case 'combatant-removed':
+        return { ...state, activeId: e.activeId };
+      case 'combat-started':
+        return { ...state, activeId: e.opening?.activeId ?? e.order[0] ?? null };
+      case 'turn-ended':
+      case 'phase-started':
+      case 'combat-ended':
+        return { ...state, activeId: null };
+      default:
+        break;
+    }
+  }
+  return state;
+}
+
 /** The fight log, newest first, from the event list (so undo takes lines out too). */
 export function fightLog(events: readonly EncounterEvent[], state: EncounterState, limit = 60): Line[] {
   const lines: Line[] = [];
   const places = placesOf(events, state);
   for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
     const event = events[i];
-    const text = event ? narrate(event, state, places, withRemovedCondition(events, i, state, event)) : null;
+    const text = event ? narrate(event, state, places, event.type === 'action-used' ? actingAt(events, i, state) : withRemovedCondition(events, i, state, event)) : null;
     if (text) lines.push({ key: String(i), text });
   }
   return lines;

@@ -40,6 +40,15 @@ describe('the ruleset registry', () => {
     expect(findRuleset('dearer')).toBeUndefined();
   });
 
+  it('refuses an action giving a condition its catalogue lacks, or one lasting a roll of the dice', () => {
+    const base = findRuleset('three-actions') as Ruleset;
+    const guard = base.actions.find((a) => a.id === 'guard') as Ruleset['actions'][number];
+    const stray = { ...base, id: 'stray', commands: {}, events: {}, prompts: {}, actions: [{ ...guard, gives: 'flying' }] };
+    expect(() => registerRuleset(stray)).toThrow('The ruleset "stray" has an action "guard" naming a condition "flying" its catalogue doesn\'t have.');
+    const rolled = { ...stray, id: 'rolled', actions: [guard], conditionCatalogue: [{ id: 'guarding', name: 'Guarding', effects: [], duration: { rounds: '1d4', endsOn: 'round-end' as const } }] };
+    expect(() => registerRuleset(rolled)).toThrow('The condition "guarding" that "guard" gives must last a fixed number of rounds, not dice.');
+  });
+
   it('is the only way the engine core reaches a ruleset: no core module imports a ruleset folder', () => {
     // The core may use the interface (ruleset.ts, namespaced.ts, health.ts, fields.ts: declared
     // values), the registry and the shared track helpers; a ruleset's own folder is reached only

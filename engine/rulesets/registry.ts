@@ -42,9 +42,21 @@ function economyProblem(ruleset: Ruleset): string | null {
     const names: readonly string[] = action.spends === undefined ? [] : typeof action.spends === 'string' ? [action.spends] : action.spends;
     const unknown = names.find((n) => !Object.hasOwn(costs, n));
     if (unknown !== undefined) return `The ruleset "${ruleset.id}" has an action "${action.id}" costing "${unknown}", which its economy doesn't name.`;
+    const conditionProblem = [action.gives, action.ends].map((id) => catalogueProblem(ruleset, action.id, id)).find((p) => p !== null);
+    if (conditionProblem) return conditionProblem;
   }
   const clash = ruleset.economy?.slots.find((s) => s.id === 'moved' || s.id === 'movement');
   return clash ? `The ruleset "${ruleset.id}" can't call an action slot "${clash.id}": the turn budget uses that name for movement.` : null;
+}
+
+// A condition an action gives or ends is one of the catalogue's, and one it gives lasts a fixed time
+// (no dice: taking an action rolls nothing).
+function catalogueProblem(ruleset: Ruleset, actionId: string, conditionId: string | undefined): string | null {
+  if (conditionId === undefined) return null;
+  const definition = ruleset.conditionCatalogue?.find((d) => d.id === conditionId);
+  if (!definition) return `The ruleset "${ruleset.id}" has an action "${actionId}" naming a condition "${conditionId}" its catalogue doesn't have.`;
+  const duration = definition.duration;
+  return duration && 'rounds' in duration && typeof duration.rounds !== 'number' ? `The condition "${conditionId}" that "${actionId}" gives must last a fixed number of rounds, not dice.` : null;
 }
 
 /** The ruleset with this id, if this build has it. */

@@ -88,6 +88,10 @@ export interface ActionDefinition {
   uses?: { track: string; amount: number };
   /** Taking it ends the turn: nothing more may be taken after it (Guard, Wait, Ready). */
   endsTurn?: boolean;
+  /** A condition of the ruleset's catalogue (`conditionCatalogue`, by id) it puts on its user, for as long as the catalogue says (Guard: Guarding until their next turn). */
+  gives?: string;
+  /** A condition of the catalogue (by id) it takes off its user (Stand up: Prone). */
+  ends?: string;
 }
 
 /**
@@ -203,6 +207,12 @@ export interface Ruleset {
   logKinds?: readonly LogKindDeclaration[];
   /** What a turn holds and what actions cost, for rulesets that count actions (`turns/economy.ts`). */
   economy?: ActionEconomy;
+  /**
+   * The economy as the fight's settings have it, where a setting changes when slots come back
+   * (Three Actions: the reaction back at one's own turn, or once a round). Its slots and costs are
+   * `economy`'s; read it through `economyOf`.
+   */
+  economyFor?(settings: Readonly<Record<string, SettingValue>>): ActionEconomy;
   /**
    * The space its fights are fought in (`space/space.ts`): zones, the square grid, or none when absent or empty
    * (positions are then the GM's words, and commands that place or move characters are refused).

@@ -81,6 +81,7 @@ const effect = v.variant('kind', [
   v.object({ kind: v.literal('edge'), edge: v.picklist(['advantage', 'disadvantage']), on: v.optional(text(100)) }),
   v.object({ kind: v.literal('stat'), amount: whole(-100, 100), stat: v.optional(eventKey) }),
   v.object({ kind: v.literal('no-slot'), slot: eventKey }),
+  v.object({ kind: v.literal('more-slot'), slot: eventKey, amount: whole(1, 20) }),
 ]);
 
 /** A condition on a character. */

@@ -4,6 +4,7 @@ import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
+import { statOf } from '../../encounter/effects';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { costAllowed, turnEndedBy } from '../../turns/economy';
@@ -13,7 +14,9 @@ import { flankedOnGrid, nextTo } from './grid-reading';
 import { afterDamage, mayDefend } from './blow';
 import type { DamageType, Weapon } from './gear';
 import { damaged, isUnconscious } from './health';
+import { BEHIND_COVER, isUnder, PRONE, READIED } from './conditions';
 import { attacksThisRound, personOf } from './person';
+import { hasReaction } from './reactions';
 import { threeActionsSettings } from './settings';
 
 // An attack: the weapon's test (attribute die + combat skill die + proficiency) against the
@@ -47,16 +50,31 @@ export interface AttackPlan {
   weapon: Weapon;
   /** The target is flanked (as the GM said, or as the grid shows). */
   flank: boolean;
-  /** Advantages: sneak, flank (two is double advantage). */
-  advantages: number;
+  /** Advantages less disadvantages: sneak, flank and a melee blow at someone prone for; cover and lying prone against ranged attacks (−1 each). */
+  edge: number;
+  /** What gives the edge, in words for the form and the log ("sneak", "behind cover"). */
+  edgeFrom: string[];
   /** The multiple-attack penalty: −2 for each earlier attack this round. */
   penalty: number;
 }
 
-/** The target's evasion and deflection as this attacker finds them: moved by the size difference. */
+/** The target's evasion and deflection as this attacker finds them: their conditions (Guarding) counted, moved by the size difference. */
 export function defencesAgainst(attacker: Combatant, target: Combatant): { evasion: number; deflection: number; sizeDifference: number } {
   const difference = (attacker.stats.size ?? 4) - (target.stats.size ?? 4);
-  return { evasion: (target.stats.evasion ?? 0) + difference, deflection: Math.max(0, (target.stats.deflection ?? 0) - difference), sizeDifference: difference };
+  return { evasion: statOf(target, 'evasion') + difference, deflection: Math.max(0, statOf(target, 'deflection') - difference), sizeDifference: difference };
+}
+
+// Advantage and disadvantage from how the attack is made and where the target is.
+function edgesOf(target: Combatant, weapon: Weapon, sneak: boolean, flank: boolean): { edge: number; from: string[] } {
+  const ranged = weapon.delivery !== 'melee';
+  const parts: [boolean, number, string][] = [
+    [sneak, 1, 'sneak'],
+    [flank, 1, 'flanked'],
+    [ranged && isUnder(target, BEHIND_COVER), -1, 'behind cover'],
+    [isUnder(target, PRONE), ranged ? -1 : 1, 'prone'],
+  ];
+  const on = parts.filter(([yes]) => yes);
+  return { edge: on.reduce((n, [, d]) => n + d, 0), from: on.map(([, , word]) => word) };
 }
 
 export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type' | 'dice' | 'nearTarget'>): AttackPlan | Failure {
@@ -69,7 +87,8 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   if (!weapon) return failure('three-actions/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
   // Flanked as the GM says, else as the grid shows (foes on two opposite sides of the target).
   const flank = typeof cmd.flank === 'boolean' ? cmd.flank : (flankedOnGrid(state, target) ?? false);
-  return { attacker, target, weapon, flank, advantages: (cmd.sneak === true ? 1 : 0) + (flank ? 1 : 0), penalty: -2 * attacksThisRound(state, attacker) };
+  const { edge, from } = edgesOf(target, weapon, cmd.sneak === true, flank);
+  return { attacker, target, weapon, flank, edge, edgeFrom: from, penalty: -2 * attacksThisRound(state, attacker) };
 }
 
 function roll(notation: string, random: RandomSource, typed: readonly number[] | undefined): Result<Roll> {
@@ -106,8 +125,17 @@ export interface AttackedEvent {
   damage: number;
   tracks: Record<string, Track> | null;
   rng: RandomState;
+  /** Paid for otherwise than with one of the turn's actions (`AttackPaid`); absent: an action of the attacker's turn. */
+  paid?: AttackPaid;
   ruling?: true;
 }
+
+/**
+ * How an attack is paid for: one of the turn's actions (absent), the reaction a readied attack
+ * takes, the action an ally's command gave, or nothing more (the sneak attack a failed killing
+ * strike becomes, its three actions already spent).
+ */
+export type AttackPaid = 'reaction' | 'order' | 'strike';
 
 /** Decides `three-actions/attack`. */
 export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
@@ -117,13 +145,45 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const asked = cmd as unknown as AttackCommand;
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;
-  const { attacker, weapon } = plan;
+  const { attacker } = plan;
+  // Out of turn: a readied attack (the reaction) or an ally's command.
+  const paid = outOfTurn(state, attacker);
   // An extended action under way comes first (the GM may rule otherwise).
   const under = extendedFirst(state, attacker);
-  const refusal = turnRefusal(state, attacker) ?? (under ? ruleRefusal(under.code, under.message) : null);
+  const refusal = (paid ? null : turnRefusal(state, attacker)) ?? (under ? ruleRefusal(under.code, under.message) : null);
   if (refusal && asked.gmRuling !== true) return refusal;
+  const rolled = attackEvents(state, plan, asked, random(), paid ?? undefined, refusal !== null);
+  if (!rolled.ok) return rolled;
+  const readied = paid === 'reaction' ? attacker.conditions.filter((k) => k.name === READIED.name) : [];
+  const spent: EncounterEvent[] =
+    paid === 'reaction'
+      ? [
+          { type: 'action-used', combatantId: attacker.id, actionId: 'attack', spends: 'reaction', note: 'the readied attack' } as EncounterEvent,
+          ...readied.map((k): EncounterEvent => ({ type: 'condition-removed', combatantId: attacker.id, conditionId: k.id })),
+        ]
+      : [];
+  return { ok: true, value: [...spent, ...rolled.value] };
+}
+
+/**
+ * How someone not acting now may still attack: with the reaction they readied it on, or with the
+ * action the acting character's command gave them; null when neither.
+ */
+export function outOfTurn(state: EncounterState, attacker: Combatant): AttackPaid | null {
+  if (state.activeId === attacker.id || isUnconscious(attacker)) return null;
+  const order = personOf(attacker).order;
+  if (order && order.round === state.round && order.by === state.activeId) return 'order';
+  return isUnder(attacker, READIED) && hasReaction(state, attacker) ? 'reaction' : null;
+}
+
+/**
+ * The attack rolled: the luck die, a stray shot, the test (rolled again for each advantage or
+ * disadvantage where the setting says so), the hit and its damage, and what follows from the
+ * damage. `paid` says how it was paid for when not by one of the turn's actions.
+ */
+export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pick<AttackCommand, 'dice' | 'nearTarget'>, source: RandomSource, paid: AttackPaid | undefined, ruling: boolean): Result<EncounterEvent[]> {
+  const { attacker, weapon } = plan;
   const settings = threeActionsSettings(state.settings);
-  const source = random();
   const typed = asked.dice ?? {};
   const luck = roll(settings.luckDie, source, typeof typed.luck === 'number' ? [typed.luck] : undefined);
   if (!luck.ok) return luck;
@@ -142,15 +202,10 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
     }
     target = near[(stray?.total ?? 1) - 1] ?? target;
   }
-  const extra = settings.advantage === 'reroll' ? plan.advantages : 0;
-  const tests: Roll[] = [];
-  for (let i = 0; i <= extra; i++) {
-    const t = roll(weapon.test, source, i === 0 && Array.isArray(typed.test) ? typed.test : undefined);
-    if (!t.ok) return t;
-    tests.push(t.value);
-  }
-  const kept = tests.reduce((best, t, i) => (t.total > (tests[best]?.total ?? -Infinity) ? i : best), 0);
-  const modifier = plan.penalty + (settings.advantage === 'plus-two' ? 2 * plan.advantages : 0);
+  const edged = rollWithEdge(weapon.test, plan.edge, settings.advantage, source, typed.test);
+  if (isFailure(edged)) return edged;
+  const { tests, kept } = edged;
+  const modifier = plan.penalty + edged.modifier;
   const result = (tests[kept]?.total ?? 0) + modifier;
   const { evasion, deflection } = defencesAgainst(attacker, target);
   const critical = luck.value.total >= weapon.critOn;
@@ -183,15 +238,34 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
     damage,
     tracks,
     rng: source.state(),
-    ...(refusal ? { ruling: true as const } : {}),
+    ...(paid ? { paid } : {}),
+    ...(ruling ? { ruling: true as const } : {}),
   };
   const follows = tracks ? afterDamage(state, target, tracks, damage) : [];
   return { ok: true, value: [event as unknown as EncounterEvent, ...follows] };
 }
 
+/**
+ * A test with advantage or disadvantage (`edge` above or below 0), as the setting has it: rolled
+ * once more for each and the best (or worst) kept, or ±2 each. Dice typed at the table stand for
+ * the first roll.
+ */
+export function rollWithEdge(notation: string, edge: number, how: 'reroll' | 'plus-two', source: RandomSource, typed: readonly number[] | undefined): { tests: Roll[]; kept: number; modifier: number } | Failure {
+  const extra = how === 'reroll' ? Math.min(4, Math.abs(edge)) : 0;
+  const tests: Roll[] = [];
+  for (let i = 0; i <= extra; i++) {
+    const t = roll(notation, source, i === 0 && Array.isArray(typed) ? typed : undefined);
+    if (!t.ok) return t;
+    tests.push(t.value);
+  }
+  const better = (a: Roll, b: Roll) => (edge >= 0 ? a.total > b.total : a.total < b.total);
+  const kept = tests.reduce((best, t, i) => (better(t, tests[best] ?? t) ? i : best), 0);
+  return { tests, kept, modifier: how === 'plus-two' ? 2 * edge : 0 };
+}
+
 // The rules' objections to this attacker now, which the GM may overrule.
 function turnRefusal(state: EncounterState, attacker: Combatant): Failure | null {
-  if (state.activeId !== attacker.id) return ruleRefusal('three-actions/not-acting', `It isn't ${attacker.name}'s turn; an attack takes one of their actions.`);
+  if (state.activeId !== attacker.id) return ruleRefusal('three-actions/not-acting', `It isn't ${attacker.name}'s turn; an attack takes one of their actions (out of turn: a readied attack, or on an ally's command).`);
   if (isUnconscious(attacker)) return ruleRefusal('three-actions/unconscious', `${attacker.name} is unconscious.`);
   const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
   if (ender) return ruleRefusal('action/turn-ended', `${attacker.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);

@@ -11,7 +11,7 @@ const use = (e: ReturnType<typeof newThreeActions>, name: string, actionId: stri
 describe('Three Actions: three actions and a reaction', () => {
   it('takes three actions a turn, counting two- and three-action ones, and no fourth', () => {
     let e = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
-    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') }, use(e, 'Petra', 'attack'), use(e, 'Petra', 'resuscitate'));
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') }, use(e, 'Petra', 'attack'), { ...use(e, 'Petra', 'other'), spends: 'two' });
     expect(refuse(e, use(e, 'Petra', 'attack')).message).toContain('no actions left');
     const fresh = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
     const task = run(fresh, { type: 'take-turn', combatantId: idOf(fresh, 'Petra') }, use(fresh, 'Petra', 'attack'));
@@ -49,10 +49,11 @@ describe('Three Actions: the limits in the action table', () => {
 
   it('asks what an action takes from a track, and refuses it when there is not enough', () => {
     const e = start();
-    // Command takes 2 focus: Petra has 3.
-    const commanded = run(e, use(e, 'Petra', 'command'));
-    expect(commanded.state.combatants.find((c) => c.name === 'Petra')?.tracks.focus?.value).toBe(1);
-    expect(refuse(commanded, use(e, 'Petra', 'command')).message).toBe('Command takes 2 focus; Petra has 1.');
+    // Sprint takes 1 stamina: Petra has 1, then none.
+    const sprinted = run(e, use(e, 'Petra', 'move'), use(e, 'Petra', 'sprint'));
+    expect(sprinted.state.combatants.find((c) => c.name === 'Petra')?.tracks.stamina?.value).toBe(0);
+    const again = run(start(), { type: 'set-track', combatantId: idOf(e, 'Petra'), track: 'stamina', value: 0 } as never, use(e, 'Petra', 'move'));
+    expect(refuse(again, use(e, 'Petra', 'sprint')).message).toBe('Sprint takes 1 stamina; Petra has 0.');
   });
 
   it('ends the turn with guard, wait or ready: nothing more may be taken', () => {

@@ -27,7 +27,10 @@ import {
   type FortifiedEvent,
   type FortifyAskedEvent,
 } from './blow';
+import { applyCommanded, COMMANDED_SCHEMA, tellCommanded, type CommandedEvent } from './command';
 import { THREE_ACTIONS_ECONOMY } from './economy';
+import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
+import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import { checkThreeActionsGear, type Gear } from './gear';
 import { attacksThisRound, personOf, withPerson } from './person';
 
@@ -41,7 +44,20 @@ export interface GearSetEvent {
   gear: Gear[];
 }
 
-export type ThreeActionsEvent = AttackedEvent | GearSetEvent | ExtendedEvent | AbandonedEvent | BlowLandedEvent | FortifyAskedEvent | DeathAskedEvent | FortifiedEvent | DeathTestedEvent | DeathSkippedEvent;
+export type ThreeActionsEvent =
+  | AttackedEvent
+  | GearSetEvent
+  | ExtendedEvent
+  | AbandonedEvent
+  | BlowLandedEvent
+  | FortifyAskedEvent
+  | DeathAskedEvent
+  | FortifiedEvent
+  | DeathTestedEvent
+  | DeathSkippedEvent
+  | CommandedEvent
+  | KillingStrikeEvent
+  | ResuscitatedEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -80,6 +96,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     damage: whole(0, 100_000),
     tracks: v.nullable(recordOf(track)),
     rng: rngState,
+    paid: v.optional(v.picklist(['reaction', 'order', 'strike'])),
     ruling: v.optional(v.literal(true)),
   }),
   'three-actions/gear-set': v.object({ combatantId: eventId, gear: listOf(gearSchema, 16) }),
@@ -97,12 +114,17 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/death-skipped': v.object({ combatantId: eventId }),
   'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30) }),
   'three-actions/abandoned': v.object({ combatantId: eventId, name: text(60) }),
+  'three-actions/commanded': COMMANDED_SCHEMA,
+  'three-actions/killing-strike': KILLING_STRIKE_SCHEMA,
+  'three-actions/resuscitated': RESUSCITATED_SCHEMA,
 };
 
 function named(event: RulesetEvent): Id[] {
   const e = event as unknown as ThreeActionsEvent;
   if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId];
-  if (e.type === 'three-actions/blow-landed') return [e.attackerId, e.targetId];
+  if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike') return [e.attackerId, e.targetId];
+  if (e.type === 'three-actions/commanded') return [e.commanderId, e.allyId];
+  if (e.type === 'three-actions/resuscitated') return [e.combatantId, e.targetId];
   return [e.combatantId];
 }
 
@@ -120,9 +142,10 @@ function attackCounted(state: EncounterState, e: AttackedEvent): EncounterState 
   const struck = e.tracks ? { ...state, combatants: state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : state;
   const attacker = state.combatants.find((c) => c.id === e.attackerId);
   const made = attacker ? attacksThisRound(state, attacker) : 0;
-  const counted = withPerson({ ...struck, rng: e.rng }, e.attackerId, (p) => ({ ...p, attacks: { round: state.round, count: made + 1 } }));
-  // An attack on one's own turn takes one of its actions.
-  return counted.activeId === e.attackerId && counted.turn ? { ...counted, turn: { ...counted.turn, budget: budgetAfter(THREE_ACTIONS_ECONOMY, counted.turn.budget, 'one') } } : counted;
+  // An attack on an ally's command uses up the action it gave.
+  const counted = withPerson({ ...struck, rng: e.rng }, e.attackerId, (p) => ({ ...p, attacks: { round: state.round, count: made + 1 }, order: e.paid === 'order' ? null : p.order }));
+  // An attack on one's own turn takes one of its actions (unless paid otherwise: a failed killing strike's).
+  return e.paid === undefined && counted.activeId === e.attackerId && counted.turn ? { ...counted, turn: { ...counted.turn, budget: budgetAfter(THREE_ACTIONS_ECONOMY, counted.turn.budget, 'one') } } : counted;
 }
 
 function tellAttacked(e: AttackedEvent, v: Voice): Told | null {
@@ -209,6 +232,9 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/death-skipped': { ...define('three-actions/death-skipped', 'damage', (s, e) => closeDeath(s, e.combatantId), quiet), fightLog: false },
   'three-actions/extended': define('three-actions/extended', 'other', applyExtended, tellExtended),
   'three-actions/abandoned': define('three-actions/abandoned', 'other', applyAbandoned, tellAbandoned),
+  'three-actions/commanded': define('three-actions/commanded', 'other', applyCommanded, tellCommanded),
+  'three-actions/killing-strike': { ...define('three-actions/killing-strike', 'attack', applyKillingStrike, tellKillingStrike), saysWhoIsOut: true },
+  'three-actions/resuscitated': define('three-actions/resuscitated', 'heal', applyResuscitated, tellResuscitated),
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

@@ -4,9 +4,10 @@ import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
-import { spentOf, turnEndedBy } from '../../turns/economy';
+import { spentOf, timesTaken, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { personOf, withPerson } from './person';
+import { threeActionsSettings } from './settings';
 
 // Extended actions: an action taking more actions than the turn has left (Petra's two-action
 // reload with one left) is begun with what is left and finished on later turns, its remaining
@@ -16,6 +17,28 @@ import { personOf, withPerson } from './person';
 /** Actions the acting character has left this turn. */
 export function actionsLeft(state: EncounterState, id: Id): number {
   return state.activeId === id && state.turn ? Math.max(0, 3 - spentOf(state.turn.budget, 'action')) : 0;
+}
+
+// Actions of the table that need more than the table says (whom, with what test): taken by their
+// own commands, never as a bare action.
+const OWN_COMMANDS: Readonly<Record<string, string>> = {
+  command: 'A command names the ally it goes to and what they do: give it with the turn panel\'s Command.',
+  resuscitate: 'Resuscitating names who is brought round and rolls the test: use the turn panel\'s Resuscitate.',
+};
+
+/**
+ * Three Actions' own reasons an action of the catalogue can't be taken now: an extended action
+ * under way comes first, and (a setting) a turn takes a step or a move, not both.
+ */
+export function threeActionsRefusal(state: EncounterState, c: Combatant, actionId: string): Failure | null {
+  const first = extendedFirst(state, c);
+  if (first) return first;
+  const own = OWN_COMMANDS[actionId];
+  if (own) return failure('three-actions/own-command', own);
+  if (!threeActionsSettings(state.settings).stepExcludesMove || !state.turn || state.activeId !== c.id) return null;
+  const other = actionId === 'step' ? 'move' : actionId === 'move' || actionId === 'sprint' ? 'step' : null;
+  if (other === null || timesTaken(state.turn.budget, other) === 0) return null;
+  return failure('three-actions/step-or-move', other === 'step' ? `${c.name} took a step this turn, which is instead of a move.` : `${c.name} moved this turn; a step is instead of a move.`);
 }
 
 /** Why this character must see to their extended action before anything else, or null. */

@@ -3,12 +3,16 @@ import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
 import { decideAttack } from './attack';
-import { decideAbandon, decideExtend, extendedFirst } from './extended';
+import { decideCommand } from './command';
+import { THREE_ACTIONS_CONDITIONS } from './conditions';
+import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
+import { decideResuscitate } from './resuscitate';
+import { decideKillingStrike } from './strike';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
 import { FRESH_PERSON, personOf } from './person';
-import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
+import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, threeActionsStatus } from './health';
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
@@ -42,6 +46,10 @@ export const threeActions: Ruleset = {
   space: ['grid'],
   grid: { diagonals: 'alternating' },
   economy: THREE_ACTIONS_ECONOMY,
+  // The reaction back at one's own turn, or once a round (a setting).
+  economyFor: threeActionsEconomy,
+  // What Guard, Seek cover, Wait, Ready and lying prone leave a character in.
+  conditionCatalogue: THREE_ACTIONS_CONDITIONS,
   actions: THREE_ACTIONS_ACTIONS,
   references: THREE_ACTIONS_REFERENCES,
   traits: [{ key: 'cannotBeSurprised', label: 'Cannot be surprised', hint: 'Acts in a surprise round even when their team was taken unawares (danger sense).' }],
@@ -72,17 +80,23 @@ export const threeActions: Ruleset = {
     'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd),
     'three-actions/extend': (state, cmd) => decideExtend(state, cmd),
     'three-actions/abandon': (state, cmd) => decideAbandon(state, cmd),
+    'three-actions/command': (state, cmd) => decideCommand(state, cmd),
+    'three-actions/killing-strike': decideKillingStrike,
+    'three-actions/resuscitate': decideResuscitate,
   },
-  // An extended action under way is finished (or given up) before anything else.
-  actionRefusal: (state, c) => extendedFirst(state, c),
+  // An extended action under way is finished (or given up) before anything else; a step or a move.
+  actionRefusal: threeActionsRefusal,
   events: THREE_ACTIONS_EVENTS,
 };
 
 // ---------------------------------------------------------------------------------------------
 // Three Actions' own surface: what its panels and tests use besides the engine's.
 
-export { defencesAgainst, planAttack, type AttackPlan, type AttackedEvent } from './attack';
+export { defencesAgainst, outOfTurn, planAttack, type AttackPlan, type AttackedEvent } from './attack';
 export { actionsLeft } from './extended';
+export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
+export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
+export { mayBeStruckDown } from './strike';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';

@@ -3,7 +3,8 @@ import { isRecord } from '../../json';
 import { gearOf, type Gear } from './gear';
 
 // Three Actions' part of each character (`combatant.rules`): their gear, and the attacks they have
-// made this round (the multiple-attack penalty counts them).
+// made this round (the multiple-attack penalty counts them), an extended action under way, and
+// the commands given and taken this round.
 
 /** An action taking longer than the actions a turn had left (reloading a crossbow): begun, and how far. */
 export interface Extended {
@@ -20,9 +21,13 @@ export interface ThreeActionsPerson {
   attacks: { round: number; count: number };
   /** An extended action under way, or null. */
   extended: Extended | null;
+  /** The allies this character commanded in the round named (once a turn each; one turn a round). */
+  commanded: { round: number; ids: Id[] };
+  /** The action an ally's command gave them to attack with, during that ally's turn in the round named; null when none. */
+  order: { round: number; by: Id } | null;
 }
 
-export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null };
+export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null };
 
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
@@ -31,7 +36,11 @@ export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   const attacks = isRecord(r.attacks) && typeof r.attacks.round === 'number' && typeof r.attacks.count === 'number' ? { round: r.attacks.round, count: r.attacks.count } : FRESH_PERSON.attacks;
   const x = r.extended;
   const extended = isRecord(x) && typeof x.name === 'string' && typeof x.cost === 'number' && typeof x.done === 'number' ? { name: x.name, cost: x.cost, done: x.done } : null;
-  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended };
+  const k = r.commanded;
+  const commanded = isRecord(k) && typeof k.round === 'number' && Array.isArray(k.ids) ? { round: k.round, ids: k.ids.filter((id): id is Id => typeof id === 'string') } : FRESH_PERSON.commanded;
+  const o = r.order;
+  const order = isRecord(o) && typeof o.round === 'number' && typeof o.by === 'string' ? { round: o.round, by: o.by } : null;
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order };
 }
 
 /** Attacks this character has made so far in the fight's current round. */

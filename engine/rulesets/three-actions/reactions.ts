@@ -1,12 +1,17 @@
 import type { Combatant, EncounterState } from '../../encounter/state';
+import { spentUnder } from '../../encounter/effects';
 import { costAllowed, offTurnAllowed } from '../../turns/economy';
-import { THREE_ACTIONS_ECONOMY } from './economy';
+import { threeActionsEconomy } from './economy';
 
-/** Whether the character still has their reaction now: on their own turn from its budget, else from what they spent out of turn. */
+/**
+ * Whether the character still has a reaction now: on their own turn from its budget, else from
+ * what they spent out of turn; Wait's extra reaction counted.
+ */
 export function hasReaction(state: EncounterState, c: Combatant): boolean {
   const turn = state.turn;
   if (!turn) return false;
-  return state.activeId === c.id ? costAllowed(THREE_ACTIONS_ECONOMY, turn.budget, 'reaction') : offTurnAllowed(THREE_ACTIONS_ECONOMY, turn.spentBy?.[c.id] ?? {}, 'reaction');
+  const economy = threeActionsEconomy(state.settings);
+  return state.activeId === c.id ? costAllowed(economy, spentUnder(economy, turn.budget, c), 'reaction') : offTurnAllowed(economy, spentUnder(economy, turn.spentBy?.[c.id] ?? {}, c), 'reaction');
 }
 
 /** Stamina left. */

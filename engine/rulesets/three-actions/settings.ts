@@ -24,6 +24,19 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
     hint: 'How a sneak or flanking attack\'s advantage works with the attack\'s dice (the text leaves it to the core book).',
   },
   {
+    key: 'reactionBack',
+    label: 'The reaction comes back',
+    kind: 'choice',
+    default: 'turn',
+    options: [
+      { value: 'turn', label: 'At the start of their own turn' },
+      { value: 'round', label: 'Once a round' },
+    ],
+    hint: 'The text says both "one reaction per round" and "recovered at the start of each turn".',
+  },
+  { key: 'stepExcludesMove', label: 'A step is instead of a move', kind: 'boolean', default: true, hint: 'On, a turn takes a 1 m step or a move, not both (the text: "a 1m step instead of a move action").' },
+  { key: 'resuscitateDifficulty', label: 'Resuscitation difficulty', kind: 'number', default: 10, min: 1, max: 40, hint: 'What the test to bring someone round must reach; the text leaves it to the GM.' },
+  {
     key: 'blockExcessReduced',
     label: 'Damage through a block is reduced again',
     kind: 'boolean',
@@ -36,6 +49,8 @@ export interface ThreeActionsSettings {
   luckDie: string;
   advantage: 'reroll' | 'plus-two';
   blockExcessReduced: boolean;
+  stepExcludesMove: boolean;
+  resuscitateDifficulty: number;
 }
 
 /** The fight's settings as the rules read them, each falling back to its default. */
@@ -44,5 +59,7 @@ export function threeActionsSettings(s: Readonly<Record<string, SettingValue>>):
     luckDie: `d${typeof s.luckDie === 'number' && s.luckDie >= 2 ? s.luckDie : 20}`,
     advantage: s.advantage === 'plus-two' ? 'plus-two' : 'reroll',
     blockExcessReduced: s.blockExcessReduced === true,
+    stepExcludesMove: s.stepExcludesMove !== false,
+    resuscitateDifficulty: typeof s.resuscitateDifficulty === 'number' && s.resuscitateDifficulty >= 1 ? s.resuscitateDifficulty : 10,
   };
 }

@@ -1,17 +1,20 @@
 /**
  * Three Actions' part of the GM screen: its turn part (stamina and focus, an extended action under
- * way, the attack form), its gear in the add and edit forms. Its prompts (block or parry, fortify,
- * death) use the generic panel. Registered by one line in `rulesets/registry.ts`.
+ * way, the attack form, Command, Resuscitate and the killing strike), its gear in the add and edit
+ * forms, the fortify question with the character's own test typed; block or parry and the death
+ * test use the generic panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import AddGear from './AddGear.svelte';
 import EditGear from './EditGear.svelte';
+import FortifyPrompt from './FortifyPrompt.svelte';
 import { threeActionsPlayerPanels } from './player-panels';
 import TurnPart from './TurnPart.svelte';
 
 export const threeActionsPanels: RulesetPanels = {
   shows: { fightLog: true },
-  turn: { part: TurnPart, ownActions: ['attack'] },
+  prompts: { 'three-actions/fortify': FortifyPrompt },
+  turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate'] },
   combatant: {
     edit: EditGear,
     add: { below: AddGear, initial: () => ({ rules: { gear: [] } }), afterAdd: () => ({ rules: { gear: [] } }) },

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import type { RandomSource, RandomState } from '../../dice/random';
+import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { actionConditions } from '../../encounter/decide-action';
+import { eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent } from '../../encounter/events';
+import { openPrompt } from '../../encounter/prompts';
+import type { EncounterState, Id, Track } from '../../encounter/state';
+import { logDice } from '../../log/dice';
+import { told, type Told } from '../../log/describe-parts';
+import type { Voice } from '../../log/voice';
+import { failure, type Result } from '../../result';
+import { costAllowed, turnEndedBy } from '../../turns/economy';
+import { THREE_ACTIONS_CONDITIONS } from './conditions';
+import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
+import { extendedFirst } from './extended';
+import { isUnconscious } from './health';
+import { mayBeStruckDown } from './strike';
+import { threeActionsSettings } from './settings';
+
+// Resuscitate: two actions, going prone beside someone unconscious, and a test to bring them round
+// against the difficulty the GM set (the text gives none). Brought round at 0 health they have 1,
+// as 0 health is itself unconscious.
+
+export interface ResuscitateCommand {
+  type: 'three-actions/resuscitate';
+  combatantId: Id;
+  targetId: Id;
+  /** The rescuer's test, as dice ("d6+d4+1"). */
+  test: string;
+  /** Dice rolled at the table, one value per die. */
+  dice?: number[];
+}
+
+export interface ResuscitatedEvent {
+  type: 'three-actions/resuscitated';
+  combatantId: Id;
+  targetId: Id;
+  roll: Roll;
+  difficulty: number;
+  success: boolean;
+  /** The patient's tracks once brought round (health 1 from 0), or null. */
+  tracks: Record<string, Track> | null;
+  rng: RandomState;
+}
+
+/** Decides `three-actions/resuscitate`. */
+export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  if (state.status !== 'running') return failure('three-actions/not-running', 'Resuscitation in the fight takes a turn; start combat first.');
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
+  const asked = cmd as unknown as ResuscitateCommand;
+  const rescuer = checkCombatant(state, asked.combatantId);
+  if (isFailure(rescuer)) return rescuer;
+  const patient = checkCombatant(state, asked.targetId);
+  if (isFailure(patient)) return patient;
+  if (state.activeId !== rescuer.id) return failure('three-actions/not-acting', `It isn't ${rescuer.name}'s turn; resuscitating takes two of their actions.`);
+  if (isUnconscious(rescuer)) return failure('three-actions/unconscious', `${rescuer.name} is unconscious.`);
+  const first = extendedFirst(state, rescuer);
+  if (first) return first;
+  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
+  if (ender) return failure('action/turn-ended', `${rescuer.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
+  if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'two')) return failure('action/spent', `Resuscitating takes two actions; ${rescuer.name} has fewer left (start it as an extended action).`);
+  if (patient.id === rescuer.id || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient.name} isn't lying unconscious; there is nobody to bring round.`);
+  if (typeof asked.test !== 'string' || !/d/i.test(asked.test)) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1").');
+  const source = random();
+  const rolled = Array.isArray(asked.dice) ? manualRoll(asked.test.trim(), asked.dice) : rollNotation(asked.test.trim(), source);
+  if (!rolled.ok) return failure('input/test', `The test: ${rolled.message}`);
+  const difficulty = threeActionsSettings(state.settings).resuscitateDifficulty;
+  const success = rolled.value.total >= difficulty;
+  const health = patient.tracks.health ?? { value: 0, max: 1 };
+  const tracks = success ? { ...patient.tracks, health: { ...health, value: Math.max(1, health.value) } } : null;
+  const resuscitate = THREE_ACTIONS_ACTIONS.find((a) => a.id === 'resuscitate');
+  const event: ResuscitatedEvent = { type: 'three-actions/resuscitated', combatantId: rescuer.id, targetId: patient.id, roll: rolled.value, difficulty, success, tracks, rng: source.state() };
+  return {
+    ok: true,
+    value: [
+      { type: 'action-used', combatantId: rescuer.id, actionId: 'resuscitate', spends: 'two', note: patient.name },
+      // They go prone to do it.
+      ...(resuscitate ? actionConditions(state, THREE_ACTIONS_CONDITIONS, rescuer, resuscitate) : []),
+      event as unknown as EncounterEvent,
+    ],
+  };
+}
+
+export const RESUSCITATED_SCHEMA = v.object({ combatantId: eventId, targetId: eventId, roll, difficulty: whole(0, 1000), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: rngState });
+
+export function applyResuscitated(state: EncounterState, e: ResuscitatedEvent): EncounterState {
+  return {
+    ...state,
+    rng: e.rng,
+    combatants: state.combatants.map((c) => (c.id === e.targetId && e.success && e.tracks ? { ...c, tracks: e.tracks, marks: c.marks.filter((m) => m !== 'unconscious') } : c)),
+  };
+}
+
+export function tellResuscitated(e: ResuscitatedEvent, v: Voice): Told | null {
+  const rescuer = v.who(e.combatantId);
+  const patient = v.who(e.targetId);
+  if (rescuer === null || patient === null) return null;
+  const dice = [logDice(rescuer, 'resuscitate', e.roll)];
+  return e.success
+    ? told(`${rescuer} kneels by ${patient} and brings them round (${e.roll.total} against ${e.difficulty}).`, [e.combatantId, e.targetId], dice, [`${patient} comes round`])
+    : told(`${rescuer} kneels by ${patient} but can't bring them round (${e.roll.total} against ${e.difficulty}).`, [e.combatantId, e.targetId], dice);
+}

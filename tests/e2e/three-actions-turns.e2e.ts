@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+
+// Issue 19's actions that name someone else and last until the next turn, at 1280 × 720:
+// Clementine commands Roland into cover and guards; the goblin's blow (the GM's damage) takes
+// Roland past his constitution and the fortify question waits; he falls; Clementine kneels to
+// bring him round the next round.
+
+const app = useApp({ width: 1280, height: 720 });
+
+async function add(page: Page, name: string, faction: string) {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Faction').selectOption({ label: faction });
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+async function key(page: Page, k: string) {
+  await page.locator('body').click({ position: { x: 5, y: 712 } });
+  await page.keyboard.press(k);
+}
+
+const conditionsOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).textContent();
+
+describe('Three Actions: command, guard, fortify, resuscitate', () => {
+  it('runs the actions that name an ally or last until the next turn, and the questions after a blow', async () => {
+    const page = app().page;
+    await createCampaign(page, 'Keep road', 'Three Actions');
+    await createEncounter(page, 'Goblin ambush', 3);
+    for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Goblin', 'Enemies']] as const) await add(page, name, faction);
+    await expect.poll(() => rows(page).count()).toBe(3);
+    const setup = page.getByRole('article', { name: 'Set up the fight' });
+    await setup.getByLabel('Who holds the initiative (started the fight)').selectOption({ label: 'Heroes' });
+    await page.getByRole('button', { name: 'Start combat' }).click();
+
+    // Clementine (2 in the list) commands Roland into cover: 1 action and 2 focus.
+    await key(page, '2');
+    await expect.poll(() => activeName(page)).toBe('Clementine');
+    const turn = page.getByRole('article', { name: 'Turn' });
+    await turn.getByRole('button', { name: 'Command' }).click();
+    const command = page.getByRole('form', { name: 'Clementine commands an ally' });
+    await command.getByLabel('Their action').selectOption({ label: 'Seek cover' });
+    await page.screenshot({ path: `${SHOTS}/three-actions-command.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await command.getByRole('button', { name: 'Command' }).click();
+    await expect.poll(() => turn.getByTestId('resources').textContent()).toContain('Focus 1/3');
+    await expect.poll(() => conditionsOf(page, 'Roland')).toContain('Behind cover');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Clementine commands Roland (2 focus): Roland takes an action now, seek cover.');
+    // Guard ends her turn, +1 to her defences until her next.
+    await turn.getByRole('button', { name: 'Guard', exact: true }).click();
+    await expect.poll(() => turn.textContent()).toContain('Guard ends the turn: end it.');
+    await expect.poll(() => conditionsOf(page, 'Clementine')).toContain('Guarding');
+    await key(page, 'Space');
+
+    // The goblin's go: its blow (the GM's 20 damage) takes Roland's 12 endurance and 8 health,
+    // more than his constitution of 4 — fortify or fall.
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Goblin');
+    await page.getByRole('button', { name: /Roland/ }).first().click();
+    const target = page.getByRole('article', { name: 'Selected combatant' });
+    await target.getByLabel('Amount').fill('20');
+    await target.getByRole('button', { name: 'Damage' }).click();
+    const question = page.getByRole('article', { name: 'Waiting for an answer' });
+    await expect.poll(() => question.textContent()).toContain('Roland has lost more health than their constitution: fortify against 8');
+    // The fortify test is the character's own (strength, athletics, fortitude), typed as dice.
+    await question.getByLabel('Their fortify test').fill('d6+d4+1');
+    await expect.poll(() => question.getByRole('button', { name: /Fortify/ }).textContent()).toContain('Fortify (d6+d4+1)');
+    await page.screenshot({ path: `${SHOTS}/three-actions-fortify.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: /Fall unconscious/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Roland falls unconscious.');
+    await key(page, 'Space');
+
+    // Round 2 (Roland can't act; the goblin has gone): Clementine kneels to bring him round.
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Clementine');
+    await expect.poll(() => conditionsOf(page, 'Clementine')).not.toContain('Guarding');
+    await turn.getByRole('button', { name: 'Resuscitate' }).click();
+    const rescue = page.getByRole('form', { name: 'Clementine resuscitates' });
+    await expect.poll(() => rescue.textContent()).toContain('The test must reach 10');
+    await rescue.getByLabel("Clementine's test").fill('d6+d6+4');
+    await page.screenshot({ path: `${SHOTS}/three-actions-resuscitate.png` });
+    await rescue.getByRole('button', { name: 'Roll the test' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine kneels by Roland (and brings them round|but can't bring them round) \(\d+ against 10\)\./);
+    await expect.poll(() => conditionsOf(page, 'Clementine')).toContain('Prone');
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-resuscitated-1920.png` });
+  });
+});
