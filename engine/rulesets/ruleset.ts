@@ -284,6 +284,12 @@ export interface Ruleset {
   rest?: RestRules;
   /** The yes/no traits its characters may have (Vigilant, cannot be surprised). */
   traits?: readonly TraitDefinition[];
+  /**
+   * How a character outside the players' factions looks to the players in the ruleset's own words
+   * (Three Actions: "harmed", "bloodied"), shown instead of the shared descriptor; null where it
+   * has none (unhurt, down: the shared words say it).
+   */
+  playerWords?(combatant: Combatant): string | null;
   /** Its condition tracks (damage, fatigue, composure), on which conditions are ranked 1 to `max`. */
   conditionTracks?: readonly ConditionTrack[];
   /** The conditions its text names, with their effects, durations and ranks, for the add form to offer. */

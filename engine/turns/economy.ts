@@ -117,7 +117,7 @@ function fits(economy: ActionEconomy, need: Readonly<Record<string, number>>): b
 export function costAllowed(economy: ActionEconomy, budget: BudgetSpent, costName: string): boolean {
   const cost = economy.costs[costName];
   if (cost === undefined) return false;
-  if (cost === 'turn') return economy.slots.every((s) => spentOf(budget, s.id) === 0) && !budget.moved && movementSpent(budget) === 0;
+  if (cost === 'turn') return economy.slots.every((s) => spentOf(budget, s.id) <= 0) && !budget.moved && movementSpent(budget) === 0;
   const need = Object.fromEntries(economy.slots.map((s) => [s.id, spentOf(budget, s.id) + (cost[s.id] ?? 0)]));
   return fits(economy, need);
 }

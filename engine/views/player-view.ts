@@ -31,7 +31,7 @@ import { fightClock } from '../turns/clock';
 // window must treat keys as valid for one projection only.
 
 /** Bumped when the shape of {@link PlayerView} changes. */
-export const PLAYER_VIEW_VERSION = 2;
+export const PLAYER_VIEW_VERSION = 3;
 
 /**
  * How hurt a character outside the player factions looks, from their ruleset's `status`: `unhurt`,
@@ -62,8 +62,8 @@ export interface PlayerTrack {
 export type PlayerHealth =
   /** Player characters: every track in numbers, and whether they are out of the fight. */
   | { kind: 'full'; tracks: PlayerTrack[]; out: boolean }
-  /** Everyone else, when the GM shows descriptors. */
-  | { kind: 'descriptor'; descriptor: HealthDescriptor }
+  /** Everyone else, when the GM shows descriptors; `words`, where the ruleset has its own for it (harmed, bloodied). */
+  | { kind: 'descriptor'; descriptor: HealthDescriptor; words?: string }
   /** Everyone else, when the GM shows no health. */
   | { kind: 'none' };
 
@@ -141,6 +141,12 @@ const DESCRIPTORS: Record<StatusLevel, HealthDescriptor> = { fine: 'unhurt', hur
 /** How hurt a character looks (see {@link HealthDescriptor}). */
 export function healthDescriptor(c: Combatant, ruleset: Ruleset | undefined): HealthDescriptor {
   return DESCRIPTORS[statusOf(ruleset, c).level];
+}
+
+// The shared descriptor, with the ruleset's own words for how the character looks where it has them.
+function descriptorOf(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
+  const words = ruleset?.playerWords?.(c) ?? null;
+  return { kind: 'descriptor', descriptor: healthDescriptor(c, ruleset), ...(words ? { words } : {}) };
 }
 
 // Dead and down are health, which the players may not be shown; fleeing and surrendering they saw.
@@ -233,7 +239,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
       ? fullHealth(c, ruleset)
       : display.enemyHealth === 'none'
         ? { kind: 'none' }
-        : { kind: 'descriptor', descriptor: healthDescriptor(c, ruleset) };
+        : descriptorOf(c, ruleset);
     const pos = position.get(c.id);
     return {
       key: combatantKeys.get(c.id) as string,

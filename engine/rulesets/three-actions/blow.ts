@@ -9,6 +9,7 @@ import { failure, type Result } from '../../result';
 import type { DamageType, Item } from './gear';
 import { damaged, isUnconscious } from './health';
 import { markedOut } from '../health';
+import { GUARDING, isUnder } from './conditions';
 import { personOf, withPerson } from './person';
 import { hasReaction, staminaOf } from './reactions';
 import { threeActionsSettings } from './settings';
@@ -214,7 +215,9 @@ export const FORTIFY_PROMPT: PromptKind = {
     const asked = isRecord(answer) ? answer : { fortify: answer === 'fortify' };
     if (asked.fortify !== true) return { ok: true, value: [fortified(c, d.difficulty, null, null)] };
     if (!hasReaction(state, c) || staminaOf(c) < 1) return failure('three-actions/no-reaction', `${c.name} has no reaction or stamina left to fortify; they fall unconscious.`);
-    const notation = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : 'd6+d6';
+    // Guarding: +1 to defence tests until their next turn.
+    const typedTest = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : 'd6+d6';
+    const notation = isUnder(c, GUARDING) ? `${typedTest}+1` : typedTest;
     const source = random();
     const rolled = Array.isArray(asked.dice) ? manualRoll(notation, asked.dice as number[]) : rollNotation(notation, source);
     if (!rolled.ok) return rolled;

@@ -52,6 +52,17 @@ describe('Three Actions: Command', () => {
     expect(step.encounter.state.turn?.budget.action).toBe(1);
   });
 
+  it('gives no Sprint (it needs a move and stamina of its own), nothing from someone unconscious, and nothing left over for the next fight', () => {
+    expect(refuse(fight(), command(fight(), 'Roland', 'sprint')).code).toBe('three-actions/command-action');
+    const out = knockOut(fight(), 'Clementine');
+    expect(refuse(out, command(out, 'Roland', 'move')).message).toBe('Clementine is unconscious.');
+    // Ordered to attack, then the fight ends and another starts: no order, no command remembered.
+    let e = run(fight(), command(fight(), 'Roland', 'attack'), { type: 'end-combat' }, { type: 'start-combat', initiativeFactionId: HEROES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Clementine') });
+    expect(personOf(combatantNamed(e, 'Roland')).order).toBeNull();
+    run(e, command(e, 'Roland', 'attack'));
+  });
+
   it('takes 2 focus, and refuses a commander with less', () => {
     const low = run(fight(), { type: 'set-track', combatantId: idOf(fight(), 'Clementine'), track: 'focus', value: 1 } as never);
     expect(refuse(low, command(low, 'Roland', 'move')).message).toBe('A command takes 2 focus; Clementine has 1.');

@@ -38,8 +38,8 @@ export interface CommandedEvent {
   round: number;
 }
 
-/** The actions a command may give: those of the table taking one action that don't end a turn. */
-export const COMMANDABLE = THREE_ACTIONS_ACTIONS.filter((a) => a.spends === 'one' && a.endsTurn !== true && a.id !== 'command');
+/** The actions a command may give: those of the table taking one action that don't end a turn, come after another or cost a track (Sprint, Command). */
+export const COMMANDABLE = THREE_ACTIONS_ACTIONS.filter((a) => a.spends === 'one' && a.endsTurn !== true && a.after === undefined && a.uses === undefined);
 
 /** Decides `three-actions/command`. */
 export function decideCommand(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -52,6 +52,7 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
   const ally = checkCombatant(state, asked.allyId);
   if (isFailure(ally)) return ally;
   if (state.activeId !== commander.id) return failure('three-actions/not-acting', `It isn't ${commander.name}'s turn; a command is given on one's own turn.`);
+  if (isUnconscious(commander)) return failure('three-actions/unconscious', `${commander.name} is unconscious.`);
   const first = extendedFirst(state, commander);
   if (first) return first;
   const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;

@@ -15,7 +15,8 @@ const ECONOMY: ActionEconomy = {
   costs: { one: { action: 1 }, two: { action: 2 }, three: { action: 3 }, reaction: { reaction: 1 }, free: {} },
   left: (budget) => {
     const actions = 3 - spentOf(budget, 'action');
-    const reaction = spentOf(budget, 'reaction') === 0;
+    // Below 0 where a condition gives one more (Waiting).
+    const reaction = spentOf(budget, 'reaction') <= 0;
     const words = actions === 0 ? 'no actions' : actions === 1 ? '1 action' : `${actions} actions`;
     return `${words} left${reaction ? ', and the reaction' : ''}`;
   },

@@ -53,3 +53,10 @@ export function threeActionsStatus(c: Combatant): CombatantStatus {
   const e = track(c, 'endurance');
   return e.value < e.max ? { level: 'hurt', how: null, why: `${e.value} of ${e.max} endurance` } : { level: 'fine', how: null, why: '' };
 }
+
+/** How an enemy looks to the players, in the text's words: bloodied, harmed, both, or null (unhurt or down: the shared words). */
+export function playerWords(c: Combatant): string | null {
+  if (isUnconscious(c) || markedOut(c)) return null;
+  const words = [isBloodied(c) ? 'bloodied' : null, isHarmed(c) ? 'harmed' : null].filter((w): w is string => w !== null);
+  return words.length > 0 ? words.join(', ') : null;
+}

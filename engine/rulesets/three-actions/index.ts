@@ -11,9 +11,9 @@ import { decideKillingStrike } from './strike';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
-import { FRESH_PERSON, personOf } from './person';
+import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
-import { damaged, healed, threeActionsStatus } from './health';
+import { damaged, healed, playerWords, threeActionsStatus } from './health';
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
@@ -59,7 +59,11 @@ export const threeActions: Ruleset = {
   afterDamage: (state, before, tracks, amount) => afterDamage(state, before, tracks, amount),
   applyHealing: (c, amount) => healed(c, amount),
   status: threeActionsStatus,
+  // The players see enemies as harmed and bloodied, the text's own words.
+  playerWords,
   endOfRound: () => [],
+  // Rounds count from 1 again in a new fight: what was counted by round in the last one goes.
+  follow: (state, event) => (event.type === 'combat-started' ? freshFight(state) : state),
   gear: THREE_ACTIONS_GEAR,
   slice: {
     encounter: {},

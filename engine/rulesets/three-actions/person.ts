@@ -49,6 +49,11 @@ export function attacksThisRound(state: EncounterState, c: Pick<Combatant, 'rule
   return a.round === state.round ? a.count : 0;
 }
 
+/** A fight starting (again): the attacks counted and the commands given and taken in an earlier one are gone. */
+export function freshFight(state: EncounterState): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (isRecord(c.rules) ? { ...c, rules: { ...personOf(c), attacks: FRESH_PERSON.attacks, commanded: FRESH_PERSON.commanded, order: null } } : c)) };
+}
+
 /** The state with one character's part changed. */
 export function withPerson(state: EncounterState, id: Id, change: (p: ThreeActionsPerson) => ThreeActionsPerson): EncounterState {
   return { ...state, combatants: state.combatants.map((c) => (c.id === id ? { ...c, rules: change(personOf(c)) } : c)) };

@@ -62,7 +62,7 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   if (first) return first;
   const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
   if (ender) return failure('action/turn-ended', `${rescuer.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
-  if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'two')) return failure('action/spent', `Resuscitating takes two actions; ${rescuer.name} has fewer left (start it as an extended action).`);
+  if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'two')) return failure('action/spent', `Resuscitating takes two actions; ${rescuer.name} has fewer left this turn.`);
   if (patient.id === rescuer.id || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient.name} isn't lying unconscious; there is nobody to bring round.`);
   if (typeof asked.test !== 'string' || !/d/i.test(asked.test)) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1").');
   const source = random();

@@ -52,6 +52,12 @@ describe('Three Actions: Guard', () => {
     // 7 hits: 7 + 3 = 10 less deflection 3 (2 + 1) = 7.
     const hit = attack(e, 'Orc', 'Ada', 'Club', [5, 3, 4]);
     expect(hit.event).toMatchObject({ result: 7, evasion: 7, hit: true, deflection: 3, damage: 7 });
+    // "+1 … to defence tests": her fortify after the GM's 20 damage (missing 8 of health) adds 1.
+    const hurt = run(e, { type: 'damage', combatantId: idOf(e, 'Ada'), amount: 20 });
+    const prompt = hurt.state.prompts?.[0];
+    if (!prompt) throw new Error('no fortify asked');
+    const fortified = stepWithDice(hurt, [5], { type: 'answer-prompt', promptId: prompt.id, answer: { fortify: true, test: 'd6' } });
+    expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 8, success: false, roll: { total: 6 } });
     // Ada's next turn: the guard is down.
     e = run(missed.encounter, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Ada') });
     expect(conditions(e, 'Ada')).toEqual([]);

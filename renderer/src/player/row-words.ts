@@ -26,7 +26,7 @@ export function rowWords(c: PlayerCombatant): RowWords {
   let shown = '';
   if (health.kind === 'full') shown = health.tracks.map((t) => `${t.shortLabel} ${t.value}/${t.max}`).join(' · ');
   // For the others "down" is their descriptor; out says it, and how, once.
-  else if (health.kind === 'descriptor' && out === null) shown = health.descriptor;
+  else if (health.kind === 'descriptor' && out === null) shown = health.words ?? health.descriptor;
   const turn: TurnWord | null = c.acting ? 'acting now' : c.acted === true ? 'has acted' : c.mayStillAct === true ? 'may act' : null;
   return { health: shown, out, turn };
 }
