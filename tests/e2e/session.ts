@@ -34,6 +34,20 @@ export function useApp(viewport?: { width: number; height: number }): () => Laun
 /** The rows of the turn order. */
 export const rows = (page: Page) => page.getByRole('list', { name: 'Combatants' }).getByRole('listitem');
 /** The name on the "Acting now" card. */
+/** A key pressed with the focus on the screen, not in a field: the footer (at 1280 × 720) takes the click first. */
+export async function pressOnScreen(page: Page, key: string): Promise<void> {
+  await page.locator('body').click({ position: { x: 5, y: 712 } });
+  await page.keyboard.press(key);
+}
+
+/** Adds a character by name to a faction with the add form's defaults. */
+export async function addNamed(page: Page, name: string, faction: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Faction').selectOption({ label: faction });
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
 export const activeName = (page: Page) => page.getByTestId('active-name').textContent();
 
 /** Creates a campaign from the campaign manager; it opens on its encounters. */

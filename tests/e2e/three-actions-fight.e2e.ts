@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+import { activeName, addNamed as add, createCampaign, createEncounter, pressOnScreen as key, rows, SHOTS, useApp } from './session';
 
 // Issue 19's first part, at 1280 × 720: three teams in a Three Actions fight, the players having
 // started it by attacking the wolves. The go passes from the players to the wolves (the team they
@@ -9,19 +9,6 @@ import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from
 // reaction is spent out of turn. Attacks and defences are rolled by hand for now.
 
 const app = useApp({ width: 1280, height: 720 });
-
-async function add(page: Page, name: string, faction: string) {
-  const form = page.getByRole('form', { name: 'Add combatants' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Faction').selectOption({ label: faction });
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-}
-
-/** A key pressed with the focus on the screen (the footer takes the click). */
-async function key(page: Page, k: string) {
-  await page.locator('body').click({ position: { x: 5, y: 712 } });
-  await page.keyboard.press(k);
-}
 
 const whoseGo = (page: Page) => page.getByTestId('whose-go').textContent();
 

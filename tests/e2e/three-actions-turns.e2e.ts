@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from './session';
+import { activeName, addNamed as add, createCampaign, createEncounter, pressOnScreen as key, rows, SHOTS, useApp } from './session';
 
 // Issue 19's actions that name someone else and last until the next turn, at 1280 × 720:
 // Clementine commands Roland into cover and guards; the goblin's blow (the GM's damage) takes
@@ -9,18 +9,6 @@ import { activeName, createCampaign, createEncounter, rows, SHOTS, useApp } from
 // bring him round the next round.
 
 const app = useApp({ width: 1280, height: 720 });
-
-async function add(page: Page, name: string, faction: string) {
-  const form = page.getByRole('form', { name: 'Add combatants' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Faction').selectOption({ label: faction });
-  await form.getByRole('button', { name: 'Add', exact: true }).click();
-}
-
-async function key(page: Page, k: string) {
-  await page.locator('body').click({ position: { x: 5, y: 712 } });
-  await page.keyboard.press(k);
-}
 
 const conditionsOf = (page: Page, name: string) => rows(page).filter({ hasText: name }).textContent();
 

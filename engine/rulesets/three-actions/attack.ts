@@ -7,9 +7,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { statOf } from '../../encounter/effects';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import { costAllowed, turnEndedBy } from '../../turns/economy';
-import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
-import { extendedFirst } from './extended';
+import { ownTurnRefusal } from './own-turn';
 import { flankedOnGrid, nextTo } from './grid-reading';
 import { afterDamage, mayDefend } from './blow';
 import type { DamageType, Weapon } from './gear';
@@ -148,9 +146,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const { attacker } = plan;
   // Out of turn: a readied attack (the reaction) or an ally's command.
   const paid = outOfTurn(state, attacker);
-  // An extended action under way comes first (the GM may rule otherwise).
-  const under = extendedFirst(state, attacker);
-  const refusal = (paid ? null : turnRefusal(state, attacker)) ?? (under ? ruleRefusal(under.code, under.message) : null);
+  // On one's own turn, its rules (an extended action under way first): the GM may rule otherwise.
+  const objection = paid ? null : ownTurnRefusal(state, attacker, 'one', { turn: 'an attack takes one of their actions (out of turn: a readied attack, or on an ally\'s command)', spent: `${attacker.name} has no action left this turn.` });
+  const refusal = objection ? ruleRefusal(objection.code, objection.message) : null;
   if (refusal && asked.gmRuling !== true) return refusal;
   const rolled = attackEvents(state, plan, asked, random(), paid ?? undefined, refusal !== null);
   if (!rolled.ok) return rolled;
@@ -261,14 +259,4 @@ export function rollWithEdge(notation: string, edge: number, how: 'reroll' | 'pl
   const better = (a: Roll, b: Roll) => (edge >= 0 ? a.total > b.total : a.total < b.total);
   const kept = tests.reduce((best, t, i) => (better(t, tests[best] ?? t) ? i : best), 0);
   return { tests, kept, modifier: how === 'plus-two' ? 2 * edge : 0 };
-}
-
-// The rules' objections to this attacker now, which the GM may overrule.
-function turnRefusal(state: EncounterState, attacker: Combatant): Failure | null {
-  if (state.activeId !== attacker.id) return ruleRefusal('three-actions/not-acting', `It isn't ${attacker.name}'s turn; an attack takes one of their actions (out of turn: a readied attack, or on an ally's command).`);
-  if (isUnconscious(attacker)) return ruleRefusal('three-actions/unconscious', `${attacker.name} is unconscious.`);
-  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
-  if (ender) return ruleRefusal('action/turn-ended', `${attacker.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
-  if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'one')) return ruleRefusal('action/spent', `${attacker.name} has no action left this turn.`);
-  return null;
 }

@@ -5,7 +5,7 @@ import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-st
 import type { PromptKind } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id, Prompt, Track } from '../../encounter/state';
 import { isRecord } from '../../json';
-import { failure, type Result } from '../../result';
+import { failure } from '../../result';
 import type { DamageType, Item } from './gear';
 import { damaged, isUnconscious } from './health';
 import { markedOut } from '../health';

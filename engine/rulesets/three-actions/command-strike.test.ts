@@ -69,6 +69,19 @@ describe('Three Actions: Command', () => {
   });
 });
 
+describe('Three Actions: conditions that take or give actions', () => {
+  it('count for Command, Attack and the killing strike as for the table\'s actions', () => {
+    const put = (e: Encounter, name: string, effects: object[]) => run(e, { type: 'add-condition', combatantId: idOf(e, 'Clementine'), name, effects } as never);
+    const stunned = put(fight(), 'Stunned', [{ kind: 'no-slot', slot: 'action' }]);
+    expect(refuse(stunned, command(stunned, 'Roland', 'move')).code).toBe('action/spent');
+    expect(refuse(stunned, { type: 'three-actions/attack', attackerId: idOf(stunned, 'Clementine'), targetId: idOf(stunned, 'Guard'), weaponId: club(stunned, 'Clementine') }).code).toBe('action/spent');
+    // One more action: after three, a command still fits.
+    let quick = put(fight(), 'Quickened', [{ kind: 'more-slot', slot: 'action', amount: 1 }]);
+    quick = run(quick, ...['interact', 'interact', 'interact'].map((actionId) => ({ type: 'use-action' as const, combatantId: idOf(quick, 'Clementine'), actionId })));
+    run(quick, command(quick, 'Roland', 'move'));
+  });
+});
+
 describe('Three Actions: Resuscitate', () => {
   // "Resuscitate | (Two actions) Go prone, then make a test to return someone to consciousness"
   it('brings Roland round with two actions and a test against the set difficulty, going prone', () => {

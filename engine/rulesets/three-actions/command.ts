@@ -9,10 +9,9 @@ import type { EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import { costAllowed, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
-import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
-import { extendedFirst } from './extended';
+import { THREE_ACTIONS_ACTIONS } from './economy';
+import { ownTurnRefusal } from './own-turn';
 import { isUnconscious } from './health';
 import { personOf, withPerson } from './person';
 
@@ -51,13 +50,8 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
   if (isFailure(commander)) return commander;
   const ally = checkCombatant(state, asked.allyId);
   if (isFailure(ally)) return ally;
-  if (state.activeId !== commander.id) return failure('three-actions/not-acting', `It isn't ${commander.name}'s turn; a command is given on one's own turn.`);
-  if (isUnconscious(commander)) return failure('three-actions/unconscious', `${commander.name} is unconscious.`);
-  const first = extendedFirst(state, commander);
-  if (first) return first;
-  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
-  if (ender) return failure('action/turn-ended', `${commander.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
-  if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'one')) return failure('action/spent', `${commander.name} has no action left this turn.`);
+  const refused = ownTurnRefusal(state, commander, 'one', { turn: 'a command is given on one\'s own turn', spent: `${commander.name} has no action left this turn.` });
+  if (refused) return refused;
   if (ally.id === commander.id) return failure('three-actions/command-self', `${commander.name} can't command themselves; pick an ally.`);
   if (ally.factionId !== commander.factionId) return failure('three-actions/command-foe', `${ally.name} isn't on ${commander.name}'s team; a command goes to an ally.`);
   if (isUnconscious(ally) || ally.marks.some((m) => m === 'dead' || m === 'fled' || m === 'surrendered')) return failure('three-actions/command-out', `${ally.name} can't act now.`);

@@ -6,6 +6,7 @@ import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
 import { spentOf, timesTaken, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
+import { budgetOf } from './own-turn';
 import { personOf, withPerson } from './person';
 import { threeActionsSettings } from './settings';
 
@@ -14,9 +15,10 @@ import { threeActionsSettings } from './settings';
 // cost the first thing those turns spend; until then nothing else may be done, but it may be
 // given up at no cost.
 
-/** Actions the acting character has left this turn. */
+/** Actions the acting character has left this turn, as their conditions leave them. */
 export function actionsLeft(state: EncounterState, id: Id): number {
-  return state.activeId === id && state.turn ? Math.max(0, 3 - spentOf(state.turn.budget, 'action')) : 0;
+  const c = state.combatants.find((x) => x.id === id);
+  return c && state.activeId === id && state.turn ? Math.max(0, 3 - spentOf(budgetOf(state, c), 'action')) : 0;
 }
 
 // Actions of the table that need more than the table says (whom, with what test): taken by their

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, listOf, rngState, roll, text, whole, count } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
@@ -11,10 +11,8 @@ import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Failure, type Result } from '../../result';
-import { costAllowed, turnEndedBy } from '../../turns/economy';
 import { attackEvents, planAttack, rollWithEdge } from './attack';
-import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
-import { extendedFirst } from './extended';
+import { ownTurnRefusal } from './own-turn';
 import { isUnconscious } from './health';
 import { threeActionsSettings } from './settings';
 
@@ -52,13 +50,8 @@ export interface KillingStrikeEvent {
 export const mayBeStruckDown = (c: Combatant): boolean => isUnconscious(c) && !c.marks.includes('dead');
 
 function strikeRefusal(state: EncounterState, attacker: Combatant, target: Combatant): Failure | null {
-  if (state.activeId !== attacker.id) return failure('three-actions/not-acting', `It isn't ${attacker.name}'s turn; a killing strike takes a whole turn's three actions.`);
-  if (isUnconscious(attacker)) return failure('three-actions/unconscious', `${attacker.name} is unconscious.`);
-  const first = extendedFirst(state, attacker);
-  if (first) return first;
-  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
-  if (ender) return failure('action/turn-ended', `${attacker.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
-  if (state.turn && !costAllowed(THREE_ACTIONS_ECONOMY, state.turn.budget, 'three')) return failure('action/spent', `A killing strike takes all three actions; ${attacker.name} has spent some this turn.`);
+  const refused = ownTurnRefusal(state, attacker, 'three', { turn: 'a killing strike takes a whole turn\'s three actions', spent: `A killing strike takes all three actions; ${attacker.name} has spent some this turn.` });
+  if (refused) return refused;
   if (!mayBeStruckDown(target)) return failure('three-actions/not-unconscious', `${target.name} isn't lying unconscious; a killing strike is for someone who is.`);
   return null;
 }
