@@ -16,10 +16,17 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
   it('runs the actions that name an ally or last until the next turn, and the questions after a blow', async () => {
     const page = app().page;
     await createCampaign(page, 'Keep road', 'Three Actions');
-    await createEncounter(page, 'Goblin ambush', 3);
-    for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Goblin', 'Enemies']] as const) await add(page, name, faction);
+    await createEncounter(page, 'Goblin ambush', 2);
+    for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes']] as const) await add(page, name, faction);
+    // The goblin carries the gear form's new weapon (a spear).
+    const form = page.getByRole('form', { name: 'Add combatants' });
+    await form.getByText(/^Weapons and items/).click();
+    await form.getByRole('button', { name: '+ Weapon' }).click();
+    await add(page, 'Goblin', 'Enemies');
     await expect.poll(() => rows(page).count()).toBe(3);
     const setup = page.getByRole('article', { name: 'Set up the fight' });
+    // Every hit asks: the heroes carry no shields, but may dodge or step in.
+    await setup.getByLabel('Every hit asks for a defence').check();
     await setup.getByLabel('Who holds the initiative (started the fight)').selectOption({ label: 'Heroes' });
     await page.getByRole('button', { name: 'Start combat' }).click();
 
@@ -59,6 +66,18 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await question.getByRole('button', { name: /Fall unconscious/ }).click();
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Roland falls unconscious.');
+    // The goblin's spear at Clementine (the first foe standing).
+    await key(page, 't');
+    await page.getByRole('form', { name: 'Goblin attacks' }).getByRole('button', { name: 'Roll' }).click();
+    // It hits (8 against her guarded evasion 7): she may take it or dodge, with her own test (+1 guarding).
+    const defend = page.getByRole('article', { name: 'Waiting for an answer' });
+    await expect.poll(() => defend.textContent()).toContain('Clementine is hit: take it, or defend first.');
+    await defend.getByLabel('Their dodge test').fill('d6+d4+2');
+    await expect.poll(() => defend.getByRole('button').allTextContents()).toEqual(['1 Take it', '2 Dodge (d6+d4+2 against 8)', 'Call it off']);
+    await page.screenshot({ path: `${SHOTS}/three-actions-defend.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await defend.getByRole('button', { name: /Dodge/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine dodges \(\d+ against 8\) and (gets|can't get) out of the way of Goblin's blow\./);
     await key(page, 'Space');
 
     // Round 2 (Roland can't act; the goblin has gone): Clementine kneels to bring him round.
@@ -77,5 +96,24 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/three-actions-resuscitated-1920.png` });
+  });
+
+  it('keeps a party member\'s weapons and items with her between fights', async () => {
+    const page = app().page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: '☰ Keep road' }).click();
+    await page.getByRole('tab', { name: /Party/ }).click();
+    await page.getByRole('button', { name: 'New character' }).click();
+    const editor = page.getByRole('form', { name: 'New character' });
+    await editor.getByLabel('Name').fill('Petra');
+    await editor.getByRole('button', { name: '+ Weapon' }).click();
+    await editor.getByRole('button', { name: '+ Shield or parrying item' }).click();
+    await page.screenshot({ path: `${SHOTS}/three-actions-party-entry.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Petra').count()).toBeGreaterThan(0);
+    // Opened again, the gear is still hers.
+    await page.getByRole('button', { name: /Petra/ }).first().click();
+    await expect.poll(() => page.getByRole('form', { name: /Petra/ }).getByText('Weapons and items (2)').count()).toBe(1);
   });
 });

@@ -9,7 +9,8 @@ import type { Combatant, EncounterState, Id, Track } from '../../encounter/state
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { ownTurnRefusal } from './own-turn';
 import { flankedOnGrid, nextTo } from './grid-reading';
-import { afterDamage, mayDefend } from './blow';
+import { afterDamage } from './blow';
+import { asksAfterHit } from './defend';
 import type { DamageType, Weapon } from './gear';
 import { damaged, isUnconscious } from './health';
 import { BEHIND_COVER, isUnder, PRONE, READIED } from './conditions';
@@ -210,8 +211,8 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
   const hit = critical || result >= evasion;
   const raw = hit ? Math.max(0, result + (critical ? weapon.critDamage : weapon.damage)) : 0;
   const reduced = weapon.damageType === 'typeless' ? 0 : deflection;
-  // A target who may block or parry chooses before the damage lands; otherwise it lands now.
-  const awaitsDefence = hit && mayDefend(state, target);
+  // A target who may defend (or an ally who may step in) chooses before the damage lands; otherwise it lands now.
+  const awaitsDefence = hit && asksAfterHit(state, target, attacker.id, settings.everyHitAsks);
   const damage = hit && !awaitsDefence ? Math.max(1, raw - reduced) : 0;
   const tracks = damage > 0 ? damaged(target, damage) : null;
   const event: AttackedEvent = {

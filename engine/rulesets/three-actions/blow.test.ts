@@ -91,9 +91,9 @@ describe('Three Actions: at 0 health, and death', () => {
 });
 
 describe('Three Actions: block and parry', () => {
-  it('offers block, parry or take it when she has a reaction, stamina and an item', () => {
+  it('offers take it, block, parry or dodge when she has a reaction, stamina and an item', () => {
     const e = hit(fight({ gear: [SHIELD] }), 3, 4);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Block with Shield', 'Parry with Shield']);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Block with Shield', 'Parry with Shield', 'Dodge (d6+d6 against 7)']);
     // Nothing has landed yet.
     expect(boudica(e).tracks.endurance?.value).toBe(12);
     const taken = answer(e, { defence: 'none' });

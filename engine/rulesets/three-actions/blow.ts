@@ -14,8 +14,8 @@ import { personOf, withPerson } from './person';
 import { hasReaction, staminaOf } from './reactions';
 import { threeActionsSettings } from './settings';
 
-// A blow that hit, and what follows from it: the target may block or parry (a reaction, 1
-// stamina) before the damage lands; the damage wears endurance, then health; losing health past
+// A blow that hit, and what follows from it: the target may defend (`defend.ts`: block, parry,
+// dodge, an ally stepping in) before the damage lands; the damage wears endurance, then health; losing health past
 // constitution asks them to fortify (a reaction, 1 stamina, a test against the missing health) or
 // fall unconscious; at 0 health they are unconscious, and damage beyond what was left risks death
 // (a luck test against their death difficulty, 5 higher for good each time death is cheated).
@@ -34,24 +34,32 @@ export interface PendingBlow {
   /** The target's deflection against it (after the size difference); 0 for typeless damage. */
   deflection: number;
   damageType: DamageType;
+  /** The attack test's result, which a dodge must reach (absent in blows saved before dodging was asked). */
+  result?: number;
+  /** The defender stepped in (intercepted): their defence is a free reaction, paid in stamina only. */
+  free?: boolean;
 }
 
-function blowOf(prompt: Prompt): PendingBlow | null {
+/** The blow a defence prompt waits on, whatever the log holds. */
+export function blowOf(prompt: Prompt): PendingBlow | null {
   const d = prompt.data;
   if (!isRecord(d) || typeof d.attackerId !== 'string' || typeof d.targetId !== 'string' || typeof d.raw !== 'number' || typeof d.deflection !== 'number') return null;
-  return { attackerId: d.attackerId, targetId: d.targetId, weapon: String(d.weapon ?? ''), raw: d.raw, deflection: d.deflection, damageType: d.damageType === 'elemental' || d.damageType === 'typeless' ? d.damageType : 'physical' };
+  return {
+    attackerId: d.attackerId,
+    targetId: d.targetId,
+    weapon: String(d.weapon ?? ''),
+    raw: d.raw,
+    deflection: d.deflection,
+    damageType: d.damageType === 'elemental' || d.damageType === 'typeless' ? d.damageType : 'physical',
+    ...(typeof d.result === 'number' ? { result: d.result } : {}),
+    ...(d.free === true ? { free: true } : {}),
+  };
 }
 
 /** The items the target could defend with: a blocker (block above 0) or anything to parry with, not broken. */
 export function defencesOf(c: Combatant): { block: Item[]; parry: Item[] } {
   const items = personOf(c).gear.filter((g): g is Item => g.kind === 'item' && g.durability > 0);
   return { block: items.filter((i) => i.block > 0), parry: items };
-}
-
-/** Whether the target may defend against a blow now: conscious, their reaction left, 1 stamina, and an item to do it with. */
-export function mayDefend(state: EncounterState, c: Combatant): boolean {
-  const { parry } = defencesOf(c);
-  return !isUnconscious(c) && hasReaction(state, c) && staminaOf(c) >= 1 && parry.length > 0;
 }
 
 /** How a blow lands with a defence: on the wearer, and on the item blocking or parrying. */
@@ -145,61 +153,29 @@ export function afterDamage(state: EncounterState, before: Combatant, tracks: Re
   return [];
 }
 
-/** The events of a blow landing with a defence chosen, and what follows. */
-export function blowLands(state: EncounterState, blow: PendingBlow, defence: 'none' | 'block' | 'parry', item: Item | null): EncounterEvent[] {
-  const target = state.combatants.find((c) => c.id === blow.targetId);
+/**
+ * The events of a blow landing with a defence chosen, and what follows. `standing` is the target
+ * as they are when it lands (after paying for a failed dodge); `reactionSpent`, they have just used
+ * their reaction on something else (the dodge), so none is left to fortify with.
+ */
+export function blowLands(state: EncounterState, blow: PendingBlow, defence: 'none' | 'block' | 'parry', item: Item | null, standing?: Combatant, reactionSpent = false): EncounterEvent[] {
+  const target = standing ?? state.combatants.find((c) => c.id === blow.targetId);
   if (!target) return [];
   const landed = landing(blow, defence, item, threeActionsSettings(state.settings).blockExcessReduced);
   const tracks = landed.damage > 0 ? damaged(target, landed.damage) : target.tracks;
-  const spent = landed.defence === 'none' ? [] : [
+  // An interceptor's defence is a free reaction: stamina only.
+  const spent = landed.defence === 'none' || blow.free === true ? [] : [
     { type: 'action-used', combatantId: target.id, actionId: landed.defence, spends: 'reaction', note: `with ${item?.name ?? 'an item'}` } as EncounterEvent,
   ];
   // A defence costs 1 stamina too.
   const paid = landed.defence === 'none' ? tracks : { ...tracks, stamina: { ...(tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(target) - 1) } };
   const event: BlowLandedEvent = { type: 'three-actions/blow-landed', attackerId: blow.attackerId, targetId: target.id, weapon: blow.weapon, landing: landed, tracks: paid };
   // A block or a parry spent the reaction that fortifying would need.
-  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && hasReaction(state, target))];
+  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && !reactionSpent && hasReaction(state, target))];
 }
 
-const promptOf = (kind: string, id: Id) => `${kind}:${id}`;
-
-export const DEFEND_PROMPT: PromptKind = {
-  code: 'three-actions/defend-first',
-  message(state, prompt) {
-    const blow = blowOf(prompt);
-    const name = state.combatants.find((c) => c.id === blow?.targetId)?.name ?? 'The target';
-    return `${name} is hit: block, parry or take it first.`;
-  },
-  answer(state, prompt, answer) {
-    const blow = blowOf(prompt);
-    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
-    if (!blow || !target) return failure('prompt/none', 'No blow is waiting.');
-    const asked = isRecord(answer) ? answer : { defence: answer };
-    const defence = asked.defence;
-    if (defence === 'none') return { ok: true, value: blowLands(state, blow, 'none', null) };
-    if (defence !== 'block' && defence !== 'parry') return failure('three-actions/defence', 'Answer block, parry or none (with the item for a block or parry).');
-    const choices = defencesOf(target)[defence];
-    const item = choices.find((i) => i.id === asked.itemId) ?? (asked.itemId === undefined ? choices[0] : undefined);
-    if (!item) return failure('three-actions/no-item', `${target.name} has nothing unbroken to ${defence} with${defence === 'block' ? ' (a shield with a block value)' : ''}.`);
-    if (!mayDefend(state, target)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to ${defence}.`);
-    return { ok: true, value: blowLands(state, blow, defence, item) };
-  },
-  callOff: (state, prompt) => {
-    const blow = blowOf(prompt);
-    return blow ? blowLands(state, blow, 'none', null) : [];
-  },
-  choices(state, prompt) {
-    const blow = blowOf(prompt);
-    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
-    if (!target) return [];
-    const { block, parry } = defencesOf(target);
-    return [
-      { label: 'Take it', answer: { defence: 'none' } },
-      ...block.map((i) => ({ label: `Block with ${i.name}`, answer: { defence: 'block', itemId: i.id } })),
-      ...parry.map((i) => ({ label: `Parry with ${i.name}`, answer: { defence: 'parry', itemId: i.id } })),
-    ];
-  },
-};
+/** A prompt's id: its kind, for one character. */
+export const promptOf = (kind: string, id: Id) => `${kind}:${id}`;
 
 export const FORTIFY_PROMPT: PromptKind = {
   code: 'three-actions/fortify-first',

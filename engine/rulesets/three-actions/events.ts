@@ -28,6 +28,7 @@ import {
   type FortifyAskedEvent,
 } from './blow';
 import { applyCommanded, COMMANDED_SCHEMA, tellCommanded, type CommandedEvent } from './command';
+import { applyDodged, applyIntercepted, DODGED_SCHEMA, INTERCEPTED_SCHEMA, tellDodged, tellIntercepted, type DodgedEvent, type InterceptedEvent } from './defend';
 import { THREE_ACTIONS_ECONOMY } from './economy';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
@@ -57,7 +58,9 @@ export type ThreeActionsEvent =
   | DeathSkippedEvent
   | CommandedEvent
   | KillingStrikeEvent
-  | ResuscitatedEvent;
+  | ResuscitatedEvent
+  | DodgedEvent
+  | InterceptedEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -117,6 +120,8 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/commanded': COMMANDED_SCHEMA,
   'three-actions/killing-strike': KILLING_STRIKE_SCHEMA,
   'three-actions/resuscitated': RESUSCITATED_SCHEMA,
+  'three-actions/dodged': DODGED_SCHEMA,
+  'three-actions/intercepted': INTERCEPTED_SCHEMA,
 };
 
 function named(event: RulesetEvent): Id[] {
@@ -125,6 +130,8 @@ function named(event: RulesetEvent): Id[] {
   if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike') return [e.attackerId, e.targetId];
   if (e.type === 'three-actions/commanded') return [e.commanderId, e.allyId];
   if (e.type === 'three-actions/resuscitated') return [e.combatantId, e.targetId];
+  if (e.type === 'three-actions/dodged') return [e.combatantId, e.attackerId];
+  if (e.type === 'three-actions/intercepted') return [e.fromId, e.blow.targetId, e.blow.attackerId];
   return [e.combatantId];
 }
 
@@ -134,7 +141,7 @@ function refers(state: EncounterState, event: RulesetEvent): string | null {
 }
 
 function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
-  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType }) : state;
+  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType, result: e.result }) : state;
   return attackCounted(asked, e);
 }
 
@@ -160,7 +167,7 @@ function tellAttacked(e: AttackedEvent, v: Voice): Told | null {
   const ids = [e.attackerId, e.targetId];
   if (!e.hit) return told(`${attacker}'s ${e.weapon}${stray} misses ${target} (${score}).`, ids, dice, [`${attacker} misses ${target}`]);
   const critical = e.critical ? ' a critical,' : '';
-  if (e.awaitsDefence) return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}) for ${e.raw} damage; ${target} may block or parry.`, ids, dice, [`${attacker} hits ${target}`]);
+  if (e.awaitsDefence) return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}) for ${e.raw} damage; ${target} may defend first.`, ids, dice, [`${attacker} hits ${target}`]);
   const reduction = e.deflection > 0 ? `, ${e.deflection} deflected` : '';
   return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}): ${e.raw} damage${reduction}, ${e.damage} taken${healthLeft(v, e.targetId, e.tracks ?? undefined)}.`, ids, dice, [`${attacker} hits ${target} (${e.damage})`]);
 }
@@ -235,6 +242,8 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/commanded': define('three-actions/commanded', 'other', applyCommanded, tellCommanded),
   'three-actions/killing-strike': { ...define('three-actions/killing-strike', 'attack', applyKillingStrike, tellKillingStrike), saysWhoIsOut: true },
   'three-actions/resuscitated': define('three-actions/resuscitated', 'heal', applyResuscitated, tellResuscitated),
+  'three-actions/dodged': define('three-actions/dodged', 'attack', applyDodged, tellDodged),
+  'three-actions/intercepted': define('three-actions/intercepted', 'attack', applyIntercepted, tellIntercepted),
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

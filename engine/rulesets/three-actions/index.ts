@@ -8,7 +8,8 @@ import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
 import { decideResuscitate } from './resuscitate';
 import { decideKillingStrike } from './strike';
-import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, DEFEND_PROMPT, FORTIFY, FORTIFY_PROMPT } from './blow';
+import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } from './blow';
+import { DEFEND_PROMPT } from './defend';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
 import { freshFight, FRESH_PERSON, personOf } from './person';
@@ -103,5 +104,5 @@ export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './cond
 export { mayBeStruckDown } from './strike';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
-export { THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
+export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';

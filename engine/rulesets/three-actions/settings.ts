@@ -37,6 +37,13 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
   { key: 'stepExcludesMove', label: 'A step is instead of a move', kind: 'boolean', default: true, hint: 'On, a turn takes a 1 m step or a move, not both (the text: "a 1m step instead of a move action").' },
   { key: 'resuscitateDifficulty', label: 'Resuscitation difficulty', kind: 'number', default: 10, min: 1, max: 40, hint: 'What the test to bring someone round must reach; the text leaves it to the GM.' },
   {
+    key: 'everyHitAsks',
+    label: 'Every hit asks for a defence',
+    kind: 'boolean',
+    default: false,
+    hint: 'On, a hit waits for the target to dodge or an ally to step in even without a shield or weapon to block or parry with; off, only then.',
+  },
+  {
     key: 'blockExcessReduced',
     label: 'Damage through a block is reduced again',
     kind: 'boolean',
@@ -50,6 +57,7 @@ export interface ThreeActionsSettings {
   advantage: 'reroll' | 'plus-two';
   blockExcessReduced: boolean;
   stepExcludesMove: boolean;
+  everyHitAsks: boolean;
   resuscitateDifficulty: number;
 }
 
@@ -60,6 +68,7 @@ export function threeActionsSettings(s: Readonly<Record<string, SettingValue>>):
     advantage: s.advantage === 'plus-two' ? 'plus-two' : 'reroll',
     blockExcessReduced: s.blockExcessReduced === true,
     stepExcludesMove: s.stepExcludesMove !== false,
+    everyHitAsks: s.everyHitAsks === true,
     resuscitateDifficulty: typeof s.resuscitateDifficulty === 'number' && s.resuscitateDifficulty >= 1 ? s.resuscitateDifficulty : 10,
   };
 }

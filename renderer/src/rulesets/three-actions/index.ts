@@ -1,22 +1,25 @@
 /**
  * Three Actions' part of the GM screen: its turn part (stamina and focus, an extended action under
  * way, the attack form, Command, Resuscitate and the killing strike), its gear in the add and edit
- * forms, the fortify question with the character's own test typed; block or parry and the death
- * test use the generic panel. Registered by one line in `rulesets/registry.ts`.
+ * forms, the questions after a hit (take it, block, parry, dodge, an ally stepping in) and to
+ * fortify with the character's own test typed; the death test uses the generic panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import AddGear from './AddGear.svelte';
+import DefendPrompt from './DefendPrompt.svelte';
 import EditGear from './EditGear.svelte';
+import EntryFields from './EntryFields.svelte';
 import FortifyPrompt from './FortifyPrompt.svelte';
 import { threeActionsPlayerPanels } from './player-panels';
 import TurnPart from './TurnPart.svelte';
 
 export const threeActionsPanels: RulesetPanels = {
   shows: { fightLog: true },
-  prompts: { 'three-actions/fortify': FortifyPrompt },
+  prompts: { 'three-actions/defend': DefendPrompt, 'three-actions/fortify': FortifyPrompt },
   turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate'] },
   combatant: {
     edit: EditGear,
+    entryFields: EntryFields,
     add: { below: AddGear, initial: () => ({ rules: { gear: [] } }), afterAdd: () => ({ rules: { gear: [] } }) },
   },
   ...threeActionsPlayerPanels,

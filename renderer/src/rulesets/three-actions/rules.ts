@@ -1,8 +1,8 @@
 /**
- * Three Actions' rules for the screen's code outside its panels. Registered by one line in
- * `rulesets/rules.ts`; loads none of its panels. (Its gear in party and bestiary entries comes
- * with a later part of issue 19.)
+ * Three Actions' rules for the screen's code outside its panels: its part of party and bestiary
+ * entries. Registered by one line in `rulesets/rules.ts`; loads none of its panels.
  */
 import type { RulesetRules } from '../rules';
+import { threeActionsEntryRules } from './entry-part';
 
-export const threeActionsRules = { id: 'three-actions' } satisfies RulesetRules;
+export const threeActionsRules = { id: 'three-actions', entry: threeActionsEntryRules } satisfies RulesetRules;

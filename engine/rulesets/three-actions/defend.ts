@@ -1,0 +1,170 @@
+import * as v from 'valibot';
+import type { RandomState } from '../../dice/random';
+import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import { eventId, recordOf, rngState, roll, text, track, whole, count } from '../../encounter/event-checks/common';
+import type { EncounterEvent } from '../../encounter/events';
+import { withoutPrompt } from '../../encounter/prompt-stack';
+import type { PromptKind } from '../../encounter/prompts';
+import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { logDice } from '../../log/dice';
+import { told, type Told } from '../../log/describe-parts';
+import type { Voice } from '../../log/voice';
+import { failure, type Result } from '../../result';
+import { markedOut } from '../health';
+import { defencesAgainst } from './attack';
+import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, type PendingBlow } from './blow';
+import { GUARDING, isUnder } from './conditions';
+import { isUnconscious } from './health';
+import { hasReaction, staminaOf } from './reactions';
+
+// The question after a hit: take it; block or parry with an item; dodge (a test against the
+// attack's result); or an ally steps in (intercepts) and becomes the target, then defends as a free
+// reaction. Each defence is a reaction and 1 stamina; an interceptor's own defence costs stamina only.
+
+/** Whether `c` could react to the blow now: awake, 1 stamina, and the reaction unless it is free. */
+export function mayReact(state: EncounterState, c: Combatant, free = false): boolean {
+  return !isUnconscious(c) && !markedOut(c) && staminaOf(c) >= 1 && (free || hasReaction(state, c));
+}
+
+/** The allies of the one hit who could step in front of the blow (not for a blow already intercepted). */
+export function interceptors(state: EncounterState, blow: Pick<PendingBlow, 'attackerId' | 'targetId' | 'free'>): Combatant[] {
+  const target = state.combatants.find((c) => c.id === blow.targetId);
+  if (!target || blow.free === true) return [];
+  return state.combatants.filter((c) => c.factionId === target.factionId && c.id !== target.id && c.id !== blow.attackerId && mayReact(state, c));
+}
+
+/** Whether a hit asks anything: the target could block or parry, or (when the setting says every hit asks) dodge, or an ally could intercept. */
+export function asksAfterHit(state: EncounterState, target: Combatant, attackerId: Id, everyHit: boolean): boolean {
+  const items = defencesOf(target).parry.length > 0;
+  if (items && mayReact(state, target)) return true;
+  return everyHit && (mayReact(state, target) || interceptors(state, { attackerId, targetId: target.id }).length > 0);
+}
+
+/** A dodge: the test against the attack's result; a success and the blow misses. */
+export interface DodgedEvent {
+  type: 'three-actions/dodged';
+  combatantId: Id;
+  attackerId: Id;
+  roll: Roll;
+  difficulty: number;
+  success: boolean;
+  /** Their tracks with the 1 stamina paid. */
+  tracks: Record<string, Track>;
+  rng: RandomState;
+}
+
+/** An ally steps in front of the blow: it is theirs now, and they may defend for free. */
+export interface InterceptedEvent {
+  type: 'three-actions/intercepted';
+  fromId: Id;
+  /** The blow as it now waits on the interceptor. */
+  blow: PendingBlow & { free: true };
+}
+
+export const DODGED_SCHEMA = v.object({ combatantId: eventId, attackerId: eventId, roll, difficulty: count, success: v.boolean(), tracks: recordOf(track), rng: rngState });
+export const INTERCEPTED_SCHEMA = v.object({
+  fromId: eventId,
+  blow: v.object({ attackerId: eventId, targetId: eventId, weapon: text(64), raw: whole(0, 100_000), deflection: whole(0, 100_000), damageType: v.picklist(['physical', 'elemental', 'typeless']), result: v.optional(count), free: v.literal(true) }),
+});
+
+export function applyDodged(state: EncounterState, e: DodgedEvent): EncounterState {
+  const paid = { ...state, rng: e.rng, combatants: state.combatants.map((c) => (c.id === e.combatantId ? { ...c, tracks: e.tracks } : c)) };
+  // Dodged: the blow misses and the question closes; failed, the blow lands next (its own event).
+  return e.success ? withoutPrompt(paid, promptOf(DEFEND, e.combatantId)) : paid;
+}
+
+export const applyIntercepted = (state: EncounterState, e: InterceptedEvent): EncounterState => openDefence(withoutPrompt(state, promptOf(DEFEND, e.fromId)), e.blow);
+
+export function tellDodged(e: DodgedEvent, v: Voice): Told | null {
+  const who = v.who(e.combatantId);
+  const attacker = v.who(e.attackerId);
+  if (who === null || attacker === null) return null;
+  const how = e.success ? `gets out of the way of ${attacker}'s blow` : `can't get out of the way of ${attacker}'s blow`;
+  return told(`${who} dodges (${e.roll.total} against ${e.difficulty}) and ${how}.`, [e.combatantId, e.attackerId], [logDice(who, 'dodge', e.roll)], e.success ? [`${who} dodges`] : []);
+}
+
+export function tellIntercepted(e: InterceptedEvent, v: Voice): Told | null {
+  const who = v.who(e.blow.targetId);
+  const from = v.who(e.fromId);
+  if (who === null || from === null) return null;
+  return told(`${who} steps in front of ${from} and takes the blow instead; ${who} may defend for free.`, [e.blow.targetId, e.fromId]);
+}
+
+function dodge(state: EncounterState, blow: PendingBlow, target: Combatant, asked: Record<string, unknown>, random: Parameters<PromptKind['answer']>[3]): Result<EncounterEvent[]> {
+  if (blow.result === undefined) return failure('three-actions/defence', 'This blow was struck before dodging was asked; take it, block or parry.');
+  if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to dodge.`);
+  const typed = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : 'd6+d6';
+  // Guarding: +1 to defence tests until their next turn.
+  const notation = isUnder(target, GUARDING) ? `${typed}+1` : typed;
+  const source = random();
+  const rolled = Array.isArray(asked.dice) ? manualRoll(notation, asked.dice as number[]) : rollNotation(notation, source);
+  if (!rolled.ok) return failure('three-actions/defence', `The dodge test: ${rolled.message}`);
+  const stamina = target.tracks.stamina ?? { value: 0, max: 0 };
+  const tracks = { ...target.tracks, stamina: { ...stamina, value: Math.max(0, stamina.value - 1) } };
+  const success = rolled.value.total >= blow.result;
+  const event: DodgedEvent = { type: 'three-actions/dodged', combatantId: target.id, attackerId: blow.attackerId, roll: rolled.value, difficulty: blow.result, success, tracks, rng: source.state() };
+  const spent: EncounterEvent[] = blow.free ? [] : [{ type: 'action-used', combatantId: target.id, actionId: 'dodge', spends: 'reaction', note: 'against the blow' }];
+  // Failed, the blow lands as it was, on them as they now are (the stamina paid, the reaction spent).
+  const lands = success ? [] : blowLands(state, blow, 'none', null, { ...target, tracks }, true);
+  return { ok: true, value: [...spent, event as unknown as EncounterEvent, ...lands] };
+}
+
+function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, allyId: unknown): Result<EncounterEvent[]> {
+  const ally = interceptors(state, blow).find((c) => c.id === allyId);
+  if (!ally) return failure('three-actions/intercept', `Only an ally of ${target.name} with a reaction and 1 stamina left can step in (and not in front of a blow already intercepted).`);
+  const attacker = state.combatants.find((c) => c.id === blow.attackerId);
+  const deflection = blow.damageType === 'typeless' || !attacker ? 0 : defencesAgainst(attacker, ally).deflection;
+  const stamina = ally.tracks.stamina ?? { value: 0, max: 0 };
+  const moved: InterceptedEvent = { type: 'three-actions/intercepted', fromId: target.id, blow: { ...blow, targetId: ally.id, deflection, free: true } };
+  return {
+    ok: true,
+    value: [
+      { type: 'action-used', combatantId: ally.id, actionId: 'intercept', spends: 'reaction', note: `for ${target.name}`, uses: { track: 'stamina', amount: 1, after: { ...stamina, value: stamina.value - 1 } } },
+      moved as unknown as EncounterEvent,
+    ],
+  };
+}
+
+export const DEFEND_PROMPT: PromptKind = {
+  code: 'three-actions/defend-first',
+  message(state, prompt) {
+    const blow = blowOf(prompt);
+    const name = state.combatants.find((c) => c.id === blow?.targetId)?.name ?? 'The target';
+    return `${name} is hit${blow?.free ? ' (stepping in: a free reaction)' : ''}: take it, or defend first.`;
+  },
+  answer(state, prompt, answer, random) {
+    const blow = blowOf(prompt);
+    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
+    if (!blow || !target) return failure('prompt/none', 'No blow is waiting.');
+    const asked = isRecord(answer) ? answer : { defence: answer };
+    const defence = asked.defence;
+    if (defence === 'none') return { ok: true, value: blowLands(state, blow, 'none', null) };
+    if (defence === 'dodge') return dodge(state, blow, target, asked, random);
+    if (defence === 'intercept') return intercept(state, blow, target, asked.allyId);
+    if (defence !== 'block' && defence !== 'parry') return failure('three-actions/defence', 'Answer none, block, parry, dodge or intercept (with the item for a block or parry, the ally for an intercept).');
+    const choices = defencesOf(target)[defence];
+    const item = choices.find((i) => i.id === asked.itemId) ?? (asked.itemId === undefined ? choices[0] : undefined);
+    if (!item) return failure('three-actions/no-item', `${target.name} has nothing unbroken to ${defence} with${defence === 'block' ? ' (a shield with a block value)' : ''}.`);
+    if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to ${defence}.`);
+    return { ok: true, value: blowLands(state, blow, defence, item) };
+  },
+  callOff: (state, prompt) => {
+    const blow = blowOf(prompt);
+    return blow ? blowLands(state, blow, 'none', null) : [];
+  },
+  choices(state, prompt) {
+    const blow = blowOf(prompt);
+    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
+    if (!blow || !target) return [];
+    const can = mayReact(state, target, blow.free);
+    const { block, parry } = defencesOf(target);
+    return [
+      { label: 'Take it', answer: { defence: 'none' } },
+      ...(can ? block.map((i) => ({ label: `Block with ${i.name}`, answer: { defence: 'block', itemId: i.id } })) : []),
+      ...(can ? parry.map((i) => ({ label: `Parry with ${i.name}`, answer: { defence: 'parry', itemId: i.id } })) : []),
+      ...(can && blow.result !== undefined ? [{ label: `Dodge (d6+d6 against ${blow.result})`, answer: { defence: 'dodge' } }] : []),
+      ...interceptors(state, blow).map((c) => ({ label: `${c.name} steps in`, answer: { defence: 'intercept', allyId: c.id } })),
+    ];
+  },
+};

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createEncounter, dispatch } from '../../../../engine/index';
+import { personOf } from '../../../../engine/rulesets/three-actions/index';
+import { addCommandFor, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
+import { ruleset } from '../../roster/test-support';
+
+// A Three Actions party or bestiary entry: the weapons and items the character carries, beside
+// the stats and tracks every ruleset keeps, into a fight (where the pieces get their ids).
+
+const threeActions = ruleset('three-actions');
+const boudica: Template = {
+  ...newTemplate(threeActions),
+  gear: [
+    { name: 'Spear', kind: 'weapon', test: 'd6+d6+1', damage: 4, critDamage: 8, critOn: 19, damageType: 'physical', delivery: 'melee' },
+    { name: 'Round shield', kind: 'item', block: 3, parry: 1, durability: 10 },
+  ],
+};
+
+describe('a Three Actions entry', () => {
+  it('keeps its gear and brings it into every fight with ids of that fight', () => {
+    expect(validateTemplate(templateData(boudica), threeActions).ok).toBe(true);
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    const command = addCommandFor(templateItem('Boudica', boudica), boudica, { factionId: 'f1', quantity: 2, ruleset: threeActions });
+    const added = dispatch(created.encounter, command);
+    if (!added.ok) throw new Error(added.message);
+    const [first, second] = added.encounter.state.combatants.map((c) => personOf(c).gear);
+    expect(first).toMatchObject([{ name: 'Spear', test: 'd6+d6+1', critOn: 19 }, { name: 'Round shield', block: 3, durability: 10 }]);
+    // Two copies: their pieces are their own.
+    expect(new Set([...(first ?? []), ...(second ?? [])].map((g) => g.id)).size).toBe(4);
+  });
+
+  it('refuses gear it cannot keep, in words', () => {
+    const bad = (gear: unknown) => {
+      const checked = validateTemplate({ ...templateData(boudica), gear }, threeActions);
+      return checked.ok ? '' : checked.problems.join(' ');
+    };
+    expect(bad([{ name: 'Sling', kind: 'weapon', test: 'lots' }])).toMatch(/^Gear: /);
+    expect(bad([{ name: 'Plank', kind: 'item', durability: -2 }])).toMatch(/^Gear: /);
+    expect(bad('a sword')).toMatch(/^Gear: /);
+  });
+});
