@@ -47,9 +47,13 @@ export function timesTaken(budget: BudgetSpent, actionId: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** Whether a limit of the catalogue counts this action: its own (once a turn, ends the turn) or another's that comes after it. */
+/**
+ * Whether a limit of the catalogue counts this action: its own (once a turn, ends the turn, only
+ * after another: a ruleset's movement may count it, as Three Actions' grid counts sprints) or
+ * another's that comes after it.
+ */
 export function limitsLookAt(actions: readonly { id: string; perTurn?: number; endsTurn?: boolean; after?: string }[], actionId: string): boolean {
-  return actions.some((a) => (a.id === actionId && (a.perTurn !== undefined || a.endsTurn === true)) || a.after === actionId);
+  return actions.some((a) => (a.id === actionId && (a.perTurn !== undefined || a.endsTurn === true || a.after !== undefined)) || a.after === actionId);
 }
 
 /** The action taken this turn that ended it (Guard), if any: nothing more may be taken after it. */

@@ -15,6 +15,7 @@ import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
 import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, playerWords, threeActionsStatus } from './health';
+import { movementOnGrid, SPEED_DEFAULT } from './movement';
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
@@ -31,6 +32,7 @@ export const threeActions: Ruleset = {
     { key: 'evasion', label: 'Evasion', min: 0, max: 40, default: 6, hint: 'What an attack test must reach to hit (a tie hits).' },
     { key: 'deflection', label: 'Deflection', min: 0, max: 40, default: 0, hint: 'Taken off physical and elemental damage (at least 1 gets through).' },
     { key: 'constitution', label: 'Constitution', min: 0, max: 40, default: 4, hint: 'Missing more health than this, they fortify or fall unconscious.' },
+    { key: 'speed', label: 'Speed', min: 0, max: 40, default: SPEED_DEFAULT, hint: 'Metres a move covers (a square of the grid is 1 m).' },
     { key: 'size', label: 'Size', min: 1, max: 9, default: 4, hint: 'Medium is 4, small 3: a larger attacker finds the target easier to evade and harder to hurt.' },
     { key: 'deathDifficulty', label: 'Death difficulty', min: 10, max: 100, default: 10, hint: 'What the luck test to cheat death must reach; 5 more each time death is cheated.', lasting: true },
   ],
@@ -43,9 +45,9 @@ export const threeActions: Ruleset = {
   settings: THREE_ACTIONS_SETTINGS,
   turns: threeActionsTurns,
   roundSeconds: 6,
-  // On a grid of 1 m squares every second diagonal counts 2 m; how far a move goes is the GM's call.
+  // On a grid of 1 m squares every second diagonal counts 2 m; a move goes as far as the speed.
   space: ['grid'],
-  grid: { diagonals: 'alternating' },
+  grid: { diagonals: 'alternating', movement: movementOnGrid },
   economy: THREE_ACTIONS_ECONOMY,
   // The reaction back at one's own turn, or once a round (a setting).
   economyFor: threeActionsEconomy,
