@@ -108,12 +108,15 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await editor.getByLabel('Name').fill('Petra');
     await editor.getByRole('button', { name: '+ Weapon' }).click();
     await editor.getByRole('button', { name: '+ Shield or parrying item' }).click();
+    await editor.getByLabel('Fortify test').fill('d6+d4+1');
     await page.screenshot({ path: `${SHOTS}/three-actions-party-entry.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Petra').count()).toBeGreaterThan(0);
     // Opened again, the gear is still hers.
     await page.getByRole('button', { name: /Petra/ }).first().click();
-    await expect.poll(() => page.getByRole('form', { name: /Petra/ }).getByText('Weapons and items (2)').count()).toBe(1);
+    const reopened = page.getByRole('form', { name: /Petra/ });
+    await expect.poll(() => reopened.getByText('Weapons and items (2)').count()).toBe(1);
+    expect(await reopened.getByLabel('Fortify test').inputValue()).toBe('d6+d4+1');
   });
 });

@@ -118,6 +118,8 @@ export interface AttackedEvent {
   raw: number;
   deflection: number;
   damageType: DamageType;
+  /** From a non-lethal weapon (carried into a defended blow). */
+  nonLethal?: true;
   /** The hit waits for the target to block, parry or take it (a prompt); the damage lands then. */
   awaitsDefence: boolean;
   /** Damage taken now, and the target's tracks after it (0 and null on a miss or while the defence is awaited). */
@@ -233,6 +235,7 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
     raw,
     deflection: reduced,
     damageType: weapon.damageType,
+    ...(weapon.nonLethal ? { nonLethal: true as const } : {}),
     awaitsDefence,
     damage,
     tracks,
@@ -240,7 +243,7 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
     ...(paid ? { paid } : {}),
     ...(ruling ? { ruling: true as const } : {}),
   };
-  const follows = tracks ? afterDamage(state, target, tracks, damage) : [];
+  const follows = tracks ? afterDamage(state, target, tracks, damage, undefined, weapon.nonLethal) : [];
   return { ok: true, value: [event as unknown as EncounterEvent, ...follows] };
 }
 

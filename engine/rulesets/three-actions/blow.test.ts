@@ -15,11 +15,11 @@ const SWORD = { name: 'Sword', kind: 'weapon', test: 'd6+d6', damage: 0, critDam
 const SHIELD = { name: 'Shield', kind: 'item', block: 3, parry: 0, durability: 4 };
 
 /** An orc with a sword that deals exactly the test's total (no weapon damage) against Boudica, who has no deflection. */
-function fight(boudica: { gear?: object[]; endurance?: number; health?: number; stamina?: number } = {}): Encounter {
+function fight(boudica: { gear?: object[]; endurance?: number; health?: number; stamina?: number; tests?: object } = {}): Encounter {
   let e = run(
     newThreeActions(),
     { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SWORD] } },
-    { type: 'add-combatant', name: 'Boudica', factionId: HEROES, stats: { evasion: 0, constitution: 4 }, tracks: { endurance: boudica.endurance ?? 12, health: boudica.health ?? 12, stamina: boudica.stamina ?? 3 }, rules: { gear: boudica.gear ?? [] } },
+    { type: 'add-combatant', name: 'Boudica', factionId: HEROES, stats: { evasion: 0, constitution: 4 }, tracks: { endurance: boudica.endurance ?? 12, health: boudica.health ?? 12, stamina: boudica.stamina ?? 3 }, rules: { gear: boudica.gear ?? [], ...(boudica.tests ? { tests: boudica.tests } : {}) } },
     { type: 'start-combat', initiativeFactionId: ENEMIES },
   );
   return run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
@@ -39,7 +39,8 @@ const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWith
 
 describe('Three Actions: Boudica takes 7, then 10', () => {
   it('is harmed at 5 endurance, then bloodied at 7 health, fortifies against 5 and stays conscious', () => {
-    let e = hit(fight(), 3, 4);
+    // Her sheet's fortify test: strength d6, athletics d4, fortitude +1.
+    let e = hit(fight({ tests: { fortify: 'd6+d4+1' } }), 3, 4);
     expect(boudica(e).tracks).toMatchObject({ endurance: { value: 5 }, health: { value: 12 } });
     expect(openPrompt(e.state)).toBeNull();
     // The orc's second attack: 12 less 2.
@@ -47,7 +48,11 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
     expect(boudica(e).tracks).toMatchObject({ endurance: { value: 0 }, health: { value: 7 } });
     // Missing health 5 is greater than her constitution 4: fortify against 5, or fall.
     expect(openPrompt(e.state)?.message).toContain('fortify against 5');
-    e = answer(e, { fortify: true, test: 'd6+d4+1' }, [3, 3]);
+    expect(openPrompt(e.state)?.choices[0]?.label).toBe('Fortify (roll d6+d4+1)');
+    // "She … rolls her strength (d6) and athletics (d4), then adds her fortitude (+1), resulting in a 7."
+    const fortified = stepWithDice(e, [3, 3], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { fortify: true } });
+    expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 5, success: true, roll: { total: 7 } });
+    e = fortified.encounter;
     expect(boudica(e).tracks.stamina?.value).toBe(2);
     expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'badly-hurt', why: 'bloodied, harmed' });
     expect(boudica(e).marks).not.toContain('unconscious');
@@ -191,6 +196,31 @@ describe('Three Actions: what the review found', () => {
     );
     const e = answer(hit(run(ghostly, { type: 'take-turn', combatantId: idOf(ghostly, 'Orc') }), 3, 3), { defence: 'parry' });
     expect(boudica(e).tracks.endurance?.value).toBe(6);
+  });
+
+  // "When a character is brought to zero health from damage that would exceed their remaining
+  // health and that damage is from a nonlethal source, they do not immediately risk death. Any more
+  // damage taken while at zero health, including from a nonlethal source will cause them to risk
+  // death as normal."
+  it('asks no death test of someone knocked to 0 by a non-lethal weapon, until more damage comes', () => {
+    const club = { ...SWORD, name: 'Cudgel', damage: 10, nonLethal: true };
+    let e = run(newThreeActions(), { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 }, rules: { gear: [club] } }, { type: 'add-combatant', name: 'Boudica', factionId: HEROES, stats: { evasion: 0, constitution: 40 }, tracks: { endurance: 2, health: 3, stamina: 0 } }, { type: 'start-combat', initiativeFactionId: ENEMIES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
+    const orc = e.state.combatants.find((c) => c.name === 'Orc')!;
+    const swing = () => ({ type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id }) as never;
+    // 2 + 10 = 12 against 2 endurance and 3 health: far beyond, but non-lethal.
+    e = stepWithDice(e, [10, 1, 1], swing()).encounter;
+    expect(boudica(e).tracks.health?.value).toBe(0);
+    expect(openPrompt(e.state)).toBeNull();
+    // More of it while at 0: the death test as normal.
+    e = stepWithDice(e, [10, 1, 1], { ...(swing() as object), gmRuling: true } as never).encounter;
+    expect(openPrompt(e.state)?.kind).toBe('three-actions/death');
+  });
+
+  it('keeps a character\'s own tests, set by the GM and refused when they are not dice', () => {
+    const e = run(fight(), { type: 'three-actions/set-tests', combatantId: idOf(fight(), 'Boudica'), tests: { fortify: 'd6+d4+1', dodge: '' } } as never);
+    expect(personOf(boudica(e)).tests).toEqual({ fortify: 'd6+d4+1', dodge: null });
+    expect(refuse(e, { type: 'three-actions/set-tests', combatantId: idOf(e, 'Boudica'), tests: { dodge: 'quickly' } }).code).toBe('three-actions/tests');
   });
 
   it('asks to fortify after the GM\'s damage too, and not again once unconscious', () => {

@@ -10,6 +10,7 @@ import type { DamageType, Item } from './gear';
 import { damaged, isUnconscious } from './health';
 import { markedOut } from '../health';
 import { GUARDING, isUnder } from './conditions';
+import { PLAIN_TEST } from './own-tests';
 import { personOf, withPerson } from './person';
 import { hasReaction, staminaOf } from './reactions';
 import { threeActionsSettings } from './settings';
@@ -38,6 +39,8 @@ export interface PendingBlow {
   result?: number;
   /** The defender stepped in (intercepted): their defence is a free reaction, paid in stamina only. */
   free?: boolean;
+  /** From a non-lethal weapon: brought to 0 health by it, no death test yet. */
+  nonLethal?: boolean;
 }
 
 /** The blow a defence prompt waits on, whatever the log holds. */
@@ -53,6 +56,7 @@ export function blowOf(prompt: Prompt): PendingBlow | null {
     damageType: d.damageType === 'elemental' || d.damageType === 'typeless' ? d.damageType : 'physical',
     ...(typeof d.result === 'number' ? { result: d.result } : {}),
     ...(d.free === true ? { free: true } : {}),
+    ...(d.nonLethal === true ? { nonLethal: true } : {}),
   };
 }
 
@@ -133,17 +137,19 @@ export interface DeathTestedEvent {
 
 /**
  * What follows from damage that landed on `before` (the character as they were), given the tracks
- * after it: unconscious at 0 health, with a death test when the damage went beyond what was left;
- * fortify (or fall) when health was lost past constitution.
+ * after it: unconscious at 0 health, with a death test when the damage went beyond what was left
+ * (not from a non-lethal weapon, unless they were at 0 already); fortify (or fall) when health was
+ * lost past constitution.
  */
-export function afterDamage(state: EncounterState, before: Combatant, tracks: Record<string, Track>, damage: number, reactionLeft = hasReaction(state, before)): EncounterEvent[] {
+export function afterDamage(state: EncounterState, before: Combatant, tracks: Record<string, Track>, damage: number, reactionLeft = hasReaction(state, before), nonLethal = false): EncounterEvent[] {
   if (markedOut(before)) return [];
   const healthBefore = before.tracks.health?.value ?? 0;
   const health = tracks.health ?? { value: 0, max: 0 };
   const enduranceBefore = before.tracks.endurance?.value ?? 0;
   // Past endurance, the damage reaches health: beyond what was left of it (already at 0, any) risks death.
   const onHealth = damage - enduranceBefore;
-  if (health.value <= 0) return onHealth > healthBefore ? [{ type: 'three-actions/death-asked', combatantId: before.id } as unknown as EncounterEvent] : [];
+  const risksDeath = onHealth > healthBefore && (!nonLethal || healthBefore <= 0);
+  if (health.value <= 0) return risksDeath ? [{ type: 'three-actions/death-asked', combatantId: before.id } as unknown as EncounterEvent] : [];
   const missing = health.max - health.value;
   // Already unconscious (they chose to fall, or failed to stay up): nothing to fortify against.
   if (health.value < healthBefore && missing > (before.stats.constitution ?? 0) && !isUnconscious(before)) {
@@ -171,11 +177,18 @@ export function blowLands(state: EncounterState, blow: PendingBlow, defence: 'no
   const paid = landed.defence === 'none' ? tracks : { ...tracks, stamina: { ...(tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(target) - 1) } };
   const event: BlowLandedEvent = { type: 'three-actions/blow-landed', attackerId: blow.attackerId, targetId: target.id, weapon: blow.weapon, landing: landed, tracks: paid };
   // A block or a parry spent the reaction that fortifying would need.
-  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && !reactionSpent && hasReaction(state, target))];
+  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && !reactionSpent && hasReaction(state, target), blow.nonLethal === true)];
 }
 
 /** A prompt's id: its kind, for one character. */
 export const promptOf = (kind: string, id: Id) => `${kind}:${id}`;
+
+// The test a fortify rolls unless the GM types another: the character's own, else two d6.
+function fortifyTest(state: EncounterState, prompt: Prompt): string {
+  const id = (prompt.data as { combatantId?: Id } | undefined)?.combatantId;
+  const c = state.combatants.find((x) => x.id === id);
+  return (c && personOf(c).tests.fortify) ?? PLAIN_TEST;
+}
 
 export const FORTIFY_PROMPT: PromptKind = {
   code: 'three-actions/fortify-first',
@@ -192,7 +205,8 @@ export const FORTIFY_PROMPT: PromptKind = {
     if (asked.fortify !== true) return { ok: true, value: [fortified(c, d.difficulty, null, null)] };
     if (!hasReaction(state, c) || staminaOf(c) < 1) return failure('three-actions/no-reaction', `${c.name} has no reaction or stamina left to fortify; they fall unconscious.`);
     // Guarding: +1 to defence tests until their next turn.
-    const typedTest = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : 'd6+d6';
+    // The test typed, else their own (from their sheet), else two d6.
+    const typedTest = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : (personOf(c).tests.fortify ?? PLAIN_TEST);
     const notation = isUnder(c, GUARDING) ? `${typedTest}+1` : typedTest;
     const source = random();
     const rolled = Array.isArray(asked.dice) ? manualRoll(notation, asked.dice as number[]) : rollNotation(notation, source);
@@ -210,8 +224,8 @@ export const FORTIFY_PROMPT: PromptKind = {
     const c = state.combatants.find((x) => x.id === d.combatantId);
     return c ? [fortified(c, d.difficulty, null, null)] : [];
   },
-  choices: () => [
-    { label: 'Fortify (roll d6+d6)', answer: { fortify: true } },
+  choices: (state, prompt) => [
+    { label: `Fortify (roll ${fortifyTest(state, prompt)})`, answer: { fortify: true } },
     { label: 'Fall unconscious', answer: { fortify: false } },
   ],
 };

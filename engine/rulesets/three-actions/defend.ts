@@ -16,6 +16,8 @@ import { defencesAgainst } from './attack';
 import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, type PendingBlow } from './blow';
 import { GUARDING, isUnder } from './conditions';
 import { isUnconscious } from './health';
+import { PLAIN_TEST } from './own-tests';
+import { personOf } from './person';
 import { hasReaction, staminaOf } from './reactions';
 
 // The question after a hit: take it; block or parry with an item; dodge (a test against the
@@ -65,7 +67,7 @@ export interface InterceptedEvent {
 export const DODGED_SCHEMA = v.object({ combatantId: eventId, attackerId: eventId, roll, difficulty: count, success: v.boolean(), tracks: recordOf(track), rng: rngState });
 export const INTERCEPTED_SCHEMA = v.object({
   fromId: eventId,
-  blow: v.object({ attackerId: eventId, targetId: eventId, weapon: text(64), raw: whole(0, 100_000), deflection: whole(0, 100_000), damageType: v.picklist(['physical', 'elemental', 'typeless']), result: v.optional(count), free: v.literal(true) }),
+  blow: v.object({ attackerId: eventId, targetId: eventId, weapon: text(64), raw: whole(0, 100_000), deflection: whole(0, 100_000), damageType: v.picklist(['physical', 'elemental', 'typeless']), result: v.optional(count), free: v.literal(true), nonLethal: v.optional(v.literal(true)) }),
 });
 
 export function applyDodged(state: EncounterState, e: DodgedEvent): EncounterState {
@@ -94,7 +96,8 @@ export function tellIntercepted(e: InterceptedEvent, v: Voice): Told | null {
 function dodge(state: EncounterState, blow: PendingBlow, target: Combatant, asked: Record<string, unknown>, random: Parameters<PromptKind['answer']>[3]): Result<EncounterEvent[]> {
   if (blow.result === undefined) return failure('three-actions/defence', 'This blow was struck before dodging was asked; take it, block or parry.');
   if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to dodge.`);
-  const typed = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : 'd6+d6';
+  // The test typed, else their own (from their sheet), else two d6.
+  const typed = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : (personOf(target).tests.dodge ?? PLAIN_TEST);
   // Guarding: +1 to defence tests until their next turn.
   const notation = isUnder(target, GUARDING) ? `${typed}+1` : typed;
   const source = random();
@@ -163,7 +166,7 @@ export const DEFEND_PROMPT: PromptKind = {
       { label: 'Take it', answer: { defence: 'none' } },
       ...(can ? block.map((i) => ({ label: `Block with ${i.name}`, answer: { defence: 'block', itemId: i.id } })) : []),
       ...(can ? parry.map((i) => ({ label: `Parry with ${i.name}`, answer: { defence: 'parry', itemId: i.id } })) : []),
-      ...(can && blow.result !== undefined ? [{ label: `Dodge (d6+d6 against ${blow.result})`, answer: { defence: 'dodge' } }] : []),
+      ...(can && blow.result !== undefined ? [{ label: `Dodge (${personOf(target).tests.dodge ?? PLAIN_TEST} against ${blow.result})`, answer: { defence: 'dodge' } }] : []),
       ...interceptors(state, blow).map((c) => ({ label: `${c.name} steps in`, answer: { defence: 'intercept', allyId: c.id } })),
     ];
   },

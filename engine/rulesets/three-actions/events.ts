@@ -30,6 +30,7 @@ import {
 import { applyCommanded, COMMANDED_SCHEMA, tellCommanded, type CommandedEvent } from './command';
 import { applyDodged, applyIntercepted, DODGED_SCHEMA, INTERCEPTED_SCHEMA, tellDodged, tellIntercepted, type DodgedEvent, type InterceptedEvent } from './defend';
 import { THREE_ACTIONS_ECONOMY } from './economy';
+import { applyTestsSet, tellTestsSet, TESTS_SET_SCHEMA, type TestsSetEvent } from './own-tests';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import { checkThreeActionsGear, type Gear } from './gear';
@@ -60,7 +61,8 @@ export type ThreeActionsEvent =
   | KillingStrikeEvent
   | ResuscitatedEvent
   | DodgedEvent
-  | InterceptedEvent;
+  | InterceptedEvent
+  | TestsSetEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -73,7 +75,7 @@ export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Resul
 }
 
 const gearSchema = v.union([
-  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(200), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(['physical', 'elemental', 'typeless']), delivery: v.picklist(['melee', 'thrown', 'projectile']) }),
+  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(200), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(['physical', 'elemental', 'typeless']), delivery: v.picklist(['melee', 'thrown', 'projectile']), nonLethal: v.optional(v.boolean()) }),
   v.object({ id: eventId, name: text(64), kind: v.literal('item'), block: whole(0, 100), parry: whole(0, 100), durability: whole(0, 1000) }),
 ]);
 
@@ -95,6 +97,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     raw: whole(0, 100_000),
     deflection: whole(0, 100_000),
     damageType: v.picklist(['physical', 'elemental', 'typeless']),
+    nonLethal: v.optional(v.literal(true)),
     awaitsDefence: v.boolean(),
     damage: whole(0, 100_000),
     tracks: v.nullable(recordOf(track)),
@@ -122,6 +125,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/resuscitated': RESUSCITATED_SCHEMA,
   'three-actions/dodged': DODGED_SCHEMA,
   'three-actions/intercepted': INTERCEPTED_SCHEMA,
+  'three-actions/tests-set': TESTS_SET_SCHEMA,
 };
 
 function named(event: RulesetEvent): Id[] {
@@ -141,7 +145,7 @@ function refers(state: EncounterState, event: RulesetEvent): string | null {
 }
 
 function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
-  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType, result: e.result }) : state;
+  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType, result: e.result, ...(e.nonLethal ? { nonLethal: true } : {}) }) : state;
   return attackCounted(asked, e);
 }
 
@@ -244,6 +248,7 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/resuscitated': define('three-actions/resuscitated', 'heal', applyResuscitated, tellResuscitated),
   'three-actions/dodged': define('three-actions/dodged', 'attack', applyDodged, tellDodged),
   'three-actions/intercepted': define('three-actions/intercepted', 'attack', applyIntercepted, tellIntercepted),
+  'three-actions/tests-set': { ...define('three-actions/tests-set', 'override', applyTestsSet, tellTestsSet), fightLog: false },
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

@@ -23,6 +23,8 @@ export interface Weapon {
   critOn: number;
   damageType: DamageType;
   delivery: Delivery;
+  /** Brought to 0 health by it, a character doesn't risk death until more damage comes (fists, the flat of a blade). */
+  nonLethal: boolean;
 }
 
 export interface Item {
@@ -54,6 +56,7 @@ export const THREE_ACTIONS_GEAR: GearDeclaration = {
         { key: 'critOn', label: 'Critical on', hint: 'The luck roll at or above which the attack can\'t miss.', kind: 'number', default: 20, min: 2, max: 40 },
         { key: 'damageType', label: 'Damage type', hint: 'Physical and elemental damage are reduced by deflection; typeless is not.', kind: 'choice', default: 'physical', options: opts(['physical', 'elemental', 'typeless']) },
         { key: 'delivery', label: 'Delivery', hint: 'Thrown and projectile weapons may hit someone next to the target on a luck roll of 1.', kind: 'choice', default: 'melee', options: opts(['melee', 'thrown', 'projectile']) },
+        { key: 'nonLethal', label: 'Non-lethal', hint: 'Knocked to 0 health by it, they don\'t risk death until they take more damage.', kind: 'boolean', default: false },
       ],
     },
     {
@@ -92,5 +95,6 @@ export function gearOf(raw: unknown): Gear | null {
     critOn: num(raw.critOn, 20),
     damageType: types.includes(raw.damageType as DamageType) ? (raw.damageType as DamageType) : 'physical',
     delivery: deliveries.includes(raw.delivery as Delivery) ? (raw.delivery as Delivery) : 'melee',
+    nonLethal: raw.nonLethal === true,
   };
 }

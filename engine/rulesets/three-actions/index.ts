@@ -6,6 +6,7 @@ import { decideAttack } from './attack';
 import { decideCommand } from './command';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
+import { checkOwnTests, decideSetTests } from './own-tests';
 import { decideResuscitate } from './resuscitate';
 import { decideKillingStrike } from './strike';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } from './blow';
@@ -74,9 +75,11 @@ export const threeActions: Ruleset = {
     newCombatant: {
       freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
       part: (_state, input, freshId) => {
-        if (input !== undefined && !isRecord(input)) return failure('three-actions/gear', 'A character\'s own part is { gear: [...] }.');
+        if (input !== undefined && !isRecord(input)) return failure('three-actions/gear', 'A character\'s own part is { gear: [...], tests: { fortify, dodge } }.');
         const gear = checkThreeActionsGear(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
-        return isFailure(gear) ? gear : { ok: true, value: { ...FRESH_PERSON, gear } };
+        if (isFailure(gear)) return gear;
+        const tests = checkOwnTests(isRecord(input) ? input.tests : undefined);
+        return isFailure(tests) ? tests : { ok: true, value: { ...FRESH_PERSON, gear, tests } };
       },
     },
     idsIn: (part) => personOf({ rules: part }).gear.map((g) => g.id),
@@ -85,6 +88,7 @@ export const threeActions: Ruleset = {
   commands: {
     'three-actions/attack': decideAttack,
     'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd),
+    'three-actions/set-tests': (state, cmd) => decideSetTests(state, cmd),
     'three-actions/extend': (state, cmd) => decideExtend(state, cmd),
     'three-actions/abandon': (state, cmd) => decideAbandon(state, cmd),
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
@@ -104,6 +108,7 @@ export { actionsLeft } from './extended';
 export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
 export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
 export { mayBeStruckDown } from './strike';
+export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';

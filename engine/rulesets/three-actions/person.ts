@@ -1,6 +1,7 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { gearOf, type Gear } from './gear';
+import { NO_TESTS, ownTestsOf, type OwnTests } from './own-tests';
 
 // Three Actions' part of each character (`combatant.rules`): their gear, and the attacks they have
 // made this round (the multiple-attack penalty counts them), an extended action under way, and
@@ -25,9 +26,11 @@ export interface ThreeActionsPerson {
   commanded: { round: number; ids: Id[] };
   /** The action an ally's command gave them to attack with, during that ally's turn in the round named; null when none. */
   order: { round: number; by: Id } | null;
+  /** Their own fortify and dodge tests, from their sheet. */
+  tests: OwnTests;
 }
 
-export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null };
+export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null, tests: NO_TESTS };
 
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
@@ -40,7 +43,7 @@ export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   const commanded = isRecord(k) && typeof k.round === 'number' && Array.isArray(k.ids) ? { round: k.round, ids: k.ids.filter((id): id is Id => typeof id === 'string') } : FRESH_PERSON.commanded;
   const o = r.order;
   const order = isRecord(o) && typeof o.round === 'number' && typeof o.by === 'string' ? { round: o.round, by: o.by } : null;
-  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order };
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests) };
 }
 
 /** Attacks this character has made so far in the fight's current round. */

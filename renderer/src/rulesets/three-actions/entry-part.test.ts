@@ -15,6 +15,7 @@ const boudica: Template = {
     { name: 'Spear', kind: 'weapon', test: 'd6+d6+1', damage: 4, critDamage: 8, critOn: 19, damageType: 'physical', delivery: 'melee' },
     { name: 'Round shield', kind: 'item', block: 3, parry: 1, durability: 10 },
   ],
+  tests: { fortify: 'd6+d4+1' },
 };
 
 describe('a Three Actions entry', () => {
@@ -27,6 +28,7 @@ describe('a Three Actions entry', () => {
     if (!added.ok) throw new Error(added.message);
     const [first, second] = added.encounter.state.combatants.map((c) => personOf(c).gear);
     expect(first).toMatchObject([{ name: 'Spear', test: 'd6+d6+1', critOn: 19 }, { name: 'Round shield', block: 3, durability: 10 }]);
+    expect(personOf(added.encounter.state.combatants[0]!).tests).toEqual({ fortify: 'd6+d4+1', dodge: null });
     // Two copies: their pieces are their own.
     expect(new Set([...(first ?? []), ...(second ?? [])].map((g) => g.id)).size).toBe(4);
   });
@@ -39,6 +41,8 @@ describe('a Three Actions entry', () => {
     expect(bad([{ name: 'Sling', kind: 'weapon', test: 'lots' }])).toMatch(/^Gear: /);
     expect(bad([{ name: 'Plank', kind: 'item', durability: -2 }])).toMatch(/^Gear: /);
     expect(bad('a sword')).toMatch(/^Gear: /);
+    const checked = validateTemplate({ ...templateData(boudica), tests: { dodge: 'fast' } }, threeActions);
+    expect(checked.ok ? '' : checked.problems.join(' ')).toMatch(/^The dodge test: /);
   });
 
   it('carries a death difficulty raised by cheating death back to the party sheet, for good', () => {
