@@ -96,6 +96,17 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/three-actions-resuscitated-1920.png` });
+
+    // The text's four tables, in our words, in the help.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await key(page, '?');
+    for (const title of ['Actions (three a turn)', /^Reactions/, 'Free actions', 'Damage types']) await expect.poll(() => page.getByRole('heading', { name: title }).count()).toBe(1);
+    const free = page.getByRole('heading', { name: 'Free actions' }).locator('xpath=following-sibling::table[1]');
+    await free.scrollIntoViewIfNeeded();
+    expect(await free.getByRole('row').allTextContents()).toEqual([expect.stringMatching(/^Action/), expect.stringMatching(/^Drop an item/), expect.stringMatching(/^Drop prone/), expect.stringMatching(/^Step\s*Free, once a turn\s*A 1 m step instead of a move\.$/)]);
+    await page.screenshot({ path: `${SHOTS}/three-actions-help-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, 'Escape');
   });
 
   it('keeps a party member\'s weapons and items with her between fights', async () => {

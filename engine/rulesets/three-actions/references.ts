@@ -8,7 +8,7 @@ const byCost = (test: (cost: string) => boolean) => THREE_ACTIONS_ACTIONS.filter
 
 export const THREE_ACTIONS_REFERENCES: ReferenceTable[] = [
   { title: 'Actions (three a turn)', columns: ['Action', 'Takes', 'What it does'], rows: byCost((cost) => /action/.test(cost) && !cost.startsWith('Reaction')) },
-  { title: 'Reactions (one a round, back at the start of their turn)', columns: ['Reaction', 'Takes', 'What it does'], rows: byCost((cost) => cost.startsWith('Reaction')) },
+  { title: 'Reactions (one, on anyone\'s turn; back at their own turn or each round, as set)', columns: ['Reaction', 'Takes', 'What it does'], rows: byCost((cost) => cost.startsWith('Reaction')) },
   { title: 'Free actions', columns: ['Action', 'Takes', 'What it does'], rows: byCost((cost) => cost.startsWith('Free')) },
   {
     title: 'Damage types',
