@@ -208,7 +208,7 @@ export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './t
 export { gateEntryOpen } from './encounter/decide-alternating';
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
 /** A ruleset's action economy as data: what a turn holds, what actions cost, what is left. */
-export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLabel, slotLeft, spentOf, turnEndedBy, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
+export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLabel, slotsLeft, spentOf, turnEndedBy, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
 /** The zone graph, and who stands nearby whom. */
 export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './space/zones/zones';
 

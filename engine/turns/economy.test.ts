@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnBudget } from '../encounter/state';
-import { budgetAfter, costAllowed, freshBudget, slotLeft, spentOf, type ActionEconomy } from './economy';
+import { budgetAfter, costAllowed, freshBudget, slotsLeft, spentOf, type ActionEconomy } from './economy';
 
 // Economies the coming rulesets declare (engine/README.md): three actions and a reaction, and a
 // main action plus a move where the main may be given up for a second move.
@@ -57,12 +57,18 @@ describe('an action economy as data', () => {
     expect(['main', 'move', 'full'].some((c) => costAllowed(MAIN_MOVE, after, c))).toBe(false);
   });
 
-  it("says which slots have one more left, a slot another may stand in for included", () => {
-    expect(slotLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'move')).toBe(true);
-    expect(slotLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'main')).toBe(true);
-    expect(slotLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move', 'move'), 'main')).toBe(false);
-    expect(slotLeft(THREE, spend(THREE, 'three'), 'action')).toBe(false);
-    expect(slotLeft(THREE, spend(THREE, 'three'), 'reaction')).toBe(true);
+  it('counts how many of each slot are left, a slot another may stand in for included', () => {
+    // A Main may be spent as a second Move: after one Move, one more Move (or the Main) is left.
+    expect(slotsLeft(MAIN_MOVE, freshBudget(MAIN_MOVE), 'move')).toBe(2);
+    expect(slotsLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'move')).toBe(1);
+    expect(slotsLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'main')).toBe(1);
+    expect(slotsLeft(MAIN_MOVE, spend(MAIN_MOVE, 'move', 'move'), 'main')).toBe(0);
+    expect(slotsLeft(THREE, freshBudget(THREE), 'action')).toBe(3);
+    expect(slotsLeft(THREE, spend(THREE, 'one'), 'action')).toBe(2);
+    expect(slotsLeft(THREE, spend(THREE, 'three'), 'action')).toBe(0);
+    expect(slotsLeft(THREE, spend(THREE, 'three'), 'reaction')).toBe(1);
+    // One more reaction given (spent below 0), as Waiting does.
+    expect(slotsLeft(THREE, { ...freshBudget(THREE), reaction: -1 }, 'reaction')).toBe(2);
   });
 
   it('refuses, and changes nothing for, a cost the economy does not name', () => {

@@ -126,10 +126,17 @@ export function costAllowed(economy: ActionEconomy, budget: BudgetSpent, costNam
   return fits(economy, need);
 }
 
-/** Whether one more of this slot fits what is left of the turn (trades included): the turn panel's ✓. */
-export function slotLeft(economy: ActionEconomy, budget: BudgetSpent, slot: string): boolean {
-  const need = Object.fromEntries(economy.slots.map((s) => [s.id, spentOf(budget, s.id) + (s.id === slot ? 1 : 0)]));
-  return fits(economy, need);
+/**
+ * How many more of this slot fit what is left of the turn, trades included: the turn panel's pips
+ * (a Main spent as a second Move leaves no Main; Waiting's extra reaction makes two).
+ */
+export function slotsLeft(economy: ActionEconomy, budget: BudgetSpent, slot: string): number {
+  const spent = Object.fromEntries(economy.slots.map((s) => [s.id, spentOf(budget, s.id)]));
+  // Never more than every slot of the turn together, whatever stands in for what.
+  const most = economy.slots.reduce((sum, s) => sum + s.perTurn, 0) + Math.max(0, -(spent[slot] ?? 0));
+  let more = 0;
+  while (more < most && fits(economy, { ...spent, [slot]: (spent[slot] ?? 0) + more + 1 })) more += 1;
+  return more;
 }
 
 /**

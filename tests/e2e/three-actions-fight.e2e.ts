@@ -45,6 +45,7 @@ describe('a Three Actions fight', () => {
     await expect.poll(() => activeName(page)).toBe('Roland');
     const turn = page.getByRole('article', { name: 'Turn' });
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('3 actions left, and the reaction');
+    await expect.poll(() => turn.getByLabel('3 of 3 actions left').textContent()).toBe('Actions ●●●');
     // T attacks: the wolves are the first foes in the form (3, Wolf 1); the plan shows what it needs.
     await key(page, 't');
     const attack = page.getByRole('form', { name: 'Roland attacks' });
@@ -62,6 +63,8 @@ describe('a Three Actions fight', () => {
     await longer.getByLabel('Actions it takes').fill('2');
     await longer.getByRole('button', { name: 'Start it' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('no actions left, and the reaction');
+    await expect.poll(() => turn.getByLabel('0 of 3 actions left').count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Under way' }).textContent()).toContain('Roland is in the middle of binding a wound: 1 of 2 actions, 1 action more first thing next turn.');
     await page.screenshot({ path: `${SHOTS}/three-actions-turn.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await key(page, 'Space');

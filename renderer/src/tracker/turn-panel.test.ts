@@ -45,13 +45,19 @@ describe('the generic turn panel', () => {
   it("shows a ruleset's slots and actions by what is left of them", () => {
     store.encounter = acting('turn-panel-three');
     const fresh = render(TurnPanel).body;
-    expect(textOf(fresh)).toContain("Ann's turn Action ✓ Reaction ✓ 3 of 3 actions left");
+    // Three actions a turn: a pip each, filled while it is left.
+    expect(textOf(fresh)).toContain("Ann's turn Actions ● ● ● Reaction ✓ 3 of 3 actions left");
+    expect(fresh).toContain('aria-label="3 of 3 actions left"');
     expect(disabled(fresh, 'Big spell')).toBe(false);
     expect(textOf(fresh)).toContain('End turn');
 
+    expect(store.dispatch({ type: 'use-action', combatantId: store.active?.id ?? '', actionId: 'strike' })).toBe(true);
+    expect(textOf(render(TurnPanel).body)).toContain('Actions ● ● ○ Reaction ✓ 2 of 3 actions left');
+    expect(disabled(render(TurnPanel).body, 'Big spell')).toBe(true);
+    store.encounter = acting('turn-panel-three');
     expect(store.dispatch({ type: 'use-action', combatantId: store.active?.id ?? '', actionId: 'spell' })).toBe(true);
     const spent = render(TurnPanel).body;
-    expect(textOf(spent)).toContain('Action — Reaction ✓ 0 of 3 actions left');
+    expect(textOf(spent)).toContain('Actions ○ ○ ○ Reaction ✓ 0 of 3 actions left');
     expect(disabled(spent, 'Strike')).toBe(true);
   });
 
