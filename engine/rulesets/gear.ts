@@ -14,9 +14,10 @@ import { checkFieldValues, type FieldDefinition } from './fields';
 
 /**
  * A field of a kind of gear. `shownWhen`: the form shows it only while another field of the
- * piece differs from a value (a range only for weapons that don't strike in melee).
+ * piece differs from a value (a range only for weapons that don't strike in melee: `isNot`), or
+ * has it (a durability typed in only when the text lists one: `is`).
  */
-export type GearFieldDefinition = FieldDefinition & { shownWhen?: { key: string; isNot: string } };
+export type GearFieldDefinition = FieldDefinition & { shownWhen?: { key: string; isNot: string } | { key: string; is: string } };
 
 /** A kind of gear, its fields in the order the form shows them, and a new piece of it. */
 export interface GearKindDefinition {
@@ -56,7 +57,8 @@ export function shownGearFields(declaration: GearDeclaration, piece: GearPiece):
   return (kind?.fields ?? []).filter((f) => {
     if (!f.shownWhen) return true;
     const other = kind?.fields.find((o) => o.key === f.shownWhen?.key);
-    return (values[f.shownWhen.key] ?? other?.default) !== f.shownWhen.isNot;
+    const value = values[f.shownWhen.key] ?? other?.default;
+    return 'is' in f.shownWhen ? value === f.shownWhen.is : value !== f.shownWhen.isNot;
   });
 }
 

@@ -64,6 +64,10 @@ describe('Three Actions attacks: Agnessa and Fabian', () => {
     expect(second.event).toMatchObject({ modifier: -2, result: 3, hit: false });
     // The penalty counts attacks in the round: a new round starts it again.
     expect(personOf(second.encounter.state.combatants.find((c) => c.name === 'Hero')!).attacks).toEqual({ round: 1, count: 2 });
+    const e = second.encounter;
+    const nextRound = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Enemy') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Bo') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Hero') });
+    expect(nextRound.state.round).toBe(2);
+    expect(attack(nextRound, [10, 2, 3]).event).toMatchObject({ modifier: 0, result: 5, hit: true });
   });
 
   it('sends a shot astray on a luck roll of 1 onto someone within 1 m of the target, her ally included', () => {
@@ -91,10 +95,19 @@ describe('Three Actions attacks: Agnessa and Fabian', () => {
     expect(plusTwo).toMatchObject({ modifier: 2, result: 8 });
   });
 
-  it('finds a smaller goblin\'s evasion 1 higher and its deflection 1 lower for medium-sized Fabian', () => {
+  it('finds a smaller goblin\'s evasion 1 higher and its deflection 1 lower for medium-sized Fabian, his sneak attack with advantage', () => {
     const { event } = attack(fight(DAGGER, { evasion: 6, deflection: 2, size: 3 }, { size: 4 }), [10, 3, 3, 1, 1], { sneak: true });
     expect(event.evasion).toBe(7);
     expect(event.deflection).toBe(1);
+    // The goblin can't see him: the test twice, the better kept (6 against 2).
+    expect(event.tests.map((t) => t.total)).toEqual([6, 2]);
+    expect(event).toMatchObject({ result: 6, hit: false });
+  });
+
+  it('finds a larger target\'s evasion lower and its deflection higher by the size difference', () => {
+    // Size 6 against size 4: evasion 6 - 2 = 4, deflection 2 + 2 = 4.
+    const { event } = attack(fight(DAGGER, { evasion: 6, deflection: 2, size: 6 }, { size: 4 }), [10, 3, 3]);
+    expect(event).toMatchObject({ evasion: 4, deflection: 4, result: 6, hit: true, raw: 8, damage: 4 });
   });
 });
 

@@ -58,6 +58,13 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
     expect(boudica(e).marks).not.toContain('unconscious');
   });
 
+  it('stays conscious with a fortify test of exactly the missing health, and falls one short', () => {
+    // Missing 5 after 7 and 10: the test must reach 5.
+    const e = hit(hit(fight({ tests: { fortify: 'd6+d4' } }), 3, 4), 6, 6);
+    expect(boudica(answer(e, { fortify: true }, [3, 2])).marks).not.toContain('unconscious');
+    expect(boudica(answer(e, { fortify: true }, [2, 2])).marks).toContain('unconscious');
+  });
+
   it('falls unconscious when the fortify test fails, or when she chooses to', () => {
     const e = hit(hit(fight(), 3, 4), 6, 6);
     expect(answer(e, { fortify: true }, [1, 2]).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
@@ -93,6 +100,22 @@ describe('Three Actions: at 0 health, and death', () => {
     const died = answer(e, 'roll', [1]);
     expect(findRuleset('three-actions')!.status(boudica(died))).toMatchObject({ level: 'out', how: 'dead' });
   });
+
+  it('cheats death with a luck roll of exactly 10, and dies at 9', () => {
+    const e = hit(fight({ endurance: 0, health: 5 }), 3, 3);
+    expect(boudica(answer(e, 'roll', [10])).marks).not.toContain('dead');
+    expect(boudica(answer(e, 'roll', [10])).stats.deathDifficulty).toBe(15);
+    expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [9])))).toMatchObject({ how: 'dead' });
+  });
+
+  it("follows the text's last blow: 8 more damage on 7 health, a luck roll of 1, and she dies", () => {
+    // "…takes 8 more damage. With a remaining health of 7, this damage is more than her remaining
+    // health … rolls a 1. She fails her luck test and dies."
+    const e = hit(fight({ endurance: 0, health: 7, stamina: 0 }), 4, 4);
+    expect(boudica(e).tracks.health?.value).toBe(0);
+    expect(openPrompt(e.state)?.message).toContain('luck test against death (10)');
+    expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [1])))).toMatchObject({ level: 'out', how: 'dead' });
+  });
 });
 
 describe('Three Actions: block and parry', () => {
@@ -113,8 +136,28 @@ describe('Three Actions: block and parry', () => {
     // 11 less 3 = 8 on the shield (durability 4): the 4 beyond reach her.
     const through = answer(hit(fight({ gear: [SHIELD] }), 5, 6), { defence: 'block' });
     expect(boudica(through).tracks.endurance?.value).toBe(8);
-    // Broken, it can't block or parry again: the next hit lands at once.
-    expect(openPrompt(hit(run(blocked, { type: 'end-turn' }), 1, 1, true).state)).toBeNull();
+  });
+
+  it("can't block or parry with a broken item (durability 0), though the reaction and stamina are there", () => {
+    // A fresh round-1 hit, her reaction and stamina unspent: only the broken shield is missing.
+    const broken = hit(fight({ gear: [{ ...SHIELD, durability: 0 }] }), 3, 4);
+    expect(openPrompt(broken.state)).toBeNull();
+    expect(boudica(broken).tracks.endurance?.value).toBe(5);
+    // The same hit with the shield whole asks first.
+    expect(openPrompt(hit(fight({ gear: [SHIELD] }), 3, 4).state)?.choices.map((c) => c.label)).toContain('Block with Shield');
+  });
+
+  it('takes at least 1 durability off the item on a block, even when the block value holds the whole blow', () => {
+    // 2 + 2 = 4 against block 6: nothing over, but the shield still loses 1.
+    const e = answer(hit(fight({ gear: [{ ...SHIELD, block: 6 }] }), 2, 2), { defence: 'block' });
+    expect(personOf(boudica(e)).gear[0]).toMatchObject({ durability: 3 });
+    expect(boudica(e).tracks.endurance?.value).toBe(12);
+  });
+
+  it('gives an item the text lists no durability for 10 if it is metal, else 4', () => {
+    const shields = [{ ...SHIELD, name: 'Iron shield', made: 'metal', durability: undefined }, { ...SHIELD, name: 'Wicker shield', made: 'other', durability: undefined }, { ...SHIELD, name: 'Old shield', made: 'listed', durability: 7 }];
+    const e = fight({ gear: shields.map(({ durability, ...rest }) => (durability === undefined ? rest : { ...rest, durability })) });
+    expect(personOf(boudica(e)).gear.map((g) => (g.kind === 'item' ? g.durability : null))).toEqual([10, 4, 7]);
   });
 
   it('parries: the parry value (or 1) added to deflection, and the item loses 1 durability', () => {

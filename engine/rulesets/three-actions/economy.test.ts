@@ -18,6 +18,15 @@ describe('Three Actions: three actions and a reaction', () => {
     expect(refuse(task, use(fresh, 'Petra', 'short-task')).code).toBe('action/spent');
   });
 
+  it('takes 1 stamina for a parry and 1 focus for resisting', () => {
+    let e = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: ENEMIES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, use(e, 'Petra', 'parry'));
+    expect(e.state.combatants.find((c) => c.name === 'Petra')?.tracks).toMatchObject({ stamina: { value: 2 }, focus: { value: 3 } });
+    const resisted = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: ENEMIES });
+    const r = run(resisted, { type: 'take-turn', combatantId: idOf(resisted, 'Orc') }, use(resisted, 'Petra', 'resist'));
+    expect(r.state.combatants.find((c) => c.name === 'Petra')?.tracks).toMatchObject({ stamina: { value: 3 }, focus: { value: 2 } });
+  });
+
   it('lets a reaction be taken on anyone\'s turn, once, back at the start of the reactor\'s own turn', () => {
     let e = run(newThreeActions(), addTA('Petra'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
     e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Petra') }, { type: 'end-turn' });

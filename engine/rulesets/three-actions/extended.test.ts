@@ -54,4 +54,23 @@ describe('Three Actions: Petra reloads across two turns', () => {
     e = run(e, use(e, 'seek-cover'), use(e, 'interact'), use(e, 'brandish'));
     expect(personOf(e.state.combatants.find((c) => c.name === 'Petra')!).extended).toBeNull();
   });
+
+  it('carries an action longer than a whole turn over several turns, three actions a turn, until it is done', () => {
+    let e = petra();
+    const climb = { type: 'three-actions/extend', combatantId: idOf(e, 'Petra'), name: 'climbing the wall', cost: 5 } as never;
+    const goOn = { type: 'three-actions/extend', combatantId: idOf(e, 'Petra') } as never;
+    const round = (x: Encounter) => run(x, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(x, 'Orc') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(x, 'Petra') });
+    e = run(e, use(e, 'seek-cover'), use(e, 'interact'), climb);
+    const climbing = (x: Encounter) => personOf(x.state.combatants.find((c) => c.name === 'Petra')!).extended;
+    expect(climbing(e)).toEqual({ name: 'climbing the wall', cost: 5, done: 1 });
+    // Her second turn goes on it whole: 4 of 5.
+    e = run(round(e), goOn);
+    expect(climbing(e)).toEqual({ name: 'climbing the wall', cost: 5, done: 4 });
+    expect(refuse(e, use(e, 'interact')).code).toBe('action/spent');
+    // The third: the last action of it first, then two of her own.
+    e = run(round(e), goOn);
+    expect(climbing(e)).toBeNull();
+    e = run(e, use(e, 'seek-cover'), use(e, 'interact'));
+    expect(refuse(e, use(e, 'brandish')).code).toBe('action/spent');
+  });
 });

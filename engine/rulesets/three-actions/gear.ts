@@ -62,20 +62,38 @@ export const THREE_ACTIONS_GEAR: GearDeclaration = {
     {
       id: 'item',
       label: 'Shield or parrying item',
-      fresh: { name: 'Shield', block: 3, parry: 0, durability: 10 },
+      fresh: { name: 'Shield', block: 3, parry: 0, made: 'metal' },
       fields: [
         { key: 'block', label: 'Block', hint: 'Taken off a blocked blow instead of damage reduction; 0 if it can\'t block.', kind: 'number', default: 0, min: 0, max: 40 },
         { key: 'parry', label: 'Parry', hint: 'Added to deflection when parrying; 0 adds 1.', kind: 'number', default: 0, min: 0, max: 40 },
-        { key: 'durability', label: 'Durability', hint: 'Without a listed one: 10 if metal, else 4. At 0 it is broken.', kind: 'number', default: 10, min: 0, max: 99 },
+        {
+          key: 'made',
+          label: 'Durability from',
+          hint: 'An item the text lists no durability for has 10 if it is metal, else 4.',
+          kind: 'choice',
+          default: 'listed',
+          options: [
+            { value: 'listed', label: 'The number below' },
+            { value: 'metal', label: 'None listed, metal: 10' },
+            { value: 'other', label: 'None listed, not metal: 4' },
+          ],
+        },
+        { key: 'durability', label: 'Durability', hint: 'At 0 it is broken: it can\'t block or parry.', kind: 'number', default: 10, min: 0, max: 99, shownWhen: { key: 'made', is: 'listed' } },
       ],
     },
   ],
 };
 
+/** An item's durability when the text lists none: "10 if it is made of metal, otherwise 4". */
+export const UNLISTED_DURABILITY = { metal: 10, other: 4 } as const;
+
 /** Checks a gear list as sent; pieces naming one of `current` by id keep it. */
 export function checkThreeActionsGear(input: unknown, current: readonly Gear[], freshId: (n: number) => Id): Gear[] | Failure {
   const checked = checkGearList(THREE_ACTIONS_GEAR, input, current, freshId);
-  return isFailure(checked) ? checked : checked.map((g) => gearOf(g)).filter((g): g is Gear => g !== null);
+  if (isFailure(checked)) return checked;
+  // Without a listed durability the material decides it; from then on it is the item's number.
+  const resolved = checked.map((g) => (g.kind === 'item' && g.made !== 'listed' ? { ...g, durability: UNLISTED_DURABILITY[g.made === 'metal' ? 'metal' : 'other'] } : g));
+  return resolved.map((g) => gearOf(g)).filter((g): g is Gear => g !== null);
 }
 
 /** A piece of gear as the log holds it, or null when it can't be read. */

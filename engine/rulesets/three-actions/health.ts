@@ -54,9 +54,10 @@ export function threeActionsStatus(c: Combatant): CombatantStatus {
   return e.value < e.max ? { level: 'hurt', how: null, why: `${e.value} of ${e.max} endurance` } : { level: 'fine', how: null, why: '' };
 }
 
-/** How an enemy looks to the players, in the text's words: bloodied, harmed, both, or null (unhurt or down: the shared words). */
+/** How an enemy looks to the players, in the text's words: unconscious, bloodied, harmed, both, or null (unhurt, or out: the shared words). */
 export function playerWords(c: Combatant): string | null {
-  if (isUnconscious(c) || markedOut(c)) return null;
+  if (markedOut(c)) return null;
+  if (isUnconscious(c)) return 'unconscious';
   const words = [isBloodied(c) ? 'bloodied' : null, isHarmed(c) ? 'harmed' : null].filter((w): w is string => w !== null);
   return words.length > 0 ? words.join(', ') : null;
 }

@@ -33,8 +33,9 @@ describe('Three Actions: how far a move goes on the grid', () => {
     expect(refuse(moved, walk(moved, 4, 0)).code).toBe('grid/too-far');
     const sprinted = run(moved, use(moved, 'sprint'), walk(moved, 6, 0));
     expect(at(sprinted)).toMatchObject({ x: 6, y: 0 });
-    // Diagonals: every second one counts 2 m (A1 to C3 is 1 + 2 = 3 m).
+    // Diagonals: every second one counts 2 m (A1 to C3 is 1 + 2 = 3 m; to D4, 1 + 2 + 1 = 4 m).
     expect(at(run(field(), walk(field(), 2, 2)))).toMatchObject({ x: 2, y: 2 });
+    expect(refuse(field(), walk(field(), 3, 2)).code).toBe('grid/too-far');
   });
 
   it('takes a 1 m step instead of a move', () => {

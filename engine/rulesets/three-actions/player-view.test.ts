@@ -5,7 +5,7 @@ import { addTA, newThreeActions } from './testing';
 
 // "While at half of their endurance or less, they are considered to be harmed … While at less
 // than their maximum health, they are also considered bloodied." The players see enemies in those
-// words (and down once unconscious); their own party in numbers.
+// words (and unconscious at 0 health); their own party in numbers.
 
 function view(damage: Record<string, number>): PlayerFight {
   let e = run(newThreeActions(), addTA('Boudica'), addTA('Orc', { factionId: ENEMIES, endurance: 12, health: 12, constitution: 40 }), { type: 'start-combat', initiativeFactionId: HEROES });
@@ -22,7 +22,8 @@ describe('Three Actions on the players\' screen', () => {
     expect(orc(view({ Orc: 5 }))).toEqual({ kind: 'descriptor', descriptor: 'hurt' });
     expect(orc(view({ Orc: 6 }))).toEqual({ kind: 'descriptor', descriptor: 'hurt', words: 'harmed' });
     expect(orc(view({ Orc: 13 }))).toEqual({ kind: 'descriptor', descriptor: 'badly hurt', words: 'bloodied, harmed' });
-    expect(orc(view({ Orc: 24 }))).toEqual({ kind: 'descriptor', descriptor: 'down' });
+    // "…their health is reduced to 0 … they become unconscious."
+    expect(orc(view({ Orc: 24 }))).toEqual({ kind: 'descriptor', descriptor: 'down', words: 'unconscious' });
   });
 
   it('shows the party in numbers', () => {

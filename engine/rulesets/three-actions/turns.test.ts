@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whoMayTakeTurn } from '../../turns/alternating';
 import type { Encounter } from '../../encounter/encounter';
-import { ENEMIES, goOf, HEROES, idOf, refuse, run } from '../../test-support';
+import { ENEMIES, goOf, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { threeActionsTurns } from './turns';
 import { addTA, newThreeActions, turnOf } from './testing';
@@ -77,8 +77,11 @@ describe('Three Actions: initiative and rounds', () => {
     e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Guard 1') }, { type: 'damage', combatantId: idOf(e, 'Roland'), amount: 24 }, { type: 'end-turn' });
     expect(findRuleset('three-actions')?.status(e.state.combatants.find((c) => c.name === 'Roland')!)).toMatchObject({ level: 'down', why: 'unconscious' });
     expect(mayAct(e)).toEqual(['Clementine']);
-    // Clementine brings him round on her turn (the GM gives back a point of health).
-    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Clementine') }, { type: 'heal', combatantId: idOf(e, 'Roland'), amount: 1 }, { type: 'end-turn' });
+    // "On Clementine's turn she managed to resuscitate Roland": two actions, a test reaching 10.
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Clementine') });
+    e = stepWithDice(e, [5, 5], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never).encounter;
+    expect(e.state.combatants.find((c) => c.name === 'Roland')?.marks).not.toContain('unconscious');
+    e = run(e, { type: 'end-turn' });
     // "Since a player just took a turn, it passes to the guard's team."
     expect(goName(e)).toBe('Enemies');
     e = turnOf(e, 'Captain');
