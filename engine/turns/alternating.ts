@@ -27,6 +27,8 @@ export function whyNotEligible(proc: AlternatingProcedure, state: EncounterState
   if (!proc.canAct(c)) return `${c.name} is out of the fight and can't take a turn.`;
   const opening = proc.opening;
   if (opening && turn.phase === opening.phase && !opening.mayAct(c, state)) return opening.waits(c);
+  const waits = proc.waitsFor?.(state, c);
+  if (waits) return waits;
   const gate = proc.gate;
   if (gate && turn.phase === gate.first) {
     if (turn.gate === null) return gate.waiting;

@@ -131,6 +131,11 @@ export interface AlternatingProcedure {
   canAct(combatant: Combatant): boolean;
   /** A phase before round 1 in which only some characters act, if the ruleset has one. */
   opening: FactionOpening | null;
+  /**
+   * The ruleset's own reason a character can't take their faction's go yet, or null (Three
+   * Actions: whoever started the fight has their team's first turn).
+   */
+  waitsFor?(state: EncounterState, combatant: Combatant): string | null;
   /** Rounds split in two by a rolled gate, if the ruleset offers it. */
   gate: GatedRound | null;
   /** The step that waits at the end of each round, if the ruleset has one. */

@@ -27,8 +27,13 @@ describe('a Three Actions fight', () => {
     for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Captain', 'Enemies'], ['Guard', 'Enemies'], ['Wolf ×2', 'Wolves']] as const) await add(page, name, faction);
     await expect.poll(() => rows(page).count()).toBe(6);
 
-    // The players started it by attacking the wolves: they go first, the wolves second.
-    await setup.getByLabel('Who holds the initiative (started the fight)').selectOption({ label: 'Heroes' });
+    // Roland started it by attacking the wolves: his team goes first, the wolves second.
+    await setup.getByLabel('What they did').fill('attacks a wolf');
+    await setup.getByLabel('The one whose action began the fight').selectOption({ label: 'Roland' });
+    await expect.poll(() => setup.getByLabel('Who holds the initiative (started the fight)').inputValue()).not.toBe('');
+    await expect.poll(async () => setup.getByLabel('Who holds the initiative (started the fight)').locator('option:checked').textContent()).toBe('Heroes');
+    await setup.getByRole('group', { name: 'Who started it' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/three-actions-starter.png` });
     await setup.getByRole('button', { name: 'Move Wolves up' }).click();
     await expect.poll(() => setup.getByRole('list', { name: 'Order of goes' }).getByRole('listitem').allTextContents()).toEqual([
       expect.stringContaining('Heroes'),
@@ -40,10 +45,12 @@ describe('a Three Actions fight', () => {
 
     await page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
-    // 1 picks Roland; his turn holds three actions.
+    // Roland started it: his team's first turn is his alone. 1 picks him; his turn holds three actions.
+    await expect.poll(() => page.getByRole('list', { name: 'Who acts' }).getByRole('button').allTextContents()).toEqual([expect.stringContaining('Roland')]);
     await key(page, '1');
     await expect.poll(() => activeName(page)).toBe('Roland');
     const turn = page.getByRole('article', { name: 'Turn' });
+    await expect.poll(() => turn.getByTestId('opening').textContent()).toBe('Roland started the fight: they open with attacks a wolf.');
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('3 actions left, and the reaction');
     await expect.poll(() => turn.getByLabel('3 of 3 actions left').textContent()).toBe('Actions ●●●');
     // T attacks: the wolves are the first foes in the form (3, Wolf 1); the plan shows what it needs.
@@ -101,5 +108,18 @@ describe('a Three Actions fight', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await underWay.getByRole('button', { name: 'Go on with it (1 action)' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
+
+    // The GM's 20 damage on Wolf 1 (no endurance left, 12 health): beyond what it had, so its luck
+    // against death is asked first, one key away.
+    await rows(page).filter({ hasText: 'Wolf 1' }).click();
+    const target = page.getByRole('article', { name: 'Selected combatant' });
+    await target.getByLabel('Amount').fill('20');
+    await target.getByRole('button', { name: 'Damage' }).click();
+    const question = page.getByRole('article', { name: 'Waiting for an answer' });
+    await expect.poll(() => question.textContent()).toContain('Wolf 1 took more damage than they had health left: roll their luck test against death (10) first.');
+    await page.screenshot({ path: `${SHOTS}/three-actions-death.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, '1');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Wolf 1 rolls \d+ on the luck test against death \(10\) and (dies|cheats death)/);
   });
 });

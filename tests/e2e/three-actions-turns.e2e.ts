@@ -17,10 +17,14 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     const page = app().page;
     await createCampaign(page, 'Keep road', 'Three Actions');
     await createEncounter(page, 'Goblin ambush', 2);
-    for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes']] as const) await add(page, name, faction);
-    // The goblin carries the gear form's new weapon (a spear).
+    await add(page, 'Roland', 'Heroes');
+    // Clementine carries the gear form's new shield (metal, none listed: durability 10).
     const form = page.getByRole('form', { name: 'Add combatants' });
     await form.getByText(/^Weapons and items/).click();
+    await form.getByRole('button', { name: '+ Shield or parrying item' }).click();
+    await expect.poll(() => form.getByLabel('Durability from').locator('option:checked').textContent()).toBe('None listed, metal: 10');
+    await add(page, 'Clementine', 'Heroes');
+    // The goblin carries the gear form's new weapon (a spear); the gear stays open.
     await form.getByRole('button', { name: '+ Weapon' }).click();
     await add(page, 'Goblin', 'Enemies');
     await expect.poll(() => rows(page).count()).toBe(3);
@@ -69,15 +73,17 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     // The goblin's spear at Clementine (the first foe standing).
     await key(page, 't');
     await page.getByRole('form', { name: 'Goblin attacks' }).getByRole('button', { name: 'Roll' }).click();
-    // It hits (8 against her guarded evasion 7): she may take it or dodge, with her own test (+1 guarding).
+    // It hits (8 against her guarded evasion 7): she may take it, block or parry with her shield, or
+    // dodge with her own test (+1 guarding).
     const defend = page.getByRole('article', { name: 'Waiting for an answer' });
     await expect.poll(() => defend.textContent()).toContain('Clementine is hit: take it, or defend first.');
     await defend.getByLabel('Their dodge test').fill('d6+d4+2');
-    await expect.poll(() => defend.getByRole('button').allTextContents()).toEqual(['1 Take it', '2 Dodge (d6+d4+2 against 8)', 'Call it off']);
+    await expect.poll(() => defend.getByRole('button').allTextContents()).toEqual(['1 Take it', '2 Block with Shield', '3 Parry with Shield', '4 Dodge (d6+d4+2 against 8)', 'Call it off']);
     await page.screenshot({ path: `${SHOTS}/three-actions-defend.png` });
     expect(await seriousViolations(page)).toEqual([]);
-    await defend.getByRole('button', { name: /Dodge/ }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine dodges \(\d+ against 8\) and (gets|can't get) out of the way of Goblin's blow\./);
+    // She blocks: the shield takes the blow.
+    await defend.getByRole('button', { name: /Block with Shield/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine blocks with their item \(its durability now \d+\)/);
     await key(page, 'Space');
 
     // Round 2 (Roland can't act; the goblin has gone): Clementine kneels to bring him round.

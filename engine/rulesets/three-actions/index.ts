@@ -20,6 +20,7 @@ import { movementOnGrid, SPEED_DEFAULT } from './movement';
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
+import { decideSetStarter, followStarter, STARTER_EVENT, STARTER_SET } from './starter';
 
 /**
  * Three Actions: teams alternate picking one member each; three actions and a reaction a turn;
@@ -67,7 +68,8 @@ export const threeActions: Ruleset = {
   playerWords,
   endOfRound: () => [],
   // Rounds count from 1 again in a new fight: what was counted by round in the last one goes.
-  follow: (state, event) => (event.type === 'combat-started' ? freshFight(state) : state),
+  // Whoever started the fight opens it again in a new one.
+  follow: (state, event) => followStarter(event.type === 'combat-started' ? freshFight(state) : state, event),
   gear: THREE_ACTIONS_GEAR,
   slice: {
     encounter: {},
@@ -94,10 +96,11 @@ export const threeActions: Ruleset = {
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
     'three-actions/killing-strike': decideKillingStrike,
     'three-actions/resuscitate': decideResuscitate,
+    'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd),
   },
   // An extended action under way is finished (or given up) before anything else; a step or a move.
   actionRefusal: threeActionsRefusal,
-  events: THREE_ACTIONS_EVENTS,
+  events: { ...THREE_ACTIONS_EVENTS, [STARTER_SET]: STARTER_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -113,3 +116,5 @@ export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
+/** Who started the fight, and whether they have opened it. */
+export { ACTION_WORDS, starterOf, type Starter } from './starter';

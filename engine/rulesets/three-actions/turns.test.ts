@@ -27,6 +27,27 @@ describe('Three Actions: initiative and rounds', () => {
     expect(goName(after)).toBe('Enemies');
   });
 
+  it('opens with the one who started it: Roland attacked the guard, so his team\'s first turn is his', () => {
+    // "When that player takes their first turn in combat, they will start with their action to attack the guard."
+    let e = run(guards(), { type: 'three-actions/set-starter', combatantId: idOf(guards(), 'Roland'), action: 'attacks the guard' } as never);
+    // Naming him gives his team the initiative.
+    expect(e.state.initiativePreset).toBe(HEROES);
+    e = run(e, { type: 'start-combat', initiativeFactionId: HEROES });
+    expect(mayAct(e)).toEqual(['Roland']);
+    expect(refuse(e, { type: 'take-turn', combatantId: idOf(e, 'Clementine') }).message).toBe('Roland started the fight: their team\'s first turn is theirs, opening with attacks the guard.');
+    e = turnOf(e, 'Roland');
+    e = turnOf(e, 'Captain');
+    // Once he has opened, the team picks as usual.
+    expect(mayAct(e)).toEqual(['Clementine']);
+    // A fight started again waits for his opening again; naming nobody lifts it; it is settled once the fight begins.
+    const again = run(e, { type: 'end-combat' }, { type: 'start-combat', initiativeFactionId: HEROES });
+    expect(mayAct(again)).toEqual(['Roland']);
+    expect(refuse(e, { type: 'three-actions/set-starter', combatantId: null }).code).toBe('three-actions/started');
+    const nobody = run(guards(), { type: 'three-actions/set-starter', combatantId: idOf(guards(), 'Roland') } as never, { type: 'three-actions/set-starter', combatantId: null } as never, { type: 'start-combat', initiativeFactionId: HEROES });
+    expect(mayAct(nobody)).toEqual(['Roland', 'Clementine']);
+    expect(refuse(guards(), { type: 'three-actions/set-starter', combatantId: 'nobody' }).code).toBeTruthy();
+  });
+
   it('alternates one member at a time: Roland, the captain, Clementine, a guard', () => {
     let e = run(guards(), { type: 'start-combat', initiativeFactionId: HEROES });
     e = turnOf(e, 'Roland');

@@ -2,6 +2,7 @@ import { hasTrait } from '../fields';
 import type { AlternatingProcedure } from '../../turns/procedure';
 import { isUnconscious } from './health';
 import { markedOut } from '../health';
+import { starterWaits } from './starter';
 
 // Teams take turns: the team that started the fight first (its first pick opens with the action
 // that started it), the team it attacked second, the others in the GM's order (`set-team-order`).
@@ -25,6 +26,8 @@ export const threeActionsTurns: AlternatingProcedure = {
     reactionRefusal: 'Those taken by surprise can\'t act in the surprise round.',
     started: { gm: 'Surprise round: only the team that struck first acts, and anyone who can\'t be surprised.', players: 'Surprise!' },
   },
+  // Whoever started the fight has their team's first turn.
+  waitsFor: starterWaits,
   gate: null,
   roundEnd: null,
 };

@@ -11,10 +11,12 @@ import EditGear from './EditGear.svelte';
 import EntryFields from './EntryFields.svelte';
 import FortifyPrompt from './FortifyPrompt.svelte';
 import { threeActionsPlayerPanels } from './player-panels';
+import StarterSetup from './StarterSetup.svelte';
 import TurnPart from './TurnPart.svelte';
 
 export const threeActionsPanels: RulesetPanels = {
   shows: { fightLog: true },
+  setup: { panel: StarterSetup, foldedLabel: 'Teams, who started it and the rules' },
   prompts: { 'three-actions/defend': DefendPrompt, 'three-actions/fortify': FortifyPrompt },
   turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate'] },
   combatant: {
