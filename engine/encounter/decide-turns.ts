@@ -38,7 +38,15 @@ export function advanceTurn(
   random: () => RandomSource,
 ): EncounterEvent[] {
   const events: EncounterEvent[] = [];
-  if (proc.roundEnds(state)) events.push(...ruleset.endOfRound(state, random()));
+  if (proc.roundEnds(state)) {
+    const ending = ruleset.endOfRound(state, random());
+    events.push(...ending);
+    // The round's end may sort the order anew (initiative read again each round): the next round
+    // opens with the first of the new order.
+    const after = ending.length > 0 && pointer.round > state.round ? new EventChain(state).push(...ending).state : state;
+    const first = after.order[0];
+    if (after.order !== state.order && first !== undefined) pointer = { ...pointer, activeId: first };
+  }
   // Conditions timed by rounds run out as the round ends, before those timed by the turn starting.
   const expired = [...expiringAsRoundEnds(state, pointer.round), ...expiringConditions(roundEnds(state, pointer.round), pointer.activeId)];
   events.push({ type: 'turn-advanced', ...pointer, expired });
