@@ -1,5 +1,6 @@
 import { freeform } from './freeform/index';
 import { registerRuleset } from './registry';
+import { ranks } from './ranks/index';
 import { threeActions } from './three-actions/index';
 import { twoDice } from './two-dice/index';
 import { zones } from './zones/index';
@@ -9,3 +10,4 @@ registerRuleset(zones);
 registerRuleset(freeform);
 registerRuleset(twoDice);
 registerRuleset(threeActions);
+registerRuleset(ranks);

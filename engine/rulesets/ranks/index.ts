@@ -1,0 +1,68 @@
+import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
+import type { Ruleset } from '../ruleset';
+import { ADVANTAGE_EVENT, ADVANTAGE_GAINED, decideGainAdvantage } from './advantage';
+import { RANKS_CONDITIONS, RANKS_TRACKS } from './conditions';
+import { RANKS_ACTIONS, RANKS_ECONOMY } from './economy';
+import { ranksStatus } from './health';
+import { decideInflict, inflictRanks } from './inflict';
+import { ranksEndOfRound, ranksInitiative, REORDERED, REORDERED_EVENT } from './initiative';
+import { decideCallInitiative, INITIATIVE_CALLED, INITIATIVE_CALLED_EVENT } from './initiative-call';
+import { FRESH_PERSON } from './person';
+import { RANKS_REFERENCES } from './references';
+import { RANKS_SETTINGS } from './settings';
+
+const fixed = (key: string, label: string, hint: string) => ({ key, label, min: 0, max: 40, default: 10, hint });
+
+/**
+ * Skill Ranks: initiative by the fixed value of awareness, sorted again every round; one full and
+ * one bonus action a round, either spendable to respond out of turn; three condition tracks
+ * (damage, fatigue, composure) of five ranks whose effects and durations the engine applies.
+ */
+export const ranks: Ruleset = {
+  id: 'ranks',
+  name: 'Skill Ranks',
+  summary: 'Initiative by fixed awareness, sorted every round; a full and a bonus action a round; damage, fatigue and composure conditions in five ranks.',
+  stats: [
+    fixed('awareness', 'Awareness (fixed)', 'The fixed value of Perception: survival: awareness; the order is by it, highest first.'),
+    { key: 'awarenessDice', label: 'Awareness dice', min: 1, max: 10, default: 3, hint: 'How many dice an awareness check rolls (a chaotic round, gaining the initiative).' },
+    fixed('strength', 'Strength (fixed)', 'Resists damage rolls, with armour; Exhausted takes 1D off Strength checks.'),
+    fixed('dexterity', 'Dexterity (fixed)', 'Wounded takes 1D off Dexterity checks.'),
+    fixed('perception', 'Perception (fixed)', 'Awareness and insight checks count as Perception checks.'),
+    fixed('presence', 'Presence (fixed)', 'Demoralized takes 1D off Presence checks.'),
+    { key: 'armour', label: 'Armour', min: 0, max: 20, default: 0, hint: 'Added to Strength against damage rolls.' },
+    { key: 'move', label: 'Move (ft)', min: 0, max: 120, default: 30, hint: 'A full action moves this far; a bonus action or incidental movement half.' },
+  ],
+  // Luck points the GM may award for memorable trash talk and banter.
+  tracks: [{ key: 'luck', label: 'Luck points', shortLabel: 'LUCK', min: 0, max: 20, default: 3 }],
+  settings: [PASS_OVER_DEFINITION, ...RANKS_SETTINGS],
+  turns: ranksInitiative,
+  actions: RANKS_ACTIONS,
+  economy: RANKS_ECONOMY,
+  references: RANKS_REFERENCES,
+  conditionTracks: RANKS_TRACKS,
+  conditionCatalogue: RANKS_CONDITIONS,
+  // Harm is conditions, not points: the GM's damage of N lands N ranks on the damage track.
+  applyDamage: (c) => ({ ...c.tracks }),
+  afterDamage: (state, before, _tracks, amount) => inflictRanks(state, before, 'damage', amount),
+  applyHealing: (c) => ({ ...c.tracks }),
+  status: ranksStatus,
+  // As a round ends the next one's order is sorted: fixed (or rolled) awareness and that round's changes.
+  endOfRound: ranksEndOfRound,
+  slice: { encounter: {}, combatant: FRESH_PERSON },
+  commands: {
+    'ranks/gain-advantage': decideGainAdvantage,
+    'ranks/call-initiative': (state, cmd) => decideCallInitiative(state, cmd),
+    'ranks/inflict': (state, cmd) => decideInflict(state, cmd),
+  },
+  events: { [REORDERED]: REORDERED_EVENT, [ADVANTAGE_GAINED]: ADVANTAGE_EVENT, [INITIATIVE_CALLED]: INITIATIVE_CALLED_EVENT },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Skill Ranks' own surface: what its panels and tests use besides the engine's.
+
+export { planCheck, rollCheck, outcomeOf, ranksOf, writeDice, type CheckPlan, type Outcome, type SkillDice } from './checks';
+export { RANKS, rankOn, highestRank, type TrackId } from './conditions';
+export { inflictRanks } from './inflict';
+export { rolledFor, rolledCallOf, type RoundInitiative, type ReorderedEvent } from './initiative';
+export { personOf, type RanksPerson } from './person';
+export { ranksSettings, type RanksSettings } from './settings';

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { checkInteger, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterState } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { told, type Told } from '../../log/describe-parts';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import type { RolledCall } from './initiative';
+
+// The GM calls the fight chaotic: awareness is rolled for the order of the next round, of the
+// next so many rounds, or of every round to come; or read from its fixed value again. The order
+// of the round under way stands: the call counts from the next one sorted (round 1 in setup).
+
+export const INITIATIVE_CALLED = 'ranks/initiative-called';
+
+export interface InitiativeCalledEvent extends RolledCall {
+  type: typeof INITIATIVE_CALLED;
+}
+
+/** Decides `ranks/call-initiative` ({ rolled, rounds }: rounds null for the rest of the encounter). */
+export function decideCallInitiative(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+  if (typeof cmd.rolled !== 'boolean') return failure('ranks/call', 'Say whether awareness is rolled (true) or read from its fixed value (false).');
+  if (state.status === 'ended') return failure('ranks/call', 'The fight is over.');
+  let rounds: number | null = null;
+  if (cmd.rounds !== null && cmd.rounds !== undefined) {
+    const checked = checkInteger(cmd.rounds, 'Rounds', 1, 100);
+    if (isFailure(checked)) return checked;
+    rounds = checked;
+  }
+  const from = state.status === 'setup' ? 1 : state.round + 1;
+  const event: InitiativeCalledEvent = { type: INITIATIVE_CALLED, rolled: cmd.rolled, from, until: rounds === null ? null : from + rounds - 1 };
+  return { ok: true, value: [event as unknown as EncounterEvent] };
+}
+
+function tell(e: InitiativeCalledEvent): Told | null {
+  const span = e.until === null ? `from round ${e.from} on` : e.until === e.from ? `for round ${e.from}` : `for rounds ${e.from} to ${e.until}`;
+  if (!e.rolled) return told(`Initiative is read from fixed awareness again ${span}.`);
+  return told(`The fight turns chaotic: awareness is rolled for the order ${span}.`);
+}
+
+export const INITIATIVE_CALLED_EVENT: RuleEventDefinition = {
+  kind: 'other',
+  fightLog: true,
+  schema: v.object({ rolled: v.boolean(), from: whole(1, 100_000), until: v.nullable(whole(1, 100_000)) }),
+  apply: (state, event: RulesetEvent) => {
+    const e = event as unknown as InitiativeCalledEvent;
+    return { ...state, rules: { ...(isRecord(state.rules) ? state.rules : {}), rolled: { rolled: e.rolled, from: e.from, until: e.until } } };
+  },
+  tell: (event) => tell(event as unknown as InitiativeCalledEvent),
+};
