@@ -5,6 +5,7 @@ import { blockedSlots, statOf } from '../../encounter/effects';
 import { ENEMIES, idOf, refuse, run } from '../../test-support';
 import { findRuleset } from '../registry';
 import { highestRank } from './conditions';
+import { skillOf } from './sheet';
 import { addR, newRanks } from './testing';
 
 // Each condition's effect and when it ends, at the exact boundary: put on during the victim's own
@@ -98,7 +99,7 @@ describe('Skill Ranks: conditions and when they end', () => {
     const e = land(fight(), 'fatigue', 3);
     expect(statOf(orc(e), 'awareness')).toBe(6);
     expect(statOf(orc(e), 'strength')).toBe(8);
-    expect(statOf(orc(e), 'move')).toBe(30);
+    expect(skillOf(orc(e), 'deflect', 6).fixed).toBe(1);
     expect(names(run(e, { type: 'end-combat' }))).toEqual([]);
   });
 

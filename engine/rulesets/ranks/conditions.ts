@@ -19,9 +19,6 @@ export const RANKS_TRACKS: readonly ConditionTrack[] = [
 /** The rank that takes a character out of action, on any track. */
 export const OUT_OF_ACTION = 5;
 
-/** The fixed values Tired lowers (−2 each): the attributes and awareness, not movement or armour. */
-export const FIXED_VALUES = ['awareness', 'strength', 'dexterity', 'perception', 'presence'] as const;
-
 /** How long a rank lasts, in the text's words, resolved by the settings. */
 type Lasts = 'their-next-turn' | 'their-next-round' | 'this-round' | 'encounter' | 'scene' | 'until-recovered';
 
@@ -45,7 +42,8 @@ export const RANKS: readonly RankDefinition[] = [
   rank('damage', 5, 'Out of action', [], 'until-recovered', 'out of the fight'),
   rank('fatigue', 1, 'Breathless', [{ kind: 'edge', edge: 'disadvantage' }], 'their-next-turn', 'every check at disadvantage'),
   rank('fatigue', 2, 'Winded', [{ kind: 'no-slot', slot: 'bonus' }], 'their-next-round', 'no bonus action'),
-  rank('fatigue', 3, 'Tired', FIXED_VALUES.map((stat) => ({ kind: 'stat' as const, amount: -2, stat })), 'encounter', '−2 to fixed values'),
+  // Every fixed value: the attributes', awareness's and each skill's (movement, armour and dice are read as written).
+  rank('fatigue', 3, 'Tired', [{ kind: 'stat', amount: -2 }], 'encounter', '−2 to fixed values'),
   rank('fatigue', 4, 'Exhausted', [{ kind: 'check-dice', dice: -1, on: 'strength' }], 'scene', '−1D to Strength checks'),
   rank('fatigue', 5, 'Out of action', [], 'until-recovered', 'out of the fight'),
   rank('composure', 1, 'Startled', [], 'this-round', '−2 to initiative next round'),
@@ -84,11 +82,20 @@ export function durationOf(lasts: Lasts, settings: Pick<RanksSettings, 'nextRoun
   }
 }
 
-/** The catalogue the add form offers, each rank with its default duration. */
-export const RANKS_CONDITIONS: readonly ConditionDefinition[] = RANKS.map((r) => {
-  const duration = durationOf(r.lasts, { nextRound: 'round-after' });
-  return { id: `${r.track}-${r.rank}`, name: r.name, effects: r.effects, rank: { track: r.track, value: r.rank }, ...(duration ? { duration } : {}) };
-});
+/** On the defensive: until their next full action, a defensive check + 10 stands against attacks. */
+export const DEFENDING: ConditionDefinition = { id: 'defending', name: 'Defending', effects: [], duration: { endsOn: 'next-action', slot: 'full' } };
+
+/** The catalogue the add form offers: each rank with its default duration, and what actions leave. */
+export const RANKS_CONDITIONS: readonly ConditionDefinition[] = [
+  ...RANKS.map((r) => {
+    const duration = durationOf(r.lasts, { nextRound: 'round-after' });
+    return { id: `${r.track}-${r.rank}`, name: r.name, effects: r.effects, rank: { track: r.track, value: r.rank }, ...(duration ? { duration } : {}) };
+  }),
+  DEFENDING,
+];
+
+/** Whether the character is under this condition of the catalogue. */
+export const isUnder = (c: Pick<Combatant, 'conditions'>, definition: ConditionDefinition): boolean => c.conditions.some((k) => k.name === definition.name);
 
 /** A character's highest rank on a track (0: nothing on it). */
 export function highestRank(c: Pick<Combatant, 'conditions'>, track: TrackId): number {

@@ -22,13 +22,13 @@ export const RANKS_ECONOMY: ActionEconomy = {
   },
 };
 
-const full = (id: string, name: string, summary: string): ActionDefinition => ({ id, name, cost: 'Full action', provokes: null, summary, spends: 'full' });
+const full = (id: string, name: string, summary: string, gives?: string): ActionDefinition => ({ id, name, cost: 'Full action', provokes: null, summary, spends: 'full', ...(gives ? { gives } : {}) });
 const bonus = (id: string, name: string, summary: string): ActionDefinition => ({ id, name, cost: 'Bonus action', provokes: null, summary, spends: 'bonus' });
 const free = (id: string, name: string, summary: string): ActionDefinition => ({ id, name, cost: 'Free action', provokes: null, summary, spends: 'free' });
 
 export const RANKS_ACTIONS: ActionDefinition[] = [
   full('attack', 'Attack', 'Skill dice against the defender\'s fixed defence (or their defensive check); the first rank rolls damage, each further rank adds 1D.'),
-  full('defend', 'Defend', 'Until their next full action, a defensive check + 10 stands against each attack that beats their fixed value.'),
+  full('defend', 'Defend', 'Until their next full action, a defensive check + 10 stands against each attack that beats their fixed value.', 'defending'),
   full('move-full', 'Move', 'Their whole Move, with an Athletics or Acrobatics check over obstacles; a failure still moves but tires them.'),
   full('recover', 'Recover a condition', 'A check whose ranks remove a condition or shorten how long it lasts.'),
   full('force', 'Force an opponent to move', 'Arena or grapple against the opponent\'s fixed value: 5 ft a rank, in the direction they choose.'),

@@ -1,13 +1,21 @@
+import { isFailure } from '../../encounter/checks';
+import { isRecord } from '../../json';
+import { failure } from '../../result';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
 import type { Ruleset } from '../ruleset';
 import { ADVANTAGE_EVENT, ADVANTAGE_GAINED, decideGainAdvantage } from './advantage';
+import { decideAttack } from './attack';
+import { ATTACKED, ATTACKED_EVENT } from './attack-event';
+import { decideSetFocus, FOCUS_EVENT, FOCUS_SET } from './engagement';
+import { checkSheet, RANKS_GEAR } from './sheet';
+import { decideSetSheet, SHEET_EVENT, SHEET_SET } from './sheet-event';
 import { RANKS_CONDITIONS, RANKS_TRACKS } from './conditions';
 import { RANKS_ACTIONS, RANKS_ECONOMY } from './economy';
 import { ranksStatus } from './health';
 import { decideInflict, inflictRanks } from './inflict';
 import { ranksEndOfRound, ranksInitiative, REORDERED, REORDERED_EVENT } from './initiative';
 import { decideCallInitiative, INITIATIVE_CALLED, INITIATIVE_CALLED_EVENT } from './initiative-call';
-import { FRESH_PERSON } from './person';
+import { FRESH_PERSON, idsInPerson } from './person';
 import { RANKS_REFERENCES } from './references';
 import { RANKS_SETTINGS } from './settings';
 
@@ -48,13 +56,36 @@ export const ranks: Ruleset = {
   status: ranksStatus,
   // As a round ends the next one's order is sorted: fixed (or rolled) awareness and that round's changes.
   endOfRound: ranksEndOfRound,
-  slice: { encounter: {}, combatant: FRESH_PERSON },
+  gear: RANKS_GEAR,
+  slice: {
+    encounter: {},
+    combatant: FRESH_PERSON,
+    newCombatant: {
+      freshIds: (input) => (isRecord(input) && Array.isArray(input.sheet) ? input.sheet.length : 0),
+      part: (_state, input, freshId) => {
+        if (input !== undefined && !isRecord(input)) return failure('ranks/sheet', 'A character\'s own part is { sheet: [...] }: their skills and weapons.');
+        const sheet = checkSheet(isRecord(input) ? input.sheet : undefined, [], (n) => freshId('g', n));
+        return isFailure(sheet) ? sheet : { ok: true, value: { ...FRESH_PERSON, sheet } };
+      },
+    },
+    idsIn: idsInPerson,
+  },
   commands: {
     'ranks/gain-advantage': decideGainAdvantage,
     'ranks/call-initiative': (state, cmd) => decideCallInitiative(state, cmd),
     'ranks/inflict': (state, cmd) => decideInflict(state, cmd),
+    'ranks/attack': decideAttack,
+    'ranks/set-focus': (state, cmd) => decideSetFocus(state, cmd),
+    'ranks/set-sheet': (state, cmd) => decideSetSheet(state, cmd),
   },
-  events: { [REORDERED]: REORDERED_EVENT, [ADVANTAGE_GAINED]: ADVANTAGE_EVENT, [INITIATIVE_CALLED]: INITIATIVE_CALLED_EVENT },
+  events: {
+    [REORDERED]: REORDERED_EVENT,
+    [ADVANTAGE_GAINED]: ADVANTAGE_EVENT,
+    [INITIATIVE_CALLED]: INITIATIVE_CALLED_EVENT,
+    [ATTACKED]: ATTACKED_EVENT,
+    [FOCUS_SET]: FOCUS_EVENT,
+    [SHEET_SET]: SHEET_EVENT,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -65,4 +96,9 @@ export { RANKS, rankOn, highestRank, type TrackId } from './conditions';
 export { inflictRanks } from './inflict';
 export { rolledFor, rolledCallOf, type RoundInitiative, type ReorderedEvent } from './initiative';
 export { personOf, type RanksPerson } from './person';
+export { planAttack, type AttackPlan } from './attack';
+export type { AttackedEvent } from './attack-event';
+export { engagedOpponents } from './engagement';
+export { RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';
+export { ATTACK_SKILL, REACH, SKILLS, skillLabel, type SkillKey, type WeaponCategory } from './tables';
 export { ranksSettings, type RanksSettings } from './settings';

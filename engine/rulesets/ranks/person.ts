@@ -1,24 +1,32 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
+import { sheetOf, type SheetEntry } from './sheet';
 
-// What Skill Ranks keeps of its own for each character: an awareness advantage meant for a later
+// What Skill Ranks keeps of its own for each character: their sheet (skills and weapons), who they
+// have as the focus of their attention (engagement), and an awareness advantage meant for a later
 // round's initiative.
 
 export interface RanksPerson {
+  sheet: SheetEntry[];
+  /** The opponent they have as their main focus: the two are engaged (either way round). */
+  focus: Id | null;
   /** Result points an awareness advantage adds to one round's initiative. */
   initiativeBonus: { round: number; amount: number } | null;
 }
 
-export const FRESH_PERSON: RanksPerson = { initiativeBonus: null };
+export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null };
 
 /** A character's part, whatever the log holds (defaults where it holds nothing). */
 export function personOf(c: Pick<Combatant, 'rules'>): RanksPerson {
   const raw = isRecord(c.rules) ? c.rules : {};
   const bonus = isRecord(raw.initiativeBonus) && typeof raw.initiativeBonus.round === 'number' && typeof raw.initiativeBonus.amount === 'number' ? { round: raw.initiativeBonus.round, amount: raw.initiativeBonus.amount } : null;
-  return { initiativeBonus: bonus };
+  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus };
 }
 
 /** The state with one character's part changed. */
 export function withPerson(state: EncounterState, id: Id, change: (p: RanksPerson) => RanksPerson): EncounterState {
-  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? { ...c, rules: { ...(isRecord(c.rules) ? c.rules : {}), ...change(personOf(c)) } } : c)) };
+  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? { ...c, rules: { ...change(personOf(c)) } } : c)) };
 }
+
+/** The ids a character's part holds (its sheet's), which the encounter's id counter keeps past. */
+export const idsInPerson = (part: unknown): Id[] => personOf({ rules: part }).sheet.map((e) => e.id);

@@ -1,0 +1,132 @@
+import type { RandomSource } from '../../dice/random';
+import { EventChain } from '../../encounter/chain';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { decideUseAction } from '../../encounter/decide-action';
+import { liveOrderFight } from '../../encounter/decide-turns';
+import { statOf } from '../../encounter/effects';
+import type { EncounterEvent } from '../../encounter/events';
+import type { Combatant, EncounterState } from '../../encounter/state';
+import { failure, ruleRefusal, type Failure, type Result } from '../../result';
+import { isOutOfFight } from '../health';
+import { findRuleset } from '../registry';
+import { outcomeOf, planCheck, rollCheck, type CheckPlan } from './checks';
+import { DEFENDING, isUnder } from './conditions';
+import { engagedOpponents } from './engagement';
+import { inflictRanks } from './inflict';
+import { ATTACKED, type AttackedEvent, type Resistance } from './attack-event';
+import { ranksSettings, type RanksSettings } from './settings';
+import { skillOf, UNARMED, weaponsOf, type SkillInUse, type WeaponEntry } from './sheet';
+import { ATTACK_SKILL, DEFENCE, DEFENSIVE_BONUS, REACH } from './tables';
+
+// An attack: "a character rolls their skill dice against their opponent's resistance", the fixed
+// value of the defending skill unless the defender went on the defensive (a defensive check + 10,
+// rolled only when the attack beats the fixed value). It must be within the weapon's reach. The
+// first rank of the result makes a damage roll, each further rank adds 1D; the damage roll is
+// resisted by Strength with armour, and its ranks land on the damage track.
+
+/** What an attack will be before any die is rolled: the form shows it. */
+export interface AttackPlan {
+  weapon: WeaponEntry;
+  skill: SkillInUse;
+  check: CheckPlan;
+  /** The skill the defender resists with and its fixed value, whether they are on the defensive. */
+  defence: { skill: SkillInUse; defending: boolean };
+  /** Why the attack can't be made as it stands (out of reach), or null. */
+  problem: string | null;
+}
+
+/** The defence against a weapon: its category's defence skill, or bare-handed block when a martial or long weapon has no room. */
+function defenceSkill(target: Combatant, weapon: WeaponEntry, distance: number | null, settings: RanksSettings): SkillInUse {
+  const key = ATTACK_SKILL[weapon.category].defence;
+  // Deflecting with a martial or long weapon needs 5 ft of distance: closer, the defender blocks.
+  const needs = key === 'deflect' ? DEFENCE.martial.distance : 0;
+  return skillOf(target, distance !== null && distance < needs ? 'block' : key, settings.die);
+}
+
+export function planAttack(state: EncounterState, attacker: Combatant, target: Combatant, weaponId: string | null, distance: number | null): AttackPlan | Failure {
+  const settings = ranksSettings(state.settings);
+  const weapon = weaponId === null ? UNARMED : weaponsOf(attacker).find((w) => w.id === weaponId);
+  if (!weapon) return failure('ranks/weapon', `${attacker.name} has no such weapon; pick one of theirs, or bare hands.`);
+  const skill = skillOf(attacker, ATTACK_SKILL[weapon.category].attack, settings.die);
+  const reach = REACH[weapon.category];
+  const problem =
+    distance === null || (distance >= reach.min && distance <= reach.max)
+      ? null
+      : distance < reach.min
+        ? `${target.name} is too close for ${attacker.name}'s ${weapon.name} (${distance} ft; it needs at least ${reach.min} ft).`
+        : `${target.name} is out of reach of ${attacker.name}'s ${weapon.name} (${distance} ft; it reaches ${reach.max} ft).`;
+  return {
+    weapon,
+    skill,
+    check: planCheck(attacker, skill.dice, skill.attribute, settings),
+    defence: { skill: defenceSkill(target, weapon, distance, settings), defending: isUnder(target, DEFENDING) },
+    problem,
+  };
+}
+
+/** Decides `ranks/attack` ({ attackerId, targetId, weaponId: null for bare hands, distance in feet or null, gmRuling }). */
+export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const ranks = findRuleset(state.rulesetId);
+  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
+  const attacker = checkCombatant(state, cmd.attackerId);
+  if (isFailure(attacker)) return attacker;
+  const target = checkCombatant(state, cmd.targetId);
+  if (isFailure(target)) return target;
+  if (target.id === attacker.id) return failure('ranks/target', `${attacker.name} can't attack themselves.`);
+  const distance = typeof cmd.distance === 'number' && Number.isFinite(cmd.distance) && cmd.distance >= 0 ? Math.round(cmd.distance) : null;
+  const plan = planAttack(state, attacker, target, typeof cmd.weaponId === 'string' ? cmd.weaponId : null, distance);
+  if (isFailure(plan)) return plan;
+  const ruling = cmd.gmRuling === true;
+  if (plan.problem && !ruling) return ruleRefusal('ranks/reach', plan.problem);
+  // Out of turn, an attack answers an engaged opponent's action.
+  const acting = state.combatants.find((c) => c.id === state.activeId);
+  if (state.activeId !== attacker.id && acting && !engagedOpponents(state, attacker).some((c) => c.id === acting.id) && !ruling) {
+    return ruleRefusal('ranks/not-engaged', `${attacker.name} isn't engaged with ${acting.name}: out of turn they attack only to respond to an engaged opponent.`);
+  }
+  const spent = decideUseAction(state, { type: 'use-action', combatantId: attacker.id, actionId: 'attack', spends: 'full', note: `at ${target.name}` }, ranks, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ranks, c) });
+  if (isFailure(spent)) return spent;
+  const chain = new EventChain(state).push(...spent.value);
+  const event = rollAttack(chain.state, attacker, target, plan, random(), ruling);
+  chain.push(event as unknown as EncounterEvent);
+  const hurt = chain.state.combatants.find((c) => c.id === target.id);
+  if (event.damage && event.damage.ranks > 0 && hurt) chain.push(...inflictRanks(chain.state, hurt, 'damage', event.damage.ranks));
+  return { ok: true, value: chain.events };
+}
+
+/** The attack rolled: the check, the resistance, and on a hit with ranks the damage roll against Strength and armour. */
+function rollAttack(state: EncounterState, attacker: Combatant, target: Combatant, plan: AttackPlan, source: RandomSource, ruling: boolean): AttackedEvent {
+  const settings = ranksSettings(state.settings);
+  const attack = rollCheck(plan.check, source);
+  const fixed = plan.defence.skill.fixed;
+  let resistance: Resistance = { kind: 'fixed', skill: plan.defence.skill.key, value: fixed, rolls: [] };
+  if (plan.defence.defending && attack.total > fixed) {
+    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
+    resistance = { kind: 'defending', skill: plan.defence.skill.key, value: defence.total + DEFENSIVE_BONUS, rolls: defence.rolls };
+  }
+  const outcome = outcomeOf(attack.total, resistance.value, settings);
+  let damage: AttackedEvent['damage'] = null;
+  if (outcome.success && outcome.ranks > 0) {
+    const dice = plan.weapon.damage + outcome.ranks - 1;
+    const roll = rollCheck(planCheck({ conditions: [] }, { dice, bonus: plan.weapon.damageBonus }, undefined, settings), source);
+    const resist = statOf(target, 'strength') + (target.stats.armour ?? 0);
+    const landed = outcomeOf(roll.total, resist, settings);
+    damage = { dice, rolls: roll.rolls, total: roll.total, resist, ranks: landed.success ? landed.ranks : 0 };
+  }
+  return {
+    type: ATTACKED,
+    attackerId: attacker.id,
+    targetId: target.id,
+    weapon: plan.weapon.name,
+    skill: plan.skill.key,
+    rolls: attack.rolls,
+    total: attack.total,
+    resistance,
+    success: outcome.success,
+    points: outcome.points,
+    ranks: outcome.success ? outcome.ranks : 0,
+    damage,
+    rng: source.state(),
+    ...(ruling ? { ruling: true as const } : {}),
+  };
+}

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { eventId } from '../../encounter/event-checks/common';
+import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { told, type Told } from '../../log/describe-parts';
+import type { Voice } from '../../log/voice';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { outOfActionOn } from './conditions';
+import { personOf, withPerson } from './person';
+
+// "A character is said to be engaged with an opponent if either of them has the other as the main
+// focus of their attention." The GM sets who has whom as their focus; an attack sets it too.
+
+/** The opponents `c` is engaged with: of another faction, either having the other as focus, still in the fight. */
+export function engagedOpponents(state: EncounterState, c: Combatant): Combatant[] {
+  const mine = personOf(c).focus;
+  return state.combatants.filter((x) => x.id !== c.id && x.factionId !== c.factionId && outOfActionOn(x) === null && (mine === x.id || personOf(x).focus === c.id));
+}
+
+export const FOCUS_SET = 'ranks/focus-set';
+
+export interface FocusSetEvent {
+  type: typeof FOCUS_SET;
+  combatantId: Id;
+  focusId: Id | null;
+}
+
+/** Decides `ranks/set-focus` ({ combatantId, focusId }: null for nobody). */
+export function decideSetFocus(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  if (cmd.focusId !== null && cmd.focusId !== undefined) {
+    const other = checkCombatant(state, cmd.focusId);
+    if (isFailure(other)) return other;
+    if (other.id === c.id) return failure('ranks/focus', `${c.name} can't have themselves as their focus.`);
+  }
+  const event: FocusSetEvent = { type: FOCUS_SET, combatantId: c.id, focusId: typeof cmd.focusId === 'string' ? cmd.focusId : null };
+  return { ok: true, value: [event as unknown as EncounterEvent] };
+}
+
+export const applyFocus = (state: EncounterState, combatantId: Id, focusId: Id | null): EncounterState => withPerson(state, combatantId, (p) => ({ ...p, focus: focusId }));
+
+function tell(e: FocusSetEvent, voice: Voice): Told | null {
+  const who = voice.who(e.combatantId);
+  if (who === null) return null;
+  if (e.focusId === null) return told(`${who} has nobody as their focus.`, [e.combatantId]);
+  const other = voice.who(e.focusId);
+  return other === null ? null : told(`${who} turns their attention to ${other}.`, [e.combatantId, e.focusId]);
+}
+
+export const FOCUS_EVENT: RuleEventDefinition = {
+  kind: 'other',
+  fightLog: false,
+  schema: v.object({ combatantId: eventId, focusId: v.nullable(eventId) }),
+  refers: (state, event) => {
+    const e = event as unknown as FocusSetEvent;
+    return [e.combatantId, e.focusId].find((id) => id !== null && !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
+  },
+  apply: (state, event: RulesetEvent) => {
+    const e = event as unknown as FocusSetEvent;
+    return applyFocus(state, e.combatantId, e.focusId);
+  },
+  tell: (event, voice) => tell(event as unknown as FocusSetEvent, voice),
+};
