@@ -16,9 +16,9 @@ import { skillLabel, SKILLS, type SkillKey } from './tables';
 
 export const ATTACKED = 'ranks/attacked';
 
-/** What the attack was rolled against: the defender's fixed value, or their defensive check + 10. */
+/** What the attack was rolled against: the defender's fixed value, their defensive check + 10, or a readied defence (the greater of the fixed value and the check + 5). */
 export interface Resistance {
-  kind: 'fixed' | 'defending';
+  kind: 'fixed' | 'defending' | 'readied';
   skill: SkillKey;
   value: number;
   rolls: Roll[];
@@ -51,7 +51,7 @@ const SCHEMA = v.object({
   skill: skillKey,
   rolls: listOf(roll, 2),
   total: count,
-  resistance: v.object({ kind: v.picklist(['fixed', 'defending']), skill: skillKey, value: count, rolls: listOf(roll, 2) }),
+  resistance: v.object({ kind: v.picklist(['fixed', 'defending', 'readied']), skill: skillKey, value: count, rolls: listOf(roll, 2) }),
   success: v.boolean(),
   points: count,
   ranks: whole(0, 1000),
@@ -67,7 +67,7 @@ function tell(e: AttackedEvent, voice: Voice): Told | null {
   const attacker = voice.who(e.attackerId);
   const target = voice.who(e.targetId);
   if (attacker === null || target === null) return null;
-  const against = e.resistance.kind === 'defending' ? `their defensive ${skillLabel(e.resistance.skill)} ${e.resistance.value}` : `${skillLabel(e.resistance.skill)} ${e.resistance.value}`;
+  const against = e.resistance.kind === 'defending' ? `their defensive ${skillLabel(e.resistance.skill)} ${e.resistance.value}` : e.resistance.kind === 'readied' ? `their readied ${skillLabel(e.resistance.skill)} ${e.resistance.value}` : `${skillLabel(e.resistance.skill)} ${e.resistance.value}`;
   const dice = [...e.rolls.map((r) => logDice(attacker, `${skillLabel(e.skill)} attack`, r)), ...e.resistance.rolls.map((r) => logDice(target, `defensive ${skillLabel(e.resistance.skill)}`, r)), ...(e.damage?.rolls ?? []).map((r) => logDice(attacker, 'damage', r))];
   const ruling = e.ruling ? ' (the GM\'s ruling)' : '';
   if (!e.success) return told(`${attacker}'s ${e.weapon} misses ${target} (${e.total} against ${against})${ruling}.`, [e.attackerId, e.targetId], dice, [`${attacker} misses ${target}`]);

@@ -17,7 +17,8 @@ import { inflictRanks } from './inflict';
 import { ATTACKED, type AttackedEvent, type Resistance } from './attack-event';
 import { ranksSettings, type RanksSettings } from './settings';
 import { skillOf, UNARMED, weaponsOf, type SkillInUse, type WeaponEntry } from './sheet';
-import { ATTACK_SKILL, DEFENCE, DEFENSIVE_BONUS, REACH } from './tables';
+import { ATTACK_SKILL, DEFENCE, DEFENSIVE_BONUS, REACH, READIED_DEFENCE_BONUS } from './tables';
+import { endReadied, readiedOf } from './readied';
 
 // An attack: "a character rolls their skill dice against their opponent's resistance", the fixed
 // value of the defending skill unless the defender went on the defensive (a defensive check + 10,
@@ -87,11 +88,22 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const spent = decideUseAction(state, { type: 'use-action', combatantId: attacker.id, actionId: 'attack', spends: 'full', note: `at ${target.name}` }, ranks, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ranks, c) });
   if (isFailure(spent)) return spent;
   const chain = new EventChain(state).push(...spent.value);
-  const event = rollAttack(chain.state, attacker, target, plan, random(), ruling);
+  strike(chain, attacker, target, plan, random(), ruling);
+  return { ok: true, value: chain.events };
+}
+
+/**
+ * The attack's events pushed onto `chain`, however it was paid for (the full action, or a readied
+ * attack set off): the roll, a readied defence it uses up, and the damage ranks it lands.
+ */
+export function strike(chain: EventChain, attacker: Combatant, target: Combatant, plan: AttackPlan, source: RandomSource, ruling: boolean): void {
+  const defender = chain.state.combatants.find((c) => c.id === target.id) ?? target;
+  const event = rollAttack(chain.state, attacker, defender, plan, source, ruling);
   chain.push(event as unknown as EncounterEvent);
+  // A readied defence answers the first attack that comes, and is gone.
+  if (event.resistance.kind === 'readied') chain.push(...endReadied(chain.state, target.id));
   const hurt = chain.state.combatants.find((c) => c.id === target.id);
   if (event.damage && event.damage.ranks > 0 && hurt) chain.push(...inflictRanks(chain.state, hurt, 'damage', event.damage.ranks));
-  return { ok: true, value: chain.events };
 }
 
 /** The attack rolled: the check, the resistance, and on a hit with ranks the damage roll against Strength and armour. */
@@ -100,7 +112,11 @@ function rollAttack(state: EncounterState, attacker: Combatant, target: Combatan
   const attack = rollCheck(plan.check, source);
   const fixed = plan.defence.skill.fixed;
   let resistance: Resistance = { kind: 'fixed', skill: plan.defence.skill.key, value: fixed, rolls: [] };
-  if (plan.defence.defending && attack.total > fixed) {
+  if (readiedOf(state, target) === 'defend') {
+    // "The final defensive value is equal to the greater of the fixed value or the ability check" (+5).
+    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
+    resistance = { kind: 'readied', skill: plan.defence.skill.key, value: Math.max(fixed, defence.total + READIED_DEFENCE_BONUS), rolls: defence.rolls };
+  } else if (plan.defence.defending && attack.total > fixed) {
     const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
     resistance = { kind: 'defending', skill: plan.defence.skill.key, value: defence.total + DEFENSIVE_BONUS, rolls: defence.rolls };
   }

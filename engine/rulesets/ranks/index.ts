@@ -7,6 +7,8 @@ import { ADVANTAGE_EVENT, ADVANTAGE_GAINED, decideGainAdvantage } from './advant
 import { decideAttack } from './attack';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';
 import { decideSetFocus, FOCUS_EVENT, FOCUS_SET } from './engagement';
+import { decideMove, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
+import { decideReady, READIED_EVENT, READIED_SET } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
 import { decideSetSheet, SHEET_EVENT, SHEET_SET } from './sheet-event';
 import { RANKS_CONDITIONS, RANKS_TRACKS } from './conditions';
@@ -77,7 +79,10 @@ export const ranks: Ruleset = {
     'ranks/attack': decideAttack,
     'ranks/set-focus': (state, cmd) => decideSetFocus(state, cmd),
     'ranks/set-sheet': (state, cmd) => decideSetSheet(state, cmd),
+    'ranks/ready': (state, cmd) => decideReady(state, cmd),
+    'ranks/move': (state, cmd) => decideMove(state, cmd),
   },
+  prompts: { [TRIGGER]: TRIGGER_PROMPT },
   events: {
     [REORDERED]: REORDERED_EVENT,
     [ADVANTAGE_GAINED]: ADVANTAGE_EVENT,
@@ -85,6 +90,8 @@ export const ranks: Ruleset = {
     [ATTACKED]: ATTACKED_EVENT,
     [FOCUS_SET]: FOCUS_EVENT,
     [SHEET_SET]: SHEET_EVENT,
+    [READIED_SET]: READIED_EVENT,
+    ...TRIGGER_EVENTS,
   },
 };
 
@@ -99,6 +106,8 @@ export { personOf, type RanksPerson } from './person';
 export { planAttack, type AttackPlan } from './attack';
 export type { AttackedEvent } from './attack-event';
 export { engagedOpponents } from './engagement';
+export { readiedAction } from './readied';
+export type { MoveHow } from './move';
 export { RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';
 export { ATTACK_SKILL, REACH, SKILLS, skillLabel, type SkillKey, type WeaponCategory } from './tables';
 export { ranksSettings, type RanksSettings } from './settings';

@@ -12,15 +12,29 @@ export interface RanksPerson {
   focus: Id | null;
   /** Result points an awareness advantage adds to one round's initiative. */
   initiativeBonus: { round: number; amount: number } | null;
+  /** What they hold ready, and for what (live while their Readied condition lasts). */
+  readied: Readied | null;
 }
 
-export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null };
+/** A readied action: an attack (with a weapon, or bare hands) or a defence, and its trigger in the GM's words. */
+export interface Readied {
+  action: 'attack' | 'defend';
+  weaponId: Id | null;
+  trigger: string;
+}
+
+export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null, readied: null };
+
+function readiedOf(raw: unknown): Readied | null {
+  if (!isRecord(raw) || (raw.action !== 'attack' && raw.action !== 'defend') || typeof raw.trigger !== 'string') return null;
+  return { action: raw.action, weaponId: typeof raw.weaponId === 'string' ? raw.weaponId : null, trigger: raw.trigger };
+}
 
 /** A character's part, whatever the log holds (defaults where it holds nothing). */
 export function personOf(c: Pick<Combatant, 'rules'>): RanksPerson {
   const raw = isRecord(c.rules) ? c.rules : {};
   const bonus = isRecord(raw.initiativeBonus) && typeof raw.initiativeBonus.round === 'number' && typeof raw.initiativeBonus.amount === 'number' ? { round: raw.initiativeBonus.round, amount: raw.initiativeBonus.amount } : null;
-  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus };
+  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus, readied: readiedOf(raw.readied) };
 }
 
 /** The state with one character's part changed. */
