@@ -35,6 +35,8 @@ export interface AttackPlan {
   defence: { skill: SkillInUse; defending: boolean };
   /** Why the attack can't be made as it stands (out of reach), or null. */
   problem: string | null;
+  /** What resists the damage roll: the target's Strength (as their conditions leave it) and armour. */
+  resist: number;
 }
 
 /** The defence against a weapon: its category's defence skill, or bare-handed block when a martial or long weapon has no room. */
@@ -63,6 +65,7 @@ export function planAttack(state: EncounterState, attacker: Combatant, target: C
     check: planCheck(attacker, skill.dice, skill.attribute, settings),
     defence: { skill: defenceSkill(target, weapon, distance, settings), defending: isUnder(target, DEFENDING) },
     problem,
+    resist: statOf(target, 'strength') + (target.stats.armour ?? 0),
   };
 }
 
@@ -125,7 +128,7 @@ function rollAttack(state: EncounterState, attacker: Combatant, target: Combatan
   if (outcome.success && outcome.ranks > 0) {
     const dice = plan.weapon.damage + outcome.ranks - 1;
     const roll = rollCheck(planCheck({ conditions: [] }, { dice, bonus: plan.weapon.damageBonus }, undefined, settings), source);
-    const resist = statOf(target, 'strength') + (target.stats.armour ?? 0);
+    const resist = plan.resist;
     const landed = outcomeOf(roll.total, resist, settings);
     damage = { dice, rolls: roll.rolls, total: roll.total, resist, ranks: landed.success ? landed.ranks : 0 };
   }

@@ -108,6 +108,6 @@ export type { AttackedEvent } from './attack-event';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
 export type { MoveHow } from './move';
-export { RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';
+export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';
 export { ATTACK_SKILL, REACH, SKILLS, skillLabel, type SkillKey, type WeaponCategory } from './tables';
 export { ranksSettings, type RanksSettings } from './settings';

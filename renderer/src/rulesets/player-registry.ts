@@ -8,6 +8,7 @@ import type { PlayerPanels } from './player-panels';
 import { zonesPlayerPanels } from './zones/player-panels';
 import { threeActionsPlayerPanels } from './three-actions/player-panels';
 import { twoDicePlayerPanels } from './two-dice/player-panels';
+import { ranksPlayerPanels } from './ranks/player-panels';
 
 const RULESETS = byId<PlayerPanels>(
   [
@@ -15,6 +16,7 @@ const RULESETS = byId<PlayerPanels>(
     zonesPlayerPanels,
     twoDicePlayerPanels,
     threeActionsPlayerPanels,
+    ranksPlayerPanels,
   ],
   { id: '' },
 );

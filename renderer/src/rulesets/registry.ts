@@ -8,6 +8,7 @@ import type { RulesetPanels } from './panels';
 import { zonesPanels } from './zones/index';
 import { threeActionsPanels } from './three-actions/index';
 import { twoDicePanels } from './two-dice/index';
+import { ranksPanels } from './ranks/index';
 
 const RULESETS = byId<RulesetPanels>(
   [
@@ -15,6 +16,7 @@ const RULESETS = byId<RulesetPanels>(
     zonesPanels,
     twoDicePanels,
     threeActionsPanels,
+    ranksPanels,
   ],
   { id: '' },
 );

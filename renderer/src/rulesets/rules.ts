@@ -11,6 +11,7 @@ import type { EntryRules } from './panels';
 import { zonesRules } from './zones/rules';
 import { threeActionsRules } from './three-actions/rules';
 import { twoDiceRules } from './two-dice/rules';
+import { ranksRules } from './ranks/rules';
 
 export interface RulesetRules {
   readonly id: string;
@@ -28,6 +29,7 @@ const RULESETS = byId<RulesetRules>(
     zonesRules,
     twoDiceRules,
     threeActionsRules,
+    ranksRules,
   ],
   { id: '' },
 );

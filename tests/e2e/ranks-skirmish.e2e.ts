@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
+import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows, SHOTS, useApp } from './session';
+
+// Issue 20 at 1280 × 720: a Skill Ranks skirmish of four over three rounds. The order follows
+// fixed awareness and is sorted again each round (Bo gains the initiative for round 2); Ann's
+// longsword attack shows its dice against the orc's defence before the roll; the orc's bonus
+// move sets off Bo's readied attack, which strikes first; damage lands as ranked conditions.
+
+const app = useApp({ width: 1280, height: 720 });
+
+const order = (page: Page) => rows(page).evaluateAll((items) => items.map((li) => li.querySelector('[data-testid="row-name"]')?.textContent?.trim() ?? ''));
+const log = (page: Page) => page.getByRole('region', { name: 'What happened' }).textContent();
+
+/** Adds a character with a fixed awareness and, optionally, the gear form's new skill and weapon. */
+async function add(page: Page, name: string, faction: string, awareness: number, armed: boolean): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add combatants' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Faction').selectOption({ label: faction });
+  await form.getByLabel('Awareness (fixed)').fill(String(awareness));
+  if (armed) {
+    const sheet = form.getByText(/^Skills and weapons/);
+    if (!(await form.locator('details[open]').count())) await sheet.click();
+    // The gear form's new skill, made the longsword's: Melee: martial weapons, 3D.
+    await form.getByRole('button', { name: '+ Skill' }).click();
+    await form.locator('label', { hasText: /^Skill/ }).locator('select').selectOption({ label: 'Melee: martial weapons' });
+    await form.getByRole('button', { name: '+ Weapon' }).click();
+  }
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+describe('a Skill Ranks skirmish', () => {
+  it('runs four characters over three rounds: attacks, a readied strike, the order sorted each round', async () => {
+    const page = app().page;
+    await createCampaign(page, 'Marsh road', 'Skill Ranks');
+    await createEncounter(page, 'Bandits at the ford', 7);
+    await add(page, 'Ann', 'Heroes', 12, true);
+    await add(page, 'Bo', 'Heroes', 11, true);
+    await add(page, 'Orc', 'Enemies', 9, true);
+    await add(page, 'Goblin', 'Enemies', 8, false);
+    await expect.poll(() => rows(page).count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}/ranks-setup.png` });
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => activeName(page)).toBe('Ann');
+    await page.screenshot({ path: `${SHOTS}/ranks-turn.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Ann attacks the orc (T; 1 picks the first foe); the form shows the dice against the defence
+    // (the orc never trained deflect: the average of one die).
+    await key(page, 't');
+    const attack = page.getByRole('form', { name: 'Ann attacks' });
+    await page.keyboard.press('1');
+    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/Melee: martial weapons 3D\s+against Orc's Melee: deflect 3\./);
+    await page.screenshot({ path: `${SHOTS}/ranks-attack.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => log(page)).toMatch(/Ann's Longsword (hits|misses|reaches) Orc/);
+    await key(page, 'Space');
+
+    // Bo readies an attack for an opponent coming within reach, and gains the initiative.
+    await expect.poll(() => activeName(page)).toBe('Bo');
+    const turn = page.getByRole('article', { name: 'Turn' });
+    await turn.getByRole('button', { name: 'Ready…' }).click();
+    await page.getByRole('form', { name: 'Bo readies an action' }).getByRole('button', { name: /Ready it/ }).click();
+    await expect.poll(() => turn.getByTestId('readied').textContent()).toBe('Ready: an attack for when an opponent moves within reach.');
+    await key(page, 'Space');
+
+    // The orc moves half its Move: Bo's readied attack may strike first (1).
+    await expect.poll(() => activeName(page)).toBe('Orc');
+    await turn.getByRole('button', { name: 'Move half' }).click();
+    const question = page.getByRole('article', { name: 'Waiting for an answer' });
+    await expect.poll(() => question.textContent()).toContain('Orc moves half their Move. Held ready: Bo (for when an opponent moves within reach).');
+    await page.screenshot({ path: `${SHOTS}/ranks-readied.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, '1');
+    // The newest first: the move, after Bo's strike.
+    await expect.poll(() => log(page)).toMatch(/Orc: move half[\s\S]*Bo's Longsword (hits|misses|reaches) Orc/);
+    await key(page, 'Space');
+    await expect.poll(() => activeName(page)).toBe('Goblin');
+    await key(page, 'Space');
+
+    // Round 2, then 3: the order is read again each round.
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
+    await expect.poll(() => log(page)).toContain('Round 2 order: Ann, Bo, Orc, Goblin.');
+    for (let i = 0; i < 4; i++) await key(page, 'Space');
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('3');
+    await page.screenshot({ path: `${SHOTS}/ranks-round-3.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/ranks-round-3-1920.png` });
+  });
+});
