@@ -12,7 +12,10 @@ import type { Combatant, Condition, EncounterState, Id, Track } from './state';
  * `current` and `conditions`).
  */
 
-/** A condition that goes on after the fight (it lasts until the scene ends), as an entry keeps it. */
+/**
+ * A condition that goes on after the fight, as an entry keeps it: it lasts until the scene ends,
+ * or it is ranked on a condition track with no timer (Incapacitated: until someone recovers it).
+ */
 export interface KeptCondition {
   name: string;
   effects?: ConditionEffect[];
@@ -28,7 +31,7 @@ export interface Aftermath {
   tracks: Record<string, number>;
   /** Uses spent of the resources that only come back with a rest, by the resource's name. */
   restUses: Record<string, number>;
-  /** The conditions that last until the scene ends. */
+  /** The conditions that outlive the fight: to the scene's end, or ranked and untimed. */
   conditions: KeptCondition[];
   /** The stats the ruleset marks as lasting (a death difficulty that grew), as they stand now. */
   stats: Record<string, number>;
@@ -40,6 +43,9 @@ function kept(condition: Condition): KeptCondition {
   return { name: condition.name, ...(condition.effects ? { effects: condition.effects } : {}), ...(condition.rank ? { rank: condition.rank } : {}) };
 }
 
+// Ranked conditions without a timer last "until recovered": the fight's end doesn't recover them.
+const outlivesFight = (k: Condition): boolean => k.timer?.endsOn === 'scene-end' || (k.timer === null && k.rank !== undefined);
+
 /** What this combatant keeps from the fight as it stands (null: no such combatant). */
 export function aftermathOf(state: EncounterState, ruleset: Ruleset, combatantId: Id): Aftermath | null {
   const c = state.combatants.find((x) => x.id === combatantId);
@@ -48,7 +54,7 @@ export function aftermathOf(state: EncounterState, ruleset: Ruleset, combatantId
   return {
     tracks: Object.fromEntries(Object.entries(c.tracks).map(([key, track]) => [key, track.value])),
     restUses: Object.fromEntries(c.resources.filter((r) => r.reset === 'rest').map((r) => [r.name, r.used])),
-    conditions: c.conditions.filter((k) => k.timer?.endsOn === 'scene-end').map(kept),
+    conditions: c.conditions.filter(outlivesFight).map(kept),
     stats: Object.fromEntries(ruleset.stats.filter((s) => s.lasting).map((s) => [s.key, c.stats[s.key] ?? s.default])),
     ...(own === undefined ? {} : { rules: own }),
   };

@@ -3,8 +3,6 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
-import { decideUseAction } from '../../encounter/decide-action';
-import { liveOrderFight } from '../../encounter/decide-turns';
 import { eventId, listOf, roll, rngState, whole, count } from '../../encounter/event-checks/common';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
@@ -12,11 +10,12 @@ import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
 import type { RuleEventDefinition } from '../ruleset';
 import { outcomeOf, planCheck, rollCheck } from './checks';
+import { offTurnRefusal } from './engagement';
 import { withPerson } from './person';
+import { skillOf } from './sheet';
+import { spendAction } from './spend';
 import { ranksSettings } from './settings';
 import { AWARENESS_ADVANTAGE_DIFFICULTY } from './tables';
 
@@ -42,16 +41,17 @@ export interface AdvantageGainedEvent {
 
 /** Decides `ranks/gain-advantage` ({ combatantId, skill: 'awareness' }): the bonus action spent, the check rolled. */
 export function decideGainAdvantage(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
-  const ranks = findRuleset(state.rulesetId);
-  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
   if (cmd.skill !== 'awareness') return failure('ranks/advantage-skill', 'An advantage is gained here with awareness (misdirection and memory are the GM\'s to settle for now).');
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const spent = decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId: 'advantage', spends: 'bonus', note: 'awareness' }, ranks, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ranks, x) });
+  const answering = offTurnRefusal(state, c);
+  if (answering) return answering;
+  const spent = spendAction(state, c, 'advantage', 'bonus', 'awareness');
   if (isFailure(spent)) return spent;
   const settings = ranksSettings(state.settings);
   const source = random();
-  const plan = planCheck(c, { dice: Math.max(1, c.stats.awarenessDice ?? 3), bonus: 0 }, 'perception', settings);
+  const awareness = skillOf(c, 'awareness', settings.die);
+  const plan = planCheck(c, awareness.dice, awareness.attribute, settings);
   const rolled = rollCheck(plan, source);
   const outcome = outcomeOf(rolled.total, AWARENESS_ADVANTAGE_DIFFICULTY, settings);
   const event: AdvantageGainedEvent = {

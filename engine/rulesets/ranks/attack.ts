@@ -2,20 +2,17 @@ import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
-import { decideUseAction } from '../../encounter/decide-action';
-import { liveOrderFight } from '../../encounter/decide-turns';
 import { statOf } from '../../encounter/effects';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
 import { outcomeOf, planCheck, rollCheck, type CheckPlan } from './checks';
 import { DEFENDING, isUnder } from './conditions';
 import { engagedOpponents } from './engagement';
 import { inflictRanks } from './inflict';
 import { ATTACKED, type AttackedEvent, type Resistance } from './attack-event';
 import { ranksSettings, type RanksSettings } from './settings';
+import { spendAction } from './spend';
 import { skillOf, UNARMED, weaponsOf, type SkillInUse, type WeaponEntry } from './sheet';
 import { ATTACK_SKILL, DEFENCE, DEFENSIVE_BONUS, REACH, READIED_DEFENCE_BONUS } from './tables';
 import { endReadied, readiedOf } from './readied';
@@ -71,14 +68,15 @@ export function planAttack(state: EncounterState, attacker: Combatant, target: C
 
 /** Decides `ranks/attack` ({ attackerId, targetId, weaponId: null for bare hands, distance in feet or null, gmRuling }). */
 export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
-  const ranks = findRuleset(state.rulesetId);
-  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
   if (target.id === attacker.id) return failure('ranks/target', `${attacker.name} can't attack themselves.`);
-  const distance = typeof cmd.distance === 'number' && Number.isFinite(cmd.distance) && cmd.distance >= 0 ? Math.round(cmd.distance) : null;
+  if (cmd.distance !== undefined && cmd.distance !== null && (typeof cmd.distance !== 'number' || !Number.isFinite(cmd.distance) || cmd.distance < 0 || cmd.distance > 10_000)) {
+    return failure('ranks/distance', 'The distance is a number of feet from 0 up, or left out.');
+  }
+  const distance = typeof cmd.distance === 'number' ? Math.round(cmd.distance) : null;
   const plan = planAttack(state, attacker, target, typeof cmd.weaponId === 'string' ? cmd.weaponId : null, distance);
   if (isFailure(plan)) return plan;
   const ruling = cmd.gmRuling === true;
@@ -88,7 +86,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (state.activeId !== attacker.id && acting && !engagedOpponents(state, attacker).some((c) => c.id === acting.id) && !ruling) {
     return ruleRefusal('ranks/not-engaged', `${attacker.name} isn't engaged with ${acting.name}: out of turn they attack only to respond to an engaged opponent.`);
   }
-  const spent = decideUseAction(state, { type: 'use-action', combatantId: attacker.id, actionId: 'attack', spends: 'full', note: `at ${target.name}` }, ranks, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ranks, c) });
+  const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);
   if (isFailure(spent)) return spent;
   const chain = new EventChain(state).push(...spent.value);
   strike(chain, attacker, target, plan, random(), ruling);
@@ -115,13 +113,15 @@ function rollAttack(state: EncounterState, attacker: Combatant, target: Combatan
   const attack = rollCheck(plan.check, source);
   const fixed = plan.defence.skill.fixed;
   let resistance: Resistance = { kind: 'fixed', skill: plan.defence.skill.key, value: fixed, rolls: [] };
-  if (readiedOf(state, target) === 'defend') {
+  // "If the attack roll is not equal to the fixed value … there is no need to make an ability
+  // check": on the defensive, the check comes once the attack would succeed against the fixed value.
+  if (plan.defence.defending && outcomeOf(attack.total, fixed, settings).success) {
+    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
+    resistance = { kind: 'defending', skill: plan.defence.skill.key, value: defence.total + DEFENSIVE_BONUS, rolls: defence.rolls };
+  } else if (!plan.defence.defending && readiedOf(state, target) === 'defend') {
     // "The final defensive value is equal to the greater of the fixed value or the ability check" (+5).
     const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
     resistance = { kind: 'readied', skill: plan.defence.skill.key, value: Math.max(fixed, defence.total + READIED_DEFENCE_BONUS), rolls: defence.rolls };
-  } else if (plan.defence.defending && attack.total > fixed) {
-    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
-    resistance = { kind: 'defending', skill: plan.defence.skill.key, value: defence.total + DEFENSIVE_BONUS, rolls: defence.rolls };
   }
   const outcome = outcomeOf(attack.total, resistance.value, settings);
   let damage: AttackedEvent['damage'] = null;

@@ -109,8 +109,10 @@ describe('Skill Ranks: conditions and when they end', () => {
     expect(aftermathOf(e.state, findRuleset('ranks')!, orc(e).id)?.conditions.map((k) => k.name)).toEqual(['Exhausted', 'Demoralized']);
   });
 
-  it('leaves Incapacitated (disadvantage on every check) with no timer', () => {
+  it('leaves Incapacitated (disadvantage on every check) with no timer, kept past the fight until recovered', () => {
     const e = land(fight(), 'damage', 4);
     expect(orc(e).conditions[0]).toMatchObject({ name: 'Incapacitated', timer: null, effects: [{ kind: 'edge', edge: 'disadvantage' }] });
+    const after = run(e, { type: 'end-combat' });
+    expect(aftermathOf(after.state, findRuleset('ranks')!, orc(after).id)?.conditions).toEqual([{ name: 'Incapacitated', effects: [{ kind: 'edge', edge: 'disadvantage' }], rank: { track: 'damage', value: 4 } }]);
   });
 });

@@ -6,7 +6,7 @@ import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
-import { failure, type Result } from '../../result';
+import { failure, type Failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { outOfActionOn } from './conditions';
 import { personOf, withPerson } from './person';
@@ -18,6 +18,17 @@ import { personOf, withPerson } from './person';
 export function engagedOpponents(state: EncounterState, c: Combatant): Combatant[] {
   const mine = personOf(c).focus;
   return state.combatants.filter((x) => x.id !== c.id && x.factionId !== c.factionId && outOfActionOn(x) === null && (mine === x.id || personOf(x).focus === c.id));
+}
+
+/**
+ * Why `c` can't act now out of turn: "if a character is engaged with an opponent when they take
+ * an action, the opponent normally has the opportunity … to respond out of the initiative order",
+ * so out of turn only an opponent engaged with the one acting may act. Null on their own turn.
+ */
+export function offTurnRefusal(state: EncounterState, c: Combatant): Failure | null {
+  const acting = state.combatants.find((x) => x.id === state.activeId);
+  if (!acting || acting.id === c.id || engagedOpponents(state, c).some((x) => x.id === acting.id)) return null;
+  return failure('ranks/not-engaged', `${c.name} isn't engaged with ${acting.name}: out of turn they act only to respond to an engaged opponent.`);
 }
 
 export const FOCUS_SET = 'ranks/focus-set';

@@ -6,8 +6,9 @@ import type { Ruleset } from '../ruleset';
 import { ADVANTAGE_EVENT, ADVANTAGE_GAINED, decideGainAdvantage } from './advantage';
 import { decideAttack } from './attack';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';
-import { decideSetFocus, FOCUS_EVENT, FOCUS_SET } from './engagement';
-import { decideMove, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
+import { decideSetFocus, FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
+import { followFight } from './fight-bounds';
+import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
 import { decideReady, READIED_EVENT, READIED_SET } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
 import { decideSetSheet, SHEET_EVENT, SHEET_SET } from './sheet-event';
@@ -58,6 +59,14 @@ export const ranks: Ruleset = {
   status: ranksStatus,
   // As a round ends the next one's order is sorted: fixed (or rolled) awareness and that round's changes.
   endOfRound: ranksEndOfRound,
+  // A fight's start and end: Startled spent on round 1's order, ties by the setting; one fight's own things gone.
+  follow: followFight,
+  // The bare actions, taken from the generic buttons: a move asks those holding an attack ready
+  // (the Move buttons do), and out of turn only an engaged opponent answers.
+  actionRefusal: (state, c, actionId) => {
+    if (actionId.startsWith('move-') && readiers(state, c).length > 0) return failure('ranks/readied-first', `${readiers(state, c).map((x) => x.name).join(', ')} holds an attack ready: move with the turn panel's Move buttons, so they are asked first.`);
+    return offTurnRefusal(state, c);
+  },
   gear: RANKS_GEAR,
   slice: {
     encounter: {},

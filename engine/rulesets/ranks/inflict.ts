@@ -15,7 +15,9 @@ import { ranksSettings } from './settings';
 /** The condition a rank puts on `c` now, its duration by the fight's settings. */
 export function rankCondition(state: EncounterState, track: TrackId, rank: number): ConditionDefinition {
   const r = rankOn(track, rank);
-  const duration = durationOf(r.lasts, ranksSettings(state.settings));
+  const lasts = durationOf(r.lasts, ranksSettings(state.settings));
+  // Before the fight, round 1 is the next round: one round-end fewer to count.
+  const duration = lasts && state.status === 'setup' && lasts.endsOn === 'round-end' && typeof lasts.rounds === 'number' && lasts.rounds > 1 ? { ...lasts, rounds: lasts.rounds - 1 } : lasts;
   return { id: `${track}-${r.rank}`, name: r.name, effects: r.effects, rank: { track, value: r.rank }, ...(duration ? { duration } : {}) };
 }
 

@@ -12,7 +12,8 @@ import type { RolledCall } from './initiative';
 
 // The GM calls the fight chaotic: awareness is rolled for the order of the next round, of the
 // next so many rounds, or of every round to come; or read from its fixed value again. The order
-// of the round under way stands: the call counts from the next one sorted (round 1 in setup).
+// of the round under way stands: the call counts from the next one sorted. Before the fight, the
+// setting does it from round 1.
 
 export const INITIATIVE_CALLED = 'ranks/initiative-called';
 
@@ -24,13 +25,14 @@ export interface InitiativeCalledEvent extends RolledCall {
 export function decideCallInitiative(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   if (typeof cmd.rolled !== 'boolean') return failure('ranks/call', 'Say whether awareness is rolled (true) or read from its fixed value (false).');
   if (state.status === 'ended') return failure('ranks/call', 'The fight is over.');
+  if (state.status === 'setup') return failure('ranks/call', 'The fight hasn\'t started: for a chaotic fight from round 1, turn on "Roll awareness for initiative" in its rules; a call during the fight counts from the next round.');
   let rounds: number | null = null;
   if (cmd.rounds !== null && cmd.rounds !== undefined) {
     const checked = checkInteger(cmd.rounds, 'Rounds', 1, 100);
     if (isFailure(checked)) return checked;
     rounds = checked;
   }
-  const from = state.status === 'setup' ? 1 : state.round + 1;
+  const from = state.round + 1;
   const event: InitiativeCalledEvent = { type: INITIATIVE_CALLED, rolled: cmd.rolled, from, until: rounds === null ? null : from + rounds - 1 };
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }

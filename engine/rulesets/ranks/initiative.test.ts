@@ -106,6 +106,9 @@ describe('Skill Ranks: initiative', () => {
 describe('Skill Ranks: a full and a bonus action a round', () => {
   it('lets the orc respond out of turn with its bonus action, which its own turn then lacks, back next round', () => {
     let e = fight();
+    // Only an opponent engaged with the one acting answers out of turn.
+    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'interact' }).code).toBe('ranks/not-engaged');
+    e = run(e, { type: 'ranks/set-focus', combatantId: idOf(e, 'Ann'), focusId: idOf(e, 'Orc') } as never);
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'move-half' });
     expect(logEntries(e).at(-1)?.text).toMatch(/^Orc, out of turn: move half/);
     e = run(e, { type: 'next-turn' }, { type: 'next-turn' });

@@ -14,6 +14,7 @@ import type { RuleEventDefinition } from '../ruleset';
 import { planCheck, rollCheck } from './checks';
 import { isStartled } from './conditions';
 import { personOf } from './person';
+import { skillOf } from './sheet';
 import { ranksSettings } from './settings';
 
 // Initiative is the fixed value of awareness, highest first, sorted again as every round begins:
@@ -73,7 +74,9 @@ export const fixedAwareness = (c: Combatant): number => statOf(c, 'awareness');
 
 /** The awareness check: its dice from the sheet, with what the character's conditions do to checks. */
 function rolledAwareness(c: Combatant, random: RandomSource, settings: Readonly<Record<string, SettingValue>>): { roll: Roll; total: number } {
-  const plan = planCheck(c, { dice: Math.max(1, c.stats.awarenessDice ?? 3), bonus: 0 }, 'perception', ranksSettings(settings));
+  const read = ranksSettings(settings);
+  const awareness = skillOf(c, 'awareness', read.die);
+  const plan = planCheck(c, awareness.dice, awareness.attribute, read);
   const rolled = rollCheck(plan, random);
   return { roll: rolled.rolls[rolled.rolls.length - 1] as Roll, total: rolled.total };
 }
@@ -126,7 +129,11 @@ export function reorderFor(state: EncounterState, round: number, random: RandomS
  * `reorderFor` as each round ends.
  */
 export const ranksInitiative = individualInitiative({
-  score: (c, random, settings) => (settings.rolledInitiative === true ? rolledAwareness(c, random, settings) : { roll: null, total: fixedAwareness(c) }),
+  // Startled before the fight: round 1 is "the next round".
+  score: (c, random, settings) => {
+    const base = settings.rolledInitiative === true ? rolledAwareness(c, random, settings) : { roll: null, total: fixedAwareness(c) };
+    return { ...base, total: base.total + (isStartled(c) ? -2 : 0) };
+  },
   // Equal awareness: the more awareness dice first; still equal, rolled again.
   breakTie: (a, b) => (b.stats.awarenessDice ?? 0) - (a.stats.awarenessDice ?? 0),
   tiebreak: (c, random, settings) => rolledAwareness(c, random, settings).roll,
@@ -176,6 +183,21 @@ export const REORDERED_EVENT: RuleEventDefinition = {
   },
   tell: (event, voice) => tellReordered(event as unknown as ReorderedEvent, voice),
 };
+
+/**
+ * The order as a fight starts, ties put by the setting as every later round's are (the players'
+ * characters first, if so set): `start` settles ties by awareness dice alone, not knowing the
+ * fight's factions.
+ */
+export function startingTies(state: EncounterState): EncounterState {
+  const byId = new Map(state.combatants.map((c) => [c.id, c]));
+  const total = (id: Id) => byId.get(id)?.initiative ?? 0;
+  const order = [...state.order].sort((x, y) => total(y) - total(x) || tieOrder(state, byId.get(x) as Combatant, byId.get(y) as Combatant));
+  if (order.every((id, i) => id === state.order[i])) return state;
+  // The fight opens with the first of the order as the ties put it.
+  const opensWithFirst = state.activeId !== null && state.activeId === state.order[0];
+  return { ...state, order, activeId: opensWithFirst ? (order[0] ?? state.activeId) : state.activeId };
+}
 
 /** The events of a round ending: the next round's order. */
 export function ranksEndOfRound(state: EncounterState, random: RandomSource): EncounterEvent[] {

@@ -3,8 +3,6 @@ import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
-import { decideUseAction } from '../../encounter/decide-action';
-import { liveOrderFight } from '../../encounter/decide-turns';
 import { eventId, listOf, text } from '../../encounter/event-checks/common';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { PromptKind } from '../../encounter/prompts';
@@ -13,12 +11,11 @@ import type { Combatant, EncounterState, Id, Prompt } from '../../encounter/stat
 import { isRecord } from '../../json';
 import type { Told } from '../../log/describe-parts';
 import { failure, type Failure, type Result } from '../../result';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
 import type { RuleEventDefinition } from '../ruleset';
 import { planAttack, strike } from './attack';
 import { outOfActionOn } from './conditions';
 import { endReadied, readiedAction } from './readied';
+import { spendAction } from './spend';
 
 // Moving: the whole Move as a full action, half as a bonus action, or half as incidental free
 // movement. An opponent holding a readied attack may be set off by it: "a readied action is
@@ -57,16 +54,16 @@ interface TriggerSettledEvent {
 const promptId = (moverId: Id) => `${TRIGGER}:${moverId}`;
 
 /** The opponents of `mover` holding a readied attack now. */
-function readiers(state: EncounterState, mover: Combatant): Combatant[] {
+export function readiers(state: EncounterState, mover: Combatant): Combatant[] {
   return state.combatants.filter((c) => c.factionId !== mover.factionId && outOfActionOn(c) === null && readiedAction(c)?.action === 'attack');
 }
 
 /** The move itself: its action spent (checked against the state it lands on). */
 function moveEvents(state: EncounterState, moverId: Id, how: MoveHow, note: string): Result<EncounterEvent[]> {
-  const ranks = findRuleset(state.rulesetId);
-  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
+  const mover = checkCombatant(state, moverId);
+  if (isFailure(mover)) return mover;
   const a = ACTION[how];
-  return decideUseAction(state, { type: 'use-action', combatantId: moverId, actionId: a.actionId, spends: a.spends, note }, ranks, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ranks, c) });
+  return spendAction(state, mover, a.actionId, a.spends, note);
 }
 
 /** Decides `ranks/move` ({ combatantId, how: 'full' | 'half' | 'incidental', note }). */

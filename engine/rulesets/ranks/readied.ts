@@ -2,20 +2,17 @@ import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { conditionFromCatalogue, type ConditionDefinition } from '../../encounter/conditions';
-import { decideUseAction } from '../../encounter/decide-action';
-import { liveOrderFight } from '../../encounter/decide-turns';
 import { eventId, text } from '../../encounter/event-checks/common';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
 import type { RuleEventDefinition } from '../ruleset';
 import { personOf, withPerson, type Readied } from './person';
 import { ranksSettings } from './settings';
 import { weaponsOf } from './sheet';
+import { spendAction } from './spend';
 
 // "A character may use their bonus action to prepare a single ability check in response to a
 // conditional action. If the conditional action never takes place, the bonus action is still
@@ -58,8 +55,6 @@ export interface ReadiedEvent extends Readied {
 
 /** Decides `ranks/ready` ({ combatantId, action: 'attack' | 'defend', trigger, weaponId }): the bonus action spent now. */
 export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
-  const ranks = findRuleset(state.rulesetId);
-  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (cmd.action !== 'attack' && cmd.action !== 'defend') return failure('ranks/ready', 'A readied action here is an attack or a defence (hold anything else as a note).');
@@ -67,7 +62,7 @@ export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : null;
   if (weaponId !== null && !weaponsOf(c).some((w) => w.id === weaponId)) return failure('ranks/weapon', `${c.name} has no such weapon; pick one of theirs, or bare hands.`);
   if (state.activeId !== c.id) return failure('turn/not-acting', `Readying is done on ${c.name}'s own turn.`);
-  const spent = decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId: 'ready', spends: 'bonus', note: cmd.trigger.trim() }, ranks, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ranks, x) });
+  const spent = spendAction(state, c, 'ready', 'bonus', cmd.trigger.trim());
   if (isFailure(spent)) return spent;
   const event: ReadiedEvent = { type: READIED_SET, combatantId: c.id, action: cmd.action, weaponId, trigger: cmd.trigger.trim() };
   const condition = conditionFromCatalogue(state, readiedCondition(state), c.id);

@@ -49,7 +49,8 @@ export const RANKS_GEAR: GearDeclaration = {
       label: 'Skill',
       fresh: { name: 'Deflect', skill: 'deflect', dice: 3, bonus: 0, fixed: 10 },
       fields: [
-        { key: 'skill', label: 'Skill', hint: 'Which of the text\'s skills this is.', kind: 'choice', default: 'awareness', options: SKILLS.map((s) => ({ value: s.key, label: s.label })) },
+        // Awareness is the sheet's own fields (fixed value and dice), which the order reads.
+        { key: 'skill', label: 'Skill', hint: 'Which of the text\'s skills this is (awareness is set above, with the stats).', kind: 'choice', default: 'deflect', options: SKILLS.filter((s) => s.key !== 'awareness').map((s) => ({ value: s.key, label: s.label })) },
         { key: 'dice', label: 'Dice', hint: 'How many dice its checks roll (the D of "3D+1").', kind: 'number', default: 3, min: 1, max: 10 },
         { key: 'bonus', label: 'Bonus', hint: 'Added to its checks (the +1 of "3D+1").', kind: 'number', default: 0, min: -10, max: 20 },
         { key: 'fixed', label: 'Fixed value', hint: 'What it counts as without a roll: a defence against attacks, a check made off-turn without an action.', kind: 'number', default: 10, min: 0, max: 60 },
@@ -74,7 +75,7 @@ export function sheetOf(raw: unknown): SheetEntry[] {
   return raw.flatMap((e): SheetEntry[] => {
     if (!isRecord(e) || typeof e.id !== 'string' || typeof e.name !== 'string') return [];
     const num = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
-    if (e.kind === 'skill' && SKILLS.some((s) => s.key === e.skill)) return [{ id: e.id, name: e.name, kind: 'skill', skill: e.skill as SkillKey, dice: num(e.dice, 3), bonus: num(e.bonus, 0), fixed: num(e.fixed, 10) }];
+    if (e.kind === 'skill' && e.skill !== 'awareness' && SKILLS.some((s) => s.key === e.skill)) return [{ id: e.id, name: e.name, kind: 'skill', skill: e.skill as SkillKey, dice: num(e.dice, 3), bonus: num(e.bonus, 0), fixed: num(e.fixed, 10) }];
     if (e.kind === 'weapon' && CATEGORIES.some((c) => c.value === e.category)) return [{ id: e.id, name: e.name, kind: 'weapon', category: e.category as WeaponCategory, damage: num(e.damage, 4), damageBonus: num(e.damageBonus, 0) }];
     return [];
   });
@@ -100,15 +101,15 @@ export const untrainedFixed = (die: number): number => Math.floor((die + 1) / 2)
 
 /**
  * A character's skill from their sheet, with every fixed value their conditions lower (Tired) taken
- * off; awareness without an entry comes from the sheet's awareness fields; an untrained skill
- * rolls 1D and stands at the average of one die.
+ * off; awareness comes from the sheet's awareness fields (the order reads them); an untrained
+ * skill rolls 1D and stands at the average of one die.
  */
 export function skillOf(c: Pick<Combatant, 'rules' | 'stats' | 'conditions'>, key: SkillKey, die: number): SkillInUse {
   const attribute = SKILLS.find((s) => s.key === key)?.attribute ?? 'other';
   const lowered = c.conditions.reduce((sum, k) => sum + (k.effects ?? []).reduce((s, e) => (e.kind === 'stat' && e.stat === undefined ? s + e.amount : s), 0), 0);
+  if (key === 'awareness') return { key, dice: { dice: c.stats.awarenessDice ?? 3, bonus: 0 }, fixed: (c.stats.awareness ?? 10) + lowered, attribute, trained: true };
   const entry = sheetOf(isRecord(c.rules) ? c.rules.sheet : undefined).find((e): e is SkillEntry => e.kind === 'skill' && e.skill === key);
   if (entry) return { key, dice: { dice: entry.dice, bonus: entry.bonus }, fixed: entry.fixed + lowered, attribute, trained: true };
-  if (key === 'awareness') return { key, dice: { dice: c.stats.awarenessDice ?? 3, bonus: 0 }, fixed: (c.stats.awareness ?? 10) + lowered, attribute, trained: true };
   return { key, dice: { dice: 1, bonus: 0 }, fixed: untrainedFixed(die) + lowered, attribute, trained: false };
 }
 

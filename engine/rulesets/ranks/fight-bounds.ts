@@ -1,0 +1,40 @@
+import type { CoreEvent } from '../../encounter/events';
+import type { EncounterState } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { DEFENDING, isStartled } from './conditions';
+import { startingTies } from './initiative';
+import { personOf } from './person';
+import { READIED_NAME } from './readied';
+
+// What a fight's start and end do to Skill Ranks' own part. As it starts: a Startled character has
+// had their −2 on round 1's order (their "next round"), and ties are put by the setting. As it
+// ends: what belongs to one fight goes (the GM's call for rolled awareness, an awareness
+// advantage for a round to come, an action held ready, being on the defensive), so a fight
+// started again begins clean.
+
+const FIGHT_ONLY = new Set([READIED_NAME, DEFENDING.name]);
+
+function started(state: EncounterState): EncounterState {
+  const combatants = state.combatants.map((c) => (isStartled(c) ? { ...c, conditions: c.conditions.filter((k) => !(k.rank?.track === 'composure' && k.rank.value === 1)) } : c));
+  return startingTies({ ...state, combatants });
+}
+
+function ended(state: EncounterState): EncounterState {
+  const rules = isRecord(state.rules) ? { ...state.rules } : {};
+  delete rules.rolled;
+  return {
+    ...state,
+    rules,
+    combatants: state.combatants.map((c) => ({
+      ...c,
+      rules: { ...personOf(c), initiativeBonus: null, readied: null },
+      conditions: c.conditions.filter((k) => !FIGHT_ONLY.has(k.name)),
+    })),
+  };
+}
+
+export function followFight(state: EncounterState, event: CoreEvent): EncounterState {
+  if (event.type === 'combat-started') return started(state);
+  if (event.type === 'combat-ended') return ended(state);
+  return state;
+}

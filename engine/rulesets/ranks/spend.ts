@@ -1,0 +1,19 @@
+import { decideUseAction } from '../../encounter/decide-action';
+import { liveOrderFight } from '../../encounter/decide-turns';
+import type { EncounterEvent } from '../../encounter/events';
+import type { Combatant, EncounterState } from '../../encounter/state';
+import { failure, type Result } from '../../result';
+import { isOutOfFight } from '../health';
+import { findRuleset } from '../registry';
+
+// The full, bonus or free action one of Skill Ranks' own commands takes, paid from the round's
+// economy as any action is. The command has already made the checks its rules ask (a move asked
+// those holding an attack ready; an attack out of turn is an engaged opponent's answer), so the
+// ruleset's own refusals for the bare action, which send the GM to these commands, don't apply.
+
+export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string): Result<EncounterEvent[]> {
+  const ranks = findRuleset(state.rulesetId);
+  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
+  const { actionRefusal: _asked, ...bare } = ranks;
+  return decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ranks, x) });
+}
