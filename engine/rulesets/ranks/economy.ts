@@ -37,6 +37,7 @@ export const RANKS_ACTIONS: ActionDefinition[] = [
   bonus('move-half', 'Move half', 'Half their Move; an engaged opponent may match it (tumble makes the follower check too).'),
   bonus('ready', 'Ready an action', 'A check held for a trigger: it resolves just before the trigger; the bonus action is spent even if nothing comes.'),
   bonus('combine', 'Combine actions', 'Help an ally\'s action or hinder an opponent\'s, with a skill that fits.'),
+  { id: 'check', name: 'A check', cost: 'Full or bonus action', provokes: null, summary: 'A skill against a difficulty the GM sets; out of turn without an action it stands at the fixed value.', spends: ['full', 'bonus'] },
   free('trash-talk', 'Trash talk', 'Words for an opponent; memorable lines may earn a luck point.'),
   free('banter', 'Banter', 'Words with allies; memorable lines may earn a luck point.'),
   free('move-incidental', 'Incidental movement', 'Half their Move over open ground without a check; an engaged opponent may match it.'),

@@ -8,6 +8,8 @@ import { decideAttack } from './attack';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';
 import { decideSetFocus, FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
 import { followFight } from './fight-bounds';
+import { CHECKED, CHECKED_EVENT, decideCheck } from './check';
+import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
 import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
 import { decideReady, READIED_EVENT, READIED_SET } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
@@ -90,6 +92,8 @@ export const ranks: Ruleset = {
     'ranks/set-sheet': (state, cmd) => decideSetSheet(state, cmd),
     'ranks/ready': (state, cmd) => decideReady(state, cmd),
     'ranks/move': (state, cmd) => decideMove(state, cmd),
+    'ranks/check': decideCheck,
+    'ranks/recover': decideRecover,
   },
   prompts: { [TRIGGER]: TRIGGER_PROMPT },
   events: {
@@ -100,6 +104,8 @@ export const ranks: Ruleset = {
     [FOCUS_SET]: FOCUS_EVENT,
     [SHEET_SET]: SHEET_EVENT,
     [READIED_SET]: READIED_EVENT,
+    [CHECKED]: CHECKED_EVENT,
+    [RECOVERED]: RECOVERED_EVENT,
     ...TRIGGER_EVENTS,
   },
 };
@@ -116,6 +122,8 @@ export { planAttack, type AttackPlan } from './attack';
 export type { AttackedEvent } from './attack-event';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
+export { checkIsRolled } from './check';
+export { recoveryDifficulty, type RecoverySkill } from './recover';
 export type { MoveHow } from './move';
 export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';
 export { ATTACK_SKILL, REACH, SKILLS, skillLabel, type SkillKey, type WeaponCategory } from './tables';

@@ -14,6 +14,8 @@ export interface RanksPerson {
   initiativeBonus: { round: number; amount: number } | null;
   /** What they hold ready, and for what (live while their Readied condition lasts). */
   readied: Readied | null;
+  /** The +1D a recovery check of theirs made short of its goal adds to their next one. */
+  recoveryDice: number;
 }
 
 /** A readied action: an attack (with a weapon, or bare hands) or a defence, and its trigger in the GM's words. */
@@ -23,7 +25,7 @@ export interface Readied {
   trigger: string;
 }
 
-export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null, readied: null };
+export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null, readied: null, recoveryDice: 0 };
 
 function readiedOf(raw: unknown): Readied | null {
   if (!isRecord(raw) || (raw.action !== 'attack' && raw.action !== 'defend') || typeof raw.trigger !== 'string') return null;
@@ -34,7 +36,7 @@ function readiedOf(raw: unknown): Readied | null {
 export function personOf(c: Pick<Combatant, 'rules'>): RanksPerson {
   const raw = isRecord(c.rules) ? c.rules : {};
   const bonus = isRecord(raw.initiativeBonus) && typeof raw.initiativeBonus.round === 'number' && typeof raw.initiativeBonus.amount === 'number' ? { round: raw.initiativeBonus.round, amount: raw.initiativeBonus.amount } : null;
-  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus, readied: readiedOf(raw.readied) };
+  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus, readied: readiedOf(raw.readied), recoveryDice: typeof raw.recoveryDice === 'number' && Number.isInteger(raw.recoveryDice) ? Math.max(0, Math.min(5, raw.recoveryDice)) : 0 };
 }
 
 /** The state with one character's part changed. */

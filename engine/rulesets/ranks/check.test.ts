@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Encounter } from '../../encounter/encounter';
+import { logEntries } from '../../log/entries';
+import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
+import type { CheckedEvent } from './check';
+import { newRanks } from './testing';
+
+// "If a character is required to make an ability check when it is not their turn, and they either
+// choose not to use an action or do not have an action available to use, the ability check is
+// automatically equal to the fixed value of the ability." A failed movement check: "the movement
+// may still occur, but the characters suffers a fatigue condition equal to the negative result points".
+
+const SHEET = [{ name: 'Sprint', kind: 'skill', skill: 'sprint', dice: 3, bonus: 0, fixed: 9 }];
+const fight = (): Encounter =>
+  run(
+    newRanks(),
+    { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet: SHEET } },
+    { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 }, rules: { sheet: SHEET } },
+    { type: 'start-combat' },
+  );
+const check = (e: Encounter, dice: number[], name: string, extra: Record<string, unknown> = {}) => {
+  const step = stepWithDice(e, dice, { type: 'ranks/check', combatantId: idOf(e, name), skill: 'sprint', difficulty: 12, ...extra } as never);
+  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'ranks/checked') as unknown as CheckedEvent };
+};
+
+describe('Skill Ranks: a check', () => {
+  it('rolls on the character\'s own turn', () => {
+    expect(check(fight(), [6, 5, 4], 'Ann').event).toMatchObject({ rolls: [expect.anything()], total: 15, success: true, points: 3, ranks: 1, spent: null });
+  });
+
+  it('stands at the fixed value off their turn without an action: nothing rolled', () => {
+    const { event, encounter } = check(fight(), [], 'Orc');
+    expect(event).toMatchObject({ rolls: [], total: 9, success: false, points: -3 });
+    expect(logEntries(encounter).at(-1)?.text).toBe('Orc stands at their fixed Athletics: sprint 9 against 12: failure by 3.');
+  });
+
+  it('rolls off their turn when an engaged opponent answers with an action of the round, which is then spent', () => {
+    let e = run(fight(), { type: 'ranks/set-focus', combatantId: idOf(fight(), 'Orc'), focusId: idOf(fight(), 'Ann') } as never);
+    e = check(e, [6, 6, 6], 'Orc', { spend: 'bonus' }).encounter;
+    expect(refuse(e, { type: 'ranks/check', combatantId: idOf(e, 'Orc'), skill: 'sprint', difficulty: 12, spend: 'bonus' }).code).toBe('action/spent');
+    // Not engaged, no action may be spent out of turn.
+    expect(refuse(fight(), { type: 'ranks/check', combatantId: idOf(fight(), 'Orc'), skill: 'sprint', difficulty: 12, spend: 'full' }).code).toBe('ranks/not-engaged');
+  });
+
+  it('tires a mover who fails a movement check by the points short: 3 against 12 is two ranks, Winded', () => {
+    const { event, encounter } = check(fight(), [1, 1, 1], 'Ann', { movement: true });
+    expect(event).toMatchObject({ total: 3, success: false, points: -9, ranks: 2, movement: true });
+    expect(encounter.state.combatants.find((c) => c.name === 'Ann')?.conditions.map((k) => k.name)).toEqual(['Winded']);
+  });
+
+  it('refuses a skill the text doesn\'t have and a difficulty out of range', () => {
+    expect(refuse(fight(), { type: 'ranks/check', combatantId: idOf(fight(), 'Ann'), skill: 'juggling', difficulty: 10 }).code).toBe('ranks/skill');
+    expect(refuse(fight(), { type: 'ranks/check', combatantId: idOf(fight(), 'Ann'), skill: 'sprint', difficulty: 99 }).code).toBe('input/range');
+  });
+});

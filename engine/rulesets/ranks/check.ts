@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import type { RandomSource, RandomState } from '../../dice/random';
+import type { Roll } from '../../dice/roll';
+import { EventChain } from '../../encounter/chain';
+import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { count, eventId, listOf, roll, rngState, text, whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { logDice } from '../../log/dice';
+import { told, type Told } from '../../log/describe-parts';
+import type { Voice } from '../../log/voice';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { outcomeOf, planCheck, rollCheck } from './checks';
+import { offTurnRefusal } from './engagement';
+import { inflictRanks } from './inflict';
+import { ranksSettings } from './settings';
+import { skillOf } from './sheet';
+import { SKILLS, skillLabel, type SkillKey } from './tables';
+import { spendAction } from './spend';
+
+// A check the GM calls for: a skill against a difficulty. On their turn (or spending the round's
+// full or bonus action out of it, answering an engaged opponent) the character rolls; otherwise
+// "the ability check is automatically equal to the fixed value of the ability". A movement check
+// that fails still moves, but "a fatigue condition equal to the negative result points is created".
+
+export const CHECKED = 'ranks/checked';
+
+export interface CheckedEvent {
+  type: typeof CHECKED;
+  combatantId: Id;
+  skill: SkillKey;
+  difficulty: number;
+  /** What was spent on it: an action of the round, or nothing (then off their turn it is the fixed value). */
+  spent: 'full' | 'bonus' | null;
+  /** The dice, or none: the fixed value stood. */
+  rolls: Roll[];
+  total: number;
+  success: boolean;
+  points: number;
+  ranks: number;
+  movement: boolean;
+  note: string;
+  rng: RandomState | null;
+}
+
+/** Whether a check now is rolled or stands at the fixed value: off their turn without an action spent, fixed. */
+export function checkIsRolled(state: EncounterState, c: Combatant, spend: 'full' | 'bonus' | null): boolean {
+  return state.activeId === c.id || spend !== null;
+}
+
+/** Decides `ranks/check` ({ combatantId, skill, difficulty, spend: 'full' | 'bonus' | null, movement, note }). */
+export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const key = SKILLS.find((s) => s.key === cmd.skill)?.key;
+  if (!key) return failure('ranks/skill', 'Name one of the text\'s skills for the check.');
+  const difficulty = checkInteger(cmd.difficulty, 'Difficulty', 0, 60);
+  if (isFailure(difficulty)) return difficulty;
+  const spend = cmd.spend === 'full' || cmd.spend === 'bonus' ? cmd.spend : null;
+  if (cmd.spend !== undefined && cmd.spend !== null && spend === null) return failure('ranks/spend', 'A check spends the full action, the bonus action, or nothing.');
+  const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, 120) : '';
+  if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
+  const chain = new EventChain(state);
+  if (spend) {
+    // Out of turn an action is spent only to answer an engaged opponent.
+    const answering = offTurnRefusal(state, c);
+    if (answering) return answering;
+    const spent = spendAction(state, c, 'check', spend, note || skillLabel(key));
+    if (isFailure(spent)) return spent;
+    chain.push(...spent.value);
+  }
+  const settings = ranksSettings(state.settings);
+  const skill = skillOf(c, key, settings.die);
+  const rolled = checkIsRolled(state, c, spend);
+  const source = rolled ? random() : null;
+  const result = source ? rollCheck(planCheck(c, skill.dice, skill.attribute, settings), source) : { rolls: [], total: skill.fixed };
+  const outcome = outcomeOf(result.total, difficulty, settings);
+  const event: CheckedEvent = {
+    type: CHECKED,
+    combatantId: c.id,
+    skill: key,
+    difficulty,
+    spent: spend,
+    rolls: result.rolls,
+    total: result.total,
+    success: outcome.success,
+    points: outcome.points,
+    ranks: outcome.ranks,
+    movement: cmd.movement === true,
+    note,
+    rng: source ? source.state() : null,
+  };
+  chain.push(event as unknown as EncounterEvent);
+  const now = chain.state.combatants.find((x) => x.id === c.id);
+  // A failed movement check: the move still happens, and tires them by the points short.
+  if (event.movement && !outcome.success && now) chain.push(...inflictRanks(chain.state, now, 'fatigue', outcome.ranks));
+  return { ok: true, value: chain.events };
+}
+
+function tell(e: CheckedEvent, voice: Voice): Told | null {
+  const who = voice.who(e.combatantId);
+  if (who === null) return null;
+  const how = e.rolls.length === 0 ? `stands at their fixed ${skillLabel(e.skill)} ${e.total}` : `rolls ${skillLabel(e.skill)} ${e.total}`;
+  const result = e.success ? `success${e.ranks > 0 ? `, ${e.ranks} ${e.ranks === 1 ? 'rank' : 'ranks'}` : ''}` : `failure by ${-e.points}${e.movement && e.ranks > 0 ? `: they still move, ${e.ranks} ${e.ranks === 1 ? 'rank' : 'ranks'} of fatigue` : ''}`;
+  return told(`${who} ${how} against ${e.difficulty}${e.note ? ` (${e.note})` : ''}: ${result}.`, [e.combatantId], e.rolls.map((r) => logDice(who, skillLabel(e.skill), r)));
+}
+
+export const CHECKED_EVENT: RuleEventDefinition = {
+  kind: 'other',
+  fightLog: true,
+  schema: v.object({
+    combatantId: eventId,
+    skill: v.picklist(SKILLS.map((s) => s.key)),
+    difficulty: whole(0, 1000),
+    spent: v.nullable(v.picklist(['full', 'bonus'])),
+    rolls: listOf(roll, 2),
+    total: count,
+    success: v.boolean(),
+    points: count,
+    ranks: whole(0, 1000),
+    movement: v.boolean(),
+    note: text(120),
+    rng: v.nullable(rngState),
+  }),
+  refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as CheckedEvent).combatantId) ? null : 'it names someone who is not in the fight'),
+  apply: (state, event: RulesetEvent) => {
+    const e = event as unknown as CheckedEvent;
+    return e.rng ? { ...state, rng: e.rng } : state;
+  },
+  tell: (event, voice) => tell(event as unknown as CheckedEvent, voice),
+};

@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+import type { RandomSource, RandomState } from '../../dice/random';
+import { rollNotation, type Roll } from '../../dice/roll';
+import { EventChain } from '../../encounter/chain';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { count, eventId, listOf, roll, rngState, text, whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { Combatant, Condition, ConditionTimer, EncounterState, Id } from '../../encounter/state';
+import { logDice } from '../../log/dice';
+import { told, type Told } from '../../log/describe-parts';
+import type { Voice } from '../../log/voice';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { outcomeOf, planCheck, rollCheck } from './checks';
+import { highestRank } from './conditions';
+import { personOf, withPerson } from './person';
+import { ranksSettings, type RanksSettings } from './settings';
+import { skillOf } from './sheet';
+import { spendAction } from './spend';
+import { skillLabel } from './tables';
+
+// Recovering a condition, a full action: "an ability check that generates enough result points to
+// match the rank of a condition" removes it. "The difficulty of a recovery check is determined by
+// the highest ranked damage or composure condition" (fatigue ignored): that rank's band. Short of
+// the rank, the ranks made may shorten how long it lasts (the recovery table): 2 cut the encounter
+// down to 1D rounds, 3 the scene down to the encounter, 4 "until recovered" down to the scene; or
+// give +1D to the next recovery check. Stamina: recover is for one's own damage or fatigue;
+// Discipline: focus for anyone's composure; Technical: medicine for another's damage or fatigue.
+
+export type RecoverySkill = 'recover' | 'focus' | 'medicine';
+
+export const RECOVERED = 'ranks/recovered';
+
+export interface RecoveredEvent {
+  type: typeof RECOVERED;
+  actorId: Id;
+  targetId: Id;
+  skill: RecoverySkill;
+  conditionId: Id;
+  condition: string;
+  difficulty: number;
+  rolls: Roll[];
+  total: number;
+  ranks: number;
+  /** What the ranks did: removed it, shortened it (the timer it has now), +1D to the next recovery, or nothing. */
+  effect: 'removed' | 'shortened' | 'bonus' | 'none';
+  timer: ConditionTimer | null;
+  /** The 1D rolled for a condition cut down to 1D rounds. */
+  rounds: Roll | null;
+  rng: RandomState;
+}
+
+/** Why `skill` can't recover `condition` on `target` for `actor`, or null. */
+function unsuited(skill: RecoverySkill, actor: Combatant, target: Combatant, condition: Condition): string | null {
+  const track = condition.rank?.track;
+  if (!track) return `${condition.name} is on no condition track: the GM removes it by hand.`;
+  if (skill === 'focus') return track === 'composure' ? null : 'Discipline: focus recovers composure conditions.';
+  if (track === 'composure') return 'Composure is recovered with Discipline: focus.';
+  if (skill === 'recover' && actor.id !== target.id) return 'Stamina: recover is for one\'s own damage or fatigue; another\'s needs Technical: medicine.';
+  if (skill === 'medicine' && actor.id === target.id) return 'Technical: medicine treats someone else; one\'s own is Stamina: recover.';
+  return null;
+}
+
+/** The recovery check's difficulty for `target`: the band of their highest damage or composure rank (fatigue ignored), at its top. */
+export function recoveryDifficulty(target: Combatant, settings: Pick<RanksSettings, 'rankSize'>): number {
+  return Math.max(1, highestRank(target, 'damage'), highestRank(target, 'composure')) * settings.rankSize;
+}
+
+/** What `ranks` short of the condition's rank do to how long it lasts, or null when nothing. */
+function shortened(condition: Condition, ranks: number): { timer: ConditionTimer; rolled: boolean } | null {
+  const lasts = condition.timer?.endsOn ?? 'until-recovered';
+  if (ranks >= 4 && lasts === 'until-recovered') return { timer: { remaining: 1, endsOn: 'scene-end' }, rolled: false };
+  if (ranks >= 3 && lasts === 'scene-end') return { timer: { remaining: 1, endsOn: 'fight-end' }, rolled: false };
+  if (ranks >= 2 && lasts === 'fight-end') return { timer: { remaining: 1, endsOn: 'round-end' }, rolled: true };
+  return null;
+}
+
+/** Decides `ranks/recover` ({ actorId, targetId, skill, conditionId }): the actor's full action. */
+export function decideRecover(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const actor = checkCombatant(state, cmd.actorId);
+  if (isFailure(actor)) return actor;
+  const target = checkCombatant(state, cmd.targetId ?? cmd.actorId);
+  if (isFailure(target)) return target;
+  const skill = (['recover', 'focus', 'medicine'] as const).find((s) => s === cmd.skill);
+  if (!skill) return failure('ranks/recovery-skill', 'Recover with Stamina: recover, Discipline: focus or Technical: medicine.');
+  const condition = target.conditions.find((k) => k.id === cmd.conditionId);
+  if (!condition) return failure('condition/unknown', `${target.name} has no such condition; it may have ended already.`);
+  const why = unsuited(skill, actor, target, condition);
+  if (why) return failure('ranks/recovery-skill', why);
+  const spent = spendAction(state, actor, 'recover', 'full', `${target.id === actor.id ? 'their own' : `${target.name}'s`} ${condition.name}`);
+  if (isFailure(spent)) return spent;
+  const settings = ranksSettings(state.settings);
+  const chain = new EventChain(state).push(...spent.value);
+  const source = random();
+  const using = skillOf(actor, skill, settings.die);
+  const bonusDice = personOf(actor).recoveryDice;
+  const check = rollCheck(planCheck(actor, using.dice, using.attribute, settings, { dice: bonusDice }), source);
+  const difficulty = recoveryDifficulty(target, settings);
+  const outcome = outcomeOf(check.total, difficulty, settings);
+  const ranks = outcome.success ? outcome.ranks : 0;
+  const rank = condition.rank?.value ?? 1;
+  const cut = ranks > 0 && ranks < rank ? shortened(condition, ranks) : null;
+  let rounds: Roll | null = null;
+  let timer: ConditionTimer | null = condition.timer;
+  if (cut) {
+    if (cut.rolled) {
+      const rolled = rollNotation(`1d${settings.die}`, source);
+      if (!rolled.ok) return rolled;
+      rounds = rolled.value;
+      timer = { remaining: rolled.value.total, endsOn: 'round-end' };
+    } else timer = cut.timer;
+  }
+  const effect: RecoveredEvent['effect'] = ranks >= rank ? 'removed' : cut ? 'shortened' : ranks > 0 ? 'bonus' : 'none';
+  const event: RecoveredEvent = { type: RECOVERED, actorId: actor.id, targetId: target.id, skill, conditionId: condition.id, condition: condition.name, difficulty, rolls: check.rolls, total: check.total, ranks, effect, timer: effect === 'shortened' ? timer : null, rounds, rng: source.state() };
+  chain.push(event as unknown as EncounterEvent);
+  if (effect === 'removed') chain.push({ type: 'condition-removed', combatantId: target.id, conditionId: condition.id });
+  if (effect === 'shortened') chain.push({ type: 'condition-timer-set', combatantId: target.id, conditionId: condition.id, timer, ...(rounds ? { roll: rounds } : {}) });
+  return { ok: true, value: chain.events };
+}
+
+const DONE: Readonly<Record<RecoveredEvent['effect'], (e: RecoveredEvent) => string>> = {
+  removed: (e) => `${e.condition} is gone`,
+  shortened: (e) => `${e.condition} now lasts ${e.timer?.endsOn === 'scene-end' ? 'to the end of the scene' : e.timer?.endsOn === 'fight-end' ? 'to the end of the encounter' : `${e.timer?.remaining ?? 1} more rounds`}`,
+  bonus: () => '+1D to the next recovery check',
+  none: () => 'nothing changes',
+};
+
+function tell(e: RecoveredEvent, voice: Voice): Told | null {
+  const actor = voice.who(e.actorId);
+  const target = voice.who(e.targetId);
+  if (actor === null || target === null) return null;
+  const whose = e.actorId === e.targetId ? 'their own' : `${target}'s`;
+  return told(`${actor} works on ${whose} ${e.condition} (${skillLabel(e.skill)} ${e.total} against ${e.difficulty}, ${e.ranks} ${e.ranks === 1 ? 'rank' : 'ranks'}): ${DONE[e.effect](e)}.`, [e.actorId, e.targetId], e.rolls.map((r) => logDice(actor, skillLabel(e.skill), r)));
+}
+
+const timerSchema = v.nullable(v.union([v.object({ remaining: whole(1, 1000), endsOn: v.picklist(['round-end', 'fight-end', 'scene-end']) })]));
+
+export const RECOVERED_EVENT: RuleEventDefinition = {
+  kind: 'heal',
+  fightLog: true,
+  schema: v.object({
+    actorId: eventId,
+    targetId: eventId,
+    skill: v.picklist(['recover', 'focus', 'medicine']),
+    conditionId: eventId,
+    condition: text(200),
+    difficulty: whole(0, 1000),
+    rolls: listOf(roll, 2),
+    total: count,
+    ranks: whole(0, 1000),
+    effect: v.picklist(['removed', 'shortened', 'bonus', 'none']),
+    timer: timerSchema,
+    rounds: v.nullable(roll),
+    rng: rngState,
+  }),
+  refers: (state, event) => {
+    const e = event as unknown as RecoveredEvent;
+    return [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
+  },
+  // The +1D waits for their next recovery check, which uses it up (and may earn the next).
+  apply: (state, event: RulesetEvent) => {
+    const e = event as unknown as RecoveredEvent;
+    return { ...withPerson(state, e.actorId, (p) => ({ ...p, recoveryDice: e.effect === 'bonus' ? 1 : 0 })), rng: e.rng };
+  },
+  tell: (event, voice) => tell(event as unknown as RecoveredEvent, voice),
+};
