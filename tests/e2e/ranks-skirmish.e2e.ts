@@ -83,10 +83,28 @@ describe('a Skill Ranks skirmish', () => {
     // Round 2, then 3: the order is read again each round.
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
     await expect.poll(() => log(page)).toContain('Round 2 order: Ann, Bo, Orc, Goblin.');
+    // The damage shows as ranked conditions on the orc's row, in full in the chip's tooltip.
+    const chip = rows(page).filter({ hasText: 'Orc' }).locator('.chip').first();
+    await expect.poll(() => chip.getAttribute('title')).toMatch(/^(Stunned|Hurt|Wounded|Incapacitated|Out of action) \(Damage \d/);
+    // Ann has the orc as her focus: 1 lets the orc answer her turn out of turn with an attack.
+    await key(page, '1');
+    await expect.poll(() => page.getByRole('form', { name: 'Orc attacks' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/ranks-answer.png` });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => log(page)).toMatch(/^What happened\s*Orc, out of turn: attack \(at Ann\)|Orc's Longsword (hits|misses|reaches) Ann/);
     for (let i = 0; i < 4; i++) await key(page, 'Space');
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('3');
     await page.screenshot({ path: `${SHOTS}/ranks-round-3.png` });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/ranks-round-3-1920.png` });
+
+    // The text's tables, one key away, narrowed by what the GM types.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await key(page, '?');
+    await page.getByLabel('Find in the rules').fill('winded');
+    await expect.poll(() => page.getByRole('dialog').getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Fatigue conditions']);
+    await page.screenshot({ path: `${SHOTS}/ranks-help.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, 'Escape');
   });
 });

@@ -1,4 +1,4 @@
-import { findRuleset, slotLabel, type Combatant, type Condition, type EncounterState, type Faction, type Track } from '../../../engine/index';
+import { effectWords, findRuleset, slotLabel, type Combatant, type Condition, type EncounterState, type Faction, type Track } from '../../../engine/index';
 
 /** "2 rounds, ends at the start of Goblin 1's turn", "until the fight ends", or "until removed". */
 export function describeTimer(condition: Condition, state: EncounterState): string {
@@ -15,6 +15,19 @@ export function describeTimer(condition: Condition, state: EncounterState): stri
   if (timer.endsOn === 'round-end') return `${rounds}, counted at the end of each round`;
   const anchor = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
   return `${rounds}, ends at the ${timer.endsOn === 'turn-start' ? 'start' : 'end'} of ${anchor}'s turn`;
+}
+
+/**
+ * A condition in full for a chip's tooltip and a screen reader: its rank on a track, what it does
+ * and when it ends ("Damage 2: −1D to checks; 2 rounds, counted at the end of each round").
+ */
+export function describeCondition(condition: Condition, state: EncounterState): string {
+  const ruleset = findRuleset(state.rulesetId);
+  const track = condition.rank ? ruleset?.conditionTracks?.find((t) => t.id === condition.rank?.track)?.label ?? condition.rank.track : null;
+  const rank = condition.rank && track ? `${track} ${condition.rank.value}` : null;
+  const effects = condition.effects?.length ? effectWords(ruleset, condition.effects) : null;
+  const what = [rank, effects].filter((x) => x !== null).join(': ');
+  return `${condition.name}${what ? ` (${what})` : ''}, ${describeTimer(condition, state)}`;
 }
 
 export function factionOf(state: EncounterState, c: Combatant): Faction | undefined {
