@@ -94,6 +94,37 @@ describe('a Skill Ranks skirmish', () => {
     await expect.poll(() => log(page)).toMatch(/^What happened\s*Orc, out of turn: attack \(at Ann\)|Orc's Longsword (hits|misses|reaches) Ann/);
     for (let i = 0; i < 4; i++) await key(page, 'Space');
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('3');
+
+    // Round 3. Ann taunts the orc (a bonus action; 1 picks it).
+    await expect.poll(() => activeName(page)).toBe('Ann');
+    await turn.getByRole('button', { name: 'Interact…' }).click();
+    const words = page.getByRole('form', { name: 'Ann has words with someone' });
+    await page.keyboard.press('1');
+    await words.getByRole('button', { name: /^Roll/ }).click();
+    await expect.poll(() => log(page)).toMatch(/Ann taunts Orc \(Taunt: insult \d+ against Insight: ego 3\)/);
+    // The GM's 1 damage on Ann: one rank, Stunned at least.
+    await rows(page).filter({ hasText: 'Ann' }).click();
+    const selected = page.getByRole('article', { name: 'Selected combatant' });
+    await selected.getByLabel('Amount').fill('1');
+    await selected.getByRole('button', { name: 'Damage' }).click();
+    // Off her turn, the goblin's check stands at its fixed value (untrained: 3), nothing rolled.
+    await rows(page).filter({ hasText: 'Goblin' }).click();
+    await selected.getByText('A check for Goblin').click();
+    const check = page.getByRole('form', { name: 'A check for Goblin' });
+    await expect.poll(() => check.getByTestId('check-plan').textContent()).toBe('Stands at the fixed value 3 against 10.');
+    await page.screenshot({ path: `${SHOTS}/ranks-check.png` });
+    await check.getByRole('button', { name: 'Make the check' }).click();
+    await expect.poll(() => log(page)).toContain('Goblin stands at their fixed Athletics: sprint 3 against 10: failure by 7.');
+    await key(page, 'Space');
+    // Bo works on Ann's wound (2 picks her): medicine against her worst rank's band.
+    await expect.poll(() => activeName(page)).toBe('Bo');
+    await turn.getByRole('button', { name: 'Recover…' }).click();
+    const recover = page.getByRole('form', { name: 'Bo recovers a condition of someone' });
+    await page.keyboard.press('2');
+    await expect.poll(() => recover.getByRole('status').textContent()).toMatch(/^With Technical: medicine against \d+;/);
+    await page.screenshot({ path: `${SHOTS}/ranks-recover.png` });
+    await recover.getByRole('button', { name: /^Roll/ }).click();
+    await expect.poll(() => log(page)).toMatch(/Bo works on Ann's \w+ \(Technical: medicine \d+ against \d+, \d+ ranks?\)/);
     await page.screenshot({ path: `${SHOTS}/ranks-round-3.png` });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/ranks-round-3-1920.png` });

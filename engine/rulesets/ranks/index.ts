@@ -9,6 +9,7 @@ import { ATTACKED, ATTACKED_EVENT } from './attack-event';
 import { decideSetFocus, FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
 import { followFight } from './fight-bounds';
 import { CHECKED, CHECKED_EVENT, decideCheck } from './check';
+import { CONTESTED, CONTESTED_EVENT, decideContest } from './contest';
 import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
 import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
 import { decideReady, READIED_EVENT, READIED_SET } from './readied';
@@ -45,8 +46,9 @@ export const ranks: Ruleset = {
     { key: 'armour', label: 'Armour', min: 0, max: 20, default: 0, hint: 'Added to Strength against damage rolls.' },
     { key: 'move', label: 'Move (ft)', min: 0, max: 120, default: 30, hint: 'A full action moves this far; a bonus action or incidental movement half.' },
   ],
-  // Luck points the GM may award for memorable trash talk and banter.
-  tracks: [{ key: 'luck', label: 'Luck points', shortLabel: 'LUCK', min: 0, max: 20, default: 3 }],
+  // Harm is the three condition tracks, not points. (Luck points the GM awards for memorable
+  // trash talk are a limited-use ability on the character: "Luck point 3 per scene".)
+  tracks: [],
   settings: [PASS_OVER_DEFINITION, ...RANKS_SETTINGS],
   turns: ranksInitiative,
   actions: RANKS_ACTIONS,
@@ -94,6 +96,8 @@ export const ranks: Ruleset = {
     'ranks/move': (state, cmd) => decideMove(state, cmd),
     'ranks/check': decideCheck,
     'ranks/recover': decideRecover,
+    'ranks/interact': decideContest,
+    'ranks/force': decideContest,
   },
   prompts: { [TRIGGER]: TRIGGER_PROMPT },
   events: {
@@ -106,6 +110,7 @@ export const ranks: Ruleset = {
     [READIED_SET]: READIED_EVENT,
     [CHECKED]: CHECKED_EVENT,
     [RECOVERED]: RECOVERED_EVENT,
+    [CONTESTED]: CONTESTED_EVENT,
     ...TRIGGER_EVENTS,
   },
 };
@@ -123,6 +128,7 @@ export type { AttackedEvent } from './attack-event';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
 export { checkIsRolled } from './check';
+export type { ContestKind } from './contest';
 export { recoveryDifficulty, type RecoverySkill } from './recover';
 export type { MoveHow } from './move';
 export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';

@@ -8,13 +8,15 @@ import type { RulesetPanels } from '../panels';
 import AddSheet from './AddSheet.svelte';
 import EditSheet from './EditSheet.svelte';
 import EntryFields from './EntryFields.svelte';
+import Selected from './Selected.svelte';
 import TurnPart from './TurnPart.svelte';
 import { ranksPlayerPanels } from './player-panels';
 
 export const ranksPanels: RulesetPanels = {
   ...ranksPlayerPanels,
   shows: { fightLog: true },
-  turn: { part: TurnPart, ownActions: ['attack', 'move-full', 'move-half', 'move-incidental', 'ready', 'advantage'] },
+  turn: { part: TurnPart, ownActions: ['attack', 'move-full', 'move-half', 'move-incidental', 'ready', 'advantage', 'recover', 'force', 'interact', 'check'] },
+  selected: Selected,
   combatant: {
     edit: EditSheet,
     entryFields: EntryFields,
