@@ -143,6 +143,7 @@ export type CoreCommand =
   | { type: 'set-player-name'; combatantId: Id; name: string | null }
   /** Shows (or hides again) a character's real name to the players. */
   | { type: 'reveal-name'; combatantId: Id; revealed: boolean }
+  | { type: 'show-conditions'; combatantId: Id; shown: boolean }
   /** Keeps a character off the player view until they first get a turn, or shows them now. */
   | { type: 'hide-until-turn'; combatantId: Id; hidden: boolean }
   /** Answers the choice the fight waits for (the prompt on top, see `prompts.ts`); the answer is its ruleset's to read. */

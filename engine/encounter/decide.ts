@@ -93,6 +93,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'set-enemy-health':
     case 'set-player-name':
     case 'reveal-name':
+    case 'show-conditions':
     case 'hide-until-turn':
       return decideDisplay(state, command);
     case 'damage':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDisplay, displayOf, playerFactionIds, replay, undo, type EncounterState } from '../index';
+import { defaultDisplay, displayOf, playerFactionIds, projectPlayerView, replay, undo, type EncounterState } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../test-support';
 
 // What the GM lets the players see: the commands, their refusals, the reducer's own rule that
@@ -12,7 +12,7 @@ function twoSides() {
 describe('display defaults', () => {
   it('a new encounter shows the first faction in full and descriptors for the rest', () => {
     const enc = newEncounter();
-    expect(enc.state.display).toEqual({ playerFactions: [HEROES], enemyHealth: 'descriptors', shownNames: {}, revealedNames: [], waitingForTurn: [] });
+    expect(enc.state.display).toEqual({ playerFactions: [HEROES], enemyHealth: 'descriptors', shownNames: {}, revealedNames: [], waitingForTurn: [], conditionsShown: [] });
     expect(playerFactionIds(enc.state)).toEqual([HEROES]);
   });
 
@@ -77,6 +77,26 @@ describe('set-player-name and reveal-name', () => {
     expect(refuse(enc, { type: 'reveal-name', combatantId: goblin, revealed: 'yes' }).code).toBe('input/boolean');
     enc = run(enc, { type: 'reveal-name', combatantId: goblin, revealed: false });
     expect(displayOf(enc.state).revealedNames).toEqual([]);
+  });
+});
+
+describe('show-conditions', () => {
+  it('lets the players see an enemy\'s conditions by name, and stops, refusing a value that is not yes or no', () => {
+    let enc = run(twoSides(), { type: 'start-combat' });
+    const goblin = idOf(enc, 'Goblin 1');
+    enc = run(enc, { type: 'add-condition', combatantId: goblin, name: 'Frightened' });
+    const seen = () => {
+      const view = projectPlayerView(enc.state);
+      return view.status === 'waiting' ? null : view.combatants.find((c) => c.name === 'Goblins 1' || c.name.startsWith('Enemies'))?.conditions;
+    };
+    expect(seen()).toEqual([]);
+    enc = run(enc, { type: 'show-conditions', combatantId: goblin, shown: true });
+    expect(displayOf(enc.state).conditionsShown).toEqual([goblin]);
+    expect(seen()).toEqual(['Frightened']);
+    expect(step(enc, { type: 'show-conditions', combatantId: goblin, shown: true }).events).toEqual([]);
+    expect(refuse(enc, { type: 'show-conditions', combatantId: goblin, shown: 'yes' as never }).code).toBe('input/boolean');
+    enc = run(enc, { type: 'show-conditions', combatantId: goblin, shown: false });
+    expect(seen()).toEqual([]);
   });
 });
 

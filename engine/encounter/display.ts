@@ -9,10 +9,10 @@ import type { EnemyHealthMode, EncounterState, Faction, Id, PlayerDisplay } from
 
 export type DisplayCommand = Extract<
   Command,
-  { type: 'set-player-factions' | 'set-enemy-health' | 'set-player-name' | 'reveal-name' | 'hide-until-turn' }
+  { type: 'set-player-factions' | 'set-enemy-health' | 'set-player-name' | 'reveal-name' | 'hide-until-turn' | 'show-conditions' }
 >;
 
-export type DisplayEvent = EventOf<'player-factions-set' | 'enemy-health-set' | 'player-name-set' | 'name-revealed' | 'hidden-until-turn-set'>;
+export type DisplayEvent = EventOf<'player-factions-set' | 'enemy-health-set' | 'player-name-set' | 'name-revealed' | 'hidden-until-turn-set' | 'conditions-shown-set'>;
 
 /** The ways characters outside the player factions can show their health, in the order a form lists them. */
 export const ENEMY_HEALTH_MODES: readonly EnemyHealthMode[] = ['descriptors', 'none'];
@@ -23,7 +23,7 @@ export const ENEMY_HEALTH_MODES: readonly EnemyHealthMode[] = ['descriptors', 'n
  */
 export function defaultDisplay(factions: readonly Pick<Faction, 'id'>[]): PlayerDisplay {
   const first = factions[0];
-  return { playerFactions: first ? [first.id] : [], enemyHealth: 'descriptors', shownNames: {}, revealedNames: [], waitingForTurn: [] };
+  return { playerFactions: first ? [first.id] : [], enemyHealth: 'descriptors', shownNames: {}, revealedNames: [], waitingForTurn: [], conditionsShown: [] };
 }
 
 /** The state's display settings, with the defaults filled in for states that lack them. */
@@ -35,6 +35,7 @@ export function displayOf(state: EncounterState): PlayerDisplay {
     enemyHealth: d.enemyHealth === 'none' ? 'none' : 'descriptors',
     shownNames: d.shownNames ?? {},
     revealedNames: d.revealedNames ?? [],
+    conditionsShown: d.conditionsShown ?? [],
     waitingForTurn: d.waitingForTurn ?? [],
   };
 }
@@ -104,6 +105,11 @@ export function decideDisplay(state: EncounterState, cmd: DisplayCommand): Resul
       const now = display.revealedNames.includes(c.id);
       return now === cmd.revealed ? none() : ok({ type: 'name-revealed', combatantId: c.id, revealed: cmd.revealed });
     }
+    case 'show-conditions': {
+      if (typeof cmd.shown !== 'boolean') return failure('input/boolean', `Say whether the players see ${c.name}'s conditions: yes or no.`);
+      const now = display.conditionsShown.includes(c.id);
+      return now === cmd.shown ? none() : ok({ type: 'conditions-shown-set', combatantId: c.id, shown: cmd.shown });
+    }
     case 'hide-until-turn': {
       if (typeof cmd.hidden !== 'boolean') return failure('input/boolean', `Say whether ${c.name} stays off the players' view until their turn: yes or no.`);
       if (cmd.hidden && state.activeId === c.id) {
@@ -138,6 +144,8 @@ export function applyDisplayEvent(state: EncounterState, event: DisplayEvent): E
       return { ...state, display: { ...d, revealedNames: toggled(d.revealedNames, event.combatantId, event.revealed) } };
     case 'hidden-until-turn-set':
       return { ...state, display: { ...d, waitingForTurn: toggled(d.waitingForTurn, event.combatantId, event.hidden) } };
+    case 'conditions-shown-set':
+      return { ...state, display: { ...d, conditionsShown: toggled(d.conditionsShown, event.combatantId, event.shown) } };
   }
 }
 
@@ -157,7 +165,7 @@ export function withoutActingWaiting(state: EncounterState): EncounterState {
 export function withoutCombatant(state: EncounterState, id: Id): EncounterState {
   const d = state.display;
   if (!d) return state;
-  const held = Object.hasOwn(d.shownNames ?? {}, id) || (d.revealedNames ?? []).includes(id) || (d.waitingForTurn ?? []).includes(id);
+  const held = Object.hasOwn(d.shownNames ?? {}, id) || (d.revealedNames ?? []).includes(id) || (d.waitingForTurn ?? []).includes(id) || (d.conditionsShown ?? []).includes(id);
   if (!held) return state;
   const full = displayOf(state);
   return {
@@ -167,6 +175,7 @@ export function withoutCombatant(state: EncounterState, id: Id): EncounterState 
       shownNames: Object.fromEntries(Object.entries(full.shownNames).filter(([k]) => k !== id)),
       revealedNames: full.revealedNames.filter((x) => x !== id),
       waitingForTurn: full.waitingForTurn.filter((x) => x !== id),
+      conditionsShown: full.conditionsShown.filter((x) => x !== id),
     },
   };
 }

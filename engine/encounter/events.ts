@@ -114,6 +114,7 @@ export type CoreEvent =
   | { type: 'enemy-health-set'; mode: EnemyHealthMode }
   | { type: 'player-name-set'; combatantId: Id; name: string | null }
   | { type: 'name-revealed'; combatantId: Id; revealed: boolean }
+  | { type: 'conditions-shown-set'; combatantId: Id; shown: boolean }
   | { type: 'hidden-until-turn-set'; combatantId: Id; hidden: boolean };
 
 export type EventType = CoreEvent['type'];
@@ -164,6 +165,7 @@ const EVENT_TYPE_SET: Record<Exclude<EventType, SpaceEvent['type']>, true> = {
   'enemy-health-set': true,
   'player-name-set': true,
   'name-revealed': true,
+  'conditions-shown-set': true,
   'hidden-until-turn-set': true,
 };
 

@@ -199,6 +199,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'enemy-health-set':
     case 'player-name-set':
     case 'name-revealed':
+    case 'conditions-shown-set':
     case 'hidden-until-turn-set':
       return applyDisplayEvent(state, event);
     default:

@@ -192,6 +192,8 @@ export interface PlayerDisplay {
   revealedNames: Id[];
   /** Characters kept off the player view until they first get a turn (the reducer then drops them). */
   waitingForTurn: Id[];
+  /** Characters outside the player factions whose conditions the players see by name. */
+  conditionsShown: Id[];
 }
 
 /**

@@ -269,6 +269,11 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (!gm || name === null) return null;
       return told(`The players ${event.revealed ? 'now see' : 'no longer see'} ${possessive(name)} real name.`, [event.combatantId]);
     }
+    case 'conditions-shown-set': {
+      const name = who(event.combatantId);
+      if (!gm || name === null) return null;
+      return told(`The players ${event.shown ? 'now see' : 'no longer see'} ${possessive(name)} conditions.`, [event.combatantId]);
+    }
     case 'hidden-until-turn-set': {
       const name = who(event.combatantId);
       if (!gm || name === null) return null;

@@ -176,6 +176,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'enemy-health-set':
     case 'player-name-set':
     case 'name-revealed':
+    case 'conditions-shown-set':
     case 'hidden-until-turn-set':
       return 'other';
   }

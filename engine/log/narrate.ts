@@ -46,6 +46,7 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
     case 'enemy-health-set':
     case 'player-name-set':
     case 'name-revealed':
+    case 'conditions-shown-set':
     case 'hidden-until-turn-set':
     case 'resource-used':
     case 'resource-set':

@@ -222,6 +222,8 @@ export function projectPlayerView(state: EncounterState): PlayerView {
   const spent = new Set(turn?.spent ?? []);
 
   const revealed = new Set(display.revealedNames);
+  // Others' conditions only where the GM lets the players see them, by name.
+  const conditionsShown = new Set(display.conditionsShown);
   const defaultCount = new Map<Id, number>();
   const combatants: PlayerCombatant[] = shown.map((c) => {
     const player = isPlayer(c);
@@ -248,7 +250,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
       isPlayer: player,
       health,
       left: leftHow(c, ruleset),
-      conditions: player ? c.conditions.map((k) => String(k.name)) : [],
+      conditions: player || conditionsShown.has(c.id) ? c.conditions.map((k) => String(k.name)) : [],
       ...space.place(c),
       acting: running && state.activeId === c.id,
       acted: alternating ? spent.has(c.id) : null,

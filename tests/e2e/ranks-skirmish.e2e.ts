@@ -129,6 +129,17 @@ describe('a Skill Ranks skirmish', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/ranks-round-3-1920.png` });
 
+    // The players' screen: their own conditions by name; the orc's once the GM lets them see them.
+    const players = await app().openPlayers();
+    const list = players.getByRole('list', { name: 'Combatants' });
+    await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+\. Ann\b.*Wounded/), expect.stringMatching(/^\d+\. Enemies 1(?!.*Incapacitated)/)]));
+    await page.bringToFront();
+    await rows(page).filter({ hasText: 'Orc' }).click();
+    await page.getByText('Edit Orc').click();
+    await page.getByLabel('Their conditions shown').check();
+    await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+\. Enemies 1.*Incapacitated/)]));
+    await players.screenshot({ path: `${SHOTS}/ranks-players.png` });
+
     // The text's tables, one key away, narrowed by what the GM types.
     await page.setViewportSize({ width: 1280, height: 720 });
     await key(page, '?');

@@ -84,5 +84,6 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'enemy-health-set': v.object({ mode: v.picklist(['descriptors', 'none']) }),
   'player-name-set': onCombatant({ name: v.nullable(text(200)) }),
   'name-revealed': onCombatant({ revealed: v.boolean() }),
+  'conditions-shown-set': onCombatant({ shown: v.boolean() }),
   'hidden-until-turn-set': onCombatant({ hidden: v.boolean() }),
 };
