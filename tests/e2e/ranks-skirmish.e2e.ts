@@ -92,6 +92,19 @@ describe('a Skill Ranks skirmish', () => {
     await page.screenshot({ path: `${SHOTS}/ranks-answer.png` });
     await page.keyboard.press('Enter');
     await expect.poll(() => log(page)).toMatch(/^What happened\s*Orc, out of turn: attack \(at Ann\)|Orc's Longsword (hits|misses|reaches) Ann/);
+    // Ann's bonus action: what she knows of orcs (memory, against the GM's 0: at least one rank);
+    // what the advantage buys is one key.
+    await turn.getByRole('button', { name: 'Advantage…' }).click();
+    const seek = page.getByRole('form', { name: 'Ann seeks an advantage' });
+    await seek.getByLabel('With').selectOption('memory');
+    await seek.getByLabel('Difficulty').fill('0');
+    await expect.poll(() => seek.getByRole('status').textContent()).toBe('Against 0; what its ranks buy comes next.');
+    await seek.getByRole('button', { name: /^Roll/ }).click();
+    await expect.poll(() => question.textContent()).toMatch(/Ann's advantage of \d ranks?: what does it buy\?/);
+    await page.screenshot({ path: `${SHOTS}/ranks-advantage.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, '1');
+    await expect.poll(() => log(page)).toContain('Ann takes the advantage: +2 to one check, this turn.');
     for (let i = 0; i < 4; i++) await key(page, 'Space');
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('3');
 

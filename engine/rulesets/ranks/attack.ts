@@ -59,7 +59,7 @@ export function planAttack(state: EncounterState, attacker: Combatant, target: C
   return {
     weapon,
     skill,
-    check: planCheck(attacker, skill.dice, skill.attribute, settings),
+    check: planCheck(attacker, skill.dice, [skill.attribute, skill.key], settings),
     defence: { skill: defenceSkill(target, weapon, distance, settings), defending: isUnder(target, DEFENDING) },
     problem,
     resist: statOf(target, 'strength') + (target.stats.armour ?? 0),
@@ -116,11 +116,11 @@ function rollAttack(state: EncounterState, attacker: Combatant, target: Combatan
   // "If the attack roll is not equal to the fixed value … there is no need to make an ability
   // check": on the defensive, the check comes once the attack would succeed against the fixed value.
   if (plan.defence.defending && outcomeOf(attack.total, fixed, settings).success) {
-    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
+    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, [plan.defence.skill.attribute, plan.defence.skill.key], settings), source);
     resistance = { kind: 'defending', skill: plan.defence.skill.key, value: defence.total + DEFENSIVE_BONUS, rolls: defence.rolls };
   } else if (!plan.defence.defending && readiedOf(state, target) === 'defend') {
     // "The final defensive value is equal to the greater of the fixed value or the ability check" (+5).
-    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, plan.defence.skill.attribute, settings), source);
+    const defence = rollCheck(planCheck(target, plan.defence.skill.dice, [plan.defence.skill.attribute, plan.defence.skill.key], settings), source);
     resistance = { kind: 'readied', skill: plan.defence.skill.key, value: Math.max(fixed, defence.total + READIED_DEFENCE_BONUS), rolls: defence.rolls };
   }
   const outcome = outcomeOf(attack.total, resistance.value, settings);

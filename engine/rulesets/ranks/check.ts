@@ -75,7 +75,7 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
   const skill = skillOf(c, key, settings.die);
   const rolled = checkIsRolled(state, c, spend);
   const source = rolled ? random() : null;
-  const result = source ? rollCheck(planCheck(c, skill.dice, skill.attribute, settings), source) : { rolls: [], total: skill.fixed };
+  const result = source ? rollCheck(planCheck(c, skill.dice, [skill.attribute, skill.key], settings), source) : { rolls: [], total: skill.fixed };
   const outcome = outcomeOf(result.total, difficulty, settings);
   const event: CheckedEvent = {
     type: CHECKED,

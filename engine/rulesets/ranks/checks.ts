@@ -1,6 +1,5 @@
 import type { RandomSource } from '../../dice/random';
 import { rollNotation, type Roll } from '../../dice/roll';
-import { checkEffects } from '../../encounter/effects';
 import type { Combatant } from '../../encounter/state';
 import type { RanksSettings } from './settings';
 
@@ -44,16 +43,33 @@ export interface CheckExtra {
   edge?: 'advantage' | 'disadvantage' | null;
 }
 
+/** What the character's conditions do to a check counted as any of `on` (an attribute, a skill), or to every check. */
+function effectsOn(c: Pick<Combatant, 'conditions'>, on: readonly string[]): { modifier: number; dice: number; edges: ('advantage' | 'disadvantage')[]; from: string[] } {
+  let modifier = 0;
+  let dice = 0;
+  const edges: ('advantage' | 'disadvantage')[] = [];
+  const from = new Set<string>();
+  for (const k of c.conditions) {
+    for (const e of k.effects ?? []) {
+      if (e.kind !== 'check' && e.kind !== 'check-dice' && e.kind !== 'edge') continue;
+      if (e.on !== undefined && !on.includes(e.on)) continue;
+      from.add(k.name);
+      if (e.kind === 'check') modifier += e.amount;
+      else if (e.kind === 'check-dice') dice += e.dice;
+      else edges.push(e.edge);
+    }
+  }
+  return { modifier, dice, edges, from: [...from] };
+}
+
 /**
  * The check `c` makes with `skill`, counting their conditions' effects on any check and on checks
- * of `attribute` (Wounded: −1D to Dexterity checks), and `extra`.
+ * of what it counts as (`on`: its attribute, Wounded taking 1D off Dexterity checks; its own key,
+ * an advantage's +1D to one skill), and `extra`. Advantage and disadvantage cancel.
  */
-export function planCheck(c: Pick<Combatant, 'conditions'>, skill: SkillDice, attribute: string | undefined, settings: RanksSettings, extra: CheckExtra = {}): CheckPlan {
-  const any = checkEffects(c);
-  const own = attribute ? checkEffects(c, attribute) : { modifier: 0, dice: 0, edge: null, from: [] };
-  // An effect with no attribute counts once (checkEffects with an attribute also returns those).
-  const effects = attribute ? own : any;
-  const edges = [effects.edge, extra.edge ?? null].filter((e) => e !== null);
+export function planCheck(c: Pick<Combatant, 'conditions'>, skill: SkillDice, on: string | readonly string[] | undefined, settings: RanksSettings, extra: CheckExtra = {}): CheckPlan {
+  const effects = effectsOn(c, on === undefined ? [] : typeof on === 'string' ? [on] : on);
+  const edges = [...effects.edges, ...(extra.edge ? [extra.edge] : [])];
   const edge = edges.includes('advantage') && !edges.includes('disadvantage') ? 'advantage' : edges.includes('disadvantage') && !edges.includes('advantage') ? 'disadvantage' : null;
   const pool = Math.max(1, skill.dice + effects.dice + (extra.dice ?? 0));
   const modifier = skill.bonus + effects.modifier + (extra.modifier ?? 0);

@@ -80,7 +80,7 @@ export function decideContest(state: EncounterState, cmd: RulesetCommand, random
   const settings = ranksSettings(state.settings);
   const source = random();
   const using = skillOf(actor, contest.skill, settings.die);
-  const rolled = rollCheck(planCheck(actor, using.dice, using.attribute, settings), source);
+  const rolled = rollCheck(planCheck(actor, using.dice, [using.attribute, using.key], settings), source);
   const resist = resistance(target, kind, settings.die);
   const outcome = outcomeOf(rolled.total, resist.value, settings);
   const event: ContestedEvent = {

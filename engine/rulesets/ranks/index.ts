@@ -4,6 +4,7 @@ import { failure } from '../../result';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
 import type { Ruleset } from '../ruleset';
 import { ADVANTAGE_EVENT, ADVANTAGE_GAINED, decideGainAdvantage } from './advantage';
+import { ADVANTAGE, ADVANTAGE_BOUGHT, ADVANTAGE_BOUGHT_EVENT, ADVANTAGE_PROMPT } from './advantage-buy';
 import { decideAttack } from './attack';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';
 import { decideSetFocus, FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
@@ -99,10 +100,11 @@ export const ranks: Ruleset = {
     'ranks/interact': decideContest,
     'ranks/force': decideContest,
   },
-  prompts: { [TRIGGER]: TRIGGER_PROMPT },
+  prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT },
   events: {
     [REORDERED]: REORDERED_EVENT,
     [ADVANTAGE_GAINED]: ADVANTAGE_EVENT,
+    [ADVANTAGE_BOUGHT]: ADVANTAGE_BOUGHT_EVENT,
     [INITIATIVE_CALLED]: INITIATIVE_CALLED_EVENT,
     [ATTACKED]: ATTACKED_EVENT,
     [FOCUS_SET]: FOCUS_EVENT,

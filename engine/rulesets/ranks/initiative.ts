@@ -76,7 +76,7 @@ export const fixedAwareness = (c: Combatant): number => statOf(c, 'awareness');
 function rolledAwareness(c: Combatant, random: RandomSource, settings: Readonly<Record<string, SettingValue>>): { roll: Roll; total: number } {
   const read = ranksSettings(settings);
   const awareness = skillOf(c, 'awareness', read.die);
-  const plan = planCheck(c, awareness.dice, awareness.attribute, read);
+  const plan = planCheck(c, awareness.dice, [awareness.attribute, awareness.key], read);
   const rolled = rollCheck(plan, random);
   return { roll: rolled.rolls[rolled.rolls.length - 1] as Roll, total: rolled.total };
 }

@@ -95,7 +95,7 @@ export function decideRecover(state: EncounterState, cmd: RulesetCommand, random
   const source = random();
   const using = skillOf(actor, skill, settings.die);
   const bonusDice = personOf(actor).recoveryDice;
-  const check = rollCheck(planCheck(actor, using.dice, using.attribute, settings, { dice: bonusDice }), source);
+  const check = rollCheck(planCheck(actor, using.dice, [using.attribute, using.key], settings, { dice: bonusDice }), source);
   const difficulty = recoveryDifficulty(target, settings);
   const outcome = outcomeOf(check.total, difficulty, settings);
   const ranks = outcome.success ? outcome.ranks : 0;
