@@ -163,7 +163,7 @@ export type { Prompt } from './encounter/state';
 export { told, type Told } from './log/describe-parts';
 export type { Audience, Voice } from './log/voice';
 /** How a combatant stands by their ruleset: fine, hurt, badly hurt, down or out, and why. */
-export { isOutOfFight, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './rulesets/health';
+export { isOutOfFight, sideLeftStanding, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './rulesets/health';
 /**
  * The rulesets this build offers (each registers itself in `rulesets/builtin.ts`), and the way a
  * ruleset defined elsewhere (a test, a plug-in) adds itself.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleset, healthDescriptor, isOutOfFight, statusOf, type Combatant, type Mark, type Ruleset } from '../index';
+import { findRuleset, healthDescriptor, isOutOfFight, sideLeftStanding, statusOf, type Combatant, type Mark, type Ruleset } from '../index';
 
 function fighter(tracks: Combatant['tracks'], marks: Mark[] = []): Combatant {
   return {
@@ -43,5 +43,20 @@ describe('a combatant status, one answer for rows, map, log and player view', ()
   it('treats a combatant of a ruleset this build lacks as unhurt unless marked out', () => {
     expect(statusOf(undefined, fighter({ hp: { value: 0, max: 7 } })).level).toBe('fine');
     expect(statusOf(undefined, fighter({}, ['dead'])).how).toBe('dead');
+  });
+});
+
+describe('a fight decided', () => {
+  const on = (factionId: string, hp: number, marks: Mark[] = []): Combatant => ({ ...fighter({ health: { value: hp, max: 10 } }, marks), id: `${factionId}-${hp}-${marks.join('')}`, factionId });
+
+  it('names the one side still fighting once every opponent has conceded or is out of the fight', () => {
+    expect(sideLeftStanding({ combatants: [on('f1', 5), on('f2', 3)] }, zones)).toBeNull();
+    expect(sideLeftStanding({ combatants: [on('f1', 5), on('f2', 0), on('f2', 4, ['surrendered'])] }, zones)).toBe('f1');
+    expect(sideLeftStanding({ combatants: [on('f1', 5), on('f2', 0), on('f3', 2)] }, zones)).toBeNull();
+  });
+
+  it('names none while a single side is all there is, or nobody is left', () => {
+    expect(sideLeftStanding({ combatants: [on('f1', 5), on('f1', 2)] }, zones)).toBeNull();
+    expect(sideLeftStanding({ combatants: [on('f1', 0), on('f2', 0)] }, zones)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Combatant, Mark } from '../encounter/state';
+import type { Combatant, Id, Mark } from '../encounter/state';
 import type { Ruleset } from './ruleset';
 
 /**
@@ -56,4 +56,15 @@ export function statusOf(ruleset: Ruleset | undefined, c: Combatant): CombatantS
 export function isOutOfFight(ruleset: Ruleset | undefined, c: Combatant): boolean {
   const level = statusOf(ruleset, c).level;
   return level === 'down' || level === 'out';
+}
+
+/**
+ * The one side still in the fight, when every other side's characters have conceded or are out
+ * of it (down, dead, fled, out of action): the fight is decided and the GM may end it. Null while
+ * two or more sides have someone fighting, or nobody is left at all.
+ */
+export function sideLeftStanding(state: { combatants: readonly Combatant[] }, ruleset: Ruleset | undefined): Id | null {
+  const sides = new Set(state.combatants.filter((c) => !isOutOfFight(ruleset, c)).map((c) => c.factionId));
+  const factions = new Set(state.combatants.map((c) => c.factionId));
+  return sides.size === 1 && factions.size > 1 ? ([...sides][0] ?? null) : null;
 }
