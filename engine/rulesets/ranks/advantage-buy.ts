@@ -34,6 +34,18 @@ const BUYS: readonly { id: Buy; rank: number; label: (skill: SkillKey) => string
   { id: 'ability', rank: 5, label: () => 'A new ability (the GM gives it)' },
 ];
 
+/** The name an advantage's condition starts with. */
+export const ADVANTAGE_PREFIX = 'Advantage: ';
+
+/**
+ * The events that use up `id`'s advantages meant for "a single ability check" (+2, advantage,
+ * +1D), once a check of theirs has been rolled with them.
+ */
+export function spentAdvantages(state: EncounterState, id: Id): EncounterEvent[] {
+  const c = state.combatants.find((x) => x.id === id);
+  return (c?.conditions ?? []).filter((k) => k.name.startsWith(ADVANTAGE_PREFIX) && k.name.includes('one check')).map((k) => ({ type: 'condition-removed', combatantId: id, conditionId: k.id }));
+}
+
 export const advantagePromptId = (beneficiaryId: Id) => `${ADVANTAGE}:${beneficiaryId}`;
 
 interface Held {
@@ -63,7 +75,7 @@ export interface AdvantageBoughtEvent {
 function conditionFor(state: EncounterState, buy: Buy, beneficiaryId: Id, skill: SkillKey, label: string): Condition | null {
   const thisTurn: ConditionTimer = { remaining: 1, endsOn: 'turn-end', anchorId: beneficiaryId };
   const thisRound: ConditionTimer = { remaining: 1, endsOn: 'round-end' };
-  const made = (effects: ConditionEffect[], timer: ConditionTimer): Condition => ({ id: nextId(state, 'k'), name: `Advantage: ${label}`, timer, effects });
+  const made = (effects: ConditionEffect[], timer: ConditionTimer): Condition => ({ id: nextId(state, 'k'), name: `${ADVANTAGE_PREFIX}${label}`, timer, effects });
   switch (buy) {
     case 'plus-two':
       return made([{ kind: 'check', amount: 2 }], thisTurn);

@@ -19,6 +19,8 @@ import { withPerson } from './person';
 import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
 import { spendAction } from './spend';
+import { isOutOfFight } from '../health';
+import { findRuleset } from '../registry';
 import { AWARENESS_ADVANTAGE_DIFFICULTY, SKILLS, skillLabel, type SkillKey } from './tables';
 
 // Gaining an advantage, a bonus action. Survival: awareness against a fixed 10: its result points
@@ -63,10 +65,13 @@ export function decideGainAdvantage(state: EncounterState, cmd: RulesetCommand, 
   const target = cmd.targetId === undefined || cmd.targetId === null ? null : checkCombatant(state, cmd.targetId);
   if (target && isFailure(target)) return target;
   if (skill === 'misdirection' && !target) return failure('ranks/advantage-target', 'Misdirection needs the opponent it distracts: their cues resist it.');
+  if (target && target.factionId === c.factionId) return failure('ranks/advantage-target', `${target.name} is no opponent of ${c.name}'s.`);
   const beneficiary = cmd.beneficiaryId === undefined || cmd.beneficiaryId === null ? c : checkCombatant(state, cmd.beneficiaryId);
   if (isFailure(beneficiary)) return beneficiary;
   if (beneficiary.factionId !== c.factionId) return failure('ranks/advantage-pass', `${c.name} can pass an advantage only to an ally.`);
-  const skillFor = SKILLS.find((s) => s.key === cmd.skillFor)?.key ?? 'martial';
+  if (isOutOfFight(findRuleset(state.rulesetId), beneficiary)) return failure('ranks/advantage-pass', `${beneficiary.name} is out of the fight and can't benefit.`);
+  const skillFor = cmd.skillFor === undefined ? 'martial' : SKILLS.find((s) => s.key === cmd.skillFor)?.key;
+  if (!skillFor) return failure('ranks/advantage-skill', 'The skill a rank-3 advantage adds a die to must be one of the text\'s skills.');
   const settings = ranksSettings(state.settings);
   let difficulty = AWARENESS_ADVANTAGE_DIFFICULTY;
   if (skill === 'misdirection' && target) difficulty = skillOf(target, 'cues', settings.die).fixed;

@@ -13,6 +13,7 @@ import { inflictRanks } from './inflict';
 import { ATTACKED, type AttackedEvent, type Resistance } from './attack-event';
 import { ranksSettings, type RanksSettings } from './settings';
 import { spendAction } from './spend';
+import { spentAdvantages } from './advantage-buy';
 import { skillOf, UNARMED, weaponsOf, type SkillInUse, type WeaponEntry } from './sheet';
 import { ATTACK_SKILL, DEFENCE, DEFENSIVE_BONUS, REACH, READIED_DEFENCE_BONUS } from './tables';
 import { endReadied, readiedOf } from './readied';
@@ -101,6 +102,7 @@ export function strike(chain: EventChain, attacker: Combatant, target: Combatant
   const defender = chain.state.combatants.find((c) => c.id === target.id) ?? target;
   const event = rollAttack(chain.state, attacker, defender, plan, source, ruling);
   chain.push(event as unknown as EncounterEvent);
+  chain.push(...spentAdvantages(chain.state, attacker.id), ...(event.resistance.rolls.length > 0 ? spentAdvantages(chain.state, target.id) : []));
   // A readied defence answers the first attack that comes, and is gone.
   if (event.resistance.kind === 'readied') chain.push(...endReadied(chain.state, target.id));
   const hurt = chain.state.combatants.find((c) => c.id === target.id);

@@ -11,14 +11,16 @@ import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
+import { liveOrderFight } from '../../encounter/decide-turns';
 import type { RuleEventDefinition } from '../ruleset';
-import { outcomeOf, planCheck, rollCheck } from './checks';
+import { outcomeOf, planCheck, rollCheck, writeDice } from './checks';
 import { offTurnRefusal } from './engagement';
 import { inflictRanks } from './inflict';
 import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
 import { SKILLS, skillLabel, type SkillKey } from './tables';
 import { spendAction } from './spend';
+import { spentAdvantages } from './advantage-buy';
 
 // A check the GM calls for: a skill against a difficulty. On their turn (or spending the round's
 // full or bonus action out of it, answering an engaged opponent) the character rolls; otherwise
@@ -50,6 +52,24 @@ export function checkIsRolled(state: EncounterState, c: Combatant, spend: 'full'
   return state.activeId === c.id || spend !== null;
 }
 
+/**
+ * What a check will be before anything is rolled, in words for the form: the dice after conditions
+ * (or the fixed value it stands at, or no check needed), against the difficulty; or why it can't
+ * be made so.
+ */
+export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey, difficulty: number, spend: 'full' | 'bonus' | null, movement: boolean): string {
+  const settings = ranksSettings(state.settings);
+  const skill = skillOf(c, key, settings.die);
+  if (movement && difficulty <= skill.fixed) return `No check needed: the fixed value ${skill.fixed} meets ${difficulty}.`;
+  const refused = spend ? offTurnRefusal(state, c) : null;
+  if (refused) return refused.message;
+  if (!checkIsRolled(state, c, spend)) return `Stands at the fixed value ${skill.fixed} against ${difficulty}.`;
+  const plan = planCheck(c, skill.dice, [skill.attribute, skill.key], settings);
+  const edge = plan.edge ? `, ${plan.edge}` : '';
+  const from = plan.from.length > 0 ? ` (${plan.from.join(', ')})` : '';
+  return `Rolls ${writeDice({ dice: plan.pool, bonus: plan.modifier })}${edge}${from} against ${difficulty}.`;
+}
+
 /** Decides `ranks/check` ({ combatantId, skill, difficulty, spend: 'full' | 'bonus' | null, movement, note }). */
 export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
@@ -61,7 +81,8 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
   const spend = cmd.spend === 'full' || cmd.spend === 'bonus' ? cmd.spend : null;
   if (cmd.spend !== undefined && cmd.spend !== null && spend === null) return failure('ranks/spend', 'A check spends the full action, the bonus action, or nothing.');
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, 120) : '';
-  if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
+  const live = liveOrderFight(state);
+  if (live) return live;
   const chain = new EventChain(state);
   if (spend) {
     // Out of turn an action is spent only to answer an engaged opponent.
@@ -73,7 +94,10 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
   }
   const settings = ranksSettings(state.settings);
   const skill = skillOf(c, key, settings.die);
-  const rolled = checkIsRolled(state, c, spend);
+  // "If the difficulty of the check is equal to or less than the fixed value … no ability check is
+  // required" to move; otherwise off their turn without an action it stands at the fixed value.
+  const needless = cmd.movement === true && difficulty <= skill.fixed;
+  const rolled = !needless && checkIsRolled(state, c, spend);
   const source = rolled ? random() : null;
   const result = source ? rollCheck(planCheck(c, skill.dice, [skill.attribute, skill.key], settings), source) : { rolls: [], total: skill.fixed };
   const outcome = outcomeOf(result.total, difficulty, settings);
@@ -93,6 +117,7 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
     rng: source ? source.state() : null,
   };
   chain.push(event as unknown as EncounterEvent);
+  if (rolled) chain.push(...spentAdvantages(chain.state, c.id));
   const now = chain.state.combatants.find((x) => x.id === c.id);
   // A failed movement check: the move still happens, and tires them by the points short.
   if (event.movement && !outcome.success && now) chain.push(...inflictRanks(chain.state, now, 'fatigue', outcome.ranks));

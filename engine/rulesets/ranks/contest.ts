@@ -18,6 +18,7 @@ import { inflictRanks } from './inflict';
 import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
 import { spendAction } from './spend';
+import { spentAdvantages } from './advantage-buy';
 import { FORCED_FEET_PER_RANK, skillLabel, type SkillKey } from './tables';
 
 // A character's skill against an opponent's fixed value. Interacting (a bonus action): a taunt
@@ -67,7 +68,7 @@ export function decideContest(state: EncounterState, cmd: RulesetCommand, random
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
-  if (target.id === actor.id) return failure('ranks/target', `${actor.name} needs an opponent for that.`);
+  if (target.factionId === actor.factionId) return failure('ranks/target', `${actor.name} needs an opponent for that; ${target.name} is on their side.`);
   const interacting = cmd.type === 'ranks/interact';
   const kind = KINDS.find((k) => k === cmd.kind && (interacting ? CONTESTS[k].spends === 'bonus' : CONTESTS[k].spends === 'full'));
   if (!kind) return failure('ranks/contest', interacting ? 'Interact by taunting, intimidating or commanding.' : 'Force an opponent to move with arena or grapple.');
@@ -96,7 +97,7 @@ export function decideContest(state: EncounterState, cmd: RulesetCommand, random
     ranks: outcome.success ? outcome.ranks : 0,
     rng: source.state(),
   };
-  chain.push(event as unknown as EncounterEvent);
+  chain.push(event as unknown as EncounterEvent, ...spentAdvantages(chain.state, actor.id));
   const now = chain.state.combatants.find((c) => c.id === target.id);
   if (interacting && event.ranks > 0 && now) chain.push(...inflictRanks(chain.state, now, 'composure', event.ranks));
   return { ok: true, value: chain.events };

@@ -10,6 +10,7 @@ import { ATTACKED, ATTACKED_EVENT } from './attack-event';
 import { decideSetFocus, FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
 import { followFight } from './fight-bounds';
 import { CHECKED, CHECKED_EVENT, decideCheck } from './check';
+import { COMBINED, COMBINED_EVENT, decideCombine } from './combine';
 import { CONTESTED, CONTESTED_EVENT, decideContest } from './contest';
 import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
 import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
@@ -99,6 +100,7 @@ export const ranks: Ruleset = {
     'ranks/recover': decideRecover,
     'ranks/interact': decideContest,
     'ranks/force': decideContest,
+    'ranks/combine': (state, cmd) => decideCombine(state, cmd),
   },
   prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT },
   events: {
@@ -113,6 +115,7 @@ export const ranks: Ruleset = {
     [CHECKED]: CHECKED_EVENT,
     [RECOVERED]: RECOVERED_EVENT,
     [CONTESTED]: CONTESTED_EVENT,
+    [COMBINED]: COMBINED_EVENT,
     ...TRIGGER_EVENTS,
   },
 };
@@ -129,7 +132,7 @@ export { planAttack, type AttackPlan } from './attack';
 export type { AttackedEvent } from './attack-event';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
-export { checkIsRolled } from './check';
+export { checkIsRolled, checkPreview } from './check';
 export type { ContestKind } from './contest';
 export { recoveryDifficulty, type RecoverySkill } from './recover';
 export type { MoveHow } from './move';

@@ -13,9 +13,11 @@ import type { Told } from '../../log/describe-parts';
 import { failure, type Failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { planAttack, strike } from './attack';
-import { outOfActionOn } from './conditions';
 import { endReadied, readiedAction } from './readied';
+import { offTurnRefusal } from './engagement';
 import { spendAction } from './spend';
+import { isOutOfFight } from '../health';
+import { findRuleset } from '../registry';
 
 // Moving: the whole Move as a full action, half as a bonus action, or half as incidental free
 // movement. An opponent holding a readied attack may be set off by it: "a readied action is
@@ -55,7 +57,7 @@ const promptId = (moverId: Id) => `${TRIGGER}:${moverId}`;
 
 /** The opponents of `mover` holding a readied attack now. */
 export function readiers(state: EncounterState, mover: Combatant): Combatant[] {
-  return state.combatants.filter((c) => c.factionId !== mover.factionId && outOfActionOn(c) === null && readiedAction(c)?.action === 'attack');
+  return state.combatants.filter((c) => c.factionId !== mover.factionId && !isOutOfFight(findRuleset(state.rulesetId), c) && readiedAction(c)?.action === 'attack');
 }
 
 /** The move itself: its action spent (checked against the state it lands on). */
@@ -73,6 +75,8 @@ export function decideMove(state: EncounterState, cmd: RulesetCommand): Result<E
   const how = (['full', 'half', 'incidental'] as const).find((h) => h === cmd.how);
   if (!how) return failure('ranks/move', 'A move is full (the whole Move, a full action), half (a bonus action) or incidental (free).');
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, 120) : '';
+  const answering = offTurnRefusal(state, mover);
+  if (answering) return answering;
   // Checked now, so a move that can't be made is refused before anyone is asked about it.
   const allowed = moveEvents(state, mover.id, how, note);
   if (isFailure(allowed)) return allowed;
@@ -103,9 +107,15 @@ function answer(state: EncounterState, prompt: Prompt, given: unknown, random: (
     const refused = readiedStrike(chain, readierId, move.moverId, random);
     if (refused) return refused;
   }
-  // Taken out of action by it, the mover goes nowhere.
+  // Taken out of the fight by it, the mover goes nowhere.
   const mover = chain.state.combatants.find((c) => c.id === move.moverId);
-  if (!mover || outOfActionOn(mover) !== null) return { ok: true, value: chain.events };
+  if (!mover || isOutOfFight(findRuleset(chain.state.rulesetId), mover)) return { ok: true, value: chain.events };
+  // Others holding an attack ready are asked in turn, each before the move.
+  const still = readierId === null ? [] : readiers(chain.state, mover).filter((c) => move.readierIds.includes(c.id));
+  if (still.length > 0) {
+    const asked: TriggerAskedEvent = { type: TRIGGER_ASKED, moverId: move.moverId, how: move.how, note: move.note, readierIds: still.map((c) => c.id) };
+    return { ok: true, value: chain.push(asked as unknown as EncounterEvent).events };
+  }
   const moved = moveEvents(chain.state, move.moverId, move.how, move.note);
   if (isFailure(moved)) return moved;
   return { ok: true, value: chain.push(...moved.value).events };

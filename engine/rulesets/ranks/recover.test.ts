@@ -50,14 +50,15 @@ describe('Skill Ranks: recovering a condition', () => {
     const one = recover(e, [6, 6, 5], 'Ann', 'Ann', 'recover');
     expect(one.event).toMatchObject({ difficulty: 15, ranks: 1, effect: 'bonus' });
     expect(personOf(who(one.encounter, 'Ann')).recoveryDice).toBe(1);
-    // The next recovery check (Bo's turn over, Ann's next round) rolls 4D: 6 + 6 + 6 + 6 = 24, two ranks, and 1D rounds rolls 4.
+    // The next recovery check (Bo's turn over, Ann's next round) rolls 4D: 6 + 6 + 6 + 6 = 24, two
+    // ranks; 1D rounds rolls 4: four rounds after this one, five round-ends counting this one's.
     let later = run(one.encounter, { type: 'next-turn' }, { type: 'next-turn' }, { type: 'next-turn' });
     expect(later.state.round).toBe(2);
     const two = recover(later, [6, 6, 6, 6, 4], 'Ann', 'Ann', 'recover');
-    expect(two.event).toMatchObject({ total: 24, ranks: 2, effect: 'shortened', timer: { endsOn: 'round-end', remaining: 4 } });
+    expect(two.event).toMatchObject({ total: 24, ranks: 2, effect: 'shortened', timer: { endsOn: 'round-end', remaining: 5 } });
     expect(personOf(who(two.encounter, 'Ann')).recoveryDice).toBe(0);
     later = two.encounter;
-    expect(who(later, 'Ann').conditions[0]?.timer).toEqual({ remaining: 4, endsOn: 'round-end' });
+    expect(who(later, 'Ann').conditions[0]?.timer).toEqual({ remaining: 5, endsOn: 'round-end' });
   });
 
   it('cuts a scene-long condition to the encounter with three ranks, and "until recovered" to the scene with four', () => {

@@ -14,10 +14,12 @@ import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { outcomeOf, planCheck, rollCheck } from './checks';
 import { highestRank } from './conditions';
+import { offTurnRefusal } from './engagement';
 import { personOf, withPerson } from './person';
 import { ranksSettings, type RanksSettings } from './settings';
 import { skillOf } from './sheet';
 import { spendAction } from './spend';
+import { spentAdvantages } from './advantage-buy';
 import { skillLabel } from './tables';
 
 // Recovering a condition, a full action: "an ability check that generates enough result points to
@@ -88,13 +90,16 @@ export function decideRecover(state: EncounterState, cmd: RulesetCommand, random
   if (!condition) return failure('condition/unknown', `${target.name} has no such condition; it may have ended already.`);
   const why = unsuited(skill, actor, target, condition);
   if (why) return failure('ranks/recovery-skill', why);
+  const answering = offTurnRefusal(state, actor);
+  if (answering) return answering;
   const spent = spendAction(state, actor, 'recover', 'full', `${target.id === actor.id ? 'their own' : `${target.name}'s`} ${condition.name}`);
   if (isFailure(spent)) return spent;
   const settings = ranksSettings(state.settings);
   const chain = new EventChain(state).push(...spent.value);
   const source = random();
   const using = skillOf(actor, skill, settings.die);
-  const bonusDice = personOf(actor).recoveryDice;
+  // A recovery check short of its goal gives the treated character's next recovery +1D.
+  const bonusDice = personOf(target).recoveryDice;
   const check = rollCheck(planCheck(actor, using.dice, [using.attribute, using.key], settings, { dice: bonusDice }), source);
   const difficulty = recoveryDifficulty(target, settings);
   const outcome = outcomeOf(check.total, difficulty, settings);
@@ -108,12 +113,13 @@ export function decideRecover(state: EncounterState, cmd: RulesetCommand, random
       const rolled = rollNotation(`1d${settings.die}`, source);
       if (!rolled.ok) return rolled;
       rounds = rolled.value;
-      timer = { remaining: rolled.value.total, endsOn: 'round-end' };
+      // The round under way doesn't count: 1D rounds after this one.
+      timer = { remaining: rolled.value.total + 1, endsOn: 'round-end' };
     } else timer = cut.timer;
   }
   const effect: RecoveredEvent['effect'] = ranks >= rank ? 'removed' : cut ? 'shortened' : ranks > 0 ? 'bonus' : 'none';
   const event: RecoveredEvent = { type: RECOVERED, actorId: actor.id, targetId: target.id, skill, conditionId: condition.id, condition: condition.name, difficulty, rolls: check.rolls, total: check.total, ranks, effect, timer: effect === 'shortened' ? timer : null, rounds, rng: source.state() };
-  chain.push(event as unknown as EncounterEvent);
+  chain.push(event as unknown as EncounterEvent, ...spentAdvantages(chain.state, actor.id));
   if (effect === 'removed') chain.push({ type: 'condition-removed', combatantId: target.id, conditionId: condition.id });
   if (effect === 'shortened') chain.push({ type: 'condition-timer-set', combatantId: target.id, conditionId: condition.id, timer, ...(rounds ? { roll: rounds } : {}) });
   return { ok: true, value: chain.events };
@@ -121,7 +127,7 @@ export function decideRecover(state: EncounterState, cmd: RulesetCommand, random
 
 const DONE: Readonly<Record<RecoveredEvent['effect'], (e: RecoveredEvent) => string>> = {
   removed: (e) => `${e.condition} is gone`,
-  shortened: (e) => `${e.condition} now lasts ${e.timer?.endsOn === 'scene-end' ? 'to the end of the scene' : e.timer?.endsOn === 'fight-end' ? 'to the end of the encounter' : `${e.timer?.remaining ?? 1} more rounds`}`,
+  shortened: (e) => `${e.condition} now lasts ${e.timer?.endsOn === 'scene-end' ? 'to the end of the scene' : e.timer?.endsOn === 'fight-end' ? 'to the end of the encounter' : `${e.rounds?.total ?? 1} more ${e.rounds?.total === 1 ? 'round' : 'rounds'}`}`,
   bonus: () => '+1D to the next recovery check',
   none: () => 'nothing changes',
 };
@@ -161,7 +167,7 @@ export const RECOVERED_EVENT: RuleEventDefinition = {
   // The +1D waits for their next recovery check, which uses it up (and may earn the next).
   apply: (state, event: RulesetEvent) => {
     const e = event as unknown as RecoveredEvent;
-    return { ...withPerson(state, e.actorId, (p) => ({ ...p, recoveryDice: e.effect === 'bonus' ? 1 : 0 })), rng: e.rng };
+    return { ...withPerson(state, e.targetId, (p) => ({ ...p, recoveryDice: e.effect === 'bonus' ? 1 : 0 })), rng: e.rng };
   },
   tell: (event, voice) => tell(event as unknown as RecoveredEvent, voice),
 };

@@ -125,3 +125,72 @@ describe('Skill Ranks: each timed condition\'s last moment', () => {
     expect([e.state.round, order(e), names(e, 'Ann')]).toEqual([2, ['Bo', 'Ann', 'Orc'], []]);
   });
 });
+
+describe('Skill Ranks: what the second review found', () => {
+  const SPRINTER = [{ name: 'Sprint', kind: 'skill', skill: 'sprint', dice: 3, bonus: 0, fixed: 12 }];
+  const runner = () => run(newRanks(), { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet: SPRINTER } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 }, rules: { sheet: SHEET } }, { type: 'start-combat' });
+
+  it('asks no movement check at or below the fixed value: nothing rolled, nothing tiring', () => {
+    const step = stepWithDice(runner(), [], { type: 'ranks/check', combatantId: idOf(runner(), 'Ann'), skill: 'sprint', difficulty: 12, movement: true } as never);
+    expect(step.events.find((x) => x.type === 'ranks/checked')).toMatchObject({ rolls: [], total: 12, success: true });
+    expect(names(step.encounter, 'Ann')).toEqual([]);
+  });
+
+  it('lets nobody unengaged recover or move out of turn, and waits for an open question before a check', () => {
+    const e = inflict(runner(), 'Orc', 'damage', 1);
+    expect(refuse(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'full' }).code).toBe('ranks/not-engaged');
+    expect(refuse(e, { type: 'ranks/recover', actorId: idOf(e, 'Orc'), targetId: idOf(e, 'Orc'), skill: 'recover', conditionId: who(e, 'Orc').conditions[0]!.id }).code).toBe('ranks/not-engaged');
+    const asking = run(fight(), { type: 'ranks/ready', combatantId: idOf(fight(), 'Ann'), action: 'attack', weaponId: null, trigger: 'the orc moves' } as never, { type: 'next-turn' });
+    const waiting = run(asking, { type: 'ranks/move', combatantId: idOf(asking, 'Orc'), how: 'half' } as never);
+    expect(refuse(waiting, { type: 'ranks/check', combatantId: idOf(waiting, 'Ann'), skill: 'sprint', difficulty: 5 }).code).toBe('ranks/trigger-first');
+  });
+
+  it('takes away at the fight\'s end what advantages bought, whom they had as their focus and a recovery check\'s +1D', () => {
+    let e = run(fight(), { type: 'ranks/set-focus', combatantId: idOf(fight(), 'Ann'), focusId: idOf(fight(), 'Orc') } as never);
+    // Untrained memory, 1D: a 6 against 0 is two ranks.
+    e = stepWithDice(e, [6], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: 'bonus-action' } });
+    expect(names(e, 'Ann')).toEqual(['Advantage: One more bonus action, this round']);
+    e = run(e, { type: 'end-combat' });
+    expect(names(e, 'Ann')).toEqual([]);
+    expect(personOf(who(e, 'Ann')).focus).toBeNull();
+  });
+
+  it('asks each holding an attack ready before the move, one after the other, and leaves out the surrendered', () => {
+    let e = run(newRanks(), armed('Ann', 12), armed('Bo', 11), armed('Cy', 10), armed('Orc', 8, ENEMIES), { type: 'start-combat' });
+    for (const name of ['Ann', 'Bo', 'Cy']) e = run(e, { type: 'ranks/ready', combatantId: idOf(e, name), action: 'attack', weaponId: null, trigger: 'the orc moves' } as never, { type: 'next-turn' });
+    e = run(e, { type: 'set-mark', combatantId: idOf(e, 'Cy'), mark: 'surrendered', on: true });
+    e = run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Ann strikes first', 'Bo strikes first', "It doesn't: the move goes on"]);
+    // Ann strikes (bare hands, 1D against the orc's deflect 10: a miss); then Bo is asked.
+    e = stepWithDice(e, [1], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: idOf(e, 'Ann') } }).encounter;
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Bo strikes first', "It doesn't: the move goes on"]);
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: null } });
+    expect(openPrompt(e.state)).toBeNull();
+  });
+
+  it('gives the +1D of a recovery short of its goal to the treated character\'s next recovery, and refuses advantages at allies or for the fallen', () => {
+    const sheet = [{ name: 'Medicine', kind: 'skill', skill: 'medicine', dice: 3, bonus: 0, fixed: 9 }, { name: 'Recover', kind: 'skill', skill: 'recover', dice: 3, bonus: 0, fixed: 9 }];
+    let e = run(newRanks(), { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet } }, { type: 'add-combatant', name: 'Bo', factionId: HEROES, stats: { awareness: 10 }, rules: { sheet } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 } }, { type: 'start-combat' });
+    e = inflict(e, 'Bo', 'damage', 3);
+    // Ann treats Bo's Wounded: 6 + 6 + 5 = 17 against 15, one rank short of three.
+    e = stepWithDice(e, [6, 6, 5], { type: 'ranks/recover', actorId: idOf(e, 'Ann'), targetId: idOf(e, 'Bo'), skill: 'medicine', conditionId: who(e, 'Bo').conditions[0]!.id } as never).encounter;
+    expect([personOf(who(e, 'Bo')).recoveryDice, personOf(who(e, 'Ann')).recoveryDice]).toEqual([1, 0]);
+    expect(refuse(e, { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'misdirection', targetId: idOf(e, 'Bo') }).code).toBe('ranks/advantage-target');
+    expect(refuse(e, { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 5, skillFor: 'juggling' }).code).toBe('ranks/advantage-skill');
+    expect(refuse(e, { type: 'ranks/interact', actorId: idOf(e, 'Ann'), targetId: idOf(e, 'Bo'), kind: 'taunt' }).code).toBe('ranks/target');
+  });
+});
+
+describe('Skill Ranks: an advantage for a single check', () => {
+  it('is used up by the first check rolled with it', () => {
+    const SKILLED = [{ name: 'Sprint', kind: 'skill', skill: 'sprint', dice: 3, bonus: 0, fixed: 9 }];
+    let e = run(newRanks(), { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet: SKILLED } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 } }, { type: 'start-combat' });
+    e = stepWithDice(e, [6], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: 'plus-two' } });
+    const first = stepWithDice(e, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5 } as never);
+    expect(first.events.find((x) => x.type === 'ranks/checked')).toMatchObject({ total: 5 });
+    const second = stepWithDice(first.encounter, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5 } as never);
+    expect(second.events.find((x) => x.type === 'ranks/checked')).toMatchObject({ total: 3 });
+  });
+});

@@ -66,6 +66,7 @@ export const RANKS_SETTINGS: SettingDefinition[] = [
     ],
     hint: 'How long Hurt, Winded and Disoriented last: the text counts some effects in turns and some in rounds.',
   },
+  { key: 'combineDice', label: 'Dice a combined action adds or takes', kind: 'number', default: 1, min: 1, max: 5, hint: 'Helping or hindering another\'s action (the text leaves "the ordinary rules for combined actions" to the core book): their checks gain or lose this many dice until their turn ends.' },
   {
     key: 'readiedLapse',
     label: 'A readied action lapses',
@@ -90,6 +91,7 @@ export interface RanksSettings {
   cumulative: 'add' | 'separate';
   nextRound: 'round-after' | 'their-turn';
   readiedLapse: 'next-turn' | 'round-end';
+  combineDice: number;
 }
 
 const num = (v: SettingValue | undefined, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
@@ -105,5 +107,6 @@ export function ranksSettings(s: Readonly<Record<string, SettingValue>>): RanksS
     cumulative: s.cumulative === 'separate' ? 'separate' : 'add',
     nextRound: s.nextRound === 'their-turn' ? 'their-turn' : 'round-after',
     readiedLapse: s.readiedLapse === 'round-end' ? 'round-end' : 'next-turn',
+    combineDice: Math.min(5, Math.max(1, num(s.combineDice, 1))),
   };
 }

@@ -15,7 +15,7 @@ import { ranksPlayerPanels } from './player-panels';
 export const ranksPanels: RulesetPanels = {
   ...ranksPlayerPanels,
   shows: { fightLog: true },
-  turn: { part: TurnPart, ownActions: ['attack', 'move-full', 'move-half', 'move-incidental', 'ready', 'advantage', 'recover', 'force', 'interact', 'check'] },
+  turn: { part: TurnPart, ownActions: ['attack', 'move-full', 'move-half', 'move-incidental', 'ready', 'advantage', 'recover', 'force', 'interact', 'check', 'combine'] },
   selected: Selected,
   combatant: {
     edit: EditSheet,
