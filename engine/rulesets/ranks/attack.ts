@@ -8,7 +8,7 @@ import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { outcomeOf, planCheck, rollCheck, type CheckPlan } from './checks';
 import { DEFENDING, isUnder } from './conditions';
-import { engagedOpponents } from './engagement';
+import { engagedOpponents, holdsAction } from './engagement';
 import { inflictRanks } from './inflict';
 import { ATTACKED, type AttackedEvent, type Resistance } from './attack-event';
 import { ranksSettings, type RanksSettings } from './settings';
@@ -84,7 +84,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (plan.problem && !ruling) return ruleRefusal('ranks/reach', plan.problem);
   // Out of turn, an attack answers an engaged opponent's action.
   const acting = state.combatants.find((c) => c.id === state.activeId);
-  if (state.activeId !== attacker.id && acting && !engagedOpponents(state, attacker).some((c) => c.id === acting.id) && !ruling) {
+  if (state.activeId !== attacker.id && acting && !engagedOpponents(state, attacker).some((c) => c.id === acting.id) && !holdsAction(attacker) && !ruling) {
     return ruleRefusal('ranks/not-engaged', `${attacker.name} isn't engaged with ${acting.name}: out of turn they attack only to respond to an engaged opponent.`);
   }
   const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);

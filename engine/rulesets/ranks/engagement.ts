@@ -10,6 +10,7 @@ import { failure, type Failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { outOfActionOn } from './conditions';
 import { personOf, withPerson } from './person';
+import { READIED_NAME } from './readied';
 
 // "A character is said to be engaged with an opponent if either of them has the other as the main
 // focus of their attention." The GM sets who has whom as their focus; an attack sets it too.
@@ -28,7 +29,14 @@ export function engagedOpponents(state: EncounterState, c: Combatant): Combatant
 export function offTurnRefusal(state: EncounterState, c: Combatant): Failure | null {
   const acting = state.combatants.find((x) => x.id === state.activeId);
   if (!acting || acting.id === c.id || engagedOpponents(state, c).some((x) => x.id === acting.id)) return null;
+  // An action held is for answering whoever comes later in the order.
+  if (holdsAction(c)) return null;
   return failure('ranks/not-engaged', `${c.name} isn't engaged with ${acting.name}: out of turn they act only to respond to an engaged opponent.`);
+}
+
+/** Whether `c` holds an action (readied to act out of turn), while it lasts. */
+export function holdsAction(c: Combatant): boolean {
+  return c.conditions.some((k) => k.name === READIED_NAME) && personOf(c).readied?.action === 'hold';
 }
 
 export const FOCUS_SET = 'ranks/focus-set';

@@ -18,9 +18,12 @@ export interface RanksPerson {
   recoveryDice: number;
 }
 
-/** A readied action: an attack (with a weapon, or bare hands) or a defence, and its trigger in the GM's words. */
+/**
+ * A readied action: an attack (with a weapon, or bare hands), a defence, or an action held (any
+ * action, taken out of turn in answer to someone later in the order), and its trigger in the GM's words.
+ */
 export interface Readied {
-  action: 'attack' | 'defend';
+  action: 'attack' | 'defend' | 'hold';
   weaponId: Id | null;
   trigger: string;
 }
@@ -28,7 +31,7 @@ export interface Readied {
 export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null, readied: null, recoveryDice: 0 };
 
 function readiedOf(raw: unknown): Readied | null {
-  if (!isRecord(raw) || (raw.action !== 'attack' && raw.action !== 'defend') || typeof raw.trigger !== 'string') return null;
+  if (!isRecord(raw) || (raw.action !== 'attack' && raw.action !== 'defend' && raw.action !== 'hold') || typeof raw.trigger !== 'string') return null;
   return { action: raw.action, weaponId: typeof raw.weaponId === 'string' ? raw.weaponId : null, trigger: raw.trigger };
 }
 

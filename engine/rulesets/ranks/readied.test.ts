@@ -105,3 +105,18 @@ describe('Skill Ranks: a readied attack', () => {
     expect(openPrompt(winded.state)).toBeNull();
   });
 });
+
+describe('Skill Ranks: holding an action', () => {
+  // "Holding an action is a general form of readying an action, allowing a character to have an
+  // action available with which to respond to the actions of characters who are later in the
+  // initiative order."
+  it('lets Ann, unengaged, act once out of turn on the orc\'s, with the action she held', () => {
+    let e = fight();
+    expect(refuse(run(e, { type: 'next-turn' }), { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword(e, 'Ann') }).code).toBe('ranks/not-engaged');
+    e = run(e, { type: 'ranks/ready', combatantId: idOf(e, 'Ann'), action: 'hold', trigger: 'the orc shows its hand' } as never, { type: 'next-turn' });
+    expect(lines(e)).toContain('Ann holds an action for when the orc shows its hand.');
+    // On the orc's turn she attacks with the full action she still has; the hold is used up.
+    e = stepWithDice(e, [1, 1, 1], { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword(e, 'Ann') } as never).encounter;
+    expect(who(e, 'Ann').conditions).toEqual([]);
+  });
+});

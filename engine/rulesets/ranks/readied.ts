@@ -18,7 +18,9 @@ import { spendAction } from './spend';
 // conditional action. If the conditional action never takes place, the bonus action is still
 // considered to be used." A readied attack resolves just before the action that sets it off; a
 // readied defence stands against the first attack, the greater of the fixed value and the check +
-// 5. It lapses, unused, at the start of their next turn or at the round's end (a setting).
+// 5. "Holding an action is a general form of readying": the character may act out of turn, once,
+// in answer to someone later in the order. Each lapses, unused, at the start of their next turn or
+// at the round's end (a setting).
 
 export const READIED_NAME = 'Readied';
 const TRIGGER_MAX = 80;
@@ -53,11 +55,11 @@ export interface ReadiedEvent extends Readied {
   combatantId: Id;
 }
 
-/** Decides `ranks/ready` ({ combatantId, action: 'attack' | 'defend', trigger, weaponId }): the bonus action spent now. */
+/** Decides `ranks/ready` ({ combatantId, action: 'attack' | 'defend' | 'hold', trigger, weaponId }): the bonus action spent now. */
 export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  if (cmd.action !== 'attack' && cmd.action !== 'defend') return failure('ranks/ready', 'A readied action here is an attack or a defence (hold anything else as a note).');
+  if (cmd.action !== 'attack' && cmd.action !== 'defend' && cmd.action !== 'hold') return failure('ranks/ready', 'A readied action is an attack, a defence, or an action held for later.');
   if (typeof cmd.trigger !== 'string' || cmd.trigger.trim() === '' || cmd.trigger.length > TRIGGER_MAX) return failure('ranks/ready', `Say what sets it off, in at most ${TRIGGER_MAX} characters ("an opponent comes within reach").`);
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : null;
   if (weaponId !== null && !weaponsOf(c).some((w) => w.id === weaponId)) return failure('ranks/weapon', `${c.name} has no such weapon; pick one of theirs, or bare hands.`);
@@ -72,13 +74,13 @@ export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<
 function tell(e: ReadiedEvent, voice: Voice): Told | null {
   const who = voice.who(e.combatantId);
   if (who === null) return null;
-  return told(`${who} readies ${e.action === 'attack' ? 'an attack' : 'a defence'} for when ${e.trigger}.`, [e.combatantId]);
+  return told(`${who} ${e.action === 'hold' ? 'holds an action' : `readies ${e.action === 'attack' ? 'an attack' : 'a defence'}`} for when ${e.trigger}.`, [e.combatantId]);
 }
 
 export const READIED_EVENT: RuleEventDefinition = {
   kind: 'other',
   fightLog: true,
-  schema: v.object({ combatantId: eventId, action: v.picklist(['attack', 'defend']), weaponId: v.nullable(eventId), trigger: text(TRIGGER_MAX) }),
+  schema: v.object({ combatantId: eventId, action: v.picklist(['attack', 'defend', 'hold']), weaponId: v.nullable(eventId), trigger: text(TRIGGER_MAX) }),
   refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as ReadiedEvent).combatantId) ? null : 'it names someone who is not in the fight'),
   apply: (state, event: RulesetEvent) => {
     const e = event as unknown as ReadiedEvent;

@@ -5,9 +5,11 @@ import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, type Result } from '../../result';
 import { isOutOfFight } from '../health';
 import { findRuleset } from '../registry';
+import { holdsAction } from './engagement';
+import { endReadied } from './readied';
 
 // The full, bonus or free action one of Skill Ranks' own commands takes, paid from the round's
-// economy as any action is. The command has already made the checks its rules ask (a move asked
+// economy as any action is; out of turn, an action held is used up by it. The command has already made the checks its rules ask (a move asked
 // those holding an attack ready; an attack out of turn is an engaged opponent's answer), so the
 // ruleset's own refusals for the bare action, which send the GM to these commands, don't apply.
 
@@ -15,5 +17,8 @@ export function spendAction(state: EncounterState, c: Combatant, actionId: strin
   const ranks = findRuleset(state.rulesetId);
   if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
   const { actionRefusal: _asked, ...bare } = ranks;
-  return decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ranks, x) });
+  const spent = decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ranks, x) });
+  // Out of turn, an action held is what they act with: it is used up.
+  const held = spent.ok && state.activeId !== c.id && holdsAction(c) ? endReadied(state, c.id) : [];
+  return spent.ok ? { ok: true, value: [...spent.value, ...held] } : spent;
 }
