@@ -151,8 +151,10 @@ describe('a Zones & Factions fight', () => {
     await chase.getByRole('button', { name: 'Resolve chase' }).click();
     await expect.poll(() => log(page).getByRole('listitem').first().textContent()).toBe('Bandit leader escapes.');
 
+    // Every bandit is down or gone: the screen says the fight is decided, and ends it in one click.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Only Heroes are still fighting' }).count()).toBe(1);
     // After the fight: the weapons used are rolled for wear.
-    await page.getByRole('button', { name: 'End combat' }).click();
+    await page.getByRole('button', { name: 'End the fight' }).click();
     const wear = page.getByRole('article', { name: 'Gear wear after the fight' });
     expect(await wear.textContent()).toMatch(/Theobald/);
     await wear.getByRole('button', { name: 'Roll wear' }).click();

@@ -71,7 +71,7 @@ export interface AdvantageBoughtEvent {
   label: string;
 }
 
-/** The condition a purchase puts on the beneficiary, or null for what the GM gives by hand. */
+/** The condition what was bought puts on the beneficiary, or null for what the GM gives by hand. */
 function conditionFor(state: EncounterState, buy: Buy, beneficiaryId: Id, skill: SkillKey, label: string): Condition | null {
   const thisTurn: ConditionTimer = { remaining: 1, endsOn: 'turn-end', anchorId: beneficiaryId };
   const thisRound: ConditionTimer = { remaining: 1, endsOn: 'round-end' };

@@ -44,7 +44,7 @@ describe('Skill Ranks: an advantage and what it buys', () => {
 
   it('passes a memory advantage to Bo: three ranks buy +1D to his sword for the encounter', () => {
     const start = fight();
-    // 18 against a difficulty of 8 is two ranks: the rank-3 purchases aren't offered.
+    // 18 against a difficulty of 8 is two ranks: what rank 3 buys isn't offered.
     let e = gain(start, [6, 6, 6], { skill: 'memory', difficulty: 8, targetId: idOf(start, 'Orc'), beneficiaryId: idOf(start, 'Bo'), skillFor: 'martial' });
     expect(openPrompt(e.state)?.message).toBe("Ann's advantage of 2 ranks (passed to Bo): what does it buy?");
     expect(openPrompt(e.state)?.choices.map((c) => c.label)).not.toContain('+1D to Melee: martial weapons for the encounter');

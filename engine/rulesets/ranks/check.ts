@@ -48,7 +48,7 @@ export interface CheckedEvent {
 }
 
 /** Whether a check now is rolled or stands at the fixed value: off their turn without an action spent, fixed. */
-export function checkIsRolled(state: EncounterState, c: Combatant, spend: 'full' | 'bonus' | null): boolean {
+function checkIsRolled(state: EncounterState, c: Combatant, spend: 'full' | 'bonus' | null): boolean {
   return state.activeId === c.id || spend !== null;
 }
 

@@ -117,8 +117,3 @@ export function outcomeOf(total: number, difficulty: number, settings: RanksSett
   const success = settings.meetSucceeds ? over >= 0 : over > 0;
   return { success, points, ranks: success ? ranksOf(points, settings) : ranksOf(-points, settings) };
 }
-
-/** The difficulty band a difficulty falls in (1: very easy … 5: very difficult, more past the table). */
-export function bandOf(difficulty: number, settings: Pick<RanksSettings, 'rankSize'>): number {
-  return Math.max(1, ranksOf(difficulty, settings));
-}

@@ -123,19 +123,13 @@ export const ranks: Ruleset = {
 // ---------------------------------------------------------------------------------------------
 // Skill Ranks' own surface: what its panels and tests use besides the engine's.
 
-export { planCheck, rollCheck, outcomeOf, ranksOf, writeDice, type CheckPlan, type Outcome, type SkillDice } from './checks';
-export { RANKS, rankOn, highestRank, type TrackId } from './conditions';
-export { inflictRanks } from './inflict';
-export { rolledFor, rolledCallOf, type RoundInitiative, type ReorderedEvent } from './initiative';
-export { personOf, type RanksPerson } from './person';
-export { planAttack, type AttackPlan } from './attack';
-export type { AttackedEvent } from './attack-event';
+export { writeDice } from './checks';
+export { personOf } from './person';
+export { planAttack } from './attack';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
-export { checkIsRolled, checkPreview } from './check';
-export type { ContestKind } from './contest';
-export { recoveryDifficulty, type RecoverySkill } from './recover';
-export type { MoveHow } from './move';
-export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, UNARMED, type SheetEntry, type SkillEntry, type WeaponEntry } from './sheet';
-export { ATTACK_SKILL, REACH, SKILLS, skillLabel, type SkillKey, type WeaponCategory } from './tables';
-export { ranksSettings, type RanksSettings } from './settings';
+export { checkPreview } from './check';
+export { recoveryDifficulty } from './recover';
+export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, type SheetEntry } from './sheet';
+export { REACH, SKILLS, skillLabel } from './tables';
+export { ranksSettings } from './settings';

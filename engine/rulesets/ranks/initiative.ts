@@ -56,21 +56,21 @@ export interface ReorderedEvent {
 }
 
 /** The GM's call as the encounter's part holds it, or null (the fight's setting decides). */
-export function rolledCallOf(state: EncounterState): RolledCall | null {
+function rolledCallOf(state: EncounterState): RolledCall | null {
   const raw = isRecord(state.rules) ? state.rules.rolled : undefined;
   if (!isRecord(raw) || typeof raw.rolled !== 'boolean' || typeof raw.from !== 'number') return null;
   return { rolled: raw.rolled, from: raw.from, until: typeof raw.until === 'number' ? raw.until : null };
 }
 
 /** Whether awareness is rolled for this round's order: the GM's call where it covers the round, else the setting. */
-export function rolledFor(state: Pick<EncounterState, 'rules' | 'settings'>, round: number): boolean {
+function rolledFor(state: Pick<EncounterState, 'rules' | 'settings'>, round: number): boolean {
   const call = rolledCallOf(state as EncounterState);
   if (call && round >= call.from && (call.until === null || round <= call.until)) return call.rolled;
   return state.settings.rolledInitiative === true;
 }
 
 /** The fixed value of awareness as the character's conditions leave it (Tired: −2). */
-export const fixedAwareness = (c: Combatant): number => statOf(c, 'awareness');
+const fixedAwareness = (c: Combatant): number => statOf(c, 'awareness');
 
 /** The awareness check: its dice from the sheet, with what the character's conditions do to checks. */
 function rolledAwareness(c: Combatant, random: RandomSource, settings: Readonly<Record<string, SettingValue>>): { roll: Roll; total: number } {
