@@ -18,6 +18,8 @@ export interface SideRoll {
   factionId: Id;
   roll: Roll;
   tiebreaks: Roll[];
+  /** It went ahead of the sides it tied with without rolling again (the party wins ties). */
+  wonTie?: boolean;
 }
 
 export interface ExpiredCondition {
@@ -89,7 +91,8 @@ export type CoreEvent =
   // Procedures where factions alternate (Zones & Factions, Three Actions).
   | { type: 'initiative-held'; factionId: Id; roll: Roll | null; rng: RandomState | null }
   /** The sides' rolls for their place in the round (side initiative), tie re-rolls included, and the order they give. */
-  | { type: 'sides-ordered'; rolls: SideRoll[]; order: Id[]; rng: RandomState }
+  /** `joined`: only sides that joined the running fight rolled, and took their places in the order. */
+  | { type: 'sides-ordered'; rolls: SideRoll[]; order: Id[]; rng: RandomState; joined?: boolean }
   /** `expired`: conditions timed by rounds that ran out as the round before ended (absent when none). */
   | { type: 'phase-started'; round: number; phase: Phase; gate: Roll | null; rng: RandomState | null; factionId: Id | null; skipped: Id[]; expired?: ExpiredCondition[] }
   | { type: 'first-faction-chosen'; factionId: Id }

@@ -1,4 +1,5 @@
 import type { EventOf } from './events';
+import { sideKey } from '../turns/side-rolls';
 import { findRuleset } from '../rulesets/registry';
 import { economyOf } from '../turns/economy-of';
 import { movementSpent } from '../turns/budget';
@@ -95,7 +96,7 @@ export function spendMovement(state: EncounterState, amount: number): EncounterS
 export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
   switch (event.type) {
     case 'sides-ordered':
-      return { ...state, sideOrder: [...event.order], rng: event.rng };
+      return { ...state, sideOrder: [...event.order], sideKeys: { ...(event.joined ? state.sideKeys : {}), ...Object.fromEntries(event.rolls.map((r) => [r.factionId, sideKey(r)])) }, rng: event.rng };
     case 'initiative-held':
       return { ...state, initiativeFactionId: event.factionId, rng: event.rng ?? state.rng };
     case 'phase-started': {

@@ -4,11 +4,12 @@ import { failure, type Failure } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
 import { opensWith } from '../turns/opening';
-import type { AlternatingProcedure, GatedRound, SideInitiative } from '../turns/procedure';
+import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
+import { rollJoiners, rollSides } from '../turns/side-rolls';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
-import type { EventOf, ExpiredCondition, SideRoll } from './events';
-import type { EncounterState, Faction, Id, Phase } from './state';
+import type { ExpiredCondition } from './events';
+import type { EncounterState, Id, Phase } from './state';
 import { expiringAsRoundEnds } from './timers';
 
 /** What the round flow needs: the events so far, the procedure, the ruleset and one random source. */
@@ -38,6 +39,10 @@ function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): voi
 
 /** Opens a round: rolls the gate die when the procedure splits rounds by one and its setting is on. */
 function startRound(f: Flow, round: number): void {
+  // Side initiative: every side rolls as the first round opens; a side that joined since rolls as the next one does.
+  const sides = f.proc.sideInitiative;
+  const rolled = !sides ? null : round === 1 ? rollSides(sides, f.chain.state, f.source) : rollJoiners(sides, f.chain.state, f.source);
+  if (rolled) f.chain.push(rolled);
   if (!anyoneCanAct(f.proc, f.chain.state)) {
     // Nobody left who can take a turn: the round opens with nobody's go, and the GM ends the fight.
     f.chain.push({ type: 'phase-started', round, phase: 'main', gate: null, rng: null, factionId: null, skipped: [], ...expiredOn(f, round) });
@@ -85,9 +90,8 @@ export function holdInitiative(f: Flow, named: Id | undefined): Failure | null {
   const sides = f.proc.sideInitiative;
   if (sides) {
     if (named !== undefined) return failure('initiative/rolled', 'Sides roll for their order in this ruleset; start the fight without naming who goes first.');
-    if (factions.length === 0) return failure('initiative/faction', 'Add at least one combatant before starting combat.');
-    f.chain.push(rollSides(sides, f.chain.state, f.source));
-    return null;
+    // They roll as round 1 opens, after any surprise round (`startRound`).
+    return factions.length === 0 ? failure('initiative/faction', 'Add at least one combatant before starting combat.') : null;
   }
   if (named !== undefined) {
     if (!factions.some((x) => x.id === named)) return failure('initiative/faction', 'The faction holding the initiative must have someone in the fight.');
@@ -158,26 +162,3 @@ export function reopenGated(f: Flow, gate: GatedRound, value: Roll): void {
 }
 
 
-/**
- * Every side in the fight rolls for its place (highest first); sides still tied roll again until
- * none are, each re-roll kept.
- */
-function rollSides(rules: SideInitiative, state: EncounterState, random: RandomSource): EventOf<'sides-ordered'> {
-  const factions = factionsInFight({ ...state, sideOrder: [] });
-  const rolling = (faction: Faction) => ({ faction, members: state.combatants.filter((c) => c.factionId === faction.id), players: state.display?.playerFactions.includes(faction.id) ?? false });
-  const rolls: SideRoll[] = factions.map((side) => ({ factionId: side.id, roll: rules.roll(rolling(side), random), tiebreaks: [] }));
-  const key = (r: SideRoll) => [r.roll.total, ...r.tiebreaks.map((t) => t.total)];
-  const same = (a: SideRoll, b: SideRoll) => key(a).join() === key(b).join();
-  for (let guard = 0; guard < 50; guard++) {
-    const tied = rolls.filter((r) => rolls.some((o) => o !== r && same(o, r)));
-    if (tied.length === 0) break;
-    for (const r of tied) r.tiebreaks.push(rules.tiebreak(factions.find((x) => x.id === r.factionId) ?? (factions[0] as Faction), random));
-  }
-  const higher = (a: SideRoll, b: SideRoll) => {
-    const [x, y] = [key(a), key(b)];
-    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (y[i] ?? 0) - (x[i] ?? 0);
-    return 0;
-  };
-  const order = [...rolls].sort(higher).map((r) => r.factionId);
-  return { type: 'sides-ordered', rolls, order, rng: random.state() };
-}

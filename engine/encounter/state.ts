@@ -226,6 +226,8 @@ export interface EncounterState extends SpaceField {
    * from whoever holds the initiative. Sides not in it (joined later) come after, in that order.
    */
   sideOrder?: Id[];
+  /** What each side's place in `sideOrder` was sorted by (its roll, winning ties, re-rolls), to place a side that joins later. */
+  sideKeys?: Record<Id, number[]>;
   /**
    * The round's bookkeeping: for alternating procedures, and for fixed orders whose ruleset counts
    * actions (the budget only); null otherwise, and before the fight.

@@ -176,9 +176,11 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       return told(`The GM rolls ${event.roll.notation}${event.label ? ` for "${event.label}"` : ''}: ${event.roll.total}.`, [], [logDice(null, event.label || 'roll', event.roll)]);
     case 'sides-ordered': {
       const shown = event.order.flatMap((id) => event.rolls.filter((r) => r.factionId === id && v.faction(id) !== null));
-      const places = shown.map((r) => `${v.faction(r.factionId)} ${r.roll.total}${r.tiebreaks.length ? ` (tie broken: ${r.tiebreaks.map((t) => t.total).join(', ')})` : ''}`);
+      const places = shown.map((r) => `${v.faction(r.factionId)} ${r.roll.total}${r.wonTie ? ' (wins the tie)' : ''}${r.tiebreaks.length ? ` (tie broken: ${r.tiebreaks.map((t) => t.total).join(', ')})` : ''}`);
       const dice = shown.flatMap((r) => [logDice(v.faction(r.factionId), 'side initiative', r.roll), ...r.tiebreaks.map((t) => logDice(v.faction(r.factionId), 'side initiative tie-break', t))]);
-      return told(`The sides roll for their place in the round: ${places.join(', ')}.`, [], dice);
+      if (!event.joined) return told(`The sides roll for their place in the round: ${places.join(', ')}.`, [], dice);
+      const order = event.order.map((id) => v.faction(id)).filter((name) => name !== null);
+      return told(`${places.join(', ').replace(/ (\d+)( \(wins the tie\))?(?=,|$)/g, ' join the order with $1$2')}: ${order.join(', ')}.`, [], dice);
     }
     case 'initiative-held': {
       const faction = v.faction(event.factionId);

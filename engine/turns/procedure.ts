@@ -169,10 +169,22 @@ export interface RollingSide {
 
 /** How a side rolls for its place in the round. */
 export interface SideInitiative {
-  /** The side's roll, given its members and whether it is the players' side (a bonus from the best of them, for one). */
-  roll(side: RollingSide, random: RandomSource): Roll;
+  /**
+   * The side's roll, given its members, whether it is the players' side (a bonus from the best of
+   * them, for one) and the fight's settings.
+   */
+  roll(side: RollingSide, random: RandomSource, settings: Readonly<Record<string, SettingValue>>): Roll;
   /** The roll again, to break a tie. */
   tiebreak(side: Faction, random: RandomSource): Roll;
+  /** A side that goes ahead of the others it ties with, without rolling again (the party wins ties). */
+  winsTies?(side: RollingSide): boolean;
+  /** Whether other tied sides roll again (the default) or keep the order the encounter lists them in. */
+  rerollsTies?(settings: Readonly<Record<string, SettingValue>>): boolean;
+  /**
+   * Whether a side that joins the running fight rolls once for its place as the next round opens
+   * (the default; it acts last in the round it arrived), or always acts after every other side.
+   */
+  joinerRolls?(settings: Readonly<Record<string, SettingValue>>): boolean;
 }
 
 export type TurnProcedure = OrderProcedure | AlternatingProcedure;

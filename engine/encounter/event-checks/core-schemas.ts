@@ -58,7 +58,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'resource-set': onCombatant({ resourceId: eventId, name: text(200), max: whole(0, 10_000), used: whole(0, 10_000) }),
   'dice-rolled': v.object({ label: text(1000), roll, rng: rngOrNull }),
   'initiative-held': v.object({ factionId: eventId, roll: v.nullable(roll), rng: v.optional(rngOrNull) }),
-  'sides-ordered': v.object({ rolls: listOf(v.object({ factionId: eventId, roll, tiebreaks: listOf(roll, 100) }), 100), order: ids, rng: rngState }),
+  'sides-ordered': v.object({ rolls: listOf(v.object({ factionId: eventId, roll, tiebreaks: listOf(roll, 100), wonTie: v.optional(v.boolean()) }), 100), order: ids, rng: rngState, joined: v.optional(v.boolean()) }),
   'phase-started': v.object({
     round: whole(0, NUMBER_LIMIT),
     phase: eventKey,
