@@ -1,6 +1,7 @@
 import { freeform } from './freeform/index';
 import { registerRuleset } from './registry';
 import { ranks } from './ranks/index';
+import { sides } from './sides/index';
 import { threeActions } from './three-actions/index';
 import { twoDice } from './two-dice/index';
 import { zones } from './zones/index';
@@ -11,3 +12,4 @@ registerRuleset(freeform);
 registerRuleset(twoDice);
 registerRuleset(threeActions);
 registerRuleset(ranks);
+registerRuleset(sides);

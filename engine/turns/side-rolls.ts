@@ -1,6 +1,7 @@
 import type { RandomSource } from '../dice/random';
 import type { EventOf, SideRoll } from '../encounter/events';
 import type { EncounterState, Faction, Id } from '../encounter/state';
+import { displayOf } from '../encounter/display';
 import { factionsInFight } from './alternating';
 import type { RollingSide, SideInitiative } from './procedure';
 
@@ -22,7 +23,7 @@ function ahead(a: readonly number[], b: readonly number[]): number {
 }
 
 function rollingSide(state: EncounterState, faction: Faction): RollingSide {
-  return { faction, members: state.combatants.filter((c) => c.factionId === faction.id), players: state.display?.playerFactions.includes(faction.id) ?? false };
+  return { faction, members: state.combatants.filter((c) => c.factionId === faction.id), players: displayOf(state).playerFactions.includes(faction.id) };
 }
 
 function rollEach(rules: SideInitiative, state: EncounterState, factions: readonly Faction[], random: RandomSource): SideRoll[] {

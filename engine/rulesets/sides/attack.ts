@@ -1,0 +1,160 @@
+import type { RandomSource, RandomState } from '../../dice/random';
+import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import { EventChain } from '../../encounter/chain';
+import { isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import type { EncounterEvent } from '../../encounter/events';
+import { openPrompt } from '../../encounter/prompts';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { failure, ruleRefusal, type Failure, type Result } from '../../result';
+import { blowOutlook, landBlow, type PendingBlow } from './blow';
+import { HOLDING, isUnder, TOTAL_DEFENCE } from './conditions';
+import { fightOf } from './fight';
+import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
+import { fighting, mainLeft, spendAction } from './spend';
+
+// An attack: paid for (a Main; a charge, the Main and the Move; a snap attack, the Main given up
+// as an Instant; an attack of opportunity, nothing), the d20 rolled against the target's AC, then
+// the blow. If anyone could still answer it before its damage lands (the target with total
+// defence, anyone with a snap attack at the attacker) it waits for the GM; otherwise it lands.
+
+export const ATTACKED = 'sides/attacked';
+
+export interface AttackedEvent {
+  type: typeof ATTACKED;
+  attackerId: Id;
+  targetId: Id;
+  weapon: string;
+  way: AttackWay;
+  roll: Roll;
+  bonus: number;
+  modifiers: Modifier[];
+  total: number;
+  /** The target's AC when the die was rolled. */
+  ac: number;
+  hit: boolean;
+  /** The blow, waiting for answers before it lands (a prompt); null when it landed at once. */
+  waiting: PendingBlow | null;
+  rng: RandomState | null;
+  ruling?: true;
+}
+
+export interface AttackCommand extends AttackAsked {
+  type: 'sides/attack';
+  /** Dice rolled at the table: the d20 and the damage dice. */
+  dice?: { attack?: number; damage?: number[] };
+  gmRuling?: boolean;
+}
+
+const WAY_ACTION: Record<Exclude<AttackWay, 'opportunity'>, { spends: string }> = {
+  attack: { spends: 'main' },
+  swarm: { spends: 'main' },
+  charge: { spends: 'main-move' },
+  snap: { spends: 'instant-main' },
+};
+
+/** The catalogue's action an attack made this way takes. */
+function actionFor(plan: AttackPlan): string {
+  if (plan.way === 'attack') return plan.weapon.use === 'melee' ? 'melee' : 'ranged';
+  return plan.way;
+}
+
+/** Who could answer a blow before it lands: the target with total defence, and those who may snap-attack the attacker. */
+export function answerers(state: EncounterState, blow: PendingBlow): { totalDefence: boolean; snappers: Combatant[] } {
+  const outlook = blowOutlook(state, blow);
+  const { attacker, target } = outlook;
+  if (!attacker || !target || (!outlook.hit && outlook.shock <= 0)) return { totalDefence: false, snappers: [] };
+  const totalDefence = fighting(target) && mainLeft(state, target) && !isUnder(target, TOTAL_DEFENCE);
+  const snappers = state.combatants.filter((c) => c.id !== attacker.id && c.factionId !== attacker.factionId && fighting(c) && maySnap(state, c) && mainLeft(state, c));
+  return { totalDefence, snappers };
+}
+
+/** The answers a blow still waits for: none left, and it lands. */
+export const waitsForAnswers = (state: EncounterState, blow: PendingBlow): boolean => {
+  const a = answerers(state, blow);
+  return a.totalDefence || a.snappers.length > 0;
+};
+
+// Whether the attacker may attack now, as asked: on their turn; out of it a snap attack, or
+// anything while holding an action.
+function turnObjection(state: EncounterState, plan: AttackPlan): Failure | null {
+  const { attacker, way } = plan;
+  if (way === 'snap' && !maySnap(state, attacker)) return ruleRefusal('sides/snap-untrained', `Only well-trained NPCs can make a snap attack; mark ${attacker.name} as trained, or rule it.`);
+  if (state.activeId === attacker.id || way === 'snap' || isUnder(attacker, HOLDING)) return null;
+  return failure('sides/not-acting', `It isn't ${attacker.name}'s turn: out of turn they may only snap-attack (or act on a held action).`);
+}
+
+/**
+ * Rolls an attack as planned and its blow, landing it at once or leaving it waiting; the payment
+ * events come first. `atOnce`: it lands without waiting (a snap attack answering a blow).
+ */
+export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readonly EncounterEvent[], source: RandomSource, dice: AttackCommand['dice'], ruling: boolean, atOnce = false): Result<EncounterEvent[]> {
+  const chain = new EventChain(state).push(...paid);
+  const rolled = typeof dice?.attack === 'number' ? manualRoll('1d20', [dice.attack]) : rollNotation('1d20', source);
+  if (!rolled.ok) return rolled;
+  const total = rolled.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
+  const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length) };
+  const waits = !atOnce && waitsForAnswers(chain.state, blow);
+  const event: AttackedEvent = {
+    type: ATTACKED,
+    attackerId: plan.attacker.id,
+    targetId: plan.target.id,
+    weapon: plan.weapon.name,
+    way: plan.way,
+    roll: rolled.value,
+    bonus: plan.bonus,
+    modifiers: plan.modifiers,
+    total,
+    ac: plan.ac,
+    hit: total >= plan.ac,
+    waiting: waits ? blow : null,
+    rng: rolled.value.manual ? null : source.state(),
+    ...(ruling ? { ruling: true as const } : {}),
+  };
+  chain.push(event as unknown as EncounterEvent);
+  if (!waits) {
+    const landed = landBlow(chain.state, blow, source, dice?.damage);
+    if (!landed.ok) return landed;
+    chain.push(...landed.value);
+  }
+  return { ok: true, value: chain.events };
+}
+
+function situationOf(raw: unknown): Partial<Record<SituationId, boolean>> | Failure {
+  if (raw === undefined) return {};
+  if (!isRecord(raw)) return failure('sides/situation', 'Situational modifiers are given by name, each on or off.');
+  const out: Partial<Record<SituationId, boolean>> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!SITUATION_IDS.includes(key as SituationId)) return failure('sides/situation', `There is no situational modifier "${key}"; the table has ${SITUATION_IDS.join(', ')}.`);
+    if (typeof value !== 'boolean') return failure('sides/situation', `The modifier "${key}" is on or off (true or false).`);
+    out[key as SituationId] = value;
+  }
+  return out;
+}
+
+/** Decides `sides/attack`. */
+export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  if (state.status !== 'running') return failure('sides/not-running', 'Attacks are made during the fight; start combat first.');
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
+  const way = cmd.way ?? 'attack';
+  if (way !== 'attack' && way !== 'swarm' && way !== 'charge' && way !== 'snap') return failure('sides/way', 'An attack is made as attack, swarm, charge or snap (attacks of opportunity come when someone provokes them).');
+  if (cmd.attribute !== undefined && cmd.attribute !== 'str' && cmd.attribute !== 'dex') return failure('sides/attribute', 'The attribute is str or dex.');
+  const situation = situationOf(cmd.situation);
+  if (isFailure(situation)) return situation;
+  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation }, fightOf(state).swarms);
+  if (isFailure(plan)) return plan;
+  if (way === 'swarm') {
+    const swarm = fightOf(state).swarms.find((x) => x.targetId === plan.target.id && x.round === state.round)?.assailants ?? [];
+    if (swarm.length >= 4 && !swarm.includes(plan.attacker.id)) return failure('sides/swarm-full', `Four already swarm ${plan.target.name}; ${plan.attacker.name} isn't one of them.`);
+  }
+  const turn = turnObjection(state, plan);
+  if (turn && !turn.overridable) return turn;
+  const objection = turn ?? plan.objection;
+  if (objection && cmd.gmRuling !== true) return objection;
+  const paid = spendAction(state, plan.attacker, actionFor(plan), WAY_ACTION[way].spends, `at ${plan.target.name}`);
+  if (!paid.ok) return paid;
+  const dice = isRecord(cmd.dice) ? { ...(typeof cmd.dice.attack === 'number' ? { attack: cmd.dice.attack } : {}), ...(Array.isArray(cmd.dice.damage) ? { damage: cmd.dice.damage.filter((d): d is number => typeof d === 'number') } : {}) } : undefined;
+  return rollAttack(state, plan, paid.value, random(), dice, objection !== null);
+}

@@ -1,0 +1,94 @@
+import { EventChain } from '../../encounter/chain';
+import { isFailure } from '../../encounter/checks';
+import type { EncounterEvent } from '../../encounter/events';
+import type { PromptChoice, PromptKind } from '../../encounter/prompts';
+import type { EncounterState, Prompt } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { failure, type Result } from '../../result';
+import { answerers, rollAttack, waitsForAnswers } from './attack';
+import { blowOutlook, landBlow, type PendingBlow } from './blow';
+import { UNARMED } from './gear';
+import { personOf } from './person';
+import { planAttack } from './plan';
+import { fightOf } from './fight';
+import { fighting, spendAction } from './spend';
+import { randomFrom, type RandomSource } from '../../dice/random';
+
+// The question between an attack roll and its damage: let it land; the target takes total
+// defence (+2 AC and no Shock, even a swarm's), which may turn the hit into a miss; or someone
+// with their Main unspent snap-attacks the attacker, whose blow comes to nothing if that drops
+// them. Each answer leaves the question open while anyone could still answer; then it lands.
+
+/** The blow a prompt holds. */
+export const blowOf = (prompt: Prompt): PendingBlow | null => (isRecord(prompt.data) ? (prompt.data as unknown as PendingBlow) : null);
+
+// After an answer: the blow lands if nobody could answer it any more (or its attacker fell); else it waits on.
+function afterAnswer(chain: EventChain, blow: PendingBlow, source: RandomSource): Result<EncounterEvent[]> {
+  const attacker = chain.state.combatants.find((c) => c.id === blow.attackerId);
+  if (attacker && fighting(attacker) && waitsForAnswers(chain.state, blow)) return { ok: true, value: chain.events };
+  const landed = landBlow(chain.state, blow, source);
+  if (!landed.ok) return landed;
+  return { ok: true, value: chain.push(...landed.value).events };
+}
+
+function totalDefence(state: EncounterState, blow: PendingBlow, source: RandomSource): Result<EncounterEvent[]> {
+  const target = state.combatants.find((c) => c.id === blow.targetId);
+  if (!target || !answerers(state, blow).totalDefence) return failure('sides/total-defence', `${target?.name ?? 'The target'} can't take total defence now: it gives up a Main action they no longer have (or they already took it).`);
+  const spent = spendAction(state, target, 'total-defence', 'instant-main', 'after the attack roll', true);
+  if (!spent.ok) return spent;
+  return afterAnswer(new EventChain(state).push(...spent.value), blow, source);
+}
+
+function snap(state: EncounterState, blow: PendingBlow, asked: Record<string, unknown>, source: RandomSource): Result<EncounterEvent[]> {
+  const by = answerers(state, blow).snappers.find((c) => c.id === asked.by);
+  if (!by) return failure('sides/snap', 'Only someone of another side with their Main action unspent (the party, or a trained NPC) can snap-attack now.');
+  const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (personOf(by).gear[0]?.id ?? UNARMED);
+  const attribute = asked.attribute === 'str' || asked.attribute === 'dex' ? asked.attribute : undefined;
+  const plan = planAttack(state, { attackerId: by.id, targetId: blow.attackerId, weaponId, attribute, way: 'snap' }, fightOf(state).swarms);
+  if (isFailure(plan)) return plan;
+  if (plan.objection && asked.gmRuling !== true) return plan.objection;
+  const paid = spendAction(state, by, 'snap', 'instant-main', `at ${plan.target.name}, before their blow lands`, true);
+  if (!paid.ok) return paid;
+  // The snap attack resolves at once: nobody answers an answer.
+  const struck = rollAttack(state, plan, paid.value, source, undefined, plan.objection !== null, true);
+  if (!struck.ok) return struck;
+  return afterAnswer(new EventChain(state).push(...struck.value), blow, source);
+}
+
+export const BLOW_PROMPT: PromptKind = {
+  code: 'sides/blow-waiting',
+  message(state, prompt) {
+    const blow = blowOf(prompt);
+    if (!blow) return 'A blow is waiting to land.';
+    const o = blowOutlook(state, blow);
+    const what = o.hit ? `hits (${blow.total} against AC ${o.ac})` : `misses (${blow.total} against AC ${o.ac}) but its Shock deals ${o.shock}`;
+    return `${o.attacker?.name ?? 'The attacker'}'s ${blow.weapon.name} ${what} ${o.target?.name ?? 'the target'}: let it land, or answer first.`;
+  },
+  answer(state, prompt, answer, random) {
+    const blow = blowOf(prompt);
+    if (!blow) return failure('prompt/none', 'No blow is waiting.');
+    const asked = isRecord(answer) ? answer : { respond: answer };
+    if (asked.respond === 'land') return landBlow(state, blow, random(), Array.isArray(asked.damage) ? asked.damage.filter((d): d is number => typeof d === 'number') : undefined);
+    if (asked.respond === 'total-defence') return totalDefence(state, blow, random());
+    if (asked.respond === 'snap') return snap(state, blow, asked, random());
+    return failure('sides/answer', 'Answer land, total-defence, or snap (with who snaps: by).');
+  },
+  callOff: (state, prompt) => {
+    const blow = blowOf(prompt);
+    if (!blow) return [];
+    // Called off, the blow lands as it stands, its die rolled from the fight's own source.
+    const landed = landBlow(state, blow, randomFrom(state.rng));
+    return landed.ok ? landed.value : [];
+  },
+  choices(state, prompt) {
+    const blow = blowOf(prompt);
+    if (!blow) return [];
+    const { totalDefence: td, snappers } = answerers(state, blow);
+    const attacker = state.combatants.find((c) => c.id === blow.attackerId);
+    const target = state.combatants.find((c) => c.id === blow.targetId);
+    const choices: PromptChoice[] = [{ label: 'Let it land', answer: { respond: 'land' } }];
+    if (td) choices.push({ label: `${target?.name ?? 'Target'}: total defence (+2 AC, no Shock)`, answer: { respond: 'total-defence' } });
+    for (const c of snappers) choices.push({ label: `${c.name} snap-attacks ${attacker?.name ?? 'the attacker'} (−4)`, answer: { respond: 'snap', by: c.id } });
+    return choices;
+  },
+};

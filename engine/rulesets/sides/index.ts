@@ -1,0 +1,106 @@
+import { isFailure } from '../../encounter/checks';
+import { isRecord } from '../../json';
+import { failure } from '../../result';
+import type { Ruleset, StatDefinition } from '../ruleset';
+import { withTrackValue } from '../tracks';
+import { ATTACKED, decideAttack } from './attack';
+import { ATTACK_EVENTS, BLOW } from './attack-events';
+import { BLOW_PROMPT } from './blow-prompt';
+import { SIDES_CONDITIONS } from './conditions';
+import { SIDES_ACTIONS, SIDES_ECONOMY } from './economy';
+import { FRESH_FIGHT } from './fight';
+import { checkSidesGear, SIDES_GEAR } from './gear';
+import { afterDamage, SIDES_MARKS, sidesStatus } from './health';
+import { FRESH_PERSON, idsInPerson } from './person';
+import { SIDES_REFERENCES } from './references';
+import { sidesRefusal } from './refusal';
+import { SIDES_SETTINGS } from './settings';
+import { decideSetSurprise, SURPRISE_EVENT, SURPRISE_SET } from './surprise';
+import { decideJoinSwarm, SWARM_EVENT, SWARM_JOINED } from './swarm';
+import { sidesTurns } from './turns';
+
+const modifier = (key: string, label: string, hint: string): StatDefinition => ({ key, label, min: -3, max: 3, default: 0, hint });
+const skill = (key: string, label: string, hint: string): StatDefinition => ({ key, label, min: -1, max: 5, default: 0, hint });
+
+/**
+ * Sides & Shock: sides roll once for their place and act as blocks; a Main and a Move action a
+ * round, with Free and Instant ones; d20 against AC; Shock on a miss; swarms, charges, snap attacks
+ * and total defence; fought on a 5-ft grid with line of sight and cover.
+ */
+export const sides: Ruleset = {
+  id: 'sides',
+  name: 'Sides & Shock',
+  summary: 'Sides roll 1d8 once and act as blocks (the party wins ties); a Main and a Move action a round; d20 against AC, with Shock on a miss; swarms, charges, snap attacks and total defence.',
+  stats: [
+    { key: 'ac', label: 'AC', min: 0, max: 30, default: 10, hint: 'What an attack roll must reach to hit.' },
+    { key: 'attack', label: 'Attack bonus', min: 0, max: 20, default: 0, hint: 'Added to every attack roll; for most NPCs it is their HD, and stands for skill and attribute too.' },
+    modifier('str', 'STR modifier', 'Added to attacks and damage with STR weapons, to shoves and grapples.'),
+    modifier('dex', 'DEX modifier', 'Added to attacks and damage with DEX weapons, to sneaking.'),
+    modifier('wis', 'WIS modifier', 'Added to noticing a surprise coming.'),
+    { key: 'dexScore', label: 'DEX score', min: 3, max: 18, default: 10, hint: "The party's side adds its highest to its initiative d8 (or the modifier, by the fight's setting)." },
+    skill('brawl', 'Brawl', 'Unarmed attacks (it adds to their damage too), shoves and grapples.'),
+    skill('stab', 'Stab', 'Melee weapons.'),
+    skill('shoot', 'Shoot', 'Bows and other ranged weapons; at 1 or more a bow reloads freely.'),
+    skill('exert', 'Exert', 'Throwing, shoving, kicking a door in.'),
+    skill('sneak', 'Sneak', 'A stealthy approach that may surprise.'),
+    skill('notice', 'Notice', 'Spotting a surprise coming.'),
+    { key: 'move', label: 'Movement (ft)', min: 0, max: 120, default: 30, hint: 'A Move action goes this far; a charge twice as far; prone, half.' },
+    { key: 'save', label: 'Physical save', min: 2, max: 20, default: 15, hint: 'What a d20 must reach against an execution attack (less the attacker\'s combat skill).' },
+    { key: 'morale', label: 'Morale', min: 2, max: 20, default: 8, hint: 'What a morale check is rolled against, when the GM calls for one.' },
+  ],
+  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 999, default: 6 }],
+  settings: SIDES_SETTINGS,
+  turns: sidesTurns,
+  roundSeconds: 6,
+  space: ['grid'],
+  grid: { diagonals: 'one', movement: (_state, c) => c.stats.move ?? 30, reach: () => 1 },
+  economy: SIDES_ECONOMY,
+  actions: SIDES_ACTIONS,
+  conditionCatalogue: SIDES_CONDITIONS,
+  references: SIDES_REFERENCES,
+  traits: [
+    { key: 'shield', label: 'Uses a shield', hint: 'Ignores the first Shock of each round.' },
+    { key: 'shockImmune', label: 'Immune to Shock', hint: "No Shock reaches them, except a swarm's." },
+    { key: 'trained', label: 'Trained (NPC)', hint: 'A well-trained, disciplined NPC may make snap attacks; the party always may.' },
+  ],
+  marks: SIDES_MARKS,
+  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+  afterDamage: (state, before, tracks) => afterDamage(state, before, tracks),
+  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+  status: sidesStatus,
+  endOfRound: () => [],
+  actionRefusal: sidesRefusal,
+  gear: SIDES_GEAR,
+  slice: {
+    encounter: FRESH_FIGHT,
+    combatant: FRESH_PERSON,
+    newCombatant: {
+      freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
+      part: (_state, input, freshId) => {
+        if (input !== undefined && !isRecord(input)) return failure('sides/gear', "A character's own part is { gear: [...] }: their weapons.");
+        const gear = checkSidesGear(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
+        return isFailure(gear) ? gear : { ok: true, value: { ...FRESH_PERSON, gear } };
+      },
+    },
+    idsIn: idsInPerson,
+  },
+  prompts: { [BLOW]: BLOW_PROMPT },
+  commands: {
+    'sides/attack': decideAttack,
+    'sides/join-swarm': (state, cmd) => decideJoinSwarm(state, cmd),
+    'sides/set-surprise': (state, cmd) => decideSetSurprise(state, cmd),
+  },
+  events: { ...ATTACK_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sides & Shock's own surface: what its panels and tests use besides the engine's.
+
+export { ATTACKED, type AttackedEvent, type AttackCommand } from './attack';
+export { planAttack, needed, maySnap, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
+export { personOf, type SidesPerson } from './person';
+export { UNARMED, type Weapon } from './gear';
+export { fightOf, type Swarm } from './fight';
+export { surprisers } from './surprise';
+export { mainLeft } from './spend';
+export { opposedOdds, oddsOfRoll, percent } from './odds';

@@ -1,0 +1,32 @@
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { weaponOf, type Weapon } from './gear';
+
+// Sides & Shock's part of each character (`combatant.rules`): their weapons, and the round in
+// which their shield last turned a Shock aside (a shield ignores the first Shock of each round).
+
+export interface SidesPerson {
+  gear: Weapon[];
+  /** The round their shield last ignored a Shock in (0: not yet). */
+  shieldRound: number;
+}
+
+export const FRESH_PERSON: SidesPerson = { gear: [], shieldRound: 0 };
+
+/** A character's part, whatever the log holds. */
+export function personOf(c: Pick<Combatant, 'rules'>): SidesPerson {
+  const r = c.rules;
+  if (!isRecord(r)) return FRESH_PERSON;
+  return {
+    gear: Array.isArray(r.gear) ? r.gear.map(weaponOf).filter((w): w is Weapon => w !== null) : [],
+    shieldRound: typeof r.shieldRound === 'number' ? r.shieldRound : 0,
+  };
+}
+
+/** The state with one character's part changed. */
+export function withPerson(state: EncounterState, id: Id, change: (p: SidesPerson) => SidesPerson): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (c.id === id ? { ...c, rules: change(personOf(c)) } : c)) };
+}
+
+/** The ids a character's part holds (their weapons'). */
+export const idsInPerson = (part: unknown): Id[] => personOf({ rules: part }).gear.map((w) => w.id);

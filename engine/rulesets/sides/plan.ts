@@ -1,0 +1,160 @@
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import { statOf } from '../../encounter/effects';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { displayOf } from '../../encounter/display';
+import { failure, ruleRefusal, type Failure } from '../../result';
+import { hasTrait } from '../fields';
+import { isUnder, PRONE } from './conditions';
+import { UNARMED, unarmed, type Attribute, type Weapon } from './gear';
+import { feetBetween, foesInMeleeRange, reachesOnGrid, sightOnGrid } from './grid-reading';
+import { personOf } from './person';
+import { sidesSettings } from './settings';
+
+// An attack before any die is rolled: d20 + attack bonus + the weapon's attribute modifier + the
+// combat skill + the weapon's magic, against the target's AC, with the situational modifiers the
+// text lists (filled from the map and the characters' states, each one the GM's to turn on or
+// off) and those of the way it is made (charge +2, snap −4, a swarm +2 for each other assailant).
+// The forms show this plan; the command rolls it.
+
+/** How an attack is made: a plain one, the strike of a swarm, at the end of a charge, a snap attack, or an attack of opportunity. */
+export type AttackWay = 'attack' | 'swarm' | 'charge' | 'snap' | 'opportunity';
+
+/** The text's situational modifiers, by id, with their amounts. */
+export const SITUATIONS = {
+  'distant-prone': { label: 'Shooting at a distant prone foe', amount: -2 },
+  'adjacent-prone': { label: 'Attacking an adjacent prone foe', amount: 2 },
+  'prone-attacker': { label: 'Melee attacking while prone', amount: -4 },
+  'long-range': { label: 'Past normal range', amount: -2 },
+  'half-cover': { label: 'Target in half cover', amount: -2 },
+  'full-cover': { label: 'Target in full cover', amount: -4 },
+  'thrown-in-melee': { label: 'Throwing or shooting one-handed with a foe in melee range', amount: -4 },
+  unseen: { label: "Can't see the target, knows where it is", amount: -4 },
+} as const;
+
+export type SituationId = keyof typeof SITUATIONS;
+export const SITUATION_IDS = Object.keys(SITUATIONS) as SituationId[];
+
+export interface AttackAsked {
+  attackerId: Id;
+  targetId: Id;
+  /** One of the attacker's weapons, or `unarmed`. */
+  weaponId: Id;
+  /** For a weapon usable with either: the attribute picked (the better one when not given). */
+  attribute?: Attribute;
+  way?: AttackWay;
+  /** The GM's say on each situational modifier; those not given are read from the map and the characters. */
+  situation?: Partial<Record<SituationId, boolean>>;
+}
+
+/** A modifier to the attack roll, in words for the form and the log. */
+export interface Modifier {
+  label: string;
+  amount: number;
+}
+
+export interface AttackPlan {
+  attacker: Combatant;
+  target: Combatant;
+  weapon: Weapon;
+  attribute: Attribute;
+  way: AttackWay;
+  /** Attack bonus + attribute modifier + skill + magic. */
+  bonus: number;
+  /** The situational modifiers on, as given or read. */
+  situation: Record<SituationId, boolean>;
+  modifiers: Modifier[];
+  /** The target's AC as it stands (total defence and a charge counted). */
+  ac: number;
+  /** Other assailants of a swarm strike (at most three count). */
+  swarmOthers: Id[];
+  /** Feet between them on the map; null off it. */
+  feet: number | null;
+  /** Why the text forbids it (out of reach, a bow in melee), which the GM may overrule; null when it doesn't. */
+  objection: Failure | null;
+}
+
+const isRanged = (w: Weapon) => w.use !== 'melee';
+
+/** The attribute modifier a weapon uses: the one asked, the one it takes, or the better of STR and DEX. */
+export function attributeFor(c: Combatant, weapon: Weapon, asked?: Attribute): Attribute {
+  if (weapon.attribute !== 'either') return weapon.attribute;
+  if (asked) return asked;
+  return (c.stats.dex ?? 0) > (c.stats.str ?? 0) ? 'dex' : 'str';
+}
+
+/** The weapon by id among the character's, or bare hands. */
+export function weaponFor(state: EncounterState, c: Combatant, weaponId: Id): Weapon | null {
+  if (weaponId === UNARMED) return unarmed(sidesSettings(state.settings).unarmedDamage);
+  return personOf(c).gear.find((w) => w.id === weaponId) ?? null;
+}
+
+/** Whether this character may make a snap attack: the party always, others only when well trained. */
+export function maySnap(state: EncounterState, c: Combatant): boolean {
+  return displayOf(state).playerFactions.includes(c.factionId) || hasTrait(c, 'trained');
+}
+
+/** The assailants of a swarm on this target this round, up to four. */
+export function swarmOn(state: EncounterState, targetId: Id, swarms: readonly { targetId: Id; round: number; assailants: Id[] }[]): Id[] {
+  return swarms.find((s) => s.targetId === targetId && s.round === state.round)?.assailants ?? [];
+}
+
+// The situational modifiers read from the map and the characters' states.
+function readSituation(state: EncounterState, attacker: Combatant, target: Combatant, weapon: Weapon, feet: number | null): Record<SituationId, boolean> {
+  const ranged = isRanged(weapon);
+  const adjacent = feet !== null ? feet <= 5 : !ranged;
+  const sight = sightOnGrid(state, attacker, target);
+  const meleeFoes = ranged ? (foesInMeleeRange(state, attacker) ?? []) : [];
+  return {
+    'distant-prone': ranged && !adjacent && isUnder(target, PRONE),
+    'adjacent-prone': adjacent && isUnder(target, PRONE),
+    'prone-attacker': !ranged && isUnder(attacker, PRONE),
+    'long-range': ranged && feet !== null && feet > weapon.range,
+    'half-cover': sight?.cover === 'half',
+    'full-cover': sight?.cover === 'full',
+    'thrown-in-melee': (weapon.use === 'thrown' || weapon.use === 'ranged-one') && meleeFoes.length > 0,
+    unseen: sight !== null && !sight.sees,
+  };
+}
+
+// What the text forbids of this attack as asked: out of reach or range, a bow with a foe in melee range.
+function objectionTo(state: EncounterState, plan: Omit<AttackPlan, 'objection'>): Failure | null {
+  const { attacker, target, weapon, feet } = plan;
+  if (!isRanged(weapon) && reachesOnGrid(state, attacker, target, weapon) === false) return ruleRefusal('sides/reach', `${target.name} is out of reach of ${attacker.name}'s ${weapon.name.toLowerCase()} (${weapon.reach} ft).`);
+  if (isRanged(weapon) && feet !== null && feet > weapon.longRange) return ruleRefusal('sides/range', `${target.name} is ${feet} ft away, past the ${weapon.name.toLowerCase()}'s long range of ${weapon.longRange} ft.`);
+  if (weapon.use === 'ranged-two' && (foesInMeleeRange(state, attacker) ?? []).length > 0) return ruleRefusal('sides/bow-in-melee', `${attacker.name} has a foe in melee range: a two-handed ranged weapon can't be fired.`);
+  return null;
+}
+
+/** The attack as it will be rolled, or why it can't be made at all (an unknown weapon or character). */
+export function planAttack(state: EncounterState, asked: AttackAsked, swarms: readonly { targetId: Id; round: number; assailants: Id[] }[]): AttackPlan | Failure {
+  const attacker = checkCombatant(state, asked.attackerId);
+  if (isFailure(attacker)) return attacker;
+  const target = checkCombatant(state, asked.targetId);
+  if (isFailure(target)) return target;
+  if (target.id === attacker.id) return failure('sides/self', `${attacker.name} can't attack themselves; pick another target.`);
+  const weapon = weaponFor(state, attacker, asked.weaponId);
+  if (!weapon) return failure('sides/weapon', `${attacker.name} carries no such weapon; pick one of theirs, or unarmed.`);
+  const way = asked.way ?? 'attack';
+  if (way === 'charge' && weapon.use !== 'melee' && weapon.use !== 'thrown') return failure('sides/charge', 'A charge ends in a melee or thrown attack.');
+  const attribute = attributeFor(attacker, weapon, asked.attribute);
+  const bonus = (attacker.stats.attack ?? 0) + (attacker.stats[attribute] ?? 0) + (attacker.stats[weapon.skill] ?? 0) + weapon.magic;
+  const feet = feetBetween(state, attacker, target);
+  const read = readSituation(state, attacker, target, weapon, feet);
+  const situation = Object.fromEntries(SITUATION_IDS.map((id) => [id, asked.situation?.[id] ?? read[id]])) as Record<SituationId, boolean>;
+  // The two rows for throwing in melee are one penalty, never two; full cover replaces half.
+  if (situation['full-cover']) situation['half-cover'] = false;
+  const swarmOthers = way === 'swarm' ? swarmOn(state, target.id, swarms).filter((id) => id !== attacker.id).slice(0, 3) : [];
+  const modifiers: Modifier[] = [
+    ...SITUATION_IDS.filter((id) => situation[id]).map((id) => ({ label: SITUATIONS[id].label, amount: SITUATIONS[id].amount })),
+    ...(way === 'charge' ? [{ label: 'Charge', amount: 2 }] : []),
+    ...(way === 'snap' ? [{ label: 'Snap attack', amount: -4 }] : []),
+    ...(swarmOthers.length > 0 ? [{ label: `Swarm (${swarmOthers.length} other${swarmOthers.length === 1 ? '' : 's'})`, amount: 2 * swarmOthers.length }] : []),
+  ];
+  const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, feet };
+  return { ...plan, objection: objectionTo(state, plan) };
+}
+
+/** The roll needed on the d20 to hit (before the die: bonus and modifiers against AC). */
+export function needed(plan: Pick<AttackPlan, 'bonus' | 'modifiers' | 'ac'>): number {
+  return plan.ac - plan.bonus - plan.modifiers.reduce((n, m) => n + m.amount, 0);
+}

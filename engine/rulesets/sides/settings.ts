@@ -1,0 +1,83 @@
+import type { SettingValue } from '../../encounter/state';
+import type { SettingDefinition } from '../ruleset';
+
+// What the Sides & Shock text leaves open or contradicts, as settings with defaults; each hint
+// says which rule reads it.
+
+const choice = (key: string, label: string, hint: string, options: readonly [string, string][]): SettingDefinition => ({
+  key,
+  label,
+  kind: 'choice',
+  default: options[0]?.[0] ?? '',
+  options: options.map(([value, text]) => ({ value, label: text })),
+  hint,
+});
+
+export const SIDES_SETTINGS: SettingDefinition[] = [
+  choice('partyBonus', 'Party initiative adds', "What the party's side adds to its d8: the text says its highest DEX, which reads as the score.", [
+    ['dex-score', 'The highest DEX score'],
+    ['dex-mod', 'The highest DEX modifier'],
+    ['none', 'Nothing'],
+  ]),
+  choice('otherTies', 'Ties between other sides', 'The party wins its ties; two other sides that tie either roll again or keep the order the encounter lists them in.', [
+    ['reroll', 'Roll again between them'],
+    ['listed', 'Keep the listed order'],
+  ]),
+  choice('joining', 'A side joining the fight', 'It acts last in the round it arrives; then it rolls once for its place, or stays last.', [
+    ['rolls', 'Rolls once for its place'],
+    ['last', 'Always acts last'],
+  ]),
+  choice('crossbowReload', 'Reloading a crossbow', 'The text gives a crossbow a Main action to reload, and also lets bows and crossbows reload freely at Shoot-1.', [
+    ['main', 'A Main action'],
+    ['as-bow', 'As a bow: free at Shoot-1, else a Move'],
+  ]),
+  choice('checkDice', 'Skill check dice', 'What an opposed skill check rolls before its attribute modifier and skill (shove, grapple, screen, surprise): the text leaves it to the core book.', [
+    ['2d6', '2d6'],
+    ['1d20', '1d20'],
+  ]),
+  { key: 'unarmedDamage', label: 'Unarmed damage die', kind: 'choice', default: '1d2', options: ['1d2', '1d3', '1d4', '1d6'].map((d) => ({ value: d, label: d })), hint: 'An unarmed attack rolls this, adding the attribute modifier and Brawl; it has no Shock.' },
+  choice('atZero', 'At 0 HP', 'The text names only "Mortally Injured": the mark is set; what follows is the GM\'s.', [
+    ['mortal', 'Mortally Injured, the GM rules what follows'],
+    ['enemies-die', 'Enemies die; the party is Mortally Injured'],
+  ]),
+  choice('moraleDice', 'Morale check dice', 'The text breaks off before its morale rule: what a morale check rolls against the side\'s morale score.', [
+    ['2d6', '2d6'],
+    ['1d20', '1d20'],
+    ['1d10', '1d10'],
+  ]),
+  choice('moraleHolds', 'Morale holds when the roll is', 'Against the morale score of the one checking.', [
+    ['at-most', 'At most the score'],
+    ['at-least', 'At least the score'],
+  ]),
+];
+
+export interface SidesSettings {
+  partyBonus: 'dex-score' | 'dex-mod' | 'none';
+  otherTies: 'reroll' | 'listed';
+  joining: 'rolls' | 'last';
+  crossbowReload: 'main' | 'as-bow';
+  checkDice: string;
+  unarmedDamage: string;
+  atZero: 'mortal' | 'enemies-die';
+  moraleDice: string;
+  moraleHolds: 'at-most' | 'at-least';
+}
+
+function pick<T extends string>(value: SettingValue | undefined, allowed: readonly T[]): T {
+  return allowed.find((a) => a === value) ?? (allowed[0] as T);
+}
+
+/** The fight's settings as Sides & Shock reads them, defaults where a value is missing or unknown. */
+export function sidesSettings(settings: Readonly<Record<string, SettingValue>>): SidesSettings {
+  return {
+    partyBonus: pick(settings.partyBonus, ['dex-score', 'dex-mod', 'none'] as const),
+    otherTies: pick(settings.otherTies, ['reroll', 'listed'] as const),
+    joining: pick(settings.joining, ['rolls', 'last'] as const),
+    crossbowReload: pick(settings.crossbowReload, ['main', 'as-bow'] as const),
+    checkDice: pick(settings.checkDice, ['2d6', '1d20'] as const),
+    unarmedDamage: pick(settings.unarmedDamage, ['1d2', '1d3', '1d4', '1d6'] as const),
+    atZero: pick(settings.atZero, ['mortal', 'enemies-die'] as const),
+    moraleDice: pick(settings.moraleDice, ['2d6', '1d20', '1d10'] as const),
+    moraleHolds: pick(settings.moraleHolds, ['at-most', 'at-least'] as const),
+  };
+}

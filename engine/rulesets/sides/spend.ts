@@ -1,0 +1,38 @@
+import { decideUseAction } from '../../encounter/decide-action';
+import { spentUnder } from '../../encounter/effects';
+import type { EncounterEvent } from '../../encounter/events';
+import type { Combatant, EncounterState } from '../../encounter/state';
+import { failure, type Result } from '../../result';
+import { costAllowed, offTurnAllowed } from '../../turns/economy';
+import { markedOut } from '../health';
+import { findRuleset } from '../registry';
+import { SIDES_ECONOMY } from './economy';
+
+// The action one of Sides & Shock's own commands takes, paid from the round's economy as any
+// action is. The command has already made the checks its rules ask (only instants out of turn,
+// unless an action is held), so the ruleset's refusals for the bare action, which send the GM to
+// these commands, don't apply. `answering`: taken while a question is open (a snap attack before a
+// blow lands), which the question itself allowed.
+
+export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string, answering = false): Result<EncounterEvent[]> {
+  const sides = findRuleset(state.rulesetId);
+  if (!sides) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
+  const { actionRefusal: _asked, ...bare } = sides;
+  const live = (s: EncounterState) => (s.status !== 'running' || !s.turn ? failure('combat/not-running', 'Combat has not started; press Start combat first.') : null);
+  return decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, {
+    live: answering ? live : (s) => live(s) ?? (s.prompts && s.prompts.length > 0 ? failure('prompt/open', 'Answer the open question first.') : null),
+    canAct: (x) => markedOut(x) === null && (x.tracks.hp?.value ?? 1) > 0,
+  });
+}
+
+/** Whether the character's Main action is still unspent this round (a snap attack or total defence gives it up). */
+export function mainLeft(state: EncounterState, c: Combatant): boolean {
+  const turn = state.turn;
+  if (!turn || state.status !== 'running') return false;
+  return state.activeId === c.id
+    ? costAllowed(SIDES_ECONOMY, spentUnder(SIDES_ECONOMY, turn.budget, c), 'instant-main')
+    : offTurnAllowed(SIDES_ECONOMY, spentUnder(SIDES_ECONOMY, turn.spentBy?.[c.id] ?? {}, c), 'instant-main');
+}
+
+/** Whether the character is still fighting: not marked out, above 0 HP. */
+export const fighting = (c: Combatant): boolean => markedOut(c) === null && (c.tracks.hp?.value ?? 1) > 0;

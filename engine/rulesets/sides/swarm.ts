@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { eventId, whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent } from '../../encounter/events';
+import { openPrompt } from '../../encounter/prompts';
+import type { EncounterState, Id } from '../../encounter/state';
+import { told } from '../../log/describe-parts';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { fightOf, withFight } from './fight';
+import { swarmOn } from './plan';
+import { spendAction } from './spend';
+
+// A swarm attack builds up: up to four allies each spend a Main action on one target this round;
+// at that point or before, one of them strikes (`sides/attack` made as a swarm) at +2 to hit and
+// +1 damage for each other assailant. Joining without striking is this command.
+
+export const SWARM_JOINED = 'sides/swarm-joined';
+export const SWARM_MOST = 4;
+
+export interface SwarmJoinedEvent {
+  type: typeof SWARM_JOINED;
+  combatantId: Id;
+  targetId: Id;
+  round: number;
+}
+
+/** Decides `sides/join-swarm`: the acting character spends their Main action joining the swarm on a target. */
+export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+  if (state.status !== 'running') return failure('sides/not-running', 'Swarms form during the fight; start combat first.');
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const target = checkCombatant(state, cmd.targetId);
+  if (isFailure(target)) return target;
+  if (target.factionId === c.factionId) return failure('sides/swarm-ally', `${c.name} swarms foes, not ${target.name}, an ally.`);
+  if (state.activeId !== c.id) return failure('sides/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
+  const swarm = swarmOn(state, target.id, fightOf(state).swarms);
+  if (swarm.includes(c.id)) return failure('sides/swarm-joined', `${c.name} is already in the swarm on ${target.name}.`);
+  if (swarm.length >= SWARM_MOST) return failure('sides/swarm-full', `Four already swarm ${target.name}: one of them strikes now.`);
+  const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`);
+  if (!paid.ok) return paid;
+  return { ok: true, value: [...paid.value, { type: SWARM_JOINED, combatantId: c.id, targetId: target.id, round: state.round } as unknown as EncounterEvent] };
+}
+
+export const SWARM_EVENT: RuleEventDefinition = {
+  kind: 'attack',
+  fightLog: true,
+  schema: v.object({ combatantId: eventId, targetId: eventId, round: whole(0, 1_000_000) }),
+  refers: (state, event) => {
+    const e = event as unknown as SwarmJoinedEvent;
+    return [e.combatantId, e.targetId].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
+  },
+  apply: (state, event) => {
+    const e = event as unknown as SwarmJoinedEvent;
+    return withFight(state, (f) => {
+      const kept = f.swarms.filter((s) => s.round === e.round);
+      const on = kept.find((s) => s.targetId === e.targetId);
+      const swarms = on ? kept.map((s) => (s === on ? { ...s, assailants: [...s.assailants, e.combatantId] } : s)) : [...kept, { targetId: e.targetId, round: e.round, assailants: [e.combatantId] }];
+      return { ...f, swarms };
+    });
+  },
+  tell: (event, voice) => {
+    const e = event as unknown as SwarmJoinedEvent;
+    const who = voice.who(e.combatantId);
+    const target = voice.who(e.targetId);
+    if (who === null || target === null) return null;
+    const count = swarmOn(voice.after, e.targetId, fightOf(voice.after).swarms).length;
+    return told(`${who} joins the swarm on ${target} (${count} of ${SWARM_MOST}).`, [e.combatantId, e.targetId]);
+  },
+};
