@@ -145,10 +145,6 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (isFailure(situation)) return situation;
   const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
-  if (way === 'swarm') {
-    const swarm = fightOf(state).swarms.find((x) => x.targetId === plan.target.id && x.round === state.round)?.assailants ?? [];
-    if (swarm.length >= 4 && !swarm.includes(plan.attacker.id)) return failure('sides/swarm-full', `Four already swarm ${plan.target.name}; ${plan.attacker.name} isn't one of them.`);
-  }
   const turn = turnObjection(state, plan);
   if (turn && !turn.overridable) return turn;
   const objection = turn ?? plan.objection;

@@ -104,3 +104,7 @@ export { fightOf, type Swarm } from './fight';
 export { surprisers } from './surprise';
 export { mainLeft } from './spend';
 export { opposedOdds, oddsOfRoll, percent } from './odds';
+export { SIDES_GEAR, checkSidesGear } from './gear';
+export { sidesSettings } from './settings';
+export { swarmOn } from './plan';
+export { SWARM_MOST } from './swarm';

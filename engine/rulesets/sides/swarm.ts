@@ -14,7 +14,8 @@ import { spendAction } from './spend';
 
 // A swarm attack builds up: up to four allies each spend a Main action on one target this round;
 // at that point or before, one of them strikes (`sides/attack` made as a swarm) at +2 to hit and
-// +1 damage for each other assailant. Joining without striking is this command.
+// +1 damage for each other assailant. Joining without striking is this command: three may join,
+// and the fourth's swarm attack is the strike.
 
 export const SWARM_JOINED = 'sides/swarm-joined';
 export const SWARM_MOST = 4;
@@ -39,7 +40,8 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   if (state.activeId !== c.id) return failure('sides/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
   const swarm = swarmOn(state, target.id, fightOf(state).swarms);
   if (swarm.includes(c.id)) return failure('sides/swarm-joined', `${c.name} is already in the swarm on ${target.name}.`);
-  if (swarm.length >= SWARM_MOST) return failure('sides/swarm-full', `Four already swarm ${target.name}: one of them strikes now.`);
+  // The fourth assailant's swarm attack is the strike itself.
+  if (swarm.length >= SWARM_MOST - 1) return failure('sides/swarm-full', `Three already swarm ${target.name}: the fourth makes the swarm's strike (attack as a swarm).`);
   const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`);
   if (!paid.ok) return paid;
   return { ok: true, value: [...paid.value, { type: SWARM_JOINED, combatantId: c.id, targetId: target.id, round: state.round } as unknown as EncounterEvent] };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../encounter/commands';
+import type { Encounter } from '../../encounter/encounter';
+import { openPrompt } from '../../encounter/prompts';
+import { statOf } from '../../encounter/effects';
+import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
+import { SIDES_ACTIONS } from './economy';
+import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+
+const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
+const attack = (e: Encounter, who: string, target: string, d20: number, way = 'attack'): Command =>
+  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), way, dice: { attack: d20 } }) as unknown as Command;
+const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: respond }) as Command;
+
+function fight(): Encounter {
+  const e = run(newSides(), addS('Ann', { gear: [SWORD], attack: 2 }), addS('Orc', { factionId: ENEMIES, hp: 3, gear: [SWORD], attack: 1 }), addS('Goblin', { factionId: ENEMIES, hp: 5, gear: [SWORD] }));
+  // The party (1 + DEX 10 = 11) goes before the enemies (8).
+  return startWith(e, [1, 8]);
+}
+
+describe('snap attacks', () => {
+  it('can strike down a foe who has hit before the damage lands, and the damage never comes', () => {
+    // Ann's turn passes without her Main spent.
+    let e = run(takeTurn(fight(), 'Ann'), { type: 'end-turn' });
+    // Ann spent nothing: her Main is unspent, so she may snap-attack as the Orc's blow waits.
+    e = run(takeTurn(e, 'Orc'), attack(e, 'Orc', 'Ann', 15));
+    const labels = openPrompt(e.state)?.choices.map((c) => c.label);
+    expect(labels).toContain('Ann snap-attacks Orc (−4)');
+    // Her snap attack: 14 + 2 − 4 = 12 against AC 10 hits; the d8 shows 5: the Orc drops.
+    e = stepWithDice(e, [14, 5], answer(e, { respond: 'snap', by: idOf(e, 'Ann') })).encounter;
+    expect(hp(e, 'Orc')).toBe(0);
+    expect(openPrompt(e.state)).toBeNull();
+    expect(hp(e, 'Ann')).toBe(10);
+    const landed = e.events.filter((x) => x.type === 'sides/blow-landed') as unknown as { attackerId: string; cancelled: boolean }[];
+    expect(landed.at(-1)).toMatchObject({ attackerId: idOf(e, 'Orc'), cancelled: true });
+    // Her Main is given up: nobody is left to answer the Goblin's hit, which lands at once.
+    e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
+    e = stepWithDice(e, [4], attack(e, 'Goblin', 'Ann', 15)).encounter;
+    expect(openPrompt(e.state)).toBeNull();
+    expect(hp(e, 'Ann')).toBe(6);
+  });
+
+  it('is refused once the Main action is spent, and to an untrained NPC', () => {
+    let e = takeTurn(fight(), 'Ann');
+    e = run(e, attack(e, 'Ann', 'Goblin', 2));
+    if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
+    e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
+    expect(refuse(e, attack(e, 'Ann', 'Goblin', 10, 'snap')).message).toBe('Ann has no Main action left for Make a snap attack.');
+    expect(refuse(e, attack(e, 'Orc', 'Ann', 10, 'snap')).message).toBe('Only well-trained NPCs can make a snap attack; mark Orc as trained, or rule it.');
+  });
+});
+
+describe('charge', () => {
+  it('takes the Main and the Move, hits at +2, and leaves the charger at −2 AC until the round ends', () => {
+    let e = takeTurn(fight(), 'Ann');
+    e = run(e, attack(e, 'Ann', 'Goblin', 2, 'charge'));
+    const attacked = e.events.find((x) => x.type === 'sides/attacked') as unknown as { modifiers: { label: string; amount: number }[] };
+    expect(attacked.modifiers).toEqual([{ label: 'Charge', amount: 2 }]);
+    if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
+    expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(8);
+    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' }).message).toBe("Ann can't run now: only Free and Instant actions left.");
+    // Still −2 on the enemies' go, back to 10 as the round ends.
+    e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
+    expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(8);
+    e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, { type: 'end-turn' });
+    expect(e.state.round).toBe(2);
+    expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(10);
+  });
+});
+
+describe('the action table', () => {
+  it('marks the actions the text says provoke an attack of opportunity, and no others', () => {
+    // "Charge Move+Main Yes; Use a Skill Main Yes; Screen an Ally Move Sometimes; Run Move Yes;
+    // Pick up an Item Move Yes; Stand Up Move Yes"; every other row: No.
+    const provoking = SIDES_ACTIONS.filter((a) => a.provokes !== null).map((a) => a.id);
+    expect(provoking).toEqual(['charge', 'skill', 'screen', 'run', 'pick-up', 'stand-up']);
+    const costs = Object.fromEntries(SIDES_ACTIONS.map((a) => [a.id, a.spends]));
+    expect(costs).toMatchObject({ melee: 'main', ranged: 'main', swarm: 'main', charge: 'main-move', skill: 'main', reload: 'main', ready: 'main', disengage: 'main', screen: 'move', run: 'move', 'pick-up': 'move', 'stand-up': 'move', hold: 'move', prone: 'free', 'total-defence': 'instant-main', snap: 'instant-main' });
+  });
+});
