@@ -2,6 +2,7 @@ import { economyOf } from '../turns/economy-of';
 import { failure, type Failure, type Result } from '../result';
 import type { ActionDefinition, Ruleset } from '../rulesets/ruleset';
 import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../turns/economy';
+import { EventChain } from './chain';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
 import { conditionFromCatalogue, type ConditionDefinition } from './conditions';
@@ -83,6 +84,7 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   events.push(...actionConditions(state, ruleset.conditionCatalogue, c, action));
+  if (ruleset.afterAction) events.push(...ruleset.afterAction(new EventChain(state).push(...events).state, c.id, action.id));
   return { ok: true, value: events };
 }
 

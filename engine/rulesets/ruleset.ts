@@ -251,6 +251,11 @@ export interface Ruleset {
    */
   beforeActing?(state: EncounterState, combatantId: Id): EncounterEvent[];
   /**
+   * What follows from an action of the catalogue once it is taken (`use-action`), given the state
+   * after it (adjacent foes may strike at someone standing up): events such as a prompt's opening.
+   */
+  afterAction?(state: EncounterState, combatantId: Id, actionId: string): EncounterEvent[];
+  /**
    * A move on a turn that the ruleset holds up before it happens (enemies nearby may strike at
    * someone moving away): the events that open its prompt, whose answer makes the
    * move or calls it off. None lets the move go ahead at once. Asked only of a move the rules allow,

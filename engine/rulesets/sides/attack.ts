@@ -10,7 +10,9 @@ import { isRecord } from '../../json';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { blowOutlook, landBlow, type PendingBlow } from './blow';
 import { HOLDING, isUnder, TOTAL_DEFENCE } from './conditions';
+import { chargeWalk } from './charge';
 import { fightOf } from './fight';
+import { armedFoesBeside, askOpportunity, type Then } from './opportunity';
 import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
 import { fighting, mainLeft, spendAction } from './spend';
 
@@ -42,6 +44,8 @@ export interface AttackedEvent {
 
 export interface AttackCommand extends AttackAsked {
   type: 'sides/attack';
+  /** A charge on the map: the square it runs to, in a straight line. */
+  to?: { x: number; y: number };
   /** Dice rolled at the table: the d20 and the damage dice. */
   dice?: { attack?: number; damage?: number[] };
   gmRuling?: boolean;
@@ -94,7 +98,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
   const rolled = typeof dice?.attack === 'number' ? manualRoll('1d20', [dice.attack]) : rollNotation('1d20', source);
   if (!rolled.ok) return rolled;
   const total = rolled.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
-  const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length) };
+  const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length), ...(dice?.damage ? { damageDice: dice.damage } : {}) };
   const waits = !atOnce && waitsForAnswers(chain.state, blow);
   const event: AttackedEvent = {
     type: ATTACKED,
@@ -114,7 +118,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
   };
   chain.push(event as unknown as EncounterEvent);
   if (!waits) {
-    const landed = landBlow(chain.state, blow, source, dice?.damage);
+    const landed = landBlow(chain.state, blow, source);
     if (!landed.ok) return landed;
     chain.push(...landed.value);
   }
@@ -147,10 +151,51 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (isFailure(plan)) return plan;
   const turn = turnObjection(state, plan);
   if (turn && !turn.overridable) return turn;
-  const objection = turn ?? plan.objection;
+  // A charge is judged where its run ends (`charge`).
+  const objection = turn ?? (way === 'charge' ? null : plan.objection);
   if (objection && cmd.gmRuling !== true) return objection;
   const paid = spendAction(state, plan.attacker, actionFor(plan), WAY_ACTION[way].spends, `at ${plan.target.name}`);
   if (!paid.ok) return paid;
   const dice = isRecord(cmd.dice) ? { ...(typeof cmd.dice.attack === 'number' ? { attack: cmd.dice.attack } : {}), ...(Array.isArray(cmd.dice.damage) ? { damage: cmd.dice.damage.filter((d): d is number => typeof d === 'number') } : {}) } : undefined;
+  if (way === 'charge') return charge(state, plan, cmd, paid.value, dice, random());
   return rollAttack(state, plan, paid.value, random(), dice, objection !== null);
+}
+
+// A charge: paid, then the run (on the map, to the square given); armed foes beside the charger as
+// they set off strike first; then the attack, planned from where the run ends.
+function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, paid: readonly EncounterEvent[], dice: AttackCommand['dice'], source: RandomSource): Result<EncounterEvent[]> {
+  const chain = new EventChain(state).push(...paid);
+  const to = isRecord(cmd.to) && typeof cmd.to.x === 'number' && typeof cmd.to.y === 'number' ? { x: cmd.to.x, y: cmd.to.y } : null;
+  const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
+  if (walk && !walk.ok) return walk;
+  const attack: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'] };
+  const then: Then = { kind: 'charge', walk: walk ? walk.value : null, attack, ...(dice ? { dice } : {}) };
+  // Out of reach (or range) where the run ends: the text forbids it, unless the GM rules otherwise.
+  const ended = planAttack(walk ? new EventChain(chain.state).push(walk.value).state : chain.state, attack, fightOf(state).swarms);
+  if (isFailure(ended)) return ended;
+  if (ended.objection && cmd.gmRuling !== true) return ended.objection;
+  // Starting beside armed foes, the run provokes them.
+  const strikers = walk ? armedFoesBeside(state, plan.attacker) : [];
+  if (strikers.length > 0) return { ok: true, value: chain.push(...askOpportunity(plan.attacker, strikers, 'charges', then)).events };
+  const ran = goOnAfter(then, chain.state, source);
+  return ran.ok ? { ok: true, value: chain.push(...ran.value).events } : ran;
+}
+
+/** A foe's free attack of opportunity at the one provoking it, landing at once. */
+export function strikeOfOpportunity(state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource): Result<EncounterEvent[]> {
+  const plan = planAttack(state, { attackerId: strikerId, targetId, weaponId, way: 'opportunity' }, fightOf(state).swarms);
+  if (isFailure(plan)) return plan;
+  return rollAttack(state, plan, [], source, undefined, false, true);
+}
+
+/** What waited on attacks of opportunity goes on: a walk is made; a charge runs and attacks (already paid for). */
+export function goOnAfter(then: Then, state: EncounterState, source: RandomSource): Result<EncounterEvent[]> {
+  if (then.kind === 'none') return { ok: true, value: [] };
+  if (then.kind === 'walk') return { ok: true, value: [then.event] };
+  const chain = new EventChain(state);
+  if (then.walk) chain.push(then.walk);
+  const plan = planAttack(chain.state, then.attack, fightOf(chain.state).swarms);
+  if (isFailure(plan)) return plan;
+  const rolled = rollAttack(chain.state, plan, [], source, then.dice, false);
+  return rolled.ok ? { ok: true, value: chain.push(...rolled.value).events } : rolled;
 }

@@ -30,6 +30,8 @@ export interface PendingBlow {
   total: number;
   /** +1 damage for each other assailant of a swarm (at most 3). */
   swarmBonus: number;
+  /** The damage dice the GM typed in with the attack, if any: used as it lands. */
+  damageDice?: number[];
 }
 
 /** A blow landing: a hit's damage, a miss's Shock, or nothing (and why); called off when the attacker fell first. */
@@ -90,7 +92,8 @@ export function landBlow(state: EncounterState, blow: PendingBlow, source: Rando
   let shockWhy: string | null = null;
   let shieldUsed = false;
   if (hit) {
-    const rolled = typed ? manualRoll(blow.weapon.damage, typed) : rollNotation(blow.weapon.damage, source);
+    const given = typed ?? blow.damageDice;
+    const rolled = given ? manualRoll(blow.weapon.damage, given) : rollNotation(blow.weapon.damage, source);
     if (!rolled.ok) return rolled;
     damageRoll = rolled.value;
     const bonus = damageBonus(attacker, blow.weapon, blow.attribute);

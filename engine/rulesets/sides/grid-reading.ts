@@ -6,6 +6,7 @@ import { withinReach } from '../../space/grid/reach';
 import { sightBetween, type Sight } from '../../space/grid/sight';
 import { markedOut } from '../health';
 import type { Weapon } from './gear';
+import { personOf } from './person';
 
 // What Sides & Shock reads from the 5-ft grid: how far apart two characters are, whether a
 // weapon reaches, who is in melee range (the squares next to someone), and the line of sight and
@@ -20,6 +21,12 @@ export function feetBetween(state: EncounterState, a: Combatant, b: Combatant): 
   const grid = gridOf(state);
   if (!grid || !placed(a) || !placed(b)) return null;
   return footprintDistance(a.square, b.square, 'one') * (state.grid?.map.cellSize ?? 5);
+}
+
+/** How many squares a character strikes: their longest melee weapon's reach (5 ft, one square, bare-handed). */
+export function reachCells(state: EncounterState, c: Combatant): number {
+  const feet = Math.max(5, ...personOf(c).gear.filter((w) => w.use === 'melee').map((w) => w.reach));
+  return Math.max(1, Math.floor(feet / (state.grid?.map.cellSize ?? 5)));
 }
 
 /** Whether the attacker's melee weapon reaches the target on the map; null off it. */

@@ -3,7 +3,10 @@ import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { Ruleset, StatDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
-import { ATTACKED, decideAttack } from './attack';
+import { decideAttack, goOnAfter, strikeOfOpportunity } from './attack';
+import { movementOnGrid } from './charge';
+import { reachCells } from './grid-reading';
+import { afterAction, holdUpWalk, OPPORTUNITY, OPPORTUNITY_EVENTS, opportunityPrompt } from './opportunity';
 import { ATTACK_EVENTS, BLOW } from './attack-events';
 import { BLOW_PROMPT } from './blow-prompt';
 import { SIDES_CONDITIONS } from './conditions';
@@ -53,7 +56,8 @@ export const sides: Ruleset = {
   turns: sidesTurns,
   roundSeconds: 6,
   space: ['grid'],
-  grid: { diagonals: 'one', movement: (_state, c) => c.stats.move ?? 30, reach: () => 1 },
+  // 5-ft squares; a Move covers the character's movement, a charge twice it; a long weapon reaches 10 ft.
+  grid: { diagonals: 'one', movement: movementOnGrid, reach: (state, c) => reachCells(state, c) },
   economy: SIDES_ECONOMY,
   actions: SIDES_ACTIONS,
   conditionCatalogue: SIDES_CONDITIONS,
@@ -70,6 +74,9 @@ export const sides: Ruleset = {
   status: sidesStatus,
   endOfRound: () => [],
   actionRefusal: sidesRefusal,
+  // Standing up, picking up or using a skill beside armed foes, or walking out of their reach, lets them strike first.
+  afterAction,
+  holdsUpMove: holdUpWalk,
   gear: SIDES_GEAR,
   slice: {
     encounter: FRESH_FIGHT,
@@ -84,13 +91,13 @@ export const sides: Ruleset = {
     },
     idsIn: idsInPerson,
   },
-  prompts: { [BLOW]: BLOW_PROMPT },
+  prompts: { [BLOW]: BLOW_PROMPT, [OPPORTUNITY]: opportunityPrompt(strikeOfOpportunity, goOnAfter) },
   commands: {
     'sides/attack': decideAttack,
     'sides/join-swarm': (state, cmd) => decideJoinSwarm(state, cmd),
     'sides/set-surprise': (state, cmd) => decideSetSurprise(state, cmd),
   },
-  events: { ...ATTACK_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------

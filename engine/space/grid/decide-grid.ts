@@ -130,7 +130,11 @@ function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'
   const planned = previewWalk(state, ruleset, cmd.combatantId, cmd);
   if (!planned.ok) return planned;
   const { path, distance, leaving } = planned.value;
-  return ok({ type: 'walked', combatantId: String(cmd.combatantId), path: path.cells.map((p) => ({ x: p.x, y: p.y })), distance, leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })) });
+  const walked: EncounterEvent = { type: 'walked', combatantId: String(cmd.combatantId), path: path.cells.map((p) => ({ x: p.x, y: p.y })), distance, leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })) };
+  // The ruleset may hold the walk up first (foes striking as the walker leaves their reach); its prompt's answer makes it.
+  const walker = state.combatants.find((c) => c.id === walked.combatantId);
+  const heldUp = walker ? (ruleset.holdsUpMove?.(state, walker, walked) ?? []) : [];
+  return { ok: true, value: heldUp.length > 0 ? heldUp : [walked] };
 }
 
 function setDoor(state: EncounterState, cmd: GridSpaceCommandOf<'set-door'>): Result<EncounterEvent[]> {

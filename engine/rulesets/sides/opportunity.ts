@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import { randomFrom, type RandomSource } from '../../dice/random';
+import { EventChain } from '../../encounter/chain';
+import { eventId, listOf, text } from '../../encounter/event-checks/common';
+import type { EncounterEvent } from '../../encounter/events';
+import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
+import type { PromptKind } from '../../encounter/prompts';
+import type { Combatant, EncounterState, Id, Prompt } from '../../encounter/state';
+import { isRecord, type JsonValue } from '../../json';
+import { told } from '../../log/describe-parts';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { DISENGAGED, isUnder } from './conditions';
+import { foesInMeleeRange } from './grid-reading';
+import { personOf } from './person';
+import type { AttackAsked } from './plan';
+import { fighting } from './spend';
+
+// Attacks of opportunity: running out of a foe's reach, standing up, picking something up or using
+// a skill next to foes armed with melee weapons, or starting a charge beside them, lets each of
+// them make a free attack first, unless the one provoking has disengaged this round. The provoking
+// step waits (a prompt) while the GM has each foe strike or let it go; then it goes on, if the one
+// provoking still stands.
+
+export const OPPORTUNITY = 'sides/opportunity';
+export const OPPORTUNITY_ASKED = 'sides/opportunity-asked';
+export const OPPORTUNITY_TAKEN = 'sides/opportunity-taken';
+export const OPPORTUNITY_SETTLED = 'sides/opportunity-settled';
+const PROMPT_ID = 'sides-opportunity';
+
+/** What waits on the strikes: nothing more (the action was taken), a walk, or a charge's attack. */
+export type Then = { kind: 'none' } | { kind: 'walk'; event: EncounterEvent } | { kind: 'charge'; walk: EncounterEvent | null; attack: AttackAsked; dice?: { attack?: number; damage?: number[] } };
+
+export interface Opportunity {
+  provokerId: Id;
+  /** Those who may still strike. */
+  strikers: Id[];
+  /** What provoked it, in a few words ("stands up"). */
+  why: string;
+  then: Then;
+}
+
+/** The actions that provoke from adjacent armed foes as they are taken (running and charging provoke by moving). */
+export const PROVOKING_ACTIONS: Readonly<Record<string, string>> = { skill: 'uses a skill', 'pick-up': 'picks something up', 'stand-up': 'stands up' };
+
+/** A character's melee weapon, if they carry one (bare hands don't provoke anyone's fear). */
+export const meleeWeaponOf = (c: Combatant) => personOf(c).gear.find((w) => w.use === 'melee') ?? null;
+
+/** Foes armed with a melee weapon, still fighting, beside `c` on the map; none off it or once `c` has disengaged. */
+export function armedFoesBeside(state: EncounterState, c: Combatant): Combatant[] {
+  if (isUnder(c, DISENGAGED)) return [];
+  return (foesInMeleeRange(state, c) ?? []).filter((foe) => meleeWeaponOf(foe) !== null);
+}
+
+/** The events that open the question, or none when nobody may strike. */
+export function askOpportunity(provoker: Combatant, strikers: readonly Combatant[], why: string, then: Then): EncounterEvent[] {
+  if (strikers.length === 0) return [];
+  const data: Opportunity = { provokerId: provoker.id, strikers: strikers.map((c) => c.id), why, then };
+  return [{ type: OPPORTUNITY_ASKED, ...data } as unknown as EncounterEvent];
+}
+
+/** After an action of the catalogue: one that provokes opens the question for the armed foes beside its taker. */
+export function afterAction(state: EncounterState, combatantId: Id, actionId: string): EncounterEvent[] {
+  const why = PROVOKING_ACTIONS[actionId];
+  const c = state.combatants.find((x) => x.id === combatantId);
+  return why && c ? askOpportunity(c, armedFoesBeside(state, c), why, { kind: 'none' }) : [];
+}
+
+/** A walk on the map that leaves armed foes' reach waits for their strikes (none once disengaged). */
+export function holdUpWalk(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[] {
+  if (planned.type !== 'walked' || isUnder(mover, DISENGAGED)) return [];
+  const left = new Set(planned.leaving.flatMap((l) => l.before.filter((id) => !l.after.includes(id))));
+  const strikers = state.combatants.filter((c) => left.has(c.id) && c.factionId !== mover.factionId && fighting(c) && meleeWeaponOf(c) !== null);
+  return askOpportunity(mover, strikers, 'moves out of reach', { kind: 'walk', event: planned });
+}
+
+const opportunityOf = (prompt: Prompt | undefined): Opportunity | null => (prompt && isRecord(prompt.data) ? (prompt.data as unknown as Opportunity) : null);
+
+/** The question waiting, if any. */
+export const opportunityNow = (state: EncounterState): Opportunity | null => opportunityOf(findPrompt(state, PROMPT_ID));
+
+// Strikes done (or let go): the question closes and what waited goes on, if the one provoking still stands.
+function settle(chain: EventChain, o: Opportunity, source: RandomSource, goOn: (then: Then, state: EncounterState, source: RandomSource) => Result<EncounterEvent[]>): Result<EncounterEvent[]> {
+  chain.push({ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } as unknown as EncounterEvent);
+  const provoker = chain.state.combatants.find((c) => c.id === o.provokerId);
+  if (!provoker || !fighting(provoker) || o.then.kind === 'none') return { ok: true, value: chain.events };
+  const next = goOn(o.then, chain.state, source);
+  return next.ok ? { ok: true, value: chain.push(...next.value).events } : next;
+}
+
+/**
+ * The question's kind. `strike` rolls one foe's free attack (landing at once), `goOn` makes what
+ * waited (a walk's event, a charge's attack), both given by the ruleset's attack module.
+ */
+export function opportunityPrompt(
+  strike: (state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource) => Result<EncounterEvent[]>,
+  goOn: (then: Then, state: EncounterState, source: RandomSource) => Result<EncounterEvent[]>,
+): PromptKind {
+  return {
+    code: 'sides/opportunity-waiting',
+    message(state, prompt) {
+      const o = opportunityOf(prompt);
+      const who = state.combatants.find((c) => c.id === o?.provokerId)?.name ?? 'Someone';
+      const names = (o?.strikers ?? []).map((id) => state.combatants.find((c) => c.id === id)?.name ?? id);
+      return `${who} ${o?.why ?? 'provokes'}: ${names.join(', ')} may strike first (a free attack of opportunity).`;
+    },
+    choices(state, prompt) {
+      const o = opportunityOf(prompt);
+      if (!o) return [];
+      const provoker = state.combatants.find((c) => c.id === o.provokerId)?.name ?? 'them';
+      return [
+        ...o.strikers.map((id) => ({ label: `${state.combatants.find((c) => c.id === id)?.name ?? id} strikes ${provoker}`, answer: { strike: id } as JsonValue })),
+        { label: o.strikers.length === 1 ? 'Let it go' : 'Nobody else strikes', answer: { respond: 'none' } },
+      ];
+    },
+    answer(state, prompt, answer, random) {
+      const o = opportunityOf(prompt);
+      if (!o) return failure('prompt/none', 'Nothing is waiting for an answer.');
+      const asked = isRecord(answer) ? answer : {};
+      const source = random();
+      const chain = new EventChain(state);
+      if (asked.respond === 'none') return settle(chain, o, source, goOn);
+      const striker = o.strikers.find((id) => id === asked.strike);
+      if (!striker) return failure('sides/opportunity', `Only ${o.strikers.length > 0 ? 'one of those named' : 'nobody now'} may strike; or answer that nobody does.`);
+      const foe = state.combatants.find((c) => c.id === striker);
+      const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (foe ? meleeWeaponOf(foe)?.id : undefined);
+      if (!weaponId) return failure('sides/opportunity', 'That foe has no melee weapon to strike with.');
+      const struck = strike(state, striker, o.provokerId, weaponId, source);
+      if (!struck.ok) return struck;
+      chain.push(...struck.value, { type: OPPORTUNITY_TAKEN, strikerId: striker } as unknown as EncounterEvent);
+      const left = opportunityNow(chain.state);
+      const provoker = chain.state.combatants.find((c) => c.id === o.provokerId);
+      if (left && left.strikers.length > 0 && provoker && fighting(provoker)) return { ok: true, value: chain.events };
+      return settle(chain, o, source, goOn);
+    },
+    // Called off, nobody strikes and what waited goes on.
+    callOff(state, prompt) {
+      const o = opportunityOf(prompt);
+      if (!o) return [];
+      const settled = settle(new EventChain(state), o, randomFrom(state.rng), goOn);
+      return settled.ok ? settled.value : [{ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } as unknown as EncounterEvent];
+    },
+  };
+}
+
+const thenSchema = v.union([
+  v.object({ kind: v.literal('none') }),
+  v.object({ kind: v.literal('walk'), event: v.looseObject({ type: v.literal('walked') }) }),
+  v.object({ kind: v.literal('charge'), walk: v.nullable(v.looseObject({ type: v.literal('walked') })), attack: v.looseObject({ attackerId: eventId, targetId: eventId, weaponId: eventId }), dice: v.optional(v.looseObject({})) }),
+]);
+
+export const OPPORTUNITY_EVENTS: Record<string, RuleEventDefinition> = {
+  [OPPORTUNITY_ASKED]: {
+    kind: 'attack',
+    fightLog: true,
+    schema: v.object({ provokerId: eventId, strikers: listOf(eventId, 100), why: text(80), then: thenSchema }),
+    refers: (state, event) => {
+      const e = event as unknown as Opportunity;
+      return [e.provokerId, ...e.strikers].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
+    },
+    apply: (state, event) => {
+      const { type: _type, ...data } = event as unknown as Opportunity & { type: string };
+      return withPrompt(state, { id: PROMPT_ID, kind: OPPORTUNITY, involves: [data.provokerId, ...data.strikers], data });
+    },
+    tell: (event, voice) => {
+      const e = event as unknown as Opportunity;
+      const who = voice.who(e.provokerId);
+      const names = e.strikers.map((id) => voice.who(id)).filter((n) => n !== null);
+      return who === null ? null : told(`${who} ${e.why} beside ${names.join(', ')}, who may strike first.`, [e.provokerId, ...e.strikers]);
+    },
+  },
+  [OPPORTUNITY_TAKEN]: {
+    kind: 'attack',
+    fightLog: false,
+    schema: v.object({ strikerId: eventId }),
+    apply: (state, event) => {
+      const id = (event as unknown as { strikerId: Id }).strikerId;
+      const prompt = findPrompt(state, PROMPT_ID);
+      const o = opportunityOf(prompt);
+      return prompt && o ? withPrompt(state, { ...prompt, data: { ...o, strikers: o.strikers.filter((s) => s !== id) } }) : state;
+    },
+    tell: () => null,
+  },
+  [OPPORTUNITY_SETTLED]: {
+    kind: 'attack',
+    fightLog: false,
+    schema: v.object({ provokerId: eventId }),
+    apply: (state) => withoutPrompt(state, PROMPT_ID),
+    tell: () => null,
+  },
+};
+
