@@ -64,20 +64,25 @@ function actionFor(plan: AttackPlan): string {
   return plan.way;
 }
 
-/** Who could answer a blow before it lands: the target with total defence, and those who may snap-attack the attacker. */
-export function answerers(state: EncounterState, blow: PendingBlow): { totalDefence: boolean; snappers: Combatant[] } {
+/**
+ * Who could answer a blow before it lands: the target with total defence; those holding an action
+ * (whose answer resolves first); and those who may snap-attack the attacker.
+ */
+export function answerers(state: EncounterState, blow: PendingBlow): { totalDefence: boolean; holders: Combatant[]; snappers: Combatant[] } {
   const outlook = blowOutlook(state, blow);
   const { attacker, target } = outlook;
-  if (!attacker || !target || (!outlook.hit && outlook.shock <= 0)) return { totalDefence: false, snappers: [] };
+  if (!attacker || !target || (!outlook.hit && outlook.shock <= 0)) return { totalDefence: false, holders: [], snappers: [] };
   const totalDefence = fighting(target) && mainLeft(state, target) && !isUnder(target, TOTAL_DEFENCE);
-  const snappers = state.combatants.filter((c) => c.id !== attacker.id && c.factionId !== attacker.factionId && fighting(c) && maySnap(state, c) && mainLeft(state, c));
-  return { totalDefence, snappers };
+  const foes = state.combatants.filter((c) => c.id !== attacker.id && c.factionId !== attacker.factionId && fighting(c) && mainLeft(state, c));
+  const holders = foes.filter((c) => isUnder(c, HOLDING));
+  const snappers = foes.filter((c) => !isUnder(c, HOLDING) && maySnap(state, c));
+  return { totalDefence, holders, snappers };
 }
 
 /** The answers a blow still waits for: none left, and it lands. */
 export const waitsForAnswers = (state: EncounterState, blow: PendingBlow): boolean => {
   const a = answerers(state, blow);
-  return a.totalDefence || a.snappers.length > 0;
+  return a.totalDefence || a.holders.length > 0 || a.snappers.length > 0;
 };
 
 // Whether the attacker may attack now, as asked: on their turn; out of it a snap attack, or

@@ -15,9 +15,10 @@ import { fighting, spendAction } from './spend';
 import { randomFrom, type RandomSource } from '../../dice/random';
 
 // The question between an attack roll and its damage: let it land; the target takes total
-// defence (+2 AC and no Shock, even a swarm's), which may turn the hit into a miss; or someone
-// with their Main unspent snap-attacks the attacker, whose blow comes to nothing if that drops
-// them. Each answer leaves the question open while anyone could still answer; then it lands.
+// defence (+2 AC and no Shock, even a swarm's), which may turn the hit into a miss; someone
+// holding an action acts on it, resolving first; or someone with their Main unspent snap-attacks
+// the attacker. Their blow comes to nothing if that drops them. Each answer leaves the question
+// open while anyone could still answer; then it lands.
 
 /** The blow a prompt holds. */
 export const blowOf = (prompt: Prompt): PendingBlow | null => (isRecord(prompt.data) ? (prompt.data as unknown as PendingBlow) : null);
@@ -39,15 +40,19 @@ function totalDefence(state: EncounterState, blow: PendingBlow, source: RandomSo
   return afterAnswer(new EventChain(state).push(...spent.value), blow, source);
 }
 
-function snap(state: EncounterState, blow: PendingBlow, asked: Record<string, unknown>, source: RandomSource): Result<EncounterEvent[]> {
-  const by = answerers(state, blow).snappers.find((c) => c.id === asked.by);
-  if (!by) return failure('sides/snap', 'Only someone of another side with their Main action unspent (the party, or a trained NPC) can snap-attack now.');
+// A snap attack (−4, the Main given up) or an attack on a held action (the Main), at the attacker,
+// resolved before their blow lands.
+function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<string, unknown>, source: RandomSource, held: boolean): Result<EncounterEvent[]> {
+  const who = held ? answerers(state, blow).holders : answerers(state, blow).snappers;
+  const by = who.find((c) => c.id === asked.by);
+  if (!by) return failure('sides/snap', held ? 'Only someone of another side holding an action, their Main unspent, can act on it now.' : 'Only someone of another side with their Main action unspent (the party, or a trained NPC) can snap-attack now.');
   const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (personOf(by).gear[0]?.id ?? UNARMED);
   const attribute = asked.attribute === 'str' || asked.attribute === 'dex' ? asked.attribute : undefined;
-  const plan = planAttack(state, { attackerId: by.id, targetId: blow.attackerId, weaponId, attribute, way: 'snap' }, fightOf(state).swarms);
+  const plan = planAttack(state, { attackerId: by.id, targetId: blow.attackerId, weaponId, attribute, way: held ? 'attack' : 'snap' }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   if (plan.objection && asked.gmRuling !== true) return plan.objection;
-  const paid = spendAction(state, by, 'snap', 'instant-main', `at ${plan.target.name}, before their blow lands`, true);
+  const action = held ? (plan.weapon.use === 'melee' ? 'melee' : 'ranged') : 'snap';
+  const paid = spendAction(state, by, action, held ? 'main' : 'instant-main', `at ${plan.target.name}, before their blow lands${held ? ' (a held action)' : ''}`, true);
   if (!paid.ok) return paid;
   // The snap attack resolves at once: nobody answers an answer.
   const struck = rollAttack(state, plan, paid.value, source, undefined, plan.objection !== null, true);
@@ -70,8 +75,9 @@ export const BLOW_PROMPT: PromptKind = {
     const asked = isRecord(answer) ? answer : { respond: answer };
     if (asked.respond === 'land') return landBlow(state, blow, random(), Array.isArray(asked.damage) ? asked.damage.filter((d): d is number => typeof d === 'number') : undefined);
     if (asked.respond === 'total-defence') return totalDefence(state, blow, random());
-    if (asked.respond === 'snap') return snap(state, blow, asked, random());
-    return failure('sides/answer', 'Answer land, total-defence, or snap (with who snaps: by).');
+    if (asked.respond === 'snap') return strikeFirst(state, blow, asked, random(), false);
+    if (asked.respond === 'held') return strikeFirst(state, blow, asked, random(), true);
+    return failure('sides/answer', 'Answer land, total-defence, held or snap (with who acts: by).');
   },
   callOff: (state, prompt) => {
     const blow = blowOf(prompt);
@@ -83,11 +89,12 @@ export const BLOW_PROMPT: PromptKind = {
   choices(state, prompt) {
     const blow = blowOf(prompt);
     if (!blow) return [];
-    const { totalDefence: td, snappers } = answerers(state, blow);
+    const { totalDefence: td, holders, snappers } = answerers(state, blow);
     const attacker = state.combatants.find((c) => c.id === blow.attackerId);
     const target = state.combatants.find((c) => c.id === blow.targetId);
     const choices: PromptChoice[] = [{ label: 'Let it land', answer: { respond: 'land' } }];
     if (td) choices.push({ label: `${target?.name ?? 'Target'}: total defence (+2 AC, no Shock)`, answer: { respond: 'total-defence' } });
+    for (const c of holders) choices.push({ label: `${c.name} acts first on a held action (attacks ${attacker?.name ?? 'the attacker'})`, answer: { respond: 'held', by: c.id } });
     for (const c of snappers) choices.push({ label: `${c.name} snap-attacks ${attacker?.name ?? 'the attacker'} (−4)`, answer: { respond: 'snap', by: c.id } });
     return choices;
   },

@@ -41,7 +41,7 @@ export const SIDES_ACTIONS: ActionDefinition[] = [
   act('run', 'Run', 'Move', 'move', 'Yes, on leaving a foe\'s reach', 'Their normal movement (30 ft for most people).'),
   act('pick-up', 'Pick up an item', 'Move', 'move', PROVOKES, 'Take up something within reach, ready in hand.'),
   act('stand-up', 'Stand up', 'Move', 'move', PROVOKES, 'Rise from prone, picking up what was dropped.', { ends: 'prone' }),
-  act('hold', 'Hold an action', 'Move', 'move', null, 'Wait: the rest of the turn may be taken any time until the round ends, and resolves first when it answers another action.', { gives: 'holding' }),
+  act('hold', 'Hold an action', 'Move', 'move', null, 'Wait: the rest of the turn may be taken any time until the round ends, and resolves first when it answers another action.', { gives: 'holding', endsTurn: true }),
   act('prone', 'Go prone', 'Free', 'free', null, 'Down on the ground: ranged attacks against them at −2, melee ones at +2; movement halved.', { gives: 'prone' }),
   act('total-defence', 'Total defence', 'Instant, gives up the Main', 'instant-main', null, '+2 AC and immune to Shock (even a swarm\'s) until their next turn; may follow an attack roll against them.', { gives: 'total-defence' }),
   act('snap', 'Make a snap attack', 'Instant, gives up the Main', 'instant-main', null, 'A melee or ranged attack at −4, even out of turn, while the Main is unspent; it may strike before a foe\'s damage lands.'),
