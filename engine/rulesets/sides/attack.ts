@@ -12,6 +12,8 @@ import { blowOutlook, landBlow, type PendingBlow } from './blow';
 import { HOLDING, isUnder, TOTAL_DEFENCE } from './conditions';
 import { chargeWalk } from './charge';
 import { fightOf } from './fight';
+import { UNARMED } from './gear';
+import { inGrapple } from './grapple';
 import { armedFoesBeside, askOpportunity, type Then } from './opportunity';
 import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
 import { fighting, mainLeft, spendAction } from './spend';
@@ -154,6 +156,8 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (isFailure(situation)) return situation;
   const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
+  // In a grapple, either side fights with bare hands only.
+  if (inGrapple(state, plan.attacker.id) && plan.weapon.id !== UNARMED && cmd.gmRuling !== true) return ruleRefusal('sides/grapple-unarmed', `${plan.attacker.name} is in a grapple: only unarmed attacks, until it ends.`);
   const turn = turnObjection(state, plan);
   if (turn && !turn.overridable) return turn;
   // A charge is judged where its run ends (`charge`).

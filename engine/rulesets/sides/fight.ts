@@ -2,7 +2,7 @@ import type { EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 
 // Sides & Shock's part of the encounter (`state.rules`): the sides the GM gave a surprise round,
-// and the swarms building up on targets this round.
+// the swarms building up on targets this round, and who grapples whom.
 
 /** Allies who have made a swarm attack on one target in the round named. */
 export interface Swarm {
@@ -11,12 +11,19 @@ export interface Swarm {
   assailants: Id[];
 }
 
+/** A grappler holding their one target. */
+export interface Grapple {
+  by: Id;
+  target: Id;
+}
+
 export interface SidesFight {
   surprise: Id[];
   swarms: Swarm[];
+  grapples: Grapple[];
 }
 
-export const FRESH_FIGHT: SidesFight = { surprise: [], swarms: [] };
+export const FRESH_FIGHT: SidesFight = { surprise: [], swarms: [], grapples: [] };
 
 const ids = (raw: unknown): Id[] => (Array.isArray(raw) ? raw.filter((x): x is Id => typeof x === 'string') : []);
 
@@ -27,7 +34,8 @@ export function fightOf(state: EncounterState): SidesFight {
   const swarms = Array.isArray(r.swarms)
     ? r.swarms.filter(isRecord).flatMap((s) => (typeof s.targetId === 'string' && typeof s.round === 'number' ? [{ targetId: s.targetId, round: s.round, assailants: ids(s.assailants) }] : []))
     : [];
-  return { surprise: ids(r.surprise), swarms };
+  const grapples = Array.isArray(r.grapples) ? r.grapples.filter(isRecord).flatMap((g) => (typeof g.by === 'string' && typeof g.target === 'string' ? [{ by: g.by, target: g.target }] : [])) : [];
+  return { surprise: ids(r.surprise), swarms, grapples };
 }
 
 /** The state with the encounter's part changed. */

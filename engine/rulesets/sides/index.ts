@@ -13,6 +13,7 @@ import { SIDES_CONDITIONS } from './conditions';
 import { SIDES_ACTIONS, SIDES_ECONOMY } from './economy';
 import { FRESH_FIGHT } from './fight';
 import { checkSidesGear, SIDES_GEAR } from './gear';
+import { decideBreakFree, decideDrag, decideGrapple, decideRelease, GRAPPLE_EVENTS, grappleDamage, heldInGrapple } from './grapple';
 import { afterDamage, SIDES_MARKS, sidesStatus } from './health';
 import { FRESH_PERSON, idsInPerson } from './person';
 import { SIDES_REFERENCES } from './references';
@@ -72,7 +73,10 @@ export const sides: Ruleset = {
   afterDamage: (state, before, tracks) => afterDamage(state, before, tracks),
   applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
   status: sidesStatus,
-  endOfRound: () => [],
+  // As a round ends, grapples hurt their targets.
+  endOfRound: grappleDamage,
+  // Grapplers and the grappled stay where they are.
+  holds: { heldBack: heldInGrapple, carried: () => [] },
   actionRefusal: sidesRefusal,
   // Standing up, picking up or using a skill beside armed foes, or walking out of their reach, lets them strike first.
   afterAction,
@@ -96,8 +100,12 @@ export const sides: Ruleset = {
     'sides/attack': decideAttack,
     'sides/join-swarm': (state, cmd) => decideJoinSwarm(state, cmd),
     'sides/set-surprise': (state, cmd) => decideSetSurprise(state, cmd),
+    'sides/grapple': decideGrapple,
+    'sides/break-free': decideBreakFree,
+    'sides/drag': decideDrag,
+    'sides/release': (state, cmd) => decideRelease(state, cmd),
   },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------

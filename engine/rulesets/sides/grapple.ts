@@ -1,0 +1,302 @@
+import * as v from 'valibot';
+import type { RandomSource, RandomState } from '../../dice/random';
+import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import { EventChain } from '../../encounter/chain';
+import { checkCombatant, isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { count, eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent } from '../../encounter/events';
+import { openPrompt } from '../../encounter/prompts';
+import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { logDice } from '../../log/dice';
+import { healthLeft, told } from '../../log/describe-parts';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { withTrackValue } from '../tracks';
+import { HOLDING, isUnder, PRONE } from './conditions';
+import { conditionFromCatalogue } from '../../encounter/conditions';
+import { fightOf, withFight, type Grapple } from './fight';
+import { UNARMED } from './gear';
+import { afterDamage } from './health';
+import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
+import { planAttack } from './plan';
+import { sidesSettings } from './settings';
+import { fighting, spendAction } from './spend';
+
+// Grappling: an unarmed attack roll that hits, then an opposed STR/Brawl check instead of damage;
+// won, the defender is grappled until released or until they spend a Main action and win a new
+// check (their one roll against each grappler). Neither side moves or fights with anything but bare
+// hands. At the end of each round the grappled takes an unarmed hit's damage from each grappler. A
+// grappler may spend a Main action and win a check to drag the target 10 ft or throw them 5 ft
+// prone; losing it, the target breaks free. Larger targets: −2, or −4 for the barely manageable.
+
+export const GRAPPLED = 'sides/grappled';
+export const GRAPPLE_HURT = 'sides/grapple-hurt';
+export const GRAPPLE_ENDED = 'sides/grapple-ended';
+export const DRAGGED = 'sides/dragged';
+
+export type Size = 'same' | 'larger' | 'huge';
+const SIZE_PENALTY: Record<Size, number> = { same: 0, larger: -2, huge: -4 };
+
+export interface GrappledEvent {
+  type: typeof GRAPPLED;
+  attackerId: Id;
+  targetId: Id;
+  attack: { roll: Roll; total: number; ac: number; hit: boolean };
+  contest: Opposed | null;
+  rng: RandomState;
+}
+
+export interface GrappleHurtEvent {
+  type: typeof GRAPPLE_HURT;
+  grapplerId: Id;
+  targetId: Id;
+  roll: Roll;
+  damage: number;
+  tracks: Record<string, Track>;
+  rng: RandomState;
+}
+
+/** Grapples ended: the target broke free of some (a Main and a check), or was let go, or thrown. */
+export interface GrappleEndedEvent {
+  type: typeof GRAPPLE_ENDED;
+  targetId: Id;
+  from: Id[];
+  how: 'broke-free' | 'released' | 'thrown';
+  contests: { grapplerId: Id; contest: Opposed }[];
+  rng: RandomState | null;
+}
+
+export interface DraggedEvent {
+  type: typeof DRAGGED;
+  grapplerId: Id;
+  targetId: Id;
+  how: 'move' | 'throw';
+  contest: Opposed;
+  rng: RandomState;
+}
+
+/** Grapples that still hold: grappler and target both still fighting. */
+export function grapplesOf(state: EncounterState): Grapple[] {
+  const standing = (id: Id) => {
+    const c = state.combatants.find((x) => x.id === id);
+    return c !== undefined && fighting(c);
+  };
+  return fightOf(state).grapples.filter((g) => standing(g.by) && standing(g.target));
+}
+
+/** Why a grappler or someone grappled can't walk away; null when they may. */
+export function heldInGrapple(state: EncounterState, mover: Combatant): string | null {
+  const g = grapplesOf(state).find((x) => x.by === mover.id || x.target === mover.id);
+  if (!g) return null;
+  const other = state.combatants.find((c) => c.id === (g.by === mover.id ? g.target : g.by))?.name ?? 'someone';
+  return g.by === mover.id ? `${mover.name} is grappling ${other}: let go first, or drag them with a Main action.` : `${mover.name} is grappled by ${other}: break free first (a Main action and a check).`;
+}
+
+/** Whether a character is in a grapple, either side of it (only bare hands then). */
+export const inGrapple = (state: EncounterState, id: Id): boolean => grapplesOf(state).some((g) => g.by === id || g.target === id);
+
+const typedOf = (raw: unknown): { attack?: number; attacker?: number[]; defender?: number[] } => {
+  if (!isRecord(raw)) return {};
+  const nums = (x: unknown) => (Array.isArray(x) ? x.filter((d): d is number => typeof d === 'number') : undefined);
+  return { ...(typeof raw.attack === 'number' ? { attack: raw.attack } : {}), ...(nums(raw.attacker) ? { attacker: nums(raw.attacker) } : {}), ...(nums(raw.defender) ? { defender: nums(raw.defender) } : {}) };
+};
+
+const sizeOf = (raw: unknown): Size => (raw === 'larger' || raw === 'huge' ? raw : 'same');
+
+function acting(state: EncounterState, c: Combatant): Result<null> {
+  if (state.status !== 'running') return failure('sides/not-running', 'Grapples happen during the fight; start combat first.');
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
+  if (state.activeId !== c.id && !isUnder(c, HOLDING)) return failure('sides/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
+  return { ok: true, value: null };
+}
+
+/** Decides `sides/grapple`: the unarmed attack roll, then the opposed STR/Brawl check. */
+export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: UNARMED }, fightOf(state).swarms);
+  if (isFailure(plan)) return plan;
+  const { attacker, target } = plan;
+  const now = acting(state, attacker);
+  if (!now.ok) return now;
+  if (target.factionId === attacker.factionId) return failure('sides/grapple-ally', `${attacker.name} grapples foes, not ${target.name}.`);
+  const held = grapplesOf(state).find((g) => g.by === attacker.id);
+  if (held) return failure('sides/grapple-one', `${attacker.name} already grapples ${state.combatants.find((c) => c.id === held.target)?.name ?? 'someone'}: one target at a time.`);
+  if (plan.objection && cmd.gmRuling !== true) return plan.objection;
+  const paid = spendAction(state, attacker, 'melee', 'main', `grapples ${target.name}`);
+  if (!paid.ok) return paid;
+  const source = random();
+  const typed = typedOf(cmd.dice);
+  const d20 = typeof typed.attack === 'number' ? manualRoll('1d20', [typed.attack]) : rollNotation('1d20', source);
+  if (!d20.ok) return d20;
+  const total = d20.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
+  const hit = total >= plan.ac;
+  let contest: Opposed | null = null;
+  if (hit) {
+    const rolled = rollOpposed(state, source, checkBonus(attacker, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typed);
+    if (!rolled.ok) return rolled;
+    contest = rolled.value;
+  }
+  const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, attack: { roll: d20.value, total, ac: plan.ac, hit }, contest, rng: source.state() };
+  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent] };
+}
+
+/** Decides `sides/break-free`: a Main action, the grappled's one STR/Brawl roll against each grappler's. */
+export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const now = acting(state, c);
+  if (!now.ok) return now;
+  const holding = grapplesOf(state).filter((g) => g.target === c.id);
+  if (holding.length === 0) return failure('sides/not-grappled', `${c.name} isn't grappled.`);
+  const paid = spendAction(state, c, 'skill', 'main', 'breaks free');
+  if (!paid.ok) return paid;
+  const source = random();
+  const typed = typedOf(cmd.dice);
+  // Their single roll is compared against every grappler's own.
+  const mine = typed.attacker ? manualRoll(sidesSettings(state.settings).checkDice, typed.attacker) : rollNotation(sidesSettings(state.settings).checkDice, source);
+  if (!mine.ok) return mine;
+  const contests: { grapplerId: Id; contest: Opposed }[] = [];
+  for (const g of holding) {
+    const grappler = state.combatants.find((x) => x.id === g.by);
+    if (!grappler) continue;
+    const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']), checkBonus(grappler, 'str', ['brawl']), { attacker: mine.value.terms.flatMap((t) => t.dice.map((d) => d.value)), ...(typed.defender ? { defender: typed.defender } : {}) });
+    if (!rolled.ok) return rolled;
+    contests.push({ grapplerId: g.by, contest: rolled.value });
+  }
+  const from = contests.filter((x) => x.contest.attackerWins).map((x) => x.grapplerId);
+  const ended: GrappleEndedEvent = { type: GRAPPLE_ENDED, targetId: c.id, from, how: 'broke-free', contests, rng: source.state() };
+  return { ok: true, value: [...paid.value, ended as unknown as EncounterEvent] };
+}
+
+/** Decides `sides/release`: a grappler lets go (no action). */
+export function decideRelease(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const g = grapplesOf(state).find((x) => x.by === c.id);
+  if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
+  const ended: GrappleEndedEvent = { type: GRAPPLE_ENDED, targetId: g.target, from: [c.id], how: 'released', contests: [], rng: null };
+  return { ok: true, value: [ended as unknown as EncounterEvent] };
+}
+
+/** Decides `sides/drag`: a Main action and a check to move the grappled 10 ft along, or throw them 5 ft prone; lost, they break free. */
+export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const c = checkCombatant(state, cmd.combatantId);
+  if (isFailure(c)) return c;
+  const now = acting(state, c);
+  if (!now.ok) return now;
+  const g = grapplesOf(state).find((x) => x.by === c.id);
+  if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
+  const target = state.combatants.find((x) => x.id === g.target);
+  if (!target) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
+  const how = cmd.how === 'throw' ? 'throw' : 'move';
+  const paid = spendAction(state, c, 'skill', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`);
+  if (!paid.ok) return paid;
+  const source = random();
+  const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typedOf(cmd.dice));
+  if (!rolled.ok) return rolled;
+  const chain = new EventChain(state).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } as unknown as EncounterEvent);
+  // Thrown (won), they land prone and free; lost, they break free.
+  if (!rolled.value.attackerWins || how === 'throw') chain.push({ type: GRAPPLE_ENDED, targetId: target.id, from: [c.id], how: rolled.value.attackerWins ? 'thrown' : 'broke-free', contests: [], rng: null } as unknown as EncounterEvent);
+  if (rolled.value.attackerWins && how === 'throw' && !isUnder(target, PRONE)) chain.push({ type: 'condition-added', combatantId: target.id, condition: conditionFromCatalogue(chain.state, PRONE, target.id) });
+  return { ok: true, value: chain.events };
+}
+
+/** As a round ends, each grapple hurts its target as an unarmed hit would: the die, STR and Brawl. */
+export function grappleDamage(state: EncounterState, source: RandomSource): EncounterEvent[] {
+  const chain = new EventChain(state);
+  for (const g of grapplesOf(state)) {
+    const grappler = chain.state.combatants.find((c) => c.id === g.by);
+    const target = chain.state.combatants.find((c) => c.id === g.target);
+    if (!grappler || !target || !fighting(target)) continue;
+    const rolled = rollNotation(sidesSettings(state.settings).unarmedDamage, source);
+    if (!rolled.ok) continue;
+    const damage = Math.max(0, rolled.value.total + (grappler.stats.str ?? 0) + (grappler.stats.brawl ?? 0));
+    const tracks = withTrackValue(target, 'hp', (hp) => hp.value - damage);
+    chain.push({ type: GRAPPLE_HURT, grapplerId: grappler.id, targetId: target.id, roll: rolled.value, damage, tracks, rng: source.state() } as unknown as EncounterEvent, ...afterDamage(chain.state, target, tracks));
+  }
+  return chain.events;
+}
+
+const knows = (state: EncounterState, ...ids: Id[]) => (ids.every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight');
+const contestsSchema = v.array(v.object({ grapplerId: eventId, contest: opposedSchema }));
+
+export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
+  [GRAPPLED]: {
+    kind: 'attack',
+    fightLog: true,
+    schema: v.object({ attackerId: eventId, targetId: eventId, attack: v.object({ roll, total: count, ac: count, hit: v.boolean() }), contest: v.nullable(opposedSchema), rng: rngState }),
+    refers: (state, event) => knows(state, (event as unknown as GrappledEvent).attackerId, (event as unknown as GrappledEvent).targetId),
+    apply: (state, event) => {
+      const e = event as unknown as GrappledEvent;
+      const rolled = { ...state, rng: e.rng };
+      return e.contest?.attackerWins ? withFight(rolled, (f) => ({ ...f, grapples: [...f.grapples.filter((g) => g.by !== e.attackerId), { by: e.attackerId, target: e.targetId }] })) : rolled;
+    },
+    tell: (event, voice) => {
+      const e = event as unknown as GrappledEvent;
+      const a = voice.who(e.attackerId);
+      const t = voice.who(e.targetId);
+      if (a === null || t === null) return null;
+      const dice = [logDice(a, 'grapple attack', e.attack.roll), ...(e.contest?.rounds.flatMap((r) => [logDice(a, 'grapple check', r.attacker), logDice(t, 'grapple check', r.defender)]) ?? [])];
+      const sum = `${e.attack.total} against AC ${e.attack.ac}`;
+      if (!e.contest) return told(`${a} tries to grapple ${t} and misses (${sum}).`, [e.attackerId, e.targetId], dice);
+      const won = e.contest.attackerWins;
+      return told(`${a} gets hold of ${t} (${sum}) and ${won ? 'grapples them' : 'can\'t keep hold'} (STR/Brawl ${opposedWords(e.contest)}).`, [e.attackerId, e.targetId], dice, won ? [`${a} grapples ${t}`] : []);
+    },
+  },
+  [GRAPPLE_HURT]: {
+    kind: 'damage',
+    fightLog: true,
+    schema: v.object({ grapplerId: eventId, targetId: eventId, roll, damage: whole(0, 1_000_000), tracks: recordOf(track), rng: rngState }),
+    refers: (state, event) => knows(state, (event as unknown as GrappleHurtEvent).grapplerId, (event as unknown as GrappleHurtEvent).targetId),
+    apply: (state, event) => {
+      const e = event as unknown as GrappleHurtEvent;
+      return { ...state, rng: e.rng, combatants: state.combatants.map((c) => (c.id === e.targetId ? { ...c, tracks: e.tracks } : c)) };
+    },
+    tell: (event, voice) => {
+      const e = event as unknown as GrappleHurtEvent;
+      const g = voice.who(e.grapplerId);
+      const t = voice.who(e.targetId);
+      if (g === null || t === null) return null;
+      return told(`As the round ends, ${g}'s grip hurts ${t}: ${e.damage} damage${healthLeft(voice, e.targetId, e.tracks)}.`, [e.grapplerId, e.targetId], [logDice(g, 'grapple damage', e.roll)], [`${t} takes ${e.damage} in ${g}'s grip`]);
+    },
+  },
+  [GRAPPLE_ENDED]: {
+    kind: 'attack',
+    fightLog: true,
+    schema: v.object({ targetId: eventId, from: v.array(eventId), how: v.picklist(['broke-free', 'released', 'thrown']), contests: contestsSchema, rng: v.nullable(rngState) }),
+    refers: (state, event) => knows(state, (event as unknown as GrappleEndedEvent).targetId),
+    apply: (state, event) => {
+      const e = event as unknown as GrappleEndedEvent;
+      return withFight({ ...state, rng: e.rng ?? state.rng }, (f) => ({ ...f, grapples: f.grapples.filter((g) => !(g.target === e.targetId && e.from.includes(g.by))) }));
+    },
+    tell: (event, voice) => {
+      const e = event as unknown as GrappleEndedEvent;
+      const t = voice.who(e.targetId);
+      if (t === null) return null;
+      const names = e.from.map((id) => voice.who(id)).filter((n) => n !== null);
+      if (e.how === 'released') return told(`${names.join(', ')} lets go of ${t}.`, [e.targetId, ...e.from]);
+      if (e.how === 'thrown') return told(`${t} is thrown 5 ft and lands prone, free of ${names.join(', ')}.`, [e.targetId, ...e.from]);
+      const tries = e.contests.map((x) => `${voice.who(x.grapplerId) ?? 'someone'}: ${opposedWords(x.contest)}`).join('; ');
+      const dice = e.contests.flatMap((x) => x.contest.rounds.flatMap((r) => [logDice(t, 'break free', r.attacker), logDice(voice.who(x.grapplerId), 'hold on', r.defender)]));
+      return told(names.length > 0 ? `${t} breaks free of ${names.join(', ')}${tries ? ` (${tries})` : ''}.` : `${t} can't break free${tries ? ` (${tries})` : ''}.`, [e.targetId, ...e.from], dice);
+    },
+  },
+  [DRAGGED]: {
+    kind: 'attack',
+    fightLog: true,
+    schema: v.object({ grapplerId: eventId, targetId: eventId, how: v.picklist(['move', 'throw']), contest: opposedSchema, rng: rngState }),
+    refers: (state, event) => knows(state, (event as unknown as DraggedEvent).grapplerId, (event as unknown as DraggedEvent).targetId),
+    apply: (state, event) => ({ ...state, rng: (event as unknown as DraggedEvent).rng }),
+    tell: (event, voice) => {
+      const e = event as unknown as DraggedEvent;
+      const g = voice.who(e.grapplerId);
+      const t = voice.who(e.targetId);
+      if (g === null || t === null) return null;
+      const dice = e.contest.rounds.flatMap((r) => [logDice(g, 'grapple check', r.attacker), logDice(t, 'grapple check', r.defender)]);
+      const what = e.how === 'throw' ? `throws ${t}` : `drags ${t} 10 ft along`;
+      return told(e.contest.attackerWins ? `${g} ${what} (${opposedWords(e.contest)}).` : `${g} tries to move ${t}, who breaks free (${opposedWords(e.contest)}).`, [e.grapplerId, e.targetId], dice);
+    },
+  },
+};
