@@ -19,6 +19,7 @@ import { FRESH_PERSON, idsInPerson } from './person';
 import { SIDES_REFERENCES } from './references';
 import { sidesRefusal } from './refusal';
 import { SIDES_SETTINGS } from './settings';
+import { decideShove, SHOVE_EVENT, SHOVED } from './shove';
 import { decideSetSurprise, SURPRISE_EVENT, SURPRISE_SET } from './surprise';
 import { decideJoinSwarm, SWARM_EVENT, SWARM_JOINED } from './swarm';
 import { sidesTurns } from './turns';
@@ -104,8 +105,9 @@ export const sides: Ruleset = {
     'sides/break-free': decideBreakFree,
     'sides/drag': decideDrag,
     'sides/release': (state, cmd) => decideRelease(state, cmd),
+    'sides/shove': decideShove,
   },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import type { RandomSource, RandomState } from '../../dice/random';
+import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import { isFailure } from '../../encounter/checks';
+import type { RulesetCommand } from '../../encounter/commands';
+import { conditionFromCatalogue } from '../../encounter/conditions';
+import { count, eventId, rngState, roll, whole } from '../../encounter/event-checks/common';
+import type { EncounterEvent } from '../../encounter/events';
+import { openPrompt } from '../../encounter/prompts';
+import type { EncounterState, Id } from '../../encounter/state';
+import { isRecord } from '../../json';
+import { logDice } from '../../log/dice';
+import { told } from '../../log/describe-parts';
+import { gridOf, takenSquares } from '../../space/grid/battle-grid';
+import type { Cell } from '../../space/grid/grid-map';
+import { pushSquares } from '../../space/grid/walk';
+import { failure, type Result } from '../../result';
+import type { RuleEventDefinition } from '../ruleset';
+import { HOLDING, isUnder, PRONE } from './conditions';
+import { fightOf } from './fight';
+import { UNARMED } from './gear';
+import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
+import { planAttack } from './plan';
+import { spendAction } from './spend';
+
+// Shoving: an attack roll that hits, then, instead of damage, an opposed STR/Brawl or STR/Exert
+// check (each side its better); won, the target is forced into an adjacent square (on the map one
+// further from the shover, the GM's pick or the one straight away) or knocked prone. Larger targets
+// make it harder: −2, or −4 for the barely manageable.
+
+export const SHOVED = 'sides/shoved';
+const SIZE_PENALTY = { same: 0, larger: -2, huge: -4 } as const;
+
+export interface ShovedEvent {
+  type: typeof SHOVED;
+  attackerId: Id;
+  targetId: Id;
+  outcome: 'push' | 'prone';
+  attack: { roll: Roll; total: number; ac: number; hit: boolean };
+  contest: Opposed | null;
+  /** Pushed on the map: the square they end on (top-left); null off it, or when they didn't move. */
+  to: Cell | null;
+  rng: RandomState;
+}
+
+/** Decides `sides/shove`. */
+export function decideShove(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  if (state.status !== 'running') return failure('sides/not-running', 'Shoves happen during the fight; start combat first.');
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
+  const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : UNARMED;
+  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId }, fightOf(state).swarms);
+  if (isFailure(plan)) return plan;
+  const { attacker, target } = plan;
+  if (state.activeId !== attacker.id && !isUnder(attacker, HOLDING)) return failure('sides/not-acting', `It isn't ${attacker.name}'s turn; pick them to act first.`);
+  if (plan.objection && cmd.gmRuling !== true) return plan.objection;
+  const outcome = cmd.outcome === 'prone' ? 'prone' : 'push';
+  // Where a push sends them on the map: the square asked for, if it is one they can be pushed to.
+  const grid = gridOf(state);
+  let to: Cell | null = null;
+  if (outcome === 'push' && grid && attacker.square && target.square) {
+    const options = pushSquares(grid, attacker.square, target.square, new Set(takenSquares(state, grid, target.id).keys()));
+    const asked = isRecord(cmd.to) ? options.find((c) => c.x === (cmd.to as { x?: unknown }).x && c.y === (cmd.to as { y?: unknown }).y) : options[0];
+    if (isRecord(cmd.to) && !asked) return failure('sides/shove-square', `${target.name} can't be pushed there: pick a free square next to them, away from ${attacker.name}.`);
+    to = asked ?? null;
+  }
+  const paid = spendAction(state, attacker, 'melee', 'main', `shoves ${target.name}`);
+  if (!paid.ok) return paid;
+  const source = random();
+  const typed = isRecord(cmd.dice) ? cmd.dice : {};
+  const nums = (x: unknown) => (Array.isArray(x) ? x.filter((d): d is number => typeof d === 'number') : undefined);
+  const d20 = typeof typed.attack === 'number' ? manualRoll('1d20', [typed.attack]) : rollNotation('1d20', source);
+  if (!d20.ok) return d20;
+  const total = d20.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
+  const hit = total >= plan.ac;
+  let contest: Opposed | null = null;
+  if (hit) {
+    const size = cmd.size === 'larger' || cmd.size === 'huge' ? cmd.size : 'same';
+    const attackerDice = nums(typed.attacker);
+    const defenderDice = nums(typed.defender);
+    const rolled = rollOpposed(state, source, checkBonus(attacker, 'str', ['brawl', 'exert']) + SIZE_PENALTY[size], checkBonus(target, 'str', ['brawl', 'exert']), { ...(attackerDice ? { attacker: attackerDice } : {}), ...(defenderDice ? { defender: defenderDice } : {}) });
+    if (!rolled.ok) return rolled;
+    contest = rolled.value;
+  }
+  const won = contest?.attackerWins === true;
+  const event: ShovedEvent = { type: SHOVED, attackerId: attacker.id, targetId: target.id, outcome, attack: { roll: d20.value, total, ac: plan.ac, hit }, contest, to: won ? to : null, rng: source.state() };
+  const prone: EncounterEvent[] = won && outcome === 'prone' && !isUnder(target, PRONE) ? [{ type: 'condition-added', combatantId: target.id, condition: conditionFromCatalogue(state, PRONE, target.id) }] : [];
+  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent, ...prone] };
+}
+
+export const SHOVE_EVENT: RuleEventDefinition = {
+  kind: 'attack',
+  fightLog: true,
+  schema: v.object({
+    attackerId: eventId,
+    targetId: eventId,
+    outcome: v.picklist(['push', 'prone']),
+    attack: v.object({ roll, total: count, ac: count, hit: v.boolean() }),
+    contest: v.nullable(opposedSchema),
+    to: v.nullable(v.object({ x: whole(0, 10_000), y: whole(0, 10_000) })),
+    rng: rngState,
+  }),
+  refers: (state, event) => {
+    const e = event as unknown as ShovedEvent;
+    return [e.attackerId, e.targetId].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
+  },
+  apply: (state, event) => {
+    const e = event as unknown as ShovedEvent;
+    const to = e.to;
+    return { ...state, rng: e.rng, combatants: to ? state.combatants.map((c) => (c.id === e.targetId && c.square ? { ...c, square: { ...c.square, x: to.x, y: to.y } } : c)) : state.combatants };
+  },
+  tell: (event, voice) => {
+    const e = event as unknown as ShovedEvent;
+    const a = voice.who(e.attackerId);
+    const t = voice.who(e.targetId);
+    if (a === null || t === null) return null;
+    const dice = [logDice(a, 'shove attack', e.attack.roll), ...(e.contest?.rounds.flatMap((r) => [logDice(a, 'shove check', r.attacker), logDice(t, 'shove check', r.defender)]) ?? [])];
+    const sum = `${e.attack.total} against AC ${e.attack.ac}`;
+    if (!e.contest) return told(`${a} tries to shove ${t} and misses (${sum}).`, [e.attackerId, e.targetId], dice);
+    if (!e.contest.attackerWins) return told(`${a} reaches ${t} (${sum}) but can't shift them (${opposedWords(e.contest)}).`, [e.attackerId, e.targetId], dice);
+    const what = e.outcome === 'prone' ? 'knocks them prone' : e.to ? 'forces them into the next square' : 'forces them into an adjacent square (move the token)';
+    return told(`${a} shoves ${t} (${sum}) and ${what} (${opposedWords(e.contest)}).`, [e.attackerId, e.targetId], dice, [`${a} shoves ${t}`]);
+  },
+};
