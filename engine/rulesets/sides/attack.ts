@@ -15,6 +15,7 @@ import { fightOf } from './fight';
 import { UNARMED } from './gear';
 import { inGrapple } from './grapple';
 import { armedFoesBeside, askOpportunity, type Then } from './opportunity';
+import { screenCheck } from './screen';
 import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
 import { fighting, mainLeft, spendAction } from './spend';
 
@@ -48,6 +49,8 @@ export interface AttackCommand extends AttackAsked {
   type: 'sides/attack';
   /** A charge on the map: the square it runs to, in a straight line. */
   to?: { x: number; y: number };
+  /** The GM's word that this attack can't be parried or body-blocked: screens don't stop it. */
+  unscreened?: boolean;
   /** Dice rolled at the table: the d20 and the damage dice. */
   dice?: { attack?: number; damage?: number[] };
   gmRuling?: boolean;
@@ -166,8 +169,16 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const paid = spendAction(state, plan.attacker, actionFor(plan), WAY_ACTION[way].spends, `at ${plan.target.name}`);
   if (!paid.ok) return paid;
   const dice = isRecord(cmd.dice) ? { ...(typeof cmd.dice.attack === 'number' ? { attack: cmd.dice.attack } : {}), ...(Array.isArray(cmd.dice.damage) ? { damage: cmd.dice.damage.filter((d): d is number => typeof d === 'number') } : {}) } : undefined;
-  if (way === 'charge') return charge(state, plan, cmd, paid.value, dice, random());
-  return rollAttack(state, plan, paid.value, random(), dice, objection !== null);
+  const source = random();
+  if (way === 'charge') return charge(state, plan, cmd, paid.value, dice, source);
+  // An attack on a screened ally meets the screen first (unless the GM says it can't be blocked).
+  const afterPaid = new EventChain(state).push(...paid.value).state;
+  const screened = cmd.unscreened === true ? null : screenCheck(afterPaid, plan.attacker, plan.target, plan.weapon, source);
+  if (screened && !screened.ok) return screened;
+  const screen = screened?.value ?? null;
+  const aimed = screen?.takenBy ? planAttack(afterPaid, { attackerId: plan.attacker.id, targetId: screen.takenBy, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation }, fightOf(state).swarms) : plan;
+  if (isFailure(aimed)) return aimed;
+  return rollAttack(state, aimed, [...paid.value, ...(screen ? [screen as unknown as EncounterEvent] : [])], source, dice, objection !== null);
 }
 
 // A charge: paid, then the run (on the map, to the square given); armed foes beside the charger as

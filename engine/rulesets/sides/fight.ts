@@ -2,7 +2,7 @@ import type { EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 
 // Sides & Shock's part of the encounter (`state.rules`): the sides the GM gave a surprise round,
-// the swarms building up on targets this round, and who grapples whom.
+// the swarms building up on targets this round, who grapples whom, and who screens whom.
 
 /** Allies who have made a swarm attack on one target in the round named. */
 export interface Swarm {
@@ -17,13 +17,22 @@ export interface Grapple {
   target: Id;
 }
 
+/** A screener blocking attacks on an ally, from the round they began until their next turn; `used`: attackers screened in the round named. */
+export interface Screen {
+  screenerId: Id;
+  wardId: Id;
+  since: number;
+  used: { round: number; count: number };
+}
+
 export interface SidesFight {
   surprise: Id[];
   swarms: Swarm[];
   grapples: Grapple[];
+  screens: Screen[];
 }
 
-export const FRESH_FIGHT: SidesFight = { surprise: [], swarms: [], grapples: [] };
+export const FRESH_FIGHT: SidesFight = { surprise: [], swarms: [], grapples: [], screens: [] };
 
 const ids = (raw: unknown): Id[] => (Array.isArray(raw) ? raw.filter((x): x is Id => typeof x === 'string') : []);
 
@@ -35,7 +44,13 @@ export function fightOf(state: EncounterState): SidesFight {
     ? r.swarms.filter(isRecord).flatMap((s) => (typeof s.targetId === 'string' && typeof s.round === 'number' ? [{ targetId: s.targetId, round: s.round, assailants: ids(s.assailants) }] : []))
     : [];
   const grapples = Array.isArray(r.grapples) ? r.grapples.filter(isRecord).flatMap((g) => (typeof g.by === 'string' && typeof g.target === 'string' ? [{ by: g.by, target: g.target }] : [])) : [];
-  return { surprise: ids(r.surprise), swarms, grapples };
+  const screens = Array.isArray(r.screens)
+    ? r.screens.filter(isRecord).flatMap((x) => {
+        const used = isRecord(x.used) && typeof x.used.round === 'number' && typeof x.used.count === 'number' ? { round: x.used.round, count: x.used.count } : { round: 0, count: 0 };
+        return typeof x.screenerId === 'string' && typeof x.wardId === 'string' && typeof x.since === 'number' ? [{ screenerId: x.screenerId, wardId: x.wardId, since: x.since, used }] : [];
+      })
+    : [];
+  return { surprise: ids(r.surprise), swarms, grapples, screens };
 }
 
 /** The state with the encounter's part changed. */

@@ -20,6 +20,7 @@ import { SIDES_REFERENCES } from './references';
 import { sidesRefusal } from './refusal';
 import { SIDES_SETTINGS } from './settings';
 import { decideShove, SHOVE_EVENT, SHOVED } from './shove';
+import { decideScreen, followScreens, SCREEN_EVENTS } from './screen';
 import { decideSetSurprise, SURPRISE_EVENT, SURPRISE_SET } from './surprise';
 import { decideJoinSwarm, SWARM_EVENT, SWARM_JOINED } from './swarm';
 import { sidesTurns } from './turns';
@@ -78,6 +79,8 @@ export const sides: Ruleset = {
   endOfRound: grappleDamage,
   // Grapplers and the grappled stay where they are.
   holds: { heldBack: heldInGrapple, carried: () => [] },
+  // Screens end as their screener's next turn begins.
+  follow: followScreens,
   actionRefusal: sidesRefusal,
   // Standing up, picking up or using a skill beside armed foes, or walking out of their reach, lets them strike first.
   afterAction,
@@ -106,8 +109,9 @@ export const sides: Ruleset = {
     'sides/drag': decideDrag,
     'sides/release': (state, cmd) => decideRelease(state, cmd),
     'sides/shove': decideShove,
+    'sides/screen': (state, cmd) => decideScreen(state, cmd),
   },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------
