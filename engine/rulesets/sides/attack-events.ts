@@ -36,7 +36,7 @@ const weaponSchema = v.object({
   nonLethal: v.boolean(),
 });
 const way = v.picklist(['attack', 'swarm', 'charge', 'snap', 'opportunity']);
-const blowSchema = v.object({ attackerId: eventId, targetId: eventId, weapon: weaponSchema, attribute: v.picklist(['str', 'dex']), way, total: count, swarmBonus: whole(0, 3), damageDice: v.optional(listOf(whole(0, 1000), 100)) });
+const blowSchema = v.object({ attackerId: eventId, targetId: eventId, weapon: weaponSchema, attribute: v.picklist(['str', 'dex']), way, total: count, swarmBonus: whole(0, 3), damageDice: v.optional(listOf(whole(0, 1000), 100)), dualBonus: v.optional(whole(0, 2)) });
 
 const WAY_WORDS: Record<AttackedEvent['way'], string> = { attack: '', swarm: ' leading a swarm', charge: ' at the end of a charge', snap: ' with a snap attack', opportunity: ' with an attack of opportunity' };
 

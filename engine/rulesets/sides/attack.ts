@@ -108,7 +108,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
   const rolled = typeof dice?.attack === 'number' ? manualRoll('1d20', [dice.attack]) : rollNotation('1d20', source);
   if (!rolled.ok) return rolled;
   const total = rolled.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
-  const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length), ...(dice?.damage ? { damageDice: dice.damage } : {}) };
+  const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length), ...(plan.dualBonus > 0 ? { dualBonus: plan.dualBonus } : {}), ...(dice?.damage ? { damageDice: dice.damage } : {}) };
   const waits = !atOnce && waitsForAnswers(chain.state, blow);
   const event: AttackedEvent = {
     type: ATTACKED,
@@ -157,7 +157,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (cmd.attribute !== undefined && cmd.attribute !== 'str' && cmd.attribute !== 'dex') return failure('sides/attribute', 'The attribute is str or dex.');
   const situation = situationOf(cmd.situation);
   if (isFailure(situation)) return situation;
-  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation }, fightOf(state).swarms);
+  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   // In a grapple, either side fights with bare hands only.
   if (inGrapple(state, plan.attacker.id) && plan.weapon.id !== UNARMED && cmd.gmRuling !== true) return ruleRefusal('sides/grapple-unarmed', `${plan.attacker.name} is in a grapple: only unarmed attacks, until it ends.`);
@@ -176,7 +176,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const screened = cmd.unscreened === true ? null : screenCheck(afterPaid, plan.attacker, plan.target, plan.weapon, source);
   if (screened && !screened.ok) return screened;
   const screen = screened?.value ?? null;
-  const aimed = screen?.takenBy ? planAttack(afterPaid, { attackerId: plan.attacker.id, targetId: screen.takenBy, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation }, fightOf(state).swarms) : plan;
+  const aimed = screen?.takenBy ? planAttack(afterPaid, { attackerId: plan.attacker.id, targetId: screen.takenBy, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) }, fightOf(state).swarms) : plan;
   if (isFailure(aimed)) return aimed;
   return rollAttack(state, aimed, [...paid.value, ...(screen ? [screen as unknown as EncounterEvent] : [])], source, dice, objection !== null);
 }

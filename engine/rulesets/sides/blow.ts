@@ -32,6 +32,8 @@ export interface PendingBlow {
   swarmBonus: number;
   /** The damage dice the GM typed in with the attack, if any: used as it lands. */
   damageDice?: number[];
+  /** Dual wielding's +2 on a hit (never to Shock). */
+  dualBonus?: number;
 }
 
 /** A blow landing: a hit's damage, a miss's Shock, or nothing (and why); called off when the attacker fell first. */
@@ -99,7 +101,7 @@ export function landBlow(state: EncounterState, blow: PendingBlow, source: Rando
     const bonus = damageBonus(attacker, blow.weapon, blow.attribute);
     // A hit never does less than the Shock a miss would have dealt (the shield is for Shock, not hits).
     const floor = shockOnMiss(blow.weapon, points, { ...guard, shieldReady: false }).damage;
-    damage = hitDamage(rolled.value.total, bonus, highestTotal(blow.weapon.damage) + bonus, blow.swarmBonus, floor);
+    damage = hitDamage(rolled.value.total, bonus, highestTotal(blow.weapon.damage) + bonus, blow.swarmBonus, floor) + (blow.dualBonus ?? 0);
   } else {
     const shock = shockOnMiss(blow.weapon, points, guard);
     damage = shock.damage;

@@ -34,7 +34,7 @@ export const SIDES_ACTIONS: ActionDefinition[] = [
   act('swarm', 'Make a swarm attack', 'Main', 'main', null, 'Join up to four allies on one target; one of them strikes at +2 to hit and +1 damage for each other.'),
   act('charge', 'Charge', 'Main and Move', 'main-move', 'Yes, when they start next to an armed foe', 'Up to twice their movement in a straight line (at least 5 ft), then attack at +2; −2 AC until the round ends.', { gives: 'charging' }),
   act('skill', 'Use a skill', 'Main', 'main', PROVOKES, 'First aid, a call for parley, anything a skill does in a few seconds.'),
-  act('reload', 'Reload a weapon', 'Main', 'main', null, 'A crossbow from a readied quiver; a bow reloads freely at Shoot-1, else as a Move.'),
+  act('reload', 'Reload a weapon', 'Main', 'main', null, 'A crossbow from a readied quiver; a bow reloads freely at Shoot-1, else as a Move.', { spends: ['main', 'move', 'free'] }),
   act('ready', 'Ready or stow an item', 'Main', 'main', null, 'Take something from the pack into hand, or put it away.'),
   act('disengage', 'Disengage', 'Main', 'main', null, 'For the rest of the round, moving or acting near adjacent foes provokes nothing.', { gives: 'disengaged' }),
   act('screen', 'Screen an ally', 'Move', 'move', 'Yes, when they start next to an armed foe', 'Move next to an ally and block attacks on them until their next turn: attackers win an opposed combat check first.'),

@@ -4,7 +4,7 @@ import { footprintDistance } from '../../space/grid/distance';
 import type { Footprint } from '../../space/grid/grid-map';
 import { withinReach } from '../../space/grid/reach';
 import { sightBetween, type Sight } from '../../space/grid/sight';
-import { markedOut } from '../health';
+import { standing } from './health';
 import type { Weapon } from './gear';
 import { personOf } from './person';
 
@@ -14,7 +14,6 @@ import { personOf } from './person';
 
 type Placed = Combatant & { square: Footprint };
 const placed = (c: Combatant | undefined): c is Placed => !!c && !!c.square;
-const fighting = (c: Combatant) => markedOut(c) === null && (c.tracks.hp?.value ?? 1) > 0;
 
 /** Feet between two characters on the map (5 for neighbours); null unless both stand on it. */
 export function feetBetween(state: EncounterState, a: Combatant, b: Combatant): number | null {
@@ -41,7 +40,7 @@ export function reachesOnGrid(state: EncounterState, attacker: Combatant, target
 export function foesInMeleeRange(state: EncounterState, c: Combatant): Combatant[] | null {
   const grid = gridOf(state);
   if (!grid || !placed(c)) return null;
-  return state.combatants.filter((o): o is Placed => placed(o) && o.factionId !== c.factionId && fighting(o) && withinReach(grid, o.square, c.square, 1, 'one'));
+  return state.combatants.filter((o): o is Placed => placed(o) && o.factionId !== c.factionId && standing(o) && withinReach(grid, o.square, c.square, 1, 'one'));
 }
 
 /** What the attacker sees of the target: line of sight and cover; null off the map. */

@@ -13,6 +13,9 @@ import { SIDES_CONDITIONS } from './conditions';
 import { SIDES_ACTIONS, SIDES_ECONOMY } from './economy';
 import { FRESH_FIGHT } from './fight';
 import { checkSidesGear, SIDES_GEAR } from './gear';
+import { CHECK_EVENTS, decideMorale, decideSurpriseCheck } from './checks';
+import { decideReload } from './reload';
+import { decideExecute, EXECUTE_EVENT, EXECUTED } from './execution';
 import { decideBreakFree, decideDrag, decideGrapple, decideRelease, GRAPPLE_EVENTS, grappleDamage, heldInGrapple } from './grapple';
 import { afterDamage, SIDES_MARKS, sidesStatus } from './health';
 import { FRESH_PERSON, idsInPerson } from './person';
@@ -110,8 +113,12 @@ export const sides: Ruleset = {
     'sides/release': (state, cmd) => decideRelease(state, cmd),
     'sides/shove': decideShove,
     'sides/screen': (state, cmd) => decideScreen(state, cmd),
+    'sides/execute': decideExecute,
+    'sides/reload': (state, cmd) => decideReload(state, cmd),
+    'sides/morale': decideMorale,
+    'sides/surprise-check': decideSurpriseCheck,
   },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------

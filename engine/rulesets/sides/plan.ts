@@ -44,6 +44,8 @@ export interface AttackAsked {
   way?: AttackWay;
   /** The GM's say on each situational modifier; those not given are read from the map and the characters. */
   situation?: Partial<Record<SituationId, boolean>>;
+  /** Dual wielding: the other weapon in hand (−1 to hit; +2 damage on a hit when both reach the target). */
+  offhandId?: Id;
 }
 
 /** A modifier to the attack roll, in words for the form and the log. */
@@ -67,6 +69,8 @@ export interface AttackPlan {
   ac: number;
   /** Other assailants of a swarm strike (at most three count). */
   swarmOthers: Id[];
+  /** Dual wielding's damage on a hit: +2 when the other weapon reaches the target too, else 0. */
+  dualBonus: number;
   /** Feet between them on the map; null off it. */
   feet: number | null;
   /** Why the text forbids it (out of reach, a bow in melee), which the GM may overrule; null when it doesn't. */
@@ -125,6 +129,12 @@ function objectionTo(state: EncounterState, plan: Omit<AttackPlan, 'objection'>)
   return null;
 }
 
+// Whether the other weapon of a pair reaches the target too (off the map, the GM's say: it does).
+function reachesToo(state: EncounterState, attacker: Combatant, target: Combatant, offhand: Weapon, feet: number | null): boolean {
+  if (!isRanged(offhand)) return reachesOnGrid(state, attacker, target, offhand) !== false;
+  return feet === null || feet <= offhand.longRange;
+}
+
 /** The attack as it will be rolled, or why it can't be made at all (an unknown weapon or character). */
 export function planAttack(state: EncounterState, asked: AttackAsked, swarms: readonly { targetId: Id; round: number; assailants: Id[] }[]): AttackPlan | Failure {
   const attacker = checkCombatant(state, asked.attackerId);
@@ -150,8 +160,14 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
     ...(way === 'snap' ? [{ label: 'Snap attack', amount: -4 }] : []),
     ...(swarmOthers.length > 0 ? [{ label: `Swarm (${swarmOthers.length} other${swarmOthers.length === 1 ? '' : 's'})`, amount: 2 * swarmOthers.length }] : []),
   ];
-  const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, feet };
-  return { ...plan, objection: objectionTo(state, plan) };
+  const offhand = asked.offhandId === undefined ? null : weaponFor(state, attacker, asked.offhandId);
+  if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
+  if (offhand) modifiers.push({ label: 'Dual wielding', amount: -1 });
+  const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? 2 : 0;
+  const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet };
+  const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < 1) : undefined;
+  const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
+  return { ...plan, objection: objectionTo(state, plan) ?? dualObjection };
 }
 
 /** The roll needed on the d20 to hit (before the die: bonus and modifiers against AC). */

@@ -35,6 +35,7 @@ export const SIDES_SETTINGS: SettingDefinition[] = [
     ['2d6', '2d6'],
     ['1d20', '1d20'],
   ]),
+  { key: 'executionDifficulty', label: 'Ranged execution difficulty', kind: 'number', default: 8, min: 2, max: 30, hint: 'What the DEX/Shoot check of a ranged execution must reach (the text leaves it to the core book).' },
   { key: 'unarmedDamage', label: 'Unarmed damage die', kind: 'choice', default: '1d2', options: ['1d2', '1d3', '1d4', '1d6'].map((d) => ({ value: d, label: d })), hint: 'An unarmed attack rolls this, adding the attribute modifier and Brawl; it has no Shock.' },
   choice('atZero', 'At 0 HP', 'The text names only "Mortally Injured": the mark is set; what follows is the GM\'s.', [
     ['mortal', 'Mortally Injured, the GM rules what follows'],
@@ -57,6 +58,7 @@ export interface SidesSettings {
   joining: 'rolls' | 'last';
   crossbowReload: 'main' | 'as-bow';
   checkDice: string;
+  executionDifficulty: number;
   unarmedDamage: string;
   atZero: 'mortal' | 'enemies-die';
   moraleDice: string;
@@ -75,6 +77,7 @@ export function sidesSettings(settings: Readonly<Record<string, SettingValue>>):
     joining: pick(settings.joining, ['rolls', 'last'] as const),
     crossbowReload: pick(settings.crossbowReload, ['main', 'as-bow'] as const),
     checkDice: pick(settings.checkDice, ['2d6', '1d20'] as const),
+    executionDifficulty: typeof settings.executionDifficulty === 'number' ? settings.executionDifficulty : 8,
     unarmedDamage: pick(settings.unarmedDamage, ['1d2', '1d3', '1d4', '1d6'] as const),
     atZero: pick(settings.atZero, ['mortal', 'enemies-die'] as const),
     moraleDice: pick(settings.moraleDice, ['2d6', '1d20', '1d10'] as const),

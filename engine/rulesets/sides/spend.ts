@@ -4,9 +4,9 @@ import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, type Result } from '../../result';
 import { costAllowed, offTurnAllowed } from '../../turns/economy';
-import { markedOut } from '../health';
 import { findRuleset } from '../registry';
 import { SIDES_ECONOMY } from './economy';
+import { standing } from './health';
 
 // The action one of Sides & Shock's own commands takes, paid from the round's economy as any
 // action is. The command has already made the checks its rules ask (only instants out of turn,
@@ -21,7 +21,7 @@ export function spendAction(state: EncounterState, c: Combatant, actionId: strin
   const live = (s: EncounterState) => (s.status !== 'running' || !s.turn ? failure('combat/not-running', 'Combat has not started; press Start combat first.') : null);
   return decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, {
     live: answering ? live : (s) => live(s) ?? (s.prompts && s.prompts.length > 0 ? failure('prompt/open', 'Answer the open question first.') : null),
-    canAct: (x) => markedOut(x) === null && (x.tracks.hp?.value ?? 1) > 0,
+    canAct: standing,
   });
 }
 
@@ -34,5 +34,5 @@ export function mainLeft(state: EncounterState, c: Combatant): boolean {
     : offTurnAllowed(SIDES_ECONOMY, spentUnder(SIDES_ECONOMY, turn.spentBy?.[c.id] ?? {}, c), 'instant-main');
 }
 
-/** Whether the character is still fighting: not marked out, above 0 HP. */
-export const fighting = (c: Combatant): boolean => markedOut(c) === null && (c.tracks.hp?.value ?? 1) > 0;
+/** Whether the character is still fighting. */
+export const fighting = standing;

@@ -1,7 +1,7 @@
 import type { RandomSource } from '../../dice/random';
 import { rollNotation, type Roll } from '../../dice/roll';
 import type { SettingValue } from '../../encounter/state';
-import { markedOut } from '../health';
+import { standing } from './health';
 import type { AlternatingProcedure, RollingSide } from '../../turns/procedure';
 import { sidesSettings } from './settings';
 import { surprisers } from './surprise';
@@ -30,7 +30,7 @@ export const sidesTurns: AlternatingProcedure = {
   kind: 'alternating',
   id: 'sides',
   allowPass: false,
-  canAct: (c) => markedOut(c) === null && (c.tracks.hp?.value ?? 1) > 0,
+  canAct: standing,
   opening: {
     phase: 'surprise',
     heading: 'Surprise round',
