@@ -305,6 +305,7 @@ export { sightBetween, type Cover, type Sight } from './space/grid/sight';
 export { findPath, reachable, type GridPath, type WalkRules } from './space/grid/paths';
 export { cellDistance, footprintDistance, type DiagonalRule } from './space/grid/distance';
 export { gridOf, gridRules } from './space/grid/battle-grid';
+export { diagonalRule } from './space/grid/rules';
 export { previewWalk, walkedThisTurn } from './space/grid/decide-grid';
 export type { PlannedWalk } from './space/grid/walk';
 export type { BattleGrid } from './space/grid/state';

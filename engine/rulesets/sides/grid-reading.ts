@@ -7,6 +7,7 @@ import { sightBetween, type Sight } from '../../space/grid/sight';
 import { standing } from './health';
 import type { Weapon } from './gear';
 import { personOf } from './person';
+import { sidesSettings } from './settings';
 
 // What Sides & Shock reads from the 5-ft grid: how far apart two characters are, whether a
 // weapon reaches, who is in melee range (the squares next to someone), and the line of sight and
@@ -19,7 +20,7 @@ const placed = (c: Combatant | undefined): c is Placed => !!c && !!c.square;
 export function feetBetween(state: EncounterState, a: Combatant, b: Combatant): number | null {
   const grid = gridOf(state);
   if (!grid || !placed(a) || !placed(b)) return null;
-  return footprintDistance(a.square, b.square, 'one') * (state.grid?.map.cellSize ?? 5);
+  return footprintDistance(a.square, b.square, sidesSettings(state.settings).diagonals) * (state.grid?.map.cellSize ?? 5);
 }
 
 /** How many squares a character strikes: their longest melee weapon's reach (5 ft, one square, bare-handed). */
@@ -33,7 +34,7 @@ export function reachesOnGrid(state: EncounterState, attacker: Combatant, target
   const grid = gridOf(state);
   if (!grid || !placed(attacker) || !placed(target)) return null;
   const cells = Math.max(1, Math.floor(weapon.reach / (state.grid?.map.cellSize ?? 5)));
-  return withinReach(grid, attacker.square, target.square, cells, 'one');
+  return withinReach(grid, attacker.square, target.square, cells, sidesSettings(state.settings).diagonals);
 }
 
 /** The foes still fighting in the squares next to someone (their melee range); null off the map. */

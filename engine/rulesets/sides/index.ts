@@ -21,7 +21,7 @@ import { afterDamage, SIDES_MARKS, sidesStatus } from './health';
 import { FRESH_PERSON, idsInPerson } from './person';
 import { SIDES_REFERENCES } from './references';
 import { sidesRefusal } from './refusal';
-import { SIDES_SETTINGS } from './settings';
+import { SIDES_SETTINGS, sidesSettings } from './settings';
 import { decideShove, SHOVE_EVENT, SHOVED } from './shove';
 import { decideScreen, followScreens, SCREEN_EVENTS } from './screen';
 import { decideSetSurprise, SURPRISE_EVENT, SURPRISE_SET } from './surprise';
@@ -63,7 +63,7 @@ export const sides: Ruleset = {
   roundSeconds: 6,
   space: ['grid'],
   // 5-ft squares; a Move covers the character's movement, a charge twice it; a long weapon reaches 10 ft.
-  grid: { diagonals: 'one', movement: movementOnGrid, reach: (state, c) => reachCells(state, c) },
+  grid: { diagonals: 'one', diagonalsFor: (settings) => sidesSettings(settings).diagonals, movement: movementOnGrid, reach: (state, c) => reachCells(state, c) },
   economy: SIDES_ECONOMY,
   actions: SIDES_ACTIONS,
   conditionCatalogue: SIDES_CONDITIONS,

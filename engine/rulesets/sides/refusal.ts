@@ -11,7 +11,7 @@ const OWN: Readonly<Record<string, string>> = { screen: "Screen an ally from the
 const INSTANTS = new Set(['total-defence', 'snap']);
 
 export function sidesRefusal(state: EncounterState, c: Combatant, actionId: string): Failure | null {
-  if (ATTACKS.has(actionId)) return failure('sides/attack-form', 'Attacks are rolled from the attack form (A), which asks for snap attacks and total defence before the damage.');
+  if (ATTACKS.has(actionId)) return failure('sides/attack-form', 'Attacks are rolled from the attack form (T), which asks for snap attacks and total defence before the damage.');
   const own = OWN[actionId];
   if (own) return failure('sides/own-form', own);
   if (state.activeId !== c.id && !INSTANTS.has(actionId) && !isUnder(c, HOLDING)) return failure('sides/not-acting', `It isn't ${c.name}'s turn: out of turn only an Instant action (total defence, a snap attack) may be taken, or a held action.`);

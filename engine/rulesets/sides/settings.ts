@@ -27,6 +27,10 @@ export const SIDES_SETTINGS: SettingDefinition[] = [
     ['rolls', 'Rolls once for its place'],
     ['last', 'Always acts last'],
   ]),
+  choice('diagonals', 'Diagonal squares', 'How far a diagonal step on the 5-ft grid counts: the text measures by squares and says no more.', [
+    ['5', 'Every diagonal 5 ft'],
+    ['alternating', 'Alternately 5 ft and 10 ft'],
+  ]),
   choice('crossbowReload', 'Reloading a crossbow', 'The text gives a crossbow a Main action to reload, and also lets bows and crossbows reload freely at Shoot-1.', [
     ['main', 'A Main action'],
     ['as-bow', 'As a bow: free at Shoot-1, else a Move'],
@@ -56,6 +60,7 @@ export interface SidesSettings {
   partyBonus: 'dex-score' | 'dex-mod' | 'none';
   otherTies: 'reroll' | 'listed';
   joining: 'rolls' | 'last';
+  diagonals: 'one' | 'alternating';
   crossbowReload: 'main' | 'as-bow';
   checkDice: string;
   executionDifficulty: number;
@@ -75,6 +80,7 @@ export function sidesSettings(settings: Readonly<Record<string, SettingValue>>):
     partyBonus: pick(settings.partyBonus, ['dex-score', 'dex-mod', 'none'] as const),
     otherTies: pick(settings.otherTies, ['reroll', 'listed'] as const),
     joining: pick(settings.joining, ['rolls', 'last'] as const),
+    diagonals: settings.diagonals === 'alternating' ? 'alternating' : 'one',
     crossbowReload: pick(settings.crossbowReload, ['main', 'as-bow'] as const),
     checkDice: pick(settings.checkDice, ['2d6', '1d20'] as const),
     executionDifficulty: typeof settings.executionDifficulty === 'number' ? settings.executionDifficulty : 8,

@@ -1,6 +1,7 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { foesOnGrid, gridOf, walkBlocks, gridRules } from '../../space/grid/battle-grid';
 import { reachable } from '../../space/grid/paths';
+import { diagonalRule } from '../../space/grid/rules';
 import { foesAlongside } from '../../space/grid/reach';
 import { findRuleset } from '../registry';
 import { ARMOUR } from './armour';
@@ -50,7 +51,7 @@ export function movementOptions(state: EncounterState, c: Combatant, distance?: 
   if (alongside.length > 0) return { option: 'in-combat', foes: alongside, toCombat: 0, move };
   // The cheapest square within twice a normal move from which a foe is alongside.
   const budget = Math.floor((2 * move) / grid.cellSize);
-  const costs = reachable(grid, c.square, budget, { rule: gridRules(ruleset).diagonals, ...walkBlocks(state, ruleset, grid, c) });
+  const costs = reachable(grid, c.square, budget, { rule: diagonalRule(gridRules(ruleset), state.settings), ...walkBlocks(state, ruleset, grid, c) });
   let best = Infinity;
   for (const [index, cost] of costs) {
     if (cost >= best) continue;

@@ -8,6 +8,7 @@ import { checkGridMap } from './check-grid';
 import { edgeKey, type Grid } from './grid';
 import { cellName, edgeName, MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
 import type { GridSpaceCommand, GridSpaceCommandOf } from './events';
+import { diagonalRule } from './rules';
 import { standsClear } from './steps';
 import { planWalk, type PlannedWalk } from './walk';
 
@@ -123,7 +124,7 @@ export function previewWalk(state: EncounterState, ruleset: Ruleset, combatantId
   const rules = gridRules(ruleset);
   const allowance = rules.movement?.(state, c) ?? null;
   const left = allowance === null ? Infinity : Math.max(0, allowance - walkedThisTurn(state, c));
-  return planWalk(grid, c.name, c.square, { x: to.x, y: to.y }, left, { rule: rules.diagonals, ...walkBlocks(state, ruleset, grid, c) }, foesOnGrid(state, ruleset, c));
+  return planWalk(grid, c.name, c.square, { x: to.x, y: to.y }, left, { rule: diagonalRule(rules, state.settings), ...walkBlocks(state, ruleset, grid, c) }, foesOnGrid(state, ruleset, c));
 }
 
 function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'walk'>): Result<EncounterEvent[]> {

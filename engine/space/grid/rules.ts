@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState, SettingValue } from '../../encounter/state';
 import type { DiagonalRule } from './distance';
 
 // What a ruleset says about fighting on the square grid, beside `space: ['grid']`: how diagonals
@@ -8,6 +8,8 @@ import type { DiagonalRule } from './distance';
 export interface GridRules {
   /** How diagonal steps count: one square each, or every second one two. */
   readonly diagonals: DiagonalRule;
+  /** The count as the fight's settings have it, for rulesets that leave it to the table; `diagonals` when absent. */
+  diagonalsFor?(settings: Readonly<Record<string, SettingValue>>): DiagonalRule;
   /**
    * How far a character may walk in a turn, in the map's unit (feet or metres), or null when the
    * ruleset leaves it to the GM: then nothing is refused for distance, and the log says how far.
@@ -19,3 +21,8 @@ export interface GridRules {
 
 /** For rulesets that fight on the grid without saying more: diagonals cost one, walking is the GM's call, everyone strikes the next square. */
 export const PLAIN_GRID_RULES: GridRules = { diagonals: 'one' };
+
+/** How this fight counts diagonals: by the ruleset's setting where it has one, else its fixed rule. */
+export function diagonalRule(rules: GridRules, settings: Readonly<Record<string, SettingValue>>): DiagonalRule {
+  return rules.diagonalsFor?.(settings) ?? rules.diagonals;
+}
