@@ -51,7 +51,7 @@ export async function addNamed(page: Page, name: string, faction: string): Promi
 export const activeName = (page: Page) => page.getByTestId('active-name').textContent();
 
 /** Creates a campaign from the campaign manager; it opens on its encounters. */
-export async function createCampaign(page: Page, name: string, ruleset: 'Freeform' | 'Zones & Factions' | '2d6 & Vigilant' | 'Three Actions' | 'Skill Ranks'): Promise<void> {
+export async function createCampaign(page: Page, name: string, ruleset: 'Freeform' | 'Zones & Factions' | '2d6 & Vigilant' | 'Three Actions' | 'Skill Ranks' | 'Sides & Shock'): Promise<void> {
   await page.getByLabel('Campaign name').fill(name);
   await page.getByLabel('Ruleset').selectOption({ label: ruleset });
   await page.getByRole('button', { name: 'Create campaign' }).click();

@@ -66,8 +66,9 @@ export const BLOW_PROMPT: PromptKind = {
     const blow = blowOf(prompt);
     if (!blow) return 'A blow is waiting to land.';
     const o = blowOutlook(state, blow);
-    const what = o.hit ? `hits (${blow.total} against AC ${o.ac})` : `misses (${blow.total} against AC ${o.ac}) but its Shock deals ${o.shock}`;
-    return `${o.attacker?.name ?? 'The attacker'}'s ${blow.weapon.name} ${what} ${o.target?.name ?? 'the target'}: let it land, or answer first.`;
+    const target = o.target?.name ?? 'the target';
+    const what = o.hit ? `hits ${target} (${blow.total} against AC ${o.ac})` : `misses ${target} (${blow.total} against AC ${o.ac}) but its Shock deals ${o.shock}`;
+    return `${o.attacker?.name ?? 'The attacker'}'s ${blow.weapon.name} ${what}: let it land, or answer first.`;
   },
   answer(state, prompt, answer, random) {
     const blow = blowOf(prompt);

@@ -30,7 +30,7 @@ describe('Shock', () => {
   it("reproduces the text's example: Shock 2/AC 15 missing AC 13 still deals 2", () => {
     let e = run(duel({ ac: 13 }), attack(duel({ ac: 13 }), 'Ann', 'Orc', 'Spear', 2));
     // The Orc could still take total defence: the miss waits for the GM, its Shock named.
-    expect(openPrompt(e.state)?.message).toBe("Ann's Spear misses (2 against AC 13) but its Shock deals 2 Orc: let it land, or answer first.");
+    expect(openPrompt(e.state)?.message).toBe("Ann's Spear misses Orc (2 against AC 13) but its Shock deals 2: let it land, or answer first.");
     e = run(e, answer(e, { respond: 'land' }));
     expect(healthOf(e, 'Orc')).toBe(18);
   });

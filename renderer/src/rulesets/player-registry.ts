@@ -9,6 +9,7 @@ import { zonesPlayerPanels } from './zones/player-panels';
 import { threeActionsPlayerPanels } from './three-actions/player-panels';
 import { twoDicePlayerPanels } from './two-dice/player-panels';
 import { ranksPlayerPanels } from './ranks/player-panels';
+import { sidesPlayerPanels } from './sides/player-panels';
 
 const RULESETS = byId<PlayerPanels>(
   [
@@ -17,6 +18,7 @@ const RULESETS = byId<PlayerPanels>(
     twoDicePlayerPanels,
     threeActionsPlayerPanels,
     ranksPlayerPanels,
+    sidesPlayerPanels,
   ],
   { id: '' },
 );

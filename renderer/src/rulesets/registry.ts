@@ -9,6 +9,7 @@ import { zonesPanels } from './zones/index';
 import { threeActionsPanels } from './three-actions/index';
 import { twoDicePanels } from './two-dice/index';
 import { ranksPanels } from './ranks/index';
+import { sidesPanels } from './sides/index';
 
 const RULESETS = byId<RulesetPanels>(
   [
@@ -17,6 +18,7 @@ const RULESETS = byId<RulesetPanels>(
     twoDicePanels,
     threeActionsPanels,
     ranksPanels,
+    sidesPanels,
   ],
   { id: '' },
 );

@@ -12,6 +12,7 @@ import { zonesRules } from './zones/rules';
 import { threeActionsRules } from './three-actions/rules';
 import { twoDiceRules } from './two-dice/rules';
 import { ranksRules } from './ranks/rules';
+import { sidesRules } from './sides/rules';
 
 export interface RulesetRules {
   readonly id: string;
@@ -30,6 +31,7 @@ const RULESETS = byId<RulesetRules>(
     twoDiceRules,
     threeActionsRules,
     ranksRules,
+    sidesRules,
   ],
   { id: '' },
 );

@@ -1,0 +1,21 @@
+import type { AttackWay, Weapon } from '../../../../engine/rulesets/sides/index';
+
+// How the attack form words what it shows: the ways an attack is made, numbers with their sign,
+// and a weapon's Shock as the text writes it ("2/AC 15", or "2/-" against any AC).
+
+/** The ways the form offers (an attack of opportunity comes only when someone provokes it). */
+export const WAYS: readonly { id: Exclude<AttackWay, 'opportunity'>; label: string }[] = [
+  { id: 'attack', label: 'A plain attack' },
+  { id: 'swarm', label: 'The swarm’s strike' },
+  { id: 'charge', label: 'A charge (takes the Move too)' },
+  { id: 'snap', label: 'A snap attack (−4, Instant)' },
+];
+
+/** A number with its sign: +2, −4, +0. */
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+/** A weapon's Shock in the text's notation. */
+export const shockWords = (w: Pick<Weapon, 'shock' | 'shockAc' | 'shockAnyAc'>): string => (w.shockAnyAc ? `${w.shock}/-` : `${w.shock}/AC ${w.shockAc}`);
+
+/** A weapon's combat skill as the sheet names it. */
+export const SKILL_WORDS: Readonly<Record<Weapon['skill'], string>> = { stab: 'Stab', shoot: 'Shoot', brawl: 'Brawl', exert: 'Exert' };

@@ -1,0 +1,29 @@
+/**
+ * Sides & Shock's part of the GM screen: its part of the setup (which sides surprise the rest,
+ * with an opposed check's odds), its turn part (the attack form on T, joining a swarm), the swarm
+ * on each target in the turn order, and its weapons in the add and edit forms and in party and
+ * bestiary entries. The question between an attack roll and its damage uses the generic prompt
+ * panel. Registered by one line in `rulesets/registry.ts`.
+ */
+import type { RulesetPanels } from '../panels';
+import AddGear from './AddGear.svelte';
+import EditGear from './EditGear.svelte';
+import EntryFields from './EntryFields.svelte';
+import { sidesPlayerPanels } from './player-panels';
+import RowTags from './RowTags.svelte';
+import SurpriseSetup from './SurpriseSetup.svelte';
+import TurnPart from './TurnPart.svelte';
+
+export const sidesPanels: RulesetPanels = {
+  ...sidesPlayerPanels,
+  shows: { fightLog: true },
+  setup: { panel: SurpriseSetup, foldedLabel: 'Sides, surprise and the rules' },
+  // Every attack is made from the attack form, which asks for answers before the damage lands.
+  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap'] },
+  combatant: {
+    tags: RowTags,
+    edit: EditGear,
+    entryFields: EntryFields,
+    add: { below: AddGear, initial: () => ({ rules: { gear: [] } }), afterAdd: () => ({ rules: { gear: [] } }) },
+  },
+};
