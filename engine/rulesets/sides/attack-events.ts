@@ -17,7 +17,7 @@ import { withPerson } from './person';
 export const BLOW = 'sides/blow';
 export const BLOW_PROMPT_ID = 'sides-blow';
 
-const weaponSchema = v.object({
+export const weaponSchema = v.object({
   id: eventId,
   name: text(64),
   kind: v.literal('weapon'),

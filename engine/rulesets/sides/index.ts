@@ -16,6 +16,7 @@ import { checkSidesGear, SIDES_GEAR } from './gear';
 import { CHECK_EVENTS, decideMorale, decideSurpriseCheck } from './checks';
 import { decideReload } from './reload';
 import { decideExecute, EXECUTE_EVENT, EXECUTED } from './execution';
+import { decideSetGear, GEAR_SET, GEAR_SET_EVENT } from './gear-set';
 import { decideBreakFree, decideDrag, decideGrapple, decideRelease, GRAPPLE_EVENTS, grappleDamage, heldInGrapple } from './grapple';
 import { afterDamage, SIDES_MARKS, sidesStatus } from './health';
 import { FRESH_PERSON, idsInPerson } from './person';
@@ -114,11 +115,12 @@ export const sides: Ruleset = {
     'sides/shove': decideShove,
     'sides/screen': (state, cmd) => decideScreen(state, cmd),
     'sides/execute': decideExecute,
+    'sides/set-gear': (state, cmd) => decideSetGear(state, cmd),
     'sides/reload': (state, cmd) => decideReload(state, cmd),
     'sides/morale': decideMorale,
     'sides/surprise-check': decideSurpriseCheck,
   },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -136,3 +138,10 @@ export { SIDES_GEAR, checkSidesGear } from './gear';
 export { sidesSettings } from './settings';
 export { swarmOn } from './plan';
 export { SWARM_MOST } from './swarm';
+export { reloadCost } from './reload';
+export { grapplesOf, inGrapple } from './grapple';
+export { combatSkill, screensFor } from './screen';
+export { moraleHolds, surpriseBonuses, type Approach } from './checks';
+export { checkBonus } from './opposed';
+export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
+export { standing, MORTALLY_INJURED } from './health';

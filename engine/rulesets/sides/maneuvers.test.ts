@@ -99,3 +99,16 @@ describe("the GM's checks", () => {
     expect((checked.events.at(-1) as unknown as { contest: { attackerWins: boolean } }).contest.attackerWins).toBe(true);
   });
 });
+
+describe("the GM's weapons for a character", () => {
+  it('keeps the ids of weapons named by id and gives new ones fresh ids; a bad weapon is refused', () => {
+    const e = ready();
+    const sword = weaponId(e, 'Ann', 'Sword');
+    const set = run(e, { type: 'sides/set-gear', combatantId: idOf(e, 'Ann'), gear: [{ id: sword, ...SWORD }, { name: 'Axe', kind: 'weapon', damage: '1d8' }] } as unknown as Command);
+    const gear = (combatantNamed(set, 'Ann').rules as { gear: { id: string; name: string }[] }).gear;
+    expect(gear.map((w) => w.name)).toEqual(['Sword', 'Axe']);
+    expect(gear[0]?.id).toBe(sword);
+    expect(gear[1]?.id).not.toBe(sword);
+    expect(refuse(e, { type: 'sides/set-gear', combatantId: idOf(e, 'Ann'), gear: [{ name: 'Bow', kind: 'weapon', use: 'thrown', range: 60, longRange: 30 }] }).message).toBe("Bow: its long range can't be shorter than its normal range.");
+  });
+});
