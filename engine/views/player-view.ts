@@ -5,7 +5,7 @@ import { outOfSight, spaceForPlayers, spaceSight, type PlaceForPlayers, type Spa
 import { findRuleset } from '../rulesets/registry';
 import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
-import { whyNotEligible } from '../turns/alternating';
+import { factionsInFight, whyNotEligible } from '../turns/alternating';
 import { fightClock } from '../turns/clock';
 
 // The player view: what the players' screen may show of an encounter, as a pure function of its
@@ -122,6 +122,8 @@ export interface PlayerFight extends SpaceForPlayers {
   order: string[];
   /** The player factions, and every faction with a shown character, in the encounter's order. */
   factions: PlayerFaction[];
+  /** Where sides rolled for their places (side initiative): the shown factions' keys in the order they act; [] otherwise. */
+  sideOrder: string[];
   combatants: PlayerCombatant[];
   /** The ruleset's own part, as its `playerView` projects it; absent for rulesets without one. */
   rules?: JsonValue;
@@ -283,6 +285,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     acting: running ? actingKey : null,
     order: order.map((id) => combatantKeys.get(id) as string),
     factions,
+    sideOrder: alternating?.sideInitiative ? factionsInFight(state).flatMap((f) => (factionOf.has(f.id) ? [(factionOf.get(f.id) as PlayerFaction).key] : [])) : [],
     combatants,
     ...space.field,
     ...rulesPart(state, ruleset, [combatantKeys, ...space.keys]),
