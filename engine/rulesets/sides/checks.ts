@@ -7,12 +7,12 @@ import { count, eventId, rngState, roll } from '../../encounter/event-checks/com
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
-import { isRecord } from '../../json';
 import { logDice } from '../../log/dice';
 import { told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
-import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
+import { typedDice, unknownIn } from './maneuver';
+import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
 import { sidesSettings } from './settings';
 
 // The GM's helpers: a morale check (the text breaks off before its rule, so its dice and what
@@ -78,24 +78,19 @@ export function decideSurpriseCheck(state: EncounterState, cmd: RulesetCommand, 
   const approach: Approach = cmd.approach === 'exert' ? 'exert' : 'sneak';
   const { bonus, against } = surpriseBonuses(sneaker, noticer, approach);
   const source = random();
-  const typed = isRecord(cmd.dice) ? cmd.dice : {};
-  const nums = (x: unknown) => (Array.isArray(x) ? x.filter((d): d is number => typeof d === 'number') : undefined);
-  const attackerDice = nums(typed.attacker);
-  const defenderDice = nums(typed.defender);
-  const contest = rollOpposed(state, source, bonus, against, { ...(attackerDice ? { attacker: attackerDice } : {}), ...(defenderDice ? { defender: defenderDice } : {}) });
+  const contest = rollOpposed(state, source, bonus, against, typedDice(cmd.dice));
   if (!contest.ok) return contest;
   const event: SurpriseCheckedEvent = { type: SURPRISE_CHECKED, sneakerId: sneaker.id, noticerId: noticer.id, approach, contest: contest.value, rng: source.state() };
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }
 
-const knows = (state: EncounterState, ...ids: Id[]) => (ids.every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the encounter');
 
 export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
   [MORALE_CHECKED]: {
     kind: 'other',
     fightLog: true,
     schema: v.object({ combatantId: eventId, roll, score: count, holds: v.boolean(), rng: rngState }),
-    refers: (state, event) => knows(state, (event as unknown as MoraleCheckedEvent).combatantId),
+    refers: (state, event) => unknownIn(state, (event as unknown as MoraleCheckedEvent).combatantId),
     apply: (state, event) => ({ ...state, rng: (event as unknown as MoraleCheckedEvent).rng }),
     tell: (event, voice) => {
       const e = event as unknown as MoraleCheckedEvent;
@@ -110,7 +105,7 @@ export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
     kind: 'other',
     fightLog: false,
     schema: v.object({ sneakerId: eventId, noticerId: eventId, approach: v.picklist(['sneak', 'exert']), contest: opposedSchema, rng: rngState }),
-    refers: (state, event) => knows(state, (event as unknown as SurpriseCheckedEvent).sneakerId, (event as unknown as SurpriseCheckedEvent).noticerId),
+    refers: (state, event) => unknownIn(state, (event as unknown as SurpriseCheckedEvent).sneakerId, (event as unknown as SurpriseCheckedEvent).noticerId),
     apply: (state, event) => ({ ...state, rng: (event as unknown as SurpriseCheckedEvent).rng }),
     tell: (event, voice) => {
       const e = event as unknown as SurpriseCheckedEvent;

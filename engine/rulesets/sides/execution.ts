@@ -7,7 +7,6 @@ import { count, eventId, recordOf, rngState, roll, text, track, whole } from '..
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id, Mark, Track } from '../../encounter/state';
-import { isRecord } from '../../json';
 import { logDice } from '../../log/dice';
 import { healthLeft, told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
@@ -16,6 +15,7 @@ import { withTrackValue } from '../tracks';
 import { MORTALLY_INJURED, UNCONSCIOUS } from './health';
 import { feetBetween } from './grid-reading';
 import { damageBonus, highestTotal } from './shock';
+import { typedDice, unknownIn } from './maneuver';
 import { attributeFor, weaponFor } from './plan';
 import { sidesSettings } from './settings';
 
@@ -55,8 +55,7 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   if (target.id === attacker.id) return failure('sides/self', `${attacker.name} can't execute themselves.`);
   const weapon = weaponFor(state, attacker, typeof cmd.weaponId === 'string' ? cmd.weaponId : '');
   if (!weapon) return failure('sides/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
-  const typed = isRecord(cmd.dice) ? cmd.dice : {};
-  const nums = (x: unknown) => (Array.isArray(x) ? x.filter((d): d is number => typeof d === 'number') : undefined);
+  const typed = typedDice(cmd.dice);
   const source = random();
   const settings = sidesSettings(state.settings);
   const ranged = weapon.use !== 'melee';
@@ -66,7 +65,7 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
     const close = typeof cmd.within10 === 'boolean' ? cmd.within10 : feet !== null && feet <= 10;
     const near = typeof cmd.withinRange === 'boolean' ? cmd.withinRange : feet === null || feet <= weapon.range;
     const bonus = (attacker.stats.dex ?? 0) + (attacker.stats.shoot ?? 0) + (close ? 4 : near ? 2 : 0);
-    const rolled = nums(typed.check) ? manualRoll(settings.checkDice, nums(typed.check) ?? []) : rollNotation(settings.checkDice, source);
+    const rolled = typed.check ? manualRoll(settings.checkDice, typed.check) : rollNotation(settings.checkDice, source);
     if (!rolled.ok) return rolled;
     check = { roll: rolled.value, total: rolled.value.total + bonus, difficulty: settings.executionDifficulty };
   }
@@ -111,10 +110,7 @@ export const EXECUTE_EVENT: RuleEventDefinition = {
     mark: v.nullable(v.picklist([MORTALLY_INJURED, UNCONSCIOUS])),
     rng: rngState,
   }),
-  refers: (state, event) => {
-    const e = event as unknown as ExecutedEvent;
-    return [e.attackerId, e.targetId].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
-  },
+  refers: (state, event) => unknownIn(state, (event as unknown as ExecutedEvent).attackerId, (event as unknown as ExecutedEvent).targetId),
   apply: (state, event) => {
     const e = event as unknown as ExecutedEvent;
     return { ...state, rng: e.rng, combatants: e.tracks ? state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) : state.combatants };

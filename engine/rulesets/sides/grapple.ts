@@ -4,11 +4,10 @@ import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
-import { count, eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
+import { eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
-import { isRecord } from '../../json';
 import { logDice } from '../../log/dice';
 import { healthLeft, told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
@@ -19,6 +18,7 @@ import { conditionFromCatalogue } from '../../encounter/conditions';
 import { fightOf, withFight, type Grapple } from './fight';
 import { UNARMED } from './gear';
 import { afterDamage } from './health';
+import { maneuverAttackSchema, maneuverDice, rollManeuver, SIZE_PENALTY, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
 import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
 import { planAttack } from './plan';
 import { sidesSettings } from './settings';
@@ -36,14 +36,11 @@ export const GRAPPLE_HURT = 'sides/grapple-hurt';
 export const GRAPPLE_ENDED = 'sides/grapple-ended';
 export const DRAGGED = 'sides/dragged';
 
-export type Size = 'same' | 'larger' | 'huge';
-const SIZE_PENALTY: Record<Size, number> = { same: 0, larger: -2, huge: -4 };
-
 export interface GrappledEvent {
   type: typeof GRAPPLED;
   attackerId: Id;
   targetId: Id;
-  attack: { roll: Roll; total: number; ac: number; hit: boolean };
+  attack: ManeuverAttack;
   contest: Opposed | null;
   rng: RandomState;
 }
@@ -97,14 +94,6 @@ export function heldInGrapple(state: EncounterState, mover: Combatant): string |
 /** Whether a character is in a grapple, either side of it (only bare hands then). */
 export const inGrapple = (state: EncounterState, id: Id): boolean => grapplesOf(state).some((g) => g.by === id || g.target === id);
 
-const typedOf = (raw: unknown): { attack?: number; attacker?: number[]; defender?: number[] } => {
-  if (!isRecord(raw)) return {};
-  const nums = (x: unknown) => (Array.isArray(x) ? x.filter((d): d is number => typeof d === 'number') : undefined);
-  return { ...(typeof raw.attack === 'number' ? { attack: raw.attack } : {}), ...(nums(raw.attacker) ? { attacker: nums(raw.attacker) } : {}), ...(nums(raw.defender) ? { defender: nums(raw.defender) } : {}) };
-};
-
-const sizeOf = (raw: unknown): Size => (raw === 'larger' || raw === 'huge' ? raw : 'same');
-
 function acting(state: EncounterState, c: Combatant): Result<null> {
   if (state.status !== 'running') return failure('sides/not-running', 'Grapples happen during the fight; start combat first.');
   const waiting = openPrompt(state);
@@ -127,18 +116,9 @@ export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random
   const paid = spendAction(state, attacker, 'melee', 'main', `grapples ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
-  const typed = typedOf(cmd.dice);
-  const d20 = typeof typed.attack === 'number' ? manualRoll('1d20', [typed.attack]) : rollNotation('1d20', source);
-  if (!d20.ok) return d20;
-  const total = d20.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
-  const hit = total >= plan.ac;
-  let contest: Opposed | null = null;
-  if (hit) {
-    const rolled = rollOpposed(state, source, checkBonus(attacker, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typed);
-    if (!rolled.ok) return rolled;
-    contest = rolled.value;
-  }
-  const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, attack: { roll: d20.value, total, ac: plan.ac, hit }, contest, rng: source.state() };
+  const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), checkBonus(attacker, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']));
+  if (!rolled.ok) return rolled;
+  const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, ...rolled.value, rng: source.state() };
   return { ok: true, value: [...paid.value, event as unknown as EncounterEvent] };
 }
 
@@ -153,7 +133,7 @@ export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, rand
   const paid = spendAction(state, c, 'skill', 'main', 'breaks free');
   if (!paid.ok) return paid;
   const source = random();
-  const typed = typedOf(cmd.dice);
+  const typed = typedDice(cmd.dice);
   // Their single roll is compared against every grappler's own.
   const mine = typed.attacker ? manualRoll(sidesSettings(state.settings).checkDice, typed.attacker) : rollNotation(sidesSettings(state.settings).checkDice, source);
   if (!mine.ok) return mine;
@@ -194,7 +174,7 @@ export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: (
   const paid = spendAction(state, c, 'skill', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
-  const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typedOf(cmd.dice));
+  const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typedDice(cmd.dice));
   if (!rolled.ok) return rolled;
   const chain = new EventChain(state).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } as unknown as EncounterEvent);
   // Thrown (won), they land prone and free; lost, they break free.
@@ -219,15 +199,14 @@ export function grappleDamage(state: EncounterState, source: RandomSource): Enco
   return chain.events;
 }
 
-const knows = (state: EncounterState, ...ids: Id[]) => (ids.every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight');
 const contestsSchema = v.array(v.object({ grapplerId: eventId, contest: opposedSchema }));
 
 export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
   [GRAPPLED]: {
     kind: 'attack',
     fightLog: true,
-    schema: v.object({ attackerId: eventId, targetId: eventId, attack: v.object({ roll, total: count, ac: count, hit: v.boolean() }), contest: v.nullable(opposedSchema), rng: rngState }),
-    refers: (state, event) => knows(state, (event as unknown as GrappledEvent).attackerId, (event as unknown as GrappledEvent).targetId),
+    schema: v.object({ attackerId: eventId, targetId: eventId, attack: maneuverAttackSchema, contest: v.nullable(opposedSchema), rng: rngState }),
+    refers: (state, event) => unknownIn(state, (event as unknown as GrappledEvent).attackerId, (event as unknown as GrappledEvent).targetId),
     apply: (state, event) => {
       const e = event as unknown as GrappledEvent;
       const rolled = { ...state, rng: e.rng };
@@ -238,7 +217,7 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
       const a = voice.who(e.attackerId);
       const t = voice.who(e.targetId);
       if (a === null || t === null) return null;
-      const dice = [logDice(a, 'grapple attack', e.attack.roll), ...(e.contest?.rounds.flatMap((r) => [logDice(a, 'grapple check', r.attacker), logDice(t, 'grapple check', r.defender)]) ?? [])];
+      const dice = maneuverDice(a, t, 'grapple', e.attack, e.contest);
       const sum = `${e.attack.total} against AC ${e.attack.ac}`;
       if (!e.contest) return told(`${a} tries to grapple ${t} and misses (${sum}).`, [e.attackerId, e.targetId], dice);
       const won = e.contest.attackerWins;
@@ -249,7 +228,7 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
     kind: 'damage',
     fightLog: true,
     schema: v.object({ grapplerId: eventId, targetId: eventId, roll, damage: whole(0, 1_000_000), tracks: recordOf(track), rng: rngState }),
-    refers: (state, event) => knows(state, (event as unknown as GrappleHurtEvent).grapplerId, (event as unknown as GrappleHurtEvent).targetId),
+    refers: (state, event) => unknownIn(state, (event as unknown as GrappleHurtEvent).grapplerId, (event as unknown as GrappleHurtEvent).targetId),
     apply: (state, event) => {
       const e = event as unknown as GrappleHurtEvent;
       return { ...state, rng: e.rng, combatants: state.combatants.map((c) => (c.id === e.targetId ? { ...c, tracks: e.tracks } : c)) };
@@ -266,7 +245,7 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
     kind: 'attack',
     fightLog: true,
     schema: v.object({ targetId: eventId, from: v.array(eventId), how: v.picklist(['broke-free', 'released', 'thrown']), contests: contestsSchema, rng: v.nullable(rngState) }),
-    refers: (state, event) => knows(state, (event as unknown as GrappleEndedEvent).targetId),
+    refers: (state, event) => unknownIn(state, (event as unknown as GrappleEndedEvent).targetId),
     apply: (state, event) => {
       const e = event as unknown as GrappleEndedEvent;
       return withFight({ ...state, rng: e.rng ?? state.rng }, (f) => ({ ...f, grapples: f.grapples.filter((g) => !(g.target === e.targetId && e.from.includes(g.by))) }));
@@ -287,7 +266,7 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
     kind: 'attack',
     fightLog: true,
     schema: v.object({ grapplerId: eventId, targetId: eventId, how: v.picklist(['move', 'throw']), contest: opposedSchema, rng: rngState }),
-    refers: (state, event) => knows(state, (event as unknown as DraggedEvent).grapplerId, (event as unknown as DraggedEvent).targetId),
+    refers: (state, event) => unknownIn(state, (event as unknown as DraggedEvent).grapplerId, (event as unknown as DraggedEvent).targetId),
     apply: (state, event) => ({ ...state, rng: (event as unknown as DraggedEvent).rng }),
     tell: (event, voice) => {
       const e = event as unknown as DraggedEvent;

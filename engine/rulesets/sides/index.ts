@@ -145,3 +145,4 @@ export { moraleHolds, surpriseBonuses, type Approach } from './checks';
 export { checkBonus } from './opposed';
 export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
 export { standing, MORTALLY_INJURED } from './health';
+export { MORALE_CHECKED, SURPRISE_CHECKED, type MoraleCheckedEvent, type SurpriseCheckedEvent } from './checks';

@@ -13,6 +13,7 @@ import type { RuleEventDefinition } from '../ruleset';
 import { fightOf, withFight, type Screen } from './fight';
 import type { Weapon } from './gear';
 import { feetBetween } from './grid-reading';
+import { unknownIn } from './maneuver';
 import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
 import { fighting, spendAction } from './spend';
 
@@ -106,14 +107,13 @@ export function followScreens(state: EncounterState, event: CoreEvent): Encounte
   return ending ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !(s.screenerId === event.combatantId && s.since < state.round)) })) : state;
 }
 
-const knows = (state: EncounterState, ...ids: Id[]) => (ids.every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight');
 
 export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
   [SCREEN_SET]: {
     kind: 'other',
     fightLog: true,
     schema: v.object({ screenerId: eventId, wardId: eventId, round: whole(0, 1_000_000) }),
-    refers: (state, event) => knows(state, (event as unknown as ScreenSetEvent).screenerId, (event as unknown as ScreenSetEvent).wardId),
+    refers: (state, event) => unknownIn(state, (event as unknown as ScreenSetEvent).screenerId, (event as unknown as ScreenSetEvent).wardId),
     apply: (state, event) => {
       const e = event as unknown as ScreenSetEvent;
       return withFight(state, (f) => ({ ...f, screens: [...f.screens.filter((s) => s.screenerId !== e.screenerId), { screenerId: e.screenerId, wardId: e.wardId, since: e.round, used: { round: e.round, count: 0 } }] }));
@@ -129,7 +129,7 @@ export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
     kind: 'attack',
     fightLog: true,
     schema: v.object({ attackerId: eventId, wardId: eventId, contests: v.array(v.object({ screenerId: eventId, contest: opposedSchema })), takenBy: v.nullable(eventId), round: whole(0, 1_000_000) }),
-    refers: (state, event) => knows(state, (event as unknown as ScreenedEvent).attackerId, (event as unknown as ScreenedEvent).wardId),
+    refers: (state, event) => unknownIn(state, (event as unknown as ScreenedEvent).attackerId, (event as unknown as ScreenedEvent).wardId),
     apply: (state, event) => {
       const e = event as unknown as ScreenedEvent;
       const rolled = new Set(e.contests.map((x) => x.screenerId));

@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
-import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { conditionFromCatalogue } from '../../encounter/conditions';
-import { count, eventId, rngState, roll, whole } from '../../encounter/event-checks/common';
+import { eventId, rngState, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
-import { logDice } from '../../log/dice';
 import { told } from '../../log/describe-parts';
 import { gridOf, takenSquares } from '../../space/grid/battle-grid';
 import type { Cell } from '../../space/grid/grid-map';
@@ -19,7 +17,8 @@ import type { RuleEventDefinition } from '../ruleset';
 import { HOLDING, isUnder, PRONE } from './conditions';
 import { fightOf } from './fight';
 import { UNARMED } from './gear';
-import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
+import { maneuverAttackSchema, maneuverDice, rollManeuver, SIZE_PENALTY, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
+import { checkBonus, opposedSchema, opposedWords, type Opposed } from './opposed';
 import { planAttack } from './plan';
 import { spendAction } from './spend';
 
@@ -29,14 +28,13 @@ import { spendAction } from './spend';
 // make it harder: −2, or −4 for the barely manageable.
 
 export const SHOVED = 'sides/shoved';
-const SIZE_PENALTY = { same: 0, larger: -2, huge: -4 } as const;
 
 export interface ShovedEvent {
   type: typeof SHOVED;
   attackerId: Id;
   targetId: Id;
   outcome: 'push' | 'prone';
-  attack: { roll: Roll; total: number; ac: number; hit: boolean };
+  attack: ManeuverAttack;
   contest: Opposed | null;
   /** Pushed on the map: the square they end on (top-left); null off it, or when they didn't move. */
   to: Cell | null;
@@ -67,23 +65,11 @@ export function decideShove(state: EncounterState, cmd: RulesetCommand, random: 
   const paid = spendAction(state, attacker, 'melee', 'main', `shoves ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
-  const typed = isRecord(cmd.dice) ? cmd.dice : {};
-  const nums = (x: unknown) => (Array.isArray(x) ? x.filter((d): d is number => typeof d === 'number') : undefined);
-  const d20 = typeof typed.attack === 'number' ? manualRoll('1d20', [typed.attack]) : rollNotation('1d20', source);
-  if (!d20.ok) return d20;
-  const total = d20.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
-  const hit = total >= plan.ac;
-  let contest: Opposed | null = null;
-  if (hit) {
-    const size = cmd.size === 'larger' || cmd.size === 'huge' ? cmd.size : 'same';
-    const attackerDice = nums(typed.attacker);
-    const defenderDice = nums(typed.defender);
-    const rolled = rollOpposed(state, source, checkBonus(attacker, 'str', ['brawl', 'exert']) + SIZE_PENALTY[size], checkBonus(target, 'str', ['brawl', 'exert']), { ...(attackerDice ? { attacker: attackerDice } : {}), ...(defenderDice ? { defender: defenderDice } : {}) });
-    if (!rolled.ok) return rolled;
-    contest = rolled.value;
-  }
+  const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), checkBonus(attacker, 'str', ['brawl', 'exert']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl', 'exert']));
+  if (!rolled.ok) return rolled;
+  const { attack, contest } = rolled.value;
   const won = contest?.attackerWins === true;
-  const event: ShovedEvent = { type: SHOVED, attackerId: attacker.id, targetId: target.id, outcome, attack: { roll: d20.value, total, ac: plan.ac, hit }, contest, to: won ? to : null, rng: source.state() };
+  const event: ShovedEvent = { type: SHOVED, attackerId: attacker.id, targetId: target.id, outcome, attack, contest, to: won ? to : null, rng: source.state() };
   const prone: EncounterEvent[] = won && outcome === 'prone' && !isUnder(target, PRONE) ? [{ type: 'condition-added', combatantId: target.id, condition: conditionFromCatalogue(state, PRONE, target.id) }] : [];
   return { ok: true, value: [...paid.value, event as unknown as EncounterEvent, ...prone] };
 }
@@ -95,15 +81,12 @@ export const SHOVE_EVENT: RuleEventDefinition = {
     attackerId: eventId,
     targetId: eventId,
     outcome: v.picklist(['push', 'prone']),
-    attack: v.object({ roll, total: count, ac: count, hit: v.boolean() }),
+    attack: maneuverAttackSchema,
     contest: v.nullable(opposedSchema),
     to: v.nullable(v.object({ x: whole(0, 10_000), y: whole(0, 10_000) })),
     rng: rngState,
   }),
-  refers: (state, event) => {
-    const e = event as unknown as ShovedEvent;
-    return [e.attackerId, e.targetId].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
-  },
+  refers: (state, event) => unknownIn(state, (event as unknown as ShovedEvent).attackerId, (event as unknown as ShovedEvent).targetId),
   apply: (state, event) => {
     const e = event as unknown as ShovedEvent;
     const to = e.to;
@@ -114,7 +97,7 @@ export const SHOVE_EVENT: RuleEventDefinition = {
     const a = voice.who(e.attackerId);
     const t = voice.who(e.targetId);
     if (a === null || t === null) return null;
-    const dice = [logDice(a, 'shove attack', e.attack.roll), ...(e.contest?.rounds.flatMap((r) => [logDice(a, 'shove check', r.attacker), logDice(t, 'shove check', r.defender)]) ?? [])];
+    const dice = maneuverDice(a, t, 'shove', e.attack, e.contest);
     const sum = `${e.attack.total} against AC ${e.attack.ac}`;
     if (!e.contest) return told(`${a} tries to shove ${t} and misses (${sum}).`, [e.attackerId, e.targetId], dice);
     if (!e.contest.attackerWins) return told(`${a} reaches ${t} (${sum}) but can't shift them (${opposedWords(e.contest)}).`, [e.attackerId, e.targetId], dice);
