@@ -1,7 +1,9 @@
 /**
  * Sides & Shock's part of the GM screen: its part of the setup (which sides surprise the rest,
- * with an opposed check's odds), its turn part (the attack form on T, joining a swarm), the swarm
- * on each target in the turn order, and its weapons in the add and edit forms and in party and
+ * with an opposed check's odds, rolled for two characters), its turn part (the attack form on T
+ * with a second weapon, joining a swarm, screening, grappling, shoving, an execution, reloading),
+ * the selected character's morale check, held attack and execution, the swarm, screens, grapples
+ * and total defence on the rows, and its weapons in the add and edit forms and in party and
  * bestiary entries. The question between an attack roll and its damage uses the generic prompt
  * panel. Registered by one line in `rulesets/registry.ts`.
  */
@@ -11,6 +13,7 @@ import EditGear from './EditGear.svelte';
 import EntryFields from './EntryFields.svelte';
 import { sidesPlayerPanels } from './player-panels';
 import RowTags from './RowTags.svelte';
+import Selected from './Selected.svelte';
 import SurpriseSetup from './SurpriseSetup.svelte';
 import TurnPart from './TurnPart.svelte';
 
@@ -19,7 +22,8 @@ export const sidesPanels: RulesetPanels = {
   shows: { fightLog: true },
   setup: { panel: SurpriseSetup, foldedLabel: 'Sides, surprise and the rules' },
   // Every attack is made from the attack form, which asks for answers before the damage lands.
-  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap'] },
+  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap', 'screen', 'reload'] },
+  selected: Selected,
   combatant: {
     tags: RowTags,
     edit: EditGear,
