@@ -124,6 +124,8 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
         activeId: first ?? null,
         rng: event.rng,
         combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
+        // Sides that roll for their places roll anew in a fight started again: the old places go.
+        ...(sidesRoll(state) ? { sideOrder: [], sideKeys: {} } : {}),
       };
       const phase = event.opening?.phase;
       return orderTurnStarts(phase === undefined ? started : withTurn(started, () => ({ phase })), true);
@@ -212,4 +214,10 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
 function applyRulesetEvent(state: EncounterState, event: RulesetEvent): EncounterState {
   const definition = findRuleset(state.rulesetId)?.events?.[event.type];
   return definition ? definition.apply(state, event) : state;
+}
+
+// Whether the fight's sides roll for their places (side initiative).
+function sidesRoll(state: EncounterState): boolean {
+  const turns = findRuleset(state.rulesetId)?.turns;
+  return turns?.kind === 'alternating' && turns.sideInitiative !== undefined;
 }

@@ -79,7 +79,11 @@ export function afterRoundEnd(f: Flow): void {
 function endPhase(f: Flow): void {
   const s = f.chain.state;
   const phase = s.turn?.phase;
-  if (f.proc.opening && phase === f.proc.opening.phase) return startRound(f, 1);
+  if (f.proc.opening && phase === f.proc.opening.phase) {
+    // An opening that is a round of its own ends as a round does (a grapple's damage).
+    if (f.proc.opening.isRound) f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source));
+    return startRound(f, 1);
+  }
   if (f.proc.gate && phase === f.proc.gate.first) return openPhase(f, s.round, f.proc.gate.second, null);
   return endRound(f);
 }

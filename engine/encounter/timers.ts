@@ -1,3 +1,4 @@
+import { findRuleset } from '../rulesets/registry';
 import type { ExpiredCondition } from './events';
 import type { Condition, EncounterState, Id } from './state';
 
@@ -83,17 +84,26 @@ export function tickAt(state: EncounterState, boundary: FightBoundary): Encounte
   };
 }
 
+// A round under way ends: round 1 on; the opening phase before it (round 0) only where the
+// ruleset's opening is a full round of its own (Sides & Shock's surprise round: "until the end of
+// the round" put on in it ends as round 1 begins).
+function endsARound(state: EncounterState, nextRound: number): boolean {
+  if (nextRound <= state.round) return false;
+  if (state.round >= 1) return true;
+  return state.status === 'running' && state.turn !== null && findRuleset(state.rulesetId)?.turns.opening?.isRound === true;
+}
+
 /**
- * The state as a round ends, if the turn moving to `nextRound` ends one (not the opening phase
- * before round 1, which is no round): conditions timed by rounds count down.
+ * The state as a round ends, if the turn moving to `nextRound` ends one (not an opening phase
+ * before round 1, unless the ruleset's opening is a round): conditions timed by rounds count down.
  */
 export function roundEnds(state: EncounterState, nextRound: number): EncounterState {
-  return nextRound > state.round && state.round >= 1 ? tickAt(state, 'round-end') : state;
+  return endsARound(state, nextRound) ? tickAt(state, 'round-end') : state;
 }
 
 /** The conditions that run out if the turn moving to `nextRound` ends a round. */
 export function expiringAsRoundEnds(state: EncounterState, nextRound: number): ExpiredCondition[] {
-  return nextRound > state.round && state.round >= 1 ? expiringAt(state, 'round-end') : [];
+  return endsARound(state, nextRound) ? expiringAt(state, 'round-end') : [];
 }
 
 /** The fight ending, with the conditions that lasted until then. */

@@ -77,6 +77,12 @@ export interface OpeningPhase {
   mayAct(combatant: Combatant, state: EncounterState): boolean;
   /** The log's sentence as it opens: the GM's (who acts in it) and the players' (nothing secret). */
   started: { gm: string; players: string };
+  /**
+   * It is a full round of its own (a surprise round of "a full free round of action"): what lasts
+   * "until the end of the round" ends with it, and the ruleset's end-of-round steps follow it.
+   * Otherwise it is no round, and round 1's end counts for both.
+   */
+  isRound?: boolean;
 }
 
 /** An opening phase where factions alternate: the others are refused a turn or a reaction in it. */

@@ -104,8 +104,9 @@ function asRecorded(view: PlayerView): unknown {
   // The square grid came after these fixtures: a fight with no grid and nobody on a square shows
   // what they recorded (anything else is left in, to differ).
   // So did the fight clock: an untimed fight (elapsed null) shows what they recorded.
-  const { grid, elapsed, ...gridless } = rest;
-  const clocked = elapsed === null ? {} : { elapsed };
+  // And side initiative's order of sides: none rolled ([]) shows what they recorded.
+  const { grid, elapsed, sideOrder, ...gridless } = rest;
+  const clocked = { ...(elapsed === null ? {} : { elapsed }), ...(sideOrder.length === 0 ? {} : { sideOrder }) };
   const offGrid = <C extends { square: unknown }>({ square, ...c }: C) => (square === null ? c : { square, ...c });
   const unleft = { ...(grid === null ? gridless : { ...gridless, grid }), ...clocked, version: 1, combatants: rest.combatants.map(({ left: _left, ...c }) => offGrid(c)) };
   // The gate die was recorded as `threshold`, in the same place.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { count, eventId, listOf, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
-import { withPrompt, withoutPrompt } from '../../encounter/prompt-stack';
-import type { EncounterState } from '../../encounter/state';
+import { findPrompt, withPrompt, withoutPrompt } from '../../encounter/prompt-stack';
+import type { EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { healthLeft, told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
@@ -48,7 +48,7 @@ function tellAttacked(e: AttackedEvent, voice: Voice): Told | null {
   const sum = `${e.roll.total} + ${e.bonus}${mods ? `, ${mods}` : ''} = ${e.total} against AC ${e.ac}`;
   const verdict = e.hit ? 'hits' : 'misses';
   const waits = e.waiting ? '; before it lands, answers may come' : '';
-  const ruling = e.ruling ? ' (the GM\'s ruling)' : '';
+  const ruling = e.ruling && voice.audience === 'gm' ? ' (the GM\'s ruling)' : '';
   return told(`${attacker} attacks ${target} with ${e.weapon}${WAY_WORDS[e.way]} and ${verdict} (${sum})${waits}${ruling}.`, [e.attackerId, e.targetId], [logDice(attacker, 'attack', e.roll)]);
 }
 
@@ -119,7 +119,11 @@ export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
     },
     apply: (state, event) => {
       const e = event as unknown as BlowLandedEvent;
-      const closed = withoutPrompt({ ...state, rng: e.rng ?? state.rng }, BLOW_PROMPT_ID);
+      // It closes the question only if the question was about this blow (a snap attack answering
+      // another blow lands without closing it).
+      const waiting = findPrompt(state, BLOW_PROMPT_ID)?.data as { attackerId?: Id; targetId?: Id } | undefined;
+      const mine = waiting?.attackerId === e.attackerId && waiting.targetId === e.targetId;
+      const closed = mine ? withoutPrompt({ ...state, rng: e.rng ?? state.rng }, BLOW_PROMPT_ID) : { ...state, rng: e.rng ?? state.rng };
       const hurt = e.tracks ? { ...closed, combatants: closed.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : closed;
       return e.shieldUsed ? withPerson(hurt, e.targetId, (p) => ({ ...p, shieldRound: state.round })) : hurt;
     },

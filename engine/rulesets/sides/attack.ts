@@ -10,6 +10,8 @@ import { isRecord } from '../../json';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { blowOutlook, landBlow, type PendingBlow } from './blow';
 import { HOLDING, isUnder, TOTAL_DEFENCE } from './conditions';
+import { gridOf } from '../../space/grid/battle-grid';
+import { surprised } from './acting';
 import { chargeWalk } from './charge';
 import { fightOf } from './fight';
 import { UNARMED } from './gear';
@@ -77,8 +79,9 @@ export function answerers(state: EncounterState, blow: PendingBlow): { totalDefe
   const outlook = blowOutlook(state, blow);
   const { attacker, target } = outlook;
   if (!attacker || !target || (!outlook.hit && outlook.shock <= 0)) return { totalDefence: false, holders: [], snappers: [] };
-  const totalDefence = fighting(target) && mainLeft(state, target) && !isUnder(target, TOTAL_DEFENCE);
-  const foes = state.combatants.filter((c) => c.id !== attacker.id && c.factionId !== attacker.factionId && fighting(c) && mainLeft(state, c));
+  // Those caught unawares do nothing in the surprise round, not even an Instant.
+  const totalDefence = fighting(target) && mainLeft(state, target) && !isUnder(target, TOTAL_DEFENCE) && !surprised(state, target);
+  const foes = state.combatants.filter((c) => c.id !== attacker.id && c.factionId !== attacker.factionId && fighting(c) && mainLeft(state, c) && !surprised(state, c));
   const holders = foes.filter((c) => isUnder(c, HOLDING));
   const snappers = foes.filter((c) => !isUnder(c, HOLDING) && maySnap(state, c));
   return { totalDefence, holders, snappers };
@@ -94,6 +97,7 @@ export const waitsForAnswers = (state: EncounterState, blow: PendingBlow): boole
 // anything while holding an action.
 function turnObjection(state: EncounterState, plan: AttackPlan): Failure | null {
   const { attacker, way } = plan;
+  if (surprised(state, attacker)) return failure('sides/surprised', `${attacker.name}'s side was caught unawares: they do nothing in the surprise round.`);
   if (way === 'snap' && !maySnap(state, attacker)) return ruleRefusal('sides/snap-untrained', `Only well-trained NPCs can make a snap attack; mark ${attacker.name} as trained, or rule it.`);
   if (state.activeId === attacker.id || way === 'snap' || isUnder(attacker, HOLDING)) return null;
   return failure('sides/not-acting', `It isn't ${attacker.name}'s turn: out of turn they may only snap-attack (or act on a held action).`);
@@ -186,9 +190,11 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
 function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, paid: readonly EncounterEvent[], dice: AttackCommand['dice'], source: RandomSource): Result<EncounterEvent[]> {
   const chain = new EventChain(state).push(...paid);
   const to = isRecord(cmd.to) && typeof cmd.to.x === 'number' && typeof cmd.to.y === 'number' ? { x: cmd.to.x, y: cmd.to.y } : null;
+  // On the map a charge runs somewhere: at least 5 ft, in a straight line.
+  if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least 5 ft away, in a straight line, ending within reach of ${plan.target.name}.`);
   const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
   if (walk && !walk.ok) return walk;
-  const attack: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'] };
+  const attack: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) };
   const then: Then = { kind: 'charge', walk: walk ? walk.value : null, attack, ...(dice ? { dice } : {}) };
   // Out of reach (or range) where the run ends: the text forbids it, unless the GM rules otherwise.
   const ended = planAttack(walk ? new EventChain(chain.state).push(walk.value).state : chain.state, attack, fightOf(state).swarms);

@@ -55,7 +55,9 @@ function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<str
   const paid = spendAction(state, by, action, held ? 'main' : 'instant-main', `at ${plan.target.name}, before their blow lands${held ? ' (a held action)' : ''}`, true);
   if (!paid.ok) return paid;
   // The snap attack resolves at once: nobody answers an answer.
-  const struck = rollAttack(state, plan, paid.value, source, undefined, plan.objection !== null, true);
+  const typed = isRecord(asked.dice) ? asked.dice : {};
+  const dice = { ...(typeof typed.attack === 'number' ? { attack: typed.attack } : {}), ...(Array.isArray(typed.damage) ? { damage: typed.damage.filter((d): d is number => typeof d === 'number') } : {}) };
+  const struck = rollAttack(state, plan, paid.value, source, dice, plan.objection !== null, true);
   if (!struck.ok) return struck;
   return afterAnswer(new EventChain(state).push(...struck.value), blow, source);
 }

@@ -56,11 +56,11 @@ export interface BlowLandedEvent {
   rng: RandomState | null;
 }
 
-/** What guards the target against a miss's Shock now. */
-export function guardOf(state: EncounterState, target: Combatant, way: AttackWay): ShockGuard {
+/** What guards the target against a blow's Shock now (a swarm's gets through more, if others swarmed too). */
+export function guardOf(state: EncounterState, target: Combatant, blow: Pick<PendingBlow, 'way' | 'swarmBonus'>): ShockGuard {
   return {
     ac: statOf(target, 'ac'),
-    swarm: way === 'swarm',
+    swarm: blow.way === 'swarm' && blow.swarmBonus > 0,
     totalDefence: isUnder(target, TOTAL_DEFENCE),
     immune: hasTrait(target, 'shockImmune'),
     shieldReady: hasTrait(target, 'shield') && personOf(target).shieldRound !== state.round,
@@ -72,7 +72,7 @@ export function blowOutlook(state: EncounterState, blow: PendingBlow): { hit: bo
   const attacker = state.combatants.find((c) => c.id === blow.attackerId);
   const target = state.combatants.find((c) => c.id === blow.targetId);
   if (!attacker || !target) return { hit: false, ac: 0, shock: 0, attacker, target };
-  const guard = guardOf(state, target, blow.way);
+  const guard = guardOf(state, target, blow);
   const hit = blow.total >= guard.ac;
   return { hit, ac: guard.ac, shock: hit ? 0 : shockOnMiss(blow.weapon, shockPoints(attacker, blow.weapon, blow.attribute), guard).damage, attacker, target };
 }
@@ -86,7 +86,7 @@ export function landBlow(state: EncounterState, blow: PendingBlow, source: Rando
     const cancelled: BlowLandedEvent = { ...base, hit: false, ac: target ? statOf(target, 'ac') : 0, damageRoll: null, damage: 0, shockWhy: null, shieldUsed: false, cancelled: true, tracks: null, rng: null };
     return { ok: true, value: [cancelled as unknown as EncounterEvent] };
   }
-  const guard = guardOf(state, target, blow.way);
+  const guard = guardOf(state, target, blow);
   const hit = blow.total >= guard.ac;
   const points = shockPoints(attacker, blow.weapon, blow.attribute);
   let damageRoll: Roll | null = null;

@@ -12,7 +12,9 @@ import { healthLeft, told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
-import { MORTALLY_INJURED, UNCONSCIOUS } from './health';
+import { actingRefusal } from './acting';
+import { afterDamage, MORTALLY_INJURED, UNCONSCIOUS } from './health';
+import { displayOf } from '../../encounter/display';
 import { feetBetween } from './grid-reading';
 import { damageBonus, highestTotal } from './shock';
 import { typedDice, unknownIn } from './maneuver';
@@ -50,6 +52,9 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   if (cmd.unsuspecting !== true) return failure('sides/suspecting', 'Only a target entirely unsuspecting of danger can be executed; a minute of aiming or closing in comes first. Confirm both to go on.');
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
+  // Before the fight (its usual moment) anyone; once it runs, on the attacker's own turn.
+  const now = state.status === 'running' ? actingRefusal(state, attacker, 'Executions happen') : null;
+  if (now) return now;
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
   if (target.id === attacker.id) return failure('sides/self', `${attacker.name} can't execute themselves.`);
@@ -82,15 +87,17 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
     const saved = rolled.value.total - penalty >= saveTarget;
     save = { roll: rolled.value, penalty, target: saveTarget, saved };
     const hp = target.tracks.hp?.value ?? 0;
-    // Saved: the hit's maximum damage. Failed: straight to 0 HP.
-    damage = saved ? Math.max(0, highestTotal(weapon.damage) + damageBonus(attacker, weapon, attributeFor(attacker, weapon))) : hp;
+    // Saved: the hit's maximum damage. Failed: straight to 0 HP and Mortally Injured (dead, for
+    // enemies where the setting says so), or knocked out, HP untouched, by a non-lethal weapon.
+    damage = saved ? Math.max(0, highestTotal(weapon.damage) + damageBonus(attacker, weapon, attributeFor(attacker, weapon))) : weapon.nonLethal ? 0 : hp;
     tracks = damage > 0 ? withTrackValue(target, 'hp', (t) => t.value - damage) : null;
-    if (!saved) mark = weapon.nonLethal ? UNCONSCIOUS : MORTALLY_INJURED;
+    const party = displayOf(state).playerFactions.includes(target.factionId);
+    if (!saved) mark = weapon.nonLethal ? UNCONSCIOUS : settings.atZero === 'enemies-die' && !party ? 'dead' : MORTALLY_INJURED;
   }
   const event: ExecutedEvent = { type: EXECUTED, attackerId: attacker.id, targetId: target.id, weapon: weapon.name, ranged, check, hit, save, damage, tracks, mark, rng: source.state() };
   const marked: EncounterEvent[] = mark ? [{ type: 'mark-set', combatantId: target.id, mark, on: true }] : [];
-  // A saved hit that still drops them to 0 is Mortally Injured as any blow to 0 is.
-  const dropped: EncounterEvent[] = !mark && tracks && (tracks.hp?.value ?? 1) <= 0 ? [{ type: 'mark-set', combatantId: target.id, mark: MORTALLY_INJURED, on: true }] : [];
+  // A saved hit that still drops them to 0 is marked as any blow to 0 is.
+  const dropped: EncounterEvent[] = !mark && tracks ? afterDamage(state, target, tracks) : [];
   return { ok: true, value: [event as unknown as EncounterEvent, ...marked, ...dropped] };
 }
 
@@ -107,7 +114,7 @@ export const EXECUTE_EVENT: RuleEventDefinition = {
     save: v.nullable(v.object({ roll, penalty: count, target: count, saved: v.boolean() })),
     damage: whole(0, 1_000_000),
     tracks: v.nullable(recordOf(track)),
-    mark: v.nullable(v.picklist([MORTALLY_INJURED, UNCONSCIOUS])),
+    mark: v.nullable(v.picklist([MORTALLY_INJURED, UNCONSCIOUS, 'dead'])),
     rng: rngState,
   }),
   refers: (state, event) => unknownIn(state, (event as unknown as ExecutedEvent).attackerId, (event as unknown as ExecutedEvent).targetId),

@@ -13,7 +13,8 @@ import { healthLeft, told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
-import { HOLDING, isUnder, PRONE } from './conditions';
+import { actingRefusal } from './acting';
+import { isUnder, PRONE } from './conditions';
 import { conditionFromCatalogue } from '../../encounter/conditions';
 import { fightOf, withFight, type Grapple } from './fight';
 import { UNARMED } from './gear';
@@ -94,21 +95,13 @@ export function heldInGrapple(state: EncounterState, mover: Combatant): string |
 /** Whether a character is in a grapple, either side of it (only bare hands then). */
 export const inGrapple = (state: EncounterState, id: Id): boolean => grapplesOf(state).some((g) => g.by === id || g.target === id);
 
-function acting(state: EncounterState, c: Combatant): Result<null> {
-  if (state.status !== 'running') return failure('sides/not-running', 'Grapples happen during the fight; start combat first.');
-  const waiting = openPrompt(state);
-  if (waiting) return failure(waiting.code, waiting.message);
-  if (state.activeId !== c.id && !isUnder(c, HOLDING)) return failure('sides/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
-  return { ok: true, value: null };
-}
-
 /** Decides `sides/grapple`: the unarmed attack roll, then the opposed STR/Brawl check. */
 export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: UNARMED }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   const { attacker, target } = plan;
-  const now = acting(state, attacker);
-  if (!now.ok) return now;
+  const now = actingRefusal(state, attacker, 'Grapples happen');
+  if (now) return now;
   if (target.factionId === attacker.factionId) return failure('sides/grapple-ally', `${attacker.name} grapples foes, not ${target.name}.`);
   const held = grapplesOf(state).find((g) => g.by === attacker.id);
   if (held) return failure('sides/grapple-one', `${attacker.name} already grapples ${state.combatants.find((c) => c.id === held.target)?.name ?? 'someone'}: one target at a time.`);
@@ -126,11 +119,11 @@ export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random
 export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const now = acting(state, c);
-  if (!now.ok) return now;
+  const now = actingRefusal(state, c, 'Grapples happen');
+  if (now) return now;
   const holding = grapplesOf(state).filter((g) => g.target === c.id);
   if (holding.length === 0) return failure('sides/not-grappled', `${c.name} isn't grappled.`);
-  const paid = spendAction(state, c, 'skill', 'main', 'breaks free');
+  const paid = spendAction(state, c, 'break-free', 'main', 'breaks free');
   if (!paid.ok) return paid;
   const source = random();
   const typed = typedDice(cmd.dice);
@@ -154,6 +147,9 @@ export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, rand
 export function decideRelease(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
+  if (state.status !== 'running') return failure('sides/not-running', 'Grapples happen during the fight; start combat first.');
+  const waiting = openPrompt(state);
+  if (waiting) return failure(waiting.code, waiting.message);
   const g = grapplesOf(state).find((x) => x.by === c.id);
   if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
   const ended: GrappleEndedEvent = { type: GRAPPLE_ENDED, targetId: g.target, from: [c.id], how: 'released', contests: [], rng: null };
@@ -164,14 +160,14 @@ export function decideRelease(state: EncounterState, cmd: RulesetCommand): Resul
 export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const now = acting(state, c);
-  if (!now.ok) return now;
+  const now = actingRefusal(state, c, 'Grapples happen');
+  if (now) return now;
   const g = grapplesOf(state).find((x) => x.by === c.id);
   if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
   const target = state.combatants.find((x) => x.id === g.target);
   if (!target) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
   const how = cmd.how === 'throw' ? 'throw' : 'move';
-  const paid = spendAction(state, c, 'skill', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`);
+  const paid = spendAction(state, c, 'drag', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
   const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typedDice(cmd.dice));

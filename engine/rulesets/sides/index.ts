@@ -4,7 +4,7 @@ import { failure } from '../../result';
 import type { Ruleset, StatDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
 import { decideAttack, goOnAfter, strikeOfOpportunity } from './attack';
-import { movementOnGrid } from './charge';
+import { movementOnGrid, walkWithoutMove } from './charge';
 import { reachCells } from './grid-reading';
 import { afterAction, holdUpWalk, OPPORTUNITY, OPPORTUNITY_EVENTS, opportunityPrompt } from './opportunity';
 import { ATTACK_EVENTS, BLOW } from './attack-events';
@@ -24,7 +24,8 @@ import { SIDES_REFERENCES } from './references';
 import { sidesRefusal } from './refusal';
 import { SIDES_SETTINGS, sidesSettings } from './settings';
 import { decideShove, SHOVE_EVENT, SHOVED } from './shove';
-import { decideScreen, followScreens, SCREEN_EVENTS } from './screen';
+import { decideScreen, SCREEN_EVENTS } from './screen';
+import { followFight } from './fight-bounds';
 import { decideSetSurprise, SURPRISE_EVENT, SURPRISE_SET } from './surprise';
 import { decideJoinSwarm, SWARM_EVENT, SWARM_JOINED } from './swarm';
 import { sidesTurns } from './turns';
@@ -82,9 +83,10 @@ export const sides: Ruleset = {
   // As a round ends, grapples hurt their targets.
   endOfRound: grappleDamage,
   // Grapplers and the grappled stay where they are.
-  holds: { heldBack: heldInGrapple, carried: () => [] },
-  // Screens end as their screener's next turn begins.
-  follow: followScreens,
+  // (and a walk on the map waits for a Move action taken).
+  holds: { heldBack: (state, c) => heldInGrapple(state, c) ?? walkWithoutMove(state, c), carried: () => [] },
+  // A fight's start and end clear what belonged to the last; screens end at the screener's next turn.
+  follow: followFight,
   actionRefusal: sidesRefusal,
   // Standing up, picking up or using a skill beside armed foes, or walking out of their reach, lets them strike first.
   afterAction,

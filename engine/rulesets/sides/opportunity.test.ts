@@ -90,7 +90,7 @@ describe('attacks of opportunity', () => {
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 0, y: 3 });
     const charge = { type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Pikeman'), weaponId: weaponId(e, 'Ann', 'Sword'), way: 'charge', to: { x: 0, y: 2 }, dice: { attack: 10, damage: [4] } } as unknown as Command;
     // A bending way is no charge.
-    expect(refuse(e, { ...charge, to: { x: 1, y: 2 } } as unknown as Command).message).toBe("A charge runs in a straight line; Ann's way to that square bends. Pick a square in line, or move first.");
+    expect(refuse(e, { ...charge, to: { x: 1, y: 2 } } as unknown as Command).message).toBe("A charge runs in a straight line; that square isn't in line with Ann (along a row, a column or a diagonal). Pick one that is, or move first.");
     e = run(e, charge);
     expect(openPrompt(e.state)?.message).toBe('Ann charges: Orc may strike first (a free attack of opportunity).');
     e = run(e, answer(e, { respond: 'none' }));

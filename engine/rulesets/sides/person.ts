@@ -7,11 +7,11 @@ import { weaponOf, type Weapon } from './gear';
 
 export interface SidesPerson {
   gear: Weapon[];
-  /** The round their shield last ignored a Shock in (0: not yet). */
-  shieldRound: number;
+  /** The round their shield last ignored a Shock in (null: not yet this fight; round 0 is a surprise round). */
+  shieldRound: number | null;
 }
 
-export const FRESH_PERSON: SidesPerson = { gear: [], shieldRound: 0 };
+export const FRESH_PERSON: SidesPerson = { gear: [], shieldRound: null };
 
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): SidesPerson {
@@ -19,7 +19,7 @@ export function personOf(c: Pick<Combatant, 'rules'>): SidesPerson {
   if (!isRecord(r)) return FRESH_PERSON;
   return {
     gear: Array.isArray(r.gear) ? r.gear.map(weaponOf).filter((w): w is Weapon => w !== null) : [],
-    shieldRound: typeof r.shieldRound === 'number' ? r.shieldRound : 0,
+    shieldRound: typeof r.shieldRound === 'number' ? r.shieldRound : null,
   };
 }
 
@@ -30,3 +30,8 @@ export function withPerson(state: EncounterState, id: Id, change: (p: SidesPerso
 
 /** The ids a character's part holds (their weapons'). */
 export const idsInPerson = (part: unknown): Id[] => personOf({ rules: part }).gear.map((w) => w.id);
+
+/** A fight starting (again): no shield has turned a Shock aside in it yet. */
+export function freshPeople(state: EncounterState): EncounterState {
+  return { ...state, combatants: state.combatants.map((c) => (isRecord(c.rules) ? { ...c, rules: { ...personOf(c), shieldRound: null } } : c)) };
+}

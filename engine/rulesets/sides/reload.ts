@@ -3,6 +3,7 @@ import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, type Result } from '../../result';
+import { actingRefusal } from './acting';
 import type { Weapon } from './gear';
 import { personOf } from './person';
 import { sidesSettings } from './settings';
@@ -23,6 +24,8 @@ export function reloadCost(state: EncounterState, c: Combatant, weapon: Weapon):
 export function decideReload(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
+  const now = actingRefusal(state, c, 'Reloading happens');
+  if (now) return now;
   const weapon = personOf(c).gear.find((w) => w.id === cmd.weaponId);
   if (!weapon) return failure('sides/weapon', `${c.name} carries no such weapon; pick one of theirs.`);
   const cost = reloadCost(state, c, weapon);

@@ -4,12 +4,12 @@ import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, whole } from '../../encounter/event-checks/common';
 import type { CoreEvent, EncounterEvent } from '../../encounter/events';
-import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told } from '../../log/describe-parts';
 import { failure, ruleRefusal, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { actingRefusal } from './acting';
 import { fightOf, withFight, type Screen } from './fight';
 import type { Weapon } from './gear';
 import { feetBetween } from './grid-reading';
@@ -49,11 +49,10 @@ export const combatSkill = (c: Combatant): number => Math.max(c.stats.brawl ?? 0
 
 /** Decides `sides/screen`: the acting character's Move, screening an ally. */
 export function decideScreen(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
-  if (state.status !== 'running') return failure('sides/not-running', 'Screening happens during the fight; start combat first.');
-  const waiting = openPrompt(state);
-  if (waiting) return failure(waiting.code, waiting.message);
   const screener = checkCombatant(state, cmd.screenerId);
   if (isFailure(screener)) return screener;
+  const now = actingRefusal(state, screener, 'Screening happens');
+  if (now) return now;
   const ward = checkCombatant(state, cmd.wardId);
   if (isFailure(ward)) return ward;
   if (ward.id === screener.id || ward.factionId !== screener.factionId) return failure('sides/screen-ally', `${screener.name} screens an ally, not ${ward.name}.`);
@@ -101,7 +100,6 @@ export function screenCheck(state: EncounterState, attacker: Combatant, ward: Co
 
 /** Screens end as their screener's next turn begins. */
 export function followScreens(state: EncounterState, event: CoreEvent): EncounterState {
-  if (event.type === 'combat-started') return withFight(state, (f) => ({ ...f, screens: [] }));
   if (event.type !== 'turn-taken') return state;
   const ending = fightOf(state).screens.some((s) => s.screenerId === event.combatantId && s.since < state.round);
   return ending ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !(s.screenerId === event.combatantId && s.since < state.round)) })) : state;

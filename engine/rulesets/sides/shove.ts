@@ -5,7 +5,6 @@ import type { RulesetCommand } from '../../encounter/commands';
 import { conditionFromCatalogue } from '../../encounter/conditions';
 import { eventId, rngState, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
-import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { told } from '../../log/describe-parts';
@@ -14,7 +13,8 @@ import type { Cell } from '../../space/grid/grid-map';
 import { pushSquares } from '../../space/grid/walk';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
-import { HOLDING, isUnder, PRONE } from './conditions';
+import { actingRefusal } from './acting';
+import { isUnder, PRONE } from './conditions';
 import { fightOf } from './fight';
 import { UNARMED } from './gear';
 import { maneuverAttackSchema, maneuverDice, rollManeuver, SIZE_PENALTY, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
@@ -43,14 +43,12 @@ export interface ShovedEvent {
 
 /** Decides `sides/shove`. */
 export function decideShove(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
-  if (state.status !== 'running') return failure('sides/not-running', 'Shoves happen during the fight; start combat first.');
-  const waiting = openPrompt(state);
-  if (waiting) return failure(waiting.code, waiting.message);
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : UNARMED;
   const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   const { attacker, target } = plan;
-  if (state.activeId !== attacker.id && !isUnder(attacker, HOLDING)) return failure('sides/not-acting', `It isn't ${attacker.name}'s turn; pick them to act first.`);
+  const now = actingRefusal(state, attacker, 'Shoves happen');
+  if (now) return now;
   if (plan.objection && cmd.gmRuling !== true) return plan.objection;
   const outcome = cmd.outcome === 'prone' ? 'prone' : 'push';
   // Where a push sends them on the map: the square asked for, if it is one they can be pushed to.

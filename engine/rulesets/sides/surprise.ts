@@ -26,7 +26,7 @@ export const surprisers = (state: EncounterState): Id[] => fightOf(state).surpri
 
 /** Decides `sides/set-surprise`: the sides that surprise the rest, before the fight starts. */
 export function decideSetSurprise(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
-  if (state.status !== 'setup') return failure('sides/started', 'Surprise is settled before the fight starts (Undo goes back).');
+  if (state.status === 'running') return failure('sides/started', 'Surprise is settled before the fight starts (Undo goes back).');
   const asked = cmd.factionIds;
   if (!Array.isArray(asked) || asked.some((id) => typeof id !== 'string')) return failure('sides/surprise', 'Name the surprising sides as a list of side ids (an empty list: no surprise).');
   const unknown = asked.find((id) => !state.factions.some((f) => f.id === id));

@@ -8,6 +8,7 @@ import type { EncounterState, Id } from '../../encounter/state';
 import { told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { actingRefusal } from './acting';
 import { fightOf, withFight } from './fight';
 import { swarmOn } from './plan';
 import { spendAction } from './spend';
@@ -37,7 +38,8 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
   if (target.factionId === c.factionId) return failure('sides/swarm-ally', `${c.name} swarms foes, not ${target.name}, an ally.`);
-  if (state.activeId !== c.id) return failure('sides/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
+  const now = actingRefusal(state, c, 'Swarms form');
+  if (now) return now;
   const swarm = swarmOn(state, target.id, fightOf(state).swarms);
   if (swarm.includes(c.id)) return failure('sides/swarm-joined', `${c.name} is already in the swarm on ${target.name}.`);
   // The fourth assailant's swarm attack is the strike itself.

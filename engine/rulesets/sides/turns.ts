@@ -39,6 +39,8 @@ export const sidesTurns: AlternatingProcedure = {
     reactionCode: 'turn/surprised',
     reactionRefusal: 'Those caught unawares can\'t act in the surprise round.',
     started: { gm: 'Surprise round: only the surprising side acts, before initiative is rolled.', players: 'Surprise!' },
+    // "A full free round of action": what lasts to the end of the round ends with it.
+    isRound: true,
   },
   gate: null,
   roundEnd: null,
