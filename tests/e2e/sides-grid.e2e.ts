@@ -5,7 +5,7 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 
 // Issue 21's fight on a grid map, at 1280 × 720: the party (Brannoc with a spear and Stab 1, Mira
 // with a crossbow) against bandits with spears and a wolf, each side of its own. In the setup the
-// surprise check is rolled for two characters. On the party's go Mira walks out of Bandit 1's reach
+// surprise check is rolled for two characters. On the party's go Mira runs (a Move) out of Bandit 1's reach
 // and the attack of opportunity waits for its answer (a key lets it go), then reloads her crossbow
 // (a Main, by the setting); Brannoc screens her (a Move) and grapples Bandit 1 (every die typed, the
 // check's too), which shows on the rows; the GM calls a morale check for Bandit 2 with its odds
@@ -92,6 +92,8 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => activeName(page)).toBe('Mira');
     // The catalogue's reload and screen are the turn part's own buttons, not the generic ones.
     await expect.poll(() => turn.getByRole('group', { name: 'Actions' }).textContent()).not.toContain('Reload a weapon');
+    // Moving is a Move action: Run first, then the walk.
+    await turn.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Run', exact: true }).click();
     await page.getByLabel('Mira walks to').fill('F2');
     await page.getByRole('button', { name: 'Walk', exact: true }).click();
     const question = page.getByRole('article', { name: 'Waiting for an answer' });

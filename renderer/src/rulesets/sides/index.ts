@@ -22,7 +22,7 @@ export const sidesPanels: RulesetPanels = {
   shows: { fightLog: true },
   setup: { panel: SurpriseSetup, foldedLabel: 'Sides, surprise and the rules' },
   // Every attack is made from the attack form, which asks for answers before the damage lands.
-  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap', 'screen', 'reload'] },
+  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap', 'screen', 'reload', 'break-free', 'drag'] },
   selected: Selected,
   combatant: {
     tags: RowTags,
