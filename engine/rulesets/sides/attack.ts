@@ -207,11 +207,14 @@ function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, pa
   return ran.ok ? { ok: true, value: chain.push(...ran.value).events } : ran;
 }
 
-/** A foe's free attack of opportunity at the one provoking it, landing at once. */
+/**
+ * A foe's free attack of opportunity at the one provoking it. Its blow may wait like any other's
+ * (the one provoking may take total defence after seeing the roll), on top of the question.
+ */
 export function strikeOfOpportunity(state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource): Result<EncounterEvent[]> {
   const plan = planAttack(state, { attackerId: strikerId, targetId, weaponId, way: 'opportunity' }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
-  return rollAttack(state, plan, [], source, undefined, false, true);
+  return rollAttack(state, plan, [], source, undefined, false);
 }
 
 /** What waited on attacks of opportunity goes on: a walk is made; a charge runs and attacks (already paid for). */

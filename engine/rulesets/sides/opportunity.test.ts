@@ -46,9 +46,14 @@ describe('attacks of opportunity', () => {
     expect(isUnder(combatantNamed(e, 'Ann'), PRONE)).toBe(false);
     expect(openPrompt(e.state)?.message).toBe('Ann stands up: Orc may strike first (a free attack of opportunity).');
     expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Let it go']);
-    // The Orc's free attack: 12 against AC 10 hits, the d8 shows 3.
-    e = stepWithDice(e, [12, 3], answer(e, { strike: idOf(e, 'Orc') })).encounter;
+    // The Orc's free attack: 12 against AC 10 hits; Ann, her Main unspent, may still take total defence or snap back.
+    e = stepWithDice(e, [12], answer(e, { strike: idOf(e, 'Orc') })).encounter;
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Ann: total defence (+2 AC, no Shock)', 'Ann snap-attacks Orc (−4)']);
+    // It lands (the d8 shows 3); then the question comes back, nobody left to strike.
+    e = stepWithDice(e, [3], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Ann')).toBe(7);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Ann goes on']);
+    e = run(e, answer(e, { respond: 'none' }));
     expect(openPrompt(e.state)).toBeNull();
   });
 
@@ -77,10 +82,13 @@ describe('attacks of opportunity', () => {
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 2, y: 0 }, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' });
     e = run(e, { type: 'walk', combatantId: idOf(e, 'Ann'), x: 0, y: 3 } as Command);
     expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Pikeman strikes Ann', 'Nobody else strikes']);
-    // The Orc drops her before she goes: she stays where she fell.
-    e = stepWithDice(e, [20, 8], answer(e, { strike: idOf(e, 'Orc') })).encounter;
-    e = stepWithDice(e, [20, 8], answer(e, { strike: idOf(e, 'Pikeman') })).encounter;
+    // The two drop her before she goes: she stays where she fell.
+    e = stepWithDice(e, [20], answer(e, { strike: idOf(e, 'Orc') })).encounter;
+    e = stepWithDice(e, [8], answer(e, { respond: 'land' })).encounter;
+    e = stepWithDice(e, [20], answer(e, { strike: idOf(e, 'Pikeman') })).encounter;
+    e = stepWithDice(e, [8], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Ann')).toBe(0);
+    e = run(e, answer(e, { respond: 'none' }));
     expect(openPrompt(e.state)).toBeNull();
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 0 });
   });

@@ -110,7 +110,7 @@ export function opportunityPrompt(
       const provoker = state.combatants.find((c) => c.id === o.provokerId)?.name ?? 'them';
       return [
         ...o.strikers.map((id) => ({ label: `${state.combatants.find((c) => c.id === id)?.name ?? id} strikes ${provoker}`, answer: { strike: id } as JsonValue })),
-        { label: o.strikers.length === 1 ? 'Let it go' : 'Nobody else strikes', answer: { respond: 'none' } },
+        { label: o.strikers.length === 0 ? `${provoker} goes on` : o.strikers.length === 1 ? 'Let it go' : 'Nobody else strikes', answer: { respond: 'none' } },
       ];
     },
     answer(state, prompt, answer, random) {
@@ -130,7 +130,9 @@ export function opportunityPrompt(
       chain.push(...struck.value, { type: OPPORTUNITY_TAKEN, strikerId: striker } as unknown as EncounterEvent);
       const left = opportunityNow(chain.state);
       const provoker = chain.state.combatants.find((c) => c.id === o.provokerId);
-      if (left && left.strikers.length > 0 && provoker && fighting(provoker)) return { ok: true, value: chain.events };
+      // The strike's blow waits for answers (a question on top of this one): this question comes back after it.
+      const blowWaiting = (chain.state.prompts ?? []).some((p) => p.id !== PROMPT_ID);
+      if (blowWaiting || (left && left.strikers.length > 0 && provoker && fighting(provoker))) return { ok: true, value: chain.events };
       return settle(chain, o, source, goOn);
     },
     // Called off, nobody strikes and what waited goes on.
