@@ -74,6 +74,7 @@ export const sides: Ruleset = {
     { key: 'shield', label: 'Uses a shield', hint: 'Ignores the first Shock of each round.' },
     { key: 'shockImmune', label: 'Immune to Shock', hint: "No Shock reaches them, except a swarm's." },
     { key: 'trained', label: 'Trained (NPC)', hint: 'A well-trained, disciplined NPC may make snap attacks; the party always may.' },
+    { key: 'dualWield', label: 'Dual wielding', hint: 'A weapon in each hand: −1 to every attack, +2 damage on a hit when both reach; level 1 in each weapon\'s skill needed.' },
   ],
   marks: SIDES_MARKS,
   applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),

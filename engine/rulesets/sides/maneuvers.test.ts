@@ -13,6 +13,7 @@ const CLUB = { ...SWORD, name: 'Club', nonLethal: true };
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
 
 function ready(ann: Parameters<typeof addS>[1] = {}): Encounter {
+  // Ann's side first; her turn taken.
   const e = run(newSides(), addS('Ann', { gear: [SWORD, DAGGER, BOW, CROSSBOW, CLUB], ...ann }), addS('Orc', { factionId: ENEMIES, hp: 20 }));
   return takeTurn(startWith(e, [8, 1]), 'Ann');
 }
@@ -30,6 +31,10 @@ describe('dual wielding', () => {
     expect(attacked.total).toBe(12);
     e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } });
     expect(hp(e, 'Orc')).toBe(13);
+    // Marked as dual wielding, every attack takes the −1, a snap attack's too.
+    const marked = run(ready({ stab: 1, traits: ['dualWield'] }), { type: 'end-turn' });
+    const snap = run(marked, { type: 'sides/attack', attackerId: idOf(marked, 'Ann'), targetId: idOf(marked, 'Orc'), weaponId: weaponId(marked, 'Ann', 'Sword'), way: 'snap', dice: { attack: 12 } } as unknown as Command);
+    expect((snap.events.find((x) => x.type === 'sides/attacked') as unknown as { modifiers: unknown[] }).modifiers).toEqual([{ label: 'Snap attack', amount: -4 }, { label: 'Dual wielding', amount: -1 }]);
     const unskilled = ready();
     expect(refuse(unskilled, { ...cmd, attackerId: idOf(unskilled, 'Ann') } as Command).message).toBe('Dual wielding takes at least level 1 in each weapon\'s skill; Ann has stab 0.');
   });

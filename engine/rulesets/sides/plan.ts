@@ -160,7 +160,9 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
     ...(way === 'snap' ? [{ label: 'Snap attack', amount: -4 }] : []),
     ...(swarmOthers.length > 0 ? [{ label: `Swarm (${swarmOthers.length} other${swarmOthers.length === 1 ? '' : 's'})`, amount: 2 * swarmOthers.length }] : []),
   ];
-  const offhand = asked.offhandId === undefined ? null : weaponFor(state, attacker, asked.offhandId);
+  // The other hand: the weapon named, or for one marked as dual wielding their other weapon, so
+  // the −1 goes on every attack they make (snap attacks and attacks of opportunity too).
+  const offhand = asked.offhandId !== undefined ? weaponFor(state, attacker, asked.offhandId) : hasTrait(attacker, 'dualWield') ? (personOf(attacker).gear.find((w) => w.id !== weapon.id) ?? null) : null;
   if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
   if (offhand) modifiers.push({ label: 'Dual wielding', amount: -1 });
   const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? 2 : 0;
