@@ -107,4 +107,12 @@ describe('attacks of opportunity', () => {
     e = run(e, answer(e, { respond: 'land' }));
     expect(hp(e, 'Pikeman')).toBe(6);
   });
+
+  it('joins a swarm only within range of a weapon, unless the GM rules it', () => {
+    const e = yard();
+    const far = { type: 'sides/join-swarm', combatantId: idOf(e, 'Ann'), targetId: idOf(e, 'Pikeman') } as unknown as Command;
+    expect(refuse(e, far).message).toBe("Pikeman is out of reach and range of Ann's weapons: a swarm is joined within range.");
+    expect(run(e, { ...far, gmRuling: true } as Command).events.at(-1)?.type).toBe('sides/swarm-joined');
+    expect(run(e, { ...far, targetId: idOf(e, 'Orc') } as Command).events.at(-1)?.type).toBe('sides/swarm-joined');
+  });
 });

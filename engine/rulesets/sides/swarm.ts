@@ -6,11 +6,13 @@ import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
 import { told } from '../../log/describe-parts';
-import { failure, type Result } from '../../result';
+import { failure, ruleRefusal, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { actingRefusal } from './acting';
 import { fightOf, withFight } from './fight';
-import { swarmOn } from './plan';
+import { planAttack, swarmOn } from './plan';
+import { UNARMED } from './gear';
+import { personOf } from './person';
 import { spendAction } from './spend';
 
 // A swarm attack builds up: up to four allies each spend a Main action on one target this round;
@@ -44,6 +46,13 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   if (swarm.includes(c.id)) return failure('sides/swarm-joined', `${c.name} is already in the swarm on ${target.name}.`);
   // The fourth assailant's swarm attack is the strike itself.
   if (swarm.length >= SWARM_MOST - 1) return failure('sides/swarm-full', `Three already swarm ${target.name}: the fourth makes the swarm's strike (attack as a swarm).`);
+  // "Target an enemy within range of your weapon": some weapon of theirs (or bare hands) reaches, on the map.
+  const weapons = [UNARMED, ...personOf(c).gear.map((w) => w.id)];
+  const reaches = weapons.some((weaponId) => {
+    const plan = planAttack(state, { attackerId: c.id, targetId: target.id, weaponId }, fightOf(state).swarms);
+    return !isFailure(plan) && (plan.objection === null || plan.objection.code === 'sides/bow-in-melee');
+  });
+  if (!reaches && cmd.gmRuling !== true) return ruleRefusal('sides/swarm-reach', `${target.name} is out of reach and range of ${c.name}'s weapons: a swarm is joined within range.`);
   const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`);
   if (!paid.ok) return paid;
   return { ok: true, value: [...paid.value, { type: SWARM_JOINED, combatantId: c.id, targetId: target.id, round: state.round } as unknown as EncounterEvent] };
