@@ -155,13 +155,18 @@ describe('a Sides & Shock fight', () => {
     await shoot(page, 'sides-shock');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Brannoc's spear came from his party entry: his edit form shows it.
+    // Brannoc's spear came from his party entry: his edit form shows it, and takes a second weapon mid-fight.
     await rows(page).filter({ hasText: 'Brannoc' }).getByRole('button').first().click();
     await page.getByText('Edit Brannoc').click();
     await page.locator('details.edit').getByText(/^Weapons \(1\)/).click();
-    const weapons = page.locator('details.edit').getByRole('listitem').filter({ hasText: 'Spear' });
-    await expect.poll(() => weapons.textContent()).toBe('Spear 1d6, STR or DEX, Stab, Shock 2/AC 13');
-    await weapons.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('details.edit').getByLabel('Item name').first().inputValue()).toBe('Spear');
+    await page.locator('details.edit').getByRole('button', { name: '+ Weapon' }).click();
+    await expect.poll(() => page.locator('details.edit').getByText(/^Weapons \(2\)/).count()).toBe(1);
     await shoot(page, 'sides-edit');
+
+    // The players see the sides in the order they act, the acting one marked.
+    const player = await app().openPlayers();
+    await expect.poll(() => player.getByTestId('player-side-order').getByRole('listitem').allTextContents()).toHaveLength(3);
+    await player.screenshot({ path: `${SHOTS}/sides-players.png` });
   });
 });

@@ -17,5 +17,3 @@ export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 /** A weapon's Shock in the text's notation. */
 export const shockWords = (w: Pick<Weapon, 'shock' | 'shockAc' | 'shockAnyAc'>): string => (w.shockAnyAc ? `${w.shock}/-` : `${w.shock}/AC ${w.shockAc}`);
 
-/** A weapon's combat skill as the sheet names it. */
-export const SKILL_WORDS: Readonly<Record<Weapon['skill'], string>> = { stab: 'Stab', shoot: 'Shoot', brawl: 'Brawl', exert: 'Exert' };
