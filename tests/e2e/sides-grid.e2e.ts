@@ -8,7 +8,7 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 // surprise check is rolled for two characters. On the party's go Mira runs (a Move) out of Bandit 1's reach
 // and the attack of opportunity waits for its answer (a key lets it go), then reloads her crossbow
 // (a Main, by the setting); Brannoc screens her (a Move) and grapples Bandit 1 (every die typed, the
-// check's too), which shows on the rows; the GM calls a morale check for Bandit 2 with its odds
+// check's too), which shows on the rows; the GM calls a nerve check for Bandit 2 with its odds
 // shown first; as the round ends the grip hurts.
 
 const app = useApp({ width: 1280, height: 720 });
@@ -44,7 +44,7 @@ async function add(page: Page, name: string, faction: string, stats: Record<stri
 }
 
 describe('a Sides & Shock fight on a grid map', () => {
-  it('walks out of reach past an attack of opportunity, reloads, screens, grapples and calls a morale check', async () => {
+  it('walks out of reach past an attack of opportunity, reloads, screens, grapples and calls a nerve check', async () => {
     const page = app().page;
     await createCampaign(page, 'Border road', 'Sides & Shock');
     await page.getByRole('tab', { name: /Maps/ }).click();
@@ -147,17 +147,17 @@ describe('a Sides & Shock fight on a grid map', () => {
     await shoot(page, 'sides-grid-grappled');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The GM calls a morale check for Bandit 2, selected in the list: the odds show before the roll.
+    // The GM calls a nerve check for Bandit 2, selected in the list: the odds show before the roll.
     await row(page, 'Bandit 2').getByRole('button').first().click();
     const selected = page.getByRole('article', { name: 'Selected combatant' });
-    await expect.poll(() => selected.getByTestId('morale-odds').textContent()).toBe('2d6, at most 8 holds: 72%');
+    await expect.poll(() => selected.getByTestId('nerve-odds').textContent()).toBe('2d6, at most 8 holds: 72%');
     // The GM rolled 5 and 4 at the table: 9 against 8 breaks.
-    await selected.getByLabel('Morale dice rolled at the table').fill('5 4');
-    await selected.getByRole('button', { name: 'Morale check for Bandit 2' }).click();
-    await expect.poll(() => selected.getByTestId('morale-last').textContent()).toBe('Last: 9 against 8, breaks');
+    await selected.getByLabel('Nerve dice rolled at the table').fill('5 4');
+    await selected.getByRole('button', { name: 'Nerve check for Bandit 2' }).click();
+    await expect.poll(() => selected.getByTestId('nerve-last').textContent()).toBe('Last: 9 against 8, breaks');
     await expect.poll(() => log(page)).toMatch(/Bandit 2/);
-    await selected.getByRole('button', { name: 'Morale check for Bandit 2' }).scrollIntoViewIfNeeded();
-    await shoot(page, 'sides-grid-morale');
+    await selected.getByRole('button', { name: 'Nerve check for Bandit 2' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'sides-grid-nerve');
     await key(page, 'Space');
 
     // The enemy sides take their goes: each passes its turn on; as the round ends the grip hurts.

@@ -15,16 +15,17 @@ import { typedDice, unknownIn } from './maneuver';
 import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
 import { sidesSettings } from './settings';
 
-// The GM's helpers: a morale check (the text breaks off before its rule, so its dice and what
-// counts as holding are settings, against the character's morale score), and the opposed check
+// The GM's helpers: a nerve check, whether someone fights on or flees (the text breaks off before
+// its rule, so its dice and what counts as holding are settings, against the character's nerve
+// score; named so as not to be taken for Zones & Factions' own rule), and the opposed check
 // that may decide a surprise: DEX/Sneak for a stealthy approach or STR/Exert to kick a door in,
 // against WIS/Notice. Each only tells the GM what the dice say; the GM rules what follows.
 
-export const MORALE_CHECKED = 'sides/morale-checked';
+export const NERVE_CHECKED = 'sides/nerve-checked';
 export const SURPRISE_CHECKED = 'sides/surprise-checked';
 
-export interface MoraleCheckedEvent {
-  type: typeof MORALE_CHECKED;
+export interface NerveCheckedEvent {
+  type: typeof NERVE_CHECKED;
   combatantId: Id;
   roll: Roll;
   score: number;
@@ -43,22 +44,22 @@ export interface SurpriseCheckedEvent {
   rng: RandomState;
 }
 
-/** Whether a morale roll holds against the score, by the setting. */
-export function moraleHolds(state: EncounterState, total: number, score: number): boolean {
-  return sidesSettings(state.settings).moraleHolds === 'at-most' ? total <= score : total >= score;
+/** Whether a nerve roll holds against the score, by the setting. */
+export function nerveHolds(state: EncounterState, total: number, score: number): boolean {
+  return sidesSettings(state.settings).nerveHolds === 'at-most' ? total <= score : total >= score;
 }
 
-/** Decides `sides/morale`: the GM calls for a character's morale check. */
-export function decideMorale(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+/** Decides `sides/nerve`: the GM calls for a character's nerve check. */
+export function decideNerve(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (openPrompt(state)) return failure('prompt/open', 'Answer the open question first.');
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const dice = sidesSettings(state.settings).moraleDice;
+  const dice = sidesSettings(state.settings).nerveDice;
   const source = random();
   const rolled = Array.isArray(cmd.dice) ? manualRoll(dice, cmd.dice.filter((d): d is number => typeof d === 'number')) : rollNotation(dice, source);
   if (!rolled.ok) return rolled;
-  const score = c.stats.morale ?? 8;
-  const event: MoraleCheckedEvent = { type: MORALE_CHECKED, combatantId: c.id, roll: rolled.value, score, holds: moraleHolds(state, rolled.value.total, score), rng: source.state() };
+  const score = c.stats.nerve ?? 8;
+  const event: NerveCheckedEvent = { type: NERVE_CHECKED, combatantId: c.id, roll: rolled.value, score, holds: nerveHolds(state, rolled.value.total, score), rng: source.state() };
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }
 
@@ -86,19 +87,19 @@ export function decideSurpriseCheck(state: EncounterState, cmd: RulesetCommand, 
 
 
 export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
-  [MORALE_CHECKED]: {
+  [NERVE_CHECKED]: {
     kind: 'other',
     fightLog: true,
     schema: v.object({ combatantId: eventId, roll, score: count, holds: v.boolean(), rng: rngState }),
-    refers: (state, event) => unknownIn(state, (event as unknown as MoraleCheckedEvent).combatantId),
-    apply: (state, event) => ({ ...state, rng: (event as unknown as MoraleCheckedEvent).rng }),
+    refers: (state, event) => unknownIn(state, (event as unknown as NerveCheckedEvent).combatantId),
+    apply: (state, event) => ({ ...state, rng: (event as unknown as NerveCheckedEvent).rng }),
     tell: (event, voice) => {
-      const e = event as unknown as MoraleCheckedEvent;
+      const e = event as unknown as NerveCheckedEvent;
       const who = voice.who(e.combatantId);
       if (who === null) return null;
       // The players hear only whether the nerve held, not the score.
-      const detail = voice.audience === 'gm' ? ` (${e.roll.total} against morale ${e.score})` : '';
-      return told(`${who} ${e.holds ? 'holds their nerve' : 'loses their nerve'}${detail}.`, [e.combatantId], voice.audience === 'gm' ? [logDice(who, 'morale', e.roll)] : [], [`${who} ${e.holds ? 'holds' : 'breaks'}`]);
+      const detail = voice.audience === 'gm' ? ` (${e.roll.total} against nerve ${e.score})` : '';
+      return told(`${who} ${e.holds ? 'holds their nerve' : 'loses their nerve'}${detail}.`, [e.combatantId], voice.audience === 'gm' ? [logDice(who, 'nerve', e.roll)] : [], [`${who} ${e.holds ? 'holds' : 'breaks'}`]);
     },
   },
   [SURPRISE_CHECKED]: {

@@ -13,7 +13,7 @@ import { SIDES_CONDITIONS } from './conditions';
 import { SIDES_ACTIONS, SIDES_ECONOMY } from './economy';
 import { FRESH_FIGHT } from './fight';
 import { checkSidesGear, SIDES_GEAR } from './gear';
-import { CHECK_EVENTS, decideMorale, decideSurpriseCheck } from './checks';
+import { CHECK_EVENTS, decideNerve, decideSurpriseCheck } from './checks';
 import { decideReload } from './reload';
 import { decideExecute, EXECUTE_EVENT, EXECUTED } from './execution';
 import { decideSetGear, GEAR_SET, GEAR_SET_EVENT } from './gear-set';
@@ -57,7 +57,7 @@ export const sides: Ruleset = {
     skill('notice', 'Notice', 'Spotting a surprise coming.'),
     { key: 'move', label: 'Movement (ft)', min: 0, max: 120, default: 30, hint: 'A Move action goes this far; a charge twice as far; prone, half.' },
     { key: 'save', label: 'Physical save', min: 2, max: 20, default: 15, hint: 'What a d20 must reach against an execution attack (less the attacker\'s combat skill).' },
-    { key: 'morale', label: 'Morale', min: 2, max: 20, default: 8, hint: 'What a morale check is rolled against, when the GM calls for one.' },
+    { key: 'nerve', label: 'Nerve', min: 2, max: 20, default: 8, hint: 'What a nerve check is rolled against, when the GM calls for one.' },
   ],
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 999, default: 6 }],
   settings: SIDES_SETTINGS,
@@ -120,7 +120,7 @@ export const sides: Ruleset = {
     'sides/execute': decideExecute,
     'sides/set-gear': (state, cmd) => decideSetGear(state, cmd),
     'sides/reload': (state, cmd) => decideReload(state, cmd),
-    'sides/morale': decideMorale,
+    'sides/nerve': decideNerve,
     'sides/surprise-check': decideSurpriseCheck,
   },
   events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
@@ -144,8 +144,9 @@ export { SWARM_MOST } from './swarm';
 export { reloadCost } from './reload';
 export { grapplesOf, inGrapple } from './grapple';
 export { combatSkill, screensFor } from './screen';
-export { moraleHolds, surpriseBonuses, type Approach } from './checks';
+export { nerveHolds, surpriseBonuses, type Approach } from './checks';
 export { checkBonus } from './opposed';
 export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
 export { standing, MORTALLY_INJURED } from './health';
-export { MORALE_CHECKED, SURPRISE_CHECKED, type MoraleCheckedEvent, type SurpriseCheckedEvent } from './checks';
+export { NERVE_CHECKED, SURPRISE_CHECKED, type NerveCheckedEvent, type SurpriseCheckedEvent } from './checks';
+export { SIZE_PENALTY, type Size } from './maneuver';

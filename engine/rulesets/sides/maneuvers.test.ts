@@ -90,11 +90,11 @@ describe('reloading', () => {
 });
 
 describe("the GM's checks", () => {
-  it('rolls morale against the score, by the settings', () => {
+  it('rolls nerve against the score, by the settings', () => {
     const e = ready();
-    const held = stepWithDice(e, [3, 4], { type: 'sides/morale', combatantId: idOf(e, 'Orc') } as unknown as Command).encounter;
+    const held = stepWithDice(e, [3, 4], { type: 'sides/nerve', combatantId: idOf(e, 'Orc') } as unknown as Command).encounter;
     expect((held.events.at(-1) as unknown as { holds: boolean }).holds).toBe(true);
-    const broke = stepWithDice(e, [5, 4], { type: 'sides/morale', combatantId: idOf(e, 'Orc') } as unknown as Command).encounter;
+    const broke = stepWithDice(e, [5, 4], { type: 'sides/nerve', combatantId: idOf(e, 'Orc') } as unknown as Command).encounter;
     expect((broke.events.at(-1) as unknown as { holds: boolean }).holds).toBe(false);
   });
 

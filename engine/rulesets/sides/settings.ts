@@ -45,12 +45,12 @@ export const SIDES_SETTINGS: SettingDefinition[] = [
     ['mortal', 'Mortally Injured, the GM rules what follows'],
     ['enemies-die', 'Enemies die; the party is Mortally Injured'],
   ]),
-  choice('moraleDice', 'Morale check dice', 'The text breaks off before its morale rule: what a morale check rolls against the side\'s morale score.', [
+  choice('nerveDice', 'Nerve check dice', 'The text\'s rule on when the defeated flee breaks off mid-sentence: what the GM\'s nerve check rolls against the character\'s nerve score.', [
     ['2d6', '2d6'],
     ['1d20', '1d20'],
     ['1d10', '1d10'],
   ]),
-  choice('moraleHolds', 'Morale holds when the roll is', 'Against the morale score of the one checking.', [
+  choice('nerveHolds', 'Nerve holds when the roll is', 'Against the nerve score of the one checking.', [
     ['at-most', 'At most the score'],
     ['at-least', 'At least the score'],
   ]),
@@ -66,8 +66,8 @@ export interface SidesSettings {
   executionDifficulty: number;
   unarmedDamage: string;
   atZero: 'mortal' | 'enemies-die';
-  moraleDice: string;
-  moraleHolds: 'at-most' | 'at-least';
+  nerveDice: string;
+  nerveHolds: 'at-most' | 'at-least';
 }
 
 function pick<T extends string>(value: SettingValue | undefined, allowed: readonly T[]): T {
@@ -86,7 +86,7 @@ export function sidesSettings(settings: Readonly<Record<string, SettingValue>>):
     executionDifficulty: typeof settings.executionDifficulty === 'number' ? settings.executionDifficulty : 8,
     unarmedDamage: pick(settings.unarmedDamage, ['1d2', '1d3', '1d4', '1d6'] as const),
     atZero: pick(settings.atZero, ['mortal', 'enemies-die'] as const),
-    moraleDice: pick(settings.moraleDice, ['2d6', '1d20', '1d10'] as const),
-    moraleHolds: pick(settings.moraleHolds, ['at-most', 'at-least'] as const),
+    nerveDice: pick(settings.nerveDice, ['2d6', '1d20', '1d10'] as const),
+    nerveHolds: pick(settings.nerveHolds, ['at-most', 'at-least'] as const),
   };
 }

@@ -2,7 +2,7 @@
  * Sides & Shock's part of the GM screen: its part of the setup (which sides surprise the rest,
  * with an opposed check's odds, rolled for two characters), its turn part (the attack form on T
  * with a second weapon, joining a swarm, screening, grappling, shoving, an execution, reloading),
- * the selected character's morale check, held attack and execution, the swarm, screens, grapples
+ * the selected character's nerve check, held attack and execution, the swarm, screens, grapples
  * and total defence on the rows, and its weapons in the add and edit forms and in party and
  * bestiary entries. The question between an attack roll and its damage uses the generic prompt
  * panel. Registered by one line in `rulesets/registry.ts`.

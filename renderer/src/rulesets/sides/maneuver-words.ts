@@ -1,15 +1,19 @@
 // How the maneuver forms word a target's size: the text makes larger targets harder to shove or
-// grapple (−2, or −4 for one barely manageable).
+// grapple; the penalties are the engine's.
+import { SIZE_PENALTY, type Size } from '../../../../engine/rulesets/sides/index';
+import { signed } from './attack-words';
 
-export type Size = 'same' | 'larger' | 'huge';
+export type { Size };
 
-export const SIZES: readonly { id: Size; label: string; penalty: number }[] = [
-  { id: 'same', label: 'About their size', penalty: 0 },
-  { id: 'larger', label: 'Larger (−2)', penalty: -2 },
-  { id: 'huge', label: 'Barely manageable (−4)', penalty: -4 },
-];
+const SIZE_WORDS: Readonly<Record<Size, string>> = { same: 'About their size', larger: 'Larger', huge: 'Barely manageable' };
 
-export const sizePenalty = (size: Size): number => SIZES.find((s) => s.id === size)?.penalty ?? 0;
+export const SIZES: readonly { id: Size; label: string; penalty: number }[] = (['same', 'larger', 'huge'] as const).map((id) => ({
+  id,
+  label: SIZE_PENALTY[id] === 0 ? SIZE_WORDS[id] : `${SIZE_WORDS[id]} (${signed(SIZE_PENALTY[id])})`,
+  penalty: SIZE_PENALTY[id],
+}));
+
+export const sizePenalty = (size: Size): number => SIZE_PENALTY[size];
 
 /** A typed d20 from a number field: null when blank. */
 export const typedD20 = (raw: string): number | null => (raw.trim() === '' ? null : Number(raw));
