@@ -66,6 +66,8 @@ export type CoreCommand =
       resources?: ResourceInput[];
       /** The party member or bestiary entry they were made from: 1–64 of A–Z, a–z, 0–9, "-", "_". */
       templateId?: Id;
+      /** The GM overrules the ruleset's refusal of the new sheet (`Ruleset.sheetRefusal`). */
+      gmRuling?: boolean;
     } & SpaceStart)
   | {
       type: 'start-combat';
@@ -78,7 +80,8 @@ export type CoreCommand =
   | { type: 'damage'; combatantId: Id; amount: number }
   | { type: 'heal'; combatantId: Id; amount: number }
   | { type: 'set-track'; combatantId: Id; track: string; value: number; max?: number }
-  | { type: 'set-stat'; combatantId: Id; stat: string; value: number }
+  /** `gmRuling`: the GM overrules the ruleset's refusal of the sheet as it would stand (`Ruleset.sheetRefusal`). */
+  | { type: 'set-stat'; combatantId: Id; stat: string; value: number; gmRuling?: boolean }
   | {
       type: 'add-condition';
       combatantId: Id;
@@ -124,7 +127,7 @@ export type CoreCommand =
   // Rule states and settings: setup, and GM overrides at any time.
   | { type: 'set-mark'; combatantId: Id; mark: Mark; on: boolean }
   /** Gives a character one of the ruleset's traits, or takes it away. */
-  | { type: 'set-trait'; combatantId: Id; trait: string; on: boolean }
+  | { type: 'set-trait'; combatantId: Id; trait: string; on: boolean; gmRuling?: boolean }
   /** The faction that started the fight; null when that's unclear (drawn at random when combat starts). */
   | { type: 'set-initiative-faction'; factionId: Id | null }
   /**

@@ -10,6 +10,7 @@ import { passTurn } from './decide-turns';
 import { moveGo } from './round-flow';
 import { decideCondition } from './conditions';
 import { decideResource } from './resources';
+import { checkSheet, rulingMark } from './sheet-check';
 import { expiringConditions } from './timers';
 import type { EncounterEvent } from './events';
 import type { Combatant, EncounterState, Track } from './state';
@@ -137,7 +138,9 @@ export function decideCombatant(
       if (!def) return failure('input/unknown-stat', `This ruleset has no stat called "${String(cmd.stat)}".`);
       const value = checkInteger(cmd.value, def.label, def.min, def.max);
       if (isFailure(value)) return value;
-      return ok({ type: 'stat-set', combatantId: c.id, stat: def.key, value });
+      const sheet = checkSheet(ruleset, state, { ...c, stats: { ...c.stats, [def.key]: value } }, c, cmd.gmRuling);
+      if (isFailure(sheet)) return sheet;
+      return ok({ type: 'stat-set', combatantId: c.id, stat: def.key, value, ...rulingMark(sheet) });
     }
     case 'add-condition':
     case 'set-condition-timer':

@@ -6,6 +6,7 @@ import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextI
 import type { Command } from './commands';
 import type { EncounterEvent } from './events';
 import { marksOf } from './marks';
+import { checkSheet, rulingMark } from './sheet-check';
 import type { EncounterState, Mark, Id } from './state';
 
 // Setup and GM overrides of what the rules read: rule marks, traits, who holds the initiative,
@@ -90,7 +91,11 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
     case 'set-trait': {
       const traits = checkTraits([cmd.trait], ruleset);
       if (isFailure(traits)) return traits;
-      return ok({ type: 'trait-set', combatantId: c.id, trait: cmd.trait, on: cmd.on === true });
+      const on = cmd.on === true;
+      const kept = (c.traits ?? []).filter((t) => t !== cmd.trait);
+      const sheet = checkSheet(ruleset, state, { ...c, traits: on ? [...kept, cmd.trait] : kept }, c, cmd.gmRuling);
+      if (isFailure(sheet)) return sheet;
+      return ok({ type: 'trait-set', combatantId: c.id, trait: cmd.trait, on, ...rulingMark(sheet) });
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { RandomSource } from '../dice/random';
+import { checkSheet, rulingMark } from './sheet-check';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../rulesets/ruleset';
 import { startingPlace } from '../space/parts';
@@ -128,12 +129,15 @@ function addCombatants(
       templateId,
       ...(part ? { rules: part.value } : ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),
     };
+    // The copies share one sheet, so the first one's answer is every copy's.
+    const sheet = checkSheet(ruleset, current, combatant, null, cmd.gmRuling);
+    if (isFailure(sheet)) return sheet;
     // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
     const placed = source && ruleset.turns.kind === 'order'
       ? ruleset.turns.join(current, combatant, source)
       : { initiative: null, order: current.order };
     const joined = { ...combatant, initiative: placed.initiative?.total ?? null };
-    events.push({ type: 'combatant-added', combatant: joined, order: placed.order, initiative: placed.initiative, rng: source ? source.state() : null });
+    events.push({ type: 'combatant-added', combatant: joined, order: placed.order, initiative: placed.initiative, rng: source ? source.state() : null, ...rulingMark(sheet) });
     current = { ...current, combatants: [...current.combatants, joined], order: placed.order };
   }
   return { ok: true, value: events };

@@ -61,7 +61,8 @@ export type CoreEvent =
       factions: Faction[];
     }
   | { type: 'faction-added'; faction: Faction }
-  | { type: 'combatant-added'; combatant: Combatant; order: Id[]; initiative: InitiativeEntry | null; rng: RandomState | null }
+  /** `ruling`: added against the ruleset's rules for a sheet, as the GM's ruling (so too for `stat-set` and `trait-set`). */
+  | { type: 'combatant-added'; combatant: Combatant; order: Id[]; initiative: InitiativeEntry | null; rng: RandomState | null; ruling?: true }
   /** `opening`: the fight opens with the procedure's opening phase (round 0), and who acts first in it. */
   | { type: 'combat-started'; initiative: InitiativeEntry[]; order: Id[]; rng: RandomState; expired: ExpiredCondition[]; opening?: { phase: Phase; activeId: Id } }
   /** `passedOver`: the turn came to someone down or out and went straight past them (a setting). */
@@ -72,7 +73,7 @@ export type CoreEvent =
   | { type: 'combatant-damaged'; combatantId: Id; amount: number; tracks: Record<string, Track> }
   | { type: 'combatant-healed'; combatantId: Id; amount: number; tracks: Record<string, Track> }
   | { type: 'track-set'; combatantId: Id; track: string; value: Track }
-  | { type: 'stat-set'; combatantId: Id; stat: string; value: number }
+  | { type: 'stat-set'; combatantId: Id; stat: string; value: number; ruling?: true }
   /** `roll`: the dice rolled for its number of rounds, if they were rolled. */
   | { type: 'condition-added'; combatantId: Id; condition: Condition; roll?: Roll }
   | { type: 'condition-timer-set'; combatantId: Id; conditionId: Id; timer: ConditionTimer | null; roll?: Roll }
@@ -105,7 +106,7 @@ export type CoreEvent =
   | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[]; uses?: { track: string; amount: number; after: Track } }
   // Setup and GM overrides of rule states.
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
-  | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean }
+  | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean; ruling?: true }
   /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
   | { type: 'initiative-faction-set'; factionId: Id | null }
   /** The GM's order of the teams' goes (`sideOrder`). */

@@ -53,7 +53,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const init = event.initiative;
       const dice = init ? [...present([init.roll]).map((r) => logDice(name, 'initiative', r)), ...init.tiebreaks.map((r) => logDice(name, 'initiative tie-break', r))] : [];
       const joins = v.before.status === 'running' ? 'joins the fight' : 'is added';
-      return told(`${name} ${joins}${where}${hidden}${init ? ` (initiative ${init.total})` : ''}.`, [event.combatant.id], dice);
+      return told(`${name} ${joins}${where}${hidden}${init ? ` (initiative ${init.total})` : ''}${gmRuled(event, gm)}.`, [event.combatant.id], dice);
     }
     case 'combat-started': {
       const byId = new Map(event.initiative.map((e) => [e.combatantId, e]));
@@ -104,7 +104,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const name = who(event.combatantId);
       if (!gm || name === null) return null;
       const label = v.ruleset?.stats.find((s) => s.key === event.stat)?.label ?? event.stat;
-      return told(`${possessive(name)} ${label} is set to ${event.value}.`, [event.combatantId]);
+      return told(`${possessive(name)} ${label} is set to ${event.value}${gmRuled(event, gm)}.`, [event.combatantId]);
     }
     case 'condition-added': {
       const name = who(event.combatantId);
@@ -236,7 +236,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const name = who(event.combatantId);
       if (name === null || !gm) return null;
       const trait = v.ruleset?.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
-      return told(`${name} ${event.on ? 'is now' : 'is no longer'} ${trait}.`, [event.combatantId]);
+      return told(`${name} ${event.on ? 'is now' : 'is no longer'} ${trait}${gmRuled(event, gm)}.`, [event.combatantId]);
     }
     case 'team-order-set': {
       const names = event.order.map((id) => v.faction(id)).filter((n): n is string => n !== null);
@@ -330,3 +330,8 @@ function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
 }
 
 
+
+/** ", the GM's ruling" after a step the ruleset refused and the GM overruled; the GM's log only. */
+function gmRuled(event: { ruling?: true }, gm: boolean): string {
+  return event.ruling && gm ? " (the GM's ruling)" : '';
+}

@@ -313,6 +313,14 @@ export interface Ruleset {
    * nothing to note.
    */
   afterEvent?(before: EncounterState, after: EncounterState): EncounterState;
+  /**
+   * What its rules refuse in a character's sheet as a command would leave it (heavy armour without
+   * the traits it needs, more trait slots spent than the character has), or null. Asked when a
+   * character is added (`before` null), a trait is given or taken away, or a stat is set; a refusal
+   * marked overridable goes through when the command carries `gmRuling: true`, its event marked as
+   * the GM's ruling. `before` lets it refuse only what the change makes worse.
+   */
+  sheetRefusal?(state: EncounterState, after: Combatant, before: Combatant | null): Failure | null;
   /** Its own commands by their full type (`<id>/<name>`). */
   commands?: Readonly<Record<NamespacedType, RuleCommandHandler>>;
   /** Its own events by their full type (`<id>/<name>`). */

@@ -8,6 +8,8 @@ import { condition, count, eventId, eventKey, expired, faction, initiativeEntry,
 
 const ids = listOf(eventId);
 const rngOrNull = v.nullable(rngState);
+/** Set when the GM overruled the ruleset's refusal (older logs lack it). */
+const ruling = v.optional(v.literal(true));
 /** A stat's value: any finite number within ± the limit. */
 const statValue = v.pipe(v.number(), v.finite(), v.minValue(-NUMBER_LIMIT), v.maxValue(NUMBER_LIMIT));
 
@@ -36,7 +38,7 @@ const onCombatant = <T extends v.ObjectEntries>(entries: T) => v.object({ combat
 export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['type']>, v.GenericSchema>> = {
   'encounter-created': v.object({ id: text(200), name: text(200), rulesetId: eventKey, seed: v.pipe(v.number(), v.integer()), rng: rngState, settings: recordOf(settingValue), factions: listOf(faction, 100) }),
   'faction-added': v.object({ faction }),
-  'combatant-added': v.object({ combatant, order: ids, initiative: v.nullable(initiativeEntry), rng: v.optional(rngOrNull) }),
+  'combatant-added': v.object({ combatant, order: ids, initiative: v.nullable(initiativeEntry), rng: v.optional(rngOrNull), ruling }),
   'combat-started': v.object({ initiative: listOf(initiativeEntry), order: ids, rng: rngState, expired: v.optional(expired), opening: v.optional(v.object({ phase: eventKey, activeId: eventId })) }),
   'turn-advanced': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId, expired: v.optional(expired), passedOver: v.optional(v.literal(true)) }),
   'turn-set': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId }),
@@ -44,7 +46,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'combatant-damaged': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),
   'combatant-healed': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),
   'track-set': onCombatant({ track: eventKey, value: track }),
-  'stat-set': onCombatant({ stat: eventKey, value: statValue }),
+  'stat-set': onCombatant({ stat: eventKey, value: statValue, ruling }),
   'condition-added': onCombatant({ condition, roll: v.optional(roll) }),
   'condition-timer-set': onCombatant({ conditionId: eventId, timer, roll: v.optional(roll) }),
   'condition-removed': onCombatant({ conditionId: eventId }),
@@ -76,7 +78,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'reaction-taken': onCombatant({ what: v.optional(text(1000)) }),
   'action-used': onCombatant({ actionId: eventKey, spends: v.optional(eventKey), note: v.optional(text(1000)), expired: v.optional(expired), uses: v.optional(v.object({ track: eventKey, amount: whole(1, 1000), after: track })) }),
   'mark-set': onCombatant({ mark: eventKey, on: v.boolean() }),
-  'trait-set': onCombatant({ trait: eventKey, on: v.boolean() }),
+  'trait-set': onCombatant({ trait: eventKey, on: v.boolean(), ruling }),
   'initiative-faction-set': v.object({ factionId: v.nullable(eventId) }),
   'team-order-set': v.object({ order: listOf(eventId, 1000) }),
   'setting-set': v.object({ key: eventKey, value: settingValue }),
