@@ -7,19 +7,23 @@ import type { RuleCommandHandler } from '../ruleset';
 import { decideAdvance } from './advance';
 import { decideAttack } from './attack';
 import type { KitSetEvent } from './events';
+import { twoDiceSheetRefusal } from './build';
 import { checkKit } from './kit';
 import { personOf } from './person';
 import { decideTest } from './test-command';
 
 // 2d6 & Vigilant's own commands: attack, test (evade, extricate, sneak, other), advance off the
-// grid, and the GM's entry of a character's kit.
+// grid, and the GM's entry of a character's kit (the GM may overrule the sheet's rules).
 
 function setKit(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const kit = checkKit(c.name, cmd.kit, c.traits ?? [], personOf(c), (n) => nextId(state, 'g', n));
+  const kit = checkKit(cmd.kit, personOf(c), (n) => nextId(state, 'g', n));
   if (isFailure(kit)) return kit;
-  const event: KitSetEvent = { type: 'two-dice/kit-set', combatantId: c.id, kit };
+  // Heavy armour needs its traits, and skill past the first proficiency takes trait slots.
+  const refused = twoDiceSheetRefusal(state, { ...c, rules: { ...personOf(c), ...kit } }, c);
+  if (refused && cmd.gmRuling !== true) return refused;
+  const event: KitSetEvent = { type: 'two-dice/kit-set', combatantId: c.id, kit, ...(refused ? { ruling: true as const } : {}) };
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }
 

@@ -24,6 +24,8 @@ export interface KitSetEvent {
   type: 'two-dice/kit-set';
   combatantId: Id;
   kit: Kit;
+  /** Set against the sheet's rules (heavy armour without its traits, trait slots), as the GM's ruling. */
+  ruling?: true;
 }
 
 export type TwoDiceEvent = AttackedEvent | TestedEvent | AdvancedEvent | KitSetEvent | StabilisedEvent | StabiliseSkippedEvent;
@@ -77,6 +79,7 @@ const SCHEMAS: Readonly<Record<TwoDiceEvent['type'], v.GenericSchema>> = {
   'two-dice/kit-set': v.object({
     combatantId: eventId,
     kit: v.object({ armour: v.picklist(ARMOUR_WEIGHTS as unknown as [string, ...string[]]), weapons: listOf(weapon, 12), proficiencies: listOf(proficiency, 12) }),
+    ruling,
   }),
   'two-dice/stabilisation-rolled': v.object({
     combatantId: eventId,

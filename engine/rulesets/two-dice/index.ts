@@ -4,6 +4,7 @@ import { hasTrait } from '../fields';
 import { markedOut, trackStatus } from '../health';
 import { withTrackValue } from '../tracks';
 import { TWO_DICE_TRAITS } from './armour';
+import { TRAIT_SLOTS_DEFAULT, twoDiceSheetRefusal } from './build';
 import { TWO_DICE_COMMANDS } from './commands';
 import { freshFight, noteFalls, STABILISE, STABILISE_PROMPT } from './dying';
 import { TWO_DICE_ACTIONS, TWO_DICE_ECONOMY } from './economy';
@@ -31,6 +32,7 @@ export const twoDice: Ruleset = {
   stats: [
     { key: 'move', label: 'Movement', min: 0, max: 120, default: 30, hint: 'A normal move in feet; heavy armour takes 5 off.' },
     { key: 'dr', label: 'Natural damage reduction', min: 0, max: 5, default: 0, hint: 'Added to what armour gives (a thick hide, a shell).' },
+    { key: 'traitSlots', label: 'Trait slots', min: 0, max: 20, default: TRAIT_SLOTS_DEFAULT, hint: 'Slots for traits; weapon skill past the first proficiency takes them too, and having none gives one more.' },
   ],
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 4 }],
   settings: TWO_DICE_SETTINGS,
@@ -40,6 +42,8 @@ export const twoDice: Ruleset = {
   space: ['grid'],
   grid: { diagonals: 'one', movement: (_state, c) => 2 * normalMove(c) },
   traits: TWO_DICE_TRAITS,
+  // Heavy armour needs its traits while it is worn; traits and weapon skill fit the trait slots.
+  sheetRefusal: twoDiceSheetRefusal,
   // Between fights: 1 HP per 6-hour sleep, more for the Resilient (the text gives no number).
   rest: {
     label: 'Party sleeps 6 hours',
@@ -73,8 +77,8 @@ export const twoDice: Ruleset = {
     combatant: FRESH_PERSON,
     newCombatant: {
       freshIds: kitIds,
-      part: (_state, input, freshId, traits) => {
-        const kit = checkKit('This character', input, traits, FRESH_PERSON, (n) => freshId('g', n));
+      part: (_state, input, freshId) => {
+        const kit = checkKit(input, FRESH_PERSON, (n) => freshId('g', n));
         return isFailure(kit) ? kit : { ok: true, value: { ...FRESH_PERSON, ...kit } };
       },
     },
@@ -101,6 +105,8 @@ export { movementOptions, normalMove, type MoveOption, type MoveOptions } from '
 /** A character's part: kit, fall and stability. */
 export { personOf, type TwoDicePerson } from './person';
 export { ARMOUR, ARMOUR_WEIGHTS, armourRefusal, type ArmourWeight } from './armour';
+/** The sheet's rules: heavy armour's traits, and the trait slots traits and weapon skill take. */
+export { slotsCounted, traitSlotProblem, traitSlotsOf, type Sheet, type TraitSlots } from './build';
 export { CATEGORY_LABEL, PROFICIENCIES, skillWith, WEAPONS, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';
 export { STABILISE, stabilises, type StabiliseSkippedEvent, type StabilisedEvent } from './dying';
 export type { AdvancedEvent } from './advance';

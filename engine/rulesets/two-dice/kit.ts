@@ -3,7 +3,7 @@ import type { Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { failure, type Failure } from '../../result';
 import { checkGearList, type GearDeclaration } from '../gear';
-import { ARMOUR_WEIGHTS, armourRefusal, type ArmourWeight } from './armour';
+import { ARMOUR_WEIGHTS, type ArmourWeight } from './armour';
 
 // A character's kit as the GM enters it: the weight of their armour, their weapons (each in one of
 // the text's categories, with the subclass it belongs to) and their weapon proficiencies (a
@@ -97,19 +97,17 @@ export function kitIds(input: unknown): number {
 }
 
 /**
- * Checks a kit as sent (`{ armour, weapons, proficiencies }`, each optional) for a character with
- * these traits: the armour must be one they may wear. Weapons and proficiencies that name one of
- * `current`'s by id keep it; new ones take `freshId(0)`, `freshId(1)`… .
+ * Checks a kit as sent (`{ armour, weapons, proficiencies }`, each optional). Weapons and
+ * proficiencies that name one of `current`'s by id keep it; new ones take `freshId(0)`,
+ * `freshId(1)`… . Whether the character may wear the armour is the sheet's rule (`build.ts`).
  */
-export function checkKit(name: string, input: unknown, traits: readonly string[], current: Kit, freshId: (n: number) => Id): Kit | Failure {
+export function checkKit(input: unknown, current: Kit, freshId: (n: number) => Id): Kit | Failure {
   if (input === undefined) input = {};
   if (!isRecord(input)) return failure('two-dice/kit', 'A kit is given as { armour, weapons, proficiencies }.');
   const stray = Object.keys(input).find((k) => !['armour', 'weapons', 'proficiencies'].includes(k));
   if (stray !== undefined) return failure('two-dice/kit', `A kit has no "${stray}"; it has armour, weapons and proficiencies.`);
   const armour = input.armour === undefined ? current.armour : input.armour;
   if (!ARMOUR_WEIGHTS.includes(armour as ArmourWeight)) return failure('two-dice/armour', `Armour is one of: ${ARMOUR_WEIGHTS.join(', ')}.`);
-  const refusal = armourRefusal(name, armour as ArmourWeight, { traits });
-  if (refusal) return failure('two-dice/armour-needs', refusal);
   const weapons = input.weapons === undefined ? current.weapons : checkGearList(WEAPONS, input.weapons, current.weapons, freshId);
   if (isFailure(weapons)) return weapons;
   const offset = Array.isArray(input.weapons) ? input.weapons.length : 0;

@@ -64,6 +64,18 @@ export const TWO_DICE_SETTINGS: SettingDefinition[] = [
   { key: 'medicBonus', label: 'Medic helping: bonus to stabilise', kind: 'number', default: 1, min: 0, max: 6, hint: 'Added when someone with the Medic trait tends the fallen (the text gives no number).' },
   { key: 'resilientHeal', label: 'Resilient: HP per sleep', kind: 'number', default: 2, min: 1, max: 10, hint: 'What a Resilient character recovers per 6-hour sleep when the party rests (others recover 1; the text gives no number).' },
   {
+    key: 'traitSlotsFor',
+    label: 'Trait slots are counted for',
+    kind: 'choice',
+    default: 'players',
+    options: [
+      { value: 'players', label: "The players' characters" },
+      { value: 'everyone', label: 'Everyone, monsters too' },
+      { value: 'nobody', label: 'Nobody' },
+    ],
+    hint: 'Whose traits and weapon skill must fit their Trait slots (the first proficiency is free; each other one, and each mastery, takes a slot).',
+  },
+  {
     key: 'mediumArmourTests',
     label: 'Medium armour without training hinders',
     kind: 'choice',
@@ -96,6 +108,7 @@ export interface TwoDiceSettings {
   medicBonus: number;
   resilientHeal: number;
   mediumArmourTests: 'physical' | 'all' | 'attacks';
+  traitSlotsFor: 'players' | 'everyone' | 'nobody';
 }
 
 function defaultOf(key: string): SettingValue {
@@ -131,5 +144,6 @@ export function twoDiceSettings(s: Readonly<Record<string, SettingValue>>): TwoD
     medicBonus: num(s, 'medicBonus'),
     resilientHeal: num(s, 'resilientHeal'),
     mediumArmourTests: pick(s, 'mediumArmourTests', ['physical', 'all', 'attacks']),
+    traitSlotsFor: pick(s, 'traitSlotsFor', ['players', 'everyone', 'nobody']),
   };
 }

@@ -62,7 +62,7 @@ export function kitSet(e: KitSetEvent, v: Voice): Told | null {
   const who = v.who(e.combatantId);
   if (who === null || !v.exact(e.combatantId)) return null;
   const weapons = e.kit.weapons.map((w) => `${w.name} (${CATEGORY_LABEL[w.category].toLowerCase()})`);
-  return told(`${who} has ${ARMOUR[e.kit.armour].label.toLowerCase()}${weapons.length > 0 ? ` and ${weapons.join(', ')}` : ''}.`, [e.combatantId]);
+  return told(`${who} has ${ARMOUR[e.kit.armour].label.toLowerCase()}${weapons.length > 0 ? ` and ${weapons.join(', ')}` : ''}${ruled(e, v)}.`, [e.combatantId]);
 }
 
 export function stabilised(e: StabilisedEvent, v: Voice): Told | null {

@@ -16,13 +16,13 @@ export function newTwoDice(seed = 1): Encounter {
 /** Adds a 2d6 & Vigilant character. */
 export function addT(
   name: string,
-  options: { factionId?: Id; hp?: number; move?: number; traits?: string[]; kit?: Record<string, unknown>; quantity?: number } = {},
-): Command {
+  options: { factionId?: Id; hp?: number; move?: number; traitSlots?: number; traits?: string[]; kit?: Record<string, unknown>; quantity?: number } = {},
+): Extract<Command, { type: 'add-combatant' }> {
   return {
     type: 'add-combatant',
     name,
     factionId: options.factionId ?? HEROES,
-    stats: { move: options.move ?? 30 },
+    stats: { move: options.move ?? 30, ...(options.traitSlots !== undefined ? { traitSlots: options.traitSlots } : {}) },
     tracks: { hp: options.hp ?? 4 },
     quantity: options.quantity ?? 1,
     ...(options.traits ? { traits: options.traits } : {}),
@@ -33,3 +33,4 @@ export function addT(
 export const SWORD = { name: 'Sword', kind: 'weapon', category: 'light-melee', subclass: 'One-handed swords' };
 export const GREATSWORD = { name: 'Greatsword', kind: 'weapon', category: 'heavy-melee', subclass: 'Two-handed swords' };
 export const SWORDS = { name: 'One-handed swords', kind: 'proficiency', category: 'light-melee', level: 'proficient' };
+export const BOWS = { name: 'Bows', kind: 'proficiency', category: 'ranged', level: 'proficient' };
