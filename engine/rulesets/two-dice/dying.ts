@@ -210,11 +210,11 @@ export const STABILISE_PROMPT: PromptKind = {
 };
 
 /**
- * A new fight starts everyone afresh: nobody has fallen in it yet, and "unconscious for the rest
- * of the encounter" ended with the last one.
+ * A new fight starts everyone afresh: nobody has fallen in it yet or been attacked, and
+ * "unconscious for the rest of the encounter" ended with the last one.
  */
 export function freshFight(state: EncounterState): EncounterState {
-  return { ...state, combatants: state.combatants.map((c) => ({ ...c, rules: { ...personOf(c), fallen: null, stable: false, extricated: null } })) };
+  return { ...state, combatants: state.combatants.map((c) => ({ ...c, rules: { ...personOf(c), fallen: null, stable: false, extricated: null, lastAttack: null } })) };
 }
 
 /** The test rolled: the prompt closes; a success stabilises them at 1 HP, a second failure kills them. */

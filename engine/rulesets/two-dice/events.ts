@@ -122,8 +122,10 @@ function spends(state: EncounterState, id: Id): EncounterState {
   return state.activeId === id ? withActionSpent(state) : state;
 }
 
+// The target remembers the attack: an evasion of theirs answers it.
 function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
-  const hit = e.tracks ? { ...state, combatants: state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : state;
+  const damaged = e.tracks ? { ...state, combatants: state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : state;
+  const hit = withPerson(damaged, e.targetId, (p) => ({ ...p, lastAttack: { attackerId: e.attackerId, weapon: e.weapon, category: e.category, skill: e.skill, round: state.round } }));
   return spends(ownTurn({ ...hit, rng: e.rng }, e.attackerId, (t) => ({ ...t, did: [...t.did, 'attack'] })), e.attackerId);
 }
 

@@ -99,11 +99,13 @@ export const twoDice: Ruleset = {
 /** What an attack and a test will be before any die is rolled (the forms show it), and their events. */
 export { planAttack, reductionOf, type AttackPlan, type AttackWeapon, type AttackedEvent } from './attack';
 export { planTest, TEST_KINDS, type TestedEvent, type TestPlan } from './test-command';
+/** What an evasion faces: the last attack on the evader, or an attacker named. */
+export { evadesUnarmed, facingWords, type Facing } from './evasion';
 export type { TestKind } from './hindrance';
 /** The movement options from where a character stands, and their normal move. */
 export { movementOptions, normalMove, type MoveOption, type MoveOptions } from './movement';
 /** A character's part: kit, fall and stability. */
-export { personOf, type TwoDicePerson } from './person';
+export { personOf, type LastAttack, type TwoDicePerson } from './person';
 export { ARMOUR, ARMOUR_WEIGHTS, armourRefusal, type ArmourWeight } from './armour';
 /** The sheet's rules: heavy armour's traits, and the trait slots traits and weapon skill take. */
 export { slotsCounted, traitSlotProblem, traitSlotsOf, type Sheet, type TraitSlots } from './build';

@@ -1,7 +1,7 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { ARMOUR_WEIGHTS, type ArmourWeight } from './armour';
-import { CATEGORY_LABEL, type Kit, type Proficiency, type Weapon, type WeaponCategory } from './kit';
+import { CATEGORY_LABEL, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';
 
 // 2d6 & Vigilant's part of each character (`combatant.rules`): their kit, and how they fell and
 // stabilise. Plain JSON from the log, read defensively with the start values as fallbacks.
@@ -18,6 +18,16 @@ export interface Fallen {
   tests: StabiliseTest[];
 }
 
+/** The last attack made on a character in this fight: what an evasion of theirs answers. */
+export interface LastAttack {
+  attackerId: Id;
+  weapon: string;
+  category: WeaponCategory;
+  /** The attacker's skill with it, as the attack was rolled (the GM's ruling included). */
+  skill: Skill;
+  round: number;
+}
+
 export interface TwoDicePerson extends Kit {
   /** At 0 HP and not yet stable or dead; null otherwise. */
   fallen: Fallen | null;
@@ -25,9 +35,11 @@ export interface TwoDicePerson extends Kit {
   stable: boolean;
   /** The round in which they got clear of combat (extricated), or null. */
   extricated: number | null;
+  /** The last attack made on them in this fight, or null. */
+  lastAttack: LastAttack | null;
 }
 
-export const FRESH_PERSON: TwoDicePerson = { armour: 'none', weapons: [], proficiencies: [], fallen: null, stable: false, extricated: null };
+export const FRESH_PERSON: TwoDicePerson = { armour: 'none', weapons: [], proficiencies: [], fallen: null, stable: false, extricated: null, lastAttack: null };
 
 const categories = Object.keys(CATEGORY_LABEL) as WeaponCategory[];
 
@@ -51,6 +63,13 @@ function fallenOf(raw: unknown): Fallen | null {
   return { round: raw.round, tests };
 }
 
+function lastAttackOf(raw: unknown): LastAttack | null {
+  if (!isRecord(raw) || typeof raw.attackerId !== 'string' || typeof raw.weapon !== 'string' || typeof raw.round !== 'number') return null;
+  const category = categories.includes(raw.category as WeaponCategory) ? (raw.category as WeaponCategory) : 'light-melee';
+  const skill: Skill = raw.skill === 'proficient' || raw.skill === 'mastery' ? raw.skill : 'none';
+  return { attackerId: raw.attackerId, weapon: raw.weapon, category, skill, round: raw.round };
+}
+
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): TwoDicePerson {
   const r = c.rules;
@@ -62,6 +81,7 @@ export function personOf(c: Pick<Combatant, 'rules'>): TwoDicePerson {
     fallen: fallenOf(r.fallen),
     stable: r.stable === true,
     extricated: typeof r.extricated === 'number' ? r.extricated : null,
+    lastAttack: lastAttackOf(r.lastAttack),
   };
 }
 

@@ -7,7 +7,7 @@ import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import { hasTrait } from '../fields';
+import { facingOf, untrainedAgainst, type EvadeAgainst, type Facing } from './evasion';
 import { cannotSneak, hindered, type TestKind } from './hindrance';
 import { personOf } from './person';
 import { twoDiceSettings } from './settings';
@@ -16,12 +16,13 @@ import { actionUsed, ranThisTurn, usedWords } from './turn';
 
 // A test a character makes: evading, extricating themselves from combat, sneaking, or anything
 // else the GM calls for. Evading and extricating are what a turn in combat holds (with attacking).
-// Unarmed and untrained, evading someone who wields a weapon proficiently is a Difficult test at
-// disadvantage, unless they are an Unarmed Fighter.
+// Unarmed and untrained, evading a weapon wielded proficiently is a Difficult test at
+// disadvantage, unless they are an Unarmed Fighter: what the evasion faces is read from the last
+// attack on them or the attacker the GM names (`evasion.ts`).
 
 export const TEST_KINDS: readonly TestKind[] = ['evade', 'extricate', 'sneak', 'other'];
 
-export interface TestCommand {
+export interface TestCommand extends EvadeAgainst {
   type: 'two-dice/test';
   combatantId: Id;
   test: Exclude<TestKind, 'attack'>;
@@ -29,9 +30,6 @@ export interface TestCommand {
   label?: string;
   difficult?: boolean;
   situation?: Edge;
-  /** Evading with bare hands, against a weapon wielded proficiently. */
-  unarmed?: boolean;
-  againstSkilled?: boolean;
   dice?: number[];
   gmRuling?: boolean;
 }
@@ -45,6 +43,8 @@ export interface TestPlan {
   edge: Edge;
   /** Each advantage, disadvantage and reason for a Difficult test, in words. */
   reasons: string[];
+  /** For an evasion: the weapon it faces (the last attack on them, or the attacker named), or null. */
+  facing: Facing | null;
 }
 
 /** The test's plan, or why it can't be made. */
@@ -62,10 +62,13 @@ export function planTest(state: EncounterState, cmd: Omit<TestCommand, 'type' | 
     disadvantages++;
     reasons.push(`disadvantage: ${armour}`);
   }
-  if (cmd.test === 'evade' && cmd.unarmed === true && cmd.againstSkilled === true && !hasTrait(who, 'unarmedFighter')) {
+  const facing = cmd.test === 'evade' ? facingOf(state, who, cmd) : null;
+  if (isFailure(facing)) return facing;
+  const untrained = untrainedAgainst(who, facing);
+  if (untrained) {
     difficult = true;
     disadvantages++;
-    reasons.push('Difficult, at disadvantage: evading a skilled weapon unarmed and untrained');
+    reasons.push(`Difficult, at disadvantage: ${untrained}`);
   }
   if (cmd.situation === 'advantage') {
     advantages++;
@@ -74,7 +77,7 @@ export function planTest(state: EncounterState, cmd: Omit<TestCommand, 'type' | 
     disadvantages++;
     reasons.push('disadvantage: the situation');
   }
-  return { who, test: cmd.test, difficult, difficulty: difficult ? settings.hardDifficulty : settings.difficulty, edge: netEdge(advantages, disadvantages), reasons };
+  return { who, test: cmd.test, difficult, difficulty: difficult ? settings.hardDifficulty : settings.difficulty, edge: netEdge(advantages, disadvantages), reasons, facing };
 }
 
 /** Why the rules refuse this test now (the GM may overrule), or null. */
