@@ -25,7 +25,7 @@ import {
   type SpaceStart,
 } from '../../../engine/index';
 import { checkDisplayName, newId, type CampaignItem } from '../../../engine/campaign/index';
-import type { EntryRules, OwnEntry } from '../rulesets/panels';
+import type { EntryContext, EntryRules, OwnEntry } from '../rulesets/panels';
 import { rulesFor } from '../rulesets/rules';
 import { capitalise, listEntryProblem, listOf, plainObject, shortText, shown, wholeNumber } from './schema';
 
@@ -72,6 +72,14 @@ export function ownOf(template: Template): OwnEntry {
 /** The ruleset's own part of its entries, if it has one (its screen folder declares it). */
 export function entryPartOf(ruleset: Ruleset): EntryRules | undefined {
   return rulesFor(ruleset.id).entry;
+}
+
+/**
+ * What the ruleset's rules refuse in an entry as a whole (heavy armour without its traits, more
+ * trait slots taken than the character has), as sentences; none for a ruleset without such rules.
+ */
+export function entryRefusals(template: Template, ruleset: Ruleset, context: EntryContext): string[] {
+  return entryPartOf(ruleset)?.refusals?.(templateData(template), context) ?? [];
 }
 
 /** What the lists show of the ruleset's own part of an entry ("Fearless"). */

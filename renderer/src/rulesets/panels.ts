@@ -21,7 +21,7 @@
  * goes up for the players) is in `rules.ts`, so the campaign screens load no panel.
  */
 import type { Component, Snippet } from 'svelte';
-import type { Combatant, Command, EncounterEvent, EncounterState, Id, JsonValue, NamespacedType, OpenPrompt, Phase, PlayerFight, TurnBudget } from '../../../engine/index';
+import type { Combatant, Command, EncounterEvent, EncounterState, Id, JsonValue, NamespacedType, OpenPrompt, Phase, PlayerFight, SettingValue, TurnBudget } from '../../../engine/index';
 import type { TokenRing } from '../battle/token-layout';
 import type { RuleRoll } from '../dice/rule-rolls';
 import type { HighlightStyle } from '../map/canvas';
@@ -86,6 +86,12 @@ export type KeepOwn = (own: OwnEntry, kept: JsonValue) => OwnEntry;
  * taken into a fight (plain functions: `rulesets/rules.ts` registers them, so the campaign's code
  * reaches them without loading the ruleset's panels; its editor fields are `combatant.entryFields`).
  */
+/** Where an entry is made: the party or the bestiary, and the campaign's settings. */
+export interface EntryContext {
+  readonly party: boolean;
+  readonly settings: Readonly<Record<string, SettingValue>>;
+}
+
 export interface EntryRules {
   /** Checks its keys of an entry's data (missing ones take their defaults); other keys are not its business. */
   read(data: Readonly<Record<string, unknown>>): OwnEntryCheck;
@@ -95,6 +101,12 @@ export interface EntryRules {
   toCommand(own: OwnEntry): CombatantExtras;
   /** Words the party and bestiary lists show after the stats ("Fearless"). */
   tags?(own: OwnEntry): string[];
+  /**
+   * What its rules refuse in a whole entry (its traits and stats beside its own part: heavy armour
+   * without the traits it needs), as sentences the editor shows before saving; none when it fits.
+   * `party`: a player's character; `settings`: the campaign's (a rule may apply to the party only).
+   */
+  refusals?(data: Readonly<Record<string, unknown>>, context: EntryContext): string[];
   /** Its fields as bestiary files name them. */
   readonly imports?: readonly EntryImport[];
   /** How what the ruleset kept of its own after a fight goes back into the part. */
