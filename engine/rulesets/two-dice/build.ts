@@ -1,9 +1,9 @@
 import { playerFactionIds } from '../../encounter/display';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState, SettingValue } from '../../encounter/state';
 import { ruleRefusal, type Failure } from '../../result';
 import { hasTrait } from '../fields';
-import { ARMOUR, TWO_DICE_TRAITS, armourRefusal } from './armour';
-import type { Kit } from './kit';
+import { ARMOUR, TWO_DICE_TRAITS, armourRefusal, type ArmourWeight } from './armour';
+import type { Proficiency } from './kit';
 import { personOf } from './person';
 import { twoDiceSettings, type TwoDiceSettings } from './settings';
 
@@ -19,7 +19,7 @@ import { twoDiceSettings, type TwoDiceSettings } from './settings';
 export interface Sheet {
   traits?: readonly string[];
   stats: Readonly<Record<string, number>>;
-  kit: Pick<Kit, 'armour' | 'proficiencies'>;
+  kit: { armour: ArmourWeight; proficiencies: readonly Pick<Proficiency, 'name' | 'level'>[] };
 }
 
 /** How a sheet spends its trait slots, and what each slot went on (in words, for the forms and refusals). */
@@ -68,6 +68,19 @@ export function traitSlotProblem(name: string, sheet: Sheet): string | null {
 export function slotsCounted(state: EncounterState, c: Pick<Combatant, 'factionId'>, settings: Pick<TwoDiceSettings, 'traitSlotsFor'> = twoDiceSettings(state.settings)): boolean {
   if (settings.traitSlotsFor === 'nobody') return false;
   return settings.traitSlotsFor === 'everyone' || playerFactionIds(state).includes(c.factionId);
+}
+
+/** Whether the trait slots are counted for a party entry (a player's character) or a bestiary one, by the campaign's setting. */
+export function slotsCountedForEntry(party: boolean, settings: Readonly<Record<string, SettingValue>>): boolean {
+  const scope = twoDiceSettings(settings).traitSlotsFor;
+  return scope === 'everyone' || (scope === 'players' && party);
+}
+
+/** What the sheet's rules refuse in a party or bestiary entry, as sentences (none when it fits). */
+export function entryProblems(name: string, sheet: Sheet, countSlots: boolean): string[] {
+  const armour = armourRefusal(name, sheet.kit.armour, sheet);
+  const slots = countSlots ? traitSlotProblem(name, sheet) : null;
+  return [armour, slots].filter((p): p is string => p !== null).map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
 const sheetOf = (c: Combatant): Sheet => ({ traits: c.traits, stats: c.stats, kit: personOf(c) });

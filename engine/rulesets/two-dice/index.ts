@@ -108,7 +108,7 @@ export { movementOptions, normalMove, type MoveOption, type MoveOptions } from '
 export { personOf, type LastAttack, type TwoDicePerson } from './person';
 export { ARMOUR, ARMOUR_WEIGHTS, armourRefusal, type ArmourWeight } from './armour';
 /** The sheet's rules: heavy armour's traits, and the trait slots traits and weapon skill take. */
-export { slotsCounted, traitSlotProblem, traitSlotsOf, type Sheet, type TraitSlots } from './build';
+export { entryProblems, slotsCounted, slotsCountedForEntry, traitSlotProblem, traitSlotsOf, type Sheet, type TraitSlots } from './build';
 export { CATEGORY_LABEL, PROFICIENCIES, skillWith, WEAPONS, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';
 export { STABILISE, stabilises, type StabiliseSkippedEvent, type StabilisedEvent } from './dying';
 export type { AdvancedEvent } from './advance';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/two-dice/index';
-import { addCommandFor, afterRest, keyStats, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
+import { addCommandFor, afterRest, entryRefusals, keyStats, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
 import { ruleset } from '../../roster/test-support';
 
 // A 2d6 & Vigilant party or bestiary entry: its kit (armour, weapons, proficiencies) beside the
@@ -52,5 +52,22 @@ describe('a 2d6 & Vigilant entry', () => {
     expect(keyStats(afterRest(resilient, twoDice.rest, {}), twoDice)).toMatch(/HP 3\/4/);
     // Rulesets that say nothing of rest leave health for the GM.
     expect(afterRest(hurt).current).toEqual({ hp: 1 });
+  });
+
+  // "Each character begins with a single weapon proficiency. Additional proficiencies, or mastery,
+  // can be purchased with a trait slot." Heavy armour "Requires the Armor Training trait … the
+  // Strong trait". The engine's sheet rules, named in the editor before saving.
+  it("names what the sheet's rules refuse: heavy armour without its traits, and the party's trait slots (the bestiary's only when the campaign says)", () => {
+    const party = { party: true, settings: {} };
+    const bestiary = { party: false, settings: {} };
+    expect(entryRefusals(ann, twoDice, party)).toEqual([]);
+    const knight: Template = { ...ann, armour: 'heavy', traits: ['vigilant', 'strong'], stats: { ...ann.stats, traitSlots: 1 } };
+    expect(entryRefusals(knight, twoDice, party)).toEqual([
+      'Heavy armour needs Armor Training and Strong; the character lacks Armor Training. Give them the trait first, or choose lighter armour.',
+      'The character has 1 trait slot, but takes 3: Vigilant, Strong, mastery of two-handed swords. The first weapon proficiency is free; each other one, and each mastery, takes a slot like a trait. Raise Trait slots if the character has more, or take something off.',
+    ]);
+    expect(entryRefusals(knight, twoDice, bestiary)).toHaveLength(1);
+    expect(entryRefusals(knight, twoDice, { party: false, settings: { traitSlotsFor: 'everyone' } })).toHaveLength(2);
+    expect(entryRefusals(knight, twoDice, { party: true, settings: { traitSlotsFor: 'nobody' } })).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ARMOUR, ARMOUR_WEIGHTS, CATEGORY_LABEL, type ArmourWeight } from '../../../../engine/rulesets/two-dice/index';
+import { ARMOUR, ARMOUR_WEIGHTS, CATEGORY_LABEL, entryProblems, slotsCountedForEntry, type ArmourWeight, type Sheet } from '../../../../engine/rulesets/two-dice/index';
 import { capitalise, listEntryProblem, listOf, shortText, shown } from '../../roster/schema';
 import type { EntryRules } from '../panels';
 import { kitDraft, plainKit } from './kit-input';
@@ -37,6 +37,14 @@ const partSchema = v.object({
   proficiencies: v.optional(listOf('proficiencies', proficiencySchema, 12), []),
 });
 
+/** The sheet the rules between traits, stats and kit read, from a whole entry's data. */
+function sheetOfEntry(data: Readonly<Record<string, unknown>>): Sheet {
+  const kit = kitDraft(data);
+  const stats = typeof data.stats === 'object' && data.stats !== null ? (data.stats as Record<string, number>) : {};
+  const traits = Array.isArray(data.traits) ? data.traits.filter((t): t is string => typeof t === 'string') : [];
+  return { traits, stats, kit: { armour: kit.armour, proficiencies: kit.proficiencies.map((p) => ({ name: p.name, level: p.level === 'mastery' ? 'mastery' : 'proficient' })) } };
+}
+
 export const twoDiceEntryRules: EntryRules = {
   read(data) {
     const parsed = v.safeParse(partSchema, data, { abortPipeEarly: true });
@@ -58,6 +66,8 @@ export const twoDiceEntryRules: EntryRules = {
     const empty = kit.armour === 'none' && kit.weapons.length === 0 && kit.proficiencies.length === 0;
     return empty ? {} : { rules: kit };
   },
+  // Heavy armour's traits, and the trait slots (the party's only, unless the campaign's setting says otherwise): the engine's rules.
+  refusals: (data, context) => entryProblems('the character', sheetOfEntry(data), slotsCountedForEntry(context.party, context.settings)),
   tags: (own) => {
     const kit = kitDraft(own);
     return kit.armour === 'none' ? [] : [ARMOUR[kit.armour].label];
