@@ -167,6 +167,17 @@ describe('2d6 & Vigilant armour', () => {
     expect(run(plain, { type: 'two-dice/set-kit', combatantId: idOf(plain, 'Bo'), kit: { armour: 'medium' } }).state.combatants[0]?.rules).toMatchObject({ armour: 'medium' });
   });
 
+  // Light armour "Can be used without training by anyone … 1 point damage reduction"; medium
+  // "2 points", worn by anyone (without Armor Training, at disadvantage).
+  it('lets anyone wear light and medium armour, with 1 and 2 points of damage reduction', () => {
+    const light = attack(fight({ armour: 'light', traits: [] }), [4, 4, 1, 1, 2, 3], 'Sword');
+    expect(light.event.reduction).toBe(1);
+    expect(light.event.rolls.damage).toBe(0);
+    const medium = attack(fight({ armour: 'medium', traits: [] }), [4, 4, 1, 1, 2, 3], 'Greatsword', { skill: 'proficient' });
+    expect(medium.event.reduction).toBe(2);
+    expect(medium.event.rolls.damage).toBe(0);
+  });
+
   it('gives each weapon added to a kit an id of its own, however often the kit is set', () => {
     let e = run(newTwoDice(), addT('Ann'), addT('Bo'));
     const weaponIds = (name: string) => ((e.state.combatants.find((c) => c.name === name)?.rules as { weapons: { id: string }[] }).weapons.map((w) => w.id));

@@ -122,6 +122,14 @@ describe('2d6 & Vigilant: falling and stabilising', () => {
     expect(refuse(e, { type: 'answer-prompt', promptId: prompt(e)!.id, answer: { medicId: idOf(e, 'Orc') } }).code).toBe('two-dice/no-medic');
   });
 
+  // "The situation is slightly improved for those with the Robust trait, even better for those with the Hard to Kill trait".
+  it('adds more for Hard to Kill than for Robust (2 and 1 by default)', () => {
+    const hardy = next(next(next(next(dropped({}, { traits: ['hardToKill'] })))));
+    const rolled = roll(hardy, [3, 3]);
+    expect(rolled.event).toMatchObject({ bonus: 2, reasons: ['+2 Hard to Kill'], success: true });
+    expect(rolled.event.roll.total).toBe(8);
+  });
+
   it('gives others no tests unless the setting says so', () => {
     const orcDown = (settings: Record<string, boolean>) => {
       const setUp = run(newTwoDice(), addT('Ann'), addT('Orc', { factionId: ENEMIES, hp: 1 }), ...Object.entries(settings).map(([key, value]) => ({ type: 'set-setting' as const, key, value })));
