@@ -249,4 +249,90 @@ describe('a 2d6 & Vigilant fight', () => {
     await page.screenshot({ path: `${SHOTS}/two-dice-help-1280.png` });
     await key(page, 'Escape');
   });
+
+  // Issue 37: the sheet's rules all the time (heavy armour's traits, the trait slots) and an
+  // evasion read from the attack it answers, at 1280 × 720, by keyboard where it is reasonable.
+  it('refuses what a sheet cannot hold, with the GM\'s ruling, and reads an evasion from the attack it answers', async () => {
+    const page = app().page;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByRole('button', { name: '☰ Marsh road' }).click();
+
+    // A party entry past its trait slots is named before it saves, in the engine's words.
+    await page.getByRole('tab', { name: /Party/ }).click();
+    await page.getByRole('button', { name: 'New character' }).click();
+    const editor = page.getByRole('form', { name: 'New character' });
+    await editor.getByLabel('Name').fill('Fen');
+    for (const t of ['Vigilant', 'Medic', 'Robust']) await editor.getByRole('group', { name: 'Traits' }).getByLabel(t).check();
+    await editor.getByRole('button', { name: '+ Proficiency' }).click();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => editor.textContent()).toMatch(/The character has 3 trait slots, but takes 4: Vigilant, Robust, Medic, another proficiency|The character has 3 trait slots, but takes 4/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-party-slots.png` });
+    await editor.getByLabel('Trait slots').fill('4');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('form', { name: 'New character' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: /Encounters/ }).click();
+    await createEncounter(page, 'The bridge', 5);
+    await addPerson(page, { name: 'Ann', faction: 'Heroes', hp: 4 });
+    await addPerson(page, { name: 'Dag', faction: 'Heroes', hp: 4, armour: 'Heavy armour (DR 3)', traits: ['Armor Training', 'Strong'] });
+    await addPerson(page, { name: 'Orc', faction: 'Enemies', hp: 3, weapon: { name: 'Cleaver', category: 'Light melee', subclass: 'Axes' }, proficiency: { subclass: 'Axes', category: 'Light melee' } });
+    await expect.poll(() => rows(page).count()).toBe(3);
+    // Eli takes four trait slots of three: refused, then ruled in by the GM.
+    await addPerson(page, { name: 'Eli', faction: 'Heroes', hp: 3, traits: ['Vigilant', 'Medic', 'Robust', 'Resilient'] });
+    const slots = page.getByRole('alert').filter({ hasText: 'Eli has 3 trait slots, and 1 more for having no weapon proficiency, but takes 5' });
+    await expect.poll(() => slots.count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/two-dice-slots-refused.png` });
+    await slots.getByRole('button', { name: 'Rule it anyway' }).click();
+    await expect.poll(() => rows(page).count()).toBe(4);
+    await expect.poll(() => log(page).textContent()).toMatch(/Eli is added \(the GM's ruling\)/);
+
+    // Dag's Strong can't go while the heavy armour is on: refused, the box stays ticked, and the
+    // GM may rule it; the row then says the armour is worn by the GM's ruling.
+    await rows(page).filter({ hasText: 'Dag' }).click();
+    await page.getByText('Edit Dag').click();
+    await expect.poll(() => page.getByTestId('trait-slots').textContent()).toMatch(/Trait slots: 2 taken of 3 \+ 1 for no proficiency \(Armor Training, Strong\)\./);
+    const strong = page.locator('details.edit').getByRole('group', { name: 'Traits' }).getByLabel('Strong');
+    await strong.focus();
+    await page.keyboard.press('Space');
+    const armour = page.getByRole('alert').filter({ hasText: 'Dag wears heavy armour, which needs Armor Training and Strong all the time it is worn.' });
+    await expect.poll(() => armour.count()).toBe(1);
+    expect(await strong.isChecked()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/two-dice-armour-refused.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await armour.getByRole('button', { name: 'Rule it anyway' }).click();
+    await expect.poll(() => strong.isChecked()).toBe(false);
+    await expect.poll(() => rows(page).filter({ hasText: 'Dag' }).textContent()).toMatch(/heavy armour: GM's ruling/);
+    await page.getByText('Edit Dag').click();
+
+    // The orc swings at Ann with its cleaver (proficient with axes); on her turn the evasion
+    // faces that attack: unarmed and untrained, a Difficult test at disadvantage.
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    for (let i = 0; i < 4 && (await activeName(page)) !== 'Orc'; i++) await key(page, 'Space');
+    await expect.poll(() => activeName(page)).toBe('Orc');
+    await key(page, 't');
+    const swing = page.getByRole('form', { name: 'Orc attacks' });
+    await swing.getByRole('radio', { name: /Ann/ }).check();
+    await swing.getByRole('button', { name: 'Roll the attack' }).click();
+    await expect.poll(() => log(page).textContent()).toMatch(/Orc (hits|attacks) Ann with Cleaver/);
+    for (let i = 0; i < 4 && (await activeName(page)) !== 'Ann'; i++) await key(page, 'Space');
+    await expect.poll(() => activeName(page)).toBe('Ann');
+    const plan = page.getByTestId('evade-plan');
+    await expect.poll(() => plan.textContent()).toBe(
+      "Evading Orc's Cleaver, wielded proficiently (their last attack). A Difficult test, 10 or more at disadvantage: Difficult, at disadvantage: Ann evades unarmed and untrained Orc's Cleaver, wielded proficiently.",
+    );
+    await page.screenshot({ path: `${SHOTS}/two-dice-evade-plan.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    // By keyboard: the GM names nobody in particular, and the plan says a plain test; back to the attack, and evade.
+    const facing = page.getByLabel('The weapon the evasion faces');
+    await facing.focus();
+    await facing.selectOption({ label: 'nobody in particular' });
+    await expect.poll(() => plan.textContent()).toBe('Evading nobody in particular. A test, 8 or more.');
+    await facing.selectOption({ label: "Orc's Cleaver" });
+    await expect.poll(() => plan.textContent()).toMatch(/^Evading Orc's Cleaver, wielded proficiently \(from their kit\)\. A Difficult test, 10 or more at disadvantage/);
+    await turnPanel(page).getByRole('button', { name: 'Evade' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => log(page).textContent()).toMatch(/Ann (evades|fails to evade) \(\d+ against 10 at disadvantage; Difficult, at disadvantage: Ann evades unarmed and untrained Orc's Cleaver, wielded proficiently\)/);
+    await page.screenshot({ path: `${SHOTS}/two-dice-evaded.png` });
+  });
 });
+
