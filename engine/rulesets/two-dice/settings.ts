@@ -8,7 +8,7 @@ import type { SettingDefinition } from '../ruleset';
 export const TWO_DICE_SETTINGS: SettingDefinition[] = [
   PASS_OVER_DEFINITION,
   { key: 'difficulty', label: 'Test difficulty', kind: 'number', default: 8, min: 2, max: 18, hint: 'What 2d6 must reach for a normal test: attacks, evading, extricating (the text leaves the number to the core book).' },
-  { key: 'hardDifficulty', label: 'Difficult test difficulty', kind: 'number', default: 10, min: 2, max: 18, hint: 'What 2d6 must reach for a Difficult test (an untrained unarmed evasion against a skilled weapon is one).' },
+  { key: 'hardDifficulty', label: 'Difficult test difficulty', kind: 'number', default: 10, min: 2, max: 18, hint: 'What 2d6 must reach for a Difficult test (an untrained unarmed evasion of a weapon wielded proficiently is one).' },
   { key: 'meetSucceeds', label: 'Meeting the difficulty succeeds', kind: 'boolean', default: true, hint: 'On: a total equal to the difficulty succeeds. Off: it must beat it.' },
   {
     key: 'edgeDice',
