@@ -319,7 +319,7 @@ describe('a 2d6 & Vigilant fight', () => {
     await expect.poll(() => activeName(page)).toBe('Ann');
     const plan = page.getByTestId('evade-plan');
     await expect.poll(() => plan.textContent()).toBe(
-      "Evading Orc's Cleaver, wielded proficiently (their last attack). A Difficult test, 10 or more at disadvantage: Difficult, at disadvantage: Ann evades unarmed and untrained Orc's Cleaver, wielded proficiently.",
+      "Evading Orc's Cleaver, wielded proficiently (their last attack). Difficult, at disadvantage: Ann evades unarmed and untrained Orc's Cleaver, wielded proficiently. A Difficult test: 2d6 at disadvantage, 10 or more.",
     );
     await page.screenshot({ path: `${SHOTS}/two-dice-evade-plan.png` });
     expect(await seriousViolations(page)).toEqual([]);
@@ -327,9 +327,9 @@ describe('a 2d6 & Vigilant fight', () => {
     const facing = page.getByLabel('The weapon the evasion faces');
     await facing.focus();
     await facing.selectOption({ label: 'nobody in particular' });
-    await expect.poll(() => plan.textContent()).toBe('Evading nobody in particular. A test, 8 or more.');
+    await expect.poll(() => plan.textContent()).toBe('Evading nobody in particular. A test: 2d6, 8 or more.');
     await facing.selectOption({ label: "Orc's Cleaver" });
-    await expect.poll(() => plan.textContent()).toMatch(/^Evading Orc's Cleaver, wielded proficiently \(from their kit\)\. A Difficult test, 10 or more at disadvantage/);
+    await expect.poll(() => plan.textContent()).toMatch(/^Evading Orc's Cleaver, wielded proficiently \(from their kit\)\. .* A Difficult test: 2d6 at disadvantage, 10 or more\.$/);
     await turnPanel(page).getByRole('button', { name: 'Evade' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => log(page).textContent()).toMatch(/Ann (evades|fails to evade) \(\d+ against 10 at disadvantage; Difficult, at disadvantage: Ann evades unarmed and untrained Orc's Cleaver, wielded proficiently\)/);

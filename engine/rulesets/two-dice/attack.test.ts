@@ -116,6 +116,14 @@ describe('2d6 & Vigilant attacks', () => {
     expect(ruled.event.rolls.attack.notation).toBe('3d6kh2');
   });
 
+  // "Weapon proficiency/mastery is scoped to a general subclass of weapons in one of the three major weapon categories".
+  it('reads a proficiency only for its subclass in its own category', () => {
+    const other = stepWithDice(run(newTwoDice(), addT('Ann', { kit: { weapons: [SWORD], proficiencies: [{ ...SWORDS, category: 'heavy-melee' }] } }), addT('Orc', { factionId: ENEMIES })), [6, 6, 1, 1], { type: 'start-combat' }).encounter;
+    const swung = attack(other, [4, 4, 6, 1, 1], 'Sword');
+    expect(swung.event.skill).toBe('none');
+    expect(swung.event.rolls.attack.notation).toBe('3d6kl2');
+  });
+
   it('cancels mastery\'s advantage with medium armour\'s disadvantage for the untrained', () => {
     const e = attack(fight({}, {}, { armour: 'medium' }), [4, 4, 1, 1], 'Greatsword', { skill: 'mastery' });
     expect(e.event.edge).toBe('normal');
