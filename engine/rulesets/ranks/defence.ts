@@ -113,5 +113,5 @@ export function defenceWords(target: Combatant, kind: AttackKind, choice: Defenc
   }
   const why = choice.options.map((o) => `${o.name}: ${o.problem}`).join('; ');
   const stands = choice.skill ? `the fixed ${skillLabel(choice.skill)} ${choice.fixed}` : `${choice.fixed}, the average of one die`;
-  return `Nothing of ${target.name}'s meets ${ATTACK_WORDS[kind]} here (${why}): ${stands} stands (a setting).`;
+  return `Nothing of ${target.name}'s meets ${ATTACK_WORDS[kind]} here (${why}): ${stands} stands (the setting "Resistance with nothing to defend with").`;
 }

@@ -126,7 +126,6 @@ export const ranks: Ruleset = {
 export { writeDice } from './checks';
 export { personOf } from './person';
 export { planAttack, type AttackOptions, type AttackPlan } from './attack';
-export { BARE_HANDS } from './defence';
 export { bandOf } from './shift-object';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
