@@ -58,24 +58,25 @@ describe('a Skill Ranks skirmish', () => {
     await expect.poll(() => attack.getByTestId('defence-why').textContent()).toBe('Orc defends with their Longsword: Melee: deflect 3 (untrained).');
     await page.screenshot({ path: `${SHOTS}/ranks-attack.png` });
     expect(await seriousViolations(page)).toEqual([]);
-    await attack.getByLabel('Their clearance (ft)').fill('2');
+    await attack.getByRole('spinbutton', { name: /^Clearance/ }).fill('2');
     await expect.poll(() => attack.getByTestId('defence-why').textContent()).toMatch(/^Nothing of Orc's meets a martial weapon here \(Bare hands: Brawling: block doesn't meet a martial weapon; Longsword: it needs 5 ft of clearance \(2 ft\)\): 3, the average of one die, stands/);
-    await attack.getByLabel('Their clearance (ft)').fill('');
+    await attack.getByRole('spinbutton', { name: /^Clearance/ }).fill('');
     // The goblin (2) carries nothing that meets a sword (the number keys work from the Roll button).
     await attack.getByRole('button', { name: 'Roll the attack' }).focus();
     await page.keyboard.press('2');
     await expect.poll(() => attack.getByTestId('defence-why').textContent()).toMatch(/^Nothing of Goblin's meets a martial weapon here \(Bare hands: Brawling: block doesn't meet a martial weapon\)/);
     // A heavy object knocked over or hurled: the Shift Object row's band and damage, 15 ft at most.
-    await attack.getByLabel('With').selectOption({ label: 'A heavy object, knocked over or hurled (Lifting: shift)' });
+    await attack.getByLabel('Attack with').selectOption({ label: 'A heavy object, knocked over or hurled (Lifting: shift)' });
     await attack.getByLabel('Difficulty to shift').fill('13');
     await expect.poll(() => attack.getByTestId('object-band').textContent()).toBe('Moderate: set firm, up to 7D damage (the Shift Object row); reaches 15 ft.');
-    await attack.getByLabel('Distance (ft)').fill('20');
+    await attack.getByRole('spinbutton', { name: /^Distance/ }).fill('20');
     await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).textContent()).toContain('Goblin is out of reach of the Boulder (20 ft; it reaches 15 ft).');
     expect(await attack.getByRole('button', { name: 'Roll the attack' }).isDisabled()).toBe(true);
+    await attack.getByRole('button', { name: 'Roll the attack' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/ranks-attack-shift.png` });
     expect(await seriousViolations(page)).toEqual([]);
-    await attack.getByLabel('Distance (ft)').fill('');
-    await attack.getByLabel('With').selectOption({ label: 'Longsword (martial, 4D damage)' });
+    await attack.getByRole('spinbutton', { name: /^Distance/ }).fill('');
+    await attack.getByLabel('Attack with').selectOption({ label: 'Longsword (martial, 4D damage)' });
     await attack.getByRole('button', { name: 'Roll the attack' }).focus();
     await page.keyboard.press('1');
     await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/Melee: martial weapons 3D\s+against Orc's Melee: deflect 3\./);

@@ -112,6 +112,6 @@ export function defenceWords(target: Combatant, kind: AttackKind, choice: Defenc
     return `${target.name} defends ${how}${choice.picked ? ', their pick' : ''}.`;
   }
   const why = choice.options.map((o) => `${o.name}: ${o.problem}`).join('; ');
-  const stands = choice.skill ? `the fixed ${skillLabel(choice.skill)} ${choice.fixed}` : `${choice.fixed}, the average of one die`;
+  const stands = choice.skill ? `the fixed ${skillLabel(choice.skill)} ${choice.fixed}` : `${choice.fixed}, the average of one die,`;
   return `Nothing of ${target.name}'s meets ${ATTACK_WORDS[kind]} here (${why}): ${stands} stands (the setting "Resistance with nothing to defend with").`;
 }
