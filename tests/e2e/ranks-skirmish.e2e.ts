@@ -5,8 +5,10 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 
 // Issue 20 at 1280 × 720: a Skill Ranks skirmish of four over three rounds. The order follows
 // fixed awareness and is sorted again each round (Bo gains the initiative for round 2); Ann's
-// longsword attack shows its dice against the orc's defence before the roll; the orc's bonus
-// move sets off Bo's readied attack, which strikes first; damage lands as ranked conditions.
+// longsword attack shows its dice against the defence the orc's own longsword gives (none with no
+// clearance, none for the unarmed goblin; a boulder to shift, out of reach); Bo goes on the
+// defensive and picks his check's skill; the orc's bonus move sets off Bo's readied attack, which
+// strikes first; damage lands as ranked conditions.
 
 const app = useApp({ width: 1280, height: 720 });
 
@@ -52,8 +54,32 @@ describe('a Skill Ranks skirmish', () => {
     const attack = page.getByRole('form', { name: 'Ann attacks' });
     await page.keyboard.press('1');
     await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/Melee: martial weapons 3D\s+against Orc's Melee: deflect 3\./);
+    // The defence is read from the orc's own sheet: its longsword deflects a sword (with 5 ft of clearance).
+    await expect.poll(() => attack.getByTestId('defence-why').textContent()).toBe('Orc defends with their Longsword: Melee: deflect 3 (untrained).');
     await page.screenshot({ path: `${SHOTS}/ranks-attack.png` });
     expect(await seriousViolations(page)).toEqual([]);
+    await attack.getByRole('spinbutton', { name: /^Clearance/ }).fill('2');
+    await expect.poll(() => attack.getByTestId('defence-why').textContent()).toMatch(/^Nothing of Orc's meets a martial weapon here \(Bare hands: Brawling: block doesn't meet a martial weapon; Longsword: it needs 5 ft of clearance \(2 ft\)\): 3, the average of one die, stands/);
+    await attack.getByRole('spinbutton', { name: /^Clearance/ }).fill('');
+    // The goblin (2) carries nothing that meets a sword (the number keys work from the Roll button).
+    await attack.getByRole('button', { name: 'Roll the attack' }).focus();
+    await page.keyboard.press('2');
+    await expect.poll(() => attack.getByTestId('defence-why').textContent()).toMatch(/^Nothing of Goblin's meets a martial weapon here \(Bare hands: Brawling: block doesn't meet a martial weapon\)/);
+    // A heavy object knocked over or hurled: the Shift Object row's band and damage, 15 ft at most.
+    await attack.getByLabel('Attack with').selectOption({ label: 'A heavy object, knocked over or hurled (Lifting: shift)' });
+    await attack.getByLabel('Difficulty to shift').fill('13');
+    await expect.poll(() => attack.getByTestId('object-band').textContent()).toBe('Moderate: set firm, up to 7D damage (the Shift Object row); reaches 15 ft.');
+    await attack.getByRole('spinbutton', { name: /^Distance/ }).fill('20');
+    await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).textContent()).toContain('Goblin is out of reach of the Boulder (20 ft; it reaches 15 ft).');
+    expect(await attack.getByRole('button', { name: 'Roll the attack' }).isDisabled()).toBe(true);
+    await attack.getByRole('button', { name: 'Roll the attack' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/ranks-attack-shift.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await attack.getByRole('spinbutton', { name: /^Distance/ }).fill('');
+    await attack.getByLabel('Attack with').selectOption({ label: 'Longsword (martial, 4D damage)' });
+    await attack.getByRole('button', { name: 'Roll the attack' }).focus();
+    await page.keyboard.press('1');
+    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/Melee: martial weapons 3D\s+against Orc's Melee: deflect 3\./);
     await page.keyboard.press('Enter');
     await expect.poll(() => log(page)).toMatch(/Ann's Longsword (hits|misses|reaches) Orc/);
     await key(page, 'Space');
@@ -64,6 +90,8 @@ describe('a Skill Ranks skirmish', () => {
     await turn.getByRole('button', { name: 'Ready…' }).click();
     await page.getByRole('form', { name: 'Bo readies an action' }).getByRole('button', { name: /Ready it/ }).click();
     await expect.poll(() => turn.getByTestId('readied').textContent()).toBe('Ready: an attack for when an opponent moves within reach.');
+    // His full action: on the defensive until his next one.
+    await turn.getByRole('button', { name: 'Defend' }).click();
     await key(page, 'Space');
 
     // The orc moves half its Move: Bo's readied attack may strike first (1).
@@ -84,12 +112,23 @@ describe('a Skill Ranks skirmish', () => {
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
     await expect.poll(() => log(page)).toContain('Round 2 order: Ann, Bo, Orc, Goblin.');
     // The damage shows as ranked conditions on the orc's row, in full in the chip's tooltip.
-    const chip = rows(page).filter({ hasText: 'Orc' }).locator('.chip').first();
+    const chip = rows(page).filter({ hasText: 'Orc' }).locator('.chip').filter({ hasNotText: 'Defending' }).first();
     await expect.poll(() => chip.getAttribute('title')).toMatch(/^(Stunned|Hurt|Wounded|Incapacitated|Out of action) \(Damage \d/);
     // Ann has the orc as her focus: 1 lets the orc answer her turn out of turn with an attack.
     await key(page, '1');
-    await expect.poll(() => page.getByRole('form', { name: 'Orc attacks' }).count()).toBe(1);
+    const answer = page.getByRole('form', { name: 'Orc attacks' });
+    await expect.poll(() => answer.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/ranks-answer.png` });
+    // Bo (2) is on the defensive: whether and with what he rolls, if the attack beats his fixed value, is his.
+    await page.keyboard.press('2');
+    await expect.poll(() => answer.getByTestId('attack-plan').textContent()).toContain("against Bo's Melee: deflect 3 (or, if beaten, their Melee: deflect check + 10 when better).");
+    await answer.getByLabel('On the defensive, if beaten').selectOption({ label: 'Roll Acrobatics: tumble + 10' });
+    await expect.poll(() => answer.getByTestId('attack-plan').textContent()).toContain('(or, if beaten, their Acrobatics: tumble check + 10 when better)');
+    await page.screenshot({ path: `${SHOTS}/ranks-defensive.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    // The attack goes at Ann after all.
+    await answer.getByRole('button', { name: 'Roll the attack' }).focus();
+    await page.keyboard.press('1');
     await page.keyboard.press('Enter');
     await expect.poll(() => log(page)).toMatch(/^What happened\s*Orc, out of turn: attack \(at Ann\)|Orc's Longsword (hits|misses|reaches) Ann/);
     // Ann's bonus action: what she knows of orcs (memory, against the GM's 0: at least one rank);

@@ -70,13 +70,15 @@ describe('Skill Ranks: an attack', () => {
     const e = fight();
     expect(refuse(e, { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weapon(e, 'Ann'), distance: 15 })).toMatchObject({ code: 'ranks/reach', overridable: true, message: "Orc is out of reach of Ann's Longsword (15 ft; it reaches 10 ft)." });
     expect(refuse(e, { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weapon(e, 'Ann'), distance: 0 }).message).toBe("Orc is too close for Ann's Longsword (0 ft; it needs at least 5 ft).");
-    // Ruled at 0 ft: the orc has no room to deflect and blocks bare-handed (untrained: 3).
+    // Ruled at 0 ft: the orc's axe has no room to deflect ("the defensive weapon must be distant
+    // enough"), and bare hands block only fists and close weapons: nothing of its meets the sword,
+    // and the average of one die stands (the fight's setting; the text has no bare-handed fallback).
     const ruled = attack(e, [1, 1, 1, 1, 1, 1, 1], 'Ann', 'Orc', { distance: 0, gmRuling: true }).event;
-    expect(ruled).toMatchObject({ resistance: { skill: 'block', value: 3 }, success: true, ruling: true });
+    expect(ruled).toMatchObject({ resistance: { skill: null, value: 3, undefended: true }, success: true, ruling: true });
     expect(attack(e, [1, 1, 1], 'Ann', 'Orc', { distance: 10 }).event.resistance.skill).toBe('deflect');
   });
 
-  it('meets a defender on the defensive with their check + 10, rolled only when the attack beats their fixed value', () => {
+  it('meets a defender on the defensive with their check + 10 when it is better, rolled only when the attack beats their fixed value', () => {
     let e = fight(true);
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'defend' }, { type: 'next-turn' });
     expect(conditionsOf(e, 'Orc')).toEqual(['Defending']);

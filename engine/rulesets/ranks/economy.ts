@@ -27,8 +27,8 @@ const bonus = (id: string, name: string, summary: string): ActionDefinition => (
 const free = (id: string, name: string, summary: string): ActionDefinition => ({ id, name, cost: 'Free action', provokes: null, summary, spends: 'free' });
 
 export const RANKS_ACTIONS: ActionDefinition[] = [
-  full('attack', 'Attack', 'Skill dice against the defender\'s fixed defence (or their defensive check); the first rank rolls damage, each further rank adds 1D.'),
-  full('defend', 'Defend', 'Until their next full action, a defensive check + 10 stands against each attack that beats their fixed value.', 'defending'),
+  full('attack', 'Attack', 'Skill dice against the fixed defence the defender\'s own weapon (or bare hands) gives, with room to use it; the first rank rolls damage, each further rank adds 1D. A heavy object knocked over or hurled (15 ft) is Lifting: shift.'),
+  full('defend', 'Defend', 'Until their next full action, against an attack that beats their fixed value they may roll a relevant skill + 10; the better of the two stands.', 'defending'),
   full('move-full', 'Move', 'Their whole Move, with an Athletics or Acrobatics check over obstacles; a failure still moves but tires them.'),
   full('recover', 'Recover a condition', 'A check whose ranks remove a condition or shorten how long it lasts.'),
   full('force', 'Force an opponent to move', 'Arena or grapple against the opponent\'s fixed value: 5 ft a rank, in the direction they choose.'),

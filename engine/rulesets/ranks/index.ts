@@ -125,7 +125,8 @@ export const ranks: Ruleset = {
 
 export { writeDice } from './checks';
 export { personOf } from './person';
-export { planAttack } from './attack';
+export { planAttack, type AttackOptions, type AttackPlan } from './attack';
+export { bandOf } from './shift-object';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
 export { checkPreview } from './check';

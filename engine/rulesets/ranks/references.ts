@@ -1,11 +1,11 @@
 import type { ReferenceTable } from '../ruleset';
 import { RANKS } from './conditions';
 import { RANKS_ACTIONS } from './economy';
-import { ADVANTAGES, ATTACK_SKILL, DEFENCE, DIFFICULTY_BANDS, REACH, RECOVERY, skillLabel, type WeaponCategory } from './tables';
+import { ADVANTAGES, ATTACK_SKILL, DEFENCE, DIFFICULTY_BANDS, REACH, RECOVERY, SHIFT_REACH, skillLabel, type AttackKind, type WeaponCategory } from './tables';
 
 // Every table of the text, in our own words, for the reference panel (the help, one key away).
 
-const CATEGORY: Readonly<Record<WeaponCategory, string>> = { unarmed: 'Unarmed', close: 'Close', light: 'Light', martial: 'Martial', long: 'Long' };
+const CATEGORY: Readonly<Record<AttackKind, string>> = { unarmed: 'Unarmed', close: 'Close', light: 'Light', martial: 'Martial', long: 'Long', object: 'Heavy object (shifted)' };
 const feet = (n: number) => (n === 0 ? 'none' : `${n} ft`);
 const actions = (cost: string) => RANKS_ACTIONS.filter((a) => a.cost === cost).map((a) => [a.name, a.summary]);
 const trackRows = (track: string) => RANKS.filter((r) => r.track === track).map((r) => [String(r.rank), r.name, r.says, LASTS[r.lasts]]);
@@ -25,7 +25,11 @@ export const RANKS_REFERENCES: ReferenceTable[] = [
   {
     title: 'Reach',
     columns: ['Weapon', 'Attack with', 'Defended by', 'Nearest', 'Farthest'],
-    rows: (Object.keys(REACH) as WeaponCategory[]).map((k) => [CATEGORY[k], skillLabel(ATTACK_SKILL[k].attack), skillLabel(ATTACK_SKILL[k].defence), feet(REACH[k].min), feet(REACH[k].max)]),
+    rows: [
+      ...(Object.keys(REACH) as WeaponCategory[]).map((k) => [CATEGORY[k], skillLabel(ATTACK_SKILL[k].attack), skillLabel(ATTACK_SKILL[k].defence), feet(REACH[k].min), feet(REACH[k].max)]),
+      // Knocked over or hurled: the Shift Object row gives its difficulty and damage; no defence row meets it.
+      [CATEGORY.object, skillLabel('shift'), 'nothing in the defence table', feet(0), feet(SHIFT_REACH)],
+    ],
   },
   {
     title: 'Defence',

@@ -78,6 +78,17 @@ export const RANKS_SETTINGS: SettingDefinition[] = [
     ],
     hint: 'When a readied action that nothing set off is gone (the bonus action stays spent either way).',
   },
+  {
+    key: 'undefended',
+    label: 'Resistance with nothing to defend with',
+    kind: 'choice',
+    default: 'untrained',
+    options: [
+      { value: 'untrained', label: 'The average of one die, as a skill they can\'t use' },
+      { value: 'table', label: 'The fixed value of the skill the attack table names, weapon or room or not' },
+    ],
+    hint: 'The defence table says which weapon (or bare hands) defends against which attack and the room it needs; the text doesn\'t say what stands against an attack nothing of the defender\'s can meet.',
+  },
 ];
 
 /** The settings as the rules read them, defaults where the fight has none. */
@@ -92,6 +103,7 @@ export interface RanksSettings {
   nextRound: 'round-after' | 'their-turn';
   readiedLapse: 'next-turn' | 'round-end';
   combineDice: number;
+  undefended: 'untrained' | 'table';
 }
 
 const num = (v: SettingValue | undefined, d: number) => (typeof v === 'number' && Number.isFinite(v) ? v : d);
@@ -108,5 +120,6 @@ export function ranksSettings(s: Readonly<Record<string, SettingValue>>): RanksS
     nextRound: s.nextRound === 'their-turn' ? 'their-turn' : 'round-after',
     readiedLapse: s.readiedLapse === 'round-end' ? 'round-end' : 'next-turn',
     combineDice: Math.min(5, Math.max(1, num(s.combineDice, 1))),
+    undefended: s.undefended === 'table' ? 'table' : 'untrained',
   };
 }

@@ -106,12 +106,20 @@ export const untrainedFixed = (die: number): number => Math.floor((die + 1) / 2)
  */
 export function skillOf(c: Pick<Combatant, 'rules' | 'stats' | 'conditions'>, key: SkillKey, die: number): SkillInUse {
   const attribute = SKILLS.find((s) => s.key === key)?.attribute ?? 'other';
-  const lowered = c.conditions.reduce((sum, k) => sum + (k.effects ?? []).reduce((s, e) => (e.kind === 'stat' && e.stat === undefined ? s + e.amount : s), 0), 0);
+  const lowered = fixedLowering(c);
   if (key === 'awareness') return { key, dice: { dice: c.stats.awarenessDice ?? 3, bonus: 0 }, fixed: (c.stats.awareness ?? 10) + lowered, attribute, trained: true };
   const entry = sheetOf(isRecord(c.rules) ? c.rules.sheet : undefined).find((e): e is SkillEntry => e.kind === 'skill' && e.skill === key);
   if (entry) return { key, dice: { dice: entry.dice, bonus: entry.bonus }, fixed: entry.fixed + lowered, attribute, trained: true };
   return { key, dice: { dice: 1, bonus: 0 }, fixed: untrainedFixed(die) + lowered, attribute, trained: false };
 }
+
+/** What the character's conditions take off every fixed value (Tired: 2). */
+function fixedLowering(c: Pick<Combatant, 'conditions'>): number {
+  return c.conditions.reduce((sum, k) => sum + (k.effects ?? []).reduce((s, e) => (e.kind === 'stat' && e.stat === undefined ? s + e.amount : s), 0), 0);
+}
+
+/** The value a character stands at with a skill they can't use: the untrained fixed value, lowered as every fixed value is. */
+export const untrainedValue = (c: Pick<Combatant, 'conditions'>, die: number): number => untrainedFixed(die) + fixedLowering(c);
 
 /** The character's weapons. */
 export function weaponsOf(c: Pick<Combatant, 'rules'>): WeaponEntry[] {

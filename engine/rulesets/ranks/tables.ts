@@ -30,7 +30,11 @@ export interface SkillDefinition {
   key: SkillKey;
   /** As the text writes it: group, then skill. */
   label: string;
-  /** The attribute its checks count as, until the GM says otherwise on the sheet. */
+  /**
+   * The attribute its checks count as, for the conditions that hinder one attribute's checks
+   * (Wounded: Dexterity). The sheet has no field to change it: where the GM lets a skill use
+   * another attribute, that is their ruling at the table.
+   */
   attribute: Attribute;
 }
 
@@ -79,16 +83,26 @@ export const ATTACK_SKILL: Readonly<Record<WeaponCategory, { attack: SkillKey; d
   light: { attack: 'light', defence: 'parry' },
 };
 
+/** What an attack is made with: a weapon of a category, or a heavy object knocked over or hurled (Lifting: shift). */
+export type AttackKind = WeaponCategory | 'object';
+
+/** The defence table's rows: no weapon, or a light, martial or long weapon (a close weapon has no row). */
+export type DefenceRow = 'none' | 'light' | 'martial' | 'long';
+
 /**
  * Defending with a weapon (or none): the skill, what it defends against, and the room it needs
- * (distance from the attacker and clearance around it, in feet).
+ * (distance from the attacker and clearance around it, in feet). No row defends against a hurled
+ * object.
  */
-export const DEFENCE: Readonly<Record<'none' | 'light' | 'martial' | 'long', { skill: SkillKey; against: readonly WeaponCategory[]; distance: number; clearance: number }>> = {
+export const DEFENCE: Readonly<Record<DefenceRow, { skill: SkillKey; against: readonly AttackKind[]; distance: number; clearance: number }>> = {
   none: { skill: 'block', against: ['unarmed', 'close'], distance: 0, clearance: 0 },
   light: { skill: 'parry', against: ['light'], distance: 0, clearance: 0 },
   martial: { skill: 'deflect', against: ['martial', 'long'], distance: 5, clearance: 5 },
   long: { skill: 'deflect', against: ['martial', 'long'], distance: 5, clearance: 5 },
 };
+
+/** A shift attack: a heavy object knocked over or hurled, at most this many feet. */
+export const SHIFT_REACH = 15;
 
 /** Going on the defensive: the defensive check's total gains this. A readied defence gains `READIED_DEFENCE_BONUS`. */
 export const DEFENSIVE_BONUS = 10;
@@ -98,13 +112,13 @@ export const AWARENESS_ADVANTAGE_DIFFICULTY = 10;
 /** Forcing an opponent to move: this many feet for every rank. */
 export const FORCED_FEET_PER_RANK = 5;
 
-/** The difficulty bands, by rank: their names and what moving through them looks like. */
-export const DIFFICULTY_BANDS: readonly { rank: number; name: string; distance: number; ascent: string; terrain: string; passage: string; shift: string }[] = [
-  { rank: 1, name: 'Very easy', distance: 20, ascent: '10 ft, plenty to hold on to', terrain: 'firm ground', passage: 'wide and open', shift: 'unsteady, up to 5D damage' },
-  { rank: 2, name: 'Easy', distance: 30, ascent: '15 ft, holds to hand', terrain: 'soft or loose ground', passage: 'wide, a little in the way', shift: 'unsteady, up to 6D damage' },
-  { rank: 3, name: 'Moderate', distance: 40, ascent: '20 ft, some holds', terrain: 'uneven or shifting ground', passage: 'wide, much in the way', shift: 'set firm, up to 7D damage' },
-  { rank: 4, name: 'Difficult', distance: 50, ascent: '25 ft, few holds', terrain: 'narrow, weak or unsteady ground', passage: 'narrow, a little in the way', shift: 'set firm, up to 8D damage' },
-  { rank: 5, name: 'Very difficult', distance: 60, ascent: '30 ft, fingertip holds', terrain: 'any of these, hidden from sight', passage: 'narrow, much in the way', shift: 'set firm, up to 9D damage' },
+/** The difficulty bands, by rank: their names, what moving through them looks like, and the most damage dice a shifted object of the band does. */
+export const DIFFICULTY_BANDS: readonly { rank: number; name: string; distance: number; ascent: string; terrain: string; passage: string; shift: string; shiftDice: number }[] = [
+  { rank: 1, name: 'Very easy', distance: 20, ascent: '10 ft, plenty to hold on to', terrain: 'firm ground', passage: 'wide and open', shift: 'unsteady, up to 5D damage', shiftDice: 5 },
+  { rank: 2, name: 'Easy', distance: 30, ascent: '15 ft, holds to hand', terrain: 'soft or loose ground', passage: 'wide, a little in the way', shift: 'unsteady, up to 6D damage', shiftDice: 6 },
+  { rank: 3, name: 'Moderate', distance: 40, ascent: '20 ft, some holds', terrain: 'uneven or shifting ground', passage: 'wide, much in the way', shift: 'set firm, up to 7D damage', shiftDice: 7 },
+  { rank: 4, name: 'Difficult', distance: 50, ascent: '25 ft, few holds', terrain: 'narrow, weak or unsteady ground', passage: 'narrow, a little in the way', shift: 'set firm, up to 8D damage', shiftDice: 8 },
+  { rank: 5, name: 'Very difficult', distance: 60, ascent: '30 ft, fingertip holds', terrain: 'any of these, hidden from sight', passage: 'narrow, much in the way', shift: 'set firm, up to 9D damage', shiftDice: 9 },
 ];
 
 /** What a recovery check's ranks do, by rank. */

@@ -19,6 +19,8 @@ describe('finding in the reference tables', () => {
 
   it('keeps a whole table whose title matches', () => {
     const reach = filterReferences(tables, 'reach').find((t) => t.title === 'Reach');
-    expect(reach?.rows).toHaveLength(5);
+    // Every row: the five weapon categories and the heavy object shifted at a foe.
+    expect(reach?.rows).toHaveLength(6);
+    expect(reach?.rows).toEqual(tables.find((t) => t.title === 'Reach')?.rows);
   });
 });
