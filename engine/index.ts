@@ -47,8 +47,10 @@ export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEn
 export { NAME_MAX, NOTES_MAX, possessive } from './encounter/checks';
 export { AMOUNT_MAX } from './encounter/decide-combatant';
 export { durationFor, ROUNDS_MAX, type ConditionDefinition, type ConditionDuration, type ConditionTrack, type DurationTemplate } from './encounter/conditions';
-/** What a fight leaves behind for the party: health, rest uses, scene-long conditions, lasting stats, the ruleset's own part. */
-export { aftermathOf, checkKeptConditions, KEPT_CONDITIONS_MAX, type Aftermath, type KeptCondition } from './encounter/aftermath';
+/** What a fight leaves behind for the party: health, rest uses, conditions that outlive the fight (and how long), lasting stats, the ruleset's own part. */
+export { aftermathOf, checkKeptConditions, KEPT_CONDITIONS_MAX, type Aftermath, type CheckedKeptCondition, type KeptCondition, type KeptDuration } from './encounter/aftermath';
+/** Between fights: the end of the scene and a rest, which end what lasted until the scene's end and leave what lasts until recovered. */
+export { afterRest, afterSceneEnds, type Rested, type RestingEntry } from './encounter/between-fights';
 /** What conditions do that the engine applies: to checks, to stats, to the actions a turn holds. */
 export { blockedSlots, checkEffects, EFFECTS_MAX, effectWords, spentUnder, statOf, type CheckEffects, type ConditionEffect } from './encounter/effects';
 export { MAX_COMBATANTS, MAX_QUANTITY } from './encounter/decide-setup';

@@ -47,7 +47,7 @@ export type CoreCommand =
       tracks?: Record<string, number>;
       /** Where tracks stand now, by key, 0 to the maximum (a party member still hurt from the last fight); missing ones are full. */
       current?: Record<string, number>;
-      /** Conditions they bring from earlier in the scene (`aftermath.ts`), lasting until the scene ends; each copy gets its own. */
+      /** Conditions they bring from an earlier fight (`aftermath.ts`), lasting until the scene ends or until recovered (`lasts`); each copy gets its own. */
       conditions?: KeptCondition[];
       /** Adds this many numbered copies ("Goblin 1" … "Goblin 4"); 1 adds the name as it is. */
       quantity?: number;
@@ -77,6 +77,8 @@ export type CoreCommand =
   | { type: 'next-turn' }
   | { type: 'previous-turn' }
   | { type: 'end-combat' }
+  /** The scene ends (the fight over): conditions lasting until then end; those lasting until recovered stay. */
+  | { type: 'end-scene' }
   | { type: 'damage'; combatantId: Id; amount: number }
   | { type: 'heal'; combatantId: Id; amount: number }
   | { type: 'set-track'; combatantId: Id; track: string; value: number; max?: number }

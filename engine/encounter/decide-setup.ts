@@ -8,7 +8,7 @@ import type { Command } from './commands';
 import { checkMarks, checkTraits } from './decide-field';
 import { checkResources, checkTemplateId } from './resources';
 import type { EncounterEvent } from './events';
-import { checkKeptConditions, currentTracks } from './aftermath';
+import { broughtTimer, checkKeptConditions, currentTracks } from './aftermath';
 import type { Combatant, Condition, EncounterState, Track } from './state';
 
 type SetupCommand = Extract<Command, { type: 'add-faction' | 'add-combatant' }>;
@@ -109,9 +109,10 @@ function addCombatants(
     if (part && !part.ok) return part;
     const resources = checkResources(state, cmd.resources, quantity + quantity * partIds + i * resourceCount);
     if (isFailure(resources)) return resources;
-    // The conditions they bring go on until the scene ends; their ids come after every resource's.
+    // The conditions they bring go on as they were kept: until the scene ends, or until someone
+    // recovers them. Their ids come after every resource's.
     const conditionsFrom = quantity + quantity * partIds + quantity * resourceCount + i * brought.length;
-    const conditions = brought.map((k, n): Condition => ({ id: nextId(state, 'k', conditionsFrom + n), ...k, timer: { remaining: 1, endsOn: 'scene-end' } }));
+    const conditions = brought.map(({ lasts, ...k }, n): Condition => ({ id: nextId(state, 'k', conditionsFrom + n), ...k, timer: broughtTimer(lasts) }));
     const combatant: Combatant = {
       id: nextId(state, 'c', i),
       name: copyName,

@@ -10,6 +10,7 @@ import { decideField } from './decide-field';
 import { decideSpace, isSpaceCommand, movesOnTurn, spaceRefusal } from '../space/decide';
 import { decideRoll } from './decide-dice';
 import { decideSetup } from './decide-setup';
+import { decideEndScene } from './between-fights';
 import { decideTurns, liveOrderFight, turnGoesOn } from './decide-turns';
 import { decideUseAction } from './decide-action';
 import { isOutOfFight } from '../rulesets/health';
@@ -61,6 +62,8 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
       return ruleset.turns.kind === 'order'
         ? decideTurns(state, command, ruleset, ruleset.turns, random)
         : decideAlternating(state, command, ruleset, ruleset.turns, random);
+    case 'end-scene':
+      return decideEndScene(state);
     case 'choose-first-faction':
     case 'take-turn':
     case 'end-turn':

@@ -70,6 +70,8 @@ export type CoreEvent =
   | { type: 'turn-set'; round: number; activeId: Id }
   /** `expired`: conditions that lasted until the end of the fight (absent when none). */
   | { type: 'combat-ended'; expired?: ExpiredCondition[] }
+  /** `expired`: conditions that lasted until the end of the scene (absent when none). */
+  | { type: 'scene-ended'; expired?: ExpiredCondition[] }
   | { type: 'combatant-damaged'; combatantId: Id; amount: number; tracks: Record<string, Track> }
   | { type: 'combatant-healed'; combatantId: Id; amount: number; tracks: Record<string, Track> }
   | { type: 'track-set'; combatantId: Id; track: string; value: Track }
@@ -134,6 +136,7 @@ const EVENT_TYPE_SET: Record<Exclude<EventType, SpaceEvent['type']>, true> = {
   'turn-advanced': true,
   'turn-set': true,
   'combat-ended': true,
+  'scene-ended': true,
   'combatant-damaged': true,
   'combatant-healed': true,
   'track-set': true,

@@ -141,6 +141,8 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
       return orderTurnStarts({ ...state, round: event.round, activeId: event.activeId }, false);
     case 'combat-ended':
       return { ...withoutPrompts(tickAt(state, 'fight-end')), status: 'ended', activeId: null };
+    case 'scene-ended':
+      return tickAt(state, 'scene-end');
     case 'combatant-damaged':
     case 'combatant-healed':
       return updateCombatant(state, event.combatantId, (c) => ({ ...c, tracks: event.tracks }));

@@ -54,12 +54,12 @@ export function tickConditions(state: EncounterState, startingId: Id, endingId: 
   };
 }
 
-/** A boundary of the whole fight that counts down conditions timed by it. */
-export type FightBoundary = 'round-end' | 'fight-end';
+/** A boundary of the whole fight (or the scene it is part of) that counts down conditions timed by it. */
+export type FightBoundary = 'round-end' | 'fight-end' | 'scene-end';
 
 const timedBy = (condition: Condition, boundary: FightBoundary) => condition.timer?.endsOn === boundary;
 
-/** The conditions that run out as a round ends, or as the fight does. */
+/** The conditions that run out as a round ends, or as the fight or the scene does. */
 export function expiringAt(state: EncounterState, boundary: FightBoundary): ExpiredCondition[] {
   return state.combatants.flatMap((c) =>
     c.conditions
@@ -68,7 +68,7 @@ export function expiringAt(state: EncounterState, boundary: FightBoundary): Expi
   );
 }
 
-/** Counts down the conditions timed by rounds ending (or by the fight ending) and drops those that run out. */
+/** Counts down the conditions timed by rounds ending (or by the fight or the scene ending) and drops those that run out. */
 export function tickAt(state: EncounterState, boundary: FightBoundary): EncounterState {
   if (!state.combatants.some((c) => c.conditions.some((k) => timedBy(k, boundary)))) return state;
   return {

@@ -83,6 +83,8 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     }
     case 'combat-ended':
       return told(`The fight is over.${expiredText(v, event.expired)}`, (event.expired ?? []).map((x) => x.combatantId).filter((id) => who(id) !== null));
+    case 'scene-ended':
+      return told(`The scene ends.${expiredText(v, event.expired)}`, (event.expired ?? []).map((x) => x.combatantId).filter((id) => who(id) !== null));
     case 'combatant-damaged': {
       const name = who(event.combatantId);
       if (name === null) return null;

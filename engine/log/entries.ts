@@ -148,6 +148,7 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'condition-added':
     case 'condition-removed':
     case 'condition-timer-set':
+    case 'scene-ended':
       return 'condition';
     case 'dice-rolled':
       return 'dice';

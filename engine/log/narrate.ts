@@ -42,6 +42,7 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
     case 'reaction-taken':
     case 'action-used':
     case 'combat-ended':
+    case 'scene-ended':
     case 'player-factions-set':
     case 'enemy-health-set':
     case 'player-name-set':

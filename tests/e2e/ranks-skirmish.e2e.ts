@@ -201,4 +201,88 @@ describe('a Skill Ranks skirmish', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await key(page, 'Escape');
   });
+
+  it('keeps Incapacitated until recovered on the party entry, and the end of the scene ends only Exhausted and Demoralized', async () => {
+    const page = app().page;
+    await page.getByRole('button', { name: '☰ Marsh road' }).click();
+    await page.getByRole('tab', { name: /Party/ }).click();
+    await page.getByRole('button', { name: 'New character' }).click();
+    const editor = page.getByRole('form', { name: 'New character' });
+    await editor.getByLabel('Name', { exact: true }).fill('Dara');
+    // She can bind her own wounds: Stamina: recover, 4D.
+    if (!(await editor.locator('details[open]').count())) await editor.getByText(/^Skills and weapons/).click();
+    await editor.getByRole('button', { name: '+ Skill' }).click();
+    await editor.getByLabel('Item name').fill('Bind wounds');
+    await editor.locator('label', { hasText: /^Skill/ }).locator('select').selectOption({ label: 'Stamina: recover' });
+    await editor.getByLabel('Dice', { exact: true }).fill('4');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: /Party/ }).textContent()).toContain('(1)');
+
+    // A second fight: Dara against an orc; the GM lands 4 damage (Incapacitated), Exhausted and Demoralized.
+    await page.getByRole('tab', { name: /Encounters/ }).click();
+    await createEncounter(page, 'Second ford', 5);
+    await page.getByRole('form', { name: 'From the campaign' }).getByRole('button', { name: /Add the whole party/ }).click();
+    await add(page, 'Orc', 'Enemies', 9, false);
+    await expect.poll(() => rows(page).count()).toBe(2);
+    await page.getByRole('button', { name: 'Start combat' }).click();
+    await expect.poll(() => activeName(page)).toBe('Dara');
+    await rows(page).filter({ hasText: 'Dara' }).click();
+    const selected = page.getByRole('article', { name: 'Selected combatant' });
+    const form = page.getByRole('form', { name: 'Add a condition' });
+    const rule = async (label: string) => {
+      await form.getByLabel('From the rules').selectOption({ label });
+      await form.getByRole('button', { name: 'Add condition' }).click();
+    };
+    // Exhausted first: she works on it herself (fatigue sets no difficulty: 5), the form by keyboard;
+    // her 4D, 1D down for Exhausted (a Strength check), can't make the four ranks that remove it.
+    await rule('Exhausted (Fatigue 4)');
+    await page.getByRole('article', { name: 'Turn' }).getByRole('button', { name: 'Recover…' }).click();
+    const recover = page.getByRole('form', { name: 'Dara recovers a condition of someone' });
+    await expect.poll(() => recover.getByRole('status').textContent()).toMatch(/^With Stamina: recover against 5; 4 ranks remove it\. Fewer: once rolled, you pick/);
+    await page.screenshot({ path: `${SHOTS}/ranks-recover-form.png` });
+    await page.keyboard.press('Enter');
+    // Short of its four ranks: lower it, or +1D (three ranks would shorten the scene to the encounter).
+    const question = page.getByRole('article', { name: 'Waiting for an answer' });
+    await expect.poll(() => question.textContent()).toMatch(/Dara's recovery made \d ranks?, short of Dara's Exhausted \(rank 4\): lower it, shorten it, or \+1D to the next recovery check\?/);
+    await page.screenshot({ path: `${SHOTS}/ranks-recovery-short.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, '1');
+    await expect.poll(() => log(page)).toMatch(/Dara's \d ranks? of recovery: Exhausted is lowered to (Tired|Winded|Breathless)\./);
+
+    // Then the GM lands 4 damage (Incapacitated), and Exhausted and Demoralized.
+    await selected.getByLabel('Amount').fill('4');
+    await selected.getByRole('button', { name: 'Damage' }).click();
+    await rule('Exhausted (Fatigue 4)');
+    await rule('Demoralized (Composure 4)');
+    const dara = rows(page).filter({ hasText: 'Dara' });
+    await expect.poll(() => dara.locator('.chip').evaluateAll((chips) => chips.map((c) => c.getAttribute('title') ?? ''))).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^Incapacitated .*until recovered$/),
+      expect.stringMatching(/^Exhausted .*until the scene ends/),
+      expect.stringMatching(/^Demoralized .*until the scene ends/),
+    ]));
+    await page.getByRole('button', { name: 'End combat' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'End the scene' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/ranks-fight-over.png` });
+
+    // The party keeps each with how long it lasts; the end of the scene (the engine's) ends two of them.
+    await page.getByRole('button', { name: '☰ Marsh road' }).click();
+    await page.getByRole('tab', { name: /Party/ }).click();
+    const party = page.locator('section.roster').first();
+    await expect.poll(() => party.textContent()).toMatch(/Incapacitated \(until recovered\).*Exhausted \(until the end of the scene\).*Demoralized \(until the end of the scene\)/);
+    await page.screenshot({ path: `${SHOTS}/ranks-party-kept.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    const end = page.getByRole('button', { name: 'End of the scene' });
+    await end.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => party.textContent()).toMatch(/Incapacitated \(until recovered\)/);
+    expect(await party.locator('ul.list').textContent()).not.toMatch(/Exhausted|Demoralized/);
+    await expect.poll(() => end.isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/ranks-party-scene-ended.png` });
+
+    // Into the next fight she comes still Incapacitated, until someone recovers it.
+    await page.getByRole('tab', { name: /Encounters/ }).click();
+    await createEncounter(page, 'Third ford', 5);
+    await page.getByRole('form', { name: 'From the campaign' }).getByRole('button', { name: /Add the whole party/ }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Dara' }).locator('.chip').first().getAttribute('title')).toMatch(/^Incapacitated .*until recovered$/);
+  });
 });

@@ -43,6 +43,7 @@ export const CORE_EVENT_SCHEMAS: Readonly<Record<Exclude<EventType, SpaceEvent['
   'turn-advanced': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId, expired: v.optional(expired), passedOver: v.optional(v.literal(true)) }),
   'turn-set': v.object({ round: whole(0, NUMBER_LIMIT), activeId: eventId }),
   'combat-ended': v.object({ expired: v.optional(expired) }),
+  'scene-ended': v.object({ expired: v.optional(expired) }),
   'combatant-damaged': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),
   'combatant-healed': onCombatant({ amount: whole(0, NUMBER_LIMIT), tracks: recordOf(track) }),
   'track-set': onCombatant({ track: eventKey, value: track }),

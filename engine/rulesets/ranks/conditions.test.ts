@@ -113,6 +113,7 @@ describe('Skill Ranks: conditions and when they end', () => {
     const e = land(fight(), 'damage', 4);
     expect(orc(e).conditions[0]).toMatchObject({ name: 'Incapacitated', timer: null, effects: [{ kind: 'edge', edge: 'disadvantage' }] });
     const after = run(e, { type: 'end-combat' });
-    expect(aftermathOf(after.state, findRuleset('ranks')!, orc(after).id)?.conditions).toEqual([{ name: 'Incapacitated', effects: [{ kind: 'edge', edge: 'disadvantage' }], rank: { track: 'damage', value: 4 } }]);
+    // Kept as lasting until recovered (the recovery table's "requiring intentional recovery"), not to the scene's end.
+    expect(aftermathOf(after.state, findRuleset('ranks')!, orc(after).id)?.conditions).toEqual([{ name: 'Incapacitated', effects: [{ kind: 'edge', edge: 'disadvantage' }], rank: { track: 'damage', value: 4 }, lasts: 'until-recovered' }]);
   });
 });

@@ -13,6 +13,7 @@ import { CHECKED, CHECKED_EVENT, decideCheck } from './check';
 import { COMBINED, COMBINED_EVENT, decideCombine } from './combine';
 import { CONTESTED, CONTESTED_EVENT, decideContest } from './contest';
 import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
+import { RECOVERY, RECOVERY_PROMPT, RECOVERY_USED, RECOVERY_USED_EVENT } from './recovery-use';
 import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
 import { decideReady, READIED_EVENT, READIED_SET } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
@@ -102,7 +103,7 @@ export const ranks: Ruleset = {
     'ranks/force': decideContest,
     'ranks/combine': (state, cmd) => decideCombine(state, cmd),
   },
-  prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT },
+  prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT, [RECOVERY]: RECOVERY_PROMPT },
   events: {
     [REORDERED]: REORDERED_EVENT,
     [ADVANTAGE_GAINED]: ADVANTAGE_EVENT,
@@ -114,6 +115,7 @@ export const ranks: Ruleset = {
     [READIED_SET]: READIED_EVENT,
     [CHECKED]: CHECKED_EVENT,
     [RECOVERED]: RECOVERED_EVENT,
+    [RECOVERY_USED]: RECOVERY_USED_EVENT,
     [CONTESTED]: CONTESTED_EVENT,
     [COMBINED]: COMBINED_EVENT,
     ...TRIGGER_EVENTS,

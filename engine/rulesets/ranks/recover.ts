@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
-import { rollNotation, type Roll } from '../../dice/roll';
+import type { Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
@@ -12,6 +12,8 @@ import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { withPrompt } from '../../encounter/prompt-stack';
+import { recoveryPrompt } from './recovery-use';
 import { outcomeOf, planCheck, rollCheck } from './checks';
 import { highestRank } from './conditions';
 import { offTurnRefusal } from './engagement';
@@ -25,9 +27,8 @@ import { skillLabel } from './tables';
 // Recovering a condition, a full action: "an ability check that generates enough result points to
 // match the rank of a condition" removes it. "The difficulty of a recovery check is determined by
 // the highest ranked damage or composure condition" (fatigue ignored): that rank's band. Short of
-// the rank, the ranks made may shorten how long it lasts (the recovery table): 2 cut the encounter
-// down to 1D rounds, 3 the scene down to the encounter, 4 "until recovered" down to the scene; or
-// give +1D to the next recovery check. Stamina: recover is for one's own damage or fatigue;
+// the rank, the GM picks what the ranks do (`recovery-use.ts`): lower its rank, shorten how long it
+// lasts (the recovery table), or +1D to the next recovery check. Stamina: recover is for one's own damage or fatigue;
 // Discipline: focus for anyone's composure; Technical: medicine for another's damage or fatigue.
 
 export type RecoverySkill = 'recover' | 'focus' | 'medicine';
@@ -45,10 +46,14 @@ export interface RecoveredEvent {
   rolls: Roll[];
   total: number;
   ranks: number;
-  /** What the ranks did: removed it, shortened it (the timer it has now), +1D to the next recovery, or nothing. */
-  effect: 'removed' | 'shortened' | 'bonus' | 'none';
+  /**
+   * What the ranks did: removed it; fell short, for the GM to pick what they do (`short`: a prompt
+   * opens, `recovery-use.ts`); or nothing. Logs written before the GM picked hold the engine's own
+   * pick: `shortened` (the timer it has now) or `bonus` (+1D to the next recovery).
+   */
+  effect: 'removed' | 'short' | 'none' | 'shortened' | 'bonus';
   timer: ConditionTimer | null;
-  /** The 1D rolled for a condition cut down to 1D rounds. */
+  /** The 1D rolled for a condition cut down to 1D rounds (older logs). */
   rounds: Roll | null;
   rng: RandomState;
 }
@@ -67,15 +72,6 @@ function unsuited(skill: RecoverySkill, actor: Combatant, target: Combatant, con
 /** The recovery check's difficulty for `target`: the band of their highest damage or composure rank (fatigue ignored), at its top. */
 export function recoveryDifficulty(target: Combatant, settings: Pick<RanksSettings, 'rankSize'>): number {
   return Math.max(1, highestRank(target, 'damage'), highestRank(target, 'composure')) * settings.rankSize;
-}
-
-/** What `ranks` short of the condition's rank do to how long it lasts, or null when nothing. */
-function shortened(condition: Condition, ranks: number): { timer: ConditionTimer; rolled: boolean } | null {
-  const lasts = condition.timer?.endsOn ?? 'until-recovered';
-  if (ranks >= 4 && lasts === 'until-recovered') return { timer: { remaining: 1, endsOn: 'scene-end' }, rolled: false };
-  if (ranks >= 3 && lasts === 'scene-end') return { timer: { remaining: 1, endsOn: 'fight-end' }, rolled: false };
-  if (ranks >= 2 && lasts === 'fight-end') return { timer: { remaining: 1, endsOn: 'round-end' }, rolled: true };
-  return null;
 }
 
 /** Decides `ranks/recover` ({ actorId, targetId, skill, conditionId }): the actor's full action. */
@@ -105,28 +101,17 @@ export function decideRecover(state: EncounterState, cmd: RulesetCommand, random
   const outcome = outcomeOf(check.total, difficulty, settings);
   const ranks = outcome.success ? outcome.ranks : 0;
   const rank = condition.rank?.value ?? 1;
-  const cut = ranks > 0 && ranks < rank ? shortened(condition, ranks) : null;
-  let rounds: Roll | null = null;
-  let timer: ConditionTimer | null = condition.timer;
-  if (cut) {
-    if (cut.rolled) {
-      const rolled = rollNotation(`1d${settings.die}`, source);
-      if (!rolled.ok) return rolled;
-      rounds = rolled.value;
-      // The round under way doesn't count: 1D rounds after this one.
-      timer = { remaining: rolled.value.total + 1, endsOn: 'round-end' };
-    } else timer = cut.timer;
-  }
-  const effect: RecoveredEvent['effect'] = ranks >= rank ? 'removed' : cut ? 'shortened' : ranks > 0 ? 'bonus' : 'none';
-  const event: RecoveredEvent = { type: RECOVERED, actorId: actor.id, targetId: target.id, skill, conditionId: condition.id, condition: condition.name, difficulty, rolls: check.rolls, total: check.total, ranks, effect, timer: effect === 'shortened' ? timer : null, rounds, rng: source.state() };
+  // Short of the rank, the GM picks what the ranks do once the dice are down (`recovery-use.ts`).
+  const effect: RecoveredEvent['effect'] = ranks >= rank ? 'removed' : ranks > 0 ? 'short' : 'none';
+  const event: RecoveredEvent = { type: RECOVERED, actorId: actor.id, targetId: target.id, skill, conditionId: condition.id, condition: condition.name, difficulty, rolls: check.rolls, total: check.total, ranks, effect, timer: null, rounds: null, rng: source.state() };
   chain.push(event as unknown as EncounterEvent, ...spentAdvantages(chain.state, actor.id));
   if (effect === 'removed') chain.push({ type: 'condition-removed', combatantId: target.id, conditionId: condition.id });
-  if (effect === 'shortened') chain.push({ type: 'condition-timer-set', combatantId: target.id, conditionId: condition.id, timer, ...(rounds ? { roll: rounds } : {}) });
   return { ok: true, value: chain.events };
 }
 
 const DONE: Readonly<Record<RecoveredEvent['effect'], (e: RecoveredEvent) => string>> = {
   removed: (e) => `${e.condition} is gone`,
+  short: () => 'short of its rank',
   shortened: (e) => `${e.condition} now lasts ${e.timer?.endsOn === 'scene-end' ? 'to the end of the scene' : e.timer?.endsOn === 'fight-end' ? 'to the end of the encounter' : `${e.rounds?.total ?? 1} more ${e.rounds?.total === 1 ? 'round' : 'rounds'}`}`,
   bonus: () => '+1D to the next recovery check',
   none: () => 'nothing changes',
@@ -155,7 +140,7 @@ export const RECOVERED_EVENT: RuleEventDefinition = {
     rolls: listOf(roll, 2),
     total: count,
     ranks: whole(0, 1000),
-    effect: v.picklist(['removed', 'shortened', 'bonus', 'none']),
+    effect: v.picklist(['removed', 'short', 'none', 'shortened', 'bonus']),
     timer: timerSchema,
     rounds: v.nullable(roll),
     rng: rngState,
@@ -164,10 +149,12 @@ export const RECOVERED_EVENT: RuleEventDefinition = {
     const e = event as unknown as RecoveredEvent;
     return [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
   },
-  // The +1D waits for their next recovery check, which uses it up (and may earn the next).
+  // The check uses up a +1D waiting for it; short of the rank, the GM is asked what the ranks do
+  // (an older log's `bonus` gave the +1D at once).
   apply: (state, event: RulesetEvent) => {
     const e = event as unknown as RecoveredEvent;
-    return { ...withPerson(state, e.targetId, (p) => ({ ...p, recoveryDice: e.effect === 'bonus' ? 1 : 0 })), rng: e.rng };
+    const next = { ...withPerson(state, e.targetId, (p) => ({ ...p, recoveryDice: e.effect === 'bonus' ? 1 : 0 })), rng: e.rng };
+    return e.effect === 'short' ? withPrompt(next, recoveryPrompt({ actorId: e.actorId, targetId: e.targetId, conditionId: e.conditionId, ranks: e.ranks })) : next;
   },
   tell: (event, voice) => tell(event as unknown as RecoveredEvent, voice),
 };

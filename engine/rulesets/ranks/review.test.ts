@@ -175,6 +175,8 @@ describe('Skill Ranks: what the second review found', () => {
     e = inflict(e, 'Bo', 'damage', 3);
     // Ann treats Bo's Wounded: 6 + 6 + 5 = 17 against 15, one rank short of three.
     e = stepWithDice(e, [6, 6, 5], { type: 'ranks/recover', actorId: idOf(e, 'Ann'), targetId: idOf(e, 'Bo'), skill: 'medicine', conditionId: who(e, 'Bo').conditions[0]!.id } as never).encounter;
+    // Short of the rank the GM picks what the ranks do; rank 1 of the table: "+1D to the next recovery check".
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { use: 'bonus' } });
     expect([personOf(who(e, 'Bo')).recoveryDice, personOf(who(e, 'Ann')).recoveryDice]).toEqual([1, 0]);
     expect(refuse(e, { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'misdirection', targetId: idOf(e, 'Bo') }).code).toBe('ranks/advantage-target');
     expect(refuse(e, { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 5, skillFor: 'juggling' }).code).toBe('ranks/advantage-skill');

@@ -14,7 +14,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { defaultSettings, findRuleset, historyLines, type Encounter, type SpaceStart } from '../../../engine/index';
-import { addCommandFor, afterRest, readTemplate, withTemplate, type Template } from '../roster/template';
+import { addCommandFor, afterRest, afterScene, readTemplate, withTemplate, type Template } from '../roster/template';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
@@ -500,7 +500,17 @@ export class CampaignSession {
     return ruleset?.rest ? ruleset.rest.says({ ...defaultSettings(ruleset), ...(this.campaign?.settings ?? {}) }) : null;
   }
 
-  /** The party rests: every party member's resources have all their uses back, and the tracks what the ruleset's rest gives. */
+  /**
+   * The scene ends for the party (the engine's rule): conditions lasting until then are gone from
+   * every party member; those lasting until someone recovers them stay.
+   */
+  sceneEnds(): void {
+    const ruleset = this.ruleset;
+    if (!ruleset) return;
+    this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, afterScene)) }));
+  }
+
+  /** The party rests (the engine's rule): every use back, the tracks what the ruleset's rest gives, and the scene over. */
   partyRests(): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;

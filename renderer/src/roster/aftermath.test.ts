@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, type Aftermath } from '../../../engine/index';
 import { keptAfterFight } from './aftermath';
-import { addCommandFor, afterRest, keyStats, newTemplate, ownOf, templateData, templateItem, validateTemplate, type Template } from './template';
+import { ranks } from '../../../engine/rulesets/ranks/index';
+import { addCommandFor, afterRest, afterScene, keyStats, newTemplate, ownOf, templateData, templateItem, validateTemplate, type Template } from './template';
 import { zonesEntry } from '../rulesets/zones/gear-input';
 import { zones } from './test-support';
 import { gearWornAfterFight } from '../rulesets/zones/entry-after-fight';
 
 // A party entry between fights: where its tracks stand, the conditions that last until the scene
-// ends, and what a fight's aftermath changes in it.
+// ends or until recovered, and what a fight's aftermath changes in it.
 
 const nothing: Aftermath = { tracks: {}, restUses: {}, conditions: [], stats: {} };
 const ann: Template = { ...newTemplate(zones), tracks: { health: 10 }, gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8' }] };
@@ -34,7 +35,7 @@ describe('an entry between fights', () => {
   });
 
   it('goes into the next fight hurt and with its conditions, and shows where it stands', () => {
-    const hurt: Template = { ...ann, current: { health: 6 }, conditions: [{ name: 'Shaken' }] };
+    const hurt: Template = { ...ann, current: { health: 6 }, conditions: [{ name: 'Shaken', lasts: 'scene' }] };
     const command = addCommandFor(templateItem('Ann', hurt), hurt, { factionId: 'f1', quantity: 1, ruleset: zones });
     expect(command).toMatchObject({ current: { health: 6 }, conditions: [{ name: 'Shaken' }] });
     const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'zones', seed: 1 });
@@ -50,10 +51,10 @@ describe('an entry between fights', () => {
 
 describe('a fight’s aftermath on an entry', () => {
   it('sets health, rest uses, scene conditions and lasting stats, and the ruleset’s own part', () => {
-    const withLuck: Template = { ...ann, resources: [{ name: 'Luck', max: 2, used: 0, reset: 'rest' }], conditions: [{ name: 'Old news' }] };
+    const withLuck: Template = { ...ann, resources: [{ name: 'Luck', max: 2, used: 0, reset: 'rest' }], conditions: [{ name: 'Old news', lasts: 'scene' }] };
     const after = keptAfterFight(
       withLuck,
-      { tracks: { health: 3 }, restUses: { luck: 2 }, conditions: [{ name: 'Shaken' }], stats: { wit: 12 }, rules: [{ name: 'Sword', wear: 'broken' }] },
+      { tracks: { health: 3 }, restUses: { luck: 2 }, conditions: [{ name: 'Shaken', lasts: 'scene' }], stats: { wit: 12 }, rules: [{ name: 'Sword', wear: 'broken' }] },
       gearWornAfterFight,
     );
     expect(after).toMatchObject({ current: { health: 3 }, resources: [{ name: 'Luck', used: 2 }], conditions: [{ name: 'Shaken' }], stats: { str: 10, wit: 12 } });
@@ -63,5 +64,28 @@ describe('a fight’s aftermath on an entry', () => {
     expect(healed.current).toBeUndefined();
     expect(healed.conditions).toBeUndefined();
     expect(zonesEntry(ownOf(healed)).gear[0]?.wear).toBe('broken');
+  });
+});
+
+describe('conditions that outlive the fight, on an entry', () => {
+  const ann2: Template = { ...newTemplate(ranks), conditions: undefined };
+  const kept = [
+    { name: 'Exhausted', rank: { track: 'fatigue', value: 4 }, lasts: 'scene' },
+    // Written before kept conditions said how long they last: read by the catalogue's Incapacitated (untimed).
+    { name: 'Incapacitated', rank: { track: 'damage', value: 4 } },
+  ];
+
+  it('keeps how long each lasts, and the end of the scene or a rest ends only the scene-long ones (the engine\'s rule)', () => {
+    const checked = validateTemplate({ ...templateData(ann2), conditions: kept }, ranks);
+    if (!checked.ok) throw new Error(checked.problems.join('; '));
+    expect(checked.value.conditions?.map((k) => [k.name, k.lasts])).toEqual([['Exhausted', 'scene'], ['Incapacitated', 'until-recovered']]);
+    expect(afterScene(checked.value).conditions?.map((k) => k.name)).toEqual(['Incapacitated']);
+    expect(afterRest(checked.value).conditions?.map((k) => k.name)).toEqual(['Incapacitated']);
+    // Into the next fight: Exhausted to the scene's end, Incapacitated until someone recovers it.
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'ranks', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    const added = dispatch(created.encounter, addCommandFor(templateItem('Ann', checked.value), checked.value, { factionId: 'f1', quantity: 1, ruleset: ranks }));
+    expect(added.ok && added.encounter.state.combatants[0]?.conditions.map((k) => [k.name, k.timer])).toEqual([['Exhausted', { remaining: 1, endsOn: 'scene-end' }], ['Incapacitated', null]]);
+    expect(validateTemplate({ ...templateData(ann2), conditions: [{ name: 'Odd', lasts: 'a while' }] }, ranks)).toMatchObject({ ok: false, problems: [expect.stringContaining('Odd lasts until the scene ends ("scene") or until someone recovers it')] });
   });
 });

@@ -5,7 +5,7 @@ import { keptParts, ownOf, readTemplate, withRestUses, withTemplate, type Templa
 
 /**
  * What a fight leaves behind, written back to the party entries the combatants came from: health
- * where it ended, per-rest uses spent, conditions lasting until the scene ends, the stats the
+ * where it ended, per-rest uses spent, conditions that outlive the fight (with how long), the stats the
  * ruleset marks as lasting, and what the ruleset keeps of its own (worn gear). Pure.
  */
 

@@ -12,11 +12,14 @@ import * as v from 'valibot';
 import {
   NAME_MAX,
   NOTES_MAX,
+  afterRest as restedEntry,
+  afterSceneEnds,
   checkKeptConditions,
   KEPT_CONDITIONS_MAX,
   type Command,
   type Id,
-  type KeptCondition,
+  type CheckedKeptCondition,
+  type KeptDuration,
   type ResourceReset,
   type RestRules,
   type Result,
@@ -50,8 +53,11 @@ export interface Template {
    * last fight); absent when every track is full.
    */
   current?: Record<string, number>;
-  /** Conditions that go on until the scene ends, brought from the last fight; absent when none. */
-  conditions?: KeptCondition[];
+  /**
+   * Conditions that outlived the last fight, each lasting until the scene ends or until someone
+   * recovers it (`lasts`); absent when none.
+   */
+  conditions?: CheckedKeptCondition[];
   /** The ruleset's yes/no traits the character has (Vigilant); absent when none. */
   traits?: string[];
   /**
@@ -63,6 +69,9 @@ export interface Template {
 
 /** The keys every ruleset's entries have; any other key of a template is the ruleset's own part. */
 const CORE_KEYS: readonly string[] = ['stats', 'tracks', 'notes', 'resources', 'current', 'conditions', 'traits'];
+
+/** How long a kept condition lasts, in the GM's words. */
+export const LASTS_WORDS: Readonly<Record<KeptDuration, string>> = { scene: 'until the end of the scene', 'until-recovered': 'until recovered' };
 
 /** The ruleset's own part of a template (`{}` for a ruleset without one). */
 export function ownOf(template: Template): OwnEntry {
@@ -151,7 +160,7 @@ function templateSchema(ruleset: Ruleset) {
       conditions: v.optional(listOf('conditions', keptConditionSchema, KEPT_CONDITIONS_MAX)),
       traits: v.optional(listOf('traits', traitSchema(ruleset), 20)),
     }),
-    // What a kept condition does is the engine's to check, against the ruleset.
+    // What a kept condition does, and how long it lasts, is the engine's to check, against the ruleset.
     v.check(
       (t) => t.conditions === undefined || !('ok' in checkKeptConditions(ruleset, t.conditions)),
       (i) => {
@@ -176,8 +185,8 @@ function traitSchema(ruleset: Ruleset) {
 }
 
 const keptConditionSchema = v.object(
-  { name: shortText('the name'), effects: v.optional(v.array(v.unknown())), rank: v.optional(v.unknown()) },
-  (i) => `should be a group of fields (name, effects, rank), not ${shown(i.input)}`,
+  { name: shortText('the name'), effects: v.optional(v.array(v.unknown())), rank: v.optional(v.unknown()), lasts: v.optional(v.unknown()) },
+  (i) => `should be a group of fields (name, effects, rank, lasts), not ${shown(i.input)}`,
 );
 
 const schemas = new WeakMap<Ruleset, ReturnType<typeof templateSchema>>();
@@ -213,12 +222,19 @@ export function validateTemplate(data: unknown, ruleset: Ruleset): TemplateCheck
         notes: t.notes,
         ...own.value,
         resources: t.resources.map((r) => ({ name: r.name, max: r.max, used: r.used, reset: r.reset })),
-        ...keptParts({ tracks: { ...t.tracks }, current: t.current, conditions: t.conditions as KeptCondition[] | undefined }),
+        // As the engine reads them: each saying how long it lasts (older entries' read by the ruleset).
+        ...keptParts({ tracks: { ...t.tracks }, current: t.current, conditions: keptConditionsOf(ruleset, t.conditions) }),
         ...(t.traits && t.traits.length > 0 ? { traits: [...new Set(t.traits)] } : {}),
       },
     };
   }
   return { ok: false, problems: [...(parsed.success ? [] : describeProblems(parsed.issues, data, ruleset)), ...(own.ok ? [] : own.problems)] };
+}
+
+/** The kept conditions as the engine checked them (the schema's check has refused those it wouldn't take). */
+function keptConditionsOf(ruleset: Ruleset, raw: unknown): CheckedKeptCondition[] | undefined {
+  const checked = raw === undefined ? undefined : checkKeptConditions(ruleset, raw);
+  return Array.isArray(checked) ? checked : undefined;
 }
 
 function isPlainRecord(value: unknown): value is Record<string, unknown> {
@@ -229,7 +245,7 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
  * The entry's health now and kept conditions, only where there is something to keep: tracks below
  * their maximum (a value above it is cut to it), conditions if any.
  */
-export function keptParts(t: { tracks: Record<string, number>; current?: Record<string, number | undefined>; conditions?: readonly KeptCondition[] }): Pick<Template, 'current' | 'conditions'> {
+export function keptParts(t: { tracks: Record<string, number>; current?: Record<string, number | undefined>; conditions?: readonly CheckedKeptCondition[] }): Pick<Template, 'current' | 'conditions'> {
   const below = Object.entries(t.current ?? {}).flatMap(([key, value]): [string, number][] => {
     const max = t.tracks[key];
     return value === undefined || max === undefined || value >= max ? [] : [[key, Math.max(0, value)]];
@@ -404,7 +420,7 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
     ...options.start,
     ...entryPartOf(options.ruleset)?.toCommand(ownOf(template)),
     resources: template.resources.map((r) => ({ name: r.name, max: r.max, used: r.reset === 'rest' ? r.used : 0, reset: r.reset })),
-    // Still hurt from the last fight, and what lasts until the scene ends.
+    // Still hurt from the last fight, and what lasts until the scene ends or until recovered.
     ...(template.current ? { current: { ...template.current } } : {}),
     ...(template.conditions ? { conditions: template.conditions.map((k) => ({ ...k })) } : {}),
     ...(template.traits ? { traits: [...template.traits] } : {}),
@@ -413,16 +429,20 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
 }
 
 /**
- * After the party rests: every resource has all its uses back, and the tracks what the ruleset's
- * rest gives back (`Ruleset.rest`, by the campaign's settings), up to their maximum.
+ * After the party rests, as the engine has it (`afterRest`): the scene is over, every resource has
+ * all its uses back, and the tracks what the ruleset's rest gives back (`Ruleset.rest`, by the
+ * campaign's settings). Conditions lasting until recovered stay.
  */
 export function afterRest(template: Template, restRules?: RestRules, settings: Readonly<Record<string, SettingValue>> = {}): Template {
-  // A rest ends the scene too: what lasted until then is gone. Health is the GM's to restore
-  // unless the ruleset says what a rest gives back.
-  const { conditions: _ended, current, ...rest } = template;
-  const healed = restRules?.heal({ traits: template.traits }, settings) ?? {};
-  const now = Object.fromEntries(Object.keys(template.tracks).map((key) => [key, Math.min(template.tracks[key] ?? 0, (current?.[key] ?? template.tracks[key] ?? 0) + (healed[key] ?? 0))]));
-  return { ...rest, resources: template.resources.map((r) => ({ ...r, used: 0 })), ...keptParts({ tracks: template.tracks, current: now }) };
+  const rested = restedEntry(template, restRules, settings);
+  const { conditions: _had, current: _was, ...rest } = template;
+  return { ...rest, resources: rested.resources, ...keptParts({ tracks: template.tracks, current: rested.current, conditions: rested.conditions }) };
+}
+
+/** After the scene ends, as the engine has it (`afterSceneEnds`): conditions lasting until then are gone, those lasting until recovered stay. */
+export function afterScene(template: Template): Template {
+  const { conditions, ...rest } = template;
+  return { ...rest, ...keptParts({ tracks: template.tracks, current: template.current, conditions: afterSceneEnds(conditions ?? []) }) };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { effectWords, findRuleset, slotLabel, type Combatant, type Condition, type EncounterState, type Faction, type Track } from '../../../engine/index';
 
-/** "2 rounds, ends at the start of Goblin 1's turn", "until the fight ends", or "until removed". */
+/** "2 rounds, ends at the start of Goblin 1's turn", "until the fight ends", "until recovered" (ranked, untimed) or "until removed". */
 export function describeTimer(condition: Condition, state: EncounterState): string {
   const timer = condition.timer;
-  if (!timer) return 'until removed';
+  // A ranked condition without a timer lasts until someone recovers it, past the fight and the scene.
+  if (!timer) return condition.rank ? 'until recovered' : 'until removed';
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
   if (timer.endsOn === 'scene-end') return 'until the scene ends, after the fight';
   if (timer.endsOn === 'next-action') {
