@@ -167,6 +167,19 @@ describe('a Skill Ranks skirmish', () => {
     await page.screenshot({ path: `${SHOTS}/ranks-check.png` });
     await check.getByRole('button', { name: 'Make the check' }).click();
     await expect.poll(() => log(page)).toContain('Goblin stands at their fixed Athletics: sprint 3 against 10: failure by 7.');
+    // Anyone with an action left may spend it to roll a check off their turn, engaged or not.
+    await check.getByLabel('Spending').selectOption('bonus');
+    await expect.poll(() => check.getByTestId('check-plan').textContent()).toMatch(/^Rolls \d+D/);
+    await check.getByLabel('Spending').selectOption('');
+    // Combining needs a skill of the goblin's own sheet (it has none): the GM rules it in.
+    const combine = page.getByRole('form', { name: "Combine Goblin's action" });
+    await combine.getByLabel('Goblin').selectOption('hinder');
+    await expect.poll(() => combine.getByTestId('combine-plan').textContent()).toMatch(/^Goblin has no .+ on their sheet: combining needs a skill that can help or hinder Ann\.$/);
+    expect(await combine.getByRole('button', { name: 'Hinder' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/ranks-combine.png` });
+    await combine.getByLabel(/Rule it anyway/).check();
+    await combine.getByRole('button', { name: 'Hinder' }).click();
+    await expect.poll(() => log(page)).toMatch(/Goblin hinders Ann with .+: −1D to their checks until their turn ends \(the GM's ruling\)\./);
     await key(page, 'Space');
     // Bo works on Ann's wound (2 picks her): medicine against her worst rank's band.
     await expect.poll(() => activeName(page)).toBe('Bo');

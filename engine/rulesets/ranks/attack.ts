@@ -9,7 +9,7 @@ import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { planCheck, ranksOf, type CheckPlan } from './checks';
 import { DEFENDING, isUnder } from './conditions';
 import { chooseDefence, defenceWords, type DefenceChoice } from './defence';
-import { engagedOpponents, holdsAction } from './engagement';
+import { offTurnRefusal } from './engagement';
 import { inflictRanks } from './inflict';
 import { rollAttack } from './attack-roll';
 import { ranksSettings } from './settings';
@@ -164,11 +164,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const ruling = cmd.gmRuling === true;
   const problem = plan.problems[0];
   if (problem && !ruling) return ruleRefusal(problem.code, problem.message);
-  // Out of turn, an attack answers an engaged opponent's action.
-  const acting = state.combatants.find((c) => c.id === state.activeId);
-  if (state.activeId !== attacker.id && acting && !engagedOpponents(state, attacker).some((c) => c.id === acting.id) && !holdsAction(attacker) && !ruling) {
-    return ruleRefusal('ranks/not-engaged', `${attacker.name} isn't engaged with ${acting.name}: out of turn they attack only to respond to an engaged opponent.`);
-  }
+  // Out of turn, an attack answers an engaged opponent's action (or uses an action held for later).
+  const offTurn = offTurnRefusal(state, attacker);
+  if (offTurn && !ruling) return ruleRefusal(offTurn.code, offTurn.message);
   const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);
   if (isFailure(spent)) return spent;
   const chain = new EventChain(state).push(...spent.value);

@@ -38,8 +38,17 @@ describe('Skill Ranks: a check', () => {
     let e = run(fight(), { type: 'ranks/set-focus', combatantId: idOf(fight(), 'Orc'), focusId: idOf(fight(), 'Ann') } as never);
     e = check(e, [6, 6, 6], 'Orc', { spend: 'bonus' }).encounter;
     expect(refuse(e, { type: 'ranks/check', combatantId: idOf(e, 'Orc'), skill: 'sprint', difficulty: 12, spend: 'bonus' }).code).toBe('action/spent');
-    // Not engaged, no action may be spent out of turn.
-    expect(refuse(fight(), { type: 'ranks/check', combatantId: idOf(fight(), 'Orc'), skill: 'sprint', difficulty: 12, spend: 'full' }).code).toBe('ranks/not-engaged');
+  });
+
+  // "If a character is required to make an ability check when it is not their turn, and they
+  // either choose not to use an action or do not have an action available to use, the ability
+  // check is automatically equal to the fixed value": anyone who has an action may spend it.
+  it('rolls off their turn for someone engaged with nobody who spends an action, and stands at the fixed value once none is left', () => {
+    const rolled = check(fight(), [6, 5, 4], 'Orc', { spend: 'full' });
+    expect(rolled.event).toMatchObject({ spent: 'full', total: 15, success: true });
+    const spent = check(rolled.encounter, [1, 1, 1], 'Orc', { spend: 'bonus' }).encounter;
+    expect(refuse(spent, { type: 'ranks/check', combatantId: idOf(spent, 'Orc'), skill: 'sprint', difficulty: 12, spend: 'bonus' }).code).toBe('action/spent');
+    expect(check(spent, [], 'Orc').event).toMatchObject({ spent: null, rolls: [], total: 9 });
   });
 
   it('tires a mover who fails a movement check by the points short: 3 against 12 is two ranks, Winded', () => {

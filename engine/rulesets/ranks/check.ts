@@ -14,7 +14,6 @@ import { failure, type Result } from '../../result';
 import { liveOrderFight } from '../../encounter/decide-turns';
 import type { RuleEventDefinition } from '../ruleset';
 import { outcomeOf, planCheck, rollCheck, writeDice } from './checks';
-import { offTurnRefusal } from './engagement';
 import { inflictRanks } from './inflict';
 import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
@@ -22,9 +21,12 @@ import { SKILLS, skillLabel, type SkillKey } from './tables';
 import { spendAction } from './spend';
 import { spentAdvantages } from './advantage-buy';
 
-// A check the GM calls for: a skill against a difficulty. On their turn (or spending the round's
-// full or bonus action out of it, answering an engaged opponent) the character rolls; otherwise
-// "the ability check is automatically equal to the fixed value of the ability". A movement check
+// A check the GM calls for: a skill against a difficulty. On their turn, or spending the round's
+// full or bonus action out of it, the character rolls: "if a character is required to make an
+// ability check when it is not their turn, and they either choose not to use an action or do not
+// have an action available to use, the ability check is automatically equal to the fixed value".
+// Anyone with an action left may spend it so, engaged or not: the check is required of them, not
+// an answer they chose to make. A movement check
 // that fails still moves, but "a fatigue condition equal to the negative result points is created".
 
 export const CHECKED = 'ranks/checked';
@@ -61,8 +63,6 @@ export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey,
   const settings = ranksSettings(state.settings);
   const skill = skillOf(c, key, settings.die);
   if (movement && difficulty <= skill.fixed) return `No check needed: the fixed value ${skill.fixed} meets ${difficulty}.`;
-  const refused = spend ? offTurnRefusal(state, c) : null;
-  if (refused) return refused.message;
   if (!checkIsRolled(state, c, spend)) return `Stands at the fixed value ${skill.fixed} against ${difficulty}.`;
   const plan = planCheck(c, skill.dice, [skill.attribute, skill.key], settings);
   const edge = plan.edge ? `, ${plan.edge}` : '';
@@ -85,9 +85,6 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
   if (live) return live;
   const chain = new EventChain(state);
   if (spend) {
-    // Out of turn an action is spent only to answer an engaged opponent.
-    const answering = offTurnRefusal(state, c);
-    if (answering) return answering;
     const spent = spendAction(state, c, 'check', spend, note || skillLabel(key));
     if (isFailure(spent)) return spent;
     chain.push(...spent.value);

@@ -24,19 +24,29 @@ export function engagedOpponents(state: EncounterState, c: Combatant): Combatant
 /**
  * Why `c` can't act now out of turn: "if a character is engaged with an opponent when they take
  * an action, the opponent normally has the opportunity … to respond out of the initiative order",
- * so out of turn only an opponent engaged with the one acting may act. Null on their own turn.
+ * so out of turn only an opponent engaged with the one acting may act, or someone whose held
+ * action answers them. Null on their own turn.
  */
 export function offTurnRefusal(state: EncounterState, c: Combatant): Failure | null {
   const acting = state.combatants.find((x) => x.id === state.activeId);
   if (!acting || acting.id === c.id || engagedOpponents(state, c).some((x) => x.id === acting.id)) return null;
-  // An action held is for answering whoever comes later in the order.
-  if (holdsAction(c)) return null;
+  if (holdAnswers(state, c, acting)) return null;
+  if (holdsAction(c)) return failure('ranks/hold-earlier', `${c.name}'s held action answers only those after them in the initiative order, and ${acting.name} comes before them.`);
   return failure('ranks/not-engaged', `${c.name} isn't engaged with ${acting.name}: out of turn they act only to respond to an engaged opponent.`);
 }
 
 /** Whether `c` holds an action (readied to act out of turn), while it lasts. */
 export function holdsAction(c: Combatant): boolean {
   return c.conditions.some((k) => k.name === READIED_NAME) && personOf(c).readied?.action === 'hold';
+}
+
+/**
+ * Whether the action `c` holds answers `acting` now: held "to respond to the actions of characters
+ * who are later in the initiative order", so never someone ahead of them in this round's order
+ * (a hold that lasts to their next turn doesn't answer those who come before them next round).
+ */
+export function holdAnswers(state: EncounterState, c: Combatant, acting: Combatant): boolean {
+  return holdsAction(c) && state.order.indexOf(acting.id) > state.order.indexOf(c.id);
 }
 
 export const FOCUS_SET = 'ranks/focus-set';

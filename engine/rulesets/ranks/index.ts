@@ -132,6 +132,7 @@ export { bandOf } from './shift-object';
 export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
 export { checkPreview } from './check';
+export { combineProblem } from './combine';
 export { recoveryDifficulty } from './recover';
 export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, type SheetEntry } from './sheet';
 export { REACH, SKILLS, skillLabel } from './tables';

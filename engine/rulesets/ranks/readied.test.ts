@@ -119,4 +119,19 @@ describe('Skill Ranks: holding an action', () => {
     e = stepWithDice(e, [1, 1, 1], { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword(e, 'Ann') } as never).encounter;
     expect(who(e, 'Ann').conditions).toEqual([]);
   });
+  it('answers only those later in the order: not the orc who comes before Ann next round, unless the GM rules it', () => {
+    let e = fight();
+    e = run(e, { type: 'ranks/ready', combatantId: idOf(e, 'Ann'), action: 'hold', trigger: 'the orc moves' } as never, { type: 'next-turn' });
+    // The orc, later than Ann this round, gets sharper: next round it acts before her, and her hold
+    // (lasting to the start of her next turn) is still there on its turn.
+    e = run(e, { type: 'set-stat', combatantId: idOf(e, 'Orc'), stat: 'awareness', value: 14 }, { type: 'next-turn' });
+    expect(e.state.round).toBe(2);
+    expect(e.state.activeId).toBe(idOf(e, 'Orc'));
+    expect(who(e, 'Ann').conditions.map((k) => k.name)).toEqual(['Readied']);
+    const attack = { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword(e, 'Ann') } as const;
+    expect(refuse(e, attack as never)).toMatchObject({ code: 'ranks/hold-earlier', overridable: true, message: "Ann's held action answers only those after them in the initiative order, and Orc comes before them." });
+    expect(refuse(e, { type: 'ranks/move', combatantId: idOf(e, 'Ann'), how: 'half' } as never).code).toBe('ranks/hold-earlier');
+    const ruled = stepWithDice(e, [1, 1, 1], { ...attack, gmRuling: true } as never).encounter;
+    expect(who(ruled, 'Ann').conditions).toEqual([]);
+  });
 });
