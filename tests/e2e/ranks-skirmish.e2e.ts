@@ -180,6 +180,11 @@ describe('a Skill Ranks skirmish', () => {
     await combine.getByLabel(/Rule it anyway/).check();
     await combine.getByRole('button', { name: 'Hinder' }).click();
     await expect.poll(() => log(page)).toMatch(/Goblin hinders Ann with .+: −1D to their checks until their turn ends \(the GM's ruling\)\./);
+    // The orc, engaged with Ann since it struck her, follows her plain move for free.
+    await rows(page).filter({ hasText: 'Orc' }).click();
+    await page.screenshot({ path: `${SHOTS}/ranks-match.png` });
+    await selected.getByRole('button', { name: "Orc matches Ann's move (free)" }).click();
+    await expect.poll(() => log(page)).toContain("Orc matches Ann's move (free).");
     await key(page, 'Space');
     // Bo works on Ann's wound (2 picks her): medicine against her worst rank's band.
     await expect.poll(() => activeName(page)).toBe('Bo');

@@ -24,8 +24,22 @@ const check = (e: Encounter, dice: number[], name: string, extra: Record<string,
 };
 
 describe('Skill Ranks: a check', () => {
-  it('rolls on the character\'s own turn', () => {
-    expect(check(fight(), [6, 5, 4], 'Ann').event).toMatchObject({ rolls: [expect.anything()], total: 15, success: true, points: 3, ranks: 1, spent: null });
+  // "A full action … usually requires an ability check"; a bonus action "may or may not"; "Free
+  // actions … never require an ability check": on her own turn a check is part of an action.
+  it('rolls on the character\'s own turn as part of an action: the full or the bonus one, each once', () => {
+    const full = check(fight(), [6, 5, 4], 'Ann', { spend: 'full' });
+    expect(full.event).toMatchObject({ rolls: [expect.anything()], total: 15, success: true, points: 3, ranks: 1, spent: 'full' });
+    const bonus = check(full.encounter, [1, 2, 3], 'Ann', { spend: 'bonus' });
+    expect(bonus.event).toMatchObject({ total: 6, spent: 'bonus' });
+    expect(refuse(bonus.encounter, { type: 'ranks/check', combatantId: idOf(fight(), 'Ann'), skill: 'sprint', difficulty: 12, spend: 'full' }).code).toBe('action/spent');
+  });
+
+  it('refuses a check on her own turn that spends nothing, unless it belongs to an action taken or is required of her', () => {
+    expect(refuse(fight(), { type: 'ranks/check', combatantId: idOf(fight(), 'Ann'), skill: 'sprint', difficulty: 12 })).toMatchObject({
+      code: 'ranks/check-action',
+      message: 'A check Ann makes on their own turn is part of an action: spend the full or the bonus action on it, or say it belongs to an action already taken or is required of them.',
+    });
+    expect(check(fight(), [6, 5, 4], 'Ann', { required: true }).event).toMatchObject({ total: 15, spent: null });
   });
 
   it('stands at the fixed value off their turn without an action: nothing rolled', () => {
@@ -52,7 +66,7 @@ describe('Skill Ranks: a check', () => {
   });
 
   it('tires a mover who fails a movement check by the points short: 3 against 12 is two ranks, Winded', () => {
-    const { event, encounter } = check(fight(), [1, 1, 1], 'Ann', { movement: true });
+    const { event, encounter } = check(fight(), [1, 1, 1], 'Ann', { movement: true, required: true });
     expect(event).toMatchObject({ total: 3, success: false, points: -9, ranks: 2, movement: true });
     expect(encounter.state.combatants.find((c) => c.name === 'Ann')?.conditions.map((k) => k.name)).toEqual(['Winded']);
   });

@@ -15,6 +15,7 @@ import { liveOrderFight } from '../../encounter/decide-turns';
 import type { RuleEventDefinition } from '../ruleset';
 import { outcomeOf, planCheck, rollCheck, writeDice } from './checks';
 import { inflictRanks } from './inflict';
+import { withPerson } from './person';
 import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
 import { SKILLS, skillLabel, type SkillKey } from './tables';
@@ -26,7 +27,10 @@ import { spentAdvantages } from './advantage-buy';
 // ability check when it is not their turn, and they either choose not to use an action or do not
 // have an action available to use, the ability check is automatically equal to the fixed value".
 // Anyone with an action left may spend it so, engaged or not: the check is required of them, not
-// an answer they chose to make. A movement check
+// an answer they chose to make. On their own turn a check is part of an action: "a full action …
+// usually requires an ability check", a bonus action "may or may not", and free actions "never
+// require an ability check"; so it spends the full or bonus action, unless it belongs to an action
+// already taken or the GM requires it of them (a forced move, a trap), when it costs nothing more. A movement check
 // that fails still moves, but "a fatigue condition equal to the negative result points is created".
 
 export const CHECKED = 'ranks/checked';
@@ -59,10 +63,11 @@ function checkIsRolled(state: EncounterState, c: Combatant, spend: 'full' | 'bon
  * (or the fixed value it stands at, or no check needed), against the difficulty; or why it can't
  * be made so.
  */
-export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey, difficulty: number, spend: 'full' | 'bonus' | null, movement: boolean): string {
+export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey, difficulty: number, spend: 'full' | 'bonus' | null, movement: boolean, required = false): string {
   const settings = ranksSettings(state.settings);
   const skill = skillOf(c, key, settings.die);
   if (movement && difficulty <= skill.fixed) return `No check needed: the fixed value ${skill.fixed} meets ${difficulty}.`;
+  if (state.activeId === c.id && spend === null && !required) return 'On their own turn a check takes the full or the bonus action (or belongs to one already taken).';
   if (!checkIsRolled(state, c, spend)) return `Stands at the fixed value ${skill.fixed} against ${difficulty}.`;
   const plan = planCheck(c, skill.dice, [skill.attribute, skill.key], settings);
   const edge = plan.edge ? `, ${plan.edge}` : '';
@@ -70,7 +75,7 @@ export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey,
   return `Rolls ${writeDice({ dice: plan.pool, bonus: plan.modifier })}${edge}${from} against ${difficulty}.`;
 }
 
-/** Decides `ranks/check` ({ combatantId, skill, difficulty, spend: 'full' | 'bonus' | null, movement, note }). */
+/** Decides `ranks/check` ({ combatantId, skill, difficulty, spend: 'full' | 'bonus' | null, required, movement, note }). */
 export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
@@ -94,6 +99,9 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
   // "If the difficulty of the check is equal to or less than the fixed value … no ability check is
   // required" to move; otherwise off their turn without an action it stands at the fixed value.
   const needless = cmd.movement === true && difficulty <= skill.fixed;
+  if (!needless && state.activeId === c.id && spend === null && cmd.required !== true) {
+    return failure('ranks/check-action', `A check ${c.name} makes on their own turn is part of an action: spend the full or the bonus action on it, or say it belongs to an action already taken or is required of them.`);
+  }
   const rolled = !needless && checkIsRolled(state, c, spend);
   const source = rolled ? random() : null;
   const result = source ? rollCheck(planCheck(c, skill.dice, [skill.attribute, skill.key], settings), source) : { rolls: [], total: skill.fixed };
@@ -149,7 +157,9 @@ export const CHECKED_EVENT: RuleEventDefinition = {
   refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as CheckedEvent).combatantId) ? null : 'it names someone who is not in the fight'),
   apply: (state, event: RulesetEvent) => {
     const e = event as unknown as CheckedEvent;
-    return e.rng ? { ...state, rng: e.rng } : state;
+    const rolled = e.rng ? { ...state, rng: e.rng } : state;
+    // A movement check rolled on their own turn: an engaged opponent must spend an action to match that move.
+    return e.movement && e.rolls.length > 0 && state.activeId === e.combatantId ? withPerson(rolled, e.combatantId, (p) => ({ ...p, movedWithCheck: state.round })) : rolled;
   },
   tell: (event, voice) => tell(event as unknown as CheckedEvent, voice),
 };

@@ -3,7 +3,7 @@ import type { EncounterState } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { DEFENDING, isStartled } from './conditions';
 import { startingTies } from './initiative';
-import { personOf } from './person';
+import { personOf, type RanksPerson } from './person';
 import { READIED_NAME } from './readied';
 import { ADVANTAGE_PREFIX } from './advantage-buy';
 
@@ -23,6 +23,12 @@ function started(state: EncounterState): EncounterState {
   return startingTies({ ...state, combatants });
 }
 
+/** A person without the round they last moved with a check in (a new fight counts rounds afresh). */
+function withoutMove(p: RanksPerson): RanksPerson {
+  const { movedWithCheck: _gone, ...rest } = p;
+  return rest;
+}
+
 function ended(state: EncounterState): EncounterState {
   const rules = isRecord(state.rules) ? { ...state.rules } : {};
   delete rules.rolled;
@@ -31,7 +37,7 @@ function ended(state: EncounterState): EncounterState {
     rules,
     combatants: state.combatants.map((c) => ({
       ...c,
-      rules: { ...personOf(c), initiativeBonus: null, readied: null, focus: null, recoveryDice: 0 },
+      rules: { ...withoutMove(personOf(c)), initiativeBonus: null, readied: null, focus: null, recoveryDice: 0 },
       conditions: c.conditions.filter((k) => !fightOnly(k.name)),
     })),
   };

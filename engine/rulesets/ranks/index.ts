@@ -15,6 +15,7 @@ import { CONTESTED, CONTESTED_EVENT, decideContest } from './contest';
 import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
 import { RECOVERY, RECOVERY_PROMPT, RECOVERY_USED, RECOVERY_USED_EVENT } from './recovery-use';
 import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
+import { decideMatch, MATCHED, MATCHED_EVENT } from './match';
 import { decideReady, READIED_EVENT, READIED_SET } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
 import { decideSetSheet, SHEET_EVENT, SHEET_SET } from './sheet-event';
@@ -97,6 +98,7 @@ export const ranks: Ruleset = {
     'ranks/set-sheet': (state, cmd) => decideSetSheet(state, cmd),
     'ranks/ready': (state, cmd) => decideReady(state, cmd),
     'ranks/move': (state, cmd) => decideMove(state, cmd),
+    'ranks/match': (state, cmd) => decideMatch(state, cmd),
     'ranks/check': decideCheck,
     'ranks/recover': decideRecover,
     'ranks/interact': decideContest,
@@ -118,6 +120,7 @@ export const ranks: Ruleset = {
     [RECOVERY_USED]: RECOVERY_USED_EVENT,
     [CONTESTED]: CONTESTED_EVENT,
     [COMBINED]: COMBINED_EVENT,
+    [MATCHED]: MATCHED_EVENT,
     ...TRIGGER_EVENTS,
   },
 };
@@ -133,6 +136,7 @@ export { engagedOpponents } from './engagement';
 export { readiedAction } from './readied';
 export { checkPreview } from './check';
 export { combineProblem } from './combine';
+export { matchCost } from './match';
 export { recoveryDifficulty } from './recover';
 export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, type SheetEntry } from './sheet';
 export { REACH, SKILLS, skillLabel } from './tables';

@@ -16,6 +16,8 @@ export interface RanksPerson {
   readied: Readied | null;
   /** The +1D a recovery check of theirs made short of its goal adds to their next one. */
   recoveryDice: number;
+  /** The round in which they, on their own turn, moved with a movement check (matching it then takes an action). */
+  movedWithCheck?: number;
 }
 
 /**
@@ -39,7 +41,8 @@ function readiedOf(raw: unknown): Readied | null {
 export function personOf(c: Pick<Combatant, 'rules'>): RanksPerson {
   const raw = isRecord(c.rules) ? c.rules : {};
   const bonus = isRecord(raw.initiativeBonus) && typeof raw.initiativeBonus.round === 'number' && typeof raw.initiativeBonus.amount === 'number' ? { round: raw.initiativeBonus.round, amount: raw.initiativeBonus.amount } : null;
-  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus, readied: readiedOf(raw.readied), recoveryDice: typeof raw.recoveryDice === 'number' && Number.isInteger(raw.recoveryDice) ? Math.max(0, Math.min(5, raw.recoveryDice)) : 0 };
+  const moved = typeof raw.movedWithCheck === 'number' && Number.isInteger(raw.movedWithCheck) ? { movedWithCheck: raw.movedWithCheck } : {};
+  return { sheet: sheetOf(raw.sheet), focus: typeof raw.focus === 'string' ? raw.focus : null, initiativeBonus: bonus, readied: readiedOf(raw.readied), recoveryDice: typeof raw.recoveryDice === 'number' && Number.isInteger(raw.recoveryDice) ? Math.max(0, Math.min(5, raw.recoveryDice)) : 0, ...moved };
 }
 
 /** The state with one character's part changed. */

@@ -190,9 +190,9 @@ describe('Skill Ranks: an advantage for a single check', () => {
     let e = run(newRanks(), { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet: SKILLED } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 } }, { type: 'start-combat' });
     e = stepWithDice(e, [6], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
     e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: 'plus-two' } });
-    const first = stepWithDice(e, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5 } as never);
+    const first = stepWithDice(e, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5, spend: 'full' } as never);
     expect(first.events.find((x) => x.type === 'ranks/checked')).toMatchObject({ total: 5 });
-    const second = stepWithDice(first.encounter, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5 } as never);
+    const second = stepWithDice(first.encounter, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5, required: true } as never);
     expect(second.events.find((x) => x.type === 'ranks/checked')).toMatchObject({ total: 3 });
   });
 });
