@@ -98,7 +98,7 @@ describe('a Skill Ranks skirmish', () => {
     await expect.poll(() => activeName(page)).toBe('Orc');
     await turn.getByRole('button', { name: 'Move half' }).click();
     const question = page.getByRole('article', { name: 'Waiting for an answer' });
-    await expect.poll(() => question.textContent()).toContain('Orc moves half their Move. Held ready: Bo (for when an opponent moves within reach).');
+    await expect.poll(() => question.textContent()).toContain('Orc moves half their Move. Held ready: Bo (an attack, for when an opponent moves within reach).');
     await page.screenshot({ path: `${SHOTS}/ranks-readied.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await key(page, '1');
@@ -106,6 +106,17 @@ describe('a Skill Ranks skirmish', () => {
     await expect.poll(() => log(page)).toMatch(/Orc: move half[\s\S]*Bo's Longsword (hits|misses|reaches) Orc/);
     await key(page, 'Space');
     await expect.poll(() => activeName(page)).toBe('Goblin');
+    // The goblin readies a sprint, set off by an attack (keyboard: the form's first field has the focus).
+    await turn.getByRole('button', { name: 'Ready…' }).click();
+    const readying = page.getByRole('form', { name: 'Goblin readies an action' });
+    await page.keyboard.press('ArrowDown');
+    await readying.getByLabel('Skill').selectOption({ label: 'Athletics: sprint' });
+    await readying.getByLabel('Against').fill('12');
+    await readying.getByLabel(/Set off by/).selectOption('attack');
+    await readying.getByLabel('When').fill('someone swings at it');
+    await page.screenshot({ path: `${SHOTS}/ranks-ready-check.png` });
+    await readying.getByLabel('When').press('Enter');
+    await expect.poll(() => turn.getByTestId('readied').textContent()).toBe('Ready: an Athletics: sprint check (against 12) for when someone swings at it (an attack sets it off).');
     await key(page, 'Space');
 
     // Round 2, then 3: the order is read again each round.

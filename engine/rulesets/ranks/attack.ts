@@ -4,7 +4,7 @@ import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { statOf } from '../../encounter/effects';
 import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { planCheck, ranksOf, type CheckPlan } from './checks';
 import { DEFENDING, isUnder } from './conditions';
@@ -18,7 +18,10 @@ import { spentAdvantages } from './advantage-buy';
 import { skillOf, UNARMED, weaponsOf, type SkillInUse } from './sheet';
 import { checkObject, objectProblem, type ShiftObject } from './shift-object';
 import { ATTACK_SKILL, REACH, SHIFT_REACH, SKILLS, type AttackKind, type SkillKey } from './tables';
-import { endReadied, readiedOf } from './readied';
+import { endReadied, readiedOf, readiers } from './readied';
+import { isOutOfFight } from '../health';
+import { findRuleset } from '../registry';
+import { TRIGGER_ATTACK_ASKED, type AttackHeldEvent, type HeldAttack } from './trigger-names';
 
 // An attack: "a character rolls their skill dice against their opponent's resistance", the fixed
 // value of the defence the defender's own weapon (or bare hands) gives against it (`defence.ts`).
@@ -169,8 +172,39 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (offTurn && !ruling) return ruleRefusal(offTurn.code, offTurn.message);
   const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);
   if (isFailure(spent)) return spent;
+  // Those holding an attack or a check ready for an attack are asked first: "a readied action is
+  // considered to be immediately prior to the triggering action". The attack waits, checked, and is
+  // planned and paid for again once it goes on (`resolveHeldAttack`).
+  const ready = readiers(state, attacker, 'attack');
+  if (ready.length > 0) {
+    const attack: HeldAttack = { targetId: target.id, weaponId: typeof cmd.weaponId === 'string' ? cmd.weaponId : null, distance, clearance: options.clearance ?? null, defenceId: options.defenceId ?? null, ...(options.defensive !== undefined ? { defensive: options.defensive } : {}), object: options.object ?? null, gmRuling: ruling };
+    const asked: AttackHeldEvent = { type: TRIGGER_ATTACK_ASKED, moverId: attacker.id, attack, readierIds: ready.map((c) => c.id) };
+    return { ok: true, value: [asked as unknown as EncounterEvent] };
+  }
   const chain = new EventChain(state).push(...spent.value);
   strike(chain, attacker, target, plan, random(), ruling);
+  return { ok: true, value: chain.events };
+}
+
+/**
+ * An attack held while those holding something ready answered, now going on: planned again on the
+ * state it lands on (a readied strike may have changed it), paid for and rolled. A target no longer
+ * in the fight is attacked no more.
+ */
+export function resolveHeldAttack(state: EncounterState, attackerId: Id, held: HeldAttack, random: () => RandomSource): Result<EncounterEvent[]> {
+  const attacker = checkCombatant(state, attackerId);
+  if (isFailure(attacker)) return attacker;
+  const target = state.combatants.find((c) => c.id === held.targetId);
+  if (!target || isOutOfFight(findRuleset(state.rulesetId), target)) return { ok: true, value: [] };
+  const options: AttackOptions = { clearance: held.clearance, defenceId: held.defenceId, ...(held.defensive !== undefined ? { defensive: held.defensive } : {}), object: held.object };
+  const plan = planAttack(state, attacker, target, held.weaponId, held.distance, options);
+  if (isFailure(plan)) return plan;
+  const problem = plan.problems[0];
+  if (problem && !held.gmRuling) return ruleRefusal(problem.code, problem.message);
+  const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);
+  if (isFailure(spent)) return spent;
+  const chain = new EventChain(state).push(...spent.value);
+  strike(chain, attacker, target, plan, random(), held.gmRuling);
   return { ok: true, value: chain.events };
 }
 

@@ -103,30 +103,41 @@ export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: 
     return failure('ranks/check-action', `A check ${c.name} makes on their own turn is part of an action: spend the full or the bonus action on it, or say it belongs to an action already taken or is required of them.`);
   }
   const rolled = !needless && checkIsRolled(state, c, spend);
-  const source = rolled ? random() : null;
-  const result = source ? rollCheck(planCheck(c, skill.dice, [skill.attribute, skill.key], settings), source) : { rolls: [], total: skill.fixed };
-  const outcome = outcomeOf(result.total, difficulty, settings);
+  rollInto(chain, c, { skill: key, difficulty, movement: cmd.movement === true }, spend, note, rolled ? random() : null);
+  return { ok: true, value: chain.events };
+}
+
+/**
+ * A check's events pushed onto `chain`, however it was paid for (an action, or a readied check set
+ * off): rolled with `source`, or standing at the fixed value without one; the advantages it uses
+ * up; and a failed movement check's fatigue ("the movement may still occur, but the characters
+ * suffers a fatigue condition equal to the negative result points").
+ */
+export function rollInto(chain: EventChain, c: Combatant, check: { skill: SkillKey; difficulty: number; movement: boolean }, spend: 'full' | 'bonus' | null, note: string, source: RandomSource | null): void {
+  const settings = ranksSettings(chain.state.settings);
+  const now = chain.state.combatants.find((x) => x.id === c.id) ?? c;
+  const skill = skillOf(now, check.skill, settings.die);
+  const result = source ? rollCheck(planCheck(now, skill.dice, [skill.attribute, skill.key], settings), source) : { rolls: [], total: skill.fixed };
+  const outcome = outcomeOf(result.total, check.difficulty, settings);
   const event: CheckedEvent = {
     type: CHECKED,
     combatantId: c.id,
-    skill: key,
-    difficulty,
+    skill: check.skill,
+    difficulty: check.difficulty,
     spent: spend,
     rolls: result.rolls,
     total: result.total,
     success: outcome.success,
     points: outcome.points,
     ranks: outcome.ranks,
-    movement: cmd.movement === true,
+    movement: check.movement,
     note,
     rng: source ? source.state() : null,
   };
   chain.push(event as unknown as EncounterEvent);
-  if (rolled) chain.push(...spentAdvantages(chain.state, c.id));
-  const now = chain.state.combatants.find((x) => x.id === c.id);
-  // A failed movement check: the move still happens, and tires them by the points short.
-  if (event.movement && !outcome.success && now) chain.push(...inflictRanks(chain.state, now, 'fatigue', outcome.ranks));
-  return { ok: true, value: chain.events };
+  if (source) chain.push(...spentAdvantages(chain.state, c.id));
+  const after = chain.state.combatants.find((x) => x.id === c.id);
+  if (event.movement && !outcome.success && after) chain.push(...inflictRanks(chain.state, after, 'fatigue', outcome.ranks));
 }
 
 function tell(e: CheckedEvent, voice: Voice): Told | null {

@@ -14,9 +14,11 @@ import { COMBINED, COMBINED_EVENT, decideCombine } from './combine';
 import { CONTESTED, CONTESTED_EVENT, decideContest } from './contest';
 import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
 import { RECOVERY, RECOVERY_PROMPT, RECOVERY_USED, RECOVERY_USED_EVENT } from './recovery-use';
-import { decideMove, readiers, TRIGGER, TRIGGER_EVENTS, TRIGGER_PROMPT } from './move';
+import { decideMove } from './move';
+import { TRIGGER_EVENTS, TRIGGER_PROMPT } from './trigger';
+import { TRIGGER } from './trigger-names';
 import { decideMatch, MATCHED, MATCHED_EVENT } from './match';
-import { decideReady, READIED_EVENT, READIED_SET } from './readied';
+import { decideReady, READIED_EVENT, READIED_SET, readiers } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
 import { decideSetSheet, SHEET_EVENT, SHEET_SET } from './sheet-event';
 import { RANKS_CONDITIONS, RANKS_TRACKS } from './conditions';
@@ -72,7 +74,9 @@ export const ranks: Ruleset = {
   // The bare actions, taken from the generic buttons: a move asks those holding an attack ready
   // (the Move buttons do), and out of turn only an engaged opponent answers.
   actionRefusal: (state, c, actionId) => {
-    if (actionId.startsWith('move-') && readiers(state, c).length > 0) return failure('ranks/readied-first', `${readiers(state, c).map((x) => x.name).join(', ')} holds an attack ready: move with the turn panel's Move buttons, so they are asked first.`);
+    const step = actionId.startsWith('move-') ? 'move' : actionId === 'attack' ? 'attack' : null;
+    const ready = step ? readiers(state, c, step) : [];
+    if (ready.length > 0) return failure('ranks/readied-first', `${ready.map((x) => x.name).join(', ')} holds something ready for this: ${step === 'move' ? 'move with the turn panel\'s Move buttons' : 'attack with the attack form'}, so they are asked first.`);
     return offTurnRefusal(state, c);
   },
   gear: RANKS_GEAR,
@@ -133,7 +137,7 @@ export { personOf } from './person';
 export { planAttack, type AttackOptions, type AttackPlan } from './attack';
 export { bandOf } from './shift-object';
 export { engagedOpponents } from './engagement';
-export { readiedAction } from './readied';
+export { readiedAction, readiedWords } from './readied';
 export { checkPreview } from './check';
 export { combineProblem } from './combine';
 export { matchCost } from './match';

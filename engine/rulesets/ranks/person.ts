@@ -1,6 +1,7 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { sheetOf, type SheetEntry } from './sheet';
+import { SKILLS, type SkillKey } from './tables';
 
 // What Skill Ranks keeps of its own for each character: their sheet (skills and weapons), who they
 // have as the focus of their attention (engagement), and an awareness advantage meant for a later
@@ -21,20 +22,32 @@ export interface RanksPerson {
 }
 
 /**
- * A readied action: an attack (with a weapon, or bare hands), a defence, or an action held (any
- * action, taken out of turn in answer to someone later in the order), and its trigger in the GM's words.
+ * A readied action: an attack (with a weapon, or bare hands), a check (a skill against a difficulty,
+ * such as a sprint), a defence, or an action held (any action, taken out of turn in answer to
+ * someone later in the order), and its trigger in the GM's words.
  */
 export interface Readied {
-  action: 'attack' | 'defend' | 'hold';
+  action: 'attack' | 'check' | 'defend' | 'hold';
   weaponId: Id | null;
   trigger: string;
+  /** What kind of step by an opponent sets an attack or a check off (absent in older logs: a move). */
+  on?: ReadiedOn;
+  /** A readied check's skill, difficulty, and whether it is a movement check (failing it tires them). */
+  check?: { skill: SkillKey; difficulty: number; movement: boolean };
 }
+
+/** The opponent's step a readied attack or check answers: a move, or an attack. */
+export type ReadiedOn = 'move' | 'attack';
 
 export const FRESH_PERSON: RanksPerson = { sheet: [], focus: null, initiativeBonus: null, readied: null, recoveryDice: 0 };
 
 function readiedOf(raw: unknown): Readied | null {
-  if (!isRecord(raw) || (raw.action !== 'attack' && raw.action !== 'defend' && raw.action !== 'hold') || typeof raw.trigger !== 'string') return null;
-  return { action: raw.action, weaponId: typeof raw.weaponId === 'string' ? raw.weaponId : null, trigger: raw.trigger };
+  if (!isRecord(raw) || (raw.action !== 'attack' && raw.action !== 'check' && raw.action !== 'defend' && raw.action !== 'hold') || typeof raw.trigger !== 'string') return null;
+  const c = raw.check;
+  const skill = isRecord(c) ? SKILLS.find((s) => s.key === c.skill)?.key : undefined;
+  const check = isRecord(c) && skill && typeof c.difficulty === 'number' ? { check: { skill, difficulty: c.difficulty, movement: c.movement === true } } : {};
+  const on: { on?: ReadiedOn } = raw.on === 'move' || raw.on === 'attack' ? { on: raw.on } : {};
+  return { action: raw.action, weaponId: typeof raw.weaponId === 'string' ? raw.weaponId : null, trigger: raw.trigger, ...on, ...check };
 }
 
 /** A character's part, whatever the log holds (defaults where it holds nothing). */

@@ -42,7 +42,7 @@ describe('Skill Ranks: a readied attack', () => {
     expect(who(e, 'Ann').conditions.map((k) => k.name)).toEqual(['Readied']);
     // The orc's bonus action: a move within reach. It waits for the GM's word.
     e = run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half', note: 'closes in on Ann' } as never);
-    expect(openPrompt(e.state)?.message).toBe('Orc moves half their Move. Held ready: Ann (for when an opponent moves within reach). Does the move set it off? The readied attack comes first.');
+    expect(openPrompt(e.state)?.message).toBe('Orc moves half their Move. Held ready: Ann (an attack, for when an opponent moves within reach). Does the move set it off? The readied action comes first.');
     expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Ann strikes first', "It doesn't: the move goes on"]);
     // Ann's attack resolves first (18 against 10: two ranks, 5D of 20 against Strength 10: Hurt), then the move.
     const answered = stepWithDice(e, [6, 6, 5, 4, 4, 4, 4, 4], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: idOf(e, 'Ann') } });

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { conditionFromCatalogue, type ConditionDefinition } from '../../encounter/conditions';
-import { eventId, text } from '../../encounter/event-checks/common';
+import { eventId, text, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
-import { failure, type Result } from '../../result';
+import { failure, type Failure, type Result } from '../../result';
+import { isOutOfFight } from '../health';
+import { findRuleset } from '../registry';
 import type { RuleEventDefinition } from '../ruleset';
-import { personOf, withPerson, type Readied } from './person';
+import { personOf, withPerson, type Readied, type ReadiedOn } from './person';
+import { SKILLS, skillLabel } from './tables';
 import { ranksSettings } from './settings';
 import { weaponsOf } from './sheet';
 import { spendAction } from './spend';
@@ -55,36 +58,85 @@ export interface ReadiedEvent extends Readied {
   combatantId: Id;
 }
 
-/** Decides `ranks/ready` ({ combatantId, action: 'attack' | 'defend' | 'hold', trigger, weaponId }): the bonus action spent now. */
+/** A readied check from the command: one of the text's skills, a difficulty, whether it is a movement check. */
+function readiedCheck(cmd: RulesetCommand): Readied['check'] | Failure {
+  const skill = SKILLS.find((s) => s.key === cmd.skill && s.key !== 'awareness')?.key;
+  if (!skill) return failure('ranks/skill', 'A readied check names one of the text\'s skills (a sprint, a jump, a taunt…).');
+  const difficulty = checkInteger(cmd.difficulty, 'Difficulty', 0, 60);
+  if (isFailure(difficulty)) return difficulty;
+  return { skill, difficulty, movement: cmd.movement === true };
+}
+
+/**
+ * Decides `ranks/ready` ({ combatantId, action: 'attack' | 'check' | 'defend' | 'hold', trigger,
+ * on: 'move' | 'attack' (what an opponent's step sets an attack or a check off), weaponId; for a
+ * check skill, difficulty, movement }): the bonus action spent now.
+ */
 export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  if (cmd.action !== 'attack' && cmd.action !== 'defend' && cmd.action !== 'hold') return failure('ranks/ready', 'A readied action is an attack, a defence, or an action held for later.');
+  if (cmd.action !== 'attack' && cmd.action !== 'check' && cmd.action !== 'defend' && cmd.action !== 'hold') return failure('ranks/ready', 'A readied action is an attack, a check, a defence, or an action held for later.');
   if (typeof cmd.trigger !== 'string' || cmd.trigger.trim() === '' || cmd.trigger.length > TRIGGER_MAX) return failure('ranks/ready', `Say what sets it off, in at most ${TRIGGER_MAX} characters ("an opponent comes within reach").`);
+  if (cmd.on !== undefined && cmd.on !== 'move' && cmd.on !== 'attack') return failure('ranks/ready', 'A readied attack or check is set off by an opponent\'s move or by their attack.');
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : null;
   if (weaponId !== null && !weaponsOf(c).some((w) => w.id === weaponId)) return failure('ranks/weapon', `${c.name} has no such weapon; pick one of theirs, or bare hands.`);
+  const check = cmd.action === 'check' ? readiedCheck(cmd) : undefined;
+  if (isFailure(check)) return check;
   if (state.activeId !== c.id) return failure('turn/not-acting', `Readying is done on ${c.name}'s own turn.`);
   const spent = spendAction(state, c, 'ready', 'bonus', cmd.trigger.trim());
   if (isFailure(spent)) return spent;
-  const event: ReadiedEvent = { type: READIED_SET, combatantId: c.id, action: cmd.action, weaponId, trigger: cmd.trigger.trim() };
+  const sets = cmd.action === 'attack' || cmd.action === 'check' ? { on: cmd.on === 'attack' ? ('attack' as const) : ('move' as const) } : {};
+  const event: ReadiedEvent = { type: READIED_SET, combatantId: c.id, action: cmd.action, weaponId, trigger: cmd.trigger.trim(), ...sets, ...(check ? { check } : {}) };
   const condition = conditionFromCatalogue(state, readiedCondition(state), c.id);
   return { ok: true, value: [...spent.value, event as unknown as EncounterEvent, ...endReadied(state, c.id), { type: 'condition-added', combatantId: c.id, condition }] };
+}
+
+/** The readied thing in words: "an attack", "an Athletics: sprint check (against 12)". */
+export function readiedWords(r: Pick<Readied, 'action' | 'check'>): string {
+  if (r.action === 'hold') return 'an action held';
+  if (r.action === 'defend') return 'a defence';
+  if (r.action === 'check' && r.check) {
+    const label = skillLabel(r.check.skill);
+    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label} check (against ${r.check.difficulty})`;
+  }
+  return 'an attack';
 }
 
 function tell(e: ReadiedEvent, voice: Voice): Told | null {
   const who = voice.who(e.combatantId);
   if (who === null) return null;
-  return told(`${who} ${e.action === 'hold' ? 'holds an action' : `readies ${e.action === 'attack' ? 'an attack' : 'a defence'}`} for when ${e.trigger}.`, [e.combatantId]);
+  const on = e.on === 'attack' ? ', an attack setting it off' : '';
+  return told(`${who} ${e.action === 'hold' ? 'holds an action' : `readies ${readiedWords(e)}`} for when ${e.trigger}${on}.`, [e.combatantId]);
+}
+
+/**
+ * The opponents of `triggerer` holding ready an attack or a check that the kind of step they take
+ * sets off (a move or an attack), still in the fight: each is asked before the step resolves.
+ */
+export function readiers(state: EncounterState, triggerer: Combatant, step: ReadiedOn): Combatant[] {
+  const ruleset = findRuleset(state.rulesetId);
+  return state.combatants.filter((c) => {
+    const r = readiedAction(c);
+    return c.factionId !== triggerer.factionId && !isOutOfFight(ruleset, c) && (r?.action === 'attack' || r?.action === 'check') && (r.on ?? 'move') === step;
+  });
 }
 
 export const READIED_EVENT: RuleEventDefinition = {
   kind: 'other',
   fightLog: true,
-  schema: v.object({ combatantId: eventId, action: v.picklist(['attack', 'defend', 'hold']), weaponId: v.nullable(eventId), trigger: text(TRIGGER_MAX) }),
+  schema: v.object({
+    combatantId: eventId,
+    action: v.picklist(['attack', 'check', 'defend', 'hold']),
+    weaponId: v.nullable(eventId),
+    trigger: text(TRIGGER_MAX),
+    on: v.optional(v.picklist(['move', 'attack'])),
+    check: v.optional(v.object({ skill: v.picklist(SKILLS.map((s) => s.key)), difficulty: whole(0, 60), movement: v.boolean() })),
+  }),
   refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as ReadiedEvent).combatantId) ? null : 'it names someone who is not in the fight'),
   apply: (state, event: RulesetEvent) => {
     const e = event as unknown as ReadiedEvent;
-    return withPerson(state, e.combatantId, (p) => ({ ...p, readied: { action: e.action, weaponId: e.weaponId, trigger: e.trigger } }));
+    const extra = { ...(e.on ? { on: e.on } : {}), ...(e.check ? { check: e.check } : {}) };
+    return withPerson(state, e.combatantId, (p) => ({ ...p, readied: { action: e.action, weaponId: e.weaponId, trigger: e.trigger, ...extra } }));
   },
   tell: (event, voice) => tell(event as unknown as ReadiedEvent, voice),
 };
