@@ -62,10 +62,12 @@ describe('Skill Ranks: an advantage and what it buys', () => {
     expect(run(e, { type: 'end-combat' }).state.combatants.find((c) => c.name === 'Bo')?.conditions).toEqual([]);
   });
 
-  it('asks nothing when it makes no rank, and refuses passing it to a foe or distracting nobody', () => {
+  it('asks nothing when it makes no rank, and refuses passing it to a foe, passing an awareness check at all, or distracting nobody', () => {
     const e = gain(fight(), [1, 1, 1], { skill: 'misdirection', targetId: idOf(fight(), 'Orc') });
     expect(openPrompt(e.state)).toBeNull();
     expect(refuse(fight(), { type: 'ranks/gain-advantage', combatantId: idOf(fight(), 'Ann'), skill: 'misdirection' }).code).toBe('ranks/advantage-target');
     expect(refuse(fight(), { type: 'ranks/gain-advantage', combatantId: idOf(fight(), 'Ann'), skill: 'memory', difficulty: 5, beneficiaryId: idOf(fight(), 'Orc') }).code).toBe('ranks/advantage-pass');
+    // "Result points from the awareness ability check add directly to a character's initiative": their own.
+    expect(refuse(fight(), { type: 'ranks/gain-advantage', combatantId: idOf(fight(), 'Ann'), skill: 'awareness', beneficiaryId: idOf(fight(), 'Bo') })).toMatchObject({ code: 'ranks/advantage-pass', message: "An awareness check adds to Ann's own initiative; it can't be passed to Bo." });
   });
 });

@@ -70,6 +70,9 @@ export function decideGainAdvantage(state: EncounterState, cmd: RulesetCommand, 
   if (isFailure(beneficiary)) return beneficiary;
   if (beneficiary.factionId !== c.factionId) return failure('ranks/advantage-pass', `${c.name} can pass an advantage only to an ally.`);
   if (isOutOfFight(findRuleset(state.rulesetId), beneficiary)) return failure('ranks/advantage-pass', `${beneficiary.name} is out of the fight and can't benefit.`);
+  // "Result points from the awareness ability check add directly to a character's initiative":
+  // their own, so it isn't passed (the ranks of misdirection and memory are).
+  if (skill === 'awareness' && beneficiary.id !== c.id) return failure('ranks/advantage-pass', `An awareness check adds to ${c.name}'s own initiative; it can't be passed to ${beneficiary.name}.`);
   const skillFor = cmd.skillFor === undefined ? 'martial' : SKILLS.find((s) => s.key === cmd.skillFor)?.key;
   if (!skillFor) return failure('ranks/advantage-skill', 'The skill a rank-3 advantage adds a die to must be one of the text\'s skills.');
   const settings = ranksSettings(state.settings);
