@@ -58,7 +58,7 @@ export interface Aftermath {
  * How long a condition in a fight goes on after it, or null when the fight's end (or sooner) ends
  * it. Ranked conditions without a timer last "until recovered": the fight's end doesn't recover them.
  */
-export function keptDuration(k: Condition): KeptDuration | null {
+function keptDuration(k: Condition): KeptDuration | null {
   if (k.timer?.endsOn === 'scene-end') return 'scene';
   return k.timer === null && k.rank !== undefined ? 'until-recovered' : null;
 }

@@ -57,6 +57,9 @@ describe('a Skill Ranks skirmish', () => {
     // The defence is read from the orc's own sheet: its longsword deflects a sword (with 5 ft of clearance).
     await expect.poll(() => attack.getByTestId('defence-why').textContent()).toBe('Orc defends with their Longsword: Melee: deflect 3 (untrained).');
     await page.screenshot({ path: `${SHOTS}/ranks-attack.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/ranks-attack-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await seriousViolations(page)).toEqual([]);
     await attack.getByRole('spinbutton', { name: /^Clearance/ }).fill('2');
     await expect.poll(() => attack.getByTestId('defence-why').textContent()).toMatch(/^Nothing of Orc's meets a martial weapon here \(Bare hands: Brawling: block doesn't meet a martial weapon; Longsword: it needs 5 ft of clearance \(2 ft\)\): 3, the average of one die, stands/);
@@ -115,6 +118,9 @@ describe('a Skill Ranks skirmish', () => {
     await readying.getByLabel(/Set off by/).selectOption('attack');
     await readying.getByLabel('When').fill('someone swings at it');
     await page.screenshot({ path: `${SHOTS}/ranks-ready-check.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/ranks-ready-check-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await readying.getByLabel('When').press('Enter');
     await expect.poll(() => turn.getByTestId('readied').textContent()).toBe('Ready: an Athletics: sprint check (against 12) for when someone swings at it (an attack sets it off).');
     await key(page, 'Space');
@@ -188,6 +194,9 @@ describe('a Skill Ranks skirmish', () => {
     await expect.poll(() => combine.getByTestId('combine-plan').textContent()).toMatch(/^Goblin has no .+ on their sheet: combining needs a skill that can help or hinder Ann\.$/);
     expect(await combine.getByRole('button', { name: 'Hinder' }).isDisabled()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/ranks-combine.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/ranks-combine-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await combine.getByLabel(/Rule it anyway/).check();
     await combine.getByRole('button', { name: 'Hinder' }).click();
     await expect.poll(() => log(page)).toMatch(/Goblin hinders Ann with .+: −1D to their checks until their turn ends \(the GM's ruling\)\./);

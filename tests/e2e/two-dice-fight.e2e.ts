@@ -322,6 +322,9 @@ describe('a 2d6 & Vigilant fight', () => {
       "Evading Orc's Cleaver, wielded proficiently (their last attack). Difficult, at disadvantage: Ann evades unarmed and untrained Orc's Cleaver, wielded proficiently. A Difficult test: 2d6 at disadvantage, 10 or more.",
     );
     await page.screenshot({ path: `${SHOTS}/two-dice-evade-plan.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/two-dice-evade-plan-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await seriousViolations(page)).toEqual([]);
     // By keyboard: the GM names nobody in particular, and the plan says a plain test; back to the attack, and evade.
     const facing = page.getByLabel('The weapon the evasion faces');

@@ -64,7 +64,7 @@ export const ATTACK_WORDS: Readonly<Record<AttackKind, string>> = {
 };
 
 /** Every defence the defender has against an attack of `kind`, and why each can't meet it here. */
-export function defenceOptions(target: Combatant, kind: AttackKind, room: Room, die: number): DefenceOption[] {
+function defenceOptions(target: Combatant, kind: AttackKind, room: Room, die: number): DefenceOption[] {
   const own: { id: string; name: string; row: DefenceRow }[] = [
     { id: BARE_HANDS, name: 'Bare hands', row: 'none' },
     ...weaponsOf(target).flatMap((w) => {

@@ -45,7 +45,7 @@ export function holdsAction(c: Combatant): boolean {
  * who are later in the initiative order", so never someone ahead of them in this round's order
  * (a hold that lasts to their next turn doesn't answer those who come before them next round).
  */
-export function holdAnswers(state: EncounterState, c: Combatant, acting: Combatant): boolean {
+function holdAnswers(state: EncounterState, c: Combatant, acting: Combatant): boolean {
   return holdsAction(c) && state.order.indexOf(acting.id) > state.order.indexOf(c.id);
 }
 
