@@ -1,7 +1,7 @@
 import { economyOf } from '../turns/economy-of';
 import { failure, type Failure, type Result } from '../result';
 import type { ActionDefinition, Ruleset } from '../rulesets/ruleset';
-import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../turns/economy';
+import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, shortOf, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../turns/economy';
 import { EventChain } from './chain';
 import { checkCombatant, isFailure } from './checks';
 import type { Command } from './commands';
@@ -68,7 +68,8 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   if (!affordable(spends)) {
     const forbidding = affordable(spends, false) ? forbiddenBy(economy, spends, c) : null;
     if (forbidding) return failure('action/forbidden', `${c.name} can't use a ${forbidding.slot} while ${forbidding.condition}.`);
-    if (!offTurn) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${economy.left(budget)}.`);
+    // Which slot is lacking first ("no reaction left"), then what is left of the turn.
+    if (!offTurn) return failure('action/spent', `${c.name} can't ${action.name.toLowerCase()} now: ${shortOf(economy, spentUnder(economy, budget, c), spends) ?? 'too little left'} (${economy.left(budget)}).`);
     const asked = cmd.spends !== undefined && usable.includes(cmd.spends) ? [spends] : usable;
     const slots = [...new Set(asked.flatMap((name) => slotsOfCost(economy, name).map((id) => slotLabel(economy, id))))];
     return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);

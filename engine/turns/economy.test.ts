@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnBudget } from '../encounter/state';
-import { budgetAfter, costAllowed, freshBudget, slotsLeft, spentOf, type ActionEconomy } from './economy';
+import { budgetAfter, costAllowed, freshBudget, shortOf, slotsLeft, spentOf, type ActionEconomy } from './economy';
 
 // Economies the coming rulesets declare (engine/README.md): three actions and a reaction, and a
 // main action plus a move where the main may be given up for a second move.
@@ -27,6 +27,16 @@ const MAIN_MOVE: ActionEconomy = {
 const spend = (economy: ActionEconomy, ...costs: string[]): TurnBudget => costs.reduce((b, c) => budgetAfter(economy, b, c), freshBudget(economy));
 
 describe('an action economy as data', () => {
+  it('says which slot a refused action lacks: the reaction by name, the count when some are left, the whole turn', () => {
+    expect(shortOf(THREE, spend(THREE, 'react'), 'react')).toBe('no reaction left');
+    expect(shortOf(THREE, spend(THREE, 'one', 'one'), 'two')).toBe('it takes 2 actions');
+    expect(shortOf(THREE, spend(THREE, 'three'), 'one')).toBe('no action left');
+    expect(shortOf(THREE, spend(THREE, 'one'), 'two')).toBeNull();
+    // The main given up for a second move: no main left, and no move either.
+    expect(shortOf(MAIN_MOVE, spend(MAIN_MOVE, 'move', 'move'), 'main')).toBe('no main action left');
+    expect(shortOf(MAIN_MOVE, spend(MAIN_MOVE, 'move'), 'full')).toBe('it takes the whole turn');
+  });
+
   it('starts a turn with nothing spent and no movement', () => {
     expect(freshBudget(THREE)).toEqual({ action: 0, reaction: 0, moved: false, movement: 0 });
     expect(freshBudget(undefined)).toEqual({ moved: false, movement: 0 });

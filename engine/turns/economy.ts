@@ -140,6 +140,23 @@ export function slotsLeft(economy: ActionEconomy, budget: BudgetSpent, slot: str
 }
 
 /**
+ * What an action of this cost lacks in what is left of the turn, in words for a refusal ("no
+ * reaction left", "it takes 2 actions"); null when it fits. Names the slot, so a spent reaction
+ * isn't answered with the actions left.
+ */
+export function shortOf(economy: ActionEconomy, budget: BudgetSpent, costName: string): string | null {
+  const cost = economy.costs[costName];
+  if (cost === undefined || costAllowed(economy, budget, costName)) return null;
+  if (cost === 'turn') return 'it takes the whole turn';
+  const short = Object.entries(cost).filter(([slot, n]) => n > 0 && slotsLeft(economy, budget, slot) < n);
+  // Each slot fits alone but not together (a trade counted twice): say what the action takes.
+  if (short.length === 0) return `it takes ${Object.entries(cost).filter(([, n]) => n > 0).map(([slot, n]) => counted(economy, slot, n)).join(' and ')}`;
+  return short.map(([slot, n]) => (slotsLeft(economy, budget, slot) === 0 ? `no ${slotLabel(economy, slot)} left` : `it takes ${counted(economy, slot, n)}`)).join(' and ');
+}
+
+const counted = (economy: ActionEconomy, slot: string, n: number): string => (n === 1 ? `a ${slotLabel(economy, slot)}` : `${n} ${slotLabel(economy, slot)}s`);
+
+/**
  * The budget after an action of this cost. The whole turn spends every slot as far as it could
  * go, trades included, and all the movement.
  */

@@ -39,7 +39,7 @@ describe('a turn budget in a fixed order', () => {
     let enc = fight();
     expect(acting(enc)).toBe('Ann');
     enc = run(enc, use(enc, 'Ann', 'strike'));
-    expect(refuse(enc, use(enc, 'Ann', 'strike'))).toMatchObject({ code: 'action/spent', message: "Ann can't strike now: the full action is spent." });
+    expect(refuse(enc, use(enc, 'Ann', 'strike'))).toMatchObject({ code: 'action/spent', message: "Ann can't strike now: no full action left (the full action is spent)." });
     enc = run(enc, use(enc, 'Ann', 'shove'));
     expect(spentOf(enc.state.turn?.budget ?? { moved: false }, 'bonus')).toBe(1);
     expect(logEntries(enc).at(-1)?.text).toMatch(/^Ann: shove/);

@@ -80,7 +80,7 @@ describe('Shock', () => {
     expect(healthOf(e, 'Orc')).toBe(20);
     // The Main is given up: on its own turn the Orc has none.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Bo') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
-    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'skill' }).message).toBe("Orc can't use a skill now: the Move action left.");
+    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'skill' }).message).toBe("Orc can't use a skill now: no Main action left (the Move action left).");
   });
 
   it('raises a weak hit to the Shock a miss would have dealt', () => {

@@ -58,7 +58,7 @@ describe('charge', () => {
     expect(attacked.modifiers).toEqual([{ label: 'Charge', amount: 2 }]);
     if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
     expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(8);
-    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' }).message).toBe("Ann can't run now: only Free and Instant actions left.");
+    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' }).message).toBe("Ann can't run now: no Move action left (only Free and Instant actions left).");
     // Still −2 on the enemies' go, back to 10 as the round ends.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
     expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(8);

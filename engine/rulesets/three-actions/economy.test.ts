@@ -39,6 +39,13 @@ describe('Three Actions: three actions and a reaction', () => {
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, use(e, 'Petra', 'parry'));
     expect(e.state.round).toBe(2);
   });
+
+  it('says the reaction is what is spent when one is taken twice on the reactor\'s own turn', () => {
+    // "characters may also take up to one reaction": a second one is refused for want of the reaction, not of actions.
+    let e = run(newThreeActions(), addTA('Ana'), addTA('Orc', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: HEROES });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Ana') }, use(e, 'Ana', 'dodge'));
+    expect(refuse(e, use(e, 'Ana', 'dodge'))).toMatchObject({ code: 'action/spent', message: "Ana can't dodge now: no reaction left (3 actions left)." });
+  });
 });
 
 describe('Three Actions: the limits in the action table', () => {
