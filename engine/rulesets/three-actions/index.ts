@@ -113,6 +113,7 @@ export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './cond
 export { mayBeStruckDown } from './strike';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
+export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
