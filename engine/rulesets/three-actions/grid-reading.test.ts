@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { drawnMap } from '../../testing/grids';
+import { replay } from '../../encounter/encounter';
+import { storedEventProblem } from '../../encounter/event-checks/index';
+import type { EncounterEvent } from '../../encounter/events';
+import { threeActions } from './index';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { planAttack, type AttackedEvent, type AttackPlan } from './attack';
@@ -75,6 +79,20 @@ describe('Three Actions on the grid', () => {
     expect(shoot(e, [10, 1, 1, 5, 5], { flank: true }).event.flankFrom).toBe('map');
     // Nor is who stands within 1 m the GM's to change without one.
     expect(refuse(e, shot(e, { nearTarget: [idOf(e, 'Ann')] })).message).toBe('The map shows Ann and Bo within 1 m of Orc; move the tokens, or rule it otherwise.');
+  });
+
+  it('tells an attack stored before it said where the flank came from as it was told then', () => {
+    const e = yard([1, 2], [3, 2]);
+    const step = stepWithDice(e, [10, 1, 1, 5, 5], shot(e));
+    const older = step.encounter.events.map((x) => (x.type === 'three-actions/attacked' ? (({ flank: _f, flankFrom: _ff, near: _n, nearFrom: _nf, ...rest }) => rest)(x as unknown as AttackedEvent) : x)) as typeof step.encounter.events;
+    // Both shapes are taken as stored: the new fields checked, the old event without them.
+    const attacked = step.encounter.events.find((x) => x.type === 'three-actions/attacked') as EncounterEvent;
+    expect(storedEventProblem(e.state, threeActions, attacked)).toBeNull();
+    expect(storedEventProblem(e.state, threeActions, older.find((x) => x.type === 'three-actions/attacked') as EncounterEvent)).toBeNull();
+    expect(storedEventProblem(e.state, threeActions, { ...attacked, flankFrom: 'dice' } as unknown as EncounterEvent)).toMatch(/flankFrom/);
+    const replayed = { ...step.encounter, events: older, state: replay(older) };
+    expect(replayed.state.combatants).toEqual(step.encounter.state.combatants);
+    expect(logEntries(replayed).find((l) => l.text.startsWith("Agnessa's Shortbow"))?.text).toBe("Agnessa's Shortbow hits Orc (10 against evasion 6, luck 10): 13 damage, 13 taken (0 endurance, 11 health left).");
   });
 
   it('leaves both to the GM where the map can\'t tell: no grid, or someone not on it', () => {
