@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { drawnMap } from '../../testing/grids';
+import type { Command } from '../../encounter/commands';
 import { combatantNamed, ENEMIES, idOf, run } from '../../test-support';
 import { feetBetween, foesInMeleeRange } from './grid-reading';
 import { planAttack } from './plan';
-import { addS, newSides, SWORD } from './testing';
+import { addS, newSides, startWith, SWORD, takeTurn } from './testing';
 
 // "Combat takes place on a 1" = 5' grid." Diagonals: the text says no more (a setting, every
 // diagonal 5 ft by default). Half cover −2, full cover −4, read from the map.
@@ -23,6 +24,15 @@ describe('Sides & Shock on the 5-ft grid', () => {
     expect(feetBetween(e.state, combatantNamed(e, 'Ann'), combatantNamed(e, 'Orc'))).toBe(10);
     const alternating = run(e, { type: 'set-setting', key: 'diagonals', value: 'alternating' });
     expect(feetBetween(alternating.state, combatantNamed(alternating, 'Ann'), combatantNamed(alternating, 'Orc'))).toBe(15);
+  });
+
+  it('counts alternating diagonals through a Move walked square by square, and afresh after the next Move', () => {
+    let e = run(map(['.....', '.....', '.....', '.....'], { x: 0, y: 0 }, { x: 4, y: 3 }), { type: 'set-setting', key: 'diagonals', value: 'alternating' });
+    e = takeTurn(startWith(e, [8, 1]), 'Ann');
+    const walk = (x: number, y: number) => ({ type: 'walk', combatantId: idOf(e, 'Ann'), x, y }) as Command;
+    const run1 = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' }, walk(1, 1), walk(2, 2));
+    const run2 = run(run1, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' }, walk(3, 3));
+    expect(run2.events.flatMap((x) => (x.type === 'walked' ? [x.distance] : []))).toEqual([5, 10, 5]);
   });
 
   it('knows who is in melee range, and keeps a bow from firing with a foe there', () => {

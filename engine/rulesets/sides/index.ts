@@ -4,7 +4,7 @@ import { failure } from '../../result';
 import type { Ruleset, StatDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
 import { decideAttack, goOnAfter, strikeOfOpportunity } from './attack';
-import { movementOnGrid, walkWithoutMove } from './charge';
+import { movesTaken, movementOnGrid, walkWithoutMove } from './charge';
 import { reachCells } from './grid-reading';
 import { afterAction, holdUpWalk, OPPORTUNITY, OPPORTUNITY_EVENTS, opportunityPrompt } from './opportunity';
 import { ATTACK_EVENTS, BLOW } from './attack-events';
@@ -65,7 +65,8 @@ export const sides: Ruleset = {
   roundSeconds: 6,
   space: ['grid'],
   // 5-ft squares; a Move covers the character's movement, a charge twice it; a long weapon reaches 10 ft.
-  grid: { diagonals: 'one', diagonalsFor: (settings) => sidesSettings(settings).diagonals, movement: movementOnGrid, reach: (state, c) => reachCells(state, c) },
+  // Alternating diagonals (the setting) count through the Moves taken so far; another Move starts them again.
+  grid: { diagonals: 'one', diagonalsFor: (settings) => sidesSettings(settings).diagonals, movement: movementOnGrid, currentMove: (state) => movesTaken(state), reach: (state, c) => reachCells(state, c) },
   economy: SIDES_ECONOMY,
   actions: SIDES_ACTIONS,
   conditionCatalogue: SIDES_CONDITIONS,

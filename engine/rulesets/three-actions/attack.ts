@@ -8,7 +8,7 @@ import { statOf } from '../../encounter/effects';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { ownTurnRefusal } from './own-turn';
-import { flankedOnGrid, nextTo } from './grid-reading';
+import { surroundingsOf, type ReadFrom, type Surroundings } from './surroundings';
 import { afterDamage } from './blow';
 import { asksAfterHit } from './defend';
 import type { DamageType, Weapon } from './gear';
@@ -33,9 +33,12 @@ export interface AttackCommand {
   weaponId: Id;
   /** The target can't see the attacker. */
   sneak?: boolean;
-  /** The target is surrounded on two opposite sides (the attacker need not be one of them); on the grid, read from the squares unless given. */
+  /**
+   * The target is surrounded on two opposite sides (the attacker need not be one of them). Where a
+   * grid map can tell, the squares say it: the GM's word against them is refused unless ruled.
+   */
   flank?: boolean;
-  /** Who stands within 1 m of the target, where a stray shot may land; on the grid, read from the squares unless given. */
+  /** Who stands within 1 m of the target, where a stray shot may land; where a grid map can tell, as `flank`. */
   nearTarget?: Id[];
   /** Dice rolled at the table: the test's (one value per die) and the luck die's. */
   dice?: { test?: number[]; luck?: number };
@@ -47,8 +50,10 @@ export interface AttackPlan {
   attacker: Combatant;
   target: Combatant;
   weapon: Weapon;
-  /** The target is flanked (as the GM said, or as the grid shows). */
+  /** The target is flanked (as the grid shows, or as the GM said where it can't tell or ruled). */
   flank: boolean;
+  /** Who stands round the target and who said so: flanked, within 1 m, what the map shows. */
+  surroundings: Surroundings;
   /** Advantages less disadvantages: sneak, flank and a melee blow at someone prone for; cover and lying prone against ranged attacks (−1 each). */
   edge: number;
   /** What gives the edge, in words for the form and the log ("sneak", "behind cover"). */
@@ -76,7 +81,7 @@ function edgesOf(target: Combatant, weapon: Weapon, sneak: boolean, flank: boole
   return { edge: on.reduce((n, [, d]) => n + d, 0), from: on.map(([, , word]) => word) };
 }
 
-export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type' | 'dice' | 'nearTarget'>): AttackPlan | Failure {
+export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type' | 'dice'>): AttackPlan | Failure {
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
   const target = checkCombatant(state, cmd.targetId);
@@ -84,10 +89,10 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   if (target.id === attacker.id) return failure('three-actions/self', `${attacker.name} can't attack themselves; pick another target.`);
   const weapon = personOf(attacker).gear.find((g): g is Weapon => g.kind === 'weapon' && g.id === cmd.weaponId);
   if (!weapon) return failure('three-actions/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
-  // Flanked as the GM says, else as the grid shows (foes on two opposite sides of the target).
-  const flank = typeof cmd.flank === 'boolean' ? cmd.flank : (flankedOnGrid(state, target) ?? false);
-  const { edge, from } = edgesOf(target, weapon, cmd.sneak === true, flank);
-  return { attacker, target, weapon, flank, edge, edgeFrom: from, penalty: -2 * attacksThisRound(state, attacker) };
+  // Flanked and who is within 1 m: as the squares show where a grid map can tell, else as the GM says.
+  const around = surroundingsOf(state, attacker, target, cmd, weapon.delivery !== 'melee');
+  const { edge, from } = edgesOf(target, weapon, cmd.sneak === true, around.flank);
+  return { attacker, target, weapon, flank: around.flank, surroundings: around, edge, edgeFrom: from, penalty: -2 * attacksThisRound(state, attacker) };
 }
 
 function roll(notation: string, random: RandomSource, typed: readonly number[] | undefined): Result<Roll> {
@@ -120,6 +125,12 @@ export interface AttackedEvent {
   damageType: DamageType;
   /** From a non-lethal weapon (carried into a defended blow). */
   nonLethal?: true;
+  /** Whether the target was flanked, and who said so (absent in older logs). */
+  flank?: boolean;
+  flankFrom?: ReadFrom;
+  /** A thrown or shot weapon: who stood within 1 m of the target, and who said so (absent for a blow, and in older logs). */
+  near?: Id[];
+  nearFrom?: ReadFrom;
   /** The hit waits for the target to block, parry or take it (a prompt); the damage lands then. */
   awaitsDefence: boolean;
   /** Damage taken now, and the target's tracks after it (0 and null on a miss or while the defence is awaited). */
@@ -153,6 +164,8 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const objection = paid ? null : ownTurnRefusal(state, attacker, 'one', { turn: 'an attack takes one of their actions (out of turn: a readied attack, or on an ally\'s command)', spent: `${attacker.name} has no action left this turn.` });
   const refusal = objection ? ruleRefusal(objection.code, objection.message) : null;
   if (refusal && asked.gmRuling !== true) return refusal;
+  // The GM's word on the flank or who is within 1 m against what the squares show: only as a ruling.
+  if (plan.surroundings.against) return ruleRefusal('three-actions/map-shows', plan.surroundings.against);
   const rolled = attackEvents(state, plan, asked, random(), paid ?? undefined, refusal !== null);
   if (!rolled.ok) return rolled;
   const readied = paid === 'reaction' ? attacker.conditions.filter((k) => k.name === READIED.name) : [];
@@ -182,7 +195,7 @@ export function outOfTurn(state: EncounterState, attacker: Combatant): AttackPai
  * disadvantage where the setting says so), the hit and its damage, and what follows from the
  * damage. `paid` says how it was paid for when not by one of the turn's actions.
  */
-export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pick<AttackCommand, 'dice' | 'nearTarget'>, source: RandomSource, paid: AttackPaid | undefined, ruling: boolean): Result<EncounterEvent[]> {
+export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pick<AttackCommand, 'dice'>, source: RandomSource, paid: AttackPaid | undefined, ruling: boolean): Result<EncounterEvent[]> {
   const { attacker, weapon } = plan;
   const settings = threeActionsSettings(state.settings);
   const typed = asked.dice ?? {};
@@ -191,9 +204,8 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
   // A luck roll of 1 or less sends a thrown or shot weapon onto someone within 1 m of the target.
   let target = plan.target;
   let stray: Roll | null = null;
-  // Who is within 1 m: as the GM says, else read from the grid.
-  const given = Array.isArray(asked.nearTarget) ? asked.nearTarget.map((id) => state.combatants.find((c) => c.id === id)).filter((c): c is Combatant => c !== undefined) : null;
-  const near = (given ?? nextTo(state, plan.target, [attacker.id]) ?? []).filter((c) => c.id !== attacker.id && c.id !== plan.target.id);
+  // Who is within 1 m: as the squares show where the map can tell, else as the GM says.
+  const near = plan.surroundings.near.map((id) => state.combatants.find((c) => c.id === id)).filter((c): c is Combatant => c !== undefined);
   if (luck.value.total <= 1 && weapon.delivery !== 'melee' && near.length > 0) {
     // One near the target: it strikes them; several: a die picks.
     if (near.length > 1) {
@@ -236,6 +248,9 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
     deflection: reduced,
     damageType: weapon.damageType,
     ...(weapon.nonLethal ? { nonLethal: true as const } : {}),
+    flank: plan.flank,
+    flankFrom: plan.surroundings.flankFrom,
+    ...(weapon.delivery !== 'melee' ? { near: plan.surroundings.near, nearFrom: plan.surroundings.nearFrom } : {}),
     awaitsDefence,
     damage,
     tracks,

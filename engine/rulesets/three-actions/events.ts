@@ -79,6 +79,9 @@ const gearSchema = v.union([
   v.object({ id: eventId, name: text(64), kind: v.literal('item'), block: whole(0, 100), parry: whole(0, 100), durability: whole(0, 1000) }),
 ]);
 
+/** Who said whether a target was flanked or who stood near: the map, the GM where it can't tell, the GM's ruling against it. */
+const readFrom = v.picklist(['map', 'gm', 'ruling']);
+
 const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/attacked': v.object({
     attackerId: eventId,
@@ -98,6 +101,10 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     deflection: whole(0, 100_000),
     damageType: v.picklist(['physical', 'elemental', 'typeless']),
     nonLethal: v.optional(v.literal(true)),
+    flank: v.optional(v.boolean()),
+    flankFrom: v.optional(readFrom),
+    near: v.optional(listOf(eventId, 200)),
+    nearFrom: v.optional(readFrom),
     awaitsDefence: v.boolean(),
     damage: whole(0, 100_000),
     tracks: v.nullable(recordOf(track)),
@@ -130,7 +137,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
 
 function named(event: RulesetEvent): Id[] {
   const e = event as unknown as ThreeActionsEvent;
-  if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId];
+  if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId, ...(e.near ?? [])];
   if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike') return [e.attackerId, e.targetId];
   if (e.type === 'three-actions/commanded') return [e.commanderId, e.allyId];
   if (e.type === 'three-actions/resuscitated') return [e.combatantId, e.targetId];
@@ -165,15 +172,31 @@ function tellAttacked(e: AttackedEvent, v: Voice): Told | null {
   if (attacker === null || target === null) return null;
   const aimed = v.who(e.aimedAtId);
   const dice = [logDice(attacker, 'luck', e.luck), ...e.tests.map((t, i) => logDice(attacker, e.tests.length > 1 ? `attack test${i === e.kept ? ' (kept)' : ''}` : 'attack test', t)), ...(e.stray ? [logDice(attacker, 'stray shot', e.stray)] : [])];
-  const stray = e.aimedAtId !== e.targetId && aimed ? `, aimed at ${aimed}, goes astray onto ${target}` : '';
+  const { flanked, nearFrom } = aroundWords(e, v);
+  const stray = e.aimedAtId !== e.targetId && aimed ? `, aimed at ${aimed}, goes astray onto ${target}${nearFrom ? ` (within 1 m${nearFrom})` : ''}` : '';
   const penalty = e.modifier !== 0 ? ` (${e.modifier > 0 ? '+' : ''}${e.modifier})` : '';
-  const score = `${e.result}${penalty} against evasion ${e.evasion}`;
+  // A luck roll of 1 with nobody near to stray onto: the shot flies on at its target.
+  const noneNear = e.nearFrom !== undefined && e.luck.total <= 1 && e.aimedAtId === e.targetId && (e.near ?? []).length === 0 ? `; nobody within 1 m${nearFrom} to stray onto` : '';
+  const score = `${e.result}${penalty} against evasion ${e.evasion}${flanked}${noneNear}`;
   const ids = [e.attackerId, e.targetId];
   if (!e.hit) return told(`${attacker}'s ${e.weapon}${stray} misses ${target} (${score}).`, ids, dice, [`${attacker} misses ${target}`]);
   const critical = e.critical ? ' a critical,' : '';
   if (e.awaitsDefence) return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}) for ${e.raw} damage; ${target} may defend first.`, ids, dice, [`${attacker} hits ${target}`]);
   const reduction = e.deflection > 0 ? `, ${e.deflection} deflected` : '';
   return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}): ${e.raw} damage${reduction}, ${e.damage} taken${healthLeft(v, e.targetId, e.tracks ?? undefined)}.`, ids, dice, [`${attacker} hits ${target} (${e.damage})`]);
+}
+
+/**
+ * Whether the target was flanked and where that and who stood within 1 m came from, the source
+ * for the GM only: "; flanked, read from the map", and " on the map" (or " as the GM said", " by
+ * the GM's ruling against the map") for who stood near.
+ */
+function aroundWords(e: AttackedEvent, v: Voice): { flanked: string; nearFrom: string } {
+  const gm = v.audience === 'gm';
+  const source = (from: 'map' | 'gm' | 'ruling' | undefined): string =>
+    !gm || from === undefined ? '' : from === 'map' ? ' on the map' : from === 'gm' ? ' as the GM said' : " by the GM's ruling against the map";
+  const flanked = e.flank === true ? `; flanked${gm && e.flankFrom === 'map' ? ', read from the map' : source(e.flankFrom)}` : e.flankFrom === 'ruling' && gm ? "; not flanked by the GM's ruling against the map" : '';
+  return { flanked, nearFrom: source(e.nearFrom) };
 }
 
 function tellLanded(e: BlowLandedEvent, v: Voice): Told | null {

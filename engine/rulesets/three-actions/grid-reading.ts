@@ -6,7 +6,8 @@ import { markedOut } from '../health';
 import { isUnconscious } from './health';
 
 // What an attack reads from the square grid (1 m squares): whether the target is flanked (foes of
-// theirs on two opposite sides), and who stands within 1 m of them (where a stray shot may land).
+// theirs on two opposite sides), and who stands within 1 m of them (where a stray shot may land);
+// and whether the squares can tell at all.
 
 type Placed = Combatant & { square: Footprint };
 const placed = (c: Combatant | undefined): c is Placed => !!c && !!c.square;
@@ -20,11 +21,11 @@ export function nextTo(state: EncounterState, target: Combatant, exclude: readon
 }
 
 /**
- * Whether the target is flanked: two of their foes still standing in squares next to them on
- * opposite sides (their centres on either side of the target's, the line through them passing
- * through it); null off the grid.
+ * The two foes who flank the target: still standing in squares next to them on opposite sides
+ * (their centres on either side of the target's, the line through them passing through it); an
+ * empty list when nobody does, null off the grid.
  */
-export function flankedOnGrid(state: EncounterState, target: Combatant): boolean | null {
+export function flankersOnGrid(state: EncounterState, target: Combatant): Combatant[] | null {
   const around = nextTo(state, target);
   if (around === null || !placed(target)) return null;
   const foes = (around as Placed[]).filter((c) => c.factionId !== target.factionId && !isUnconscious(c));
@@ -35,8 +36,27 @@ export function flankedOnGrid(state: EncounterState, target: Combatant): boolean
       const b = centre((foes[j] as Placed).square);
       const [ax, ay, bx, by] = [a.x - t.x, a.y - t.y, b.x - t.x, b.y - t.y];
       // Opposite: the two directions point away from each other, along one line.
-      if (ax * bx + ay * by < 0 && Math.abs(ax * by - ay * bx) < 1e-9) return true;
+      if (ax * bx + ay * by < 0 && Math.abs(ax * by - ay * bx) < 1e-9) return [foes[i] as Placed, foes[j] as Placed];
     }
   }
-  return false;
+  return [];
+}
+
+/** Whether the target is flanked (foes on two opposite sides, see `flankersOnGrid`); null off the grid. */
+export function flankedOnGrid(state: EncounterState, target: Combatant): boolean | null {
+  const flankers = flankersOnGrid(state, target);
+  return flankers === null ? null : flankers.length > 0;
+}
+
+/**
+ * Why the squares can't say who stands round the target, or null where they can: a grid map is
+ * laid out, and the target and everyone else still in the fight (the attacker too, who may be a
+ * flanker) stand on it. Someone off the map might stand anywhere.
+ */
+export function mapCantTell(state: EncounterState, target: Combatant): string | null {
+  if (!gridOf(state)) return 'no grid map is laid out';
+  if (!placed(target)) return `${target.name} isn't on the map`;
+  const off = state.combatants.filter((c) => c.id !== target.id && markedOut(c) === null && !placed(c)).map((c) => c.name);
+  if (off.length === 0) return null;
+  return `${off.length > 3 ? `${off.slice(0, 3).join(', ')} and ${off.length - 3} more` : off.join(off.length === 2 ? ' and ' : ', ')} ${off.length === 1 ? "isn't" : "aren't"} on the map`;
 }

@@ -16,7 +16,7 @@ import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
 import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, playerWords, threeActionsStatus } from './health';
-import { movementOnGrid, SPEED_DEFAULT } from './movement';
+import { currentMove, movementOnGrid, SPEED_DEFAULT } from './movement';
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
@@ -47,9 +47,9 @@ export const threeActions: Ruleset = {
   settings: THREE_ACTIONS_SETTINGS,
   turns: threeActionsTurns,
   roundSeconds: 6,
-  // On a grid of 1 m squares every second diagonal counts 2 m; a move goes as far as the speed.
+  // On a grid of 1 m squares every second diagonal of a move counts 2 m; a move goes as far as the speed.
   space: ['grid'],
-  grid: { diagonals: 'alternating', movement: movementOnGrid },
+  grid: { diagonals: 'alternating', movement: movementOnGrid, currentMove },
   economy: THREE_ACTIONS_ECONOMY,
   // The reaction back at one's own turn, or once a round (a setting).
   economyFor: threeActionsEconomy,
@@ -113,6 +113,7 @@ export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './cond
 export { mayBeStruckDown } from './strike';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
+export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';

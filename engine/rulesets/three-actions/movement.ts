@@ -4,7 +4,9 @@ import { timesTaken } from '../../turns/economy';
 
 // How far the acting character may walk on the grid this turn. "Move | Once per turn, move up to
 // your speed"; Sprint is another move; "Step | take a 1m step instead of a move action". The grid's
-// squares are 1 m, whatever the map calls them, so a metre is a square of the map's size.
+// squares are 1 m, whatever the map calls them, so a metre is a square of the map's size. "Treat
+// every second diagonal space moved as 2m": the count runs through one move, however many walks
+// it takes, and starts again with the next.
 
 /** Metres a move covers when a character has no speed of their own. */
 export const SPEED_DEFAULT = 5;
@@ -19,4 +21,15 @@ export function movementOnGrid(state: EncounterState, c: Combatant): number | nu
   // Nothing taken yet: the walk is the turn's move (the GM takes Move for it too).
   const metres = (c.stats.speed ?? SPEED_DEFAULT) * (moves > 0 || steps > 0 ? moves : 1) + steps;
   return metres * grid.cellSize;
+}
+
+/**
+ * Which of the turn's moves a walk now belongs to: each Move, Sprint and Step taken begins one.
+ * A walk before any is the turn's first move (the GM takes Move for it too), so taking Move after
+ * it goes on with the same count of diagonals.
+ */
+export function currentMove(state: EncounterState): number {
+  const budget = state.turn?.budget;
+  const taken = budget ? timesTaken(budget, 'move') + timesTaken(budget, 'sprint') + timesTaken(budget, 'step') : 0;
+  return Math.max(1, taken);
 }

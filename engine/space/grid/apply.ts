@@ -1,9 +1,11 @@
 import type { EncounterState } from '../../encounter/state';
+import { diagonalSteps } from './distance';
 import { edgeKey } from './grid';
 import type { GridSpaceEvent } from './events';
 
 // How the grid's events change the state: a map laid out or taken away, someone put on a square,
-// a walk (which counts against the turn's movement), a door, fog. Everything is in the event.
+// a walk (which counts against the turn's movement, and its diagonals against its move's), a
+// door, fog. Everything is in the event.
 
 export function applyGridEvent(state: EncounterState, event: GridSpaceEvent): EncounterState {
   switch (event.type) {
@@ -16,10 +18,14 @@ export function applyGridEvent(state: EncounterState, event: GridSpaceEvent): En
     case 'walked': {
       const end = event.path[event.path.length - 1];
       const walked = state.walked ?? null;
-      const before = walked && walked.round === state.round && walked.combatantId === event.combatantId ? walked.distance : 0;
+      const sameTurn = walked !== null && walked.round === state.round && walked.combatantId === event.combatantId;
+      const before = sameTurn ? walked.distance : 0;
+      // The move's diagonals go on from its earlier walks, and a walk of another move starts the
+      // count again; a walk of no move (a ruleset that counts none, an older log) keeps no count.
+      const move = event.move === undefined ? {} : { move: event.move, diagonals: (sameTurn && walked.move === event.move ? (walked.diagonals ?? 0) : 0) + diagonalSteps(event.path) };
       return {
         ...state,
-        walked: { round: state.round, combatantId: event.combatantId, distance: before + event.distance },
+        walked: { round: state.round, combatantId: event.combatantId, distance: before + event.distance, ...move },
         combatants: state.combatants.map((c) => (c.id === event.combatantId && c.square && end ? { ...c, square: { x: end.x, y: end.y, size: c.square.size } } : c)),
       };
     }

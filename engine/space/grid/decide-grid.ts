@@ -8,7 +8,7 @@ import { checkGridMap } from './check-grid';
 import { edgeKey, type Grid } from './grid';
 import { cellName, edgeName, MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
 import type { GridSpaceCommand, GridSpaceCommandOf } from './events';
-import { diagonalRule } from './rules';
+import { diagonalRule, type GridRules } from './rules';
 import { standsClear } from './steps';
 import { planWalk, type PlannedWalk } from './walk';
 
@@ -105,6 +105,18 @@ export function walkedThisTurn(state: EncounterState, c: Combatant): number {
 }
 
 /**
+ * The diagonal steps the acting character's current move has taken so far (under the alternating
+ * rule every second one costs two), where the ruleset says which move a walk belongs to; else 0:
+ * each walk counts afresh.
+ */
+function diagonalsThisMove(state: EncounterState, rules: GridRules, c: Combatant): number {
+  const walked = state.walked ?? null;
+  const move = rules.currentMove?.(state, c);
+  if (move === undefined || !walked || walked.round !== state.round || walked.combatantId !== c.id || walked.move !== move) return 0;
+  return walked.diagonals ?? 0;
+}
+
+/**
  * The walk the acting character would make to stand on (x, y), by the rules, or why it can't be
  * made: what `walk` decides, and what the battle map shows while a token is dragged.
  */
@@ -124,16 +136,26 @@ export function previewWalk(state: EncounterState, ruleset: Ruleset, combatantId
   const rules = gridRules(ruleset);
   const allowance = rules.movement?.(state, c) ?? null;
   const left = allowance === null ? Infinity : Math.max(0, allowance - walkedThisTurn(state, c));
-  return planWalk(grid, c.name, c.square, { x: to.x, y: to.y }, left, { rule: diagonalRule(rules, state.settings), ...walkBlocks(state, ruleset, grid, c) }, foesOnGrid(state, ruleset, c));
+  const walking = { rule: diagonalRule(rules, state.settings), diagonalsBefore: diagonalsThisMove(state, rules, c), ...walkBlocks(state, ruleset, grid, c) };
+  return planWalk(grid, c.name, c.square, { x: to.x, y: to.y }, left, walking, foesOnGrid(state, ruleset, c));
 }
 
 function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'walk'>): Result<EncounterEvent[]> {
   const planned = previewWalk(state, ruleset, cmd.combatantId, cmd);
   if (!planned.ok) return planned;
   const { path, distance, leaving } = planned.value;
-  const walked: EncounterEvent = { type: 'walked', combatantId: String(cmd.combatantId), path: path.cells.map((p) => ({ x: p.x, y: p.y })), distance, leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })) };
+  const walker = state.combatants.find((c) => c.id === String(cmd.combatantId));
+  // Which of the turn's moves it belongs to, where the ruleset counts them: the next walk of the same move counts its diagonals on.
+  const move = walker ? gridRules(ruleset).currentMove?.(state, walker) : undefined;
+  const walked: EncounterEvent = {
+    type: 'walked',
+    combatantId: String(cmd.combatantId),
+    path: path.cells.map((p) => ({ x: p.x, y: p.y })),
+    distance,
+    leaving: leaving.map((l) => ({ step: l.step, from: l.from, before: l.before, after: l.after })),
+    ...(move !== undefined ? { move } : {}),
+  };
   // The ruleset may hold the walk up first (foes striking as the walker leaves their reach); its prompt's answer makes it.
-  const walker = state.combatants.find((c) => c.id === walked.combatantId);
   const heldUp = walker ? (ruleset.holdsUpMove?.(state, walker, walked) ?? []) : [];
   return { ok: true, value: heldUp.length > 0 ? heldUp : [walked] };
 }

@@ -12,6 +12,16 @@ export function stepsCost(straight: number, diagonal: number, rule: DiagonalRule
   return straight + diagonal + (rule === 'alternating' ? Math.floor(diagonal / 2) : 0);
 }
 
+/** How many of a walk's steps (from each cell to the next) are diagonal. */
+export function diagonalSteps(path: readonly { x: number; y: number }[]): number {
+  let n = 0;
+  path.forEach((at, i) => {
+    const from = path[i - 1];
+    if (from && at.x !== from.x && at.y !== from.y) n++;
+  });
+  return n;
+}
+
 /** The fewest cells' worth of movement between two cells on open ground. */
 export function cellDistance(dx: number, dy: number, rule: DiagonalRule): number {
   const ax = Math.abs(dx);

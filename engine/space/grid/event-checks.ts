@@ -43,6 +43,7 @@ export const GRID_EVENT_SCHEMAS: Readonly<Record<GridSpaceEvent['type'], v.Gener
     path: v.pipe(listOf(cell, MAX_GRID_SIDE * MAX_GRID_SIDE), v.minLength(2, 'has fewer than two squares')),
     distance: v.pipe(v.number(), v.finite(), v.minValue(0)),
     leaving: listOf(v.object({ step: whole(1, MAX_GRID_SIDE * MAX_GRID_SIDE), from: cell, before: ids, after: ids })),
+    move: v.optional(whole(0, 1000)),
   }),
   'door-set': v.object({ x: coordinate, y: coordinate, side, open: v.boolean() }),
   'fog-set': v.object({ cells, hidden: v.boolean() }),

@@ -47,9 +47,11 @@ export type GridSpaceEvent =
   | { type: 'placed-on-grid'; combatantId: Id; square: Footprint | null }
   /**
    * A walk by the rules: the top-left square at each step (the start first), what it cost in the
-   * map's unit, and every step out of a foe's reach.
+   * map's unit, and every step out of a foe's reach. `move`: which of the turn's moves it belongs
+   * to, where the ruleset counts them (`GridRules.currentMove`; absent in older logs and for a
+   * walk that is a move of its own): its diagonals count on from the move's earlier walks.
    */
-  | { type: 'walked'; combatantId: Id; path: Cell[]; distance: number; leaving: WalkLeaving[] }
+  | { type: 'walked'; combatantId: Id; path: Cell[]; distance: number; leaving: WalkLeaving[]; move?: number }
   | { type: 'door-set'; x: number; y: number; side: 'top' | 'left'; open: boolean }
   | { type: 'fog-set'; cells: Cell[]; hidden: boolean };
 

@@ -127,6 +127,47 @@ describe('walking by the rules', () => {
     expect(refusal(e, { type: 'walk', combatantId: petra, x: 3, y: 2 })).toEqual({ code: 'grid/too-far', message: 'D3 is 5 ft away by the shortest way; Petra has 0 ft of movement left.' });
   });
 
+  /** Petra on A1 of an open 6 × 6 yard, acting, in a ruleset of alternating diagonals and the grid rules given. */
+  function yardWalk(id: string, grid: NonNullable<Parameters<typeof testRuleset>[1]['grid']>): { e: Encounter; petra: string } {
+    registerRuleset(testRuleset(id, { turns: orderedBy('speed'), space: ['grid'], grid }));
+    let e = testEncounter(id, 'Yard');
+    const faction = e.state.factions[0]?.id ?? '';
+    e = run(e, { type: 'add-combatant', name: 'Petra', factionId: faction }, { type: 'set-grid', mapId: 'yard', name: 'Yard', map: drawnMap(['......', '......', '......', '......', '......', '......']) });
+    const petra = e.state.combatants[0]?.id ?? '';
+    return { e: run(e, { type: 'place-on-grid', combatantId: petra, x: 0, y: 0 }, { type: 'start-combat' }), petra };
+  }
+  const diagonalWalks = (e: Encounter, petra: string, n: number) => run(e, ...Array.from({ length: n }, (_, i): Command => ({ type: 'walk', combatantId: petra, x: i + 1, y: i + 1 })));
+  const costs = (e: Encounter) => e.events.flatMap((x) => (x.type === 'walked' ? [x.distance] : []));
+
+  it('counts the diagonals of one move on across its walks, where the ruleset says which move a walk belongs to', () => {
+    const { e, petra } = yardWalk('grid-movers', { diagonals: 'alternating', movement: () => 30, currentMove: () => 1 });
+    // Square by square: 5, 10, 5, 10 ft, as one walk of four diagonals costs.
+    const walked = diagonalWalks(e, petra, 4);
+    expect(costs(walked)).toEqual([5, 10, 5, 10]);
+    expect(walked.state.walked).toMatchObject({ distance: 30, move: 1, diagonals: 4 });
+    expect(run(e, { type: 'walk', combatantId: petra, x: 4, y: 4 }).state.walked?.distance).toBe(30);
+    // What is left agrees: the next diagonal would be a first one (5 ft), and nothing is left.
+    expect(refusal(walked, { type: 'walk', combatantId: petra, x: 5, y: 5 })).toEqual({ code: 'grid/too-far', message: 'F6 is 5 ft away by the shortest way; Petra has 0 ft of movement left.' });
+    expect(replay(walked.events)).toEqual(walked.state);
+    const first = walked.events.find((x) => x.type === 'walked');
+    expect(first).toMatchObject({ move: 1 });
+    expect(storedEventProblem(e.state, findRuleset('grid-movers'), first as EncounterEvent)).toBeNull();
+    expect(storedEventProblem(e.state, findRuleset('grid-movers'), { ...first, move: -1 } as EncounterEvent)).toMatch(/move/);
+  });
+
+  it('counts each walk\'s diagonals afresh where the ruleset counts no moves, and reads walks stored without one so', () => {
+    const { e, petra } = yardWalk('grid-strollers', { diagonals: 'alternating', movement: () => 30 });
+    const walked = diagonalWalks(e, petra, 4);
+    expect(costs(walked)).toEqual([5, 5, 5, 5]);
+    expect(walked.events.some((x) => x.type === 'walked' && 'move' in x)).toBe(false);
+    // A log written before walks said their move replays as it was, each walk's cost its own.
+    const { e: moving, petra: mover } = yardWalk('grid-movers-too', { diagonals: 'alternating', movement: () => 30, currentMove: () => 1 });
+    const older = diagonalWalks(moving, mover, 2).events.map((x) => (x.type === 'walked' ? (({ move: _move, ...rest }) => rest)(x) : x));
+    const replayed = replay(older);
+    expect(replayed.combatants[0]?.square).toMatchObject({ x: 2, y: 2 });
+    expect(replayed.walked).toEqual({ round: 1, combatantId: mover, distance: 15 });
+  });
+
   it('does not walk through a shut door, and does once it is opened', () => {
     const { e, ann } = tavernFight();
     expect(refusal(e, { type: 'walk', combatantId: ann, x: 5, y: 0 })?.code).toBe('grid/no-path');

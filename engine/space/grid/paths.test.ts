@@ -72,6 +72,19 @@ describe('paths round walls', () => {
     expect(findPath(open, { x: 0, y: 0, size: 1 }, { x: 4, y: 4 }, one)?.cost).toBe(4);
   });
 
+  it('prices a walk from where its move\'s count of diagonals stands: after an odd number, the first diagonal costs two', () => {
+    const open = drawnGrid(['.....', '.....', '.....', '.....', '.....']);
+    const from = { x: 0, y: 0, size: 1 };
+    expect(findPath(open, from, { x: 1, y: 1 }, { ...alternating, diagonalsBefore: 1 })?.cost).toBe(2);
+    expect(findPath(open, from, { x: 1, y: 1 }, { ...alternating, diagonalsBefore: 2 })?.cost).toBe(1);
+    // Two diagonals after one: 2 + 1, where a fresh walk pays 1 + 2; the same under either.
+    expect(findPath(open, from, { x: 2, y: 2 }, { ...alternating, diagonalsBefore: 1 })?.cost).toBe(3);
+    // One square across after an odd count: a diagonal costs 2, as much as going round by two straight steps.
+    expect(reachable(open, from, 2, { ...alternating, diagonalsBefore: 1 }).get(1 * 5 + 1)).toBe(2);
+    // Diagonals cost one each under the other rule, whatever came before.
+    expect(findPath(open, from, { x: 1, y: 1 }, { ...one, diagonalsBefore: 1 })?.cost).toBe(1);
+  });
+
   it('keeps clear of hazards when a walk as short avoids them, and lists those it enters', () => {
     const fire = drawnGrid(['.!.', '...']);
     const path = findPath(fire, { x: 0, y: 0, size: 1 }, { x: 2, y: 0 }, one);

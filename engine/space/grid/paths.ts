@@ -16,6 +16,11 @@ export interface WalkRules {
   readonly blocked?: ReadonlySet<number>;
   /** Cells one may pass through but not stop in: where allies stand. */
   readonly noStop?: ReadonlySet<number>;
+  /**
+   * Diagonal steps the walker's move has already taken (by earlier walks of it), under the
+   * alternating rule: after an odd number the walk's first diagonal is a second one and costs two.
+   */
+  readonly diagonalsBefore?: number;
 }
 
 /** A walk: the footprint's top-left cell at each step (the start first), its cost in cells, and the hazardous cells it enters. */
@@ -90,7 +95,8 @@ function search(grid: Grid, from: Footprint, rules: WalkRules, goal: Cell | null
   const alternating = rules.rule === 'alternating';
   const s: Search = { cost: new Float64Array(cells * 2).fill(Infinity), previous: new Int32Array(cells * 2).fill(-1) };
   const queue = new Queue();
-  const start = (from.y * grid.width + from.x) * 2;
+  // The walk starts where the move's count of diagonals stands: after an odd number, the next is a second one.
+  const start = ((from.y * grid.width + from.x) << 1) | (alternating ? (rules.diagonalsBefore ?? 0) & 1 : 0);
   s.cost[start] = 0;
   // The estimate left to go: a step of any kind costs at least 1 and brings the goal at most one
   // square nearer, so the squares left (diagonals counting one) never overestimate and never drop

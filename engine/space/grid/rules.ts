@@ -15,6 +15,13 @@ export interface GridRules {
    * ruleset leaves it to the GM: then nothing is refused for distance, and the log says how far.
    */
   movement?(state: EncounterState, combatant: Combatant): number | null;
+  /**
+   * Which of the turn's moves a walk now belongs to: a number that changes when a new move begins
+   * (another Move action). Under the alternating rule the count of diagonals runs through the whole
+   * of one move, over as many walks as it takes, and starts again with the next. Absent: every
+   * walk counts its diagonals afresh.
+   */
+  currentMove?(state: EncounterState, combatant: Combatant): number;
   /** How far a character strikes, in squares (1 when absent: the squares right next to it). */
   reach?(state: EncounterState, combatant: Combatant): number;
 }

@@ -28,6 +28,10 @@ export interface Walked {
   combatantId: Id;
   /** In the map's unit. */
   distance: number;
+  /** Which of the turn's moves the last walk belonged to (`GridRules.currentMove`); missing where the ruleset counts none. */
+  move?: number;
+  /** Diagonal steps walked in that move so far (under the alternating rule every second one costs two); kept with `move`. */
+  diagonals?: number;
 }
 
 /**
