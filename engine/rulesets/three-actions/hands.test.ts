@@ -150,6 +150,23 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
     expect(personOf(combatantNamed(e, 'Boudica')).dropped).toEqual([]);
   });
 
+  it('brandishes on an ally\'s command, naming what the ally holds', () => {
+    let e = run(
+      newThreeActions(),
+      { type: 'add-combatant', name: 'Roland', factionId: HEROES, tracks: { endurance: 12, health: 12, focus: 3 } },
+      { type: 'add-combatant', name: 'Boudica', factionId: HEROES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SPEAR, SHIELD, { ...DAGGER, inHand: false }] } },
+      { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 } },
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Roland') });
+    const command = (held?: string[]) => ({ type: 'three-actions/command', commanderId: idOf(e, 'Roland'), allyId: idOf(e, 'Boudica'), actionId: 'brandish', ...(held ? { held: held.map((n) => gearId(e, n)) } : {}) }) as never;
+    expect(refuse(e, command()).code).toBe('input/held');
+    expect(refuse(e, command(['Spear', 'Shield', 'Dagger'])).code).toBe('three-actions/hands');
+    e = run(e, command(['Spear', 'Dagger']));
+    expect(held(e)).toEqual(['Spear', 'Dagger']);
+    expect(combatantNamed(e, 'Roland').tracks.focus?.value).toBe(1);
+  });
+
   it('keeps the players from hearing what an enemy brandishes', () => {
     const e = run(herTurn(fight()), { type: 'end-turn' });
     const orc = combatantNamed(e, 'Orc');

@@ -98,7 +98,14 @@ export function decideBrandish(state: EncounterState, cmd: RulesetCommand): Resu
   if (isFailure(c)) return c;
   const refused = ownTurnRefusal(state, c, 'one', { turn: 'brandishing takes one of their actions', spent: `${c.name} has no action left this turn to brandish.` });
   if (refused) return refused;
-  const asked = cmd.held;
+  const event = brandished(state, c, cmd.held);
+  if (isFailure(event)) return event;
+  const names = event.names;
+  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'brandish', spends: 'one', note: names.length > 0 ? `in hand: ${names.join(', ')}` : 'empty hands' }, event as unknown as EncounterEvent] };
+}
+
+/** `c` holds `asked` (ids of their gear) afterwards: the event, or why not (not theirs, on the ground, more than their hands). */
+export function brandished(state: EncounterState, c: Combatant, asked: unknown): BrandishedEvent | Failure {
   if (!Array.isArray(asked) || asked.some((id) => typeof id !== 'string')) return failure('input/held', 'Name what they hold afterwards: a list of their gear\'s ids (empty for empty hands).');
   const p = personOf(c);
   const held = [...new Set(asked as Id[])];
@@ -109,9 +116,7 @@ export function decideBrandish(state: EncounterState, cmd: RulesetCommand): Resu
   }
   const hands = threeActionsSettings(state.settings).hands;
   if (held.length > hands) return failure('three-actions/hands', `${c.name} has ${hands} ${hands === 1 ? 'hand' : 'hands'} (the Hands setting): name at most ${hands} items to hold.`);
-  const names = p.gear.filter((g) => held.includes(g.id)).map((g) => g.name);
-  const event: BrandishedEvent = { type: 'three-actions/brandished', combatantId: c.id, held, names };
-  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'brandish', spends: 'one', note: names.length > 0 ? `in hand: ${names.join(', ')}` : 'empty hands' }, event as unknown as EncounterEvent] };
+  return { type: 'three-actions/brandished', combatantId: c.id, held, names: p.gear.filter((g) => held.includes(g.id)).map((g) => g.name) };
 }
 
 /** Decides `three-actions/drop`: a free action of their own turn, letting a held item fall. */
