@@ -26,6 +26,9 @@ export function heldIds(p: ThreeActionsPerson): Id[] {
   return p.held ?? p.gear.filter((g) => !p.dropped.includes(g.id)).map((g) => g.id);
 }
 
+/** How many items a character may hold (the *Hands* setting). */
+export const handsIn = (state: Pick<EncounterState, 'settings'>): number => threeActionsSettings(state.settings).hands;
+
 /** Whether `c` holds the piece of gear with this id. */
 export const holds = (c: Pick<Combatant, 'rules'>, id: Id): boolean => heldIds(personOf(c)).includes(id);
 
@@ -114,7 +117,7 @@ export function brandished(state: EncounterState, c: Combatant, asked: unknown):
     if (!piece) return failure('three-actions/not-carried', `${c.name} carries nothing with the id "${id}"; give it to them under Edit first.`);
     if (p.dropped.includes(id)) return failure('three-actions/on-the-ground', `${c.name}'s ${piece.name} lies on the ground: picking it up is an Interact (then tick it in hand under Edit).`);
   }
-  const hands = threeActionsSettings(state.settings).hands;
+  const hands = handsIn(state);
   if (held.length > hands) return failure('three-actions/hands', `${c.name} has ${hands} ${hands === 1 ? 'hand' : 'hands'} (the Hands setting): name at most ${hands} items to hold.`);
   return { type: 'three-actions/brandished', combatantId: c.id, held, names: p.gear.filter((g) => held.includes(g.id)).map((g) => g.name) };
 }

@@ -117,7 +117,7 @@ export { mayBeStruckDown } from './strike';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
-export { heldGear, heldIds, holds } from './hands';
+export { checkGearInHand, handsIn, heldGear, heldIds, holds } from './hands';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */
