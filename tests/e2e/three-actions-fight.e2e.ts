@@ -20,10 +20,21 @@ describe('a Three Actions fight', () => {
     const setup = page.getByRole('article', { name: 'Set up the fight' });
     await setup.getByLabel('New faction').fill('Wolves');
     await setup.getByRole('button', { name: 'Add faction' }).click();
-    // Roland carries a spear (the gear form's new weapon: d6+d6+1, 4 damage).
+    // Roland carries a spear (the gear form's new weapon: d6+d6+1, 4 damage) and a shield in hand,
+    // and a dagger to parry with that starts in its sheath (In hand unticked).
     const form = page.getByRole('form', { name: 'Add combatants' });
     await form.getByText(/^Weapons and items/).click();
     await form.getByRole('button', { name: '+ Weapon' }).click();
+    await form.getByRole('button', { name: '+ Shield or parrying item' }).click();
+    await form.getByRole('button', { name: '+ Shield or parrying item' }).click();
+    await form.getByLabel('Item name').nth(2).fill('Dagger');
+    await form.getByLabel('Item name').nth(2).press('Tab');
+    await form.getByLabel('Block', { exact: true }).nth(1).fill('0');
+    await form.getByLabel('Block', { exact: true }).nth(1).press('Tab');
+    await form.getByLabel('In hand').nth(2).uncheck();
+    await expect.poll(() => form.getByLabel('In hand').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked))).toEqual([true, true, false]);
+    await form.getByLabel('In hand').nth(2).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/three-actions-gear-in-hand.png` });
     for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Captain', 'Enemies'], ['Guard', 'Enemies'], ['Wolf ×2', 'Wolves']] as const) await add(page, name, faction);
     await expect.poll(() => rows(page).count()).toBe(6);
 
@@ -109,6 +120,46 @@ describe('a Three Actions fight', () => {
     await underWay.getByRole('button', { name: 'Go on with it (1 action)' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
 
+    // Brandish by keyboard: the spear and shield in hand (the Hands setting: 2), the dagger taken
+    // instead of the shield, then back. Enter opens it, Space ticks, Enter brandishes.
+    await expect.poll(() => rows(page).filter({ hasText: 'Roland' }).getByTestId('in-hand').textContent()).toBe('in hand: Spear, Shield');
+    await turn.getByRole('button', { name: 'Brandish', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const brandish = page.getByRole('form', { name: 'Roland brandishes' });
+    const box = (name: string) => brandish.getByRole('checkbox', { name: new RegExp(`^${name} `) });
+    await expect.poll(() => box('Spear').evaluate((b) => b === document.activeElement)).toBe(true);
+    // Both hands full: the dagger can't be ticked until the shield is put away.
+    await expect.poll(() => box('Dagger').isDisabled()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => box('Dagger').isDisabled()).toBe(false);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => box('Dagger').isChecked()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/three-actions-brandish.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-brandish-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Roland now holds Spear and Dagger.');
+    await expect.poll(() => rows(page).filter({ hasText: 'Roland' }).getByTestId('in-hand').textContent()).toBe('in hand: Spear, Dagger');
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
+    // Dropping the dagger is free; the shield goes back in hand on his next Brandish.
+    await turn.getByRole('button', { name: 'Drop Dagger' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Roland' }).textContent()).toContain('on the ground: Dagger');
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
+    await turn.getByRole('button', { name: 'Brandish', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => box('Dagger').isDisabled()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows(page).filter({ hasText: 'Roland' }).getByTestId('in-hand').textContent()).toBe('in hand: Spear, Shield');
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('no actions left, and the reaction');
+
     // The GM's 20 damage on Wolf 1 (no endurance left, 12 health): beyond what it had, so its luck
     // against death is asked first, one key away.
     await rows(page).filter({ hasText: 'Wolf 1' }).click();
@@ -121,5 +172,35 @@ describe('a Three Actions fight', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await key(page, '1');
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Wolf 1 rolls \d+ on the luck test against death \(10\) and (dies|cheats death)/);
+
+    // Wolf 2 bites (the GM gives it a sure bite under Edit): Roland may block or parry only with
+    // what is in hand, the shield; the dagger lies on the ground.
+    await rows(page).filter({ hasText: 'Wolf 2' }).click();
+    await target.getByText('Edit Wolf 2').click();
+    await target.getByText(/^Weapons and items/).click();
+    await target.getByRole('button', { name: '+ Weapon' }).click();
+    // Each edit is dispatched at once, and the form folds again.
+    await target.getByText(/^Weapons and items/).click();
+    await target.getByLabel('Attack test').fill('d6+20');
+    await target.getByLabel('Attack test').press('Tab');
+    await key(page, 'Space');
+    await expect.poll(() => whoseGo(page)).toBe("Wolves' go");
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Wolf 2');
+    await key(page, 't');
+    await expect.poll(() => page.getByRole('form', { name: 'Wolf 2 attacks' }).count()).toBe(1);
+    await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => question.textContent()).toContain('Roland is hit: take it, or defend first.');
+    const itemChoices = async () => (await question.getByRole('button').allTextContents()).filter((t) => /Block|Parry/.test(t));
+    await expect.poll(itemChoices).toEqual(['2 Block with Shield', '3 Parry with Shield']);
+    await expect.poll(() => question.getByTestId('not-in-hand').textContent()).toBe('Not in hand, so no block or parry with: Dagger (on the ground).');
+    await page.screenshot({ path: `${SHOTS}/three-actions-defend-in-hand.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-defend-in-hand-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await key(page, '2');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Roland blocks with their item \(its durability now \d+\)/);
   });
 });

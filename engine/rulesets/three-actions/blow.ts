@@ -11,6 +11,7 @@ import { damaged, isUnconscious } from './health';
 import { markedOut } from '../health';
 import { GUARDING, isUnder } from './conditions';
 import { PLAIN_TEST } from './own-tests';
+import { heldGear } from './hands';
 import { personOf, withPerson } from './person';
 import { hasReaction, staminaOf } from './reactions';
 import { threeActionsSettings } from './settings';
@@ -60,9 +61,9 @@ export function blowOf(prompt: Prompt): PendingBlow | null {
   };
 }
 
-/** The items the target could defend with: a blocker (block above 0) or anything to parry with, not broken. */
+/** The items the target could defend with: a blocker (block above 0) or anything to parry with, in hand ("a wielded item") and not broken. */
 export function defencesOf(c: Combatant): { block: Item[]; parry: Item[] } {
-  const items = personOf(c).gear.filter((g): g is Item => g.kind === 'item' && g.durability > 0);
+  const items = heldGear(c).filter((g): g is Item => g.kind === 'item' && g.durability > 0);
   return { block: items.filter((i) => i.block > 0), parry: items };
 }
 

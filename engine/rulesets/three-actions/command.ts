@@ -11,6 +11,7 @@ import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
+import { brandished } from './hands';
 import { ownTurnRefusal } from './own-turn';
 import { isUnconscious } from './health';
 import { personOf, withPerson } from './person';
@@ -27,6 +28,8 @@ export interface CommandCommand {
   allyId: Id;
   /** The one-action action of the table the ally takes. */
   actionId: string;
+  /** Brandish: the ids of the ally's gear they hold afterwards. */
+  held?: Id[];
 }
 
 export interface CommandedEvent {
@@ -72,8 +75,13 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
     },
     { type: 'three-actions/commanded', commanderId: commander.id, allyId: ally.id, actionId: action.id, round: state.round } as unknown as EncounterEvent,
   ];
+  // Brandish names what the ally holds afterwards.
+  const held = action.id === 'brandish' ? brandished(state, ally, asked.held) : null;
+  if (held && isFailure(held)) return held;
   // Anything but an attack is taken now (an attack needs its weapon and target: the attack form).
-  if (action.id !== 'attack') {
+  if (held) {
+    events.push({ type: 'action-used', combatantId: ally.id, actionId: action.id, spends: 'one', note: `on ${commander.name}'s command` }, held as unknown as EncounterEvent);
+  } else if (action.id !== 'attack') {
     events.push({ type: 'action-used', combatantId: ally.id, actionId: action.id, spends: 'one', note: `on ${commander.name}'s command` });
     events.push(...actionConditions(state, THREE_ACTIONS_CONDITIONS, ally, action));
   }

@@ -15,6 +15,7 @@ import { markedOut } from '../health';
 import { defencesAgainst } from './attack';
 import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, type PendingBlow } from './blow';
 import { GUARDING, isUnder } from './conditions';
+import { notInHand } from './hands';
 import { isUnconscious } from './health';
 import { PLAIN_TEST } from './own-tests';
 import { personOf } from './person';
@@ -148,7 +149,7 @@ export const DEFEND_PROMPT: PromptKind = {
     if (defence !== 'block' && defence !== 'parry') return failure('three-actions/defence', 'Answer none, block, parry, dodge or intercept (with the item for a block or parry, the ally for an intercept).');
     const choices = defencesOf(target)[defence];
     const item = choices.find((i) => i.id === asked.itemId) ?? (asked.itemId === undefined ? choices[0] : undefined);
-    if (!item) return failure('three-actions/no-item', `${target.name} has nothing unbroken to ${defence} with${defence === 'block' ? ' (a shield with a block value)' : ''}.`);
+    if (!item) return notInHand(target, defence, asked.itemId) ?? failure('three-actions/no-item', `${target.name} has nothing unbroken to ${defence} with${defence === 'block' ? ' (a shield with a block value)' : ''}.`);
     if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to ${defence}.`);
     return { ok: true, value: blowLands(state, blow, defence, item) };
   },

@@ -33,7 +33,8 @@ import { THREE_ACTIONS_ECONOMY } from './economy';
 import { applyTestsSet, tellTestsSet, TESTS_SET_SCHEMA, type TestsSetEvent } from './own-tests';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
-import { checkThreeActionsGear, type Gear } from './gear';
+import type { Gear } from './gear';
+import { applyBrandished, applyDropped, BRANDISHED_SCHEMA, checkGearInHand, DROPPED_SCHEMA, tellBrandished, tellDropped, withGearHeld, type BrandishedEvent, type DroppedEvent } from './hands';
 import { attacksThisRound, personOf, withPerson } from './person';
 
 // Three Actions' events: what a stored one must hold, how it changes the state, and how the log
@@ -44,6 +45,8 @@ export interface GearSetEvent {
   type: 'three-actions/gear-set';
   combatantId: Id;
   gear: Gear[];
+  /** The ids of the pieces in hand (absent in events from before hands were kept: what was held stays). */
+  held?: Id[];
 }
 
 export type ThreeActionsEvent =
@@ -62,15 +65,17 @@ export type ThreeActionsEvent =
   | ResuscitatedEvent
   | DodgedEvent
   | InterceptedEvent
-  | TestsSetEvent;
+  | TestsSetEvent
+  | BrandishedEvent
+  | DroppedEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const gear = checkThreeActionsGear(cmd.gear, personOf(c).gear, (n) => nextId(state, 'g', n));
-  if (isFailure(gear)) return gear;
-  const event: GearSetEvent = { type: 'three-actions/gear-set', combatantId: c.id, gear };
+  const checked = checkGearInHand(cmd.gear, personOf(c).gear, (n) => nextId(state, 'g', n));
+  if (isFailure(checked)) return checked;
+  const event: GearSetEvent = { type: 'three-actions/gear-set', combatantId: c.id, gear: checked.gear, held: checked.held };
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }
 
@@ -112,7 +117,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     paid: v.optional(v.picklist(['reaction', 'order', 'strike'])),
     ruling: v.optional(v.literal(true)),
   }),
-  'three-actions/gear-set': v.object({ combatantId: eventId, gear: listOf(gearSchema, 16) }),
+  'three-actions/gear-set': v.object({ combatantId: eventId, gear: listOf(gearSchema, 16), held: v.optional(listOf(eventId, 16)) }),
   'three-actions/blow-landed': v.object({
     attackerId: eventId,
     targetId: eventId,
@@ -133,6 +138,8 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/dodged': DODGED_SCHEMA,
   'three-actions/intercepted': INTERCEPTED_SCHEMA,
   'three-actions/tests-set': TESTS_SET_SCHEMA,
+  'three-actions/brandished': BRANDISHED_SCHEMA,
+  'three-actions/dropped': DROPPED_SCHEMA,
 };
 
 function named(event: RulesetEvent): Id[] {
@@ -254,7 +261,7 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
     // The encounter's id counter keeps past the gear's ids, so the next pieces are new.
     apply: (s, e) => {
       const g = e as unknown as GearSetEvent;
-      return { ...withPerson(s, g.combatantId, (p) => ({ ...p, gear: g.gear })), serial: bumpSerial(s.serial, ...g.gear.map((x) => x.id)) };
+      return { ...withPerson(s, g.combatantId, (p) => withGearHeld(p, g.gear, g.held)), serial: bumpSerial(s.serial, ...g.gear.map((x) => x.id)) };
     },
     tell: (e, v) => tellGear(e as unknown as GearSetEvent, v),
   },
@@ -272,6 +279,8 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/dodged': define('three-actions/dodged', 'attack', applyDodged, tellDodged),
   'three-actions/intercepted': define('three-actions/intercepted', 'attack', applyIntercepted, tellIntercepted),
   'three-actions/tests-set': { ...define('three-actions/tests-set', 'override', applyTestsSet, tellTestsSet), fightLog: false },
+  'three-actions/brandished': define('three-actions/brandished', 'other', applyBrandished, tellBrandished),
+  'three-actions/dropped': define('three-actions/dropped', 'other', applyDropped, tellDropped),
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

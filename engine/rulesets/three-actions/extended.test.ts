@@ -51,7 +51,8 @@ describe('Three Actions: Petra reloads across two turns', () => {
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Petra') });
     e = run(e, { type: 'three-actions/abandon', combatantId: idOf(e, 'Petra') } as never);
     // Three actions again, the reload given up.
-    e = run(e, use(e, 'seek-cover'), use(e, 'interact'), use(e, 'brandish'));
+    // (Brandish is its own command: it names what is held afterwards.)
+    e = run(e, use(e, 'seek-cover'), use(e, 'interact'), { type: 'three-actions/brandish', combatantId: idOf(e, 'Petra'), held: [] } as never);
     expect(personOf(e.state.combatants.find((c) => c.name === 'Petra')!).extended).toBeNull();
   });
 

@@ -26,6 +26,8 @@ export function actionsLeft(state: EncounterState, id: Id): number {
 const OWN_COMMANDS: Readonly<Record<string, string>> = {
   command: 'A command names the ally it goes to and what they do: give it with the turn panel\'s Command.',
   resuscitate: 'Resuscitating names who is brought round and rolls the test: use the turn panel\'s Resuscitate.',
+  brandish: 'Brandishing names what is held afterwards: use the turn panel\'s Brandish.',
+  'drop-item': 'Dropping names the item in hand that falls: use the turn panel\'s Drop.',
 };
 
 /**

@@ -40,6 +40,10 @@ export interface Item {
 
 export type Gear = Weapon | Item;
 
+// Held at the start of the fight (Brandish changes it in the fight: `hands.ts`); a piece that says
+// nothing is in hand, as everything carried was before hands were kept.
+const IN_HAND = { key: 'inHand', label: 'In hand', hint: 'Held at the start of the fight: only an item in hand blocks or parries; Brandish changes what is held.', kind: 'boolean', default: true } as const;
+
 const opts = (values: readonly string[]) => values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
 export const THREE_ACTIONS_GEAR: GearDeclaration = {
@@ -57,6 +61,7 @@ export const THREE_ACTIONS_GEAR: GearDeclaration = {
         { key: 'damageType', label: 'Damage type', hint: 'Physical and elemental damage are reduced by deflection; typeless is not.', kind: 'choice', default: 'physical', options: opts(['physical', 'elemental', 'typeless']) },
         { key: 'delivery', label: 'Delivery', hint: 'Thrown and projectile weapons may hit someone next to the target on a luck roll of 1.', kind: 'choice', default: 'melee', options: opts(['melee', 'thrown', 'projectile']) },
         { key: 'nonLethal', label: 'Non-lethal', hint: 'Knocked to 0 health by it, they don\'t risk death until they take more damage.', kind: 'boolean', default: false },
+        IN_HAND,
       ],
     },
     {
@@ -79,6 +84,7 @@ export const THREE_ACTIONS_GEAR: GearDeclaration = {
           ],
         },
         { key: 'durability', label: 'Durability', hint: 'At 0 it is broken: it can\'t block or parry.', kind: 'number', default: 10, min: 0, max: 99, shownWhen: { key: 'made', is: 'listed' } },
+        IN_HAND,
       ],
     },
   ],

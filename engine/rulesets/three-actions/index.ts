@@ -12,7 +12,8 @@ import { decideKillingStrike } from './strike';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { DEFEND_PROMPT } from './defend';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
-import { checkThreeActionsGear, THREE_ACTIONS_GEAR } from './gear';
+import { THREE_ACTIONS_GEAR } from './gear';
+import { checkGearInHand, decideBrandish, decideDrop } from './hands';
 import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, playerWords, threeActionsStatus } from './health';
@@ -78,10 +79,10 @@ export const threeActions: Ruleset = {
       freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
       part: (_state, input, freshId) => {
         if (input !== undefined && !isRecord(input)) return failure('three-actions/gear', 'A character\'s own part is { gear: [...], tests: { fortify, dodge } }.');
-        const gear = checkThreeActionsGear(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
-        if (isFailure(gear)) return gear;
+        const checked = checkGearInHand(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
+        if (isFailure(checked)) return checked;
         const tests = checkOwnTests(isRecord(input) ? input.tests : undefined);
-        return isFailure(tests) ? tests : { ok: true, value: { ...FRESH_PERSON, gear, tests } };
+        return isFailure(tests) ? tests : { ok: true, value: { ...FRESH_PERSON, gear: checked.gear, held: checked.held, tests } };
       },
     },
     idsIn: (part) => personOf({ rules: part }).gear.map((g) => g.id),
@@ -97,6 +98,8 @@ export const threeActions: Ruleset = {
     'three-actions/killing-strike': decideKillingStrike,
     'three-actions/resuscitate': decideResuscitate,
     'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd),
+    'three-actions/brandish': decideBrandish,
+    'three-actions/drop': decideDrop,
   },
   // An extended action under way is finished (or given up) before anything else; a step or a move.
   actionRefusal: threeActionsRefusal,
@@ -115,6 +118,7 @@ export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
+export { checkGearInHand, handsIn, heldGear, heldIds, holds } from './hands';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */

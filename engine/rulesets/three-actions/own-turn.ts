@@ -26,7 +26,7 @@ export interface OwnTurnWords {
 }
 
 /** Why `c` can't spend this many actions of their own turn now, or null. */
-export function ownTurnRefusal(state: EncounterState, c: Combatant, cost: 'one' | 'two' | 'three', words: OwnTurnWords): Failure | null {
+export function ownTurnRefusal(state: EncounterState, c: Combatant, cost: 'one' | 'two' | 'three' | 'free', words: OwnTurnWords): Failure | null {
   if (state.activeId !== c.id) return failure('three-actions/not-acting', `It isn't ${c.name}'s turn; ${words.turn}.`);
   if (isUnconscious(c)) return failure('three-actions/unconscious', `${c.name} is unconscious.`);
   const x = personOf(c).extended;

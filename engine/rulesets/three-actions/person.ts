@@ -5,7 +5,7 @@ import { NO_TESTS, ownTestsOf, type OwnTests } from './own-tests';
 
 // Three Actions' part of each character (`combatant.rules`): their gear, and the attacks they have
 // made this round (the multiple-attack penalty counts them), an extended action under way, and
-// the commands given and taken this round.
+// the commands given and taken this round, and what they hold in their hands.
 
 /** An action taking longer than the actions a turn had left (reloading a crossbow): begun, and how far. */
 export interface Extended {
@@ -28,9 +28,17 @@ export interface ThreeActionsPerson {
   order: { round: number; by: Id } | null;
   /** Their own fortify and dodge tests, from their sheet. */
   tests: OwnTests;
+  /**
+   * The ids of the gear they hold in their hands (Brandish changes it). Null: nothing was ever
+   * said, as in logs and entries from before hands were kept, and everything they carry counts as
+   * held, so those fights replay and block as they did (`hands.ts heldIds`).
+   */
+  held: Id[] | null;
+  /** The ids of the gear they dropped: on the ground, neither held nor carried until picked up. */
+  dropped: Id[];
 }
 
-export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null, tests: NO_TESTS };
+export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null, tests: NO_TESTS, held: null, dropped: [] };
 
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
@@ -43,7 +51,8 @@ export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   const commanded = isRecord(k) && typeof k.round === 'number' && Array.isArray(k.ids) ? { round: k.round, ids: k.ids.filter((id): id is Id => typeof id === 'string') } : FRESH_PERSON.commanded;
   const o = r.order;
   const order = isRecord(o) && typeof o.round === 'number' && typeof o.by === 'string' ? { round: o.round, by: o.by } : null;
-  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests) };
+  const ids = (x: unknown): Id[] | null => (Array.isArray(x) ? x.filter((id): id is Id => typeof id === 'string') : null);
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests), held: ids(r.held), dropped: ids(r.dropped) ?? [] };
 }
 
 /** Attacks this character has made so far in the fight's current round. */

@@ -35,6 +35,7 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
     hint: 'The text says both "one reaction per round" and "recovered at the start of each turn".',
   },
   { key: 'stepExcludesMove', label: 'A step is instead of a move', kind: 'boolean', default: true, hint: 'On, a turn takes a 1 m step or a move, not both (the text: "a 1m step instead of a move action").' },
+  { key: 'hands', label: 'Hands', kind: 'number', default: 2, min: 1, max: 6, hint: 'How many items a character may hold at once; Brandish names no more (the text says "hands" and gives no count).' },
   { key: 'resuscitateDifficulty', label: 'Resuscitation difficulty', kind: 'number', default: 10, min: 1, max: 40, hint: 'What the test to bring someone round must reach; the text leaves it to the GM.' },
   {
     key: 'everyHitAsks',
@@ -59,6 +60,7 @@ export interface ThreeActionsSettings {
   stepExcludesMove: boolean;
   everyHitAsks: boolean;
   resuscitateDifficulty: number;
+  hands: number;
 }
 
 /** The fight's settings as the rules read them, each falling back to its default. */
@@ -70,5 +72,6 @@ export function threeActionsSettings(s: Readonly<Record<string, SettingValue>>):
     stepExcludesMove: s.stepExcludesMove !== false,
     everyHitAsks: s.everyHitAsks === true,
     resuscitateDifficulty: typeof s.resuscitateDifficulty === 'number' && s.resuscitateDifficulty >= 1 ? s.resuscitateDifficulty : 10,
+    hands: typeof s.hands === 'number' && s.hands >= 1 ? s.hands : 2,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aftermathOf, createEncounter, dispatch, findRuleset, type Command, type Encounter } from '../../../../engine/index';
-import { personOf } from '../../../../engine/rulesets/three-actions/index';
+import { heldIds, personOf } from '../../../../engine/rulesets/three-actions/index';
 import { keptAfterFight } from '../../roster/aftermath';
 import { addCommandFor, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
 import { ruleset } from '../../roster/test-support';
@@ -31,6 +31,31 @@ describe('a Three Actions entry', () => {
     expect(personOf(added.encounter.state.combatants[0]!).tests).toEqual({ fortify: 'd6+d4+1', dodge: null });
     // Two copies: their pieces are their own.
     expect(new Set([...(first ?? []), ...(second ?? [])].map((g) => g.id)).size).toBe(4);
+  });
+
+  it('says what is in hand when the fight starts; an entry from before that holds all it carries', () => {
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    const held = (entry: Template) => {
+      const added = dispatch(created.encounter, addCommandFor(templateItem('Boudica', entry), entry, { factionId: 'f1', quantity: 1, ruleset: threeActions }));
+      if (!added.ok) throw new Error(added.message);
+      const c = added.encounter.state.combatants[0]!;
+      return { names: heldIds(personOf(c)).map((id) => personOf(c).gear.find((g) => g.id === id)?.name) };
+    };
+    // Her shield on her back: only the spear in hand.
+    const onBack: Template = {
+      ...boudica,
+      gear: [
+        { name: 'Spear', kind: 'weapon', test: 'd6+d6+1', damage: 4, critDamage: 8, critOn: 19, damageType: 'physical', delivery: 'melee' },
+        { name: 'Round shield', kind: 'item', block: 3, parry: 1, durability: 10, inHand: false },
+      ],
+    };
+    // Kept through the entry's own check (as saved and read back).
+    const saved = validateTemplate(templateData(onBack), threeActions);
+    if (!saved.ok) throw new Error(saved.problems.join(' '));
+    expect(held(saved.value).names).toEqual(['Spear']);
+    // Saying nothing (saved before hands were kept): everything carried is in hand.
+    expect(held(boudica).names).toEqual(['Spear', 'Round shield']);
   });
 
   it('refuses gear it cannot keep, in words', () => {

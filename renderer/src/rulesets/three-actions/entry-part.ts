@@ -1,10 +1,11 @@
-import { checkOwnTests, checkThreeActionsGear, type Gear, type OwnTests } from '../../../../engine/rulesets/three-actions/index';
+import { checkGearInHand, checkOwnTests, type Gear, type OwnTests } from '../../../../engine/rulesets/three-actions/index';
 import type { EntryRules, OwnEntry } from '../panels';
 import { gearDraft, testsDraft, type GearPieceDraft } from './gear-input';
 
 // Three Actions' part of a party or bestiary entry: `gear` (weapons with their attack test,
 // damage and critical; items that block or parry, with their durability) and `tests` (their own
-// fortify and dodge dice), checked by the engine's own rules. Ids are the fight's business: an entry keeps none, and each fight gives new ones.
+// fortify and dodge dice), checked by the engine's own rules. Each piece says whether it is in hand
+// when a fight starts (`inHand`; an entry saved before that holds everything it carries). Ids are the fight's business: an entry keeps none, and each fight gives new ones.
 
 const withoutId = ({ id: _id, ...rest }: GearPieceDraft | Gear): GearPieceDraft => rest as GearPieceDraft;
 
@@ -13,12 +14,13 @@ const given = (tests: OwnTests): Record<string, string> => Object.fromEntries(Ob
 
 export const threeActionsEntryRules: EntryRules = {
   read(data) {
-    const checked = checkThreeActionsGear(data.gear ?? [], [], (n) => `g${n + 1}`);
-    if (!Array.isArray(checked)) return { ok: false, problems: [`Gear: ${checked.message}`] };
+    const checked = checkGearInHand(data.gear ?? [], [], (n) => `g${n + 1}`);
+    if ('ok' in checked) return { ok: false, problems: [`Gear: ${checked.message}`] };
     const tests = checkOwnTests(data.tests);
     if ('ok' in tests) return { ok: false, problems: [tests.message] };
     const own = given(tests);
-    return { ok: true, value: { gear: checked.map(withoutId), ...(Object.keys(own).length > 0 ? { tests: own } : {}) } };
+    const gear = checked.gear.map((g) => ({ ...withoutId(g), inHand: checked.held.includes(g.id) }));
+    return { ok: true, value: { gear, ...(Object.keys(own).length > 0 ? { tests: own } : {}) } };
   },
   draft: (data): OwnEntry => ({ gear: gearDraft(data).map(withoutId), tests: { ...testsDraft(data) } }),
   toCommand(own) {
