@@ -106,7 +106,7 @@ describe('a Three Actions fight', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/three-actions-under-way-1920.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
-    await underWay.getByRole('button', { name: 'Go on with it (1 action)' }).click();
+    await underWay.getByRole('button', { name: 'Finish (1 action)' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
 
     // The GM's 20 damage on Wolf 1 (no endurance left, 12 health): beyond what it had, so its luck

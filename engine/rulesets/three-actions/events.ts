@@ -11,6 +11,7 @@ import type { Result } from '../../result';
 import { budgetAfter } from '../../turns/economy';
 import type { RuleEventDefinition } from '../ruleset';
 import type { AttackedEvent } from './attack';
+import { CARRIED_SCHEMA } from './carry-over';
 import { applyAbandoned, applyExtended, type AbandonedEvent, type ExtendedEvent } from './extended';
 import {
   applyBlowLanded,
@@ -125,7 +126,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
   'three-actions/death-tested': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll, cheated: v.boolean(), rng: rngState }),
   'three-actions/death-skipped': v.object({ combatantId: eventId }),
-  'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30) }),
+  'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30), what: v.optional(CARRIED_SCHEMA) }),
   'three-actions/abandoned': v.object({ combatantId: eventId, name: text(60) }),
   'three-actions/commanded': COMMANDED_SCHEMA,
   'three-actions/killing-strike': KILLING_STRIKE_SCHEMA,

@@ -91,7 +91,7 @@ export const threeActions: Ruleset = {
     'three-actions/attack': decideAttack,
     'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd),
     'three-actions/set-tests': (state, cmd) => decideSetTests(state, cmd),
-    'three-actions/extend': (state, cmd) => decideExtend(state, cmd),
+    'three-actions/extend': decideExtend,
     'three-actions/abandon': (state, cmd) => decideAbandon(state, cmd),
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
     'three-actions/killing-strike': decideKillingStrike,

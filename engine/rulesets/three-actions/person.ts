@@ -1,5 +1,6 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
+import { carriedOf, type Carried } from './carry-over';
 import { gearOf, type Gear } from './gear';
 import { NO_TESTS, ownTestsOf, type OwnTests } from './own-tests';
 
@@ -14,6 +15,8 @@ export interface Extended {
   cost: number;
   /** Actions spent on it so far. */
   done: number;
+  /** What it does once done, when it is one of the table's or Three Actions' own (absent: the GM's words only). */
+  what?: Carried;
 }
 
 export interface ThreeActionsPerson {
@@ -38,7 +41,8 @@ export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   if (!isRecord(r)) return FRESH_PERSON;
   const attacks = isRecord(r.attacks) && typeof r.attacks.round === 'number' && typeof r.attacks.count === 'number' ? { round: r.attacks.round, count: r.attacks.count } : FRESH_PERSON.attacks;
   const x = r.extended;
-  const extended = isRecord(x) && typeof x.name === 'string' && typeof x.cost === 'number' && typeof x.done === 'number' ? { name: x.name, cost: x.cost, done: x.done } : null;
+  const what = isRecord(x) ? carriedOf(x.what) : null;
+  const extended = isRecord(x) && typeof x.name === 'string' && typeof x.cost === 'number' && typeof x.done === 'number' ? { name: x.name, cost: x.cost, done: x.done, ...(what ? { what } : {}) } : null;
   const k = r.commanded;
   const commanded = isRecord(k) && typeof k.round === 'number' && Array.isArray(k.ids) ? { round: k.round, ids: k.ids.filter((id): id is Id => typeof id === 'string') } : FRESH_PERSON.commanded;
   const o = r.order;
