@@ -32,6 +32,7 @@ import { applyCommanded, COMMANDED_SCHEMA, tellCommanded, type CommandedEvent } 
 import { applyDodged, applyIntercepted, DODGED_SCHEMA, INTERCEPTED_SCHEMA, tellDodged, tellIntercepted, type DodgedEvent, type InterceptedEvent } from './defend';
 import { THREE_ACTIONS_ECONOMY } from './economy';
 import { applyTestsSet, tellTestsSet, TESTS_SET_SCHEMA, type TestsSetEvent } from './own-tests';
+import { applyReadied, READIED_SCHEMA, type ReadiedEvent } from './ready';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import { checkThreeActionsGear, type Gear } from './gear';
@@ -61,6 +62,7 @@ export type ThreeActionsEvent =
   | CommandedEvent
   | KillingStrikeEvent
   | ResuscitatedEvent
+  | ReadiedEvent
   | DodgedEvent
   | InterceptedEvent
   | TestsSetEvent;
@@ -131,6 +133,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/commanded': COMMANDED_SCHEMA,
   'three-actions/killing-strike': KILLING_STRIKE_SCHEMA,
   'three-actions/resuscitated': RESUSCITATED_SCHEMA,
+  'three-actions/readied': READIED_SCHEMA,
   'three-actions/dodged': DODGED_SCHEMA,
   'three-actions/intercepted': INTERCEPTED_SCHEMA,
   'three-actions/tests-set': TESTS_SET_SCHEMA,
@@ -270,6 +273,8 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/commanded': define('three-actions/commanded', 'other', applyCommanded, tellCommanded),
   'three-actions/killing-strike': { ...define('three-actions/killing-strike', 'attack', applyKillingStrike, tellKillingStrike), saysWhoIsOut: true },
   'three-actions/resuscitated': define('three-actions/resuscitated', 'heal', applyResuscitated, tellResuscitated),
+  // Told by the Ready it follows (its note names the action and the trigger).
+  'three-actions/readied': { ...define('three-actions/readied', 'other', applyReadied, quiet), fightLog: false },
   'three-actions/dodged': define('three-actions/dodged', 'attack', applyDodged, tellDodged),
   'three-actions/intercepted': define('three-actions/intercepted', 'attack', applyIntercepted, tellIntercepted),
   'three-actions/tests-set': { ...define('three-actions/tests-set', 'override', applyTestsSet, tellTestsSet), fightLog: false },

@@ -27,6 +27,7 @@ export { actionsLeft };
 const OWN_COMMANDS: Readonly<Record<string, string>> = {
   command: 'A command names the ally it goes to and what they do: give it with the turn panel\'s Command.',
   resuscitate: 'Resuscitating names who is brought round and rolls the test: use the turn panel\'s Resuscitate.',
+  ready: 'Readying an action names the action and what sets it off: use the turn panel\'s Ready.',
 };
 
 /**

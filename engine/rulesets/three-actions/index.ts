@@ -7,6 +7,7 @@ import { decideCommand } from './command';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
 import { checkOwnTests, decideSetTests } from './own-tests';
+import { decideReady, decideTakeReadied } from './ready';
 import { decideResuscitate } from './resuscitate';
 import { decideKillingStrike } from './strike';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } from './blow';
@@ -96,6 +97,8 @@ export const threeActions: Ruleset = {
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
     'three-actions/killing-strike': decideKillingStrike,
     'three-actions/resuscitate': decideResuscitate,
+    'three-actions/ready': (state, cmd) => decideReady(state, cmd),
+    'three-actions/take-readied': (state, cmd) => decideTakeReadied(state, cmd),
     'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd),
   },
   // An extended action under way is finished (or given up) before anything else; a step or a move.
@@ -111,10 +114,11 @@ export { actionsLeft } from './extended';
 export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
 export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
 export { mayBeStruckDown } from './strike';
+export { READYABLE, readiedName, readiedOf, TRIGGER_MAX } from './ready';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
-export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
+export { personOf, attacksThisRound, type Extended, type Readied, type ThreeActionsPerson } from './person';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */

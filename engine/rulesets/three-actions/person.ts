@@ -19,6 +19,16 @@ export interface Extended {
   what?: Carried;
 }
 
+/** The action readied on Ready, and what sets it off; it holds while the condition it put on (`conditionId`) does. */
+export interface Readied {
+  /** One of the table's actions ("attack", "move", "other"). */
+  actionId: string;
+  /** For "something else": what it is. */
+  words?: string;
+  trigger: string;
+  conditionId: Id;
+}
+
 export interface ThreeActionsPerson {
   gear: Gear[];
   /** Attacks made in the round named (any other round: none yet). */
@@ -31,6 +41,8 @@ export interface ThreeActionsPerson {
   order: { round: number; by: Id } | null;
   /** Their own fortify and dodge tests, from their sheet. */
   tests: OwnTests;
+  /** The action readied on their last Ready (read it with `readiedOf`: it lapses with its condition). */
+  readied?: Readied;
 }
 
 export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null, tests: NO_TESTS };
@@ -47,7 +59,9 @@ export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   const commanded = isRecord(k) && typeof k.round === 'number' && Array.isArray(k.ids) ? { round: k.round, ids: k.ids.filter((id): id is Id => typeof id === 'string') } : FRESH_PERSON.commanded;
   const o = r.order;
   const order = isRecord(o) && typeof o.round === 'number' && typeof o.by === 'string' ? { round: o.round, by: o.by } : null;
-  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests) };
+  const y = r.readied;
+  const readied = isRecord(y) && typeof y.actionId === 'string' && typeof y.trigger === 'string' && typeof y.conditionId === 'string' ? { actionId: y.actionId, trigger: y.trigger, conditionId: y.conditionId, ...(typeof y.words === 'string' ? { words: y.words } : {}) } : null;
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests), ...(readied ? { readied } : {}) };
 }
 
 /** Attacks this character has made so far in the fight's current round. */

@@ -1,7 +1,7 @@
 /**
  * Three Actions' part of the GM screen: its turn part (stamina and focus, an extended action under
  * way, the attack form, Command, Resuscitate and the killing strike), its gear in the add and edit
- * forms, the questions after a hit (take it, block, parry, dodge, an ally stepping in) and to
+ * forms, the action readied on the rows, the questions after a hit (take it, block, parry, dodge, an ally stepping in) and to
  * fortify with the character's own test typed; the death test uses the generic panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
@@ -11,6 +11,7 @@ import EditGear from './EditGear.svelte';
 import EntryFields from './EntryFields.svelte';
 import FortifyPrompt from './FortifyPrompt.svelte';
 import { threeActionsPlayerPanels } from './player-panels';
+import RowTags from './RowTags.svelte';
 import StarterSetup from './StarterSetup.svelte';
 import TurnPart from './TurnPart.svelte';
 
@@ -18,8 +19,9 @@ export const threeActionsPanels: RulesetPanels = {
   shows: { fightLog: true },
   setup: { panel: StarterSetup, foldedLabel: 'Teams, who started it and the rules' },
   prompts: { 'three-actions/defend': DefendPrompt, 'three-actions/fortify': FortifyPrompt },
-  turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate'] },
+  turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate', 'ready'] },
   combatant: {
+    tags: RowTags,
     edit: EditGear,
     entryFields: EntryFields,
     add: { below: AddGear, initial: () => ({ rules: { gear: [] } }), afterAdd: () => ({ rules: { gear: [] } }) },
