@@ -144,5 +144,8 @@ describe('Three Actions: the table\'s longer actions carried over', () => {
     expect(refuse(fresh, { type: 'three-actions/extend', combatantId: idOf(fresh, 'Clementine'), actionId: 'short-task' }).message).toBe('Clementine has 3 actions left: take it as a 3-action action now.');
     expect(refuse(fresh, { type: 'three-actions/extend', combatantId: idOf(fresh, 'Clementine'), actionId: 'attack' }).code).toBe('three-actions/not-extended');
     expect(refuse(fresh, { type: 'three-actions/extend', combatantId: idOf(fresh, 'Clementine'), actionId: 'resuscitate' }).code).toBe('three-actions/own-command');
+    // What is carried over is stored: a test longer than the log keeps is refused when begun.
+    const down = use(knockOut(fight(), 'Roland'), 'interact', 'interact');
+    expect(refuse(down, { type: 'three-actions/resuscitate', combatantId: idOf(down, 'Clementine'), targetId: idOf(down, 'Roland'), test: 'd6+'.repeat(14) + '1' }).code).toBe('input/test');
   });
 });

@@ -79,6 +79,15 @@ describe('Three Actions: Ready names an action and its trigger', () => {
     expect(refuse(e, take(e)).code).toBe('three-actions/not-readied');
   });
 
+  it('reads a readied state stored before Ready named its action as a readied attack, as it was', () => {
+    // An older log's Ready put on the condition alone.
+    let e = run(fight(), { type: 'add-condition', combatantId: idOf(fight(), 'Ada'), name: 'Action readied' } as never);
+    expect(readiedOf(combatantNamed(e, 'Ada'))).toMatchObject({ actionId: 'attack', trigger: '' });
+    e = orcsTurn(e);
+    const struck = stepWithDice(e, [5, 3, 3], clubAt(e));
+    expect(struck.events.find((x) => x.type === 'three-actions/attacked')).toMatchObject({ paid: 'reaction' });
+  });
+
   it('refuses a Ready without a trigger, an action that can\'t be readied, and the bare action of the table', () => {
     const e = fight();
     expect(refuse(e, ready(e, 'move', '  ')).code).toBe('input/trigger');

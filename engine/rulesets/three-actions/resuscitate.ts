@@ -61,7 +61,7 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   const refused = ownTurnRefusal(state, rescuer, left === 1 ? 'one' : 'two', { turn: 'resuscitating takes two of their actions', spent: `${rescuer.name} has no actions left this turn to begin resuscitating.` });
   if (refused) return refused;
   if (patient.id === rescuer.id || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient.name} isn't lying unconscious; there is nobody to bring round.`);
-  if (typeof asked.test !== 'string' || !/d/i.test(asked.test)) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1").');
+  if (typeof asked.test !== 'string' || !/d/i.test(asked.test) || asked.test.trim().length > 40) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1"), in up to 40 characters.');
   const resuscitate = THREE_ACTIONS_ACTIONS.find((a) => a.id === 'resuscitate');
   // They go prone to do it: the first part, done as it is begun.
   const prone = resuscitate ? actionConditions(state, THREE_ACTIONS_CONDITIONS, rescuer, resuscitate) : [];

@@ -71,7 +71,7 @@ export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, 
   const left = actionsLeft(state, plan.attacker.id);
   const refused = strikeRefusal(state, plan.attacker, plan.target, left);
   if (refused) return refused;
-  if (typeof asked.skill !== 'string' || !/d/i.test(asked.skill)) return failure('input/skill', 'Give the combat skill as dice ("d6").');
+  if (typeof asked.skill !== 'string' || !/d/i.test(asked.skill) || asked.skill.trim().length > 40) return failure('input/skill', 'Give the combat skill as dice ("d6"), in up to 40 characters.');
   if (left < 3) return { ok: true, value: [carryOver(plan.attacker, `a killing strike at ${plan.target.name}`, 3, left, { kind: 'strike', targetId: plan.target.id, weaponId: plan.weapon.id, skill: asked.skill.trim() })] };
   const struck = strikeEvents(state, plan, asked.skill, asked.dice?.test, random());
   if (!struck.ok) return struck;
