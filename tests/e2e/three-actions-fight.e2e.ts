@@ -117,7 +117,7 @@ describe('a Three Actions fight', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: `${SHOTS}/three-actions-under-way-1920.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
-    await underWay.getByRole('button', { name: 'Go on with it (1 action)' }).click();
+    await underWay.getByRole('button', { name: 'Finish (1 action)' }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
 
     // Brandish by keyboard: the spear and shield in hand (the Hands setting: 2), the dagger taken

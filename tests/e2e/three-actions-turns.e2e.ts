@@ -6,7 +6,8 @@ import { activeName, addNamed as add, createCampaign, createEncounter, pressOnSc
 // Issue 19's actions that name someone else and last until the next turn, at 1280 × 720:
 // Clementine commands Roland into cover and guards; the goblin's blow (the GM's damage) takes
 // Roland past his constitution and the fortify question waits; he falls; Clementine kneels to
-// bring him round the next round.
+// bring him round with her last action the next round, and finishes it the round after; the
+// goblin readies a move for when she stands up, taken on her turn.
 
 const app = useApp({ width: 1280, height: 720 });
 
@@ -86,22 +87,78 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine blocks with their item \(its durability now \d+\)/);
     await key(page, 'Space');
 
-    // Round 2 (Roland can't act; the goblin has gone): Clementine kneels to bring him round.
+    // Round 2 (Roland can't act; the goblin has gone): Clementine moves to Roland and looks in her
+    // pack, then kneels to bring him round with her last action: begun now, finished next turn.
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('2');
     await key(page, '1');
     await expect.poll(() => activeName(page)).toBe('Clementine');
     await expect.poll(() => conditionsOf(page, 'Clementine')).not.toContain('Guarding');
-    await turn.getByRole('button', { name: 'Resuscitate' }).click();
+    await turn.getByRole('button', { name: 'Move', exact: true }).click();
+    await turn.getByRole('button', { name: 'Interact', exact: true }).click();
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
+    // The table's Short task is offered as a longer action too.
+    const longer = turn.getByRole('form', { name: 'A longer action' });
+    await longer.getByRole('combobox', { name: /^Longer action/ }).selectOption({ label: 'Short task (3 actions)' });
+    await expect.poll(() => longer.textContent()).toContain('with the 1 action left, finished next turn');
+    await longer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/three-actions-longer.png` });
+    await turn.getByRole('button', { name: 'Resuscitate (finish next turn)' }).click();
     const rescue = page.getByRole('form', { name: 'Clementine resuscitates' });
     await expect.poll(() => rescue.textContent()).toContain('The test must reach 10');
+    await expect.poll(() => rescue.textContent()).toContain('Only 1 action left: begun now, it is finished first thing next turn (1 more), and the test is rolled then.');
     await rescue.getByLabel("Clementine's test").fill('d6+d6+4');
     await page.screenshot({ path: `${SHOTS}/three-actions-resuscitate.png` });
-    await rescue.getByRole('button', { name: 'Roll the test' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine kneels by Roland (and brings them round|but can't bring them round) \(\d+ against 10\)\./);
+    await rescue.getByRole('button', { name: 'Begin (finish next turn)' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Clementine starts resuscitating Roland: 1 of 2 actions, 1 more on the next turn.');
     await expect.poll(() => conditionsOf(page, 'Clementine')).toContain('Prone');
-    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('no actions left, and the reaction');
+    await key(page, 'Space');
+
+    // The goblin readies a move for when Clementine stands up, by keyboard: the action list has the
+    // focus (Attack, Brandish, Interact, Guard, Move), then the trigger; Enter readies it.
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Goblin');
+    await turn.getByRole('button', { name: 'Ready', exact: true }).click();
+    const readying = page.getByRole('form', { name: 'Goblin readies an action' });
+    await expect.poll(() => readying.getByLabel('Action').evaluate((el) => el === document.activeElement)).toBe(true);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => readying.getByLabel('Action').locator('option:checked').textContent()).toBe('Move');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Clementine stands up');
+    await page.screenshot({ path: `${SHOTS}/three-actions-ready.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => rows(page).filter({ hasText: 'Goblin' }).textContent()).toContain('Readied: move, when Clementine stands up');
+    await expect.poll(() => turn.textContent()).toContain('Ready an action ends the turn: end it.');
+    await key(page, 'Space');
+
+    // Round 3: the resuscitation comes first, its test rolled now.
+    await expect.poll(() => page.getByTestId('round').textContent()).toBe('3');
+    await key(page, '1');
+    await expect.poll(() => activeName(page)).toBe('Clementine');
+    const underWay = page.getByRole('region', { name: 'Under way' });
+    await expect.poll(() => underWay.textContent()).toContain('Clementine is in the middle of resuscitating Roland: 1 of 2 actions.');
+    await expect.poll(() => underWay.getByRole('button', { name: 'Finish (1 action): roll d6+d6+4' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/three-actions-carried.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: `${SHOTS}/three-actions-resuscitated-1920.png` });
+    await page.screenshot({ path: `${SHOTS}/three-actions-carried-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await underWay.getByRole('button', { name: /^Finish/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine kneels by Roland (and brings them round|but can't bring them round) \(\d+ against 10\)\./);
+    await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('2 actions left, and the reaction');
+    // She stands up: the goblin's readied move is set off, taken with its reaction.
+    await turn.getByRole('button', { name: 'Stand up', exact: true }).click();
+    const take = turn.getByRole('group', { name: 'Out of turn' }).getByRole('button', { name: "Take readied: Goblin's move (when Clementine stands up)" });
+    await page.screenshot({ path: `${SHOTS}/three-actions-readied.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-readied-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await take.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Goblin, out of turn: move (readied move, when Clementine stands up).');
+    await expect.poll(() => turn.textContent()).toContain('Goblin moves: place their token on the map');
+    await expect.poll(() => rows(page).filter({ hasText: 'Goblin' }).textContent()).not.toContain('Readied');
 
     // The text's four tables, in our words, in the help.
     await page.setViewportSize({ width: 1280, height: 720 });

@@ -16,6 +16,7 @@ import { damaged, isUnconscious } from './health';
 import { BEHIND_COVER, isUnder, PRONE, READIED } from './conditions';
 import { attacksThisRound, personOf } from './person';
 import { hasReaction } from './reactions';
+import { readiedOf, readiedRefusal } from './ready';
 import { threeActionsSettings } from './settings';
 
 // An attack: the weapon's test (attribute die + combat skill die + proficiency) against the
@@ -160,17 +161,20 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const { attacker } = plan;
   // Out of turn: a readied attack (the reaction) or an ally's command.
   const paid = outOfTurn(state, attacker);
+  // Readied for something else: not an attack, unless the GM rules it (then the readied reaction all the same).
+  const other = paid === null && state.activeId !== attacker.id && readiedOf(attacker) ? readiedRefusal(state, attacker, 'attack') : null;
   // On one's own turn, its rules (an extended action under way first): the GM may rule otherwise.
-  const objection = paid ? null : ownTurnRefusal(state, attacker, 'one', { turn: 'an attack takes one of their actions (out of turn: a readied attack, or on an ally\'s command)', spent: `${attacker.name} has no action left this turn.` });
+  const objection = paid || other ? other : ownTurnRefusal(state, attacker, 'one', { turn: 'an attack takes one of their actions (out of turn: a readied attack, or on an ally\'s command)', spent: `${attacker.name} has no action left this turn.` });
   const refusal = objection ? ruleRefusal(objection.code, objection.message) : null;
   if (refusal && asked.gmRuling !== true) return refusal;
   // The GM's word on the flank or who is within 1 m against what the squares show: only as a ruling.
   if (plan.surroundings.against) return ruleRefusal('three-actions/map-shows', plan.surroundings.against);
-  const rolled = attackEvents(state, plan, asked, random(), paid ?? undefined, refusal !== null);
+  const pay = paid ?? (other?.overridable ? 'reaction' : undefined);
+  const rolled = attackEvents(state, plan, asked, random(), pay, refusal !== null);
   if (!rolled.ok) return rolled;
-  const readied = paid === 'reaction' ? attacker.conditions.filter((k) => k.name === READIED.name) : [];
+  const readied = pay === 'reaction' ? attacker.conditions.filter((k) => k.name === READIED.name) : [];
   const spent: EncounterEvent[] =
-    paid === 'reaction'
+    pay === 'reaction'
       ? [
           { type: 'action-used', combatantId: attacker.id, actionId: 'attack', spends: 'reaction', note: 'the readied attack' } as EncounterEvent,
           ...readied.map((k): EncounterEvent => ({ type: 'condition-removed', combatantId: attacker.id, conditionId: k.id })),
@@ -187,7 +191,7 @@ export function outOfTurn(state: EncounterState, attacker: Combatant): AttackPai
   if (state.activeId === attacker.id || isUnconscious(attacker)) return null;
   const order = personOf(attacker).order;
   if (order && order.round === state.round && order.by === state.activeId) return 'order';
-  return isUnder(attacker, READIED) && hasReaction(state, attacker) ? 'reaction' : null;
+  return readiedOf(attacker)?.actionId === 'attack' && hasReaction(state, attacker) ? 'reaction' : null;
 }
 
 /**

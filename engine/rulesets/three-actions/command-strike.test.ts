@@ -89,7 +89,9 @@ describe('Three Actions: Resuscitate', () => {
     const failed = stepWithDice(e, [3, 4], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never);
     expect(failed.events.at(-1)).toMatchObject({ success: false, difficulty: 10 });
     expect(combatantNamed(failed.encounter, 'Clementine').conditions.map((k) => k.name)).toEqual(['Prone']);
-    expect(refuse(failed.encounter, { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' }).message).toContain('takes two actions');
+    // With one action left another try is begun and carried over (carry-over.test.ts); with none, nothing can be begun.
+    const none = run(failed.encounter, { type: 'use-action', combatantId: idOf(e, 'Clementine'), actionId: 'interact' });
+    expect(refuse(none, { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' }).message).toBe('Clementine has no actions left this turn to begin resuscitating.');
     const easier = knockOut(fight({ resuscitateDifficulty: 7 }), 'Roland');
     const done = stepWithDice(easier, [3, 4], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never);
     const roland = combatantNamed(done.encounter, 'Roland');
@@ -125,8 +127,11 @@ describe('Three Actions: the killing strike', () => {
 
   it('needs the whole turn and someone unconscious', () => {
     const e = knockOut(fight(), 'Goblin');
-    const spent = run(e, { type: 'use-action', combatantId: idOf(e, 'Clementine'), actionId: 'interact' });
-    expect(refuse(spent, { type: 'three-actions/killing-strike', attackerId: idOf(e, 'Clementine'), targetId: idOf(e, 'Goblin'), weaponId: club(e, 'Clementine'), skill: 'd6' }).message).toBe('A killing strike takes all three actions; Clementine has spent some this turn.');
+    // "Any other action which takes more actions than you have left in a turn can be taken the same
+    // as any other action": with one or two left it is begun and carried over (carry-over.test.ts);
+    // with none left, nothing can be begun.
+    const spent = run(e, ...['interact', 'interact', 'interact'].map((actionId) => ({ type: 'use-action' as const, combatantId: idOf(e, 'Clementine'), actionId })));
+    expect(refuse(spent, { type: 'three-actions/killing-strike', attackerId: idOf(e, 'Clementine'), targetId: idOf(e, 'Goblin'), weaponId: club(e, 'Clementine'), skill: 'd6' }).message).toBe('Clementine has no actions left this turn to begin a killing strike.');
     expect(refuse(fight(), { type: 'three-actions/killing-strike', attackerId: idOf(e, 'Clementine'), targetId: idOf(e, 'Guard'), weaponId: club(e, 'Clementine'), skill: 'd6' }).code).toBe('three-actions/not-unconscious');
   });
 });

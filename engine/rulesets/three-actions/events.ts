@@ -11,6 +11,7 @@ import type { Result } from '../../result';
 import { budgetAfter } from '../../turns/economy';
 import type { RuleEventDefinition } from '../ruleset';
 import type { AttackedEvent } from './attack';
+import { CARRIED_SCHEMA } from './carry-over';
 import { applyAbandoned, applyExtended, type AbandonedEvent, type ExtendedEvent } from './extended';
 import {
   applyBlowLanded,
@@ -31,6 +32,7 @@ import { applyCommanded, COMMANDED_SCHEMA, tellCommanded, type CommandedEvent } 
 import { applyDodged, applyIntercepted, DODGED_SCHEMA, INTERCEPTED_SCHEMA, tellDodged, tellIntercepted, type DodgedEvent, type InterceptedEvent } from './defend';
 import { THREE_ACTIONS_ECONOMY } from './economy';
 import { applyTestsSet, tellTestsSet, TESTS_SET_SCHEMA, type TestsSetEvent } from './own-tests';
+import { applyReadied, READIED_SCHEMA, type ReadiedEvent } from './ready';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import type { Gear } from './gear';
@@ -63,6 +65,7 @@ export type ThreeActionsEvent =
   | CommandedEvent
   | KillingStrikeEvent
   | ResuscitatedEvent
+  | ReadiedEvent
   | DodgedEvent
   | InterceptedEvent
   | TestsSetEvent
@@ -130,11 +133,12 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
   'three-actions/death-tested': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll, cheated: v.boolean(), rng: rngState }),
   'three-actions/death-skipped': v.object({ combatantId: eventId }),
-  'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30) }),
+  'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30), what: v.optional(CARRIED_SCHEMA) }),
   'three-actions/abandoned': v.object({ combatantId: eventId, name: text(60) }),
   'three-actions/commanded': COMMANDED_SCHEMA,
   'three-actions/killing-strike': KILLING_STRIKE_SCHEMA,
   'three-actions/resuscitated': RESUSCITATED_SCHEMA,
+  'three-actions/readied': READIED_SCHEMA,
   'three-actions/dodged': DODGED_SCHEMA,
   'three-actions/intercepted': INTERCEPTED_SCHEMA,
   'three-actions/tests-set': TESTS_SET_SCHEMA,
@@ -276,6 +280,8 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/commanded': define('three-actions/commanded', 'other', applyCommanded, tellCommanded),
   'three-actions/killing-strike': { ...define('three-actions/killing-strike', 'attack', applyKillingStrike, tellKillingStrike), saysWhoIsOut: true },
   'three-actions/resuscitated': define('three-actions/resuscitated', 'heal', applyResuscitated, tellResuscitated),
+  // Told by the Ready it follows (its note names the action and the trigger).
+  'three-actions/readied': { ...define('three-actions/readied', 'other', applyReadied, quiet), fightLog: false },
   'three-actions/dodged': define('three-actions/dodged', 'attack', applyDodged, tellDodged),
   'three-actions/intercepted': define('three-actions/intercepted', 'attack', applyIntercepted, tellIntercepted),
   'three-actions/tests-set': { ...define('three-actions/tests-set', 'override', applyTestsSet, tellTestsSet), fightLog: false },

@@ -1,3 +1,4 @@
+import type { RandomSource } from '../../dice/random';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
@@ -6,20 +7,20 @@ import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { failure, type Failure, type Result } from '../../result';
 import { spentOf, timesTaken, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
-import { budgetOf } from './own-turn';
+import type { Carried } from './carry-over';
+import { actionsLeft } from './own-turn';
 import { personOf, withPerson } from './person';
+import { finishResuscitate } from './resuscitate';
+import { finishKillingStrike } from './strike';
 import { threeActionsSettings } from './settings';
 
 // Extended actions: an action taking more actions than the turn has left (Petra's two-action
 // reload with one left) is begun with what is left and finished on later turns, its remaining
 // cost the first thing those turns spend; until then nothing else may be done, but it may be
-// given up at no cost.
+// given up at no cost. Resuscitate, the killing strike and the table's longer actions carried over
+// this way (`carry-over.ts`) do what they do when the last action is spent.
 
-/** Actions the acting character has left this turn, as their conditions leave them. */
-export function actionsLeft(state: EncounterState, id: Id): number {
-  const c = state.combatants.find((x) => x.id === id);
-  return c && state.activeId === id && state.turn ? Math.max(0, 3 - spentOf(budgetOf(state, c), 'action')) : 0;
-}
+export { actionsLeft };
 
 // Actions of the table that need more than the table says (whom, with what test): taken by their
 // own commands, never as a bare action.
@@ -28,6 +29,7 @@ const OWN_COMMANDS: Readonly<Record<string, string>> = {
   resuscitate: 'Resuscitating names who is brought round and rolls the test: use the turn panel\'s Resuscitate.',
   brandish: 'Brandishing names what is held afterwards: use the turn panel\'s Brandish.',
   'drop-item': 'Dropping names the item in hand that falls: use the turn panel\'s Drop.',
+  ready: 'Readying an action names the action and what sets it off: use the turn panel\'s Ready.',
 };
 
 /**
@@ -61,6 +63,8 @@ export interface ExtendedEvent {
   spent: number;
   /** Actions spent on it in all, after this time. */
   done: number;
+  /** What it does once done (absent in older logs, and for an action in the GM's words). */
+  what?: Carried;
 }
 
 export interface AbandonedEvent {
@@ -69,12 +73,63 @@ export interface AbandonedEvent {
   name: string;
 }
 
-/** Decides `three-actions/extend`: begins an action longer than what is left, or goes on with the one under way. */
-export function decideExtend(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+/** The extend command: a new action (in words, or one of the table's by `actionId`), or going on with the one under way. */
+interface ExtendCommand {
+  combatantId: Id;
+  /** What it is, in words (for "something else", and the GM's own). */
+  name?: unknown;
+  /** Actions it takes in all, where the table doesn't say. */
+  cost?: unknown;
+  /** One of the table's actions taking two or three actions (Short task; Something else with `cost`). */
+  actionId?: unknown;
+  /** Finishing a resuscitation or a killing strike: the test's dice, if other than given when it was begun. */
+  test?: unknown;
+}
+
+const COSTS: Readonly<Record<string, number>> = { two: 2, three: 3 };
+
+/** A new action longer than the `left` actions there are: its name, cost and, for one of the table's, which. */
+function newExtended(c: Combatant, asked: ExtendCommand, left: number): { name: string; cost: number; what?: Carried } | Failure {
+  const words = typeof asked.name === 'string' ? asked.name.trim().slice(0, 60) : '';
+  let fixed: number | null = null;
+  let what: Carried | undefined;
+  if (asked.actionId !== undefined) {
+    const action = THREE_ACTIONS_ACTIONS.find((a) => a.id === asked.actionId);
+    const costs = typeof action?.spends === 'string' ? [action.spends] : (action?.spends ?? []);
+    if (!action || !costs.some((k) => k in COSTS)) return failure('three-actions/not-extended', 'Only an action taking two or three actions (Short task, Something else) is begun this way.');
+    const own = OWN_COMMANDS[action.id];
+    if (own) return failure('three-actions/own-command', own);
+    fixed = typeof action.spends === 'string' ? (COSTS[action.spends] ?? null) : null;
+    what = { kind: 'action', actionId: action.id };
+    if (fixed !== null && words === '') return longerThanLeft(c, action.name.toLowerCase(), fixed, left, what);
+  }
+  if (words === '') return failure('input/name', 'Say what the action is ("reload the crossbow").');
+  if (fixed !== null) return longerThanLeft(c, words, fixed, left, what);
+  const total = checkInteger(asked.cost, 'Its cost in actions', 2, 30);
+  if (isFailure(total)) return total;
+  return longerThanLeft(c, words, total, left, what);
+}
+
+function longerThanLeft(c: Combatant, name: string, cost: number, left: number, what: Carried | undefined): { name: string; cost: number; what?: Carried } | Failure {
+  if (cost <= left) return failure('three-actions/not-extended', `${c.name} has ${left} actions left: take it as a ${cost}-action action now.`);
+  return { name, cost, ...(what ? { what } : {}) };
+}
+
+/** What an action carried over does as its last action is spent: the test, rolled now; nothing more for one of the table's. */
+function finishing(state: EncounterState, c: Combatant, what: Carried | undefined, test: unknown, random: () => RandomSource): Result<EncounterEvent[]> {
+  const typed = typeof test === 'string' && test.trim() !== '' ? test.trim() : undefined;
+  if (what?.kind === 'resuscitate') return finishResuscitate(state, c, { ...what, test: typed ?? what.test }, random);
+  if (what?.kind === 'strike') return finishKillingStrike(state, c, { ...what, skill: typed ?? what.skill }, random);
+  return { ok: true, value: [] };
+}
+
+/** Decides `three-actions/extend`: begins an action longer than what is left, or goes on with the one under way (and, on finishing, does what it does). */
+export function decideExtend(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Actions are taken during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const c = checkCombatant(state, cmd.combatantId);
+  const asked = cmd as unknown as ExtendCommand;
+  const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;
   const left = actionsLeft(state, c.id);
   if (state.activeId !== c.id) return failure('three-actions/not-acting', `It isn't ${c.name}'s turn; an extended action goes on on one's own turn.`);
@@ -82,23 +137,15 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand): Result
   const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
   if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
   const under = personOf(c).extended;
-  let name: string;
-  let cost: number;
-  let done: number;
-  if (under) {
-    ({ name, cost, done } = under);
-  } else {
-    if (typeof cmd.name !== 'string' || cmd.name.trim() === '') return failure('input/name', 'Say what the action is ("reload the crossbow").');
-    const total = checkInteger(cmd.cost, 'Its cost in actions', 2, 30);
-    if (isFailure(total)) return total;
-    if (total <= left) return failure('three-actions/not-extended', `${c.name} has ${left} actions left: take it as a ${total}-action action now.`);
-    name = cmd.name.trim().slice(0, 60);
-    cost = total;
-    done = 0;
-  }
-  const spent = Math.min(left, cost - done);
-  const event: ExtendedEvent = { type: 'three-actions/extended', combatantId: c.id, name, cost, spent, done: done + spent };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  const begun = under ?? newExtended(c, asked, left);
+  if (isFailure(begun)) return begun;
+  const before = under?.done ?? 0;
+  const spent = Math.min(left, begun.cost - before);
+  const event: ExtendedEvent = { type: 'three-actions/extended', combatantId: c.id, name: begun.name, cost: begun.cost, spent, done: before + spent, ...(begun.what ? { what: begun.what } : {}) };
+  // The full time taken: its effect now (a patient who has come round meanwhile: nothing is spent).
+  const effect = event.done >= event.cost ? finishing(state, c, begun.what, asked.test, random) : { ok: true as const, value: [] };
+  if (!effect.ok) return effect;
+  return { ok: true, value: [event as unknown as EncounterEvent, ...effect.value] };
 }
 
 /** Decides `three-actions/abandon`: gives up the extended action under way, at no cost. */
@@ -114,7 +161,7 @@ export function decideAbandon(state: EncounterState, cmd: RulesetCommand): Resul
 /** The actions spent and the progress kept (cleared once it is done). */
 export function applyExtended(state: EncounterState, e: ExtendedEvent): EncounterState {
   const spent = state.turn && state.activeId === e.combatantId ? { ...state, turn: { ...state.turn, budget: { ...state.turn.budget, action: spentOf(state.turn.budget, 'action') + e.spent } } } : state;
-  return withPerson(spent, e.combatantId, (p) => ({ ...p, extended: e.done >= e.cost ? null : { name: e.name, cost: e.cost, done: e.done } }));
+  return withPerson(spent, e.combatantId, (p) => ({ ...p, extended: e.done >= e.cost ? null : { name: e.name, cost: e.cost, done: e.done, ...(e.what ? { what: e.what } : {}) } }));
 }
 
 export const applyAbandoned = (state: EncounterState, e: AbandonedEvent): EncounterState => withPerson(state, e.combatantId, (p) => ({ ...p, extended: null }));

@@ -7,6 +7,7 @@ import { decideCommand } from './command';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
 import { checkOwnTests, decideSetTests } from './own-tests';
+import { decideReady, decideTakeReadied } from './ready';
 import { decideResuscitate } from './resuscitate';
 import { decideKillingStrike } from './strike';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } from './blow';
@@ -92,11 +93,13 @@ export const threeActions: Ruleset = {
     'three-actions/attack': decideAttack,
     'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd),
     'three-actions/set-tests': (state, cmd) => decideSetTests(state, cmd),
-    'three-actions/extend': (state, cmd) => decideExtend(state, cmd),
+    'three-actions/extend': decideExtend,
     'three-actions/abandon': (state, cmd) => decideAbandon(state, cmd),
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
     'three-actions/killing-strike': decideKillingStrike,
     'three-actions/resuscitate': decideResuscitate,
+    'three-actions/ready': (state, cmd) => decideReady(state, cmd),
+    'three-actions/take-readied': (state, cmd) => decideTakeReadied(state, cmd),
     'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd),
     'three-actions/brandish': decideBrandish,
     'three-actions/drop': decideDrop,
@@ -114,10 +117,11 @@ export { actionsLeft } from './extended';
 export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
 export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
 export { mayBeStruckDown } from './strike';
+export { READYABLE, readiedName, readiedOf, TRIGGER_MAX } from './ready';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
-export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
+export { personOf, attacksThisRound, type Extended, type Readied, type ThreeActionsPerson } from './person';
 export { checkGearInHand, handsIn, heldGear, heldIds, holds } from './hands';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';

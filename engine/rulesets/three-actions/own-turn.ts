@@ -1,7 +1,7 @@
 import { spentUnder } from '../../encounter/effects';
-import type { Combatant, EncounterState, TurnBudget } from '../../encounter/state';
+import type { Combatant, EncounterState, Id, TurnBudget } from '../../encounter/state';
 import { failure, type Failure } from '../../result';
-import { costAllowed, freshBudget, turnEndedBy } from '../../turns/economy';
+import { costAllowed, freshBudget, spentOf, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS, threeActionsEconomy } from './economy';
 import { isUnconscious } from './health';
 import { personOf } from './person';
@@ -15,6 +15,12 @@ import { personOf } from './person';
 export function budgetOf(state: EncounterState, c: Combatant): TurnBudget {
   const economy = threeActionsEconomy(state.settings);
   return spentUnder(economy, state.turn?.budget ?? freshBudget(economy), c);
+}
+
+/** Actions the acting character has left this turn, as their conditions leave them. */
+export function actionsLeft(state: EncounterState, id: Id): number {
+  const c = state.combatants.find((x) => x.id === id);
+  return c && state.activeId === id && state.turn ? Math.max(0, 3 - spentOf(budgetOf(state, c), 'action')) : 0;
 }
 
 /** What the refusal says of this action: why it needs the character's own turn, and when too few actions are left. */

@@ -1,5 +1,6 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
+import { carriedOf, type Carried } from './carry-over';
 import { gearOf, type Gear } from './gear';
 import { NO_TESTS, ownTestsOf, type OwnTests } from './own-tests';
 
@@ -14,6 +15,18 @@ export interface Extended {
   cost: number;
   /** Actions spent on it so far. */
   done: number;
+  /** What it does once done, when it is one of the table's or Three Actions' own (absent: the GM's words only). */
+  what?: Carried;
+}
+
+/** The action readied on Ready, and what sets it off; it holds while the condition it put on (`conditionId`) does. */
+export interface Readied {
+  /** One of the table's actions ("attack", "move", "other"). */
+  actionId: string;
+  /** For "something else": what it is. */
+  words?: string;
+  trigger: string;
+  conditionId: Id;
 }
 
 export interface ThreeActionsPerson {
@@ -36,6 +49,8 @@ export interface ThreeActionsPerson {
   held: Id[] | null;
   /** The ids of the gear they dropped: on the ground, neither held nor carried until picked up. */
   dropped: Id[];
+  /** The action readied on their last Ready (read it with `readiedOf`: it lapses with its condition). */
+  readied?: Readied;
 }
 
 export const FRESH_PERSON: ThreeActionsPerson = { gear: [], attacks: { round: 0, count: 0 }, extended: null, commanded: { round: 0, ids: [] }, order: null, tests: NO_TESTS, held: null, dropped: [] };
@@ -46,13 +61,16 @@ export function personOf(c: Pick<Combatant, 'rules'>): ThreeActionsPerson {
   if (!isRecord(r)) return FRESH_PERSON;
   const attacks = isRecord(r.attacks) && typeof r.attacks.round === 'number' && typeof r.attacks.count === 'number' ? { round: r.attacks.round, count: r.attacks.count } : FRESH_PERSON.attacks;
   const x = r.extended;
-  const extended = isRecord(x) && typeof x.name === 'string' && typeof x.cost === 'number' && typeof x.done === 'number' ? { name: x.name, cost: x.cost, done: x.done } : null;
+  const what = isRecord(x) ? carriedOf(x.what) : null;
+  const extended = isRecord(x) && typeof x.name === 'string' && typeof x.cost === 'number' && typeof x.done === 'number' ? { name: x.name, cost: x.cost, done: x.done, ...(what ? { what } : {}) } : null;
   const k = r.commanded;
   const commanded = isRecord(k) && typeof k.round === 'number' && Array.isArray(k.ids) ? { round: k.round, ids: k.ids.filter((id): id is Id => typeof id === 'string') } : FRESH_PERSON.commanded;
   const o = r.order;
   const order = isRecord(o) && typeof o.round === 'number' && typeof o.by === 'string' ? { round: o.round, by: o.by } : null;
+  const y = r.readied;
+  const readied = isRecord(y) && typeof y.actionId === 'string' && typeof y.trigger === 'string' && typeof y.conditionId === 'string' ? { actionId: y.actionId, trigger: y.trigger, conditionId: y.conditionId, ...(typeof y.words === 'string' ? { words: y.words } : {}) } : null;
   const ids = (x: unknown): Id[] | null => (Array.isArray(x) ? x.filter((id): id is Id => typeof id === 'string') : null);
-  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests), held: ids(r.held), dropped: ids(r.dropped) ?? [] };
+  return { gear: Array.isArray(r.gear) ? r.gear.map(gearOf).filter((g): g is Gear => g !== null) : [], attacks, extended, commanded, order, tests: ownTestsOf(r.tests), held: ids(r.held), dropped: ids(r.dropped) ?? [], ...(readied ? { readied } : {}) };
 }
 
 /** Attacks this character has made so far in the fight's current round. */

@@ -7,20 +7,22 @@ import { actionConditions } from '../../encounter/decide-action';
 import { eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { EncounterState, Id, Track } from '../../encounter/state';
+import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
-import { failure, type Result } from '../../result';
+import { failure, type Failure, type Result } from '../../result';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
-import { ownTurnRefusal } from './own-turn';
+import { carryOver, type Carried } from './carry-over';
+import { actionsLeft, ownTurnRefusal } from './own-turn';
 import { mayBeStruckDown } from './strike';
 import { threeActionsSettings } from './settings';
 
 // Resuscitate: two actions, going prone beside someone unconscious, and a test to bring them round
 // against the difficulty the GM set (the text gives none). Brought round at 0 health they have 1,
-// as 0 health is itself unconscious.
+// as 0 health is itself unconscious. With one action left it is begun (going prone, the first
+// part) and carried over: the test comes when the second action is spent, next turn.
 
 export interface ResuscitateCommand {
   type: 'three-actions/resuscitate';
@@ -54,28 +56,39 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   if (isFailure(rescuer)) return rescuer;
   const patient = checkCombatant(state, asked.targetId);
   if (isFailure(patient)) return patient;
-  const refused = ownTurnRefusal(state, rescuer, 'two', { turn: 'resuscitating takes two of their actions', spent: `Resuscitating takes two actions; ${rescuer.name} has fewer left this turn.` });
+  // One action left is enough to begin it; none, and nothing can be begun.
+  const left = actionsLeft(state, rescuer.id);
+  const refused = ownTurnRefusal(state, rescuer, left === 1 ? 'one' : 'two', { turn: 'resuscitating takes two of their actions', spent: `${rescuer.name} has no actions left this turn to begin resuscitating.` });
   if (refused) return refused;
   if (patient.id === rescuer.id || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient.name} isn't lying unconscious; there is nobody to bring round.`);
-  if (typeof asked.test !== 'string' || !/d/i.test(asked.test)) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1").');
-  const source = random();
-  const rolled = Array.isArray(asked.dice) ? manualRoll(asked.test.trim(), asked.dice) : rollNotation(asked.test.trim(), source);
+  if (typeof asked.test !== 'string' || !/d/i.test(asked.test) || asked.test.trim().length > 40) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1"), in up to 40 characters.');
+  const resuscitate = THREE_ACTIONS_ACTIONS.find((a) => a.id === 'resuscitate');
+  // They go prone to do it: the first part, done as it is begun.
+  const prone = resuscitate ? actionConditions(state, THREE_ACTIONS_CONDITIONS, rescuer, resuscitate) : [];
+  if (left < 2) return { ok: true, value: [...prone, carryOver(rescuer, `resuscitating ${patient.name}`, 2, left, { kind: 'resuscitate', targetId: patient.id, test: asked.test.trim() })] };
+  const tested = resuscitation(state, rescuer, patient, asked.test, asked.dice, random());
+  if (isFailure(tested)) return tested;
+  return { ok: true, value: [{ type: 'action-used', combatantId: rescuer.id, actionId: 'resuscitate', spends: 'two', note: patient.name }, ...prone, tested] };
+}
+
+/** The resuscitation carried over from an earlier turn, finished: the patient must still be lying unconscious. */
+export function finishResuscitate(state: EncounterState, rescuer: Combatant, what: Extract<Carried, { kind: 'resuscitate' }>, random: () => RandomSource): Result<EncounterEvent[]> {
+  const patient = state.combatants.find((c) => c.id === what.targetId);
+  if (!patient || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient?.name ?? 'The patient'} isn't lying unconscious any more: there is nobody to bring round. Give the resuscitation up (it costs nothing).`);
+  const tested = resuscitation(state, rescuer, patient, what.test, undefined, random());
+  return isFailure(tested) ? tested : { ok: true, value: [tested] };
+}
+
+/** The test against the difficulty set, and the patient brought round at 1 health when it reaches it. */
+function resuscitation(state: EncounterState, rescuer: Combatant, patient: Combatant, test: string, dice: number[] | undefined, source: RandomSource): EncounterEvent | Failure {
+  const rolled = Array.isArray(dice) ? manualRoll(test.trim(), dice) : rollNotation(test.trim(), source);
   if (!rolled.ok) return failure('input/test', `The test: ${rolled.message}`);
   const difficulty = threeActionsSettings(state.settings).resuscitateDifficulty;
   const success = rolled.value.total >= difficulty;
   const health = patient.tracks.health ?? { value: 0, max: 1 };
   const tracks = success ? { ...patient.tracks, health: { ...health, value: Math.max(1, health.value) } } : null;
-  const resuscitate = THREE_ACTIONS_ACTIONS.find((a) => a.id === 'resuscitate');
   const event: ResuscitatedEvent = { type: 'three-actions/resuscitated', combatantId: rescuer.id, targetId: patient.id, roll: rolled.value, difficulty, success, tracks, rng: source.state() };
-  return {
-    ok: true,
-    value: [
-      { type: 'action-used', combatantId: rescuer.id, actionId: 'resuscitate', spends: 'two', note: patient.name },
-      // They go prone to do it.
-      ...(resuscitate ? actionConditions(state, THREE_ACTIONS_CONDITIONS, rescuer, resuscitate) : []),
-      event as unknown as EncounterEvent,
-    ],
-  };
+  return event as unknown as EncounterEvent;
 }
 
 export const RESUSCITATED_SCHEMA = v.object({ combatantId: eventId, targetId: eventId, roll, difficulty: whole(0, 1000), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: rngState });

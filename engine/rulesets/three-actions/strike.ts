@@ -11,14 +11,16 @@ import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Failure, type Result } from '../../result';
-import { attackEvents, planAttack, rollWithEdge } from './attack';
-import { ownTurnRefusal } from './own-turn';
+import { attackEvents, planAttack, rollWithEdge, type AttackPlan } from './attack';
+import { carryOver, type Carried } from './carry-over';
+import { actionsLeft, ownTurnRefusal } from './own-turn';
 import { isUnconscious } from './health';
 import { threeActionsSettings } from './settings';
 
 // The killing strike: someone unconscious may be killed outright with three actions (the
 // "activity" of a whole turn) and a test with advantage, the attacker's combat skill against the
-// victim's constitution. A failure is a sneak attack instead.
+// victim's constitution. A failure is a sneak attack instead. Begun with fewer than three actions
+// left, it is carried over: the test comes when the third action is spent, on a later turn.
 
 export interface KillingStrikeCommand {
   type: 'three-actions/killing-strike';
@@ -49,8 +51,9 @@ export interface KillingStrikeEvent {
 /** Whether a killing strike could be made at this character: unconscious, and not dead. */
 export const mayBeStruckDown = (c: Combatant): boolean => isUnconscious(c) && !c.marks.includes('dead');
 
-function strikeRefusal(state: EncounterState, attacker: Combatant, target: Combatant): Failure | null {
-  const refused = ownTurnRefusal(state, attacker, 'three', { turn: 'a killing strike takes a whole turn\'s three actions', spent: `A killing strike takes all three actions; ${attacker.name} has spent some this turn.` });
+function strikeRefusal(state: EncounterState, attacker: Combatant, target: Combatant, left: number): Failure | null {
+  // Fewer than three actions left: begun with them and carried over; none, and nothing can be begun.
+  const refused = ownTurnRefusal(state, attacker, left > 0 && left < 3 ? 'one' : 'three', { turn: 'a killing strike takes a whole turn\'s three actions', spent: `${attacker.name} has no actions left this turn to begin a killing strike.` });
   if (refused) return refused;
   if (!mayBeStruckDown(target)) return failure('three-actions/not-unconscious', `${target.name} isn't lying unconscious; a killing strike is for someone who is.`);
   return null;
@@ -65,21 +68,37 @@ export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, 
   // A failure is a sneak attack with the same weapon: the plan checks the weapon and both sides now.
   const plan = planAttack(state, { attackerId: asked.attackerId, targetId: asked.targetId, weaponId: asked.weaponId, sneak: true });
   if (isFailure(plan)) return plan;
-  const refused = strikeRefusal(state, plan.attacker, plan.target);
+  const left = actionsLeft(state, plan.attacker.id);
+  const refused = strikeRefusal(state, plan.attacker, plan.target, left);
   if (refused) return refused;
-  if (typeof asked.skill !== 'string' || !/d/i.test(asked.skill)) return failure('input/skill', 'Give the combat skill as dice ("d6").');
-  const source = random();
-  const test = rollWithEdge(asked.skill.trim(), 1, threeActionsSettings(state.settings).advantage, source, asked.dice?.test);
+  if (typeof asked.skill !== 'string' || !/d/i.test(asked.skill) || asked.skill.trim().length > 40) return failure('input/skill', 'Give the combat skill as dice ("d6"), in up to 40 characters.');
+  if (left < 3) return { ok: true, value: [carryOver(plan.attacker, `a killing strike at ${plan.target.name}`, 3, left, { kind: 'strike', targetId: plan.target.id, weaponId: plan.weapon.id, skill: asked.skill.trim() })] };
+  const struck = strikeEvents(state, plan, asked.skill, asked.dice?.test, random());
+  if (!struck.ok) return struck;
+  const spent: EncounterEvent = { type: 'action-used', combatantId: plan.attacker.id, actionId: 'short-task', spends: 'three', note: 'a killing strike' };
+  return { ok: true, value: [spent, ...struck.value] };
+}
+
+/** The killing strike carried over from an earlier turn, finished: the weapon still carried, the victim still lying unconscious. */
+export function finishKillingStrike(state: EncounterState, attacker: Combatant, what: Extract<Carried, { kind: 'strike' }>, random: () => RandomSource): Result<EncounterEvent[]> {
+  const plan = planAttack(state, { attackerId: attacker.id, targetId: what.targetId, weaponId: what.weaponId, sneak: true });
+  if (isFailure(plan)) return plan;
+  if (!mayBeStruckDown(plan.target)) return failure('three-actions/not-unconscious', `${plan.target.name} isn't lying unconscious any more: the killing strike can't be made. Give it up (it costs nothing).`);
+  return strikeEvents(state, plan, what.skill, undefined, random());
+}
+
+/** The test with advantage against the constitution; a failure becomes the sneak attack, paid for already. */
+function strikeEvents(state: EncounterState, plan: AttackPlan, skill: string, typed: number[] | undefined, source: RandomSource): Result<EncounterEvent[]> {
+  const test = rollWithEdge(skill.trim(), 1, threeActionsSettings(state.settings).advantage, source, typed);
   if (isFailure(test)) return failure('input/skill', `Combat skill: ${test.message}`);
   const result = (test.tests[test.kept]?.total ?? 0) + test.modifier;
   const constitution = plan.target.stats.constitution ?? 0;
   const success = result >= constitution;
   const strike: KillingStrikeEvent = { type: 'three-actions/killing-strike', attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon.name, tests: test.tests, kept: test.kept, modifier: test.modifier, result, constitution, success, rng: source.state() };
-  const spent: EncounterEvent = { type: 'action-used', combatantId: plan.attacker.id, actionId: 'short-task', spends: 'three', note: 'a killing strike' };
-  if (success) return { ok: true, value: [spent, strike as unknown as EncounterEvent] };
+  if (success) return { ok: true, value: [strike as unknown as EncounterEvent] };
   const sneak = attackEvents(state, plan, {}, source, 'strike', false);
   if (!sneak.ok) return sneak;
-  return { ok: true, value: [spent, strike as unknown as EncounterEvent, ...sneak.value] };
+  return { ok: true, value: [strike as unknown as EncounterEvent, ...sneak.value] };
 }
 
 export const KILLING_STRIKE_SCHEMA = v.object({

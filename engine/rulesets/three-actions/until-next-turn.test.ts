@@ -110,7 +110,7 @@ describe('Three Actions: Wait and Ready', () => {
   it('readies an attack: taken out of turn as the reaction, counted for the multiple-attack penalty', () => {
     // Ada shoots on her turn (luck 5, 1 + 1: a miss), then readies a blow.
     let e = attack(fight(), 'Ada', 'Orc', 'Bow', [5, 1, 1]).encounter;
-    e = run(e, use(e, 'Ada', 'ready'));
+    e = run(e, { type: 'three-actions/ready', combatantId: idOf(e, 'Ada'), actionId: 'attack', trigger: 'the orc steps up' } as never);
     expect(conditions(e, 'Ada')).toEqual(['Action readied']);
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
     const readied = attack(e, 'Ada', 'Orc', 'Club', [5, 1, 2]);
