@@ -146,6 +146,12 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
 function useAction(f: Flow, cmd: Extract<Command, { type: 'use-action' }>): Result<EncounterEvent[]> {
   const decided = decideUseAction(f.chain.state, cmd, f.ruleset, { live: checkRound, canAct: (c) => f.proc.canAct(c) });
   if (!decided.ok) return decided;
+  // Those taken by surprise spend nothing in the surprise round, a reaction out of turn included,
+  // as with `react` (after the ruleset's own reasons, which say it in its words).
+  const opening = f.proc.opening;
+  const s = f.chain.state;
+  const c = s.combatants.find((x) => x.id === cmd.combatantId);
+  if (opening && c && s.turn?.phase === opening.phase && !opening.mayAct(c, s)) return failure(opening.reactionCode, opening.reactionRefusal);
   f.chain.push(...decided.value);
   return done(f);
 }
