@@ -2,14 +2,19 @@ import type { Combatant, EncounterState } from '../../encounter/state';
 import { spentUnder } from '../../encounter/effects';
 import { costAllowed, offTurnAllowed } from '../../turns/economy';
 import { threeActionsEconomy } from './economy';
+import { threeActionsTurns } from './turns';
 
 /**
  * Whether the character still has a reaction now: on their own turn from its budget, else from
- * what they spent out of turn; Wait's extra reaction counted.
+ * what they spent out of turn; Wait's extra reaction counted; none for those taken by surprise
+ * in the surprise round.
  */
 export function hasReaction(state: EncounterState, c: Combatant): boolean {
   const turn = state.turn;
   if (!turn) return false;
+  // Taken by surprise: "only their team may take actions" in the surprise round, and a reaction is none of theirs either.
+  const opening = threeActionsTurns.opening;
+  if (opening && turn.phase === opening.phase && !opening.mayAct(c, state)) return false;
   const economy = threeActionsEconomy(state.settings);
   return state.activeId === c.id ? costAllowed(economy, spentUnder(economy, turn.budget, c), 'reaction') : offTurnAllowed(economy, spentUnder(economy, turn.spentBy?.[c.id] ?? {}, c), 'reaction');
 }

@@ -144,6 +144,23 @@ describe('Three Actions: surprise', () => {
     expect(mayAct(e)).toEqual(['Goblin 1', 'Goblin 3']);
   });
 
+  it('leaves those taken by surprise no reaction in the surprise round: no dodge, no block, the blow lands at once', () => {
+    // "the team with the benefit of surprise gets to take a whole round where only their team may take actions"
+    let e = ambush();
+    const spear = { kind: 'weapon', name: 'Spear', test: 'd6+d6', damage: 4, critDamage: 8, critOn: 20, damageType: 'physical', delivery: 'melee' };
+    const shield = { kind: 'item', name: 'Shield', block: 3, parry: 0, durability: 10 };
+    e = run(e, { type: 'three-actions/set-gear', combatantId: idOf(e, 'Goblin 1'), gear: [spear] }, { type: 'three-actions/set-gear', combatantId: idOf(e, 'Roland'), gear: [shield] }, { type: 'take-turn', combatantId: idOf(e, 'Goblin 1') });
+    expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Roland'), actionId: 'dodge' })).toMatchObject({ code: 'turn/surprised' });
+    const weaponId = (e.state.combatants.find((c) => c.name === 'Goblin 1')?.rules as { gear: { id: string }[] }).gear[0]?.id;
+    e = run(e, { type: 'three-actions/attack', attackerId: idOf(e, 'Goblin 1'), targetId: idOf(e, 'Roland'), weaponId, dice: { test: [4, 4], luck: 10 } } as never);
+    // 8 + 4 = 12 damage, no question first: Roland had no reaction to block with.
+    expect(e.state.prompts ?? []).toHaveLength(0);
+    expect(e.state.combatants.find((c) => c.name === 'Roland')?.tracks.endurance?.value).toBe(0);
+    // Clementine can't be surprised: her reaction is hers.
+    e = run(e, { type: 'use-action', combatantId: idOf(e, 'Clementine'), actionId: 'dodge' });
+    expect(e.state.combatants.find((c) => c.name === 'Clementine')?.tracks.stamina?.value).toBe(2);
+  });
+
   it('plays no surprise round unless the GM says the others were surprised', () => {
     const e = run(newThreeActions(), addTA('Roland'), addTA('Goblin', { factionId: ENEMIES }), { type: 'start-combat', initiativeFactionId: ENEMIES });
     expect(e.state.round).toBe(1);
