@@ -72,7 +72,15 @@ describe('a Three Actions fight', () => {
     await page.screenshot({ path: `${SHOTS}/three-actions-attack.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Roland's Spear (hits|misses) Wolf 1/);
+    const log = page.getByRole('region', { name: 'What happened' });
+    await expect.poll(() => log.textContent()).toMatch(/Roland's Spear (hits|misses) Wolf 1/);
+    // A hit waits for the wolf, who could dodge (a reaction and 1 stamina): 1 takes it.
+    if (/hits Wolf 1/.test((await log.textContent()) ?? '')) {
+      const question = page.getByRole('article', { name: 'Waiting for an answer' });
+      await expect.poll(() => question.getByRole('button').first().textContent()).toBe('1 Take it');
+      await key(page, '1');
+      await expect.poll(() => log.textContent()).toContain('Wolf 1 takes the blow');
+    }
     // Move once, then an action longer than the one left: started now, finished next turn.
     await turn.getByRole('button', { name: 'Move', exact: true }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');

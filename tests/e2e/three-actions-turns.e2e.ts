@@ -30,8 +30,6 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await add(page, 'Goblin', 'Enemies');
     await expect.poll(() => rows(page).count()).toBe(3);
     const setup = page.getByRole('article', { name: 'Set up the fight' });
-    // Every hit asks: the heroes carry no shields, but may dodge or step in.
-    await setup.getByLabel('Every hit asks for a defence').check();
     await setup.getByLabel('Who holds the initiative (started the fight)').selectOption({ label: 'Heroes' });
     await page.getByRole('button', { name: 'Start combat' }).click();
 

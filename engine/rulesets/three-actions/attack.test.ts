@@ -12,13 +12,16 @@ const SPEAR = { name: 'Spear', kind: 'weapon', test: 'd6+d6+1', damage: 4, critD
 const SHORTBOW = { name: 'Shortbow', kind: 'weapon', test: 'd6+d6', damage: 3, critDamage: 6, critOn: 20, damageType: 'physical', delivery: 'projectile' };
 const DAGGER = { name: 'Dagger', kind: 'weapon', test: 'd8+d6', damage: 2, critDamage: 4, critOn: 20, damageType: 'physical', delivery: 'melee' };
 
-/** An attacker of the heroes with one weapon, against an enemy; the heroes' ally Bo stands by. */
+/**
+ * An attacker of the heroes with one weapon, against an enemy; the heroes' ally Bo stands by. Nobody
+ * has stamina left to dodge or step in (each a reaction for 1 stamina), so a hit lands with the attack.
+ */
 function fight(weapon: object, enemy: { evasion?: number; deflection?: number; size?: number } = {}, attacker: { size?: number } = {}, settings: Record<string, string | number> = {}): Encounter {
   let e = run(
     newThreeActions(),
-    { type: 'add-combatant', name: 'Hero', factionId: HEROES, stats: { size: attacker.size ?? 4 }, tracks: { endurance: 12, health: 12 }, rules: { gear: [weapon] } },
-    { type: 'add-combatant', name: 'Bo', factionId: HEROES, stats: { evasion: 4 }, tracks: { endurance: 12, health: 12 } },
-    { type: 'add-combatant', name: 'Enemy', factionId: ENEMIES, stats: { evasion: enemy.evasion ?? 6, deflection: enemy.deflection ?? 8, size: enemy.size ?? 4 }, tracks: { endurance: 12, health: 12 } },
+    { type: 'add-combatant', name: 'Hero', factionId: HEROES, stats: { size: attacker.size ?? 4 }, tracks: { endurance: 12, health: 12, stamina: 0 }, rules: { gear: [weapon] } },
+    { type: 'add-combatant', name: 'Bo', factionId: HEROES, stats: { evasion: 4 }, tracks: { endurance: 12, health: 12, stamina: 0 } },
+    { type: 'add-combatant', name: 'Enemy', factionId: ENEMIES, stats: { evasion: enemy.evasion ?? 6, deflection: enemy.deflection ?? 8, size: enemy.size ?? 4 }, tracks: { endurance: 12, health: 12, stamina: 0 } },
     ...Object.entries(settings).map(([key, value]) => ({ type: 'set-setting' as const, key, value })),
     { type: 'start-combat', initiativeFactionId: HEROES },
   );

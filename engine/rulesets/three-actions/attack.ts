@@ -230,7 +230,7 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
   const raw = hit ? Math.max(0, result + (critical ? weapon.critDamage : weapon.damage)) : 0;
   const reduced = weapon.damageType === 'typeless' ? 0 : deflection;
   // A target who may defend (or an ally who may step in) chooses before the damage lands; otherwise it lands now.
-  const awaitsDefence = hit && asksAfterHit(state, target, attacker.id, settings.everyHitAsks);
+  const awaitsDefence = hit && asksAfterHit(state, target, attacker.id);
   const damage = hit && !awaitsDefence ? Math.max(1, raw - reduced) : 0;
   const tracks = damage > 0 ? damaged(target, damage) : null;
   const event: AttackedEvent = {

@@ -34,17 +34,27 @@ function hit(e: Encounter, a: number, b: number, gmRuling = false): Encounter {
   return stepWithDice(e, [10, a, b], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id, ...(gmRuling ? { gmRuling } : {}) } as never).encounter;
 }
 
+/**
+ * The orc hits and Boudica takes it: "Dodge | Spend 1 stamina to attempt to avoid an attack by
+ * making a test" is open to her after every hit while she has the reaction and stamina, so these
+ * tests of what the damage does answer the question with "Take it" first.
+ */
+function struck(e: Encounter, a: number, b: number, gmRuling = false): Encounter {
+  const after = hit(e, a, b, gmRuling);
+  return openPrompt(after.state)?.kind === 'three-actions/defend' ? answer(after, { defence: 'none' }) : after;
+}
+
 const boudica = (e: Encounter) => e.state.combatants.find((c) => c.name === 'Boudica')!;
 const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply }).encounter;
 
 describe('Three Actions: Boudica takes 7, then 10', () => {
   it('is harmed at 5 endurance, then bloodied at 7 health, fortifies against 5 and stays conscious', () => {
     // Her sheet's fortify test: strength d6, athletics d4, fortitude +1.
-    let e = hit(fight({ tests: { fortify: 'd6+d4+1' } }), 3, 4);
+    let e = struck(fight({ tests: { fortify: 'd6+d4+1' } }), 3, 4);
     expect(boudica(e).tracks).toMatchObject({ endurance: { value: 5 }, health: { value: 12 } });
     expect(openPrompt(e.state)).toBeNull();
     // The orc's second attack: 12 less 2.
-    e = hit(e, 6, 6);
+    e = struck(e, 6, 6);
     expect(boudica(e).tracks).toMatchObject({ endurance: { value: 0 }, health: { value: 7 } });
     // Missing health 5 is greater than her constitution 4: fortify against 5, or fall.
     expect(openPrompt(e.state)?.message).toContain('fortify against 5');
@@ -60,23 +70,23 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
 
   it('stays conscious with a fortify test of exactly the missing health, and falls one short', () => {
     // Missing 5 after 7 and 10: the test must reach 5.
-    const e = hit(hit(fight({ tests: { fortify: 'd6+d4' } }), 3, 4), 6, 6);
+    const e = struck(struck(fight({ tests: { fortify: 'd6+d4' } }), 3, 4), 6, 6);
     expect(boudica(answer(e, { fortify: true }, [3, 2])).marks).not.toContain('unconscious');
     expect(boudica(answer(e, { fortify: true }, [2, 2])).marks).toContain('unconscious');
   });
 
   it('falls unconscious when the fortify test fails, or when she chooses to', () => {
-    const e = hit(hit(fight(), 3, 4), 6, 6);
+    const e = struck(struck(fight(), 3, 4), 6, 6);
     expect(answer(e, { fortify: true }, [1, 2]).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
     expect(answer(e, { fortify: false }).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
   });
 
   it('asks nothing when missing health equals constitution, and falls without asking with no stamina left', () => {
     // 12 endurance, then 6 less 2 on health: missing 4, constitution 4.
-    const equal = hit(hit(fight(), 6, 6), 3, 3);
+    const equal = struck(struck(fight(), 6, 6), 3, 3);
     expect(boudica(equal).tracks.health?.value).toBe(8);
     expect(openPrompt(equal.state)).toBeNull();
-    const spent = hit(hit(fight({ stamina: 0 }), 6, 6), 3, 4);
+    const spent = struck(struck(fight({ stamina: 0 }), 6, 6), 3, 4);
     expect(openPrompt(spent.state)).toBeNull();
     expect(boudica(spent).marks).toContain('unconscious');
   });
@@ -84,14 +94,14 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
 
 describe('Three Actions: at 0 health, and death', () => {
   it('is unconscious with no death test when the damage exactly reaches 0', () => {
-    const e = hit(fight({ endurance: 0, health: 5 }), 2, 3);
+    const e = struck(fight({ endurance: 0, health: 5 }), 2, 3);
     expect(boudica(e).tracks.health?.value).toBe(0);
     expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'down' });
     expect(openPrompt(e.state)).toBeNull();
   });
 
   it('risks death when the damage goes beyond: a luck roll of 10 or more cheats it, and the next takes 15', () => {
-    const e = hit(fight({ endurance: 0, health: 5 }), 3, 3);
+    const e = struck(fight({ endurance: 0, health: 5 }), 3, 3);
     expect(openPrompt(e.state)?.message).toContain('luck test against death (10)');
     const cheated = answer(e, 'roll', [12]);
     expect(boudica(cheated).stats.deathDifficulty).toBe(15);
@@ -102,7 +112,7 @@ describe('Three Actions: at 0 health, and death', () => {
   });
 
   it('cheats death with a luck roll of exactly 10, and dies at 9', () => {
-    const e = hit(fight({ endurance: 0, health: 5 }), 3, 3);
+    const e = struck(fight({ endurance: 0, health: 5 }), 3, 3);
     expect(boudica(answer(e, 'roll', [10])).marks).not.toContain('dead');
     expect(boudica(answer(e, 'roll', [10])).stats.deathDifficulty).toBe(15);
     expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [9])))).toMatchObject({ how: 'dead' });
@@ -111,7 +121,7 @@ describe('Three Actions: at 0 health, and death', () => {
   it("follows the text's last blow: 8 more damage on 7 health, a luck roll of 1, and she dies", () => {
     // "…takes 8 more damage. With a remaining health of 7, this damage is more than her remaining
     // health … rolls a 1. She fails her luck test and dies."
-    const e = hit(fight({ endurance: 0, health: 7, stamina: 0 }), 4, 4);
+    const e = struck(fight({ endurance: 0, health: 7, stamina: 0 }), 4, 4);
     expect(boudica(e).tracks.health?.value).toBe(0);
     expect(openPrompt(e.state)?.message).toContain('luck test against death (10)');
     expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [1])))).toMatchObject({ level: 'out', how: 'dead' });
@@ -139,10 +149,11 @@ describe('Three Actions: block and parry', () => {
   });
 
   it("can't block or parry with a broken item (durability 0), though the reaction and stamina are there", () => {
-    // A fresh round-1 hit, her reaction and stamina unspent: only the broken shield is missing.
+    // A fresh round-1 hit, her reaction and stamina unspent: only the broken shield is missing, so
+    // she may take it or dodge ("Items that are broken … cannot be used to block or parry").
     const broken = hit(fight({ gear: [{ ...SHIELD, durability: 0 }] }), 3, 4);
-    expect(openPrompt(broken.state)).toBeNull();
-    expect(boudica(broken).tracks.endurance?.value).toBe(5);
+    expect(openPrompt(broken.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)']);
+    expect(boudica(answer(broken, { defence: 'none' })).tracks.endurance?.value).toBe(5);
     // The same hit with the shield whole asks first.
     expect(openPrompt(hit(fight({ gear: [SHIELD] }), 3, 4).state)?.choices.map((c) => c.label)).toContain('Block with Shield');
   });
@@ -188,10 +199,10 @@ describe('Three Actions: block and parry', () => {
 
 describe('Three Actions: what the review found', () => {
   it('asks the death test for a hit on someone already at 0 health', () => {
-    const e = hit(fight({ endurance: 0, health: 2 }), 1, 1);
+    const e = struck(fight({ endurance: 0, health: 2 }), 1, 1);
     expect(boudica(e).tracks.health?.value).toBe(0);
     expect(openPrompt(e.state)).toBeNull();
-    const again = hit(run(e, { type: 'end-turn' }), 2, 2, true);
+    const again = struck(run(e, { type: 'end-turn' }), 2, 2, true);
     expect(openPrompt(again.state)?.kind).toBe('three-actions/death');
   });
 

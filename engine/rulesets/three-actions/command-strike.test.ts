@@ -47,7 +47,9 @@ describe('Three Actions: Command', () => {
     // Luck 5, 3 + 3 = 6 against the goblin's evasion 5 (size: 4 against 3 makes it 6): a hit for 9, off its endurance.
     const step = stepWithDice(e, [5, 3, 3], { type: 'three-actions/attack', attackerId: idOf(e, 'Roland'), targetId: idOf(e, 'Goblin'), weaponId: club(e, 'Roland') } as never);
     expect(step.events[0]).toMatchObject({ type: 'three-actions/attacked', paid: 'order', evasion: 6, hit: true });
-    expect(refuse(step.encounter, { type: 'three-actions/attack', attackerId: idOf(e, 'Roland'), targetId: idOf(e, 'Goblin'), weaponId: club(e, 'Roland') }).code).toBe('three-actions/not-acting');
+    // The goblin could dodge or have the guard step in; it takes the blow.
+    const taken = run(step.encounter, { type: 'answer-prompt', promptId: step.encounter.state.prompts![0]!.id, answer: { defence: 'none' } });
+    expect(refuse(taken, { type: 'three-actions/attack', attackerId: idOf(e, 'Roland'), targetId: idOf(e, 'Goblin'), weaponId: club(e, 'Roland') }).code).toBe('three-actions/not-acting');
     // Clementine spent one action on the command and has two left.
     expect(step.encounter.state.turn?.budget.action).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Encounter } from '../../encounter/encounter';
+import { restoreEncounter, type Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import type { JsonValue } from '../../json';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
@@ -14,13 +14,12 @@ const SWORD = { name: 'Sword', kind: 'weapon', test: 'd6+d6', damage: 0, critDam
 const SHIELD = { name: 'Shield', kind: 'item', block: 3, parry: 0, durability: 10 };
 
 /** An orc whose sword deals the test's total against Boudica; Roland (her ally, a shield, deflection 2) stands by. */
-function fight(settings: Record<string, boolean> = { everyHitAsks: true }): Encounter {
+function fight(stamina: { boudica?: number; roland?: number } = {}): Encounter {
   let e = run(
     newThreeActions(),
     { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SWORD] } },
-    { type: 'add-combatant', name: 'Boudica', factionId: HEROES, stats: { evasion: 0, constitution: 4 }, tracks: { endurance: 12, health: 12, stamina: 3 } },
-    { type: 'add-combatant', name: 'Roland', factionId: HEROES, stats: { evasion: 0, deflection: 2, constitution: 4 }, tracks: { endurance: 12, health: 12, stamina: 2 }, rules: { gear: [SHIELD] } },
-    ...Object.entries(settings).map(([key, value]) => ({ type: 'set-setting' as const, key, value })),
+    { type: 'add-combatant', name: 'Boudica', factionId: HEROES, stats: { evasion: 0, constitution: 4 }, tracks: { endurance: 12, health: 12, stamina: stamina.boudica ?? 3 } },
+    { type: 'add-combatant', name: 'Roland', factionId: HEROES, stats: { evasion: 0, deflection: 2, constitution: 4 }, tracks: { endurance: 12, health: 12, stamina: stamina.roland ?? 2 }, rules: { gear: [SHIELD] } },
     { type: 'start-combat', initiativeFactionId: ENEMIES },
   );
   return run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') });
@@ -36,10 +35,30 @@ const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWith
 const endurance = (e: Encounter, who: string) => combatantNamed(e, who).tracks.endurance?.value;
 
 describe('Three Actions: dodging a blow', () => {
-  it('asks after every hit when the setting says so, even without a shield', () => {
+  // Dodge and Intercept are reactions of anyone with the reaction and 1 stamina, not only of those
+  // carrying a shield: every hit asks while the target or an ally could react.
+  it('asks after every hit, even without a shield, while she could dodge or an ally step in', () => {
     expect(openPrompt(hit(fight(), 3, 4).state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)', 'Roland steps in']);
-    // Off (the default): without a shield to block or parry with, the blow lands at once.
-    expect(openPrompt(hit(fight({}), 3, 4).state)).toBeNull();
+    // Out of stamina herself, Roland may still step in; she may only take it.
+    expect(openPrompt(hit(fight({ boudica: 0 }), 3, 4).state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Roland steps in']);
+  });
+
+  it('asks nothing when nobody could react: the damage lands at once', () => {
+    const e = hit(fight({ boudica: 0, roland: 0 }), 3, 4);
+    expect(openPrompt(e.state)).toBeNull();
+    expect(endurance(e, 'Boudica')).toBe(5);
+  });
+
+  it('still replays a stored fight that turned on the old setting for asking after every hit', () => {
+    // The setting is gone; a log that carries it (in the encounter's settings and as the GM's
+    // event) still restores, and its hit still waits as recorded (the attack's awaitsDefence).
+    const e = hit(fight(), 3, 4);
+    const [created, ...rest] = e.events;
+    const events = [{ ...created, settings: { ...(created as { settings: object }).settings, everyHitAsks: true } } as never, { type: 'setting-set', key: 'everyHitAsks', value: true } as never, ...rest];
+    const restored = restoreEncounter({ events, steps: [1, 2, ...e.steps.slice(1).map((n) => n + 1)] });
+    expect(restored.ok && openPrompt(restored.value.state)?.kind).toBe('three-actions/defend');
+    // Asked for now, it is not one the GM can set.
+    expect(refuse(e, { type: 'set-setting', key: 'everyHitAsks', value: true }).code).toBe('setting/unknown');
   });
 
   it('gets out of the way with a test reaching the attack\'s result, for the reaction and 1 stamina', () => {

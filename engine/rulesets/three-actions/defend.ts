@@ -37,11 +37,13 @@ export function interceptors(state: EncounterState, blow: Pick<PendingBlow, 'att
   return state.combatants.filter((c) => c.factionId === target.factionId && c.id !== target.id && c.id !== blow.attackerId && mayReact(state, c));
 }
 
-/** Whether a hit asks anything: the target could block or parry, or (when the setting says every hit asks) dodge, or an ally could intercept. */
-export function asksAfterHit(state: EncounterState, target: Combatant, attackerId: Id, everyHit: boolean): boolean {
-  const items = defencesOf(target).parry.length > 0;
-  if (items && mayReact(state, target)) return true;
-  return everyHit && (mayReact(state, target) || interceptors(state, { attackerId, targetId: target.id }).length > 0);
+/**
+ * Whether a hit asks anything: dodging is open to anyone with the reaction and 1 stamina, as is
+ * stepping in for an ally, so it asks whenever the target could react or an ally could intercept;
+ * with nobody able to, the damage lands at once.
+ */
+export function asksAfterHit(state: EncounterState, target: Combatant, attackerId: Id): boolean {
+  return mayReact(state, target) || interceptors(state, { attackerId, targetId: target.id }).length > 0;
 }
 
 /** A dodge: the test against the attack's result; a success and the blow misses. */

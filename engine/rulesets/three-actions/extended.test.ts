@@ -30,6 +30,8 @@ describe('Three Actions: Petra reloads across two turns', () => {
     let e = petra();
     const p = e.state.combatants.find((c) => c.name === 'Petra')!;
     e = stepWithDice(e, [10, 4, 4], { type: 'three-actions/attack', attackerId: p.id, targetId: idOf(e, 'Orc'), weaponId: personOf(p).gear[0]!.id } as never).encounter;
+    // The bolt hits; the orc could dodge, and takes it.
+    e = run(e, { type: 'answer-prompt', promptId: e.state.prompts![0]!.id, answer: { defence: 'none' } });
     e = run(e, use(e, 'seek-cover'), reload(e) as never);
     expect(personOf(e.state.combatants.find((c) => c.name === 'Petra')!).extended).toEqual({ name: 'reloading her crossbow', cost: 2, done: 1 });
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, { type: 'end-turn' });

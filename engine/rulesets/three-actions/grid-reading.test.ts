@@ -19,14 +19,18 @@ import { newThreeActions } from './testing';
 
 const SHORTBOW = { name: 'Shortbow', kind: 'weapon', test: 'd6+d6', damage: 3, critDamage: 6, critOn: 20, damageType: 'physical', delivery: 'projectile' };
 
-/** Agnessa on A1 with a shortbow; Ann and Bo (her allies) and an orc on the squares given (Bo off the map: null), on a 5 × 5 map of 1 m squares. */
+/**
+ * Agnessa on A1 with a shortbow; Ann and Bo (her allies) and an orc on the squares given (Bo off the
+ * map: null), on a 5 × 5 map of 1 m squares. Nobody has stamina to dodge or step in (a reaction
+ * for 1 stamina each), so a hit lands with the shot.
+ */
 function yard(ann: [number, number], bo: [number, number] | null): Encounter {
   let e = run(
     newThreeActions(),
-    { type: 'add-combatant', name: 'Agnessa', factionId: HEROES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SHORTBOW] } },
-    { type: 'add-combatant', name: 'Ann', factionId: HEROES, tracks: { endurance: 12, health: 12 } },
-    { type: 'add-combatant', name: 'Bo', factionId: HEROES, tracks: { endurance: 12, health: 12 } },
-    { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { evasion: 6, deflection: 0 }, tracks: { endurance: 12, health: 12 } },
+    { type: 'add-combatant', name: 'Agnessa', factionId: HEROES, tracks: { endurance: 12, health: 12, stamina: 0 }, rules: { gear: [SHORTBOW] } },
+    { type: 'add-combatant', name: 'Ann', factionId: HEROES, tracks: { endurance: 12, health: 12, stamina: 0 } },
+    { type: 'add-combatant', name: 'Bo', factionId: HEROES, tracks: { endurance: 12, health: 12, stamina: 0 } },
+    { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { evasion: 6, deflection: 0 }, tracks: { endurance: 12, health: 12, stamina: 0 } },
     { type: 'set-grid', mapId: 'yard', name: 'Yard', map: drawnMap(['.....', '.....', '.....', '.....', '.....'], { cellSize: 1, unit: 'm' }) },
   );
   for (const [name, at] of [['Agnessa', [0, 0]], ['Ann', ann], ['Bo', bo], ['Orc', [2, 2]]] as const) if (at) e = run(e, { type: 'place-on-grid', combatantId: idOf(e, name), x: at[0], y: at[1] });

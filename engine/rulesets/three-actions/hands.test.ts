@@ -72,13 +72,10 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
   });
 
   it('refuses a block with the shield on her back, and doesn\'t offer it', () => {
-    // Nothing in hand to block or parry with: the blow lands at once.
-    const landed = hit(fight({ shield: false }), 3, 4);
-    expect(openPrompt(landed.state)).toBeNull();
-    expect(endurance(landed)).toBe(5);
-    // Every hit asks (a setting): she may dodge, but the shield isn't offered, and naming it is refused.
-    const e = hit(fight({ shield: false }, { everyHitAsks: true }), 3, 4);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toContain('Take it');
+    // Nothing in hand to block or parry with: every hit still asks ("Dodge | Spend 1 stamina to
+    // attempt to avoid an attack"), but the shield isn't offered, and naming it is refused.
+    const e = hit(fight({ shield: false }), 3, 4);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)']);
     expect(itemChoices(e)).toEqual([]);
     const named = refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'block', itemId: gearId(e, 'Shield') } });
     expect(named.code).toBe('three-actions/not-in-hand');
@@ -87,7 +84,9 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
   });
 
   it('blocks the next round once she has brandished the shield on her turn', () => {
-    let e = hit(fight({ shield: false }), 3, 4);
+    // Without the shield in hand she takes the first blow.
+    let e = answer(hit(fight({ shield: false }), 3, 4), { defence: 'none' }).encounter;
+    expect(endurance(e)).toBe(5);
     e = herTurn(e);
     const brandished = stepWithDice(e, [], brandish(e, ['Spear', 'Shield']));
     expect(brandished.events.map((x) => x.type)).toEqual(['action-used', 'three-actions/brandished']);
@@ -126,7 +125,7 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
   });
 
   it('drops a held item as a free action: the hand is free, the item on the ground', () => {
-    let e = herTurn(fight({}, { everyHitAsks: true }));
+    let e = herTurn(fight());
     expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Boudica'), actionId: 'drop-item' }).code).toBe('three-actions/own-command');
     expect(refuse(e, drop(e, 'Dagger')).code).toBe('three-actions/not-in-hand');
     e = run(e, drop(e, 'Shield'));

@@ -38,13 +38,6 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
   { key: 'hands', label: 'Hands', kind: 'number', default: 2, min: 1, max: 6, hint: 'How many items a character may hold at once; Brandish names no more (the text says "hands" and gives no count).' },
   { key: 'resuscitateDifficulty', label: 'Resuscitation difficulty', kind: 'number', default: 10, min: 1, max: 40, hint: 'What the test to bring someone round must reach; the text leaves it to the GM.' },
   {
-    key: 'everyHitAsks',
-    label: 'Every hit asks for a defence',
-    kind: 'boolean',
-    default: false,
-    hint: 'On, a hit waits for the target to dodge or an ally to step in even without a shield or weapon to block or parry with; off, only then.',
-  },
-  {
     key: 'blockExcessReduced',
     label: 'Damage through a block is reduced again',
     kind: 'boolean',
@@ -58,7 +51,6 @@ export interface ThreeActionsSettings {
   advantage: 'reroll' | 'plus-two';
   blockExcessReduced: boolean;
   stepExcludesMove: boolean;
-  everyHitAsks: boolean;
   resuscitateDifficulty: number;
   hands: number;
 }
@@ -70,7 +62,6 @@ export function threeActionsSettings(s: Readonly<Record<string, SettingValue>>):
     advantage: s.advantage === 'plus-two' ? 'plus-two' : 'reroll',
     blockExcessReduced: s.blockExcessReduced === true,
     stepExcludesMove: s.stepExcludesMove !== false,
-    everyHitAsks: s.everyHitAsks === true,
     resuscitateDifficulty: typeof s.resuscitateDifficulty === 'number' && s.resuscitateDifficulty >= 1 ? s.resuscitateDifficulty : 10,
     hands: typeof s.hands === 'number' && s.hands >= 1 ? s.hands : 2,
   };

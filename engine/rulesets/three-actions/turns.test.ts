@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whoMayTakeTurn } from '../../turns/alternating';
 import type { Encounter } from '../../encounter/encounter';
+import { openPrompt } from '../../encounter/prompts';
 import { ENEMIES, goOf, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { findRuleset } from '../registry';
 import { threeActionsTurns } from './turns';
@@ -153,8 +154,12 @@ describe('Three Actions: surprise', () => {
     expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Roland'), actionId: 'dodge' })).toMatchObject({ code: 'turn/surprised' });
     const weaponId = (e.state.combatants.find((c) => c.name === 'Goblin 1')?.rules as { gear: { id: string }[] }).gear[0]?.id;
     e = run(e, { type: 'three-actions/attack', attackerId: idOf(e, 'Goblin 1'), targetId: idOf(e, 'Roland'), weaponId, dice: { test: [4, 4], luck: 10 } } as never);
-    // 8 + 4 = 12 damage, no question first: Roland had no reaction to block with.
-    expect(e.state.prompts ?? []).toHaveLength(0);
+    // 8 + 4 = 12 damage: Roland has no reaction to block or dodge with, but Clementine (who can't be
+    // surprised) could step in ("Intercept | Spend 1 stamina to move and displace an ally"), so the
+    // question offers only that; taken, it lands as it is.
+    expect(e.state.prompts?.[0]?.kind).toBe('three-actions/defend');
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Clementine steps in']);
+    e = run(e, { type: 'answer-prompt', promptId: e.state.prompts![0]!.id, answer: { defence: 'none' } });
     expect(e.state.combatants.find((c) => c.name === 'Roland')?.tracks.endurance?.value).toBe(0);
     // Clementine can't be surprised: her reaction is hers.
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Clementine'), actionId: 'dodge' });

@@ -49,9 +49,11 @@ describe('Three Actions: Guard', () => {
     // The Orc's 6 (3 + 3) would tie evasion 6 and hit; against 7 it misses. Luck 5.
     const missed = attack(e, 'Orc', 'Ada', 'Club', [5, 3, 3]);
     expect(missed.event).toMatchObject({ result: 6, evasion: 7, hit: false });
-    // 7 hits: 7 + 3 = 10 less deflection 3 (2 + 1) = 7.
+    // 7 hits: 7 + 3 = 10 less deflection 3 (2 + 1) = 7, once she takes it (she could dodge).
     const hit = attack(e, 'Orc', 'Ada', 'Club', [5, 3, 4]);
-    expect(hit.event).toMatchObject({ result: 7, evasion: 7, hit: true, deflection: 3, damage: 7 });
+    expect(hit.event).toMatchObject({ result: 7, evasion: 7, hit: true, deflection: 3, awaitsDefence: true });
+    const taken = run(hit.encounter, { type: 'answer-prompt', promptId: hit.encounter.state.prompts![0]!.id, answer: { defence: 'none' } });
+    expect(combatantNamed(taken, 'Ada').tracks.endurance?.value).toBe(5);
     // "+1 … to defence tests": her fortify after the GM's 20 damage (missing 8 of health) adds 1.
     const hurt = run(e, { type: 'damage', combatantId: idOf(e, 'Ada'), amount: 20 });
     const prompt = hurt.state.prompts?.[0];
