@@ -11,7 +11,7 @@ import { ownTurnRefusal } from './own-turn';
 import { surroundingsOf, type ReadFrom, type Surroundings } from './surroundings';
 import { afterDamage } from './blow';
 import { asksAfterHit } from './defend';
-import type { DamageType, Weapon } from './gear';
+import { kindOf, reductionFor, type DamageType, type Reduction, type Weapon } from './gear';
 import { damaged, isUnconscious } from './health';
 import { BEHIND_COVER, isUnder, PRONE, READIED } from './conditions';
 import { attacksThisRound, personOf } from './person';
@@ -25,7 +25,8 @@ import { threeActionsSettings } from './settings';
 // moving the target's evasion and deflection. The luck die rolls beside it: at or above the
 // weapon's critical threshold the attack can't miss and deals critical damage; at 1 or less a
 // thrown or shot weapon strays onto someone within 1 m of the target. Damage is the test's result
-// plus the weapon's damage, less deflection (physical and elemental), at least 1.
+// plus the weapon's damage, less the target's deflection of the damage's kind (physical or
+// elemental; typeless, neither unless the GM names one), at least 1.
 
 export interface AttackCommand {
   type: 'three-actions/attack';
@@ -43,7 +44,14 @@ export interface AttackCommand {
   nearTarget?: Id[];
   /** Dice rolled at the table: the test's (one value per die) and the luck die's. */
   dice?: { test?: number[]; luck?: number };
+  /** Typeless damage only: the deflection the GM rules reduces it (the text: "normally" neither does). */
+  typelessReducedBy?: 'physical' | 'elemental';
   gmRuling?: boolean;
+}
+
+/** The amount of the reduction among the target's deflections (as this attacker finds them). */
+export function reducedBy(defences: { deflection: number; elementalDeflection: number }, reduction: Reduction): number {
+  return reduction === 'physical' ? defences.deflection : reduction === 'elemental' ? defences.elementalDeflection : 0;
 }
 
 /** What the attack will be before any die is rolled. */
@@ -63,10 +71,14 @@ export interface AttackPlan {
   penalty: number;
 }
 
-/** The target's evasion and deflection as this attacker finds them: their conditions (Guarding) counted, moved by the size difference. */
-export function defencesAgainst(attacker: Combatant, target: Combatant): { evasion: number; deflection: number; sizeDifference: number } {
+/**
+ * The target's evasion and deflections (physical, elemental) as this attacker finds them: their
+ * conditions (Guarding) counted, moved by the size difference.
+ */
+export function defencesAgainst(attacker: Combatant, target: Combatant): { evasion: number; deflection: number; elementalDeflection: number; sizeDifference: number } {
   const difference = (attacker.stats.size ?? 4) - (target.stats.size ?? 4);
-  return { evasion: statOf(target, 'evasion') + difference, deflection: Math.max(0, statOf(target, 'deflection') - difference), sizeDifference: difference };
+  const moved = (stat: string) => Math.max(0, statOf(target, stat) - difference);
+  return { evasion: statOf(target, 'evasion') + difference, deflection: moved('deflection'), elementalDeflection: moved('elementalDeflection'), sizeDifference: difference };
 }
 
 // Advantage and disadvantage from how the attack is made and where the target is.
@@ -124,6 +136,8 @@ export interface AttackedEvent {
   raw: number;
   deflection: number;
   damageType: DamageType;
+  /** Which deflection reduces it (absent in attacks recorded before there were two: the damage type's kind). */
+  reduction?: Reduction;
   /** From a non-lethal weapon (carried into a defended blow). */
   nonLethal?: true;
   /** Whether the target was flanked, and who said so (absent in older logs). */
@@ -158,6 +172,8 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const asked = cmd as unknown as AttackCommand;
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;
+  const ruled = typelessRuling(plan.weapon, asked.typelessReducedBy);
+  if (ruled) return ruled;
   const { attacker } = plan;
   // Out of turn: a readied attack (the reaction) or an ally's command.
   const paid = outOfTurn(state, attacker);
@@ -183,6 +199,14 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   return { ok: true, value: [...spent, ...rolled.value] };
 }
 
+// The GM may rule which deflection typeless damage meets; other damage has its own.
+function typelessRuling(weapon: Weapon, given: unknown): Failure | null {
+  if (given === undefined) return null;
+  if (given !== 'physical' && given !== 'elemental') return failure('three-actions/reduced-by', 'Typeless damage is reduced by physical or elemental deflection, or (leave it out) by neither.');
+  if (kindOf(weapon.damageType) !== 'typeless') return failure('three-actions/reduced-by', `${weapon.name}'s damage is ${kindOf(weapon.damageType)}: its own deflection reduces it. Only typeless damage takes the GM's choice.`);
+  return null;
+}
+
 /**
  * How someone not acting now may still attack: with the reaction they readied it on, or with the
  * action the acting character's command gave them; null when neither.
@@ -199,7 +223,7 @@ export function outOfTurn(state: EncounterState, attacker: Combatant): AttackPai
  * disadvantage where the setting says so), the hit and its damage, and what follows from the
  * damage. `paid` says how it was paid for when not by one of the turn's actions.
  */
-export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pick<AttackCommand, 'dice'>, source: RandomSource, paid: AttackPaid | undefined, ruling: boolean): Result<EncounterEvent[]> {
+export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pick<AttackCommand, 'dice' | 'typelessReducedBy'>, source: RandomSource, paid: AttackPaid | undefined, ruling: boolean): Result<EncounterEvent[]> {
   const { attacker, weapon } = plan;
   const settings = threeActionsSettings(state.settings);
   const typed = asked.dice ?? {};
@@ -224,11 +248,13 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
   const { tests, kept } = edged;
   const modifier = plan.penalty + edged.modifier;
   const result = (tests[kept]?.total ?? 0) + modifier;
-  const { evasion, deflection } = defencesAgainst(attacker, target);
+  const defences = defencesAgainst(attacker, target);
+  const { evasion } = defences;
   const critical = luck.value.total >= weapon.critOn;
   const hit = critical || result >= evasion;
   const raw = hit ? Math.max(0, result + (critical ? weapon.critDamage : weapon.damage)) : 0;
-  const reduced = weapon.damageType === 'typeless' ? 0 : deflection;
+  const reduction = reductionFor(weapon.damageType, asked.typelessReducedBy);
+  const reduced = reducedBy(defences, reduction);
   // A target who may defend (or an ally who may step in) chooses before the damage lands; otherwise it lands now.
   const awaitsDefence = hit && asksAfterHit(state, target, attacker.id);
   const damage = hit && !awaitsDefence ? Math.max(1, raw - reduced) : 0;
@@ -251,6 +277,7 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
     raw,
     deflection: reduced,
     damageType: weapon.damageType,
+    reduction,
     ...(weapon.nonLethal ? { nonLethal: true as const } : {}),
     flank: plan.flank,
     flankFrom: plan.surroundings.flankFrom,

@@ -6,7 +6,7 @@ import type { PromptKind } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id, Prompt, Track } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
-import type { DamageType, Item } from './gear';
+import { damageTypeOf, reductionFor, type DamageType, type Item, type Reduction } from './gear';
 import { damaged, isUnconscious } from './health';
 import { markedOut } from '../health';
 import { GUARDING, isUnder } from './conditions';
@@ -36,6 +36,8 @@ export interface PendingBlow {
   /** The target's deflection against it (after the size difference); 0 for typeless damage. */
   deflection: number;
   damageType: DamageType;
+  /** Which deflection that is (absent in blows struck before there were two: the damage type's kind). */
+  reduction?: Reduction;
   /** The attack test's result, which a dodge must reach (absent in blows saved before dodging was asked). */
   result?: number;
   /** The defender stepped in (intercepted): their defence is a free reaction, paid in stamina only. */
@@ -54,7 +56,8 @@ export function blowOf(prompt: Prompt): PendingBlow | null {
     weapon: String(d.weapon ?? ''),
     raw: d.raw,
     deflection: d.deflection,
-    damageType: d.damageType === 'elemental' || d.damageType === 'typeless' ? d.damageType : 'physical',
+    damageType: damageTypeOf(d.damageType),
+    ...(d.reduction === 'physical' || d.reduction === 'elemental' || d.reduction === 'none' ? { reduction: d.reduction } : {}),
     ...(typeof d.result === 'number' ? { result: d.result } : {}),
     ...(d.free === true ? { free: true } : {}),
     ...(d.nonLethal === true ? { nonLethal: true } : {}),
@@ -75,15 +78,23 @@ export interface Landing {
   itemDurability: number | null;
   /** Damage the wearer takes. */
   damage: number;
+  /** The wearer's deflection the blow met (a parry's share included), and which one (absent on a block, and in blows landed before there were two). */
+  deflected?: number;
+  reduction?: Reduction;
 }
 
-/** Works out a blow's landing: no defence, a block (its value instead of deflection; the rest hits the item, what the item can't hold the wearer), or a parry (its value or 1 added to deflection; the item loses 1). */
+/** The deflection a blow meets: as recorded, or, for a blow struck before it was, its damage type's kind. */
+export const reductionOf = (blow: Pick<PendingBlow, 'damageType' | 'reduction'>): Reduction => blow.reduction ?? reductionFor(blow.damageType);
+
+/** Works out a blow's landing: no defence, a block (its value instead of deflection; the rest hits the item, what the item can't hold the wearer), or a parry (its value or 1 added to physical deflection; the item loses 1). */
 export function landing(blow: PendingBlow, defence: 'none' | 'block' | 'parry', item: Item | null, excessReduced: boolean): Landing {
-  if (defence === 'none' || !item) return { defence: 'none', itemId: null, itemDurability: null, damage: Math.max(1, blow.raw - blow.deflection) };
+  const reduction = reductionOf(blow);
+  const through = (deflected: number) => ({ damage: Math.max(1, blow.raw - deflected), deflected, reduction });
+  if (defence === 'none' || !item) return { defence: 'none', itemId: null, itemDurability: null, ...through(blow.deflection) };
   if (defence === 'parry') {
-    // A parry adds to deflection, which typeless damage passes by.
-    const parried = blow.damageType === 'typeless' ? 0 : item.parry > 0 ? item.parry : 1;
-    return { defence, itemId: item.id, itemDurability: Math.max(0, item.durability - 1), damage: Math.max(1, blow.raw - blow.deflection - parried) };
+    // A parry adds to physical deflection only: elemental and typeless damage pass it by, though the item still takes its 1.
+    const parried = reduction !== 'physical' ? 0 : item.parry > 0 ? item.parry : 1;
+    return { defence, itemId: item.id, itemDurability: Math.max(0, item.durability - 1), ...through(blow.deflection + parried) };
   }
   const onItem = Math.max(1, blow.raw - item.block);
   const excess = Math.max(0, onItem - item.durability);

@@ -13,6 +13,7 @@ export const GUARDING: ConditionDefinition = {
   effects: [
     { kind: 'stat', amount: 1, stat: 'evasion' },
     { kind: 'stat', amount: 1, stat: 'deflection' },
+    { kind: 'stat', amount: 1, stat: 'elementalDeflection' },
   ],
   duration: UNTIL_NEXT_TURN,
 };

@@ -12,8 +12,9 @@ import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
 import { markedOut } from '../health';
-import { defencesAgainst } from './attack';
-import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, type PendingBlow } from './blow';
+import { defencesAgainst, reducedBy } from './attack';
+import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, reductionOf, type PendingBlow } from './blow';
+import { ALL_DAMAGE_TYPES } from './gear';
 import { GUARDING, isUnder } from './conditions';
 import { notInHand } from './hands';
 import { isUnconscious } from './health';
@@ -70,7 +71,18 @@ export interface InterceptedEvent {
 export const DODGED_SCHEMA = v.object({ combatantId: eventId, attackerId: eventId, roll, difficulty: count, success: v.boolean(), tracks: recordOf(track), rng: rngState });
 export const INTERCEPTED_SCHEMA = v.object({
   fromId: eventId,
-  blow: v.object({ attackerId: eventId, targetId: eventId, weapon: text(64), raw: whole(0, 100_000), deflection: whole(0, 100_000), damageType: v.picklist(['physical', 'elemental', 'typeless']), result: v.optional(count), free: v.literal(true), nonLethal: v.optional(v.literal(true)) }),
+  blow: v.object({
+    attackerId: eventId,
+    targetId: eventId,
+    weapon: text(64),
+    raw: whole(0, 100_000),
+    deflection: whole(0, 100_000),
+    damageType: v.picklist(ALL_DAMAGE_TYPES),
+    reduction: v.optional(v.picklist(['physical', 'elemental', 'none'])),
+    result: v.optional(count),
+    free: v.literal(true),
+    nonLethal: v.optional(v.literal(true)),
+  }),
 });
 
 export function applyDodged(state: EncounterState, e: DodgedEvent): EncounterState {
@@ -120,7 +132,8 @@ function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, 
   const ally = interceptors(state, blow).find((c) => c.id === allyId);
   if (!ally) return failure('three-actions/intercept', `Only an ally of ${target.name} with a reaction and 1 stamina left can step in (and not in front of a blow already intercepted).`);
   const attacker = state.combatants.find((c) => c.id === blow.attackerId);
-  const deflection = blow.damageType === 'typeless' || !attacker ? 0 : defencesAgainst(attacker, ally).deflection;
+  // The blow meets the interceptor's own deflection of the same kind.
+  const deflection = attacker ? reducedBy(defencesAgainst(attacker, ally), reductionOf(blow)) : 0;
   const stamina = ally.tracks.stamina ?? { value: 0, max: 0 };
   const moved: InterceptedEvent = { type: 'three-actions/intercepted', fromId: target.id, blow: { ...blow, targetId: ally.id, deflection, free: true } };
   return {
@@ -130,6 +143,12 @@ function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, 
       moved as unknown as EncounterEvent,
     ],
   };
+}
+
+// A parry adds to physical deflection only; against other damage it is still open (the text bars
+// it nowhere) but its label says it takes nothing off.
+function parryAddsNothing(blow: PendingBlow): string {
+  return reductionOf(blow) === 'physical' ? '' : ` (adds nothing against ${blow.damageType} damage)`;
 }
 
 export const DEFEND_PROMPT: PromptKind = {
@@ -168,7 +187,7 @@ export const DEFEND_PROMPT: PromptKind = {
     return [
       { label: 'Take it', answer: { defence: 'none' } },
       ...(can ? block.map((i) => ({ label: `Block with ${i.name}`, answer: { defence: 'block', itemId: i.id } })) : []),
-      ...(can ? parry.map((i) => ({ label: `Parry with ${i.name}`, answer: { defence: 'parry', itemId: i.id } })) : []),
+      ...(can ? parry.map((i) => ({ label: `Parry with ${i.name}${parryAddsNothing(blow)}`, answer: { defence: 'parry', itemId: i.id } })) : []),
       ...(can && blow.result !== undefined ? [{ label: `Dodge (${personOf(target).tests.dodge ?? PLAIN_TEST} against ${blow.result})`, answer: { defence: 'dodge' } }] : []),
       ...interceptors(state, blow).map((c) => ({ label: `${c.name} steps in`, answer: { defence: 'intercept', allyId: c.id } })),
     ];

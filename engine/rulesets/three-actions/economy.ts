@@ -55,7 +55,7 @@ export const THREE_ACTIONS_ACTIONS: ActionDefinition[] = [
   { id: 'dodge', name: 'Dodge', cost: 'Reaction, 1 stamina', provokes: null, summary: 'A test to get out of the way of an attack.', spends: 'reaction', uses: { track: 'stamina', amount: 1 } },
   { id: 'fortify', name: 'Fortify', cost: 'Reaction, 1 stamina', provokes: null, summary: 'A test to shrug off a physical effect, or to stay conscious.', spends: 'reaction', uses: { track: 'stamina', amount: 1 } },
   { id: 'intercept', name: 'Intercept', cost: 'Reaction, 1 stamina', provokes: null, summary: 'Step in to become the target instead of an ally; then a defensive reaction for free.', spends: 'reaction', uses: { track: 'stamina', amount: 1 } },
-  { id: 'parry', name: 'Parry', cost: 'Reaction, 1 stamina', provokes: null, summary: 'An item adds its parry value (or 1) to deflection, and loses 1 durability.', spends: 'reaction', uses: { track: 'stamina', amount: 1 } },
+  { id: 'parry', name: 'Parry', cost: 'Reaction, 1 stamina', provokes: null, summary: 'An item adds its parry value (or 1) to physical deflection, and loses 1 durability.', spends: 'reaction', uses: { track: 'stamina', amount: 1 } },
   { id: 'resist', name: 'Resist', cost: 'Reaction, 1 focus', provokes: null, summary: 'A test to shrug off a mental effect.', spends: 'reaction', uses: { track: 'focus', amount: 1 } },
   { id: 'drop-item', name: 'Drop an item', cost: 'Free', provokes: null, summary: 'Let something fall to the ground.', spends: 'free' },
   { id: 'drop-prone', name: 'Drop prone', cost: 'Free', provokes: null, summary: 'Down on the ground: ranged attacks against them at disadvantage, melee at advantage.', spends: 'free', gives: 'prone' },

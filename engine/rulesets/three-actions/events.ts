@@ -35,7 +35,7 @@ import { applyTestsSet, tellTestsSet, TESTS_SET_SCHEMA, type TestsSetEvent } fro
 import { applyReadied, READIED_SCHEMA, type ReadiedEvent } from './ready';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
-import type { Gear } from './gear';
+import { ALL_DAMAGE_TYPES, reductionFor, type Gear } from './gear';
 import { applyBrandished, applyDropped, BRANDISHED_SCHEMA, checkGearInHand, DROPPED_SCHEMA, tellBrandished, tellDropped, withGearHeld, type BrandishedEvent, type DroppedEvent } from './hands';
 import { attacksThisRound, personOf, withPerson } from './person';
 
@@ -83,12 +83,15 @@ export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Resul
 }
 
 const gearSchema = v.union([
-  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(200), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(['physical', 'elemental', 'typeless']), delivery: v.picklist(['melee', 'thrown', 'projectile']), nonLethal: v.optional(v.boolean()) }),
+  v.object({ id: eventId, name: text(64), kind: v.literal('weapon'), test: text(200), damage: whole(0, 100), critDamage: whole(0, 100), critOn: whole(1, 1000), damageType: v.picklist(ALL_DAMAGE_TYPES), delivery: v.picklist(['melee', 'thrown', 'projectile']), nonLethal: v.optional(v.boolean()) }),
   v.object({ id: eventId, name: text(64), kind: v.literal('item'), block: whole(0, 100), parry: whole(0, 100), durability: whole(0, 1000) }),
 ]);
 
 /** Who said whether a target was flanked or who stood near: the map, the GM where it can't tell, the GM's ruling against it. */
 const readFrom = v.picklist(['map', 'gm', 'ruling']);
+
+/** Which of the target's deflections a blow met. */
+const REDUCTION = v.picklist(['physical', 'elemental', 'none']);
 
 const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/attacked': v.object({
@@ -107,7 +110,8 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     hit: v.boolean(),
     raw: whole(0, 100_000),
     deflection: whole(0, 100_000),
-    damageType: v.picklist(['physical', 'elemental', 'typeless']),
+    damageType: v.picklist(ALL_DAMAGE_TYPES),
+    reduction: v.optional(REDUCTION),
     nonLethal: v.optional(v.literal(true)),
     flank: v.optional(v.boolean()),
     flankFrom: v.optional(readFrom),
@@ -125,7 +129,14 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
     attackerId: eventId,
     targetId: eventId,
     weapon: text(64),
-    landing: v.object({ defence: v.picklist(['none', 'block', 'parry']), itemId: v.nullable(eventId), itemDurability: v.nullable(whole(0, 1000)), damage: whole(0, 100_000) }),
+    landing: v.object({
+      defence: v.picklist(['none', 'block', 'parry']),
+      itemId: v.nullable(eventId),
+      itemDurability: v.nullable(whole(0, 1000)),
+      damage: whole(0, 100_000),
+      deflected: v.optional(whole(0, 100_000)),
+      reduction: v.optional(REDUCTION),
+    }),
     tracks: recordOf(track),
   }),
   'three-actions/fortify-asked': v.object({ combatantId: eventId, difficulty: whole(0, 1000) }),
@@ -163,7 +174,7 @@ function refers(state: EncounterState, event: RulesetEvent): string | null {
 }
 
 function attacked(state: EncounterState, e: AttackedEvent): EncounterState {
-  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType, result: e.result, ...(e.nonLethal ? { nonLethal: true } : {}) }) : state;
+  const asked = e.awaitsDefence ? openDefence(state, { attackerId: e.attackerId, targetId: e.targetId, weapon: e.weapon, raw: e.raw, deflection: e.deflection, damageType: e.damageType, ...(e.reduction ? { reduction: e.reduction } : {}), result: e.result, ...(e.nonLethal ? { nonLethal: true } : {}) }) : state;
   return attackCounted(asked, e);
 }
 
@@ -193,7 +204,7 @@ function tellAttacked(e: AttackedEvent, v: Voice): Told | null {
   if (!e.hit) return told(`${attacker}'s ${e.weapon}${stray} misses ${target} (${score}).`, ids, dice, [`${attacker} misses ${target}`]);
   const critical = e.critical ? ' a critical,' : '';
   if (e.awaitsDefence) return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}) for ${e.raw} damage; ${target} may defend first.`, ids, dice, [`${attacker} hits ${target}`]);
-  const reduction = e.deflection > 0 ? `, ${e.deflection} deflected` : '';
+  const reduction = e.deflection > 0 ? `, ${e.deflection} deflected (${e.reduction ?? reductionFor(e.damageType)})` : '';
   return told(`${attacker}'s ${e.weapon}${stray} hits ${target} (${score},${critical} luck ${e.luck.total}): ${e.raw} damage${reduction}, ${e.damage} taken${healthLeft(v, e.targetId, e.tracks ?? undefined)}.`, ids, dice, [`${attacker} hits ${target} (${e.damage})`]);
 }
 
@@ -215,7 +226,8 @@ function tellLanded(e: BlowLandedEvent, v: Voice): Told | null {
   if (target === null) return null;
   const item = e.landing.itemId ? ' with their item' : '';
   const how = e.landing.defence === 'block' ? `blocks${item} (its durability now ${e.landing.itemDurability})` : e.landing.defence === 'parry' ? `parries${item} (its durability now ${e.landing.itemDurability})` : 'takes the blow';
-  const taken = e.landing.damage > 0 ? `: ${e.landing.damage} damage${healthLeft(v, e.targetId, e.tracks)}` : ': no damage gets through';
+  const deflected = e.landing.deflected && e.landing.reduction && e.landing.reduction !== 'none' ? ` (${e.landing.deflected} deflected, ${e.landing.reduction})` : '';
+  const taken = e.landing.damage > 0 ? `: ${e.landing.damage} damage${deflected}${healthLeft(v, e.targetId, e.tracks)}` : ': no damage gets through';
   return told(`${target} ${how}${taken}.`, [e.targetId], [], e.landing.damage > 0 ? [`${target} takes ${e.landing.damage}`] : []);
 }
 

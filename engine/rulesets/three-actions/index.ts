@@ -34,7 +34,9 @@ export const threeActions: Ruleset = {
   summary: 'Teams alternate picking one member each; three actions and a reaction a turn; endurance, then health; block or parry, fortify or fall, cheat death with luck.',
   stats: [
     { key: 'evasion', label: 'Evasion', min: 0, max: 40, default: 6, hint: 'What an attack test must reach to hit (a tie hits).' },
-    { key: 'deflection', label: 'Deflection', min: 0, max: 40, default: 0, hint: 'Taken off physical and elemental damage (at least 1 gets through).' },
+    // The stored key stays `deflection` (saved sheets and logs hold it); it is the physical one.
+    { key: 'deflection', label: 'Physical deflection', min: 0, max: 40, default: 0, hint: 'Taken off bludgeoning, piercing and slashing damage (at least 1 gets through).' },
+    { key: 'elementalDeflection', label: 'Elemental deflection', min: 0, max: 40, default: 0, hint: 'Taken off arcane, cold, fire, radiant, shock and void damage (at least 1 gets through).' },
     { key: 'constitution', label: 'Constitution', min: 0, max: 40, default: 4, hint: 'Missing more health than this, they fortify or fall unconscious.' },
     { key: 'speed', label: 'Speed', min: 0, max: 40, default: SPEED_DEFAULT, hint: 'Metres a move covers (a square of the grid is 1 m).' },
     { key: 'size', label: 'Size', min: 1, max: 9, default: 4, hint: 'Medium is 4, small 3: a larger attacker finds the target easier to evade and harder to hurt.' },
@@ -112,7 +114,7 @@ export const threeActions: Ruleset = {
 // ---------------------------------------------------------------------------------------------
 // Three Actions' own surface: what its panels and tests use besides the engine's.
 
-export { defencesAgainst, outOfTurn, planAttack, type AttackPlan, type AttackedEvent } from './attack';
+export { defencesAgainst, outOfTurn, planAttack, reducedBy, type AttackPlan, type AttackedEvent } from './attack';
 export { actionsLeft } from './extended';
 export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
 export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
@@ -123,7 +125,7 @@ export { flankedOnGrid, nextTo } from './grid-reading';
 export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
 export { personOf, attacksThisRound, type Extended, type Readied, type ThreeActionsPerson } from './person';
 export { checkGearInHand, handsIn, heldGear, heldIds, holds } from './hands';
-export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
+export { checkThreeActionsGear, kindOf, reductionFor, THREE_ACTIONS_GEAR, type DamageType, type Gear, type Item, type Reduction, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */
 export { ACTION_WORDS, starterOf, type Starter } from './starter';

@@ -12,11 +12,11 @@ export const THREE_ACTIONS_REFERENCES: ReferenceTable[] = [
   { title: 'Free actions', columns: ['Action', 'Takes', 'What it does'], rows: byCost((cost) => cost.startsWith('Free')) },
   {
     title: 'Damage types',
-    columns: ['Type', 'Kind', 'Reduced by deflection'],
+    columns: ['Type', 'Kind', 'Reduced by'],
     rows: [
-      ['Bludgeoning, piercing, slashing', 'Physical', 'Yes'],
-      ['Arcane, cold, fire, radiant, shock, void', 'Elemental', 'Yes'],
-      ['Psychic, and anything not named', 'Typeless', 'No'],
+      ['Bludgeoning, piercing, slashing', 'Physical', 'Physical deflection (a parry adds to it)'],
+      ['Arcane, cold, fire, radiant, shock, void', 'Elemental', 'Elemental deflection'],
+      ['Psychic, and anything not named', 'Typeless', 'Neither, unless the GM rules one at the attack'],
     ],
   },
 ];
