@@ -68,7 +68,7 @@ describe('a Three Actions fight', () => {
     await key(page, 't');
     const attack = page.getByRole('form', { name: 'Roland attacks' });
     await page.keyboard.press('3');
-    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/^d6\+d6\+1: 6 or more hits Wolf 1; a luck roll of 19\+ can't miss\./);
+    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/^d6\+d6\+1: 6 or more hits Wolf 1; a luck roll of 19\+ can't miss\.\s+Damage: the result \+ 4 piercing, less physical deflection 0, at least 1\.$/);
     await page.screenshot({ path: `${SHOTS}/three-actions-attack.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');

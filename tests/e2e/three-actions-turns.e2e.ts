@@ -25,8 +25,18 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await form.getByRole('button', { name: '+ Shield or parrying item' }).click();
     await expect.poll(() => form.getByLabel('Durability from').locator('option:checked').textContent()).toBe('None listed, metal: 10');
     await add(page, 'Clementine', 'Heroes');
-    // The goblin carries the gear form's new weapon (a spear); the gear stays open.
+    // The goblin carries the gear form's new weapon (a spear, piercing), its damage made psychic
+    // (typeless) here; the gear stays open.
     await form.getByRole('button', { name: '+ Weapon' }).click();
+    const damageType = form.getByLabel('Damage type').last();
+    await expect.poll(() => damageType.locator('option:checked').textContent()).toBe('Piercing (physical)');
+    await damageType.selectOption({ label: 'Psychic (typeless)' });
+    await damageType.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/three-actions-add-damage-type.png` });
+    // Both deflections are on the form, the physical one keeping its stored key.
+    await expect.poll(() => form.getByLabel('Physical deflection').count()).toBe(1);
+    await form.getByLabel('Elemental deflection').fill('1');
+    await page.screenshot({ path: `${SHOTS}/three-actions-add-deflections.png` });
     await add(page, 'Goblin', 'Enemies');
     await expect.poll(() => rows(page).count()).toBe(3);
     const setup = page.getByRole('article', { name: 'Set up the fight' });
@@ -69,9 +79,18 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await question.getByRole('button', { name: /Fall unconscious/ }).click();
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toContain('Roland falls unconscious.');
-    // The goblin's spear at Clementine (the first foe standing).
+    // The goblin's spear at Clementine (the first foe standing): its psychic damage meets neither
+    // deflection, unless the GM rules one (here her physical, 0 + 1 guarding), picked by keyboard.
     await key(page, 't');
-    await page.getByRole('form', { name: 'Goblin attacks' }).getByRole('button', { name: 'Roll' }).click();
+    const attack = page.getByRole('form', { name: 'Goblin attacks' });
+    const plan = attack.getByTestId('attack-plan');
+    await expect.poll(() => plan.textContent()).toContain('Damage: the result + 4 psychic, not deflected, at least 1.');
+    await attack.getByLabel('Typeless damage reduced by').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => plan.textContent()).toContain('Damage: the result + 4 psychic, less physical deflection 1, at least 1.');
+    await page.screenshot({ path: `${SHOTS}/three-actions-attack-typeless.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await attack.getByRole('button', { name: 'Roll' }).click();
     // It hits (8 against her guarded evasion 7): she may take it, block or parry with her shield, or
     // dodge with her own test (+1 guarding).
     const defend = page.getByRole('article', { name: 'Waiting for an answer' });
@@ -79,10 +98,20 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await defend.getByLabel('Their dodge test').fill('d6+d4+2');
     await expect.poll(() => defend.getByRole('button').allTextContents()).toEqual(['1 Take it', '2 Block with Shield', '3 Parry with Shield', '4 Dodge (d6+d4+2 against 8)', 'Call it off']);
     await page.screenshot({ path: `${SHOTS}/three-actions-defend.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-defend-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await seriousViolations(page)).toEqual([]);
     // She blocks: the shield takes the blow.
     await defend.getByRole('button', { name: /Block with Shield/ }).click();
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine blocks with their item \(its durability now \d+\)/);
+    // The goblin's edit form holds both deflections as set.
+    await rows(page).filter({ hasText: 'Goblin' }).click();
+    await page.getByText('Edit Goblin').click();
+    const elemental = page.getByRole('article', { name: 'Selected combatant' }).getByLabel('Elemental deflection');
+    await expect.poll(() => elemental.inputValue()).toBe('1');
+    await elemental.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/three-actions-edit-deflections.png` });
     await key(page, 'Space');
 
     // Round 2 (Roland can't act; the goblin has gone): Clementine moves to Roland and looks in her
