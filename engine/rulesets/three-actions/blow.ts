@@ -13,7 +13,7 @@ import { GUARDING, isUnder } from './conditions';
 import { PLAIN_TEST } from './own-tests';
 import { heldGear } from './hands';
 import { personOf, withPerson } from './person';
-import { hasReaction, staminaOf } from './reactions';
+import { hasReaction, staminaOf, whyNoReaction } from './reactions';
 import { threeActionsSettings } from './settings';
 
 // A blow that hit, and what follows from it: the target may defend (`defend.ts`: block, parry,
@@ -215,7 +215,8 @@ export const FORTIFY_PROMPT: PromptKind = {
     if (!c) return failure('prompt/none', 'Nobody is waiting to fortify.');
     const asked = isRecord(answer) ? answer : { fortify: answer === 'fortify' };
     if (asked.fortify !== true) return { ok: true, value: [fortified(c, d.difficulty, null, null)] };
-    if (!hasReaction(state, c) || staminaOf(c) < 1) return failure('three-actions/no-reaction', `${c.name} has no reaction or stamina left to fortify; they fall unconscious.`);
+    const lacking = whyNoReaction(state, c);
+    if (lacking) return failure('three-actions/no-reaction', `${c.name} can't fortify (${lacking}); answer that they fall unconscious.`);
     // Guarding: +1 to defence tests until their next turn.
     // The test typed, else their own (from their sheet), else two d6.
     const typedTest = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : (personOf(c).tests.fortify ?? PLAIN_TEST);

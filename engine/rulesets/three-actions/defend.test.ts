@@ -43,6 +43,16 @@ describe('Three Actions: dodging a blow', () => {
     expect(openPrompt(hit(fight({ boudica: 0 }), 3, 4).state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Roland steps in']);
   });
 
+  it('says what stops a dodge: no stamina left, or the reaction already spent this round', () => {
+    // Out of stamina, Boudica is asked only because Roland could step in; her dodge is refused for want of stamina.
+    const tired = hit(fight({ boudica: 0 }), 3, 4);
+    expect(refuse(tired, { type: 'answer-prompt', promptId: openPrompt(tired.state)!.id, answer: { defence: 'dodge' } }).message).toBe("Boudica can't dodge: no stamina left (a reaction takes 1).");
+    // "characters may also take up to one reaction": spent resisting earlier in the orc's turn, none is left for the dodge.
+    let spent = run(fight(), { type: 'use-action', combatantId: idOf(fight(), 'Boudica'), actionId: 'resist' });
+    spent = hit(spent, 3, 4);
+    expect(refuse(spent, { type: 'answer-prompt', promptId: openPrompt(spent.state)!.id, answer: { defence: 'dodge' } })).toMatchObject({ code: 'three-actions/no-reaction', message: "Boudica can't dodge: the reaction is spent." });
+  });
+
   it('asks nothing when nobody could react: the damage lands at once', () => {
     const e = hit(fight({ boudica: 0, roland: 0 }), 3, 4);
     expect(openPrompt(e.state)).toBeNull();

@@ -11,16 +11,14 @@ import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import { markedOut } from '../health';
 import { defencesAgainst, reducedBy } from './attack';
 import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, reductionOf, type PendingBlow } from './blow';
 import { ALL_DAMAGE_TYPES } from './gear';
 import { GUARDING, isUnder } from './conditions';
 import { notInHand } from './hands';
-import { isUnconscious } from './health';
 import { PLAIN_TEST } from './own-tests';
 import { personOf } from './person';
-import { hasReaction, staminaOf } from './reactions';
+import { whyNoReaction } from './reactions';
 
 // The question after a hit: take it; block or parry with an item; dodge (a test against the
 // attack's result); or an ally steps in (intercepts) and becomes the target, then defends as a free
@@ -28,7 +26,7 @@ import { hasReaction, staminaOf } from './reactions';
 
 /** Whether `c` could react to the blow now: awake, 1 stamina, and the reaction unless it is free. */
 export function mayReact(state: EncounterState, c: Combatant, free = false): boolean {
-  return !isUnconscious(c) && !markedOut(c) && staminaOf(c) >= 1 && (free || hasReaction(state, c));
+  return whyNoReaction(state, c, free) === null;
 }
 
 /** The allies of the one hit who could step in front of the blow (not for a blow already intercepted). */
@@ -110,7 +108,7 @@ export function tellIntercepted(e: InterceptedEvent, v: Voice): Told | null {
 
 function dodge(state: EncounterState, blow: PendingBlow, target: Combatant, asked: Record<string, unknown>, random: Parameters<PromptKind['answer']>[3]): Result<EncounterEvent[]> {
   if (blow.result === undefined) return failure('three-actions/defence', 'This blow was struck before dodging was asked; take it, block or parry.');
-  if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to dodge.`);
+  if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} can't dodge: ${whyNoReaction(state, target, blow.free)}.`);
   // The test typed, else their own (from their sheet), else two d6.
   const typed = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : (personOf(target).tests.dodge ?? PLAIN_TEST);
   // Guarding: +1 to defence tests until their next turn.
@@ -171,7 +169,7 @@ export const DEFEND_PROMPT: PromptKind = {
     const choices = defencesOf(target)[defence];
     const item = choices.find((i) => i.id === asked.itemId) ?? (asked.itemId === undefined ? choices[0] : undefined);
     if (!item) return notInHand(target, defence, asked.itemId) ?? failure('three-actions/no-item', `${target.name} has nothing unbroken to ${defence} with${defence === 'block' ? ' (a shield with a block value)' : ''}.`);
-    if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} has no reaction or stamina left to ${defence}.`);
+    if (!mayReact(state, target, blow.free)) return failure('three-actions/no-reaction', `${target.name} can't ${defence}: ${whyNoReaction(state, target, blow.free)}.`);
     return { ok: true, value: blowLands(state, blow, defence, item) };
   },
   callOff: (state, prompt) => {

@@ -3,6 +3,8 @@ import { spentUnder } from '../../encounter/effects';
 import { costAllowed, offTurnAllowed } from '../../turns/economy';
 import { threeActionsEconomy } from './economy';
 import { threeActionsTurns } from './turns';
+import { isUnconscious } from './health';
+import { markedOut } from '../health';
 
 /**
  * Whether the character still has a reaction now: on their own turn from its budget, else from
@@ -21,3 +23,18 @@ export function hasReaction(state: EncounterState, c: Combatant): boolean {
 
 /** Stamina left. */
 export const staminaOf = (c: Combatant): number => c.tracks.stamina?.value ?? 0;
+
+/**
+ * Why `c` can't react now, in words ("the reaction is spent"), or null
+ * when they can: what is lacking named, so a spent reaction isn't mistaken for want of stamina.
+ * `free`: a free reaction (an interceptor's defence) needs the stamina only.
+ */
+export function whyNoReaction(state: EncounterState, c: Combatant, free = false): string | null {
+  if (markedOut(c)) return 'out of the fight';
+  if (isUnconscious(c)) return 'unconscious';
+  const surprised = threeActionsTurns.opening;
+  if (!free && surprised && state.turn?.phase === surprised.phase && !surprised.mayAct(c, state)) return 'taken by surprise: no reaction in the surprise round';
+  if (!free && !hasReaction(state, c)) return 'the reaction is spent';
+  if (staminaOf(c) < 1) return 'no stamina left (a reaction takes 1)';
+  return null;
+}
