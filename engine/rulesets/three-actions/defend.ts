@@ -16,6 +16,7 @@ import { blowLands, blowOf, defencesOf, DEFEND, openDefence, promptOf, reduction
 import { ALL_DAMAGE_TYPES } from './gear';
 import { GUARDING, isUnder } from './conditions';
 import { notInHand } from './hands';
+import { interceptMove } from './intercept-move';
 import { PLAIN_TEST } from './own-tests';
 import { personOf } from './person';
 import { whyNoReaction } from './reactions';
@@ -29,11 +30,11 @@ export function mayReact(state: EncounterState, c: Combatant, free = false): boo
   return whyNoReaction(state, c, free) === null;
 }
 
-/** The allies of the one hit who could step in front of the blow (not for a blow already intercepted). */
+/** The allies of the one hit who could step in front of the blow (not for a blow already intercepted; on the grid, within a move of them). */
 export function interceptors(state: EncounterState, blow: Pick<PendingBlow, 'attackerId' | 'targetId' | 'free'>): Combatant[] {
   const target = state.combatants.find((c) => c.id === blow.targetId);
   if (!target || blow.free === true) return [];
-  return state.combatants.filter((c) => c.factionId === target.factionId && c.id !== target.id && c.id !== blow.attackerId && mayReact(state, c));
+  return state.combatants.filter((c) => c.factionId === target.factionId && c.id !== target.id && c.id !== blow.attackerId && mayReact(state, c) && Array.isArray(interceptMove(state, c, target)));
 }
 
 /**
@@ -129,6 +130,9 @@ function dodge(state: EncounterState, blow: PendingBlow, target: Combatant, aske
 function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, allyId: unknown): Result<EncounterEvent[]> {
   const ally = interceptors(state, blow).find((c) => c.id === allyId);
   if (!ally) return failure('three-actions/intercept', `Only an ally of ${target.name} with a reaction and 1 stamina left can step in (and not in front of a blow already intercepted).`);
+  // On the grid they move to the ally and trade places (no further than their speed).
+  const places = interceptMove(state, ally, target);
+  if (!Array.isArray(places)) return places;
   const attacker = state.combatants.find((c) => c.id === blow.attackerId);
   // The blow meets the interceptor's own deflection of the same kind.
   const deflection = attacker ? reducedBy(defencesAgainst(attacker, ally), reductionOf(blow)) : 0;
@@ -139,6 +143,7 @@ function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, 
     value: [
       { type: 'action-used', combatantId: ally.id, actionId: 'intercept', spends: 'reaction', note: `for ${target.name}`, uses: { track: 'stamina', amount: 1, after: { ...stamina, value: stamina.value - 1 } } },
       moved as unknown as EncounterEvent,
+      ...places,
     ],
   };
 }
