@@ -8,6 +8,7 @@ import { statOf } from '../../encounter/effects';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { ownTurnRefusal } from './own-turn';
+import { openingAttackEvents, opensWithRefusal } from './opening';
 import { flankedOnGrid, nextTo } from './grid-reading';
 import { afterDamage } from './blow';
 import { asksAfterHit } from './defend';
@@ -151,7 +152,8 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const paid = outOfTurn(state, attacker);
   // On one's own turn, its rules (an extended action under way first): the GM may rule otherwise.
   const objection = paid ? null : ownTurnRefusal(state, attacker, 'one', { turn: 'an attack takes one of their actions (out of turn: a readied attack, or on an ally\'s command)', spent: `${attacker.name} has no action left this turn.` });
-  const refusal = objection ? ruleRefusal(objection.code, objection.message) : null;
+  // The starter's first turn opens with the action that started the fight (when not an attack).
+  const refusal = objection ? ruleRefusal(objection.code, objection.message) : paid ? null : opensWithRefusal(state, attacker, 'attack');
   if (refusal && asked.gmRuling !== true) return refusal;
   const rolled = attackEvents(state, plan, asked, random(), paid ?? undefined, refusal !== null);
   if (!rolled.ok) return rolled;
@@ -163,7 +165,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
           ...readied.map((k): EncounterEvent => ({ type: 'condition-removed', combatantId: attacker.id, conditionId: k.id })),
         ]
       : [];
-  return { ok: true, value: [...spent, ...rolled.value] };
+  // The starter's opening attack at someone of another team, nobody named: that team goes next.
+  const opening = paid ? [] : openingAttackEvents(state, attacker, plan.target);
+  return { ok: true, value: [...opening, ...spent, ...rolled.value] };
 }
 
 /**

@@ -12,6 +12,7 @@ import { failure, type Result } from '../../result';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { ownTurnRefusal } from './own-turn';
+import { opensWithRefusal } from './opening';
 import { isUnconscious } from './health';
 import { personOf, withPerson } from './person';
 
@@ -27,6 +28,8 @@ export interface CommandCommand {
   allyId: Id;
   /** The one-action action of the table the ally takes. */
   actionId: string;
+  /** The GM rules past the starter's opening action. */
+  gmRuling?: boolean;
 }
 
 export interface CommandedEvent {
@@ -52,6 +55,8 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
   if (isFailure(ally)) return ally;
   const refused = ownTurnRefusal(state, commander, 'one', { turn: 'a command is given on one\'s own turn', spent: `${commander.name} has no action left this turn.` });
   if (refused) return refused;
+  const opening = opensWithRefusal(state, commander, 'command');
+  if (opening && asked.gmRuling !== true) return opening;
   if (ally.id === commander.id) return failure('three-actions/command-self', `${commander.name} can't command themselves; pick an ally.`);
   if (ally.factionId !== commander.factionId) return failure('three-actions/command-foe', `${ally.name} isn't on ${commander.name}'s team; a command goes to an ally.`);
   if (isUnconscious(ally) || ally.marks.some((m) => m === 'dead' || m === 'fled' || m === 'surrendered')) return failure('three-actions/command-out', `${ally.name} can't act now.`);

@@ -21,6 +21,7 @@ import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
 import { decideSetStarter, followStarter, STARTER_EVENT, STARTER_SET } from './starter';
+import { attackedSecondEvents, OPENING_ATTACKED, OPENING_ATTACKED_EVENT } from './opening';
 
 /**
  * Three Actions: teams alternate picking one member each; three actions and a reaction a turn;
@@ -96,11 +97,11 @@ export const threeActions: Ruleset = {
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
     'three-actions/killing-strike': decideKillingStrike,
     'three-actions/resuscitate': decideResuscitate,
-    'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd),
+    'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd, attackedSecondEvents),
   },
   // An extended action under way is finished (or given up) before anything else; a step or a move.
   actionRefusal: threeActionsRefusal,
-  events: { ...THREE_ACTIONS_EVENTS, [STARTER_SET]: STARTER_EVENT },
+  events: { ...THREE_ACTIONS_EVENTS, [STARTER_SET]: STARTER_EVENT, [OPENING_ATTACKED]: OPENING_ATTACKED_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -117,4 +118,6 @@ export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } fr
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */
-export { ACTION_WORDS, starterOf, type Starter } from './starter';
+export { ACTION_WORDS, OPENING_ACTIONS, OPENING_DEFAULT, starterOf, type Starter } from './starter';
+/** The starter's opening still due, and what it is in words. */
+export { openingDue, openingWords } from './opening';

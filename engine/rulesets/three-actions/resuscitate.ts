@@ -15,6 +15,7 @@ import { failure, type Result } from '../../result';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { ownTurnRefusal } from './own-turn';
+import { opensWithRefusal } from './opening';
 import { mayBeStruckDown } from './strike';
 import { threeActionsSettings } from './settings';
 
@@ -30,6 +31,8 @@ export interface ResuscitateCommand {
   test: string;
   /** Dice rolled at the table, one value per die. */
   dice?: number[];
+  /** The GM rules past the starter's opening action. */
+  gmRuling?: boolean;
 }
 
 export interface ResuscitatedEvent {
@@ -56,6 +59,8 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   if (isFailure(patient)) return patient;
   const refused = ownTurnRefusal(state, rescuer, 'two', { turn: 'resuscitating takes two of their actions', spent: `Resuscitating takes two actions; ${rescuer.name} has fewer left this turn.` });
   if (refused) return refused;
+  const opening = opensWithRefusal(state, rescuer, 'resuscitate');
+  if (opening && asked.gmRuling !== true) return opening;
   if (patient.id === rescuer.id || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient.name} isn't lying unconscious; there is nobody to bring round.`);
   if (typeof asked.test !== 'string' || !/d/i.test(asked.test)) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1").');
   const source = random();

@@ -13,6 +13,7 @@ import type { Voice } from '../../log/voice';
 import { failure, type Failure, type Result } from '../../result';
 import { attackEvents, planAttack, rollWithEdge } from './attack';
 import { ownTurnRefusal } from './own-turn';
+import { opensWithRefusal } from './opening';
 import { isUnconscious } from './health';
 import { threeActionsSettings } from './settings';
 
@@ -30,6 +31,8 @@ export interface KillingStrikeCommand {
   skill: string;
   /** Dice rolled at the table: the first roll of the test's. */
   dice?: { test?: number[] };
+  /** The GM rules past the starter's opening action. */
+  gmRuling?: boolean;
 }
 
 export interface KillingStrikeEvent {
@@ -67,6 +70,9 @@ export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, 
   if (isFailure(plan)) return plan;
   const refused = strikeRefusal(state, plan.attacker, plan.target);
   if (refused) return refused;
+  // A whole turn's activity (the table's short task), not what a fight is started with unless so named.
+  const opening = opensWithRefusal(state, plan.attacker, 'short-task');
+  if (opening && asked.gmRuling !== true) return opening;
   if (typeof asked.skill !== 'string' || !/d/i.test(asked.skill)) return failure('input/skill', 'Give the combat skill as dice ("d6").');
   const source = random();
   const test = rollWithEdge(asked.skill.trim(), 1, threeActionsSettings(state.settings).advantage, source, asked.dice?.test);
