@@ -31,9 +31,11 @@ import { applyCommanded, COMMANDED_SCHEMA, tellCommanded, type CommandedEvent } 
 import { applyDodged, applyIntercepted, DODGED_SCHEMA, INTERCEPTED_SCHEMA, tellDodged, tellIntercepted, type DodgedEvent, type InterceptedEvent } from './defend';
 import { THREE_ACTIONS_ECONOMY } from './economy';
 import { applyTestsSet, tellTestsSet, TESTS_SET_SCHEMA, type TestsSetEvent } from './own-tests';
+import { applyManeuvered, MANEUVERED_SCHEMA, tellManeuvered, type ManeuveredEvent } from './maneuver';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import { checkThreeActionsGear, type Gear } from './gear';
+import { luckDice, TEST_LUCK_SCHEMA, testTotal } from './ordinary-test';
 import { attacksThisRound, personOf, withPerson } from './person';
 
 // Three Actions' events: what a stored one must hold, how it changes the state, and how the log
@@ -62,7 +64,8 @@ export type ThreeActionsEvent =
   | ResuscitatedEvent
   | DodgedEvent
   | InterceptedEvent
-  | TestsSetEvent;
+  | TestsSetEvent
+  | ManeuveredEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -115,7 +118,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   }),
   'three-actions/fortify-asked': v.object({ combatantId: eventId, difficulty: whole(0, 1000) }),
   'three-actions/death-asked': v.object({ combatantId: eventId }),
-  'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
+  'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), luck: TEST_LUCK_SCHEMA, success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
   'three-actions/death-tested': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll, cheated: v.boolean(), rng: rngState }),
   'three-actions/death-skipped': v.object({ combatantId: eventId }),
   'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30) }),
@@ -126,12 +129,13 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/dodged': DODGED_SCHEMA,
   'three-actions/intercepted': INTERCEPTED_SCHEMA,
   'three-actions/tests-set': TESTS_SET_SCHEMA,
+  'three-actions/maneuvered': MANEUVERED_SCHEMA,
 };
 
 function named(event: RulesetEvent): Id[] {
   const e = event as unknown as ThreeActionsEvent;
   if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId];
-  if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike') return [e.attackerId, e.targetId];
+  if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike' || e.type === 'three-actions/maneuvered') return [e.attackerId, e.targetId];
   if (e.type === 'three-actions/commanded') return [e.commanderId, e.allyId];
   if (e.type === 'three-actions/resuscitated') return [e.combatantId, e.targetId];
   if (e.type === 'three-actions/dodged') return [e.combatantId, e.attackerId];
@@ -190,7 +194,7 @@ function tellFortified(e: FortifiedEvent, v: Voice): Told | null {
   if (who === null) return null;
   if (!e.roll) return told(`${who} falls unconscious.`, [e.combatantId], [], [`${who} falls unconscious`]);
   const outcome = e.success ? 'stays conscious' : 'falls unconscious';
-  return told(`${who} fortifies against ${e.difficulty} (${e.roll.total}) and ${outcome}.`, [e.combatantId], [logDice(who, 'fortify', e.roll)], [`${who} ${outcome}`]);
+  return told(`${who} fortifies against ${e.difficulty} (${testTotal(e.roll, e.luck)}) and ${outcome}.`, [e.combatantId], [logDice(who, 'fortify', e.roll), ...luckDice(who, e.luck)], [`${who} ${outcome}`]);
 }
 
 function tellDeath(e: DeathTestedEvent, v: Voice): Told | null {
@@ -249,6 +253,7 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/dodged': define('three-actions/dodged', 'attack', applyDodged, tellDodged),
   'three-actions/intercepted': define('three-actions/intercepted', 'attack', applyIntercepted, tellIntercepted),
   'three-actions/tests-set': { ...define('three-actions/tests-set', 'override', applyTestsSet, tellTestsSet), fightLog: false },
+  'three-actions/maneuvered': define('three-actions/maneuvered', 'attack', applyManeuvered, tellManeuvered),
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

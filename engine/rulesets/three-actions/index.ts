@@ -4,6 +4,7 @@ import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
 import { decideAttack } from './attack';
 import { decideCommand } from './command';
+import { decideManeuver } from './maneuver';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
 import { checkOwnTests, decideSetTests } from './own-tests';
@@ -97,6 +98,7 @@ export const threeActions: Ruleset = {
     'three-actions/command': (state, cmd) => decideCommand(state, cmd),
     'three-actions/killing-strike': decideKillingStrike,
     'three-actions/resuscitate': decideResuscitate,
+    'three-actions/maneuver': decideManeuver,
     'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd, attackedSecondEvents),
   },
   // An extended action under way is finished (or given up) before anything else; a step or a move.
@@ -113,6 +115,7 @@ export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
 export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
 export { mayBeStruckDown } from './strike';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
+export { LUCK_BONUS } from './ordinary-test';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { personOf, attacksThisRound, type Extended, type ThreeActionsPerson } from './person';
 export { checkThreeActionsGear, THREE_ACTIONS_GEAR, type Gear, type Item, type Weapon } from './gear';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
-import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import type { Roll } from '../../dice/roll';
+import { luckDice, rollOrdinaryTest, TEST_LUCK_SCHEMA, testTotal, type TestLuck } from './ordinary-test';
 import { checkCombatant, isFailure } from '../../encounter/checks';
 import type { RulesetCommand } from '../../encounter/commands';
 import { actionConditions } from '../../encounter/decide-action';
@@ -29,8 +30,9 @@ export interface ResuscitateCommand {
   targetId: Id;
   /** The rescuer's test, as dice ("d6+d4+1"). */
   test: string;
-  /** Dice rolled at the table, one value per die. */
+  /** Dice rolled at the table, one value per die, and the luck die's beside them. */
   dice?: number[];
+  luck?: number;
   /** The GM rules past the starter's opening action. */
   gmRuling?: boolean;
 }
@@ -40,6 +42,8 @@ export interface ResuscitatedEvent {
   combatantId: Id;
   targetId: Id;
   roll: Roll;
+  /** The luck die beside the test (absent in older logs): +4 at the setting's threshold. */
+  luck?: TestLuck;
   difficulty: number;
   success: boolean;
   /** The patient's tracks once brought round (health 1 from 0), or null. */
@@ -64,14 +68,14 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   if (patient.id === rescuer.id || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient.name} isn't lying unconscious; there is nobody to bring round.`);
   if (typeof asked.test !== 'string' || !/d/i.test(asked.test)) return failure('input/test', 'Give the rescuer\'s test as dice ("d6+d4+1").');
   const source = random();
-  const rolled = Array.isArray(asked.dice) ? manualRoll(asked.test.trim(), asked.dice) : rollNotation(asked.test.trim(), source);
-  if (!rolled.ok) return failure('input/test', `The test: ${rolled.message}`);
+  const rolled = rollOrdinaryTest(state, asked.test.trim(), source, asked.dice, asked.luck);
+  if (!rolled.ok) return rolled.code === 'input/luck' ? rolled : failure('input/test', `The test: ${rolled.message}`);
   const difficulty = threeActionsSettings(state.settings).resuscitateDifficulty;
   const success = rolled.value.total >= difficulty;
   const health = patient.tracks.health ?? { value: 0, max: 1 };
   const tracks = success ? { ...patient.tracks, health: { ...health, value: Math.max(1, health.value) } } : null;
   const resuscitate = THREE_ACTIONS_ACTIONS.find((a) => a.id === 'resuscitate');
-  const event: ResuscitatedEvent = { type: 'three-actions/resuscitated', combatantId: rescuer.id, targetId: patient.id, roll: rolled.value, difficulty, success, tracks, rng: source.state() };
+  const event: ResuscitatedEvent = { type: 'three-actions/resuscitated', combatantId: rescuer.id, targetId: patient.id, roll: rolled.value.roll, luck: rolled.value.luck, difficulty, success, tracks, rng: source.state() };
   return {
     ok: true,
     value: [
@@ -83,7 +87,7 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   };
 }
 
-export const RESUSCITATED_SCHEMA = v.object({ combatantId: eventId, targetId: eventId, roll, difficulty: whole(0, 1000), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: rngState });
+export const RESUSCITATED_SCHEMA = v.object({ combatantId: eventId, targetId: eventId, roll, luck: TEST_LUCK_SCHEMA, difficulty: whole(0, 1000), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: rngState });
 
 export function applyResuscitated(state: EncounterState, e: ResuscitatedEvent): EncounterState {
   return {
@@ -97,8 +101,9 @@ export function tellResuscitated(e: ResuscitatedEvent, v: Voice): Told | null {
   const rescuer = v.who(e.combatantId);
   const patient = v.who(e.targetId);
   if (rescuer === null || patient === null) return null;
-  const dice = [logDice(rescuer, 'resuscitate', e.roll)];
+  const dice = [logDice(rescuer, 'resuscitate', e.roll), ...luckDice(rescuer, e.luck)];
+  const score = `${testTotal(e.roll, e.luck)} against ${e.difficulty}`;
   return e.success
-    ? told(`${rescuer} kneels by ${patient} and brings them round (${e.roll.total} against ${e.difficulty}).`, [e.combatantId, e.targetId], dice, [`${patient} comes round`])
-    : told(`${rescuer} kneels by ${patient} but can't bring them round (${e.roll.total} against ${e.difficulty}).`, [e.combatantId, e.targetId], dice);
+    ? told(`${rescuer} kneels by ${patient} and brings them round (${score}).`, [e.combatantId, e.targetId], dice, [`${patient} comes round`])
+    : told(`${rescuer} kneels by ${patient} but can't bring them round (${score}).`, [e.combatantId, e.targetId], dice);
 }
