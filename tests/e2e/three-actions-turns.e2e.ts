@@ -97,7 +97,7 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await rescue.getByLabel("Clementine's test").fill('d6+d6+4');
     await page.screenshot({ path: `${SHOTS}/three-actions-resuscitate.png` });
     await rescue.getByRole('button', { name: 'Roll the test' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine kneels by Roland (and brings them round|but can't bring them round) \(\d+ against 10\)\./);
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine kneels by Roland (and brings them round|but can't bring them round) \(\d+( \+4 luck)? against 10\)\./);
     await expect.poll(() => conditionsOf(page, 'Clementine')).toContain('Prone');
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
     await page.setViewportSize({ width: 1920, height: 1080 });
