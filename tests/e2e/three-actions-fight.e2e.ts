@@ -94,8 +94,11 @@ describe('a Three Actions fight', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await key(page, 'Space');
 
-    // The wolves' go, then the guards'.
+    // The wolves' go, then the guards'; the players' screen lists the teams in that order.
     await expect.poll(() => whoseGo(page)).toBe("Wolves' go");
+    const player = await app().openPlayers();
+    await expect.poll(() => player.getByTestId('player-side-order').getByRole('listitem').allTextContents()).toEqual(['Heroes', 'Wolves', 'Enemies']);
+    await player.screenshot({ path: `${SHOTS}/three-actions-players-order.png` });
     await key(page, '1');
     await expect.poll(() => activeName(page)).toBe('Wolf 1');
     await key(page, 'Space');
