@@ -74,6 +74,7 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
       spends: 'one',
       note: `${ally.name}: ${action.name.toLowerCase()}`,
       uses: { track: 'focus', amount: FOCUS_FOR_COMMAND, after: { ...focus, value: focus.value - FOCUS_FOR_COMMAND } },
+      ...(opening ? { ruling: true as const } : {}),
     },
     { type: 'three-actions/commanded', commanderId: commander.id, allyId: ally.id, actionId: action.id, round: state.round } as unknown as EncounterEvent,
   ];

@@ -97,6 +97,9 @@ describe('Three Actions: the starter opens with the action that started the figh
     expect(refuse(e, { type: 'use-action', combatantId: id, actionId: 'drop-prone' }).code).toBe('three-actions/opens-with');
     expect(refuse(e, { type: 'three-actions/command', commanderId: id, allyId: idOf(e, 'Clementine'), actionId: 'move' }).code).toBe('three-actions/opens-with');
     expect(refuse(e, { type: 'three-actions/extend', combatantId: id, name: 'a long climb', cost: 5 }).code).toBe('three-actions/opens-with');
+    // A command ruled anyway goes, its action marked as the GM's ruling.
+    const commanded = step(e, { type: 'three-actions/command', commanderId: id, allyId: idOf(e, 'Clementine'), actionId: 'move', gmRuling: true } as never);
+    expect(commanded.events[0]).toMatchObject({ type: 'action-used', actionId: 'command', ruling: true });
     // Ruled anyway: the move is taken, marked as the GM's ruling, and the turn is free after it.
     const ruled = step(e, { type: 'use-action', combatantId: id, actionId: 'move', gmRuling: true } as never);
     expect(ruled.events[0]).toMatchObject({ type: 'action-used', actionId: 'move', ruling: true });

@@ -79,7 +79,7 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
   return {
     ok: true,
     value: [
-      { type: 'action-used', combatantId: rescuer.id, actionId: 'resuscitate', spends: 'two', note: patient.name },
+      { type: 'action-used', combatantId: rescuer.id, actionId: 'resuscitate', spends: 'two', note: patient.name, ...(opening ? { ruling: true as const } : {}) },
       // They go prone to do it.
       ...(resuscitate ? actionConditions(state, THREE_ACTIONS_CONDITIONS, rescuer, resuscitate) : []),
       event as unknown as EncounterEvent,

@@ -86,7 +86,7 @@ export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, 
   const constitution = plan.target.stats.constitution ?? 0;
   const success = result >= constitution;
   const strike: KillingStrikeEvent = { type: 'three-actions/killing-strike', attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon.name, tests: test.tests, kept: test.kept, modifier: test.modifier, luck: luck.value, result, constitution, success, rng: source.state() };
-  const spent: EncounterEvent = { type: 'action-used', combatantId: plan.attacker.id, actionId: 'short-task', spends: 'three', note: 'a killing strike' };
+  const spent: EncounterEvent = { type: 'action-used', combatantId: plan.attacker.id, actionId: 'short-task', spends: 'three', note: 'a killing strike', ...(opening ? { ruling: true as const } : {}) };
   if (success) return { ok: true, value: [spent, strike as unknown as EncounterEvent] };
   const sneak = attackEvents(state, plan, {}, source, 'strike', false);
   if (!sneak.ok) return sneak;
