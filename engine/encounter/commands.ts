@@ -123,7 +123,7 @@ export type CoreCommand =
   | { type: 'pass' }
   | { type: 'react'; combatantId: Id; what?: string }
   /** `spends` picks one of the costs of an action that has several (`ActionDefinition.spends`). */
-  | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: string }
+  | { type: 'use-action'; combatantId: Id; actionId: string; note?: string; spends?: string; gmRuling?: boolean }
   /** The gate die (see `turns/procedure.ts`) as the GM rolled it on a real die, before anyone acts in the round's first half. */
   | { type: 'set-gate'; value: number }
   // Rule states and settings: setup, and GM overrides at any time.
@@ -137,7 +137,7 @@ export type CoreCommand =
    * from the one holding the initiative on (the team that started the fight, the team it attacked,
    * the others as the GM sees fit). Factions left out follow in the encounter's order.
    */
-  | { type: 'set-team-order'; factionIds: Id[] }
+  | { type: 'set-team-order'; factionIds: Id[]; gmRuling?: boolean }
   | { type: 'set-setting'; key: string; value: SettingValue }
   // What the players see (the player view). Allowed at any time; a command that changes nothing makes no event.
   /** The factions the players see in full (their characters' health, conditions and real names); may be empty. */

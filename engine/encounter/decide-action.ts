@@ -75,14 +75,15 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
     return failure('action/spent', `${c.name} has no ${slots.join(' or ')} left for ${action.name}.`);
   }
   const limit = limitRefusal(state, ruleset, c, action, budget, offTurn);
-  if (limit) return limit;
+  // A refusal the GM may overrule (the ruleset's own, by the rule text) goes through as their ruling.
+  if (limit && !(limit.overridable && cmd.gmRuling === true)) return limit;
   const expired = endedByAction(state, c.id, economy, spends);
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
   const events: EncounterEvent[] = [...(ruleset.beforeActing?.(state, c.id) ?? [])];
   // What else it takes comes off the track it names.
   const track = action.uses ? c.tracks[action.uses.track] : undefined;
   const uses = action.uses && track ? { uses: { track: action.uses.track, amount: action.uses.amount, after: { ...track, value: track.value - action.uses.amount } } } : {};
-  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses });
+  events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses, ...(limit ? { ruling: true as const } : {}) });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   events.push(...actionConditions(state, ruleset.conditionCatalogue, c, action));
   if (ruleset.afterAction) events.push(...ruleset.afterAction(new EventChain(state).push(...events).state, c.id, action.id));

@@ -50,7 +50,7 @@ function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value
 }
 
 // The GM's order of the teams' goes, where teams alternate without rolling for it.
-function setTeamOrder(state: EncounterState, ruleset: Ruleset, ids: unknown): Result<EncounterEvent[]> {
+function setTeamOrder(state: EncounterState, ruleset: Ruleset, ids: unknown, gmRuling: unknown): Result<EncounterEvent[]> {
   const proc = ruleset.turns;
   if (proc.kind !== 'alternating' || proc.sideInitiative) return failure('order/teams', `${ruleset.name} sets the teams' order itself; there is none to choose.`);
   if (!Array.isArray(ids) || ids.length === 0) return failure('input/factions', 'List the factions in the order they take their goes.');
@@ -61,7 +61,10 @@ function setTeamOrder(state: EncounterState, ruleset: Ruleset, ids: unknown): Re
     if (order.includes(faction.id)) return failure('input/factions', `${faction.name} is listed twice; list each faction once.`);
     order.push(faction.id);
   }
-  return ok({ type: 'team-order-set', order });
+  // The ruleset may object (the attacked team's place); the GM may rule otherwise where it allows.
+  const objection = proc.teamOrderRefusal?.(state, order) ?? null;
+  if (objection && !(objection.overridable && gmRuling === true)) return objection;
+  return ok({ type: 'team-order-set', order, ...(objection ? { ruling: true as const } : {}) });
 }
 
 export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
@@ -72,7 +75,7 @@ export function decideField(state: EncounterState, cmd: FieldCommand, ruleset: R
       return isFailure(faction) ? faction : ok({ type: 'initiative-faction-set', factionId: faction.id });
     }
     case 'set-team-order':
-      return setTeamOrder(state, ruleset, cmd.factionIds);
+      return setTeamOrder(state, ruleset, cmd.factionIds, cmd.gmRuling);
     case 'set-setting':
       return setSetting(state, ruleset, cmd.key, cmd.value);
     default:

@@ -105,14 +105,14 @@ export type CoreEvent =
   | { type: 'go-moved'; factionId: Id | null; skipped: Id[] }
   | { type: 'reaction-taken'; combatantId: Id; what: string }
   /** `uses`: what else the action took from one of their tracks (1 stamina), and the track after it. */
-  | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[]; uses?: { track: string; amount: number; after: Track } }
+  | { type: 'action-used'; combatantId: Id; actionId: string; spends: string; note: string; expired?: ExpiredCondition[]; uses?: { track: string; amount: number; after: Track }; ruling?: true }
   // Setup and GM overrides of rule states.
   | { type: 'mark-set'; combatantId: Id; mark: Mark; on: boolean }
   | { type: 'trait-set'; combatantId: Id; trait: string; on: boolean; ruling?: true }
   /** Null: unclear who started the fight, so the initiative is drawn at random when it starts. */
   | { type: 'initiative-faction-set'; factionId: Id | null }
   /** The GM's order of the teams' goes (`sideOrder`). */
-  | { type: 'team-order-set'; order: Id[] }
+  | { type: 'team-order-set'; order: Id[]; ruling?: true }
   | { type: 'setting-set'; key: string; value: SettingValue }
   // What the players see. The reducer also drops a character from `waitingForTurn` as soon as
   // they become the acting one, whatever event does it.

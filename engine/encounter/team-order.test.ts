@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from './encounter';
 import { addZ, ENEMIES, goOf, HEROES, newEncounter, newZonesEncounter, refuse, run } from '../test-support';
+import { projectPlayerView } from '../views/player-view';
 
 // Where teams alternate without rolling for their places, the GM may set the order of their goes:
 // the team that started the fight, the team it attacked, then the others as the GM sees fit.
@@ -30,6 +31,13 @@ describe('the GM\'s order of the teams\' goes', () => {
       goes.push(goName(e));
     }
     expect(goes).toEqual(['Enemies', 'Heroes', 'Wolves']);
+  });
+
+  it('shows the players the order of goes from the team holding the initiative', () => {
+    const e = threeTeams(['Heroes', 'Enemies', 'Wolves']);
+    const view = projectPlayerView(e.state);
+    const names = view.status === 'waiting' ? [] : view.sideOrder.map((key) => view.factions.find((f) => f.key === key)?.name);
+    expect(names).toEqual(['Enemies', 'Wolves', 'Heroes']);
   });
 
   it('without one, follows the encounter\'s order of factions from the holder', () => {

@@ -224,7 +224,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
       const label = event.uses ? (v.ruleset?.tracks.find((t) => t.key === event.uses?.track)?.label.toLowerCase() ?? event.uses.track) : '';
       const uses = event.uses && v.exact(event.combatantId) ? ` (${event.uses.amount} ${label})` : '';
-      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${uses}${note}.${expiredText(v, event.expired)}`, [event.combatantId]);
+      return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${uses}${note}${gmRuled(event, gm)}.${expiredText(v, event.expired)}`, [event.combatantId]);
     }
     case 'mark-set': {
       const name = who(event.combatantId);
@@ -242,7 +242,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     }
     case 'team-order-set': {
       const names = event.order.map((id) => v.faction(id)).filter((n): n is string => n !== null);
-      return names.length > 0 ? told(`The teams take their goes in this order: ${names.join(', ')}.`) : null;
+      return names.length > 0 ? told(`The teams take their goes in this order: ${names.join(', ')}${gmRuled(event, gm)}.`) : null;
     }
     case 'initiative-faction-set':
       if (!gm) return null;

@@ -242,7 +242,8 @@ export interface Ruleset {
   endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
   /**
    * The ruleset's own reason an action from its catalogue can't be taken now (an extended action
-   * to finish first), or null; asked of `use-action` after the catalogue's own limits.
+   * to finish first), or null; asked of `use-action` after the catalogue's own limits. One the GM
+   * may overrule (`ruleRefusal`) goes through with the command's `gmRuling`, marked as their ruling.
    */
   actionRefusal?(state: EncounterState, combatant: Combatant, actionId: string): Failure | null;
   /**

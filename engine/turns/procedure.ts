@@ -1,4 +1,5 @@
 import type { RandomSource } from '../dice/random';
+import type { Failure } from '../result';
 import type { Roll } from '../dice/roll';
 import type { InitiativeEntry } from '../encounter/events';
 import type { Combatant, EncounterState, Faction, Id, Phase, SettingValue } from '../encounter/state';
@@ -142,6 +143,12 @@ export interface AlternatingProcedure {
    * Actions: whoever started the fight has their team's first turn).
    */
   waitsFor?(state: EncounterState, combatant: Combatant): string | null;
+  /**
+   * The ruleset's own objection to an order of the teams' goes the GM sets (`set-team-order`), or
+   * null (Three Actions: the team the starter attacked goes second). An overridable one
+   * (`ruleRefusal`) goes through with `gmRuling`, marked as the GM's ruling.
+   */
+  teamOrderRefusal?(state: EncounterState, order: readonly Id[]): Failure | null;
   /** Rounds split in two by a rolled gate, if the ruleset offers it. */
   gate: GatedRound | null;
   /** The step that waits at the end of each round, if the ruleset has one. */

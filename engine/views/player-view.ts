@@ -1,11 +1,12 @@
 import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
-import type { Combatant, EncounterState, Id, Phase } from '../encounter/state';
+import type { Combatant, EncounterState, Faction, Id, Phase } from '../encounter/state';
 import type { JsonValue } from '../json';
 import { outOfSight, spaceForPlayers, spaceSight, type PlaceForPlayers, type SpaceForPlayers, type SpaceSight } from '../space/for-players';
 import { findRuleset } from '../rulesets/registry';
 import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../rulesets/health';
 import type { Ruleset } from '../rulesets/ruleset';
 import { factionsInFight, whyNotEligible } from '../turns/alternating';
+import type { AlternatingProcedure } from '../turns/procedure';
 import { fightClock } from '../turns/clock';
 
 // The player view: what the players' screen may show of an encounter, as a pure function of its
@@ -122,7 +123,7 @@ export interface PlayerFight extends SpaceForPlayers {
   order: string[];
   /** The player factions, and every faction with a shown character, in the encounter's order. */
   factions: PlayerFaction[];
-  /** Where sides rolled for their places (side initiative): the shown factions' keys in the order they act; [] otherwise. */
+  /** The shown factions' keys in the order they take their goes: as rolled (side initiative), or, once the fight runs, as the GM ordered the teams, from the one holding the initiative; [] otherwise. */
   sideOrder: string[];
   combatants: PlayerCombatant[];
   /** The ruleset's own part, as its `playerView` projects it; absent for rulesets without one. */
@@ -285,11 +286,25 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     acting: running ? actingKey : null,
     order: order.map((id) => combatantKeys.get(id) as string),
     factions,
-    sideOrder: alternating?.sideInitiative ? factionsInFight(state).flatMap((f) => (factionOf.has(f.id) ? [(factionOf.get(f.id) as PlayerFaction).key] : [])) : [],
+    sideOrder: goesInOrder(state, alternating).flatMap((f) => (factionOf.has(f.id) ? [(factionOf.get(f.id) as PlayerFaction).key] : [])),
     combatants,
     ...space.field,
     ...rulesPart(state, ruleset, [combatantKeys, ...space.keys]),
   };
+}
+
+/**
+ * The order the sides take their goes in, where the players can know it: as rolled (side
+ * initiative), or as the GM (or the ruleset, for them) set it, from the side holding the
+ * initiative round again; none where nobody ordered the teams.
+ */
+function goesInOrder(state: EncounterState, alternating: AlternatingProcedure | null): Faction[] {
+  if (!alternating) return [];
+  const factions = factionsInFight(state);
+  if (alternating.sideInitiative) return factions;
+  if ((state.sideOrder ?? []).length === 0 || state.status !== 'running') return [];
+  const from = Math.max(0, factions.findIndex((f) => f.id === state.initiativeFactionId));
+  return [...factions.slice(from), ...factions.slice(0, from)];
 }
 
 // The ruleset's own part, as the ruleset projects it, naming characters only by their keys here.

@@ -38,19 +38,29 @@ describe('a Three Actions fight', () => {
     for (const [name, faction] of [['Roland', 'Heroes'], ['Clementine', 'Heroes'], ['Captain', 'Enemies'], ['Guard', 'Enemies'], ['Wolf ×2', 'Wolves']] as const) await add(page, name, faction);
     await expect.poll(() => rows(page).count()).toBe(6);
 
-    // Roland started it by attacking the wolves: his team goes first, the wolves second.
+    // Roland started it by attacking a wolf: his team goes first, the wolves second (the engine
+    // puts them there), opening with an attack.
     await setup.getByLabel('What they did').fill('attacks a wolf');
     await setup.getByLabel('The one whose action began the fight').selectOption({ label: 'Roland' });
     await expect.poll(() => setup.getByLabel('Who holds the initiative (started the fight)').inputValue()).not.toBe('');
     await expect.poll(async () => setup.getByLabel('Who holds the initiative (started the fight)').locator('option:checked').textContent()).toBe('Heroes');
-    await setup.getByRole('group', { name: 'Who started it' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/three-actions-starter.png` });
-    await setup.getByRole('button', { name: 'Move Wolves up' }).click();
-    await expect.poll(() => setup.getByRole('list', { name: 'Order of goes' }).getByRole('listitem').allTextContents()).toEqual([
+    await expect.poll(async () => setup.getByLabel('Their opening action').locator('option:checked').textContent()).toBe('Attack');
+    const attackedPick = setup.getByLabel('Whom they attacked');
+    await attackedPick.focus();
+    await attackedPick.selectOption({ label: 'Wolf 1' });
+    const order = setup.getByRole('list', { name: 'Order of goes' });
+    await expect.poll(() => order.getByRole('listitem').allTextContents()).toEqual([
       expect.stringContaining('Heroes'),
       expect.stringContaining('Wolves'),
       expect.stringContaining('Enemies'),
     ]);
+    await setup.getByRole('group', { name: 'Who started it' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/three-actions-starter.png` });
+    // Moving the wolves from second place is refused unless ruled; the order stays.
+    await setup.getByRole('button', { name: 'Move Wolves down' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Roland started the fight by attacking Wolf 1: Wolves go straight after Heroes.');
+    await expect.poll(() => page.getByRole('button', { name: 'Rule it anyway' }).count()).toBe(1);
+    expect(await order.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Heroes'), expect.stringContaining('Wolves'), expect.stringContaining('Enemies')]);
     await page.screenshot({ path: `${SHOTS}/three-actions-setup.png` });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -61,8 +71,14 @@ describe('a Three Actions fight', () => {
     await key(page, '1');
     await expect.poll(() => activeName(page)).toBe('Roland');
     const turn = page.getByRole('article', { name: 'Turn' });
-    await expect.poll(() => turn.getByTestId('opening').textContent()).toBe('Roland started the fight: they open with attacks a wolf.');
+    await expect.poll(() => turn.getByTestId('opening').textContent()).toBe('Roland started the fight: their first action is attack (attacks a wolf).');
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('3 actions left, and the reaction');
+    // Anything else first is refused, saying what he opens with (the GM may rule it anyway).
+    await turn.getByRole('button', { name: 'Move', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Roland started the fight: their first action is attack (attacks a wolf). Take that first');
+    await page.screenshot({ path: `${SHOTS}/three-actions-opens-with.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     await expect.poll(() => turn.getByLabel('3 of 3 actions left').textContent()).toBe('Actions ●●●');
     // T attacks: the wolves are the first foes in the form (3, Wolf 1); the plan shows what it needs.
     await key(page, 't');
@@ -81,6 +97,8 @@ describe('a Three Actions fight', () => {
       await key(page, '1');
       await expect.poll(() => log.textContent()).toContain('Wolf 1 takes the blow');
     }
+    // Opened: the requirement is gone and the turn is free.
+    await expect.poll(() => turn.getByTestId('opening').count()).toBe(0);
     // Move once, then an action longer than the one left: started now, finished next turn.
     await turn.getByRole('button', { name: 'Move', exact: true }).click();
     await expect.poll(() => turn.getByTestId('turn-left').textContent()).toBe('1 action left, and the reaction');
@@ -95,8 +113,11 @@ describe('a Three Actions fight', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await key(page, 'Space');
 
-    // The wolves' go, then the guards'.
+    // The wolves' go, then the guards'; the players' screen lists the teams in that order.
     await expect.poll(() => whoseGo(page)).toBe("Wolves' go");
+    const player = await app().openPlayers();
+    await expect.poll(() => player.getByTestId('player-side-order').getByRole('listitem').allTextContents()).toEqual(['Heroes', 'Wolves', 'Enemies']);
+    await player.screenshot({ path: `${SHOTS}/three-actions-players-order.png` });
     await key(page, '1');
     await expect.poll(() => activeName(page)).toBe('Wolf 1');
     await key(page, 'Space');
@@ -109,6 +130,23 @@ describe('a Three Actions fight', () => {
     await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
     await expect.poll(() => page.getByRole('list', { name: 'Who acts' }).getByRole('button').allTextContents()).toEqual([expect.stringContaining('Clementine')]);
     await key(page, '1');
+    // Clementine trips the captain, by keyboard: a maneuver, an attack for the penalty.
+    await turn.getByRole('button', { name: 'Maneuver' }).focus();
+    await page.keyboard.press('Enter');
+    const maneuver = page.getByRole('form', { name: "Clementine's maneuver" });
+    // Its first field (whom at: foes first) has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('label')?.firstChild?.textContent?.trim())).toBe('At');
+    await maneuver.locator('select').first().selectOption({ label: 'Captain' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('trips the captain');
+    await expect.poll(() => maneuver.getByTestId('maneuver-plan').textContent()).toMatch(/d6\+d6: 6 or more works on Captain; a luck roll \(d20\) of 20\+ adds 4/);
+    await page.screenshot({ path: `${SHOTS}/three-actions-maneuver.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: `${SHOTS}/three-actions-maneuver-1920.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).textContent()).toMatch(/Clementine's maneuver at Captain, trips the captain: -?\d+.* against evasion 6, it (works|fails)/);
     await key(page, 'Space');
     for (const next of ['Wolf 2', 'Guard']) {
       await key(page, '1');

@@ -9,6 +9,7 @@ import type { Combatant, EncounterState, Id, Track } from '../../encounter/state
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { ownTurnRefusal } from './own-turn';
 import { surroundingsOf, type ReadFrom, type Surroundings } from './surroundings';
+import { openingAttackEvents, opensWithRefusal } from './opening';
 import { afterDamage } from './blow';
 import { asksAfterHit } from './defend';
 import { kindOf, reductionFor, type DamageType, type Reduction, type Weapon } from './gear';
@@ -181,7 +182,8 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const other = paid === null && state.activeId !== attacker.id && readiedOf(attacker) ? readiedRefusal(state, attacker, 'attack') : null;
   // On one's own turn, its rules (an extended action under way first): the GM may rule otherwise.
   const objection = paid || other ? other : ownTurnRefusal(state, attacker, 'one', { turn: 'an attack takes one of their actions (out of turn: a readied attack, or on an ally\'s command)', spent: `${attacker.name} has no action left this turn.` });
-  const refusal = objection ? ruleRefusal(objection.code, objection.message) : null;
+  // The starter's first turn opens with the action that started the fight (when not an attack).
+  const refusal = objection ? ruleRefusal(objection.code, objection.message) : paid || other ? null : opensWithRefusal(state, attacker, 'attack');
   if (refusal && asked.gmRuling !== true) return refusal;
   // The GM's word on the flank or who is within 1 m against what the squares show: only as a ruling.
   if (plan.surroundings.against) return ruleRefusal('three-actions/map-shows', plan.surroundings.against);
@@ -196,7 +198,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
           ...readied.map((k): EncounterEvent => ({ type: 'condition-removed', combatantId: attacker.id, conditionId: k.id })),
         ]
       : [];
-  return { ok: true, value: [...spent, ...rolled.value] };
+  // The starter's opening attack at someone of another team, nobody named: that team goes next.
+  const opening = paid ? [] : openingAttackEvents(state, attacker, plan.target);
+  return { ok: true, value: [...opening, ...spent, ...rolled.value] };
 }
 
 // The GM may rule which deflection typeless damage meets; other damage has its own.

@@ -60,7 +60,8 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
     expect(openPrompt(e.state)?.message).toContain('fortify against 5');
     expect(openPrompt(e.state)?.choices[0]?.label).toBe('Fortify (roll d6+d4+1)');
     // "She … rolls her strength (d6) and athletics (d4), then adds her fortitude (+1), resulting in a 7."
-    const fortified = stepWithDice(e, [3, 3], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { fortify: true } });
+    // The luck die rolls beside it (7: under 20, nothing added).
+    const fortified = stepWithDice(e, [3, 3, 7], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { fortify: true } });
     expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 5, success: true, roll: { total: 7 } });
     e = fortified.encounter;
     expect(boudica(e).tracks.stamina?.value).toBe(2);
@@ -71,13 +72,14 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
   it('stays conscious with a fortify test of exactly the missing health, and falls one short', () => {
     // Missing 5 after 7 and 10: the test must reach 5.
     const e = struck(struck(fight({ tests: { fortify: 'd6+d4' } }), 3, 4), 6, 6);
-    expect(boudica(answer(e, { fortify: true }, [3, 2])).marks).not.toContain('unconscious');
-    expect(boudica(answer(e, { fortify: true }, [2, 2])).marks).toContain('unconscious');
+    // Each with the luck die beside it (7: nothing added).
+    expect(boudica(answer(e, { fortify: true }, [3, 2, 7])).marks).not.toContain('unconscious');
+    expect(boudica(answer(e, { fortify: true }, [2, 2, 7])).marks).toContain('unconscious');
   });
 
   it('falls unconscious when the fortify test fails, or when she chooses to', () => {
     const e = struck(struck(fight(), 3, 4), 6, 6);
-    expect(answer(e, { fortify: true }, [1, 2]).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
+    expect(answer(e, { fortify: true }, [1, 2, 7]).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
     expect(answer(e, { fortify: false }).state.combatants.find((c) => c.name === 'Boudica')?.marks).toContain('unconscious');
   });
 

@@ -1,5 +1,6 @@
 import type { RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import { rollOrdinaryTest, type OrdinaryTest, type TestLuck } from './ordinary-test';
 import type { EncounterEvent } from '../../encounter/events';
 import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
 import type { PromptKind } from '../../encounter/prompts';
@@ -132,6 +133,8 @@ export interface FortifiedEvent {
   difficulty: number;
   /** Null: they let themselves fall (or had nothing to fortify with). */
   roll: Roll | null;
+  /** The luck die beside the test (absent in older logs): +4 at the setting's threshold. */
+  luck?: TestLuck;
   success: boolean;
   tracks: Record<string, Track> | null;
   rng: RandomState | null;
@@ -222,7 +225,7 @@ export const FORTIFY_PROMPT: PromptKind = {
     const typedTest = typeof asked.test === 'string' && asked.test.trim() ? asked.test.trim() : (personOf(c).tests.fortify ?? PLAIN_TEST);
     const notation = isUnder(c, GUARDING) ? `${typedTest}+1` : typedTest;
     const source = random();
-    const rolled = Array.isArray(asked.dice) ? manualRoll(notation, asked.dice as number[]) : rollNotation(notation, source);
+    const rolled = rollOrdinaryTest(state, notation, source, asked.dice, asked.luck);
     if (!rolled.ok) return rolled;
     return {
       ok: true,
@@ -243,10 +246,10 @@ export const FORTIFY_PROMPT: PromptKind = {
   ],
 };
 
-function fortified(c: Combatant, difficulty: number, roll: Roll | null, rng: RandomState | null): EncounterEvent {
-  const success = roll !== null && roll.total >= difficulty;
-  const tracks = roll ? { ...c.tracks, stamina: { ...(c.tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(c) - 1) } } : null;
-  const event: FortifiedEvent = { type: 'three-actions/fortified', combatantId: c.id, difficulty, roll, success, tracks, rng };
+function fortified(c: Combatant, difficulty: number, test: OrdinaryTest | null, rng: RandomState | null): EncounterEvent {
+  const success = test !== null && test.total >= difficulty;
+  const tracks = test ? { ...c.tracks, stamina: { ...(c.tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(c) - 1) } } : null;
+  const event: FortifiedEvent = { type: 'three-actions/fortified', combatantId: c.id, difficulty, roll: test?.roll ?? null, ...(test ? { luck: test.luck } : {}), success, tracks, rng };
   return event as unknown as EncounterEvent;
 }
 

@@ -61,7 +61,8 @@ describe('Three Actions: Resuscitate with one action left', () => {
     expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Clementine'), actionId: 'interact' }).code).toBe('three-actions/extended');
     expect(refuse(e, resuscitate(e)).message).toBe('Clementine is in the middle of resuscitating Roland (1 of 2 actions): finish it or give it up first.');
     // Finished: the test rolled now (5 + 6 = 11 against 10), one action spent on it.
-    const done = stepWithDice(e, [5, 6], goOn(e));
+    // The luck die beside the test (7: nothing added).
+    const done = stepWithDice(e, [5, 6, 7], goOn(e));
     expect(done.events.map((x) => x.type)).toEqual(['three-actions/extended', 'three-actions/resuscitated']);
     expect(done.events[1]).toMatchObject({ success: true, difficulty: 10 });
     expect(combatantNamed(done.encounter, 'Roland').tracks.health?.value).toBe(1);
@@ -74,7 +75,7 @@ describe('Three Actions: Resuscitate with one action left', () => {
 
   it('takes a test typed at the finish instead of the one given when it was begun', () => {
     const e = nextTurn(begun(), ['Goblin', 'Guard']);
-    const done = stepWithDice(e, [4], { type: 'three-actions/extend', combatantId: idOf(e, 'Clementine'), test: 'd6+2' } as never);
+    const done = stepWithDice(e, [4, 7], { type: 'three-actions/extend', combatantId: idOf(e, 'Clementine'), test: 'd6+2' } as never);
     expect(done.events[1]).toMatchObject({ type: 'three-actions/resuscitated', success: false });
   });
 
@@ -107,7 +108,7 @@ describe('Three Actions: the killing strike with two actions left', () => {
     expect(underWay(e)).toMatchObject({ name: 'a killing strike at Goblin', cost: 3, done: 2, what: { kind: 'strike', targetId: idOf(e, 'Goblin'), skill: 'd6' } });
     e = nextTurn(e, ['Guard', 'Roland']);
     // d6 twice (advantage): 1 and 3, the 3 kept, against constitution 3.
-    const done = stepWithDice(e, [1, 3], goOn(e));
+    const done = stepWithDice(e, [1, 3, 7], goOn(e));
     expect(done.events.map((x) => x.type)).toEqual(['three-actions/extended', 'three-actions/killing-strike']);
     expect(done.events[0]).toMatchObject({ spent: 1, done: 3 });
     expect(combatantNamed(done.encounter, 'Goblin').marks).toContain('dead');

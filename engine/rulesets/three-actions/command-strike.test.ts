@@ -88,14 +88,15 @@ describe('Three Actions: Resuscitate', () => {
   // "Resuscitate | (Two actions) Go prone, then make a test to return someone to consciousness"
   it('brings Roland round with two actions and a test against the set difficulty, going prone', () => {
     const e = knockOut(fight(), 'Roland');
-    const failed = stepWithDice(e, [3, 4], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never);
+    // The test, then the luck die beside it (7: nothing added).
+    const failed = stepWithDice(e, [3, 4, 7], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never);
     expect(failed.events.at(-1)).toMatchObject({ success: false, difficulty: 10 });
     expect(combatantNamed(failed.encounter, 'Clementine').conditions.map((k) => k.name)).toEqual(['Prone']);
     // With one action left another try is begun and carried over (carry-over.test.ts); with none, nothing can be begun.
     const none = run(failed.encounter, { type: 'use-action', combatantId: idOf(e, 'Clementine'), actionId: 'interact' });
     expect(refuse(none, { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' }).message).toBe('Clementine has no actions left this turn to begin resuscitating.');
     const easier = knockOut(fight({ resuscitateDifficulty: 7 }), 'Roland');
-    const done = stepWithDice(easier, [3, 4], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never);
+    const done = stepWithDice(easier, [3, 4, 7], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never);
     const roland = combatantNamed(done.encounter, 'Roland');
     expect(roland.tracks.health?.value).toBe(1);
     expect(roland.marks).not.toContain('unconscious');
@@ -111,8 +112,8 @@ describe('Three Actions: the killing strike', () => {
 
   it('kills someone unconscious with a test with advantage reaching their constitution, for the whole turn', () => {
     const e = knockOut(fight(), 'Goblin');
-    // d6 twice (advantage): 1 and 3, the 3 kept, against constitution 3.
-    const done = strike(e, [1, 3]);
+    // d6 twice (advantage): 1 and 3, the 3 kept, against constitution 3; the luck die 7 adds nothing.
+    const done = strike(e, [1, 3, 7]);
     expect(done.events.at(-1)).toMatchObject({ type: 'three-actions/killing-strike', kept: 1, result: 3, success: true });
     expect(combatantNamed(done.encounter, 'Goblin').marks).toContain('dead');
     expect(done.encounter.state.turn?.budget.action).toBe(3);
@@ -120,8 +121,8 @@ describe('Three Actions: the killing strike', () => {
 
   it('fails into a sneak attack: advantage, the same weapon, no more actions spent', () => {
     const e = knockOut(fight(), 'Goblin');
-    // 1 and 2 against 3: failed. Then the sneak attack: luck 5, tests 2+2 and 6+6 (advantage), 12 kept.
-    const done = strike(e, [1, 2, 5, 2, 2, 6, 6]);
+    // 1 and 2 against 3 (luck 7: nothing added): failed. Then the sneak attack: luck 5, tests 2+2 and 6+6 (advantage), 12 kept.
+    const done = strike(e, [1, 2, 7, 5, 2, 2, 6, 6]);
     const attacked = done.events.find((x) => x.type === 'three-actions/attacked');
     expect(attacked).toMatchObject({ paid: 'strike', kept: 1, result: 12, hit: true });
     expect(done.encounter.state.turn?.budget.action).toBe(3);

@@ -13,6 +13,7 @@ import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { brandished } from './hands';
 import { ownTurnRefusal } from './own-turn';
+import { opensWithRefusal } from './opening';
 import { isUnconscious } from './health';
 import { personOf, withPerson } from './person';
 
@@ -30,6 +31,8 @@ export interface CommandCommand {
   actionId: string;
   /** Brandish: the ids of the ally's gear they hold afterwards. */
   held?: Id[];
+  /** The GM rules past the starter's opening action. */
+  gmRuling?: boolean;
 }
 
 export interface CommandedEvent {
@@ -55,6 +58,8 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
   if (isFailure(ally)) return ally;
   const refused = ownTurnRefusal(state, commander, 'one', { turn: 'a command is given on one\'s own turn', spent: `${commander.name} has no action left this turn.` });
   if (refused) return refused;
+  const opening = opensWithRefusal(state, commander, 'command');
+  if (opening && asked.gmRuling !== true) return opening;
   if (ally.id === commander.id) return failure('three-actions/command-self', `${commander.name} can't command themselves; pick an ally.`);
   if (ally.factionId !== commander.factionId) return failure('three-actions/command-foe', `${ally.name} isn't on ${commander.name}'s team; a command goes to an ally.`);
   if (isUnconscious(ally) || ally.marks.some((m) => m === 'dead' || m === 'fled' || m === 'surrendered')) return failure('three-actions/command-out', `${ally.name} can't act now.`);
@@ -72,6 +77,7 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
       spends: 'one',
       note: `${ally.name}: ${action.name.toLowerCase()}`,
       uses: { track: 'focus', amount: FOCUS_FOR_COMMAND, after: { ...focus, value: focus.value - FOCUS_FOR_COMMAND } },
+      ...(opening ? { ruling: true as const } : {}),
     },
     { type: 'three-actions/commanded', commanderId: commander.id, allyId: ally.id, actionId: action.id, round: state.round } as unknown as EncounterEvent,
   ];

@@ -72,12 +72,13 @@ describe('Three Actions: dodging a blow', () => {
   });
 
   it('gets out of the way with a test reaching the attack\'s result, for the reaction and 1 stamina', () => {
-    const dodged = answer(hit(fight(), 3, 4), { defence: 'dodge' }, [3, 4]);
+    // The test, then the luck die beside it (7: nothing added).
+    const dodged = answer(hit(fight(), 3, 4), { defence: 'dodge' }, [3, 4, 7]);
     expect(dodged.events.at(-1)).toMatchObject({ type: 'three-actions/dodged', difficulty: 7, success: true });
     expect(openPrompt(dodged.encounter.state)).toBeNull();
     expect(combatantNamed(dodged.encounter, 'Boudica').tracks).toMatchObject({ endurance: { value: 12 }, stamina: { value: 2 } });
     // 6 against 7: the blow lands as it was.
-    const failed = answer(hit(fight(), 3, 4), { defence: 'dodge', test: 'd6+d4' }, [3, 3]);
+    const failed = answer(hit(fight(), 3, 4), { defence: 'dodge', test: 'd6+d4' }, [3, 3, 7]);
     expect(failed.events.map((x) => x.type)).toEqual(['action-used', 'three-actions/dodged', 'three-actions/blow-landed']);
     expect(combatantNamed(failed.encounter, 'Boudica').tracks).toMatchObject({ endurance: { value: 5 }, stamina: { value: 2 } });
     expect(refuse(failed.encounter, { type: 'use-action', combatantId: idOf(failed.encounter, 'Boudica'), actionId: 'dodge' }).message).toContain('no reaction left');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RandomState } from '../../dice/random';
-import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
+import type { Roll } from '../../dice/roll';
 import { eventId, recordOf, rngState, roll, text, track, whole, count } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { withoutPrompt } from '../../encounter/prompt-stack';
@@ -18,6 +18,7 @@ import { GUARDING, isUnder } from './conditions';
 import { notInHand } from './hands';
 import { interceptMove } from './intercept-move';
 import { PLAIN_TEST } from './own-tests';
+import { luckDice, rollOrdinaryTest, TEST_LUCK_SCHEMA, testTotal, type TestLuck } from './ordinary-test';
 import { personOf } from './person';
 import { whyNoReaction } from './reactions';
 
@@ -52,6 +53,8 @@ export interface DodgedEvent {
   combatantId: Id;
   attackerId: Id;
   roll: Roll;
+  /** The luck die beside the test (absent in older logs): +4 at the setting's threshold. */
+  luck?: TestLuck;
   difficulty: number;
   success: boolean;
   /** Their tracks with the 1 stamina paid. */
@@ -67,7 +70,7 @@ export interface InterceptedEvent {
   blow: PendingBlow & { free: true };
 }
 
-export const DODGED_SCHEMA = v.object({ combatantId: eventId, attackerId: eventId, roll, difficulty: count, success: v.boolean(), tracks: recordOf(track), rng: rngState });
+export const DODGED_SCHEMA = v.object({ combatantId: eventId, attackerId: eventId, roll, luck: TEST_LUCK_SCHEMA, difficulty: count, success: v.boolean(), tracks: recordOf(track), rng: rngState });
 export const INTERCEPTED_SCHEMA = v.object({
   fromId: eventId,
   blow: v.object({
@@ -97,7 +100,7 @@ export function tellDodged(e: DodgedEvent, v: Voice): Told | null {
   const attacker = v.who(e.attackerId);
   if (who === null || attacker === null) return null;
   const how = e.success ? `gets out of the way of ${attacker}'s blow` : `can't get out of the way of ${attacker}'s blow`;
-  return told(`${who} dodges (${e.roll.total} against ${e.difficulty}) and ${how}.`, [e.combatantId, e.attackerId], [logDice(who, 'dodge', e.roll)], e.success ? [`${who} dodges`] : []);
+  return told(`${who} dodges (${testTotal(e.roll, e.luck)} against ${e.difficulty}) and ${how}.`, [e.combatantId, e.attackerId], [logDice(who, 'dodge', e.roll), ...luckDice(who, e.luck)], e.success ? [`${who} dodges`] : []);
 }
 
 export function tellIntercepted(e: InterceptedEvent, v: Voice): Told | null {
@@ -115,12 +118,12 @@ function dodge(state: EncounterState, blow: PendingBlow, target: Combatant, aske
   // Guarding: +1 to defence tests until their next turn.
   const notation = isUnder(target, GUARDING) ? `${typed}+1` : typed;
   const source = random();
-  const rolled = Array.isArray(asked.dice) ? manualRoll(notation, asked.dice as number[]) : rollNotation(notation, source);
-  if (!rolled.ok) return failure('three-actions/defence', `The dodge test: ${rolled.message}`);
+  const rolled = rollOrdinaryTest(state, notation, source, asked.dice, asked.luck);
+  if (!rolled.ok) return failure(rolled.code === 'input/luck' ? rolled.code : 'three-actions/defence', rolled.code === 'input/luck' ? rolled.message : `The dodge test: ${rolled.message}`);
   const stamina = target.tracks.stamina ?? { value: 0, max: 0 };
   const tracks = { ...target.tracks, stamina: { ...stamina, value: Math.max(0, stamina.value - 1) } };
   const success = rolled.value.total >= blow.result;
-  const event: DodgedEvent = { type: 'three-actions/dodged', combatantId: target.id, attackerId: blow.attackerId, roll: rolled.value, difficulty: blow.result, success, tracks, rng: source.state() };
+  const event: DodgedEvent = { type: 'three-actions/dodged', combatantId: target.id, attackerId: blow.attackerId, roll: rolled.value.roll, luck: rolled.value.luck, difficulty: blow.result, success, tracks, rng: source.state() };
   const spent: EncounterEvent[] = blow.free ? [] : [{ type: 'action-used', combatantId: target.id, actionId: 'dodge', spends: 'reaction', note: 'against the blow' }];
   // Failed, the blow lands as it was, on them as they now are (the stamina paid, the reaction spent).
   const lands = success ? [] : blowLands(state, blow, 'none', null, { ...target, tracks }, true);

@@ -37,6 +37,8 @@ import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type Resuscit
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import { ALL_DAMAGE_TYPES, reductionFor, type Gear } from './gear';
 import { applyBrandished, applyDropped, BRANDISHED_SCHEMA, checkGearInHand, DROPPED_SCHEMA, tellBrandished, tellDropped, withGearHeld, type BrandishedEvent, type DroppedEvent } from './hands';
+import { applyManeuvered, MANEUVERED_SCHEMA, tellManeuvered, type ManeuveredEvent } from './maneuver';
+import { luckDice, TEST_LUCK_SCHEMA, testTotal } from './ordinary-test';
 import { attacksThisRound, personOf, withPerson } from './person';
 
 // Three Actions' events: what a stored one must hold, how it changes the state, and how the log
@@ -70,7 +72,8 @@ export type ThreeActionsEvent =
   | InterceptedEvent
   | TestsSetEvent
   | BrandishedEvent
-  | DroppedEvent;
+  | DroppedEvent
+  | ManeuveredEvent;
 
 /** Decides `three-actions/set-gear`. */
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
@@ -141,7 +144,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   }),
   'three-actions/fortify-asked': v.object({ combatantId: eventId, difficulty: whole(0, 1000) }),
   'three-actions/death-asked': v.object({ combatantId: eventId }),
-  'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
+  'three-actions/fortified': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll: v.nullable(roll), luck: TEST_LUCK_SCHEMA, success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: v.nullable(rngState) }),
   'three-actions/death-tested': v.object({ combatantId: eventId, difficulty: whole(0, 1000), roll, cheated: v.boolean(), rng: rngState }),
   'three-actions/death-skipped': v.object({ combatantId: eventId }),
   'three-actions/extended': v.object({ combatantId: eventId, name: text(60), cost: whole(2, 30), spent: whole(1, 3), done: whole(1, 30), what: v.optional(CARRIED_SCHEMA) }),
@@ -155,12 +158,13 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/tests-set': TESTS_SET_SCHEMA,
   'three-actions/brandished': BRANDISHED_SCHEMA,
   'three-actions/dropped': DROPPED_SCHEMA,
+  'three-actions/maneuvered': MANEUVERED_SCHEMA,
 };
 
 function named(event: RulesetEvent): Id[] {
   const e = event as unknown as ThreeActionsEvent;
   if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId, ...(e.near ?? [])];
-  if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike') return [e.attackerId, e.targetId];
+  if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike' || e.type === 'three-actions/maneuvered') return [e.attackerId, e.targetId];
   if (e.type === 'three-actions/commanded') return [e.commanderId, e.allyId];
   if (e.type === 'three-actions/resuscitated') return [e.combatantId, e.targetId];
   if (e.type === 'three-actions/dodged') return [e.combatantId, e.attackerId];
@@ -236,7 +240,7 @@ function tellFortified(e: FortifiedEvent, v: Voice): Told | null {
   if (who === null) return null;
   if (!e.roll) return told(`${who} falls unconscious.`, [e.combatantId], [], [`${who} falls unconscious`]);
   const outcome = e.success ? 'stays conscious' : 'falls unconscious';
-  return told(`${who} fortifies against ${e.difficulty} (${e.roll.total}) and ${outcome}.`, [e.combatantId], [logDice(who, 'fortify', e.roll)], [`${who} ${outcome}`]);
+  return told(`${who} fortifies against ${e.difficulty} (${testTotal(e.roll, e.luck)}) and ${outcome}.`, [e.combatantId], [logDice(who, 'fortify', e.roll), ...luckDice(who, e.luck)], [`${who} ${outcome}`]);
 }
 
 function tellDeath(e: DeathTestedEvent, v: Voice): Told | null {
@@ -299,6 +303,7 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/tests-set': { ...define('three-actions/tests-set', 'override', applyTestsSet, tellTestsSet), fightLog: false },
   'three-actions/brandished': define('three-actions/brandished', 'other', applyBrandished, tellBrandished),
   'three-actions/dropped': define('three-actions/dropped', 'other', applyDropped, tellDropped),
+  'three-actions/maneuvered': define('three-actions/maneuvered', 'attack', applyManeuvered, tellManeuvered),
 };
 
 function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {

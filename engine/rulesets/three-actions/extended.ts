@@ -9,6 +9,7 @@ import { spentOf, timesTaken, turnEndedBy } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import type { Carried } from './carry-over';
 import { actionsLeft } from './own-turn';
+import { opensWithRefusal } from './opening';
 import { personOf, withPerson } from './person';
 import { finishResuscitate } from './resuscitate';
 import { finishKillingStrike } from './strike';
@@ -41,6 +42,9 @@ export function threeActionsRefusal(state: EncounterState, c: Combatant, actionI
   if (first) return first;
   const own = OWN_COMMANDS[actionId];
   if (own) return failure('three-actions/own-command', own);
+  // The starter's first action is the one that started the fight (the GM may rule otherwise).
+  const opening = opensWithRefusal(state, c, actionId);
+  if (opening) return opening;
   if (!threeActionsSettings(state.settings).stepExcludesMove || !state.turn || state.activeId !== c.id) return null;
   const other = actionId === 'step' ? 'move' : actionId === 'move' || actionId === 'sprint' ? 'step' : null;
   if (other === null || timesTaken(state.turn.budget, other) === 0) return null;
@@ -133,6 +137,9 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand, random:
   if (isFailure(c)) return c;
   const left = actionsLeft(state, c.id);
   if (state.activeId !== c.id) return failure('three-actions/not-acting', `It isn't ${c.name}'s turn; an extended action goes on on one's own turn.`);
+  // Something longer than a turn is "something else" of the table: not what a fight is started with.
+  const opening = opensWithRefusal(state, c, 'other');
+  if (opening && cmd.gmRuling !== true) return opening;
   if (left === 0) return failure('action/spent', `${c.name} has no actions left this turn.`);
   const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
   if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);

@@ -4,6 +4,7 @@ import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
 import { decideAttack } from './attack';
 import { decideCommand } from './command';
+import { decideManeuver } from './maneuver';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
 import { checkOwnTests, decideSetTests } from './own-tests';
@@ -23,6 +24,7 @@ import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
 import { decideSetStarter, followStarter, STARTER_EVENT, STARTER_SET } from './starter';
+import { attackedSecondEvents, OPENING_ATTACKED, OPENING_ATTACKED_EVENT } from './opening';
 
 /**
  * Three Actions: teams alternate picking one member each; three actions and a reaction a turn;
@@ -102,13 +104,14 @@ export const threeActions: Ruleset = {
     'three-actions/resuscitate': decideResuscitate,
     'three-actions/ready': (state, cmd) => decideReady(state, cmd),
     'three-actions/take-readied': (state, cmd) => decideTakeReadied(state, cmd),
-    'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd),
+    'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd, attackedSecondEvents),
     'three-actions/brandish': decideBrandish,
     'three-actions/drop': decideDrop,
+    'three-actions/maneuver': decideManeuver,
   },
   // An extended action under way is finished (or given up) before anything else; a step or a move.
   actionRefusal: threeActionsRefusal,
-  events: { ...THREE_ACTIONS_EVENTS, [STARTER_SET]: STARTER_EVENT },
+  events: { ...THREE_ACTIONS_EVENTS, [STARTER_SET]: STARTER_EVENT, [OPENING_ATTACKED]: OPENING_ATTACKED_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +124,7 @@ export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './cond
 export { mayBeStruckDown } from './strike';
 export { READYABLE, readiedName, readiedOf, TRIGGER_MAX } from './ready';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
+export { LUCK_BONUS } from './ordinary-test';
 export { flankedOnGrid, nextTo } from './grid-reading';
 export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
 export { personOf, attacksThisRound, type Extended, type Readied, type ThreeActionsPerson } from './person';
@@ -128,4 +132,6 @@ export { checkGearInHand, handsIn, heldGear, heldIds, holds } from './hands';
 export { checkThreeActionsGear, kindOf, reductionFor, THREE_ACTIONS_GEAR, type DamageType, type Gear, type Item, type Reduction, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */
-export { ACTION_WORDS, starterOf, type Starter } from './starter';
+export { ACTION_WORDS, OPENING_ACTIONS, OPENING_DEFAULT, starterOf, type Starter } from './starter';
+/** The starter's opening still due, and what it is in words. */
+export { openingDue, openingWords } from './opening';

@@ -13,6 +13,15 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
   },
   { key: 'luckDie', label: 'Luck die (sides)', kind: 'number', default: 20, min: 2, max: 100, hint: 'Rolled beside each attack: at the weapon\'s critical threshold or more it can\'t miss; 1 or less sends a thrown or shot weapon astray.' },
   {
+    key: 'luckBonusFrom',
+    label: 'Luck bonus on a test from',
+    kind: 'number',
+    default: 20,
+    min: 1,
+    max: 1000,
+    hint: 'The luck die rolls beside every other test (dodge, fortify, resuscitate, a killing strike): this or more adds +4. The text says 20; with another luck die, its top face keeps it as rare.',
+  },
+  {
     key: 'advantage',
     label: 'Advantage on a dice pool',
     kind: 'choice',
@@ -48,6 +57,8 @@ export const THREE_ACTIONS_SETTINGS: SettingDefinition[] = [
 
 export interface ThreeActionsSettings {
   luckDie: string;
+  /** A luck roll this high or higher adds +4 to an ordinary test. */
+  luckBonusFrom: number;
   advantage: 'reroll' | 'plus-two';
   blockExcessReduced: boolean;
   stepExcludesMove: boolean;
@@ -59,6 +70,7 @@ export interface ThreeActionsSettings {
 export function threeActionsSettings(s: Readonly<Record<string, SettingValue>>): ThreeActionsSettings {
   return {
     luckDie: `d${typeof s.luckDie === 'number' && s.luckDie >= 2 ? s.luckDie : 20}`,
+    luckBonusFrom: typeof s.luckBonusFrom === 'number' && s.luckBonusFrom >= 1 ? s.luckBonusFrom : 20,
     advantage: s.advantage === 'plus-two' ? 'plus-two' : 'reroll',
     blockExcessReduced: s.blockExcessReduced === true,
     stepExcludesMove: s.stepExcludesMove !== false,

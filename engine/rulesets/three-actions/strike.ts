@@ -14,8 +14,10 @@ import { failure, type Failure, type Result } from '../../result';
 import { attackEvents, planAttack, rollWithEdge, type AttackPlan } from './attack';
 import { carryOver, type Carried } from './carry-over';
 import { actionsLeft, ownTurnRefusal } from './own-turn';
+import { opensWithRefusal } from './opening';
 import { isUnconscious } from './health';
 import { threeActionsSettings } from './settings';
+import { luckDice, rollTestLuck, TEST_LUCK_SCHEMA, type TestLuck } from './ordinary-test';
 
 // The killing strike: someone unconscious may be killed outright with three actions (the
 // "activity" of a whole turn) and a test with advantage, the attacker's combat skill against the
@@ -30,8 +32,10 @@ export interface KillingStrikeCommand {
   weaponId: Id;
   /** The attacker's combat skill, as dice ("d6"). */
   skill: string;
-  /** Dice rolled at the table: the first roll of the test's. */
-  dice?: { test?: number[] };
+  /** Dice rolled at the table: the first roll of the test's, and the luck die's beside it. */
+  dice?: { test?: number[]; luck?: number };
+  /** The GM rules past the starter's opening action. */
+  gmRuling?: boolean;
 }
 
 export interface KillingStrikeEvent {
@@ -42,6 +46,8 @@ export interface KillingStrikeEvent {
   tests: Roll[];
   kept: number;
   modifier: number;
+  /** The luck die beside the test (absent in older logs): +4 at the setting's threshold, counted in `result`. */
+  luck?: TestLuck;
   result: number;
   constitution: number;
   success: boolean;
@@ -71,11 +77,14 @@ export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, 
   const left = actionsLeft(state, plan.attacker.id);
   const refused = strikeRefusal(state, plan.attacker, plan.target, left);
   if (refused) return refused;
+  // A whole turn's activity (the table's short task), not what a fight is started with unless so named.
+  const opening = opensWithRefusal(state, plan.attacker, 'short-task');
+  if (opening && asked.gmRuling !== true) return opening;
   if (typeof asked.skill !== 'string' || !/d/i.test(asked.skill) || asked.skill.trim().length > 40) return failure('input/skill', 'Give the combat skill as dice ("d6"), in up to 40 characters.');
   if (left < 3) return { ok: true, value: [carryOver(plan.attacker, `a killing strike at ${plan.target.name}`, 3, left, { kind: 'strike', targetId: plan.target.id, weaponId: plan.weapon.id, skill: asked.skill.trim() })] };
-  const struck = strikeEvents(state, plan, asked.skill, asked.dice?.test, random());
+  const struck = strikeEvents(state, plan, asked.skill, asked.dice, random());
   if (!struck.ok) return struck;
-  const spent: EncounterEvent = { type: 'action-used', combatantId: plan.attacker.id, actionId: 'short-task', spends: 'three', note: 'a killing strike' };
+  const spent: EncounterEvent = { type: 'action-used', combatantId: plan.attacker.id, actionId: 'short-task', spends: 'three', note: 'a killing strike', ...(opening ? { ruling: true as const } : {}) };
   return { ok: true, value: [spent, ...struck.value] };
 }
 
@@ -87,14 +96,16 @@ export function finishKillingStrike(state: EncounterState, attacker: Combatant, 
   return strikeEvents(state, plan, what.skill, undefined, random());
 }
 
-/** The test with advantage against the constitution; a failure becomes the sneak attack, paid for already. */
-function strikeEvents(state: EncounterState, plan: AttackPlan, skill: string, typed: number[] | undefined, source: RandomSource): Result<EncounterEvent[]> {
-  const test = rollWithEdge(skill.trim(), 1, threeActionsSettings(state.settings).advantage, source, typed);
+/** The test with advantage (the luck die beside it) against the constitution; a failure becomes the sneak attack, paid for already. */
+function strikeEvents(state: EncounterState, plan: AttackPlan, skill: string, typed: KillingStrikeCommand['dice'], source: RandomSource): Result<EncounterEvent[]> {
+  const test = rollWithEdge(skill.trim(), 1, threeActionsSettings(state.settings).advantage, source, typed?.test);
   if (isFailure(test)) return failure('input/skill', `Combat skill: ${test.message}`);
-  const result = (test.tests[test.kept]?.total ?? 0) + test.modifier;
+  const luck = rollTestLuck(state, source, typed?.luck);
+  if (!luck.ok) return luck;
+  const result = (test.tests[test.kept]?.total ?? 0) + test.modifier + luck.value.bonus;
   const constitution = plan.target.stats.constitution ?? 0;
   const success = result >= constitution;
-  const strike: KillingStrikeEvent = { type: 'three-actions/killing-strike', attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon.name, tests: test.tests, kept: test.kept, modifier: test.modifier, result, constitution, success, rng: source.state() };
+  const strike: KillingStrikeEvent = { type: 'three-actions/killing-strike', attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon.name, tests: test.tests, kept: test.kept, modifier: test.modifier, luck: luck.value, result, constitution, success, rng: source.state() };
   if (success) return { ok: true, value: [strike as unknown as EncounterEvent] };
   const sneak = attackEvents(state, plan, {}, source, 'strike', false);
   if (!sneak.ok) return sneak;
@@ -108,6 +119,7 @@ export const KILLING_STRIKE_SCHEMA = v.object({
   tests: listOf(roll, 5),
   kept: whole(0, 4),
   modifier: count,
+  luck: TEST_LUCK_SCHEMA,
   result: count,
   constitution: count,
   success: v.boolean(),
@@ -127,8 +139,9 @@ export function tellKillingStrike(e: KillingStrikeEvent, v: Voice): Told | null 
   const attacker = v.who(e.attackerId);
   const target = v.who(e.targetId);
   if (attacker === null || target === null) return null;
-  const dice = e.tests.map((t, i) => logDice(attacker, `killing strike${e.tests.length > 1 && i === e.kept ? ' (kept)' : ''}`, t));
-  const score = `${e.result} against constitution ${e.constitution}`;
+  const dice = [...e.tests.map((t, i) => logDice(attacker, `killing strike${e.tests.length > 1 && i === e.kept ? ' (kept)' : ''}`, t)), ...luckDice(attacker, e.luck)];
+  const lucky = e.luck && e.luck.bonus > 0 ? `, +${e.luck.bonus} luck` : '';
+  const score = `${e.result}${lucky} against constitution ${e.constitution}`;
   return e.success
     ? told(`${attacker} strikes ${target} down where they lie with ${e.weapon} (${score}): ${target} is dead.`, [e.attackerId, e.targetId], dice, [`${attacker} kills ${target}`])
     : told(`${attacker}'s killing strike at ${target} fails (${score}); it lands as a sneak attack instead.`, [e.attackerId, e.targetId], dice);

@@ -101,7 +101,7 @@ describe('Three Actions: initiative and rounds', () => {
     expect(mayAct(e)).toEqual(['Clementine']);
     // "On Clementine's turn she managed to resuscitate Roland": two actions, a test reaching 10.
     e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Clementine') });
-    e = stepWithDice(e, [5, 5], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never).encounter;
+    e = stepWithDice(e, [5, 5, 7], { type: 'three-actions/resuscitate', combatantId: idOf(e, 'Clementine'), targetId: idOf(e, 'Roland'), test: 'd6+d6' } as never).encounter;
     expect(e.state.combatants.find((c) => c.name === 'Roland')?.marks).not.toContain('unconscious');
     e = run(e, { type: 'end-turn' });
     // "Since a player just took a turn, it passes to the guard's team."

@@ -3,6 +3,7 @@ import type { AlternatingProcedure } from '../../turns/procedure';
 import { isUnconscious } from './health';
 import { markedOut } from '../health';
 import { starterWaits } from './starter';
+import { teamOrderRefusal } from './opening';
 
 // Teams take turns: the team that started the fight first (its first pick opens with the action
 // that started it), the team it attacked second, the others in the GM's order (`set-team-order`).
@@ -28,6 +29,8 @@ export const threeActionsTurns: AlternatingProcedure = {
   },
   // Whoever started the fight has their team's first turn.
   waitsFor: starterWaits,
+  // The team the starter attacked keeps the second place unless the GM rules otherwise.
+  teamOrderRefusal,
   gate: null,
   roundEnd: null,
 };

@@ -58,7 +58,7 @@ describe('Three Actions: Guard', () => {
     const hurt = run(e, { type: 'damage', combatantId: idOf(e, 'Ada'), amount: 20 });
     const prompt = hurt.state.prompts?.[0];
     if (!prompt) throw new Error('no fortify asked');
-    const fortified = stepWithDice(hurt, [5], { type: 'answer-prompt', promptId: prompt.id, answer: { fortify: true, test: 'd6' } });
+    const fortified = stepWithDice(hurt, [5, 7], { type: 'answer-prompt', promptId: prompt.id, answer: { fortify: true, test: 'd6' } });
     expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 8, success: false, roll: { total: 6 } });
     // Ada's next turn: the guard is down.
     e = run(missed.encounter, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Ada') });
