@@ -6,7 +6,7 @@ import type { JsonValue } from '../../json';
 import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import type { AttackedEvent } from './attack';
-import { gearOf, THREE_ACTIONS_GEAR } from './gear';
+import { gearOf, kindOf, reductionFor, THREE_ACTIONS_GEAR } from './gear';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
 
@@ -121,6 +121,15 @@ describe('Three Actions: parrying and stepping in by the damage\'s kind', () => 
 });
 
 describe('Three Actions: weapons\' damage types', () => {
+  it('sorts each of the table\'s ten types into its kind, and meets each with the deflection of that kind', () => {
+    // The Damage Types table, row by row.
+    const table = { arcane: 'elemental', bludgeoning: 'physical', cold: 'elemental', fire: 'elemental', piercing: 'physical', psychic: 'typeless', radiant: 'elemental', shock: 'elemental', slashing: 'physical', void: 'elemental' } as const;
+    for (const [type, kind] of Object.entries(table)) {
+      expect(kindOf(type as keyof typeof table)).toBe(kind);
+      expect(reductionFor(type as keyof typeof table)).toBe(kind === 'typeless' ? 'none' : kind);
+    }
+  });
+
   it('offers the table\'s ten types or none, a fresh spear piercing; a weapon without one is typeless', () => {
     const weapon = THREE_ACTIONS_GEAR.kinds.find((k) => k.id === 'weapon')!;
     const field = weapon.fields.find((f) => f.key === 'damageType')!;
