@@ -132,8 +132,10 @@ export function previewWalk(state: EncounterState, ruleset: Ruleset, combatantId
   // Someone held where they stand (in combat, in 2d6 & Vigilant, until they extricate) can't walk away.
   const held = ruleset.holds?.heldBack(state, c) ?? null;
   if (held) return failure('move/held', held);
-  if (!wholeIn(to.x, 0, MAX_GRID_SIDE) || !wholeIn(to.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} walks to, by its column and row on the map.`);
   const rules = gridRules(ruleset);
+  const refused = rules.walkRefusal?.(state, c);
+  if (refused) return refused;
+  if (!wholeIn(to.x, 0, MAX_GRID_SIDE) || !wholeIn(to.y, 0, MAX_GRID_SIDE)) return failure('grid/square', `Say which square ${c.name} walks to, by its column and row on the map.`);
   const allowance = rules.movement?.(state, c) ?? null;
   const left = allowance === null ? Infinity : Math.max(0, allowance - walkedThisTurn(state, c));
   const walking = { rule: diagonalRule(rules, state.settings), diagonalsBefore: diagonalsThisMove(state, rules, c), ...walkBlocks(state, ruleset, grid, c) };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failure } from '../../result';
 import '../../rulesets/builtin';
 import { dispatch, replay, undo, type Encounter } from '../../encounter/encounter';
 import type { Command } from '../../encounter/commands';
@@ -166,6 +167,12 @@ describe('walking by the rules', () => {
     const replayed = replay(older);
     expect(replayed.combatants[0]?.square).toMatchObject({ x: 2, y: 2 });
     expect(replayed.walked).toEqual({ round: 1, combatantId: mover, distance: 15 });
+  });
+
+  it('refuses a walk the ruleset says must wait, while the GM may still place the token', () => {
+    const { e, petra } = yardWalk('grid-waiters', { diagonals: 'one', movement: () => 30, walkRefusal: (_state, c) => failure('test/first', `${c.name} must do something else first.`) });
+    expect(refusal(e, { type: 'walk', combatantId: petra, x: 1, y: 1 })).toEqual({ code: 'test/first', message: 'Petra must do something else first.' });
+    expect(run(e, { type: 'place-on-grid', combatantId: petra, x: 1, y: 1 }).state.combatants.find((c) => c.id === petra)?.square).toMatchObject({ x: 1, y: 1 });
   });
 
   it('does not walk through a shut door, and does once it is opened', () => {

@@ -1,4 +1,5 @@
 import type { Combatant, EncounterState, SettingValue } from '../../encounter/state';
+import type { Failure } from '../../result';
 import type { DiagonalRule } from './distance';
 
 // What a ruleset says about fighting on the square grid, beside `space: ['grid']`: how diagonals
@@ -22,6 +23,11 @@ export interface GridRules {
    * walk counts its diagonals afresh.
    */
   currentMove?(state: EncounterState, combatant: Combatant): number;
+  /**
+   * Why the acting character may not walk by the rules now, though it is their turn (something else
+   * must come first), or null. The GM may still place the token, which spends no movement.
+   */
+  walkRefusal?(state: EncounterState, combatant: Combatant): Failure | null;
   /** How far a character strikes, in squares (1 when absent: the squares right next to it). */
   reach?(state: EncounterState, combatant: Combatant): number;
 }
