@@ -19,7 +19,7 @@ import { checkGearInHand, decideBrandish, decideDrop } from './hands';
 import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, playerWords, threeActionsStatus } from './health';
-import { currentMove, movementOnGrid, SPEED_DEFAULT } from './movement';
+import { currentMove, movementOnGrid, SPEED_DEFAULT, walkRefusal } from './movement';
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
@@ -55,7 +55,7 @@ export const threeActions: Ruleset = {
   roundSeconds: 6,
   // On a grid of 1 m squares every second diagonal of a move counts 2 m; a move goes as far as the speed.
   space: ['grid'],
-  grid: { diagonals: 'alternating', movement: movementOnGrid, currentMove },
+  grid: { diagonals: 'alternating', movement: movementOnGrid, currentMove, walkRefusal },
   economy: THREE_ACTIONS_ECONOMY,
   // The reaction back at one's own turn, or once a round (a setting).
   economyFor: threeActionsEconomy,

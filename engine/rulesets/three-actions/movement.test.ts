@@ -91,3 +91,30 @@ describe('Three Actions: how far a move goes on the grid', () => {
     expect(refuse(field(5, 'ft'), walk(field(5, 'ft'), 4, 0)).code).toBe('grid/too-far');
   });
 });
+
+describe('Three Actions: what comes before a walk', () => {
+  it('refuses a walk after Guard has ended the turn, and while an action under way comes first', () => {
+    const guarded = run(field(), use(field(), 'guard'));
+    expect(refuse(guarded, walk(guarded, 1, 0))).toMatchObject({ code: 'action/turn-ended', message: 'Ann took guard, which ends the turn; end it.' });
+    // Four actions of reloading: three now, the last first thing next turn, before any walk.
+    let e = run(field(), { type: 'three-actions/extend', combatantId: idOf(field(), 'Ann'), name: 'reload the arbalest', cost: 4 } as never, { type: 'end-turn' });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Ann') });
+    expect(refuse(e, walk(e, 1, 0)).code).toBe('three-actions/extended');
+    e = run(e, { type: 'three-actions/extend', combatantId: idOf(e, 'Ann') } as never, walk(e, 1, 0));
+    expect(at(e)).toMatchObject({ x: 1, y: 0 });
+  });
+
+  it('refuses the starter a walk before the attack that started the fight, and the GM may place the token instead', () => {
+    // "When that player takes their first turn in combat, they will start with their action to attack the guard."
+    let e = run(
+      newThreeActions(),
+      { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { speed: 3 }, tracks: { endurance: 12, health: 12, stamina: 3 } },
+      { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, tracks: { endurance: 12, health: 12 } },
+      { type: 'set-grid', mapId: 'f', name: 'Field', map: drawnMap(Array.from({ length: 8 }, () => '............'), { cellSize: 1, unit: 'm' }) },
+    );
+    e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Ann'), x: 0, y: 0 }, { type: 'three-actions/set-starter', combatantId: idOf(e, 'Ann'), action: 'shoots the orc' } as never, { type: 'start-combat' });
+    e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Ann') });
+    expect(refuse(e, walk(e, 1, 0)).code).toBe('three-actions/opens-with');
+    expect(at(run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Ann'), x: 1, y: 0 }))).toMatchObject({ x: 1, y: 0 });
+  });
+});

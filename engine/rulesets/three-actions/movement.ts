@@ -1,6 +1,10 @@
 import type { Combatant, EncounterState } from '../../encounter/state';
+import { failure, type Failure } from '../../result';
 import { gridOf } from '../../space/grid/battle-grid';
-import { timesTaken } from '../../turns/economy';
+import { timesTaken, turnEndedBy } from '../../turns/economy';
+import { THREE_ACTIONS_ACTIONS } from './economy';
+import { extendedFirst } from './extended';
+import { opensWithRefusal } from './opening';
 
 // How far the acting character may walk on the grid this turn. "Move | Once per turn, move up to
 // your speed"; Sprint is another move; "Step | take a 1m step instead of a move action". The grid's
@@ -32,4 +36,15 @@ export function currentMove(state: EncounterState): number {
   const budget = state.turn?.budget;
   const taken = budget ? timesTaken(budget, 'move') + timesTaken(budget, 'sprint') + timesTaken(budget, 'step') : 0;
   return Math.max(1, taken);
+}
+
+/**
+ * Why the acting character can't walk by the rules yet: an action under way comes first, the one
+ * who started the fight opens with that action (a walk is a move), or Guard, Wait or Ready ended
+ * the turn. The GM may still place the token.
+ */
+export function walkRefusal(state: EncounterState, c: Combatant): Failure | null {
+  const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
+  if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
+  return extendedFirst(state, c) ?? opensWithRefusal(state, c, 'move');
 }
