@@ -7,6 +7,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { statOf } from '../../encounter/effects';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
+import { weaponToHand } from './hands';
 import { ownTurnRefusal } from './own-turn';
 import { surroundingsOf, type ReadFrom, type Surroundings } from './surroundings';
 import { openingAttackEvents, opensWithRefusal } from './opening';
@@ -79,7 +80,9 @@ export interface AttackPlan {
 export function defencesAgainst(attacker: Combatant, target: Combatant): { evasion: number; deflection: number; elementalDeflection: number; sizeDifference: number } {
   const difference = (attacker.stats.size ?? 4) - (target.stats.size ?? 4);
   const moved = (stat: string) => Math.max(0, statOf(target, stat) - difference);
-  return { evasion: statOf(target, 'evasion') + difference, deflection: moved('deflection'), elementalDeflection: moved('elementalDeflection'), sizeDifference: difference };
+  // Someone added before there were two deflections has one, which met elemental damage too.
+  const elemental = target.stats.elementalDeflection === undefined ? 'deflection' : 'elementalDeflection';
+  return { evasion: statOf(target, 'evasion') + difference, deflection: moved('deflection'), elementalDeflection: moved(elemental), sizeDifference: difference };
 }
 
 // Advantage and disadvantage from how the attack is made and where the target is.
@@ -101,8 +104,8 @@ export function planAttack(state: EncounterState, cmd: Omit<AttackCommand, 'type
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
   if (target.id === attacker.id) return failure('three-actions/self', `${attacker.name} can't attack themselves; pick another target.`);
-  const weapon = personOf(attacker).gear.find((g): g is Weapon => g.kind === 'weapon' && g.id === cmd.weaponId);
-  if (!weapon) return failure('three-actions/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
+  const weapon = weaponToHand(attacker, cmd.weaponId);
+  if (isFailure(weapon)) return weapon;
   // Flanked and who is within 1 m: as the squares show where a grid map can tell, else as the GM says.
   const around = surroundingsOf(state, attacker, target, cmd, weapon.delivery !== 'melee');
   const { edge, from } = edgesOf(target, weapon, cmd.sneak === true, around.flank);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Encounter } from '../../encounter/encounter';
+import { restoreEncounter, type Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
@@ -120,6 +120,35 @@ describe('Three Actions: the killing strike with two actions left', () => {
     e = run(e, strike(e), { type: 'set-track', combatantId: idOf(e, 'Goblin'), track: 'health', value: 3 } as never);
     e = nextTurn(e, ['Goblin', 'Roland', 'Guard']);
     expect(refuse(e, goOn(e)).message).toBe("Goblin isn't lying unconscious any more: the killing strike can't be made. Give it up (it costs nothing).");
+  });
+});
+
+describe('Three Actions: finishing what was carried over', () => {
+  it('takes the dice rolled at the table as it is finished: the test\'s and the luck die\'s', () => {
+    let e = use(knockOut(fight(), 'Goblin'), 'interact');
+    e = run(e, strike(e));
+    e = nextTurn(e, ['Guard', 'Roland']);
+    // Typed: the first roll 2, and a luck roll of 20 (+4); only the advantage's second d6 is rolled (1): 2 + 4 = 6 against 3.
+    const done = stepWithDice(e, [1], { ...(goOn(e) as object), dice: [2], luck: 20 } as never);
+    expect(done.events.find((x) => x.type === 'three-actions/killing-strike')).toMatchObject({ result: 6, luck: { bonus: 4 } });
+  });
+
+  it('goes on with nothing while the one who began it lies unconscious', () => {
+    let e = use(knockOut(fight(), 'Goblin'), 'interact');
+    e = run(e, strike(e));
+    e = nextTurn(e, ['Guard', 'Roland']);
+    e = knockOut(e, 'Clementine');
+    expect(refuse(e, goOn(e))).toMatchObject({ code: 'three-actions/unconscious' });
+  });
+
+  it('keeps the name stored short enough to restore, however long the name of whom it is done to', () => {
+    const goblin = idOf(fight(), 'Goblin');
+    const at = strike(fight());
+    let e = run(knockOut(fight(), 'Goblin'), { type: 'rename', combatantId: goblin, name: 'Captain of the Guard of the Northern Watch' });
+    e = use(e, 'interact');
+    e = run(e, at);
+    expect(underWay(e)?.name.length).toBeLessThanOrEqual(60);
+    expect(restoreEncounter({ events: e.events, steps: e.steps }).ok).toBe(true);
   });
 });
 

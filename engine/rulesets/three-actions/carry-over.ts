@@ -35,6 +35,7 @@ export function carriedOf(x: unknown): Carried | null {
 
 /** The action begun with the `left` actions there are (fewer than its `cost`), to be finished on later turns. */
 export function carryOver(c: Combatant, name: string, cost: number, left: number, what: Carried): EncounterEvent {
-  const event: ExtendedEvent = { type: 'three-actions/extended', combatantId: c.id, name, cost, spent: left, done: left, what };
+  // The stored name is at most 60 characters (a long name of whom it is done to would not restore).
+  const event: ExtendedEvent = { type: 'three-actions/extended', combatantId: c.id, name: name.slice(0, 60), cost, spent: left, done: left, what };
   return event as unknown as EncounterEvent;
 }

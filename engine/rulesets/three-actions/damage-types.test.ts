@@ -156,6 +156,15 @@ describe('Three Actions: weapons\' damage types', () => {
     if (restored.ok) expect(endurance(restored.value, 'Enemy')).toBe(10);
   });
 
+  it('meets elemental damage with the one deflection of someone added before there were two, as it did then', () => {
+    // Their add-combatant event, as stored then, has no elemental deflection: the old one, 8, meets fire too (6 + 4 = 10 less 8: 2, not 10 less 2).
+    const e = fight(FIREBRAND);
+    const events = e.events.map((x) => (x.type === 'combatant-added' ? stripElemental(x) : x));
+    const restored = restoreEncounter({ events, steps: e.steps });
+    expect(restored.ok).toBe(true);
+    if (restored.ok) expect(attack(restored.value, [5, 2, 3]).event).toMatchObject({ reduction: 'elemental', deflection: 8, damage: 2 });
+  });
+
   it('guards elemental deflection too: +1 to every defence', () => {
     let e = run(fight(FIREBRAND), { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(fight(FIREBRAND), 'Enemy') });
     // The enemy guards; Roland's go; round 2, Boudica's.
@@ -164,3 +173,15 @@ describe('Three Actions: weapons\' damage types', () => {
     expect(attack(e, [5, 5, 5]).event).toMatchObject({ reduction: 'elemental', deflection: 3 });
   });
 });
+
+/** An event with the elemental deflection taken out of the characters it adds, as a log from before it was kept. */
+function stripElemental(x: EncounterEvent): EncounterEvent {
+  const strip = (c: unknown) => {
+    const r = c as { stats?: Record<string, number> };
+    if (!r.stats) return c;
+    const { elementalDeflection: _e, ...stats } = r.stats;
+    return { ...r, stats };
+  };
+  const raw = x as unknown as { combatants?: unknown[]; combatant?: unknown };
+  return { ...x, ...(raw.combatants ? { combatants: raw.combatants.map(strip) } : {}), ...(raw.combatant ? { combatant: strip(raw.combatant) } : {}) } as unknown as EncounterEvent;
+}

@@ -27,7 +27,7 @@ import { whyNoReaction } from './reactions';
 // reaction. Each defence is a reaction and 1 stamina; an interceptor's own defence costs stamina only.
 
 /** Whether `c` could react to the blow now: awake, 1 stamina, and the reaction unless it is free. */
-export function mayReact(state: EncounterState, c: Combatant, free = false): boolean {
+function mayReact(state: EncounterState, c: Combatant, free = false): boolean {
   return whyNoReaction(state, c, free) === null;
 }
 

@@ -36,7 +36,7 @@ import { applyReadied, READIED_SCHEMA, type ReadiedEvent } from './ready';
 import { applyResuscitated, RESUSCITATED_SCHEMA, tellResuscitated, type ResuscitatedEvent } from './resuscitate';
 import { applyKillingStrike, KILLING_STRIKE_SCHEMA, tellKillingStrike, type KillingStrikeEvent } from './strike';
 import { ALL_DAMAGE_TYPES, reductionFor, type Gear } from './gear';
-import { applyBrandished, applyDropped, BRANDISHED_SCHEMA, checkGearInHand, DROPPED_SCHEMA, tellBrandished, tellDropped, withGearHeld, type BrandishedEvent, type DroppedEvent } from './hands';
+import { applyBrandished, applyDropped, BRANDISHED_SCHEMA, checkGearInHand, handsIn, DROPPED_SCHEMA, tellBrandished, tellDropped, withGearHeld, type BrandishedEvent, type DroppedEvent } from './hands';
 import { applyManeuvered, MANEUVERED_SCHEMA, tellManeuvered, type ManeuveredEvent } from './maneuver';
 import { luckDice, TEST_LUCK_SCHEMA, testTotal } from './ordinary-test';
 import { attacksThisRound, personOf, withPerson } from './person';
@@ -79,7 +79,7 @@ export type ThreeActionsEvent =
 export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const checked = checkGearInHand(cmd.gear, personOf(c).gear, (n) => nextId(state, 'g', n));
+  const checked = checkGearInHand(cmd.gear, personOf(c).gear, (n) => nextId(state, 'g', n), handsIn(state));
   if (isFailure(checked)) return checked;
   const event: GearSetEvent = { type: 'three-actions/gear-set', combatantId: c.id, gear: checked.gear, held: checked.held };
   return { ok: true, value: [event as unknown as EncounterEvent] };

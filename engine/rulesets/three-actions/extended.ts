@@ -10,6 +10,7 @@ import { THREE_ACTIONS_ACTIONS } from './economy';
 import type { Carried } from './carry-over';
 import { actionsLeft } from './own-turn';
 import { opensWithRefusal } from './opening';
+import { isUnconscious } from './health';
 import { personOf, withPerson } from './person';
 import { finishResuscitate } from './resuscitate';
 import { finishKillingStrike } from './strike';
@@ -88,6 +89,9 @@ interface ExtendCommand {
   actionId?: unknown;
   /** Finishing a resuscitation or a killing strike: the test's dice, if other than given when it was begun. */
   test?: unknown;
+  /** Finishing one: the dice rolled at the table for its test (one value per die; the killing strike's first roll) and the luck die beside it. */
+  dice?: unknown;
+  luck?: unknown;
 }
 
 const COSTS: Readonly<Record<string, number>> = { two: 2, three: 3 };
@@ -120,10 +124,12 @@ function longerThanLeft(c: Combatant, name: string, cost: number, left: number, 
 }
 
 /** What an action carried over does as its last action is spent: the test, rolled now; nothing more for one of the table's. */
-function finishing(state: EncounterState, c: Combatant, what: Carried | undefined, test: unknown, random: () => RandomSource): Result<EncounterEvent[]> {
-  const typed = typeof test === 'string' && test.trim() !== '' ? test.trim() : undefined;
-  if (what?.kind === 'resuscitate') return finishResuscitate(state, c, { ...what, test: typed ?? what.test }, random);
-  if (what?.kind === 'strike') return finishKillingStrike(state, c, { ...what, skill: typed ?? what.skill }, random);
+function finishing(state: EncounterState, c: Combatant, what: Carried | undefined, asked: ExtendCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+  const typed = typeof asked.test === 'string' && asked.test.trim() !== '' ? asked.test.trim() : undefined;
+  const dice = Array.isArray(asked.dice) && asked.dice.every((n) => typeof n === 'number') ? (asked.dice as number[]) : undefined;
+  const luck = typeof asked.luck === 'number' ? asked.luck : undefined;
+  if (what?.kind === 'resuscitate') return finishResuscitate(state, c, { ...what, test: typed ?? what.test }, { dice, luck }, random);
+  if (what?.kind === 'strike') return finishKillingStrike(state, c, { ...what, skill: typed ?? what.skill }, { ...(dice ? { test: dice } : {}), ...(luck !== undefined ? { luck } : {}) }, random);
   return { ok: true, value: [] };
 }
 
@@ -137,6 +143,7 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand, random:
   if (isFailure(c)) return c;
   const left = actionsLeft(state, c.id);
   if (state.activeId !== c.id) return failure('three-actions/not-acting', `It isn't ${c.name}'s turn; an extended action goes on on one's own turn.`);
+  if (isUnconscious(c)) return failure('three-actions/unconscious', `${c.name} is unconscious: nothing goes on until they come round (giving it up costs nothing).`);
   // Something longer than a turn is "something else" of the table: not what a fight is started with.
   const opening = opensWithRefusal(state, c, 'other');
   if (opening && cmd.gmRuling !== true) return opening;
@@ -150,7 +157,7 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand, random:
   const spent = Math.min(left, begun.cost - before);
   const event: ExtendedEvent = { type: 'three-actions/extended', combatantId: c.id, name: begun.name, cost: begun.cost, spent, done: before + spent, ...(begun.what ? { what: begun.what } : {}) };
   // The full time taken: its effect now (a patient who has come round meanwhile: nothing is spent).
-  const effect = event.done >= event.cost ? finishing(state, c, begun.what, asked.test, random) : { ok: true as const, value: [] };
+  const effect = event.done >= event.cost ? finishing(state, c, begun.what, asked, random) : { ok: true as const, value: [] };
   if (!effect.ok) return effect;
   return { ok: true, value: [event as unknown as EncounterEvent, ...effect.value] };
 }

@@ -8,7 +8,7 @@ import { threeActions } from './index';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { planAttack, type AttackedEvent, type AttackPlan } from './attack';
-import { flankedOnGrid, nextTo } from './grid-reading';
+import { flankersOnGrid, nextTo } from './grid-reading';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
 
@@ -50,10 +50,10 @@ const plan = (e: Encounter, said: Record<string, unknown> = {}) => planAttack(e.
 
 describe('Three Actions on the grid', () => {
   it('reads a flank from two foes on opposite sides of the target, straight or across a corner', () => {
-    expect(flankedOnGrid(yard([1, 2], [3, 2]).state, orc(yard([1, 2], [3, 2])))).toBe(true);
-    expect(flankedOnGrid(yard([1, 1], [3, 3]).state, orc(yard([1, 1], [3, 3])))).toBe(true);
-    expect(flankedOnGrid(yard([1, 2], [2, 1]).state, orc(yard([1, 2], [2, 1])))).toBe(false);
-    expect(flankedOnGrid(yard([0, 2], [3, 2]).state, orc(yard([0, 2], [3, 2])))).toBe(false);
+    expect(flankersOnGrid(yard([1, 2], [3, 2]).state, orc(yard([1, 2], [3, 2])))).toHaveLength(2);
+    expect(flankersOnGrid(yard([1, 1], [3, 3]).state, orc(yard([1, 1], [3, 3])))).toHaveLength(2);
+    expect(flankersOnGrid(yard([1, 2], [2, 1]).state, orc(yard([1, 2], [2, 1])))).toHaveLength(0);
+    expect(flankersOnGrid(yard([0, 2], [3, 2]).state, orc(yard([0, 2], [3, 2])))).toHaveLength(0);
   });
 
   it('gives Agnessa\'s shot at the flanked orc advantage without being told, and says it was read from the map', () => {

@@ -42,12 +42,6 @@ export function flankersOnGrid(state: EncounterState, target: Combatant): Combat
   return [];
 }
 
-/** Whether the target is flanked (foes on two opposite sides, see `flankersOnGrid`); null off the grid. */
-export function flankedOnGrid(state: EncounterState, target: Combatant): boolean | null {
-  const flankers = flankersOnGrid(state, target);
-  return flankers === null ? null : flankers.length > 0;
-}
-
 /**
  * Why the squares can't say who stands round the target, or null where they can: a grid map is
  * laid out, and the target and everyone else still in the fight (the attacker too, who may be a

@@ -189,3 +189,21 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
     expect(endurance(answer(e, { defence: 'block' }).encounter)).toBe(12);
   });
 });
+
+describe('Three Actions: what a character has to hand', () => {
+  it('won\'t attack with a weapon lying where it was dropped, until it is picked up', () => {
+    // Dropped "onto the ground", the spear is neither held nor carried.
+    let e = herTurn(fight());
+    e = run(e, brandish(e, ['Spear', 'Shield']), drop(e, 'Spear'));
+    const attack = { type: 'three-actions/attack', attackerId: idOf(e, 'Boudica'), targetId: idOf(e, 'Orc'), weaponId: gearId(e, 'Spear') } as never;
+    expect(refuse(e, attack)).toMatchObject({ code: 'three-actions/on-the-ground', message: 'Boudica\'s Spear lies on the ground: picking it up is an Interact (then tick it in hand under Edit).' });
+  });
+
+  it('holds no more at the start than the Hands setting: the first pieces ticked, the rest carried', () => {
+    // Spear, shield and dagger all ticked in hand, with two hands: the spear and the shield are held.
+    expect(held(fight({ dagger: true }))).toEqual(['Spear', 'Shield']);
+    // With three hands set before she joins, all three.
+    const three = run(newThreeActions(), { type: 'set-setting', key: 'hands', value: 3 }, { type: 'add-combatant', name: 'Boudica', factionId: HEROES, tracks: { endurance: 12, health: 12 }, rules: { gear: [SPEAR, SHIELD, { ...DAGGER, inHand: true }] } });
+    expect(held(three)).toEqual(['Spear', 'Shield', 'Dagger']);
+  });
+});

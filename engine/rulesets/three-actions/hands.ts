@@ -9,7 +9,8 @@ import { isRecord } from '../../json';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Failure, type Result } from '../../result';
-import { checkThreeActionsGear, type Gear } from './gear';
+import { checkThreeActionsGear, type Gear, type Weapon } from './gear';
+import { opensWithRefusal } from './opening';
 import { ownTurnRefusal } from './own-turn';
 import { personOf, withPerson, type ThreeActionsPerson } from './person';
 import { threeActionsSettings } from './settings';
@@ -39,16 +40,32 @@ export function heldGear(c: Pick<Combatant, 'rules'>): Gear[] {
   return p.gear.filter((g) => held.includes(g.id));
 }
 
+/** The weapons `c` has to hand: all they carry but what they dropped (an attack needn't be made with one held). */
+export function weaponsAtHand(c: Pick<Combatant, 'rules'>): Weapon[] {
+  const p = personOf(c);
+  return p.gear.filter((g): g is Weapon => g.kind === 'weapon' && !p.dropped.includes(g.id));
+}
+
+/** The weapon `c` attacks with, or why not: not theirs, or lying on the ground where they dropped it. */
+export function weaponToHand(c: Combatant, id: unknown): Weapon | Failure {
+  const p = personOf(c);
+  const weapon = p.gear.find((g): g is Weapon => g.kind === 'weapon' && g.id === id);
+  if (!weapon) return failure('three-actions/weapon', `${c.name} carries no such weapon; pick one of theirs.`);
+  if (p.dropped.includes(weapon.id)) return failure('three-actions/on-the-ground', `${c.name}'s ${weapon.name} lies on the ground: picking it up is an Interact (then tick it in hand under Edit).`);
+  return weapon;
+}
+
 /**
  * A gear list as the forms send it, with each piece's *In hand* (a piece that says nothing is in
- * hand, so entries saved before hands were kept hold everything they carry, as they did).
+ * hand, so entries saved before hands were kept hold what they carry, as they did), no more than
+ * `hands` held: the first ones in the order carried, the rest carried only (the row shows which).
  */
-export function checkGearInHand(input: unknown, current: readonly Gear[], freshId: (n: number) => Id): { gear: Gear[]; held: Id[] } | Failure {
+export function checkGearInHand(input: unknown, current: readonly Gear[], freshId: (n: number) => Id, hands: number): { gear: Gear[]; held: Id[] } | Failure {
   const gear = checkThreeActionsGear(input, current, freshId);
   if (isFailure(gear)) return gear;
   const pieces = Array.isArray(input) ? input : [];
   // The checked list keeps the pieces' order, each field (In hand included) already checked.
-  return { gear, held: gear.filter((_, i) => !(isRecord(pieces[i]) && pieces[i].inHand === false)).map((g) => g.id) };
+  return { gear, held: gear.filter((_, i) => !(isRecord(pieces[i]) && pieces[i].inHand === false)).map((g) => g.id).slice(0, hands) };
 }
 
 /**
@@ -101,10 +118,12 @@ export function decideBrandish(state: EncounterState, cmd: RulesetCommand): Resu
   if (isFailure(c)) return c;
   const refused = ownTurnRefusal(state, c, 'one', { turn: 'brandishing takes one of their actions', spent: `${c.name} has no action left this turn to brandish.` });
   if (refused) return refused;
+  const opening = opensWithRefusal(state, c, 'brandish');
+  if (opening && cmd.gmRuling !== true) return opening;
   const event = brandished(state, c, cmd.held);
   if (isFailure(event)) return event;
   const names = event.names;
-  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'brandish', spends: 'one', note: names.length > 0 ? `in hand: ${names.join(', ')}` : 'empty hands' }, event as unknown as EncounterEvent] };
+  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'brandish', spends: 'one', note: names.length > 0 ? `in hand: ${names.join(', ')}` : 'empty hands', ...(opening ? { ruling: true as const } : {}) }, event as unknown as EncounterEvent] };
 }
 
 /** `c` holds `asked` (ids of their gear) afterwards: the event, or why not (not theirs, on the ground, more than their hands). */
@@ -130,10 +149,12 @@ export function decideDrop(state: EncounterState, cmd: RulesetCommand): Result<E
   if (isFailure(c)) return c;
   const refused = ownTurnRefusal(state, c, 'free', { turn: 'dropping an item is a free action of their own turn', spent: `${c.name} can't drop anything now.` });
   if (refused) return refused;
+  const opening = opensWithRefusal(state, c, 'drop-item');
+  if (opening && cmd.gmRuling !== true) return opening;
   const piece = personOf(c).gear.find((g) => g.id === cmd.itemId);
   if (!piece || !holds(c, piece.id)) return failure('three-actions/not-in-hand', `${c.name} holds nothing like that: only an item in hand can be dropped.`);
   const event: DroppedEvent = { type: 'three-actions/dropped', combatantId: c.id, itemId: piece.id, name: piece.name };
-  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'drop-item', spends: 'free', note: piece.name }, event as unknown as EncounterEvent] };
+  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'drop-item', spends: 'free', note: piece.name, ...(opening ? { ruling: true as const } : {}) }, event as unknown as EncounterEvent] };
 }
 
 export const BRANDISHED_SCHEMA = v.object({ combatantId: eventId, held: listOf(eventId, 16), names: listOf(text(64), 16) });

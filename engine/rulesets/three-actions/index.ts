@@ -15,7 +15,7 @@ import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } fro
 import { DEFEND_PROMPT } from './defend';
 import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
 import { THREE_ACTIONS_GEAR } from './gear';
-import { checkGearInHand, decideBrandish, decideDrop } from './hands';
+import { checkGearInHand, decideBrandish, decideDrop, handsIn } from './hands';
 import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, playerWords, threeActionsStatus } from './health';
@@ -82,9 +82,9 @@ export const threeActions: Ruleset = {
     combatant: FRESH_PERSON,
     newCombatant: {
       freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
-      part: (_state, input, freshId) => {
+      part: (state, input, freshId) => {
         if (input !== undefined && !isRecord(input)) return failure('three-actions/gear', 'A character\'s own part is { gear: [...], tests: { fortify, dodge } }.');
-        const checked = checkGearInHand(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
+        const checked = checkGearInHand(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n), handsIn(state));
         if (isFailure(checked)) return checked;
         const tests = checkOwnTests(isRecord(input) ? input.tests : undefined);
         return isFailure(tests) ? tests : { ok: true, value: { ...FRESH_PERSON, gear: checked.gear, held: checked.held, tests } };
@@ -125,10 +125,9 @@ export { mayBeStruckDown } from './strike';
 export { READYABLE, readiedName, readiedOf, TRIGGER_MAX } from './ready';
 export { checkOwnTests, PLAIN_TEST, type OwnTests } from './own-tests';
 export { LUCK_BONUS } from './ordinary-test';
-export { flankedOnGrid, nextTo } from './grid-reading';
 export { namesOf, type ReadFrom, type Surroundings } from './surroundings';
 export { personOf, attacksThisRound, type Extended, type Readied, type ThreeActionsPerson } from './person';
-export { checkGearInHand, handsIn, heldGear, heldIds, holds } from './hands';
+export { checkGearInHand, handsIn, heldGear, heldIds, holds, weaponsAtHand } from './hands';
 export { checkThreeActionsGear, kindOf, reductionFor, THREE_ACTIONS_GEAR, type DamageType, type Gear, type Item, type Reduction, type Weapon } from './gear';
 export { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY } from './economy';
 /** Who started the fight, and whether they have opened it. */

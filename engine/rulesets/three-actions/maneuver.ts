@@ -15,10 +15,11 @@ import { budgetAfter } from '../../turns/economy';
 import { defencesAgainst } from './attack';
 import { THREE_ACTIONS_ECONOMY } from './economy';
 import type { Weapon } from './gear';
+import { weaponToHand } from './hands';
 import { openingAttackEvents, opensWithRefusal } from './opening';
 import { rollOrdinaryTest, TEST_LUCK, type TestLuck } from './ordinary-test';
 import { ownTurnRefusal } from './own-turn';
-import { attacksThisRound, personOf, withPerson } from './person';
+import { attacksThisRound, withPerson } from './person';
 
 // A maneuver (trip, shove, disarm…: the core book's, which we don't have): "This penalty also
 // applies to attacks from maneuvers." It is an attack for the multiple-attack penalty, both ways:
@@ -80,8 +81,9 @@ export function decideManeuver(state: EncounterState, cmd: RulesetCommand, rando
   if (typeof asked.name !== 'string' || asked.name.trim() === '' || asked.name.trim().length > LONGEST) return failure('input/name', `Say what the maneuver is, in at most ${LONGEST} characters ("trips the guard").`);
   let weapon: Weapon | null = null;
   if (asked.weaponId !== undefined && asked.weaponId !== null && asked.weaponId !== '') {
-    weapon = personOf(attacker).gear.find((g): g is Weapon => g.kind === 'weapon' && g.id === asked.weaponId) ?? null;
-    if (!weapon) return failure('three-actions/weapon', `${attacker.name} carries no such weapon; pick one of theirs, or give the test as dice.`);
+    const toHand = weaponToHand(attacker, asked.weaponId);
+    if (isFailure(toHand)) return toHand;
+    weapon = toHand;
   }
   const notation = weapon ? weapon.test : typeof asked.test === 'string' ? asked.test.trim() : '';
   if (!/d/i.test(notation)) return failure('input/test', 'Give the maneuver\'s test as dice ("d6+d6+1"), or pick a weapon whose test it uses.');

@@ -98,6 +98,11 @@ describe('Three Actions: the starter opens with the action that started the figh
     expect(refuse(e, { type: 'use-action', combatantId: id, actionId: 'drop-prone' }).code).toBe('three-actions/opens-with');
     expect(refuse(e, { type: 'three-actions/command', commanderId: id, allyId: idOf(e, 'Clementine'), actionId: 'move' }).code).toBe('three-actions/opens-with');
     expect(refuse(e, { type: 'three-actions/extend', combatantId: id, name: 'a long climb', cost: 5 }).code).toBe('three-actions/opens-with');
+    // Ready, Brandish and Drop item are the starter's own commands: the same holds of them.
+    expect(refuse(e, { type: 'three-actions/ready', combatantId: id, actionId: 'move', trigger: 'the wolf howls' }).code).toBe('three-actions/opens-with');
+    expect(refuse(e, { type: 'three-actions/brandish', combatantId: id, held: [] }).code).toBe('three-actions/opens-with');
+    expect(refuse(e, { type: 'three-actions/drop', combatantId: id, itemId: spearOf(e) }).code).toBe('three-actions/opens-with');
+    expect(step(e, { type: 'three-actions/brandish', combatantId: id, held: [], gmRuling: true } as never).events[0]).toMatchObject({ type: 'action-used', actionId: 'brandish', ruling: true });
     // A command ruled anyway goes, its action marked as the GM's ruling.
     const commanded = step(e, { type: 'three-actions/command', commanderId: id, allyId: idOf(e, 'Clementine'), actionId: 'move', gmRuling: true } as never);
     expect(commanded.events[0]).toMatchObject({ type: 'action-used', actionId: 'command', ruling: true });

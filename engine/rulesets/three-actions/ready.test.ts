@@ -101,3 +101,10 @@ describe('Three Actions: Ready names an action and its trigger', () => {
     expect(refuse(attack, take(attack)).code).toBe('three-actions/attack-form');
   });
 });
+
+describe('Three Actions: what may not be readied', () => {
+  it('refuses readying Brandish: what is held is named on one\'s own turn', () => {
+    const e = fight();
+    expect(refuse(e, ready(e, 'brandish', 'the orc charges')).code).toBe('three-actions/ready-action');
+  });
+});

@@ -11,6 +11,7 @@ import type { ActionDefinition } from '../ruleset';
 import { READIED, THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { isUnconscious } from './health';
+import { opensWithRefusal } from './opening';
 import { ownTurnRefusal } from './own-turn';
 import { personOf, withPerson, type Readied } from './person';
 import { hasReaction } from './reactions';
@@ -27,11 +28,12 @@ export const TRIGGER_MAX = 100;
 
 /**
  * The actions that may be readied: those of the table taking one action, but Ready itself, Sprint
- * (it needs a move earlier in the same turn) and Command (it gives an ally an action "during your
- * turn"). Something else, in words, among them.
+ * (it needs a move earlier in the same turn), Command (it gives an ally an action "during your
+ * turn") and Brandish (what is held is named as it is taken: brandish on one's own turn).
+ * Something else, in words, among them.
  */
 export const READYABLE: readonly ActionDefinition[] = THREE_ACTIONS_ACTIONS.filter(
-  (a) => (a.spends === 'one' || (Array.isArray(a.spends) && a.spends.includes('one'))) && !['ready', 'sprint', 'command'].includes(a.id),
+  (a) => (a.spends === 'one' || (Array.isArray(a.spends) && a.spends.includes('one'))) && !['ready', 'sprint', 'command', 'brandish'].includes(a.id),
 );
 
 export interface ReadyCommand {
@@ -43,6 +45,8 @@ export interface ReadyCommand {
   trigger: string;
   /** For "other": what it is. */
   words?: string;
+  /** The GM rules past the starter's opening action. */
+  gmRuling?: boolean;
 }
 
 export interface ReadiedEvent {
@@ -87,6 +91,8 @@ export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<
   if (isFailure(c)) return c;
   const refused = ownTurnRefusal(state, c, 'one', { turn: 'readying an action takes one of their actions', spent: `${c.name} has no action left to ready one with.` });
   if (refused) return refused;
+  const opening = opensWithRefusal(state, c, 'ready');
+  if (opening && asked.gmRuling !== true) return opening;
   const action = READYABLE.find((a) => a.id === asked.actionId);
   if (!action) return failure('three-actions/ready-action', `Ready one of: ${READYABLE.map((a) => a.name.toLowerCase()).join(', ')}.`);
   const trigger = typeof asked.trigger === 'string' ? asked.trigger.trim() : '';
@@ -101,7 +107,7 @@ export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<
   const readied: ReadiedEvent = { type: 'three-actions/readied', combatantId: c.id, ...held, conditionId: added.condition.id };
   return {
     ok: true,
-    value: [{ type: 'action-used', combatantId: c.id, actionId: 'ready', spends: 'one', note: `${readiedName(held)}, when ${trigger}` }, ...conditions, readied as unknown as EncounterEvent],
+    value: [{ type: 'action-used', combatantId: c.id, actionId: 'ready', spends: 'one', note: `${readiedName(held)}, when ${trigger}`, ...(opening ? { ruling: true as const } : {}) }, ...conditions, readied as unknown as EncounterEvent],
   };
 }
 

@@ -81,10 +81,10 @@ export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, ra
 }
 
 /** The resuscitation carried over from an earlier turn, finished: the patient must still be lying unconscious. */
-export function finishResuscitate(state: EncounterState, rescuer: Combatant, what: Extract<Carried, { kind: 'resuscitate' }>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function finishResuscitate(state: EncounterState, rescuer: Combatant, what: Extract<Carried, { kind: 'resuscitate' }>, typed: { dice?: unknown; luck?: unknown }, random: () => RandomSource): Result<EncounterEvent[]> {
   const patient = state.combatants.find((c) => c.id === what.targetId);
   if (!patient || !mayBeStruckDown(patient)) return failure('three-actions/not-unconscious', `${patient?.name ?? 'The patient'} isn't lying unconscious any more: there is nobody to bring round. Give the resuscitation up (it costs nothing).`);
-  const tested = resuscitation(state, rescuer, patient, what.test, {}, random());
+  const tested = resuscitation(state, rescuer, patient, what.test, typed, random());
   return isFailure(tested) ? tested : { ok: true, value: [tested] };
 }
 

@@ -89,11 +89,11 @@ export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, 
 }
 
 /** The killing strike carried over from an earlier turn, finished: the weapon still carried, the victim still lying unconscious. */
-export function finishKillingStrike(state: EncounterState, attacker: Combatant, what: Extract<Carried, { kind: 'strike' }>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function finishKillingStrike(state: EncounterState, attacker: Combatant, what: Extract<Carried, { kind: 'strike' }>, typed: KillingStrikeCommand['dice'], random: () => RandomSource): Result<EncounterEvent[]> {
   const plan = planAttack(state, { attackerId: attacker.id, targetId: what.targetId, weaponId: what.weaponId, sneak: true });
   if (isFailure(plan)) return plan;
   if (!mayBeStruckDown(plan.target)) return failure('three-actions/not-unconscious', `${plan.target.name} isn't lying unconscious any more: the killing strike can't be made. Give it up (it costs nothing).`);
-  return strikeEvents(state, plan, what.skill, undefined, random());
+  return strikeEvents(state, plan, what.skill, typed, random());
 }
 
 /** The test with advantage (the luck die beside it) against the constitution; a failure becomes the sneak attack, paid for already. */
@@ -140,8 +140,9 @@ export function tellKillingStrike(e: KillingStrikeEvent, v: Voice): Told | null 
   const target = v.who(e.targetId);
   if (attacker === null || target === null) return null;
   const dice = [...e.tests.map((t, i) => logDice(attacker, `killing strike${e.tests.length > 1 && i === e.kept ? ' (kept)' : ''}`, t)), ...luckDice(attacker, e.luck)];
-  const lucky = e.luck && e.luck.bonus > 0 ? `, +${e.luck.bonus} luck` : '';
-  const score = `${e.result}${lucky} against constitution ${e.constitution}`;
+  // The result counts the luck's +4 already: shown as the test's own total and what luck added, as elsewhere.
+  const bonus = e.luck?.bonus ?? 0;
+  const score = `${bonus > 0 ? `${e.result - bonus} +${bonus} luck` : e.result} against constitution ${e.constitution}`;
   return e.success
     ? told(`${attacker} strikes ${target} down where they lie with ${e.weapon} (${score}): ${target} is dead.`, [e.attackerId, e.targetId], dice, [`${attacker} kills ${target}`])
     : told(`${attacker}'s killing strike at ${target} fails (${score}); it lands as a sneak attack instead.`, [e.attackerId, e.targetId], dice);

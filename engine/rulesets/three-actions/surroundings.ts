@@ -33,7 +33,7 @@ export interface Surroundings {
 }
 
 /** What the GM says round the target, where the map can't or as a ruling against it. */
-export interface SaidAround {
+interface SaidAround {
   flank?: boolean;
   nearTarget?: Id[];
   gmRuling?: boolean;
@@ -49,7 +49,7 @@ export function namesOf(state: EncounterState, ids: readonly Id[]): string {
 }
 
 /** What the squares show round `target` for `attacker`'s attack, or null where they can't tell. */
-export function readMap(state: EncounterState, attacker: Combatant, target: Combatant): MapReading | null {
+function readMap(state: EncounterState, attacker: Combatant, target: Combatant): MapReading | null {
   if (mapCantTell(state, target) !== null) return null;
   const flankers = flankersOnGrid(state, target) ?? [];
   const near = (nextTo(state, target, [attacker.id]) ?? []).map((c) => c.id);

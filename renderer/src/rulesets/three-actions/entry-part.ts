@@ -14,7 +14,8 @@ const given = (tests: OwnTests): Record<string, string> => Object.fromEntries(Ob
 
 export const threeActionsEntryRules: EntryRules = {
   read(data) {
-    const checked = checkGearInHand(data.gear ?? [], [], (n) => `g${n + 1}`);
+    // An entry keeps what the GM ticked; the fight it joins holds no more than its Hands setting.
+    const checked = checkGearInHand(data.gear ?? [], [], (n) => `g${n + 1}`, Number.POSITIVE_INFINITY);
     if ('ok' in checked) return { ok: false, problems: [`Gear: ${checked.message}`] };
     const tests = checkOwnTests(data.tests);
     if ('ok' in tests) return { ok: false, problems: [tests.message] };
