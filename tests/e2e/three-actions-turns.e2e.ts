@@ -148,7 +148,8 @@ describe('Three Actions: command, guard, fortify, resuscitate', () => {
     await turn.getByRole('button', { name: 'Ready', exact: true }).click();
     const readying = page.getByRole('form', { name: 'Goblin readies an action' });
     await expect.poll(() => readying.getByLabel('Action').evaluate((el) => el === document.activeElement)).toBe(true);
-    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    // Attack, Interact, Guard, Move: three down from the first.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect.poll(() => readying.getByLabel('Action').locator('option:checked').textContent()).toBe('Move');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Clementine stands up');
