@@ -39,7 +39,7 @@ describe('Sides & Shock on the 5-ft grid', () => {
     const e = map(['.....'], { x: 0, y: 0 }, { x: 1, y: 0 });
     expect(foesInMeleeRange(e.state, combatantNamed(e, 'Ann'))?.map((c) => c.name)).toEqual(['Orc']);
     const plan = planAttack(e.state, { attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: (combatantNamed(e, 'Ann').rules as { gear: { id: string }[] }).gear[1]?.id ?? '' }, []);
-    expect('objection' in plan && plan.objection?.message).toBe('Ann has a foe in melee range: a two-handed ranged weapon can\'t be fired.');
+    expect('objection' in plan && plan.objection?.message).toBe('Ann has a foe in melee range: a bow, a crossbow or another two-handed ranged weapon can\'t be fired.');
   });
 
   it("fills the cover modifiers from the map: the text's Alice behind the pillar has half cover from Bob", () => {

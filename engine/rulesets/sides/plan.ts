@@ -64,6 +64,8 @@ export interface AttackPlan {
   bonus: number;
   /** The situational modifiers on, as given or read. */
   situation: Record<SituationId, boolean>;
+  /** What the map and the characters' states say of each, before the GM's say: the form marks where the two differ. */
+  read: Record<SituationId, boolean>;
   modifiers: Modifier[];
   /** The target's AC as it stands (total defence and a charge counted). */
   ac: number;
@@ -78,6 +80,9 @@ export interface AttackPlan {
 }
 
 const isRanged = (w: Weapon) => w.use !== 'melee';
+// "Shooting a bow or crossbow while in melee: N/A", and "bows and other two-handed ranged weapons
+// cannot be fired at all": a weapon reloaded as a bow or a crossbow is one, however many hands.
+const isBow = (w: Weapon) => w.use === 'ranged-two' || w.reload !== 'none';
 
 /** The attribute modifier a weapon uses: the one asked, the one it takes, or the better of STR and DEX. */
 export function attributeFor(c: Combatant, weapon: Weapon, asked?: Attribute): Attribute {
@@ -116,7 +121,8 @@ function readSituation(state: EncounterState, attacker: Combatant, target: Comba
     'half-cover': sight?.cover === 'half',
     'full-cover': sight?.cover === 'full',
     'thrown-in-melee': (weapon.use === 'thrown' || weapon.use === 'ranged-one') && meleeFoes.length > 0,
-    unseen: sight !== null && !sight.sees,
+    // "You are shooting at a target you can't see": a ranged attack's penalty (the GM may add it to others).
+    unseen: ranged && sight !== null && !sight.sees,
   };
 }
 
@@ -125,7 +131,7 @@ function objectionTo(state: EncounterState, plan: Omit<AttackPlan, 'objection'>)
   const { attacker, target, weapon, feet } = plan;
   if (!isRanged(weapon) && reachesOnGrid(state, attacker, target, weapon) === false) return ruleRefusal('sides/reach', `${target.name} is out of reach of ${attacker.name}'s ${weapon.name.toLowerCase()} (${weapon.reach} ft).`);
   if (isRanged(weapon) && feet !== null && feet > weapon.longRange) return ruleRefusal('sides/range', `${target.name} is ${feet} ft away, past the ${weapon.name.toLowerCase()}'s long range of ${weapon.longRange} ft.`);
-  if (weapon.use === 'ranged-two' && (foesInMeleeRange(state, attacker) ?? []).length > 0) return ruleRefusal('sides/bow-in-melee', `${attacker.name} has a foe in melee range: a two-handed ranged weapon can't be fired.`);
+  if (isBow(weapon) && (foesInMeleeRange(state, attacker) ?? []).length > 0) return ruleRefusal('sides/bow-in-melee', `${attacker.name} has a foe in melee range: a bow, a crossbow or another two-handed ranged weapon can't be fired.`);
   return null;
 }
 
@@ -166,7 +172,7 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
   if (offhand) modifiers.push({ label: 'Dual wielding', amount: -1 });
   const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? 2 : 0;
-  const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet };
+  const plan = { attacker, target, weapon, attribute, way, bonus, situation, read, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet };
   const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < 1) : undefined;
   const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
   return { ...plan, objection: objectionTo(state, plan) ?? dualObjection };
