@@ -23,6 +23,8 @@ export interface Screen {
   wardId: Id;
   since: number;
   used: { round: number; count: number };
+  /** Which of the screener's Moves this turn the screen is (`movesTaken`): its first walk provokes foes beside; missing out of turn and in older logs. */
+  move?: number;
 }
 
 export interface SidesFight {
@@ -47,7 +49,8 @@ export function fightOf(state: EncounterState): SidesFight {
   const screens = Array.isArray(r.screens)
     ? r.screens.filter(isRecord).flatMap((x) => {
         const used = isRecord(x.used) && typeof x.used.round === 'number' && typeof x.used.count === 'number' ? { round: x.used.round, count: x.used.count } : { round: 0, count: 0 };
-        return typeof x.screenerId === 'string' && typeof x.wardId === 'string' && typeof x.since === 'number' ? [{ screenerId: x.screenerId, wardId: x.wardId, since: x.since, used }] : [];
+        const move = typeof x.move === 'number' ? { move: x.move } : {};
+        return typeof x.screenerId === 'string' && typeof x.wardId === 'string' && typeof x.since === 'number' ? [{ screenerId: x.screenerId, wardId: x.wardId, since: x.since, used, ...move }] : [];
       })
     : [];
   return { surprise: ids(r.surprise), swarms, grapples, screens };

@@ -10,7 +10,9 @@ import { isRecord, type JsonValue } from '../../json';
 import { told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { movesTaken } from './charge';
 import { DISENGAGED, isUnder } from './conditions';
+import { fightOf } from './fight';
 import { foesInMeleeRange } from './grid-reading';
 import { personOf } from './person';
 import type { AttackAsked } from './plan';
@@ -66,12 +68,24 @@ export function afterAction(state: EncounterState, combatantId: Id, actionId: st
   return why && c ? askOpportunity(c, armedFoesBeside(state, c), why, { kind: 'none' }) : [];
 }
 
-/** A walk on the map that leaves armed foes' reach waits for their strikes (none once disengaged). */
+// Screen an ally: "If you moved and started your movement adjacent to an armed melee combatant,
+// they get an Attack of Opportunity" — whether or not the walk leaves their reach. Only the first
+// walk of the screen's own Move starts its movement.
+function startsScreenMove(state: EncounterState, mover: Combatant): boolean {
+  const move = movesTaken(state);
+  if (!fightOf(state).screens.some((s) => s.screenerId === mover.id && s.since === state.round && s.move === move)) return false;
+  const walked = state.walked;
+  return !(walked && walked.round === state.round && walked.combatantId === mover.id && walked.move === move);
+}
+
+/** A walk on the map that leaves armed foes' reach, or starts a screen's Move beside them, waits for their strikes (none once disengaged). */
 export function holdUpWalk(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[] {
   if (planned.type !== 'walked' || isUnder(mover, DISENGAGED)) return [];
   const left = new Set(planned.leaving.flatMap((l) => l.before.filter((id) => !l.after.includes(id))));
-  const strikers = state.combatants.filter((c) => left.has(c.id) && c.factionId !== mover.factionId && fighting(c) && meleeWeaponOf(c) !== null);
-  return askOpportunity(mover, strikers, 'moves out of reach', { kind: 'walk', event: planned });
+  const leaving = state.combatants.filter((c) => left.has(c.id) && c.factionId !== mover.factionId && fighting(c) && meleeWeaponOf(c) !== null);
+  const beside = startsScreenMove(state, mover) ? armedFoesBeside(state, mover) : [];
+  const strikers = [...beside, ...leaving.filter((c) => !beside.some((b) => b.id === c.id))];
+  return askOpportunity(mover, strikers, beside.length > 0 ? 'moves to screen an ally' : 'moves out of reach', { kind: 'walk', event: planned });
 }
 
 const opportunityOf = (prompt: Prompt | undefined): Opportunity | null => (prompt && isRecord(prompt.data) ? (prompt.data as unknown as Opportunity) : null);

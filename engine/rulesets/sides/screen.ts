@@ -12,6 +12,7 @@ import type { RuleEventDefinition } from '../ruleset';
 import { actingRefusal } from './acting';
 import { fightOf, withFight, type Screen } from './fight';
 import type { Weapon } from './gear';
+import { movesTaken } from './charge';
 import { feetBetween } from './grid-reading';
 import { unknownIn } from './maneuver';
 import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
@@ -32,6 +33,8 @@ export interface ScreenSetEvent {
   screenerId: Id;
   wardId: Id;
   round: number;
+  /** Which of the screener's Moves this turn it is (missing when screening out of turn, and in older logs). */
+  move?: number;
 }
 
 export interface ScreenedEvent {
@@ -59,7 +62,9 @@ export function decideScreen(state: EncounterState, cmd: RulesetCommand): Result
   if (combatSkill(screener) < 1 && cmd.gmRuling !== true) return ruleRefusal('sides/screen-skill', `${screener.name} needs at least level 1 in a combat skill to screen anyone.`);
   const paid = spendAction(state, screener, 'screen', 'move', `screens ${ward.name}`);
   if (!paid.ok) return paid;
-  return { ok: true, value: [...paid.value, { type: SCREEN_SET, screenerId: screener.id, wardId: ward.id, round: state.round } as unknown as EncounterEvent] };
+  // The screen's own Move, counted as the walk counts it, so its first walk can provoke (opportunity.ts).
+  const move = state.activeId === screener.id ? { move: movesTaken(state) + 1 } : {};
+  return { ok: true, value: [...paid.value, { type: SCREEN_SET, screenerId: screener.id, wardId: ward.id, round: state.round, ...move } as unknown as EncounterEvent] };
 }
 
 /** The screens standing in front of a ward now: screener fighting, within 5 ft on the map, screens left this round. */
@@ -110,11 +115,12 @@ export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
   [SCREEN_SET]: {
     kind: 'other',
     fightLog: true,
-    schema: v.object({ screenerId: eventId, wardId: eventId, round: whole(0, 1_000_000) }),
+    schema: v.object({ screenerId: eventId, wardId: eventId, round: whole(0, 1_000_000), move: v.optional(whole(0, 100)) }),
     refers: (state, event) => unknownIn(state, (event as unknown as ScreenSetEvent).screenerId, (event as unknown as ScreenSetEvent).wardId),
     apply: (state, event) => {
       const e = event as unknown as ScreenSetEvent;
-      return withFight(state, (f) => ({ ...f, screens: [...f.screens.filter((s) => s.screenerId !== e.screenerId), { screenerId: e.screenerId, wardId: e.wardId, since: e.round, used: { round: e.round, count: 0 } }] }));
+      const move = e.move !== undefined ? { move: e.move } : {};
+      return withFight(state, (f) => ({ ...f, screens: [...f.screens.filter((s) => s.screenerId !== e.screenerId), { screenerId: e.screenerId, wardId: e.wardId, since: e.round, used: { round: e.round, count: 0 }, ...move }] }));
     },
     tell: (event, voice) => {
       const e = event as unknown as ScreenSetEvent;
