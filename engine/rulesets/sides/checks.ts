@@ -6,10 +6,11 @@ import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, rngState, roll } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told } from '../../log/describe-parts';
-import { failure, type Result } from '../../result';
+import { failure, ruleRefusal, type Failure, type Result } from '../../result';
+import { hasTrait } from '../fields';
 import type { RuleEventDefinition } from '../ruleset';
 import { typedDice, unknownIn } from './maneuver';
 import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
@@ -31,6 +32,8 @@ export interface NerveCheckedEvent {
   score: number;
   holds: boolean;
   rng: RandomState;
+  /** Called for against the text (one who fights to the end): the GM's ruling. */
+  ruling?: true;
 }
 
 export type Approach = 'sneak' | 'exert';
@@ -49,17 +52,28 @@ export function nerveHolds(state: EncounterState, total: number, score: number):
   return sidesSettings(state.settings).nerveHolds === 'at-most' ? total <= score : total >= score;
 }
 
+/**
+ * Why a character takes no nerve check: "Almost everything … prioritizes its own survival (undead,
+ * constructs, religious zealots, and extremely militarized creatures are notable exceptions)".
+ * Those marked as fighting to the end are the exceptions; the GM may call for one anyway.
+ */
+export function nerveObjection(c: Combatant): Failure | null {
+  return hasTrait(c, 'fearless') ? ruleRefusal('sides/nerve-fearless', `${c.name} fights to the end (undead, a construct, a zealot or hard-drilled troops): the text's exceptions don't put their own survival first, so they take no nerve check.`) : null;
+}
+
 /** Decides `sides/nerve`: the GM calls for a character's nerve check. */
 export function decideNerve(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (openPrompt(state)) return failure('prompt/open', 'Answer the open question first.');
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
+  const objection = nerveObjection(c);
+  if (objection && cmd.gmRuling !== true) return objection;
   const dice = sidesSettings(state.settings).nerveDice;
   const source = random();
   const rolled = Array.isArray(cmd.dice) ? manualRoll(dice, cmd.dice.filter((d): d is number => typeof d === 'number')) : rollNotation(dice, source);
   if (!rolled.ok) return rolled;
   const score = c.stats.nerve ?? 8;
-  const event: NerveCheckedEvent = { type: NERVE_CHECKED, combatantId: c.id, roll: rolled.value, score, holds: nerveHolds(state, rolled.value.total, score), rng: source.state() };
+  const event: NerveCheckedEvent = { type: NERVE_CHECKED, combatantId: c.id, roll: rolled.value, score, holds: nerveHolds(state, rolled.value.total, score), rng: source.state(), ...(objection ? { ruling: true as const } : {}) };
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }
 
@@ -90,7 +104,7 @@ export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
   [NERVE_CHECKED]: {
     kind: 'other',
     fightLog: true,
-    schema: v.object({ combatantId: eventId, roll, score: count, holds: v.boolean(), rng: rngState }),
+    schema: v.object({ combatantId: eventId, roll, score: count, holds: v.boolean(), rng: rngState, ruling: v.optional(v.literal(true)) }),
     refers: (state, event) => unknownIn(state, (event as unknown as NerveCheckedEvent).combatantId),
     apply: (state, event) => ({ ...state, rng: (event as unknown as NerveCheckedEvent).rng }),
     tell: (event, voice) => {
@@ -98,7 +112,7 @@ export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
       const who = voice.who(e.combatantId);
       if (who === null) return null;
       // The players hear only whether the nerve held, not the score.
-      const detail = voice.audience === 'gm' ? ` (${e.roll.total} against nerve ${e.score})` : '';
+      const detail = voice.audience === 'gm' ? ` (${e.roll.total} against nerve ${e.score}${e.ruling ? ', the GM\'s ruling' : ''})` : '';
       return told(`${who} ${e.holds ? 'holds their nerve' : 'loses their nerve'}${detail}.`, [e.combatantId], voice.audience === 'gm' ? [logDice(who, 'nerve', e.roll)] : [], [`${who} ${e.holds ? 'holds' : 'breaks'}`]);
     },
   },

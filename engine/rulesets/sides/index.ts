@@ -74,6 +74,7 @@ export const sides: Ruleset = {
   traits: [
     { key: 'shield', label: 'Uses a shield', hint: 'Ignores the first Shock of each round.' },
     { key: 'shockImmune', label: 'Immune to Shock', hint: "No Shock reaches them, except a swarm's." },
+    { key: 'fearless', label: 'Fights to the end', hint: 'Undead, constructs, zealots, hard-drilled troops: they don\'t put survival first, so take no nerve check (unless you rule it).' },
     { key: 'trained', label: 'Trained (NPC)', hint: 'A well-trained, disciplined NPC may make snap attacks; the party always may.' },
     { key: 'dualWield', label: 'Dual wielding', hint: 'A weapon in each hand: −1 to every attack, +2 damage on a hit when both reach; level 1 in each weapon\'s skill needed.' },
   ],
@@ -145,7 +146,7 @@ export { SWARM_MOST } from './swarm';
 export { reloadCost } from './reload';
 export { grapplesOf, inGrapple } from './grapple';
 export { combatSkill, screensFor } from './screen';
-export { nerveHolds, surpriseBonuses, type Approach } from './checks';
+export { nerveHolds, nerveObjection, surpriseBonuses, type Approach } from './checks';
 export { checkBonus } from './opposed';
 export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
 export { standing, MORTALLY_INJURED } from './health';
