@@ -28,7 +28,7 @@ describe('moving prone, and a screen only within 5 ft', () => {
     expect(combatantNamed(run(e, walk(e, 'Ann', 3, 0)), 'Ann').square).toMatchObject({ x: 3, y: 0 });
   });
 
-  it('screens the ward only while within 5 ft of the screener', () => {
+  it('screens the ward only while within 5 ft of the screener, and not again once they have parted', () => {
     let e = takeTurn(open(), 'Ann');
     e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Mage') } as unknown as Command, { type: 'end-turn' });
     const orcAt = (x: Encounter, cx: number, cy: number) => run(run(takeTurn(x, 'Orc'), act(x, 'Orc', 'run')), walk(x, 'Orc', cx, cy));
@@ -37,10 +37,16 @@ describe('moving prone, and a screen only within 5 ft', () => {
     const stayed = orcAt(run(takeTurn(e, 'Mage'), { type: 'end-turn' }), 1, 2);
     const blocked = stepWithDice(stayed, [1, 1, 6, 6], strike(stayed)).encounter;
     expect((blocked.events.find((x) => x.type === 'sides/screened') as unknown as { takenBy: string }).takenBy).toBe(idOf(e, 'Ann'));
-    // The Mage walks 10 ft off, to A4; the Orc comes to B4 and strikes: no screen stands in the way.
+    // The Mage walks 10 ft off, to A4: the Orc comes to B4 and strikes, and no screen stands in the way.
     e = run(takeTurn(e, 'Mage'), act(e, 'Mage', 'run'));
-    e = run(e, walk(e, 'Mage', 0, 3), { type: 'end-turn' });
-    e = run(orcAt(e, 1, 3), strike(e));
+    e = run(e, walk(e, 'Mage', 0, 3));
+    const away = run(run(e, { type: 'end-turn' }), { type: 'take-turn', combatantId: idOf(e, 'Orc') });
+    expect(away.state.rules).toMatchObject({ screens: [] });
+    const struck = run(orcAt(run(e, { type: 'end-turn' }), 1, 3), strike(e));
+    expect(struck.events.some((x) => x.type === 'sides/screened')).toBe(false);
+    // Having parted, the Mage coming back to A2 isn't screened again: they didn't remain within 5 ft.
+    e = run(e, walk(e, 'Mage', 0, 1), { type: 'end-turn' });
+    e = run(orcAt(e, 1, 2), strike(e));
     expect(e.events.some((x) => x.type === 'sides/screened')).toBe(false);
     expect((e.events.filter((x) => x.type === 'sides/attacked').at(-1) as unknown as { targetId: string }).targetId).toBe(idOf(e, 'Mage'));
   });

@@ -103,13 +103,32 @@ export function screenCheck(state: EncounterState, attacker: Combatant, ward: Co
   return { ok: true, value: { type: SCREENED, attackerId: attacker.id, wardId: ward.id, contests, takenBy: won[0]?.screenerId ?? null, round: state.round } };
 }
 
-/** Screens end as their screener's next turn begins. */
+/**
+ * Screens end as their screener's next turn begins, and once the ward and the screener are more
+ * than 5 ft apart after either walks ("provided they remain within 5 ft of you"); the walk of the
+ * screen's own Move, bringing the screener over, doesn't end it.
+ */
 export function followScreens(state: EncounterState, event: CoreEvent): EncounterState {
+  if (event.type === 'walked') return parted(state, event.combatantId, event.move);
   if (event.type !== 'turn-taken') return state;
   const ending = fightOf(state).screens.some((s) => s.screenerId === event.combatantId && s.since < state.round);
   return ending ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !(s.screenerId === event.combatantId && s.since < state.round)) })) : state;
 }
 
+
+// The screens a walk by `walkerId` has parted: ward and screener now more than 5 ft apart on the map.
+function parted(state: EncounterState, walkerId: Id, move: number | undefined): EncounterState {
+  const apart = (s: Screen) => {
+    if (s.wardId !== walkerId && s.screenerId !== walkerId) return false;
+    if (s.screenerId === walkerId && s.since === state.round && s.move !== undefined && s.move === move) return false;
+    const screener = state.combatants.find((c) => c.id === s.screenerId);
+    const ward = state.combatants.find((c) => c.id === s.wardId);
+    const feet = screener && ward ? feetBetween(state, screener, ward) : null;
+    return feet !== null && feet > 5;
+  };
+  const screens = fightOf(state).screens;
+  return screens.some(apart) ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !apart(s)) })) : state;
+}
 
 export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
   [SCREEN_SET]: {
