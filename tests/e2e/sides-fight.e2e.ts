@@ -112,6 +112,8 @@ describe('a Sides & Shock fight', () => {
     await attack.getByLabel('Target in half cover (−2)').check();
     await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/^d20 \+0 against AC 10: needs 10 on the d20\./);
     await expect.poll(() => attack.getByText(/^Situation: Target in half cover −2/).count()).toBe(1);
+    // The form marks it as the GM's say, apart from what the engine read.
+    await expect.poll(() => attack.getByRole('group', { name: 'Situational modifiers' }).textContent()).toContain('Target in half cover (−2)your ruling (read: off)');
     await attack.evaluate((form) => form.scrollIntoView({ block: 'start' }));
     await shoot(page, 'sides-attack-situation');
     expect(await seriousViolations(page)).toEqual([]);

@@ -26,11 +26,12 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** Adds a character with the add form: stats typed, and the gear form's new weapon changed as asked. */
-async function add(page: Page, name: string, faction: string, stats: Record<string, number>, weapon?: { name: string; use?: string; reload?: string }): Promise<void> {
+async function add(page: Page, name: string, faction: string, stats: Record<string, number>, weapon?: { name: string; use?: string; reload?: string }, traits: string[] = []): Promise<void> {
   const form = page.getByRole('form', { name: 'Add combatants' });
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Faction').selectOption({ label: faction });
   for (const [label, value] of Object.entries(stats)) await form.getByLabel(label, { exact: true }).fill(String(value));
+  for (const t of traits) await form.getByRole('group', { name: 'Traits' }).getByLabel(t).check();
   if (weapon) {
     if (!(await form.locator('details[open]').count())) await form.getByText(/^Weapons \(/).click();
     await form.getByRole('button', { name: '+ Weapon' }).click();
@@ -64,9 +65,10 @@ describe('a Sides & Shock fight on a grid map', () => {
     await add(page, 'Brannoc', 'Heroes', { Stab: 1 }, { name: 'Spear' });
     await add(page, 'Mira', 'Heroes', { Shoot: 1 }, { name: 'Crossbow', use: 'Two-handed ranged', reload: 'Like a crossbow' });
     await add(page, 'Bandit ×2', 'Enemies', {}, { name: 'Spear' });
-    await add(page, 'Wolf', 'Wolves', {});
+    // The wolf is one of the text's exceptions who fight to the end (for the nerve check below).
+    await add(page, 'Wolf', 'Wolves', {}, undefined, ['Fights to the end']);
     // Mira beside Bandit 1, Brannoc beside both; Bandit 2 and the wolf further off.
-    for (const [name, square] of [['Brannoc', 'B3'], ['Mira', 'C2'], ['Bandit 1', 'C3'], ['Bandit 2', 'H3'], ['Wolf', 'H6']] as const) {
+    for (const [name, square] of [['Brannoc', 'B3'], ['Mira', 'C2'], ['Bandit 1', 'C3'], ['Bandit 2', 'H3'], ['Wolf', 'P6']] as const) {
       await page.getByRole('button', { name: `Place ${name}` }).focus();
       await page.keyboard.press('Enter');
       await page.getByLabel(`Square for ${name}`).fill(square);
@@ -104,6 +106,22 @@ describe('a Sides & Shock fight on a grid map', () => {
     await key(page, '2');
     await expect.poll(() => question.count()).toBe(0);
     await expect.poll(() => log(page)).toContain('Mira walks from C2 to F2');
+
+    // The attack form reads the situation from the map: the wolf at P6 is 50 ft off, past the
+    // crossbow's normal 30 ft. Half cover ticked by hand shows as the GM's ruling; Cancel leaves it.
+    await key(page, 't');
+    const attack = page.getByRole('form', { name: 'Mira attacks' });
+    await attack.getByRole('radio', { name: /Wolf/ }).check();
+    await expect.poll(() => attack.getByText(/^Situation: Past normal range −2 · 50 ft apart on the map/).count()).toBe(1);
+    await attack.getByText(/^Situation:/).click();
+    await expect.poll(() => attack.getByRole('group', { name: 'Situational modifiers' }).textContent()).toContain('Past normal range (−2)from the map');
+    await attack.getByLabel('Target in half cover (−2)').check();
+    await expect.poll(() => attack.getByRole('group', { name: 'Situational modifiers' }).textContent()).toContain('Target in half cover (−2)your ruling (read: off)');
+    await attack.evaluate((form) => form.scrollIntoView({ block: 'start' }));
+    await shoot(page, 'sides-grid-attack-situation');
+    expect(await seriousViolations(page)).toEqual([]);
+    await attack.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => attack.count()).toBe(0);
 
     // Her crossbow takes a Main to reload (the setting's default).
     await turn.getByRole('button', { name: 'Reload Crossbow (Main)' }).click();
@@ -158,6 +176,18 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => log(page)).toMatch(/Bandit 2/);
     await selected.getByRole('button', { name: 'Nerve check for Bandit 2' }).scrollIntoViewIfNeeded();
     await shoot(page, 'sides-grid-nerve');
+    // The wolf fights to the end: no nerve check unless the GM rules it; 2 and 2 typed hold.
+    await row(page, 'Wolf').getByRole('button').first().click();
+    await expect.poll(() => selected.textContent()).toContain("Wolf fights to the end (undead, a construct, a zealot or hard-drilled troops): the text's exceptions don't put their own survival first, so they take no nerve check.");
+    await expect.poll(() => selected.getByRole('button', { name: 'Nerve check for Wolf' }).isDisabled()).toBe(true);
+    await selected.getByLabel('Rule it anyway').check();
+    await selected.getByLabel('Nerve dice rolled at the table').fill('2 2');
+    await selected.getByRole('button', { name: 'Nerve check for Wolf' }).click();
+    await expect.poll(() => selected.getByTestId('nerve-last').textContent()).toBe('Last: 4 against 8, holds');
+    await expect.poll(() => log(page)).toContain("Wolf holds their nerve (4 against nerve 8, the GM's ruling).");
+    await selected.getByRole('button', { name: 'Nerve check for Wolf' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'sides-grid-nerve-fearless');
+    expect(await seriousViolations(page)).toEqual([]);
     await key(page, 'Space');
 
     // The enemy sides take their goes: each passes its turn on; as the round ends the grip hurts.
