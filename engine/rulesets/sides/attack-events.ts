@@ -8,7 +8,7 @@ import type { Voice } from '../../log/voice';
 import type { RuleEventDefinition } from '../ruleset';
 import { ATTACKED, type AttackedEvent } from './attack';
 import { BLOW_LANDED, type BlowLandedEvent } from './blow';
-import { withFight } from './fight';
+import { withFight, type SidesFight } from './fight';
 import { withPerson } from './person';
 
 // How an attack and its blow are kept in the log, change the state, and are told.
@@ -90,8 +90,11 @@ export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
     apply: (state, event) => {
       const e = event as unknown as AttackedEvent;
       const rolled: EncounterState = { ...state, rng: e.rng ?? state.rng };
-      // A swarm's strike is made: that swarm is spent.
-      const swarmed = e.way === 'swarm' ? withFight(rolled, (f) => ({ ...f, swarms: f.swarms.filter((s) => s.targetId !== e.targetId) })) : rolled;
+      // A swarm's strike is made: the striker's side's swarm on the target is spent (another side's stays).
+      const side = state.combatants.find((c) => c.id === e.attackerId)?.factionId;
+      const ofOtherSide = (id: Id) => state.combatants.find((c) => c.id === id)?.factionId !== side;
+      const spent = (f: SidesFight) => f.swarms.flatMap((s) => (s.targetId !== e.targetId ? [s] : s.assailants.some(ofOtherSide) ? [{ ...s, assailants: s.assailants.filter(ofOtherSide) }] : []));
+      const swarmed = e.way === 'swarm' ? withFight(rolled, (f) => ({ ...f, swarms: spent(f) })) : rolled;
       return e.waiting ? withPrompt(swarmed, { id: BLOW_PROMPT_ID, kind: BLOW, involves: [e.attackerId, e.targetId], data: e.waiting }) : swarmed;
     },
     tell: (event, voice) => tellAttacked(event as unknown as AttackedEvent, voice),

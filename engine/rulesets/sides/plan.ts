@@ -102,9 +102,10 @@ export function maySnap(state: EncounterState, c: Combatant): boolean {
   return displayOf(state).playerFactions.includes(c.factionId) || hasTrait(c, 'trained');
 }
 
-/** The assailants of a swarm on this target this round, up to four. */
-export function swarmOn(state: EncounterState, targetId: Id, swarms: readonly { targetId: Id; round: number; assailants: Id[] }[]): Id[] {
-  return swarms.find((s) => s.targetId === targetId && s.round === state.round)?.assailants ?? [];
+/** The assailants of a swarm on this target this round, up to four; with a side named, only that side's ("four allies"). */
+export function swarmOn(state: EncounterState, targetId: Id, swarms: readonly { targetId: Id; round: number; assailants: Id[] }[], side?: Id): Id[] {
+  const all = swarms.find((s) => s.targetId === targetId && s.round === state.round)?.assailants ?? [];
+  return side === undefined ? all : all.filter((id) => state.combatants.find((c) => c.id === id)?.factionId === side);
 }
 
 // The situational modifiers read from the map and the characters' states.
@@ -159,7 +160,7 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   const situation = Object.fromEntries(SITUATION_IDS.map((id) => [id, asked.situation?.[id] ?? read[id]])) as Record<SituationId, boolean>;
   // The two rows for throwing in melee are one penalty, never two; full cover replaces half.
   if (situation['full-cover']) situation['half-cover'] = false;
-  const swarmOthers = way === 'swarm' ? swarmOn(state, target.id, swarms).filter((id) => id !== attacker.id).slice(0, 3) : [];
+  const swarmOthers = way === 'swarm' ? swarmOn(state, target.id, swarms, attacker.factionId).filter((id) => id !== attacker.id).slice(0, 3) : [];
   const modifiers: Modifier[] = [
     ...SITUATION_IDS.filter((id) => situation[id]).map((id) => ({ label: SITUATIONS[id].label, amount: SITUATIONS[id].amount })),
     ...(way === 'charge' ? [{ label: 'Charge', amount: 2 }] : []),

@@ -42,7 +42,8 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   if (target.factionId === c.factionId) return failure('sides/swarm-ally', `${c.name} swarms foes, not ${target.name}, an ally.`);
   const now = actingRefusal(state, c, 'Swarms form');
   if (now) return now;
-  const swarm = swarmOn(state, target.id, fightOf(state).swarms);
+  // "Up to four allies": another side swarming the same target is a swarm of its own.
+  const swarm = swarmOn(state, target.id, fightOf(state).swarms, c.factionId);
   if (swarm.includes(c.id)) return failure('sides/swarm-joined', `${c.name} is already in the swarm on ${target.name}.`);
   // The fourth assailant's swarm attack is the strike itself.
   if (swarm.length >= SWARM_MOST - 1) return failure('sides/swarm-full', `Three already swarm ${target.name}: the fourth makes the swarm's strike (attack as a swarm).`);
@@ -80,7 +81,8 @@ export const SWARM_EVENT: RuleEventDefinition = {
     const who = voice.who(e.combatantId);
     const target = voice.who(e.targetId);
     if (who === null || target === null) return null;
-    const count = swarmOn(voice.after, e.targetId, fightOf(voice.after).swarms).length;
+    const side = voice.after.combatants.find((c) => c.id === e.combatantId)?.factionId;
+    const count = swarmOn(voice.after, e.targetId, fightOf(voice.after).swarms, side).length;
     return told(`${who} joins the swarm on ${target} (${count} of ${SWARM_MOST}).`, [e.combatantId, e.targetId]);
   },
 };
