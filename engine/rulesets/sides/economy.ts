@@ -30,7 +30,7 @@ const act = (id: string, name: string, cost: string, spends: string, provokes: s
 
 export const SIDES_ACTIONS: ActionDefinition[] = [
   act('melee', 'Make a melee attack', 'Main', 'main', null, 'Strike a target within reach, armed or bare-handed (Brawl or Stab).'),
-  act('ranged', 'Make a ranged attack', 'Main', 'main', null, 'Shoot or throw (Shoot; Stab or Exert may throw): −4 with a foe in melee range, and a two-handed bow not at all.'),
+  act('ranged', 'Make a ranged attack', 'Main', 'main', null, 'Shoot or throw (Shoot; Stab or Exert may throw): −4 with a foe in melee range, and a bow or crossbow not at all.'),
   act('swarm', 'Make a swarm attack', 'Main', 'main', null, 'Join up to four allies on one target; one of them strikes at +2 to hit and +1 damage for each other.'),
   act('charge', 'Charge', 'Main and Move', 'main-move', 'Yes, when they start next to an armed foe', 'Up to twice their movement in a straight line (at least 5 ft), then attack at +2; −2 AC until the round ends.', { gives: 'charging', perTurn: 1 }),
   act('skill', 'Use a skill', 'Main', 'main', PROVOKES, 'First aid, a call for parley, anything a skill does in a few seconds.'),

@@ -3,7 +3,7 @@ import type { Command } from '../../encounter/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { statOf } from '../../encounter/effects';
 import { openPrompt } from '../../encounter/prompts';
-import { combatantNamed, ENEMIES, idOf, run, stepWithDice } from '../../test-support';
+import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { fightOf } from './fight';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
 
@@ -28,6 +28,16 @@ describe('how long total defence, a screen and a charge last', () => {
     expect(combatantNamed(e, 'Ann').tracks.hp?.value).toBe(10);
     e = takeTurn(e, 'Ann');
     expect([e.state.round, ac(e, 'Ann')]).toEqual([2, 10]);
+  });
+
+  it('refuses total defence once the Main action is spent this round', () => {
+    // "You cannot take this action if you have already spent your Main Action for the round."
+    let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }));
+    e = takeTurn(startWith(e, [8, 1]), 'Ann');
+    e = run(e, attack(e, 'Ann', 'Orc', 1));
+    if (openPrompt(e.state)) e = run(e, answer(e, 'land'));
+    const refused = refuse(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'total-defence' });
+    expect([refused.code, refused.message]).toEqual(['action/spent', "Ann can't total defence now: no Main action left (the Move action left)."]);
   });
 
   it("ends total defence taken out of turn as the defender's own turn begins, in the same round", () => {
