@@ -27,14 +27,22 @@ export interface Screen {
   move?: number;
 }
 
+/** Someone who disengaged in the round named, from the foes beside them then ("all adjacent melee attackers"). */
+export interface Disengagement {
+  combatantId: Id;
+  from: Id[];
+  round: number;
+}
+
 export interface SidesFight {
   surprise: Id[];
   swarms: Swarm[];
   grapples: Grapple[];
   screens: Screen[];
+  disengaged: Disengagement[];
 }
 
-export const FRESH_FIGHT: SidesFight = { surprise: [], swarms: [], grapples: [], screens: [] };
+export const FRESH_FIGHT: SidesFight = { surprise: [], swarms: [], grapples: [], screens: [], disengaged: [] };
 
 const ids = (raw: unknown): Id[] => (Array.isArray(raw) ? raw.filter((x): x is Id => typeof x === 'string') : []);
 
@@ -53,7 +61,10 @@ export function fightOf(state: EncounterState): SidesFight {
         return typeof x.screenerId === 'string' && typeof x.wardId === 'string' && typeof x.since === 'number' ? [{ screenerId: x.screenerId, wardId: x.wardId, since: x.since, used, ...move }] : [];
       })
     : [];
-  return { surprise: ids(r.surprise), swarms, grapples, screens };
+  const disengaged = Array.isArray(r.disengaged)
+    ? r.disengaged.filter(isRecord).flatMap((d) => (typeof d.combatantId === 'string' && typeof d.round === 'number' ? [{ combatantId: d.combatantId, from: ids(d.from), round: d.round }] : []))
+    : [];
+  return { surprise: ids(r.surprise), swarms, grapples, screens, disengaged };
 }
 
 /** The state with the encounter's part changed. */

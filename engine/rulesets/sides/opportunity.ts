@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { randomFrom, type RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
-import { eventId, listOf, text } from '../../encounter/event-checks/common';
+import { eventId, listOf, text, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
 import type { PromptKind } from '../../encounter/prompts';
@@ -12,7 +12,7 @@ import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { movesTaken } from './charge';
 import { DISENGAGED, isUnder } from './conditions';
-import { fightOf } from './fight';
+import { fightOf, withFight, type Disengagement } from './fight';
 import { foesInMeleeRange } from './grid-reading';
 import { personOf } from './person';
 import type { AttackAsked } from './plan';
@@ -28,6 +28,7 @@ export const OPPORTUNITY = 'sides/opportunity';
 export const OPPORTUNITY_ASKED = 'sides/opportunity-asked';
 export const OPPORTUNITY_TAKEN = 'sides/opportunity-taken';
 export const OPPORTUNITY_SETTLED = 'sides/opportunity-settled';
+export const DISENGAGED_FROM = 'sides/disengaged-from';
 const PROMPT_ID = 'sides-opportunity';
 
 /** What waits on the strikes: nothing more (the action was taken), a walk, or a charge's attack. */
@@ -48,10 +49,20 @@ export const PROVOKING_ACTIONS: Readonly<Record<string, string>> = { skill: 'use
 /** A character's melee weapon, if they carry one (bare hands don't provoke anyone's fear). */
 export const meleeWeaponOf = (c: Combatant) => personOf(c).gear.find((w) => w.use === 'melee') ?? null;
 
-/** Foes armed with a melee weapon, still fighting, beside `c` on the map; none off it or once `c` has disengaged. */
+/**
+ * Whether `c` has disengaged from this foe this round: "Disengage from all adjacent melee attackers
+ * for the rest of the round" — those beside them as they disengaged, not a foe met later. Logs from
+ * before the foes were noted keep them off every foe, as then.
+ */
+export function disengagedFrom(state: EncounterState, c: Combatant, foeId: Id): boolean {
+  if (!isUnder(c, DISENGAGED)) return false;
+  const noted = fightOf(state).disengaged.find((d) => d.combatantId === c.id && d.round === state.round);
+  return noted ? noted.from.includes(foeId) : true;
+}
+
+/** Foes armed with a melee weapon, still fighting, beside `c` on the map, but those `c` disengaged from; none off the map. */
 export function armedFoesBeside(state: EncounterState, c: Combatant): Combatant[] {
-  if (isUnder(c, DISENGAGED)) return [];
-  return (foesInMeleeRange(state, c) ?? []).filter((foe) => meleeWeaponOf(foe) !== null);
+  return (foesInMeleeRange(state, c) ?? []).filter((foe) => meleeWeaponOf(foe) !== null && !disengagedFrom(state, c, foe.id));
 }
 
 /** The events that open the question, or none when nobody may strike. */
@@ -61,10 +72,11 @@ export function askOpportunity(provoker: Combatant, strikers: readonly Combatant
   return [{ type: OPPORTUNITY_ASKED, ...data } as unknown as EncounterEvent];
 }
 
-/** After an action of the catalogue: one that provokes opens the question for the armed foes beside its taker. */
+/** After an action of the catalogue: one that provokes opens the question for the armed foes beside its taker; Disengage notes who they were beside. */
 export function afterAction(state: EncounterState, combatantId: Id, actionId: string): EncounterEvent[] {
-  const why = PROVOKING_ACTIONS[actionId];
   const c = state.combatants.find((x) => x.id === combatantId);
+  if (c && actionId === 'disengage') return [{ type: DISENGAGED_FROM, combatantId: c.id, from: (foesInMeleeRange(state, c) ?? []).map((foe) => foe.id), round: state.round } as unknown as EncounterEvent];
+  const why = PROVOKING_ACTIONS[actionId];
   return why && c ? askOpportunity(c, armedFoesBeside(state, c), why, { kind: 'none' }) : [];
 }
 
@@ -80,9 +92,9 @@ function startsScreenMove(state: EncounterState, mover: Combatant): boolean {
 
 /** A walk on the map that leaves armed foes' reach, or starts a screen's Move beside them, waits for their strikes (none once disengaged). */
 export function holdUpWalk(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[] {
-  if (planned.type !== 'walked' || isUnder(mover, DISENGAGED)) return [];
+  if (planned.type !== 'walked') return [];
   const left = new Set(planned.leaving.flatMap((l) => l.before.filter((id) => !l.after.includes(id))));
-  const leaving = state.combatants.filter((c) => left.has(c.id) && c.factionId !== mover.factionId && fighting(c) && meleeWeaponOf(c) !== null);
+  const leaving = state.combatants.filter((c) => left.has(c.id) && c.factionId !== mover.factionId && fighting(c) && meleeWeaponOf(c) !== null && !disengagedFrom(state, mover, c.id));
   const beside = startsScreenMove(state, mover) ? armedFoesBeside(state, mover) : [];
   const strikers = [...beside, ...leaving.filter((c) => !beside.some((b) => b.id === c.id))];
   return askOpportunity(mover, strikers, beside.length > 0 ? 'moves to screen an ally' : 'moves out of reach', { kind: 'walk', event: planned });
@@ -194,6 +206,17 @@ export const OPPORTUNITY_EVENTS: Record<string, RuleEventDefinition> = {
       const prompt = findPrompt(state, PROMPT_ID);
       const o = opportunityOf(prompt);
       return prompt && o ? withPrompt(state, { ...prompt, data: { ...o, strikers: o.strikers.filter((s) => s !== id) } }) : state;
+    },
+    tell: () => null,
+  },
+  [DISENGAGED_FROM]: {
+    kind: 'other',
+    fightLog: false,
+    schema: v.object({ combatantId: eventId, from: listOf(eventId, 100), round: whole(0, 1_000_000) }),
+    refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as Disengagement).combatantId) ? null : 'it names someone who is not in the fight'),
+    apply: (state, event) => {
+      const { type: _type, ...d } = event as unknown as Disengagement & { type: string };
+      return withFight(state, (f) => ({ ...f, disengaged: [...f.disengaged.filter((x) => x.round === d.round && x.combatantId !== d.combatantId), d] }));
     },
     tell: () => null,
   },

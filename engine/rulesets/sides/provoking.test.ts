@@ -52,7 +52,20 @@ describe('attacks of opportunity for each provoking action', () => {
     expect(openPrompt(run(ran, act(ran, 'run'), walk(ran, 0, 1)).state)).toBeNull();
   });
 
-  it('keeps every foe off a disengaged character for the rest of the round, whatever they do, and not the next', () => {
+  it('keeps off only the foes beside one as one disengaged, not a foe whose reach one leaves later that round', () => {
+    // Ann at A1 disengages from the Orc beside her at B1; a Pikeman with a 10-ft spear stands at C3.
+    let e = beside();
+    e = run(e, addS('Pikeman', { factionId: ENEMIES, gear: [{ ...SWORD, name: 'Long spear', reach: 10 }] }));
+    e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 2, y: 2 }, act(e, 'disengage'), act(e, 'run'));
+    // To C1, round the Orc and within the Pikeman's reach all the way: nothing asked.
+    e = run(e, walk(e, 2, 0));
+    expect(openPrompt(e.state)).toBeNull();
+    // On to F1: out of the Orc's reach and the Pikeman's; only the Pikeman, not disengaged from, may strike.
+    e = run(e, walk(e, 5, 0));
+    expect(openPrompt(e.state)?.message).toBe('Ann moves out of reach: Pikeman may strike first (a free attack of opportunity).');
+  });
+
+  it('keeps the foe beside a disengaged character off for the rest of the round, whatever they do, and not the next', () => {
     let e = beside();
     e = run(e, act(e, 'disengage'));
     // A screen's walk (a Move) beside the Orc, then dropping prone: nothing is asked.
