@@ -36,7 +36,7 @@ export const SIDES_ACTIONS: ActionDefinition[] = [
   act('skill', 'Use a skill', 'Main', 'main', PROVOKES, 'First aid, a call for parley, anything a skill does in a few seconds.'),
   act('reload', 'Reload a weapon', 'Main', 'main', null, 'A crossbow from a readied quiver; a bow reloads freely at Shoot-1, else as a Move.', { spends: ['main', 'move', 'free'] }),
   act('ready', 'Ready or stow an item', 'Main', 'main', null, 'Take something from the pack into hand, or put it away.'),
-  act('disengage', 'Disengage', 'Main', 'main', null, 'For the rest of the round, moving or acting near adjacent foes provokes nothing.', { gives: 'disengaged' }),
+  act('disengage', 'Disengage', 'Main', 'main', null, 'For the rest of the round, the foes beside them now get no attack of opportunity, whatever they do; a foe met later still may.', { gives: 'disengaged' }),
   act('screen', 'Screen an ally', 'Move', 'move', 'Yes, when they start next to an armed foe', 'Move next to an ally and block attacks on them until their next turn: attackers win an opposed combat check first.', { perTurn: 1 }),
   // Counted (at most twice, the Main as a second Move) so the map knows how far they may walk.
   act('run', 'Run', 'Move', 'move', 'Yes, on leaving a foe\'s reach', 'Their normal movement (30 ft for most people); a second Run takes the Main.', { perTurn: 2 }),
