@@ -16,7 +16,7 @@ import { chargeWalk } from './charge';
 import { fightOf } from './fight';
 import { UNARMED } from './gear';
 import { inGrapple } from './grapple';
-import { armedFoesBeside, askOpportunity, type Then } from './opportunity';
+import { armedFoesBeside, askOpportunity, type ChargeAttack, type Then } from './opportunity';
 import { screenCheck } from './screen';
 import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
 import { fighting, mainLeft, spendAction } from './spend';
@@ -175,14 +175,28 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const dice = isRecord(cmd.dice) ? { ...(typeof cmd.dice.attack === 'number' ? { attack: cmd.dice.attack } : {}), ...(Array.isArray(cmd.dice.damage) ? { damage: cmd.dice.damage.filter((d): d is number => typeof d === 'number') } : {}) } : undefined;
   const source = random();
   if (way === 'charge') return charge(state, plan, cmd, paid.value, dice, source);
-  // An attack on a screened ally meets the screen first (unless the GM says it can't be blocked).
   const afterPaid = new EventChain(state).push(...paid.value).state;
-  const screened = cmd.unscreened === true ? null : screenCheck(afterPaid, plan.attacker, plan.target, plan.weapon, source);
-  if (screened && !screened.ok) return screened;
-  const screen = screened?.value ?? null;
-  const aimed = screen?.takenBy ? planAttack(afterPaid, { attackerId: plan.attacker.id, targetId: screen.takenBy, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) }, fightOf(state).swarms) : plan;
-  if (isFailure(aimed)) return aimed;
-  return rollAttack(state, aimed, [...paid.value, ...(screen ? [screen as unknown as EncounterEvent] : [])], source, dice, objection !== null);
+  const asked: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) };
+  const aimed = pastTheScreen(afterPaid, plan, asked, source, cmd.unscreened === true);
+  if (!aimed.ok) return aimed;
+  return rollAttack(state, aimed.value.plan, [...paid.value, ...aimed.value.events], source, dice, objection !== null);
+}
+
+/**
+ * "Enemies who attack your ward must make a successful opposed combat skill check against you":
+ * every attack on a screened ally (a charge's, an attack of opportunity's too) meets the screen
+ * first, unless the GM says it can't be blocked; the check's event, and the attack turned on the
+ * screener who won it.
+ */
+function pastTheScreen(state: EncounterState, plan: AttackPlan, asked: AttackAsked, source: RandomSource, unscreened: boolean): Result<{ plan: AttackPlan; events: EncounterEvent[] }> {
+  if (unscreened) return { ok: true, value: { plan, events: [] } };
+  const screened = screenCheck(state, plan.attacker, plan.target, plan.weapon, source);
+  if (!screened.ok) return screened;
+  const screen = screened.value;
+  const events = screen ? [screen as unknown as EncounterEvent] : [];
+  if (!screen?.takenBy) return { ok: true, value: { plan, events } };
+  const aimed = planAttack(state, { ...asked, targetId: screen.takenBy }, fightOf(state).swarms);
+  return isFailure(aimed) ? aimed : { ok: true, value: { plan: aimed, events } };
 }
 
 // A charge: paid, then the run (on the map, to the square given); armed foes beside the charger as
@@ -194,7 +208,7 @@ function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, pa
   if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least 5 ft away, in a straight line, ending within reach of ${plan.target.name}.`);
   const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
   if (walk && !walk.ok) return walk;
-  const attack: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) };
+  const attack: ChargeAttack = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...(cmd.unscreened === true ? { unscreened: true as const } : {}) };
   const then: Then = { kind: 'charge', walk: walk ? walk.value : null, attack, ...(dice ? { dice } : {}) };
   // Out of reach (or range) where the run ends: the text forbids it, unless the GM rules otherwise.
   const ended = planAttack(walk ? new EventChain(chain.state).push(walk.value).state : chain.state, attack, fightOf(state).swarms);
@@ -212,9 +226,12 @@ function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, pa
  * (the one provoking may take total defence after seeing the roll), on top of the question.
  */
 export function strikeOfOpportunity(state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource): Result<EncounterEvent[]> {
-  const plan = planAttack(state, { attackerId: strikerId, targetId, weaponId, way: 'opportunity' }, fightOf(state).swarms);
+  const asked: AttackAsked = { attackerId: strikerId, targetId, weaponId, way: 'opportunity' };
+  const plan = planAttack(state, asked, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
-  return rollAttack(state, plan, [], source, undefined, false);
+  const aimed = pastTheScreen(state, plan, asked, source, false);
+  if (!aimed.ok) return aimed;
+  return rollAttack(state, aimed.value.plan, aimed.value.events, source, undefined, false);
 }
 
 /** What waited on attacks of opportunity goes on: a walk is made; a charge runs and attacks (already paid for). */
@@ -225,6 +242,8 @@ export function goOnAfter(then: Then, state: EncounterState, source: RandomSourc
   if (then.walk) chain.push(then.walk);
   const plan = planAttack(chain.state, then.attack, fightOf(chain.state).swarms);
   if (isFailure(plan)) return plan;
-  const rolled = rollAttack(chain.state, plan, [], source, then.dice, false);
+  const aimed = pastTheScreen(chain.state, plan, then.attack, source, then.attack.unscreened === true);
+  if (!aimed.ok) return aimed;
+  const rolled = rollAttack(chain.state, aimed.value.plan, aimed.value.events, source, then.dice, false);
   return rolled.ok ? { ok: true, value: chain.push(...rolled.value).events } : rolled;
 }

@@ -31,8 +31,11 @@ export const OPPORTUNITY_SETTLED = 'sides/opportunity-settled';
 export const DISENGAGED_FROM = 'sides/disengaged-from';
 const PROMPT_ID = 'sides-opportunity';
 
+/** A charge's attack as asked; `unscreened`: the GM says a screen can't block it. */
+export type ChargeAttack = AttackAsked & { unscreened?: true };
+
 /** What waits on the strikes: nothing more (the action was taken), a walk, or a charge's attack. */
-export type Then = { kind: 'none' } | { kind: 'walk'; event: EncounterEvent } | { kind: 'charge'; walk: EncounterEvent | null; attack: AttackAsked; dice?: { attack?: number; damage?: number[] } };
+export type Then = { kind: 'none' } | { kind: 'walk'; event: EncounterEvent } | { kind: 'charge'; walk: EncounterEvent | null; attack: ChargeAttack; dice?: { attack?: number; damage?: number[] } };
 
 export interface Opportunity {
   provokerId: Id;

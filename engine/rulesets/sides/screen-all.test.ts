@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Command } from '../../encounter/commands';
+import type { Encounter } from '../../encounter/encounter';
+import { openPrompt } from '../../encounter/prompts';
+import { drawnMap } from '../../testing/grids';
+import { ENEMIES, idOf, run, stepWithDice } from '../../test-support';
+import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+
+// "Enemies who attack your ward must make a successful opposed combat skill check against you":
+// every attack, an attack of opportunity and a charge's too.
+
+const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
+const screenedBy = (e: Encounter) => e.events.filter((x) => x.type === 'sides/screened').map((x) => (x as unknown as { takenBy: string | null }).takenBy);
+const attackedWhom = (e: Encounter) => (e.events.filter((x) => x.type === 'sides/attacked').at(-1) as unknown as { targetId: string }).targetId;
+
+/** Bo (Stab 2) at A1 screens the Mage, prone at A2; an Orc with a sword at B1, a Gob with one at E2; the party acts first. */
+function guarded(): Encounter {
+  let e = run(newSides(), addS('Bo', { stab: 2 }), addS('Mage'), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), addS('Gob', { factionId: ENEMIES, gear: [SWORD] }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(['......', '......', '......']) });
+  e = run(e, ...[['Bo', 0, 0], ['Mage', 0, 1], ['Orc', 1, 0], ['Gob', 4, 1]].map(([who, x, y]) => ({ type: 'place-on-grid', combatantId: idOf(e, who as string), x, y }) as Command));
+  e = run(e, { type: 'add-condition', combatantId: idOf(e, 'Mage'), name: 'Prone' } as never);
+  e = takeTurn(startWith(e, [8, 1]), 'Bo');
+  return run(e, { type: 'sides/screen', screenerId: idOf(e, 'Bo'), wardId: idOf(e, 'Mage') } as unknown as Command, { type: 'end-turn' });
+}
+
+describe('a screen against every attack on the ward', () => {
+  it('meets an attack of opportunity on the ward', () => {
+    let e = takeTurn(guarded(), 'Mage');
+    e = run(e, { type: 'use-action', combatantId: idOf(e, 'Mage'), actionId: 'stand-up' });
+    // The Orc strikes: its check 1 + 1 against Bo's 6 + 6 + 2; Bo takes the blow (a d20 of 5 misses him).
+    e = stepWithDice(e, [1, 1, 6, 6, 5], answer(e, { strike: idOf(e, 'Orc') })).encounter;
+    expect(screenedBy(e)).toEqual([idOf(e, 'Bo')]);
+    expect(attackedWhom(e)).toBe(idOf(e, 'Bo'));
+  });
+
+  it("meets a charge's attack on the ward", () => {
+    let e = run(takeTurn(guarded(), 'Mage'), { type: 'end-turn' });
+    e = run(takeTurn(e, 'Orc'), { type: 'end-turn' });
+    e = takeTurn(e, 'Gob');
+    // The Gob charges from E2 to B2, beside the Mage: the check first (1 + 1 against 6 + 6 + 2), and Bo takes it.
+    e = stepWithDice(e, [1, 1, 6, 6], { type: 'sides/attack', attackerId: idOf(e, 'Gob'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Gob', 'Sword'), way: 'charge', to: { x: 1, y: 1 }, dice: { attack: 5 } } as unknown as Command).encounter;
+    expect(screenedBy(e)).toEqual([idOf(e, 'Bo')]);
+    expect(attackedWhom(e)).toBe(idOf(e, 'Bo'));
+    // Marked as one no screen can block, it goes at the Mage.
+    let unscreened = run(takeTurn(guarded(), 'Mage'), { type: 'end-turn' });
+    unscreened = run(takeTurn(unscreened, 'Orc'), { type: 'end-turn' });
+    unscreened = takeTurn(unscreened, 'Gob');
+    unscreened = run(unscreened, { type: 'sides/attack', attackerId: idOf(e, 'Gob'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Gob', 'Sword'), way: 'charge', to: { x: 1, y: 1 }, unscreened: true, dice: { attack: 5 } } as unknown as Command);
+    expect([screenedBy(unscreened), attackedWhom(unscreened)]).toEqual([[], idOf(e, 'Mage')]);
+  });
+});
