@@ -17,12 +17,12 @@ export interface Grapple {
   target: Id;
 }
 
-/** A screener blocking attacks on an ally, from the round they began until their next turn; `used`: attackers screened in the round named. */
+/** A screener blocking attacks on an ally, from the round they began until their next turn; `used`: attackers screened in the round named (who they were, where the log says). */
 export interface Screen {
   screenerId: Id;
   wardId: Id;
   since: number;
-  used: { round: number; count: number };
+  used: { round: number; count: number; attackers?: Id[] };
   /** Which of the screener's Moves this turn the screen is (`movesTaken`): its first walk provokes foes beside; missing out of turn and in older logs. */
   move?: number;
 }
@@ -56,7 +56,8 @@ export function fightOf(state: EncounterState): SidesFight {
   const grapples = Array.isArray(r.grapples) ? r.grapples.filter(isRecord).flatMap((g) => (typeof g.by === 'string' && typeof g.target === 'string' ? [{ by: g.by, target: g.target }] : [])) : [];
   const screens = Array.isArray(r.screens)
     ? r.screens.filter(isRecord).flatMap((x) => {
-        const used = isRecord(x.used) && typeof x.used.round === 'number' && typeof x.used.count === 'number' ? { round: x.used.round, count: x.used.count } : { round: 0, count: 0 };
+        const attackers = isRecord(x.used) && Array.isArray(x.used.attackers) ? { attackers: ids(x.used.attackers) } : {};
+        const used = isRecord(x.used) && typeof x.used.round === 'number' && typeof x.used.count === 'number' ? { round: x.used.round, count: x.used.count, ...attackers } : { round: 0, count: 0 };
         const move = typeof x.move === 'number' ? { move: x.move } : {};
         return typeof x.screenerId === 'string' && typeof x.wardId === 'string' && typeof x.since === 'number' ? [{ screenerId: x.screenerId, wardId: x.wardId, since: x.since, used, ...move }] : [];
       })

@@ -13,13 +13,19 @@ const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: '
 const screenedBy = (e: Encounter) => e.events.filter((x) => x.type === 'sides/screened').map((x) => (x as unknown as { takenBy: string | null }).takenBy);
 const attackedWhom = (e: Encounter) => (e.events.filter((x) => x.type === 'sides/attacked').at(-1) as unknown as { targetId: string }).targetId;
 
-/** Bo (Stab 2) at A1 screens the Mage, prone at A2; an Orc with a sword at B1, a Gob with one at E2; the party acts first. */
-function guarded(): Encounter {
-  let e = run(newSides(), addS('Bo', { stab: 2 }), addS('Mage'), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), addS('Gob', { factionId: ENEMIES, gear: [SWORD] }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(['......', '......', '......']) });
+/** Bo (Stab 2, or as given) at A1 screens the Mage, prone at A2; an Orc with a sword at B1, a Gob with one at E2; the party acts first. */
+function guarded(stab = 2): Encounter {
+  let e = run(newSides(), addS('Bo', { stab }), addS('Mage'), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), addS('Gob', { factionId: ENEMIES, gear: [SWORD] }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(['......', '......', '......']) });
   e = run(e, ...[['Bo', 0, 0], ['Mage', 0, 1], ['Orc', 1, 0], ['Gob', 4, 1]].map(([who, x, y]) => ({ type: 'place-on-grid', combatantId: idOf(e, who as string), x, y }) as Command));
   e = run(e, { type: 'add-condition', combatantId: idOf(e, 'Mage'), name: 'Prone' } as never);
   e = takeTurn(startWith(e, [8, 1]), 'Bo');
   return run(e, { type: 'sides/screen', screenerId: idOf(e, 'Bo'), wardId: idOf(e, 'Mage') } as unknown as Command, { type: 'end-turn' });
+}
+
+/** Answers whatever waits: blows land, attacks of opportunity are let go. */
+function settle(e: Encounter): Encounter {
+  for (let p = openPrompt(e.state); p; p = openPrompt(e.state)) e = run(e, answer(e, { respond: p.id === 'sides-blow' ? 'land' : 'none' }));
+  return e;
 }
 
 describe('a screen against every attack on the ward', () => {
@@ -46,5 +52,19 @@ describe('a screen against every attack on the ward', () => {
     unscreened = takeTurn(unscreened, 'Gob');
     unscreened = run(unscreened, { type: 'sides/attack', attackerId: idOf(e, 'Gob'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Gob', 'Sword'), way: 'charge', to: { x: 1, y: 1 }, unscreened: true, dice: { attack: 5 } } as unknown as Command);
     expect([screenedBy(unscreened), attackedWhom(unscreened)]).toEqual([[], idOf(e, 'Mage')]);
+  });
+
+  it('counts attackers, not attacks: one already screened this round is screened again without using another', () => {
+    // Bo's Stab 1: one attacker a round. The Orc's attack of opportunity and its own attack both meet his screen; the Gob's charge doesn't.
+    let e = takeTurn(guarded(1), 'Mage');
+    e = run(e, { type: 'use-action', combatantId: idOf(e, 'Mage'), actionId: 'stand-up' });
+    e = settle(stepWithDice(e, [1, 1, 6, 6, 5], answer(e, { strike: idOf(e, 'Orc') })).encounter);
+    e = takeTurn(run(e, { type: 'end-turn' }), 'Orc');
+    e = settle(stepWithDice(e, [1, 1, 6, 6], { type: 'sides/attack', attackerId: idOf(e, 'Orc'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Orc', 'Sword'), dice: { attack: 5 } } as unknown as Command).encounter);
+    expect(screenedBy(e)).toEqual([idOf(e, 'Bo'), idOf(e, 'Bo')]);
+    e = takeTurn(run(e, { type: 'end-turn' }), 'Gob');
+    e = run(e, { type: 'sides/attack', attackerId: idOf(e, 'Gob'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Gob', 'Sword'), way: 'charge', to: { x: 1, y: 1 }, dice: { attack: 5 } } as unknown as Command);
+    expect(screenedBy(e)).toHaveLength(2);
+    expect(attackedWhom(e)).toBe(idOf(e, 'Mage'));
   });
 });

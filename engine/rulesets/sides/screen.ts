@@ -74,8 +74,11 @@ export function screensFor(state: EncounterState, ward: Combatant, attackerId: I
     const screener = state.combatants.find((c) => c.id === screen.screenerId);
     if (!screener || !fighting(screener)) return [];
     const feet = feetBetween(state, screener, ward);
-    const used = screen.used.round === state.round ? screen.used.count : 0;
-    return (feet === null || feet <= 5) && used < combatSkill(screener) ? [{ screen, screener }] : [];
+    const thisRound = screen.used.round === state.round;
+    const used = thisRound ? screen.used.count : 0;
+    // "A number of attackers each round": an attacker already screened this round is screened again without another.
+    const again = thisRound && (screen.used.attackers ?? []).includes(attackerId);
+    return (feet === null || feet <= 5) && (again || used < combatSkill(screener)) ? [{ screen, screener }] : [];
   });
 }
 
@@ -115,6 +118,13 @@ export function followScreens(state: EncounterState, event: CoreEvent): Encounte
   return ending ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !(s.screenerId === event.combatantId && s.since < state.round)) })) : state;
 }
 
+
+// A screen's count after screening `attackerId` in `round`: one more only for an attacker new this round.
+function usedAgainst(used: Screen['used'], round: number, attackerId: Id): Screen['used'] {
+  const before = used.round === round ? { count: used.count, attackers: used.attackers ?? [] } : { count: 0, attackers: [] };
+  if (before.attackers.includes(attackerId)) return { round, ...before };
+  return { round, count: before.count + 1, attackers: [...before.attackers, attackerId] };
+}
 
 // The screens a walk by `walkerId` has parted: ward and screener now more than 5 ft apart on the map.
 function parted(state: EncounterState, walkerId: Id, move: number | undefined): EncounterState {
@@ -158,7 +168,7 @@ export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
       const rolled = new Set(e.contests.map((x) => x.screenerId));
       return withFight(state, (f) => ({
         ...f,
-        screens: f.screens.map((s) => (rolled.has(s.screenerId) && s.wardId === e.wardId ? { ...s, used: { round: e.round, count: (s.used.round === e.round ? s.used.count : 0) + 1 } } : s)),
+        screens: f.screens.map((s) => (rolled.has(s.screenerId) && s.wardId === e.wardId ? { ...s, used: usedAgainst(s.used, e.round, e.attackerId) } : s)),
       }));
     },
     tell: (event, voice) => {
