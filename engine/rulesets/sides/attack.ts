@@ -184,11 +184,11 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
 
 /**
  * "Enemies who attack your ward must make a successful opposed combat skill check against you":
- * every attack on a screened ally (a charge's, an attack of opportunity's too) meets the screen
+ * every attack on a screened ally (a charge's, an attack of opportunity's, a snap attack's too) meets the screen
  * first, unless the GM says it can't be blocked; the check's event, and the attack turned on the
  * screener who won it.
  */
-function pastTheScreen(state: EncounterState, plan: AttackPlan, asked: AttackAsked, source: RandomSource, unscreened: boolean): Result<{ plan: AttackPlan; events: EncounterEvent[] }> {
+export function pastTheScreen(state: EncounterState, plan: AttackPlan, asked: AttackAsked, source: RandomSource, unscreened: boolean): Result<{ plan: AttackPlan; events: EncounterEvent[] }> {
   if (unscreened) return { ok: true, value: { plan, events: [] } };
   const screened = screenCheck(state, plan.attacker, plan.target, plan.weapon, source);
   if (!screened.ok) return screened;

@@ -5,11 +5,11 @@ import type { PromptChoice, PromptKind } from '../../encounter/prompts';
 import type { EncounterState, Prompt } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { failure, type Result } from '../../result';
-import { answerers, rollAttack, waitsForAnswers } from './attack';
+import { answerers, pastTheScreen, rollAttack, waitsForAnswers } from './attack';
 import { blowOutlook, landBlow, type PendingBlow } from './blow';
 import { UNARMED } from './gear';
 import { personOf } from './person';
-import { planAttack } from './plan';
+import { planAttack, type AttackAsked } from './plan';
 import { fightOf } from './fight';
 import { fighting, spendAction } from './spend';
 import { randomFrom, type RandomSource } from '../../dice/random';
@@ -48,7 +48,8 @@ function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<str
   if (!by) return failure('sides/snap', held ? 'Only someone of another side holding an action, their Main unspent, can act on it now.' : 'Only someone of another side with their Main action unspent (the party, or a trained NPC) can snap-attack now.');
   const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (personOf(by).gear[0]?.id ?? UNARMED);
   const attribute = asked.attribute === 'str' || asked.attribute === 'dex' ? asked.attribute : undefined;
-  const plan = planAttack(state, { attackerId: by.id, targetId: blow.attackerId, weaponId, attribute, way: held ? 'attack' : 'snap' }, fightOf(state).swarms);
+  const attack: AttackAsked = { attackerId: by.id, targetId: blow.attackerId, weaponId, attribute, way: held ? 'attack' : 'snap' };
+  const plan = planAttack(state, attack, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   if (plan.objection && asked.gmRuling !== true) return plan.objection;
   const action = held ? (plan.weapon.use === 'melee' ? 'melee' : 'ranged') : 'snap';
@@ -57,7 +58,10 @@ function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<str
   // The snap attack resolves at once: nobody answers an answer.
   const typed = isRecord(asked.dice) ? asked.dice : {};
   const dice = { ...(typeof typed.attack === 'number' ? { attack: typed.attack } : {}), ...(Array.isArray(typed.damage) ? { damage: typed.damage.filter((d): d is number => typeof d === 'number') } : {}) };
-  const struck = rollAttack(state, plan, paid.value, source, dice, plan.objection !== null, true);
+  // An attacker screened by an ally: the screen meets this attack too.
+  const aimed = pastTheScreen(new EventChain(state).push(...paid.value).state, plan, attack, source, asked.unscreened === true);
+  if (!aimed.ok) return aimed;
+  const struck = rollAttack(state, aimed.value.plan, [...paid.value, ...aimed.value.events], source, dice, plan.objection !== null, true);
   if (!struck.ok) return struck;
   return afterAnswer(new EventChain(state).push(...struck.value), blow, source);
 }

@@ -67,4 +67,17 @@ describe('a screen against every attack on the ward', () => {
     expect(screenedBy(e)).toHaveLength(2);
     expect(attackedWhom(e)).toBe(idOf(e, 'Mage'));
   });
+
+  it('meets a snap attack at a screened attacker before its blow lands', () => {
+    // The Orcs act first: the Gob (Stab 1) screens the Orc beside it, and the Orc hits Ann.
+    let e = run(newSides(), addS('Ann', { gear: [SWORD], dexScore: 3 }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), addS('Gob', { factionId: ENEMIES, stab: 1, gear: [SWORD] }));
+    e = takeTurn(startWith(e, [1, 8]), 'Gob');
+    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Gob'), wardId: idOf(e, 'Orc') } as unknown as Command, { type: 'end-turn' });
+    e = takeTurn(e, 'Orc');
+    e = run(e, { type: 'sides/attack', attackerId: idOf(e, 'Orc'), targetId: idOf(e, 'Ann'), weaponId: weaponId(e, 'Orc', 'Sword'), dice: { attack: 15, damage: [3] } } as unknown as Command);
+    // Ann snaps at the Orc: her check 1 + 1 against the Gob's 6 + 6 + 1; the Gob takes it.
+    e = stepWithDice(e, [1, 1, 6, 6], answer(e, { respond: 'snap', by: idOf(e, 'Ann'), weaponId: weaponId(e, 'Ann', 'Sword'), dice: { attack: 20, damage: [1] } })).encounter;
+    expect(screenedBy(e)).toEqual([idOf(e, 'Gob')]);
+    expect(attackedWhom(e)).toBe(idOf(e, 'Gob'));
+  });
 });
