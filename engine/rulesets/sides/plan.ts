@@ -22,7 +22,7 @@ export type AttackWay = 'attack' | 'swarm' | 'charge' | 'snap' | 'opportunity';
 /** The text's situational modifiers, by id, with their amounts. */
 export const SITUATIONS = {
   'distant-prone': { label: 'Shooting at a distant prone foe', amount: -2 },
-  'adjacent-prone': { label: 'Attacking an adjacent prone foe', amount: 2 },
+  'adjacent-prone': { label: 'Attacking a prone foe in melee range', amount: 2 },
   'prone-attacker': { label: 'Melee attacking while prone', amount: -4 },
   'long-range': { label: 'Past normal range', amount: -2 },
   'half-cover': { label: 'Target in half cover', amount: -2 },
@@ -116,7 +116,8 @@ function readSituation(state: EncounterState, attacker: Combatant, target: Comba
   const meleeFoes = ranged ? (foesInMeleeRange(state, attacker) ?? []) : [];
   return {
     'distant-prone': ranged && !adjacent && isUnder(target, PRONE),
-    'adjacent-prone': adjacent && isUnder(target, PRONE),
+    // Go Prone: "+2 bonus to melee-range attacks against you": from the next square, or a long weapon's reach.
+    'adjacent-prone': (adjacent || !ranged) && isUnder(target, PRONE),
     'prone-attacker': !ranged && isUnder(attacker, PRONE),
     'long-range': ranged && feet !== null && feet > weapon.range,
     'half-cover': sight?.cover === 'half',

@@ -20,9 +20,9 @@ const JAVELIN = { name: 'Javelin', kind: 'weapon', damage: '1d6', attribute: 'st
 const BOW = { name: 'Bow', kind: 'weapon', damage: '1d6', attribute: 'dex', skill: 'shoot', use: 'ranged-two', range: 50, longRange: 100, reload: 'bow' };
 const HAND_CROSSBOW = { name: 'Hand crossbow', kind: 'weapon', damage: '1d4', attribute: 'dex', skill: 'shoot', use: 'ranged-one', range: 30, longRange: 60, reload: 'crossbow' };
 
-/** Ann (the party: sword, javelin, bow, hand crossbow) at `ann`, an Orc (AC 10) at `orc`, on a map of `rows`; Ann's turn. */
+/** Ann (the party: sword, javelin, bow, hand crossbow, a 10-ft spear) at `ann`, an Orc (AC 10) at `orc`, on a map of `rows`; Ann's turn. */
 function field(ann: { x: number; y: number }, orc: { x: number; y: number }, rows = ['..........', '..........', '..........', '..........'], edges: GridEdge[] = []): Encounter {
-  let e = run(newSides(), addS('Ann', { gear: [SWORD, JAVELIN, BOW, HAND_CROSSBOW] }), addS('Orc', { factionId: ENEMIES, hp: 20 }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(rows, { edges }) });
+  let e = run(newSides(), addS('Ann', { gear: [SWORD, JAVELIN, BOW, HAND_CROSSBOW, { ...SWORD, name: 'Long spear', reach: 10 }] }), addS('Orc', { factionId: ENEMIES, hp: 20 }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(rows, { edges }) });
   e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Ann'), ...ann }, { type: 'place-on-grid', combatantId: idOf(e, 'Orc'), ...orc });
   return takeTurn(startWith(e, [8, 1]), 'Ann');
 }
@@ -37,13 +37,17 @@ const attacked = (e: Encounter): AttackedEvent => e.events.filter((x) => x.type 
 const mods = (e: Encounter) => attacked(e).modifiers.map((m) => [m.label, m.amount]);
 
 describe('the situational modifiers, read from the map', () => {
-  it('gives +2 to strike a prone foe beside one and −2 to shoot one further off, read from the map', () => {
+  it('gives +2 to strike a prone foe in melee range and −2 to shoot one further off, read from the map', () => {
     // "Go Prone: … a -2 penalty to ranged attacks against you and a +2 bonus to melee-range attacks against you."
     const beside = prone(field({ x: 0, y: 0 }, { x: 1, y: 0 }), 'Orc');
     // 8 + 2 = 10 against AC 10: the +2 makes the hit.
     const struck = run(beside, attack(beside, 'Sword', 8));
-    expect(mods(struck)).toEqual([['Attacking an adjacent prone foe', 2]]);
+    expect(mods(struck)).toEqual([['Attacking a prone foe in melee range', 2]]);
     expect(attacked(struck).hit).toBe(true);
+    // A long spear's 10 ft is melee range too: "+2 bonus to melee-range attacks against you".
+    const reach = prone(field({ x: 0, y: 0 }, { x: 2, y: 0 }), 'Orc');
+    const pike = { type: 'sides/attack', attackerId: idOf(reach, 'Ann'), targetId: idOf(reach, 'Orc'), weaponId: weaponId(reach, 'Ann', 'Long spear'), dice: { attack: 8, damage: [1] } } as unknown as Command;
+    expect(mods(run(reach, pike))).toEqual([['Attacking a prone foe in melee range', 2]]);
     const far = prone(field({ x: 0, y: 0 }, { x: 4, y: 0 }), 'Orc');
     // The javelin at 20 ft, within its 30: 11 − 2 = 9 misses AC 10.
     const thrown = run(far, attack(far, 'Javelin', 11));
