@@ -20,6 +20,7 @@ import { armedFoesBeside, askOpportunity, type Then } from './opportunity';
 import { screenCheck } from './screen';
 import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
 import { fighting, mainLeft, spendAction } from './spend';
+import { hitsAc, rollModifier } from './verdict';
 
 // An attack: paid for (a Main; a charge, the Main and the Move; a snap attack, the Main given up
 // as an Instant; an attack of opportunity, nothing), the d20 rolled against the target's AC, then
@@ -111,7 +112,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
   const chain = new EventChain(state).push(...paid);
   const rolled = typeof dice?.attack === 'number' ? manualRoll('1d20', [dice.attack]) : rollNotation('1d20', source);
   if (!rolled.ok) return rolled;
-  const total = rolled.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
+  const total = rolled.value.total + rollModifier(plan);
   const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length), ...(plan.dualBonus > 0 ? { dualBonus: plan.dualBonus } : {}), ...(dice?.damage ? { damageDice: dice.damage } : {}) };
   const waits = !atOnce && waitsForAnswers(chain.state, blow);
   const event: AttackedEvent = {
@@ -125,7 +126,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
     modifiers: plan.modifiers,
     total,
     ac: plan.ac,
-    hit: total >= plan.ac,
+    hit: hitsAc(plan, total),
     waiting: waits ? blow : null,
     rng: rolled.value.manual ? null : source.state(),
     ...(ruling ? { ruling: true as const } : {}),

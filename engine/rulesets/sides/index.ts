@@ -131,7 +131,7 @@ export const sides: Ruleset = {
 // Sides & Shock's own surface: what its panels and tests use besides the engine's.
 
 export { ATTACKED, type AttackedEvent, type AttackCommand } from './attack';
-export { planAttack, needed, maySnap, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
+export { planAttack, maySnap, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
 export { personOf, type SidesPerson } from './person';
 export { UNARMED, type Weapon } from './gear';
 export { fightOf, type Swarm } from './fight';
@@ -145,8 +145,11 @@ export { SWARM_MOST } from './swarm';
 export { reloadCost } from './reload';
 export { grapplesOf, inGrapple } from './grapple';
 export { combatSkill, screensFor } from './screen';
-export { nerveHolds, surpriseBonuses, type Approach } from './checks';
-export { checkBonus } from './opposed';
+export { nerveHolds, planSurpriseCheck, SURPRISE_APPROACHES, type Approach, type SurpriseCheckPlan } from './checks';
+export { type Bonus, type BonusPart } from './opposed';
+export { hitVerdict, type HitVerdict } from './verdict';
+export { planGrapple, planShove, SIZE_LABEL, type ManeuverPlan } from './maneuver-plan';
+export { planExecution, EXECUTION_DISTANCE, type ExecutionPlan } from './execution-plan';
 export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
 export { standing, MORTALLY_INJURED } from './health';
 export { NERVE_CHECKED, SURPRISE_CHECKED, type NerveCheckedEvent, type SurpriseCheckedEvent } from './checks';

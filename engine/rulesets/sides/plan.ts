@@ -171,8 +171,3 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
   return { ...plan, objection: objectionTo(state, plan) ?? dualObjection };
 }
-
-/** The roll needed on the d20 to hit (before the die: bonus and modifiers against AC). */
-export function needed(plan: Pick<AttackPlan, 'bonus' | 'modifiers' | 'ac'>): number {
-  return plan.ac - plan.bonus - plan.modifiers.reduce((n, m) => n + m.amount, 0);
-}
