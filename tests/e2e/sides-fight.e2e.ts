@@ -72,7 +72,7 @@ describe('a Sides & Shock fight', () => {
     await setup.getByLabel('Surprising side: bonus').fill('2');
     await setup.getByLabel('Surprising side: bonus').press('Tab');
     await setup.getByLabel('Watching side', { exact: true }).selectOption({ label: 'Mira' });
-    await expect.poll(() => setup.getByTestId('surprise-odds').textContent()).toBe('The surprising side wins 74% (+2 against +0, ties rolled again)');
+    await expect.poll(() => setup.getByTestId('surprise-odds').textContent()).toBe('The surprising side wins 74% (DEX/Sneak +2 against WIS/Notice +0 (WIS +0, Notice +0), ties rolled again)');
     await surprise.evaluate((group) => group.closest('fieldset')?.scrollIntoView({ block: 'start' }));
     await shoot(page, 'sides-setup');
     expect(await seriousViolations(page)).toEqual([]);

@@ -128,12 +128,39 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => row(page, 'Brannoc').textContent()).toContain('Screening Mira');
     await expect.poll(() => row(page, 'Mira').textContent()).toContain('Screened by Brannoc');
 
+    // The shove and execution forms show the engine's plan (the check's parts named, the save and
+    // its odds); Esc closes each unrolled.
+    await turn.getByRole('button', { name: 'Shove…' }).click();
+    const shove = page.getByRole('form', { name: 'Brannoc shoves' });
+    await page.keyboard.press('1');
+    await expect.poll(() => shove.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await shove.getByLabel("Target's size").selectOption({ label: 'Much larger target (−2)' });
+    await expect.poll(async () => (await shove.getByTestId('shove-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^Unarmed, d20 \+0 against AC 10: needs 10 on the d20; then STR\/Brawl or STR\/Exert on 2d6: moves Bandit 1 \d+% of the time\. Brannoc −2 \(STR \+0, Brawl \+0, Much larger target −2\) against Bandit 1 \+0 \(STR \+0, Brawl \+0\), ties rolled again\.$/,
+    );
+    await shoot(page, 'sides-grid-shove-form');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shove.count()).toBe(0);
+    await turn.getByRole('button', { name: 'Execution…' }).click();
+    const execute = page.getByRole('form', { name: "Brannoc's execution attack" });
+    await page.keyboard.press('1');
+    await expect.poll(() => execute.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await expect.poll(async () => (await execute.getByTestId('execute-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^In melee it hits\. Bandit 1 saves on 16 or more on the d20 \(save 15 \+ Brannoc's Stab 1: 25%\); failing, 0 HP and mortally injured; saving, the hit's maximum, \d+\.$/,
+    );
+    await execute.evaluate((form) => form.scrollIntoView({ block: 'end' }));
+    await shoot(page, 'sides-grid-execute-form');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => execute.count()).toBe(0);
+
     // Then he grapples Bandit 1: a typed 15 hits AC 10, and his check (6 5 + 1) beats the bandit's (2 3).
     await turn.getByRole('button', { name: 'Grapple…' }).click();
     const grapple = page.getByRole('form', { name: 'Brannoc grapples' });
     await page.keyboard.press('1');
     await expect.poll(() => grapple.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
-    await expect.poll(async () => (await grapple.getByTestId('grapple-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/^Unarmed, d20 \+0 against AC 10: needs 10; then STR\/Brawl \+0 against \+0 on 2d6: holds Bandit 1 50% of the time\./);
+    await expect.poll(async () => (await grapple.getByTestId('grapple-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/^Unarmed, d20 \+0 against AC 10: needs 10 on the d20; then STR\/Brawl on 2d6: holds Bandit 1 50% of the time\. Brannoc \+0 \(STR \+0, Brawl \+0\) against Bandit 1 \+0 \(STR \+0, Brawl \+0\), ties rolled again\./);
     await grapple.getByLabel('d20 rolled').fill('15');
     await grapple.getByLabel("Brannoc's check dice").fill('6 5');
     await grapple.getByLabel("Bandit 1's check dice").fill('2 3');

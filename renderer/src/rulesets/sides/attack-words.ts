@@ -3,12 +3,12 @@ import type { AttackWay, Bonus, HitVerdict, Weapon } from '../../../../engine/ru
 // How the attack form words what it shows: the ways an attack is made, numbers with their sign,
 // and a weapon's Shock as the text writes it ("2/AC 15", or "2/-" against any AC).
 
-/** The ways the form offers (an attack of opportunity comes only when someone provokes it). */
+/** The ways the form offers (an attack of opportunity comes only when someone provokes it); what each adds to the roll, the engine's plan shows. */
 export const WAYS: readonly { id: Exclude<AttackWay, 'opportunity'>; label: string }[] = [
   { id: 'attack', label: 'A plain attack' },
   { id: 'swarm', label: 'The swarm’s strike' },
   { id: 'charge', label: 'A charge (takes the Move too)' },
-  { id: 'snap', label: 'A snap attack (−4, Instant)' },
+  { id: 'snap', label: 'A snap attack (Instant)' },
 ];
 
 /** A number with its sign: +2, −4, +0. */
