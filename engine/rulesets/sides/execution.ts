@@ -15,6 +15,7 @@ import { withTrackValue } from '../tracks';
 import { actingRefusal } from './acting';
 import { afterDamage, MORTALLY_INJURED, UNCONSCIOUS } from './health';
 import { planExecution } from './execution-plan';
+import { spendAction } from './spend';
 import { typedDice, unknownIn } from './maneuver';
 
 // Execution attacks, on a target entirely unsuspecting of danger (the GM's word), after a minute
@@ -63,6 +64,9 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   if (isFailure(plan)) return plan;
   const { target, weapon, ranged } = plan;
   if (plan.objection && cmd.gmRuling !== true) return plan.objection;
+  // In a running fight it is an attack made on one's turn: "the assassin may make a melee attack", a Main action.
+  const paid = state.status === 'running' ? spendAction(state, attacker, ranged ? 'ranged' : 'melee', 'main', `executes ${target.name}`) : { ok: true as const, value: [] };
+  if (!paid.ok) return paid;
   const typed = typedDice(cmd.dice);
   const source = random();
   let check: ExecutedEvent['check'] = null;
@@ -92,7 +96,7 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   const marked: EncounterEvent[] = mark ? [{ type: 'mark-set', combatantId: target.id, mark, on: true }] : [];
   // A saved hit that still drops them to 0 is marked as any blow to 0 is.
   const dropped: EncounterEvent[] = !mark && tracks ? afterDamage(state, target, tracks) : [];
-  return { ok: true, value: [event as unknown as EncounterEvent, ...marked, ...dropped] };
+  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent, ...marked, ...dropped] };
 }
 
 export const EXECUTE_EVENT: RuleEventDefinition = {
