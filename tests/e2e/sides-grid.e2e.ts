@@ -6,9 +6,9 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 // Issue 21's fight on a grid map, at 1280 × 720: the party (Brannoc with a spear and Stab 1, Mira
 // with a crossbow) against bandits with spears and a wolf, each side of its own. In the setup the
 // surprise check is rolled for two characters. On the party's go Mira runs (a Move) out of Bandit 1's reach
-// and the attack of opportunity waits for its answer (a key lets it go), then reloads her crossbow
-// (a Main, by the setting); Brannoc screens her (a Move) and grapples Bandit 1 (every die typed, the
-// check's too), which shows on the rows; the GM calls a nerve check for Bandit 2 with its odds
+// and the attack of opportunity waits for its answer (a key lets it go), looks at an execution shot's
+// plan, then reloads her crossbow (a Main, by the setting); Brannoc screens her (a Move), looks at the
+// shove and execution plans, and grapples Bandit 1 (every die typed, the check's too), which shows on the rows; the GM calls a nerve check for Bandit 2 with its odds
 // shown first; as the round ends the grip hurts.
 
 const app = useApp({ width: 1280, height: 720 });
@@ -104,6 +104,19 @@ describe('a Sides & Shock fight on a grid map', () => {
     await key(page, '2');
     await expect.poll(() => question.count()).toBe(0);
     await expect.poll(() => log(page)).toContain('Mira walks from C2 to F2');
+
+    // The execution form's plan for a shot: the DEX/Shoot check's parts, the distance read from the map.
+    await turn.getByRole('button', { name: 'Execution…' }).click();
+    const shot = page.getByRole('form', { name: "Mira's execution attack" });
+    await page.keyboard.press('1');
+    await expect.poll(() => shot.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await expect.poll(async () => (await shot.getByTestId('execute-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^DEX\/Shoot \+3 \(DEX \+0, Shoot \+1, Within normal range \+2\) on 2d6 against 8, whatever the AC \(15 ft apart on the map\): hits \d+% of the time\. Bandit 1 saves on 16 or more on the d20 \(save 15 \+ Mira's Shoot 1: 25%\)/,
+    );
+    await shot.evaluate((form) => form.scrollIntoView({ block: 'end' }));
+    await shoot(page, 'sides-grid-execute-shot');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shot.count()).toBe(0);
 
     // Her crossbow takes a Main to reload (the setting's default).
     await turn.getByRole('button', { name: 'Reload Crossbow (Main)' }).click();
