@@ -151,6 +151,6 @@ export { hitVerdict, type HitVerdict } from './verdict';
 export { planGrapple, planShove, SIZE_LABEL, type ManeuverPlan } from './maneuver-plan';
 export { planExecution, EXECUTION_DISTANCE, type ExecutionPlan } from './execution-plan';
 export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
-export { standing, MORTALLY_INJURED } from './health';
+export { standing, MORTALLY_INJURED, UNCONSCIOUS } from './health';
 export { NERVE_CHECKED, SURPRISE_CHECKED, type NerveCheckedEvent, type SurpriseCheckedEvent } from './checks';
 export { SIZE_PENALTY, type Size } from './maneuver';
