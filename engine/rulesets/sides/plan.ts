@@ -10,6 +10,7 @@ import { feetBetween, foesInMeleeRange, reachesOnGrid, sightOnGrid } from './gri
 import { personOf } from './person';
 import { sidesSettings } from './settings';
 import { placeKnownOnMap, unplacedRefusal } from './unseen';
+import { notReadied } from './items';
 
 // An attack before any die is rolled: d20 + attack bonus + the weapon's attribute modifier + the
 // combat skill + the weapon's magic, against the target's AC, with the situational modifiers the
@@ -167,7 +168,7 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   ];
   // The other hand: the weapon named, or for one marked as dual wielding their other weapon, so
   // the −1 goes on every attack they make (snap attacks and attacks of opportunity too).
-  const offhand = asked.offhandId !== undefined ? weaponFor(state, attacker, asked.offhandId) : hasTrait(attacker, 'dualWield') ? (personOf(attacker).gear.find((w) => w.id !== weapon.id) ?? null) : null;
+  const offhand = asked.offhandId !== undefined ? weaponFor(state, attacker, asked.offhandId) : hasTrait(attacker, 'dualWield') ? (personOf(attacker).gear.find((w) => w.id !== weapon.id && w.carried === 'readied') ?? null) : null;
   if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
   if (offhand) modifiers.push({ label: 'Dual wielding', amount: -1 });
   const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? 2 : 0;
@@ -175,7 +176,9 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet, placeKnown };
   const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < 1) : undefined;
   const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
-  return { ...plan, objection: unplacedRefusal(attacker, target, situation.unseen, placeKnown) ?? objectionTo(state, plan) ?? dualObjection };
+  // Only a readied weapon attacks, in either hand.
+  const unready = notReadied(attacker, weapon) ?? (offhand ? notReadied(attacker, offhand) : null);
+  return { ...plan, objection: unready ?? unplacedRefusal(attacker, target, situation.unseen, placeKnown) ?? objectionTo(state, plan) ?? dualObjection };
 }
 
 /** The roll needed on the d20 to hit (before the die: bonus and modifiers against AC). */

@@ -47,7 +47,7 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   // The fourth assailant's swarm attack is the strike itself.
   if (swarm.length >= SWARM_MOST - 1) return failure('sides/swarm-full', `Three already swarm ${target.name}: the fourth makes the swarm's strike (attack as a swarm).`);
   // "Target an enemy within range of your weapon": some weapon of theirs (or bare hands) reaches, on the map.
-  const weapons = [UNARMED, ...personOf(c).gear.map((w) => w.id)];
+  const weapons = [UNARMED, ...personOf(c).gear.filter((w) => w.carried === 'readied').map((w) => w.id)];
   const reaches = weapons.some((weaponId) => {
     const plan = planAttack(state, { attackerId: c.id, targetId: target.id, weaponId }, fightOf(state).swarms);
     return !isFailure(plan) && (plan.objection === null || plan.objection.code === 'sides/bow-in-melee');
