@@ -18,7 +18,6 @@ import { displayOf } from '../../encounter/display';
 import { feetBetween } from './grid-reading';
 import { damageBonus, highestTotal } from './shock';
 import { typedDice, unknownIn } from './maneuver';
-import { notReadied } from './items';
 import { attributeFor, weaponFor } from './plan';
 import { sidesSettings } from './settings';
 
@@ -61,8 +60,6 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   if (target.id === attacker.id) return failure('sides/self', `${attacker.name} can't execute themselves.`);
   const weapon = weaponFor(state, attacker, typeof cmd.weaponId === 'string' ? cmd.weaponId : '');
   if (!weapon) return failure('sides/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
-  const unready = notReadied(attacker, weapon);
-  if (unready && cmd.gmRuling !== true) return unready;
   const typed = typedDice(cmd.dice);
   const source = random();
   const settings = sidesSettings(state.settings);
