@@ -49,10 +49,14 @@ describe('an unseen target', () => {
     expect(attacked(told).ruling).toBeUndefined();
   });
 
-  it('reads a character hidden from the players until its turn as not placed by the party, and asks the GM for an NPC\'s knowledge', () => {
+  it('reads a character concealed or hidden from the players until its turn as not placed by the party, and asks the GM for an NPC\'s knowledge', () => {
     let e = behindWall(false);
     e = run(e, { type: 'hide-until-turn', combatantId: idOf(e, 'Orc'), hidden: true });
     expect(refuse(e, shoot(e, 'Ann', 'Orc')).code).toBe('sides/unseen-unplaced');
+    // A concealed token, the same.
+    const open = behindWall(false);
+    const concealed = run(open, { type: 'set-concealed', combatantId: idOf(open, 'Orc'), concealed: true });
+    expect(refuse(concealed, shoot(concealed, 'Ann', 'Orc')).code).toBe('sides/unseen-unplaced');
     // The Orc shooting at Ann: the map can't tell what an NPC knows, so the place counts as known unless the GM says not.
     const orc = behindWall(true, 'Orc');
     expect(attacked(stepWithDice(orc, [], shoot(orc, 'Orc', 'Ann')).encounter)).toMatchObject({ total: 11, hit: true });

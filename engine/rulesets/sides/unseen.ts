@@ -1,21 +1,20 @@
 import { displayOf } from '../../encounter/display';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { ruleRefusal, type Failure } from '../../result';
-import { gridSight, inFog } from '../../space/grid/player-view';
+import { shownTest } from '../../views/player-view';
 
 // "You are shooting at a target you can't see and don't know their exact position. N/A": an
 // unseen target can be attacked (at −4, the `unseen` modifier) only where the attacker knows its
-// place. Whether they do, the map tells for the party: a target the players' map doesn't show
-// (standing in squares hidden from the players, or hidden until its turn) is somewhere the party
-// doesn't know. Otherwise (an NPC attacking, or a fight off the map) the place counts as known
+// place. Whether they do, the state tells for the party: a target the players' screen doesn't
+// show (concealed, hidden until its turn, or standing in squares hidden from the players) is
+// somewhere the party doesn't know. Otherwise (an NPC attacking, or a fight off the map) the place counts as known
 // unless the GM says it isn't (`placeKnown` on the attack). A melee attack needs "a target in
 // melee range", which one can't know of a target one can't place, so the rule holds for any attack.
 
-/** Whether the attacker knows where the target is, as far as the state tells: false only where the players' map hides it from the party. */
+/** Whether the attacker knows where the target is, as far as the state tells: false only where the players' screen hides it from the party. */
 export function placeKnownOnMap(state: EncounterState, attacker: Combatant, target: Combatant): boolean {
   if (!displayOf(state).playerFactions.includes(attacker.factionId)) return true;
-  const hiddenFromPlayers = displayOf(state).waitingForTurn.includes(target.id) || (!!state.grid && inFog(gridSight(state), target));
-  return !hiddenFromPlayers;
+  return shownTest(state)(target);
 }
 
 /** Why an attack on an unseen target whose place isn't known can't be made (the GM may rule otherwise), or null. */
