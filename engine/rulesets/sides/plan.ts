@@ -178,7 +178,7 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
   // Only a readied weapon attacks, in either hand.
   const unready = notReadied(attacker, weapon) ?? (offhand ? notReadied(attacker, offhand) : null);
-  return { ...plan, objection: unready ?? unplacedRefusal(attacker, target, situation.unseen, placeKnown) ?? objectionTo(state, plan) ?? dualObjection };
+  return { ...plan, objection: unready ?? objectionTo(state, plan) ?? unplacedRefusal(attacker, target, situation.unseen, placeKnown) ?? dualObjection };
 }
 
 /** The roll needed on the d20 to hit (before the die: bonus and modifiers against AC). */

@@ -34,6 +34,9 @@ describe('an unseen target', () => {
     // The GM rules it anyway: the shot goes at −4, and the log notes the ruling.
     const ruled = stepWithDice(e, [], shoot(e, 'Ann', 'Orc', { gmRuling: true })).encounter;
     expect(attacked(ruled)).toMatchObject({ total: 11, hit: true, ruling: true, modifiers: [{ label: "Can't see the target, knows where it is", amount: -4 }] });
+    // Joining a swarm on it asks only for range: the swarm's strike is what its unknown place refuses.
+    const joined = run(e, { type: 'sides/join-swarm', combatantId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc') } as Command);
+    expect(joined.events.at(-1)?.type).toBe('sides/swarm-joined');
   });
 
   it('is shot at −4 where the attacker knows its place: shown on the players\' map, or said on the attack', () => {
