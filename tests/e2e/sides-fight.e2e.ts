@@ -143,6 +143,25 @@ describe('a Sides & Shock fight', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await attack.getByLabel('Target in half cover (−2)').uncheck();
     await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/needs 8 on the d20\./);
+    // Unseen (ticked by hand): Mira knows where Bandit 1 is, as the players' screen shows him (−4);
+    // the GM says she doesn't, and no attack can be aimed at him unless it is ruled.
+    const unseen = attack.getByLabel("Can't see the target, knows where it is (−4)");
+    await unseen.focus();
+    await page.keyboard.press('Space');
+    const knows = attack.getByLabel('Mira knows where Bandit 1 is (unseen: −4; not known, no attack)');
+    await expect.poll(() => knows.isChecked()).toBe(true);
+    await knows.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).textContent()).toContain("Mira can't see Bandit 1 and doesn't know where they are: no attack can be aimed at them.");
+    await attack.getByRole('group', { name: 'The rules object' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'sides-attack-unplaced');
+    expect(await seriousViolations(page)).toEqual([]);
+    await knows.focus();
+    await page.keyboard.press('Space');
+    await unseen.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).count()).toBe(0);
+    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/needs 8 on the d20\./);
     await attack.getByRole('button', { name: 'Roll the attack' }).click();
 
     // The blow waits before its damage: Bandit 1 may still take total defence. 1 lets it land.
