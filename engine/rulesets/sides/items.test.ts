@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from '../../encounter/commands';
 import { restoreEncounter, type Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
+import { logEntries } from '../../log/entries';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { ATTACKED, type AttackedEvent } from './attack';
@@ -109,6 +110,7 @@ describe('readied, stowed and dropped items', () => {
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'stand-up' });
     expect(isUnder(combatantNamed(e, 'Ann'), PRONE)).toBe(false);
     expect(moved(e)).toMatchObject({ how: 'stand-up', names: ['Sword'], carried: 'readied' });
+    expect(logEntries(e).map((x) => x.text)).toContain('Ann picks up Sword on standing up.');
     expect(piece(e, 'Ann', 'Sword')?.carried).toBe('readied');
     // The dagger lies 10 ft back where it fell.
     expect(piece(e, 'Ann', 'Dagger')?.carried).toBe('dropped');
