@@ -62,7 +62,7 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => page.getByRole('application', { name: /^Battle map Toll road/ }).count()).toBe(1);
 
     await add(page, 'Brannoc', 'Heroes', { Stab: 1 }, { name: 'Spear' });
-    await add(page, 'Mira', 'Heroes', { Shoot: 1 }, { name: 'Crossbow', use: 'Two-handed ranged', reload: 'Like a crossbow' });
+    await add(page, 'Mira', 'Heroes', { Shoot: 1, 'DEX modifier': 3 }, { name: 'Crossbow', use: 'Two-handed ranged', reload: 'Like a crossbow' });
     await add(page, 'Bandit ×2', 'Enemies', {}, { name: 'Spear' });
     await add(page, 'Wolf', 'Wolves', {});
     // Mira beside Bandit 1, Brannoc beside both; Bandit 2 and the wolf further off.
@@ -83,6 +83,7 @@ describe('a Sides & Shock fight on a grid map', () => {
     await setup.getByRole('button', { name: 'Roll it' }).scrollIntoViewIfNeeded();
     await shoot(page, 'sides-grid-setup');
 
+    // The party adds its best DEX modifier, Mira's +3, to its d8: it goes first, by this seed's dice.
     await page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
     const turn = page.getByRole('article', { name: 'Turn' });
