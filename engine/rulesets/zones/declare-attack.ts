@@ -110,7 +110,9 @@ function guardable(state: EncounterState, attacker: Combatant, situation: Attack
  * their own blast, or the dead. For a stunt, every target still fighting (accepting or refusing it
  * is no reaction, so surprise and a spent turn don't stop it). Otherwise a target who may react
  * themselves, or who someone nearby could guard: a guard is a third party's reaction, so it is
- * open even when the target is surprised or has spent their turn.
+ * open even when the target is surprised or has spent their turn. The target of an opportunity
+ * attack is asked too: "It isn't normally possible to react… but some skills might give an
+ * opportunity to do so", so they take the blow, or the GM rules their reaction.
  */
 function asked(
   state: EncounterState,
@@ -122,7 +124,9 @@ function asked(
 ): boolean {
   if (intent === 'final-blow' || target.id === attacker.id || target.marks.includes('dead')) return false;
   if (intent === 'stunt' && isFighting(target)) return true;
-  return whyNoReaction(state, attacker, situation, target) === null || guardable(state, attacker, situation, targetIds, target);
+  // An opportunity attack waits for its target too: the GM may rule the reaction a skill allows.
+  const why = whyNoReaction(state, attacker, situation, target);
+  return why === null || why === 'opportunity' || guardable(state, attacker, situation, targetIds, target);
 }
 
 const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack at an enemy moving away, as they leave.';
