@@ -94,7 +94,6 @@ export function barrierBlocks(reach: GearItem['reach'], s: Pick<AttackSituation,
 
 /** Why the barrier stops the attack, in a sentence, with what to do about it. */
 export function barrierReason(attacker: Pick<Combatant, 'name'>, read: MapBarrier | null): string {
-  const who = read?.behind ?? 'the target';
-  const where = read ? `${who} is behind a barrier on the map` : 'the situation says the target is behind a barrier';
+  const where = read?.blocked ? `${read.behind ?? 'the target'} is behind a barrier on the map` : 'the situation says the target is behind a barrier';
   return `A barrier blocks the attack completely: ${where}. ${attacker.name} may peek out to attack by standing on the barrier's border (then it counts only as cover), or use indirect fire over it.`;
 }
