@@ -22,7 +22,7 @@ function beside(): Encounter {
 }
 
 describe('attacks of opportunity for each provoking action', () => {
-  it('asks the armed foe beside someone using a skill or picking something up, and strikes before it goes on', () => {
+  it('asks the armed foe beside someone using a skill, and strikes before it goes on', () => {
     // "If you attempt to Use a Skill while adjacent to an armed melee combatant, they get an Attack of Opportunity."
     const e = beside();
     const skill = run(e, act(e, 'skill'));
@@ -31,8 +31,6 @@ describe('attacks of opportunity for each provoking action', () => {
     let struck = stepWithDice(skill, [15], answer(skill, { strike: idOf(e, 'Orc') })).encounter;
     struck = stepWithDice(struck, [4], answer(struck, { respond: 'land' })).encounter;
     expect(combatantNamed(struck, 'Ann').tracks.hp?.value).toBe(6);
-    // "If you attempt to pick up an item while adjacent to an armed melee combatant, they get an Attack of Opportunity."
-    expect(openPrompt(run(e, act(e, 'pick-up')).state)?.message).toBe('Ann picks something up: Orc may strike first (a free attack of opportunity).');
   });
 
   it('asks the armed foe beside a screener setting off, even when the walk stays in its reach; a run that stays in reach asks nothing', () => {

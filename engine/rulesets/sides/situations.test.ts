@@ -103,20 +103,17 @@ describe('the situational modifiers, read from the map', () => {
     expect([ruled.modifiers, ruled.read['full-cover']]).toEqual([[{ label: 'Target in half cover', amount: -2 }], true]);
   });
 
-  it('takes 4 off a shot at a target out of sight whose place is known, and leaves a melee blow be', () => {
-    // The Orc round the corner of a wall: no line of sight from Ann at A1 to it at C3.
+  it('takes 4 off a shot at a target out of sight whose place is known', () => {
+    // The Orc round the corner of a wall: no line of sight from Ann at A1 to it at C3; she knows where it is.
     //   A . .
     //   # # .
     //   . . O
     const e = field({ x: 0, y: 0 }, { x: 2, y: 2 }, ['...', '##.', '...']);
-    const shot = run(e, attack(e, 'Javelin', 13));
+    const shot = run(e, attack(e, 'Javelin', 13, { placeKnown: true }));
     expect(mods(shot)).toEqual([["Can't see the target, knows where it is", -4]]);
     expect(attacked(shot).hit).toBe(false);
-    // "You are shooting at a target you can't see": a shot's penalty; a melee blow takes it only by the GM's say.
-    const beside = field({ x: 0, y: 0 }, { x: 1, y: 0 });
-    const plan = planAttack(beside.state, { attackerId: idOf(beside, 'Ann'), targetId: idOf(beside, 'Orc'), weaponId: weaponId(beside, 'Ann', 'Sword'), situation: { unseen: true } }, []);
-    if (!('read' in plan)) throw new Error(plan.message);
-    expect([plan.read.unseen, plan.modifiers]).toEqual([false, [{ label: "Can't see the target, knows where it is", amount: -4 }]]);
+    // The GM's say that Ann sees it after all: 13 hits.
+    expect(attacked(run(e, attack(e, 'Javelin', 13, { situation: { unseen: false } }))).hit).toBe(true);
   });
 
   it('takes 4 once off a throw with a foe in melee range, and refuses a crossbow there as a bow, unless the GM rules it', () => {

@@ -17,9 +17,9 @@ describe('a swarm is one side\'s', () => {
     // A band of wolves (a side of its own, going first) and the party (Ann, Bo) both set on the Ogre.
     let e = run(newSides(), { type: 'add-faction', name: 'Wolves', colour: '#888888' } as Command);
     const wolves = e.state.factions.find((f) => f.name === 'Wolves')?.id ?? '';
-    e = run(e, addS('Ann', { gear: [SWORD], dexScore: 3 }), addS('Bo', { gear: [SWORD], dexScore: 3 }), addS('Wolf', { factionId: wolves, gear: [SWORD] }), addS('Ogre', { factionId: ENEMIES, ac: 18, hp: 40 }));
-    // The party 1 + DEX 3, the Ogre 2, the wolves 8.
-    e = startWith(e, [1, 2, 8]);
+    e = run(e, addS('Ann', { gear: [SWORD] }), addS('Bo', { gear: [SWORD] }), addS('Wolf', { factionId: wolves, gear: [SWORD] }), addS('Ogre', { factionId: ENEMIES, ac: 18, hp: 40 }));
+    // The party 3, the Ogre 1, the wolves 8.
+    e = startWith(e, [3, 1, 8]);
     e = join(e, 'Wolf');
     e = join(e, 'Ann');
     // Each side's count: Ann is the party's first, not the second on the Ogre.

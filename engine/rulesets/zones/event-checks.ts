@@ -90,7 +90,15 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
     rng: v.optional(rng),
     ruling: v.optional(v.literal(true)),
   }),
-  'zones/reaction-chosen': v.object({ reactorId: eventId, targetId: eventId, reaction, save: v.nullable(save), rng: v.optional(rng), ruling: v.optional(v.literal(true)) }),
+  'zones/reaction-chosen': v.object({
+    reactorId: eventId,
+    targetId: eventId,
+    reaction,
+    save: v.nullable(save),
+    rng: v.optional(rng),
+    ruling: v.optional(v.literal(true)),
+    guardAsked: v.optional(v.literal(true)),
+  }),
   'zones/attack-resolved': v.object({ blows: listOf(blow, 1000), patches: listOf(patch, 1000), rng: v.optional(rng) }),
   'zones/attack-cancelled': v.object({}),
   'zones/chase-resolved': v.object({

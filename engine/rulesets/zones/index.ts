@@ -154,7 +154,9 @@ export { UNARMED, workingWeapons } from './declare-attack';
 /** Weapons that run out (a firebomb): what is left of them, and why one with nothing left can't be used. */
 export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
-export { counterOutlook, guardChoices, hideBehindChoices } from './react';
+/** A barrier between attacker and target as the map has it, and whether it stops the attack. */
+export { barrierBlocks, barrierReason, mapBarrier, withMapBarrier, type MapBarrier } from './barrier';
+export { counterOutlook, guardChoices, hideBehindChoices, ruledReactionWhy } from './react';
 /** Why a target can't react to an attack themselves: for the attack form before it is declared, and the reaction panel after. */
 export { noReactionNote, noReactionsOf, whyNoReaction, type NoReaction, type NoReactionReason } from './no-reaction';
 /** Still in the fight; may flee in a long chase. */
