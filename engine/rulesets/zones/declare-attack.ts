@@ -21,6 +21,7 @@ import { isFighting } from './morale';
 import { whyNoReaction, whyNoTurnToSpend } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
+import { mapSight, overrulesSight, withMapSight } from './attack-scene';
 import { LEAVING_PROMPT, opportunityFor } from './leaving';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { openPrompt } from '../../encounter/prompts';
@@ -211,7 +212,9 @@ export function declareAttack(
   // Reach comes from the map wherever it can tell; the GM overrules it only by a ruling.
   const reach = mapReach(state, attacker, weapon, targets, zoneId);
   if (reach?.outOfRange && !gmRuling) return ruleRefusal('attack/out-of-range', `${outOfReachReason(attacker, weapon, reach)} As GM you may rule otherwise.`);
-  const situation = withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling);
+  // Sight too: "a target who is not visible" is read from the map (see `mapSight`).
+  const seen = mapSight(state, attacker, targets, weapon.blast ? zoneId : null);
+  const situation = withMapSight(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, seen, gmRuling);
   const check = intentCheck(intent, weapon, situation);
   if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
   if (outOfTurn) {
@@ -281,7 +284,7 @@ export function declareAttack(
   chain.push(...spendUse(attacker, weapon.id));
   const drew = hitSave !== null || deviation?.roll != null;
   const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
-  const ruled = afar || ruledOutOfTurn || spent !== null || overrulesMap(situation, reach) ? { ruling: true as const } : {};
+  const ruled = afar || ruledOutOfTurn || spent !== null || overrulesMap(situation, reach) || overrulesSight(situation, seen) ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));
