@@ -13,11 +13,12 @@ import { nearby } from '../../space/zones/zones';
 import { askReveal } from './reveal';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { counterHit, type CounterHit } from './counter-check';
+import { agreesToHide, unwillingHelper } from './hide-behind';
 import { weaponFor } from './declare-attack';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { isFighting } from './morale';
 import { resolveAttack } from './resolve-attack';
-import { zonesFight, zonesPerson } from './slice';
+import { zonesFight } from './slice';
 
 const KINDS: readonly Reaction['kind'][] = ['none', 'dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt'];
 const COUNTER_INTENTS: readonly CounterIntent[] = ['damage', 'disarm', 'grapple'];
@@ -157,8 +158,7 @@ export function hideBehindChoices(state: EncounterState, target: Combatant): Com
   const attack = zonesFight(state).pendingAttack;
   // Offered: those who would. A helper "must agree" (the target's own side), but one the target
   // holds "has no option". Anyone else the GM may still send by command.
-  const willing = (c: Combatant) => c.factionId === target.factionId || zonesPerson(c).grabbedBy === target.id;
-  return attack ? state.combatants.filter((c) => willing(c) && checkHelper(attack, target, c) === null) : [];
+  return attack ? state.combatants.filter((c) => agreesToHide(target, c) && checkHelper(attack, target, c) === null) : [];
 }
 
 /** Who may guard a target of the waiting attack now, as the rules allow (for the reaction form). */
@@ -187,6 +187,10 @@ export function reactToAttack(
   if (refused) return refused;
   const counter = reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction, cmd.gmRuling === true) : null;
   if (isFailure(counter)) return counter;
+  // The one hidden behind "must agree" (see `unwillingHelper`); the GM may rule that they do.
+  const helper = reaction.kind === 'hide-behind' ? state.combatants.find((c) => c.id === reaction.helperId) : undefined;
+  const unwilling = helper ? unwillingHelper(target, helper) : null;
+  if (unwilling && cmd.gmRuling !== true) return ruleRefusal('react/unwilling', unwilling);
   // A dodge is an AGI save; a counter that needs it, the WIT save to hit (a miss deals nothing).
   const save =
     reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : counter?.check.kind === 'save' ? rollUnderSave(random, reactor.stats.wit ?? 0) : null;
@@ -197,7 +201,7 @@ export function reactToAttack(
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
   if (reaction.kind === 'counter') chain.push(...spendUse(reactor, reaction.weaponId));
-  const ruled = counter?.ruled ? { ruling: true as const } : {};
+  const ruled = counter?.ruled || unwilling ? { ruling: true as const } : {};
   chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null, ...ruled });
   const attackerId = zonesFight(chain.state).pendingAttack?.attackerId;
   if (attackerId && zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {

@@ -149,7 +149,8 @@ export function reactionChosen(event: ZonesEventOf<'zones/reaction-chosen'>, v: 
   const ids = [event.reactorId];
   if (r.kind === 'hide-behind') {
     const helper = v.who(r.helperId);
-    return helper === null ? told(`${reactor} takes cover.`, ids, dice) : told(`${reactor} hides behind ${helper}.`, [...ids, r.helperId], dice);
+    const ruled = event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : '';
+    return helper === null ? told(`${reactor} takes cover.`, ids, dice) : told(`${reactor}${ruled} hides behind ${helper}.`, [...ids, r.helperId], dice);
   }
   if (r.kind === 'guard') {
     const target = v.who(event.targetId);
