@@ -29,7 +29,7 @@ import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 
-const STUNT_MAX = 200;
+export const STUNT_MAX = 200;
 
 /** An unarmed blow: d4, impaired, in melee. */
 export const UNARMED: GearItem = {
@@ -112,7 +112,7 @@ function guardable(state: EncounterState, attacker: Combatant, situation: Attack
  * themselves, or who someone nearby could guard: a guard is a third party's reaction, so it is
  * open even when the target is surprised or has spent their turn.
  */
-function asked(
+export function askedToAnswer(
   state: EncounterState,
   attacker: Combatant,
   situation: AttackSituation,
@@ -271,7 +271,7 @@ export function declareAttack(
     situation,
     zoneId,
     targets: hitIds,
-    awaiting: hit.filter((t) => asked(state, attacker, situation, intent, hitIds, t)).map((t) => t.id),
+    awaiting: hit.filter((t) => askedToAnswer(state, attacker, situation, intent, hitIds, t)).map((t) => t.id),
     selfReact: hitIds.filter((id) => !noReaction.some((n) => n.targetId === id)),
     surprised: isSurprise(attacker, situation),
     ...(noReaction.length > 0 ? { noReaction } : {}),

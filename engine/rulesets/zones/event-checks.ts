@@ -93,6 +93,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
   'zones/reaction-chosen': v.object({ reactorId: eventId, targetId: eventId, reaction, save: v.nullable(save), rng: v.optional(rng), ruling: v.optional(v.literal(true)) }),
   'zones/attack-resolved': v.object({ blows: listOf(blow, 1000), patches: listOf(patch, 1000), rng: v.optional(rng) }),
   'zones/attack-cancelled': v.object({}),
+  'zones/stunt-proposed': v.object({ stunt: text(1000), awaiting: listOf(eventId, 1000) }),
   'zones/chase-resolved': v.object({
     results: listOf(v.object({ combatantId: eventId, verdict: v.picklist(['escapes', 'caught', 'save']), save: v.nullable(save), escaped: v.boolean() }), 1000),
     rng: v.optional(rng),
@@ -170,6 +171,8 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
       return { characters: [], factions: one(e.factionId), zones: [] };
     case 'zones/attack-cancelled':
       return { characters: [], factions: [], zones: [] };
+    case 'zones/stunt-proposed':
+      return { characters: list(e.awaiting), factions: [], zones: [] };
   }
 }
 

@@ -56,6 +56,8 @@ export type ZonesEvent =
   | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null; ruling?: true }
   | { type: 'zones/attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'zones/attack-cancelled' }
+  /** The attacker offers a stunt in place of the waiting attack's damage; `awaiting`: who is asked to take it or not. */
+  | { type: 'zones/stunt-proposed'; stunt: string; awaiting: Id[] }
   | { type: 'zones/chase-resolved'; results: ChaseResult[]; rng: RandomState | null }
   | { type: 'zones/gear-worn'; results: WearResult[]; rng: RandomState | null }
   /** Who holds a character grabbed; null: free. */
