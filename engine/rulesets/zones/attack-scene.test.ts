@@ -4,7 +4,7 @@ import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import type { AttackSituation } from './attack';
 import type { GearInput } from './gear';
-import { addZ, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, mapZone, newZonesEncounter, rectPoints as rect, refuse, run, stepWithDice } from '../../test-support';
+import { addZ, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, mapZone, moveOn, newZonesEncounter, rectPoints as rect, refuse, run, stepWithDice } from '../../test-support';
 
 // Issue 39. What the zone map says about an attack's scene, besides reach, is the engine's to
 // read: "Hitting a target who is not visible requires passing a WIT save" (melee), "Targeting…
@@ -118,5 +118,24 @@ describe('Zones & Factions: sight and shelter read from the map', () => {
     const blast = stepWithDice(enc, [], { type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Bomb').id, zoneId: 'bar' } as Command);
     const hit = takes(blast.encounter, 'Barman', [5]);
     expect(healthOf(hit, 'Barman')).toBe(5);
+  });
+
+  it('counts a move made earlier in the turn as attacking while moving: a save within half range, no shot beyond it, unless the GM rules otherwise', () => {
+    // "It is possible to split movement before, after, and between actions"; "Hitting targets
+    // beyond half range or while moving requires passing a WIT save… Targeting a character beyond
+    // half range while moving… isn't possible."
+    const enc = yard();
+    const still = stepWithDice(enc, [], attack(enc, 'Bow', 'Near'));
+    expect(eventsOfType(still.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: null, attack: { situation: { attackerMoving: false } } });
+    // Ann steps into the hall: Near, back in the yard, is within half range; Misty in the fog beyond it.
+    const moved = moveOn(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'hall' }).encounter;
+    expect(moved.state.combatants.find((c) => c.name === 'Ann')?.zoneId).toBe('hall');
+    const shot = stepWithDice(moved, [5], attack(moved, 'Bow', 'Near', { situation: { attackerMoving: false } }));
+    expect(eventsOfType(shot.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: { passed: true }, attack: { situation: { attackerMoving: true } } });
+    expect(eventsOfType(shot.events, 'zones/attack-declared')[0]?.ruling).toBeUndefined();
+    expect(refuse(moved, attack(moved, 'Bow', 'Misty'))).toMatchObject({ code: 'attack/impossible', message: "Not possible: a target beyond half range can't be shot while moving." });
+    // The GM rules that Ann stood to shoot: beyond half range takes the save alone, and the log says whose word it was.
+    const ruled = stepWithDice(moved, [5], attack(moved, 'Bow', 'Misty', { gmRuling: true, situation: { attackerMoving: false } }));
+    expect(eventsOfType(ruled.events, 'zones/attack-declared')[0]).toMatchObject({ ruling: true, hitSave: { passed: true }, attack: { situation: { attackerMoving: false } } });
   });
 });

@@ -2,6 +2,7 @@ import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { AttackSituation } from './attack';
 import type { GearItem } from './gear';
 import { isVisible } from './targeting';
+import { movementSpent } from '../../turns/budget';
 
 // What the zone map says about an attack's scene besides reach: whether the attacker can see the
 // targets ("Hitting a target who is not visible requires passing a WIT save", "Targeting… a
@@ -32,6 +33,30 @@ export function withMapSight(situation: AttackSituation, given: Partial<AttackSi
 /** Whether the GM's ruling put in sight a target the map has out of it: the event then carries `ruling`. */
 export function overrulesSight(situation: AttackSituation, seen: boolean): boolean {
   return situation.targetVisible && !seen;
+}
+
+/**
+ * Whether the attacker has moved this turn before attacking: "It is possible to split movement
+ * before, after, and between actions", so an attack after part of the turn's move is made while
+ * moving ("Hitting targets… while moving requires passing a WIT save"). An attack out of turn is
+ * made standing. A move still to come is the GM's to say.
+ */
+export function movedThisTurn(state: Pick<EncounterState, 'activeId' | 'turn'>, attacker: Pick<Combatant, 'id'>): boolean {
+  return state.activeId === attacker.id && state.turn !== null && movementSpent(state.turn.budget) > 0;
+}
+
+/**
+ * The situation with the attacker's movement read from the turn: moved already, they attack while
+ * moving, and the GM adds a move still to come. Only a ruling says a mover stood still.
+ */
+export function withMovement(situation: AttackSituation, given: Partial<AttackSituation> | undefined, moved: boolean, gmRuling: boolean): AttackSituation {
+  if (gmRuling && typeof given?.attackerMoving === 'boolean') return { ...situation, attackerMoving: given.attackerMoving };
+  return { ...situation, attackerMoving: situation.attackerMoving || moved };
+}
+
+/** Whether the GM's ruling has a mover attack standing still: the event then carries `ruling`. */
+export function overrulesMovement(situation: AttackSituation, moved: boolean): boolean {
+  return moved && !situation.attackerMoving;
 }
 
 /** Where a target stands shields them, by the map, from a blow by `attacker`. */

@@ -21,7 +21,7 @@ import { isFighting } from './morale';
 import { whyNoReaction, whyNoTurnToSpend } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
-import { mapSight, overrulesSight, withMapSight } from './attack-scene';
+import { mapSight, movedThisTurn, overrulesMovement, overrulesSight, withMapSight, withMovement } from './attack-scene';
 import { LEAVING_PROMPT, opportunityFor } from './leaving';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { openPrompt } from '../../encounter/prompts';
@@ -214,7 +214,10 @@ export function declareAttack(
   if (reach?.outOfRange && !gmRuling) return ruleRefusal('attack/out-of-range', `${outOfReachReason(attacker, weapon, reach)} As GM you may rule otherwise.`);
   // Sight too: "a target who is not visible" is read from the map (see `mapSight`).
   const seen = mapSight(state, attacker, targets, weapon.blast ? zoneId : null);
-  const situation = withMapSight(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, seen, gmRuling);
+  const mapped = withMapSight(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, seen, gmRuling);
+  // And whether the attacker moves: a move made earlier this turn counts (see `movedThisTurn`).
+  const moved = movedThisTurn(state, attacker);
+  const situation = withMovement(mapped, cmd.situation, moved, gmRuling);
   const check = intentCheck(intent, weapon, situation);
   if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
   if (outOfTurn) {
@@ -284,7 +287,7 @@ export function declareAttack(
   chain.push(...spendUse(attacker, weapon.id));
   const drew = hitSave !== null || deviation?.roll != null;
   const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
-  const ruled = afar || ruledOutOfTurn || spent !== null || overrulesMap(situation, reach) || overrulesSight(situation, seen) ? { ruling: true as const } : {};
+  const ruled = afar || ruledOutOfTurn || spent !== null || overrulesMap(situation, reach) || overrulesSight(situation, seen) || overrulesMovement(situation, moved) ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

@@ -156,8 +156,8 @@ export { UNARMED, workingWeapons } from './declare-attack';
 /** Weapons that run out (a firebomb): what is left of them, and why one with nothing left can't be used. */
 export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
-/** What the map says of sight and shelter: who is out of the attacker's sight, and whose zone conceals or covers them. */
-export { mapProtection, mapSight, withMapSight, type MapProtection } from './attack-scene';
+/** What the map and the turn say of an attack's scene: who is out of the attacker's sight, whose zone conceals or covers them, and whether the attacker has moved. */
+export { mapProtection, mapSight, movedThisTurn, withMapSight, type MapProtection } from './attack-scene';
 export { counterOutlook, guardChoices, hideBehindChoices } from './react';
 /** Why a target can't react to an attack themselves: for the attack form before it is declared, and the reaction panel after. */
 export { noReactionNote, noReactionsOf, whyNoReaction, type NoReaction, type NoReactionReason } from './no-reaction';
