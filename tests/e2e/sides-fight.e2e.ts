@@ -6,8 +6,10 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 // Issue 21's screen, at 1280 × 720: a Sides & Shock fight of the party against two enemy sides.
 // Brannoc comes from the party with the spear his entry carries; the others are added by hand.
 // The setup offers the surprise round with an opposed check's odds; the party (its best DEX
-// added to its d8) goes first. Brannoc joins the swarm on a bandit, which shows on the bandit's
-// row; Mira makes the swarm's strike from the attack form (T, 1 for the target, a typed d20), the
+// modifier added to its d8) goes first. Brannoc joins the swarm on a bandit, which shows on the
+// bandit's row; Mira drops her spear (free), finds it offered only as not readied in the attack
+// form, and picks it up (a Move) with the item buttons, by keyboard; then she makes the swarm's
+// strike from the attack form (T, 1 for the target, a typed d20), the
 // blow waits for answers before its damage and 1 lets it land. On the bandits' go a typed miss
 // with a spear still deals its Shock. Every d20 is typed; the damage die comes from the seed.
 
@@ -72,7 +74,7 @@ describe('a Sides & Shock fight', () => {
     await setup.getByLabel('Surprising side: bonus').fill('2');
     await setup.getByLabel('Surprising side: bonus').press('Tab');
     await setup.getByLabel('Watching side', { exact: true }).selectOption({ label: 'Mira' });
-    await expect.poll(() => setup.getByTestId('surprise-odds').textContent()).toBe('The surprising side wins 74% (+2 against +0, ties rolled again)');
+    await expect.poll(() => setup.getByTestId('surprise-odds').textContent()).toBe('The surprising side wins 74% (DEX/Sneak +2 against WIS/Notice +0 (WIS +0, Notice +0), ties rolled again)');
     await surprise.evaluate((group) => group.closest('fieldset')?.scrollIntoView({ block: 'start' }));
     await shoot(page, 'sides-setup');
     expect(await seriousViolations(page)).toEqual([]);
@@ -80,7 +82,7 @@ describe('a Sides & Shock fight', () => {
     await surprise.getByLabel('Wolves surprises the rest').uncheck();
     await expect.poll(() => surprise.getByLabel('Wolves surprises the rest').isChecked()).toBe(false);
 
-    // The party adds its best DEX score (10) to its d8: it goes first.
+    // The party adds its best DEX modifier (+0) to its d8: it goes first, by this seed's dice.
     await page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
     await key(page, '1');
@@ -94,11 +96,35 @@ describe('a Sides & Shock fight', () => {
     await shoot(page, 'sides-swarm');
     await key(page, 'Space');
 
-    // Mira strikes for the swarm: T, 1 (Bandit 1, the first foe), the way, a typed 14.
     await key(page, '1');
     await expect.poll(() => activeName(page)).toBe('Mira');
+    // Mira lets her spear fall (free): the attack form offers it only below, as not readied, and says why.
+    const items = turn.getByRole('group', { name: 'Items' });
+    await expect.poll(() => items.getByLabel('Item').textContent()).toBe('Spear (readied)');
+    await items.getByRole('button', { name: 'Drop Spear (Free)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.getByLabel('Item').textContent()).toBe('Spear (on the ground)');
+    await expect.poll(() => log(page)).toContain('Mira: drop (drops Spear).');
     await key(page, 't');
     const attack = page.getByRole('form', { name: 'Mira attacks' });
+    await expect.poll(() => attack.getByRole('combobox', { name: /^Weapon/ }).inputValue()).toBe('unarmed');
+    await attack.getByRole('combobox', { name: /^Weapon/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).textContent()).toContain("Mira's spear lies on the ground: pick it up first (a Move action), or rule it.");
+    await attack.evaluate((form) => form.scrollIntoView({ block: 'start' }));
+    await shoot(page, 'sides-attack-not-readied');
+    expect(await seriousViolations(page)).toEqual([]);
+    await attack.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => attack.count()).toBe(0);
+    // Picking it up is a Move: readied again.
+    await items.getByRole('button', { name: 'Pick up Spear (Move)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.getByLabel('Item').textContent()).toBe('Spear (readied)');
+    await expect.poll(() => log(page)).toContain('Mira: pick up (picks up Spear).');
+
+    // Mira strikes for the swarm: T, 1 (Bandit 1, the first foe), the way, a typed 14.
+    await key(page, 't');
     await page.keyboard.press('1');
     await expect.poll(() => attack.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
     await attack.getByRole('combobox', { name: /^Made as/ }).selectOption({ label: 'The swarm’s strike' });
@@ -116,6 +142,25 @@ describe('a Sides & Shock fight', () => {
     await shoot(page, 'sides-attack-situation');
     expect(await seriousViolations(page)).toEqual([]);
     await attack.getByLabel('Target in half cover (−2)').uncheck();
+    await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/needs 8 on the d20\./);
+    // Unseen (ticked by hand): Mira knows where Bandit 1 is, as the players' screen shows him (−4);
+    // the GM says she doesn't, and no attack can be aimed at him unless it is ruled.
+    const unseen = attack.getByLabel("Can't see the target, knows where it is (−4)");
+    await unseen.focus();
+    await page.keyboard.press('Space');
+    const knows = attack.getByLabel('Mira knows where Bandit 1 is (unseen: −4; not known, no attack)');
+    await expect.poll(() => knows.isChecked()).toBe(true);
+    await knows.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).textContent()).toContain("Mira can't see Bandit 1 and doesn't know where they are: no attack can be aimed at them.");
+    await attack.getByRole('group', { name: 'The rules object' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'sides-attack-unplaced');
+    expect(await seriousViolations(page)).toEqual([]);
+    await knows.focus();
+    await page.keyboard.press('Space');
+    await unseen.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => attack.getByRole('group', { name: 'The rules object' }).count()).toBe(0);
     await expect.poll(() => attack.getByTestId('attack-plan').textContent()).toMatch(/needs 8 on the d20\./);
     await attack.getByRole('button', { name: 'Roll the attack' }).click();
 

@@ -6,9 +6,9 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 // Issue 21's fight on a grid map, at 1280 × 720: the party (Brannoc with a spear and Stab 1, Mira
 // with a crossbow) against bandits with spears and a wolf, each side of its own. In the setup the
 // surprise check is rolled for two characters. On the party's go Mira runs (a Move) out of Bandit 1's reach
-// and the attack of opportunity waits for its answer (a key lets it go), then reloads her crossbow
-// (a Main, by the setting); Brannoc screens her (a Move) and grapples Bandit 1 (every die typed, the
-// check's too), which shows on the rows; the GM calls a nerve check for Bandit 2 with its odds
+// and the attack of opportunity waits for its answer (a key lets it go), looks at an execution shot's
+// plan, then reloads her crossbow (a Main, by the setting); Brannoc screens her (a Move), looks at the
+// shove and execution plans, and grapples Bandit 1 (every die typed, the check's too), which shows on the rows; the GM calls a nerve check for Bandit 2 with its odds
 // shown first; as the round ends the grip hurts.
 
 const app = useApp({ width: 1280, height: 720 });
@@ -62,7 +62,7 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => page.getByRole('application', { name: /^Battle map Toll road/ }).count()).toBe(1);
 
     await add(page, 'Brannoc', 'Heroes', { Stab: 1 }, { name: 'Spear' });
-    await add(page, 'Mira', 'Heroes', { Shoot: 1 }, { name: 'Crossbow', use: 'Two-handed ranged', reload: 'Like a crossbow' });
+    await add(page, 'Mira', 'Heroes', { Shoot: 1, 'DEX modifier': 3 }, { name: 'Crossbow', use: 'Two-handed ranged', reload: 'Like a crossbow' });
     await add(page, 'Bandit ×2', 'Enemies', {}, { name: 'Spear' });
     await add(page, 'Wolf', 'Wolves', {});
     // Mira beside Bandit 1, Brannoc beside both; Bandit 2 and the wolf further off.
@@ -83,6 +83,7 @@ describe('a Sides & Shock fight on a grid map', () => {
     await setup.getByRole('button', { name: 'Roll it' }).scrollIntoViewIfNeeded();
     await shoot(page, 'sides-grid-setup');
 
+    // The party adds its best DEX modifier, Mira's +3, to its d8: it goes first, by this seed's dice.
     await page.getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => whoseGo(page)).toBe("Heroes' go");
     const turn = page.getByRole('article', { name: 'Turn' });
@@ -104,6 +105,19 @@ describe('a Sides & Shock fight on a grid map', () => {
     await key(page, '2');
     await expect.poll(() => question.count()).toBe(0);
     await expect.poll(() => log(page)).toContain('Mira walks from C2 to F2');
+
+    // The execution form's plan for a shot: the DEX/Shoot check's parts, the distance read from the map.
+    await turn.getByRole('button', { name: 'Execution…' }).click();
+    const shot = page.getByRole('form', { name: "Mira's execution attack" });
+    await page.keyboard.press('1');
+    await expect.poll(() => shot.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await expect.poll(async () => (await shot.getByTestId('execute-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^DEX\/Shoot \+3 \(DEX \+0, Shoot \+1, Within normal range \+2\) on 2d6 against 8, whatever the AC \(15 ft apart on the map\): hits \d+% of the time\. Bandit 1 saves on 16 or more on the d20 \(save 15 \+ Mira's Shoot 1: 25%\)/,
+    );
+    await shot.evaluate((form) => form.scrollIntoView({ block: 'end' }));
+    await shoot(page, 'sides-grid-execute-shot');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shot.count()).toBe(0);
 
     // Her crossbow takes a Main to reload (the setting's default).
     await turn.getByRole('button', { name: 'Reload Crossbow (Main)' }).click();
@@ -128,12 +142,39 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => row(page, 'Brannoc').textContent()).toContain('Screening Mira');
     await expect.poll(() => row(page, 'Mira').textContent()).toContain('Screened by Brannoc');
 
+    // The shove and execution forms show the engine's plan (the check's parts named, the save and
+    // its odds); Esc closes each unrolled.
+    await turn.getByRole('button', { name: 'Shove…' }).click();
+    const shove = page.getByRole('form', { name: 'Brannoc shoves' });
+    await page.keyboard.press('1');
+    await expect.poll(() => shove.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await shove.getByLabel("Target's size").selectOption({ label: 'Much larger target (−2)' });
+    await expect.poll(async () => (await shove.getByTestId('shove-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^Unarmed, d20 \+0 against AC 10: needs 10 on the d20; then STR\/Brawl or STR\/Exert on 2d6: moves Bandit 1 \d+% of the time\. Brannoc −2 \(STR \+0, Brawl \+0, Much larger target −2\) against Bandit 1 \+0 \(STR \+0, Brawl \+0\), ties rolled again\.$/,
+    );
+    await shoot(page, 'sides-grid-shove-form');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shove.count()).toBe(0);
+    await turn.getByRole('button', { name: 'Execution…' }).click();
+    const execute = page.getByRole('form', { name: "Brannoc's execution attack" });
+    await page.keyboard.press('1');
+    await expect.poll(() => execute.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await expect.poll(async () => (await execute.getByTestId('execute-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
+      /^In melee it hits\. Bandit 1 saves on 16 or more on the d20 \(save 15 \+ Brannoc's Stab 1: 25%\); failing, 0 HP and mortally injured; saving, the hit's maximum, \d+\.$/,
+    );
+    await execute.evaluate((form) => form.scrollIntoView({ block: 'end' }));
+    await shoot(page, 'sides-grid-execute-form');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => execute.count()).toBe(0);
+
     // Then he grapples Bandit 1: a typed 15 hits AC 10, and his check (6 5 + 1) beats the bandit's (2 3).
     await turn.getByRole('button', { name: 'Grapple…' }).click();
     const grapple = page.getByRole('form', { name: 'Brannoc grapples' });
     await page.keyboard.press('1');
     await expect.poll(() => grapple.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
-    await expect.poll(async () => (await grapple.getByTestId('grapple-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/^Unarmed, d20 \+0 against AC 10: needs 10; then STR\/Brawl \+0 against \+0 on 2d6: holds Bandit 1 50% of the time\./);
+    await expect.poll(async () => (await grapple.getByTestId('grapple-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/^Unarmed, d20 \+0 against AC 10: needs 10 on the d20; then STR\/Brawl on 2d6: holds Bandit 1 50% of the time\. Brannoc \+0 \(STR \+0, Brawl \+0\) against Bandit 1 \+0 \(STR \+0, Brawl \+0\), ties rolled again\./);
     await grapple.getByLabel('d20 rolled').fill('15');
     await grapple.getByLabel("Brannoc's check dice").fill('6 5');
     await grapple.getByLabel("Bandit 1's check dice").fill('2 3');

@@ -35,7 +35,23 @@ describe('moving away from an enemy', () => {
     await leaving.getByRole('button', { name: 'Bandit attacks' }).click();
     const form = page.getByRole('form', { name: 'Bandit attacks out of turn' });
     await form.getByRole('button', { name: 'Declare attack' }).click();
-    // Nobody reacts to an opportunity attack: the blow lands at once, and the move still waits.
+    // "It isn't normally possible to react to an opportunity attack… but some skills might give an
+    // opportunity to do so" (issue 39): the reaction panel says why not, and offers Ann's reactions
+    // as the GM's ruling, each with its key; taking the blow is 6.
+    const reactions = page.getByRole('article', { name: 'Reactions' }).getByRole('region', { name: 'Ann reacts' });
+    await expect.poll(() => reactions.getByRole('note').textContent()).toMatch(/^Ann is struck by an opportunity attack while already spending their turn to act, so normally can't dodge/);
+    const offered = await reactions.getByRole('button').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('aria-keyshortcuts'), b.textContent?.replace(/\s+/g, ' ').trim()]));
+    expect(offered).toEqual([
+      ['1', expect.stringMatching(/^1 Dodge \(AGI \d+, \d+%\) · rule it anyway$/)],
+      ['2', '2 Counter · rule it anyway'],
+      ['6', '6 Take it'],
+    ]);
+    await page.screenshot({ path: `${SHOTS}/zones-leaving-ruled-reaction.png` });
+    // The GM rules a dodge for Ann's skill, by its key: the log tells it as the GM's ruling.
+    await page.keyboard.press('1');
+    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) tries to dodge.").count()).toBe(1);
+    // The move still waits.
+    await expect.poll(() => page.getByRole('article', { name: 'Reactions' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText(/^Bandit \(out of turn\) attacks Ann/).count()).toBe(1);
     await expect.poll(() => leaving.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/zones-leaving-struck.png` });

@@ -34,6 +34,8 @@ export const weaponSchema = v.object({
   longRange: whole(0, 100_000),
   reload: v.picklist(['none', 'bow', 'crossbow']),
   nonLethal: v.boolean(),
+  // Logs from before items had a place name none: readied.
+  carried: v.optional(v.picklist(['readied', 'stowed', 'dropped'])),
 });
 const way = v.picklist(['attack', 'swarm', 'charge', 'snap', 'opportunity']);
 const blowSchema = v.object({ attackerId: eventId, targetId: eventId, weapon: weaponSchema, attribute: v.picklist(['str', 'dex']), way, total: count, swarmBonus: whole(0, 3), damageDice: v.optional(listOf(whole(0, 1000), 100)), dualBonus: v.optional(whole(0, 2)) });

@@ -20,6 +20,7 @@ import { armedFoesBeside, askOpportunity, type Then } from './opportunity';
 import { screenCheck } from './screen';
 import { maySnap, planAttack, SITUATION_IDS, type AttackAsked, type AttackPlan, type AttackWay, type Modifier, type SituationId } from './plan';
 import { fighting, mainLeft, spendAction } from './spend';
+import { hitsAc, rollModifier } from './verdict';
 
 // An attack: paid for (a Main; a charge, the Main and the Move; a snap attack, the Main given up
 // as an Instant; an attack of opportunity, nothing), the d20 rolled against the target's AC, then
@@ -111,7 +112,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
   const chain = new EventChain(state).push(...paid);
   const rolled = typeof dice?.attack === 'number' ? manualRoll('1d20', [dice.attack]) : rollNotation('1d20', source);
   if (!rolled.ok) return rolled;
-  const total = rolled.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
+  const total = rolled.value.total + rollModifier(plan);
   const blow: PendingBlow = { attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon, attribute: plan.attribute, way: plan.way, total, swarmBonus: Math.min(3, plan.swarmOthers.length), ...(plan.dualBonus > 0 ? { dualBonus: plan.dualBonus } : {}), ...(dice?.damage ? { damageDice: dice.damage } : {}) };
   const waits = !atOnce && waitsForAnswers(chain.state, blow);
   const event: AttackedEvent = {
@@ -125,7 +126,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
     modifiers: plan.modifiers,
     total,
     ac: plan.ac,
-    hit: total >= plan.ac,
+    hit: hitsAc(plan, total),
     waiting: waits ? blow : null,
     rng: rolled.value.manual ? null : source.state(),
     ...(ruling ? { ruling: true as const } : {}),
@@ -161,7 +162,9 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (cmd.attribute !== undefined && cmd.attribute !== 'str' && cmd.attribute !== 'dex') return failure('sides/attribute', 'The attribute is str or dex.');
   const situation = situationOf(cmd.situation);
   if (isFailure(situation)) return situation;
-  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) }, fightOf(state).swarms);
+  if (cmd.placeKnown !== undefined && typeof cmd.placeKnown !== 'boolean') return failure('sides/place-known', 'Whether the attacker knows where the target is: true or false (leave it out to read it from the map).');
+  const placeKnown = typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {};
+  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...placeKnown }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   // In a grapple, either side fights with bare hands only.
   if (inGrapple(state, plan.attacker.id) && plan.weapon.id !== UNARMED && cmd.gmRuling !== true) return ruleRefusal('sides/grapple-unarmed', `${plan.attacker.name} is in a grapple: only unarmed attacks, until it ends.`);
@@ -180,7 +183,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   const screened = cmd.unscreened === true ? null : screenCheck(afterPaid, plan.attacker, plan.target, plan.weapon, source);
   if (screened && !screened.ok) return screened;
   const screen = screened?.value ?? null;
-  const aimed = screen?.takenBy ? planAttack(afterPaid, { attackerId: plan.attacker.id, targetId: screen.takenBy, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) }, fightOf(state).swarms) : plan;
+  const aimed = screen?.takenBy ? planAttack(afterPaid, { attackerId: plan.attacker.id, targetId: screen.takenBy, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...placeKnown }, fightOf(state).swarms) : plan;
   if (isFailure(aimed)) return aimed;
   return rollAttack(state, aimed, [...paid.value, ...(screen ? [screen as unknown as EncounterEvent] : [])], source, dice, objection !== null);
 }
@@ -194,7 +197,7 @@ function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, pa
   if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least 5 ft away, in a straight line, ending within reach of ${plan.target.name}.`);
   const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
   if (walk && !walk.ok) return walk;
-  const attack: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}) };
+  const attack: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...(typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {}) };
   const then: Then = { kind: 'charge', walk: walk ? walk.value : null, attack, ...(dice ? { dice } : {}) };
   // Out of reach (or range) where the run ends: the text forbids it, unless the GM rules otherwise.
   const ended = planAttack(walk ? new EventChain(chain.state).push(walk.value).state : chain.state, attack, fightOf(state).swarms);

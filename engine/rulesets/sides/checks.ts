@@ -9,10 +9,11 @@ import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told } from '../../log/describe-parts';
-import { failure, type Result } from '../../result';
+import { failure, type Failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { typedDice, unknownIn } from './maneuver';
-import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
+import { opposedOdds } from './odds';
+import { bonusOf, checkParts, opposedSchema, opposedWords, rollOpposed, type Bonus, type Opposed } from './opposed';
 import { sidesSettings } from './settings';
 
 // The GM's helpers: a nerve check, whether someone fights on or flees (the text breaks off before
@@ -63,10 +64,50 @@ export function decideNerve(state: EncounterState, cmd: RulesetCommand, random: 
   return { ok: true, value: [event as unknown as EncounterEvent] };
 }
 
-/** The bonuses of a surprise check: the approach's attribute and skill against WIS/Notice. */
-export function surpriseBonuses(sneaker: { stats: Record<string, number> }, noticer: { stats: Record<string, number> }, approach: Approach): { bonus: number; against: number } {
-  const bonus = approach === 'sneak' ? (sneaker.stats.dex ?? 0) + (sneaker.stats.sneak ?? 0) : (sneaker.stats.str ?? 0) + (sneaker.stats.exert ?? 0);
-  return { bonus, against: (noticer.stats.wis ?? 0) + (noticer.stats.notice ?? 0) };
+/** The surprising side's checks the text names, against the watching side's WIS/Notice. */
+export const SURPRISE_APPROACHES: Readonly<Record<Approach, { label: string; check: string; attribute: 'dex' | 'str'; skill: string }>> = {
+  sneak: { label: 'a stealthy approach', check: 'DEX/Sneak', attribute: 'dex', skill: 'sneak' },
+  exert: { label: 'kicking a door in', check: 'STR/Exert', attribute: 'str', skill: 'exert' },
+};
+
+export interface SurpriseCheckAsked {
+  approach: Approach;
+  sneakerId?: Id;
+  noticerId?: Id;
+  /** Where nobody is picked for a side, the bonus the GM typed for it. */
+  sneakerBonus?: number;
+  noticerBonus?: number;
+}
+
+export interface SurpriseCheckPlan {
+  approach: Approach;
+  /** The surprising side's check ("DEX/Sneak") and the watching side's ("WIS/Notice"). */
+  check: string;
+  against: string;
+  sneaker: Bonus;
+  noticer: Bonus;
+  /** The fight's check dice. */
+  dice: string;
+  /** The chance the surprising side wins, ties rolled again. */
+  winChance: number;
+}
+
+/** The surprise check before it is rolled: each side's bonus, parts named, from the sheet (or typed), and the odds. */
+export function planSurpriseCheck(state: EncounterState, asked: SurpriseCheckAsked): SurpriseCheckPlan | Failure {
+  const way = SURPRISE_APPROACHES[asked.approach];
+  const side = (id: Id | undefined, typed: number | undefined, attribute: 'dex' | 'str' | 'wis', skill: string): Bonus | Failure => {
+    if (id === undefined) return bonusOf([{ label: 'Typed', amount: typed ?? 0 }]);
+    const c = checkCombatant(state, id);
+    return isFailure(c) ? c : checkParts(c, attribute, [skill]);
+  };
+  const sneaker = side(asked.sneakerId, asked.sneakerBonus, way.attribute, way.skill);
+  if (isFailure(sneaker)) return sneaker;
+  const noticer = side(asked.noticerId, asked.noticerBonus, 'wis', 'notice');
+  if (isFailure(noticer)) return noticer;
+  const factionOf = (id: Id | undefined) => state.combatants.find((c) => c.id === id)?.factionId;
+  if (asked.sneakerId !== undefined && factionOf(asked.sneakerId) === factionOf(asked.noticerId)) return failure('sides/surprise-check', 'A surprise check is between two sides: pick someone of each.');
+  const dice = sidesSettings(state.settings).checkDice;
+  return { approach: asked.approach, check: way.check, against: 'WIS/Notice', sneaker, noticer, dice, winChance: opposedOdds(dice, sneaker.total, noticer.total) };
 }
 
 /** Decides `sides/surprise-check`: the opposed check that may give a surprise, rolled for the GM. */
@@ -75,11 +116,11 @@ export function decideSurpriseCheck(state: EncounterState, cmd: RulesetCommand, 
   if (isFailure(sneaker)) return sneaker;
   const noticer = checkCombatant(state, cmd.noticerId);
   if (isFailure(noticer)) return noticer;
-  if (sneaker.factionId === noticer.factionId) return failure('sides/surprise-check', 'A surprise check is between two sides: pick someone of each.');
   const approach: Approach = cmd.approach === 'exert' ? 'exert' : 'sneak';
-  const { bonus, against } = surpriseBonuses(sneaker, noticer, approach);
+  const plan = planSurpriseCheck(state, { approach, sneakerId: sneaker.id, noticerId: noticer.id });
+  if (isFailure(plan)) return plan;
   const source = random();
-  const contest = rollOpposed(state, source, bonus, against, typedDice(cmd.dice));
+  const contest = rollOpposed(state, source, plan.sneaker.total, plan.noticer.total, typedDice(cmd.dice));
   if (!contest.ok) return contest;
   const event: SurpriseCheckedEvent = { type: SURPRISE_CHECKED, sneakerId: sneaker.id, noticerId: noticer.id, approach, contest: contest.value, rng: source.state() };
   return { ok: true, value: [event as unknown as EncounterEvent] };
@@ -114,7 +155,7 @@ export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
       const s = voice.who(e.sneakerId);
       const n = voice.who(e.noticerId);
       if (s === null || n === null) return null;
-      const how = e.approach === 'sneak' ? 'DEX/Sneak' : 'STR/Exert';
+      const how = SURPRISE_APPROACHES[e.approach].check;
       const dice = e.contest.rounds.flatMap((r) => [logDice(s, how, r.attacker), logDice(n, 'WIS/Notice', r.defender)]);
       return told(`${s}'s ${how} against ${n}'s WIS/Notice: ${opposedWords(e.contest)}; ${e.contest.attackerWins ? `${n} doesn't see it coming` : `${n} notices in time`}.`, [e.sneakerId, e.noticerId], dice);
     },

@@ -41,6 +41,8 @@ export const SIDES_ACTIONS: ActionDefinition[] = [
   // Counted (at most twice, the Main as a second Move) so the map knows how far they may walk.
   act('run', 'Run', 'Move', 'move', 'Yes, on leaving a foe\'s reach', 'Their normal movement (30 ft for most people); a second Run takes the Main.', { perTurn: 2 }),
   act('pick-up', 'Pick up an item', 'Move', 'move', PROVOKES, 'Take up something within reach, ready in hand.'),
+  // Not in the text's table, which has no action for letting go: dropping is free.
+  act('drop', 'Drop an item', 'Free', 'free', null, 'Let something readied fall where one stands; picking it up again is a Move.'),
   act('stand-up', 'Stand up', 'Move', 'move', PROVOKES, 'Rise from prone, picking up what was dropped.', { ends: 'prone' }),
   act('hold', 'Hold an action', 'Move', 'move', null, 'Wait: the rest of the turn may be taken any time until the round ends, and resolves first when it answers another action.', { gives: 'holding', endsTurn: true }),
   act('prone', 'Go prone', 'Free', 'free', null, 'Down on the ground: ranged attacks against them at −2, melee ones at +2; movement halved.', { gives: 'prone' }),

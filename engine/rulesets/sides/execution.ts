@@ -14,12 +14,9 @@ import type { RuleEventDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
 import { actingRefusal } from './acting';
 import { afterDamage, MORTALLY_INJURED, UNCONSCIOUS } from './health';
-import { displayOf } from '../../encounter/display';
-import { feetBetween } from './grid-reading';
-import { damageBonus, highestTotal } from './shock';
+import { planExecution } from './execution-plan';
+import { spendAction } from './spend';
 import { typedDice, unknownIn } from './maneuver';
-import { attributeFor, weaponFor } from './plan';
-import { sidesSettings } from './settings';
 
 // Execution attacks, on a target entirely unsuspecting of danger (the GM's word), after a minute
 // of setting up: a ranged one is a DEX/Shoot check (+4 within 10 ft, +2 within normal range) that
@@ -43,6 +40,8 @@ export interface ExecutedEvent {
   tracks: Record<string, Track> | null;
   mark: Mark | null;
   rng: RandomState;
+  /** The GM ruled it despite the rules' objection (out of reach or range). */
+  ruling?: true;
 }
 
 /** Decides `sides/execute`: the GM confirms the target suspects nothing and the minute was spent. */
@@ -55,24 +54,26 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   // Before the fight (its usual moment) anyone; once it runs, on the attacker's own turn.
   const now = state.status === 'running' ? actingRefusal(state, attacker, 'Executions happen') : null;
   if (now) return now;
-  const target = checkCombatant(state, cmd.targetId);
-  if (isFailure(target)) return target;
-  if (target.id === attacker.id) return failure('sides/self', `${attacker.name} can't execute themselves.`);
-  const weapon = weaponFor(state, attacker, typeof cmd.weaponId === 'string' ? cmd.weaponId : '');
-  if (!weapon) return failure('sides/weapon', `${attacker.name} carries no such weapon; pick one of theirs.`);
+  const plan = planExecution(state, {
+    attackerId: attacker.id,
+    targetId: typeof cmd.targetId === 'string' ? cmd.targetId : '',
+    weaponId: typeof cmd.weaponId === 'string' ? cmd.weaponId : '',
+    ...(typeof cmd.within10 === 'boolean' ? { within10: cmd.within10 } : {}),
+    ...(typeof cmd.withinRange === 'boolean' ? { withinRange: cmd.withinRange } : {}),
+  });
+  if (isFailure(plan)) return plan;
+  const { target, weapon, ranged } = plan;
+  if (plan.objection && cmd.gmRuling !== true) return plan.objection;
+  // In a running fight it is an attack made on one's turn: "the assassin may make a melee attack", a Main action.
+  const paid = state.status === 'running' ? spendAction(state, attacker, ranged ? 'ranged' : 'melee', 'main', `executes ${target.name}`) : { ok: true as const, value: [] };
+  if (!paid.ok) return paid;
   const typed = typedDice(cmd.dice);
   const source = random();
-  const settings = sidesSettings(state.settings);
-  const ranged = weapon.use !== 'melee';
   let check: ExecutedEvent['check'] = null;
-  if (ranged) {
-    const feet = feetBetween(state, attacker, target);
-    const close = typeof cmd.within10 === 'boolean' ? cmd.within10 : feet !== null && feet <= 10;
-    const near = typeof cmd.withinRange === 'boolean' ? cmd.withinRange : feet === null || feet <= weapon.range;
-    const bonus = (attacker.stats.dex ?? 0) + (attacker.stats.shoot ?? 0) + (close ? 4 : near ? 2 : 0);
-    const rolled = typed.check ? manualRoll(settings.checkDice, typed.check) : rollNotation(settings.checkDice, source);
+  if (plan.check) {
+    const rolled = typed.check ? manualRoll(plan.check.dice, typed.check) : rollNotation(plan.check.dice, source);
     if (!rolled.ok) return rolled;
-    check = { roll: rolled.value, total: rolled.value.total + bonus, difficulty: settings.executionDifficulty };
+    check = { roll: rolled.value, total: rolled.value.total + plan.check.bonus.total, difficulty: plan.check.difficulty };
   }
   const hit = check === null || check.total >= check.difficulty;
   let save: ExecutedEvent['save'] = null;
@@ -80,25 +81,22 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   let mark: Mark | null = null;
   let tracks: Record<string, Track> | null = null;
   if (hit) {
-    const penalty = Math.max(attacker.stats[weapon.skill] ?? 0, 0);
     const rolled = typeof typed.save === 'number' ? manualRoll('1d20', [typed.save]) : rollNotation('1d20', source);
     if (!rolled.ok) return rolled;
-    const saveTarget = target.stats.save ?? 15;
-    const saved = rolled.value.total - penalty >= saveTarget;
-    save = { roll: rolled.value, penalty, target: saveTarget, saved };
+    const saved = rolled.value.total - plan.save.penalty.amount >= plan.save.score;
+    save = { roll: rolled.value, penalty: plan.save.penalty.amount, target: plan.save.score, saved };
     const hp = target.tracks.hp?.value ?? 0;
     // Saved: the hit's maximum damage. Failed: straight to 0 HP and Mortally Injured (dead, for
     // enemies where the setting says so), or knocked out, HP untouched, by a non-lethal weapon.
-    damage = saved ? Math.max(0, highestTotal(weapon.damage) + damageBonus(attacker, weapon, attributeFor(attacker, weapon))) : weapon.nonLethal ? 0 : hp;
+    damage = saved ? plan.maxDamage : weapon.nonLethal ? 0 : hp;
     tracks = damage > 0 ? withTrackValue(target, 'hp', (t) => t.value - damage) : null;
-    const party = displayOf(state).playerFactions.includes(target.factionId);
-    if (!saved) mark = weapon.nonLethal ? UNCONSCIOUS : settings.atZero === 'enemies-die' && !party ? 'dead' : MORTALLY_INJURED;
+    if (!saved) mark = plan.failMark;
   }
-  const event: ExecutedEvent = { type: EXECUTED, attackerId: attacker.id, targetId: target.id, weapon: weapon.name, ranged, check, hit, save, damage, tracks, mark, rng: source.state() };
+  const event: ExecutedEvent = { type: EXECUTED, attackerId: attacker.id, targetId: target.id, weapon: weapon.name, ranged, check, hit, save, damage, tracks, mark, rng: source.state(), ...(plan.objection ? { ruling: true as const } : {}) };
   const marked: EncounterEvent[] = mark ? [{ type: 'mark-set', combatantId: target.id, mark, on: true }] : [];
   // A saved hit that still drops them to 0 is marked as any blow to 0 is.
   const dropped: EncounterEvent[] = !mark && tracks ? afterDamage(state, target, tracks) : [];
-  return { ok: true, value: [event as unknown as EncounterEvent, ...marked, ...dropped] };
+  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent, ...marked, ...dropped] };
 }
 
 export const EXECUTE_EVENT: RuleEventDefinition = {
@@ -116,6 +114,7 @@ export const EXECUTE_EVENT: RuleEventDefinition = {
     tracks: v.nullable(recordOf(track)),
     mark: v.nullable(v.picklist([MORTALLY_INJURED, UNCONSCIOUS, 'dead'])),
     rng: rngState,
+    ruling: v.optional(v.literal(true)),
   }),
   refers: (state, event) => unknownIn(state, (event as unknown as ExecutedEvent).attackerId, (event as unknown as ExecutedEvent).targetId),
   apply: (state, event) => {
@@ -128,7 +127,7 @@ export const EXECUTE_EVENT: RuleEventDefinition = {
     const t = voice.who(e.targetId);
     if (a === null || t === null) return null;
     const dice = [...(e.check ? [logDice(a, 'DEX/Shoot', e.check.roll)] : []), ...(e.save ? [logDice(t, 'Physical save', e.save.roll)] : [])];
-    const check = e.check ? ` (DEX/Shoot ${e.check.total} against ${e.check.difficulty})` : '';
+    const check = `${e.check ? ` (DEX/Shoot ${e.check.total} against ${e.check.difficulty})` : ''}${e.ruling && voice.audience === 'gm' ? " (the GM's ruling)" : ''}`;
     if (!e.hit) return told(`${a}'s execution shot at ${t} goes wide${check}.`, [e.attackerId, e.targetId], dice);
     const save = e.save ? `Physical save ${e.save.roll.total}${e.save.penalty ? ` − ${e.save.penalty}` : ''} against ${e.save.target}` : '';
     if (e.save?.saved) return told(`${a} executes ${t} with ${e.weapon}${check}; ${t} saves (${save}) but takes the maximum, ${e.damage}${healthLeft(voice, e.targetId, e.tracks ?? undefined)}.`, [e.attackerId, e.targetId], dice, [`${a} executes ${t} (${e.damage})`]);

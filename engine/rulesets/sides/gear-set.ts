@@ -9,7 +9,7 @@ import type { Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { weaponSchema } from './attack-events';
 import { checkSidesGear, type Weapon } from './gear';
-import { personOf, withPerson } from './person';
+import { personOf, withPerson, type SidesPerson } from './person';
 
 // The GM's weapons for a character, set in setup or corrected later (the edit form).
 
@@ -37,7 +37,9 @@ export const GEAR_SET_EVENT: RuleEventDefinition = {
   refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as GearSetEvent).combatantId) ? null : 'it names someone who is not in the encounter'),
   apply: (state, event) => {
     const e = event as unknown as GearSetEvent;
-    return { ...withPerson(state, e.combatantId, (p) => ({ ...p, gear: e.gear })), serial: bumpSerial(state.serial, ...e.gear.map((w) => w.id)) };
+    // Where a piece lies is kept while it stays dropped (the GM may mark one dropped or picked up here).
+    const lying = (p: SidesPerson) => Object.fromEntries(Object.entries(p.droppedAt).filter(([id]) => e.gear.some((w) => w.id === id && w.carried === 'dropped')));
+    return { ...withPerson(state, e.combatantId, (p) => ({ ...p, gear: e.gear, droppedAt: lying(p) })), serial: bumpSerial(state.serial, ...e.gear.map((w) => w.id)) };
   },
   tell: (event, voice) => {
     const e = event as unknown as GearSetEvent;

@@ -7,11 +7,19 @@ import { checkGearList, type GearDeclaration } from '../gear';
 // What Sides & Shock characters fight with: weapons, each with its damage die, the attributes it
 // may use, the combat skill it takes, how it is used (melee, thrown, a one- or two-handed ranged
 // weapon), its Shock ("2/AC 15", or against any AC), a magic bonus, its reach or ranges, and what
-// reloading it takes. Unarmed attacks need no weapon: every character has them.
+// reloading it takes, and where it is: readied, stowed or dropped (`items.ts`). Unarmed attacks
+// need no weapon: every character has them.
 
 export type Use = 'melee' | 'thrown' | 'ranged-one' | 'ranged-two';
 export type Attribute = 'str' | 'dex';
 export type CombatSkill = 'brawl' | 'stab' | 'shoot' | 'exert';
+/**
+ * Where a piece is: readied (in hand or at the belt, sheathed or holstered: a readied weapon is
+ * drawn and sheathed freely), stowed in the pack (readying it takes a Main), or dropped on the
+ * ground (picking it up takes a Move).
+ */
+export type Carried = 'readied' | 'stowed' | 'dropped';
+export const CARRIED: readonly Carried[] = ['readied', 'stowed', 'dropped'];
 
 export interface Weapon {
   id: Id;
@@ -34,6 +42,8 @@ export interface Weapon {
   longRange: number;
   reload: 'none' | 'bow' | 'crossbow';
   nonLethal: boolean;
+  /** Where it is now; a piece entered (or logged) without saying is readied. */
+  carried: Carried;
 }
 
 /** The id unarmed attacks are made with. */
@@ -62,6 +72,7 @@ export const SIDES_GEAR: GearDeclaration = {
         { key: 'longRange', label: 'Long range (ft)', hint: 'The furthest it can hit.', kind: 'number', default: 60, min: 5, max: 4000, shownWhen: { key: 'use', isNot: 'melee' } },
         { key: 'reload', label: 'Reloading', hint: 'A bow reloads freely at Shoot-1, else as a Move; a crossbow as the fight\'s setting says.', kind: 'choice', default: 'none', options: options([['none', 'None needed'], ['bow', 'Like a bow'], ['crossbow', 'Like a crossbow']]), shownWhen: { key: 'use', isNot: 'melee' } },
         { key: 'nonLethal', label: 'Non-lethal', hint: 'An execution with it knocks out rather than kills.', kind: 'boolean', default: false },
+        { key: 'carried', label: 'Carried', hint: 'Readied (in hand or sheathed: drawn freely) or stowed in the pack (readying it is a Main); dropped lies on the ground (picking it up is a Move). Only a readied weapon attacks.', kind: 'choice', default: 'readied', options: options([['readied', 'Readied'], ['stowed', 'Stowed'], ['dropped', 'Dropped']]) },
       ],
     },
   ],
@@ -96,6 +107,7 @@ export function weaponOf(raw: unknown): Weapon | null {
     longRange: num(raw.longRange, 60),
     reload: oneOf(raw.reload, ['none', 'bow', 'crossbow'] as const),
     nonLethal: raw.nonLethal === true,
+    carried: oneOf(raw.carried, CARRIED),
   };
 }
 
@@ -108,5 +120,5 @@ export function checkSidesGear(input: unknown, current: readonly Weapon[], fresh
 
 /** Bare hands: every character has them; the damage die is the fight's setting, and Brawl adds to damage. */
 export function unarmed(damage: string): Weapon {
-  return { id: UNARMED, name: 'Unarmed', kind: 'weapon', damage, attribute: 'either', skill: 'brawl', use: 'melee', shock: 0, shockAc: 0, shockAnyAc: false, magic: 0, reach: 5, range: 5, longRange: 5, reload: 'none', nonLethal: false };
+  return { id: UNARMED, name: 'Unarmed', kind: 'weapon', damage, attribute: 'either', skill: 'brawl', use: 'melee', shock: 0, shockAc: 0, shockAnyAc: false, magic: 0, reach: 5, range: 5, longRange: 5, reload: 'none', nonLethal: false, carried: 'readied' };
 }

@@ -17,11 +17,10 @@ import { actingRefusal } from './acting';
 import { isUnder, PRONE } from './conditions';
 import { conditionFromCatalogue } from '../../encounter/conditions';
 import { fightOf, withFight, type Grapple } from './fight';
-import { UNARMED } from './gear';
 import { afterDamage } from './health';
 import { maneuverAttackSchema, maneuverDice, rollManeuver, SIZE_PENALTY, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
 import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
-import { planAttack } from './plan';
+import { planGrapple } from './maneuver-plan';
 import { sidesSettings } from './settings';
 import { fighting, spendAction } from './spend';
 
@@ -97,8 +96,9 @@ export const inGrapple = (state: EncounterState, id: Id): boolean => grapplesOf(
 
 /** Decides `sides/grapple`: the unarmed attack roll, then the opposed STR/Brawl check. */
 export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
-  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: UNARMED }, fightOf(state).swarms);
-  if (isFailure(plan)) return plan;
+  const planned = planGrapple(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, size: sizeOf(cmd.size) });
+  if (isFailure(planned)) return planned;
+  const plan = planned.attack;
   const { attacker, target } = plan;
   const now = actingRefusal(state, attacker, 'Grapples happen');
   if (now) return now;
@@ -109,7 +109,7 @@ export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random
   const paid = spendAction(state, attacker, 'melee', 'main', `grapples ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
-  const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), checkBonus(attacker, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']));
+  const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), planned.attackerBonus.total, planned.defenderBonus.total);
   if (!rolled.ok) return rolled;
   const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, ...rolled.value, rng: source.state() };
   return { ok: true, value: [...paid.value, event as unknown as EncounterEvent] };

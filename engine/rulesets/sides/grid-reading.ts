@@ -23,9 +23,9 @@ export function feetBetween(state: EncounterState, a: Combatant, b: Combatant): 
   return footprintDistance(a.square, b.square, sidesSettings(state.settings).diagonals) * (state.grid?.map.cellSize ?? 5);
 }
 
-/** How many squares a character strikes: their longest melee weapon's reach (5 ft, one square, bare-handed). */
+/** How many squares a character strikes: their longest readied melee weapon's reach (5 ft, one square, bare-handed). */
 export function reachCells(state: EncounterState, c: Combatant): number {
-  const feet = Math.max(5, ...personOf(c).gear.filter((w) => w.use === 'melee').map((w) => w.reach));
+  const feet = Math.max(5, ...personOf(c).gear.filter((w) => w.use === 'melee' && w.carried === 'readied').map((w) => w.reach));
   return Math.max(1, Math.floor(feet / (state.grid?.map.cellSize ?? 5)));
 }
 

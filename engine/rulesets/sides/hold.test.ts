@@ -40,7 +40,7 @@ describe('holding an action', () => {
     let e = run(held(), { type: 'take-turn', combatantId: idOf(held(), 'Orc') });
     expect(isUnder(combatantNamed(e, 'Ann'), HOLDING)).toBe(true);
     // Out of turn, on her held action, Ann may use a skill.
-    expect(run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'ready' }).state.turn?.spentBy?.[idOf(e, 'Ann')]?.main).toBe(1);
+    expect(run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'skill' }).state.turn?.spentBy?.[idOf(e, 'Ann')]?.main).toBe(1);
     // Unused, it lapses as the round ends: round 2, and Ann holds nothing.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Wolf') }, { type: 'end-turn' });
     expect(e.state.round).toBe(2);

@@ -15,6 +15,7 @@ import { FRESH_FIGHT } from './fight';
 import { checkSidesGear, SIDES_GEAR } from './gear';
 import { CHECK_EVENTS, decideNerve, decideSurpriseCheck } from './checks';
 import { decideReload } from './reload';
+import { decideDrop, decidePickUp, decideReadyOrStow, gatherOnStanding, ITEMS_EVENT, ITEMS_MOVED } from './items';
 import { decideExecute, EXECUTE_EVENT, EXECUTED } from './execution';
 import { decideSetGear, GEAR_SET, GEAR_SET_EVENT } from './gear-set';
 import { decideBreakFree, decideDrag, decideGrapple, decideRelease, GRAPPLE_EVENTS, grappleDamage, heldInGrapple } from './grapple';
@@ -46,9 +47,9 @@ export const sides: Ruleset = {
     { key: 'ac', label: 'AC', min: 0, max: 30, default: 10, hint: 'What an attack roll must reach to hit.' },
     { key: 'attack', label: 'Attack bonus', min: 0, max: 20, default: 0, hint: 'Added to every attack roll; for most NPCs it is their HD, and stands for skill and attribute too.' },
     modifier('str', 'STR modifier', 'Added to attacks and damage with STR weapons, to shoves and grapples.'),
-    modifier('dex', 'DEX modifier', 'Added to attacks and damage with DEX weapons, to sneaking.'),
+    modifier('dex', 'DEX modifier', "Added to attacks and damage with DEX weapons, to sneaking; the party's highest adds to its initiative d8."),
     modifier('wis', 'WIS modifier', 'Added to noticing a surprise coming.'),
-    { key: 'dexScore', label: 'DEX score', min: 3, max: 18, default: 10, hint: "The party's side adds its highest to its initiative d8 (or the modifier, by the fight's setting)." },
+    { key: 'dexScore', label: 'DEX score', min: 3, max: 18, default: 10, hint: "Where the fight's setting says so, the party's side adds its highest to its initiative d8 (by default it adds the modifier)." },
     skill('brawl', 'Brawl', 'Unarmed attacks (it adds to their damage too), shoves and grapples.'),
     skill('stab', 'Stab', 'Melee weapons.'),
     skill('shoot', 'Shoot', 'Bows and other ranged weapons; at 1 or more a bow reloads freely.'),
@@ -90,8 +91,9 @@ export const sides: Ruleset = {
   // A fight's start and end clear what belonged to the last; screens end at the screener's next turn.
   follow: followFight,
   actionRefusal: sidesRefusal,
-  // Standing up, picking up or using a skill beside armed foes, or walking out of their reach, lets them strike first.
-  afterAction,
+  // Standing up gathers what was dropped within reach; then standing up, picking up or using a
+  // skill beside armed foes, or walking out of their reach, lets them strike first.
+  afterAction: (state, combatantId, actionId) => [...gatherOnStanding(state, combatantId, actionId), ...afterAction(state, combatantId, actionId)],
   holdsUpMove: holdUpWalk,
   gear: SIDES_GEAR,
   slice: {
@@ -121,19 +123,24 @@ export const sides: Ruleset = {
     'sides/execute': decideExecute,
     'sides/set-gear': (state, cmd) => decideSetGear(state, cmd),
     'sides/reload': (state, cmd) => decideReload(state, cmd),
+    'sides/ready': (state, cmd) => decideReadyOrStow(state, cmd, 'readied'),
+    'sides/stow': (state, cmd) => decideReadyOrStow(state, cmd, 'stowed'),
+    'sides/drop': (state, cmd) => decideDrop(state, cmd),
+    'sides/pick-up': (state, cmd) => decidePickUp(state, cmd),
     'sides/nerve': decideNerve,
     'sides/surprise-check': decideSurpriseCheck,
   },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, [ITEMS_MOVED]: ITEMS_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
 };
 
 // ---------------------------------------------------------------------------------------------
 // Sides & Shock's own surface: what its panels and tests use besides the engine's.
 
 export { ATTACKED, type AttackedEvent, type AttackCommand } from './attack';
-export { planAttack, needed, maySnap, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
+export { planAttack, maySnap, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
 export { personOf, type SidesPerson } from './person';
-export { UNARMED, type Weapon } from './gear';
+export { UNARMED, type Carried, type Weapon } from './gear';
+export { itemMoves, notReadied, type ItemMoveOption } from './items';
 export { fightOf, type Swarm } from './fight';
 export { surprisers } from './surprise';
 export { mainLeft } from './spend';
@@ -145,9 +152,12 @@ export { SWARM_MOST } from './swarm';
 export { reloadCost } from './reload';
 export { grapplesOf, inGrapple } from './grapple';
 export { combatSkill, screensFor } from './screen';
-export { nerveHolds, surpriseBonuses, type Approach } from './checks';
-export { checkBonus } from './opposed';
+export { nerveHolds, planSurpriseCheck, SURPRISE_APPROACHES, type Approach, type SurpriseCheckPlan } from './checks';
+export { type Bonus, type BonusPart } from './opposed';
+export { hitVerdict, type HitVerdict } from './verdict';
+export { planGrapple, planShove, SIZE_LABEL, type ManeuverPlan } from './maneuver-plan';
+export { planExecution, EXECUTION_DISTANCE, type ExecutionPlan } from './execution-plan';
 export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
-export { standing, MORTALLY_INJURED } from './health';
+export { standing, MORTALLY_INJURED, UNCONSCIOUS } from './health';
 export { NERVE_CHECKED, SURPRISE_CHECKED, type NerveCheckedEvent, type SurpriseCheckedEvent } from './checks';
 export { SIZE_PENALTY, type Size } from './maneuver';

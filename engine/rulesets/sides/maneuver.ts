@@ -8,6 +8,7 @@ import { logDice, type LogDice } from '../../log/dice';
 import type { Result } from '../../result';
 import { rollOpposed, type Opposed } from './opposed';
 import type { AttackPlan } from './plan';
+import { hitsAc, rollModifier } from './verdict';
 
 // What the maneuvers share (a grapple and a shove are an attack roll, then an opposed check in
 // lieu of damage): the dice the GM typed at the table, the roll and check, how the log shows their
@@ -56,8 +57,8 @@ export const sizeOf = (raw: unknown): Size => (raw === 'larger' || raw === 'huge
 export function rollManeuver(state: EncounterState, plan: AttackPlan, source: RandomSource, typed: TypedDice, bonus: number, against: number): Result<{ attack: ManeuverAttack; contest: Opposed | null }> {
   const d20 = typeof typed.attack === 'number' ? manualRoll('1d20', [typed.attack]) : rollNotation('1d20', source);
   if (!d20.ok) return d20;
-  const total = d20.value.total + plan.bonus + plan.modifiers.reduce((n, m) => n + m.amount, 0);
-  const attack = { roll: d20.value, total, ac: plan.ac, hit: total >= plan.ac };
+  const total = d20.value.total + rollModifier(plan);
+  const attack = { roll: d20.value, total, ac: plan.ac, hit: hitsAc(plan, total) };
   if (!attack.hit) return { ok: true, value: { attack, contest: null } };
   const contest = rollOpposed(state, source, bonus, against, { ...(typed.attacker ? { attacker: typed.attacker } : {}), ...(typed.defender ? { defender: typed.defender } : {}) });
   return contest.ok ? { ok: true, value: { attack, contest: contest.value } } : contest;

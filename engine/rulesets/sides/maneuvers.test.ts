@@ -64,6 +64,15 @@ describe('execution attacks', () => {
     expect(hp(saved, 'Orc')).toBe(11);
   });
 
+  it('takes the Main action in a running fight, as the attack it is', () => {
+    // "If this time is granted, the assassin may make a melee attack" — a melee attack is a Main action.
+    const e = run(ready(), execute(ready(), 'Sword', { save: 20 }));
+    expect(e.events.some((x) => x.type === 'action-used' && (x as unknown as { spends: string }).spends === 'main')).toBe(true);
+    const again = refuse(e, execute(e, 'Dagger', { save: 20 }));
+    expect(again).toMatchObject({ code: 'action/spent' });
+    expect(again.message).toMatch(/no Main action left/);
+  });
+
   it('shoots with a DEX/Shoot check that ignores AC: +4 within 10 ft, +2 within normal range', () => {
     // 2d6 5 + 2 (normal range) = 7 against the default 8: wide. Within 10 ft, + 4 = 9: a hit.
     const wide = run(ready(), execute(ready(), 'Bow', { check: [2, 3] }, { within10: false, withinRange: true }));

@@ -43,8 +43,8 @@ export interface Opportunity {
 /** The actions that provoke from adjacent armed foes as they are taken (running and charging provoke by moving). */
 export const PROVOKING_ACTIONS: Readonly<Record<string, string>> = { skill: 'uses a skill', 'pick-up': 'picks something up', 'stand-up': 'stands up' };
 
-/** A character's melee weapon, if they carry one (bare hands don't provoke anyone's fear). */
-export const meleeWeaponOf = (c: Combatant) => personOf(c).gear.find((w) => w.use === 'melee') ?? null;
+/** A character's readied melee weapon, if they have one (bare hands, or a sword in the pack, provoke nobody's fear). */
+export const meleeWeaponOf = (c: Combatant) => personOf(c).gear.find((w) => w.use === 'melee' && w.carried === 'readied') ?? null;
 
 /** Foes armed with a melee weapon, still fighting, beside `c` on the map; none off it or once `c` has disengaged. */
 export function armedFoesBeside(state: EncounterState, c: Combatant): Combatant[] {

@@ -26,9 +26,31 @@ export interface Opposed {
 
 export const opposedSchema = v.object({ attackerBonus: count, defenderBonus: count, rounds: listOf(v.object({ attacker: roll, defender: roll }), 50), attackerWins: v.boolean() });
 
+/** One named part of a bonus, as the forms show it ("STR +1", "Brawl +2", "Larger target −2"). */
+export interface BonusPart {
+  label: string;
+  amount: number;
+}
+
+/** A bonus with its parts named. */
+export interface Bonus {
+  parts: BonusPart[];
+  total: number;
+}
+
+export const bonusOf = (parts: BonusPart[]): Bonus => ({ parts, total: parts.reduce((n, p) => n + p.amount, 0) });
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A character's bonus for a check of an attribute and a skill, parts named (their better skill when given two). */
+export function checkParts(c: Pick<Combatant, 'stats'>, attribute: 'str' | 'dex' | 'wis', skills: readonly string[]): Bonus {
+  const skill = skills.reduce((best, s) => ((c.stats[s] ?? 0) > (c.stats[best] ?? 0) ? s : best), skills[0] ?? '');
+  return bonusOf([{ label: attribute.toUpperCase(), amount: c.stats[attribute] ?? 0 }, { label: capital(skill), amount: c.stats[skill] ?? 0 }]);
+}
+
 /** A character's bonus for a check of an attribute and a skill (each side its better skill when given two). */
 export function checkBonus(c: Combatant, attribute: 'str' | 'dex' | 'wis', skills: readonly string[]): number {
-  return (c.stats[attribute] ?? 0) + Math.max(...skills.map((s) => c.stats[s] ?? 0));
+  return checkParts(c, attribute, skills).total;
 }
 
 /** Rolls an opposed check; the GM's dice, typed at the table, stand for the first roll of each side. */

@@ -2,16 +2,27 @@ import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { weaponOf, type Weapon } from './gear';
 
-// Sides & Shock's part of each character (`combatant.rules`): their weapons, and the round in
-// which their shield last turned a Shock aside (a shield ignores the first Shock of each round).
+// Sides & Shock's part of each character (`combatant.rules`): their weapons, the round in which
+// their shield last turned a Shock aside (a shield ignores the first Shock of each round), and
+// the squares where the pieces they dropped lie.
+
+/** A square of the map, where a dropped piece lies. */
+export interface DropSquare {
+  x: number;
+  y: number;
+}
 
 export interface SidesPerson {
   gear: Weapon[];
   /** The round their shield last ignored a Shock in (null: not yet this fight; round 0 is a surprise round). */
   shieldRound: number | null;
+  /** Where each dropped piece lies, by its id: the square its owner stood on as it fell (none off the map). */
+  droppedAt: Readonly<Record<Id, DropSquare>>;
 }
 
-export const FRESH_PERSON: SidesPerson = { gear: [], shieldRound: null };
+export const FRESH_PERSON: SidesPerson = { gear: [], shieldRound: null, droppedAt: {} };
+
+const isSquare = (v: unknown): v is DropSquare => isRecord(v) && typeof v.x === 'number' && typeof v.y === 'number';
 
 /** A character's part, whatever the log holds. */
 export function personOf(c: Pick<Combatant, 'rules'>): SidesPerson {
@@ -20,6 +31,7 @@ export function personOf(c: Pick<Combatant, 'rules'>): SidesPerson {
   return {
     gear: Array.isArray(r.gear) ? r.gear.map(weaponOf).filter((w): w is Weapon => w !== null) : [],
     shieldRound: typeof r.shieldRound === 'number' ? r.shieldRound : null,
+    droppedAt: isRecord(r.droppedAt) ? Object.fromEntries(Object.entries(r.droppedAt).filter((entry): entry is [Id, DropSquare] => isSquare(entry[1]))) : {},
   };
 }
 

@@ -9,6 +9,8 @@ import { UNARMED, unarmed, type Attribute, type Weapon } from './gear';
 import { feetBetween, foesInMeleeRange, reachesOnGrid, sightOnGrid } from './grid-reading';
 import { personOf } from './person';
 import { sidesSettings } from './settings';
+import { placeKnownOnMap, unplacedRefusal } from './unseen';
+import { notReadied } from './items';
 
 // An attack before any die is rolled: d20 + attack bonus + the weapon's attribute modifier + the
 // combat skill + the weapon's magic, against the target's AC, with the situational modifiers the
@@ -46,6 +48,8 @@ export interface AttackAsked {
   situation?: Partial<Record<SituationId, boolean>>;
   /** Dual wielding: the other weapon in hand (−1 to hit; +2 damage on a hit when both reach the target). */
   offhandId?: Id;
+  /** The GM's say on whether the attacker knows where an unseen target is; not given, read from the map (`unseen.ts`). */
+  placeKnown?: boolean;
 }
 
 /** A modifier to the attack roll, in words for the form and the log. */
@@ -73,6 +77,8 @@ export interface AttackPlan {
   dualBonus: number;
   /** Feet between them on the map; null off it. */
   feet: number | null;
+  /** Whether the attacker knows where the target is, as given or read (it matters when the target is unseen). */
+  placeKnown: boolean;
   /** Why the text forbids it (out of reach, a bow in melee), which the GM may overrule; null when it doesn't. */
   objection: Failure | null;
 }
@@ -162,17 +168,15 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   ];
   // The other hand: the weapon named, or for one marked as dual wielding their other weapon, so
   // the −1 goes on every attack they make (snap attacks and attacks of opportunity too).
-  const offhand = asked.offhandId !== undefined ? weaponFor(state, attacker, asked.offhandId) : hasTrait(attacker, 'dualWield') ? (personOf(attacker).gear.find((w) => w.id !== weapon.id) ?? null) : null;
+  const offhand = asked.offhandId !== undefined ? weaponFor(state, attacker, asked.offhandId) : hasTrait(attacker, 'dualWield') ? (personOf(attacker).gear.find((w) => w.id !== weapon.id && w.carried === 'readied') ?? null) : null;
   if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
   if (offhand) modifiers.push({ label: 'Dual wielding', amount: -1 });
   const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? 2 : 0;
-  const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet };
+  const placeKnown = asked.placeKnown ?? placeKnownOnMap(state, attacker, target);
+  const plan = { attacker, target, weapon, attribute, way, bonus, situation, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet, placeKnown };
   const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < 1) : undefined;
   const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
-  return { ...plan, objection: objectionTo(state, plan) ?? dualObjection };
-}
-
-/** The roll needed on the d20 to hit (before the die: bonus and modifiers against AC). */
-export function needed(plan: Pick<AttackPlan, 'bonus' | 'modifiers' | 'ac'>): number {
-  return plan.ac - plan.bonus - plan.modifiers.reduce((n, m) => n + m.amount, 0);
+  // Only a readied weapon attacks, in either hand.
+  const unready = notReadied(attacker, weapon) ?? (offhand ? notReadied(attacker, offhand) : null);
+  return { ...plan, objection: unready ?? objectionTo(state, plan) ?? unplacedRefusal(attacker, target, situation.unseen, placeKnown) ?? dualObjection };
 }

@@ -6,9 +6,9 @@ import { addS, newSides, startWith } from './testing';
 // Issue 21: "Players see the side order, whose side is acting, and descriptors for enemies."
 
 function view(): PlayerFight {
-  let e = run(newSides(), addS('Ann', { dexScore: 3 }), addS('Orc', { factionId: ENEMIES }), { type: 'add-faction', name: 'Wolves', colour: '#7a5c3e' });
+  let e = run(newSides(), addS('Ann', { dex: 2 }), addS('Orc', { factionId: ENEMIES }), { type: 'add-faction', name: 'Wolves', colour: '#7a5c3e' });
   e = run(e, addS('Wolf', { factionId: e.state.factions[2]?.id ?? '' }));
-  // Heroes 1 + 3, Enemies 2, Wolves 8.
+  // Heroes 1 + 2 (the DEX modifier), Enemies 2, Wolves 8.
   e = startWith(e, [1, 2, 8]);
   e = run(e, { type: 'damage', combatantId: idOf(e, 'Orc'), amount: 6 });
   const v = projectPlayerView(e.state);

@@ -14,9 +14,13 @@ const choice = (key: string, label: string, hint: string, options: readonly [str
 });
 
 export const SIDES_SETTINGS: SettingDefinition[] = [
-  choice('partyBonus', 'Party initiative adds', "What the party's side adds to its d8: the text says its highest DEX, which reads as the score.", [
-    ['dex-score', 'The highest DEX score'],
+  // Attributes add to the text's rolls as their modifiers ("the weapon's relevant Attribute
+  // Modifier"), so the party's "highest DEX" is read the same way; a score (3-18) against a bare
+  // d8 would put the party first nearly always. Encounters store every setting as they are
+  // created, so fights begun under the old default (the score) keep it.
+  choice('partyBonus', 'Party initiative adds', "What the party's side adds to its d8: the text says its highest DEX; attributes add to its rolls as modifiers, so the modifier by default.", [
     ['dex-mod', 'The highest DEX modifier'],
+    ['dex-score', 'The highest DEX score'],
     ['none', 'Nothing'],
   ]),
   choice('otherTies', 'Ties between other sides', 'The party wins its ties; two other sides that tie either roll again or keep the order the encounter lists them in.', [
@@ -77,7 +81,7 @@ function pick<T extends string>(value: SettingValue | undefined, allowed: readon
 /** The fight's settings as Sides & Shock reads them, defaults where a value is missing or unknown. */
 export function sidesSettings(settings: Readonly<Record<string, SettingValue>>): SidesSettings {
   return {
-    partyBonus: pick(settings.partyBonus, ['dex-score', 'dex-mod', 'none'] as const),
+    partyBonus: pick(settings.partyBonus, ['dex-mod', 'dex-score', 'none'] as const),
     otherTies: pick(settings.otherTies, ['reroll', 'listed'] as const),
     joining: pick(settings.joining, ['rolls', 'last'] as const),
     diagonals: settings.diagonals === 'alternating' ? 'alternating' : 'one',

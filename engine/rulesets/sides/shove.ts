@@ -15,11 +15,10 @@ import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
 import { actingRefusal } from './acting';
 import { isUnder, PRONE } from './conditions';
-import { fightOf } from './fight';
 import { UNARMED } from './gear';
-import { maneuverAttackSchema, maneuverDice, rollManeuver, SIZE_PENALTY, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
-import { checkBonus, opposedSchema, opposedWords, type Opposed } from './opposed';
-import { planAttack } from './plan';
+import { maneuverAttackSchema, maneuverDice, rollManeuver, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
+import { opposedSchema, opposedWords, type Opposed } from './opposed';
+import { planShove } from './maneuver-plan';
 import { spendAction } from './spend';
 
 // Shoving: an attack roll that hits, then, instead of damage, an opposed STR/Brawl or STR/Exert
@@ -44,8 +43,9 @@ export interface ShovedEvent {
 /** Decides `sides/shove`. */
 export function decideShove(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : UNARMED;
-  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId }, fightOf(state).swarms);
-  if (isFailure(plan)) return plan;
+  const planned = planShove(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId, size: sizeOf(cmd.size) });
+  if (isFailure(planned)) return planned;
+  const plan = planned.attack;
   const { attacker, target } = plan;
   const now = actingRefusal(state, attacker, 'Shoves happen');
   if (now) return now;
@@ -63,7 +63,7 @@ export function decideShove(state: EncounterState, cmd: RulesetCommand, random: 
   const paid = spendAction(state, attacker, 'melee', 'main', `shoves ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
-  const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), checkBonus(attacker, 'str', ['brawl', 'exert']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl', 'exert']));
+  const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), planned.attackerBonus.total, planned.defenderBonus.total);
   if (!rolled.ok) return rolled;
   const { attack, contest } = rolled.value;
   const won = contest?.attackerWins === true;

@@ -14,8 +14,8 @@ const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ t
 
 function fight(): Encounter {
   const e = run(newSides(), addS('Ann', { gear: [SWORD], attack: 2 }), addS('Orc', { factionId: ENEMIES, hp: 3, gear: [SWORD], attack: 1 }), addS('Goblin', { factionId: ENEMIES, hp: 5, gear: [SWORD] }));
-  // The party (1 + DEX 10 = 11) goes before the enemies (8).
-  return startWith(e, [1, 8]);
+  // The party (8, adding its best DEX modifier, 0) goes before the enemies (1).
+  return startWith(e, [8, 1]);
 }
 
 describe('snap attacks', () => {

@@ -47,10 +47,11 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   // The fourth assailant's swarm attack is the strike itself.
   if (swarm.length >= SWARM_MOST - 1) return failure('sides/swarm-full', `Three already swarm ${target.name}: the fourth makes the swarm's strike (attack as a swarm).`);
   // "Target an enemy within range of your weapon": some weapon of theirs (or bare hands) reaches, on the map.
+  // A weapon not readied doesn't count (its objection); an unseen target's unknown place is the strike's to refuse.
   const weapons = [UNARMED, ...personOf(c).gear.map((w) => w.id)];
   const reaches = weapons.some((weaponId) => {
     const plan = planAttack(state, { attackerId: c.id, targetId: target.id, weaponId }, fightOf(state).swarms);
-    return !isFailure(plan) && (plan.objection === null || plan.objection.code === 'sides/bow-in-melee');
+    return !isFailure(plan) && (plan.objection === null || plan.objection.code === 'sides/bow-in-melee' || plan.objection.code === 'sides/unseen-unplaced');
   });
   if (!reaches && cmd.gmRuling !== true) return ruleRefusal('sides/swarm-reach', `${target.name} is out of reach and range of ${c.name}'s weapons: a swarm is joined within range.`);
   const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`);

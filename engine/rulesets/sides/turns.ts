@@ -19,7 +19,7 @@ function d8(random: RandomSource): Roll {
   return rolled.value;
 }
 
-/** What the party adds to its d8, by the setting: its best DEX score or modifier, or nothing. */
+/** What the party adds to its d8, by the setting: its best DEX modifier (the default), its best score, or nothing. */
 export function partyBonus(side: Pick<RollingSide, 'members'>, settings: Readonly<Record<string, SettingValue>>): number {
   const how = sidesSettings(settings).partyBonus;
   if (how === 'none' || side.members.length === 0) return 0;

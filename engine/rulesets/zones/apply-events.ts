@@ -76,14 +76,26 @@ export function reactionChosen(state: EncounterState, event: ZonesEventOf<'zones
   const targets = replaced ? pending.targets.map((t: Id) => (t === targetId ? replaced : t)) : pending.targets;
   const awaiting = pending.awaiting.filter((t: Id) => t !== targetId);
   const selfReact = pending.selfReact.filter((t: Id) => !replaced || t !== targetId);
-  // Whoever is hidden behind may react in turn; a guard has spent their reaction guarding.
+  // Whoever is hidden behind may react in turn; a guard has spent their reaction guarding, so is
+  // asked (when the event says so) only to take the blow, or for the GM to rule a reaction.
+  let noReaction = pending.noReaction;
   if (reaction.kind === 'hide-behind') {
     awaiting.push(reaction.helperId);
     selfReact.push(reaction.helperId);
+  } else if (reaction.kind === 'guard' && event.guardAsked === true) {
+    awaiting.push(reaction.guardId);
+    noReaction = [...(noReaction ?? []).filter((n) => n.targetId !== reaction.guardId), { targetId: reaction.guardId, reason: 'guarded' }];
   }
   const after = withPendingAttack(
     { ...state, rng: event.rng ?? state.rng },
-    { ...pending, targets, awaiting, selfReact, reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }] },
+    {
+      ...pending,
+      targets,
+      awaiting,
+      selfReact,
+      ...(noReaction ? { noReaction } : {}),
+      reactions: [...pending.reactions, { reactorId: event.reactorId, targetId, reaction, save: event.save }],
+    },
   );
   // Taking the hit is no reaction, and accepting a stunt isn't either: neither spends the turn.
   return reaction.kind === 'none' || reaction.kind === 'accept-stunt' ? after : spend(after, event.reactorId);

@@ -147,13 +147,18 @@ describe('attackCheck: what does not matter', () => {
 
 describe('attackCheck: barriers and range', () => {
   it('is impossible against a target completely behind a barrier, whatever the weapon and scene', () => {
-    for (const reach of ['melee', 'ranged', 'indirect'] as const) {
+    // Indirect fire is the exception: it is "directed at targets which aren't directly visible and
+    // over obstacles" (issue 39), so a barrier doesn't stop it.
+    for (const reach of ['melee', 'ranged'] as const) {
       for (const blast of [true, false]) {
         for (const c of combos) {
           expect(attackCheck(reach, blast, situation({ ...c, barrier: true }))).toEqual({ kind: 'impossible', reason: 'A barrier blocks the attack completely.' });
         }
       }
     }
+    expect(attackCheck('indirect', false, situation({ barrier: true, beyondHalfRange: true })).kind).toBe('save');
+    // "If a character peaks behind cover to attack… the barrier only counts as cover": not a block.
+    expect(attackCheck('ranged', false, situation({ barrier: true, attackerPeeking: true })).kind).toBe('auto');
   });
 
   it('is impossible out of range, saying why for each reach', () => {

@@ -3,6 +3,7 @@ import type { Id } from '../../encounter/state';
 import type { Zone } from '../../space/zones/state';
 import type { GearItem } from './gear';
 import { zoneDistance } from '../../space/zones/zones';
+import { barrierBlocks } from './barrier';
 
 /**
  * Whether an attack hits on its own, needs a WIT save to hit, or can't be made at all, with a
@@ -45,12 +46,13 @@ function outOfRangeReason(reach: 'melee' | 'ranged' | 'indirect', blast: boolean
 /**
  * What it takes to hit, from how the weapon reaches (unarmed attacks are melee), whether it hits
  * a whole zone, and the GM's reading of the scene. Ranged blasts follow the ranged rules. A
- * barrier or a target out of range rules the attack out before anything else; a melee blast
- * sweeps the attacker's own zone, so range never stops it.
+ * barrier (unless the attacker peeks out from it, or the fire is indirect: see `barrierBlocks`)
+ * or a target out of range rules the attack out before anything else; a melee blast sweeps the
+ * attacker's own zone, so range never stops it.
  */
 export function attackCheck(reach: 'melee' | 'ranged' | 'indirect', blast: boolean, s: AttackSituation): HitCheck {
   // Situations stored before these flags existed read as false.
-  if (s.barrier === true) return { kind: 'impossible', reason: 'A barrier blocks the attack completely.' };
+  if (barrierBlocks(reach, s)) return { kind: 'impossible', reason: 'A barrier blocks the attack completely.' };
   if (s.outOfRange === true && !(reach === 'melee' && blast)) return { kind: 'impossible', reason: outOfRangeReason(reach, blast) };
   if (reach === 'melee') return meleeCheck(blast, s);
   if (reach === 'ranged') return rangedCheck(s);
@@ -62,7 +64,7 @@ export function attackCheck(reach: 'melee' | 'ranged' | 'indirect', blast: boole
  * barrier like every attack ("Barriers completely block attacks"); any other goes by `attackCheck`.
  */
 export function intentCheck(intent: AttackIntent, weapon: Pick<GearItem, 'reach' | 'blast'>, s: AttackSituation): HitCheck {
-  if (intent === 'final-blow' && s.barrier !== true) return auto('A final blow needs no roll.');
+  if (intent === 'final-blow' && !barrierBlocks(weapon.reach, s)) return auto('A final blow needs no roll.');
   return attackCheck(weapon.reach, weapon.blast, s);
 }
 

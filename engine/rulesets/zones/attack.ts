@@ -22,7 +22,7 @@ export interface AttackSituation {
   penetrates: boolean;
   /** The targets know where the attacker is; unaware targets can't react. */
   targetsAware: boolean;
-  /** An opportunity attack against someone moving away: nobody can react to it. */
+  /** An opportunity attack against someone moving away: normally nobody can react to it. */
   opportunity: boolean;
   /** The target is completely behind a barrier: the attack can't be made. */
   barrier: boolean;
@@ -61,9 +61,11 @@ export type Reaction =
 /**
  * Why a target can't react to an attack themselves: it is their own blast, they are out of the
  * fight, it is an opportunity attack, they are taken by surprise, they have already used their
- * turn this round, or it is the ambush and they are not an ambusher.
+ * turn this round, it is the ambush and they are not an ambusher, or they became the target by
+ * guarding someone (their reaction is spent). An opportunity attack and a guard only "normally"
+ * rule a reaction out: the GM may rule one anyway (see `RULABLE_REASONS`).
  */
-export type NoReactionReason = 'own-attack' | 'out' | 'opportunity' | 'surprised' | 'acted' | 'ambush';
+export type NoReactionReason = 'own-attack' | 'out' | 'opportunity' | 'surprised' | 'acted' | 'ambush' | 'guarded';
 
 /** A target who can't react themselves, and why. */
 export interface NoReaction {

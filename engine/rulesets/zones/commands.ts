@@ -42,8 +42,8 @@ export type ZonesCommand =
       situation?: Partial<AttackSituation>;
       /**
        * The GM rules the attack possible past what the map says: a disarm, grapple or final blow at
-       * a target not nearby, or any attack out of the weapon's reach; half range then goes as the
-       * situation says.
+       * a target not nearby, any attack out of the weapon's reach, or through a barrier; half
+       * range, the barrier and peeking out from it then go as the situation says.
        */
       gmRuling?: boolean;
     }

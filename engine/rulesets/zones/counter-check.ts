@@ -4,7 +4,8 @@ import { ruleRefusal, type Failure } from '../../result';
 import { attackCheck, type HitCheck } from './attack-check';
 import { mapReach, outOfReachReason } from './attack-reach';
 import { fullSituation } from './declare-attack';
-import { barrierBetween, isVisible } from './targeting';
+import { isVisible } from './targeting';
+import { barrierBlocks, barrierRead } from './barrier';
 import type { PendingAttack } from './attack';
 
 /** What a counter takes to hit, and whether only the GM's ruling let it be made. */
@@ -28,10 +29,17 @@ const RULE_OTHERWISE = 'A counter is an attack at the attacker; as GM you may ru
 export function counterHit(state: EncounterState, attack: PendingAttack, counterer: Combatant, attacker: Combatant, weapon: GearItem, gmRuling: boolean): CounterHit | Failure {
   const reach = mapReach(state, counterer, { ...weapon, blast: false }, [attacker], null);
   if (reach?.outOfRange && !gmRuling) return ruleRefusal('react/out-of-range', `${outOfReachReason(counterer, weapon, reach)} ${RULE_OTHERWISE}`);
-  const barrier = attack.situation.attackerPeeking !== true && barrierBetween(state, counterer.zoneId, attacker.zoneId);
+  // The barrier as the map has it between them (the attack's own reading where the map can't tell).
+  const read = barrierRead(state, counterer, attacker);
+  const peeked = attack.situation.attackerPeeking === true;
+  const barrier = read ? read.blocked && !peeked : attack.situation.barrier === true && !peeked;
   const situation = fullSituation({ targetVisible: isVisible(state, counterer, attacker), beyondHalfRange: reach?.beyondHalfRange ?? false, barrier }, false);
   const check = attackCheck(weapon.reach, false, situation);
   if (check.kind !== 'impossible') return { check, ruled: gmRuling && reach?.outOfRange === true };
-  if (!gmRuling) return ruleRefusal('react/impossible', `${check.reason} ${RULE_OTHERWISE}`);
+  if (!gmRuling) {
+    const walled = barrierBlocks(weapon.reach, situation);
+    const why = walled ? `${check.reason} ${attacker.name} did not peek out from it to attack, so nothing gets through either way.` : check.reason;
+    return ruleRefusal(walled ? 'react/barrier' : 'react/impossible', `${why} ${RULE_OTHERWISE}`);
+  }
   return { check: { kind: 'save', reason: "Needs a WIT save: the GM's ruling lets it be tried." }, ruled: true };
 }

@@ -17,6 +17,7 @@ import { ZONES_ECONOMY } from './actions';
 import { intentCheck } from './attack-check';
 import { farTarget, mapReach, notNearbyReason, outOfReachReason, overrulesMap, withMapReach } from './attack-reach';
 import { blastTargets, deviate } from './blast';
+import { barrierBlocks, barrierReason, mapBarrier, overrulesBarrier, withMapBarrier } from './barrier';
 import { isFighting } from './morale';
 import { whyNoReaction, whyNoTurnToSpend } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
@@ -110,7 +111,9 @@ function guardable(state: EncounterState, attacker: Combatant, situation: Attack
  * their own blast, or the dead. For a stunt, every target still fighting (accepting or refusing it
  * is no reaction, so surprise and a spent turn don't stop it). Otherwise a target who may react
  * themselves, or who someone nearby could guard: a guard is a third party's reaction, so it is
- * open even when the target is surprised or has spent their turn.
+ * open even when the target is surprised or has spent their turn. The target of an opportunity
+ * attack is asked too: "It isn't normally possible to react… but some skills might give an
+ * opportunity to do so", so they take the blow, or the GM rules their reaction.
  */
 export function askedToAnswer(
   state: EncounterState,
@@ -122,7 +125,9 @@ export function askedToAnswer(
 ): boolean {
   if (intent === 'final-blow' || target.id === attacker.id || target.marks.includes('dead')) return false;
   if (intent === 'stunt' && isFighting(target)) return true;
-  return whyNoReaction(state, attacker, situation, target) === null || guardable(state, attacker, situation, targetIds, target);
+  // An opportunity attack waits for its target too: the GM may rule the reaction a skill allows.
+  const why = whyNoReaction(state, attacker, situation, target);
+  return why === null || why === 'opportunity' || guardable(state, attacker, situation, targetIds, target);
 }
 
 const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack at an enemy moving away, as they leave.';
@@ -212,13 +217,18 @@ export function declareAttack(
   // Reach comes from the map wherever it can tell; the GM overrules it only by a ruling.
   const reach = mapReach(state, attacker, weapon, targets, zoneId);
   if (reach?.outOfRange && !gmRuling) return ruleRefusal('attack/out-of-range', `${outOfReachReason(attacker, weapon, reach)} As GM you may rule otherwise.`);
+  // So does a barrier in the way: "Barriers completely block attacks", unless the attacker peeks out.
+  const walls = mapBarrier(state, attacker, weapon, targets, zoneId);
+  const walledIn = withMapBarrier(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, walls, gmRuling);
   // Sight too: "a target who is not visible" is read from the map (see `mapSight`).
   const seen = mapSight(state, attacker, targets, weapon.blast ? zoneId : null);
-  const mapped = withMapSight(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, seen, gmRuling);
   // And whether the attacker moves: a move made earlier this turn counts (see `movedThisTurn`).
   const moved = movedThisTurn(state, attacker);
-  const situation = withMovement(mapped, cmd.situation, moved, gmRuling);
-  const check = intentCheck(intent, weapon, situation);
+  const situation = withMovement(withMapSight(walledIn, cmd.situation, seen, gmRuling), cmd.situation, moved, gmRuling);
+  const walled = barrierBlocks(weapon.reach, situation);
+  if (walled && !gmRuling) return ruleRefusal('attack/barrier', `${barrierReason(attacker, walls)} As GM you may rule otherwise.`);
+  // Ruled through the barrier, the attack goes on as if none stood there; the situation keeps it, for the counter.
+  const check = intentCheck(intent, weapon, walled ? { ...situation, barrier: false } : situation);
   if (check.kind === 'impossible') return failure('attack/impossible', check.reason);
   if (outOfTurn) {
     // An opportunity attack strikes the enemy who is moving away, and nobody else.
@@ -287,7 +297,8 @@ export function declareAttack(
   chain.push(...spendUse(attacker, weapon.id));
   const drew = hitSave !== null || deviation?.roll != null;
   const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
-  const ruled = afar || ruledOutOfTurn || spent !== null || overrulesMap(situation, reach) || overrulesSight(situation, seen) || overrulesMovement(situation, moved) ? { ruling: true as const } : {};
+  const overruled = overrulesMap(situation, reach) || walled || overrulesBarrier(situation, walls) || overrulesSight(situation, seen) || overrulesMovement(situation, moved);
+  const ruled = afar || ruledOutOfTurn || spent !== null || overruled ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

@@ -50,10 +50,13 @@ export type ZonesEvent =
   /** `ruling`: made by the GM's ruling, against what the rule text allows (a target not nearby). */
   | { type: 'zones/attack-declared'; attack: PendingAttack; hitSave: SaveResult | null; missed: boolean; deviation: Deviation | null; asReaction: boolean; rng: RandomState | null; ruling?: true }
   /**
-   * `save`: a dodge's AGI save, or a counter's WIT save to hit. `ruling`: a counter made by the GM's
-   * ruling, against what the rule text allows (an attacker out of its reach).
+   * `save`: a dodge's AGI save, or a counter's WIT save to hit. `ruling`: a reaction made by the
+   * GM's ruling, against what the rule text allows (a counter at an attacker out of its reach, a
+   * reaction to an opportunity attack, a guard's counter). `guardAsked`: the guard, now the
+   * target, is asked in turn (they take the blow, or the GM rules the reaction a skill allows);
+   * logs from before it leave the guard unasked, as the attack then resolved at once.
    */
-  | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null; ruling?: true }
+  | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null; ruling?: true; guardAsked?: true }
   | { type: 'zones/attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'zones/attack-cancelled' }
   /** The attacker offers a stunt in place of the waiting attack's damage; `awaiting`: who is asked to take it or not. */

@@ -158,7 +158,9 @@ export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
 /** What the map and the turn say of an attack's scene: who is out of the attacker's sight, whose zone conceals or covers them, and whether the attacker has moved. */
 export { mapProtection, mapSight, movedThisTurn, withMapSight, type MapProtection } from './attack-scene';
-export { counterOutlook, guardChoices, hideBehindChoices } from './react';
+/** A barrier between attacker and target as the map has it, and whether it stops the attack. */
+export { barrierBlocks, barrierReason, mapBarrier, withMapBarrier, type MapBarrier } from './barrier';
+export { counterOutlook, guardChoices, hideBehindChoices, ruledReactionWhy } from './react';
 /** Why a target can't react to an attack themselves: for the attack form before it is declared, and the reaction panel after. */
 export { noReactionNote, noReactionsOf, whyNoReaction, type NoReaction, type NoReactionReason } from './no-reaction';
 /** Still in the fight; may flee in a long chase. */

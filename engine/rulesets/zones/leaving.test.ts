@@ -30,6 +30,8 @@ function yard(): Encounter {
 
 const toHall = (enc: Encounter, who = 'Ann'): Command => ({ type: 'move', combatantId: idOf(enc, who), zoneId: 'hall' });
 const answer = (value: string): Command => ({ type: 'answer-prompt', promptId: 'zones/leaving', answer: value });
+/** Ann takes the opportunity attack's blow: she is asked (issue 39), but normally can't react. */
+const takes = (enc: Encounter): Command => ({ type: 'zones/react-to-attack', reactorId: idOf(enc, 'Ann'), targetId: idOf(enc, 'Ann'), reaction: { kind: 'none' } });
 const strike = (enc: Encounter, by: string, intent: 'damage' | 'grapple' = 'damage'): Command => ({
   type: 'zones/declare-attack',
   attackerId: idOf(enc, by),
@@ -63,7 +65,7 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     expect(step(enc, toHall(enc)).events.map((e) => e.type)).toEqual(['moved']);
     // Once Bandit 1 has struck (which spends their turn), only Bandit 2 may still strike.
     let spent = yard();
-    spent = run(spent, toHall(spent), strike(spent, 'Bandit 1'));
+    spent = run(spent, toHall(spent), strike(spent, 'Bandit 1'), takes(spent));
     expect(openPrompt(spent.state)?.message).toBe('Ann is moving away: Bandit 2 may strike first (it spends their turn); then Ann moves on or stays.');
   });
 
@@ -86,9 +88,10 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
 
   it('lets a striker\'s blow land first; a mover it takes down stays, one it grabs is held', () => {
     const enc = run(yard(), toHall(yard()));
-    // Bandit 1 strikes as Ann goes: 6 on the axe, and she can't react to an opportunity attack.
-    const hit = stepWithDice(enc, [6], strike(enc, 'Bandit 1'));
-    expect(eventsOfType(hit.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
+    // Bandit 1 strikes as Ann goes: 6 on the axe, and she normally can't react to an opportunity attack (she takes it).
+    const struck = step(enc, strike(enc, 'Bandit 1'));
+    expect(eventsOfType(struck.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
+    const hit = stepWithDice(struck.encounter, [6], takes(enc));
     expect(combatantNamed(hit.encounter, 'Ann').tracks.health?.value).toBe(4);
     expect(openPrompt(hit.encounter.state)?.kind).toBe('zones/leaving');
 
@@ -97,7 +100,7 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     expect(step(downed, answer('go')).events).toEqual([{ type: 'zones/leaving-decided', moverId: idOf(enc, 'Ann'), goes: false }]);
 
     // Grabbed (a STR save of 20 fails): she can't move away until she is free.
-    const grabbed = stepWithDice(enc, [20], strike(enc, 'Bandit 2', 'grapple')).encounter;
+    const grabbed = stepWithDice(run(enc, strike(enc, 'Bandit 2', 'grapple')), [20], takes(enc)).encounter;
     expect(refuse(grabbed, answer('go'))).toMatchObject({ code: 'move/held', message: expect.stringMatching(/Answer that Ann stays\.$/) });
     expect(step(grabbed, answer('stay')).events.map((e) => e.type)).toEqual(['zones/leaving-decided']);
   });

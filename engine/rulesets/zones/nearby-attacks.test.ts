@@ -95,10 +95,13 @@ describe('Zones & Factions: what needs a nearby target', () => {
   });
 
   it('stops a final blow behind a barrier, as every attack', () => {
-    const down = downed(yard(), 'Bandit');
+    // "Barriers completely block attacks": where the map can't tell (no zones), the GM says there is
+    // one, and the refusal is the barrier's, which the GM may overrule (issue 39).
+    const down = downed(yard(false), 'Bandit');
     expect(refuse(down, shot(down, 'Bandit', 'final-blow', { situation: { barrier: true } }))).toMatchObject({
-      code: 'attack/impossible',
-      message: 'A barrier blocks the attack completely.',
+      code: 'attack/barrier',
+      overridable: true,
+      message: expect.stringMatching(/^A barrier blocks the attack completely: /),
     });
   });
 });

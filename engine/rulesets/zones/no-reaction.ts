@@ -9,7 +9,15 @@ import { isFighting } from './morale';
 export type { NoReaction, NoReactionReason } from './attack';
 
 /** Every reason, as a stored log may hold them. */
-export const NO_REACTION_REASONS: readonly NoReactionReason[] = ['own-attack', 'out', 'opportunity', 'surprised', 'acted', 'ambush'];
+export const NO_REACTION_REASONS: readonly NoReactionReason[] = ['own-attack', 'out', 'opportunity', 'surprised', 'acted', 'ambush', 'guarded'];
+
+/**
+ * The reasons the text gives as what "normally" happens, which a skill may change: "It isn't
+ * normally possible to react to an opportunity attack… but some skills might give an opportunity
+ * to do so"; a guard has "spent their reaction to guard, they can't normally counter or dodge".
+ * The attack waits for such a target, so the GM may rule a reaction anyway (`gmRuling`).
+ */
+export const RULABLE_REASONS: readonly NoReactionReason[] = ['opportunity', 'guarded'];
 
 /**
  * Why a character can't spend their turn on a reaction right now, or null when they can: they
@@ -33,8 +41,9 @@ export function whyNoReaction(state: EncounterState, attacker: Combatant, situat
   if (target.id === attacker.id) return 'own-attack';
   const turn = whyNoTurnToSpend(state, target);
   if (turn === 'out') return 'out';
-  if (situation.opportunity) return 'opportunity';
+  // Surprise first: it rules any reaction out, where an opportunity attack only "normally" does.
   if (!situation.targetsAware || attacker.concealed) return 'surprised';
+  if (situation.opportunity) return 'opportunity';
   return turn;
 }
 
@@ -67,6 +76,7 @@ const NOTES: Readonly<Record<NoReactionReason, string>> = {
   surprised: 'taken by surprise',
   acted: 'has already acted',
   ambush: 'only ambushers act now',
+  guarded: 'reaction spent guarding',
 };
 
 /** The reason in a few words, for notes on the screen ("no reaction: has already acted"). */

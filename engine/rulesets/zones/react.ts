@@ -17,6 +17,7 @@ import { agreesToHide, unwillingHelper } from './hide-behind';
 import { weaponFor } from './declare-attack';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { isFighting } from './morale';
+import { noReactionsOf, RULABLE_REASONS } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
 import { zonesFight } from './slice';
 
@@ -57,12 +58,33 @@ function canSpendTurn(state: EncounterState, c: Combatant): Failure | null {
 }
 
 /**
+ * Why the target "normally" can't react themselves, which the GM may overrule, or null: struck by
+ * an opportunity attack ("It isn't normally possible to react to an opportunity attack, since the
+ * target is already spending the turn to act, but some skills might give an opportunity to do
+ * so"), or the target now because they guarded ("Since they have spent their reaction to guard,
+ * they can't normally counter or dodge"; hiding behind someone is a reaction they have spent too).
+ */
+function normallyRefused(state: EncounterState, attack: PendingAttack, target: Combatant): Failure | null {
+  if (attack.selfReact.includes(target.id)) return null;
+  const reason = noReactionsOf(attack, state).find((n) => n.targetId === target.id)?.reason;
+  if (reason === undefined || !RULABLE_REASONS.includes(reason)) return null;
+  const skill = 'A skill may allow it: as GM you may rule a reaction anyway.';
+  if (reason === 'opportunity') {
+    return ruleRefusal('react/opportunity', `${target.name} is struck by an opportunity attack while already spending their turn to act, so normally can't dodge, counter or hide behind someone. ${skill}`);
+  }
+  return ruleRefusal('react/guarded', `${target.name} spent their reaction guarding, so normally can't dodge, counter or hide behind someone; they take the blow. ${skill}`);
+}
+
+/**
  * Whether the target may react themselves (dodge, counter, hide behind). A target who can't was
  * surprised or had spent their turn when the attack came: they can only take the blow, answer a
- * stunt, or be guarded by someone nearby.
+ * stunt, or be guarded by someone nearby. One struck by an opportunity attack, or who guarded,
+ * normally can't either, but the GM may rule it (their turn is the one already in use).
  */
-function checkSelfReaction(state: EncounterState, attack: PendingAttack, target: Combatant): Failure | null {
+function checkSelfReaction(state: EncounterState, attack: PendingAttack, target: Combatant, gmRuling: boolean): Failure | null {
   if (state.turn?.phase === 'ambush' && !target.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
+  const normally = normallyRefused(state, attack, target);
+  if (normally) return gmRuling ? (isFighting(target) ? null : failure('react/out', `${target.name} is out of the fight and can't react.`)) : normally;
   if (!attack.selfReact.includes(target.id)) {
     if (attack.surprised) return failure('react/surprised', `${target.name} is taken by surprise and can't react; they can only take the blow or answer a stunt, unless someone nearby guards them.`);
     return canSpendTurn(state, target) ?? failure('react/spent', `${target.name} can't react to this attack; they can only take the blow or answer a stunt, unless someone nearby guards them.`);
@@ -105,7 +127,7 @@ function checkHelper(attack: PendingAttack, target: Combatant, helper: Combatant
 }
 
 /** Checks one reaction against the attack and the rules; returns the refusal, or null. */
-function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Combatant, target: Combatant, reaction: Reaction): Failure | null {
+function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Combatant, target: Combatant, reaction: Reaction, gmRuling: boolean): Failure | null {
   // A counter's own checks come after these (see `checkCounter`).
   const isTarget = reactor.id === target.id;
   switch (reaction.kind) {
@@ -117,22 +139,24 @@ function checkReaction(state: EncounterState, attack: PendingAttack, reactor: Co
     case 'dodge':
     case 'counter': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can ${reaction.kind}.`);
-      const refused = checkSelfReaction(state, attack, reactor);
+      const refused = checkSelfReaction(state, attack, reactor, gmRuling);
       if (refused) return refused;
       return null;
     }
     case 'hide-behind': {
       if (!isTarget) return failure('react/not-target', `Only ${target.name} can hide behind someone.`);
-      const refused = checkSelfReaction(state, attack, reactor);
+      const refused = checkSelfReaction(state, attack, reactor, gmRuling);
       if (refused) return refused;
       return checkHelper(attack, target, state.combatants.find((c) => c.id === reaction.helperId));
     }
     case 'guard': {
       if (reaction.guardId !== reactor.id) return failure('react/guard', 'The guard is the one who reacts.');
       // Guarding is the guard's own reaction: it doesn't matter whether the target could react
-      // (an unaware or surprised target's friends may still step in), but nobody can react to an
-      // opportunity attack.
-      if (attack.situation.opportunity) return failure('react/opportunity', 'Nobody can react to an opportunity attack.');
+      // (an unaware or surprised target's friends may still step in), but "it isn't normally
+      // possible to react to an opportunity attack": only by the GM's ruling.
+      if (attack.situation.opportunity && !gmRuling) {
+        return ruleRefusal('react/opportunity', `${target.name} is struck by an opportunity attack, which normally allows no reaction, a guard's included. A skill may allow it: as GM you may rule that ${reactor.name} guards anyway.`);
+      }
       if (reactor.id === attack.attackerId) return failure('react/guard', `${reactor.name} is the attacker and can't guard against their own attack.`);
       if (isTarget || attack.targets.includes(reactor.id)) return failure('react/guard-target', `${reactor.name} is a target already and can't guard.`);
       if (state.turn?.phase === 'ambush' && !reactor.concealed) return failure('turn/ambush', 'Only the ambushers act during the ambush.');
@@ -161,11 +185,24 @@ export function hideBehindChoices(state: EncounterState, target: Combatant): Com
   return attack ? state.combatants.filter((c) => agreesToHide(target, c) && checkHelper(attack, target, c) === null) : [];
 }
 
-/** Who may guard a target of the waiting attack now, as the rules allow (for the reaction form). */
-export function guardChoices(state: EncounterState, target: Combatant): Combatant[] {
+/**
+ * Who may guard a target of the waiting attack now, as the rules allow (for the reaction form);
+ * with `gmRuling`, also those the text only "normally" rules out (against an opportunity attack).
+ */
+export function guardChoices(state: EncounterState, target: Combatant, gmRuling = false): Combatant[] {
   const attack = zonesFight(state).pendingAttack;
   // Offered: the target's own side, who would step in for them (never the attacker's).
-  return attack ? state.combatants.filter((c) => c.factionId === target.factionId && checkReaction(state, attack, c, target, { kind: 'guard', guardId: c.id }) === null) : [];
+  return attack ? state.combatants.filter((c) => c.factionId === target.factionId && checkReaction(state, attack, c, target, { kind: 'guard', guardId: c.id }, gmRuling) === null) : [];
+}
+
+/**
+ * Why a target of the waiting attack normally can't react themselves, when the GM may rule it
+ * anyway (an opportunity attack, or the guard now struck), or null: for the reaction form, which
+ * shows the sentence and offers the reactions as the GM's ruling.
+ */
+export function ruledReactionWhy(state: EncounterState, target: Combatant): Failure | null {
+  const attack = zonesFight(state).pendingAttack;
+  return attack && attack.awaiting.includes(target.id) ? normallyRefused(state, attack, target) : null;
 }
 
 /** A reaction to the pending attack; once nobody is left to answer, the attack resolves. */
@@ -183,14 +220,18 @@ export function reactToAttack(
   if (isFailure(reactor)) return reactor;
   const reaction = readReaction(cmd.reaction);
   if (isFailure(reaction)) return reaction;
-  const refused = checkReaction(state, attack, reactor, target, reaction);
+  const gmRuling = cmd.gmRuling === true;
+  const refused = checkReaction(state, attack, reactor, target, reaction, gmRuling);
   if (refused) return refused;
-  const counter = reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction, cmd.gmRuling === true) : null;
+  const counter = reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction, gmRuling) : null;
   if (isFailure(counter)) return counter;
   // The one hidden behind "must agree" (see `unwillingHelper`); the GM may rule that they do.
   const helper = reaction.kind === 'hide-behind' ? state.combatants.find((c) => c.id === reaction.helperId) : undefined;
   const unwilling = helper ? unwillingHelper(target, helper) : null;
-  if (unwilling && cmd.gmRuling !== true) return ruleRefusal('react/unwilling', unwilling);
+  if (unwilling && !gmRuling) return ruleRefusal('react/unwilling', unwilling);
+  // What only the GM's ruling allowed: a reaction the text "normally" rules out, a guard against an opportunity attack.
+  const selfRuled = reactor.id === target.id && reaction.kind !== 'none' && reaction.kind !== 'accept-stunt' && normallyRefused(state, attack, target) !== null;
+  const guardRuled = reaction.kind === 'guard' && attack.situation.opportunity;
   // A dodge is an AGI save; a counter that needs it, the WIT save to hit (a miss deals nothing).
   const save =
     reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : counter?.check.kind === 'save' ? rollUnderSave(random, reactor.stats.wit ?? 0) : null;
@@ -201,8 +242,10 @@ export function reactToAttack(
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
   if (reaction.kind === 'counter') chain.push(...spendUse(reactor, reaction.weaponId));
-  const ruled = counter?.ruled || unwilling ? { ruling: true as const } : {};
-  chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null, ...ruled });
+  const ruled = counter?.ruled || selfRuled || guardRuled || unwilling ? { ruling: true as const } : {};
+  // The guard becomes the target and is asked in turn: they take the blow, or the GM rules the reaction a skill allows.
+  const asked = reaction.kind === 'guard' ? { guardAsked: true as const } : {};
+  chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null, ...ruled, ...asked });
   const attackerId = zonesFight(chain.state).pendingAttack?.attackerId;
   if (attackerId && zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

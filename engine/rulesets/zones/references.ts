@@ -20,8 +20,8 @@ export const ZONES_REFERENCES: ReferenceTable[] = [
       ['Dodge', 'AGI save; on a pass the attack misses.'],
       ['Counter', 'Both roll damage; whoever takes more after armour is hit first, a tie hits both. One counter per attack. A disarm or grapple counter deals no damage and lands last.'],
       ['Hide behind', 'A willing character nearby becomes the target and may react in turn.'],
-      ['Guard', 'A character nearby steps in and becomes the target; no dodge or counter for them. Open even when the target is surprised or has spent their turn.'],
-      ['Opportunity attack', 'Attack a nearby enemy moving away; nobody can react to it.'],
+      ['Guard', 'A character nearby steps in and becomes the target; normally no dodge or counter for them after that (the GM may rule one a skill allows). Open even when the target is surprised or has spent their turn.'],
+      ['Opportunity attack', 'Attack a nearby enemy moving away; normally nobody can react to it (the GM may rule a reaction a skill allows).'],
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { GearItem } from './gear';
-import { barrierBetweenZones, borderBetween } from '../../space/zones/borders';
+import { barrierBetweenZones } from '../../space/zones/borders';
+import { barrierRead } from './barrier';
 import { nearby, zoneDistances } from '../../space/zones/zones';
 import { rangeAt } from './attack-check';
 import { UNARMED } from './declare-attack';
@@ -76,10 +77,10 @@ export function targetsFor(state: EncounterState, attackerId: Id): TargetView[] 
     .map((t) => {
       const distance = t.zoneId !== null ? (distances.get(t.zoneId) ?? null) : null;
       const visible = isVisible(state, attacker, t);
-      const border = attacker.zoneId !== null && t.zoneId !== null ? borderBetween(state.borders, attacker.zoneId, t.zoneId) : undefined;
-      const overBarrier = border?.barrier === true;
-      const peeking = overBarrier && attacker.borderId === border?.id;
-      const barrier = overBarrier && !peeking && t.borderId !== border?.id;
+      // The barrier as the attack reads it (see `barrierRead`).
+      const walls = barrierRead(state, attacker, t);
+      const barrier = walls?.blocked ?? false;
+      const peeking = walls?.peeking ?? false;
       let status: TargetStatus = 'out-of-range';
       let weaponId: Id | null = null;
       if (nearby(attacker, t)) {

@@ -82,10 +82,11 @@ export function attackResolved(event: ZonesEventOf<'zones/attack-resolved'>, v: 
 const CANT_REACT: Readonly<Record<NoReactionReason, string>> = {
   'own-attack': 'it is their own attack',
   out: 'they are out of the fight',
-  opportunity: 'nobody can react to an opportunity attack',
+  opportunity: 'an opportunity attack normally allows no reaction',
   surprised: 'they are taken by surprise',
   acted: 'they have already used their turn this round',
   ambush: 'only the ambushers act during the ambush',
+  guarded: 'they have spent their reaction guarding',
 };
 
 /**
@@ -148,20 +149,18 @@ export function reactionChosen(event: ZonesEventOf<'zones/reaction-chosen'>, v: 
   const [what, pass, fail] = counter ? ['WIT save to hit', 'hit', 'missed'] : ['AGI save to dodge', 'dodged', 'failed'];
   const dice = event.save ? [saveDice(reactor, what, event.save, event.save.passed ? pass : fail, v, event.reactorId)] : [];
   const ids = [event.reactorId];
+  // A reaction the text rules out, made by the GM's ruling: the GM's log says so.
+  const who = `${reactor}${event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : ''}`;
   if (r.kind === 'hide-behind') {
     const helper = v.who(r.helperId);
-    const ruled = event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : '';
-    return helper === null ? told(`${reactor} takes cover.`, ids, dice) : told(`${reactor}${ruled} hides behind ${helper}.`, [...ids, r.helperId], dice);
+    return helper === null ? told(`${who} takes cover.`, ids, dice) : told(`${who} hides behind ${helper}.`, [...ids, r.helperId], dice);
   }
   if (r.kind === 'guard') {
     const target = v.who(event.targetId);
-    return target === null ? told(`${reactor} stands guard.`, ids, dice) : told(`${reactor} guards ${target}.`, [...ids, event.targetId], dice);
+    return target === null ? told(`${who} stands guard.`, ids, dice) : told(`${who} guards ${target}.`, [...ids, event.targetId], dice);
   }
-  if (r.kind === 'dodge') return told(`${reactor} tries to dodge.`, ids, dice);
-  if (counter) {
-    const ruled = event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : '';
-    return told(`${reactor}${ruled} counters${event.save && !event.save.passed ? ' and misses' : ''}.`, ids, dice);
-  }
+  if (r.kind === 'dodge') return told(`${who} tries to dodge.`, ids, dice);
+  if (counter) return told(`${who} counters${event.save && !event.save.passed ? ' and misses' : ''}.`, ids, dice);
   if (r.kind === 'accept-stunt') return told(`${reactor} accepts the stunt.`, ids, dice);
   return null;
 }

@@ -597,7 +597,9 @@ describe('reactions spend the turn', () => {
     // Ann moves away; the bandit strikes at her out of turn.
     const attacked = step(enc, { type: 'zones/declare-attack', attackerId: idOf(enc, 'Bandit'), targetIds: [idOf(enc, 'Ann')] });
     expect(eventsOfType(attacked.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
-    enc = run(attacked.encounter, { type: 'answer-prompt', promptId: 'zones/leaving', answer: 'go' });
+    // Ann normally can't react to it, and takes the blow (issue 39).
+    enc = run(attacked.encounter, { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Ann'), targetId: idOf(enc, 'Ann'), reaction: { kind: 'none' } });
+    enc = run(enc, { type: 'answer-prompt', promptId: 'zones/leaving', answer: 'go' });
     expect(enc.state.turn?.spent).toContain(idOf(enc, 'Bandit'));
     const ended = step(enc, END);
     expect(eventsOfType(ended.events, 'go-moved')[0]).toMatchObject({ factionId: HEROES, skipped: [ENEMIES] });

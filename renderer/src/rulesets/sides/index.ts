@@ -1,7 +1,8 @@
 /**
  * Sides & Shock's part of the GM screen: its part of the setup (which sides surprise the rest,
  * with an opposed check's odds, rolled for two characters), its turn part (the attack form on T
- * with a second weapon, joining a swarm, screening, grappling, shoving, an execution, reloading),
+ * with a second weapon, joining a swarm, screening, grappling, shoving, an execution, reloading,
+ * readying, stowing, dropping and picking up),
  * the selected character's nerve check, held attack and execution, the swarm, screens, grapples
  * and total defence on the rows, and its weapons in the add and edit forms and in party and
  * bestiary entries. The question between an attack roll and its damage uses the generic prompt
@@ -22,7 +23,7 @@ export const sidesPanels: RulesetPanels = {
   shows: { fightLog: true },
   setup: { panel: SurpriseSetup, foldedLabel: 'Sides, surprise and the rules' },
   // Every attack is made from the attack form, which asks for answers before the damage lands.
-  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap', 'screen', 'reload', 'break-free', 'drag'] },
+  turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap', 'screen', 'reload', 'break-free', 'drag', 'ready', 'drop', 'pick-up'] },
   selected: Selected,
   combatant: {
     tags: RowTags,

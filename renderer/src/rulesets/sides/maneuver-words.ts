@@ -1,19 +1,14 @@
 // How the maneuver forms word a target's size: the text makes larger targets harder to shove or
-// grapple; the penalties are the engine's.
-import { SIZE_PENALTY, type Size } from '../../../../engine/rulesets/sides/index';
+// grapple; the penalties and their names are the engine's.
+import { SIZE_LABEL, SIZE_PENALTY, type Size } from '../../../../engine/rulesets/sides/index';
 import { signed } from './attack-words';
 
 export type { Size };
 
-const SIZE_WORDS: Readonly<Record<Size, string>> = { same: 'About their size', larger: 'Larger', huge: 'Barely manageable' };
-
-export const SIZES: readonly { id: Size; label: string; penalty: number }[] = (['same', 'larger', 'huge'] as const).map((id) => ({
+export const SIZES: readonly { id: Size; label: string }[] = (['same', 'larger', 'huge'] as const).map((id) => ({
   id,
-  label: SIZE_PENALTY[id] === 0 ? SIZE_WORDS[id] : `${SIZE_WORDS[id]} (${signed(SIZE_PENALTY[id])})`,
-  penalty: SIZE_PENALTY[id],
+  label: SIZE_PENALTY[id] === 0 ? SIZE_LABEL[id] : `${SIZE_LABEL[id]} (${signed(SIZE_PENALTY[id])})`,
 }));
-
-export const sizePenalty = (size: Size): number => SIZE_PENALTY[size];
 
 /** A typed d20 from a number field: null when blank. */
 export const typedD20 = (raw: string): number | null => (raw.trim() === '' ? null : Number(raw));
