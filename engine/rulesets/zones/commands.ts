@@ -14,6 +14,7 @@ import type { ZonesEvent } from './events';
 import { reactToAttack } from './react';
 import { gearOf, zonesFight } from './slice';
 import { shove } from './shove';
+import { proposeStunt } from './stunt';
 import { callMorale } from './morale-trigger';
 import type { MoveTarget } from '../../space/zones/movement';
 
@@ -49,6 +50,8 @@ export type ZonesCommand =
   /** A counter out of the attack's reach, or one the text rules out, only by the GM's ruling (`gmRuling`). */
   | { type: 'zones/react-to-attack'; reactorId: Id; targetId: Id; reaction: Reaction; gmRuling?: boolean }
   | { type: 'zones/cancel-attack' }
+  /** The attacker offers a stunt in place of the waiting attack's damage, before any target answers. */
+  | { type: 'zones/propose-stunt'; stunt: string }
   | { type: 'zones/resolve-chase'; fleeing: ChaseRunner[]; pursuers: { speed: number; stamina: number } }
   | { type: 'zones/roll-gear-wear' }
   /**
@@ -142,5 +145,6 @@ export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandle
   'zones/morale-check': handle<'zones/morale-check'>(morale),
   'zones/skip-morale': handle<'zones/skip-morale'>(morale),
   'zones/shove': handle<'zones/shove'>(shove),
+  'zones/propose-stunt': handle<'zones/propose-stunt'>(proposeStunt),
   'zones/call-morale': handle<'zones/call-morale'>(callMorale),
 };

@@ -22,6 +22,7 @@ import { isFighting } from './morale';
 import { whyNoReaction, whyNoTurnToSpend } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
+import { mapSight, movedThisTurn, overrulesMovement, overrulesSight, withMapSight, withMovement } from './attack-scene';
 import { LEAVING_PROMPT, opportunityFor } from './leaving';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { openPrompt } from '../../encounter/prompts';
@@ -29,7 +30,7 @@ import { gearOf, heldBy, zonesFight } from './slice';
 
 const INTENTS: readonly AttackIntent[] = ['damage', 'hold-back', 'final-blow', 'disarm', 'grapple', 'stunt'];
 
-const STUNT_MAX = 200;
+export const STUNT_MAX = 200;
 
 /** An unarmed blow: d4, impaired, in melee. */
 export const UNARMED: GearItem = {
@@ -114,7 +115,7 @@ function guardable(state: EncounterState, attacker: Combatant, situation: Attack
  * attack is asked too: "It isn't normally possible to react… but some skills might give an
  * opportunity to do so", so they take the blow, or the GM rules their reaction.
  */
-function asked(
+export function askedToAnswer(
   state: EncounterState,
   attacker: Combatant,
   situation: AttackSituation,
@@ -218,7 +219,12 @@ export function declareAttack(
   if (reach?.outOfRange && !gmRuling) return ruleRefusal('attack/out-of-range', `${outOfReachReason(attacker, weapon, reach)} As GM you may rule otherwise.`);
   // So does a barrier in the way: "Barriers completely block attacks", unless the attacker peeks out.
   const walls = mapBarrier(state, attacker, weapon, targets, zoneId);
-  const situation = withMapBarrier(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, walls, gmRuling);
+  const walledIn = withMapBarrier(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, walls, gmRuling);
+  // Sight too: "a target who is not visible" is read from the map (see `mapSight`).
+  const seen = mapSight(state, attacker, targets, weapon.blast ? zoneId : null);
+  // And whether the attacker moves: a move made earlier this turn counts (see `movedThisTurn`).
+  const moved = movedThisTurn(state, attacker);
+  const situation = withMovement(withMapSight(walledIn, cmd.situation, seen, gmRuling), cmd.situation, moved, gmRuling);
   const walled = barrierBlocks(weapon.reach, situation);
   if (walled && !gmRuling) return ruleRefusal('attack/barrier', `${barrierReason(attacker, walls)} As GM you may rule otherwise.`);
   // Ruled through the barrier, the attack goes on as if none stood there; the situation keeps it, for the counter.
@@ -278,7 +284,7 @@ export function declareAttack(
     situation,
     zoneId,
     targets: hitIds,
-    awaiting: hit.filter((t) => asked(state, attacker, situation, intent, hitIds, t)).map((t) => t.id),
+    awaiting: hit.filter((t) => askedToAnswer(state, attacker, situation, intent, hitIds, t)).map((t) => t.id),
     selfReact: hitIds.filter((id) => !noReaction.some((n) => n.targetId === id)),
     surprised: isSurprise(attacker, situation),
     ...(noReaction.length > 0 ? { noReaction } : {}),
@@ -291,7 +297,7 @@ export function declareAttack(
   chain.push(...spendUse(attacker, weapon.id));
   const drew = hitSave !== null || deviation?.roll != null;
   const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
-  const overruled = overrulesMap(situation, reach) || walled || overrulesBarrier(situation, walls);
+  const overruled = overrulesMap(situation, reach) || walled || overrulesBarrier(situation, walls) || overrulesSight(situation, seen) || overrulesMovement(situation, moved);
   const ruled = afar || ruledOutOfTurn || spent !== null || overruled ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {

@@ -101,6 +101,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
   }),
   'zones/attack-resolved': v.object({ blows: listOf(blow, 1000), patches: listOf(patch, 1000), rng: v.optional(rng) }),
   'zones/attack-cancelled': v.object({}),
+  'zones/stunt-proposed': v.object({ stunt: text(1000), awaiting: listOf(eventId, 1000) }),
   'zones/chase-resolved': v.object({
     results: listOf(v.object({ combatantId: eventId, verdict: v.picklist(['escapes', 'caught', 'save']), save: v.nullable(save), escaped: v.boolean() }), 1000),
     rng: v.optional(rng),
@@ -118,7 +119,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
     rng: v.optional(rng),
   }),
   'zones/morale-skipped': v.object({ factionId: eventId }),
-  'zones/reveal-asked': v.object({ attackerId: eventId }),
+  'zones/reveal-asked': v.object({ attackerId: eventId, by: v.optional(v.literal('speaking')) }),
   'zones/reveal-decided': v.object({ attackerId: eventId, revealed: v.boolean() }),
   'zones/leaving-asked': v.object({ moverId: eventId, to: v.union([v.object({ zoneId: eventId }), v.object({ borderId: borderRef })]), strikers: ids }),
   'zones/leaving-decided': v.object({ moverId: eventId, goes: v.boolean() }),
@@ -178,6 +179,8 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
       return { characters: [], factions: one(e.factionId), zones: [] };
     case 'zones/attack-cancelled':
       return { characters: [], factions: [], zones: [] };
+    case 'zones/stunt-proposed':
+      return { characters: list(e.awaiting), factions: [], zones: [] };
   }
 }
 

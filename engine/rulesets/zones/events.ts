@@ -59,6 +59,8 @@ export type ZonesEvent =
   | { type: 'zones/reaction-chosen'; reactorId: Id; targetId: Id; reaction: Reaction; save: SaveResult | null; rng: RandomState | null; ruling?: true; guardAsked?: true }
   | { type: 'zones/attack-resolved'; blows: Blow[]; patches: CombatantPatch[]; rng: RandomState | null }
   | { type: 'zones/attack-cancelled' }
+  /** The attacker offers a stunt in place of the waiting attack's damage; `awaiting`: who is asked to take it or not. */
+  | { type: 'zones/stunt-proposed'; stunt: string; awaiting: Id[] }
   | { type: 'zones/chase-resolved'; results: ChaseResult[]; rng: RandomState | null }
   | { type: 'zones/gear-worn'; results: WearResult[]; rng: RandomState | null }
   /** Who holds a character grabbed; null: free. */
@@ -70,7 +72,8 @@ export type ZonesEvent =
   | { type: 'zones/morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
   | { type: 'zones/morale-skipped'; factionId: Id }
   /** A concealed attacker has attacked: the GM is asked whether it gives them away. */
-  | { type: 'zones/reveal-asked'; attackerId: Id }
+  /** `by`: asked after words spoken from hiding; missing after an attack. */
+  | { type: 'zones/reveal-asked'; attackerId: Id; by?: 'speaking' }
   | { type: 'zones/reveal-decided'; attackerId: Id; revealed: boolean }
   /** The acting character moves away from enemies who may strike first: the move waits (see `leaving.ts`). */
   | { type: 'zones/leaving-asked'; moverId: Id; to: MoveTarget; strikers: Id[] }

@@ -16,7 +16,7 @@ import { ZONES_GEAR } from './gear';
 import { zonesPlayerPart } from './player-view';
 import { ATTACK_PROMPT, FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
 import { ATTACK_PROMPT_KIND } from './attack-prompt';
-import { REVEAL_PROMPT, REVEAL_PROMPT_KIND } from './reveal';
+import { REVEAL_PROMPT, REVEAL_PROMPT_KIND, revealAfterAction } from './reveal';
 import { holdUpMove, LEAVING_PROMPT, LEAVING_PROMPT_KIND } from './leaving';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
@@ -107,6 +107,8 @@ export const zones: Ruleset = {
   renamedEvents: ZONES_RENAMED_EVENTS,
   // A grabber who does anything but attack, move with or hide behind the one held lets go.
   beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
+  // A concealed character who talks may give themselves away: the GM is asked.
+  afterAction: revealAfterAction,
   // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
   holds: { heldBack, carried: carriedBy },
   // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
@@ -154,6 +156,8 @@ export { UNARMED, workingWeapons } from './declare-attack';
 /** Weapons that run out (a firebomb): what is left of them, and why one with nothing left can't be used. */
 export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
+/** What the map and the turn say of an attack's scene: who is out of the attacker's sight, whose zone conceals or covers them, and whether the attacker has moved. */
+export { mapProtection, mapSight, movedThisTurn, withMapSight, type MapProtection } from './attack-scene';
 /** A barrier between attacker and target as the map has it, and whether it stops the attack. */
 export { barrierBlocks, barrierReason, mapBarrier, withMapBarrier, type MapBarrier } from './barrier';
 export { counterOutlook, guardChoices, hideBehindChoices, ruledReactionWhy } from './react';

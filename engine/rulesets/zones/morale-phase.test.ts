@@ -142,6 +142,23 @@ describe('the morale phase', () => {
     expect(eventsOfType(checked.events, 'zones/morale-checked')[0]?.results.map((r) => r.combatantId)).toEqual([idOf(enc, 'Bandit 6')]);
   });
 
+  it('frees those who held their nerve of morale until the next fight, or for as long as the GM says the stretch lasts', () => {
+    // "Those who pass aren't subject to morale for the remainder of the stretch." The app knows
+    // fights, not stretches: by default the stretch ends as the next fight starts.
+    const nextFight = (enc: Encounter) => run(enc, { type: 'end-combat' }, { type: 'start-combat', initiativeFactionId: HEROES });
+    const held = (enc: Encounter) => combatantNamed(enc, 'Bandit 5').marks;
+    const byDefault = stepWithDice(inMorale(), [10, 11], { type: 'zones/morale-check', factionId: ENEMIES }).encounter;
+    expect(held(byDefault)).toEqual(['morale-immune']);
+    expect(held(nextFight(byDefault))).toEqual([]);
+    // A longer stretch: the mark stays into the next fight, until the GM takes it off.
+    const stretch = inMorale([{ type: 'set-setting', key: 'nerveLasts', value: 'stretch' }]);
+    const checked = stepWithDice(stretch, [10, 11], { type: 'zones/morale-check', factionId: ENEMIES }).encounter;
+    const again = nextFight(checked);
+    expect(held(again)).toEqual(['morale-immune']);
+    expect(held(run(again, { type: 'set-mark', combatantId: idOf(again, 'Bandit 5'), mark: 'morale-immune', on: false }))).toEqual([]);
+    expect(refuse(inMorale(), { type: 'set-setting', key: 'nerveLasts', value: 'forever' }).code).toBeTruthy();
+  });
+
   it('uses the Failed morale setting when the GM names no outcome', () => {
     const retreat = stepWithDice(inMorale(), [20, 20], { type: 'zones/morale-check', factionId: ENEMIES });
     expect(eventsOfType(retreat.events, 'zones/morale-checked')[0]?.results.map((r) => r.outcome)).toEqual(['retreated', 'retreated']);

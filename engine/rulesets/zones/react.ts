@@ -13,12 +13,13 @@ import { nearby } from '../../space/zones/zones';
 import { askReveal } from './reveal';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { counterHit, type CounterHit } from './counter-check';
+import { agreesToHide, unwillingHelper } from './hide-behind';
 import { weaponFor } from './declare-attack';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { isFighting } from './morale';
 import { noReactionsOf, RULABLE_REASONS } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
-import { zonesFight, zonesPerson } from './slice';
+import { zonesFight } from './slice';
 
 const KINDS: readonly Reaction['kind'][] = ['none', 'dodge', 'counter', 'hide-behind', 'guard', 'accept-stunt'];
 const COUNTER_INTENTS: readonly CounterIntent[] = ['damage', 'disarm', 'grapple'];
@@ -181,8 +182,7 @@ export function hideBehindChoices(state: EncounterState, target: Combatant): Com
   const attack = zonesFight(state).pendingAttack;
   // Offered: those who would. A helper "must agree" (the target's own side), but one the target
   // holds "has no option". Anyone else the GM may still send by command.
-  const willing = (c: Combatant) => c.factionId === target.factionId || zonesPerson(c).grabbedBy === target.id;
-  return attack ? state.combatants.filter((c) => willing(c) && checkHelper(attack, target, c) === null) : [];
+  return attack ? state.combatants.filter((c) => agreesToHide(target, c) && checkHelper(attack, target, c) === null) : [];
 }
 
 /**
@@ -225,6 +225,10 @@ export function reactToAttack(
   if (refused) return refused;
   const counter = reaction.kind === 'counter' ? checkCounter(state, attack, reactor, reaction, gmRuling) : null;
   if (isFailure(counter)) return counter;
+  // The one hidden behind "must agree" (see `unwillingHelper`); the GM may rule that they do.
+  const helper = reaction.kind === 'hide-behind' ? state.combatants.find((c) => c.id === reaction.helperId) : undefined;
+  const unwilling = helper ? unwillingHelper(target, helper) : null;
+  if (unwilling && !gmRuling) return ruleRefusal('react/unwilling', unwilling);
   // What only the GM's ruling allowed: a reaction the text "normally" rules out, a guard against an opportunity attack.
   const selfRuled = reactor.id === target.id && reaction.kind !== 'none' && reaction.kind !== 'accept-stunt' && normallyRefused(state, attack, target) !== null;
   const guardRuled = reaction.kind === 'guard' && attack.situation.opportunity;
@@ -238,7 +242,7 @@ export function reactToAttack(
     chain.push(...releaseHolds(state, reactor.id, reaction.kind === 'hide-behind' ? [reaction.helperId] : []));
   }
   if (reaction.kind === 'counter') chain.push(...spendUse(reactor, reaction.weaponId));
-  const ruled = counter?.ruled || selfRuled || guardRuled ? { ruling: true as const } : {};
+  const ruled = counter?.ruled || selfRuled || guardRuled || unwilling ? { ruling: true as const } : {};
   // The guard becomes the target and is asked in turn: they take the blow, or the GM rules the reaction a skill allows.
   const asked = reaction.kind === 'guard' ? { guardAsked: true as const } : {};
   chain.push({ type: 'zones/reaction-chosen', reactorId: reactor.id, targetId: target.id, reaction, save, rng: save ? random.state() : null, ...ruled, ...asked });

@@ -7,6 +7,7 @@ import type { GearItem } from './gear';
 import { counterOrder } from './counter';
 import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks, type ImpairedMode } from './damage';
 import { UNARMED } from './declare-attack';
+import { mapProtection } from './attack-scene';
 import { gearOf, withZonesPerson, zonesFight, zonesPerson } from './slice';
 
 /** A blow of this much damage before armour breaks damaged shields and armour (the text's number). */
@@ -63,11 +64,13 @@ const noBlow = (attackerId: Id, target: Combatant, effect: string, save: Blow['s
 /** Rolls one damaging blow and works out what it does, without applying it yet. */
 function rollBlow(state: EncounterState, swing: Swing, target: Combatant, random: RandomSource): Rolled {
   const unarmed = swing.weapon.id === UNARMED.id;
-  const impaired = isImpaired({ unarmed, holdBack: swing.holdBack, concealment: swing.concealment });
+  // The target's zone may shield them too, as the map marks it (see `mapProtection`).
+  const shield = mapProtection(state, swing.attacker, swing.weapon, target);
+  const impaired = isImpaired({ unarmed, holdBack: swing.holdBack, concealment: swing.concealment || shield.concealment });
   const rolled = rollDamage(swing.weapon.damage ?? 'd4', impaired, impairedMode(state), random);
   // The weapon's notation was checked when it was entered; a failure here means a damaged log.
   const raw = rolled.ok ? rolled.value.total : 0;
-  const armour = armourOf(gearOf(target), swing.cover, swing.penetrates);
+  const armour = armourOf(gearOf(target), swing.cover || shield.cover, swing.penetrates);
   const damage = Math.max(0, raw - armour);
   const worn = wearFromBlow(gearOf(target), raw, HEAVY_BLOW);
   const broke = [...worn.broke];

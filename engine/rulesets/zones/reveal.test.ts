@@ -72,6 +72,26 @@ describe('Zones & Factions: a concealed attacker may be given away', () => {
     expect(playerLog(hidden).some((e) => e.text.includes('stays hidden'))).toBe(false);
   });
 
+  it('asks the same when a concealed character says a few words, and nothing of one seen already', () => {
+    // "Actions which might reveal a character include: attacking, invoking a power, talking…"
+    const enc = yard(true);
+    const speak: Command = { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'speak' };
+    const spoke = run(enc, speak);
+    expect(openPrompts(spoke.state)).toEqual([
+      expect.objectContaining({ kind: 'zones/reveal', message: 'Ann spoke from hiding: do the words give them away?' }),
+    ]);
+    expect(refuse(spoke, { type: 'end-turn' }).code).toBe('reveal/pending');
+    const revealed = step(spoke, answer(spoke, 'reveal')).encounter;
+    expect(ann(revealed)?.concealed).toBe(false);
+    expect(playerLog(revealed).at(-1)?.text).toBe('Their words give Ann away.');
+    const hidden = step(spoke, answer(spoke, 'hidden')).encounter;
+    expect(ann(hidden)?.concealed).toBe(true);
+    // Other bonus actions ask nothing; nor does talking when Ann is seen already.
+    expect(openPrompts(run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'pick-up' }).state)).toEqual([]);
+    const seen = yard(false);
+    expect(openPrompts(run(seen, { type: 'use-action', combatantId: idOf(seen, 'Ann'), actionId: 'speak' }).state)).toEqual([]);
+  });
+
   it('asks nothing when the attacker was seen already', () => {
     const enc = yard(false);
     const attacked = takeIt(run(enc, swing(enc)));

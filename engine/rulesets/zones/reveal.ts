@@ -1,7 +1,9 @@
 import { EventChain } from '../../encounter/chain';
 import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
 import type { PromptKind } from '../../encounter/prompts';
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterState, Id, Prompt } from '../../encounter/state';
+import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { ZonesEventOf } from './events';
 
@@ -12,6 +14,24 @@ import type { ZonesEventOf } from './events';
  */
 export const REVEAL_PROMPT = 'zones/reveal';
 
+/**
+ * After an action of the catalogue: a concealed character who says a few words ("talking" is one
+ * of the text's actions that "might reveal a character") makes the GM answer the same question.
+ */
+export function revealAfterAction(state: EncounterState, combatantId: Id, actionId: string): EncounterEvent[] {
+  const c = state.combatants.find((x) => x.id === combatantId);
+  return actionId === 'speak' && c?.concealed ? [{ type: 'zones/reveal-asked', attackerId: combatantId, by: 'speaking' }] : [];
+}
+
+/** Whether the question is about words spoken from hiding (else an attack). */
+const bySpeaking = (prompt: Prompt): boolean => isRecord(prompt.data) && prompt.data.by === 'speaking';
+
+/** Whether the open reveal question is about words spoken from hiding. */
+export function spokeFromHiding(state: EncounterState): boolean {
+  const open = findPrompt(state, REVEAL_PROMPT);
+  return open !== undefined && bySpeaking(open);
+}
+
 /** The events that ask, after an attack, when its attacker is still concealed. */
 export function askReveal(chain: EventChain, attackerId: Id): void {
   const attacker = chain.state.combatants.find((c) => c.id === attackerId);
@@ -20,7 +40,10 @@ export function askReveal(chain: EventChain, attackerId: Id): void {
 
 export const REVEAL_PROMPT_KIND: PromptKind = {
   code: 'reveal/pending',
-  message: (state, prompt) => `${nameOf(state, prompt.involves[0])} attacked from hiding: does the attack give them away?`,
+  message: (state, prompt) =>
+    bySpeaking(prompt)
+      ? `${nameOf(state, prompt.involves[0])} spoke from hiding: do the words give them away?`
+      : `${nameOf(state, prompt.involves[0])} attacked from hiding: does the attack give them away?`,
   choices: (state, prompt) => [
     { label: `Reveal ${nameOf(state, prompt.involves[0])}`, answer: 'reveal' },
     { label: 'They stay hidden', answer: 'hidden' },
@@ -35,7 +58,7 @@ export const REVEAL_PROMPT_KIND: PromptKind = {
 
 /** Asked: the prompt opens. */
 export function revealAsked(state: EncounterState, event: ZonesEventOf<'zones/reveal-asked'>): EncounterState {
-  return withPrompt(state, { id: REVEAL_PROMPT, kind: REVEAL_PROMPT, involves: [event.attackerId] });
+  return withPrompt(state, { id: REVEAL_PROMPT, kind: REVEAL_PROMPT, involves: [event.attackerId], ...(event.by ? { data: { by: event.by } } : {}) });
 }
 
 /** Decided: the prompt closes, and a revealed attacker is concealed no more. */

@@ -46,6 +46,17 @@ export const ZONES_SETTINGS: SettingDefinition[] = [
       { value: 'surrendered', label: 'Surrenders' },
     ],
   },
+  {
+    key: 'nerveLasts',
+    label: 'Held nerve lasts',
+    hint: 'Who passes a morale check is free of morale for the rest of the stretch. The app knows fights, not stretches: clear the mark as each fight starts, or keep it until you take it off.',
+    kind: 'choice',
+    default: 'fight',
+    options: [
+      { value: 'fight', label: 'Until the next fight starts' },
+      { value: 'stretch', label: 'Until the GM clears it (the stretch ends)' },
+    ],
+  },
   { key: 'durabilityDie', label: 'Durability die', hint: 'The rules don\'t name the durability roll: the die rolled for each used item after the fight.', kind: 'number', default: 6, min: 2, max: 20 },
   { key: 'durabilityFailsOn', label: 'Durability fails on', hint: 'A durability roll this high or lower wears the item one step (sound to damaged, damaged to broken).', kind: 'number', default: 1, min: 1, max: 19 },
 ];

@@ -125,10 +125,13 @@ export function followCoreEvent(state: EncounterState, event: CoreEvent): Encoun
   switch (event.type) {
     case 'combat-started':
       // A fight started again after it ended counts its factions anew (the core closed any
-      // attack left waiting); holding one's nerve lasts for one fight, so everyone is subject to
-      // morale again.
+      // attack left waiting). Holding one's nerve lasts "for the remainder of the stretch": by
+      // the setting, the stretch ends as the next fight starts, so everyone is subject to morale
+      // again, or when the GM takes the mark off.
       return withZonesFight(
-        { ...state, combatants: state.combatants.map((c) => ({ ...c, marks: c.marks.filter((m) => m !== 'morale-immune') })) },
+        state.settings.nerveLasts === 'stretch'
+          ? state
+          : { ...state, combatants: state.combatants.map((c) => ({ ...c, marks: c.marks.filter((m) => m !== 'morale-immune') })) },
         { factionSize: grownFactionSize(state, {}), shaken: [], moraleDue: [] },
       );
     case 'combatant-added':

@@ -9,6 +9,7 @@ import type { Voice } from '../../log/voice';
 import type { MoraleResult, ZonesEventOf } from './events';
 import type { Id } from '../../encounter/state';
 import { zonesFight } from './slice';
+import { spokeFromHiding } from './reveal';
 
 // Zones & Factions' own events in words, for the GM and for the players: the players' words leave
 // out whoever they can't see, and the names, gear and GM text that a blow's recorded effect may
@@ -204,7 +205,9 @@ export function grabSet(event: ZonesEventOf<'zones/grab-set'>, v: Voice): Told |
 export function revealDecided(event: ZonesEventOf<'zones/reveal-decided'>, v: Voice): Told | null {
   if (event.revealed) {
     const name = v.who(event.attackerId);
-    return name === null ? null : told(`The attack gives ${name} away.`, [event.attackerId]);
+    // The question open before the answer says what gave them away: words, or else an attack.
+    const words = spokeFromHiding(v.before);
+    return name === null ? null : told(`${words ? 'Their words give' : 'The attack gives'} ${name} away.`, [event.attackerId]);
   }
   const name = v.audience === 'gm' ? v.who(event.attackerId) : null;
   return name === null ? null : told(`${name} stays hidden.`, [event.attackerId]);

@@ -57,7 +57,7 @@ describe('aftermath panels', () => {
     expect(store.dispatch({ type: 'zones/morale-check', factionId: 'f2' })).toBe(true);
     const after = textOf(render(MoralePanel).body);
     expect(after).toContain('No morale check is waiting');
-    expect(after).toMatch(/Bandit 3 rolled \d+ against WIT 8 (holds \(immune for this fight\)|breaks and retreats)/);
+    expect(after).toMatch(/Bandit 3 rolled \d+ against WIT 8 (holds \(free of morale for this fight\)|breaks and retreats)/);
   });
 
   it('chase: lists who can run, then the outcome with the save', () => {
