@@ -129,7 +129,9 @@ function readSituation(state: EncounterState, attacker: Combatant, target: Comba
     'half-cover': sight?.cover === 'half',
     'full-cover': sight?.cover === 'full',
     'thrown-in-melee': (weapon.use === 'thrown' || weapon.use === 'ranged-one') && meleeFoes.length > 0,
-    unseen: sight !== null && !sight.sees,
+    // "You are shooting at a target you can't see but you know where they are": the table's row is
+    // for shots; a melee strike at someone unseen is one of the situations the GM may add.
+    unseen: ranged && sight !== null && !sight.sees,
   };
 }
 

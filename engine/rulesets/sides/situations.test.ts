@@ -116,6 +116,18 @@ describe('the situational modifiers, read from the map', () => {
     expect(attacked(run(e, attack(e, 'Javelin', 13, { situation: { unseen: false } }))).hit).toBe(true);
   });
 
+  it('lets the GM add the unseen −4 to a melee strike in the dark, a situation the table leaves to them', () => {
+    // "You are shooting at a target you can't see but you know where they are. -4": the row is for
+    // shots ("GMs may add others depending on the situation"). On the grid a strike that reaches
+    // its target sees it, so the map reads nothing; the GM ticks it for a fight in the dark.
+    const e = field({ x: 0, y: 0 }, { x: 1, y: 0 });
+    const ruled = run(e, attack(e, 'Sword', 14, { situation: { unseen: true }, placeKnown: true }));
+    expect(mods(ruled)).toEqual([["Can't see the target, knows where it is", -4]]);
+    const plain = attacked(run(e, attack(e, 'Sword', 14)));
+    expect(plain.modifiers).toEqual([]);
+    expect(attacked(ruled).total).toBe(plain.total - 4);
+  });
+
   it('takes 4 once off a throw with a foe in melee range, and refuses a crossbow there as a bow, unless the GM rules it', () => {
     // The Orc beside Ann, a second foe (Gob) 15 ft off: the targets.
     let e = field({ x: 0, y: 0 }, { x: 1, y: 0 });

@@ -8,8 +8,9 @@ import { shownTest } from '../../views/player-view';
 // place. Whether they do, the state tells for the party: a target the players' screen doesn't
 // show (concealed, hidden until its turn, or standing in squares hidden from the players) is
 // somewhere the party doesn't know. Otherwise (an NPC attacking, or a fight off the map) the place counts as known
-// unless the GM says it isn't (`placeKnown` on the attack). A melee attack needs "a target in
-// melee range", which one can't know of a target one can't place, so the rule holds for any attack.
+// unless the GM says it isn't (`placeKnown` on the attack). The map reads `unseen` for shots only
+// (the row says "shooting"); a melee strike the GM marks unseen meets the same refusal, since
+// one can't strike "a target in melee range" one can't place.
 
 /** Whether the attacker knows where the target is, as far as the state tells: false only where the players' screen hides it from the party. */
 export function placeKnownOnMap(state: EncounterState, attacker: Combatant, target: Combatant): boolean {
