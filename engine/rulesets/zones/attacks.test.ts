@@ -22,9 +22,11 @@ import {
 } from '../../test-support';
 import { zonesFight, zonesPerson } from './index';
 import type { Combatant } from '../../encounter/state';
-import { gearOf } from './index';
+import { gearOf, placeOf } from './index';
 
 /** Who holds the character grabbed (undefined: no such character). */
+/** The names of the weapons and shields a character holds in hand (not put away or on the ground). */
+const inHand = (c: Combatant | undefined) => (c ? gearOf(c).filter((g) => placeOf(g) === 'equipped').map((g) => g.name) : []);
 const heldOf = (c: Combatant | undefined) => (c ? zonesPerson(c).grabbedBy : undefined);
 
 // Attacks in Zones & Factions through the commands: what it takes to hit, damage and armour,
@@ -571,7 +573,10 @@ describe('non-lethal attacks', () => {
     enc = run(enc, attack(enc, { intent: 'disarm', disarm: gearNamed(enc, 'Bandit 1', 'Knife').id }));
     const dropped = stepWithDice(enc, [11], takeIt(enc));
     expect(eventsOfType(dropped.events, 'zones/attack-resolved')[0]?.blows[0]).toMatchObject({ effect: 'dropped Knife', save: { passed: false }, damage: 0 });
-    expect(gearOf(combatantNamed(dropped.encounter, 'Bandit 1')).map((g) => g.name)).toEqual(['Axe']);
+    // "drop a weapon chosen by the attacker": it lies on the ground where they stand, still theirs to pick up.
+    expect(inHand(combatantNamed(dropped.encounter, 'Bandit 1'))).toEqual(['Axe']);
+    const bandit = combatantNamed(dropped.encounter, 'Bandit 1');
+    expect(gearNamed(dropped.encounter, 'Bandit 1', 'Knife')).toMatchObject({ place: 'dropped', droppedIn: bandit?.zoneId });
     expect(healthOf(dropped.encounter, 'Bandit 1')).toBe(10);
 
     const kept = stepWithDice(enc, [10], takeIt(enc));
@@ -983,7 +988,9 @@ describe('non-lethal counters', () => {
       [idOf(enc, 'Bandit 1'), 0, 'dropped Sword'],
     ]);
     expect(blows[1]?.save).toMatchObject({ score: 10, passed: false });
-    expect(gearOf(combatantNamed(dropped.encounter, 'Ann')).map((g) => g.name)).toEqual(['Bow', 'Mortar']);
+    // Dropped: on the ground in Ann's zone, no longer in hand.
+    expect(inHand(combatantNamed(dropped.encounter, 'Ann'))).toEqual(['Bow', 'Mortar']);
+    expect(gearNamed(dropped.encounter, 'Ann', 'Sword')).toMatchObject({ place: 'dropped', droppedIn: combatantNamed(dropped.encounter, 'Ann')?.zoneId });
     expect(healthOf(dropped.encounter, 'Bandit 1')).toBe(5);
     expect(healthOf(dropped.encounter, 'Ann')).toBe(10);
     expect(dropped.encounter.state.turn?.spent).toContain(idOf(enc, 'Bandit 1'));
@@ -1019,7 +1026,7 @@ describe('non-lethal counters', () => {
   it('against a non-lethal attack: both land together, the counter\'s save first', () => {
     const enc = run(arena(), attack(arena(), { intent: 'grapple' }));
     const both = stepWithDice(enc, [15, 15], counterWith(enc, 'disarm'));
-    expect(gearOf(combatantNamed(both.encounter, 'Ann')).map((g) => g.name)).toEqual(['Bow', 'Mortar']);
+    expect(inHand(combatantNamed(both.encounter, 'Ann'))).toEqual(['Bow', 'Mortar']);
     expect(zonesPerson(combatantNamed(both.encounter, 'Bandit 1')).grabbedBy).toBe(idOf(enc, 'Ann'));
     expect(eventsOfType(both.events, 'zones/attack-resolved')[0]?.blows.map((b) => b.attackerId)).toEqual([idOf(enc, 'Bandit 1'), idOf(enc, 'Ann')]);
   });

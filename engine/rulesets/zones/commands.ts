@@ -15,6 +15,7 @@ import { reactToAttack } from './react';
 import { gearOf, zonesFight } from './slice';
 import { shove } from './shove';
 import { proposeStunt } from './stunt';
+import { handleItem, type HandMove } from './items';
 import { callMorale } from './morale-trigger';
 import type { MoveTarget } from '../../space/zones/movement';
 
@@ -70,6 +71,11 @@ export type ZonesCommand =
    * both. Takes the main action unless `spends` says bonus. Someone not held only by `gmRuling`.
    */
   | { type: 'zones/shove'; grabberId: Id; targetId: Id; to?: MoveTarget | null; hazard?: boolean; spends?: 'main' | 'bonus'; gmRuling?: boolean }
+  /**
+   * On the character's turn, a bonus action: equip, unequip, put down or pick up one of their
+   * weapons or shields. Picking one up from another zone only by `gmRuling`.
+   */
+  | { type: 'zones/handle-item'; combatantId: Id; itemId: Id; how: HandMove; gmRuling?: boolean }
   /** The GM calls for a morale check at this round's end from a side nothing has shaken: only by `gmRuling`. */
   | { type: 'zones/call-morale'; factionId: Id; gmRuling?: boolean };
 
@@ -147,4 +153,5 @@ export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandle
   'zones/shove': handle<'zones/shove'>(shove),
   'zones/propose-stunt': handle<'zones/propose-stunt'>(proposeStunt),
   'zones/call-morale': handle<'zones/call-morale'>(callMorale),
+  'zones/handle-item': handle<'zones/handle-item'>(handleItem),
 };

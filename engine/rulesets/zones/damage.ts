@@ -1,7 +1,7 @@
 import { parseNotation } from '../../dice/notation';
 import type { RandomSource } from '../../dice/random';
 import { rollFormula, type Roll } from '../../dice/roll';
-import type { GearItem } from './gear';
+import { placeOf, type GearItem } from './gear';
 import type { Result } from '../../result';
 
 /**
@@ -42,7 +42,8 @@ export function rollDamage(
   return { ok: true, value: { rolls: [first, second], total: atLeastZero(kept.total), kept } };
 }
 
-const protects = (g: GearItem): boolean => (g.kind === 'armour' || g.kind === 'shield') && g.wear !== 'broken';
+// A shield protects only in hand: one put away or on the ground does not.
+const protects = (g: GearItem): boolean => (g.kind === 'armour' || g.kind === 'shield') && g.wear !== 'broken' && placeOf(g) === 'equipped';
 
 /**
  * The armour value against one blow: the protection of every armour and shield that still holds,

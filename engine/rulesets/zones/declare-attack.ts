@@ -9,7 +9,8 @@ import type { EncounterEvent } from '../../encounter/events';
 import type { ZonesCommandOf } from './commands';
 import type { Deviation } from './events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import type { GearItem } from './gear';
+import { placeOf, type GearItem } from './gear';
+import { notEquipped } from './items';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { nearby } from '../../space/zones/zones';
 import { costAllowed } from '../../turns/economy';
@@ -194,6 +195,9 @@ export function declareAttack(
   if (isFailure(outOfTurn)) return outOfTurn;
   const weapon = weaponFor(attacker, cmd.weaponId);
   if (isFailure(weapon)) return weapon;
+  // Only a weapon in hand strikes ("Equip or unequip an item" is a bonus action), unless the GM rules it.
+  const unready = notEquipped(attacker, weapon, 'attack/not-equipped');
+  if (unready && !gmRuling) return unready;
   const intent = cmd.intent ?? 'damage';
   if (!INTENTS.includes(intent)) return failure('attack/intent', `Unknown kind of attack "${String(intent)}".`);
   if (weapon.blast && intent !== 'damage' && intent !== 'hold-back') return failure('attack/blast-intent', 'A blast hits a whole zone; it can only deal damage.');
@@ -242,7 +246,8 @@ export function declareAttack(
     // One target, and the weapon the attacker names (or, if none is named, their first).
     const [target, ...others] = targets;
     if (!target || others.length > 0) return failure('attack/disarm', 'A disarm aims at one target; pick just one.');
-    const weapons = gearOf(target).filter((g) => g.kind === 'weapon');
+    // A weapon already on the ground can't be knocked away.
+    const weapons = gearOf(target).filter((g) => g.kind === 'weapon' && placeOf(g) !== 'dropped');
     const named = cmd.disarmWeaponId !== undefined && cmd.disarmWeaponId !== null;
     const chosen = named ? weapons.find((g) => g.id === cmd.disarmWeaponId) : weapons[0];
     if (!chosen) {
@@ -298,7 +303,7 @@ export function declareAttack(
   const drew = hitSave !== null || deviation?.roll != null;
   const ruledOutOfTurn = outOfTurn && !opportunityFor(state, attacker);
   const overruled = overrulesMap(situation, reach) || walled || overrulesBarrier(situation, walls) || overrulesSight(situation, seen) || overrulesMovement(situation, moved);
-  const ruled = afar || ruledOutOfTurn || spent !== null || overruled ? { ruling: true as const } : {};
+  const ruled = afar || ruledOutOfTurn || unready !== null || spent !== null || overruled ? { ruling: true as const } : {};
   chain.push({ type: 'zones/attack-declared', attack, hitSave, missed: over, deviation, asReaction: outOfTurn, rng: drew ? random.state() : null, ...ruled });
   if (zonesFight(chain.state).pendingAttack?.awaiting.length === 0) {
     chain.push(resolveAttack(chain.state, random));

@@ -26,6 +26,8 @@ const gearItem = v.object({
   improvised: v.boolean(),
   wear: v.picklist(['sound', 'damaged', 'broken']),
   used: v.boolean(),
+  place: v.optional(v.picklist(['unequipped', 'dropped'])),
+  droppedIn: v.optional(v.nullable(eventId)),
 });
 const gear = listOf(gearItem, 100);
 
@@ -124,6 +126,15 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
   'zones/leaving-asked': v.object({ moverId: eventId, to: v.union([v.object({ zoneId: eventId }), v.object({ borderId: borderRef })]), strikers: ids }),
   'zones/leaving-decided': v.object({ moverId: eventId, goes: v.boolean() }),
   'zones/morale-called': v.object({ factionId: eventId, ruling: v.literal(true) }),
+  'zones/items-moved': v.object({
+    combatantId: eventId,
+    itemIds: listOf(eventId, 100),
+    names: listOf(text(200), 100),
+    how: v.picklist(['equip', 'unequip', 'put-down', 'pick-up', 'surrender']),
+    place: v.picklist(['equipped', 'unequipped', 'dropped']),
+    zoneId: v.nullable(eventId),
+    ruling: v.optional(v.literal(true)),
+  }),
   'zones/shoved': v.object({
     grabberId: eventId,
     targetId: eventId,
@@ -155,6 +166,8 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
       return { characters: of<{ combatantId: Id }>(e.results, (r) => [r.combatantId]), factions: [], zones: [] };
     case 'zones/grab-set':
       return { characters: [...one(e.combatantId), ...one(e.grabbedBy)], factions: [], zones: [] };
+    case 'zones/items-moved':
+      return { characters: one(e.combatantId), factions: [], zones: one(e.zoneId) };
     case 'zones/gear-set':
       return { characters: one(e.combatantId), factions: [], zones: [] };
     case 'zones/reveal-asked':

@@ -12,6 +12,7 @@ import { revealAsked, revealDecided } from './reveal';
 import { leavingAsked, leavingDecided } from './leaving';
 import { moraleCalled } from './morale-trigger';
 import { stuntProposed, tellStuntProposed } from './stunt';
+import { itemsMoved, tellItemsMoved } from './items';
 
 // Zones & Factions' events as the core asks for them: how each applies, how the log files and
 // tells it, whether the fight log panel shows it. An event reaching these has the type it is
@@ -50,6 +51,7 @@ export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>>
   'zones/reveal-decided': define('zones/reveal-decided', 'attack', revealDecided, tell.revealDecided),
   'zones/leaving-asked': define('zones/leaving-asked', 'movement', leavingAsked, tell.leavingAsked),
   'zones/leaving-decided': define('zones/leaving-decided', 'movement', leavingDecided, tell.leavingDecided),
+  'zones/items-moved': define('zones/items-moved', 'other', itemsMoved, tellItemsMoved),
   'zones/shoved': define('zones/shoved', 'attack', apply.shoved, tell.shoved),
   'zones/stunt-proposed': define('zones/stunt-proposed', 'attack', stuntProposed, tellStuntProposed),
   'zones/morale-called': define('zones/morale-called', 'morale', moraleCalled, tell.moraleCalled),

@@ -4,7 +4,8 @@ import type { Roll } from '../../dice/roll';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
 import type { Id } from '../../encounter/state';
-import type { GearItem, GearWear } from './gear';
+import type { GearItem, GearPlace, GearWear } from './gear';
+import type { ItemMove } from './items';
 import type { MoveTarget, Position } from '../../space/zones/movement';
 
 // Zones & Factions' own events. Each type is written `zones/<name>`; logs from before rulesets
@@ -85,6 +86,12 @@ export type ZonesEvent =
    * `spends` is the grabber's action; `ruling`: someone not held, by the GM's ruling.
    */
   | { type: 'zones/shoved'; grabberId: Id; targetId: Id; to: Position | null; hazard: string | null; spends: 'main' | 'bonus'; ruling?: true }
+  /**
+   * Weapons or shields moved by their owner: equipped, unequipped, put down or picked up (a bonus
+   * action), or thrown away on surrendering; `place` is where they are after it, `zoneId` where
+   * dropped ones lie. `ruling`: picked up from another zone, by the GM's ruling.
+   */
+  | { type: 'zones/items-moved'; combatantId: Id; itemIds: Id[]; names: string[]; how: ItemMove; place: GearPlace; zoneId: Id | null; ruling?: true }
   /** The GM calls for a morale check from a side at this round's end (always a ruling: the text asks none). */
   | { type: 'zones/morale-called'; factionId: Id; ruling: true };
 

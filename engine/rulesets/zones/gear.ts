@@ -13,6 +13,12 @@ export type GearKind = 'weapon' | 'shield' | 'armour';
 /** How worn a piece of gear is: damaged gear can break, broken gear is useless. */
 export type GearWear = 'sound' | 'damaged' | 'broken';
 
+/**
+ * Where a weapon or shield is: in hand (equipped, what a piece entered without a place is), carried
+ * but put away (unequipped), or on the ground (dropped, in the zone `droppedIn`). Armour is worn.
+ */
+export type GearPlace = 'equipped' | 'unequipped' | 'dropped';
+
 /** How a weapon reaches its target. */
 export type WeaponReach = 'melee' | 'ranged' | 'indirect';
 
@@ -35,6 +41,10 @@ export interface GearItem {
   wear: GearWear;
   /** Used at least once in this fight, so it is rolled for wear afterwards. */
   used: boolean;
+  /** Missing: equipped (every piece of logs written before places were kept). */
+  place?: 'unequipped' | 'dropped';
+  /** Where a dropped piece lies: the zone its owner stood in, or null off the map. */
+  droppedIn?: Id | null;
 }
 
 /** A piece of gear as the GM enters it; the engine gives new items their ids. */
@@ -50,6 +60,8 @@ export interface GearInput {
   improvised?: boolean;
   wear?: GearWear;
   used?: boolean;
+  place?: GearPlace;
+  droppedIn?: Id | null;
 }
 
 /** Most pieces of gear one character carries. */
@@ -57,6 +69,21 @@ export const MAX_GEAR = 20;
 const KINDS: readonly GearKind[] = ['weapon', 'shield', 'armour'];
 const REACHES: readonly WeaponReach[] = ['melee', 'ranged', 'indirect'];
 const WEARS: readonly GearWear[] = ['sound', 'damaged', 'broken'];
+const PLACES: readonly GearPlace[] = ['equipped', 'unequipped', 'dropped'];
+
+/** Where a piece is; armour is always worn, so it counts as equipped. */
+export function placeOf(g: Pick<GearItem, 'kind' | 'place'>): GearPlace {
+  return g.kind === 'armour' ? 'equipped' : (g.place ?? 'equipped');
+}
+
+/** The piece in a place: equipped is kept as no field, so gear entered without one stays as it was. */
+export function inPlace(g: GearItem, place: GearPlace, droppedIn: Id | null = null): GearItem {
+  const rest: GearItem = { ...g };
+  delete rest.place;
+  delete rest.droppedIn;
+  if (place === 'equipped') return rest;
+  return place === 'dropped' ? { ...rest, place, droppedIn } : { ...rest, place };
+}
 
 /** A choice's options as the form shows them: each value, capitalised ("melee" → "Melee"). */
 function optionsOf(values: readonly string[]): { value: string; label: string }[] {
@@ -140,6 +167,9 @@ function checkItem(input: GearInput, id: string, existing: GearItem | undefined)
   if (isFailure(reach)) return reach;
   const wear = oneOf(input.wear, WEARS, existing?.wear ?? 'sound', `${name}'s wear`);
   if (isFailure(wear)) return wear;
+  // Kept from before unless entered: editing a piece's other fields leaves it where it is.
+  const place = oneOf(input.place, PLACES, existing ? placeOf(existing) : 'equipped', `${name}'s place`);
+  if (isFailure(place)) return place;
   const damage = input.damage === undefined || input.damage === null || input.damage === '' ? null : String(input.damage).trim();
   if (kind === 'weapon' && damage === null) return failure('gear/damage', `Give the weapon ${name} its damage dice, for example d8.`);
   if (damage !== null) {
@@ -152,7 +182,7 @@ function checkItem(input: GearInput, id: string, existing: GearItem | undefined)
   if (between) return between;
   const protection = checkInteger(input.protection ?? 0, `${name}'s protection`, 0, 20);
   if (isFailure(protection)) return protection;
-  return {
+  const item: GearItem = {
     id,
     name,
     kind,
@@ -165,6 +195,8 @@ function checkItem(input: GearInput, id: string, existing: GearItem | undefined)
     wear,
     used: input.used ?? existing?.used ?? false,
   };
+  const lies = typeof input.droppedIn === 'string' ? input.droppedIn : input.place === undefined ? (existing?.droppedIn ?? null) : null;
+  return kind === 'armour' ? item : inPlace(item, place, lies);
 }
 
 /**

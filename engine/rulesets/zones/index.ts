@@ -17,6 +17,7 @@ import { zonesPlayerPart } from './player-view';
 import { ATTACK_PROMPT, FRESH_FIGHT, FRESH_PERSON, followCoreEvent, gearOf, NEW_PERSON, zonesFight } from './slice';
 import { ATTACK_PROMPT_KIND } from './attack-prompt';
 import { REVEAL_PROMPT, REVEAL_PROMPT_KIND, revealAfterAction } from './reveal';
+import { throwAwayOnSurrender } from './items';
 import { holdUpMove, LEAVING_PROMPT, LEAVING_PROMPT_KIND } from './leaving';
 
 /** Factions alternate one character at a time or pass; fast/slow is an optional phase split. */
@@ -107,8 +108,9 @@ export const zones: Ruleset = {
   renamedEvents: ZONES_RENAMED_EVENTS,
   // A grabber who does anything but attack, move with or hide behind the one held lets go.
   beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
-  // A concealed character who talks may give themselves away: the GM is asked.
-  afterAction: revealAfterAction,
+  // A concealed character who talks may give themselves away: the GM is asked. One who
+  // surrenders throws their weapons away.
+  afterAction: (state, combatantId, actionId) => [...throwAwayOnSurrender(state, combatantId, actionId), ...revealAfterAction(state, combatantId, actionId)],
   // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
   holds: { heldBack, carried: carriedBy },
   // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
@@ -153,6 +155,9 @@ export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from '
 export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
 export { UNARMED, workingWeapons } from './declare-attack';
+/** Which weapon or shield is in hand: what may be done with each, and why one not in hand can't strike. */
+export { itemMoves, notEquipped, type HandMove, type ItemMove } from './items';
+export { placeOf, type GearPlace } from './gear';
 /** Weapons that run out (a firebomb): what is left of them, and why one with nothing left can't be used. */
 export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';

@@ -15,6 +15,7 @@ import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { counterHit, type CounterHit } from './counter-check';
 import { agreesToHide, unwillingHelper } from './hide-behind';
 import { weaponFor } from './declare-attack';
+import { notEquipped } from './items';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { isFighting } from './morale';
 import { noReactionsOf, RULABLE_REASONS } from './no-reaction';
@@ -101,6 +102,9 @@ function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Com
   if (attack.reactions.some((r) => r.reaction.kind === 'counter')) return failure('react/one-counter', 'Only one target can counter an attack.');
   const weapon = weaponFor(reactor, reaction.weaponId);
   if (isFailure(weapon)) return weapon;
+  // A counter is "a suitable attack": made with a weapon in hand, unless the GM rules it.
+  const unready = notEquipped(reactor, weapon, 'react/not-equipped');
+  if (unready && !gmRuling) return unready;
   const spent = noUsesLeft(reactor, reaction.weaponId);
   if (spent && !gmRuling) return ruleRefusal('react/no-uses', `${spent} As GM you may rule otherwise.`);
   const attacker = state.combatants.find((c) => c.id === attack.attackerId);
@@ -113,7 +117,7 @@ function checkCounter(state: EncounterState, attack: PendingAttack, reactor: Com
   const far = intent !== 'damage' && !nearby(reactor, attacker);
   if (far && !gmRuling) return ruleRefusal('react/far', `${attacker.name} is not nearby ${reactor.name}, who can't ${intent} them. As GM you may rule otherwise.`);
   const hit = counterHit(state, attack, reactor, attacker, weapon, gmRuling);
-  return isFailure(hit) || (!far && spent === null) ? hit : { ...hit, ruled: true };
+  return isFailure(hit) || (!far && spent === null && unready === null) ? hit : { ...hit, ruled: true };
 }
 
 /** Whether the target may hide behind this character: someone else nearby, in the fight, not aimed at already. */

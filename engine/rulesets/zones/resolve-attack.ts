@@ -3,7 +3,7 @@ import type { RandomSource } from '../../dice/random';
 import type { Blow, CombatantPatch, PendingAttack, Reaction } from './attack';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import type { GearItem } from './gear';
+import { inPlace, type GearItem } from './gear';
 import { counterOrder } from './counter';
 import { armourOf, isImpaired, rollDamage, wearFromBlow, weaponBreaks, type ImpairedMode } from './damage';
 import { UNARMED } from './declare-attack';
@@ -129,7 +129,8 @@ function nonLethal(kind: 'disarm' | 'grapple', by: Combatant, on: Combatant, dro
   const dropped = gearOf(on).find((g) => g.id === dropId);
   return {
     blow: noBlow(by.id, on, `dropped ${dropped?.name ?? 'their weapon'}`, save),
-    target: withZonesPerson(on, { gear: gearOf(on).filter((g) => g.id !== dropId) }),
+    // "drop a weapon": it falls where they stand, to be picked up again.
+    target: withZonesPerson(on, { gear: gearOf(on).map((g) => (g.id === dropId ? inPlace(g, 'dropped', on.zoneId) : g)) }),
   };
 }
 
