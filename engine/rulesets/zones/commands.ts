@@ -87,8 +87,10 @@ const ok = (...events: ZonesEvent[]): Result<EncounterEvent[]> => ({ ok: true, v
 function setGear(state: EncounterState, cmd: ZonesCommandOf<'zones/set-gear'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const gear = checkGear(cmd.gear, gearOf(c), (n) => nextId(state, 'g', n));
-  if (isFailure(gear)) return gear;
+  const checked = checkGear(cmd.gear, gearOf(c), (n) => nextId(state, 'g', n));
+  if (isFailure(checked)) return checked;
+  // A piece entered as on the ground, with no zone given, lies where its owner stands.
+  const gear = checked.map((g) => (g.place === 'dropped' && (g.droppedIn ?? null) === null ? { ...g, droppedIn: c.zoneId } : g));
   // "Armour can't be changed during a fight." Its wear is bookkeeping the GM may correct.
   const armourChanged = armourKey(gear) !== armourKey(gearOf(c));
   if (armourChanged && state.status === 'running') {

@@ -30,8 +30,8 @@ describe("Zones & Factions' gear declaration", () => {
 
   it('shows a range only for weapons that reach beyond their own zone, and protection only for shields and armour', () => {
     const keys = (piece: GearPiece & Record<string, unknown>) => shownGearFields(ZONES_GEAR, piece).map((f) => f.key);
-    expect(keys({ name: 'Sword', kind: 'weapon' })).toEqual(['damage', 'reach', 'blast', 'improvised', 'wear']);
-    expect(keys({ name: 'Bow', kind: 'weapon', reach: 'ranged' })).toEqual(['damage', 'reach', 'range', 'blast', 'improvised', 'wear']);
-    expect(keys({ name: 'Buckler', kind: 'shield' })).toEqual(['protection', 'wear']);
+    expect(keys({ name: 'Sword', kind: 'weapon' })).toEqual(['damage', 'reach', 'blast', 'improvised', 'wear', 'place']);
+    expect(keys({ name: 'Bow', kind: 'weapon', reach: 'ranged' })).toEqual(['damage', 'reach', 'range', 'blast', 'improvised', 'wear', 'place']);
+    expect(keys({ name: 'Buckler', kind: 'shield' })).toEqual(['protection', 'wear', 'place']);
   });
 });

@@ -99,6 +99,15 @@ const WEAR_FIELD: GearFieldDefinition = {
   options: optionsOf(WEARS),
 };
 
+const PLACE_FIELD: GearFieldDefinition = {
+  key: 'place',
+  label: 'Carried',
+  hint: "In hand, put away, or on the ground in its owner's zone. In a fight, changing it is a bonus action.",
+  kind: 'choice',
+  default: 'equipped',
+  options: optionsOf(PLACES),
+};
+
 const PROTECTION_FIELD: GearFieldDefinition = { key: 'protection', label: 'Protection', hint: 'Added to armour while it is not broken.', kind: 'number', default: 0, min: 0, max: 20 };
 
 /**
@@ -129,9 +138,10 @@ export const ZONES_GEAR: GearDeclaration = {
         { key: 'blast', label: 'Blast', hint: 'Hits a whole zone instead of one character.', kind: 'boolean', default: false },
         { key: 'improvised', label: 'Improvised', hint: 'Counts as already damaged.', kind: 'boolean', default: false },
         WEAR_FIELD,
+        PLACE_FIELD,
       ],
     },
-    { id: 'shield', label: 'Shield', fresh: { name: 'Shield', protection: 1 }, fields: [PROTECTION_FIELD, WEAR_FIELD] },
+    { id: 'shield', label: 'Shield', fresh: { name: 'Shield', protection: 1 }, fields: [PROTECTION_FIELD, WEAR_FIELD, PLACE_FIELD] },
     { id: 'armour', label: 'Armour', fresh: { name: 'Armour', protection: 2 }, fields: [PROTECTION_FIELD, WEAR_FIELD] },
   ],
 };

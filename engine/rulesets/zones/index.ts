@@ -156,7 +156,7 @@ export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
 export { UNARMED, workingWeapons } from './declare-attack';
 /** Which weapon or shield is in hand: what may be done with each, and why one not in hand can't strike. */
-export { itemMoves, notEquipped, type HandMove, type ItemMove } from './items';
+export { itemMoves, notEquipped, notEquippedReason, type HandMove, type ItemMove } from './items';
 export { placeOf, type GearPlace } from './gear';
 /** Weapons that run out (a firebomb): what is left of them, and why one with nothing left can't be used. */
 export { noUsesLeft, usesLeftWords } from './limited-uses';

@@ -49,6 +49,16 @@ describe('Zones & Factions: equipping and unequipping', () => {
     expect(itemMoves(gearNamed(enc, 'Ann', 'Mail'))).toEqual([]);
   });
 
+  it("takes the GM's entry of where a piece is; one entered on the ground lies in its owner's zone", () => {
+    const enc = yard();
+    const ann = combatantNamed(enc, 'Ann') as Combatant;
+    const gear = gearOf(ann).map((g) => (g.name === 'Sword' ? { ...g, place: 'dropped' as const } : g.name === 'Dagger' ? { ...g, place: 'equipped' as const } : g));
+    const set = run(enc, { type: 'zones/set-gear', combatantId: ann.id, gear } as Command);
+    expect(gearNamed(set, 'Ann', 'Sword')).toMatchObject({ place: 'dropped', droppedIn: 'yard' });
+    expect(placeIn(set, 'Ann', 'Dagger')).toBe('equipped');
+    expect(refuse(enc, { type: 'zones/set-gear', combatantId: ann.id, gear: [{ name: 'Sword', kind: 'weapon', damage: 'd8', place: 'lost' }] }).code).toBe('input/choice');
+  });
+
   it('refuses an attack with a weapon put away, and takes it as the GM rules it', () => {
     const enc = yard();
     const refused = refuse(enc, strike(enc, 'Dagger'));

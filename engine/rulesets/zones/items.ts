@@ -34,12 +34,18 @@ const MOVES: readonly HandMove[] = ['equip', 'unequip', 'put-down', 'pick-up'];
 /** Where a piece is after each move. */
 const PLACE_AFTER: Readonly<Record<ItemMove, GearPlace>> = { equip: 'equipped', unequip: 'unequipped', 'put-down': 'dropped', 'pick-up': 'equipped', surrender: 'dropped' };
 
-/** Why `c` can't strike with `weapon` (put away, or on the ground), which the GM may overrule; null when it is in hand. */
-export function notEquipped(c: Combatant, weapon: GearItem, code: 'attack/not-equipped' | 'react/not-equipped'): Failure | null {
+/** Why `c` can't strike with `weapon` (put away, or on the ground), for the attack form; null when it is in hand. */
+export function notEquippedReason(c: Combatant, weapon: GearItem): string | null {
   const place = placeOf(weapon);
   if (place === 'equipped') return null;
   const where = place === 'dropped' ? 'lies on the ground: pick it up first' : 'is put away: equip it first';
-  return ruleRefusal(code, `${c.name}'s ${weapon.name} ${where} (a bonus action). As GM you may rule otherwise.`);
+  return `${c.name}'s ${weapon.name} ${where} (a bonus action).`;
+}
+
+/** The same as a refusal the GM may overrule. */
+export function notEquipped(c: Combatant, weapon: GearItem, code: 'attack/not-equipped' | 'react/not-equipped'): Failure | null {
+  const why = notEquippedReason(c, weapon);
+  return why === null ? null : ruleRefusal(code, `${why} As GM you may rule otherwise.`);
 }
 
 /** What may be done with a piece where it is, for the turn panel's buttons. Armour can't be changed in a fight. */
