@@ -168,7 +168,7 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   const moved = planSpaceMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
   if (isFailure(moved)) return moved;
   // The ruleset may hold the move up first (its prompt's answer then makes it).
-  const heldUp = f.ruleset.holdsUpMove?.(s, c, moved) ?? [];
+  const heldUp = f.ruleset.holdsUpMove?.(s, c, moved, { sneaking: cmd.sneaking === true }) ?? [];
   f.chain.push(...(heldUp.length > 0 ? heldUp : [moved]));
   return done(f);
 }

@@ -260,9 +260,10 @@ export interface Ruleset {
    * A move on a turn that the ruleset holds up before it happens (enemies nearby may strike at
    * someone moving away): the events that open its prompt, whose answer makes the
    * move or calls it off. None lets the move go ahead at once. Asked only of a move the rules allow,
-   * with the event the space planned for it.
+   * with the event the space planned for it and how the move was asked for (`sneaking`, zones only). The
+   * planned event itself may come first, followed by what the move sets off (a question it raises).
    */
-  holdsUpMove?(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[];
+  holdsUpMove?(state: EncounterState, mover: Combatant, planned: EncounterEvent, how?: { sneaking: boolean }): EncounterEvent[];
   /**
    * Characters holding one another (a grapple): why one can't move away (null: they may),
    * and who comes along when one moves.

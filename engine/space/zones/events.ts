@@ -12,8 +12,10 @@ export type ZoneSpaceCommand =
    * The acting character moves: into a neighbouring zone (both halves of the turn's movement), or
    * onto a border (`borderId`), or off one into either of its zones (one half each). Give exactly
    * one of `zoneId` and `borderId`. Decided by the turn procedure first (whose turn it is).
+   * `sneaking`: the mover keeps quiet and out of sight, for a ruleset whose concealed characters
+   * may give themselves away by moving (`Ruleset.holdsUpMove` reads it).
    */
-  | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id }
+  | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id; sneaking?: boolean }
   // Setup, and GM overrides at any time.
   | { type: 'set-zones'; zones: Zone[] }
   /**
