@@ -121,7 +121,7 @@ export const ZONES_EVENT_SCHEMAS: Readonly<Record<ZonesEventType, v.GenericSchem
     rng: v.optional(rng),
   }),
   'zones/morale-skipped': v.object({ factionId: eventId }),
-  'zones/reveal-asked': v.object({ attackerId: eventId, by: v.optional(v.literal('speaking')) }),
+  'zones/reveal-asked': v.object({ attackerId: eventId, by: v.optional(v.picklist(['speaking', 'moving'])) }),
   'zones/reveal-decided': v.object({ attackerId: eventId, revealed: v.boolean() }),
   'zones/leaving-asked': v.object({ moverId: eventId, to: v.union([v.object({ zoneId: eventId }), v.object({ borderId: borderRef })]), strikers: ids }),
   'zones/leaving-decided': v.object({ moverId: eventId, goes: v.boolean() }),

@@ -73,8 +73,8 @@ export type ZonesEvent =
   | { type: 'zones/morale-checked'; factionId: Id; results: MoraleResult[]; rng: RandomState | null }
   | { type: 'zones/morale-skipped'; factionId: Id }
   /** A concealed attacker has attacked: the GM is asked whether it gives them away. */
-  /** `by`: asked after words spoken from hiding; missing after an attack. */
-  | { type: 'zones/reveal-asked'; attackerId: Id; by?: 'speaking' }
+  /** `by`: asked after words spoken from hiding, or a move made without sneaking; missing after an attack. */
+  | { type: 'zones/reveal-asked'; attackerId: Id; by?: 'speaking' | 'moving' }
   | { type: 'zones/reveal-decided'; attackerId: Id; revealed: boolean }
   /** The acting character moves away from enemies who may strike first: the move waits (see `leaving.ts`). */
   | { type: 'zones/leaving-asked'; moverId: Id; to: MoveTarget; strikers: Id[] }

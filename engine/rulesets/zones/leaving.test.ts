@@ -128,7 +128,9 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     expect(step(enc, toHall(enc)).events[0]).toMatchObject({ type: 'zones/leaving-asked', strikers: [idOf(enc, 'Bandit 2')] });
     // Concealed: the enemies "realistically ignore concealed" characters.
     const hidden = run(yard(), { type: 'set-concealed', combatantId: idOf(yard(), 'Ann'), concealed: true });
-    expect(step(hidden, toHall(hidden)).events.map((e) => e.type)).toEqual(['moved']);
+    // Nobody strikes: the move is made at once. Made without sneaking, it asks whether it gives them
+    // away ("moving without sneaking" may reveal a character; see reveal.test.ts).
+    expect(step(hidden, toHall(hidden)).events.map((e) => e.type)).toEqual(['moved', 'zones/reveal-asked']);
     // The ambush: Ann takes her bonus turn hidden and is seen before she moves. The bandit beside
     // her is no ambusher, and only they act in the ambush, so he can't strike.
     let ambush = run(

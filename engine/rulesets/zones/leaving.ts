@@ -47,8 +47,12 @@ function strikersAt(state: EncounterState, mover: Combatant, carried: readonly I
  * Only a move that leaves the zone is moving away: stepping onto a border of one's own zone, or off
  * it back into that zone, keeps the mover beside them.
  */
-export function holdUpMove(state: EncounterState, mover: Combatant, planned: EncounterEvent): EncounterEvent[] {
-  if (planned.type !== 'moved' || planned.to === mover.zoneId) return [];
+export function holdUpMove(state: EncounterState, mover: Combatant, planned: EncounterEvent, how: { sneaking: boolean } = { sneaking: false }): EncounterEvent[] {
+  if (planned.type !== 'moved') return [];
+  // A concealed mover makes the move (nobody strikes at whom they can't see), and unless sneaking
+  // it may give them away: the GM is asked ("moving without sneaking" may reveal a character).
+  if (mover.concealed) return how.sneaking ? [] : [planned, { type: 'zones/reveal-asked', attackerId: mover.id, by: 'moving' }];
+  if (planned.to === mover.zoneId) return [];
   const strikers = strikersAt(state, mover, planned.carried).map((c) => c.id);
   const to: MoveTarget = planned.toBorder ? { borderId: planned.toBorder } : { zoneId: planned.to };
   return strikers.length > 0 ? [{ type: 'zones/leaving-asked', moverId: mover.id, to, strikers }] : [];

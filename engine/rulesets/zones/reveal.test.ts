@@ -99,3 +99,43 @@ describe('Zones & Factions: a concealed attacker may be given away', () => {
     expect(openPrompts(attacked.state)).toEqual([]);
   });
 });
+
+describe('Zones & Factions: a concealed character moving without sneaking may be given away', () => {
+  // "Actions which might reveal a character include: … moving without sneaking, walking right in front of the enemy"
+  function twoZones(): Encounter {
+    const enc = run(
+      newZonesEncounter(6),
+      { type: 'set-zones', zones: [{ id: 'yard', name: 'Yard', neighbours: ['hall'] }, { id: 'hall', name: 'Hall', neighbours: ['yard'] }] },
+      addZ('Ann', { zoneId: 'yard', gear: [SWORD] }),
+      addZ('Bandit', { factionId: ENEMIES, zoneId: 'yard', quantity: 2 }),
+      { type: 'start-combat', initiativeFactionId: HEROES },
+    );
+    const hidden = run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true });
+    return run(hidden, { type: 'take-turn', combatantId: idOf(hidden, 'Ann') });
+  }
+  const moveToHall = (enc: Encounter, sneaking?: boolean): Command => ({ type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'hall', ...(sneaking === undefined ? {} : { sneaking }) });
+
+  it('makes the move, then asks the GM, revealing first, and holds the fight until answered', () => {
+    const enc = twoZones();
+    const moved = step(enc, moveToHall(enc));
+    expect(moved.events.map((e) => e.type)).toEqual(['moved', 'zones/reveal-asked']);
+    expect(ann(moved.encounter)?.zoneId).toBe('hall');
+    expect(openPrompts(moved.encounter.state)).toEqual([
+      expect.objectContaining({ kind: 'zones/reveal', message: 'Ann moved without sneaking: does the move give them away?', choices: [{ label: 'Reveal Ann', answer: 'reveal' }, { label: 'They stay hidden', answer: 'hidden' }] }),
+    ]);
+    expect(refuse(moved.encounter, { type: 'end-turn' }).code).toBe('reveal/pending');
+    const revealed = run(moved.encounter, answer(moved.encounter, 'reveal'));
+    expect(ann(revealed)?.concealed).toBe(false);
+    expect(logEntries(revealed).at(-1)?.text).toBe('The move gives Ann away.');
+    const hidden = run(moved.encounter, answer(moved.encounter, 'hidden'));
+    expect(ann(hidden)?.concealed).toBe(true);
+  });
+
+  it('asks nothing of a move marked as sneaking, nor of one seen already', () => {
+    const enc = twoZones();
+    const sneaked = step(enc, moveToHall(enc, true));
+    expect(sneaked.events.map((e) => e.type)).toEqual(['moved']);
+    expect(openPrompts(sneaked.encounter.state)).toEqual([]);
+    expect(ann(sneaked.encounter)?.concealed).toBe(true);
+  });
+});

@@ -23,14 +23,21 @@ export function revealAfterAction(state: EncounterState, combatantId: Id, action
   return actionId === 'speak' && c?.concealed ? [{ type: 'zones/reveal-asked', attackerId: combatantId, by: 'speaking' }] : [];
 }
 
-/** Whether the question is about words spoken from hiding (else an attack). */
-const bySpeaking = (prompt: Prompt): boolean => isRecord(prompt.data) && prompt.data.by === 'speaking';
+/** What the question is about: words spoken from hiding, a move made without sneaking, or else an attack. */
+type RevealCause = 'speaking' | 'moving' | 'attack';
+const causeOf = (prompt: Prompt): RevealCause => (isRecord(prompt.data) && (prompt.data.by === 'speaking' || prompt.data.by === 'moving') ? prompt.data.by : 'attack');
 
-/** Whether the open reveal question is about words spoken from hiding. */
-export function spokeFromHiding(state: EncounterState): boolean {
+/** What the open reveal question is about (an attack when none is open). */
+export function revealCause(state: EncounterState): RevealCause {
   const open = findPrompt(state, REVEAL_PROMPT);
-  return open !== undefined && bySpeaking(open);
+  return open === undefined ? 'attack' : causeOf(open);
 }
+
+const ASKED: Readonly<Record<RevealCause, string>> = {
+  speaking: 'spoke from hiding: do the words give them away?',
+  moving: 'moved without sneaking: does the move give them away?',
+  attack: 'attacked from hiding: does the attack give them away?',
+};
 
 /** The events that ask, after an attack, when its attacker is still concealed. */
 export function askReveal(chain: EventChain, attackerId: Id): void {
@@ -40,10 +47,7 @@ export function askReveal(chain: EventChain, attackerId: Id): void {
 
 export const REVEAL_PROMPT_KIND: PromptKind = {
   code: 'reveal/pending',
-  message: (state, prompt) =>
-    bySpeaking(prompt)
-      ? `${nameOf(state, prompt.involves[0])} spoke from hiding: do the words give them away?`
-      : `${nameOf(state, prompt.involves[0])} attacked from hiding: does the attack give them away?`,
+  message: (state, prompt) => `${nameOf(state, prompt.involves[0])} ${ASKED[causeOf(prompt)]}`,
   choices: (state, prompt) => [
     { label: `Reveal ${nameOf(state, prompt.involves[0])}`, answer: 'reveal' },
     { label: 'They stay hidden', answer: 'hidden' },

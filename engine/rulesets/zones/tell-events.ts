@@ -9,7 +9,7 @@ import type { Voice } from '../../log/voice';
 import type { MoraleResult, ZonesEventOf } from './events';
 import type { Id } from '../../encounter/state';
 import { zonesFight } from './slice';
-import { spokeFromHiding } from './reveal';
+import { revealCause } from './reveal';
 
 // Zones & Factions' own events in words, for the GM and for the players: the players' words leave
 // out whoever they can't see, and the names, gear and GM text that a blow's recorded effect may
@@ -206,8 +206,9 @@ export function revealDecided(event: ZonesEventOf<'zones/reveal-decided'>, v: Vo
   if (event.revealed) {
     const name = v.who(event.attackerId);
     // The question open before the answer says what gave them away: words, or else an attack.
-    const words = spokeFromHiding(v.before);
-    return name === null ? null : told(`${words ? 'Their words give' : 'The attack gives'} ${name} away.`, [event.attackerId]);
+    const cause = revealCause(v.before);
+    const what = cause === 'speaking' ? 'Their words give' : cause === 'moving' ? 'The move gives' : 'The attack gives';
+    return name === null ? null : told(`${what} ${name} away.`, [event.attackerId]);
   }
   const name = v.audience === 'gm' ? v.who(event.attackerId) : null;
   return name === null ? null : told(`${name} stays hidden.`, [event.attackerId]);

@@ -16,6 +16,8 @@ export type MoveTarget = MapMoveTarget;
 export class MoveIntent {
   /** The enemy making an opportunity attack on the one moving away, while its attack form is open. */
   striker = $state<Id | null>(null);
+  /** A concealed mover's moves are made sneaking (else the engine asks whether the move gives them away); off for each new turn. */
+  sneaking = $state(false);
 
   readonly #store: EncounterStore;
 
@@ -41,7 +43,7 @@ export class MoveIntent {
    */
   request(target: MoveTarget): boolean {
     const active = this.#store.active;
-    return active ? this.#store.dispatch({ type: 'move', combatantId: active.id, ...target }) : false;
+    return active ? this.#store.dispatch({ type: 'move', combatantId: active.id, ...target, ...(this.sneaking ? { sneaking: true } : {}) }) : false;
   }
 
   /** The enemies had their chance: the move goes on (or, with `stay`, doesn't). */
