@@ -54,6 +54,23 @@ describe('Zones & Factions: a stunt offered after the WIT save to hit', () => {
     expect(zonesFight(undo(offered.encounter).state).pendingAttack).toMatchObject({ intent: 'damage', stunt: null });
   });
 
+  it('with an attack nobody can answer, is declared with it and offered only once the save hits, as if offered after it', () => {
+    // "This must be done before the target decides whether to react but after the WIT save to hit":
+    // with nobody able to react, a stunt declared with the attack counts only on a hit, so it is
+    // the offer made after the save, with no step to wait for.
+    const hidden = (enc: Encounter) => run(enc, { type: 'set-concealed', combatantId: idOf(enc, 'Ann'), concealed: true });
+    const stuntShot = (enc: Encounter): Command => ({ ...attack(enc, 'Bow', ['Archer'], 'stunt'), stunt: 'pins their cloak to the wall' }) as Command;
+    const plain = stepWithDice(hidden(yard()), [5, 3], attack(yard(), 'Bow', ['Archer']));
+    expect(eventsOfType(plain.events, 'zones/attack-resolved')).toHaveLength(1);
+    const missed = stepWithDice(hidden(yard()), [15], stuntShot(yard()));
+    expect(eventsOfType(missed.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: { passed: false }, missed: true });
+    expect(zonesFight(missed.encounter.state).pendingAttack).toBeNull();
+    const hit = stepWithDice(hidden(yard()), [5], stuntShot(yard()));
+    expect(zonesFight(hit.encounter.state).pendingAttack).toMatchObject({ intent: 'stunt', awaiting: [idOf(hit.encounter, 'Archer')] });
+    const taken = stepWithDice(hit.encounter, [], answer(hit.encounter, 'Archer', 'accept-stunt'));
+    expect(eventsOfType(taken.events, 'zones/attack-resolved')[0]?.blows).toMatchObject([{ effect: 'accepted: pins their cloak to the wall', damage: 0 }]);
+  });
+
   it('lets a target refuse it and dodge, as the attack as usual', () => {
     let enc = run(yard(), attack(yard(), 'Sword', ['Bandit 1']));
     enc = run(enc, offer('forces them to kneel'));
