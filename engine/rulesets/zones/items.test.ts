@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command, Encounter } from '../../index';
+import { restoreEncounter, type Command, type Encounter } from '../../index';
 import { logEntries } from '../../log/entries';
 import type { Combatant } from '../../encounter/state';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
@@ -178,5 +178,17 @@ describe('Zones & Factions: surrendering throws the weapons away', () => {
     expect(ann.marks).not.toContain('surrendered');
     expect(inHand(ann)).toEqual(['Mail']);
     expect(gearNamed(hit.encounter, 'Ann', 'Sword')).toMatchObject({ place: 'dropped', droppedIn: 'yard' });
+  });
+
+  it('replays a surrender logged before weapons were thrown away with the weapons still in hand', () => {
+    const enc = yard();
+    const gaveUp = run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'surrender' });
+    // An older log has the surrender without the throw that follows it now.
+    const events = gaveUp.events.filter((e) => e.type !== 'zones/items-moved');
+    const restored = restoreEncounter({ events, steps: [...gaveUp.steps.slice(0, -1), events.length] });
+    if (!restored.ok) throw new Error(restored.message);
+    const ann = combatantNamed(restored.value, 'Ann') as Combatant;
+    expect(ann.marks).toContain('surrendered');
+    expect(inHand(ann)).toEqual(['Sword', 'Shield', 'Mail']);
   });
 });
