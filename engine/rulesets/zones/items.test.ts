@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restoreEncounter, type Command, type Encounter } from '../../index';
 import { logEntries } from '../../log/entries';
+import { playerLog } from '../../log/player-log';
 import type { Combatant } from '../../encounter/state';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
 import type { GearInput } from './gear';
@@ -166,6 +167,8 @@ describe('Zones & Factions: surrendering throws the weapons away', () => {
     expect(eventsOfType(gaveUp.events, 'zones/items-moved')[0]).toMatchObject({ how: 'surrender', place: 'dropped', zoneId: 'yard', names: ['Sword', 'Dagger', 'Shield'] });
     expect(inHand(combatantNamed(gaveUp.encounter, 'Ann') as Combatant)).toEqual(['Mail']);
     expect(logEntries(gaveUp.encounter).at(-1)?.text).toBe('Ann throws away Sword, Dagger and Shield in Yard.');
+    // The players hear how many, not which: gear is the GM's sheet.
+    expect(playerLog(gaveUp.encounter).map((e) => e.text)).toContain('Ann throws away 3 items in Yard.');
   });
 
   it('leaves them unarmed when harm makes them fight again, until they pick their weapons up', () => {

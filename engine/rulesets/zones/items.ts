@@ -133,11 +133,16 @@ function listed(names: readonly string[]): string {
   return names.length < 2 ? (names[0] ?? 'nothing') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** In words: who did what with which pieces (the GM's ruling told to the GM). */
+/**
+ * In words: who did what with which pieces (the GM's ruling told to the GM). The players hear
+ * how many, not which: gear is on the GM's sheet, as a disarm's effect is.
+ */
 export function tellItemsMoved(event: ZonesEventOf<'zones/items-moved'>, v: Voice): Told | null {
   const who = v.who(event.combatantId);
   if (who === null) return null;
   const ruled = event.ruling && v.audience === 'gm' ? " (by the GM's ruling)" : '';
   const where = event.how === 'pick-up' || event.place !== 'dropped' || event.zoneId === null ? '' : ` in ${v.zone(event.zoneId)}`;
-  return told(`${who}${ruled} ${VERB[event.how]} ${listed(event.names)}${where}.`, [event.combatantId]);
+  const n = event.names.length;
+  const what = v.audience === 'gm' ? listed(event.names) : n === 1 ? 'an item' : `${n} items`;
+  return told(`${who}${ruled} ${VERB[event.how]} ${what}${where}.`, [event.combatantId]);
 }
