@@ -152,6 +152,7 @@ export { swarmOn } from './plan';
 export { SWARM_MOST } from './swarm';
 export { reloadCost } from './reload';
 export { grapplesOf, inGrapple } from './grapple';
+export { DRAG_FEET, planBreakFree, planDrag, THROW_FEET, type BreakFreePlan, type DragPlan, type HoldPlan } from './grapple-plan';
 export { combatSkill, screensFor } from './screen';
 export { nerveHolds, nerveObjection, planSurpriseCheck, SURPRISE_APPROACHES, type Approach, type SurpriseCheckPlan } from './checks';
 export { type Bonus, type BonusPart } from './opposed';
