@@ -22,6 +22,9 @@ import { maneuverAttackSchema, maneuverDice, rollManeuver, sizeOf, typedDice, un
 import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
 import { planGrapple } from './maneuver-plan';
 import { grapplesOf, planBreakFree, planDrag, THROW_FEET, DRAG_FEET } from './grapple-plan';
+import { unarmed } from './gear';
+import { attributeFor } from './plan';
+import { damageBonus } from './shock';
 import { sidesSettings } from './settings';
 import { fighting, spendAction } from './spend';
 
@@ -174,16 +177,17 @@ export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: (
   return { ok: true, value: chain.events };
 }
 
-/** As a round ends, each grapple hurts its target as an unarmed hit would: the die, STR and Brawl. */
+/** As a round ends, each grapple hurts its target as an unarmed hit would: the die, the better of STR and DEX, and Brawl. */
 export function grappleDamage(state: EncounterState, source: RandomSource): EncounterEvent[] {
   const chain = new EventChain(state);
   for (const g of grapplesOf(state)) {
     const grappler = chain.state.combatants.find((c) => c.id === g.by);
     const target = chain.state.combatants.find((c) => c.id === g.target);
     if (!grappler || !target || !fighting(target)) continue;
-    const rolled = rollNotation(sidesSettings(state.settings).unarmedDamage, source);
+    const fist = unarmed(sidesSettings(state.settings).unarmedDamage);
+    const rolled = rollNotation(fist.damage, source);
     if (!rolled.ok) continue;
-    const damage = Math.max(0, rolled.value.total + (grappler.stats.str ?? 0) + (grappler.stats.brawl ?? 0));
+    const damage = Math.max(0, rolled.value.total + damageBonus(grappler, fist, attributeFor(grappler, fist)));
     const tracks = withTrackValue(target, 'hp', (hp) => hp.value - damage);
     chain.push({ type: GRAPPLE_HURT, grapplerId: grappler.id, targetId: target.id, roll: rolled.value, damage, tracks, rng: source.state() } as unknown as EncounterEvent, ...afterDamage(chain.state, target, tracks));
   }
