@@ -244,6 +244,7 @@ describe('a Sides & Shock fight on a grid map', () => {
       if ((await activeName(page)) === 'Bandit 1') {
         await expect.poll(() => turn.getByRole('button', { name: 'Break free' }).count()).toBe(1);
         await expect.poll(() => turn.getByTestId('break-free-plan').textContent()).toBe('STR/Brawl: free of Brannoc 50%');
+        await turn.getByTestId('break-free-plan').scrollIntoViewIfNeeded();
         await shoot(page, 'sides-grid-break-free');
       }
       await key(page, 'Space');
