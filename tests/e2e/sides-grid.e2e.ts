@@ -203,6 +203,10 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => row(page, 'Brannoc').textContent()).toContain('Grappling Bandit 1');
     await expect.poll(() => row(page, 'Bandit 1').textContent()).toContain('Grappled by Brannoc');
     await expect.poll(() => turn.getByRole('group', { name: 'Grappling' }).textContent()).toContain('Grappling Bandit 1');
+    // Dragging or throwing him: the engine's distances and odds, STR/Brawl +0 against +0.
+    await expect.poll(() => turn.getByTestId('drag-plan').textContent()).toBe('STR/Brawl: wins 50%, else Bandit 1 breaks free');
+    await expect.poll(() => turn.getByRole('button', { name: 'Drag 10 ft' }).count()).toBe(1);
+    await expect.poll(() => turn.getByRole('button', { name: 'Throw 5 ft prone' }).count()).toBe(1);
     await shoot(page, 'sides-grid-grappled');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -237,7 +241,12 @@ describe('a Sides & Shock fight on a grid map', () => {
       if (go === "Heroes' go") break;
       await key(page, '1');
       // Bandit 1 is held: he may try to break free.
-      if ((await activeName(page)) === 'Bandit 1') await expect.poll(() => turn.getByRole('button', { name: 'Break free' }).count()).toBe(1);
+      if ((await activeName(page)) === 'Bandit 1') {
+        await expect.poll(() => turn.getByRole('button', { name: 'Break free' }).count()).toBe(1);
+        await expect.poll(() => turn.getByTestId('break-free-plan').textContent()).toBe('STR/Brawl: free of Brannoc 50%');
+        await turn.getByTestId('break-free-plan').scrollIntoViewIfNeeded();
+        await shoot(page, 'sides-grid-break-free');
+      }
       await key(page, 'Space');
     }
     await expect.poll(() => log(page)).toMatch(/As the round ends, Brannoc's grip hurts Bandit 1: \d+ damage/);

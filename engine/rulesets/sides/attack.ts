@@ -12,7 +12,7 @@ import { blowOutlook, landBlow, type PendingBlow } from './blow';
 import { HOLDING, isUnder, TOTAL_DEFENCE } from './conditions';
 import { gridOf } from '../../space/grid/battle-grid';
 import { surprised } from './acting';
-import { chargeWalk } from './charge';
+import { CHARGE_LEAST_FEET, chargeWalk } from './charge';
 import { fightOf } from './fight';
 import { UNARMED } from './gear';
 import { inGrapple } from './grapple';
@@ -208,7 +208,7 @@ function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, pa
   const chain = new EventChain(state).push(...paid);
   const to = isRecord(cmd.to) && typeof cmd.to.x === 'number' && typeof cmd.to.y === 'number' ? { x: cmd.to.x, y: cmd.to.y } : null;
   // On the map a charge runs somewhere: at least 5 ft, in a straight line.
-  if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least 5 ft away, in a straight line, ending within reach of ${plan.target.name}.`);
+  if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least ${CHARGE_LEAST_FEET} ft away, in a straight line, ending within reach of ${plan.target.name}.`);
   const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
   if (walk && !walk.ok) return walk;
   const attack: ChargeAttack = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...(typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {}), ...(cmd.unscreened === true ? { unscreened: true as const } : {}) };

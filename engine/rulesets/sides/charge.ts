@@ -13,6 +13,9 @@ import { isUnder, PRONE } from './conditions';
 // Moving on the map: a Move (Run, or screening an ally) covers the character's movement, a charge
 // twice that; prone, half. A charge runs in a straight line, at least 5 ft, and ends in its attack.
 
+/** A charge's shortest run: "at least 5 ft" of it to build momentum. */
+export const CHARGE_LEAST_FEET = 5;
+
 /** The Moves' worth of walking the acting character's turn has taken: one a Run or a screen, two a charge. */
 export function movesTaken(state: EncounterState): number {
   const budget = state.turn?.budget;
@@ -39,7 +42,8 @@ export function chargeWalk(state: EncounterState, charger: Combatant, to: { x: n
   if (!sides || !grid || !charger.square) return failure('sides/charge-map', `${charger.name} isn't on the map: charge without a square to run to, and move the token by hand.`);
   const from = charger.square;
   const [dx, dy] = [to.x - from.x, to.y - from.y];
-  if (dx === 0 && dy === 0) return failure('sides/charge-short', 'A charge needs at least 5 ft of running to build up momentum.');
+  const short = failure('sides/charge-short', `A charge needs at least ${CHARGE_LEAST_FEET} ft of running to build up momentum.`);
+  if (dx === 0 && dy === 0) return short;
   if (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) return failure('sides/charge-line', `A charge runs in a straight line; that square isn't in line with ${charger.name} (along a row, a column or a diagonal). Pick one that is, or move first.`);
   const step = { x: Math.sign(dx), y: Math.sign(dy) };
   const { blocked, noStop } = walkBlocks(state, sides, grid, charger);
@@ -53,6 +57,7 @@ export function chargeWalk(state: EncounterState, charger: Combatant, to: { x: n
   }
   if (squaresOf(grid, { ...from, x: to.x, y: to.y }).some((q) => noStop.has(q))) return failure('sides/charge-blocked', `Someone already stands on ${cellName(to)}; the charge has to end on a free square.`);
   const distance = cellDistance(dx, dy, diagonalRule(gridRules(sides), state.settings)) * grid.cellSize;
+  if (distance < CHARGE_LEAST_FEET) return short;
   const allowed = movementOnGrid(state, charger) ?? Infinity;
   if (distance > allowed) return failure('sides/charge-far', `${charger.name} charges at most ${allowed} ${grid.unit} (twice their movement); ${cellName(to)} is ${distance} ${grid.unit} away.`);
   return { ok: true, value: { type: 'walked', combatantId: charger.id, path, distance, leaving: [] } };

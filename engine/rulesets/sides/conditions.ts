@@ -7,7 +7,9 @@ import type { Combatant } from '../../encounter/state';
 const UNTIL_NEXT_TURN = { rounds: 1, endsOn: 'turn-start' } as const;
 const UNTIL_ROUND_ENDS = { rounds: 1, endsOn: 'round-end' } as const;
 
-export const TOTAL_DEFENCE: ConditionDefinition = { id: 'total-defence', name: 'Total defence', effects: [{ kind: 'stat', amount: 2, stat: 'ac' }], duration: UNTIL_NEXT_TURN };
+/** What total defence adds to AC until the next turn. */
+export const TOTAL_DEFENCE_AC = 2;
+export const TOTAL_DEFENCE: ConditionDefinition = { id: 'total-defence', name: 'Total defence', effects: [{ kind: 'stat', amount: TOTAL_DEFENCE_AC, stat: 'ac' }], duration: UNTIL_NEXT_TURN };
 export const CHARGING: ConditionDefinition = { id: 'charging', name: 'Charged', effects: [{ kind: 'stat', amount: -2, stat: 'ac' }], duration: UNTIL_ROUND_ENDS };
 export const DISENGAGED: ConditionDefinition = { id: 'disengaged', name: 'Disengaged', effects: [], duration: UNTIL_ROUND_ENDS };
 export const HOLDING: ConditionDefinition = { id: 'holding', name: 'Holding an action', effects: [], duration: UNTIL_ROUND_ENDS };

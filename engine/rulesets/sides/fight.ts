@@ -1,5 +1,6 @@
 import type { EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
+import type { Size } from './maneuver';
 
 // Sides & Shock's part of the encounter (`state.rules`): the sides the GM gave a surprise round,
 // the swarms building up on targets this round, who grapples whom, and who screens whom.
@@ -15,6 +16,8 @@ export interface Swarm {
 export interface Grapple {
   by: Id;
   target: Id;
+  /** How much larger the target was when taken ("a -2 penalty on all skill checks by the attacker"); missing in older logs: man-sized. */
+  size?: Size;
 }
 
 /** A screener blocking attacks on an ally, from the round they began until their next turn; `used`: attackers screened in the round named (who they were, where the log says). */
@@ -53,7 +56,7 @@ export function fightOf(state: EncounterState): SidesFight {
   const swarms = Array.isArray(r.swarms)
     ? r.swarms.filter(isRecord).flatMap((s) => (typeof s.targetId === 'string' && typeof s.round === 'number' ? [{ targetId: s.targetId, round: s.round, assailants: ids(s.assailants) }] : []))
     : [];
-  const grapples = Array.isArray(r.grapples) ? r.grapples.filter(isRecord).flatMap((g) => (typeof g.by === 'string' && typeof g.target === 'string' ? [{ by: g.by, target: g.target }] : [])) : [];
+  const grapples = Array.isArray(r.grapples) ? r.grapples.filter(isRecord).flatMap((g) => (typeof g.by === 'string' && typeof g.target === 'string' ? [{ by: g.by, target: g.target, ...(g.size === 'larger' || g.size === 'huge' ? { size: g.size as Size } : {}) }] : [])) : [];
   const screens = Array.isArray(r.screens)
     ? r.screens.filter(isRecord).flatMap((x) => {
         const attackers = isRecord(x.used) && Array.isArray(x.used.attackers) ? { attackers: ids(x.used.attackers) } : {};

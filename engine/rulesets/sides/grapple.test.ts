@@ -52,6 +52,19 @@ describe('grappling', () => {
     expect(logEntries(e).map((x) => x.text)).toContain("As the round ends, Ann's grip hurts Orc: 4 damage (16 hit points left).");
   });
 
+  it('hurts with the better of STR and DEX, as an unarmed hit does', () => {
+    // An unarmed hit "inflicts HP damage by rolling the weapon's damage die plus the weapon's
+    // relevant Attribute Modifier" (bare hands take STR or DEX) "… add your Brawl".
+    let e = run(newSides(), addS('Ann', { dex: 2 }), addS('Orc', { factionId: ENEMIES, hp: 20 }));
+    e = takeTurn(startWith(e, [8, 1]), 'Ann');
+    // 12 + 2 (DEX) hits AC 10; the check 8 against 5.
+    e = run(e, grapple(e, 'Ann', 'Orc', { attack: 12, attacker: [4, 4], defender: [2, 3] }), { type: 'end-turn' });
+    e = takeTurn(e, 'Orc');
+    // Round 1 ends: the 1d2 shows 2, + DEX 2 = 4.
+    e = stepWithDice(e, [2], { type: 'end-turn' }).encounter;
+    expect(hp(e, 'Orc')).toBe(16);
+  });
+
   it('lets the grappled break free of those their one roll beats, with a Main action', () => {
     let e = run(grappled(), { type: 'take-turn', combatantId: idOf(grappled(), 'Orc') });
     // The Orc's one roll, 9, against each grappler's 8: Ann's + 2 = 10 holds on; Bo's 8 doesn't.

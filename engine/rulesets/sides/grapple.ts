@@ -16,11 +16,15 @@ import { withTrackValue } from '../tracks';
 import { actingRefusal } from './acting';
 import { isUnder, PRONE } from './conditions';
 import { conditionFromCatalogue } from '../../encounter/conditions';
-import { fightOf, withFight, type Grapple } from './fight';
+import { withFight } from './fight';
 import { afterDamage } from './health';
-import { maneuverAttackSchema, maneuverDice, rollManeuver, SIZE_PENALTY, sizeOf, typedDice, unknownIn, type ManeuverAttack } from './maneuver';
-import { checkBonus, opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
+import { maneuverAttackSchema, maneuverDice, rollManeuver, sizeOf, typedDice, unknownIn, type ManeuverAttack, type Size } from './maneuver';
+import { opposedSchema, opposedWords, rollOpposed, type Opposed } from './opposed';
 import { planGrapple } from './maneuver-plan';
+import { grapplesOf, planBreakFree, planDrag, THROW_FEET, DRAG_FEET } from './grapple-plan';
+import { unarmed } from './gear';
+import { attributeFor } from './plan';
+import { damageBonus } from './shock';
 import { sidesSettings } from './settings';
 import { fighting, spendAction } from './spend';
 
@@ -42,6 +46,8 @@ export interface GrappledEvent {
   targetId: Id;
   attack: ManeuverAttack;
   contest: Opposed | null;
+  /** The target's size when larger than man-sized, kept for the grappler's later checks; missing: man-sized. */
+  size?: Exclude<Size, 'same'>;
   rng: RandomState;
 }
 
@@ -74,14 +80,7 @@ export interface DraggedEvent {
   rng: RandomState;
 }
 
-/** Grapples that still hold: grappler and target both still fighting. */
-export function grapplesOf(state: EncounterState): Grapple[] {
-  const standing = (id: Id) => {
-    const c = state.combatants.find((x) => x.id === id);
-    return c !== undefined && fighting(c);
-  };
-  return fightOf(state).grapples.filter((g) => standing(g.by) && standing(g.target));
-}
+export { grapplesOf } from './grapple-plan';
 
 /** Why a grappler or someone grappled can't walk away; null when they may. */
 export function heldInGrapple(state: EncounterState, mover: Combatant): string | null {
@@ -111,32 +110,31 @@ export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random
   const source = random();
   const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), planned.attackerBonus.total, planned.defenderBonus.total);
   if (!rolled.ok) return rolled;
-  const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, ...rolled.value, rng: source.state() };
+  const size = sizeOf(cmd.size);
+  const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, ...rolled.value, ...(size !== 'same' ? { size } : {}), rng: source.state() };
   return { ok: true, value: [...paid.value, event as unknown as EncounterEvent] };
 }
 
-/** Decides `sides/break-free`: a Main action, the grappled's one STR/Brawl roll against each grappler's. */
+/** Decides `sides/break-free`: a Main action, the grappled's one STR/Brawl roll against each grappler's, as planned. */
 export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const now = actingRefusal(state, c, 'Grapples happen');
   if (now) return now;
-  const holding = grapplesOf(state).filter((g) => g.target === c.id);
-  if (holding.length === 0) return failure('sides/not-grappled', `${c.name} isn't grappled.`);
+  const plan = planBreakFree(state, c.id);
+  if (isFailure(plan)) return plan;
   const paid = spendAction(state, c, 'break-free', 'main', 'breaks free');
   if (!paid.ok) return paid;
   const source = random();
   const typed = typedDice(cmd.dice);
   // Their single roll is compared against every grappler's own.
-  const mine = typed.attacker ? manualRoll(sidesSettings(state.settings).checkDice, typed.attacker) : rollNotation(sidesSettings(state.settings).checkDice, source);
+  const mine = typed.attacker ? manualRoll(plan.dice, typed.attacker) : rollNotation(plan.dice, source);
   if (!mine.ok) return mine;
   const contests: { grapplerId: Id; contest: Opposed }[] = [];
-  for (const g of holding) {
-    const grappler = state.combatants.find((x) => x.id === g.by);
-    if (!grappler) continue;
-    const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']), checkBonus(grappler, 'str', ['brawl']), { attacker: mine.value.terms.flatMap((t) => t.dice.map((d) => d.value)), ...(typed.defender ? { defender: typed.defender } : {}) });
+  for (const hold of plan.holds) {
+    const rolled = rollOpposed(state, source, plan.bonus.total, hold.bonus.total, { attacker: mine.value.terms.flatMap((t) => t.dice.map((d) => d.value)), ...(typed.defender ? { defender: typed.defender } : {}) });
     if (!rolled.ok) return rolled;
-    contests.push({ grapplerId: g.by, contest: rolled.value });
+    contests.push({ grapplerId: hold.grappler.id, contest: rolled.value });
   }
   const from = contests.filter((x) => x.contest.attackerWins).map((x) => x.grapplerId);
   const ended: GrappleEndedEvent = { type: GRAPPLE_ENDED, targetId: c.id, from, how: 'broke-free', contests, rng: source.state() };
@@ -156,21 +154,21 @@ export function decideRelease(state: EncounterState, cmd: RulesetCommand): Resul
   return { ok: true, value: [ended as unknown as EncounterEvent] };
 }
 
-/** Decides `sides/drag`: a Main action and a check to move the grappled 10 ft along, or throw them 5 ft prone; lost, they break free. */
+/** Decides `sides/drag`: a Main action and the planned check to move the grappled along, or throw them prone; lost, they break free. */
 export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const now = actingRefusal(state, c, 'Grapples happen');
   if (now) return now;
-  const g = grapplesOf(state).find((x) => x.by === c.id);
-  if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
-  const target = state.combatants.find((x) => x.id === g.target);
-  if (!target) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
+  // The size the grapple was taken with; a grapple from an older log, without one, takes the size asked.
+  const plan = planDrag(state, c.id, cmd.size === undefined ? undefined : sizeOf(cmd.size));
+  if (isFailure(plan)) return plan;
+  const { target } = plan;
   const how = cmd.how === 'throw' ? 'throw' : 'move';
   const paid = spendAction(state, c, 'drag', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`);
   if (!paid.ok) return paid;
   const source = random();
-  const rolled = rollOpposed(state, source, checkBonus(c, 'str', ['brawl']) + SIZE_PENALTY[sizeOf(cmd.size)], checkBonus(target, 'str', ['brawl']), typedDice(cmd.dice));
+  const rolled = rollOpposed(state, source, plan.grapplerBonus.total, plan.targetBonus.total, typedDice(cmd.dice));
   if (!rolled.ok) return rolled;
   const chain = new EventChain(state).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } as unknown as EncounterEvent);
   // Thrown (won), they land prone and free; lost, they break free.
@@ -179,16 +177,17 @@ export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: (
   return { ok: true, value: chain.events };
 }
 
-/** As a round ends, each grapple hurts its target as an unarmed hit would: the die, STR and Brawl. */
+/** As a round ends, each grapple hurts its target as an unarmed hit would: the die, the better of STR and DEX, and Brawl. */
 export function grappleDamage(state: EncounterState, source: RandomSource): EncounterEvent[] {
   const chain = new EventChain(state);
   for (const g of grapplesOf(state)) {
     const grappler = chain.state.combatants.find((c) => c.id === g.by);
     const target = chain.state.combatants.find((c) => c.id === g.target);
     if (!grappler || !target || !fighting(target)) continue;
-    const rolled = rollNotation(sidesSettings(state.settings).unarmedDamage, source);
+    const fist = unarmed(sidesSettings(state.settings).unarmedDamage);
+    const rolled = rollNotation(fist.damage, source);
     if (!rolled.ok) continue;
-    const damage = Math.max(0, rolled.value.total + (grappler.stats.str ?? 0) + (grappler.stats.brawl ?? 0));
+    const damage = Math.max(0, rolled.value.total + damageBonus(grappler, fist, attributeFor(grappler, fist)));
     const tracks = withTrackValue(target, 'hp', (hp) => hp.value - damage);
     chain.push({ type: GRAPPLE_HURT, grapplerId: grappler.id, targetId: target.id, roll: rolled.value, damage, tracks, rng: source.state() } as unknown as EncounterEvent, ...afterDamage(chain.state, target, tracks));
   }
@@ -201,12 +200,12 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
   [GRAPPLED]: {
     kind: 'attack',
     fightLog: true,
-    schema: v.object({ attackerId: eventId, targetId: eventId, attack: maneuverAttackSchema, contest: v.nullable(opposedSchema), rng: rngState }),
+    schema: v.object({ attackerId: eventId, targetId: eventId, attack: maneuverAttackSchema, contest: v.nullable(opposedSchema), size: v.optional(v.picklist(['larger', 'huge'])), rng: rngState }),
     refers: (state, event) => unknownIn(state, (event as unknown as GrappledEvent).attackerId, (event as unknown as GrappledEvent).targetId),
     apply: (state, event) => {
       const e = event as unknown as GrappledEvent;
       const rolled = { ...state, rng: e.rng };
-      return e.contest?.attackerWins ? withFight(rolled, (f) => ({ ...f, grapples: [...f.grapples.filter((g) => g.by !== e.attackerId), { by: e.attackerId, target: e.targetId }] })) : rolled;
+      return e.contest?.attackerWins ? withFight(rolled, (f) => ({ ...f, grapples: [...f.grapples.filter((g) => g.by !== e.attackerId), { by: e.attackerId, target: e.targetId, ...(e.size ? { size: e.size } : {}) }] })) : rolled;
     },
     tell: (event, voice) => {
       const e = event as unknown as GrappledEvent;
@@ -252,7 +251,7 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
       if (t === null) return null;
       const names = e.from.map((id) => voice.who(id)).filter((n) => n !== null);
       if (e.how === 'released') return told(`${names.join(', ')} lets go of ${t}.`, [e.targetId, ...e.from]);
-      if (e.how === 'thrown') return told(`${t} is thrown 5 ft and lands prone, free of ${names.join(', ')}.`, [e.targetId, ...e.from]);
+      if (e.how === 'thrown') return told(`${t} is thrown ${THROW_FEET} ft and lands prone, free of ${names.join(', ')}.`, [e.targetId, ...e.from]);
       const tries = e.contests.map((x) => `${voice.who(x.grapplerId) ?? 'someone'}: ${opposedWords(x.contest)}`).join('; ');
       const dice = e.contests.flatMap((x) => x.contest.rounds.flatMap((r) => [logDice(t, 'break free', r.attacker), logDice(voice.who(x.grapplerId), 'hold on', r.defender)]));
       return told(names.length > 0 ? `${t} breaks free of ${names.join(', ')}${tries ? ` (${tries})` : ''}.` : `${t} can't break free${tries ? ` (${tries})` : ''}.`, [e.targetId, ...e.from], dice);
@@ -270,7 +269,7 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
       const t = voice.who(e.targetId);
       if (g === null || t === null) return null;
       const dice = e.contest.rounds.flatMap((r) => [logDice(g, 'grapple check', r.attacker), logDice(t, 'grapple check', r.defender)]);
-      const what = e.how === 'throw' ? `throws ${t}` : `drags ${t} 10 ft along`;
+      const what = e.how === 'throw' ? `throws ${t}` : `drags ${t} ${DRAG_FEET} ft along`;
       return told(e.contest.attackerWins ? `${g} ${what} (${opposedWords(e.contest)}).` : `${g} tries to move ${t}, who breaks free (${opposedWords(e.contest)}).`, [e.grapplerId, e.targetId], dice);
     },
   },

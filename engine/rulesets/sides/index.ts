@@ -138,7 +138,7 @@ export const sides: Ruleset = {
 // Sides & Shock's own surface: what its panels and tests use besides the engine's.
 
 export { ATTACKED, type AttackedEvent, type AttackCommand } from './attack';
-export { planAttack, maySnap, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
+export { planAttack, maySnap, DUAL_WIELDING, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
 export { personOf, type SidesPerson } from './person';
 export { UNARMED, type Carried, type Weapon } from './gear';
 export { itemMoves, notReadied, type ItemMoveOption } from './items';
@@ -152,13 +152,15 @@ export { swarmOn } from './plan';
 export { SWARM_MOST } from './swarm';
 export { reloadCost } from './reload';
 export { grapplesOf, inGrapple } from './grapple';
-export { combatSkill, screensFor } from './screen';
+export { DRAG_FEET, planBreakFree, planDrag, THROW_FEET, type BreakFreePlan, type DragPlan, type HoldPlan } from './grapple-plan';
+export { combatSkill, screensFor, SCREEN_REACH_FEET } from './screen';
+export { CHARGE_LEAST_FEET } from './charge';
 export { nerveHolds, nerveObjection, planSurpriseCheck, SURPRISE_APPROACHES, type Approach, type SurpriseCheckPlan } from './checks';
 export { type Bonus, type BonusPart } from './opposed';
 export { hitVerdict, type HitVerdict } from './verdict';
 export { planGrapple, planShove, SIZE_LABEL, type ManeuverPlan } from './maneuver-plan';
 export { planExecution, EXECUTION_DISTANCE, type ExecutionPlan } from './execution-plan';
-export { HOLDING, PRONE, TOTAL_DEFENCE, isUnder } from './conditions';
+export { HOLDING, PRONE, TOTAL_DEFENCE, TOTAL_DEFENCE_AC, isUnder } from './conditions';
 export { standing, MORTALLY_INJURED, UNCONSCIOUS } from './health';
 export { NERVE_CHECKED, SURPRISE_CHECKED, type NerveCheckedEvent, type SurpriseCheckedEvent } from './checks';
 export { SIZE_PENALTY, type Size } from './maneuver';

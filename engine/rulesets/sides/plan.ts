@@ -22,6 +22,9 @@ import { notReadied } from './items';
 export type AttackWay = 'attack' | 'swarm' | 'charge' | 'snap' | 'opportunity';
 
 /** The text's situational modifiers, by id, with their amounts. */
+/** Dual wielding: each weapon's skill at this level at least, this much on every attack roll, this much damage on a hit both reach (never to Shock). */
+export const DUAL_WIELDING = { skill: 1, toHit: -1, damage: 2 } as const;
+
 export const SITUATIONS = {
   'distant-prone': { label: 'Shooting at a distant prone foe', amount: -2 },
   'adjacent-prone': { label: 'Attacking a prone foe in melee range', amount: 2 },
@@ -179,12 +182,12 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   // the −1 goes on every attack they make (snap attacks and attacks of opportunity too).
   const offhand = asked.offhandId !== undefined ? weaponFor(state, attacker, asked.offhandId) : hasTrait(attacker, 'dualWield') ? (personOf(attacker).gear.find((w) => w.id !== weapon.id && w.carried === 'readied') ?? null) : null;
   if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
-  if (offhand) modifiers.push({ label: 'Dual wielding', amount: -1 });
-  const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? 2 : 0;
+  if (offhand) modifiers.push({ label: 'Dual wielding', amount: DUAL_WIELDING.toHit });
+  const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? DUAL_WIELDING.damage : 0;
   const placeKnown = asked.placeKnown ?? placeKnownOnMap(state, attacker, target);
   const plan = { attacker, target, weapon, attribute, way, bonus, situation, read, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet, placeKnown };
-  const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < 1) : undefined;
-  const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level 1 in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
+  const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < DUAL_WIELDING.skill) : undefined;
+  const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level ${DUAL_WIELDING.skill} in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
   // Only a readied weapon attacks, in either hand.
   const unready = notReadied(attacker, weapon) ?? (offhand ? notReadied(attacker, offhand) : null);
   return { ...plan, objection: unready ?? objectionTo(state, plan) ?? unplacedRefusal(attacker, target, situation.unseen, placeKnown) ?? dualObjection };

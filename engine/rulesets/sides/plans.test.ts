@@ -8,6 +8,8 @@ import { combatantNamed, ENEMIES, idOf, refuse, run } from '../../test-support';
 import { planSurpriseCheck } from './checks';
 import { planExecution } from './execution-plan';
 import { planGrapple, planShove } from './maneuver-plan';
+import { fightOf } from './fight';
+import { planBreakFree, planDrag } from './grapple-plan';
 import { planAttack } from './plan';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
 import { hitVerdict } from './verdict';
@@ -20,6 +22,7 @@ const BOW = { name: 'Bow', kind: 'weapon', damage: '1d6', attribute: 'dex', skil
 const KNIFE = { name: 'Knife', kind: 'weapon', damage: '1d4', attribute: 'dex', skill: 'stab', use: 'thrown', range: 10, longRange: 30 };
 
 const stat = (e: Encounter, who: string, key: string, value: number): Command => ({ type: 'set-stat', combatantId: idOf(e, who), stat: key, value });
+const isUnderProne = (e: Encounter) => combatantNamed(e, 'Orc').conditions.some((k) => k.name === 'Prone');
 const lastOf = <T>(e: Encounter, type: string): T => e.events.filter((x) => x.type === type).at(-1) as unknown as T;
 function ok<T extends object>(x: T | Failure): T {
   if (isFailure(x)) throw new Error(x.message);
@@ -155,6 +158,68 @@ describe('the grapple and shove plans', () => {
     const shoved = lastOf<{ attack: { total: number; hit: boolean }; contest: { attackerBonus: number; defenderBonus: number } }>(run(e, shove), 'sides/shoved');
     expect(shoved.attack).toMatchObject({ total: plan.verdict.needs + plan.verdict.modifier, hit: true });
     expect(shoved.contest).toMatchObject({ attackerBonus: plan.attackerBonus.total, defenderBonus: plan.defenderBonus.total });
+  });
+});
+
+describe('the break-free and drag plans', () => {
+  // "the defender is grappled and remains that way until released or until they spend a Main
+  // Action and succeed in a new opposed check … the defender's single skill check is compared
+  // against all of their foes. … If the attacker wishes to move the target, they must spend a Main
+  // Action and succeed in an opposed STR/Brawl check. If they win, the target is either moved 10ft
+  // along with them, or thrown 5ft and knocked prone. If they lose, the defender breaks free. …
+  // a -2 penalty on all skill checks by the attacker."
+
+  /** Ann has grappled the Orc, taken as much larger; it is the Orc's turn. */
+  function held(): Encounter {
+    const e = field(null, null);
+    const grapple = { type: 'sides/grapple', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), size: 'larger', dice: { attack: 15, attacker: [6, 6], defender: [1, 1] } } as unknown as Command;
+    return takeTurn(run(e, grapple, { type: 'end-turn' }), 'Orc');
+  }
+  const breakFree = (e: Encounter, dice: object) => run(e, { type: 'sides/break-free', combatantId: idOf(e, 'Orc'), dice } as unknown as Command);
+  const drag = (e: Encounter, how: string, dice: object) => run(e, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how, dice } as unknown as Command);
+
+  it('sets the grappled\'s STR/Brawl against each grappler\'s, less the size the grapple was taken with, and breaking free rolls with them', () => {
+    const e = held();
+    const plan = ok(planBreakFree(e.state, idOf(e, 'Orc')));
+    expect(plan.bonus.parts).toEqual([{ label: 'STR', amount: 1 }, { label: 'Brawl', amount: 0 }]);
+    expect(plan.holds.map((h) => [h.grappler.name, h.bonus.parts])).toEqual([['Ann', [{ label: 'STR', amount: 1 }, { label: 'Brawl', amount: 1 }, { label: 'Much larger target', amount: -2 }]]]);
+    expect([plan.check, plan.dice]).toEqual(['STR/Brawl', '2d6']);
+    expect(plan.holds[0]?.winChance).toBeGreaterThan(0.5);
+    // The Orc's 6 + 1 = 7 against Ann's 6 + 0 = 6: free (against her STR 1 + Brawl 1 alone, 8, it would not be).
+    const freed = breakFree(e, { attacker: [3, 3], defender: [3, 3] });
+    const ended = lastOf<{ from: string[]; contests: { contest: { attackerBonus: number; defenderBonus: number } }[] }>(freed, 'sides/grapple-ended');
+    expect(ended.contests[0]?.contest).toMatchObject({ attackerBonus: plan.bonus.total, defenderBonus: plan.holds[0]?.bonus.total });
+    expect(ended.from).toEqual([idOf(e, 'Ann')]);
+    expect(fightOf(freed.state).grapples).toEqual([]);
+    // One below the grappler's total: still held.
+    expect(fightOf(breakFree(e, { attacker: [2, 3], defender: [3, 3] }).state).grapples).toHaveLength(1);
+    // Free, the Orc has nothing to break: no plan, and the command is refused alike.
+    expect(planBreakFree(freed.state, idOf(e, 'Orc'))).toMatchObject({ code: 'sides/not-grappled', message: "Orc isn't grappled." });
+    const refused = refuse(freed, { type: 'sides/break-free', combatantId: idOf(e, 'Orc') } as unknown as Command);
+    expect([refused.code, refused.message]).toEqual(['sides/not-grappled', "Orc isn't grappled."]);
+  });
+
+  it('names the drag\'s STR/Brawl parts with the grapple\'s size, how far, and the odds; the drag rolls with them and a lost one lets go', () => {
+    const e = takeTurn(run(held(), { type: 'end-turn' }), 'Ann');
+    const plan = ok(planDrag(e.state, idOf(e, 'Ann')));
+    expect(plan.grapplerBonus.parts).toEqual([{ label: 'STR', amount: 1 }, { label: 'Brawl', amount: 1 }, { label: 'Much larger target', amount: -2 }]);
+    expect(plan.targetBonus.parts).toEqual([{ label: 'STR', amount: 1 }, { label: 'Brawl', amount: 0 }]);
+    expect([plan.target.name, plan.size, plan.dragFeet, plan.throwFeet]).toEqual(['Orc', 'larger', 10, 5]);
+    expect(plan.winChance).toBeLessThan(0.5);
+    // Ann's 7 + 0 = 7 against the Orc's 5 + 1 = 6: dragged, and still held.
+    const dragged = drag(e, 'move', { attacker: [3, 4], defender: [2, 3] });
+    expect(lastOf<{ contest: { attackerBonus: number; defenderBonus: number; attackerWins: boolean } }>(dragged, 'sides/dragged').contest).toMatchObject({ attackerBonus: plan.grapplerBonus.total, defenderBonus: plan.targetBonus.total, attackerWins: true });
+    expect(fightOf(dragged.state).grapples).toHaveLength(1);
+    // 6 against 6 + 1 = 7: lost, the Orc breaks free.
+    const lost = drag(e, 'move', { attacker: [3, 3], defender: [3, 3] });
+    expect(fightOf(lost.state).grapples).toEqual([]);
+    // Thrown on a win: prone and free.
+    const thrown = drag(e, 'throw', { attacker: [3, 4], defender: [2, 3] });
+    expect([isUnderProne(thrown), fightOf(thrown.state).grapples]).toEqual([true, []]);
+    // Once the Orc is free Ann holds nobody: no plan, and the command is refused alike.
+    expect(planDrag(lost.state, idOf(e, 'Ann'))).toMatchObject({ code: 'sides/not-grappling', message: "Ann isn't grappling anyone." });
+    const refused = refuse(lost, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how: 'move' } as unknown as Command);
+    expect([refused.code, refused.message]).toEqual(['sides/not-grappling', "Ann isn't grappling anyone."]);
   });
 });
 

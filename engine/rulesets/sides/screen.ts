@@ -25,6 +25,9 @@ import { fighting, spendAction } from './spend';
 // worst-rolling of those who won). A screener screens as many attackers a round as their highest
 // combat skill, so Brawl, Stab or Shoot 1 is needed at least.
 
+/** How near the ward a screener stands to block: "within 5 ft" (on the map; off it, the GM's word). */
+export const SCREEN_REACH_FEET = 5;
+
 export const SCREEN_SET = 'sides/screen-set';
 export const SCREENED = 'sides/screened';
 
@@ -78,7 +81,7 @@ export function screensFor(state: EncounterState, ward: Combatant, attackerId: I
     const used = thisRound ? screen.used.count : 0;
     // "A number of attackers each round": an attacker already screened this round is screened again without another.
     const again = thisRound && (screen.used.attackers ?? []).includes(attackerId);
-    return (feet === null || feet <= 5) && (again || used < combatSkill(screener)) ? [{ screen, screener }] : [];
+    return (feet === null || feet <= SCREEN_REACH_FEET) && (again || used < combatSkill(screener)) ? [{ screen, screener }] : [];
   });
 }
 
@@ -134,7 +137,7 @@ function parted(state: EncounterState, walkerId: Id, move: number | undefined): 
     const screener = state.combatants.find((c) => c.id === s.screenerId);
     const ward = state.combatants.find((c) => c.id === s.wardId);
     const feet = screener && ward ? feetBetween(state, screener, ward) : null;
-    return feet !== null && feet > 5;
+    return feet !== null && feet > SCREEN_REACH_FEET;
   };
   const screens = fightOf(state).screens;
   return screens.some(apart) ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !apart(s)) })) : state;
