@@ -83,6 +83,12 @@ export interface PendingAttack {
   disarmWeaponId: Id | null;
   /** For `stunt`: the alternative effect the attacker proposes, in the GM's words. */
   stunt: string | null;
+  /**
+   * For a stunt offered after the attack was declared: the attack was held back before the offer,
+   * so a target refusing the stunt takes the held-back blow ("resolve the attack as normal").
+   * Missing for a stunt declared at once and in logs written before it was recorded.
+   */
+  heldBack?: boolean;
   situation: AttackSituation;
   /** For blasts: the zone hit (after any deviation). */
   zoneId: Id | null;

@@ -162,7 +162,7 @@ function strike(state: EncounterState, attack: PendingAttack, table: Table, targ
   }
   const weapon = attack.weaponId ? (gearOf(attacker).find((g) => g.id === attack.weaponId) ?? UNARMED) : UNARMED;
   const s = attack.situation;
-  const swing: Swing = { attacker, weapon, holdBack: attack.intent === 'hold-back', concealment: s.concealment, cover: s.cover, penetrates: s.penetrates };
+  const swing: Swing = { attacker, weapon, holdBack: attack.intent === 'hold-back' || attack.heldBack === true, concealment: s.concealment, cover: s.cover, penetrates: s.penetrates };
   const attackKind = nonLethalIntent(attack.intent);
   if (own?.reaction.kind !== 'counter' || own.save?.passed === false) {
     // A counter that failed its WIT save to hit misses: the attack lands as if unanswered, and

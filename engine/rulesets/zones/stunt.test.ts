@@ -78,6 +78,24 @@ describe('Zones & Factions: a stunt offered after the WIT save to hit', () => {
     expect(eventsOfType(dodged.events, 'zones/attack-resolved')[0]?.blows).toMatchObject([{ effect: 'dodged' }]);
   });
 
+  it('keeps a held-back attack held back when the stunt offered in its place is refused', () => {
+    // "The target can either accept the proposed effect or resolve the attack as normal": the
+    // attack as declared was held back, so refusing the stunt takes the held-back blow.
+    let enc = run(yard(), attack(yard(), 'Sword', ['Bandit 1'], 'hold-back'));
+    const direct = stepWithDice(enc, [8, 3], answer(enc, 'Bandit 1', 'none'));
+    expect(eventsOfType(direct.events, 'zones/attack-resolved')[0]?.blows).toMatchObject([{ raw: 3, effect: 'impaired' }]);
+    enc = run(enc, offer('forces them to kneel'));
+    expect(zonesFight(enc.state).pendingAttack).toMatchObject({ intent: 'stunt', heldBack: true });
+    const refused = stepWithDice(enc, [8, 3], answer(enc, 'Bandit 1', 'none'));
+    expect(eventsOfType(refused.events, 'zones/attack-resolved')[0]?.blows).toMatchObject([{ raw: 3, damage: 3, effect: 'impaired' }]);
+    expect(healthOf(refused.encounter, 'Bandit 1')).toBe(7);
+    // An attack declared for damage and turned into a stunt still deals full damage when refused.
+    let full = run(yard(), attack(yard(), 'Sword', ['Bandit 1']));
+    full = run(full, offer('forces them to kneel'));
+    const plain = stepWithDice(full, [8], answer(full, 'Bandit 1', 'none'));
+    expect(eventsOfType(plain.events, 'zones/attack-resolved')[0]?.blows).toMatchObject([{ raw: 8, damage: 8, effect: null }]);
+  });
+
   it('is refused once a target has answered, with nothing waiting, for an attack that deals no damage or blasts, and without words', () => {
     const enc = yard();
     expect(refuse(enc, offer('kneel'))).toMatchObject({ code: 'attack/none' });

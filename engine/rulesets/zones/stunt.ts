@@ -34,10 +34,16 @@ export function proposeStunt(state: EncounterState, cmd: ZonesCommandOf<'zones/p
   return { ok: true, value: [{ type: 'zones/stunt-proposed', stunt, awaiting }] };
 }
 
-/** The waiting attack becomes the stunt, asking each target still fighting to take it or not. */
+/**
+ * The waiting attack becomes the stunt, asking each target still fighting to take it or not. It
+ * keeps whether it was held back: "The target can either accept the proposed effect or resolve the
+ * attack as normal", and the attack as declared was a held-back one.
+ */
 export function stuntProposed(state: EncounterState, event: ZonesEventOf<'zones/stunt-proposed'>): EncounterState {
   const attack = zonesFight(state).pendingAttack;
-  return attack ? withPendingAttack(state, { ...attack, intent: 'stunt', stunt: event.stunt, awaiting: event.awaiting }) : state;
+  if (!attack) return state;
+  const heldBack = attack.intent === 'hold-back' ? { heldBack: true } : {};
+  return withPendingAttack(state, { ...attack, intent: 'stunt', stunt: event.stunt, awaiting: event.awaiting, ...heldBack });
 }
 
 /** "Ann offers instead: knocks the hat off." */
