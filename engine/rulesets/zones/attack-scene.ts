@@ -3,6 +3,7 @@ import type { AttackSituation } from './attack';
 import type { GearItem } from './gear';
 import { isVisible } from './targeting';
 import { movementSpent } from '../../turns/budget';
+import { peeksFromBarrier } from './barrier';
 
 // What the zone map says about an attack's scene besides reach: whether the attacker can see the
 // targets ("Hitting a target who is not visible requires passing a WIT save", "Targeting… a
@@ -63,17 +64,30 @@ export function overrulesMovement(situation: AttackSituation, moved: boolean): b
 export interface MapProtection {
   /** The target's zone is marked as concealment: the blow's damage is impaired. */
   readonly concealment: boolean;
-  /** The target's zone is marked as cover and the blow comes from outside it: +1 armour. */
+  /**
+   * The target's zone is marked as cover and the blow comes from outside it, or the target peeks
+   * out from a barrier the blow comes across: +1 armour.
+   */
   readonly cover: boolean;
+  /** The cover is a barrier the target peeks out from (see `peeksFromBarrier`). */
+  readonly barrier: boolean;
 }
 
 /**
  * The protection the target's zone gives against a blow. Concealment blurs the target to anyone;
  * cover stands between the target and a blow from another zone, not one struck beside them. A
- * blast lands in the zone itself, so neither stops it. Someone standing in no zone: nothing (the
+ * blast lands in the zone itself, so neither stops it. A target peeking out from a barrier has it
+ * as cover against blows from across it. Someone standing in no zone: nothing (the
  * GM says it on the attack form).
  */
-export function mapProtection(state: Pick<EncounterState, 'zones'>, attacker: Pick<Combatant, 'zoneId'>, weapon: Pick<GearItem, 'blast'>, target: Pick<Combatant, 'zoneId'>): MapProtection {
+export function mapProtection(
+  state: Pick<EncounterState, 'zones' | 'borders'>,
+  attacker: Pick<Combatant, 'zoneId' | 'borderId'>,
+  weapon: Pick<GearItem, 'blast' | 'reach'>,
+  target: Pick<Combatant, 'zoneId' | 'borderId'>,
+): MapProtection {
   const zone = weapon.blast ? undefined : state.zones.find((z) => z.id === target.zoneId);
-  return { concealment: zone?.concealment === true, cover: zone?.cover === true && attacker.zoneId !== target.zoneId };
+  // Indirect fire comes "over obstacles", so a barrier doesn't stand in its way (see `barrierBlocks`).
+  const barrier = !weapon.blast && weapon.reach !== 'indirect' && peeksFromBarrier(state, attacker, target);
+  return { concealment: zone?.concealment === true, cover: (zone?.cover === true && attacker.zoneId !== target.zoneId) || barrier, barrier };
 }

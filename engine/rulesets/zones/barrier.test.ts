@@ -5,6 +5,7 @@ import type { GearInput } from './gear';
 import { borderId, type ZoneMap } from '../../space/zones/zone-map';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, healthOf, idOf, mapZone, newZonesEncounter, rectPoints, refuse, run, step, stepWithDice } from '../../test-support';
 import { mapBarrier } from './barrier';
+import { mapProtection } from './attack-scene';
 
 // Issue 39, item E1. The rule text: "Barriers completely block attacks. If a character peaks behind
 // cover to attack, they can be still countered and the barrier only counts as cover." The engine
@@ -110,9 +111,30 @@ describe('Zones & Factions: a barrier read from the map', () => {
     expect(blows.find((b) => b.attackerId === idOf(enc, 'Ann'))).toMatchObject({ raw: 2, armour: 0, damage: 2 });
   });
 
-  it('lets a target standing on the barrier be shot: they are in the open', () => {
-    const enc = walled([onWall('Archer')]);
-    expect(declared(step(enc, shoot(enc)).events)?.attack.situation).toMatchObject({ barrier: false, attackerPeeking: false });
+  it('lets a target peeking out from the barrier be shot, with the barrier as their cover', () => {
+    // "If a character peaks behind cover to attack, they can be still countered and the barrier
+    // only counts as cover": the Archer standing on the wall's border peeks out, so Ann's shot
+    // gets through, and the wall is cover for the Archer (+1 armour) against it.
+    let enc = walled([onWall('Archer')]);
+    const shot = step(enc, shoot(enc));
+    expect(declared(shot.events)?.attack.situation).toMatchObject({ barrier: false, attackerPeeking: false });
+    enc = shot.encounter;
+    const archer = idOf(enc, 'Archer');
+    const done = stepWithDice(enc, [4], { type: 'zones/react-to-attack', reactorId: archer, targetId: archer, reaction: { kind: 'none' } });
+    expect(eventsOfType(done.events, 'zones/attack-resolved')[0]?.blows).toMatchObject([{ raw: 4, armour: 1, damage: 3 }]);
+    expect(healthOf(done.encounter, 'Archer')).toBe(7);
+    // Both peeking out, each has the wall as cover against the other: the counter's 4 loses 1 too.
+    let both = walled([onWall('Ann'), onWall('Archer')]);
+    both = run(both, shoot(both));
+    const traded = stepWithDice(both, [4, 4], counter(both));
+    const blows = eventsOfType(traded.events, 'zones/attack-resolved')[0]?.blows ?? [];
+    expect(blows.find((b) => b.attackerId === archer)).toMatchObject({ raw: 4, armour: 1, damage: 3 });
+    expect(blows.find((b) => b.attackerId === idOf(both, 'Ann'))).toMatchObject({ raw: 4, armour: 1, damage: 3 });
+    // The map tells the attack form so (see `mapProtection`); lobbed fire over the wall meets no cover.
+    const ann = combatantNamed(enc, 'Ann');
+    const target = combatantNamed(enc, 'Archer');
+    expect(mapProtection(enc.state, ann, { reach: 'ranged', blast: false }, target)).toEqual({ concealment: false, cover: true, barrier: true });
+    expect(mapProtection(enc.state, ann, { reach: 'indirect', blast: false }, target)).toEqual({ concealment: false, cover: false, barrier: false });
   });
 
   it('lets indirect fire go over the barrier, which still stops a straight counter', () => {

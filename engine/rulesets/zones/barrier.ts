@@ -21,7 +21,8 @@ type Place = Pick<Combatant, 'zoneId' | 'borderId'>;
 /**
  * Whether a barrier stands between `from` and `to`, read from the map. In the same zone nothing
  * stands between them; zones that border each other over a barrier have it between them, unless
- * one of the two stands on that border (`from` on it peeks out; `to` on it is in the open). Null
+ * one of the two stands on that border (`from` on it peeks out; `to` on it peeks out too, and has
+ * the barrier as cover: see `peeksFromBarrier`). Null
  * when the map can't tell: either stands in no zone, or their zones don't border each other
  * (what stands between zones further apart the map doesn't say).
  */
@@ -33,6 +34,17 @@ export function barrierRead(state: Pick<EncounterState, 'borders'>, from: Place,
   if (!border.barrier) return { blocked: false, peeking: false };
   const fromOn = from.borderId === border.id;
   return { blocked: !fromOn && to.borderId !== border.id, peeking: fromOn };
+}
+
+/**
+ * Whether `target` stands on a barrier between them and `from`, peeking out from behind it: "the
+ * barrier only counts as cover" for them against a blow from across it, as for an attacker peeking
+ * out. A blow from their own side of it, or where the map can't tell, meets no barrier.
+ */
+export function peeksFromBarrier(state: Pick<EncounterState, 'borders'>, from: Place, target: Place): boolean {
+  if (from.zoneId === null || target.zoneId === null || from.zoneId === target.zoneId) return false;
+  const border = borderBetween(state.borders, from.zoneId, target.zoneId);
+  return border?.barrier === true && target.borderId === border.id;
 }
 
 /** The map's reading for a whole attack: blocked or peeking towards any target, and who is behind the barrier. */
