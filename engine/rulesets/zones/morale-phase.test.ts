@@ -156,7 +156,11 @@ describe('the morale phase', () => {
     const again = nextFight(checked);
     expect(held(again)).toEqual(['morale-immune']);
     expect(held(run(again, { type: 'set-mark', combatantId: idOf(again, 'Bandit 5'), mark: 'morale-immune', on: false }))).toEqual([]);
-    expect(refuse(inMorale(), { type: 'set-setting', key: 'nerveLasts', value: 'forever' }).code).toBeTruthy();
+    // A value the setting doesn't offer is refused, naming the ones it does.
+    expect(refuse(inMorale(), { type: 'set-setting', key: 'nerveLasts', value: 'forever' })).toMatchObject({
+      code: 'input/choice',
+      message: 'Held nerve lasts must be one of: Until the next fight starts, Until the GM clears it (the stretch ends).',
+    });
   });
 
   it('uses the Failed morale setting when the GM names no outcome', () => {
