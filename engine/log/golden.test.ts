@@ -84,9 +84,10 @@ describe('a log written before rulesets owned their events', () => {
     // possible to split movement before, after, and between actions"; "Hitting targets… while
     // moving requires passing a WIT save"), and records them as made while moving: both are
     // melee blows, to the same end. The old log was made before the *Held nerve lasts* setting,
-    // which it reads at its default. Everything else is the same log.
+    // which it reads at its default, and before the *An attack after a move this turn counts as made
+    // while moving* setting, read at its default too (on). Everything else is the same log.
     const sameReach = <T,>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll('"reach":"ranged","range":2,"blast":true', '"reach":"ranged","range":4,"blast":true')) as T;
-    const unrecorded = JSON.parse(JSON.stringify(now.events).replaceAll(/,"noReaction":\[[^\]]*\]/g, '').replaceAll('"attackerMoving":true', '"attackerMoving":false').replace('"nerveLasts":"fight",', '')) as typeof now.events;
+    const unrecorded = JSON.parse(JSON.stringify(now.events).replaceAll(/,"noReaction":\[[^\]]*\]/g, '').replaceAll('"attackerMoving":true', '"attackerMoving":false').replace('"nerveLasts":"fight",', '').replace('"movingReads":true,', '')) as typeof now.events;
     const landsAtOnce = (events: typeof now.events) =>
       JSON.parse(
         JSON.stringify(events)
@@ -94,7 +95,7 @@ describe('a log written before rulesets owned their events', () => {
           .replace(/,\{"type":"zones\/reaction-chosen","reactorId":"c3","targetId":"c3","reaction":\{"kind":"none"\},"save":null,"rng":null\}/, ''),
       ) as typeof now.events;
     expect(landsAtOnce(sameReach(old.value.events))).toEqual(unrecorded);
-    expect(sameReach(old.value.state)).toEqual(JSON.parse(JSON.stringify(now.state).replace('"nerveLasts":"fight",', '')));
+    expect(sameReach(old.value.state)).toEqual(JSON.parse(JSON.stringify(now.state).replace('"nerveLasts":"fight",', '').replace('"movingReads":true,', '')));
     expect(exportMarkdown(old.value, GOLDEN_META, GM)).toBe(exportMarkdown(now, GOLDEN_META, GM));
     expect(exportMarkdown(old.value, GOLDEN_META, PLAYERS)).toBe(exportMarkdown(now, GOLDEN_META, PLAYERS));
   });

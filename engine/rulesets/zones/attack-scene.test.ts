@@ -4,7 +4,9 @@ import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import type { AttackSituation } from './attack';
 import type { GearInput } from './gear';
-import { addZ, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, mapZone, moveOn, newZonesEncounter, rectPoints as rect, refuse, run, stepWithDice } from '../../test-support';
+import { movedForAttack, movingReadsTurn } from './attack-scene';
+import { ZONES_SETTINGS } from './settings';
+import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, mapZone, moveOn, newZonesEncounter, rectPoints as rect, refuse, run, stepWithDice } from '../../test-support';
 
 // Issue 39. What the zone map says about an attack's scene, besides reach, is the engine's to
 // read: "Hitting a target who is not visible requires passing a WIT save" (melee), "Targeting…
@@ -137,5 +139,31 @@ describe('Zones & Factions: sight and shelter read from the map', () => {
     // The GM rules that Ann stood to shoot: beyond half range takes the save alone, and the log says whose word it was.
     const ruled = stepWithDice(moved, [5], attack(moved, 'Bow', 'Misty', { gmRuling: true, situation: { attackerMoving: false } }));
     expect(eventsOfType(ruled.events, 'zones/attack-declared')[0]).toMatchObject({ ruling: true, hitSave: { passed: true }, attack: { situation: { attackerMoving: false } } });
+  });
+
+  it('leaves an attack after a move to the GM\'s Attacker moving when the setting does not read the turn', () => {
+    // "Hitting targets beyond half range or while moving requires passing a WIT save";
+    // "Targeting a character beyond half range while moving… isn't possible". When an attack is
+    // made "while moving" the text doesn't say: the setting `movingReads` (on by default) reads a
+    // move made earlier this turn as it; off, the GM says so on the attack form.
+    expect(ZONES_SETTINGS.find((s) => s.key === 'movingReads')).toMatchObject({ label: 'An attack after a move this turn counts as made while moving', kind: 'boolean', default: true });
+    const enc = run(yard(), { type: 'set-setting', key: 'movingReads', value: false });
+    expect(movingReadsTurn(enc.state)).toBe(false);
+    const moved = moveOn(enc, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'hall' }).encounter;
+    expect(movedForAttack(moved.state, combatantNamed(moved, 'Ann'))).toBe(false);
+    // Ann moved, but nobody said she shoots while moving: no save within half range, and beyond it a save for range alone.
+    const near = stepWithDice(moved, [], attack(moved, 'Bow', 'Near'));
+    expect(eventsOfType(near.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: null, attack: { situation: { attackerMoving: false } } });
+    expect(eventsOfType(near.events, 'zones/attack-declared')[0]?.ruling).toBeUndefined();
+    const far = stepWithDice(moved, [5], attack(moved, 'Bow', 'Misty'));
+    expect(eventsOfType(far.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: { passed: true }, attack: { situation: { attackerMoving: false } } });
+    // The GM ticks Attacker moving: the save within half range, and no shot beyond it.
+    const ticked = stepWithDice(moved, [5], attack(moved, 'Bow', 'Near', { situation: { attackerMoving: true } }));
+    expect(eventsOfType(ticked.events, 'zones/attack-declared')[0]).toMatchObject({ hitSave: { passed: true }, attack: { situation: { attackerMoving: true } } });
+    expect(refuse(moved, attack(moved, 'Bow', 'Misty', { situation: { attackerMoving: true } }))).toMatchObject({ code: 'attack/impossible', message: "Not possible: a target beyond half range can't be shot while moving." });
+    // With the setting on (the default), the same move is read from the turn.
+    const reads = run(moved, { type: 'set-setting', key: 'movingReads', value: true });
+    expect(movedForAttack(reads.state, combatantNamed(reads, 'Ann'))).toBe(true);
+    expect(refuse(reads, attack(reads, 'Bow', 'Misty')).code).toBe('attack/impossible');
   });
 });

@@ -47,6 +47,20 @@ export function movedThisTurn(state: Pick<EncounterState, 'activeId' | 'turn'>, 
 }
 
 /**
+ * Whether the `movingReads` setting has a move made earlier this turn count as attacking while
+ * moving. The text says "while moving" without saying when an attack is made so; on (the default,
+ * and for encounters from before the setting) the turn decides, off the GM's *Attacker moving* does.
+ */
+export function movingReadsTurn(state: Pick<EncounterState, 'settings'>): boolean {
+  return state.settings.movingReads !== false;
+}
+
+/** Whether the engine reads this attack as made while moving: moved this turn, where the setting says so. */
+export function movedForAttack(state: Pick<EncounterState, 'activeId' | 'turn' | 'settings'>, attacker: Pick<Combatant, 'id'>): boolean {
+  return movingReadsTurn(state) && movedThisTurn(state, attacker);
+}
+
+/**
  * The situation with the attacker's movement read from the turn: moved already, they attack while
  * moving, and the GM adds a move still to come. Only a ruling says a mover stood still.
  */

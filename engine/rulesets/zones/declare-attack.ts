@@ -23,7 +23,7 @@ import { isFighting } from './morale';
 import { whyNoReaction, whyNoTurnToSpend } from './no-reaction';
 import { resolveAttack } from './resolve-attack';
 import { askReveal } from './reveal';
-import { mapSight, movedThisTurn, overrulesMovement, overrulesSight, withMapSight, withMovement } from './attack-scene';
+import { mapSight, movedForAttack, overrulesMovement, overrulesSight, withMapSight, withMovement } from './attack-scene';
 import { LEAVING_PROMPT, opportunityFor } from './leaving';
 import { noUsesLeft, spendUse } from './limited-uses';
 import { openPrompt } from '../../encounter/prompts';
@@ -226,8 +226,9 @@ export function declareAttack(
   const walledIn = withMapBarrier(withMapReach(fullSituation(cmd.situation, outOfTurn), cmd.situation, reach, gmRuling), cmd.situation, walls, gmRuling);
   // Sight too: "a target who is not visible" is read from the map (see `mapSight`).
   const seen = mapSight(state, attacker, targets, weapon.blast ? zoneId : null);
-  // And whether the attacker moves: a move made earlier this turn counts (see `movedThisTurn`).
-  const moved = movedThisTurn(state, attacker);
+  // And whether the attacker moves: a move made earlier this turn counts, as the setting reads
+  // "while moving" (see `movedForAttack`).
+  const moved = movedForAttack(state, attacker);
   const situation = withMovement(withMapSight(walledIn, cmd.situation, seen, gmRuling), cmd.situation, moved, gmRuling);
   const walled = barrierBlocks(weapon.reach, situation);
   if (walled && !gmRuling) return ruleRefusal('attack/barrier', `${barrierReason(attacker, walls)} As GM you may rule otherwise.`);

@@ -162,7 +162,7 @@ export { placeOf, type GearPlace } from './gear';
 export { noUsesLeft, usesLeftWords } from './limited-uses';
 export { farTarget, mapReach, notNearbyReason, outOfReachReason, reachNote, withMapReach } from './attack-reach';
 /** What the map and the turn say of an attack's scene: who is out of the attacker's sight, whose zone conceals or covers them, and whether the attacker has moved. */
-export { mapProtection, mapSight, movedThisTurn, withMapSight, type MapProtection } from './attack-scene';
+export { mapProtection, mapSight, movedForAttack, movingReadsTurn, withMapSight, withMovement, type MapProtection } from './attack-scene';
 /** A barrier between attacker and target as the map has it, and whether it stops the attack. */
 export { barrierBlocks, barrierReason, mapBarrier, withMapBarrier, type MapBarrier } from './barrier';
 export { counterOutlook, guardChoices, hideBehindChoices, ruledReactionWhy } from './react';

@@ -57,6 +57,13 @@ export const ZONES_SETTINGS: SettingDefinition[] = [
       { value: 'stretch', label: 'Until the GM clears it (the stretch ends)' },
     ],
   },
+  {
+    key: 'movingReads',
+    label: 'An attack after a move this turn counts as made while moving',
+    hint: 'The rules say an attack "while moving" needs a WIT save (or can\'t be made) but not when one is. On: a move made earlier in the turn counts, and the GM adds a move still to come. Off: the GM ticks Attacker moving on the attack form.',
+    kind: 'boolean',
+    default: true,
+  },
   { key: 'durabilityDie', label: 'Durability die', hint: 'The rules don\'t name the durability roll: the die rolled for each used item after the fight.', kind: 'number', default: 6, min: 2, max: 20 },
   { key: 'durabilityFailsOn', label: 'Durability fails on', hint: 'A durability roll this high or lower wears the item one step (sound to damaged, damaged to broken).', kind: 'number', default: 1, min: 1, max: 19 },
 ];
