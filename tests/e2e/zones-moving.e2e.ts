@@ -39,4 +39,32 @@ describe('an attack after a move', () => {
     expect(await form.getByRole('status').textContent()).toBe('Hits automatically.');
     await page.screenshot({ path: `${SHOTS}/zones-moving-ruled.png` });
   });
+
+  it('is the GM\'s say when the setting does not read the turn, ticked by keyboard', async () => {
+    // The setting "An attack after a move this turn counts as made while moving", off: Ann moved,
+    // but only the GM's Attacker moving makes it an attack while moving.
+    // Goes on from the fight above: the GM turns the setting off in the fight's rules.
+    const { page } = app();
+    await page.getByRole('form', { name: 'Ann attacks' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Rules settings and zones').click();
+    const setting = page.getByRole('checkbox', { name: 'An attack after a move this turn counts as made while moving' });
+    await expect.poll(() => setting.isChecked()).toBe(true);
+    await setting.uncheck();
+    await expect.poll(() => setting.isChecked()).toBe(false);
+    await setting.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/zones-moving-setting.png` });
+    await page.getByText('Rules settings and zones').click();
+    await page.getByRole('button', { name: /^Attack/ }).click();
+    const form = page.getByRole('form', { name: 'Ann attacks' });
+    await form.getByRole('group', { name: 'Target' }).getByRole('checkbox', { name: /Bandit/ }).check();
+    const moving = form.getByRole('checkbox', { name: /Attacker moving/ });
+    await expect.poll(() => moving.isChecked()).toBe(false);
+    expect(await form.getByText("Attacker moving (the GM's say)").count()).toBe(1);
+    expect(await form.getByRole('status').textContent()).toBe('Hits automatically.');
+    await moving.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => moving.isChecked()).toBe(true);
+    expect(await form.getByRole('status').textContent()).toBe('Needs a WIT save: the attacker is moving.');
+    await page.screenshot({ path: `${SHOTS}/zones-moving-gm-say.png` });
+  });
 });

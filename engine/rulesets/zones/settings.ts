@@ -60,7 +60,7 @@ export const ZONES_SETTINGS: SettingDefinition[] = [
   {
     key: 'movingReads',
     label: 'An attack after a move this turn counts as made while moving',
-    hint: 'The rules say an attack "while moving" needs a WIT save (or can\'t be made) but not when one is. On: a move made earlier in the turn counts, and the GM adds a move still to come. Off: the GM ticks Attacker moving on the attack form.',
+    hint: 'The rules say an attack made "while moving" needs a WIT save (or can\'t be made), but not which attacks count as one. On: a move made earlier in the turn counts, and the GM adds a move still to come. Off: the GM ticks Attacker moving on the attack form.',
     kind: 'boolean',
     default: true,
   },
