@@ -122,6 +122,15 @@ describe('a Sides & Shock fight', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => items.getByLabel('Item').textContent()).toBe('Spear (readied)');
     await expect.poll(() => log(page)).toContain('Mira: pick up (picks up Spear).');
+    // Any other item is moved with the table's own action, its name typed: she lets a torch fall (free).
+    const other = turn.getByRole('group', { name: 'Another item' });
+    await other.getByLabel('Another item').focus();
+    await page.keyboard.type('a torch');
+    await shoot(page, 'sides-other-items');
+    await other.getByRole('button', { name: 'Drop (Free)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => log(page)).toContain('Mira: drop (drops a torch).');
+    await expect.poll(() => other.getByLabel('Another item').inputValue()).toBe('');
 
     // Mira strikes for the swarm: T, 1 (Bandit 1, the first foe), the way, a typed 14.
     await key(page, 't');

@@ -129,7 +129,8 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
     hit: hitsAc(plan, total),
     waiting: waits ? blow : null,
     rng: rolled.value.manual ? null : source.state(),
-    ...(ruling ? { ruling: true as const } : {}),
+    // The GM's word that the attacker knows an unseen target's place, against the map, is a ruling too.
+    ...(ruling || plan.placeRuled ? { ruling: true as const } : {}),
   };
   chain.push(event as unknown as EncounterEvent);
   if (!waits) {

@@ -7,9 +7,9 @@ import { isRecord } from '../../json';
 import { failure, type Result } from '../../result';
 import { answerers, pastTheScreen, rollAttack, waitsForAnswers } from './attack';
 import { blowOutlook, landBlow, type PendingBlow } from './blow';
-import { UNARMED } from './gear';
+import { UNARMED, type Weapon } from './gear';
 import { personOf } from './person';
-import { planAttack, type AttackAsked } from './plan';
+import { planAttack, weaponFor, type AttackAsked } from './plan';
 import { fightOf } from './fight';
 import { fighting, spendAction } from './spend';
 import { randomFrom, type RandomSource } from '../../dice/random';
@@ -40,13 +40,28 @@ function totalDefence(state: EncounterState, blow: PendingBlow, source: RandomSo
   return afterAnswer(new EventChain(state).push(...spent.value), blow, source);
 }
 
+// The weapons `by` can strike the attacker with, answering the blow, without anything to rule:
+// their own weapons in the order carried (a stowed or dropped one, or a bow in melee, is refused),
+// bare hands when none of them can.
+function strikingWeapons(state: EncounterState, blow: PendingBlow, byId: string, held: boolean): Weapon[] {
+  const by = state.combatants.find((c) => c.id === byId);
+  if (!by) return [];
+  const strikes = (w: Weapon) => {
+    const plan = planAttack(state, { attackerId: byId, targetId: blow.attackerId, weaponId: w.id, way: held ? 'attack' : 'snap' }, fightOf(state).swarms);
+    return !isFailure(plan) && plan.objection === null;
+  };
+  const own = personOf(by).gear.filter(strikes);
+  const bare = weaponFor(state, by, UNARMED);
+  return own.length > 0 || !bare ? own : [bare];
+}
+
 // A snap attack (−4, the Main given up) or an attack on a held action (the Main), at the attacker,
-// resolved before their blow lands.
+// resolved before their blow lands; with no weapon named, the first that strikes without objection.
 function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<string, unknown>, source: RandomSource, held: boolean): Result<EncounterEvent[]> {
   const who = held ? answerers(state, blow).holders : answerers(state, blow).snappers;
   const by = who.find((c) => c.id === asked.by);
   if (!by) return failure('sides/snap', held ? 'Only someone of another side holding an action, their Main unspent, can act on it now.' : 'Only someone of another side with their Main action unspent (the party, or a trained NPC) can snap-attack now.');
-  const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (personOf(by).gear[0]?.id ?? UNARMED);
+  const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (strikingWeapons(state, blow, by.id, held)[0]?.id ?? UNARMED);
   const attribute = asked.attribute === 'str' || asked.attribute === 'dex' ? asked.attribute : undefined;
   const attack: AttackAsked = { attackerId: by.id, targetId: blow.attackerId, weaponId, attribute, way: held ? 'attack' : 'snap' };
   const plan = planAttack(state, attack, fightOf(state).swarms);
@@ -101,8 +116,10 @@ export const BLOW_PROMPT: PromptKind = {
     const target = state.combatants.find((c) => c.id === blow.targetId);
     const choices: PromptChoice[] = [{ label: 'Let it land', answer: { respond: 'land' } }];
     if (td) choices.push({ label: `${target?.name ?? 'Target'}: total defence (+2 AC, no Shock)`, answer: { respond: 'total-defence' } });
-    for (const c of holders) choices.push({ label: `${c.name} acts first on a held action (attacks ${attacker?.name ?? 'the attacker'})`, answer: { respond: 'held', by: c.id } });
-    for (const c of snappers) choices.push({ label: `${c.name} snap-attacks ${attacker?.name ?? 'the attacker'} (−4)`, answer: { respond: 'snap', by: c.id } });
+    // One choice for each weapon that can strike the attacker (bare hands when none can).
+    const foe = attacker?.name ?? 'the attacker';
+    for (const c of holders) for (const w of strikingWeapons(state, blow, c.id, true)) choices.push({ label: `${c.name} acts first on a held action (attacks ${foe} with ${w.name})`, answer: { respond: 'held', by: c.id, weaponId: w.id } });
+    for (const c of snappers) for (const w of strikingWeapons(state, blow, c.id, false)) choices.push({ label: `${c.name} snap-attacks ${foe} with ${w.name} (−4)`, answer: { respond: 'snap', by: c.id, weaponId: w.id } });
     return choices;
   },
 };

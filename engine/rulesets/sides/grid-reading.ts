@@ -44,6 +44,17 @@ export function foesInMeleeRange(state: EncounterState, c: Combatant): Combatant
   return state.combatants.filter((o): o is Placed => placed(o) && o.factionId !== c.factionId && standing(o) && withinReach(grid, o.square, c.square, 1, 'one'));
 }
 
+/**
+ * The foes still fighting whose own reach covers `c` (their longest readied melee weapon, 5 ft
+ * bare-handed): those `c` would provoke by leaving; null off the map.
+ */
+export function foesReaching(state: EncounterState, c: Combatant): Combatant[] | null {
+  const grid = gridOf(state);
+  if (!grid || !placed(c)) return null;
+  const rule = sidesSettings(state.settings).diagonals;
+  return state.combatants.filter((o): o is Placed => placed(o) && o.factionId !== c.factionId && standing(o) && withinReach(grid, o.square, c.square, reachCells(state, o), rule));
+}
+
 /** What the attacker sees of the target: line of sight and cover; null off the map. */
 export function sightOnGrid(state: EncounterState, attacker: Combatant, target: Combatant): Sight | null {
   const grid = gridOf(state);

@@ -28,7 +28,7 @@ describe('holding an action', () => {
   it('lets the held action answer a blow and resolve first: the Orc falls before its damage lands', () => {
     let e = run(held(), { type: 'take-turn', combatantId: idOf(held(), 'Orc') });
     e = run(e, attack(e, 'Orc', 'Bo', 18));
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toContain('Ann acts first on a held action (attacks Orc)');
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toContain('Ann acts first on a held action (attacks Orc with Sword)');
     // Ann's attack: 10 against AC 10 hits (no −4: it is her own action), 3 damage drops the Orc.
     e = stepWithDice(e, [10, 3], answer(e, { respond: 'held', by: idOf(e, 'Ann') })).encounter;
     expect(hp(e, 'Orc')).toBe(0);

@@ -141,7 +141,7 @@ export { ATTACKED, type AttackedEvent, type AttackCommand } from './attack';
 export { planAttack, maySnap, DUAL_WIELDING, SITUATIONS, SITUATION_IDS, type AttackPlan, type AttackWay, type SituationId } from './plan';
 export { personOf, type SidesPerson } from './person';
 export { UNARMED, type Carried, type Weapon } from './gear';
-export { itemMoves, notReadied, type ItemMoveOption } from './items';
+export { itemMoves } from './items';
 export { fightOf, type Swarm } from './fight';
 export { surprisers } from './surprise';
 export { mainLeft } from './spend';

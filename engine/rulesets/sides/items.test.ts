@@ -116,6 +116,26 @@ describe('readied, stowed and dropped items', () => {
     expect(piece(e, 'Ann', 'Dagger')?.carried).toBe('dropped');
   });
 
+  it('readies, drops and picks up an item that isn\'t a tracked weapon with the table\'s actions, the pick-up provoking the armed foe beside', () => {
+    // "A character can Ready an item for use from their pack" (a Main, provoking nobody); "Scoop up
+    // a dropped item within melee range" (a Move: "If you attempt to pick up an item while adjacent
+    // to an armed melee combatant, they get an Attack of Opportunity"): any item, a torch or a key.
+    const use = (e: Encounter, actionId: string, note: string): Command => ({ type: 'use-action', combatantId: idOf(e, 'Ann'), actionId, note }) as Command;
+    let e = yard();
+    e = run(e, use(e, 'ready', 'readies a torch'));
+    expect(spent(e)).toEqual({ main: 1, move: 0 });
+    expect(openPrompt(e.state)).toBeNull();
+    expect(logEntries(e).map((x) => x.text).join(' ')).toContain('readies a torch');
+    // Dropping it is free; picking up the Orc's dropped key takes the Move, and the Orc beside may strike first.
+    e = run(e, use(e, 'drop', 'drops the torch'));
+    expect(spent(e)).toEqual({ main: 1, move: 0 });
+    e = run(e, use(e, 'pick-up', "picks up the Orc's key"));
+    expect(spent(e)).toEqual({ main: 1, move: 1 });
+    expect(openPrompt(e.state)?.message).toBe('Ann picks something up: Orc may strike first (a free attack of opportunity).');
+    // Her tracked weapons stay where they were.
+    expect(personOf(combatantNamed(e, 'Ann')).gear.map((w) => w.carried)).toEqual(['readied', 'stowed', 'readied']);
+  });
+
   it('counts only a readied melee weapon as arming a foe for attacks of opportunity', () => {
     // The Orc's sword is in its pack: Ann stands up beside it unthreatened.
     let e = yard([{ ...SWORD, carried: 'stowed' }]);

@@ -41,8 +41,8 @@ describe('how long total defence, a screen and a charge last', () => {
   });
 
   it("ends total defence taken out of turn as the defender's own turn begins, in the same round", () => {
-    // The Orcs' side acts first (the party's 1 + DEX 3 against 8); Ann answers the Orc's hit with total defence.
-    let e = run(newSides(), addS('Ann', { gear: [SWORD], dexScore: 3 }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }));
+    // The Orcs' side acts first (the party's 1 + its best DEX modifier, 0, against 8); Ann answers the Orc's hit with total defence.
+    let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }));
     e = takeTurn(startWith(e, [1, 8]), 'Orc');
     e = run(e, attack(e, 'Orc', 'Ann', 11));
     e = run(e, answer(e, 'total-defence'), { type: 'end-turn' });

@@ -48,7 +48,7 @@ describe('attacks of opportunity', () => {
     expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Let it go']);
     // The Orc's free attack: 12 against AC 10 hits; Ann, her Main unspent, may still take total defence or snap back.
     e = stepWithDice(e, [12], answer(e, { strike: idOf(e, 'Orc') })).encounter;
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Ann: total defence (+2 AC, no Shock)', 'Ann snap-attacks Orc (−4)']);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Ann: total defence (+2 AC, no Shock)', 'Ann snap-attacks Orc with Sword (−4)']);
     // It lands (the d8 shows 3); then the question comes back, nobody left to strike.
     e = stepWithDice(e, [3], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Ann')).toBe(7);

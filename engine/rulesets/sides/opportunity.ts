@@ -13,7 +13,7 @@ import type { RuleEventDefinition } from '../ruleset';
 import { movesTaken } from './charge';
 import { DISENGAGED, isUnder } from './conditions';
 import { fightOf, withFight, type Disengagement } from './fight';
-import { foesInMeleeRange } from './grid-reading';
+import { foesInMeleeRange, foesReaching } from './grid-reading';
 import { personOf } from './person';
 import type { AttackAsked } from './plan';
 import { fighting } from './spend';
@@ -54,8 +54,10 @@ export const meleeWeaponOf = (c: Combatant) => personOf(c).gear.find((w) => w.us
 
 /**
  * Whether `c` has disengaged from this foe this round: "Disengage from all adjacent melee attackers
- * for the rest of the round" — those beside them as they disengaged, not a foe met later. Logs from
- * before the foes were noted keep them off every foe, as then.
+ * for the rest of the round" — those whose reach covered them as they disengaged (a long weapon's
+ * too: leaving "a melee combatant's range (usually 5', though can be longer …)" is what Disengage
+ * guards against), not a foe met later. Logs from before the foes were noted keep them off every
+ * foe, as then.
  */
 export function disengagedFrom(state: EncounterState, c: Combatant, foeId: Id): boolean {
   if (!isUnder(c, DISENGAGED)) return false;
@@ -75,10 +77,10 @@ export function askOpportunity(provoker: Combatant, strikers: readonly Combatant
   return [{ type: OPPORTUNITY_ASKED, ...data } as unknown as EncounterEvent];
 }
 
-/** After an action of the catalogue: one that provokes opens the question for the armed foes beside its taker; Disengage notes who they were beside. */
+/** After an action of the catalogue: one that provokes opens the question for the armed foes beside its taker; Disengage notes the foes whose reach covered its taker. */
 export function afterAction(state: EncounterState, combatantId: Id, actionId: string): EncounterEvent[] {
   const c = state.combatants.find((x) => x.id === combatantId);
-  if (c && actionId === 'disengage') return [{ type: DISENGAGED_FROM, combatantId: c.id, from: (foesInMeleeRange(state, c) ?? []).map((foe) => foe.id), round: state.round } as unknown as EncounterEvent];
+  if (c && actionId === 'disengage') return [{ type: DISENGAGED_FROM, combatantId: c.id, from: (foesReaching(state, c) ?? []).map((foe) => foe.id), round: state.round } as unknown as EncounterEvent];
   const why = PROVOKING_ACTIONS[actionId];
   return why && c ? askOpportunity(c, armedFoesBeside(state, c), why, { kind: 'none' }) : [];
 }

@@ -84,6 +84,8 @@ export interface AttackPlan {
   feet: number | null;
   /** Whether the attacker knows where the target is, as given or read (it matters when the target is unseen). */
   placeKnown: boolean;
+  /** The GM said the attacker knows where an unseen target is, against the map's reading: their ruling, logged as such. */
+  placeRuled: boolean;
   /** Why the text forbids it (out of reach, a bow in melee), which the GM may overrule; null when it doesn't. */
   objection: Failure | null;
 }
@@ -184,8 +186,10 @@ export function planAttack(state: EncounterState, asked: AttackAsked, swarms: re
   if (asked.offhandId !== undefined && (!offhand || offhand.id === weapon.id)) return failure('sides/offhand', `Dual wielding takes a second weapon of ${attacker.name}'s besides the ${weapon.name.toLowerCase()}.`);
   if (offhand) modifiers.push({ label: 'Dual wielding', amount: DUAL_WIELDING.toHit });
   const dualBonus = offhand && reachesToo(state, attacker, target, offhand, feet) ? DUAL_WIELDING.damage : 0;
-  const placeKnown = asked.placeKnown ?? placeKnownOnMap(state, attacker, target);
-  const plan = { attacker, target, weapon, attribute, way, bonus, situation, read, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet, placeKnown };
+  const onMap = placeKnownOnMap(state, attacker, target);
+  const placeKnown = asked.placeKnown ?? onMap;
+  const placeRuled = situation.unseen && placeKnown && !onMap;
+  const plan = { attacker, target, weapon, attribute, way, bonus, situation, read, modifiers, ac: statOf(target, 'ac'), swarmOthers, dualBonus, feet, placeKnown, placeRuled };
   const unskilled = offhand ? [weapon, offhand].find((w) => (attacker.stats[w.skill] ?? 0) < DUAL_WIELDING.skill) : undefined;
   const dualObjection = unskilled ? ruleRefusal('sides/dual-skill', `Dual wielding takes at least level ${DUAL_WIELDING.skill} in each weapon's skill; ${attacker.name} has ${unskilled.skill} ${attacker.stats[unskilled.skill] ?? 0}.`) : null;
   // Only a readied weapon attacks, in either hand.

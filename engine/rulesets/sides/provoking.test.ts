@@ -50,16 +50,30 @@ describe('attacks of opportunity for each provoking action', () => {
     expect(openPrompt(run(ran, act(ran, 'run'), walk(ran, 0, 1)).state)).toBeNull();
   });
 
-  it('keeps off only the foes beside one as one disengaged, not a foe whose reach one leaves later that round', () => {
-    // Ann at A1 disengages from the Orc beside her at B1; a Pikeman with a 10-ft spear stands at C3.
+  it('keeps off every foe whose reach covers one as one disengaged, a long weapon\'s too', () => {
+    // Run: "When you leave a melee combatant's range (usually 5', though can be longer for big foes
+    // or Long weapons), they get an Attack of Opportunity. To avoid this, you must Disengage first."
+    // Ann at A1 disengages from the Orc at B1 and a Pikeman with a 10-ft spear at C3, whose reach covers her.
     let e = beside();
     e = run(e, addS('Pikeman', { factionId: ENEMIES, gear: [{ ...SWORD, name: 'Long spear', reach: 10 }] }));
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 2, y: 2 }, act(e, 'disengage'), act(e, 'run'));
-    // To C1, round the Orc and within the Pikeman's reach all the way: nothing asked.
-    e = run(e, walk(e, 2, 0));
-    expect(openPrompt(e.state)).toBeNull();
-    // On to F1: out of the Orc's reach and the Pikeman's; only the Pikeman, not disengaged from, may strike.
+    // On to F1: out of the Orc's reach and the Pikeman's; neither may strike.
     e = run(e, walk(e, 5, 0));
+    expect(openPrompt(e.state)).toBeNull();
+    expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 5, y: 0 });
+  });
+
+  it('keeps off only the foes whose reach covered one as one disengaged, not a foe whose reach one enters and leaves later that round', () => {
+    // Disengage: "Disengage from all adjacent melee attackers for the rest of the round" — those
+    // threatening one then. The Pikeman (10-ft spear) stands at F3, 25 ft from Ann at A1.
+    let e = beside();
+    e = run(e, addS('Pikeman', { factionId: ENEMIES, gear: [{ ...SWORD, name: 'Long spear', reach: 10 }] }));
+    e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 5, y: 2 }, act(e, 'disengage'), act(e, 'run'));
+    // To D1, round the Orc and into the Pikeman's reach: nothing asked.
+    e = run(e, walk(e, 3, 0));
+    expect(openPrompt(e.state)).toBeNull();
+    // Back to B2: out of the Pikeman's reach; only the Pikeman, not disengaged from, may strike.
+    e = run(e, walk(e, 1, 1));
     expect(openPrompt(e.state)?.message).toBe('Ann moves out of reach: Pikeman may strike first (a free attack of opportunity).');
   });
 

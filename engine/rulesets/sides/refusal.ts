@@ -7,17 +7,16 @@ import { HOLDING, isUnder } from './conditions';
 // and asks for answers), and out of turn only an Instant may be taken, or anything on a held action.
 
 const ATTACKS = new Set(['melee', 'ranged', 'swarm', 'charge', 'snap']);
-// Screening names its ward, reloading its weapon (whose kind sets the cost), readying or picking up
-// its piece: their own commands take them.
+// Screening names its ward, reloading its weapon (whose kind sets the cost): their own commands
+// take them. Readying, stowing, dropping and picking up are taken bare for any item that isn't one
+// of the character's tracked weapons ("Ready an item for use from their pack", "Scoop up a dropped
+// item": a torch, a key, a potion), counted as the table says; a tracked weapon's own commands
+// (`items.ts`) also move it.
 const OWN: Readonly<Record<string, string>> = {
   screen: "Screen an ally from the turn panel's Screen button, naming the ally.",
   reload: "Reload from the turn panel's Reload button, naming the weapon: its kind sets what it takes.",
   'break-free': "Break free from the turn panel's Break free button: it rolls against each grappler.",
   drag: "Drag or throw from the turn panel's grapple buttons: they roll the check.",
-  // Readying, stowing, dropping and picking up name the piece, whose place changes.
-  ready: "Ready or stow from the turn panel's item buttons, naming the piece.",
-  drop: "Drop from the turn panel's item buttons, naming the piece.",
-  'pick-up': "Pick up from the turn panel's item buttons, naming what was dropped.",
 };
 const INSTANTS = new Set(['total-defence', 'snap']);
 

@@ -31,7 +31,7 @@ describe('mended after review', () => {
     e = run(e, attack(e, 'Orc', 'Bo', 18));
     // Ann's snap attack: 2 − 4 misses. The Orc's blow still waits, Bo's answers still open.
     e = run(e, answer(e, { respond: 'snap', by: idOf(e, 'Ann'), dice: { attack: 2 } }));
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Bo: total defence (+2 AC, no Shock)', 'Bo snap-attacks Orc (−4)']);
+    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Bo: total defence (+2 AC, no Shock)', 'Bo snap-attacks Orc with Sword (−4)']);
     e = stepWithDice(e, [3], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Bo')).toBe(7);
   });

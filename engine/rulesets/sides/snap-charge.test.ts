@@ -3,6 +3,7 @@ import type { Command } from '../../encounter/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { statOf } from '../../encounter/effects';
+import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { SIDES_ACTIONS } from './economy';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
@@ -25,7 +26,7 @@ describe('snap attacks', () => {
     // Ann spent nothing: her Main is unspent, so she may snap-attack as the Orc's blow waits.
     e = run(takeTurn(e, 'Orc'), attack(e, 'Orc', 'Ann', 15));
     const labels = openPrompt(e.state)?.choices.map((c) => c.label);
-    expect(labels).toContain('Ann snap-attacks Orc (−4)');
+    expect(labels).toContain('Ann snap-attacks Orc with Sword (−4)');
     // Her snap attack: 14 + 2 − 4 = 12 against AC 10 hits; the d8 shows 5: the Orc drops.
     e = stepWithDice(e, [14, 5], answer(e, { respond: 'snap', by: idOf(e, 'Ann') })).encounter;
     expect(hp(e, 'Orc')).toBe(0);
@@ -38,6 +39,23 @@ describe('snap attacks', () => {
     e = stepWithDice(e, [4], attack(e, 'Goblin', 'Ann', 15)).encounter;
     expect(openPrompt(e.state)).toBeNull();
     expect(hp(e, 'Ann')).toBe(6);
+  });
+
+  it('answers from the prompt with a weapon that can strike: not a stowed bow, nor a readied bow in melee, listed first', () => {
+    // Snap attack: "either Make a Melee Attack or Make a Ranged Attack at a -4 penalty"; a stowed
+    // weapon isn't at hand, and "bows and other two-handed ranged weapons cannot be fired at all"
+    // with an enemy in melee range. Ann at A1 carries a bow (stowed, then readied) before her sword; the Orc at B1 hits her.
+    const bow = { name: 'Bow', kind: 'weapon', damage: '1d6', attribute: 'dex', skill: 'shoot', use: 'ranged-two', range: 50, longRange: 100 };
+    for (const carried of ['stowed', 'readied']) {
+      let e = run(newSides(), addS('Ann', { gear: [{ ...bow, carried }, SWORD] }), addS('Orc', { factionId: ENEMIES, hp: 3, gear: [SWORD] }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(['....', '....']) });
+      e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Ann'), x: 0, y: 0 }, { type: 'place-on-grid', combatantId: idOf(e, 'Orc'), x: 1, y: 0 });
+      e = run(takeTurn(startWith(e, [1, 8]), 'Orc'), attack(e, 'Orc', 'Ann', 15));
+      expect(openPrompt(e.state)?.choices.map((c) => c.label).filter((l) => l.includes('snap'))).toEqual(['Ann snap-attacks Orc with Sword (−4)']);
+      // Answered without a weapon named, she strikes with the sword: 16 − 4 = 12 against AC 10 hits, the d8's 5 drops the Orc.
+      e = stepWithDice(e, [16, 5], answer(e, { respond: 'snap', by: idOf(e, 'Ann') })).encounter;
+      expect(hp(e, 'Orc')).toBe(0);
+      expect(hp(e, 'Ann')).toBe(10);
+    }
   });
 
   it('is refused once the Main action is spent, and to an untrained NPC', () => {

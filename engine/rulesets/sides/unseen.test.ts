@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../encounter/commands';
 import type { Encounter } from '../../encounter/encounter';
+import { logEntries } from '../../log/entries';
 import { drawnMap } from '../../testing/grids';
 import { ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { ATTACKED, type AttackedEvent } from './attack';
@@ -39,17 +40,17 @@ describe('an unseen target', () => {
     expect(joined.events.at(-1)?.type).toBe('sides/swarm-joined');
   });
 
-  it('is shot at −4 where the attacker knows its place: shown on the players\' map, or said on the attack', () => {
+  it('is shot at −4 where the attacker knows its place: shown on the players\' map, or said on the attack (the GM\'s ruling)', () => {
     // No fog: the party's map shows where the Orc stands, behind the wall.
     const shown = behindWall(false);
     const plain = stepWithDice(shown, [], shoot(shown, 'Ann', 'Orc')).encounter;
     expect(attacked(plain)).toMatchObject({ total: 11, modifiers: [{ label: "Can't see the target, knows where it is", amount: -4 }] });
     expect(attacked(plain).ruling).toBeUndefined();
-    // In the fog, but the GM says Ann heard where it is.
+    // In the fog, but the GM says Ann heard where it is: against the map's reading, so the log marks it the GM's ruling.
     const fogged = behindWall(true);
     const told = stepWithDice(fogged, [], shoot(fogged, 'Ann', 'Orc', { placeKnown: true })).encounter;
-    expect(attacked(told)).toMatchObject({ total: 11, hit: true });
-    expect(attacked(told).ruling).toBeUndefined();
+    expect(attacked(told)).toMatchObject({ total: 11, hit: true, ruling: true });
+    expect(logEntries(told).map((x) => x.text).find((t) => t.startsWith('Ann attacks Orc'))).toContain("(the GM's ruling)");
   });
 
   it('reads a character concealed or hidden from the players until its turn as not placed by the party, and asks the GM for an NPC\'s knowledge', () => {
