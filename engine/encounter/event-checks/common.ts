@@ -45,7 +45,14 @@ export const recordOf = <T extends v.GenericSchema>(value: T) =>
   );
 
 /** The seeded random source's saved state: four 32-bit integers. */
-export const rngState = v.pipe(v.array(whole(-(2 ** 31), 2 ** 32 - 1)), v.length(4, 'is not a random source state (four numbers)'));
+// All zeros is the one state xoroshiro128+ never leaves: every die after it would show the same
+// face, so a log carrying it is refused wherever a random state is read (every event's, core or
+// ruleset, goes through this schema).
+export const rngState = v.pipe(
+  v.array(whole(-(2 ** 31), 2 ** 32 - 1)),
+  v.length(4, 'is not a random source state (four numbers)'),
+  v.check((state) => state.some((n) => n !== 0), 'is a random source state of all zeros, which would roll the same number forever'),
+);
 
 const die = v.object({ sides: whole(1, 1000), value: whole(0, 1000), kept: v.optional(v.boolean()) });
 

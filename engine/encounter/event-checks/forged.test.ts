@@ -25,6 +25,8 @@ function withForged(enc: Encounter, forged: unknown): { events: EncounterEvent[]
 const enc = fight();
 const { ann, goblin } = ids(enc);
 const hp = (value: number, max = 20) => ({ hp: { value, max } });
+/** A genuine roll of the dice in this fight, as stored. */
+const rolled = run(enc, { type: 'roll', label: 'd20', notation: 'd20' } as never).events.at(-1);
 
 const FORGED: [string, unknown, RegExp][] = [
   ['HP below zero', { type: 'combatant-damaged', combatantId: ann, amount: 70, tracks: hp(-50) }, /tracks\.hp\.value is below 0/],
@@ -42,6 +44,8 @@ const FORGED: [string, unknown, RegExp][] = [
   ['a second character with the same id', { type: 'combatant-added', combatant: { ...enc.state.combatants[0] }, order: [ann, goblin], initiative: null, rng: null }, /the character id "[a-z0-9]+" is already taken/],
   ['the fight created again midway', { ...enc.events[0] }, /a second "encounter-created"/],
   ['a number as a name', { type: 'combatant-renamed', combatantId: ann, name: 42 }, /name should be string, not 42/],
+  // Issue 40: a dice state of all zeros made every later die show the same number.
+  ['a random state of all zeros', { ...rolled, rng: [0, 0, 0, 0] }, /rng is a random source state of all zeros/],
   ['a faction that does not exist', { type: 'faction-changed', combatantId: ann, factionId: 'f9' }, /it names the faction "f9", which is not in the encounter/],
 ];
 
