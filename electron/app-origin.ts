@@ -31,11 +31,12 @@ export function isAppUrl(url: string | null | undefined): boolean {
   );
 }
 
-// The page's policy: the app's own files only, no inline scripts or styles, no plugins, no
-// <base> tricks. Svelte's style: directives set properties through the CSSOM, which CSP allows.
-// Images may also be blob: URLs: map backgrounds are kept inside the campaign and shown from a
-// blob the page makes itself (never a data: URL or another origin).
-const PAGE_POLICY = ["default-src 'self'", "script-src 'self'", "img-src 'self' blob:", "object-src 'none'", "base-uri 'none'"];
+// The page's policy: nothing unless named (no connections, fonts, frames, workers or plugins),
+// then the app's own scripts, styles and images, no inline scripts or styles, no <base> tricks.
+// Svelte's style: directives set properties through the CSSOM, which CSP allows. Images may also
+// be blob: URLs: map backgrounds are kept inside the campaign and shown from a blob the page makes
+// itself (never a data: URL or another origin).
+const PAGE_POLICY = ["default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' blob:", "base-uri 'none'"];
 
 /** The Content-Security-Policy header sent with every app:// response, errors included. */
 export const CONTENT_SECURITY_POLICY = [...PAGE_POLICY, "frame-ancestors 'none'"].join('; ');

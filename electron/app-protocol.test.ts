@@ -123,9 +123,9 @@ describe('mimeTypeOf', () => {
 });
 
 describe('CONTENT_SECURITY_POLICY', () => {
-  it('is the strict policy of the design', () => {
+  it('is the strict policy SECURITY.md states: nothing by default, then scripts, styles and images from the app', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; script-src 'self'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; base-uri 'none'; frame-ancestors 'none'",
     );
   });
 });
