@@ -59,7 +59,7 @@ export function notReadied(c: Combatant, weapon: Weapon): Failure | null {
 }
 
 /** What may be done with a piece where it is, for the turn panel's buttons: the command and the action it takes. */
-export interface ItemMoveOption {
+interface ItemMoveOption {
   command: 'sides/ready' | 'sides/stow' | 'sides/drop' | 'sides/pick-up';
   verb: string;
   cost: 'main' | 'move' | 'free';

@@ -28,7 +28,7 @@ export const OPPORTUNITY = 'sides/opportunity';
 export const OPPORTUNITY_ASKED = 'sides/opportunity-asked';
 export const OPPORTUNITY_TAKEN = 'sides/opportunity-taken';
 export const OPPORTUNITY_SETTLED = 'sides/opportunity-settled';
-export const DISENGAGED_FROM = 'sides/disengaged-from';
+const DISENGAGED_FROM = 'sides/disengaged-from';
 const PROMPT_ID = 'sides-opportunity';
 
 /** A charge's attack as asked; `unscreened`: the GM says a screen can't block it. */
@@ -59,7 +59,7 @@ export const meleeWeaponOf = (c: Combatant) => personOf(c).gear.find((w) => w.us
  * guards against), not a foe met later. Logs from before the foes were noted keep them off every
  * foe, as then.
  */
-export function disengagedFrom(state: EncounterState, c: Combatant, foeId: Id): boolean {
+function disengagedFrom(state: EncounterState, c: Combatant, foeId: Id): boolean {
   if (!isUnder(c, DISENGAGED)) return false;
   const noted = fightOf(state).disengaged.find((d) => d.combatantId === c.id && d.round === state.round);
   return noted ? noted.from.includes(foeId) : true;

@@ -9,7 +9,7 @@ import { checkGearList, type GearDeclaration } from '../gear';
 // or parry (a shield, a sword used to parry), each with a durability.
 
 /** The text's damage types and the kind each belongs to: the kind says which deflection reduces it. */
-export const DAMAGE_TYPES = {
+const DAMAGE_TYPES = {
   arcane: 'elemental',
   bludgeoning: 'physical',
   cold: 'elemental',

@@ -151,7 +151,7 @@ export { attackCheck, intentCheck, type HitCheck } from './attack-check';
  * whether a barrier lies between two zones, and who a blast on a zone would hit (those in it and
  * on its borders).
  */
-export { barrierBetween, targetsFor, type TargetStatus, type TargetView } from './targeting';
+export { targetsFor, type TargetStatus, type TargetView } from './targeting';
 export { blastTargets, blastZoneAndBorders } from './blast';
 export { armourOf } from './damage';
 export { UNARMED, workingWeapons } from './declare-attack';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter, MapZone, Point, ZoneMap } from '../../index';
 import { borderId } from '../../space/zones/zone-map';
 import { addZ, ENEMIES, HEROES, idOf, mapZone, newZonesEncounter, rectPoints, run } from '../../test-support';
-import { barrierBetween, targetsFor } from './targeting';
+import { targetsFor } from './targeting';
 import { gearOf } from './index';
 
 const rect = (x: number, y: number): Point[] => rectPoints(x, y, 100);
@@ -94,14 +94,3 @@ describe('targetsFor', () => {
   });
 });
 
-describe('barrierBetween', () => {
-  it('is true only for two zones bordering each other over a barrier', () => {
-    const enc = scene();
-    expect(barrierBetween(enc.state, 'yard', 'hall')).toBe(true);
-    expect(barrierBetween(enc.state, 'hall', 'yard')).toBe(true);
-    expect(barrierBetween(enc.state, 'gate', 'yard')).toBe(false);
-    expect(barrierBetween(enc.state, 'gate', 'hall')).toBe(false);
-    expect(barrierBetween(enc.state, 'yard', 'yard')).toBe(false);
-    expect(barrierBetween(enc.state, null, 'yard')).toBe(false);
-  });
-});

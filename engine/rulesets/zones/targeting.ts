@@ -1,6 +1,5 @@
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import type { GearItem } from './gear';
-import { barrierBetweenZones } from '../../space/zones/borders';
 import { barrierRead } from './barrier';
 import { nearby, zoneDistances } from '../../space/zones/zones';
 import { rangeAt } from './attack-check';
@@ -27,7 +26,7 @@ export interface TargetView {
   readonly visible: boolean;
   /** The weapon that does best against them, or null for bare hands (or when nothing reaches). */
   readonly weaponId: Id | null;
-  /** A barrier lies between them: the attack can't be made (see {@link barrierBetween}). */
+  /** A barrier lies between them: the attack can't be made (read from the map by `barrierRead`). */
   readonly barrier: boolean;
   /** The attacker stands on that barrier, peeking out: the barrier counts only as cover. */
   readonly peeking: boolean;
@@ -36,15 +35,6 @@ export interface TargetView {
 /** The weapons an attacker can use: those carried that work and deal damage, then bare hands. */
 function usableWeapons(attacker: Combatant): GearItem[] {
   return [...gearOf(attacker).filter((g) => g.kind === 'weapon' && g.wear !== 'broken' && g.damage !== null), UNARMED];
-}
-
-/**
- * Whether a barrier stands between two zones: they border each other over a border the map marks
- * as a barrier. Zones that don't border each other, the same zone, or a zone missing: false
- * (the GM judges shots across several zones). For the attack form's `barrier` default.
- */
-export function barrierBetween(state: Pick<EncounterState, 'borders'>, zoneA: Id | null, zoneB: Id | null): boolean {
-  return zoneA !== zoneB && barrierBetweenZones(state.borders, zoneA, zoneB);
 }
 
 /** Whether `attacker` can see `target`, as {@link targetsFor} reads it. */

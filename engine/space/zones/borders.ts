@@ -162,12 +162,6 @@ export function moveDistance(borders: readonly Border[], from: Id, to: Id): numb
   return null;
 }
 
-/** Whether a barrier border lies between two zones (they border each other over a barrier). */
-export function barrierBetweenZones(borders: readonly Border[], zoneA: Id | null, zoneB: Id | null): boolean {
-  if (zoneA === null || zoneB === null) return false;
-  return borderBetween(borders, zoneA, zoneB)?.barrier === true;
-}
-
 /** A zone's anchor for its label and tokens: inside its outline, even for concave shapes. */
 export function zoneAnchor(zone: Pick<MapZone, 'points'>): Point {
   return polygonCentroid(zone.points);
