@@ -115,21 +115,36 @@ export function isolateNames(text: string, split: NameSplitter, wrap: (inner: st
     .join('');
 }
 
+/** The texts needing an isolate in one value, found once per event object (events never change). */
+const foundIn = new WeakMap<object, readonly string[]>();
+
+function textsIn(value: unknown): readonly string[] {
+  if (typeof value === 'string') return needsIsolate(value) ? [value] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  const known = foundIn.get(value);
+  if (known) return known;
+  const found: string[] = [];
+  // A walk without recursion, as events may nest.
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (needsIsolate(v)) found.push(v);
+    } else if (typeof v === 'object' && v !== null) {
+      for (const inner of Array.isArray(v) ? v : Object.values(v)) stack.push(inner);
+    }
+  }
+  foundIn.set(value, found);
+  return found;
+}
+
 /**
  * Every text in the encounter's events (names of characters, factions, places, items,
  * conditions, labels) that needs an isolate, and the other texts given (the campaign's name):
- * what the exports look for. A walk without recursion, as events may nest.
+ * what the exports and the log on screen look for.
  */
 export function namesToIsolate(events: readonly unknown[], others: readonly string[] = []): Set<string> {
   const found = new Set(others.filter(needsIsolate));
-  const stack: unknown[] = [...events];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value === 'string') {
-      if (needsIsolate(value)) found.add(value);
-    } else if (typeof value === 'object' && value !== null) {
-      for (const inner of Array.isArray(value) ? value : Object.values(value)) stack.push(inner);
-    }
-  }
+  for (const event of events) for (const text of textsIn(event)) found.add(text);
   return found;
 }
