@@ -3,7 +3,7 @@
  * platform (the main process's save dialog in the desktop app, a download or the print dialog in
  * a browser).
  */
-import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, type Encounter, type LogOptions } from '../../../engine/index';
+import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, isolateText, type Encounter, type LogOptions } from '../../../engine/index';
 
 export type LogFormat = 'md' | 'html' | 'pdf' | 'json' | 'csv';
 
@@ -42,6 +42,14 @@ export function logFile(encounter: Encounter, campaignName: string, format: LogF
     case 'csv':
       return { format, fileName, content: exportDiceCsv(encounter, meta, options) };
   }
+}
+
+/**
+ * "Lost Mine: session of 2026-11-23", the campaign's name in an isolate of its own when it holds
+ * right-to-left letters or bidi controls (as in the exports), so it cannot reorder the rest.
+ */
+export function sessionTitle(campaign: string, day: string): string {
+  return `${isolateText(campaign)}: session of ${day}`;
 }
 
 /**
