@@ -50,6 +50,11 @@ describe('log files', () => {
     ]);
   });
 
+  it("keeps markup in a campaign's name as text in a session's Markdown title", () => {
+    const title = sessionTitle('[Lost](javascript:alert(1)) <b>Mine</b> #1', '2026-11-23');
+    expect(sessionMarkdown(['# Orc gate\n'], title).split('\n')[0]).toBe('# \\[Lost\\](javascript:alert(1)) \\<b\\>Mine\\</b\\> \\#1: session of 2026-11-23');
+  });
+
   it("isolates a campaign's name with bidi controls in a session's title (issue 40)", () => {
     expect(sessionTitle('Lost Mine', '2026-11-23')).toBe('Lost Mine: session of 2026-11-23');
     const title = sessionTitle('Lost \u202eMine', '2026-11-23');
