@@ -130,5 +130,5 @@ export { combineProblem } from './combine';
 export { matchCost } from './match';
 export { recoveryDifficulty } from './recover';
 export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, type SheetEntry } from './sheet';
-export { REACH, SKILLS, skillLabel } from './tables';
+export { REACH, SKILLS, skillLabel, type SkillKey } from './tables';
 export { ranksSettings } from './settings';
