@@ -46,6 +46,8 @@ const FORGED: [string, unknown, RegExp][] = [
   ['a number as a name', { type: 'combatant-renamed', combatantId: ann, name: 42 }, /name should be string, not 42/],
   // Issue 40: a dice state of all zeros made every later die show the same number.
   ['a random state of all zeros', { ...rolled, rng: [0, 0, 0, 0] }, /rng is a random source state of all zeros/],
+  // Issue 40: a go passed on without the sides it skipped stopped the replay on a JavaScript error.
+  ['a go moved on without its skipped sides', { type: 'go-moved', factionId: 'f1' }, /skipped is missing/],
   ['a faction that does not exist', { type: 'faction-changed', combatantId: ann, factionId: 'f9' }, /it names the faction "f9", which is not in the encounter/],
 ];
 
