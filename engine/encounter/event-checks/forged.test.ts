@@ -48,6 +48,9 @@ const FORGED: [string, unknown, RegExp][] = [
   ['a random state of all zeros', { ...rolled, rng: [0, 0, 0, 0] }, /rng is a random source state of all zeros/],
   // Issue 40: a go passed on without the sides it skipped stopped the replay on a JavaScript error.
   ['a go moved on without its skipped sides', { type: 'go-moved', factionId: 'f1' }, /skipped is missing/],
+  // Issue 40: round 1,000,000 was within the schema's bounds, and the next Next turn wrote a round past them.
+  ['a turn in round 1,000,000', { type: 'turn-set', round: 1_000_000, activeId: ann }, /round 1000000 does not follow round 1/],
+  ['a round skipped ahead', { type: 'turn-advanced', round: 3, activeId: goblin, expired: [] }, /round 3 does not follow round 1/],
   ['a faction that does not exist', { type: 'faction-changed', combatantId: ann, factionId: 'f9' }, /it names the faction "f9", which is not in the encounter/],
 ];
 
