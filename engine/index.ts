@@ -377,6 +377,8 @@ export { escapeMarkdown, exportMarkdown, renderMarkdown } from './log/markdown';
 export { escapeHtml, exportHtml, renderHtml } from './log/html';
 /** Every roll as RFC 4180 CSV. */
 export { csvField, DICE_CSV_FIELDS, exportDiceCsv } from './log/csv';
+/** Names with right-to-left letters or bidi controls in isolates of their own, as the exports show them. */
+export { balanceBidi, isolateText, nameSplitter, namesToIsolate, needsIsolate, type NameSplitter, type TextPart } from './log/bidi';
 /** The raw history as versioned JSON (backup and bug report), and reading it back into the same encounter. */
 export {
   ENCOUNTER_LOG_TYPE,

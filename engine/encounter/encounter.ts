@@ -8,6 +8,8 @@ import { decide } from './decide';
 import { isKnownEventType, type EncounterEvent } from './events';
 import { upgradeEvent } from './upgrade';
 import { eventShapeProblem, storedEventProblem } from './event-checks/index';
+import { stateLimitsProblem } from './event-checks/state-limits';
+import type { Ruleset } from '../rulesets/ruleset';
 import { applyEvent, initialState } from './reducer';
 import type { EncounterState, Faction, Id } from './state';
 
@@ -133,11 +135,53 @@ export function undo(encounter: Encounter): Encounter {
   };
 }
 
-/** Puts the most recently undone step back, with the same dice it had. */
-export function redo(encounter: Encounter): Encounter {
+/**
+ * Puts the most recently undone step back, with the same dice it had. Its events are checked
+ * against the state they land on as a stored event is (`replayChecked`): an undone step read from
+ * a file was checked when the file was read, and this keeps a step that got past that from being
+ * applied and saved. A step that fails is refused with what is wrong, and stays undone.
+ */
+export function redo(encounter: Encounter): DispatchResult {
   const last = encounter.redoable[encounter.redoable.length - 1];
-  if (!last) return encounter;
-  return append(encounter, last, encounter.redoable.slice(0, -1));
+  if (!last) return { ok: true, encounter, events: [] };
+  const ruleset = findRuleset(encounter.state.rulesetId);
+  if (!ruleset) return { ...unknownRuleset(encounter.state.rulesetId), encounter };
+  const checked = replayChecked(encounter.state, ruleset, last);
+  if (typeof checked === 'object' && 'problem' in checked) {
+    const event = last[checked.index];
+    return { ...failure('history/redo', `The undone step can't be redone: in its event ${checked.index + 1} ("${String(event?.type)}"), ${checked.problem}.`), encounter };
+  }
+  return { ok: true, encounter: append(encounter, last, encounter.redoable.slice(0, -1)), events: [...last] };
+}
+
+/** Where a stored run of events first goes wrong, and what is wrong there. */
+interface ReplayProblem {
+  readonly index: number;
+  readonly problem: string;
+}
+
+/**
+ * Applies stored events to `state`, each checked before (its fields and what it names:
+ * `event-checks/`) and after (what it left within the ruleset's limits), or says which one is
+ * wrong. `each` sees the state after every event (to keep snapshots).
+ */
+function replayChecked(state: EncounterState, ruleset: Ruleset, events: readonly EncounterEvent[], each?: (state: EncounterState, index: number) => void): EncounterState | ReplayProblem {
+  for (const [index, event] of events.entries()) {
+    const problem = storedEventProblem(state, ruleset, event);
+    if (problem) return { index, problem };
+    let next: EncounterState;
+    try {
+      next = applyEvent(state, event);
+    } catch (error) {
+      // Defence in depth: a check this version lacks must not take the screen down with it.
+      return { index, problem: `the replay stopped on it: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const left = stateLimitsProblem(state, next, ruleset);
+    if (left) return { index, problem: left };
+    state = next;
+    each?.(state, index);
+  }
+  return state;
 }
 
 /** What is stored of an encounter's history; the state and snapshots are rebuilt from it. */
@@ -165,6 +209,18 @@ export interface HistoryDamage extends Failure {
 /** Whether a failure to restore is a damaged history (which can be opened up to its last good step). */
 export function isHistoryDamage(failed: Failure): failed is HistoryDamage {
   return failed.code === 'history/damaged';
+}
+
+/** An undone step that can't be redone: the fight itself reads cleanly, every step of it. */
+function undoneDamaged(stepCount: number, nth: number, type: unknown, index: number, problem: string): HistoryDamage {
+  return {
+    ok: false,
+    code: 'history/damaged',
+    message: `${nth === 1 ? 'The step Redo would put back' : `Undone step ${nth} (counting from the one Redo would put back first)`} can't be read: in its event ${index + 1} ("${String(type)}"), ${problem}. Every step of the fight itself reads cleanly.`,
+    event: index + 1,
+    step: stepCount + nth,
+    goodSteps: stepCount,
+  };
 }
 
 function damaged(steps: readonly number[], index: number, type: unknown, problem: string): HistoryDamage {
@@ -209,7 +265,7 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?
     return failure('history/unknown-event', `Event ${unknown + 1} of this encounter has the unknown type "${String(type)}"; it may come from a newer version of GM Screen.`);
   }
   const snapshots: StateAt[] = [];
-  const [first, ...rest] = events;
+  const [first] = events;
   if (!first || first.type !== 'encounter-created') {
     return failure('history/start', 'An encounter log must begin with the event that created the encounter.');
   }
@@ -218,24 +274,22 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?
   if (opening) return failure('history/start', `The event that created this encounter is wrong (${opening}).`);
   // From a saved state (a journal snapshot), only the events after it are checked and applied.
   const base = from && from.at >= 1 && from.at <= events.length ? from : null;
-  let state = base ? base.state : initialState(first);
-  if (base) snapshots.push(base);
-  for (const [i, event] of rest.entries()) {
-    if (base && i + 1 < base.at) continue;
-    const problem = storedEventProblem(state, ruleset, event);
-    if (problem) return damaged(steps, i + 1, event.type, problem);
-    try {
-      state = applyEvent(state, event);
-    } catch (error) {
-      // Defence in depth: a check this version lacks must not take the screen down with it.
-      return damaged(steps, i + 1, event.type, `the replay stopped on it: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if ((i + 2) % SNAPSHOT_INTERVAL === 0 || i + 2 === keepAt) snapshots.push({ at: i + 2, state });
-  }
-  // Undone steps are put back on a later state, so only their own fields can be checked here.
-  for (const [n, step] of redone.entries()) {
-    const bad = step.map((e) => eventShapeProblem(e, ruleset)).find((p) => p !== null);
-    if (bad) return failure('history/redo', `Undone step ${n + 1} of this encounter can't be read (${bad}); it can't be redone.`);
+  const start = base ? base.at : 1;
+  const replayed = replayChecked(base ? base.state : initialState(first), ruleset, events.slice(start), (after, i) => {
+    const at = start + i + 1;
+    if (at % SNAPSHOT_INTERVAL === 0 || at === keepAt) snapshots.push({ at, state: after });
+  });
+  if ('problem' in replayed) return damaged(steps, start + replayed.index, events[start + replayed.index]?.type, replayed.problem);
+  const state = replayed;
+  if (base) snapshots.unshift(base);
+  // The undone steps are checked as Redo would put them back: the most recently undone first, on
+  // the state the history ends in. One that fails leaves the fight whole up to its last step.
+  let top = state;
+  for (let n = redone.length - 1; n >= 0; n--) {
+    const step = redone[n] ?? [];
+    const after = replayChecked(top, ruleset, step);
+    if ('problem' in after) return undoneDamaged(steps.length, redone.length - n, step[after.index]?.type, after.index, after.problem);
+    top = after;
   }
   return { ok: true, value: { state, events, steps: [...steps], redoable: redone, snapshots } };
 }

@@ -94,7 +94,7 @@ describe.each(RULESET_IDS)('random command sequences: %s', (rulesetId) => {
           count.commands++;
           const command = commandFor(enc.state, ruleset, pick);
           if (command === 'undo') enc = canUndo(enc) ? undo(enc) : enc;
-          else if (command === 'redo') enc = canRedo(enc) ? redo(enc) : enc;
+          else if (command === 'redo') enc = canRedo(enc) ? redo(enc).encounter : enc;
           else {
             const result = dispatch(enc, command);
             if (!result.ok) {

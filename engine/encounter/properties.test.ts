@@ -170,7 +170,7 @@ function play(shapes: Shape[]): { encounter: Encounter; script: (Command | 'undo
       script.push(step);
       const stack = step === 'undo' ? past : future;
       expect(step === 'undo' ? canUndo(before) : canRedo(before)).toBe(stack.length > 0);
-      enc = step === 'undo' ? undo(before) : redo(before);
+      enc = step === 'undo' ? undo(before) : redo(before).encounter;
       const expected = stack.pop();
       if (expected === undefined) expect(enc).toBe(before);
       else {
@@ -249,7 +249,7 @@ describe('random command sequences', () => {
         let again = newEncounter(17);
         for (const step of script) {
           if (step === 'undo') again = undo(again);
-          else if (step === 'redo') again = redo(again);
+          else if (step === 'redo') again = redo(again).encounter;
           else {
             const result = dispatch(again, step);
             if (!result.ok) throw new Error(result.message);

@@ -188,9 +188,9 @@ describe('stateAfter', () => {
     const enc = longFight(SNAPSHOT_INTERVAL + 40);
     const back = undo(undo(enc));
     for (const i of [SNAPSHOT_INTERVAL - 1, back.events.length - 1]) expect(stateAfter(back, i)).toEqual(replay(back.events.slice(0, i + 1)));
-    const again = redo(back);
+    const again = redo(back).encounter;
     for (const i of [SNAPSHOT_INTERVAL, again.events.length - 2]) expect(stateAfter(again, i)).toEqual(replay(again.events.slice(0, i + 1)));
-    expect(stateAfter(redo(again), enc.events.length - 1)).toEqual(enc.state);
+    expect(stateAfter(redo(again).encounter, enc.events.length - 1)).toEqual(enc.state);
   });
 
   it('refuses an index outside the log', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
+import { createEncounter, dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
 import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 /** The zones fight with a history: two steps undone, one of them redone. */
 function withHistory(): Encounter {
-  return redo(undo(undo(goldenZonesFight())));
+  return redo(undo(undo(goldenZonesFight()))).encounter;
 }
 
 function expectSame(imported: Encounter, original: Encounter): void {
@@ -37,11 +37,27 @@ describe('exportJson and importEncounterLog', () => {
     expect(exportJson(imported.value, GOLDEN_META)).toBe(text);
   });
 
+  // Issue 40: a name's U+202E reversed the rest of its line when the file was read in an editor.
+  it('writes bidi controls in names as \\u escapes, and reads them back as typed', () => {
+    const created = createEncounter({ id: 'e1', name: 'Ford \u2067fight', rulesetId: 'freeform', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    const added = dispatch(created.encounter, { type: 'add-combatant', name: 'Bob\u202eevil\u2069', factionId: 'f1' });
+    if (!added.ok) throw new Error(added.message);
+    const text = exportJson(added.encounter, { campaignName: 'Salt \u202eRoad', exportedAt: GOLDEN_META.exportedAt });
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
+    expect(text).toContain('"Bob\\u202eevil\\u2069"');
+    expect(text).toContain('"campaign": "Salt \\u202eRoad"');
+    const imported = importEncounterLog(text);
+    if (!imported.ok) throw new Error(imported.message);
+    expectSame(imported.value, added.encounter);
+    expect(imported.value.state.combatants[0]?.name).toBe('Bob\u202eevil\u2069');
+  });
+
   it('gives an encounter that goes on exactly as the original would', () => {
     const original = withHistory();
     const imported = importEncounterLog(exportJson(original, GOLDEN_META));
     if (!imported.ok) throw new Error(imported.message);
-    expectSame(redo(imported.value), redo(original));
+    expectSame(redo(imported.value).encounter, redo(original).encounter);
     const next = (enc: Encounter) => dispatch(undo(enc), { type: 'roll', notation: '3d6' });
     expect(next(imported.value)).toEqual(next(original));
   });

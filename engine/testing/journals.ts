@@ -65,7 +65,7 @@ export function longFightJournal(steps: number, options: { id?: string; undoPast
       lines.push(...written([UNDO_LINE]));
       encounter = undo(encounter);
       lines.push(...written([UNDO_LINE]));
-      encounter = redo(encounter);
+      encounter = redo(encounter).encounter;
       lines.push(...written([REDO_LINE]));
     }
   }

@@ -77,7 +77,7 @@ export function factsOf(state: EncounterState): EncounterFacts {
 export function statesAfterEveryStep(encounter: Encounter): EncounterState[] {
   const states = encounter.steps.map((end) => replay(encounter.events.slice(0, end)));
   for (let at = encounter; at.redoable.length > 0; ) {
-    at = redo(at);
+    at = redo(at).encounter;
     states.push(at.state);
   }
   return states;

@@ -396,7 +396,7 @@ function play(start: Encounter, shapes: Shape[]): Encounter {
       if (step === 'redo') expect(canRedo(before)).toBe(future.length > 0);
       if (stack.length === 0) continue;
       expect(canUndo(before)).toBe(true);
-      enc = step === 'undo' ? undo(before) : redo(before);
+      enc = step === 'undo' ? undo(before) : redo(before).encounter;
       expect(enc.state).toEqual(stack.pop());
       (step === 'undo' ? future : past).push(before.state);
     } else {

@@ -85,7 +85,7 @@ describe('a ruleset defined in one test folder', () => {
     const back = undo(enc);
     expect(back.events.some((e) => e.type === 'tally/bell-rung')).toBe(false);
     expect(back.state.rules).toMatchObject({ bells: 0 });
-    expect(redo(back).state).toEqual(enc.state);
+    expect(redo(back).encounter.state).toEqual(enc.state);
     expect(replay(enc.events)).toEqual(enc.state);
   });
 

@@ -16,7 +16,7 @@ import { stateProxy } from './state-proxy-test-support';
 import { freshDb, tickingClock, unwrap } from './test-support';
 
 /** The zones fight with a history: two steps undone, one of them redone (one left to redo). */
-const zonesFight = (): Encounter => redo(undo(undo(goldenZonesFight())));
+const zonesFight = (): Encounter => redo(undo(undo(goldenZonesFight()))).encounter;
 
 function windowOn(db: CampaignDatabase, backend: CampaignBackend) {
   const store = new EncounterStore();
@@ -90,7 +90,7 @@ describe("importing a fight's log into the open campaign", () => {
     expect(await session.openEncounter(added.id)).toBe(true);
     expect(store.canRedo).toBe(true);
     store.redo();
-    expect(store.encounter?.state).toEqual({ ...redo(original).state, id: added.id });
+    expect(store.encounter?.state).toEqual({ ...redo(original).encounter.state, id: added.id });
     store.undo();
     store.undo();
     expect(store.encounter?.state).toEqual({ ...undo(original).state, id: added.id });

@@ -144,7 +144,15 @@ export class EncounterStore {
 
   redo(): void {
     if (this.#changesRefused()) return;
-    if (this.encounter && canRedo(this.encounter)) this.#commit(redo(this.encounter), [REDO_LINE]);
+    if (!this.encounter || !canRedo(this.encounter)) return;
+    const result = redo(this.encounter);
+    if (!result.ok) {
+      // An undone step that fails the checks stays undone; the GM reads why.
+      this.message = result.message;
+      this.#refused = null;
+      return;
+    }
+    this.#commit(result.encounter, [REDO_LINE]);
   }
 
   /** Refuses changes while the GM looks at the past or at a read-only fight, saying what to do. */

@@ -200,3 +200,20 @@ describe('EncounterStore: the GM overrules the rule text', () => {
     expect(store.overrule()).toBe(false);
   });
 });
+
+describe('EncounterStore redoing', () => {
+  // Issue 40: Redo applied an undone step unchecked and saved it, and the fight opened as damaged.
+  it('refuses a forged undone step with what is wrong, writes nothing and keeps the step undone', async () => {
+    const calls: [string, number, number][] = [];
+    const store = new EncounterStore();
+    const fight = goblinFight('a').encounter;
+    const forged: Encounter = { ...fight, redoable: [[{ type: 'turn-advanced', round: 1, activeId: 'nobody', expired: [] } as unknown as Encounter['events'][number]]] };
+    await store.load({ encounter: forged, journalLength: 20, sink: recordingSink('A', calls) });
+    store.redo();
+    expect(store.message).toMatch(/^The undone step can't be redone: in its event 1 \("turn-advanced"\), the acting character is "nobody", who is not in the encounter\.$/);
+    expect(store.encounter).toBe(forged);
+    expect(store.canRedo).toBe(true);
+    await store.flush();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Ruleset } from '../../rulesets/ruleset';
+import type { Combatant, EncounterState } from '../state';
+
+// What a replayed event left behind, put to the ruleset's limits. The checks before an event
+// (`index.ts`) read its fields; a ruleset's reducer may compute a character's tracks from those
+// fields (a blow that lands, a wound that lowers a maximum), so a forged field can come out as a
+// track past the ruleset's bounds, or one it doesn't have, that no field check saw. Such a state
+// saved and reopened is refused as damaged, losing the fight after the GM's next step: so every
+// event's result is checked here as it is replayed, whichever reducer applied it.
+
+type Problem = string | null;
+
+function tracksLeft(ruleset: Ruleset, c: Combatant): Problem {
+  for (const [key, t] of Object.entries(c.tracks)) {
+    const def = ruleset.tracks.find((d) => d.key === key);
+    if (!def) return `it gives ${c.name} the track "${key}", which is not one of ${ruleset.name}'s`;
+    if (!Number.isInteger(t.max) || !Number.isInteger(t.value)) return `it leaves ${c.name}'s ${def.label} at ${t.value} of ${t.max}, which are not whole numbers`;
+    if (t.max > def.max) return `it leaves ${c.name}'s ${def.label} maximum at ${t.max}, above ${ruleset.name}'s ${def.max}`;
+    if (t.value < 0 || t.value > t.max) return `it leaves ${c.name}'s ${def.label} at ${t.value} of ${t.max}`;
+  }
+  return null;
+}
+
+/**
+ * What is wrong with the state an event left, against the one before it, or null. Only the
+ * characters whose tracks the event changed are looked at, so a long log replays in linear time.
+ */
+export function stateLimitsProblem(before: EncounterState, after: EncounterState, ruleset: Ruleset): Problem {
+  if (after.combatants === before.combatants) return null;
+  for (const [i, c] of after.combatants.entries()) {
+    // The list keeps its order between events, so the same place nearly always holds the same character.
+    const was = before.combatants[i]?.id === c.id ? before.combatants[i] : before.combatants.find((b) => b.id === c.id);
+    if (was && was.tracks === c.tracks) continue;
+    const problem = tracksLeft(ruleset, c);
+    if (problem) return problem;
+  }
+  return null;
+}
