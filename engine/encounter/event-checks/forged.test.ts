@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { add, ENEMIES, newEncounter, run } from '../../test-support';
 import { exportHtml } from '../../log/html';
-import { isHistoryDamage, restoreEncounter, type Encounter } from '../encounter';
+import { isHistoryDamage, restoreEncounter, undo, type Encounter } from '../encounter';
 import type { EncounterEvent } from '../events';
 import { foldJournal, historyLines, isJournalDamage, stepLines } from '../journal';
 
@@ -89,6 +89,18 @@ describe('a stored log with a forged event', () => {
     const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, added + 1), events.length] });
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toMatch(/is already taken/);
+  });
+});
+
+describe('a stored history with a forged undone step', () => {
+  const undone = undo(run(enc, { type: 'next-turn' }));
+
+  // Issue 40: an undone step's event without a type made reading the history throw (a TypeError
+  // in the check of its type), where the same event in the log itself is refused with a sentence.
+  it('refuses an event without a type with a sentence instead of throwing', () => {
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[{ combatantId: ann, amount: 1 } as unknown as EncounterEvent]] });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), the type "undefined" is not one this version knows\./);
   });
 });
 
