@@ -151,6 +151,7 @@ export type { TraitDefinition } from './rulesets/ruleset';
 export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './rulesets/fields';
 /** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
 export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
+export { asEvent, commandsOf, ruleEvent, type OfType, type TypedCommandHandler, type TypedEventDefinition } from './rulesets/typed';
 export { isRecord, type JsonValue } from './json';
 export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
 export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
