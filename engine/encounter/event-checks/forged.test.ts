@@ -103,12 +103,19 @@ describe('a stored history with a forged undone step', () => {
     expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), the type "undefined" is not one this version knows\./);
   });
 
-  // Not yet: restoreEncounter takes an empty undone step, and Redo then stores a step of no events,
-  // which the next open refuses ("The step list does not match …"). Only a stored history can hold
-  // one (a log file's step of no events is refused as it is read). The fix is restoreEncounter's.
-  it.fails('refuses a step with no events, which Redo would store as a step of nothing', () => {
+  // An empty undone step would be stored by Redo as a step of nothing, which the next open
+  // refuses ("The step list does not match …"). Only a stored history can hold one (a log file's
+  // step of no events is refused as it is read).
+  it('refuses a step with no events, which Redo would store as a step of nothing', () => {
     const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[]] });
     expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toBe("The step Redo would put back can't be read: it holds no events. Every step of the fight itself reads cleanly.");
+  });
+
+  it('refuses an undone step holding something that is not an event, with a sentence instead of throwing', () => {
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[null as unknown as EncounterEvent]] });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), it is not an event\./);
   });
 });
 
