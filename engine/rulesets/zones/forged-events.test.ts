@@ -63,6 +63,20 @@ describe("Zones & Factions' resolved attack is held to the ruleset's limits as i
   });
 });
 
+describe("a Zones & Factions resolved attack names only characters in the fight", () => {
+  // A patch's grabbedBy says who holds the character after a grapple; the check of what the
+  // event names read the blows and the patched characters, and missed it: a forged one left
+  // Bandit 1 held by nobody in the fight, accepted on import, saved and reopened as it was.
+  it('a patch that has Bandit 1 held by someone not in the fight is refused when the file is read', () => {
+    const enc = swordHit();
+    const struck = idOf(enc, 'Bandit 1');
+    const forged = forgedLastStep(enc, RESOLVED, (genuine) => ({ ...genuine, patches: (genuine.patches as Patch[]).map((p) => (p.combatantId === struck ? { ...p, grabbedBy: 'c99' } : p)) }));
+    const refused = damagedOnRead(forged);
+    expect(refused.message).toBe(`Step ${enc.steps.length} of this fight can't be read: in its event ${forged.events.findIndex((e) => e.type === RESOLVED) + 1} ("zones/attack-resolved"), it names the character "c99", who is not in the encounter.`);
+    expect(refused.goodSteps).toBe(enc.steps.length - 1);
+  });
+});
+
 describe('a Zones & Factions attack forged in an undone step is checked when read, and by Redo', () => {
   const enc = swordHit();
   const undone = undo(enc);
