@@ -151,6 +151,7 @@ export type { TraitDefinition } from './rulesets/ruleset';
 export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './rulesets/fields';
 /** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
 export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
+export { asEvent, commandsOf, ruleEvent, type OfType, type TypedCommandHandler, type TypedEventDefinition } from './rulesets/typed';
 export { isRecord, type JsonValue } from './json';
 export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
 export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
@@ -377,6 +378,8 @@ export { escapeMarkdown, exportMarkdown, renderMarkdown } from './log/markdown';
 export { escapeHtml, exportHtml, renderHtml } from './log/html';
 /** Every roll as RFC 4180 CSV. */
 export { csvField, DICE_CSV_FIELDS, exportDiceCsv } from './log/csv';
+/** Names with right-to-left letters or bidi controls in isolates of their own, as the exports show them. */
+export { balanceBidi, isolateText, nameSplitter, namesToIsolate, needsIsolate, type NameSplitter, type TextPart } from './log/bidi';
 /** The raw history as versioned JSON (backup and bug report), and reading it back into the same encounter. */
 export {
   ENCOUNTER_LOG_TYPE,

@@ -1,4 +1,5 @@
 import type { Encounter } from '../encounter/encounter';
+import { namesToIsolate } from './bidi';
 import { displayOf } from '../encounter/display';
 import type { CombatStatus, Combatant, EncounterState, Faction, Id } from '../encounter/state';
 import { findRuleset } from '../rulesets/registry';
@@ -78,6 +79,12 @@ export interface LogDocument {
   participants: Participants[];
   sections: DocumentSection[];
   outcome: Outcome;
+  /**
+   * The texts of the encounter (names of characters, factions, places, items, conditions; the
+   * campaign's) that hold right-to-left letters or bidirectional controls: the exports isolate
+   * them wherever they appear (see `bidi.ts`).
+   */
+  isolate: string[];
 }
 
 type Group = { faction: Faction; members: { name: string; out: ReturnType<typeof outOf> | 'unseen' }[] };
@@ -207,5 +214,6 @@ export function logDocument(encounter: Encounter, meta: LogMeta, options: LogOpt
     participants: part.participants,
     sections,
     outcome: part.outcome,
+    isolate: [...namesToIsolate(encounter.events, [meta.campaignName, state.name])],
   };
 }

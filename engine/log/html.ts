@@ -1,4 +1,5 @@
 import type { Encounter } from '../encounter/encounter';
+import { isolateNames, isolateText, nameSplitter, type NameSplitter } from './bidi';
 import { diceLabel, type LogDice } from './dice';
 import { logDocument, type LogDocument, type LogMeta } from './document';
 import { restatesHeading, sideParts } from './markdown';
@@ -55,14 +56,21 @@ ul { margin: 0; padding-left: 1.25rem; }
 }
 `.trim();
 
-function diceItem(d: LogDice): string {
+/** Text from the encounter as HTML content: escaped, its right-to-left and bidi-control names each in a `<bdi>`. */
+function textWithNames(split: NameSplitter): (text: string) => string {
+  return (text) => isolateNames(text, split, (inner) => `<bdi>${inner}</bdi>`, escapeHtml);
+}
+
+function diceItem(d: LogDice, t: (text: string) => string): string {
   const values = d.values.length ? ` <span class="values">[${d.values.map((v, i) => (d.kept[i] === false ? `<span class="dropped">(${v})</span>` : String(v))).join(' ')}]</span>` : '';
-  return `<li>${escapeHtml(diceLabel(d))}: ${escapeHtml(d.notation)}${values} = <strong>${d.total}</strong>${d.manual ? ' (entered by hand)' : ''}</li>`;
+  return `<li>${t(diceLabel(d))}: ${t(d.notation)}${values} = <strong>${d.total}</strong>${d.manual ? ' (entered by hand)' : ''}</li>`;
 }
 
 /** Lays out an export's content as one self-contained HTML page (see {@link exportHtml}). */
 export function renderHtml(doc: LogDocument): string {
-  const h = escapeHtml;
+  const h = textWithNames(nameSplitter(doc.isolate));
+  // The title element holds text only: names isolated by U+2068 ... U+2069 there.
+  const plain = (text: string) => escapeHtml(isolateText(text));
   const version = doc.audience === 'players' ? "Players' version" : "GM's version";
   const out: string[] = [];
   out.push(
@@ -72,13 +80,13 @@ export function renderHtml(doc: LogDocument): string {
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${h(doc.title)} · ${h(doc.campaign)}</title>`,
+    `<title>${plain(doc.title)} · ${plain(doc.campaign)}</title>`,
     `<style>\n${STYLE}\n</style>`,
     '</head>',
     '<body>',
     '<header>',
     `<h1>${h(doc.title)}</h1>`,
-    `<p class="meta">Campaign: <strong>${h(doc.campaign)}</strong> · <time datetime="${h(doc.exportedAt)}">${h(doc.date)}</time> · ${h(doc.ruleset)} · ${version}</p>`,
+    `<p class="meta">Campaign: <strong>${h(doc.campaign)}</strong> · <time datetime="${escapeHtml(doc.exportedAt)}">${h(doc.date)}</time> · ${h(doc.ruleset)} · ${version}</p>`,
     '</header>',
     '<section class="participants">',
     '<h2>Participants</h2>',
@@ -101,7 +109,7 @@ export function renderHtml(doc: LogDocument): string {
     for (const line of section.entries) {
       if (restatesHeading(line.text, section.title)) continue;
       const tag = line.gmOnly ? '<span class="tag">GM only</span>' : '';
-      const dice = line.dice.length ? `<ul class="dice">${line.dice.map(diceItem).join('')}</ul>` : '';
+      const dice = line.dice.length ? `<ul class="dice">${line.dice.map((d) => diceItem(d, h)).join('')}</ul>` : '';
       out.push(`<li class="entry kind-${line.kind}${line.gmOnly ? ' gm-only' : ''}">${h(line.text)}${tag}${dice}</li>`);
     }
     out.push('</ul>', '</section>');
@@ -123,7 +131,8 @@ export function renderHtml(doc: LogDocument): string {
  * The encounter log as one self-contained, printable HTML file: the same content as
  * {@link exportMarkdown} with the campaign's name, the date, the participants and the outcome.
  * Styles are inline and nothing is fetched (no fonts, images, scripts or links; a
- * Content-Security-Policy refuses anything else); every text from the encounter is escaped. An
+ * Content-Security-Policy refuses anything else); every text from the encounter is escaped, and
+ * names with right-to-left letters or bidirectional controls are each in a `<bdi>`. An
  * `@media print` stylesheet prints black on white on A4 or Letter, keeps headings with what
  * follows and never splits an entry across pages, so the app can make the PDF from this file.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
+import { createEncounter, dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
 import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 /** The zones fight with a history: two steps undone, one of them redone. */
@@ -35,6 +35,22 @@ describe('exportJson and importEncounterLog', () => {
     expectSame(imported.value, original);
     // And it exports the same again.
     expect(exportJson(imported.value, GOLDEN_META)).toBe(text);
+  });
+
+  // Issue 40: a name's U+202E reversed the rest of its line when the file was read in an editor.
+  it('writes bidi controls in names as \\u escapes, and reads them back as typed', () => {
+    const created = createEncounter({ id: 'e1', name: 'Ford \u2067fight', rulesetId: 'freeform', seed: 1 });
+    if (!created.ok) throw new Error(created.message);
+    const added = dispatch(created.encounter, { type: 'add-combatant', name: 'Bob\u202eevil\u2069', factionId: 'f1' });
+    if (!added.ok) throw new Error(added.message);
+    const text = exportJson(added.encounter, { campaignName: 'Salt \u202eRoad', exportedAt: GOLDEN_META.exportedAt });
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
+    expect(text).toContain('"Bob\\u202eevil\\u2069"');
+    expect(text).toContain('"campaign": "Salt \\u202eRoad"');
+    const imported = importEncounterLog(text);
+    if (!imported.ok) throw new Error(imported.message);
+    expectSame(imported.value, added.encounter);
+    expect(imported.value.state.combatants[0]?.name).toBe('Bob\u202eevil\u2069');
   });
 
   it('gives an encounter that goes on exactly as the original would', () => {

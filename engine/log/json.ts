@@ -34,7 +34,8 @@ export interface EncounterLogFile {
 /**
  * The encounter log as JSON: `{ type: 'gm-screen/encounter-log', version: 1, exportedAt,
  * campaign, encounter: { id, name }, journal }`, one journal line per line of text so the file
- * reads and diffs well. {@link importEncounterLog} turns it back into the same encounter.
+ * reads and diffs well; bidirectional controls in names are written as `\u202e` escapes, so none
+ * reorders a line in a text editor. {@link importEncounterLog} turns it back into the same encounter.
  */
 export function exportJson(encounter: Encounter, meta: LogMeta): string {
   const head = {
@@ -44,9 +45,17 @@ export function exportJson(encounter: Encounter, meta: LogMeta): string {
     campaign: meta.campaignName,
     encounter: { id: encounter.state.id, name: encounter.state.name },
   };
-  const fields = Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
-  const lines = historyLines(encounter).map((line) => `    ${JSON.stringify(line)}`);
+  const fields = Object.entries(head).map(([k, v]) => `  ${jsonText(k)}: ${jsonText(v)},`);
+  const lines = historyLines(encounter).map((line) => `    ${jsonText(line)}`);
   return ['{', ...fields, '  "journal": [', lines.join(',\n'), '  ]', '}', ''].join('\n');
+}
+
+/**
+ * JSON text with bidirectional controls written as `\uXXXX` escapes: the same data once read, but
+ * a name's U+202E can't reverse the rest of a line in a text editor (they occur only inside strings).
+ */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Nesting depth of JSON text, without recursion; brackets inside strings don't count. */

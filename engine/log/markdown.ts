@@ -1,4 +1,5 @@
 import type { Encounter } from '../encounter/encounter';
+import { FSI, isolateNames, nameSplitter, PDI } from './bidi';
 import { formatDice } from './dice';
 import { logDocument, type LogDocument, type LogMeta, type OutcomeSide } from './document';
 import type { LogOptions } from './player-log';
@@ -32,7 +33,9 @@ export function restatesHeading(text: string, title: string): boolean {
 
 /** Lays out an export's content as Markdown (see {@link exportMarkdown}). */
 export function renderMarkdown(doc: LogDocument): string {
-  const md = escapeMarkdown;
+  const split = nameSplitter(doc.isolate);
+  // Text from the encounter: escaped, its right-to-left and bidi-control names in U+2068 ... U+2069.
+  const md = (text: string) => isolateNames(text, split, (inner) => `${FSI}${inner}${PDI}`, escapeMarkdown);
   const out: string[] = [];
   out.push(`# ${md(doc.title)}`, '');
   const version = doc.audience === 'players' ? "Players' version" : "GM's version";
@@ -65,7 +68,8 @@ export function renderMarkdown(doc: LogDocument): string {
  * campaign, date and rules; the participants by faction; "## Round N" headings, each with its
  * one-line summary and its entries (dice as sub-items, GM-only entries marked); then "## Outcome":
  * who is down, dead, surrendered or fled on each side, and which side stands. Text from the
- * encounter is escaped. Pure: `meta.exportedAt` is passed in.
+ * encounter is escaped, and names with right-to-left letters or bidirectional controls are
+ * isolated (U+2068 ... U+2069) wherever they appear. Pure: `meta.exportedAt` is passed in.
  */
 export function exportMarkdown(encounter: Encounter, meta: LogMeta, options: LogOptions): string {
   return renderMarkdown(logDocument(encounter, meta, options));

@@ -6,7 +6,7 @@ import { checkGear, type GearInput, type GearItem } from './gear';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { failure, ruleRefusal, type Result } from '../../result';
-import type { RuleCommandHandler } from '../ruleset';
+import { commandsOf } from '../typed';
 import { resolveChase, rollGearWear } from './aftermath';
 import { declareAttack } from './declare-attack';
 import { checkMorale } from './morale';
@@ -132,28 +132,19 @@ function morale(state: EncounterState, cmd: ZonesCommandOf<'zones/morale-check' 
   return ok({ type: 'zones/morale-checked', factionId: faction.id, results, rng: results.length > 0 ? source.state() : null });
 }
 
-// Each handler checks the fields it reads (ids against the state, numbers against their ranges),
-// so the command is typed here only to name them.
-function handle<T extends ZonesCommandType>(
-  decide: (state: EncounterState, command: ZonesCommandOf<T>, random: () => RandomSource) => Result<EncounterEvent[]>,
-): RuleCommandHandler {
-  return (state, command: RulesetCommand, random) => decide(state, command as unknown as ZonesCommandOf<T>, random);
-}
-
-export const ZONES_COMMANDS: Readonly<Record<ZonesCommandType, RuleCommandHandler>> = {
-  'zones/declare-attack': handle<'zones/declare-attack'>((state, cmd, random) => declareAttack(state, cmd, random())),
-  'zones/react-to-attack': handle<'zones/react-to-attack'>((state, cmd, random) => reactToAttack(state, cmd, random())),
-  'zones/cancel-attack': handle<'zones/cancel-attack'>((state) =>
+export const ZONES_COMMANDS = commandsOf<ZonesCommand>()({
+  'zones/declare-attack': (state, cmd, random) => declareAttack(state, cmd, random()),
+  'zones/react-to-attack': (state, cmd, random) => reactToAttack(state, cmd, random()),
+  'zones/cancel-attack': (state) =>
     zonesFight(state).pendingAttack ? ok({ type: 'zones/attack-cancelled' }) : failure('attack/none', 'No attack is waiting to be cancelled.'),
-  ),
-  'zones/resolve-chase': handle<'zones/resolve-chase'>((state, cmd, random) => resolveChase(state, cmd, random())),
-  'zones/roll-gear-wear': handle<'zones/roll-gear-wear'>((state, _cmd, random) => rollGearWear(state, random())),
-  'zones/set-gear': handle<'zones/set-gear'>(setGear),
-  'zones/set-grabbed': handle<'zones/set-grabbed'>(setGrabbed),
-  'zones/morale-check': handle<'zones/morale-check'>(morale),
-  'zones/skip-morale': handle<'zones/skip-morale'>(morale),
-  'zones/shove': handle<'zones/shove'>(shove),
-  'zones/propose-stunt': handle<'zones/propose-stunt'>(proposeStunt),
-  'zones/call-morale': handle<'zones/call-morale'>(callMorale),
-  'zones/handle-item': handle<'zones/handle-item'>(handleItem),
-};
+  'zones/resolve-chase': (state, cmd, random) => resolveChase(state, cmd, random()),
+  'zones/roll-gear-wear': (state, _cmd, random) => rollGearWear(state, random()),
+  'zones/set-gear': setGear,
+  'zones/set-grabbed': setGrabbed,
+  'zones/morale-check': morale,
+  'zones/skip-morale': morale,
+  'zones/shove': shove,
+  'zones/propose-stunt': proposeStunt,
+  'zones/call-morale': callMorale,
+  'zones/handle-item': handleItem,
+});

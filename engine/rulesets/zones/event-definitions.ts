@@ -1,8 +1,8 @@
 import type { EncounterState } from '../../encounter/state';
-import type { RulesetEvent } from '../../encounter/events';
 import type { Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import type { RuleEventDefinition, RuleLogKind } from '../ruleset';
+import { ruleEvent } from '../typed';
 import * as apply from './apply-events';
 import type { ZonesEventOf, ZonesEventType } from './events';
 import * as tell from './tell-events';
@@ -24,15 +24,7 @@ function define<T extends ZonesEventType>(
   applyIt: (state: EncounterState, event: ZonesEventOf<T>) => EncounterState,
   tellIt: (event: ZonesEventOf<T>, voice: Voice) => Told | null,
 ): RuleEventDefinition {
-  const typed = (event: RulesetEvent) => event as unknown as ZonesEventOf<T>;
-  return {
-    kind,
-    fightLog: true,
-    apply: (state, event) => applyIt(state, typed(event)),
-    tell: (event, voice) => tellIt(typed(event), voice),
-    schema: ZONES_EVENT_SCHEMAS[type],
-    refers: zonesReferenceProblem,
-  };
+  return ruleEvent<ZonesEventOf<T>>({ kind, apply: applyIt, tell: tellIt, schema: ZONES_EVENT_SCHEMAS[type], refers: zonesReferenceProblem });
 }
 
 export const ZONES_EVENTS: Readonly<Record<ZonesEventType, RuleEventDefinition>> = {

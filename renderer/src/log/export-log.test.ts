@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, exportHtml, importEncounterLog, type Encounter } from '../../../engine/index';
-import { logFile, logFileName, sessionHtml, sessionMarkdown } from './export-log';
+import { logFile, logFileName, sessionHtml, sessionMarkdown, sessionTitle } from './export-log';
 
 function fight(name: string): Encounter {
   const created = createEncounter({ id: name.toLowerCase().replace(/\W+/g, '-'), name, rulesetId: 'freeform', seed: 3 });
@@ -48,5 +48,19 @@ describe('log files', () => {
       '## Troll bridge',
       '### Outcome',
     ]);
+  });
+
+  it("keeps markup in a campaign's name as text in a session's Markdown title", () => {
+    const title = sessionTitle('[Lost](javascript:alert(1)) <b>Mine</b> #1', '2026-11-23');
+    expect(sessionMarkdown(['# Orc gate\n'], title).split('\n')[0]).toBe('# \\[Lost\\](javascript:alert(1)) \\<b\\>Mine\\</b\\> \\#1: session of 2026-11-23');
+  });
+
+  it("isolates a campaign's name with bidi controls in a session's title (issue 40)", () => {
+    expect(sessionTitle('Lost Mine', '2026-11-23')).toBe('Lost Mine: session of 2026-11-23');
+    const title = sessionTitle('Lost \u202eMine', '2026-11-23');
+    expect(title).toBe('\u2068Lost \u202eMine\u202c\u2069: session of 2026-11-23');
+    const pages = [exportHtml(fight('Orc gate'), { campaignName: 'Lost \u202eMine', exportedAt: AT }, GM)];
+    expect(sessionHtml(pages, title)).toContain(`<title>${title}</title>`);
+    expect(sessionMarkdown(['# Orc gate\n'], title).split('\n')[0]).toBe(`# ${title}`);
   });
 });

@@ -3,7 +3,7 @@
  * platform (the main process's save dialog in the desktop app, a download or the print dialog in
  * a browser).
  */
-import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, type Encounter, type LogOptions } from '../../../engine/index';
+import { escapeMarkdown, exportDiceCsv, exportHtml, exportJson, exportMarkdown, isolateText, type Encounter, type LogOptions } from '../../../engine/index';
 
 export type LogFormat = 'md' | 'html' | 'pdf' | 'json' | 'csv';
 
@@ -45,6 +45,14 @@ export function logFile(encounter: Encounter, campaignName: string, format: LogF
 }
 
 /**
+ * "Lost Mine: session of 2026-11-23", the campaign's name in an isolate of its own when it holds
+ * right-to-left letters or bidi controls (as in the exports), so it cannot reorder the rest.
+ */
+export function sessionTitle(campaign: string, day: string): string {
+  return `${isolateText(campaign)}: session of ${day}`;
+}
+
+/**
  * Several encounters' exported pages as one page (a session's recap): the first page's head, and
  * each page's body one after the other, each starting on a new printed page.
  */
@@ -59,8 +67,9 @@ export function sessionHtml(pages: readonly string[], title: string): string {
 
 /** Several encounters' Markdown recaps as one, under the session's title. */
 export function sessionMarkdown(recaps: readonly string[], title: string): string {
-  // Each recap's headings go one level down, under the session's title.
-  return `# ${title}\n\n${recaps.map((recap) => recap.replace(/^(#{1,5}) /gm, (_, hashes: string) => `${hashes}# `)).join('\n---\n\n')}`;
+  // Each recap's headings go one level down, under the session's title; the title holds the
+  // campaign's name, whose markup is text like every name's.
+  return `# ${escapeMarkdown(title)}\n\n${recaps.map((recap) => recap.replace(/^(#{1,5}) /gm, (_, hashes: string) => `${hashes}# `)).join('\n---\n\n')}`;
 }
 
 function escapeText(text: string): string {
