@@ -122,3 +122,24 @@ describe('a step forged in a Skill Ranks fight\'s undone step is checked when re
     expect(canRedo(redone.encounter)).toBe(true);
   });
 });
+
+// A condition's rank lives on one of the ruleset's condition tracks, 1 to its length: a rank of 99,
+// or on a track the ruleset hasn't, gave recovery a difficulty no rule writes.
+describe('a Skill Ranks condition ranked past its track', () => {
+  const enc = swordHit();
+
+  it('the genuine hit ranks the Orc Hurt on the damage track', () => {
+    const added = enc.events.filter((e) => e.type === 'condition-added').at(-1) as unknown as { condition: { rank?: { track: string; value: number } } };
+    expect(added.condition.rank).toEqual({ track: 'damage', value: expect.any(Number) });
+  });
+
+  it.each([
+    ['a rank of 99', { track: 'damage', value: 99 }, /it ranks Orc's \w+ 99 on Damage, which runs 1 to \d+/],
+    ['a track the ruleset lacks', { track: 'mana', value: 1 }, /it ranks Orc's \w+ on the track "mana", which is not one of Skill Ranks's/],
+  ])('%s is refused when the fight is read', (_label, rank, problem) => {
+    const damage = damagedOnRead(forgedLastStep(enc, 'condition-added', (genuine) => ({ ...genuine, condition: { ...(genuine.condition as object), rank } })));
+    expect(damage.message).toMatch(/\("condition-added"\), /);
+    expect(damage.message).toMatch(problem);
+    expect(damage.goodSteps).toBe(enc.steps.length - 1);
+  });
+});
