@@ -1,3 +1,4 @@
+import type { OfType } from '../typed';
 import type { AttackedEvent } from './attack';
 import type { BlowLandedEvent } from './blow';
 import type { NerveCheckedEvent, SurpriseCheckedEvent } from './checks';
@@ -38,3 +39,6 @@ export type SidesEvent =
   | SurpriseSetEvent;
 
 export type SidesEventType = SidesEvent['type'];
+
+/** The one of Sides & Shock's events with the type `T`. */
+export type SidesEventOf<T extends SidesEventType> = OfType<SidesEvent, T>;
