@@ -50,7 +50,7 @@ import {
   type OpenedCampaign,
   type TrashFunction,
 } from './campaigns/index';
-import { exportFileName, type Campaign, type Failure, type Result } from '../engine/campaign/index';
+import { exportFileName, KeyedQueue, type Campaign, type Failure, type Result } from '../engine/campaign/index';
 import type { DesktopShell, DialogFileFilter } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 import type { Cancelled, ChannelsOf, ExportedCampaign, ImportedCampaign } from './ipc-contract';
@@ -127,24 +127,12 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
   let root = checkRoot(deps.root);
   let backups = checkBackupCount(deps.backups ?? DEFAULT_BACKUPS);
   const open = new Map<string, OpenEntry>();
-  const queues = new Map<string, Promise<unknown>>();
+  const queues = new KeyedQueue();
   const writeOptions = () => ({ ...(deps.now ? { now: deps.now } : {}), backups });
   const lockOptions = (takeOver?: boolean) => ({ ...(deps.identity ? { identity: deps.identity } : {}), takeOver: takeOver === true });
 
   /** Runs `task` after every earlier task on `folder` has settled. */
-  function inTurn<T>(folder: string, task: () => Promise<T>): Promise<T> {
-    const before = queues.get(folder) ?? Promise.resolve();
-    const run = before.then(task, task);
-    const settled = run.then(
-      () => {},
-      () => {},
-    );
-    queues.set(folder, settled);
-    void settled.then(() => {
-      if (queues.get(folder) === settled) queues.delete(folder);
-    });
-    return run;
-  }
+  const inTurn = <T>(folder: string, task: () => Promise<T>): Promise<T> => queues.run(folder, task);
 
   /** The campaigns root cut out of a message: `<root>/x` becomes `x`, `<root>` "the campaigns folder". */
   function redact(message: string): string {
@@ -399,7 +387,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
     if (names.length > 1) {
       return refuse('campaign/open', `${names.length} campaigns are open in GM Screen (${names.join(', ')}); close them before ${doing}.`);
     }
-    if (queues.size > 0) return refuse('campaign/busy', `A campaign is being opened or saved right now; try again in a moment before ${doing}.`);
+    if (queues.busy) return refuse('campaign/busy', `A campaign is being opened or saved right now; try again in a moment before ${doing}.`);
     return null;
   }
 
