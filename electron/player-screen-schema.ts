@@ -1,7 +1,7 @@
 /**
  * The players' screen as the GM window publishes it over IPC (`app:publish-player-screen`): its
  * schema, its size limit and the update the main process relays to the players' window. Part of
- * the IPC contract (ipc-contract.ts re-exports it); like the contract, no `electron` import and
+ * the IPC contract (ipc-contract/index.ts re-exports it); like the contract, no `electron` import and
  * no Node module at run time, since the preload bundles it.
  */
 import * as v from 'valibot';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appSources, importsOf, isTestCode } from './import-scan-test-support';
 
 // The project's rule for the renderer: from `electron/` it takes only the IPC contract's types
-// (`import type` / `export type` from electron/ipc-contract.ts, erased at build). The campaign
+// (`import type` / `export type` from electron/ipc-contract/, erased at build). The campaign
 // format both sides use is in `engine/campaign/`, which both import as equals. Nor does any app
 // file import Node or Electron themselves. Tests and test support (`*.test.ts`, `*test-support.ts`)
 // may reach the main process's code, so this checks that no app file imports test support.
