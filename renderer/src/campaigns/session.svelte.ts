@@ -14,7 +14,9 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { defaultSettings, findRuleset, historyLines, type Encounter, type SpaceStart } from '../../../engine/index';
-import { addCommandFor, afterRest, afterScene, readTemplate, withTemplate, type Template } from '../roster/template';
+import { withTemplate, type Template } from '../roster/template';
+import { readTemplate } from '../roster/template-check';
+import { addCommandFor, afterRest, afterScene } from '../roster/template-fight';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';

@@ -11,7 +11,7 @@ import {
   readyItems,
   type BestiaryPreview,
 } from './bestiary-import';
-import { readTemplate } from './template';
+import { readTemplate } from './template-check';
 import { freeform, zones } from './test-support';
 
 

@@ -24,7 +24,9 @@ import { isRecord, type Result, type Ruleset } from '../../../engine/index';
 import { csvEntries } from './bestiary-csv';
 import { fieldResolver, numberKey, numberValue, parseResources, type Field, type Raw, type RawFile, type RawRow } from './bestiary-fields';
 import { shown } from './schema';
-import { checkTemplateName, numberedName, templateItem, validateTemplate } from './template';
+import { templateItem } from './template';
+import { validateTemplate } from './template-check';
+import { checkTemplateName, numberedName } from './template-names';
 
 /** Largest file accepted. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
