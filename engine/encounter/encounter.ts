@@ -253,6 +253,11 @@ function damaged(steps: readonly number[], index: number, type: unknown, problem
  */
 export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?: number): Result<Encounter> {
   const { steps } = history;
+  // A stored history from an older store (the browser's database) reaches here as it was kept.
+  if (!Array.isArray(history.events) || !Array.isArray(steps)) return failure('history/steps', 'This encounter has no list of events and steps to read; it is damaged.');
+  if (history.redoable != null && (!Array.isArray(history.redoable) || !history.redoable.every(Array.isArray))) {
+    return failure('history/redo', "This encounter's undone steps are not lists of events; it is damaged.");
+  }
   // The ruleset's own events are known once the first event has named the ruleset.
   const created = history.events[0];
   const ruleset = created?.type === 'encounter-created' ? findRuleset(created.rulesetId) : undefined;

@@ -161,6 +161,15 @@ describe('names in their own isolates', () => {
     }
   });
 
+  it('isolates a hyphenated right-to-left name, and names holding characters a pattern would read (the splitter threw on "-")', () => {
+    const hyphenated = 'בן-גוריון';
+    const odd = 'דוד (a.k.a. [x]*)?';
+    const e = run(newEncounter(), add(hyphenated, { hp: 10 }), add(odd, { hp: 10 }));
+    expect(exportMarkdown(e, META, GM)).toContain(`${FSI}${hyphenated}${PDI}`);
+    expect(exportMarkdown(e, META, GM)).toContain(`${FSI}דוד (a.k.a. \\[x\\]\\*)?${PDI}`);
+    expect(exportHtml(e, META, GM)).toContain(`<bdi>${hyphenated}</bdi>`);
+  });
+
   it('leaves plain left-to-right names as they are', () => {
     const e = run(newEncounter(), add('Ann'), add('Orc', { factionId: ENEMIES }), { type: 'start-combat' });
     for (const text of [exportMarkdown(e, { ...META, campaignName: 'Salt Road' }, GM), exportHtml(e, { ...META, campaignName: 'Salt Road' }, GM), exportDiceCsv(e, META, GM)]) {

@@ -90,8 +90,10 @@ export type NameSplitter = (text: string) => TextPart[];
 export function nameSplitter(names: Iterable<string>): NameSplitter {
   const wanted = [...new Set([...names].filter((n) => n !== '' && needsIsolate(n)))].sort((a, b) => b.length - a.length);
   if (wanted.length === 0) return (text) => [{ text, name: false }];
-  const pattern = new RegExp(wanted.map((n) => n.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')).join('|'), 'gu');
+  const pattern = new RegExp(wanted.map((n) => n.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')).join('|'), 'gu');
   return (text) => {
+    // Every name looked for holds a right-to-left letter or a control; a text without one holds none.
+    if (!needsIsolate(text)) return [{ text, name: false }];
     const parts: TextPart[] = [];
     let at = 0;
     for (const match of text.matchAll(pattern)) {

@@ -108,7 +108,8 @@ export function checkGearList(declaration: GearDeclaration, inputs: unknown, cur
     if (isFailure(values)) return values;
     const between = declaration.check?.({ ...values, name, kind: kind.id });
     if (between) return between;
-    const kept = typeof id === 'string' ? current.find((g) => g.id === id) : undefined;
+    // A piece naming one already kept (a copy of it sent along) is a new piece: one id, one piece.
+    const kept = typeof id === 'string' && !checked.some((g) => g.id === id) ? current.find((g) => g.id === id) : undefined;
     checked.push({ ...values, id: kept ? kept.id : freshId(fresh++), name, kind: kind.id });
   }
   return checked;

@@ -112,6 +112,16 @@ describe('a stored history with a forged undone step', () => {
     expect(!restored.ok && restored.message).toBe("The step Redo would put back can't be read: it holds no events. Every step of the fight itself reads cleanly.");
   });
 
+  it.each([[[null]], [['x']], ['str'], [{}]])('refuses undone steps stored as %j with a sentence instead of throwing', (redoable) => {
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: redoable as never });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toBe("This encounter's undone steps are not lists of events; it is damaged.");
+  });
+
+  it('reads a history stored without undone steps as one with none to redo', () => {
+    expect(restoreEncounter({ events: undone.events, steps: undone.steps }).ok).toBe(true);
+  });
+
   it('refuses an undone step holding something that is not an event, with a sentence instead of throwing', () => {
     const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[null as unknown as EncounterEvent]] });
     expect(restored.ok).toBe(false);

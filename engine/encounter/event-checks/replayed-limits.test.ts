@@ -125,3 +125,17 @@ describe("a character's own gear keeps one id per piece", () => {
     expect(restored.message).toMatch(/\("combatant-added"\), it gives Ann two pieces with the id "[a-z0-9]+"\.$/);
   });
 });
+
+describe('gear sent with one id twice', () => {
+  it('keeps the first piece under the id and gives the copy a new one, so the fight reads back', () => {
+    const enc = twoDiceHit();
+    const ann = enc.state.combatants[0];
+    const sword = (ann?.rules as { weapons: { id: string }[] }).weapons[0]?.id ?? '';
+    const kit = { weapons: [{ id: sword, ...SWORD }, { id: sword, ...SWORD, name: 'Sword 2' }] };
+    const sent = run(enc, { type: 'two-dice/set-kit', combatantId: idOf(enc, 'Ann'), kit } as never);
+    const ids = (sent.state.combatants[0]?.rules as { weapons: { id: string; name: string }[] }).weapons.map((w) => [w.name, w.id]);
+    expect(ids[0]).toEqual(['Sword', sword]);
+    expect(ids[1]?.[1]).not.toBe(sword);
+    expect(restoreEncounter({ events: sent.events, steps: sent.steps }).ok).toBe(true);
+  });
+});
