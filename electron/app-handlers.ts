@@ -2,7 +2,7 @@
  * The handlers of the `app:*` channels, with Electron passed in so they are tested without it.
  */
 import type { Result } from '../engine/campaign/index';
-import type { PlayerScreen } from '../engine/campaign/player-screen';
+import type { PlayerScreen } from '../engine/drawing';
 import type { AppInfo } from './ipc-contract';
 import type { AreaHandlers, IpcEventLike } from './ipc';
 

@@ -13,13 +13,13 @@
  *   so nothing is thrown across IPC from here (schema and sender refusals are ipc.ts's).
  * - Calls on one folder run one at a time, in order (Electron runs IPC handlers concurrently):
  *   a close never overtakes a save sent before it, and two opens of one folder do not race.
- * - Export, import and reveal go through the injected `DesktopShell` (dialogs parented to the
- *   sender's window, the file manager). Paths the GM chose in a dialog never come back either:
- *   an export answers its file name, failures name files by base name.
+ * - Export, import and reveal (campaign-transfer-handlers.ts) go through the injected
+ *   `DesktopShell` (dialogs parented to the sender's window, the file manager). Paths the GM chose
+ *   in a dialog never come back either: an export answers its file name, failures name files by
+ *   base name.
  * - The campaigns root and the number of backups can change at run time (settings); the root only
  *   while no campaign is open (`setRoot`).
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DEFAULT_BACKUPS,
@@ -31,29 +31,23 @@ import {
   createEncounter,
   deleteCampaign,
   duplicateCampaign,
-  exportText,
-  importCampaign,
   listBackups,
   listCampaigns,
   openCampaign,
-  readCampaignContent,
-  readCampaignFolder,
   readEvents,
-  readExportFile,
   realFolder,
   renameCampaign,
   restoreCampaignBackup,
   saveCampaign,
-  writeExportFile,
-  type CampaignContent,
   type LockIdentity,
   type OpenedCampaign,
   type TrashFunction,
 } from './campaigns/index';
-import { exportFileName, type Campaign, type Failure, type Result } from '../engine/campaign/index';
-import type { DesktopShell, DialogFileFilter } from './desktop-shell';
+import { KeyedQueue, type Campaign, type Failure, type Result } from '../engine/campaign/index';
+import type { DesktopShell } from './desktop-shell';
 import type { AreaHandlers, IpcEventLike } from './ipc';
-import type { Cancelled, ChannelsOf, ExportedCampaign, ImportedCampaign } from './ipc-contract';
+import type { ChannelsOf } from './ipc-contract';
+import { createTransferHandlers } from './campaign-transfer-handlers';
 
 /** What the campaign handlers need from outside. */
 export interface CampaignHandlerDeps<E extends IpcEventLike = IpcEventLike> {
@@ -116,35 +110,17 @@ function refuse(code: string, message: string): Failure {
   return { ok: false, code, message };
 }
 
-/** The queue key of imports (a colon never appears in a folder name). */
-const IMPORTS = ':import';
-
-/** The export dialog's file type. */
-const EXPORT_FILTERS: DialogFileFilter[] = [{ name: 'GM Screen campaign export', extensions: ['json'] }];
-
 export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(deps: CampaignHandlerDeps<E>): CampaignService<E> {
   const { trash } = deps;
   let root = checkRoot(deps.root);
   let backups = checkBackupCount(deps.backups ?? DEFAULT_BACKUPS);
   const open = new Map<string, OpenEntry>();
-  const queues = new Map<string, Promise<unknown>>();
+  const queues = new KeyedQueue();
   const writeOptions = () => ({ ...(deps.now ? { now: deps.now } : {}), backups });
   const lockOptions = (takeOver?: boolean) => ({ ...(deps.identity ? { identity: deps.identity } : {}), takeOver: takeOver === true });
 
   /** Runs `task` after every earlier task on `folder` has settled. */
-  function inTurn<T>(folder: string, task: () => Promise<T>): Promise<T> {
-    const before = queues.get(folder) ?? Promise.resolve();
-    const run = before.then(task, task);
-    const settled = run.then(
-      () => {},
-      () => {},
-    );
-    queues.set(folder, settled);
-    void settled.then(() => {
-      if (queues.get(folder) === settled) queues.delete(folder);
-    });
-    return run;
-  }
+  const inTurn = <T>(folder: string, task: () => Promise<T>): Promise<T> => queues.run(folder, task);
 
   /** The campaigns root cut out of a message: `<root>/x` becomes `x`, `<root>` "the campaigns folder". */
   function redact(message: string): string {
@@ -174,12 +150,6 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
         );
       }
     };
-  }
-
-  /** The dialogs and file manager, or a refusal saying this build has none. */
-  function needDesktop(doing: string): Result<DesktopShell<E>> {
-    if (deps.desktop) return { ok: true, value: deps.desktop };
-    return refuse('app/no-dialogs', `GM Screen cannot show a dialog here, so ${doing} is not available.`);
   }
 
   /** The campaign of `folder` as in messages (the store's wording). */
@@ -217,6 +187,14 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
     if (closed.ok || closed.code === 'lock/lost') open.delete(folder);
     return closed;
   }
+
+  const transfer = createTransferHandlers<E>({
+    root: () => root,
+    inTurn,
+    label,
+    ...(deps.desktop ? { desktop: deps.desktop } : {}),
+    ...(deps.exportFolder ? { exportFolder: deps.exportFolder } : {}),
+  });
 
   const handlers: AreaHandlers<'campaigns', E> = {
     'campaigns:list': guarded('campaigns:list', 'listing the campaigns', () => listCampaigns(root)),
@@ -329,68 +307,9 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
       }),
     ),
 
-    'campaigns:export': guarded('campaigns:export', 'exporting the campaign', async ({ folder }, event): Promise<Result<ExportedCampaign | Cancelled>> => {
-      const desktop = needDesktop('exporting a campaign');
-      if (!desktop.ok) return desktop;
-      const here = root;
-      // Read after the calls already queued for the folder (a save, appends), then let it go:
-      // the dialog may stay open for minutes and must not hold up the table's saves.
-      const content = await inTurn(folder, () => readCampaignContent({ root: here, folder }));
-      if (!content.ok) return content;
-      const { campaign } = content.value.data;
-      const text = exportText(content.value.data, label(folder));
-      if (!text.ok) return text;
-      const fileName = exportFileName(campaign);
-      const chosen = await desktop.value.showSaveDialog(event, {
-        title: `Export "${campaign.name}"`,
-        defaultPath: deps.exportFolder ? path.join(deps.exportFolder(), fileName) : fileName,
-        buttonLabel: 'Export',
-        filters: EXPORT_FILTERS,
-        properties: ['createDirectory', 'showOverwriteConfirmation'],
-      });
-      if (chosen.canceled || !chosen.filePath) return { ok: true, value: { cancelled: true } };
-      const target = path.resolve(chosen.filePath);
-      return hidingPath(target, async () => {
-        if (isInside(here, target)) {
-          return refuse(
-            'export/inside-campaigns-folder',
-            'An export cannot be saved inside the campaigns folder (it could take the place of a campaign\'s own files). Choose another place, such as your documents or a USB stick. Nothing was written.',
-          );
-        }
-        const written = await writeExportFile(target, text.value);
-        if (!written.ok) return written;
-        return { ok: true, value: { fileName: path.basename(target), torn: content.value.torn } };
-      });
-    }),
-
-    'campaigns:import': guarded('campaigns:import', 'importing the campaign', async ({ from }, event): Promise<Result<ImportedCampaign | Cancelled>> => {
-      const desktop = needDesktop('importing a campaign');
-      if (!desktop.ok) return desktop;
-      const chosen = await desktop.value.showOpenDialog(
-        event,
-        from === 'file'
-          ? { title: 'Import a campaign export', buttonLabel: 'Import', filters: [...EXPORT_FILTERS, { name: 'All files', extensions: ['*'] }], properties: ['openFile'] }
-          : { title: 'Import a campaign folder', buttonLabel: 'Import', properties: ['openDirectory'] },
-      );
-      const source = chosen.filePaths[0];
-      if (chosen.canceled || source === undefined) return { ok: true, value: { cancelled: true } };
-      const here = root;
-      // Imports run one at a time, so two imports of one file cannot both keep its id.
-      return inTurn(IMPORTS, () => hidingPath(path.resolve(source), () => importFrom(here, from, source)));
-    }),
-
-    'campaigns:reveal': guarded('campaigns:reveal', 'showing the campaign in its folder', async ({ folder }) => {
-      const desktop = needDesktop('showing a campaign in its folder');
-      if (!desktop.ok) return desktop;
-      const paths = campaignPaths({ root, folder });
-      if (!paths.ok) return paths;
-      const found = await realFolder(paths.value.dir, paths.value.label);
-      if (!found.ok) return found;
-      // A damaged campaign may have lost its campaign.json: show the folder then.
-      const hasFile = await stat(paths.value.file).then((info) => info.isFile(), () => false);
-      desktop.value.showItemInFolder(hasFile ? paths.value.file : paths.value.dir);
-      return { ok: true, value: undefined };
-    }),
+    'campaigns:export': guarded('campaigns:export', 'exporting the campaign', transfer.exportCampaign),
+    'campaigns:import': guarded('campaigns:import', 'importing the campaign', transfer.importCampaign),
+    'campaigns:reveal': guarded('campaigns:reveal', 'showing the campaign in its folder', transfer.revealCampaign),
   };
 
   function rootChangeRefusal(doing: string): Failure | null {
@@ -399,7 +318,7 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
     if (names.length > 1) {
       return refuse('campaign/open', `${names.length} campaigns are open in GM Screen (${names.join(', ')}); close them before ${doing}.`);
     }
-    if (queues.size > 0) return refuse('campaign/busy', `A campaign is being opened or saved right now; try again in a moment before ${doing}.`);
+    if (queues.busy) return refuse('campaign/busy', `A campaign is being opened or saved right now; try again in a moment before ${doing}.`);
     return null;
   }
 
@@ -440,22 +359,6 @@ export function createCampaignHandlers<E extends IpcEventLike = IpcEventLike>(de
   };
 }
 
-/** Reads what the GM chose (an export file or a campaign folder) and writes it into `root` as a new campaign. */
-async function importFrom(root: string, from: 'file' | 'folder', source: string): Promise<Result<ImportedCampaign>> {
-  let read: Result<CampaignContent>;
-  if (from === 'file') {
-    const file = await readExportFile(source);
-    read = file.ok ? { ok: true, value: { data: file.value, torn: [] } } : file;
-  } else {
-    read = await readCampaignFolder(source);
-  }
-  if (!read.ok) return read;
-  const imported = await importCampaign(root, read.value.data);
-  if (!imported.ok) return imported;
-  const { folder, campaign, renamedId } = imported.value;
-  return { ok: true, value: { folder, campaign, renamedId, torn: read.value.torn } };
-}
-
 function checkRoot(root: string): string {
   if (!path.isAbsolute(root)) throw new Error(`campaigns root must be an absolute path, got "${root}"`);
   return path.resolve(root);
@@ -464,26 +367,4 @@ function checkRoot(root: string): string {
 function checkBackupCount(count: number): number {
   if (!Number.isInteger(count) || count < 1) throw new Error(`backup count must be a whole number of at least 1, got ${count}`);
   return count;
-}
-
-/** True when `target` is `dir` or inside it. */
-function isInside(dir: string, target: string): boolean {
-  const relative = path.relative(dir, target);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
-/**
- * Runs `task` on a path the GM chose in a dialog. The store's messages already name it by base
- * name; an unexpected exception's message (which may quote the path) gets the folder cut out too.
- */
-async function hidingPath<T>(chosen: string, task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    if (!(error instanceof Error)) throw error;
-    const folder = path.dirname(chosen);
-    const withSep = folder.endsWith(path.sep) ? folder : folder + path.sep;
-    const hidden = new Error(error.message.split(withSep).join('').split(folder).join('the chosen folder'), { cause: error });
-    throw hidden;
-  }
 }

@@ -7,7 +7,7 @@ import { appendFile, cp, mkdir, readdir, readFile, rm, stat, truncate, writeFile
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { EXPORT_TYPE, MAX_IMPORT_BYTES, parseExport, type StoredEvent } from '../engine/campaign/index';
-import type { JournalLine } from '../engine/encounter/journal';
+import type { JournalLine } from '../engine/index';
 import { fightJournal, rolledStep } from '../engine/testing/journals';
 import { useTempRoots } from './campaigns/testing/temp-root';
 import type { IpcChannel } from './ipc-contract';

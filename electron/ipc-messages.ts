@@ -1,5 +1,5 @@
 /**
- * What the IPC contract's payload checks share (ipc-contract.ts, player-screen-schema.ts): how an
+ * What the IPC contract's payload checks share (ipc-contract/, player-screen-schema.ts): how an
  * object payload's own issues are worded, and the longest display name. No `electron` import and
  * no Node module: the preload bundles it.
  */

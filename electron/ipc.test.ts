@@ -10,7 +10,7 @@ import { createSettingsHandlers } from './settings-handlers';
 import { projectPlayerView, type EncounterEvent } from '../engine/index';
 import { NAME_MAX, SEGMENT_MAX } from '../engine/campaign/index';
 import { add, ENEMIES, newEncounter, run } from '../engine/test-support';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/campaign/player-screen';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/drawing';
 import {
   API_KEY,
   createApi,

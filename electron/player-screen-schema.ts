@@ -1,15 +1,13 @@
 /**
  * The players' screen as the GM window publishes it over IPC (`app:publish-player-screen`): its
  * schema, its size limit and the update the main process relays to the players' window. Part of
- * the IPC contract (ipc-contract.ts re-exports it); like the contract, no `electron` import and
+ * the IPC contract (ipc-contract/index.ts re-exports it); like the contract, no `electron` import and
  * no Node module at run time, since the preload bundles it.
  */
 import * as v from 'valibot';
 import { checkJsonValue, overLimit, utf8Length } from '../engine/campaign/index';
-// Straight from the engine's modules: the picture check and the players' screen format.
-import { isStoredPicture, MAX_BACKGROUND_CHARS } from '../engine/space/zones/check-map';
-import type { MapBackground } from '../engine/space/zones/zone-map';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/campaign/player-screen';
+// The engine's drawing entry (the picture check and the players' screen format), not its index: the preload bundles this.
+import { isStoredPicture, MAX_BACKGROUND_CHARS, PLAYER_SCREEN_VERSION, type MapBackground, type PlayerScreen } from '../engine/drawing';
 import { MAX_NAME_LENGTH, objectMessage } from './ipc-messages';
 
 // --- The players' screen --------------------------------------------------------------------

@@ -7,7 +7,7 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../engine/campaign/index';
 import { ipcContract, type IpcChannel } from './ipc-contract';
-import type { PlayerScreen } from '../engine/campaign/player-screen';
+import type { PlayerScreen } from '../engine/drawing';
 import { PLAYER_SCREEN_CHANNEL, PLAYER_WINDOW_METHODS } from './players-bridge';
 import {
   choosePlayerPlacement,

@@ -25,7 +25,7 @@ import type { PlayerViewControl } from './app-handlers';
 import type { Result } from '../engine/campaign/index';
 import type { IpcChannel, PlayerScreenUpdate } from './ipc-contract';
 import { PLAYER_SCREEN_CHANNEL, PLAYER_WINDOW_METHODS } from './players-bridge';
-import type { PlayerScreen } from '../engine/campaign/player-screen';
+import type { PlayerScreen } from '../engine/drawing';
 import { playerWindowSchema, type PlayerWindowPlacement, type WindowBounds } from './settings';
 import { playerWindowOptions } from './window-options';
 

@@ -1,10 +1,7 @@
 // Grid benchmarks: line of sight and cover from one character to 200 others on a 100 × 100 map
 // with 2,000 solid cells, as the GM's screen works it out while a token is dragged. Printed
 // figures, never asserted. Run through scripts/bench.mjs.
-import { compileGrid } from '../engine/space/grid/grid';
-import type { Footprint, GridMap } from '../engine/space/grid/grid-map';
-import { reachable } from '../engine/space/grid/paths';
-import { sightBetween } from '../engine/space/grid/sight';
+import { compileGrid, reachable, sightBetween, type Footprint, type GridMap } from '../engine/index';
 
 const SIDE = 100;
 

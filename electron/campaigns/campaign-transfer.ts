@@ -12,8 +12,8 @@
  * - Messages name files by base name or by `<folder>/campaign.json`, never by a full path.
  */
 // An imported file's fights are replayed before anything is written (`parseExport`), which needs
-// the rulesets they were fought under: the main process registers the built-in ones here.
-import '../../engine/rulesets/builtin';
+// the rulesets they were fought under: loading the engine's index registers the built-in ones.
+import '../../engine/index';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeDurably, writeFileAtomic } from './atomic-file';

@@ -5,22 +5,12 @@
  * each other. The lock file keeps other processes out; this keeps our own calls in line.
  */
 import path from 'node:path';
+import { KeyedQueue } from '../../engine/campaign/index';
 
-const queues = new Map<string, Promise<void>>();
+/** Every file this process writes or reads in turn, keyed by its absolute path. */
+const files = new KeyedQueue();
 
 /** Runs `task` after every earlier task for the same `file` has settled. */
 export function exclusive<T>(file: string, task: () => Promise<T>): Promise<T> {
-  const key = path.resolve(file);
-  const before = queues.get(key) ?? Promise.resolve();
-  const run = before.then(task);
-  const settled = run.then(
-    () => {},
-    () => {},
-  );
-  queues.set(key, settled);
-  // Forget the queue once it is idle, so the map does not grow with every file ever touched.
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key);
-  });
-  return run;
+  return files.run(path.resolve(file), task);
 }

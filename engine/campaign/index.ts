@@ -99,5 +99,7 @@ export {
 
 /** The campaign list: one summary per campaign, the folders that could not be read. */
 export { lastPlayed, summaryOf, type CampaignList, type CampaignProblem, type CampaignSummary } from './campaign-summary';
+/** Tasks one at a time per key (a file, an open campaign, an encounter's outbox), keys side by side. */
+export { KeyedQueue } from './keyed-queue';
 /** The `.lock` file of an open campaign. */
 export { LOCK_FILE, lockSchema, type LockInfo, type LockState } from './lock-file';

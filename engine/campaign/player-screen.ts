@@ -3,7 +3,7 @@
  * the fight (`projectPlayerView`, never the state or its events) plus what the GM put up (curtain,
  * handout, a roll, the countdown). The format the GM window publishes and the players' window
  * reads, shared as equals by the renderer (renderer/src/player/screen.ts re-exports it and reads
- * it back) and the main process (electron/ipc-contract.ts checks it before relaying it to the
+ * it back) and the main process (electron/ipc-contract/ checks it before relaying it to the
  * players' window). Types and one constant only: nothing here runs.
  */
 import type { MapBackground } from '../space/zones/zone-map';

@@ -167,6 +167,8 @@ interface ReplayProblem {
  */
 function replayChecked(state: EncounterState, ruleset: Ruleset, events: readonly EncounterEvent[], each?: (state: EncounterState, index: number) => void): EncounterState | ReplayProblem {
   for (const [index, event] of events.entries()) {
+    // Only undone steps reach here unsorted: the log's own events were checked for a type first.
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) return { index, problem: 'it is not an event' };
     const problem = storedEventProblem(state, ruleset, event);
     if (problem) return { index, problem };
     let next: EncounterState;
@@ -212,12 +214,14 @@ export function isHistoryDamage(failed: Failure): failed is HistoryDamage {
 }
 
 /** An undone step that can't be redone: the fight itself reads cleanly, every step of it. */
-function undoneDamaged(stepCount: number, nth: number, type: unknown, index: number, problem: string): HistoryDamage {
+function undoneDamaged(stepCount: number, nth: number, problem: { index: number; type: unknown; problem: string } | 'empty'): HistoryDamage {
+  const which = nth === 1 ? 'The step Redo would put back' : `Undone step ${nth} (counting from the one Redo would put back first)`;
+  const what = problem === 'empty' ? 'it holds no events' : `in its event ${problem.index + 1} ("${String(problem.type)}"), ${problem.problem}`;
   return {
     ok: false,
     code: 'history/damaged',
-    message: `${nth === 1 ? 'The step Redo would put back' : `Undone step ${nth} (counting from the one Redo would put back first)`} can't be read: in its event ${index + 1} ("${String(type)}"), ${problem}. Every step of the fight itself reads cleanly.`,
-    event: index + 1,
+    message: `${which} can't be read: ${what}. Every step of the fight itself reads cleanly.`,
+    event: problem === 'empty' ? 0 : problem.index + 1,
     step: stepCount + nth,
     goodSteps: stepCount,
   };
@@ -287,8 +291,10 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?
   let top = state;
   for (let n = redone.length - 1; n >= 0; n--) {
     const step = redone[n] ?? [];
+    // Redo would store a step of nothing, which no history holds.
+    if (step.length === 0) return undoneDamaged(steps.length, redone.length - n, 'empty');
     const after = replayChecked(top, ruleset, step);
-    if ('problem' in after) return undoneDamaged(steps.length, redone.length - n, step[after.index]?.type, after.index, after.problem);
+    if ('problem' in after) return undoneDamaged(steps.length, redone.length - n, { index: after.index, type: step[after.index]?.type, problem: after.problem });
     top = after;
   }
   return { ok: true, value: { state, events, steps: [...steps], redoable: redone, snapshots } };

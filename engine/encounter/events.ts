@@ -179,8 +179,9 @@ const EVENT_TYPE_SET: Record<Exclude<EventType, SpaceEvent['type']>, true> = {
 /** Whether the event is a ruleset's own (`<ruleset id>/<name>`) rather than the core's. */
 export function isRulesetEvent(event: EncounterEvent): event is RulesetEvent {
   // Only a slash tells them apart (the core's types have none); this runs for every event replayed,
-  // so it skips the full check of the name, which the log's checks have already made.
-  return event.type.includes('/');
+  // so it skips the full check of the name. The event may be a stored one not yet checked (an
+  // undone step is read by the event checks alone): a type that is no text is no ruleset's.
+  return typeof event.type === 'string' && event.type.includes('/');
 }
 
 /** Whether a type is one of the core's events. */

@@ -51,7 +51,7 @@ describe('a ruleset is a folder', () => {
 
   it('finds the files it checks', () => {
     expect(outside).toContain('engine/encounter/decide.ts');
-    expect(outside).toContain('electron/ipc-contract.ts');
+    expect(outside).toContain('electron/ipc-contract/index.ts');
     expect(RULESET_FOLDERS).toContain('engine/rulesets/zones/');
   });
 

@@ -1,51 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { appSources, importsOf, isTestCode } from './import-scan-test-support';
 
 // The project's rule for the renderer: from `electron/` it takes only the IPC contract's types
-// (`import type` / `export type` from electron/ipc-contract.ts, erased at build). The campaign
+// (`import type` / `export type` from electron/ipc-contract/, erased at build). The campaign
 // format both sides use is in `engine/campaign/`, which both import as equals. Nor does any app
 // file import Node or Electron themselves. Tests and test support (`*.test.ts`, `*test-support.ts`)
 // may reach the main process's code, so this checks that no app file imports test support.
-//
-// Only `import type` and `export type` count as type-only: under `verbatimModuleSyntax`,
-// `import { type A } from '…'` still loads the module at run time.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SRC, '../..');
 const ELECTRON = join(ROOT, 'electron');
 const CONTRACT = join(ELECTRON, 'ipc-contract');
 
-/** `import … from 'x'`, `export … from 'x'` (group 1: `type`; group 2: the module), across lines. */
-const FROM = /\b(?:import|export)\s+(type\s+)?(?:[\w*$]+\s*,?\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)?\s*from\s*['"]([^'"]+)['"]/g;
-/** `import 'x'` (side effects) and `import('x')`. */
-const BARE = /\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
-
-/** Blanks out comments, keeping line breaks so reported line numbers stay right. */
-function withoutComments(source: string): string {
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/<!--[\s\S]*?-->/g, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-}
-
-/** A test or test support, by file name or by import specifier (which may leave out `.ts`). */
-function isTestCode(file: string): boolean {
-  return /(?:\.test|test-support)(?:\.ts)?$/.test(file);
-}
-
 /** Every import of `file` (a path relative to renderer/src) that breaks the rule, as "file:line: why". */
 function violations(file: string, source: string): string[] {
-  const text = withoutComments(source);
-  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
-  const imports = [
-    ...[...text.matchAll(FROM)].map((m) => ({ at: m.index, typeOnly: m[1] !== undefined, module: m[2] ?? '' })),
-    ...[...text.matchAll(BARE)].map((m) => ({ at: m.index, typeOnly: false, module: m[1] ?? '' })),
-  ].sort((a, b) => a.at - b.at);
   const found: string[] = [];
-  for (const { at, typeOnly, module } of imports) {
-    const where = `${file}:${lineOf(at)}`;
+  for (const { line, typeOnly, module } of importsOf(source)) {
+    const where = `${file}:${line}`;
     if (/^(?:node:|electron(?:\/|$))/.test(module)) {
       if (!typeOnly) found.push(`${where}: imports "${module}" (Node or Electron) at run time`);
       continue;
@@ -60,15 +34,6 @@ function violations(file: string, source: string): string[] {
     }
   }
   return found;
-}
-
-/** The renderer's app files: .ts and .svelte under renderer/src, without tests and test support. */
-function appSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return appSources(path);
-    return /\.(?:ts|svelte)$/.test(entry.name) && !isTestCode(entry.name) ? [path] : [];
-  });
 }
 
 describe('what the renderer takes from electron/', () => {

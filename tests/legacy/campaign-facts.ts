@@ -8,7 +8,8 @@
  */
 import { checkZoneMap, findRuleset, type Encounter } from '../../engine/index';
 import type { Campaign, CampaignItem } from '../../engine/campaign/index';
-import { ownOf, readTemplate } from '../../renderer/src/roster/template';
+import { ownOf } from '../../renderer/src/roster/template';
+import { readTemplate } from '../../renderer/src/roster/template-check';
 import { zonesEntry } from '../../renderer/src/rulesets/zones/gear-input';
 import { factsOf, type EncounterFacts } from './facts';
 

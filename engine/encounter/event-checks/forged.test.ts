@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { add, ENEMIES, newEncounter, run } from '../../test-support';
 import { exportHtml } from '../../log/html';
-import { isHistoryDamage, restoreEncounter, type Encounter } from '../encounter';
+import { isHistoryDamage, restoreEncounter, undo, type Encounter } from '../encounter';
 import type { EncounterEvent } from '../events';
 import { foldJournal, historyLines, isJournalDamage, stepLines } from '../journal';
 
@@ -46,6 +46,11 @@ const FORGED: [string, unknown, RegExp][] = [
   ['a number as a name', { type: 'combatant-renamed', combatantId: ann, name: 42 }, /name should be string, not 42/],
   // Issue 40: a dice state of all zeros made every later die show the same number.
   ['a random state of all zeros', { ...rolled, rng: [0, 0, 0, 0] }, /rng is a random source state of all zeros/],
+  // Issue 40: a go passed on without the sides it skipped stopped the replay on a JavaScript error.
+  ['a go moved on without its skipped sides', { type: 'go-moved', factionId: 'f1' }, /skipped is missing/],
+  // Issue 40: round 1,000,000 was within the schema's bounds, and the next Next turn wrote a round past them.
+  ['a turn in round 1,000,000', { type: 'turn-set', round: 1_000_000, activeId: ann }, /round 1000000 does not follow round 1/],
+  ['a round skipped ahead', { type: 'turn-advanced', round: 3, activeId: goblin, expired: [] }, /round 3 does not follow round 1/],
   ['a faction that does not exist', { type: 'faction-changed', combatantId: ann, factionId: 'f9' }, /it names the faction "f9", which is not in the encounter/],
 ];
 
@@ -84,6 +89,33 @@ describe('a stored log with a forged event', () => {
     const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, added + 1), events.length] });
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toMatch(/is already taken/);
+  });
+});
+
+describe('a stored history with a forged undone step', () => {
+  const undone = undo(run(enc, { type: 'next-turn' }));
+
+  // Issue 40: an undone step's event without a type made reading the history throw (a TypeError
+  // in the check of its type), where the same event in the log itself is refused with a sentence.
+  it('refuses an event without a type with a sentence instead of throwing', () => {
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[{ combatantId: ann, amount: 1 } as unknown as EncounterEvent]] });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), the type "undefined" is not one this version knows\./);
+  });
+
+  // An empty undone step would be stored by Redo as a step of nothing, which the next open
+  // refuses ("The step list does not match …"). Only a stored history can hold one (a log file's
+  // step of no events is refused as it is read).
+  it('refuses a step with no events, which Redo would store as a step of nothing', () => {
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[]] });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toBe("The step Redo would put back can't be read: it holds no events. Every step of the fight itself reads cleanly.");
+  });
+
+  it('refuses an undone step holding something that is not an event, with a sentence instead of throwing', () => {
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[null as unknown as EncounterEvent]] });
+    expect(restored.ok).toBe(false);
+    expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), it is not an event\./);
   });
 });
 

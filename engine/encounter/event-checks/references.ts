@@ -53,6 +53,13 @@ function tracksProblem(ruleset: Ruleset | undefined, tracks: Readonly<Record<str
   return null;
 }
 
+// A round comes after the one before it: Next turn, a phase or Previous turn move it by one at
+// most, and only the start of a fight sets it. A forged round far ahead (1,000,000, the schema's
+// bound) opened, and the next Next turn wrote a round past the bound, damaging the fight.
+function roundProblem(state: EncounterState, round: number): Problem {
+  return Math.abs(round - state.round) > 1 ? `the round ${round} does not follow round ${state.round}` : null;
+}
+
 function expiredProblem(state: EncounterState, expired: readonly { combatantId: Id; conditionId: Id }[] | undefined): Problem {
   for (const x of expired ?? []) {
     const c = combatantIn(state, x.combatantId);
@@ -95,14 +102,15 @@ export function coreReferenceProblem(state: EncounterState, ruleset: Ruleset | u
       return missing(state, 'it', event.combatantId, 'character') ?? allKnown(state, 'the order', event.order, 'character') ?? missing(state, 'the acting character', event.activeId, 'character');
     case 'turn-advanced':
     case 'turn-set':
-      return missing(state, 'the acting character', event.activeId, 'character');
+      return roundProblem(state, event.round) ?? missing(state, 'the acting character', event.activeId, 'character');
     case 'sides-ordered':
     case 'team-order-set':
       return allKnown(state, 'the order of sides', event.order, 'faction') ?? duplicates(event.order, 'faction');
     case 'player-factions-set':
       return allKnown(state, 'the player factions', event.factionIds, 'faction');
-    case 'go-moved':
     case 'phase-started':
+      return roundProblem(state, event.round) ?? missing(state, 'the go', event.factionId, 'faction') ?? allKnown(state, 'the skipped sides', event.skipped, 'faction');
+    case 'go-moved':
       return missing(state, 'the go', event.factionId, 'faction') ?? allKnown(state, 'the skipped sides', event.skipped, 'faction');
     default:
       break;

@@ -112,3 +112,16 @@ describe('an undone step is checked when it is read, and again by Redo', () => {
     expect(canRedo(result.encounter)).toBe(true);
   });
 });
+
+describe("a character's own gear keeps one id per piece", () => {
+  it('a stored character carrying two weapons with the same id is refused when the file is read', () => {
+    const enc = twoDiceHit();
+    const at = enc.events.findIndex((e) => e.type === 'combatant-added');
+    const added = enc.events[at] as unknown as { combatant: { rules: { weapons: unknown[] } } };
+    const weapon = added.combatant.rules.weapons[0];
+    const forged = { ...added, combatant: { ...added.combatant, rules: { ...added.combatant.rules, weapons: [weapon, weapon] } } } as unknown as EncounterEvent;
+    const restored = restoreEncounter({ events: enc.events.map((e, i) => (i === at ? forged : e)), steps: [...enc.steps] });
+    if (restored.ok || !isHistoryDamage(restored)) throw new Error('expected a damaged history');
+    expect(restored.message).toMatch(/\("combatant-added"\), it gives Ann two pieces with the id "[a-z0-9]+"\.$/);
+  });
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { ConditionEffect } from '../../encounter/effects';
 import type { PromptKind } from '../../encounter/prompts';
 import { withoutPrompt } from '../../encounter/prompt-stack';
@@ -9,7 +9,7 @@ import { isRecord } from '../../json';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { SKILLS, skillLabel, type SkillKey } from './tables';
 
 // What an advantage's ranks buy, from the advantage table: the GM picks one effect of a rank the
@@ -62,14 +62,14 @@ function held(prompt: Prompt): Held | null {
   return { fromId: d.fromId, beneficiaryId: d.beneficiaryId, ranks: d.ranks, skillFor };
 }
 
-export interface AdvantageBoughtEvent {
+export type AdvantageBoughtEvent = {
   type: typeof ADVANTAGE_BOUGHT;
   fromId: Id;
   beneficiaryId: Id;
   /** Null: let go unused. */
   buy: Buy | null;
   label: string;
-}
+};
 
 /** The condition what was bought puts on the beneficiary, or null for what the GM gives by hand. */
 function conditionFor(state: EncounterState, buy: Buy, beneficiaryId: Id, skill: SkillKey, label: string): Condition | null {
@@ -103,7 +103,7 @@ function answer(state: EncounterState, prompt: Prompt, given: unknown): Result<E
   const label = offer ? offer.label(h.skillFor) : '';
   const bought: AdvantageBoughtEvent = { type: ADVANTAGE_BOUGHT, fromId: h.fromId, beneficiaryId: h.beneficiaryId, buy: offer ? offer.id : null, label };
   const condition = offer ? conditionFor(state, offer.id, h.beneficiaryId, h.skillFor, label) : null;
-  return { ok: true, value: [bought as unknown as EncounterEvent, ...(condition ? [{ type: 'condition-added' as const, combatantId: h.beneficiaryId, condition }] : [])] };
+  return { ok: true, value: [bought, ...(condition ? [{ type: 'condition-added' as const, combatantId: h.beneficiaryId, condition }] : [])] };
 }
 
 const nameOf = (state: EncounterState, id: Id) => state.combatants.find((c) => c.id === id)?.name ?? 'someone';
@@ -123,7 +123,8 @@ export const ADVANTAGE_PROMPT: PromptKind = {
   answer: (state, prompt, given) => answer(state, prompt, given),
   callOff: (_state, prompt) => {
     const h = held(prompt);
-    return [{ type: ADVANTAGE_BOUGHT, fromId: h?.fromId ?? '', beneficiaryId: h?.beneficiaryId ?? '', buy: null, label: '' } as unknown as EncounterEvent];
+    const letGo: AdvantageBoughtEvent = { type: ADVANTAGE_BOUGHT, fromId: h?.fromId ?? '', beneficiaryId: h?.beneficiaryId ?? '', buy: null, label: '' };
+    return [letGo];
   },
 };
 
@@ -133,10 +134,10 @@ function tell(e: AdvantageBoughtEvent, voice: Voice): Told | null {
   return told(`${who} takes the advantage: ${e.label.charAt(0).toLowerCase()}${e.label.slice(1)}.`, [e.beneficiaryId]);
 }
 
-export const ADVANTAGE_BOUGHT_EVENT: RuleEventDefinition = {
+export const ADVANTAGE_BOUGHT_EVENT = ruleEvent<AdvantageBoughtEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({ fromId: v.pipe(v.string(), v.maxLength(200)), beneficiaryId: v.pipe(v.string(), v.maxLength(200)), buy: v.nullable(v.picklist(BUYS.map((b) => b.id))), label: v.pipe(v.string(), v.maxLength(200)) }),
-  apply: (state, event: RulesetEvent) => withoutPrompt(state, advantagePromptId((event as unknown as AdvantageBoughtEvent).beneficiaryId)),
-  tell: (event, voice) => tell(event as unknown as AdvantageBoughtEvent, voice),
-};
+  apply: (state, event) => withoutPrompt(state, advantagePromptId(event.beneficiaryId)),
+  tell,
+});

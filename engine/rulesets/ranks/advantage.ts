@@ -2,16 +2,15 @@ import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, listOf, roll, rngState, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import { withPrompt } from '../../encounter/prompt-stack';
 import type { EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { ADVANTAGE, advantagePromptId } from './advantage-buy';
 import { outcomeOf, planCheck, rollCheck } from './checks';
 import { offTurnRefusal } from './engagement';
@@ -22,6 +21,7 @@ import { spendAction } from './spend';
 import { isOutOfFight } from '../health';
 import { findRuleset } from '../registry';
 import { AWARENESS_ADVANTAGE_DIFFICULTY, SKILLS, skillLabel, type SkillKey } from './tables';
+import type { RanksCommandOf } from './commands';
 
 // Gaining an advantage, a bonus action. Survival: awareness against a fixed 10: its result points
 // add to the character's initiative next round. Bluff: misdirection against an opponent's fixed
@@ -33,7 +33,7 @@ export type AdvantageSkill = 'awareness' | 'misdirection' | 'memory';
 
 export const ADVANTAGE_GAINED = 'ranks/advantage-gained';
 
-export interface AdvantageGainedEvent {
+export type AdvantageGainedEvent = {
   type: typeof ADVANTAGE_GAINED;
   combatantId: Id;
   skill: AdvantageSkill;
@@ -52,12 +52,12 @@ export interface AdvantageGainedEvent {
   /** Awareness: the round whose initiative gains the points. */
   forRound: number;
   rng: RandomState;
-}
+};
 
 const SKILL_OF: Readonly<Record<AdvantageSkill, SkillKey>> = { awareness: 'awareness', misdirection: 'misdirection', memory: 'memory' };
 
 /** Decides `ranks/gain-advantage` ({ combatantId, skill, targetId, difficulty, beneficiaryId, skillFor }). */
-export function decideGainAdvantage(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideGainAdvantage(state: EncounterState, cmd: RanksCommandOf<'ranks/gain-advantage'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const skill = (['awareness', 'misdirection', 'memory'] as const).find((s) => s === cmd.skill);
   if (!skill) return failure('ranks/advantage-skill', 'An advantage is gained with Survival: awareness, Bluff: misdirection or Research: memory.');
   const c = checkCombatant(state, cmd.combatantId);
@@ -107,7 +107,7 @@ export function decideGainAdvantage(state: EncounterState, cmd: RulesetCommand, 
     forRound: state.round + 1,
     rng: source.state(),
   };
-  return { ok: true, value: [...spent.value, event as unknown as EncounterEvent] };
+  return { ok: true, value: [...spent.value, event] };
 }
 
 function tell(e: AdvantageGainedEvent, voice: Voice): Told | null {
@@ -124,7 +124,7 @@ function tell(e: AdvantageGainedEvent, voice: Voice): Told | null {
   return told(`${who} ${doing} (${skillLabel(SKILL_OF[e.skill])} ${e.total} against ${e.difficulty})${gain}.`, [e.combatantId, ...(e.targetId ? [e.targetId] : [])], dice);
 }
 
-export const ADVANTAGE_EVENT: RuleEventDefinition = {
+export const ADVANTAGE_EVENT = ruleEvent<AdvantageGainedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({
@@ -142,13 +142,9 @@ export const ADVANTAGE_EVENT: RuleEventDefinition = {
     forRound: whole(1, 100_000),
     rng: rngState,
   }),
-  refers: (state, event) => {
-    const e = event as unknown as AdvantageGainedEvent;
-    return [e.combatantId, e.beneficiaryId, e.targetId].some((id) => id !== null && !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
+  refers: (state, e) => [e.combatantId, e.beneficiaryId, e.targetId].some((id) => id !== null && !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
   // Awareness: the points wait for the next round's order. The others: what the ranks buy is asked.
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as AdvantageGainedEvent;
+  apply: (state, e) => {
     const next = { ...state, rng: e.rng };
     if (e.skill === 'awareness') {
       const amount = e.success ? Math.max(0, e.points) : 0;
@@ -157,5 +153,5 @@ export const ADVANTAGE_EVENT: RuleEventDefinition = {
     if (e.ranks <= 0) return next;
     return withPrompt(next, { id: advantagePromptId(e.beneficiaryId), kind: ADVANTAGE, involves: [e.combatantId, e.beneficiaryId], data: { fromId: e.combatantId, beneficiaryId: e.beneficiaryId, ranks: e.ranks, skillFor: e.skillFor } });
   },
-  tell: (event, voice) => tell(event as unknown as AdvantageGainedEvent, voice),
-};
+  tell,
+});

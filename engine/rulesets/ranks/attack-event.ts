@@ -2,12 +2,11 @@ import * as v from 'valibot';
 import type { RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { count, eventId, listOf, rngState, roll, text, whole } from '../../encounter/event-checks/common';
-import type { RulesetEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { applyFocus } from './engagement';
 import { skillLabel, SKILLS, type SkillKey } from './tables';
 
@@ -36,7 +35,7 @@ export interface Resistance {
   undefended?: true;
 }
 
-export interface AttackedEvent {
+export type AttackedEvent = {
   type: typeof ATTACKED;
   attackerId: Id;
   targetId: Id;
@@ -55,7 +54,7 @@ export interface AttackedEvent {
   object?: { difficulty: number; moved: boolean };
   rng: RandomState;
   ruling?: true;
-}
+};
 
 const skillKey = v.picklist(SKILLS.map((s) => s.key));
 
@@ -118,14 +117,11 @@ function tell(e: AttackedEvent, voice: Voice): Told | null {
   );
 }
 
-export const ATTACKED_EVENT: RuleEventDefinition = {
+export const ATTACKED_EVENT = ruleEvent<AttackedEvent>({
   kind: 'attack',
   fightLog: true,
   schema: SCHEMA,
-  refers: (state, event) => {
-    const e = event as unknown as AttackedEvent;
-    return [e.attackerId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
-  apply: (state, event: RulesetEvent) => apply(state, event as unknown as AttackedEvent),
-  tell: (event, voice) => tell(event as unknown as AttackedEvent, voice),
-};
+  refers: (state, e) => [e.attackerId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
+  apply,
+  tell,
+});

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack-event';
 import { personOf } from './person';
-import { newRanks } from './testing';
+import { newRanks, ranksEvent } from './testing';
 
 // "To make an attack, a character rolls their skill dice against their opponent's resistance …
 // the fixed value of the opponent's defending skill" unless they went on the defensive; "the first
@@ -37,7 +36,7 @@ const who = (e: Encounter, name: string) => e.state.combatants.find((c) => c.nam
 const weapon = (e: Encounter, name: string) => personOf(who(e, name)).sheet.find((x) => x.kind === 'weapon')?.id ?? null;
 function attack(e: Encounter, dice: number[], from = 'Ann', at = 'Orc', extra: Record<string, unknown> = {}) {
   const step = stepWithDice(e, dice, { type: 'ranks/attack', attackerId: idOf(e, from), targetId: idOf(e, at), weaponId: weapon(e, from), ...extra } as never);
-  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'ranks/attacked') as unknown as AttackedEvent };
+  return { encounter: step.encounter, event: ranksEvent(step.events, 'ranks/attacked') };
 }
 const conditionsOf = (e: Encounter, name: string) => who(e, name).conditions.map((k) => k.name);
 

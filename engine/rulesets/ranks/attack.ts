@@ -1,7 +1,6 @@
 import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { statOf } from '../../encounter/effects';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
@@ -22,6 +21,7 @@ import { endReadied, readiedOf, readiers } from './readied';
 import { isOutOfFight } from '../health';
 import { findRuleset } from '../registry';
 import { TRIGGER_ATTACK_ASKED, type AttackHeldEvent, type HeldAttack } from './trigger-names';
+import type { RanksCommandOf } from './commands';
 
 // An attack: "a character rolls their skill dice against their opponent's resistance", the fixed
 // value of the defence the defender's own weapon (or bare hands) gives against it (`defence.ts`).
@@ -132,7 +132,7 @@ function feet(raw: unknown, code: string, what: string): number | null | Failure
 }
 
 /** The command's choices beside the weapon, checked. */
-function attackOptions(state: EncounterState, cmd: RulesetCommand, target: Combatant): AttackOptions | Failure {
+function attackOptions(state: EncounterState, cmd: RanksCommandOf<'ranks/attack'>, target: Combatant): AttackOptions | Failure {
   const clearance = feet(cmd.clearance, 'ranks/clearance', 'clearance');
   if (isFailure(clearance)) return clearance;
   if (cmd.defenceId !== undefined && cmd.defenceId !== null && typeof cmd.defenceId !== 'string') return failure('ranks/defence', 'The defence is a weapon of the defender\'s, bare hands, or left to the table.');
@@ -152,7 +152,7 @@ function attackOptions(state: EncounterState, cmd: RulesetCommand, target: Comba
  * Decides `ranks/attack` ({ attackerId, targetId, weaponId: null for bare hands, distance and
  * clearance in feet or null, defenceId, defensive, object: a shifted object, gmRuling }).
  */
-export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, cmd: RanksCommandOf<'ranks/attack'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
   const target = checkCombatant(state, cmd.targetId);
@@ -179,7 +179,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (ready.length > 0) {
     const attack: HeldAttack = { targetId: target.id, weaponId: typeof cmd.weaponId === 'string' ? cmd.weaponId : null, distance, clearance: options.clearance ?? null, defenceId: options.defenceId ?? null, ...(options.defensive !== undefined ? { defensive: options.defensive } : {}), object: options.object ?? null, gmRuling: ruling };
     const asked: AttackHeldEvent = { type: TRIGGER_ATTACK_ASKED, moverId: attacker.id, attack, readierIds: ready.map((c) => c.id) };
-    return { ok: true, value: [asked as unknown as EncounterEvent] };
+    return { ok: true, value: [asked] };
   }
   const chain = new EventChain(state).push(...spent.value);
   strike(chain, attacker, target, plan, random(), ruling);
@@ -217,7 +217,7 @@ export function resolveHeldAttack(state: EncounterState, attackerId: Id, held: H
 export function strike(chain: EventChain, attacker: Combatant, target: Combatant, plan: AttackPlan, source: RandomSource, ruling: boolean): void {
   const defender = chain.state.combatants.find((c) => c.id === target.id) ?? target;
   const event = rollAttack(chain.state, attacker, defender, plan, source, ruling);
-  chain.push(event as unknown as EncounterEvent);
+  chain.push(event);
   chain.push(...spentAdvantages(chain.state, attacker.id), ...(event.resistance.rolls.length > 0 ? spentAdvantages(chain.state, target.id) : []));
   // A readied defence answers the first attack that comes, and is gone.
   if (event.resistance.kind === 'readied') chain.push(...endReadied(chain.state, target.id));

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { CheckedEvent } from './check';
-import { newRanks } from './testing';
+import { newRanks, ranksEvent } from './testing';
 
 // "If a character is required to make an ability check when it is not their turn, and they either
 // choose not to use an action or do not have an action available to use, the ability check is
@@ -20,7 +19,7 @@ const fight = (): Encounter =>
   );
 const check = (e: Encounter, dice: number[], name: string, extra: Record<string, unknown> = {}) => {
   const step = stepWithDice(e, dice, { type: 'ranks/check', combatantId: idOf(e, name), skill: 'sprint', difficulty: 12, ...extra } as never);
-  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'ranks/checked') as unknown as CheckedEvent };
+  return { encounter: step.encounter, event: ranksEvent(step.events, 'ranks/checked') };
 };
 
 describe('Skill Ranks: a check', () => {

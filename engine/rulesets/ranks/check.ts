@@ -3,16 +3,15 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, listOf, roll, rngState, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
 import { liveOrderFight } from '../../encounter/decide-turns';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { outcomeOf, planCheck, rollCheck, writeDice } from './checks';
 import { inflictRanks } from './inflict';
 import { withPerson } from './person';
@@ -21,6 +20,7 @@ import { skillOf } from './sheet';
 import { SKILLS, skillLabel, type SkillKey } from './tables';
 import { spendAction } from './spend';
 import { spentAdvantages } from './advantage-buy';
+import type { RanksCommandOf } from './commands';
 
 // A check the GM calls for: a skill against a difficulty. On their turn, or spending the round's
 // full or bonus action out of it, the character rolls: "if a character is required to make an
@@ -35,7 +35,7 @@ import { spentAdvantages } from './advantage-buy';
 
 export const CHECKED = 'ranks/checked';
 
-export interface CheckedEvent {
+export type CheckedEvent = {
   type: typeof CHECKED;
   combatantId: Id;
   skill: SkillKey;
@@ -51,7 +51,7 @@ export interface CheckedEvent {
   movement: boolean;
   note: string;
   rng: RandomState | null;
-}
+};
 
 /** Whether a check now is rolled or stands at the fixed value: off their turn without an action spent, fixed. */
 function checkIsRolled(state: EncounterState, c: Combatant, spend: 'full' | 'bonus' | null): boolean {
@@ -76,7 +76,7 @@ export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey,
 }
 
 /** Decides `ranks/check` ({ combatantId, skill, difficulty, spend: 'full' | 'bonus' | null, required, movement, note }). */
-export function decideCheck(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideCheck(state: EncounterState, cmd: RanksCommandOf<'ranks/check'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const key = SKILLS.find((s) => s.key === cmd.skill)?.key;
@@ -134,7 +134,7 @@ export function rollInto(chain: EventChain, c: Combatant, check: { skill: SkillK
     note,
     rng: source ? source.state() : null,
   };
-  chain.push(event as unknown as EncounterEvent);
+  chain.push(event);
   if (source) chain.push(...spentAdvantages(chain.state, c.id));
   const after = chain.state.combatants.find((x) => x.id === c.id);
   if (event.movement && !outcome.success && after) chain.push(...inflictRanks(chain.state, after, 'fatigue', outcome.ranks));
@@ -148,7 +148,7 @@ function tell(e: CheckedEvent, voice: Voice): Told | null {
   return told(`${who} ${how} against ${e.difficulty}${e.note ? ` (${e.note})` : ''}: ${result}.`, [e.combatantId], e.rolls.map((r) => logDice(who, skillLabel(e.skill), r)));
 }
 
-export const CHECKED_EVENT: RuleEventDefinition = {
+export const CHECKED_EVENT = ruleEvent<CheckedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({
@@ -165,12 +165,11 @@ export const CHECKED_EVENT: RuleEventDefinition = {
     note: text(120),
     rng: v.nullable(rngState),
   }),
-  refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as CheckedEvent).combatantId) ? null : 'it names someone who is not in the fight'),
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as CheckedEvent;
+  refers: (state, event) => (state.combatants.some((c) => c.id === event.combatantId) ? null : 'it names someone who is not in the fight'),
+  apply: (state, e) => {
     const rolled = e.rng ? { ...state, rng: e.rng } : state;
     // A movement check rolled on their own turn: an engaged opponent must spend an action to match that move.
     return e.movement && e.rolls.length > 0 && state.activeId === e.combatantId ? withPerson(rolled, e.combatantId, (p) => ({ ...p, movedWithCheck: state.round })) : rolled;
   },
-  tell: (event, voice) => tell(event as unknown as CheckedEvent, voice),
-};
+  tell,
+});

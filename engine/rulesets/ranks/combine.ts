@@ -1,18 +1,18 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure, nextId } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, Condition, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { offTurnRefusal } from './engagement';
 import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
 import { SKILLS, skillLabel, type SkillKey } from './tables';
 import { spendAction } from './spend';
+import type { RanksCommandOf } from './commands';
 
 // Combining actions, a bonus action: "to enhance or blunt the other character's action, using the
 // ordinary rules for combined actions" — rules of the core book we don't have. Here the helper or
@@ -24,7 +24,7 @@ import { spendAction } from './spend';
 
 export const COMBINED = 'ranks/combined';
 
-export interface CombinedEvent {
+export type CombinedEvent = {
   type: typeof COMBINED;
   actorId: Id;
   targetId: Id;
@@ -33,7 +33,7 @@ export interface CombinedEvent {
   /** The skill they combine with (absent in logs from before it was asked). */
   skill?: SkillKey;
   ruling?: true;
-}
+};
 
 /**
  * What the rules object to in `actor` combining with `target` using `key` now (the GM may rule it
@@ -48,7 +48,7 @@ export function combineProblem(state: EncounterState, actor: Combatant, target: 
 }
 
 /** Decides `ranks/combine` ({ actorId, targetId, help, skill, gmRuling }): the actor's bonus action. */
-export function decideCombine(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideCombine(state: EncounterState, cmd: RanksCommandOf<'ranks/combine'>): Result<EncounterEvent[]> {
   const actor = checkCombatant(state, cmd.actorId);
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId);
@@ -70,7 +70,7 @@ export function decideCombine(state: EncounterState, cmd: RulesetCommand): Resul
     timer: { remaining: 1, endsOn: 'turn-end', anchorId: target.id },
     effects: [{ kind: 'check-dice', dice: cmd.help ? dice : -dice }],
   };
-  return { ok: true, value: [...spent.value, event as unknown as EncounterEvent, { type: 'condition-added', combatantId: target.id, condition }] };
+  return { ok: true, value: [...spent.value, event, { type: 'condition-added', combatantId: target.id, condition }] };
 }
 
 function tell(e: CombinedEvent, voice: Voice): Told | null {
@@ -81,15 +81,12 @@ function tell(e: CombinedEvent, voice: Voice): Told | null {
   return told(`${actor} ${e.help ? 'helps' : 'hinders'} ${target}${how}: ${e.help ? '+' : '−'}${e.dice}D to their checks until their turn ends${e.ruling ? ' (the GM\'s ruling)' : ''}.`, [e.actorId, e.targetId]);
 }
 
-export const COMBINED_EVENT: RuleEventDefinition = {
+export const COMBINED_EVENT = ruleEvent<CombinedEvent>({
   kind: 'other',
   // A bonus action spent by the rules, so the fight's log shows it (and a GM's ruling on it).
   fightLog: true,
   schema: v.object({ actorId: eventId, targetId: eventId, help: v.boolean(), dice: whole(1, 5), skill: v.optional(v.picklist(SKILLS.map((s) => s.key))), ruling: v.optional(v.literal(true)) }),
-  refers: (state, event) => {
-    const e = event as unknown as CombinedEvent;
-    return [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
-  apply: (state: EncounterState, _event: RulesetEvent) => state,
-  tell: (event, voice) => tell(event as unknown as CombinedEvent, voice),
-};
+  refers: (state, e) => [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
+  apply: (state) => state,
+  tell,
+});

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { ContestedEvent } from './contest';
-import { newRanks } from './testing';
+import { newRanks, ranksEvent } from './testing';
 
 // Interacting (a bonus action): "when a taunt, intimidate, or command ability check is successful,
 // the result points generated create a composure condition", resisted by ego, resolve and
@@ -19,7 +18,7 @@ const fight = (): Encounter =>
   );
 const contest = (e: Encounter, dice: number[], type: string, kind: string) => {
   const step = stepWithDice(e, dice, { type, actorId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), kind } as never);
-  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'ranks/contested') as unknown as ContestedEvent };
+  return { encounter: step.encounter, event: ranksEvent(step.events, 'ranks/contested') };
 };
 const conditions = (e: Encounter) => e.state.combatants.find((c) => c.name === 'Orc')!.conditions.map((k) => k.name);
 

@@ -3,15 +3,14 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, listOf, roll, rngState, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { outcomeOf, planCheck, rollCheck } from './checks';
 import { offTurnRefusal } from './engagement';
 import { inflictRanks } from './inflict';
@@ -20,6 +19,7 @@ import { skillOf } from './sheet';
 import { spendAction } from './spend';
 import { spentAdvantages } from './advantage-buy';
 import { FORCED_FEET_PER_RANK, skillLabel, type SkillKey } from './tables';
+import type { RanksCommandOf } from './commands';
 
 // A character's skill against an opponent's fixed value. Interacting (a bonus action): a taunt
 // (insult against ego), intimidation (startle against resolve) or a command (demoralize against
@@ -41,7 +41,7 @@ export const KINDS = Object.keys(CONTESTS) as ContestKind[];
 
 export const CONTESTED = 'ranks/contested';
 
-export interface ContestedEvent {
+export type ContestedEvent = {
   type: typeof CONTESTED;
   actorId: Id;
   targetId: Id;
@@ -54,7 +54,7 @@ export interface ContestedEvent {
   success: boolean;
   ranks: number;
   rng: RandomState;
-}
+};
 
 /** The opponent's resistance: the fixed value of the skill named, or the better of two (grapple or tumble). */
 function resistance(target: Combatant, kind: ContestKind, die: number): { skill: SkillKey; value: number } {
@@ -63,7 +63,7 @@ function resistance(target: Combatant, kind: ContestKind, die: number): { skill:
 }
 
 /** Decides `ranks/interact` and `ranks/force` ({ actorId, targetId, kind }). */
-export function decideContest(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideContest(state: EncounterState, cmd: RanksCommandOf<'ranks/interact' | 'ranks/force'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const actor = checkCombatant(state, cmd.actorId);
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId);
@@ -97,7 +97,7 @@ export function decideContest(state: EncounterState, cmd: RulesetCommand, random
     ranks: outcome.success ? outcome.ranks : 0,
     rng: source.state(),
   };
-  chain.push(event as unknown as EncounterEvent, ...spentAdvantages(chain.state, actor.id));
+  chain.push(event, ...spentAdvantages(chain.state, actor.id));
   const now = chain.state.combatants.find((c) => c.id === target.id);
   if (interacting && event.ranks > 0 && now) chain.push(...inflictRanks(chain.state, now, 'composure', event.ranks));
   return { ok: true, value: chain.events };
@@ -114,7 +114,7 @@ function tell(e: ContestedEvent, voice: Voice): Told | null {
   return told(`${actor} ${contest.words} ${target} (${score})${result}.`, [e.actorId, e.targetId], e.rolls.map((r) => logDice(actor, skillLabel(contest.skill), r)));
 }
 
-export const CONTESTED_EVENT: RuleEventDefinition = {
+export const CONTESTED_EVENT = ruleEvent<ContestedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({
@@ -129,10 +129,7 @@ export const CONTESTED_EVENT: RuleEventDefinition = {
     ranks: whole(0, 1000),
     rng: rngState,
   }),
-  refers: (state, event) => {
-    const e = event as unknown as ContestedEvent;
-    return [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
-  apply: (state, event: RulesetEvent) => ({ ...state, rng: (event as unknown as ContestedEvent).rng }),
-  tell: (event, voice) => tell(event as unknown as ContestedEvent, voice),
-};
+  refers: (state, e) => [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
+  apply: (state, event) => ({ ...state, rng: event.rng }),
+  tell,
+});

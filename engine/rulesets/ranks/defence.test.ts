@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { restoreEncounter, type Encounter, type EncounterEvent } from '../../index';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack-event';
 import { BARE_HANDS } from './defence';
 import { personOf } from './person';
-import { newRanks } from './testing';
+import { isRanksEvent, newRanks, ranksEvent } from './testing';
 
 // "In order to defend against an opponent – for both full actions and fixed values – a character
 // must have distance and clearance. The defensive weapon must be distant enough … and must have
@@ -44,7 +43,7 @@ const weaponNamed = (e: Encounter, holder: string, name: string) => personOf(who
 const command = (e: Encounter, from: string, at: string, extra: Record<string, unknown>) => ({ type: 'ranks/attack', attackerId: idOf(e, from), targetId: idOf(e, at), ...extra });
 function attack(e: Encounter, dice: number[], from: string, at: string, extra: Record<string, unknown>) {
   const step = stepWithDice(e, dice, command(e, from, at, extra) as never);
-  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'ranks/attacked') as unknown as AttackedEvent, log: logEntries(step.encounter).map((l) => l.text) };
+  return { encounter: step.encounter, event: ranksEvent(step.events, 'ranks/attacked'), log: logEntries(step.encounter).map((l) => l.text) };
 }
 const conditionsOf = (e: Encounter, name: string) => who(e, name).conditions.map((k) => k.name);
 /** The orc on the defensive, Ann's turn next. */
@@ -177,10 +176,9 @@ describe('Skill Ranks: attacks in older logs', () => {
     const { encounter } = attack(e, [6, 6, 3, 3, 3, 4, 4, 4, 4], 'Ann', 'Orc', { weaponId: weaponNamed(e, 'Ann', 'Longsword') });
     // An older log's attack: no fixed value, check, weapon or undefended mark on the resistance (its value the check + 10).
     const events = encounter.events.map((x): EncounterEvent => {
-      if (x.type !== 'ranks/attacked') return x;
-      const a = x as unknown as AttackedEvent;
-      const { fixed: _f, check: _c, with: _w, undefended: _u, ...old } = a.resistance;
-      return { ...a, resistance: { ...old, value: 13 } } as unknown as EncounterEvent;
+      if (!isRanksEvent(x, 'ranks/attacked')) return x;
+      const { fixed: _f, check: _c, with: _w, undefended: _u, ...old } = x.resistance;
+      return { ...x, resistance: { ...old, value: 13 } };
     });
     const restored = restoreEncounter({ events, steps: encounter.steps });
     if (!restored.ok) throw new Error(restored.message);

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { outOfActionOn } from './conditions';
 import { personOf, withPerson } from './person';
 import { READIED_NAME } from './readied';
+import type { RanksCommandOf } from './commands';
 
 // "A character is said to be engaged with an opponent if either of them has the other as the main
 // focus of their attention." The GM sets who has whom as their focus; an attack sets it too.
@@ -51,14 +51,14 @@ function holdAnswers(state: EncounterState, c: Combatant, acting: Combatant): bo
 
 export const FOCUS_SET = 'ranks/focus-set';
 
-export interface FocusSetEvent {
+export type FocusSetEvent = {
   type: typeof FOCUS_SET;
   combatantId: Id;
   focusId: Id | null;
-}
+};
 
 /** Decides `ranks/set-focus` ({ combatantId, focusId }: null for nobody). */
-export function decideSetFocus(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideSetFocus(state: EncounterState, cmd: RanksCommandOf<'ranks/set-focus'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (cmd.focusId !== null && cmd.focusId !== undefined) {
@@ -67,7 +67,7 @@ export function decideSetFocus(state: EncounterState, cmd: RulesetCommand): Resu
     if (other.id === c.id) return failure('ranks/focus', `${c.name} can't have themselves as their focus.`);
   }
   const event: FocusSetEvent = { type: FOCUS_SET, combatantId: c.id, focusId: typeof cmd.focusId === 'string' ? cmd.focusId : null };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 export const applyFocus = (state: EncounterState, combatantId: Id, focusId: Id | null): EncounterState => withPerson(state, combatantId, (p) => ({ ...p, focus: focusId }));
@@ -80,17 +80,11 @@ function tell(e: FocusSetEvent, voice: Voice): Told | null {
   return other === null ? null : told(`${who} turns their attention to ${other}.`, [e.combatantId, e.focusId]);
 }
 
-export const FOCUS_EVENT: RuleEventDefinition = {
+export const FOCUS_EVENT = ruleEvent<FocusSetEvent>({
   kind: 'other',
   fightLog: false,
   schema: v.object({ combatantId: eventId, focusId: v.nullable(eventId) }),
-  refers: (state, event) => {
-    const e = event as unknown as FocusSetEvent;
-    return [e.combatantId, e.focusId].find((id) => id !== null && !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as FocusSetEvent;
-    return applyFocus(state, e.combatantId, e.focusId);
-  },
-  tell: (event, voice) => tell(event as unknown as FocusSetEvent, voice),
-};
+  refers: (state, e) => [e.combatantId, e.focusId].find((id) => id !== null && !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
+  apply: (state, e) => applyFocus(state, e.combatantId, e.focusId),
+  tell,
+});

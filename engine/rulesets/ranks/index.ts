@@ -2,31 +2,31 @@ import { isFailure } from '../../encounter/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
-import type { Ruleset } from '../ruleset';
-import { ADVANTAGE_EVENT, ADVANTAGE_GAINED, decideGainAdvantage } from './advantage';
+import type { RuleEventDefinition, Ruleset } from '../ruleset';
+import { ADVANTAGE_EVENT, ADVANTAGE_GAINED } from './advantage';
 import { ADVANTAGE, ADVANTAGE_BOUGHT, ADVANTAGE_BOUGHT_EVENT, ADVANTAGE_PROMPT } from './advantage-buy';
-import { decideAttack } from './attack';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';
-import { decideSetFocus, FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
+import { FOCUS_EVENT, FOCUS_SET, offTurnRefusal } from './engagement';
 import { followFight } from './fight-bounds';
-import { CHECKED, CHECKED_EVENT, decideCheck } from './check';
-import { COMBINED, COMBINED_EVENT, decideCombine } from './combine';
-import { CONTESTED, CONTESTED_EVENT, decideContest } from './contest';
-import { decideRecover, RECOVERED, RECOVERED_EVENT } from './recover';
+import { CHECKED, CHECKED_EVENT } from './check';
+import { COMBINED, COMBINED_EVENT } from './combine';
+import { RANKS_COMMANDS } from './commands';
+import type { RanksEventType } from './events';
+import { CONTESTED, CONTESTED_EVENT } from './contest';
+import { RECOVERED, RECOVERED_EVENT } from './recover';
 import { RECOVERY, RECOVERY_PROMPT, RECOVERY_USED, RECOVERY_USED_EVENT } from './recovery-use';
-import { decideMove } from './move';
 import { TRIGGER_EVENTS, TRIGGER_PROMPT } from './trigger';
 import { TRIGGER } from './trigger-names';
-import { decideMatch, MATCHED, MATCHED_EVENT } from './match';
-import { decideReady, READIED_EVENT, READIED_SET, readiers } from './readied';
+import { MATCHED, MATCHED_EVENT } from './match';
+import { READIED_EVENT, READIED_SET, readiers } from './readied';
 import { checkSheet, RANKS_GEAR } from './sheet';
-import { decideSetSheet, SHEET_EVENT, SHEET_SET } from './sheet-event';
+import { SHEET_EVENT, SHEET_SET } from './sheet-event';
 import { RANKS_CONDITIONS, RANKS_TRACKS } from './conditions';
 import { RANKS_ACTIONS, RANKS_ECONOMY } from './economy';
 import { ranksStatus } from './health';
-import { decideInflict, inflictRanks } from './inflict';
+import { inflictRanks } from './inflict';
 import { ranksEndOfRound, ranksInitiative, REORDERED, REORDERED_EVENT } from './initiative';
-import { decideCallInitiative, INITIATIVE_CALLED, INITIATIVE_CALLED_EVENT } from './initiative-call';
+import { INITIATIVE_CALLED, INITIATIVE_CALLED_EVENT } from './initiative-call';
 import { FRESH_PERSON, idsInPerson } from './person';
 import { RANKS_REFERENCES } from './references';
 import { RANKS_SETTINGS } from './settings';
@@ -93,22 +93,7 @@ export const ranks: Ruleset = {
     },
     idsIn: idsInPerson,
   },
-  commands: {
-    'ranks/gain-advantage': decideGainAdvantage,
-    'ranks/call-initiative': (state, cmd) => decideCallInitiative(state, cmd),
-    'ranks/inflict': (state, cmd) => decideInflict(state, cmd),
-    'ranks/attack': decideAttack,
-    'ranks/set-focus': (state, cmd) => decideSetFocus(state, cmd),
-    'ranks/set-sheet': (state, cmd) => decideSetSheet(state, cmd),
-    'ranks/ready': (state, cmd) => decideReady(state, cmd),
-    'ranks/move': (state, cmd) => decideMove(state, cmd),
-    'ranks/match': (state, cmd) => decideMatch(state, cmd),
-    'ranks/check': decideCheck,
-    'ranks/recover': decideRecover,
-    'ranks/interact': decideContest,
-    'ranks/force': decideContest,
-    'ranks/combine': (state, cmd) => decideCombine(state, cmd),
-  },
+  commands: RANKS_COMMANDS,
   prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT, [RECOVERY]: RECOVERY_PROMPT },
   events: {
     [REORDERED]: REORDERED_EVENT,
@@ -126,12 +111,14 @@ export const ranks: Ruleset = {
     [COMBINED]: COMBINED_EVENT,
     [MATCHED]: MATCHED_EVENT,
     ...TRIGGER_EVENTS,
-  },
+  } satisfies Record<RanksEventType, RuleEventDefinition>,
 };
 
 // ---------------------------------------------------------------------------------------------
 // Skill Ranks' own surface: what its panels and tests use besides the engine's.
 
+export type { RanksCommand, RanksCommandOf, RanksCommandType, SheetEntryInput, ShiftObjectInput } from './commands';
+export type { RanksEvent, RanksEventOf, RanksEventType } from './events';
 export { writeDice } from './checks';
 export { personOf } from './person';
 export { planAttack, type AttackOptions, type AttackPlan } from './attack';
@@ -143,5 +130,5 @@ export { combineProblem } from './combine';
 export { matchCost } from './match';
 export { recoveryDifficulty } from './recover';
 export { checkSheet, RANKS_GEAR, skillOf, weaponsOf, type SheetEntry } from './sheet';
-export { REACH, SKILLS, skillLabel } from './tables';
+export { REACH, SKILLS, skillLabel, type SkillKey } from './tables';
 export { ranksSettings } from './settings';

@@ -1,11 +1,11 @@
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { conditionFromCatalogue, type ConditionDefinition } from '../../encounter/conditions';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { durationOf, OUT_OF_ACTION, rankOn, type TrackId } from './conditions';
 import { failure, type Result } from '../../result';
 import { ranksSettings } from './settings';
+import type { RanksCommandOf } from './commands';
 
 // Ranks landing on a track (a damage roll's, a failed movement check's fatigue, a taunt's
 // composure): "conditions are cumulative". By the setting, the new ranks add to the highest
@@ -43,7 +43,7 @@ const TRACK_IDS: readonly TrackId[] = ['damage', 'fatigue', 'composure'];
  * Decides `ranks/inflict` ({ combatantId, track, ranks }): the GM lands ranks on a track by hand
  * (a taunt's composure, a fall's fatigue), counted as the rules count any.
  */
-export function decideInflict(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideInflict(state: EncounterState, cmd: RanksCommandOf<'ranks/inflict'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const track = TRACK_IDS.find((t) => t === cmd.track);

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { told, type Told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import type { RolledCall } from './initiative';
+import type { RanksCommandOf } from './commands';
 
 // The GM calls the fight chaotic: awareness is rolled for the order of the next round, of the
 // next so many rounds, or of every round to come; or read from its fixed value again. The order
@@ -17,12 +17,12 @@ import type { RolledCall } from './initiative';
 
 export const INITIATIVE_CALLED = 'ranks/initiative-called';
 
-export interface InitiativeCalledEvent extends RolledCall {
+export type InitiativeCalledEvent = RolledCall & {
   type: typeof INITIATIVE_CALLED;
-}
+};
 
 /** Decides `ranks/call-initiative` ({ rolled, rounds }: rounds null for the rest of the encounter). */
-export function decideCallInitiative(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideCallInitiative(state: EncounterState, cmd: RanksCommandOf<'ranks/call-initiative'>): Result<EncounterEvent[]> {
   if (typeof cmd.rolled !== 'boolean') return failure('ranks/call', 'Say whether awareness is rolled (true) or read from its fixed value (false).');
   if (state.status === 'ended') return failure('ranks/call', 'The fight is over.');
   if (state.status === 'setup') return failure('ranks/call', 'The fight hasn\'t started: for a chaotic fight from round 1, turn on "Roll awareness for initiative" in its rules; a call during the fight counts from the next round.');
@@ -34,7 +34,7 @@ export function decideCallInitiative(state: EncounterState, cmd: RulesetCommand)
   }
   const from = state.round + 1;
   const event: InitiativeCalledEvent = { type: INITIATIVE_CALLED, rolled: cmd.rolled, from, until: rounds === null ? null : from + rounds - 1 };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 function tell(e: InitiativeCalledEvent): Told | null {
@@ -43,13 +43,10 @@ function tell(e: InitiativeCalledEvent): Told | null {
   return told(`The fight turns chaotic: awareness is rolled for the order ${span}.`);
 }
 
-export const INITIATIVE_CALLED_EVENT: RuleEventDefinition = {
+export const INITIATIVE_CALLED_EVENT = ruleEvent<InitiativeCalledEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({ rolled: v.boolean(), from: whole(1, 100_000), until: v.nullable(whole(1, 100_000)) }),
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as InitiativeCalledEvent;
-    return { ...state, rules: { ...(isRecord(state.rules) ? state.rules : {}), rolled: { rolled: e.rolled, from: e.from, until: e.until } } };
-  },
-  tell: (event) => tell(event as unknown as InitiativeCalledEvent),
-};
+  apply: (state, e) => ({ ...state, rules: { ...(isRecord(state.rules) ? state.rules : {}), rolled: { rolled: e.rolled, from: e.from, until: e.until } } }),
+  tell,
+});

@@ -3,14 +3,14 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { statOf } from '../../encounter/effects';
 import { eventId, listOf, roll, rngState, text, whole, count } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id, SettingValue } from '../../encounter/state';
 import { displayOf } from '../../encounter/display';
 import { isRecord } from '../../json';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { individualInitiative } from '../../turns/individual';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { planCheck, rollCheck } from './checks';
 import { isStartled } from './conditions';
 import { personOf } from './person';
@@ -23,11 +23,11 @@ import { ranksSettings } from './settings';
 // awareness is rolled instead, for a round, a number of rounds or the rest of the encounter.
 
 /** When awareness is rolled rather than read: from a round, to a round (null: the rest of the encounter), or fixed again. */
-export interface RolledCall {
+export type RolledCall = {
   rolled: boolean;
   from: number;
   until: number | null;
-}
+};
 
 /** A change to one round's initiative, and why ("startled", "awareness advantage"). */
 export interface InitiativeChange {
@@ -47,13 +47,13 @@ export interface RoundInitiative {
 
 export const REORDERED = 'ranks/reordered';
 
-export interface ReorderedEvent {
+export type ReorderedEvent = {
   type: typeof REORDERED;
   round: number;
   entries: RoundInitiative[];
   order: Id[];
   rng: RandomState | null;
-}
+};
 
 /** The GM's call as the encounter's part holds it, or null (the fight's setting decides). */
 function rolledCallOf(state: EncounterState): RolledCall | null {
@@ -156,7 +156,7 @@ function tellReordered(e: ReorderedEvent, voice: Voice): Told | null {
 
 const change = v.object({ why: text(40), amount: count });
 
-export const REORDERED_EVENT: RuleEventDefinition = {
+export const REORDERED_EVENT = ruleEvent<ReorderedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({
@@ -165,13 +165,11 @@ export const REORDERED_EVENT: RuleEventDefinition = {
     order: listOf(eventId, 1000),
     rng: v.nullable(rngState),
   }),
-  refers: (state, event) => {
-    const e = event as unknown as ReorderedEvent;
+  refers: (state, e) => {
     const unknown = [...e.order, ...e.entries.map((x) => x.combatantId)].find((id) => !state.combatants.some((c) => c.id === id));
     return unknown ? `it names ${unknown}, who is not in the fight` : null;
   },
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as ReorderedEvent;
+  apply: (state, e) => {
     const totals = new Map(e.entries.map((x) => [x.combatantId, x.total]));
     return {
       ...state,
@@ -181,8 +179,8 @@ export const REORDERED_EVENT: RuleEventDefinition = {
       ...(e.rng ? { rng: e.rng } : {}),
     };
   },
-  tell: (event, voice) => tellReordered(event as unknown as ReorderedEvent, voice),
-};
+  tell: (event, voice) => tellReordered(event, voice),
+});
 
 /**
  * The order as a fight starts, ties put by the setting as every later round's are (the players'
@@ -201,5 +199,5 @@ export function startingTies(state: EncounterState): EncounterState {
 
 /** The events of a round ending: the next round's order. */
 export function ranksEndOfRound(state: EncounterState, random: RandomSource): EncounterEvent[] {
-  return [reorderFor(state, state.round + 1, random) as unknown as EncounterEvent];
+  return [reorderFor(state, state.round + 1, random)];
 }

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, ruleRefusal, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { engagedOpponents } from './engagement';
 import { personOf } from './person';
 import { spendAction } from './spend';
+import type { RanksCommandOf } from './commands';
 
 // Matching an engaged opponent's movement, out of one's own turn: "a character who is engaged with
 // an opponent in melee combat cannot prevent their opponent from attempting to match their
@@ -22,14 +22,14 @@ import { spendAction } from './spend';
 
 export const MATCHED = 'ranks/matched';
 
-export interface MatchedEvent {
+export type MatchedEvent = {
   type: typeof MATCHED;
   followerId: Id;
   moverId: Id;
   /** The action the match took (the mover made a movement check), or null: free. */
   spent: 'full' | 'bonus' | null;
   ruling?: true;
-}
+};
 
 /** What matching `mover`'s move costs `follower` now: nothing, or an action because the mover moved with a check this round. */
 export function matchCost(state: EncounterState, mover: Combatant): 'free' | 'action' {
@@ -37,7 +37,7 @@ export function matchCost(state: EncounterState, mover: Combatant): 'free' | 'ac
 }
 
 /** Decides `ranks/match` ({ combatantId: the follower, spend: 'full' | 'bonus' (after a movement check), gmRuling }). */
-export function decideMatch(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideMatch(state: EncounterState, cmd: RanksCommandOf<'ranks/match'>): Result<EncounterEvent[]> {
   const follower = checkCombatant(state, cmd.combatantId);
   if (isFailure(follower)) return follower;
   const mover = state.combatants.find((c) => c.id === state.activeId);
@@ -51,7 +51,7 @@ export function decideMatch(state: EncounterState, cmd: RulesetCommand): Result<
   const spent = spend ? spendAction(state, follower, spend === 'full' ? 'move-full' : 'move-half', spend, `matching ${mover.name}`) : { ok: true as const, value: [] };
   if (isFailure(spent)) return spent;
   const event: MatchedEvent = { type: MATCHED, followerId: follower.id, moverId: mover.id, spent: spend, ...(ruling ? { ruling: true as const } : {}) };
-  return { ok: true, value: [...spent.value, event as unknown as EncounterEvent] };
+  return { ok: true, value: [...spent.value, event] };
 }
 
 function tell(e: MatchedEvent, voice: Voice): Told | null {
@@ -62,14 +62,11 @@ function tell(e: MatchedEvent, voice: Voice): Told | null {
   return told(`${follower} matches ${mover}'s move (${cost})${e.ruling ? ' (the GM\'s ruling)' : ''}.`, [e.followerId, e.moverId]);
 }
 
-export const MATCHED_EVENT: RuleEventDefinition = {
+export const MATCHED_EVENT = ruleEvent<MatchedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({ followerId: eventId, moverId: eventId, spent: v.nullable(v.picklist(['full', 'bonus'])), ruling: v.optional(v.literal(true)) }),
-  refers: (state, event) => {
-    const e = event as unknown as MatchedEvent;
-    return [e.followerId, e.moverId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
+  refers: (state, e) => [e.followerId, e.moverId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
   apply: (state) => state,
-  tell: (event, voice) => tell(event as unknown as MatchedEvent, voice),
-};
+  tell,
+});

@@ -1,5 +1,4 @@
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { failure, type Result } from '../../result';
@@ -7,6 +6,7 @@ import { offTurnRefusal } from './engagement';
 import { readiers } from './readied';
 import { spendAction } from './spend';
 import { TRIGGER_ASKED, type TriggerAskedEvent } from './trigger-names';
+import type { RanksCommandOf } from './commands';
 
 // Moving: the whole Move as a full action, half as a bonus action, or half as incidental free
 // movement. An opponent holding an attack or a check ready for a move may be set off by it: "a
@@ -31,7 +31,7 @@ export function moveEvents(state: EncounterState, moverId: Id, how: MoveHow, not
 }
 
 /** Decides `ranks/move` ({ combatantId, how: 'full' | 'half' | 'incidental', note }). */
-export function decideMove(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideMove(state: EncounterState, cmd: RanksCommandOf<'ranks/move'>): Result<EncounterEvent[]> {
   const mover = checkCombatant(state, cmd.combatantId);
   if (isFailure(mover)) return mover;
   const how = (['full', 'half', 'incidental'] as const).find((h) => h === cmd.how);
@@ -45,6 +45,6 @@ export function decideMove(state: EncounterState, cmd: RulesetCommand): Result<E
   const ready = readiers(state, mover, 'move');
   if (ready.length === 0) return allowed;
   const asked: TriggerAskedEvent = { type: TRIGGER_ASKED, moverId: mover.id, how, note, readierIds: ready.map((c) => c.id) };
-  return { ok: true, value: [asked as unknown as EncounterEvent] };
+  return { ok: true, value: [asked] };
 }
 

@@ -26,7 +26,7 @@ export interface RanksPerson {
  * such as a sprint), a defence, or an action held (any action, taken out of turn in answer to
  * someone later in the order), and its trigger in the GM's words.
  */
-export interface Readied {
+export type Readied = {
   action: 'attack' | 'check' | 'defend' | 'hold';
   weaponId: Id | null;
   trigger: string;
@@ -34,7 +34,7 @@ export interface Readied {
   on?: ReadiedOn;
   /** A readied check's skill, difficulty, and whether it is a movement check (failing it tires them). */
   check?: { skill: SkillKey; difficulty: number; movement: boolean };
-}
+};
 
 /** The opponent's step a readied attack or check answers: a move, or an attack. */
 export type ReadiedOn = 'move' | 'attack';

@@ -5,7 +5,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
-import { newRanks } from './testing';
+import { isRanksEvent, newRanks, ranksEvents } from './testing';
 
 // "A character may use their bonus action to prepare a single ability check in response to a
 // conditional action … a melee weapons attack may be readied if an opponent moves within reach, or
@@ -59,7 +59,7 @@ describe('Skill Ranks: any check readied, set off by a move or an attack', () =>
     expect(e.state.combatants.find((c) => c.name === 'Orc')!.conditions).toEqual([]);
     // Ann's bare-handed 1D first (1, against the orc's block), then the orc's 3D+1 at Bo and its damage.
     const step = answer(e, [1, 1, 1, 1, 1, 1, 1, 1], idOf(e, 'Ann'));
-    const attacks = step.events.filter((x) => x.type === 'ranks/attacked') as unknown as { attackerId: string; targetId: string }[];
+    const attacks = ranksEvents(step.events, 'ranks/attacked');
     expect(attacks.map((a) => [a.attackerId, a.targetId])).toEqual([
       [idOf(e, 'Ann'), idOf(e, 'Orc')],
       [idOf(e, 'Orc'), idOf(e, 'Bo')],
@@ -71,7 +71,7 @@ describe('Skill Ranks: any check readied, set off by a move or an attack', () =>
     let e = readied({ action: 'attack', weaponId: null, trigger: 'the orc swings at Bo', on: 'attack' });
     e = run(e, orcAttacksBo(e));
     const step = answer(e, [1, 1, 1, 1, 1, 1, 1], null);
-    const attacks = step.events.filter((x) => x.type === 'ranks/attacked') as unknown as { attackerId: string }[];
+    const attacks = ranksEvents(step.events, 'ranks/attacked');
     expect(attacks.map((a) => a.attackerId)).toEqual([idOf(e, 'Orc')]);
     expect(who(step.encounter, 'Ann').conditions.map((k) => k.name)).toEqual(['Readied']);
   });
@@ -86,9 +86,9 @@ describe('Skill Ranks: any check readied, set off by a move or an attack', () =>
   it('reads a readied attack from a log kept before triggers had a kind as set off by a move', () => {
     const e = readied({ action: 'attack', weaponId: null, trigger: 'an opponent moves within reach' });
     const events = e.events.map((x): EncounterEvent => {
-      if (x.type !== 'ranks/readied') return x;
-      const { on: _on, ...old } = x as unknown as Record<string, unknown>;
-      return old as unknown as EncounterEvent;
+      if (!isRanksEvent(x, 'ranks/readied')) return x;
+      const { on: _on, ...old } = x;
+      return old;
     });
     const restored = restoreEncounter({ events, steps: e.steps });
     if (!restored.ok) throw new Error(restored.message);

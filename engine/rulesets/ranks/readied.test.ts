@@ -3,9 +3,8 @@ import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack-event';
 import { personOf } from './person';
-import { newRanks } from './testing';
+import { newRanks, ranksEvent } from './testing';
 
 // The text's readied attack, step by step: "a melee weapons attack is readied if an opponent moves
 // within reach. An opponent uses their bonus action to move within reach, triggering the readied
@@ -48,7 +47,7 @@ describe('Skill Ranks: a readied attack', () => {
     const answered = stepWithDice(e, [6, 6, 5, 4, 4, 4, 4, 4], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: idOf(e, 'Ann') } });
     const types = answered.events.map((x) => x.type);
     expect(types.indexOf('ranks/attacked')).toBeLessThan(types.indexOf('action-used'));
-    expect((answered.events.find((x) => x.type === 'ranks/attacked') as unknown as AttackedEvent).ranks).toBe(2);
+    expect(ranksEvent(answered.events, 'ranks/attacked').ranks).toBe(2);
     e = answered.encounter;
     expect(who(e, 'Orc').conditions.map((k) => k.name)).toEqual(['Hurt']);
     expect(who(e, 'Ann').conditions.map((k) => k.name)).toEqual([]);
@@ -90,9 +89,9 @@ describe('Skill Ranks: a readied attack', () => {
     e = run(e, { type: 'ranks/ready', combatantId: idOf(e, 'Orc'), action: 'defend', trigger: 'Ann attacks' } as never, { type: 'next-turn' });
     // Ann's 14 against the orc's readied deflect: 3 + 5 = 8, so its fixed 10 stands.
     const low = stepWithDice(e, [4, 4, 5, 1, 1, 1, 4, 4, 4, 4], { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword(e, 'Ann') } as never);
-    expect((low.events.find((x) => x.type === 'ranks/attacked') as unknown as AttackedEvent).resistance).toMatchObject({ kind: 'readied', value: 10 });
+    expect(ranksEvent(low.events, 'ranks/attacked').resistance).toMatchObject({ kind: 'readied', value: 10 });
     const high = stepWithDice(e, [4, 4, 5, 6, 6, 6], { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword(e, 'Ann') } as never);
-    expect((high.events.find((x) => x.type === 'ranks/attacked') as unknown as AttackedEvent)).toMatchObject({ resistance: { kind: 'readied', value: 23 }, success: false });
+    expect(ranksEvent(high.events, 'ranks/attacked')).toMatchObject({ resistance: { kind: 'readied', value: 23 }, success: false });
     expect(who(high.encounter, 'Orc').conditions).toEqual([]);
   });
 

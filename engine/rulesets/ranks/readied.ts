@@ -1,21 +1,21 @@
 import * as v from 'valibot';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { conditionFromCatalogue, type ConditionDefinition } from '../../encounter/conditions';
 import { eventId, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Failure, type Result } from '../../result';
 import { isOutOfFight } from '../health';
 import { findRuleset } from '../registry';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { personOf, withPerson, type Readied, type ReadiedOn } from './person';
 import { SKILLS, skillLabel } from './tables';
 import { ranksSettings } from './settings';
 import { weaponsOf } from './sheet';
 import { spendAction } from './spend';
+import type { RanksCommandOf } from './commands';
 
 // "A character may use their bonus action to prepare a single ability check in response to a
 // conditional action. If the conditional action never takes place, the bonus action is still
@@ -53,13 +53,13 @@ export function endReadied(state: EncounterState, id: Id): EncounterEvent[] {
 
 export const READIED_SET = 'ranks/readied';
 
-export interface ReadiedEvent extends Readied {
+export type ReadiedEvent = Readied & {
   type: typeof READIED_SET;
   combatantId: Id;
-}
+};
 
 /** A readied check from the command: one of the text's skills, a difficulty, whether it is a movement check. */
-function readiedCheck(cmd: RulesetCommand): Readied['check'] | Failure {
+function readiedCheck(cmd: RanksCommandOf<'ranks/ready'>): Readied['check'] | Failure {
   const skill = SKILLS.find((s) => s.key === cmd.skill && s.key !== 'awareness')?.key;
   if (!skill) return failure('ranks/skill', 'A readied check names one of the text\'s skills (a sprint, a jump, a taunt…).');
   const difficulty = checkInteger(cmd.difficulty, 'Difficulty', 0, 60);
@@ -72,7 +72,7 @@ function readiedCheck(cmd: RulesetCommand): Readied['check'] | Failure {
  * on: 'move' | 'attack' (what an opponent's step sets an attack or a check off), weaponId; for a
  * check skill, difficulty, movement }): the bonus action spent now.
  */
-export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideReady(state: EncounterState, cmd: RanksCommandOf<'ranks/ready'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (cmd.action !== 'attack' && cmd.action !== 'check' && cmd.action !== 'defend' && cmd.action !== 'hold') return failure('ranks/ready', 'A readied action is an attack, a check, a defence, or an action held for later.');
@@ -88,7 +88,7 @@ export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<
   const sets = cmd.action === 'attack' || cmd.action === 'check' ? { on: cmd.on === 'attack' ? ('attack' as const) : ('move' as const) } : {};
   const event: ReadiedEvent = { type: READIED_SET, combatantId: c.id, action: cmd.action, weaponId, trigger: cmd.trigger.trim(), ...sets, ...(check ? { check } : {}) };
   const condition = conditionFromCatalogue(state, readiedCondition(state), c.id);
-  return { ok: true, value: [...spent.value, event as unknown as EncounterEvent, ...endReadied(state, c.id), { type: 'condition-added', combatantId: c.id, condition }] };
+  return { ok: true, value: [...spent.value, event, ...endReadied(state, c.id), { type: 'condition-added', combatantId: c.id, condition }] };
 }
 
 /** The readied thing in words: "an attack", "an Athletics: sprint check (against 12)". */
@@ -121,7 +121,7 @@ export function readiers(state: EncounterState, triggerer: Combatant, step: Read
   });
 }
 
-export const READIED_EVENT: RuleEventDefinition = {
+export const READIED_EVENT = ruleEvent<ReadiedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({
@@ -132,11 +132,10 @@ export const READIED_EVENT: RuleEventDefinition = {
     on: v.optional(v.picklist(['move', 'attack'])),
     check: v.optional(v.object({ skill: v.picklist(SKILLS.map((s) => s.key)), difficulty: whole(0, 60), movement: v.boolean() })),
   }),
-  refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as ReadiedEvent).combatantId) ? null : 'it names someone who is not in the fight'),
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as ReadiedEvent;
+  refers: (state, event) => (state.combatants.some((c) => c.id === event.combatantId) ? null : 'it names someone who is not in the fight'),
+  apply: (state, e) => {
     const extra = { ...(e.on ? { on: e.on } : {}), ...(e.check ? { check: e.check } : {}) };
     return withPerson(state, e.combatantId, (p) => ({ ...p, readied: { action: e.action, weaponId: e.weaponId, trigger: e.trigger, ...extra } }));
   },
-  tell: (event, voice) => tell(event as unknown as ReadiedEvent, voice),
-};
+  tell,
+});

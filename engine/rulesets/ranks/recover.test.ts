@@ -4,8 +4,7 @@ import { ENEMIES, HEROES, idOf, refuse, run, step, stepWithDice } from '../../te
 import { openPrompt } from '../../encounter/prompts';
 import type { Command } from '../../encounter/commands';
 import { personOf } from './person';
-import type { RecoveredEvent } from './recover';
-import { newRanks } from './testing';
+import { newRanks, ranksEvent } from './testing';
 
 // Recovering a condition (a full action): the difficulty is the band of the highest damage or
 // composure condition (fatigue ignored); ranks matching the condition's remove it; fewer, as the
@@ -32,7 +31,7 @@ const use = (e: Encounter, what: string | null): Command => ({ type: 'answer-pro
 const doctor = () => run(fight(), { type: 'ranks/set-sheet', combatantId: idOf(fight(), 'Bo'), sheet: [{ name: 'Medicine', kind: 'skill', skill: 'medicine', dice: 4, bonus: 2, fixed: 12 }] } as never);
 function recover(e: Encounter, dice: number[], actor: string, target: string, skill: string, condition = 0) {
   const step = stepWithDice(e, dice, { type: 'ranks/recover', actorId: idOf(e, actor), targetId: idOf(e, target), skill, conditionId: who(e, target).conditions[condition]!.id } as never);
-  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'ranks/recovered') as unknown as RecoveredEvent };
+  return { encounter: step.encounter, event: ranksEvent(step.events, 'ranks/recovered') };
 }
 
 describe('Skill Ranks: recovering a condition', () => {

@@ -3,15 +3,14 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, listOf, roll, rngState, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, Condition, ConditionTimer, EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { withPrompt } from '../../encounter/prompt-stack';
 import { recoveryPrompt } from './recovery-use';
 import { outcomeOf, planCheck, rollCheck } from './checks';
@@ -23,6 +22,7 @@ import { skillOf } from './sheet';
 import { spendAction } from './spend';
 import { spentAdvantages } from './advantage-buy';
 import { skillLabel } from './tables';
+import type { RanksCommandOf } from './commands';
 
 // Recovering a condition, a full action: "an ability check that generates enough result points to
 // match the rank of a condition" removes it. "The difficulty of a recovery check is determined by
@@ -35,7 +35,7 @@ export type RecoverySkill = 'recover' | 'focus' | 'medicine';
 
 export const RECOVERED = 'ranks/recovered';
 
-export interface RecoveredEvent {
+export type RecoveredEvent = {
   type: typeof RECOVERED;
   actorId: Id;
   targetId: Id;
@@ -56,7 +56,7 @@ export interface RecoveredEvent {
   /** The 1D rolled for a condition cut down to 1D rounds (older logs). */
   rounds: Roll | null;
   rng: RandomState;
-}
+};
 
 /** Why `skill` can't recover `condition` on `target` for `actor`, or null. */
 function unsuited(skill: RecoverySkill, actor: Combatant, target: Combatant, condition: Condition): string | null {
@@ -75,7 +75,7 @@ export function recoveryDifficulty(target: Combatant, settings: Pick<RanksSettin
 }
 
 /** Decides `ranks/recover` ({ actorId, targetId, skill, conditionId }): the actor's full action. */
-export function decideRecover(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideRecover(state: EncounterState, cmd: RanksCommandOf<'ranks/recover'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const actor = checkCombatant(state, cmd.actorId);
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId ?? cmd.actorId);
@@ -104,7 +104,7 @@ export function decideRecover(state: EncounterState, cmd: RulesetCommand, random
   // Short of the rank, the GM picks what the ranks do once the dice are down (`recovery-use.ts`).
   const effect: RecoveredEvent['effect'] = ranks >= rank ? 'removed' : ranks > 0 ? 'short' : 'none';
   const event: RecoveredEvent = { type: RECOVERED, actorId: actor.id, targetId: target.id, skill, conditionId: condition.id, condition: condition.name, difficulty, rolls: check.rolls, total: check.total, ranks, effect, timer: null, rounds: null, rng: source.state() };
-  chain.push(event as unknown as EncounterEvent, ...spentAdvantages(chain.state, actor.id));
+  chain.push(event, ...spentAdvantages(chain.state, actor.id));
   if (effect === 'removed') chain.push({ type: 'condition-removed', combatantId: target.id, conditionId: condition.id });
   return { ok: true, value: chain.events };
 }
@@ -127,7 +127,7 @@ function tell(e: RecoveredEvent, voice: Voice): Told | null {
 
 const timerSchema = v.nullable(v.union([v.object({ remaining: whole(1, 1000), endsOn: v.picklist(['round-end', 'fight-end', 'scene-end']) })]));
 
-export const RECOVERED_EVENT: RuleEventDefinition = {
+export const RECOVERED_EVENT = ruleEvent<RecoveredEvent>({
   kind: 'heal',
   fightLog: true,
   schema: v.object({
@@ -145,16 +145,12 @@ export const RECOVERED_EVENT: RuleEventDefinition = {
     rounds: v.nullable(roll),
     rng: rngState,
   }),
-  refers: (state, event) => {
-    const e = event as unknown as RecoveredEvent;
-    return [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null;
-  },
+  refers: (state, e) => [e.actorId, e.targetId].some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null,
   // The check uses up a +1D waiting for it; short of the rank, the GM is asked what the ranks do
   // (an older log's `bonus` gave the +1D at once).
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as RecoveredEvent;
+  apply: (state, e) => {
     const next = { ...withPerson(state, e.targetId, (p) => ({ ...p, recoveryDice: e.effect === 'bonus' ? 1 : 0 })), rng: e.rng };
     return e.effect === 'short' ? withPrompt(next, recoveryPrompt({ actorId: e.actorId, targetId: e.targetId, conditionId: e.conditionId, ranks: e.ranks })) : next;
   },
-  tell: (event, voice) => tell(event as unknown as RecoveredEvent, voice),
-};
+  tell,
+});

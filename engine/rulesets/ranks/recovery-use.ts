@@ -3,7 +3,7 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import { rollNotation, type Roll } from '../../dice/roll';
 import { conditionFromCatalogue } from '../../encounter/conditions';
 import { eventId, roll, rngState, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { PromptKind } from '../../encounter/prompts';
 import { withoutPrompt } from '../../encounter/prompt-stack';
 import type { Condition, ConditionTimer, EncounterState, Id, Prompt } from '../../encounter/state';
@@ -11,7 +11,7 @@ import { isRecord } from '../../json';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { rankOn, type TrackId } from './conditions';
 import { rankCondition } from './inflict';
 import { withPerson } from './person';
@@ -73,7 +73,7 @@ const trackOf = (condition: Condition): TrackId | null => (['damage', 'fatigue',
 /** The condition's rank after `ranks` lower it (at least 1: as many as its rank would remove it). */
 const lowered = (condition: Condition, ranks: number) => Math.max(1, (condition.rank?.value ?? 1) - ranks);
 
-export interface RecoveryUsedEvent {
+export type RecoveryUsedEvent = {
   type: typeof RECOVERY_USED;
   actorId: Id;
   targetId: Id;
@@ -89,7 +89,7 @@ export interface RecoveryUsedEvent {
   /** Shortened to 1D rounds: the die. */
   rounds: Roll | null;
   rng: RandomState | null;
-}
+};
 
 function found(state: EncounterState, short: ShortRecovery): Condition | null {
   return state.combatants.find((c) => c.id === short.targetId)?.conditions.find((k) => k.id === short.conditionId) ?? null;
@@ -101,7 +101,10 @@ function answer(state: EncounterState, prompt: Prompt, given: unknown, random: (
   const use = isRecord(given) ? given.use : undefined;
   const condition = found(state, short);
   const base = { type: RECOVERY_USED, actorId: short.actorId, targetId: short.targetId, conditionId: short.conditionId, condition: condition?.name ?? '', ranks: short.ranks, now: null, timer: null, rounds: null, rng: null } as const;
-  if (use === null || use === 'bonus') return { ok: true, value: [{ ...base, use } as unknown as EncounterEvent] };
+  if (use === null || use === 'bonus') {
+    const used: RecoveryUsedEvent = { ...base, use };
+    return { ok: true, value: [used] };
+  }
   if (use !== 'lower' && use !== 'shorten') return failure('ranks/recovery-use', 'The ranks lower the condition ("lower"), shorten it ("shorten") or give +1D to the next recovery check ("bonus").');
   if (!condition) return failure('condition/unknown', 'That condition has ended already: take +1D to the next recovery check, or let the ranks go.');
   if (use === 'lower') {
@@ -109,7 +112,7 @@ function answer(state: EncounterState, prompt: Prompt, given: unknown, random: (
     if (!track) return failure('ranks/recovery-use', `${condition.name} is on no condition track, so it has no lower rank.`);
     const made = conditionFromCatalogue(state, rankCondition(state, track, lowered(condition, short.ranks)), short.targetId);
     const used: RecoveryUsedEvent = { ...base, use, now: made.name };
-    return { ok: true, value: [used as unknown as EncounterEvent, { type: 'condition-removed', combatantId: short.targetId, conditionId: condition.id }, { type: 'condition-added', combatantId: short.targetId, condition: made }] };
+    return { ok: true, value: [used, { type: 'condition-removed', combatantId: short.targetId, conditionId: condition.id }, { type: 'condition-added', combatantId: short.targetId, condition: made }] };
   }
   const step = stepFor(condition, short.ranks);
   if (!step) return failure('ranks/recovery-use', `${short.ranks} ${short.ranks === 1 ? 'rank doesn\'t' : 'ranks don\'t'} shorten ${condition.name}: 2 ranks cut "the end of the encounter" to 1D rounds, 3 "the end of the scene" to the encounter, 4 "until recovered" to the scene.`);
@@ -126,7 +129,7 @@ function answer(state: EncounterState, prompt: Prompt, given: unknown, random: (
     timer = { remaining: rolled.value.total + 1, endsOn: 'round-end' };
   }
   const used: RecoveryUsedEvent = { ...base, use, timer, rounds, rng };
-  return { ok: true, value: [used as unknown as EncounterEvent, { type: 'condition-timer-set', combatantId: short.targetId, conditionId: condition.id, timer, ...(rounds ? { roll: rounds } : {}) }] };
+  return { ok: true, value: [used, { type: 'condition-timer-set', combatantId: short.targetId, conditionId: condition.id, timer, ...(rounds ? { roll: rounds } : {}) }] };
 }
 
 const nameOf = (state: EncounterState, id: Id) => state.combatants.find((c) => c.id === id)?.name ?? 'someone';
@@ -158,7 +161,8 @@ export const RECOVERY_PROMPT: PromptKind = {
   callOff: (state, prompt) => {
     const short = held(prompt);
     if (!short) return [];
-    return [{ type: RECOVERY_USED, ...short, condition: found(state, short)?.name ?? '', use: null, now: null, timer: null, rounds: null, rng: null } as unknown as EncounterEvent];
+    const unused: RecoveryUsedEvent = { type: RECOVERY_USED, ...short, condition: found(state, short)?.name ?? '', use: null, now: null, timer: null, rounds: null, rng: null };
+    return [unused];
   },
 };
 
@@ -176,7 +180,7 @@ function tell(e: RecoveryUsedEvent, voice: Voice): Told | null {
 
 const timerSchema = v.nullable(v.object({ remaining: whole(1, 1000), endsOn: v.picklist(['round-end', 'fight-end', 'scene-end']) }));
 
-export const RECOVERY_USED_EVENT: RuleEventDefinition = {
+export const RECOVERY_USED_EVENT = ruleEvent<RecoveryUsedEvent>({
   kind: 'heal',
   fightLog: true,
   schema: v.object({
@@ -192,11 +196,10 @@ export const RECOVERY_USED_EVENT: RuleEventDefinition = {
     rng: v.nullable(rngState),
   }),
   // The prompt closes; +1D waits for the treated character's next recovery check.
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as RecoveryUsedEvent;
+  apply: (state, e) => {
     const closed = withoutPrompt(state, recoveryPromptId(e.targetId));
     const next = e.use === 'bonus' ? withPerson(closed, e.targetId, (p) => ({ ...p, recoveryDice: 1 })) : closed;
     return e.rng ? { ...next, rng: e.rng } : next;
   },
-  tell: (event, voice) => tell(event as unknown as RecoveryUsedEvent, voice),
-};
+  tell,
+});

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack-event';
 import { personOf } from './person';
-import { addR, newRanks } from './testing';
+import { addR, newRanks, ranksEvent } from './testing';
 
 // What a review of Skill Ranks' first parts found, each as a test: the defensive check on an attack
 // that only meets the fixed value, a fight started again starting clean, setup's own rules for the
@@ -32,7 +31,7 @@ describe('Skill Ranks: what the review found', () => {
     const sword = personOf(who(e, 'Ann')).sheet.find((x) => x.kind === 'weapon')!.id;
     // 3 + 3 + 3 + 1 = 10 against the fixed 10: the orc rolls 1 + 1 + 1, + 10 = 13.
     const step = stepWithDice(e, [3, 3, 3, 1, 1, 1], { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: sword } as never);
-    expect(step.events.find((x) => x.type === 'ranks/attacked') as unknown as AttackedEvent).toMatchObject({ total: 10, resistance: { kind: 'defending', value: 13 }, success: false });
+    expect(ranksEvent(step.events, 'ranks/attacked')).toMatchObject({ total: 10, resistance: { kind: 'defending', value: 13 }, success: false });
   });
 
   it('starts a fight begun again clean: no call for rolled awareness, no advantage for a round to come, nothing held ready', () => {

@@ -1,35 +1,35 @@
 import * as v from 'valibot';
 import { bumpSerial, checkCombatant, isFailure, nextId } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, listOf, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import type { Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { personOf, withPerson } from './person';
 import { checkSheet, type SheetEntry } from './sheet';
 import { SKILLS } from './tables';
+import type { RanksCommandOf } from './commands';
 
 // The GM changes a character's sheet (skills and weapons) in the fight: new entries get new ids.
 
 export const SHEET_SET = 'ranks/sheet-set';
 
-export interface SheetSetEvent {
+export type SheetSetEvent = {
   type: typeof SHEET_SET;
   combatantId: Id;
   sheet: SheetEntry[];
-}
+};
 
 /** Decides `ranks/set-sheet` ({ combatantId, sheet }). */
-export function decideSetSheet(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideSetSheet(state: EncounterState, cmd: RanksCommandOf<'ranks/set-sheet'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const sheet = checkSheet(cmd.sheet, personOf(c).sheet, (n) => nextId(state, 'g', n));
   if (isFailure(sheet)) return sheet;
   const event: SheetSetEvent = { type: SHEET_SET, combatantId: c.id, sheet };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 const entry = v.union([
@@ -46,15 +46,12 @@ function tell(e: SheetSetEvent, voice: Voice): Told | null {
   return told(`${who}'s sheet now holds ${e.sheet.length === 0 ? 'nothing' : e.sheet.map((x) => x.name).join(', ')}.`, [e.combatantId]);
 }
 
-export const SHEET_EVENT: RuleEventDefinition = {
+export const SHEET_EVENT = ruleEvent<SheetSetEvent>({
   kind: 'override',
   fightLog: false,
   schema: v.object({ combatantId: eventId, sheet: SHEET_SCHEMA }),
-  refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as SheetSetEvent).combatantId) ? null : 'it names someone who is not in the fight'),
+  refers: (state, event) => (state.combatants.some((c) => c.id === event.combatantId) ? null : 'it names someone who is not in the fight'),
   // The encounter's id counter keeps past the sheet's ids, so the next entries are new.
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as SheetSetEvent;
-    return { ...withPerson(state, e.combatantId, (p) => ({ ...p, sheet: e.sheet })), serial: bumpSerial(state.serial, ...e.sheet.map((x) => x.id)) };
-  },
-  tell: (event, voice) => tell(event as unknown as SheetSetEvent, voice),
-};
+  apply: (state, e) => ({ ...withPerson(state, e.combatantId, (p) => ({ ...p, sheet: e.sheet })), serial: bumpSerial(state.serial, ...e.sheet.map((x) => x.id)) }),
+  tell,
+});

@@ -5,9 +5,7 @@ import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { sideLeftStanding } from '../health';
 import { findRuleset } from '../registry';
-import type { CheckedEvent } from './check';
-import type { ContestedEvent } from './contest';
-import { newRanks } from './testing';
+import { newRanks, ranksEvent } from './testing';
 
 // Rules of the text that the README's rule table found without a test of their own, each through
 // dispatch with entered dice: a command and a crowding (Tactics: arena), the advantage table's
@@ -41,7 +39,7 @@ describe('Skill Ranks: the rule table\'s own tests', () => {
   it('demoralizes against the orc\'s conviction, the result points making composure ranks (a bonus action)', () => {
     // "Demoralize is resisted by Discipline: conviction": 6 + 5 + 3 = 14 against 8 is two ranks.
     const step = stepWithDice(fight(), [6, 5, 3], { type: 'ranks/interact', actorId: idOf(fight(), 'Ann'), targetId: idOf(fight(), 'Orc'), kind: 'command' } as never);
-    expect(step.events.find((x) => x.type === 'ranks/contested') as unknown as ContestedEvent).toMatchObject({ against: 'conviction', resist: 8, total: 14, ranks: 2 });
+    expect(ranksEvent(step.events, 'ranks/contested')).toMatchObject({ against: 'conviction', resist: 8, total: 14, ranks: 2 });
     expect(names(step.encounter, 'Orc')).toEqual(['Disoriented']);
     expect(refuse(step.encounter, use(step.encounter, 'Ann', 'advantage')).code).toBe('action/spent');
   });
@@ -49,7 +47,7 @@ describe('Skill Ranks: the rule table\'s own tests', () => {
   it('crowds the orc with arena against its arena, 5 ft a rank in the direction Ann chooses (a full action)', () => {
     // "This skill is normally resisted by the fixed value of the opponent's Tactics: arena": 4 + 4 + 4 = 12 against 6, two ranks.
     const step = stepWithDice(fight(), [4, 4, 4], { type: 'ranks/force', actorId: idOf(fight(), 'Ann'), targetId: idOf(fight(), 'Orc'), kind: 'arena' } as never);
-    expect(step.events.find((x) => x.type === 'ranks/contested') as unknown as ContestedEvent).toMatchObject({ against: 'arena', resist: 6, ranks: 2 });
+    expect(ranksEvent(step.events, 'ranks/contested')).toMatchObject({ against: 'arena', resist: 6, ranks: 2 });
     expect(logEntries(step.encounter).at(-1)?.text).toBe('Ann crowds Orc (Tactics: arena 12 against Tactics: arena 6) and moves them 10 ft, in the direction Ann chooses.');
     expect(refuse(step.encounter, use(step.encounter, 'Ann', 'attack')).code).toBe('action/spent');
   });
@@ -94,7 +92,7 @@ describe('Skill Ranks: the rule table\'s own tests', () => {
     const e = run(fight(), { type: 'ranks/inflict', combatantId: idOf(fight(), 'Ann'), track: 'composure', ranks: 2 } as never);
     // Sprint 3D with disadvantage: 6, 6, 1, 1 keeps 6 + 1 + 1 = 8.
     const step = stepWithDice(e, [6, 6, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5, required: true } as never);
-    expect(step.events.find((x) => x.type === 'ranks/checked') as unknown as CheckedEvent).toMatchObject({ total: 8 });
+    expect(ranksEvent(step.events, 'ranks/checked')).toMatchObject({ total: 8 });
   });
 
   it('names the side left standing once every opponent is out of action (rank 5 on a track)', () => {
@@ -112,7 +110,7 @@ describe('Skill Ranks: the rule table\'s own tests', () => {
     };
     const sprint = (e: Encounter, dice: number[]) => {
       const step = stepWithDice(e, dice, { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5, required: true } as never);
-      return { encounter: step.encounter, total: (step.events.find((x) => x.type === 'ranks/checked') as unknown as CheckedEvent).total };
+      return { encounter: step.encounter, total: ranksEvent(step.events, 'ranks/checked').total };
     };
     // Advantage: a die more, the lowest dropped (1, 1, 6, 6 keeps 13); the next check is plain.
     const edge = sprint(buy('edge'), [1, 1, 6, 6]);

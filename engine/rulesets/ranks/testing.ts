@@ -3,8 +3,10 @@
 import '../builtin';
 import type { Command } from '../../encounter/commands';
 import { createEncounter, type Encounter } from '../../encounter/encounter';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Id } from '../../encounter/state';
 import { HEROES, run } from '../../test-support';
+import type { RanksEventOf, RanksEventType } from './events';
 
 /** A new Skill Ranks encounter with the default factions (f1 the players', f2 the enemies). */
 export function newRanks(settings: Record<string, string | number | boolean> = {}, seed = 1): Encounter {
@@ -21,4 +23,21 @@ export function addR(name: string, awareness: number, options: { factionId?: Id;
     factionId: options.factionId ?? HEROES,
     stats: { awareness, awarenessDice: options.awarenessDice ?? 3, ...options.stats },
   };
+}
+
+/** Whether `event` is Skill Ranks' event of `type` (it then has that event's fields). */
+export function isRanksEvent<T extends RanksEventType>(event: EncounterEvent, type: T): event is EncounterEvent & RanksEventOf<T> {
+  return event.type === type;
+}
+
+/** Skill Ranks' events of `type` among `events`, as their own type. */
+export function ranksEvents<T extends RanksEventType>(events: readonly EncounterEvent[], type: T): RanksEventOf<T>[] {
+  return events.filter((x) => isRanksEvent(x, type));
+}
+
+/** The first of Skill Ranks' events of `type` among `events`; a test expecting one fails here when there is none. */
+export function ranksEvent<T extends RanksEventType>(events: readonly EncounterEvent[], type: T): RanksEventOf<T> {
+  const found = events.find((x) => isRanksEvent(x, type));
+  if (!found) throw new Error(`No ${type} event among ${events.map((x) => x.type).join(', ') || 'none'}.`);
+  return found;
 }

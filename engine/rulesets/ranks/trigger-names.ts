@@ -15,13 +15,13 @@ export const TRIGGER_SETTLED = 'ranks/trigger-settled';
 
 export const triggerPromptId = (moverId: Id) => `${TRIGGER}:${moverId}`;
 
-export interface TriggerAskedEvent {
+export type TriggerAskedEvent = {
   type: typeof TRIGGER_ASKED;
   moverId: Id;
   how: MoveHow;
   note: string;
   readierIds: Id[];
-}
+};
 
 /** An attack as checked before it was held: planned again, and paid for, once it goes on. */
 export interface HeldAttack {
@@ -36,10 +36,16 @@ export interface HeldAttack {
   gmRuling: boolean;
 }
 
-export interface AttackHeldEvent {
+export type AttackHeldEvent = {
   type: typeof TRIGGER_ATTACK_ASKED;
   /** The attacker. */
   moverId: Id;
   attack: HeldAttack;
   readierIds: Id[];
-}
+};
+
+/** The question is settled (answered, or called off): the prompt closes. */
+export type TriggerSettledEvent = {
+  type: typeof TRIGGER_SETTLED;
+  moverId: Id;
+};

@@ -3,7 +3,7 @@ import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
 import { isFailure } from '../../encounter/checks';
 import { eventId, listOf, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { PromptKind } from '../../encounter/prompts';
 import { withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
 import type { EncounterState, Id, Prompt } from '../../encounter/state';
@@ -13,6 +13,7 @@ import { failure, type Failure, type Result } from '../../result';
 import { isOutOfFight } from '../health';
 import { findRuleset } from '../registry';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { planAttack, resolveHeldAttack, strike } from './attack';
 import { rollInto } from './check';
 import { MOVE_ACTION, moveEvents, type MoveHow } from './move';
@@ -28,6 +29,7 @@ import {
   type AttackHeldEvent,
   type HeldAttack,
   type TriggerAskedEvent,
+  type TriggerSettledEvent,
 } from './trigger-names';
 
 // "A readied action is considered to be immediately prior to the triggering action in initiative
@@ -41,11 +43,35 @@ type Held = { moverId: Id; readierIds: Id[] } & ({ kind: 'move'; how: MoveHow; n
 
 const MOVES = ['full', 'half', 'incidental'] as const;
 
+/**
+ * The attack in a prompt's data, read field by field: the attack-asked event put a checked
+ * `HeldAttack` there, so this reads it back as it was (null: not an attack).
+ */
+function heldAttackOf(raw: unknown): HeldAttack | null {
+  if (!isRecord(raw) || typeof raw.targetId !== 'string' || typeof raw.gmRuling !== 'boolean') return null;
+  const textOrNull = (x: unknown) => (typeof x === 'string' ? x : null);
+  const numberOrNull = (x: unknown) => (typeof x === 'number' ? x : null);
+  const o = raw.object;
+  const object = isRecord(o) && typeof o.name === 'string' && typeof o.difficulty === 'number' && typeof o.dice === 'number' ? { name: o.name, difficulty: o.difficulty, dice: o.dice } : null;
+  const defensive = raw.defensive === null ? null : SKILLS.find((s) => s.key === raw.defensive)?.key;
+  return {
+    targetId: raw.targetId,
+    weaponId: textOrNull(raw.weaponId),
+    distance: numberOrNull(raw.distance),
+    clearance: numberOrNull(raw.clearance),
+    defenceId: textOrNull(raw.defenceId),
+    ...(defensive !== undefined ? { defensive } : {}),
+    object,
+    gmRuling: raw.gmRuling,
+  };
+}
+
 function held(prompt: Prompt): Held | null {
   const d = prompt.data;
   if (!isRecord(d) || typeof d.moverId !== 'string' || !Array.isArray(d.readierIds)) return null;
   const base = { moverId: d.moverId, readierIds: d.readierIds.filter((x): x is Id => typeof x === 'string') };
-  if (isRecord(d.attack)) return { ...base, kind: 'attack', attack: d.attack as unknown as HeldAttack };
+  const attack = heldAttackOf(d.attack);
+  if (attack) return { ...base, kind: 'attack', attack };
   const how = MOVES.find((h) => h === d.how);
   return how && typeof d.note === 'string' ? { ...base, kind: 'move', how, note: d.note } : null;
 }
@@ -59,8 +85,8 @@ function answer(state: EncounterState, prompt: Prompt, given: unknown, random: (
   if (!step) return failure('prompt/none', 'Nobody is waiting to move or attack.');
   const readierId = isRecord(given) ? given.readierId : undefined;
   if (readierId !== null && (typeof readierId !== 'string' || !step.readierIds.includes(readierId))) return failure('ranks/trigger', `Answer with one of those holding something ready (${step.readierIds.map((id) => nameOf(state, id)).join(', ')}), or none.`);
-  const settled = { type: TRIGGER_SETTLED, moverId: step.moverId };
-  const chain = new EventChain(state).push(settled as unknown as EncounterEvent);
+  const settled: TriggerSettledEvent = { type: TRIGGER_SETTLED, moverId: step.moverId };
+  const chain = new EventChain(state).push(settled);
   if (readierId !== null) {
     const refused = setOff(chain, readierId, step.moverId, random);
     if (refused) return refused;
@@ -81,7 +107,7 @@ function askedAgain(step: Held, readierIds: Id[]): EncounterEvent {
     step.kind === 'move'
       ? { type: TRIGGER_ASKED, moverId: step.moverId, how: step.how, note: step.note, readierIds }
       : { type: TRIGGER_ATTACK_ASKED, moverId: step.moverId, attack: step.attack, readierIds };
-  return event as unknown as EncounterEvent;
+  return event;
 }
 
 /** The readied action set off, aimed at (or answering) the one who set it off, and used up. */
@@ -128,7 +154,7 @@ export const TRIGGER_PROMPT: PromptKind = {
   },
   answer,
   // Called off, nothing moves or strikes: the GM settles it by hand.
-  callOff: (_state, prompt) => [{ type: TRIGGER_SETTLED, moverId: held(prompt)?.moverId ?? '' } as unknown as EncounterEvent],
+  callOff: (_state, prompt): TriggerSettledEvent[] => [{ type: TRIGGER_SETTLED, moverId: held(prompt)?.moverId ?? '' }],
 };
 
 const quiet = (): Told | null => null;
@@ -146,36 +172,27 @@ const heldAttack = v.object({
 
 const names = (state: EncounterState, ids: Id[]) => (ids.some((id) => !state.combatants.some((c) => c.id === id)) ? 'it names someone who is not in the fight' : null);
 
-export const TRIGGER_EVENTS: Readonly<Record<string, RuleEventDefinition>> = {
-  [TRIGGER_ASKED]: {
+export const TRIGGER_EVENTS: Readonly<Record<typeof TRIGGER_ASKED | typeof TRIGGER_ATTACK_ASKED | typeof TRIGGER_SETTLED, RuleEventDefinition>> = {
+  [TRIGGER_ASKED]: ruleEvent<TriggerAskedEvent>({
     kind: 'other',
     fightLog: false,
     schema: v.object({ moverId: eventId, how: v.picklist(MOVES), note: text(120), readierIds: listOf(eventId, 100) }),
-    apply: (state, event: RulesetEvent) => {
-      const e = event as unknown as TriggerAskedEvent;
-      return withPrompt(state, { id: triggerPromptId(e.moverId), kind: TRIGGER, involves: [e.moverId, ...e.readierIds], data: { moverId: e.moverId, how: e.how, note: e.note, readierIds: [...e.readierIds] } });
-    },
+    apply: (state, e) => withPrompt(state, { id: triggerPromptId(e.moverId), kind: TRIGGER, involves: [e.moverId, ...e.readierIds], data: { moverId: e.moverId, how: e.how, note: e.note, readierIds: [...e.readierIds] } }),
     tell: quiet,
-  },
-  [TRIGGER_ATTACK_ASKED]: {
+  }),
+  [TRIGGER_ATTACK_ASKED]: ruleEvent<AttackHeldEvent>({
     kind: 'other',
     fightLog: false,
     schema: v.object({ moverId: eventId, attack: heldAttack, readierIds: listOf(eventId, 100) }),
-    refers: (state, event) => {
-      const e = event as unknown as AttackHeldEvent;
-      return names(state, [e.moverId, e.attack.targetId, ...e.readierIds]);
-    },
-    apply: (state, event: RulesetEvent) => {
-      const e = event as unknown as AttackHeldEvent;
-      return withPrompt(state, { id: triggerPromptId(e.moverId), kind: TRIGGER, involves: [e.moverId, e.attack.targetId, ...e.readierIds], data: { moverId: e.moverId, attack: { ...e.attack }, readierIds: [...e.readierIds] } });
-    },
+    refers: (state, e) => names(state, [e.moverId, e.attack.targetId, ...e.readierIds]),
+    apply: (state, e) => withPrompt(state, { id: triggerPromptId(e.moverId), kind: TRIGGER, involves: [e.moverId, e.attack.targetId, ...e.readierIds], data: { moverId: e.moverId, attack: { ...e.attack }, readierIds: [...e.readierIds] } }),
     tell: quiet,
-  },
-  [TRIGGER_SETTLED]: {
+  }),
+  [TRIGGER_SETTLED]: ruleEvent<TriggerSettledEvent>({
     kind: 'other',
     fightLog: false,
     schema: v.object({ moverId: v.pipe(v.string(), v.maxLength(200)) }),
-    apply: (state, event: RulesetEvent) => withoutPrompt(state, triggerPromptId((event as unknown as { moverId: Id }).moverId)),
+    apply: (state, e) => withoutPrompt(state, triggerPromptId(e.moverId)),
     tell: quiet,
-  },
+  }),
 };

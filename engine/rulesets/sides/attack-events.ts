@@ -6,6 +6,7 @@ import { logDice } from '../../log/dice';
 import { healthLeft, told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { ATTACKED, type AttackedEvent } from './attack';
 import { BLOW_LANDED, type BlowLandedEvent } from './blow';
 import { withFight, type SidesFight } from './fight';
@@ -66,8 +67,8 @@ function tellLanded(e: BlowLandedEvent, voice: Voice): Told | null {
   return e.shockWhy && e.shockWhy !== 'no Shock' ? told(`No Shock reaches ${target}: ${e.shockWhy}.`, [e.targetId]) : null;
 }
 
-export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
-  [ATTACKED]: {
+export const ATTACK_EVENTS: Record<(AttackedEvent | BlowLandedEvent)['type'], RuleEventDefinition> = {
+  [ATTACKED]: ruleEvent<AttackedEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({
@@ -85,12 +86,10 @@ export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
       rng: v.nullable(rngState),
       ruling: v.optional(v.literal(true)),
     }),
-    refers: (state, event) => {
-      const e = event as unknown as AttackedEvent;
+    refers: (state, e) => {
       return [e.attackerId, e.targetId].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
     },
-    apply: (state, event) => {
-      const e = event as unknown as AttackedEvent;
+    apply: (state, e) => {
       const rolled: EncounterState = { ...state, rng: e.rng ?? state.rng };
       // A swarm's strike is made: the striker's side's swarm on the target is spent (another side's stays).
       const side = state.combatants.find((c) => c.id === e.attackerId)?.factionId;
@@ -99,9 +98,9 @@ export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
       const swarmed = e.way === 'swarm' ? withFight(rolled, (f) => ({ ...f, swarms: spent(f) })) : rolled;
       return e.waiting ? withPrompt(swarmed, { id: BLOW_PROMPT_ID, kind: BLOW, involves: [e.attackerId, e.targetId], data: e.waiting }) : swarmed;
     },
-    tell: (event, voice) => tellAttacked(event as unknown as AttackedEvent, voice),
-  },
-  [BLOW_LANDED]: {
+    tell: (event, voice) => tellAttacked(event, voice),
+  }),
+  [BLOW_LANDED]: ruleEvent<BlowLandedEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({
@@ -118,12 +117,10 @@ export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
       tracks: v.nullable(recordOf(track)),
       rng: v.nullable(rngState),
     }),
-    refers: (state, event) => {
-      const e = event as unknown as BlowLandedEvent;
+    refers: (state, e) => {
       return state.combatants.some((c) => c.id === e.targetId) ? null : 'it names a target who is not in the fight';
     },
-    apply: (state, event) => {
-      const e = event as unknown as BlowLandedEvent;
+    apply: (state, e) => {
       // It closes the question only if the question was about this blow (a snap attack answering
       // another blow lands without closing it).
       const waiting = findPrompt(state, BLOW_PROMPT_ID)?.data as { attackerId?: Id; targetId?: Id } | undefined;
@@ -132,6 +129,6 @@ export const ATTACK_EVENTS: Record<string, RuleEventDefinition> = {
       const hurt = e.tracks ? { ...closed, combatants: closed.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) } : closed;
       return e.shieldUsed ? withPerson(hurt, e.targetId, (p) => ({ ...p, shieldRound: state.round })) : hurt;
     },
-    tell: (event, voice) => tellLanded(event as unknown as BlowLandedEvent, voice),
-  },
+    tell: (event, voice) => tellLanded(event, voice),
+  }),
 };

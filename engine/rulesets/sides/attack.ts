@@ -2,7 +2,6 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
@@ -29,7 +28,7 @@ import { hitsAc, rollModifier } from './verdict';
 
 export const ATTACKED = 'sides/attacked';
 
-export interface AttackedEvent {
+export type AttackedEvent = {
   type: typeof ATTACKED;
   attackerId: Id;
   targetId: Id;
@@ -46,9 +45,9 @@ export interface AttackedEvent {
   waiting: PendingBlow | null;
   rng: RandomState | null;
   ruling?: true;
-}
+};
 
-export interface AttackCommand extends AttackAsked {
+export type AttackCommand = AttackAsked & {
   type: 'sides/attack';
   /** A charge on the map: the square it runs to, in a straight line. */
   to?: { x: number; y: number };
@@ -57,7 +56,7 @@ export interface AttackCommand extends AttackAsked {
   /** Dice rolled at the table: the d20 and the damage dice. */
   dice?: { attack?: number; damage?: number[] };
   gmRuling?: boolean;
-}
+};
 
 const WAY_ACTION: Record<Exclude<AttackWay, 'opportunity'>, { spends: string }> = {
   attack: { spends: 'main' },
@@ -132,7 +131,7 @@ export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readon
     // The GM's word that the attacker knows an unseen target's place, against the map, is a ruling too.
     ...(ruling || plan.placeRuled ? { ruling: true as const } : {}),
   };
-  chain.push(event as unknown as EncounterEvent);
+  chain.push(event);
   if (!waits) {
     const landed = landBlow(chain.state, blow, source);
     if (!landed.ok) return landed;
@@ -154,7 +153,7 @@ function situationOf(raw: unknown): Partial<Record<SituationId, boolean>> | Fail
 }
 
 /** Decides `sides/attack`. */
-export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, cmd: AttackCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('sides/not-running', 'Attacks are made during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
@@ -165,7 +164,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
   if (isFailure(situation)) return situation;
   if (cmd.placeKnown !== undefined && typeof cmd.placeKnown !== 'boolean') return failure('sides/place-known', 'Whether the attacker knows where the target is: true or false (leave it out to read it from the map).');
   const placeKnown = typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {};
-  const plan = planAttack(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId: cmd.weaponId as Id, attribute: cmd.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...placeKnown }, fightOf(state).swarms);
+  const plan = planAttack(state, { attackerId: cmd.attackerId, targetId: cmd.targetId, weaponId: cmd.weaponId, attribute: cmd.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...placeKnown }, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   // In a grapple, either side fights with bare hands only.
   if (inGrapple(state, plan.attacker.id) && plan.weapon.id !== UNARMED && cmd.gmRuling !== true) return ruleRefusal('sides/grapple-unarmed', `${plan.attacker.name} is in a grapple: only unarmed attacks, until it ends.`);
@@ -197,7 +196,7 @@ export function pastTheScreen(state: EncounterState, plan: AttackPlan, asked: At
   const screened = screenCheck(state, plan.attacker, plan.target, plan.weapon, source);
   if (!screened.ok) return screened;
   const screen = screened.value;
-  const events = screen ? [screen as unknown as EncounterEvent] : [];
+  const events = screen ? [screen] : [];
   if (!screen?.takenBy) return { ok: true, value: { plan, events } };
   const aimed = planAttack(state, { ...asked, targetId: screen.takenBy }, fightOf(state).swarms);
   return isFailure(aimed) ? aimed : { ok: true, value: { plan: aimed, events } };
@@ -205,14 +204,14 @@ export function pastTheScreen(state: EncounterState, plan: AttackPlan, asked: At
 
 // A charge: paid, then the run (on the map, to the square given); armed foes beside the charger as
 // they set off strike first; then the attack, planned from where the run ends.
-function charge(state: EncounterState, plan: AttackPlan, cmd: RulesetCommand, paid: readonly EncounterEvent[], dice: AttackCommand['dice'], source: RandomSource): Result<EncounterEvent[]> {
+function charge(state: EncounterState, plan: AttackPlan, cmd: AttackCommand, paid: readonly EncounterEvent[], dice: AttackCommand['dice'], source: RandomSource): Result<EncounterEvent[]> {
   const chain = new EventChain(state).push(...paid);
   const to = isRecord(cmd.to) && typeof cmd.to.x === 'number' && typeof cmd.to.y === 'number' ? { x: cmd.to.x, y: cmd.to.y } : null;
   // On the map a charge runs somewhere: at least 5 ft, in a straight line.
   if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least ${CHARGE_LEAST_FEET} ft away, in a straight line, ending within reach of ${plan.target.name}.`);
   const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
   if (walk && !walk.ok) return walk;
-  const attack: ChargeAttack = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation as AttackAsked['situation'], ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...(typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {}), ...(cmd.unscreened === true ? { unscreened: true as const } : {}) };
+  const attack: ChargeAttack = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...(typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {}), ...(cmd.unscreened === true ? { unscreened: true as const } : {}) };
   const then: Then = { kind: 'charge', walk: walk ? walk.value : null, attack, ...(dice ? { dice } : {}) };
   // Out of reach (or range) where the run ends: the text forbids it, unless the GM rules otherwise.
   const ended = planAttack(walk ? new EventChain(chain.state).push(walk.value).state : chain.state, attack, fightOf(state).swarms);

@@ -20,8 +20,12 @@ import { randomFrom, type RandomSource } from '../../dice/random';
 // the attacker. Their blow comes to nothing if that drops them. Each answer leaves the question
 // open while anyone could still answer; then it lands.
 
+// A prompt's data is untyped JSON; this one's was the `waiting` of a `sides/attacked` event, held to
+// its schema as the event was written or read, so naming both sides is enough to know it.
+const isBlow = (data: unknown): data is PendingBlow => isRecord(data) && typeof data.attackerId === 'string' && typeof data.targetId === 'string';
+
 /** The blow a prompt holds. */
-export const blowOf = (prompt: Prompt): PendingBlow | null => (isRecord(prompt.data) ? (prompt.data as unknown as PendingBlow) : null);
+export const blowOf = (prompt: Prompt): PendingBlow | null => (isBlow(prompt.data) ? prompt.data : null);
 
 // After an answer: the blow lands if nobody could answer it any more (or its attacker fell); else it waits on.
 function afterAnswer(chain: EventChain, blow: PendingBlow, source: RandomSource): Result<EncounterEvent[]> {

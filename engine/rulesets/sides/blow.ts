@@ -37,7 +37,7 @@ export interface PendingBlow {
 }
 
 /** A blow landing: a hit's damage, a miss's Shock, or nothing (and why); called off when the attacker fell first. */
-export interface BlowLandedEvent {
+export type BlowLandedEvent = {
   type: typeof BLOW_LANDED;
   attackerId: Id;
   targetId: Id;
@@ -54,7 +54,7 @@ export interface BlowLandedEvent {
   cancelled: boolean;
   tracks: Record<string, Track> | null;
   rng: RandomState | null;
-}
+};
 
 /** What guards the target against a blow's Shock now (a swarm's gets through more, if others swarmed too). */
 export function guardOf(state: EncounterState, target: Combatant, blow: Pick<PendingBlow, 'way' | 'swarmBonus'>): ShockGuard {
@@ -84,7 +84,7 @@ export function landBlow(state: EncounterState, blow: PendingBlow, source: Rando
   const base = { type: BLOW_LANDED, attackerId: blow.attackerId, targetId: blow.targetId, weapon: blow.weapon.name } as const;
   if (!attacker || !target || !fighting(attacker)) {
     const cancelled: BlowLandedEvent = { ...base, hit: false, ac: target ? statOf(target, 'ac') : 0, damageRoll: null, damage: 0, shockWhy: null, shieldUsed: false, cancelled: true, tracks: null, rng: null };
-    return { ok: true, value: [cancelled as unknown as EncounterEvent] };
+    return { ok: true, value: [cancelled] };
   }
   const guard = guardOf(state, target, blow);
   const hit = blow.total >= guard.ac;
@@ -110,5 +110,5 @@ export function landBlow(state: EncounterState, blow: PendingBlow, source: Rando
   }
   const tracks = damage > 0 ? withTrackValue(target, 'hp', (hp) => hp.value - damage) : null;
   const event: BlowLandedEvent = { ...base, hit, ac: guard.ac, damageRoll, damage, shockWhy, shieldUsed, cancelled: false, tracks, rng: damageRoll && !damageRoll.manual ? source.state() : null };
-  return { ok: true, value: [event as unknown as EncounterEvent, ...(tracks ? afterDamage(state, target, tracks) : [])] };
+  return { ok: true, value: [event, ...(tracks ? afterDamage(state, target, tracks) : [])] };
 }

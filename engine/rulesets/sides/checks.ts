@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { count, eventId, rngState, roll } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -12,6 +12,7 @@ import { told } from '../../log/describe-parts';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { hasTrait } from '../fields';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { typedDice, unknownIn } from './maneuver';
 import { opposedOdds } from './odds';
 import { bonusOf, checkParts, opposedSchema, opposedWords, rollOpposed, type Bonus, type Opposed } from './opposed';
@@ -26,7 +27,7 @@ import { sidesSettings } from './settings';
 export const NERVE_CHECKED = 'sides/nerve-checked';
 export const SURPRISE_CHECKED = 'sides/surprise-checked';
 
-export interface NerveCheckedEvent {
+export type NerveCheckedEvent = {
   type: typeof NERVE_CHECKED;
   combatantId: Id;
   roll: Roll;
@@ -35,18 +36,18 @@ export interface NerveCheckedEvent {
   rng: RandomState;
   /** Called for against the text (one who fights to the end): the GM's ruling. */
   ruling?: true;
-}
+};
 
 export type Approach = 'sneak' | 'exert';
 
-export interface SurpriseCheckedEvent {
+export type SurpriseCheckedEvent = {
   type: typeof SURPRISE_CHECKED;
   sneakerId: Id;
   noticerId: Id;
   approach: Approach;
   contest: Opposed;
   rng: RandomState;
-}
+};
 
 /** Whether a nerve roll holds against the score, by the setting. */
 export function nerveHolds(state: EncounterState, total: number, score: number): boolean {
@@ -63,7 +64,7 @@ export function nerveObjection(c: Combatant): Failure | null {
 }
 
 /** Decides `sides/nerve`: the GM calls for a character's nerve check. */
-export function decideNerve(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideNerve(state: EncounterState, cmd: SidesCommandOf<'sides/nerve'>, random: () => RandomSource): Result<EncounterEvent[]> {
   if (openPrompt(state)) return failure('prompt/open', 'Answer the open question first.');
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
@@ -75,7 +76,7 @@ export function decideNerve(state: EncounterState, cmd: RulesetCommand, random: 
   if (!rolled.ok) return rolled;
   const score = c.stats.nerve ?? 8;
   const event: NerveCheckedEvent = { type: NERVE_CHECKED, combatantId: c.id, roll: rolled.value, score, holds: nerveHolds(state, rolled.value.total, score), rng: source.state(), ...(objection ? { ruling: true as const } : {}) };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 /** The surprising side's checks the text names, against the watching side's WIS/Notice. */
@@ -125,7 +126,7 @@ export function planSurpriseCheck(state: EncounterState, asked: SurpriseCheckAsk
 }
 
 /** Decides `sides/surprise-check`: the opposed check that may give a surprise, rolled for the GM. */
-export function decideSurpriseCheck(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideSurpriseCheck(state: EncounterState, cmd: SidesCommandOf<'sides/surprise-check'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const sneaker = checkCombatant(state, cmd.sneakerId);
   if (isFailure(sneaker)) return sneaker;
   const noticer = checkCombatant(state, cmd.noticerId);
@@ -137,34 +138,32 @@ export function decideSurpriseCheck(state: EncounterState, cmd: RulesetCommand, 
   const contest = rollOpposed(state, source, plan.sneaker.total, plan.noticer.total, typedDice(cmd.dice));
   if (!contest.ok) return contest;
   const event: SurpriseCheckedEvent = { type: SURPRISE_CHECKED, sneakerId: sneaker.id, noticerId: noticer.id, approach, contest: contest.value, rng: source.state() };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 
-export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
-  [NERVE_CHECKED]: {
+export const CHECK_EVENTS: Record<(NerveCheckedEvent | SurpriseCheckedEvent)['type'], RuleEventDefinition> = {
+  [NERVE_CHECKED]: ruleEvent<NerveCheckedEvent>({
     kind: 'other',
     fightLog: true,
     schema: v.object({ combatantId: eventId, roll, score: count, holds: v.boolean(), rng: rngState, ruling: v.optional(v.literal(true)) }),
-    refers: (state, event) => unknownIn(state, (event as unknown as NerveCheckedEvent).combatantId),
-    apply: (state, event) => ({ ...state, rng: (event as unknown as NerveCheckedEvent).rng }),
-    tell: (event, voice) => {
-      const e = event as unknown as NerveCheckedEvent;
+    refers: (state, event) => unknownIn(state, event.combatantId),
+    apply: (state, event) => ({ ...state, rng: event.rng }),
+    tell: (e, voice) => {
       const who = voice.who(e.combatantId);
       if (who === null) return null;
       // The players hear only whether the nerve held, not the score.
       const detail = voice.audience === 'gm' ? ` (${e.roll.total} against nerve ${e.score}${e.ruling ? ', the GM\'s ruling' : ''})` : '';
       return told(`${who} ${e.holds ? 'holds their nerve' : 'loses their nerve'}${detail}.`, [e.combatantId], voice.audience === 'gm' ? [logDice(who, 'nerve', e.roll)] : [], [`${who} ${e.holds ? 'holds' : 'breaks'}`]);
     },
-  },
-  [SURPRISE_CHECKED]: {
+  }),
+  [SURPRISE_CHECKED]: ruleEvent<SurpriseCheckedEvent>({
     kind: 'other',
     fightLog: false,
     schema: v.object({ sneakerId: eventId, noticerId: eventId, approach: v.picklist(['sneak', 'exert']), contest: opposedSchema, rng: rngState }),
-    refers: (state, event) => unknownIn(state, (event as unknown as SurpriseCheckedEvent).sneakerId, (event as unknown as SurpriseCheckedEvent).noticerId),
-    apply: (state, event) => ({ ...state, rng: (event as unknown as SurpriseCheckedEvent).rng }),
-    tell: (event, voice) => {
-      const e = event as unknown as SurpriseCheckedEvent;
+    refers: (state, event) => unknownIn(state, event.sneakerId, event.noticerId),
+    apply: (state, event) => ({ ...state, rng: event.rng }),
+    tell: (e, voice) => {
       if (voice.audience !== 'gm') return null;
       const s = voice.who(e.sneakerId);
       const n = voice.who(e.noticerId);
@@ -173,5 +172,5 @@ export const CHECK_EVENTS: Record<string, RuleEventDefinition> = {
       const dice = e.contest.rounds.flatMap((r) => [logDice(s, how, r.attacker), logDice(n, 'WIS/Notice', r.defender)]);
       return told(`${s}'s ${how} against ${n}'s WIS/Notice: ${opposedWords(e.contest)}; ${e.contest.attackerWins ? `${n} doesn't see it coming` : `${n} notices in time`}.`, [e.sneakerId, e.noticerId], dice);
     },
-  },
+  }),
 };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { count, eventId, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -10,7 +10,7 @@ import type { EncounterState, Id, Mark, Track } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { healthLeft, told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { withTrackValue } from '../tracks';
 import { actingRefusal } from './acting';
 import { afterDamage, MORTALLY_INJURED, UNCONSCIOUS } from './health';
@@ -26,7 +26,7 @@ import { typedDice, unknownIn } from './maneuver';
 
 export const EXECUTED = 'sides/executed';
 
-export interface ExecutedEvent {
+export type ExecutedEvent = {
   type: typeof EXECUTED;
   attackerId: Id;
   targetId: Id;
@@ -42,10 +42,10 @@ export interface ExecutedEvent {
   rng: RandomState;
   /** The GM ruled it despite the rules' objection (out of reach or range). */
   ruling?: true;
-}
+};
 
 /** Decides `sides/execute`: the GM confirms the target suspects nothing and the minute was spent. */
-export function decideExecute(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideExecute(state: EncounterState, cmd: SidesCommandOf<'sides/execute'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
   if (cmd.unsuspecting !== true) return failure('sides/suspecting', 'Only a target entirely unsuspecting of danger can be executed; a minute of aiming or closing in comes first. Confirm both to go on.');
@@ -96,10 +96,10 @@ export function decideExecute(state: EncounterState, cmd: RulesetCommand, random
   const marked: EncounterEvent[] = mark ? [{ type: 'mark-set', combatantId: target.id, mark, on: true }] : [];
   // A saved hit that still drops them to 0 is marked as any blow to 0 is.
   const dropped: EncounterEvent[] = !mark && tracks ? afterDamage(state, target, tracks) : [];
-  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent, ...marked, ...dropped] };
+  return { ok: true, value: [...paid.value, event, ...marked, ...dropped] };
 }
 
-export const EXECUTE_EVENT: RuleEventDefinition = {
+export const EXECUTE_EVENT = ruleEvent<ExecutedEvent>({
   kind: 'attack',
   fightLog: true,
   schema: v.object({
@@ -116,13 +116,11 @@ export const EXECUTE_EVENT: RuleEventDefinition = {
     rng: rngState,
     ruling: v.optional(v.literal(true)),
   }),
-  refers: (state, event) => unknownIn(state, (event as unknown as ExecutedEvent).attackerId, (event as unknown as ExecutedEvent).targetId),
-  apply: (state, event) => {
-    const e = event as unknown as ExecutedEvent;
+  refers: (state, event) => unknownIn(state, event.attackerId, event.targetId),
+  apply: (state, e) => {
     return { ...state, rng: e.rng, combatants: e.tracks ? state.combatants.map((c) => (c.id === e.targetId && e.tracks ? { ...c, tracks: e.tracks } : c)) : state.combatants };
   },
-  tell: (event, voice) => {
-    const e = event as unknown as ExecutedEvent;
+  tell: (e, voice) => {
     const a = voice.who(e.attackerId);
     const t = voice.who(e.targetId);
     if (a === null || t === null) return null;
@@ -133,4 +131,4 @@ export const EXECUTE_EVENT: RuleEventDefinition = {
     if (e.save?.saved) return told(`${a} executes ${t} with ${e.weapon}${check}; ${t} saves (${save}) but takes the maximum, ${e.damage}${healthLeft(voice, e.targetId, e.tracks ?? undefined)}.`, [e.attackerId, e.targetId], dice, [`${a} executes ${t} (${e.damage})`]);
     return told(`${a} executes ${t} with ${e.weapon}${check}; ${t} fails the save (${save}).`, [e.attackerId, e.targetId], dice, [`${a} executes ${t}`]);
   },
-};
+});

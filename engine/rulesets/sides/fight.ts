@@ -31,11 +31,11 @@ export interface Screen {
 }
 
 /** Someone who disengaged in the round named, from the foes beside them then ("all adjacent melee attackers"). */
-export interface Disengagement {
+export type Disengagement = {
   combatantId: Id;
   from: Id[];
   round: number;
-}
+};
 
 export interface SidesFight {
   surprise: Id[];

@@ -7,6 +7,7 @@ import { isUnder, PRONE } from './conditions';
 import { fightOf } from './fight';
 import { heldInGrapple } from './grapple';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "To grapple a foe, the attacker must first hit with an unarmed attack Attack Roll. In lieu of
 // damage, make an opposed STR/Brawl check. … While grappling, neither attackers or defenders can
@@ -15,7 +16,7 @@ import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing'
 // as if hit with an unarmed attack from each foe grappling them."
 
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
-const grapple = (e: Encounter, who: string, target: string, dice: object): Command => ({ type: 'sides/grapple', attackerId: idOf(e, who), targetId: idOf(e, target), dice }) as unknown as Command;
+const grapple = (e: Encounter, who: string, target: string, dice: object): Command => ({ type: 'sides/grapple', attackerId: idOf(e, who), targetId: idOf(e, target), dice }) satisfies SidesCommand;
 
 /** Ann (STR +1, Brawl 1) and Bo grapple an Orc (20 HP) in round 1; the party acts first. */
 function grappled(): Encounter {
@@ -68,7 +69,7 @@ describe('grappling', () => {
   it('lets the grappled break free of those their one roll beats, with a Main action', () => {
     let e = run(grappled(), { type: 'take-turn', combatantId: idOf(grappled(), 'Orc') });
     // The Orc's one roll, 9, against each grappler's 8: Ann's + 2 = 10 holds on; Bo's 8 doesn't.
-    e = run(e, { type: 'sides/break-free', combatantId: idOf(e, 'Orc'), dice: { attacker: [4, 5], defender: [4, 4] } } as unknown as Command);
+    e = run(e, { type: 'sides/break-free', combatantId: idOf(e, 'Orc'), dice: { attacker: [4, 5], defender: [4, 4] } } satisfies SidesCommand);
     expect(fightOf(e.state).grapples.map((g) => g.by)).toEqual([idOf(e, 'Ann')]);
     expect(logEntries(e).at(-1)?.text).toBe('Orc breaks free of Bo (Ann: 9 against 8 + 2 = 10; Bo: 9 against 8).');
   });
@@ -78,7 +79,7 @@ describe('grappling', () => {
     // Round 2 needs the Orc's turn and the round's end first.
     e = stepWithDice(run(e, { type: 'take-turn', combatantId: idOf(e, 'Orc') }), [1, 1], { type: 'end-turn' }).encounter;
     e = takeTurn(e, 'Ann');
-    e = run(e, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how: 'throw', dice: { attacker: [6, 6], defender: [1, 1] } } as unknown as Command);
+    e = run(e, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how: 'throw', dice: { attacker: [6, 6], defender: [1, 1] } } satisfies SidesCommand);
     expect(isUnder(combatantNamed(e, 'Orc'), PRONE)).toBe(true);
     expect(fightOf(e.state).grapples.map((g) => g.by)).toEqual([idOf(e, 'Bo')]);
   });

@@ -3,7 +3,7 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -12,6 +12,7 @@ import { logDice } from '../../log/dice';
 import { healthLeft, told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { withTrackValue } from '../tracks';
 import { actingRefusal } from './acting';
 import { isUnder, PRONE } from './conditions';
@@ -40,7 +41,7 @@ export const GRAPPLE_HURT = 'sides/grapple-hurt';
 export const GRAPPLE_ENDED = 'sides/grapple-ended';
 export const DRAGGED = 'sides/dragged';
 
-export interface GrappledEvent {
+export type GrappledEvent = {
   type: typeof GRAPPLED;
   attackerId: Id;
   targetId: Id;
@@ -49,9 +50,9 @@ export interface GrappledEvent {
   /** The target's size when larger than man-sized, kept for the grappler's later checks; missing: man-sized. */
   size?: Exclude<Size, 'same'>;
   rng: RandomState;
-}
+};
 
-export interface GrappleHurtEvent {
+export type GrappleHurtEvent = {
   type: typeof GRAPPLE_HURT;
   grapplerId: Id;
   targetId: Id;
@@ -59,26 +60,26 @@ export interface GrappleHurtEvent {
   damage: number;
   tracks: Record<string, Track>;
   rng: RandomState;
-}
+};
 
 /** Grapples ended: the target broke free of some (a Main and a check), or was let go, or thrown. */
-export interface GrappleEndedEvent {
+export type GrappleEndedEvent = {
   type: typeof GRAPPLE_ENDED;
   targetId: Id;
   from: Id[];
   how: 'broke-free' | 'released' | 'thrown';
   contests: { grapplerId: Id; contest: Opposed }[];
   rng: RandomState | null;
-}
+};
 
-export interface DraggedEvent {
+export type DraggedEvent = {
   type: typeof DRAGGED;
   grapplerId: Id;
   targetId: Id;
   how: 'move' | 'throw';
   contest: Opposed;
   rng: RandomState;
-}
+};
 
 export { grapplesOf } from './grapple-plan';
 
@@ -94,8 +95,8 @@ export function heldInGrapple(state: EncounterState, mover: Combatant): string |
 export const inGrapple = (state: EncounterState, id: Id): boolean => grapplesOf(state).some((g) => g.by === id || g.target === id);
 
 /** Decides `sides/grapple`: the unarmed attack roll, then the opposed STR/Brawl check. */
-export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
-  const planned = planGrapple(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, size: sizeOf(cmd.size) });
+export function decideGrapple(state: EncounterState, cmd: SidesCommandOf<'sides/grapple'>, random: () => RandomSource): Result<EncounterEvent[]> {
+  const planned = planGrapple(state, { attackerId: cmd.attackerId, targetId: cmd.targetId, size: sizeOf(cmd.size) });
   if (isFailure(planned)) return planned;
   const plan = planned.attack;
   const { attacker, target } = plan;
@@ -112,11 +113,11 @@ export function decideGrapple(state: EncounterState, cmd: RulesetCommand, random
   if (!rolled.ok) return rolled;
   const size = sizeOf(cmd.size);
   const event: GrappledEvent = { type: GRAPPLED, attackerId: attacker.id, targetId: target.id, ...rolled.value, ...(size !== 'same' ? { size } : {}), rng: source.state() };
-  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent] };
+  return { ok: true, value: [...paid.value, event] };
 }
 
 /** Decides `sides/break-free`: a Main action, the grappled's one STR/Brawl roll against each grappler's, as planned. */
-export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideBreakFree(state: EncounterState, cmd: SidesCommandOf<'sides/break-free'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const now = actingRefusal(state, c, 'Grapples happen');
@@ -138,11 +139,11 @@ export function decideBreakFree(state: EncounterState, cmd: RulesetCommand, rand
   }
   const from = contests.filter((x) => x.contest.attackerWins).map((x) => x.grapplerId);
   const ended: GrappleEndedEvent = { type: GRAPPLE_ENDED, targetId: c.id, from, how: 'broke-free', contests, rng: source.state() };
-  return { ok: true, value: [...paid.value, ended as unknown as EncounterEvent] };
+  return { ok: true, value: [...paid.value, ended] };
 }
 
 /** Decides `sides/release`: a grappler lets go (no action). */
-export function decideRelease(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideRelease(state: EncounterState, cmd: SidesCommandOf<'sides/release'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (state.status !== 'running') return failure('sides/not-running', 'Grapples happen during the fight; start combat first.');
@@ -151,11 +152,11 @@ export function decideRelease(state: EncounterState, cmd: RulesetCommand): Resul
   const g = grapplesOf(state).find((x) => x.by === c.id);
   if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
   const ended: GrappleEndedEvent = { type: GRAPPLE_ENDED, targetId: g.target, from: [c.id], how: 'released', contests: [], rng: null };
-  return { ok: true, value: [ended as unknown as EncounterEvent] };
+  return { ok: true, value: [ended] };
 }
 
 /** Decides `sides/drag`: a Main action and the planned check to move the grappled along, or throw them prone; lost, they break free. */
-export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideDrag(state: EncounterState, cmd: SidesCommandOf<'sides/drag'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const now = actingRefusal(state, c, 'Grapples happen');
@@ -170,9 +171,9 @@ export function decideDrag(state: EncounterState, cmd: RulesetCommand, random: (
   const source = random();
   const rolled = rollOpposed(state, source, plan.grapplerBonus.total, plan.targetBonus.total, typedDice(cmd.dice));
   if (!rolled.ok) return rolled;
-  const chain = new EventChain(state).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } as unknown as EncounterEvent);
+  const chain = new EventChain(state).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } satisfies DraggedEvent);
   // Thrown (won), they land prone and free; lost, they break free.
-  if (!rolled.value.attackerWins || how === 'throw') chain.push({ type: GRAPPLE_ENDED, targetId: target.id, from: [c.id], how: rolled.value.attackerWins ? 'thrown' : 'broke-free', contests: [], rng: null } as unknown as EncounterEvent);
+  if (!rolled.value.attackerWins || how === 'throw') chain.push({ type: GRAPPLE_ENDED, targetId: target.id, from: [c.id], how: rolled.value.attackerWins ? 'thrown' : 'broke-free', contests: [], rng: null } satisfies GrappleEndedEvent);
   if (rolled.value.attackerWins && how === 'throw' && !isUnder(target, PRONE)) chain.push({ type: 'condition-added', combatantId: target.id, condition: conditionFromCatalogue(chain.state, PRONE, target.id) });
   return { ok: true, value: chain.events };
 }
@@ -189,26 +190,24 @@ export function grappleDamage(state: EncounterState, source: RandomSource): Enco
     if (!rolled.ok) continue;
     const damage = Math.max(0, rolled.value.total + damageBonus(grappler, fist, attributeFor(grappler, fist)));
     const tracks = withTrackValue(target, 'hp', (hp) => hp.value - damage);
-    chain.push({ type: GRAPPLE_HURT, grapplerId: grappler.id, targetId: target.id, roll: rolled.value, damage, tracks, rng: source.state() } as unknown as EncounterEvent, ...afterDamage(chain.state, target, tracks));
+    chain.push({ type: GRAPPLE_HURT, grapplerId: grappler.id, targetId: target.id, roll: rolled.value, damage, tracks, rng: source.state() } satisfies GrappleHurtEvent, ...afterDamage(chain.state, target, tracks));
   }
   return chain.events;
 }
 
 const contestsSchema = v.array(v.object({ grapplerId: eventId, contest: opposedSchema }));
 
-export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
-  [GRAPPLED]: {
+export const GRAPPLE_EVENTS: Record<(GrappledEvent | GrappleHurtEvent | GrappleEndedEvent | DraggedEvent)['type'], RuleEventDefinition> = {
+  [GRAPPLED]: ruleEvent<GrappledEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({ attackerId: eventId, targetId: eventId, attack: maneuverAttackSchema, contest: v.nullable(opposedSchema), size: v.optional(v.picklist(['larger', 'huge'])), rng: rngState }),
-    refers: (state, event) => unknownIn(state, (event as unknown as GrappledEvent).attackerId, (event as unknown as GrappledEvent).targetId),
-    apply: (state, event) => {
-      const e = event as unknown as GrappledEvent;
+    refers: (state, event) => unknownIn(state, event.attackerId, event.targetId),
+    apply: (state, e) => {
       const rolled = { ...state, rng: e.rng };
       return e.contest?.attackerWins ? withFight(rolled, (f) => ({ ...f, grapples: [...f.grapples.filter((g) => g.by !== e.attackerId), { by: e.attackerId, target: e.targetId, ...(e.size ? { size: e.size } : {}) }] })) : rolled;
     },
-    tell: (event, voice) => {
-      const e = event as unknown as GrappledEvent;
+    tell: (e, voice) => {
       const a = voice.who(e.attackerId);
       const t = voice.who(e.targetId);
       if (a === null || t === null) return null;
@@ -218,35 +217,31 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
       const won = e.contest.attackerWins;
       return told(`${a} gets hold of ${t} (${sum}) and ${won ? 'grapples them' : 'can\'t keep hold'} (STR/Brawl ${opposedWords(e.contest)}).`, [e.attackerId, e.targetId], dice, won ? [`${a} grapples ${t}`] : []);
     },
-  },
-  [GRAPPLE_HURT]: {
+  }),
+  [GRAPPLE_HURT]: ruleEvent<GrappleHurtEvent>({
     kind: 'damage',
     fightLog: true,
     schema: v.object({ grapplerId: eventId, targetId: eventId, roll, damage: whole(0, 1_000_000), tracks: recordOf(track), rng: rngState }),
-    refers: (state, event) => unknownIn(state, (event as unknown as GrappleHurtEvent).grapplerId, (event as unknown as GrappleHurtEvent).targetId),
-    apply: (state, event) => {
-      const e = event as unknown as GrappleHurtEvent;
+    refers: (state, event) => unknownIn(state, event.grapplerId, event.targetId),
+    apply: (state, e) => {
       return { ...state, rng: e.rng, combatants: state.combatants.map((c) => (c.id === e.targetId ? { ...c, tracks: e.tracks } : c)) };
     },
-    tell: (event, voice) => {
-      const e = event as unknown as GrappleHurtEvent;
+    tell: (e, voice) => {
       const g = voice.who(e.grapplerId);
       const t = voice.who(e.targetId);
       if (g === null || t === null) return null;
       return told(`As the round ends, ${g}'s grip hurts ${t}: ${e.damage} damage${healthLeft(voice, e.targetId, e.tracks)}.`, [e.grapplerId, e.targetId], [logDice(g, 'grapple damage', e.roll)], [`${t} takes ${e.damage} in ${g}'s grip`]);
     },
-  },
-  [GRAPPLE_ENDED]: {
+  }),
+  [GRAPPLE_ENDED]: ruleEvent<GrappleEndedEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({ targetId: eventId, from: v.array(eventId), how: v.picklist(['broke-free', 'released', 'thrown']), contests: contestsSchema, rng: v.nullable(rngState) }),
-    refers: (state, event) => unknownIn(state, (event as unknown as GrappleEndedEvent).targetId),
-    apply: (state, event) => {
-      const e = event as unknown as GrappleEndedEvent;
+    refers: (state, event) => unknownIn(state, event.targetId),
+    apply: (state, e) => {
       return withFight({ ...state, rng: e.rng ?? state.rng }, (f) => ({ ...f, grapples: f.grapples.filter((g) => !(g.target === e.targetId && e.from.includes(g.by))) }));
     },
-    tell: (event, voice) => {
-      const e = event as unknown as GrappleEndedEvent;
+    tell: (e, voice) => {
       const t = voice.who(e.targetId);
       if (t === null) return null;
       const names = e.from.map((id) => voice.who(id)).filter((n) => n !== null);
@@ -256,15 +251,14 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
       const dice = e.contests.flatMap((x) => x.contest.rounds.flatMap((r) => [logDice(t, 'break free', r.attacker), logDice(voice.who(x.grapplerId), 'hold on', r.defender)]));
       return told(names.length > 0 ? `${t} breaks free of ${names.join(', ')}${tries ? ` (${tries})` : ''}.` : `${t} can't break free${tries ? ` (${tries})` : ''}.`, [e.targetId, ...e.from], dice);
     },
-  },
-  [DRAGGED]: {
+  }),
+  [DRAGGED]: ruleEvent<DraggedEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({ grapplerId: eventId, targetId: eventId, how: v.picklist(['move', 'throw']), contest: opposedSchema, rng: rngState }),
-    refers: (state, event) => unknownIn(state, (event as unknown as DraggedEvent).grapplerId, (event as unknown as DraggedEvent).targetId),
-    apply: (state, event) => ({ ...state, rng: (event as unknown as DraggedEvent).rng }),
-    tell: (event, voice) => {
-      const e = event as unknown as DraggedEvent;
+    refers: (state, event) => unknownIn(state, event.grapplerId, event.targetId),
+    apply: (state, event) => ({ ...state, rng: event.rng }),
+    tell: (e, voice) => {
       const g = voice.who(e.grapplerId);
       const t = voice.who(e.targetId);
       if (g === null || t === null) return null;
@@ -272,5 +266,5 @@ export const GRAPPLE_EVENTS: Record<string, RuleEventDefinition> = {
       const what = e.how === 'throw' ? `throws ${t}` : `drags ${t} ${DRAG_FEET} ft along`;
       return told(e.contest.attackerWins ? `${g} ${what} (${opposedWords(e.contest)}).` : `${g} tries to move ${t}, who breaks free (${opposedWords(e.contest)}).`, [e.grapplerId, e.targetId], dice);
     },
-  },
+  }),
 };

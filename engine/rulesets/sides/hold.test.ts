@@ -5,6 +5,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { HOLDING, isUnder } from './conditions';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "Spend your Move Action to delay acting on your side's turn. You may trigger the rest of your
 // turn's actions as an Instant Action at any point until the end of the round, after which they
@@ -12,7 +13,7 @@ import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing'
 
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
 const attack = (e: Encounter, who: string, target: string, d20: number): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20 } }) as unknown as Command;
+  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20 } }) satisfies SidesCommand;
 const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
 
 /** Ann holds her action; Bo ends his turn; the Orc (3 HP) is about to act. */

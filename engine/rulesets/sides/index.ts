@@ -1,9 +1,9 @@
 import { isFailure } from '../../encounter/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
-import type { Ruleset, StatDefinition } from '../ruleset';
+import type { RuleEventDefinition, Ruleset, StatDefinition } from '../ruleset';
 import { withTrackValue } from '../tracks';
-import { decideAttack, goOnAfter, strikeOfOpportunity } from './attack';
+import { goOnAfter, strikeOfOpportunity } from './attack';
 import { movesTaken, movementOnGrid, walkWithoutMove } from './charge';
 import { reachCells } from './grid-reading';
 import { afterAction, holdUpWalk, OPPORTUNITY, OPPORTUNITY_EVENTS, opportunityPrompt } from './opportunity';
@@ -13,22 +13,23 @@ import { SIDES_CONDITIONS } from './conditions';
 import { SIDES_ACTIONS, SIDES_ECONOMY } from './economy';
 import { FRESH_FIGHT } from './fight';
 import { checkSidesGear, SIDES_GEAR } from './gear';
-import { CHECK_EVENTS, decideNerve, decideSurpriseCheck } from './checks';
-import { decideReload } from './reload';
-import { decideDrop, decidePickUp, decideReadyOrStow, gatherOnStanding, ITEMS_EVENT, ITEMS_MOVED } from './items';
-import { decideExecute, EXECUTE_EVENT, EXECUTED } from './execution';
-import { decideSetGear, GEAR_SET, GEAR_SET_EVENT } from './gear-set';
-import { decideBreakFree, decideDrag, decideGrapple, decideRelease, GRAPPLE_EVENTS, grappleDamage, heldInGrapple } from './grapple';
+import { CHECK_EVENTS } from './checks';
+import { SIDES_COMMANDS } from './commands';
+import type { SidesEventType } from './events';
+import { gatherOnStanding, ITEMS_EVENT, ITEMS_MOVED } from './items';
+import { EXECUTE_EVENT, EXECUTED } from './execution';
+import { GEAR_SET, GEAR_SET_EVENT } from './gear-set';
+import { GRAPPLE_EVENTS, grappleDamage, heldInGrapple } from './grapple';
 import { afterDamage, SIDES_MARKS, sidesStatus } from './health';
 import { FRESH_PERSON, idsInPerson } from './person';
 import { SIDES_REFERENCES } from './references';
 import { sidesRefusal } from './refusal';
 import { SIDES_SETTINGS, sidesSettings } from './settings';
-import { decideShove, SHOVE_EVENT, SHOVED } from './shove';
-import { decideScreen, SCREEN_EVENTS } from './screen';
+import { SHOVE_EVENT, SHOVED } from './shove';
+import { SCREEN_EVENTS } from './screen';
 import { followFight } from './fight-bounds';
-import { decideSetSurprise, SURPRISE_EVENT, SURPRISE_SET } from './surprise';
-import { decideJoinSwarm, SWARM_EVENT, SWARM_JOINED } from './swarm';
+import { SURPRISE_EVENT, SURPRISE_SET } from './surprise';
+import { SWARM_EVENT, SWARM_JOINED } from './swarm';
 import { sidesTurns } from './turns';
 
 const modifier = (key: string, label: string, hint: string): StatDefinition => ({ key, label, min: -3, max: 3, default: 0, hint });
@@ -111,27 +112,8 @@ export const sides: Ruleset = {
     idsIn: idsInPerson,
   },
   prompts: { [BLOW]: BLOW_PROMPT, [OPPORTUNITY]: opportunityPrompt(strikeOfOpportunity, goOnAfter) },
-  commands: {
-    'sides/attack': decideAttack,
-    'sides/join-swarm': (state, cmd) => decideJoinSwarm(state, cmd),
-    'sides/set-surprise': (state, cmd) => decideSetSurprise(state, cmd),
-    'sides/grapple': decideGrapple,
-    'sides/break-free': decideBreakFree,
-    'sides/drag': decideDrag,
-    'sides/release': (state, cmd) => decideRelease(state, cmd),
-    'sides/shove': decideShove,
-    'sides/screen': (state, cmd) => decideScreen(state, cmd),
-    'sides/execute': decideExecute,
-    'sides/set-gear': (state, cmd) => decideSetGear(state, cmd),
-    'sides/reload': (state, cmd) => decideReload(state, cmd),
-    'sides/ready': (state, cmd) => decideReadyOrStow(state, cmd, 'readied'),
-    'sides/stow': (state, cmd) => decideReadyOrStow(state, cmd, 'stowed'),
-    'sides/drop': (state, cmd) => decideDrop(state, cmd),
-    'sides/pick-up': (state, cmd) => decidePickUp(state, cmd),
-    'sides/nerve': decideNerve,
-    'sides/surprise-check': decideSurpriseCheck,
-  },
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, [ITEMS_MOVED]: ITEMS_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT },
+  commands: SIDES_COMMANDS,
+  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, [ITEMS_MOVED]: ITEMS_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT } satisfies Record<SidesEventType, RuleEventDefinition>,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -164,3 +146,5 @@ export { HOLDING, PRONE, TOTAL_DEFENCE, TOTAL_DEFENCE_AC, isUnder } from './cond
 export { standing, MORTALLY_INJURED, UNCONSCIOUS } from './health';
 export { NERVE_CHECKED, SURPRISE_CHECKED, type NerveCheckedEvent, type SurpriseCheckedEvent } from './checks';
 export { SIZE_PENALTY, type Size } from './maneuver';
+export { type SidesCommand, type SidesCommandOf, type GearEntry } from './commands';
+export { type SidesEvent, type SidesEventType } from './events';

@@ -5,12 +5,13 @@ import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { ATTACKED, type AttackedEvent } from './attack';
+import { ATTACKED } from './attack';
 import { isUnder, PRONE } from './conditions';
-import { ITEMS_MOVED, type ItemsMovedEvent } from './items';
+import { ITEMS_MOVED } from './items';
 import { OPPORTUNITY_ASKED } from './opportunity';
 import { personOf } from './person';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, firstEvent, lastEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "A character can Ready an item for use from their pack or stowage or Stow it" (Ready or Stow an
 // Item: Main, no attack of opportunity). "Sheathing or holstering a Readied weapon does not
@@ -34,11 +35,11 @@ function yard(orcGear: object[] = [SWORD]): Encounter {
 }
 
 const piece = (e: Encounter, who: string, name: string) => personOf(combatantNamed(e, who)).gear.find((w) => w.name === name);
-const item = (type: string, e: Encounter, name: string, more: object = {}): Command => ({ type, combatantId: idOf(e, 'Ann'), itemId: weaponId(e, 'Ann', name), ...more }) as unknown as Command;
+const item = (type: 'sides/ready' | 'sides/stow' | 'sides/drop' | 'sides/pick-up', e: Encounter, name: string, more: object = {}): Command => ({ type, combatantId: idOf(e, 'Ann'), itemId: weaponId(e, 'Ann', name), ...more }) satisfies SidesCommand;
 const attack = (e: Encounter, name: string, more: object = {}): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', name), dice: { attack: 15, damage: [3] }, ...more }) as unknown as Command;
+  ({ type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', name), dice: { attack: 15, damage: [3] }, ...more }) satisfies SidesCommand;
 const spent = (e: Encounter) => ({ main: e.state.turn?.budget.main ?? 0, move: e.state.turn?.budget.move ?? 0 });
-const moved = (e: Encounter) => e.events.filter((x) => x.type === ITEMS_MOVED).at(-1) as unknown as ItemsMovedEvent;
+const moved = (e: Encounter) => lastEvent(e, 'sides/items-moved');
 
 describe('readied, stowed and dropped items', () => {
   it('refuses an attack with a stowed weapon until a Main action readies it, unless the GM rules it', () => {
@@ -49,7 +50,7 @@ describe('readied, stowed and dropped items', () => {
     expect(refused.message).toBe("Ann's bow is stowed: ready it first (a Main action), or rule it.");
     // The GM rules it anyway: the log notes it.
     const ruled = stepWithDice(e, [], attack(e, 'Bow', { gmRuling: true })).encounter;
-    expect((ruled.events.find((x) => x.type === ATTACKED) as unknown as AttackedEvent).ruling).toBe(true);
+    expect(firstEvent(ruled, 'sides/attacked').ruling).toBe(true);
     // Readying it takes the Main: afterwards it is readied, and no Main is left to shoot with this round.
     const readied = run(e, item('sides/ready', e, 'Bow'));
     expect(piece(readied, 'Ann', 'Bow')?.carried).toBe('readied');

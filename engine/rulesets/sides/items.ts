@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { eventId, listOf, text, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
@@ -8,7 +8,7 @@ import { told } from '../../log/describe-parts';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { gridOf } from '../../space/grid/battle-grid';
 import { footprintDistance } from '../../space/grid/distance';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { actingRefusal } from './acting';
 import { CARRIED, type Carried, type Weapon } from './gear';
 import { OPPORTUNITY_ASKED } from './opportunity';
@@ -30,7 +30,7 @@ export const ITEMS_MOVED = 'sides/items-moved';
 /** How the pieces moved: readied or stowed (a Main), dropped (free), picked up (a Move), gathered on standing up. */
 export type ItemMove = 'ready' | 'stow' | 'drop' | 'pick-up' | 'stand-up';
 
-export interface ItemsMovedEvent {
+export type ItemsMovedEvent = {
   type: typeof ITEMS_MOVED;
   combatantId: Id;
   itemIds: Id[];
@@ -43,7 +43,7 @@ export interface ItemsMovedEvent {
   at?: DropSquare;
   /** Picked up from further than the text allows, by the GM's ruling. */
   ruling?: true;
-}
+};
 
 /** How far from where it lies a dropped piece may be picked up: melee range. */
 const PICK_UP_FEET = 5;
@@ -79,10 +79,10 @@ function feetToDrop(state: EncounterState, c: Combatant, itemId: Id): number | n
 }
 
 const movedEvent = (c: Combatant, pieces: readonly Weapon[], carried: Carried, how: ItemMove, more: Partial<ItemsMovedEvent> = {}): EncounterEvent =>
-  ({ type: ITEMS_MOVED, combatantId: c.id, itemIds: pieces.map((w) => w.id), names: pieces.map((w) => w.name), carried, how, ...more }) as unknown as EncounterEvent;
+  ({ type: ITEMS_MOVED, combatantId: c.id, itemIds: pieces.map((w) => w.id), names: pieces.map((w) => w.name), carried, how, ...more }) satisfies ItemsMovedEvent;
 
 // The character, acting now, and the piece of theirs the command names.
-function pieceFor(state: EncounterState, cmd: RulesetCommand, doing: string): { c: Combatant; piece: Weapon } | Failure {
+function pieceFor(state: EncounterState, cmd: { combatantId: Id; itemId: Id }, doing: string): { c: Combatant; piece: Weapon } | Failure {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const now = actingRefusal(state, c, doing);
@@ -93,7 +93,7 @@ function pieceFor(state: EncounterState, cmd: RulesetCommand, doing: string): { 
 }
 
 /** Decides `sides/ready` and `sides/stow`: a Main action moves a piece from the pack to hand, or back. */
-export function decideReadyOrStow(state: EncounterState, cmd: RulesetCommand, to: 'readied' | 'stowed'): Result<EncounterEvent[]> {
+export function decideReadyOrStow(state: EncounterState, cmd: SidesCommandOf<'sides/ready' | 'sides/stow'>, to: 'readied' | 'stowed'): Result<EncounterEvent[]> {
   const found = pieceFor(state, cmd, to === 'readied' ? 'Readying happens' : 'Stowing happens');
   if (isFailure(found)) return found;
   const { c, piece } = found;
@@ -105,7 +105,7 @@ export function decideReadyOrStow(state: EncounterState, cmd: RulesetCommand, to
 }
 
 /** Decides `sides/drop`: a readied piece falls where its owner stands, a Free action. */
-export function decideDrop(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideDrop(state: EncounterState, cmd: SidesCommandOf<'sides/drop'>): Result<EncounterEvent[]> {
   const found = pieceFor(state, cmd, 'Dropping happens');
   if (isFailure(found)) return found;
   const { c, piece } = found;
@@ -121,7 +121,7 @@ export function decideDrop(state: EncounterState, cmd: RulesetCommand): Result<E
  * GM may rule a further one in reach). It comes up as the Move is taken; armed foes beside may
  * then strike (`opportunity.ts`), as they do at standing up.
  */
-export function decidePickUp(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decidePickUp(state: EncounterState, cmd: SidesCommandOf<'sides/pick-up'>): Result<EncounterEvent[]> {
   const found = pieceFor(state, cmd, 'Picking up happens');
   if (isFailure(found)) return found;
   const { c, piece } = found;
@@ -146,7 +146,7 @@ export function gatherOnStanding(state: EncounterState, combatantId: Id, actionI
   return near.length > 0 ? [movedEvent(c, near, 'readied', 'stand-up')] : [];
 }
 
-export const ITEMS_EVENT: RuleEventDefinition = {
+export const ITEMS_EVENT = ruleEvent<ItemsMovedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({
@@ -158,15 +158,13 @@ export const ITEMS_EVENT: RuleEventDefinition = {
     at: v.optional(v.object({ x: whole(0, 10_000), y: whole(0, 10_000) })),
     ruling: v.optional(v.literal(true)),
   }),
-  refers: (state, event) => {
-    const e = event as unknown as ItemsMovedEvent;
+  refers: (state, e) => {
     const c = state.combatants.find((x) => x.id === e.combatantId);
     if (!c) return 'it names someone who is not in the encounter';
     const gear = personOf(c).gear;
     return e.itemIds.every((id) => gear.some((w) => w.id === id)) ? null : 'it names a piece its owner does not carry';
   },
-  apply: (state, event) => {
-    const e = event as unknown as ItemsMovedEvent;
+  apply: (state, e) => {
     return withPerson(state, e.combatantId, (p) => {
       const droppedAt = Object.fromEntries(Object.entries(p.droppedAt).filter(([id]) => !e.itemIds.includes(id)));
       if (e.carried === 'dropped' && e.at) for (const id of e.itemIds) droppedAt[id] = e.at;
@@ -175,12 +173,11 @@ export const ITEMS_EVENT: RuleEventDefinition = {
   },
   // The action taken says the rest ("Ann: ready (readies Sword)"); standing up says nothing of what
   // it gathers, and a pick-up from afar is the GM's ruling. Only those who may know the gear hear it.
-  tell: (event, voice) => {
-    const e = event as unknown as ItemsMovedEvent;
+  tell: (e, voice) => {
     const who = voice.who(e.combatantId);
     if (who === null || !voice.exact(e.combatantId)) return null;
     if (e.how === 'stand-up') return told(`${who} picks up ${e.names.join(' and ')} on standing up.`, [e.combatantId]);
     if (e.ruling) return told(`${who} picks up ${e.names.join(' and ')} from further than melee range (the GM's ruling).`, [e.combatantId]);
     return null;
   },
-};
+});

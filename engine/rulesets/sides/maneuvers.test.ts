@@ -4,7 +4,8 @@ import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { MORTALLY_INJURED, UNCONSCIOUS } from './health';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, finalEvent, firstEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 const DAGGER = { name: 'Dagger', kind: 'weapon', damage: '1d4', attribute: 'either', skill: 'stab', use: 'melee', shock: 1, shockAc: 15 };
 const BOW = { name: 'Bow', kind: 'weapon', damage: '1d6', attribute: 'dex', skill: 'shoot', use: 'ranged-two', range: 50, longRange: 100, reload: 'bow' };
@@ -24,17 +25,17 @@ describe('dual wielding', () => {
   // applies a -1 penalty to all attack rolls."
   it('is −1 to hit and +2 damage on a hit, and needs the skills', () => {
     let e = ready({ stab: 1 });
-    const cmd = { type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), offhandId: weaponId(e, 'Ann', 'Dagger'), dice: { attack: 12, damage: [5] } } as unknown as Command;
+    const cmd = { type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), offhandId: weaponId(e, 'Ann', 'Dagger'), dice: { attack: 12, damage: [5] } } satisfies SidesCommand;
     e = run(e, cmd);
-    const attacked = e.events.find((x) => x.type === 'sides/attacked') as unknown as { modifiers: unknown[]; total: number };
+    const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.modifiers).toEqual([{ label: 'Dual wielding', amount: -1 }]);
     expect(attacked.total).toBe(12);
     e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } });
     expect(hp(e, 'Orc')).toBe(13);
     // Marked as dual wielding, every attack takes the −1, a snap attack's too.
     const marked = run(ready({ stab: 1, traits: ['dualWield'] }), { type: 'end-turn' });
-    const snap = run(marked, { type: 'sides/attack', attackerId: idOf(marked, 'Ann'), targetId: idOf(marked, 'Orc'), weaponId: weaponId(marked, 'Ann', 'Sword'), way: 'snap', dice: { attack: 12 } } as unknown as Command);
-    expect((snap.events.find((x) => x.type === 'sides/attacked') as unknown as { modifiers: unknown[] }).modifiers).toEqual([{ label: 'Snap attack', amount: -4 }, { label: 'Dual wielding', amount: -1 }]);
+    const snap = run(marked, { type: 'sides/attack', attackerId: idOf(marked, 'Ann'), targetId: idOf(marked, 'Orc'), weaponId: weaponId(marked, 'Ann', 'Sword'), way: 'snap', dice: { attack: 12 } } satisfies SidesCommand);
+    expect(firstEvent(snap, 'sides/attacked').modifiers).toEqual([{ label: 'Snap attack', amount: -4 }, { label: 'Dual wielding', amount: -1 }]);
     const unskilled = ready();
     expect(refuse(unskilled, { ...cmd, attackerId: idOf(unskilled, 'Ann') } as Command).message).toBe('Dual wielding takes at least level 1 in each weapon\'s skill; Ann has stab 0.');
   });
@@ -42,7 +43,7 @@ describe('dual wielding', () => {
 
 describe('execution attacks', () => {
   const execute = (e: Encounter, weapon: string, dice: object, more: object = {}): Command =>
-    ({ type: 'sides/execute', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', weapon), unsuspecting: true, dice, ...more }) as unknown as Command;
+    ({ type: 'sides/execute', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', weapon), unsuspecting: true, dice, ...more }) satisfies SidesCommand;
 
   it('needs a target entirely unsuspecting', () => {
     const e = ready();
@@ -67,7 +68,7 @@ describe('execution attacks', () => {
   it('takes the Main action in a running fight, as the attack it is', () => {
     // "If this time is granted, the assassin may make a melee attack" — a melee attack is a Main action.
     const e = run(ready(), execute(ready(), 'Sword', { save: 20 }));
-    expect(e.events.some((x) => x.type === 'action-used' && (x as unknown as { spends: string }).spends === 'main')).toBe(true);
+    expect(e.events.some((x) => x.type === 'action-used' && x.spends === 'main')).toBe(true);
     const again = refuse(e, execute(e, 'Dagger', { save: 20 }));
     expect(again).toMatchObject({ code: 'action/spent' });
     expect(again.message).toMatch(/no Main action left/);
@@ -83,8 +84,12 @@ describe('execution attacks', () => {
 });
 
 describe('reloading', () => {
-  const reload = (e: Encounter, weapon: string): Command => ({ type: 'sides/reload', combatantId: idOf(e, 'Ann'), weaponId: weaponId(e, 'Ann', weapon) }) as unknown as Command;
-  const spent = (e: Encounter) => e.events.at(-1) as unknown as { spends: string };
+  const reload = (e: Encounter, weapon: string): Command => ({ type: 'sides/reload', combatantId: idOf(e, 'Ann'), weaponId: weaponId(e, 'Ann', weapon) }) satisfies SidesCommand;
+  const spent = (e: Encounter) => {
+    const last = e.events.at(-1);
+    if (last?.type !== 'action-used') throw new Error(`The last event is ${last?.type ?? 'none'}, not an action taken.`);
+    return last;
+  };
 
   it('takes a Main for a crossbow, and a bow is free at Shoot-1, a Move without', () => {
     expect(spent(run(ready(), reload(ready(), 'Crossbow'))).spends).toBe('main');
@@ -101,16 +106,16 @@ describe('reloading', () => {
 describe("the GM's checks", () => {
   it('rolls nerve against the score, by the settings', () => {
     const e = ready();
-    const held = stepWithDice(e, [3, 4], { type: 'sides/nerve', combatantId: idOf(e, 'Orc') } as unknown as Command).encounter;
-    expect((held.events.at(-1) as unknown as { holds: boolean }).holds).toBe(true);
-    const broke = stepWithDice(e, [5, 4], { type: 'sides/nerve', combatantId: idOf(e, 'Orc') } as unknown as Command).encounter;
-    expect((broke.events.at(-1) as unknown as { holds: boolean }).holds).toBe(false);
+    const held = stepWithDice(e, [3, 4], { type: 'sides/nerve', combatantId: idOf(e, 'Orc') } satisfies SidesCommand).encounter;
+    expect(finalEvent(held, 'sides/nerve-checked').holds).toBe(true);
+    const broke = stepWithDice(e, [5, 4], { type: 'sides/nerve', combatantId: idOf(e, 'Orc') } satisfies SidesCommand).encounter;
+    expect(finalEvent(broke, 'sides/nerve-checked').holds).toBe(false);
   });
 
   it('rolls the opposed check of a stealthy approach against WIS/Notice', () => {
     const e = run(newSides(), addS('Ann', { dex: 1 }), addS('Orc', { factionId: ENEMIES }));
-    const checked = run(e, { type: 'sides/surprise-check', sneakerId: idOf(e, 'Ann'), noticerId: idOf(e, 'Orc'), approach: 'sneak', dice: { attacker: [4, 4], defender: [3, 3] } } as unknown as Command);
-    expect((checked.events.at(-1) as unknown as { contest: { attackerWins: boolean } }).contest.attackerWins).toBe(true);
+    const checked = run(e, { type: 'sides/surprise-check', sneakerId: idOf(e, 'Ann'), noticerId: idOf(e, 'Orc'), approach: 'sneak', dice: { attacker: [4, 4], defender: [3, 3] } } satisfies SidesCommand);
+    expect(finalEvent(checked, 'sides/surprise-checked').contest.attackerWins).toBe(true);
   });
 });
 
@@ -118,7 +123,7 @@ describe("the GM's weapons for a character", () => {
   it('keeps the ids of weapons named by id and gives new ones fresh ids; a bad weapon is refused', () => {
     const e = ready();
     const sword = weaponId(e, 'Ann', 'Sword');
-    const set = run(e, { type: 'sides/set-gear', combatantId: idOf(e, 'Ann'), gear: [{ id: sword, ...SWORD }, { name: 'Axe', kind: 'weapon', damage: '1d8' }] } as unknown as Command);
+    const set = run(e, { type: 'sides/set-gear', combatantId: idOf(e, 'Ann'), gear: [{ id: sword, ...SWORD }, { name: 'Axe', kind: 'weapon', damage: '1d8' }] } satisfies SidesCommand);
     const gear = (combatantNamed(set, 'Ann').rules as { gear: { id: string; name: string }[] }).gear;
     expect(gear.map((w) => w.name)).toEqual(['Sword', 'Axe']);
     expect(gear[0]?.id).toBe(sword);

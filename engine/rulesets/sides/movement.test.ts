@@ -3,7 +3,8 @@ import type { Command } from '../../encounter/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, firstEvent, lastEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // Go prone: "Your normal movement rate is halved while you remain prone." Screen an ally: "You
 // then physically block attacks against them until the start of your next turn, provided they
@@ -30,13 +31,13 @@ describe('moving prone, and a screen only within 5 ft', () => {
 
   it('screens the ward only while within 5 ft of the screener, and not again once they have parted', () => {
     let e = takeTurn(open(), 'Ann');
-    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Mage') } as unknown as Command, { type: 'end-turn' });
+    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Mage') } satisfies SidesCommand, { type: 'end-turn' });
     const orcAt = (x: Encounter, cx: number, cy: number) => run(run(takeTurn(x, 'Orc'), act(x, 'Orc', 'run')), walk(x, 'Orc', cx, cy));
-    const strike = (x: Encounter): Command => ({ type: 'sides/attack', attackerId: idOf(x, 'Orc'), targetId: idOf(x, 'Mage'), weaponId: weaponId(x, 'Orc', 'Sword'), dice: { attack: 1 } }) as unknown as Command;
+    const strike = (x: Encounter): Command => ({ type: 'sides/attack', attackerId: idOf(x, 'Orc'), targetId: idOf(x, 'Mage'), weaponId: weaponId(x, 'Orc', 'Sword'), dice: { attack: 1 } }) satisfies SidesCommand;
     // The Mage staying beside Ann: the Orc at B3 must first beat Ann's check (2d6: 2 against 12 + 1), and she takes the blow.
     const stayed = orcAt(run(takeTurn(e, 'Mage'), { type: 'end-turn' }), 1, 2);
     const blocked = stepWithDice(stayed, [1, 1, 6, 6], strike(stayed)).encounter;
-    expect((blocked.events.find((x) => x.type === 'sides/screened') as unknown as { takenBy: string }).takenBy).toBe(idOf(e, 'Ann'));
+    expect(firstEvent(blocked, 'sides/screened').takenBy).toBe(idOf(e, 'Ann'));
     // The Mage walks 10 ft off, to A4: the Orc comes to B4 and strikes, and no screen stands in the way.
     e = run(takeTurn(e, 'Mage'), act(e, 'Mage', 'run'));
     e = run(e, walk(e, 'Mage', 0, 3));
@@ -48,6 +49,6 @@ describe('moving prone, and a screen only within 5 ft', () => {
     e = run(e, walk(e, 'Mage', 0, 1), { type: 'end-turn' });
     e = run(orcAt(e, 1, 2), strike(e));
     expect(e.events.some((x) => x.type === 'sides/screened')).toBe(false);
-    expect((e.events.filter((x) => x.type === 'sides/attacked').at(-1) as unknown as { targetId: string }).targetId).toBe(idOf(e, 'Mage'));
+    expect(lastEvent(e, 'sides/attacked').targetId).toBe(idOf(e, 'Mage'));
   });
 });

@@ -6,6 +6,7 @@ import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { isUnder, PRONE } from './conditions';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "Many actions (like Run and Stand Up) allow any adjacent foes armed with a melee weapon to make a
 // free Attack of Opportunity. To avoid this, either do not be in melee range or use the Disengage
@@ -96,9 +97,9 @@ describe('attacks of opportunity', () => {
   it('lets foes beside a charger strike as the charge sets off, then runs it in a straight line and attacks', () => {
     let e = yard();
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 0, y: 3 });
-    const charge = { type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Pikeman'), weaponId: weaponId(e, 'Ann', 'Sword'), way: 'charge', to: { x: 0, y: 2 }, dice: { attack: 10, damage: [4] } } as unknown as Command;
+    const charge = { type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Pikeman'), weaponId: weaponId(e, 'Ann', 'Sword'), way: 'charge', to: { x: 0, y: 2 }, dice: { attack: 10, damage: [4] } } satisfies SidesCommand;
     // A bending way is no charge.
-    expect(refuse(e, { ...charge, to: { x: 1, y: 2 } } as unknown as Command).message).toBe("A charge runs in a straight line; that square isn't in line with Ann (along a row, a column or a diagonal). Pick one that is, or move first.");
+    expect(refuse(e, { ...charge, to: { x: 1, y: 2 } } satisfies SidesCommand).message).toBe("A charge runs in a straight line; that square isn't in line with Ann (along a row, a column or a diagonal). Pick one that is, or move first.");
     e = run(e, charge);
     expect(openPrompt(e.state)?.message).toBe('Ann charges: Orc may strike first (a free attack of opportunity).');
     e = run(e, answer(e, { respond: 'none' }));
@@ -110,7 +111,7 @@ describe('attacks of opportunity', () => {
 
   it('joins a swarm only within range of a weapon, unless the GM rules it', () => {
     const e = yard();
-    const far = { type: 'sides/join-swarm', combatantId: idOf(e, 'Ann'), targetId: idOf(e, 'Pikeman') } as unknown as Command;
+    const far = { type: 'sides/join-swarm', combatantId: idOf(e, 'Ann'), targetId: idOf(e, 'Pikeman') } satisfies SidesCommand;
     expect(refuse(e, far).message).toBe("Pikeman is out of reach and range of Ann's weapons: a swarm is joined within range.");
     expect(run(e, { ...far, gmRuling: true } as Command).events.at(-1)?.type).toBe('sides/swarm-joined');
     expect(run(e, { ...far, targetId: idOf(e, 'Orc') } as Command).events.at(-1)?.type).toBe('sides/swarm-joined');

@@ -10,6 +10,7 @@ import { isRecord, type JsonValue } from '../../json';
 import { told } from '../../log/describe-parts';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { movesTaken } from './charge';
 import { DISENGAGED, isUnder } from './conditions';
 import { fightOf, withFight, type Disengagement } from './fight';
@@ -37,14 +38,23 @@ export type ChargeAttack = AttackAsked & { unscreened?: true };
 /** What waits on the strikes: nothing more (the action was taken), a walk, or a charge's attack. */
 export type Then = { kind: 'none' } | { kind: 'walk'; event: EncounterEvent } | { kind: 'charge'; walk: EncounterEvent | null; attack: ChargeAttack; dice?: { attack?: number; damage?: number[] } };
 
-export interface Opportunity {
+export type Opportunity = {
   provokerId: Id;
   /** Those who may still strike. */
   strikers: Id[];
   /** What provoked it, in a few words ("stands up"). */
   why: string;
   then: Then;
-}
+};
+
+/** The question opens; the prompt holds the event but its type. */
+export type OpportunityAskedEvent = { type: typeof OPPORTUNITY_ASKED } & Opportunity;
+/** One striker has struck (or let it go), and may no more. */
+export type OpportunityTakenEvent = { type: typeof OPPORTUNITY_TAKEN; strikerId: Id };
+/** The question closes. */
+export type OpportunitySettledEvent = { type: typeof OPPORTUNITY_SETTLED; provokerId: Id };
+/** Disengage taken: the foes whose reach covered its taker this round. */
+export type DisengagedFromEvent = { type: typeof DISENGAGED_FROM } & Disengagement;
 
 /** The actions that provoke from adjacent armed foes as they are taken (running and charging provoke by moving). */
 export const PROVOKING_ACTIONS: Readonly<Record<string, string>> = { skill: 'uses a skill', 'pick-up': 'picks something up', 'stand-up': 'stands up' };
@@ -74,13 +84,13 @@ export function armedFoesBeside(state: EncounterState, c: Combatant): Combatant[
 export function askOpportunity(provoker: Combatant, strikers: readonly Combatant[], why: string, then: Then): EncounterEvent[] {
   if (strikers.length === 0) return [];
   const data: Opportunity = { provokerId: provoker.id, strikers: strikers.map((c) => c.id), why, then };
-  return [{ type: OPPORTUNITY_ASKED, ...data } as unknown as EncounterEvent];
+  return [{ type: OPPORTUNITY_ASKED, ...data } satisfies OpportunityAskedEvent];
 }
 
 /** After an action of the catalogue: one that provokes opens the question for the armed foes beside its taker; Disengage notes the foes whose reach covered its taker. */
 export function afterAction(state: EncounterState, combatantId: Id, actionId: string): EncounterEvent[] {
   const c = state.combatants.find((x) => x.id === combatantId);
-  if (c && actionId === 'disengage') return [{ type: DISENGAGED_FROM, combatantId: c.id, from: (foesReaching(state, c) ?? []).map((foe) => foe.id), round: state.round } as unknown as EncounterEvent];
+  if (c && actionId === 'disengage') return [{ type: DISENGAGED_FROM, combatantId: c.id, from: (foesReaching(state, c) ?? []).map((foe) => foe.id), round: state.round } satisfies DisengagedFromEvent];
   const why = PROVOKING_ACTIONS[actionId];
   return why && c ? askOpportunity(c, armedFoesBeside(state, c), why, { kind: 'none' }) : [];
 }
@@ -105,14 +115,18 @@ export function holdUpWalk(state: EncounterState, mover: Combatant, planned: Enc
   return askOpportunity(mover, strikers, beside.length > 0 ? 'moves to screen an ally' : 'moves out of reach', { kind: 'walk', event: planned });
 }
 
-const opportunityOf = (prompt: Prompt | undefined): Opportunity | null => (prompt && isRecord(prompt.data) ? (prompt.data as unknown as Opportunity) : null);
+// A prompt's data is untyped JSON; this one's is a `sides/opportunity-asked` event but its type,
+// held to that event's schema as it was written or read.
+const isOpportunity = (data: unknown): data is Opportunity => isRecord(data) && typeof data.provokerId === 'string' && Array.isArray(data.strikers) && isRecord(data.then);
+
+const opportunityOf = (prompt: Prompt | undefined): Opportunity | null => (prompt && isOpportunity(prompt.data) ? prompt.data : null);
 
 /** The question waiting, if any. */
 export const opportunityNow = (state: EncounterState): Opportunity | null => opportunityOf(findPrompt(state, PROMPT_ID));
 
 // Strikes done (or let go): the question closes and what waited goes on, if the one provoking still stands.
 function settle(chain: EventChain, o: Opportunity, source: RandomSource, goOn: (then: Then, state: EncounterState, source: RandomSource) => Result<EncounterEvent[]>): Result<EncounterEvent[]> {
-  chain.push({ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } as unknown as EncounterEvent);
+  chain.push({ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } satisfies OpportunitySettledEvent);
   const provoker = chain.state.combatants.find((c) => c.id === o.provokerId);
   if (!provoker || !fighting(provoker) || o.then.kind === 'none') return { ok: true, value: chain.events };
   const next = goOn(o.then, chain.state, source);
@@ -158,7 +172,7 @@ export function opportunityPrompt(
       if (!weaponId) return failure('sides/opportunity', 'That foe has no melee weapon to strike with.');
       const struck = strike(state, striker, o.provokerId, weaponId, source);
       if (!struck.ok) return struck;
-      chain.push(...struck.value, { type: OPPORTUNITY_TAKEN, strikerId: striker } as unknown as EncounterEvent);
+      chain.push(...struck.value, { type: OPPORTUNITY_TAKEN, strikerId: striker } satisfies OpportunityTakenEvent);
       const left = opportunityNow(chain.state);
       const provoker = chain.state.combatants.find((c) => c.id === o.provokerId);
       // The strike's blow waits for answers (a question on top of this one): this question comes back after it.
@@ -171,7 +185,7 @@ export function opportunityPrompt(
       const o = opportunityOf(prompt);
       if (!o) return [];
       const settled = settle(new EventChain(state), o, randomFrom(state.rng), goOn);
-      return settled.ok ? settled.value : [{ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } as unknown as EncounterEvent];
+      return settled.ok ? settled.value : [{ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } satisfies OpportunitySettledEvent];
     },
   };
 }
@@ -182,55 +196,53 @@ const thenSchema = v.union([
   v.object({ kind: v.literal('charge'), walk: v.nullable(v.looseObject({ type: v.literal('walked') })), attack: v.looseObject({ attackerId: eventId, targetId: eventId, weaponId: eventId }), dice: v.optional(v.looseObject({})) }),
 ]);
 
-export const OPPORTUNITY_EVENTS: Record<string, RuleEventDefinition> = {
-  [OPPORTUNITY_ASKED]: {
+export const OPPORTUNITY_EVENTS: Record<(OpportunityAskedEvent | OpportunityTakenEvent | DisengagedFromEvent | OpportunitySettledEvent)['type'], RuleEventDefinition> = {
+  [OPPORTUNITY_ASKED]: ruleEvent<OpportunityAskedEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({ provokerId: eventId, strikers: listOf(eventId, 100), why: text(80), then: thenSchema }),
-    refers: (state, event) => {
-      const e = event as unknown as Opportunity;
+    refers: (state, e) => {
       return [e.provokerId, ...e.strikers].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
     },
     apply: (state, event) => {
-      const { type: _type, ...data } = event as unknown as Opportunity & { type: string };
+      const { type: _type, ...data } = event;
       return withPrompt(state, { id: PROMPT_ID, kind: OPPORTUNITY, involves: [data.provokerId, ...data.strikers], data });
     },
-    tell: (event, voice) => {
-      const e = event as unknown as Opportunity;
+    tell: (e, voice) => {
       const who = voice.who(e.provokerId);
       const names = e.strikers.map((id) => voice.who(id)).filter((n) => n !== null);
       return who === null ? null : told(`${who} ${e.why} beside ${names.join(', ')}, who may strike first.`, [e.provokerId, ...e.strikers]);
     },
-  },
-  [OPPORTUNITY_TAKEN]: {
+  }),
+  [OPPORTUNITY_TAKEN]: ruleEvent<OpportunityTakenEvent>({
     kind: 'attack',
     fightLog: false,
     schema: v.object({ strikerId: eventId }),
     apply: (state, event) => {
-      const id = (event as unknown as { strikerId: Id }).strikerId;
+      const id = event.strikerId;
       const prompt = findPrompt(state, PROMPT_ID);
       const o = opportunityOf(prompt);
       return prompt && o ? withPrompt(state, { ...prompt, data: { ...o, strikers: o.strikers.filter((s) => s !== id) } }) : state;
     },
     tell: () => null,
-  },
-  [DISENGAGED_FROM]: {
+  }),
+  [DISENGAGED_FROM]: ruleEvent<DisengagedFromEvent>({
     kind: 'other',
     fightLog: false,
     schema: v.object({ combatantId: eventId, from: listOf(eventId, 100), round: whole(0, 1_000_000) }),
-    refers: (state, event) => (state.combatants.some((c) => c.id === (event as unknown as Disengagement).combatantId) ? null : 'it names someone who is not in the fight'),
+    refers: (state, event) => (state.combatants.some((c) => c.id === event.combatantId) ? null : 'it names someone who is not in the fight'),
     apply: (state, event) => {
-      const { type: _type, ...d } = event as unknown as Disengagement & { type: string };
+      const { type: _type, ...d } = event;
       return withFight(state, (f) => ({ ...f, disengaged: [...f.disengaged.filter((x) => x.round === d.round && x.combatantId !== d.combatantId), d] }));
     },
     tell: () => null,
-  },
-  [OPPORTUNITY_SETTLED]: {
+  }),
+  [OPPORTUNITY_SETTLED]: ruleEvent<OpportunitySettledEvent>({
     kind: 'attack',
     fightLog: false,
     schema: v.object({ provokerId: eventId }),
     apply: (state) => withoutPrompt(state, PROMPT_ID),
     tell: () => null,
-  },
+  }),
 };
 

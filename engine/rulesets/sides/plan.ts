@@ -39,7 +39,7 @@ export const SITUATIONS = {
 export type SituationId = keyof typeof SITUATIONS;
 export const SITUATION_IDS = Object.keys(SITUATIONS) as SituationId[];
 
-export interface AttackAsked {
+export type AttackAsked = {
   attackerId: Id;
   targetId: Id;
   /** One of the attacker's weapons, or `unarmed`. */
@@ -53,7 +53,7 @@ export interface AttackAsked {
   offhandId?: Id;
   /** The GM's say on whether the attacker knows where an unseen target is; not given, read from the map (`unseen.ts`). */
   placeKnown?: boolean;
-}
+};
 
 /** A modifier to the attack roll, in words for the form and the log. */
 export interface Modifier {

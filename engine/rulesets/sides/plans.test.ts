@@ -11,8 +11,9 @@ import { planGrapple, planShove } from './maneuver-plan';
 import { fightOf } from './fight';
 import { planBreakFree, planDrag } from './grapple-plan';
 import { planAttack } from './plan';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, lastEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
 import { hitVerdict } from './verdict';
+import type { SidesCommand } from './commands';
 
 // The forms show what these plans say before anything is rolled; each command then rolls with the
 // same numbers. Each test reads a plan, then dispatches with dice entered at the plan's edge and
@@ -23,7 +24,6 @@ const KNIFE = { name: 'Knife', kind: 'weapon', damage: '1d4', attribute: 'dex', 
 
 const stat = (e: Encounter, who: string, key: string, value: number): Command => ({ type: 'set-stat', combatantId: idOf(e, who), stat: key, value });
 const isUnderProne = (e: Encounter) => combatantNamed(e, 'Orc').conditions.some((k) => k.name === 'Prone');
-const lastOf = <T>(e: Encounter, type: string): T => e.events.filter((x) => x.type === type).at(-1) as unknown as T;
 function ok<T extends object>(x: T | Failure): T {
   if (isFailure(x)) throw new Error(x.message);
   return x;
@@ -41,7 +41,7 @@ function field(ann: { x: number; y: number } | null, orc: { x: number; y: number
 }
 
 const execute = (e: Encounter, weapon: string, dice: object, more: object = {}): Command =>
-  ({ type: 'sides/execute', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', weapon), unsuspecting: true, dice, ...more }) as unknown as Command;
+  ({ type: 'sides/execute', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', weapon), unsuspecting: true, dice, ...more }) satisfies SidesCommand;
 
 describe('the execution plan', () => {
   it('names the DEX/Shoot parts, the distance bonus read from the map, the save and its odds, and the command rolls with them', () => {
@@ -57,7 +57,7 @@ describe('the execution plan', () => {
     // The check's dice at the plan's edge: 1 + 3 + 6 = 10 hits; the save at its needs saves.
     const edge = plan.check ? plan.check.difficulty - plan.check.bonus.total : 0;
     const hit = run(e, execute(e, 'Bow', { check: [1, edge - 1], save: plan.save.needs }, { within10: false }));
-    const event = lastOf<{ check: { total: number; difficulty: number }; hit: boolean; save: { penalty: number; target: number; saved: boolean }; damage: number }>(hit, 'sides/executed');
+    const event = lastEvent(hit, 'sides/executed');
     expect(event.check).toMatchObject({ total: plan.check?.difficulty, difficulty: plan.check?.difficulty });
     expect(event.hit).toBe(true);
     expect(event.save).toMatchObject({ penalty: plan.save.penalty.amount, target: plan.save.score, saved: true });
@@ -67,7 +67,7 @@ describe('the execution plan', () => {
     expect(combatantNamed(failed, 'Orc').marks).toContain(plan.failMark);
     // One less on the check: wide.
     const wide = run(e, execute(e, 'Bow', { check: [1, edge - 2] }));
-    expect(lastOf<{ hit: boolean }>(wide, 'sides/executed').hit).toBe(false);
+    expect(lastEvent(wide, 'sides/executed').hit).toBe(false);
   });
 
   it('takes +2 within normal range and nothing past it, from the map; off it, from the GM', () => {
@@ -91,7 +91,7 @@ describe('the execution plan', () => {
     expect(plan.save.penalty).toEqual({ label: 'Shoot', amount: 1 });
     // Save 16 less Shoot 1 = 15: saved (less Stab 2 it would have failed).
     const done = run(e, execute(e, 'Knife', { check: [3, 3], save: 16 }, { within10: true }));
-    expect(lastOf<{ save: { penalty: number; saved: boolean } }>(done, 'sides/executed').save).toMatchObject({ penalty: 1, saved: true });
+    expect(lastEvent(done, 'sides/executed').save).toMatchObject({ penalty: 1, saved: true });
     // A melee one takes the weapon's skill: the sword's Stab 2.
     const melee = ok(planExecution(e.state, { attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword') }));
     expect(melee.check).toBeNull();
@@ -104,9 +104,9 @@ describe('the execution plan', () => {
     const refused = refuse(far, execute(far, 'Sword', { save: 20 }));
     expect(refused.code).toBe('sides/reach');
     const ruled = run(far, { ...execute(far, 'Sword', { save: 20 }), gmRuling: true } as Command);
-    expect(lastOf<{ hit: boolean; ruling?: true }>(ruled, 'sides/executed')).toMatchObject({ hit: true, ruling: true });
+    expect(lastEvent(ruled, 'sides/executed')).toMatchObject({ hit: true, ruling: true });
     const beside = field({ x: 0, y: 0 }, { x: 1, y: 0 });
-    expect(lastOf<{ hit: boolean }>(run(beside, execute(beside, 'Sword', { save: 20 })), 'sides/executed').hit).toBe(true);
+    expect(lastEvent(run(beside, execute(beside, 'Sword', { save: 20 })), 'sides/executed').hit).toBe(true);
     // Past the bow's long range of 100 ft there is no shot.
     const distant = field({ x: 0, y: 0 }, { x: 21, y: 0 });
     expect(refuse(distant, execute(distant, 'Bow', { check: [6, 6] })).code).toBe('sides/range');
@@ -124,8 +124,8 @@ describe('the surprise check plan', () => {
     expect(exert.sneaker.parts).toEqual([{ label: 'STR', amount: 1 }, { label: 'Exert', amount: 0 }]);
     expect(exert.noticer).toEqual({ parts: [{ label: 'Typed', amount: 3 }], total: 3 });
     expect(planSurpriseCheck(e.state, { approach: 'sneak', sneakerId: idOf(e, 'Ann'), noticerId: idOf(e, 'Ann') })).toMatchObject({ code: 'sides/surprise-check' });
-    const checked = run(e, { type: 'sides/surprise-check', sneakerId: idOf(e, 'Ann'), noticerId: idOf(e, 'Orc'), approach: 'sneak', dice: { attacker: [2, 2], defender: [3, 3] } } as unknown as Command);
-    const contest = lastOf<{ contest: { attackerBonus: number; defenderBonus: number; attackerWins: boolean } }>(checked, 'sides/surprise-checked').contest;
+    const checked = run(e, { type: 'sides/surprise-check', sneakerId: idOf(e, 'Ann'), noticerId: idOf(e, 'Orc'), approach: 'sneak', dice: { attacker: [2, 2], defender: [3, 3] } } satisfies SidesCommand);
+    const contest = lastEvent(checked, 'sides/surprise-checked').contest;
     // 4 + 3 = 7 against 6 + 2 = 8.
     expect(contest).toMatchObject({ attackerBonus: plan.sneaker.total, defenderBonus: plan.noticer.total, attackerWins: false });
   });
@@ -141,11 +141,11 @@ describe('the grapple and shove plans', () => {
     expect(plan.check).toBe('STR/Brawl');
     expect(plan.attack.weapon.name).toBe('Unarmed');
     expect(plan.winChance).toBeGreaterThan(0);
-    const grapple = (d20: number): Command => ({ type: 'sides/grapple', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), size: 'larger', dice: { attack: d20, attacker: [4, 4], defender: [3, 3] } }) as unknown as Command;
-    const held = lastOf<{ attack: { total: number; hit: boolean }; contest: { attackerBonus: number; defenderBonus: number } }>(run(e, grapple(plan.verdict.needs)), 'sides/grappled');
+    const grapple = (d20: number): Command => ({ type: 'sides/grapple', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), size: 'larger', dice: { attack: d20, attacker: [4, 4], defender: [3, 3] } }) satisfies SidesCommand;
+    const held = lastEvent(run(e, grapple(plan.verdict.needs)), 'sides/grappled');
     expect(held.attack).toMatchObject({ total: plan.verdict.needs + plan.verdict.modifier, hit: true });
     expect(held.contest).toMatchObject({ attackerBonus: plan.attackerBonus.total, defenderBonus: plan.defenderBonus.total });
-    expect(lastOf<{ attack: { hit: boolean } }>(run(e, grapple(plan.verdict.needs - 1)), 'sides/grappled').attack.hit).toBe(false);
+    expect(lastEvent(run(e, grapple(plan.verdict.needs - 1)), 'sides/grappled').attack.hit).toBe(false);
   });
 
   it('names the shove\'s better of Brawl and Exert for each side, and the shove rolls with them', () => {
@@ -154,8 +154,8 @@ describe('the grapple and shove plans', () => {
     expect(plan.attackerBonus.parts).toEqual([{ label: 'STR', amount: 1 }, { label: 'Brawl', amount: 1 }, { label: 'Barely manageable target', amount: -4 }]);
     expect(plan.defenderBonus.parts).toEqual([{ label: 'STR', amount: 1 }, { label: 'Exert', amount: 2 }]);
     expect(plan.attack.weapon.name).toBe('Sword');
-    const shove = { type: 'sides/shove', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), outcome: 'prone', size: 'huge', dice: { attack: plan.verdict.needs, attacker: [6, 6], defender: [1, 1] } } as unknown as Command;
-    const shoved = lastOf<{ attack: { total: number; hit: boolean }; contest: { attackerBonus: number; defenderBonus: number } }>(run(e, shove), 'sides/shoved');
+    const shove = { type: 'sides/shove', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), outcome: 'prone', size: 'huge', dice: { attack: plan.verdict.needs, attacker: [6, 6], defender: [1, 1] } } satisfies SidesCommand;
+    const shoved = lastEvent(run(e, shove), 'sides/shoved');
     expect(shoved.attack).toMatchObject({ total: plan.verdict.needs + plan.verdict.modifier, hit: true });
     expect(shoved.contest).toMatchObject({ attackerBonus: plan.attackerBonus.total, defenderBonus: plan.defenderBonus.total });
   });
@@ -172,11 +172,11 @@ describe('the break-free and drag plans', () => {
   /** Ann has grappled the Orc, taken as much larger; it is the Orc's turn. */
   function held(): Encounter {
     const e = field(null, null);
-    const grapple = { type: 'sides/grapple', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), size: 'larger', dice: { attack: 15, attacker: [6, 6], defender: [1, 1] } } as unknown as Command;
+    const grapple = { type: 'sides/grapple', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), size: 'larger', dice: { attack: 15, attacker: [6, 6], defender: [1, 1] } } satisfies SidesCommand;
     return takeTurn(run(e, grapple, { type: 'end-turn' }), 'Orc');
   }
-  const breakFree = (e: Encounter, dice: object) => run(e, { type: 'sides/break-free', combatantId: idOf(e, 'Orc'), dice } as unknown as Command);
-  const drag = (e: Encounter, how: string, dice: object) => run(e, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how, dice } as unknown as Command);
+  const breakFree = (e: Encounter, dice: object) => run(e, { type: 'sides/break-free', combatantId: idOf(e, 'Orc'), dice } satisfies SidesCommand);
+  const drag = (e: Encounter, how: 'move' | 'throw', dice: object) => run(e, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how, dice } satisfies SidesCommand);
 
   it('sets the grappled\'s STR/Brawl against each grappler\'s, less the size the grapple was taken with, and breaking free rolls with them', () => {
     const e = held();
@@ -187,7 +187,7 @@ describe('the break-free and drag plans', () => {
     expect(plan.holds[0]?.winChance).toBeGreaterThan(0.5);
     // The Orc's 6 + 1 = 7 against Ann's 6 + 0 = 6: free (against her STR 1 + Brawl 1 alone, 8, it would not be).
     const freed = breakFree(e, { attacker: [3, 3], defender: [3, 3] });
-    const ended = lastOf<{ from: string[]; contests: { contest: { attackerBonus: number; defenderBonus: number } }[] }>(freed, 'sides/grapple-ended');
+    const ended = lastEvent(freed, 'sides/grapple-ended');
     expect(ended.contests[0]?.contest).toMatchObject({ attackerBonus: plan.bonus.total, defenderBonus: plan.holds[0]?.bonus.total });
     expect(ended.from).toEqual([idOf(e, 'Ann')]);
     expect(fightOf(freed.state).grapples).toEqual([]);
@@ -195,7 +195,7 @@ describe('the break-free and drag plans', () => {
     expect(fightOf(breakFree(e, { attacker: [2, 3], defender: [3, 3] }).state).grapples).toHaveLength(1);
     // Free, the Orc has nothing to break: no plan, and the command is refused alike.
     expect(planBreakFree(freed.state, idOf(e, 'Orc'))).toMatchObject({ code: 'sides/not-grappled', message: "Orc isn't grappled." });
-    const refused = refuse(freed, { type: 'sides/break-free', combatantId: idOf(e, 'Orc') } as unknown as Command);
+    const refused = refuse(freed, { type: 'sides/break-free', combatantId: idOf(e, 'Orc') } satisfies SidesCommand);
     expect([refused.code, refused.message]).toEqual(['sides/not-grappled', "Orc isn't grappled."]);
   });
 
@@ -208,7 +208,7 @@ describe('the break-free and drag plans', () => {
     expect(plan.winChance).toBeLessThan(0.5);
     // Ann's 7 + 0 = 7 against the Orc's 5 + 1 = 6: dragged, and still held.
     const dragged = drag(e, 'move', { attacker: [3, 4], defender: [2, 3] });
-    expect(lastOf<{ contest: { attackerBonus: number; defenderBonus: number; attackerWins: boolean } }>(dragged, 'sides/dragged').contest).toMatchObject({ attackerBonus: plan.grapplerBonus.total, defenderBonus: plan.targetBonus.total, attackerWins: true });
+    expect(lastEvent(dragged, 'sides/dragged').contest).toMatchObject({ attackerBonus: plan.grapplerBonus.total, defenderBonus: plan.targetBonus.total, attackerWins: true });
     expect(fightOf(dragged.state).grapples).toHaveLength(1);
     // 6 against 6 + 1 = 7: lost, the Orc breaks free.
     const lost = drag(e, 'move', { attacker: [3, 3], defender: [3, 3] });
@@ -218,7 +218,7 @@ describe('the break-free and drag plans', () => {
     expect([isUnderProne(thrown), fightOf(thrown.state).grapples]).toEqual([true, []]);
     // Once the Orc is free Ann holds nobody: no plan, and the command is refused alike.
     expect(planDrag(lost.state, idOf(e, 'Ann'))).toMatchObject({ code: 'sides/not-grappling', message: "Ann isn't grappling anyone." });
-    const refused = refuse(lost, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how: 'move' } as unknown as Command);
+    const refused = refuse(lost, { type: 'sides/drag', combatantId: idOf(e, 'Ann'), how: 'move' } satisfies SidesCommand);
     expect([refused.code, refused.message]).toEqual(['sides/not-grappling', "Ann isn't grappling anyone."]);
   });
 });
@@ -230,7 +230,7 @@ describe("the attack's verdict", () => {
     const verdict = hitVerdict(ok(planAttack(e.state, asked, [])));
     // Stab 2 + STR 1 (DEX 1 is no better) against AC 10: needs 7.
     expect(verdict).toEqual({ modifier: 3, ac: 10, needs: 7, kind: 'needs', chance: 0.7 });
-    const attack = (d20: number) => lastOf<{ total: number; hit: boolean }>(run(e, { type: 'sides/attack', ...asked, dice: { attack: d20 } } as unknown as Command), 'sides/attacked');
+    const attack = (d20: number) => lastEvent(run(e, { type: 'sides/attack', ...asked, dice: { attack: d20 } } satisfies SidesCommand), 'sides/attacked');
     expect(attack(verdict.needs)).toEqual(expect.objectContaining({ total: verdict.needs + verdict.modifier, hit: true }));
     expect(attack(verdict.needs - 1).hit).toBe(false);
     expect(hitVerdict({ bonus: 12, modifiers: [], ac: 10 })).toMatchObject({ kind: 'always', chance: 1 });

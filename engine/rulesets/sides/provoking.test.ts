@@ -5,6 +5,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, run, stepWithDice } from '../../test-support';
 import { addS, newSides, startWith, SWORD, takeTurn } from './testing';
+import type { SidesCommand } from './commands';
 
 // The action table's "Yes" and "Sometimes": each provoking action asks the foes beside armed with
 // a melee weapon, and "Disengage from all adjacent melee attackers for the rest of the round,
@@ -37,7 +38,7 @@ describe('attacks of opportunity for each provoking action', () => {
     // Screen an ally: "If you moved and started your movement adjacent to an armed melee combatant,
     // they get an Attack of Opportunity." Ann steps to A2, beside Bo and still beside the Orc.
     let e = beside();
-    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Bo') } as unknown as Command, walk(e, 0, 1));
+    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Bo') } satisfies SidesCommand, walk(e, 0, 1));
     expect(openPrompt(e.state)?.message).toBe('Ann moves to screen an ally: Orc may strike first (a free attack of opportunity).');
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 0 });
     e = run(e, answer(e, { respond: 'none' }));
@@ -81,7 +82,7 @@ describe('attacks of opportunity for each provoking action', () => {
     let e = beside();
     e = run(e, act(e, 'disengage'));
     // A screen's walk (a Move) beside the Orc, then dropping prone: nothing is asked.
-    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Bo') } as unknown as Command, walk(e, 0, 1));
+    e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Bo') } satisfies SidesCommand, walk(e, 0, 1));
     expect(openPrompt(e.state)).toBeNull();
     e = run(e, act(e, 'prone'));
     expect(openPrompt(e.state)).toBeNull();

@@ -1,5 +1,5 @@
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState } from '../../encounter/state';
 import { failure, type Result } from '../../result';
@@ -21,7 +21,7 @@ export function reloadCost(state: EncounterState, c: Combatant, weapon: Weapon):
 }
 
 /** Decides `sides/reload`. */
-export function decideReload(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideReload(state: EncounterState, cmd: SidesCommandOf<'sides/reload'>): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const now = actingRefusal(state, c, 'Reloading happens');

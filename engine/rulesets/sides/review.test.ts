@@ -8,12 +8,13 @@ import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../
 import { HOLDING, isUnder } from './conditions';
 import { fightOf } from './fight';
 import { addS, newSides, SPEAR, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // A review of the first parts against the text found these; each test shows one mended.
 
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
 const attack = (e: Encounter, who: string, target: string, d20: number, more: object = {}): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20 }, ...more }) as unknown as Command;
+  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20 }, ...more }) satisfies SidesCommand;
 const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
 
 /** Ann, Bo, and an Orc on an open 12 × 3 map: Ann at A1, the Orc at L1 far away. */
@@ -56,7 +57,7 @@ describe('mended after review', () => {
   });
 
   it('lets nobody caught unawares act in the surprise round, and a charge or hold made in it ends with it', () => {
-    let e = run(newSides(), addS('Ann', { gear: [SWORD], traits: ['shield'] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD, SPEAR] }), addS('Gob', { factionId: ENEMIES, gear: [SWORD] }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } as unknown as Command, { type: 'start-combat' });
+    let e = run(newSides(), addS('Ann', { gear: [SWORD], traits: ['shield'] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD, SPEAR] }), addS('Gob', { factionId: ENEMIES, gear: [SWORD] }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } satisfies SidesCommand, { type: 'start-combat' });
     e = takeTurn(e, 'Orc');
     // A miss: its Shock (2/AC 15) goes to Ann's shield, the first of the round; nothing to answer.
     e = run(e, attack(e, 'Orc', 'Ann', 2, { weaponId: weaponId(e, 'Orc', 'Spear') }));
@@ -74,7 +75,7 @@ describe('mended after review', () => {
   });
 
   it('takes a charge made in the surprise round off the charger\'s AC as round 1 begins', () => {
-    let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } as unknown as Command, { type: 'start-combat' });
+    let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } satisfies SidesCommand, { type: 'start-combat' });
     e = takeTurn(e, 'Orc');
     e = run(e, attack(e, 'Orc', 'Ann', 2, { way: 'charge' }));
     if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
@@ -84,10 +85,10 @@ describe('mended after review', () => {
   });
 
   it('starts a fight again with no old surprise or swarm, and lets the GM set a new surprise', () => {
-    let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Bo'), addS('Orc', { factionId: ENEMIES }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } as unknown as Command, { type: 'start-combat' });
+    let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Bo'), addS('Orc', { factionId: ENEMIES }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } satisfies SidesCommand, { type: 'start-combat' });
     e = run(takeTurn(e, 'Orc'), { type: 'end-turn' });
     e = takeTurn(e, 'Ann');
-    e = run(e, { type: 'sides/join-swarm', combatantId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc') } as unknown as Command, { type: 'end-combat' });
+    e = run(e, { type: 'sides/join-swarm', combatantId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc') } satisfies SidesCommand, { type: 'end-combat' });
     expect(fightOf(e.state).surprise).toEqual([]);
     e = run(e, { type: 'start-combat' });
     expect(e.state.round).toBe(1);
@@ -104,7 +105,7 @@ describe('mended after review', () => {
   it('knocks out with a non-lethal execution without taking the HP', () => {
     const CLUB = { ...SWORD, name: 'Club', nonLethal: true };
     const e = run(newSides(), addS('Ann', { gear: [CLUB] }), addS('Orc', { factionId: ENEMIES }));
-    const done = run(e, { type: 'sides/execute', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Club'), unsuspecting: true, dice: { save: 2 } } as unknown as Command);
+    const done = run(e, { type: 'sides/execute', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Club'), unsuspecting: true, dice: { save: 2 } } satisfies SidesCommand);
     expect(hp(done, 'Orc')).toBe(10);
     expect(combatantNamed(done, 'Orc').marks).toContain('unconscious');
   });

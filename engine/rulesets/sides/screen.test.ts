@@ -3,7 +3,8 @@ import type { Command } from '../../encounter/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { fightOf } from './fight';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, firstEvent, lastEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "Enemies who attack your ward must make a successful opposed combat skill check against you …
 // If you succeed, their attack instead targets you. You can screen against a number of attackers
@@ -11,8 +12,8 @@ import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing'
 // in which case the opposed skill check is compared to all defenders and targets the
 // worst-rolling successful defender." Until the start of the screener's next turn.
 
-const attackOn = (e: Encounter, target: string, d20: number): Command => ({ type: 'sides/attack', attackerId: idOf(e, 'Orc'), targetId: idOf(e, target), weaponId: weaponId(e, 'Orc', 'Sword'), dice: { attack: d20, damage: [3] } }) as unknown as Command;
-const screen = (e: Encounter, who: string): Command => ({ type: 'sides/screen', screenerId: idOf(e, who), wardId: idOf(e, 'Mage') }) as unknown as Command;
+const attackOn = (e: Encounter, target: string, d20: number): Command => ({ type: 'sides/attack', attackerId: idOf(e, 'Orc'), targetId: idOf(e, target), weaponId: weaponId(e, 'Orc', 'Sword'), dice: { attack: d20, damage: [3] } }) satisfies SidesCommand;
+const screen = (e: Encounter, who: string): Command => ({ type: 'sides/screen', screenerId: idOf(e, who), wardId: idOf(e, 'Mage') }) satisfies SidesCommand;
 
 /** Bo (Stab 1) and Cy (Stab 2) screen the Mage; then the Orc's turn. */
 function screened(): Encounter {
@@ -35,9 +36,9 @@ describe('screening an ally', () => {
     // The Orc (STR 0, Stab 1) rolls 2d6 against Bo (Stab 1) and Cy (Stab 2): Orc 6 + 1 = 7 vs Bo 5 + 1 = 6 (Orc wins), Orc 4 + 1 = 5 vs Cy 5 + 2 = 7 (Cy wins): Cy takes it.
     let e = screened();
     e = stepWithDice(e, [3, 3, 2, 3, 2, 2, 2, 3], attackOn(e, 'Mage', 15)).encounter;
-    const screenedEvent = e.events.find((x) => x.type === 'sides/screened') as unknown as { takenBy: string };
+    const screenedEvent = firstEvent(e, 'sides/screened');
     expect(screenedEvent.takenBy).toBe(idOf(e, 'Cy'));
-    const attacked = e.events.find((x) => x.type === 'sides/attacked') as unknown as { targetId: string };
+    const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.targetId).toBe(idOf(e, 'Cy'));
   });
 
@@ -49,8 +50,8 @@ describe('screening an ally', () => {
     // Past both screens, the miss's Shock waits on the Mage, who takes total defence.
     e = run(e, { type: 'answer-prompt', promptId: 'sides-blow', answer: { respond: 'total-defence' } } as Command);
     // A second attacker this round meets only Cy's screen: Bo's one is spent.
-    e = run(takeTurn(run(e, { type: 'end-turn' }), 'Gob'), { type: 'sides/attack', attackerId: idOf(e, 'Gob'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Gob', 'Sword'), dice: { attack: 1 } } as unknown as Command);
-    expect((e.events.filter((x) => x.type === 'sides/screened').at(-1) as unknown as { contests: { screenerId: string }[] }).contests.map((c) => c.screenerId)).toEqual([idOf(e, 'Cy')]);
+    e = run(takeTurn(run(e, { type: 'end-turn' }), 'Gob'), { type: 'sides/attack', attackerId: idOf(e, 'Gob'), targetId: idOf(e, 'Mage'), weaponId: weaponId(e, 'Gob', 'Sword'), dice: { attack: 1 } } satisfies SidesCommand);
+    expect(lastEvent(e, 'sides/screened').contests.map((c) => c.screenerId)).toEqual([idOf(e, 'Cy')]);
     e = run(e, { type: 'answer-prompt', promptId: 'sides-blow', answer: { respond: 'land' } } as Command, { type: 'end-turn' });
     // Round 2: Bo's turn begins and his screen ends; Cy's stays until hers.
     e = takeTurn(e, 'Bo');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RandomSource } from '../../dice/random';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { eventId, whole } from '../../encounter/event-checks/common';
 import type { CoreEvent, EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
@@ -9,6 +9,7 @@ import { logDice } from '../../log/dice';
 import { told } from '../../log/describe-parts';
 import { failure, ruleRefusal, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { actingRefusal } from './acting';
 import { fightOf, withFight, type Screen } from './fight';
 import type { Weapon } from './gear';
@@ -31,16 +32,16 @@ export const SCREEN_REACH_FEET = 5;
 export const SCREEN_SET = 'sides/screen-set';
 export const SCREENED = 'sides/screened';
 
-export interface ScreenSetEvent {
+export type ScreenSetEvent = {
   type: typeof SCREEN_SET;
   screenerId: Id;
   wardId: Id;
   round: number;
   /** Which of the screener's Moves this turn it is (missing when screening out of turn, and in older logs). */
   move?: number;
-}
+};
 
-export interface ScreenedEvent {
+export type ScreenedEvent = {
   type: typeof SCREENED;
   attackerId: Id;
   wardId: Id;
@@ -48,13 +49,13 @@ export interface ScreenedEvent {
   /** The screener the attack now targets, or null: it goes to the ward. */
   takenBy: Id | null;
   round: number;
-}
+};
 
 /** A character's highest combat skill: how many attackers a round they can screen. */
 export const combatSkill = (c: Combatant): number => Math.max(c.stats.brawl ?? 0, c.stats.stab ?? 0, c.stats.shoot ?? 0);
 
 /** Decides `sides/screen`: the acting character's Move, screening an ally. */
-export function decideScreen(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideScreen(state: EncounterState, cmd: SidesCommandOf<'sides/screen'>): Result<EncounterEvent[]> {
   const screener = checkCombatant(state, cmd.screenerId);
   if (isFailure(screener)) return screener;
   const now = actingRefusal(state, screener, 'Screening happens');
@@ -67,7 +68,7 @@ export function decideScreen(state: EncounterState, cmd: RulesetCommand): Result
   if (!paid.ok) return paid;
   // The screen's own Move, counted as the walk counts it, so its first walk can provoke (opportunity.ts).
   const move = state.activeId === screener.id ? { move: movesTaken(state) + 1 } : {};
-  return { ok: true, value: [...paid.value, { type: SCREEN_SET, screenerId: screener.id, wardId: ward.id, round: state.round, ...move } as unknown as EncounterEvent] };
+  return { ok: true, value: [...paid.value, { type: SCREEN_SET, screenerId: screener.id, wardId: ward.id, round: state.round, ...move } satisfies ScreenSetEvent] };
 }
 
 /** The screens standing in front of a ward now: screener fighting, within 5 ft on the map, screens left this round. */
@@ -143,39 +144,35 @@ function parted(state: EncounterState, walkerId: Id, move: number | undefined): 
   return screens.some(apart) ? withFight(state, (f) => ({ ...f, screens: f.screens.filter((s) => !apart(s)) })) : state;
 }
 
-export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
-  [SCREEN_SET]: {
+export const SCREEN_EVENTS: Record<(ScreenSetEvent | ScreenedEvent)['type'], RuleEventDefinition> = {
+  [SCREEN_SET]: ruleEvent<ScreenSetEvent>({
     kind: 'other',
     fightLog: true,
     schema: v.object({ screenerId: eventId, wardId: eventId, round: whole(0, 1_000_000), move: v.optional(whole(0, 100)) }),
-    refers: (state, event) => unknownIn(state, (event as unknown as ScreenSetEvent).screenerId, (event as unknown as ScreenSetEvent).wardId),
-    apply: (state, event) => {
-      const e = event as unknown as ScreenSetEvent;
+    refers: (state, event) => unknownIn(state, event.screenerId, event.wardId),
+    apply: (state, e) => {
       const move = e.move !== undefined ? { move: e.move } : {};
       return withFight(state, (f) => ({ ...f, screens: [...f.screens.filter((s) => s.screenerId !== e.screenerId), { screenerId: e.screenerId, wardId: e.wardId, since: e.round, used: { round: e.round, count: 0 }, ...move }] }));
     },
-    tell: (event, voice) => {
-      const e = event as unknown as ScreenSetEvent;
+    tell: (e, voice) => {
       const s = voice.who(e.screenerId);
       const w = voice.who(e.wardId);
       return s === null || w === null ? null : told(`${s} screens ${w} until their next turn.`, [e.screenerId, e.wardId]);
     },
-  },
-  [SCREENED]: {
+  }),
+  [SCREENED]: ruleEvent<ScreenedEvent>({
     kind: 'attack',
     fightLog: true,
     schema: v.object({ attackerId: eventId, wardId: eventId, contests: v.array(v.object({ screenerId: eventId, contest: opposedSchema })), takenBy: v.nullable(eventId), round: whole(0, 1_000_000) }),
-    refers: (state, event) => unknownIn(state, (event as unknown as ScreenedEvent).attackerId, (event as unknown as ScreenedEvent).wardId),
-    apply: (state, event) => {
-      const e = event as unknown as ScreenedEvent;
+    refers: (state, event) => unknownIn(state, event.attackerId, event.wardId),
+    apply: (state, e) => {
       const rolled = new Set(e.contests.map((x) => x.screenerId));
       return withFight(state, (f) => ({
         ...f,
         screens: f.screens.map((s) => (rolled.has(s.screenerId) && s.wardId === e.wardId ? { ...s, used: usedAgainst(s.used, e.round, e.attackerId) } : s)),
       }));
     },
-    tell: (event, voice) => {
-      const e = event as unknown as ScreenedEvent;
+    tell: (e, voice) => {
       const a = voice.who(e.attackerId);
       const w = voice.who(e.wardId);
       if (a === null || w === null) return null;
@@ -184,5 +181,5 @@ export const SCREEN_EVENTS: Record<string, RuleEventDefinition> = {
       const taker = e.takenBy ? voice.who(e.takenBy) : null;
       return told(taker ? `${taker} steps in front of ${w}: ${a}'s attack goes to ${taker} (${tries}).` : `${a} gets past the screen around ${w} (${tries}).`, [e.attackerId, e.wardId], dice);
     },
-  },
+  }),
 };

@@ -6,6 +6,7 @@ import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../
 import { UNARMED } from './gear';
 import { highestTotal, hitDamage, shockOnMiss } from './shock';
 import { addS, newSides, SPEAR, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // Shock: "If the wielder misses a target with this weapon that has an AC equal or less than the
 // weapon's Shock rating, they suffer the listed amount of damage anyway. Thus, if that weapon were
@@ -14,7 +15,7 @@ import { addS, newSides, SPEAR, startWith, SWORD, takeTurn, weaponId } from './t
 // the Shock that would have been inflicted on a miss."
 
 const attack = (e: Encounter, who: string, target: string, weapon: string, d20: number, more: Partial<Record<string, unknown>> = {}): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weapon === UNARMED ? UNARMED : weaponId(e, who, weapon), dice: { attack: d20 }, ...more }) as unknown as Command;
+  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weapon === UNARMED ? UNARMED : weaponId(e, who, weapon), dice: { attack: d20 }, ...more }) satisfies SidesCommand;
 
 const healthOf = (e: Encounter, name: string): number => combatantNamed(e, name).tracks.hp?.value ?? NaN;
 

@@ -6,13 +6,14 @@ import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run } from '../../test-support';
 import { isUnder, PRONE } from './conditions';
 import { addS, newSides, startWith, takeTurn } from './testing';
+import type { SidesCommand } from './commands';
 
 // "To knock a target down or force them into an adjacent square, the attacker needs a successful
 // Attack Roll. Then, in lieu of damage, roll an opposed STR/Brawl or STR/Exert check. If the
 // attacker succeeds, the target is forced into an adjacent square or knocked prone."
 
-const shove = (e: Encounter, outcome: string, dice: object, more: object = {}): Command =>
-  ({ type: 'sides/shove', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), outcome, dice, ...more }) as unknown as Command;
+const shove = (e: Encounter, outcome: 'push' | 'prone', dice: object, more: object = {}): Command =>
+  ({ type: 'sides/shove', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), outcome, dice, ...more }) satisfies SidesCommand;
 
 /** Ann at B2 beside an Orc at C2 on an open map; Ann's turn. */
 function beside(): Encounter {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { conditionFromCatalogue } from '../../encounter/conditions';
 import { eventId, rngState, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
@@ -12,7 +12,7 @@ import { gridOf, takenSquares } from '../../space/grid/battle-grid';
 import type { Cell } from '../../space/grid/grid-map';
 import { pushSquares } from '../../space/grid/walk';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { actingRefusal } from './acting';
 import { isUnder, PRONE } from './conditions';
 import { UNARMED } from './gear';
@@ -28,7 +28,7 @@ import { spendAction } from './spend';
 
 export const SHOVED = 'sides/shoved';
 
-export interface ShovedEvent {
+export type ShovedEvent = {
   type: typeof SHOVED;
   attackerId: Id;
   targetId: Id;
@@ -38,12 +38,12 @@ export interface ShovedEvent {
   /** Pushed on the map: the square they end on (top-left); null off it, or when they didn't move. */
   to: Cell | null;
   rng: RandomState;
-}
+};
 
 /** Decides `sides/shove`. */
-export function decideShove(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideShove(state: EncounterState, cmd: SidesCommandOf<'sides/shove'>, random: () => RandomSource): Result<EncounterEvent[]> {
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : UNARMED;
-  const planned = planShove(state, { attackerId: cmd.attackerId as Id, targetId: cmd.targetId as Id, weaponId, size: sizeOf(cmd.size) });
+  const planned = planShove(state, { attackerId: cmd.attackerId, targetId: cmd.targetId, weaponId, size: sizeOf(cmd.size) });
   if (isFailure(planned)) return planned;
   const plan = planned.attack;
   const { attacker, target } = plan;
@@ -56,8 +56,9 @@ export function decideShove(state: EncounterState, cmd: RulesetCommand, random: 
   let to: Cell | null = null;
   if (outcome === 'push' && grid && attacker.square && target.square) {
     const options = pushSquares(grid, attacker.square, target.square, new Set(takenSquares(state, grid, target.id).keys()));
-    const asked = isRecord(cmd.to) ? options.find((c) => c.x === (cmd.to as { x?: unknown }).x && c.y === (cmd.to as { y?: unknown }).y) : options[0];
-    if (isRecord(cmd.to) && !asked) return failure('sides/shove-square', `${target.name} can't be pushed there: pick a free square next to them, away from ${attacker.name}.`);
+    const wanted = isRecord(cmd.to) ? cmd.to : null;
+    const asked = wanted ? options.find((c) => c.x === wanted.x && c.y === wanted.y) : options[0];
+    if (wanted && !asked) return failure('sides/shove-square', `${target.name} can't be pushed there: pick a free square next to them, away from ${attacker.name}.`);
     to = asked ?? null;
   }
   const paid = spendAction(state, attacker, 'melee', 'main', `shoves ${target.name}`);
@@ -69,10 +70,10 @@ export function decideShove(state: EncounterState, cmd: RulesetCommand, random: 
   const won = contest?.attackerWins === true;
   const event: ShovedEvent = { type: SHOVED, attackerId: attacker.id, targetId: target.id, outcome, attack, contest, to: won ? to : null, rng: source.state() };
   const prone: EncounterEvent[] = won && outcome === 'prone' && !isUnder(target, PRONE) ? [{ type: 'condition-added', combatantId: target.id, condition: conditionFromCatalogue(state, PRONE, target.id) }] : [];
-  return { ok: true, value: [...paid.value, event as unknown as EncounterEvent, ...prone] };
+  return { ok: true, value: [...paid.value, event, ...prone] };
 }
 
-export const SHOVE_EVENT: RuleEventDefinition = {
+export const SHOVE_EVENT = ruleEvent<ShovedEvent>({
   kind: 'attack',
   fightLog: true,
   schema: v.object({
@@ -84,14 +85,12 @@ export const SHOVE_EVENT: RuleEventDefinition = {
     to: v.nullable(v.object({ x: whole(0, 10_000), y: whole(0, 10_000) })),
     rng: rngState,
   }),
-  refers: (state, event) => unknownIn(state, (event as unknown as ShovedEvent).attackerId, (event as unknown as ShovedEvent).targetId),
-  apply: (state, event) => {
-    const e = event as unknown as ShovedEvent;
+  refers: (state, event) => unknownIn(state, event.attackerId, event.targetId),
+  apply: (state, e) => {
     const to = e.to;
     return { ...state, rng: e.rng, combatants: to ? state.combatants.map((c) => (c.id === e.targetId && c.square ? { ...c, square: { ...c.square, x: to.x, y: to.y } } : c)) : state.combatants };
   },
-  tell: (event, voice) => {
-    const e = event as unknown as ShovedEvent;
+  tell: (e, voice) => {
     const a = voice.who(e.attackerId);
     const t = voice.who(e.targetId);
     if (a === null || t === null) return null;
@@ -102,4 +101,4 @@ export const SHOVE_EVENT: RuleEventDefinition = {
     const what = e.outcome === 'prone' ? 'knocks them prone' : e.to ? 'forces them into the next square' : 'forces them into an adjacent square (move the token)';
     return told(`${a} shoves ${t} (${sum}) and ${what} (${opposedWords(e.contest)}).`, [e.attackerId, e.targetId], dice, [`${a} shoves ${t}`]);
   },
-};
+});

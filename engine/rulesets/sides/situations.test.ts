@@ -4,9 +4,10 @@ import type { Encounter } from '../../encounter/encounter';
 import { drawnMap, wall } from '../../testing/grids';
 import type { GridEdge } from '../../space/grid/grid-map';
 import { combatantNamed, ENEMIES, idOf, refuse, run } from '../../test-support';
-import type { AttackedEvent } from './attack';
+import type { AttackCommand, AttackedEvent } from './attack';
 import { planAttack } from './plan';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, lastEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // The text's table of situational modifiers, each read from the map and the characters' states,
 // each the GM's to turn off or on: "Shooting at a distant prone foe -2 / Attacking an adjacent
@@ -29,11 +30,11 @@ function field(ann: { x: number; y: number }, orc: { x: number; y: number }, row
 
 const prone = (e: Encounter, who: string): Encounter => run(e, { type: 'add-condition', combatantId: idOf(e, who), name: 'Prone' } as never);
 
-const attack = (e: Encounter, weapon: string, d20: number, more: Record<string, unknown> = {}): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', weapon), dice: { attack: d20, damage: [1] }, ...more }) as unknown as Command;
+const attack = (e: Encounter, weapon: string, d20: number, more: Record<string, unknown> = {}): AttackCommand =>
+  ({ type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', weapon), dice: { attack: d20, damage: [1] }, ...more }) satisfies SidesCommand;
 
 /** The attack event of the last attack made. */
-const attacked = (e: Encounter): AttackedEvent => e.events.filter((x) => x.type === 'sides/attacked').at(-1) as unknown as AttackedEvent;
+const attacked = (e: Encounter): AttackedEvent => lastEvent(e, 'sides/attacked');
 const mods = (e: Encounter) => attacked(e).modifiers.map((m) => [m.label, m.amount]);
 
 describe('the situational modifiers, read from the map', () => {
@@ -46,7 +47,7 @@ describe('the situational modifiers, read from the map', () => {
     expect(attacked(struck).hit).toBe(true);
     // A long spear's 10 ft is melee range too: "+2 bonus to melee-range attacks against you".
     const reach = prone(field({ x: 0, y: 0 }, { x: 2, y: 0 }), 'Orc');
-    const pike = { type: 'sides/attack', attackerId: idOf(reach, 'Ann'), targetId: idOf(reach, 'Orc'), weaponId: weaponId(reach, 'Ann', 'Long spear'), dice: { attack: 8, damage: [1] } } as unknown as Command;
+    const pike = { type: 'sides/attack', attackerId: idOf(reach, 'Ann'), targetId: idOf(reach, 'Orc'), weaponId: weaponId(reach, 'Ann', 'Long spear'), dice: { attack: 8, damage: [1] } } satisfies SidesCommand;
     expect(mods(run(reach, pike))).toEqual([['Attacking a prone foe in melee range', 2]]);
     const far = prone(field({ x: 0, y: 0 }, { x: 4, y: 0 }), 'Orc');
     // The javelin at 20 ft, within its 30: 11 − 2 = 9 misses AC 10.
@@ -133,7 +134,7 @@ describe('the situational modifiers, read from the map', () => {
     let e = field({ x: 0, y: 0 }, { x: 1, y: 0 });
     e = run(e, addS('Gob', { factionId: ENEMIES }));
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Gob'), x: 3, y: 0 });
-    const at = (weapon: string, d20: number, more: Record<string, unknown> = {}) => ({ ...attack(e, weapon, d20, more), targetId: idOf(e, 'Gob') }) as unknown as Command;
+    const at = (weapon: string, d20: number, more: Record<string, unknown> = {}) => ({ ...attack(e, weapon, d20, more), targetId: idOf(e, 'Gob') }) satisfies SidesCommand;
     // "Making a thrown attack while in melee -4 / Throwing a weapon while in melee -4": one penalty, not two.
     const thrown = run(e, at('Javelin', 14));
     expect(mods(thrown)).toEqual([['Throwing or shooting one-handed with a foe in melee range', -4]]);
@@ -153,7 +154,7 @@ describe('the situational modifiers, read from the map', () => {
     // "The attacker may choose either attribute for modifying the weapon's attack and damage rolls."
     let e = run(newSides(), addS('Ann', { str: 2, dex: -1, gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, hp: 20 }));
     e = takeTurn(startWith(e, [8, 1]), 'Ann');
-    const sword = (more: Record<string, unknown>): Command => ({ type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), dice: { attack: 9, damage: [3] }, ...more }) as unknown as Command;
+    const sword = (more: Record<string, unknown>): Command => ({ type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), dice: { attack: 9, damage: [3] }, ...more }) satisfies SidesCommand;
     const land = (x: Encounter) => run(x, { type: 'answer-prompt', promptId: 'sides-blow', answer: { respond: 'land' } } as Command);
     // Not said: the better, STR: 9 + 2 = 11 hits for 3 + 2 = 5.
     const better = land(run(e, sword({})));

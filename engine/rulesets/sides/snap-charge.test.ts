@@ -6,11 +6,13 @@ import { statOf } from '../../encounter/effects';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { SIDES_ACTIONS } from './economy';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, eventsOf, firstEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
+import type { AttackWay } from './plan';
 
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
-const attack = (e: Encounter, who: string, target: string, d20: number, way = 'attack'): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), way, dice: { attack: d20 } }) as unknown as Command;
+const attack = (e: Encounter, who: string, target: string, d20: number, way: AttackWay = 'attack'): Command =>
+  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), way, dice: { attack: d20 } }) satisfies SidesCommand;
 const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: respond }) as Command;
 
 function fight(): Encounter {
@@ -32,7 +34,7 @@ describe('snap attacks', () => {
     expect(hp(e, 'Orc')).toBe(0);
     expect(openPrompt(e.state)).toBeNull();
     expect(hp(e, 'Ann')).toBe(10);
-    const landed = e.events.filter((x) => x.type === 'sides/blow-landed') as unknown as { attackerId: string; cancelled: boolean }[];
+    const landed = eventsOf(e, 'sides/blow-landed');
     expect(landed.at(-1)).toMatchObject({ attackerId: idOf(e, 'Orc'), cancelled: true });
     // Her Main is given up: nobody is left to answer the Goblin's hit, which lands at once.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
@@ -72,7 +74,7 @@ describe('charge', () => {
   it('takes the Main and the Move, hits at +2, and leaves the charger at −2 AC until the round ends', () => {
     let e = takeTurn(fight(), 'Ann');
     e = run(e, attack(e, 'Ann', 'Goblin', 2, 'charge'));
-    const attacked = e.events.find((x) => x.type === 'sides/attacked') as unknown as { modifiers: { label: string; amount: number }[] };
+    const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.modifiers).toEqual([{ label: 'Charge', amount: 2 }]);
     if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
     expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(8);

@@ -4,7 +4,8 @@ import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { TOTAL_DEFENCE } from './conditions';
-import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { addS, firstEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "Target an enemy … until up to four allies have Made a Swarm Attack on that target this round.
 // At that point or any point beforehand, one of these assailants can Make a Melee Attack … with a
@@ -16,8 +17,8 @@ import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing'
 // damage from a Swarm Attack."
 
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
-const join = (e: Encounter, who: string): Encounter => run(takeTurn(e, who), { type: 'sides/join-swarm', combatantId: idOf(e, who), targetId: idOf(e, 'Ogre') } as unknown as Command, { type: 'end-turn' });
-const strike = (e: Encounter, who: string, d20: number): Command => ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, 'Ogre'), weaponId: weaponId(e, who, 'Sword'), way: 'swarm', dice: { attack: d20 } }) as unknown as Command;
+const join = (e: Encounter, who: string): Encounter => run(takeTurn(e, who), { type: 'sides/join-swarm', combatantId: idOf(e, who), targetId: idOf(e, 'Ogre') } satisfies SidesCommand, { type: 'end-turn' });
+const strike = (e: Encounter, who: string, d20: number): Command => ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, 'Ogre'), weaponId: weaponId(e, who, 'Sword'), way: 'swarm', dice: { attack: d20 } }) satisfies SidesCommand;
 
 /** Five of the party with swords against an Ogre of AC 18 with a shield who is immune to Shock. */
 function mob(): Encounter {
@@ -34,7 +35,7 @@ describe('swarm attacks', () => {
     // Three have joined: the fourth's swarm attack is the strike, at +6.
     expect(refuse(e, { type: 'sides/join-swarm', combatantId: idOf(e, 'Di'), targetId: idOf(e, 'Ogre') }).message).toBe("Three already swarm Ogre: the fourth makes the swarm's strike (attack as a swarm).");
     e = run(e, strike(e, 'Di', 12));
-    expect((e.events.find((x) => x.type === 'sides/attacked') as unknown as { total: number }).total).toBe(18);
+    expect(firstEvent(e, 'sides/attacked').total).toBe(18);
   });
 
   it('caps the bonus and lets its Shock through AC, shield and immunity, but not total defence', () => {
@@ -42,7 +43,7 @@ describe('swarm attacks', () => {
     e = takeTurn(e, 'Di');
     // 1 + 6 = 7 against AC 18: a miss, but the swarm's Shock (2, not raised by the swarm) lands.
     e = run(e, strike(e, 'Di', 1));
-    const attacked = e.events.find((x) => x.type === 'sides/attacked') as unknown as { total: number; modifiers: { label: string; amount: number }[] };
+    const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.modifiers).toEqual([{ label: 'Swarm (3 others)', amount: 6 }]);
     expect(attacked.total).toBe(7);
     e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } });

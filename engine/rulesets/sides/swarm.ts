@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import type { SidesCommandOf } from './commands';
 import { eventId, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
 import { told } from '../../log/describe-parts';
 import { failure, ruleRefusal, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { actingRefusal } from './acting';
 import { fightOf, withFight } from './fight';
 import { planAttack, swarmOn } from './plan';
@@ -23,15 +23,15 @@ import { spendAction } from './spend';
 export const SWARM_JOINED = 'sides/swarm-joined';
 export const SWARM_MOST = 4;
 
-export interface SwarmJoinedEvent {
+export type SwarmJoinedEvent = {
   type: typeof SWARM_JOINED;
   combatantId: Id;
   targetId: Id;
   round: number;
-}
+};
 
 /** Decides `sides/join-swarm`: the acting character spends their Main action joining the swarm on a target. */
-export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideJoinSwarm(state: EncounterState, cmd: SidesCommandOf<'sides/join-swarm'>): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('sides/not-running', 'Swarms form during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
@@ -57,19 +57,17 @@ export function decideJoinSwarm(state: EncounterState, cmd: RulesetCommand): Res
   if (!reaches && cmd.gmRuling !== true) return ruleRefusal('sides/swarm-reach', `${target.name} is out of reach and range of ${c.name}'s weapons: a swarm is joined within range.`);
   const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`);
   if (!paid.ok) return paid;
-  return { ok: true, value: [...paid.value, { type: SWARM_JOINED, combatantId: c.id, targetId: target.id, round: state.round } as unknown as EncounterEvent] };
+  return { ok: true, value: [...paid.value, { type: SWARM_JOINED, combatantId: c.id, targetId: target.id, round: state.round } satisfies SwarmJoinedEvent] };
 }
 
-export const SWARM_EVENT: RuleEventDefinition = {
+export const SWARM_EVENT = ruleEvent<SwarmJoinedEvent>({
   kind: 'attack',
   fightLog: true,
   schema: v.object({ combatantId: eventId, targetId: eventId, round: whole(0, 1_000_000) }),
-  refers: (state, event) => {
-    const e = event as unknown as SwarmJoinedEvent;
+  refers: (state, e) => {
     return [e.combatantId, e.targetId].every((id) => state.combatants.some((c) => c.id === id)) ? null : 'it names someone who is not in the fight';
   },
-  apply: (state, event) => {
-    const e = event as unknown as SwarmJoinedEvent;
+  apply: (state, e) => {
     return withFight(state, (f) => {
       const kept = f.swarms.filter((s) => s.round === e.round);
       const on = kept.find((s) => s.targetId === e.targetId);
@@ -77,8 +75,7 @@ export const SWARM_EVENT: RuleEventDefinition = {
       return { ...f, swarms };
     });
   },
-  tell: (event, voice) => {
-    const e = event as unknown as SwarmJoinedEvent;
+  tell: (e, voice) => {
     const who = voice.who(e.combatantId);
     const target = voice.who(e.targetId);
     if (who === null || target === null) return null;
@@ -86,4 +83,4 @@ export const SWARM_EVENT: RuleEventDefinition = {
     const count = swarmOn(voice.after, e.targetId, fightOf(voice.after).swarms, side).length;
     return told(`${who} joins the swarm on ${target} (${count} of ${SWARM_MOST}).`, [e.combatantId, e.targetId]);
   },
-};
+});

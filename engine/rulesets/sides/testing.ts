@@ -2,9 +2,11 @@
 // their weapons. Not part of the ruleset's surface.
 import '../builtin';
 import type { Command } from '../../encounter/commands';
+import type { EncounterEvent } from '../../encounter/events';
 import { createEncounter, type Encounter } from '../../encounter/encounter';
 import type { Id } from '../../encounter/state';
 import { HEROES, idOf, run, stepWithDice } from '../../test-support';
+import type { SidesEventOf, SidesEventType } from './events';
 
 /** A new Sides & Shock encounter with the default factions (f1 the party, f2 the enemies). */
 export function newSides(seed = 1): Encounter {
@@ -48,3 +50,34 @@ export function startWith(e: Encounter, d8s: number[]): Encounter {
 
 /** `name` takes their turn. */
 export const takeTurn = (e: Encounter, name: string): Encounter => run(e, { type: 'take-turn', combatantId: idOf(e, name) });
+
+/** The fight's events of one of Sides & Shock's types, each as that type. */
+export function eventsOf<T extends SidesEventType>(e: Encounter, type: T): SidesEventOf<T>[] {
+  return e.events.filter(ofType(type));
+}
+
+const ofType =
+  <T extends SidesEventType>(type: T) =>
+  (x: EncounterEvent): x is SidesEventOf<T> =>
+    x.type === type;
+
+/** The first of the fight's events of this type; a test reading one that isn't there fails here. */
+export function firstEvent<T extends SidesEventType>(e: Encounter, type: T): SidesEventOf<T> {
+  const found = eventsOf(e, type).at(0);
+  if (!found) throw new Error(`No ${type} event in the log.`);
+  return found;
+}
+
+/** The last of the fight's events of this type; a test reading one that isn't there fails here. */
+export function lastEvent<T extends SidesEventType>(e: Encounter, type: T): SidesEventOf<T> {
+  const found = eventsOf(e, type).at(-1);
+  if (!found) throw new Error(`No ${type} event in the log.`);
+  return found;
+}
+
+/** The fight's very last event, which must be of this type. */
+export function finalEvent<T extends SidesEventType>(e: Encounter, type: T): SidesEventOf<T> {
+  const last = e.events.at(-1);
+  if (!last || !ofType(type)(last)) throw new Error(`The last event is ${last?.type ?? 'none'}, not ${type}.`);
+  return last;
+}

@@ -4,8 +4,8 @@ import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { drawnMap } from '../../testing/grids';
 import { ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { ATTACKED, type AttackedEvent } from './attack';
-import { addS, newSides, startWith, takeTurn, weaponId } from './testing';
+import { addS, lastEvent, newSides, startWith, takeTurn, weaponId } from './testing';
+import type { SidesCommand } from './commands';
 
 // "You are shooting at a target you can't see but you know where they are. -4" and "You are
 // shooting at a target you can't see and don't know their exact position. N/A".
@@ -23,8 +23,8 @@ function behindWall(fogged: boolean, who: 'Ann' | 'Orc' = 'Ann'): Encounter {
 }
 
 const shoot = (e: Encounter, who: string, target: string, more: object = {}): Command =>
-  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Bow'), dice: { attack: 15, damage: [3] }, ...more }) as unknown as Command;
-const attacked = (e: Encounter) => e.events.filter((x) => x.type === ATTACKED).at(-1) as unknown as AttackedEvent;
+  ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Bow'), dice: { attack: 15, damage: [3] }, ...more }) satisfies SidesCommand;
+const attacked = (e: Encounter) => lastEvent(e, 'sides/attacked');
 
 describe('an unseen target', () => {
   it('is refused when the attacker can\'t see it and the map hides its place from the party, unless the GM rules it', () => {

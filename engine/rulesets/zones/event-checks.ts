@@ -160,7 +160,8 @@ function named(event: RulesetEvent): { characters: Id[]; factions: Id[]; zones: 
     case 'zones/reaction-chosen':
       return { characters: [...one(e.reactorId), ...one(e.targetId)], factions: [], zones: [] };
     case 'zones/attack-resolved':
-      return { characters: [...of<{ attackerId: Id; targetId: Id }>(e.blows, (b) => [b.attackerId, b.targetId]), ...of<{ combatantId: Id }>(e.patches, (p) => [p.combatantId])], factions: [], zones: [] };
+      // A patch's grabbedBy names the one holding the character (a grapple that took hold), as grab-set's does.
+      return { characters: [...of<{ attackerId: Id; targetId: Id }>(e.blows, (b) => [b.attackerId, b.targetId]), ...of<{ combatantId: Id; grabbedBy?: Id | null }>(e.patches, (p) => [p.combatantId, ...one(p.grabbedBy)])], factions: [], zones: [] };
     case 'zones/chase-resolved':
     case 'zones/gear-worn':
       return { characters: of<{ combatantId: Id }>(e.results, (r) => [r.combatantId]), factions: [], zones: [] };

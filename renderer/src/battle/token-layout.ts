@@ -5,12 +5,22 @@
  * on a border line up along it, clear of the names. A crowded zone's tokens are drawn smaller.
  * Deterministic: the same fight gives the same picture on the GM's screen and the players'.
  */
-// Straight from the engine's modules, not its index: the players' page loads this and must not pull in the whole engine.
-import type { Combatant, Id } from '../../../engine/encounter/state';
-import { statusOf } from '../../../engine/rulesets/health';
-import type { Ruleset } from '../../../engine/rulesets/ruleset';
-import { boundsTouch, distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid, type Bounds } from '../../../engine/space/zones/geometry';
-import type { MapBorder, MapZone, Point } from '../../../engine/space/zones/zone-map';
+// The engine's drawing entry, not its index: the players' page loads this and must not pull in the whole engine.
+import {
+  boundsTouch,
+  distanceToSegment,
+  pointInPolygon,
+  polygonBounds,
+  polygonCentroid,
+  statusOf,
+  type Bounds,
+  type Combatant,
+  type Id,
+  type MapBorder,
+  type MapZone,
+  type Point,
+  type Ruleset,
+} from '../../../engine/drawing';
 import { chordWidth, zoneLabel } from '../map/canvas';
 
 /** What the layout needs to know of a combatant. */

@@ -4,7 +4,8 @@ import { EncounterStore } from '../store/encounter-store.svelte';
 import { DexieCampaignBackend } from './dexie-backend';
 import { CampaignSession } from './session.svelte';
 import { freshDb, tickingClock } from './test-support';
-import { templateItem, newTemplate, ownOf, ownTags, readTemplate } from '../roster/template';
+import { templateItem, newTemplate, ownOf, ownTags } from '../roster/template';
+import { readTemplate } from '../roster/template-check';
 import { zonesEntry } from '../rulesets/zones/gear-input';
 import { findRuleset } from '../../../engine/index';
 

@@ -4,7 +4,7 @@
  * browser IndexedDB is the store (`dexie-backend.ts`). The campaign manager talks to this
  * interface only.
  *
- * Every method mirrors one `campaigns:*` channel of the IPC contract (`electron/ipc-contract.ts`):
+ * Every method mirrors one `campaigns:*` channel of the IPC contract (`electron/ipc-contract/`):
  * the same request and the same `Result` response, derived from the contract, so the two cannot
  * drift. Nothing throws: a refusal or a storage problem is a `Failure` with a namespaced code and
  * a sentence for the GM.

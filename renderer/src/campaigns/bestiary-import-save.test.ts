@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { findRuleset } from '../../../engine/index';
 import { parseBestiary, readyItems } from '../roster/bestiary-import';
-import { readTemplate } from '../roster/template';
+import { readTemplate } from '../roster/template-check';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import { DexieCampaignBackend } from './dexie-backend';
 import { CampaignSession } from './session.svelte';

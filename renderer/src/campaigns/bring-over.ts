@@ -8,7 +8,7 @@ import { historyLines, restoreEncounter, type Encounter } from '../../../engine/
 import type { CampaignBackend, Result } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import type { GmDatabase } from './legacy-db';
-import { entryStatus } from './session.svelte';
+import { entryStatus } from './entry-status';
 
 const DONE = 'broughtOverEncounters';
 const PROGRESS = 'bringingOverEncounters';

@@ -1,7 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, exportJson, historyLines, redo, undo, type Encounter } from '../../../engine/index';
-import { foldJournal } from '../../../engine/encounter/journal';
+import { createEncounter, dispatch, exportJson, foldJournal, historyLines, redo, undo, type Encounter } from '../../../engine/index';
 import { campaignFileWith } from '../../../engine/testing/journals';
 import { GOLDEN_META, goldenZonesFight } from '../../../engine/testing/log-fixtures';
 import FightLogPreview from '../manager/FightLogPreview.svelte';

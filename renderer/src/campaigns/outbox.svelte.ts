@@ -21,7 +21,7 @@
  * Events of one encounter are queued in order (a step must continue where the previous one
  * ended) and sent in order; a later step is never sent before an earlier one is on disk.
  */
-import { failure, ok } from '../../../engine/campaign/index';
+import { failure, KeyedQueue, ok } from '../../../engine/campaign/index';
 import type { AppendReport, CampaignBackend, Failure, Result, StoredEvent } from './backend';
 import { checkEvents, logLabel, sameJson } from './campaign-check';
 import { logRange, type CampaignDatabase, type OutboxRow } from './campaign-db';
@@ -100,9 +100,9 @@ export class CampaignOutbox {
   readonly #db: CampaignDatabase;
   readonly #backend: CampaignBackend;
   /** Per encounter: outbox writes, in order. */
-  readonly #writes = new Map<Key, Promise<unknown>>();
+  readonly #writes = new KeyedQueue();
   /** Per encounter: sends and checks against the disk, in order. */
-  readonly #sends = new Map<Key, Promise<unknown>>();
+  readonly #sends = new KeyedQueue();
   /** Per encounter: number of events known to be in the log on disk. */
   readonly #diskLength = new Map<Key, number>();
   /** Per encounter: why sending stopped (a failure: retried on the next step; a conflict: waits for the GM). */
@@ -122,11 +122,11 @@ export class CampaignOutbox {
    */
   async append(folder: string, encounterId: string, fromSeq: number, events: readonly StoredEvent[]): Promise<Result<AppendOutcome>> {
     const key = keyOf(folder, encounterId);
-    const queued = await inTurn(this.#writes, key, () => this.#queue(folder, encounterId, fromSeq, events));
+    const queued = await this.#writes.run(key, () => this.#queue(folder, encounterId, fromSeq, events));
     await this.refresh();
     if (!queued.ok) return queued;
     if (queued.value === 0) return ok({ status: 'saved', appended: 0 });
-    const sent = await inTurn(this.#sends, key, () => guarded(() => this.#drain(this.#backend, folder, encounterId)));
+    const sent = await this.#sends.run(key, () => guarded(() => this.#drain(this.#backend, folder, encounterId)));
     await this.refresh();
     if (!sent.ok) {
       this.problem = sent.message;
@@ -147,7 +147,7 @@ export class CampaignOutbox {
     for (const [folder, encounterId] of keys) encounters.set(keyOf(folder, encounterId), [folder, encounterId]);
     const results = await Promise.all(
       [...encounters].map(([key, [folder, encounterId]]) =>
-        inTurn(this.#sends, key, async (): Promise<EncounterRecovery> => {
+        this.#sends.run(key, async (): Promise<EncounterRecovery> => {
           const result = await guarded(async () => ok(await this.#reconcile(backend, folder, encounterId, { open: true, takeOver: options.takeOver === true })));
           if (result.ok) return result.value;
           return { status: 'failed', folder, encounterId, pending: (await this.pending(folder, encounterId).catch(() => [])).length, failure: result };
@@ -167,8 +167,8 @@ export class CampaignOutbox {
    */
   async discard(folder: string, encounterId: string): Promise<number> {
     const key = keyOf(folder, encounterId);
-    const dropped = await inTurn(this.#sends, key, () =>
-      inTurn(this.#writes, key, async () => {
+    const dropped = await this.#sends.run(key, () =>
+      this.#writes.run(key, async () => {
         const [from, to] = logRange(folder, encounterId);
         const count = await this.#db.outbox.where('[folder+encounterId+seq]').between(from, to, true, true).delete();
         this.#stuck.delete(key);
@@ -199,7 +199,7 @@ export class CampaignOutbox {
 
   /** Waits for every queued write and send so far (tests, and before closing). */
   async flush(): Promise<void> {
-    await Promise.all([...this.#writes.values(), ...this.#sends.values()]);
+    await Promise.all([this.#writes.idle(), this.#sends.idle()]);
   }
 
   // --- inside ----------------------------------------------------------------------------------
@@ -391,19 +391,4 @@ async function guarded<T>(task: () => Promise<Result<T>>): Promise<Result<T>> {
   } catch (error) {
     return failure('storage/failed', `This window's storage failed while saving events (${String(error)}). They stay waiting; try again, or reload.`);
   }
-}
-
-/** Runs `task` after every earlier task under `key` has settled. */
-function inTurn<T>(chains: Map<Key, Promise<unknown>>, key: Key, task: () => Promise<T>): Promise<T> {
-  const before = chains.get(key) ?? Promise.resolve();
-  const run = before.then(task, task);
-  const settled = run.then(
-    () => {},
-    () => {},
-  );
-  chains.set(key, settled);
-  void settled.then(() => {
-    if (chains.get(key) === settled) chains.delete(key);
-  });
-  return run;
 }

@@ -11,24 +11,22 @@
  *   through a sink: the outbox in the desktop app, IndexedDB directly in a browser.
  * - The encounter's entry in the campaign follows its status (planned, running, finished) and
  *   when it was last played.
+ * - Adding, opening and closing encounters is session-encounters.ts's; this class holds the
+ *   campaign itself (opening, saving, the start-up questions) and the party.
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { defaultSettings, findRuleset, historyLines, type Encounter, type SpaceStart } from '../../../engine/index';
-import { addCommandFor, afterRest, afterScene, readTemplate, withTemplate, type Template } from '../roster/template';
-import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
-import { rulesFor } from '../rulesets/rules';
+import { defaultSettings, findRuleset, type Encounter, type SpaceStart } from '../../../engine/index';
+import { withTemplate, type Template } from '../roster/template';
+import { readTemplate } from '../roster/template-check';
+import { addCommandFor, afterRest, afterScene } from '../roster/template-fight';
 import type { EncounterStore } from '../store/encounter-store.svelte';
-import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, EncounterStatus, Failure, Result, StoredEvent } from './backend';
+import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
-import { checkOpened } from './check-opened';
-import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
-import { directSink, outboxSink, type JournalSink } from './journal-sink';
-import { fightUnder, type FightLog } from './import-log';
-import { freshEncounter, fromSetup, randomSeed } from './new-encounters';
-import { OPEN_MEASURE } from './open-measure';
+import type { DamagedFight } from './damaged-fight';
+import type { FightLog } from './import-log';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
-import { readEncounter, type ReadEncounter } from './read-encounter';
-import { forgetSnapshots, trustingSink } from './snapshot-trust';
+import { plainData } from './plain-data';
+import { SessionEncounters } from './session-encounters';
 
 const LAST_CAMPAIGN = 'lastCampaign';
 const LAST_ENCOUNTER = 'lastEncounter';
@@ -48,12 +46,6 @@ export interface SessionDeps {
   readonly outbox: CampaignOutbox | null;
   readonly now?: () => Date;
   readonly newSeed?: () => number;
-}
-
-/** Where an encounter entry stands, from the engine's status. */
-export function entryStatus(encounter: Encounter): EncounterStatus {
-  const status = encounter.state.status;
-  return status === 'setup' ? 'planned' : status === 'running' ? 'running' : 'finished';
 }
 
 export class CampaignSession {
@@ -84,20 +76,49 @@ export class CampaignSession {
   /** Counts changes, so only the newest confirmation clears `dirty`. */
   #version = 0;
   #opening: Promise<boolean> | null = null;
-  /** An encounter is being opened or created. */
-  #busy = false;
-  /** The fight just opened from a snapshot, whose whole history is still to be replayed. */
-  #unchecked: Encounter | null = null;
-  /** Its replay, under way or done. */
-  #checked: Promise<void> = Promise.resolve();
+  /** Adding, opening and closing the campaign's encounters (session-encounters.ts). */
+  readonly #encounters: SessionEncounters;
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
+    // The host's getters read this session's fields as they are at each call.
+    const session = this;
+    this.#encounters = new SessionEncounters({
+      get folder() {
+        return session.folder;
+      },
+      get campaign() {
+        return session.campaign;
+      },
+      get ruleset() {
+        return session.ruleset;
+      },
+      deps,
+      get now() {
+        return session.#now;
+      },
+      get saving() {
+        return session.#saves;
+      },
+      get message() {
+        return session.message;
+      },
+      set message(message) {
+        session.message = message;
+      },
+      get damaged() {
+        return session.damaged;
+      },
+      set damaged(damaged) {
+        session.damaged = damaged;
+      },
+      edit: (change) => session.edit(change),
+    });
   }
 
   /** The check of the fight opened last from a snapshot, under way or done: tests wait for it. */
   get checked(): Promise<void> {
-    return this.#checked;
+    return this.#encounters.checked;
   }
 
   /** Steps kept in this window that no longer fit their file on disk (desktop); the GM decides. */
@@ -248,233 +269,49 @@ export class CampaignSession {
     await this.deps.store.flush();
   }
 
-  // --- encounters ------------------------------------------------------------------------------
+  // --- encounters (session-encounters.ts) --------------------------------------------------------
 
   /**
    * Adds an encounter and opens it. `fromSetup` names a planned encounter whose setup (factions,
    * combatants, zones, settings) the new one starts with; the planned one stays as it was.
    */
-  async newEncounter(name: string, options: { fromSetup?: string; seed?: number } = {}): Promise<boolean> {
-    if (this.#busy) return false;
-    this.#busy = true;
-    try {
-      return await this.#newEncounter(name, options);
-    } finally {
-      this.#busy = false;
-    }
-  }
-
-  async #newEncounter(name: string, options: { fromSetup?: string; seed?: number; copyOf?: Encounter }): Promise<boolean> {
-    const folder = this.folder;
-    const campaign = this.campaign;
-    if (!folder || !campaign) return false;
-    let setup: Encounter | null = null;
-    if (options.fromSetup) {
-      const source = await this.#readEncounter(options.fromSetup);
-      if (!source.ok) return this.#fail(source);
-      setup = source.value.encounter;
-    }
-    await this.#saves;
-    const created = await this.deps.backend.createEncounter({ folder, name });
-    if (!created.ok) return this.#fail(created);
-    const entry = created.value.encounter;
-    const seed = options.seed ?? this.deps.newSeed?.() ?? randomSeed();
-    const encounter = options.copyOf ? copiedFight(options.copyOf, entry) : setup ? fromSetup(setup, entry, seed) : freshEncounter(entry, campaign, seed);
-    if (!encounter.ok) return this.#fail(encounter);
-    // The store added the entry to the campaign as it last saved it; add it to the campaign as it is now.
-    this.edit((current) => ({ ...current, encounters: [...current.encounters.filter((e) => e.id !== entry.id), entry] }));
-    const loaded = await this.deps.store.load({
-      encounter: encounter.value,
-      journalLength: 0,
-      unwritten: historyLines(encounter.value),
-      sink: this.#sink(folder),
-      onChange: this.#follower(entry.id, encounter.value),
-    });
-    if (!loaded) return false;
-    await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: entry.id });
-    return true;
+  newEncounter(name: string, options: { fromSetup?: string; seed?: number } = {}): Promise<boolean> {
+    return this.#encounters.newEncounter(name, options);
   }
 
   /** Opens an encounter where it stopped. */
-  async openEncounter(id: string): Promise<boolean> {
-    if (this.#busy) return false;
-    this.#busy = true;
-    try {
-      return await this.#openEncounter(id);
-    } finally {
-      this.#busy = false;
-      // Checked once the opening is over, so that the check can open the fight again if need be.
-      const unchecked = this.#unchecked;
-      this.#unchecked = null;
-      if (unchecked) this.#checked = this.#checkOpened(id, unchecked);
-    }
+  openEncounter(id: string): Promise<boolean> {
+    return this.#encounters.openEncounter(id);
   }
 
-  async #openEncounter(id: string, fromSnapshot = true): Promise<boolean> {
-    const folder = this.folder;
-    if (!folder) return false;
-    if (this.deps.outbox?.conflicts.some((c) => c.folder === folder && c.encounterId === id)) {
-      this.message = 'This fight has steps kept in this window that no longer fit its file; settle that at the top of the screen first.';
-      return false;
-    }
-    const started = performance.now();
-    const read = await this.#readEncounter(id, fromSnapshot);
-    if (!read.ok) {
-      const entry = this.campaign?.encounters.find((e) => e.id === id);
-      // A damaged log opens nothing by itself: the GM is told where and what, and chooses.
-      const damaged = entry ? damagedFightOf(entry, read) : null;
-      if (damaged) {
-        this.damaged = damaged;
-        this.message = null;
-        return false;
-      }
-      return this.#fail(read);
-    }
-    this.damaged = null;
-    // Read and folded: what follows hands the fight to the tracker, which draws it.
-    performance.measure(OPEN_MEASURE, { start: started, detail: { events: read.value.encounter.events.length, startedFrom: read.value.startedFrom } });
-    const loaded = await this.deps.store.load({
-      encounter: read.value.encounter,
-      journalLength: read.value.length,
-      lastSnapshot: read.value.lastSnapshot,
-      sink: this.#sink(folder),
-      onChange: this.#follower(id, read.value.encounter),
-    });
-    if (!loaded) return false;
-    this.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
-    if (read.value.startedFrom > 0) this.#unchecked = read.value.encounter;
-    await this.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });
-    return true;
-  }
-
-  /**
-   * The events before the snapshot a fight was opened from, replayed once it is on screen: a
-   * damaged one closes the fight and shows where, and a history that gives another state than the
-   * snapshot wins (the fight is opened again from its events alone).
-   */
-  async #checkOpened(id: string, opened: Encounter): Promise<void> {
-    const folder = this.folder;
-    const entry = this.campaign?.encounters.find((e) => e.id === id);
-    if (!entry || !folder) return;
-    const check = await checkOpened(opened, `the log of "${entry.name}"`);
-    if (check.status === 'agrees') return;
-    // The snapshots of this fight are trusted no more: the next opening replays everything.
-    await forgetSnapshots(this.deps.db, folder, id);
-    while (this.#busy) await new Promise((resolve) => setTimeout(resolve, 20));
-    // The fight opened then is still on screen (the same history: its first event is the same
-    // object); closed, or opened again, there is nothing on screen to correct.
-    if (this.deps.store.encounter?.events[0] !== opened.events[0]) return;
-    this.#busy = true;
-    try {
-      if (!(await this.deps.store.close())) return;
-      if (check.status === 'damaged') {
-        this.damaged = damagedFightOf(entry, check.failure);
-        this.message = this.damaged ? null : check.failure.message;
-        return;
-      }
-      if (await this.#openEncounter(id, false)) {
-        this.message = `The saved shortcut in the log of "${entry.name}" did not match its steps, so the fight was opened again from its steps alone.`;
-      }
-    } finally {
-      this.#busy = false;
-    }
-  }
-
-  /**
-   * Opens the damaged fight up to its last good step, read-only: nothing is written, and its log
-   * stays as it is on disk.
-   */
-  async openDamagedReadOnly(): Promise<boolean> {
-    const damaged = this.damaged;
-    const folder = this.folder;
-    if (!damaged?.readable || !folder || this.#busy) return false;
-    const loaded = await this.deps.store.load({ encounter: damaged.readable, journalLength: 0, sink: this.#sink(folder), readOnly: true });
-    if (loaded) this.damaged = null;
-    return loaded;
+  /** Opens the damaged fight up to its last good step, read-only. */
+  openDamagedReadOnly(): Promise<boolean> {
+    return this.#encounters.openDamagedReadOnly();
   }
 
   /** Copies the damaged fight up to its last good step into a new fight of the campaign, and opens the copy. */
-  async copyDamaged(): Promise<boolean> {
-    const damaged = this.damaged;
-    if (!damaged?.readable || this.#busy) return false;
-    this.#busy = true;
-    try {
-      const opened = await this.#newEncounter(copyName(damaged), { copyOf: damaged.readable });
-      if (opened) this.damaged = null;
-      return opened;
-    } finally {
-      this.#busy = false;
-    }
+  copyDamaged(): Promise<boolean> {
+    return this.#encounters.copyDamaged();
   }
 
   /** Leaves the damaged fight as it is. */
   dismissDamaged(): void {
-    this.damaged = null;
+    this.#encounters.dismissDamaged();
   }
 
-  /**
-   * Adds a fight's log checked by `checkFightLog` (import-log.ts) to the campaign as a new
-   * encounter, under the id the campaign's store gives it (so it never replaces one), with its
-   * whole history: every step, and the undone steps redo brings back. It is not opened, and
-   * nothing else in the campaign changes (a finished fight's aftermath stays with it).
-   */
-  async importFight(log: FightLog): Promise<Result<EncounterEntry>> {
-    if (this.#busy) return { ok: false, code: 'encounter/busy', message: 'Another fight is being opened or added; try again in a moment.' };
-    this.#busy = true;
-    try {
-      return await this.#importFight(log);
-    } finally {
-      this.#busy = false;
-    }
-  }
-
-  async #importFight(log: FightLog): Promise<Result<EncounterEntry>> {
-    const folder = this.folder;
-    const campaign = this.campaign;
-    if (!folder || !campaign) return { ok: false, code: 'campaign/not-open', message: 'Open the campaign first, then import the log.' };
-    // A preview is checked against the campaign open when it was made.
-    if (log.encounter.state.rulesetId !== campaign.rulesetId) {
-      return { ok: false, code: 'log/other-ruleset', message: 'That log was checked for another campaign; choose the file again.' };
-    }
-    await this.#saves;
-    const created = await this.deps.backend.createEncounter({ folder, name: log.preview.name });
-    if (!created.ok) return created;
-    const entry = created.value.encounter;
-    const fight = fightUnder(log.encounter, entry);
-    const stored = fight.ok ? await this.#writeHistory(folder, fight.value) : fight;
-    if (!stored.ok) {
-      // The store listed the entry as it made it; this campaign's next save leaves it out again.
-      this.edit((current) => ({ ...current, encounters: current.encounters.filter((e) => e.id !== entry.id) }));
-      return { ...stored, message: `The fight was not added: ${stored.message}` };
-    }
-    const added: EncounterEntry = { ...entry, status: entryStatus(stored.value), updatedAt: this.#now.toISOString() };
-    this.edit((current) => ({ ...current, encounters: [...current.encounters.filter((e) => e.id !== entry.id), added] }));
-    return { ok: true, value: added };
-  }
-
-  /** Writes a whole history into an encounter's empty journal; the encounter once it is stored. */
-  async #writeHistory(folder: string, encounter: Encounter): Promise<Result<Encounter>> {
-    // Plain data: the log may come from a component's `$state` (proxies), which the desktop app's IPC cannot clone.
-    const lines = plainData(historyLines(encounter)).map((line) => line as StoredEvent);
-    const written = await this.deps.backend.appendEvents({ folder, encounterId: encounter.state.id, events: lines });
-    return written.ok ? { ok: true, value: encounter } : written;
+  /** Adds a fight's checked log to the campaign as a new encounter, not opened. */
+  importFight(log: FightLog): Promise<Result<EncounterEntry>> {
+    return this.#encounters.importFight(log);
   }
 
   /** An encounter of the open campaign as stored, without opening it (to export its log). */
-  async loadEncounter(id: string): Promise<Result<Encounter>> {
-    const read = await this.#readEncounter(id);
-    return read.ok ? { ok: true, value: read.value.encounter } : read;
+  loadEncounter(id: string): Promise<Result<Encounter>> {
+    return this.#encounters.loadEncounter(id);
   }
 
   /** Back to the campaign: the encounter's steps are handed over and its entry marked as played now. */
-  async closeEncounter(): Promise<boolean> {
-    const id = this.deps.store.state?.id;
-    // A damaged fight shown read-only leaves its entry as it was, as it does its log.
-    const readOnly = this.deps.store.readOnly;
-    if (!(await this.deps.store.close())) return false;
-    await this.deps.db.meta.delete(LAST_ENCOUNTER);
-    if (id && !readOnly) this.#touch(id, null);
-    return true;
+  closeEncounter(): Promise<boolean> {
+    return this.#encounters.closeEncounter();
   }
 
   // --- party and bestiary ----------------------------------------------------------------------
@@ -520,68 +357,6 @@ export class CampaignSession {
 
   // --- inside ----------------------------------------------------------------------------------
 
-  #sink(folder: string): JournalSink {
-    const { outbox, backend, db } = this.deps;
-    // Snapshots this window writes are trusted as they are written (snapshot-trust.ts).
-    return trustingSink(outbox ? outboxSink(outbox, folder) : directSink(backend, folder), db, folder);
-  }
-
-  /** Reads and folds an encounter of the open campaign (see read-encounter.ts). */
-  async #readEncounter(id: string, fromSnapshot = false): Promise<Result<ReadEncounter>> {
-    const folder = this.folder;
-    const entry = this.campaign?.encounters.find((e) => e.id === id);
-    if (!folder || !entry) return { ok: false, code: 'encounter/unknown', message: 'That encounter is not in this campaign any more; pick another from the list.' };
-    return readEncounter(this.deps, folder, entry, fromSnapshot);
-  }
-
-  /**
-   * What the store calls with each change of the fight it was handed (`opened`): every change is
-   * followed against the fight as it stood just before it, whether a step, an undo or a redo.
-   */
-  #follower(id: string, opened: Encounter): (changed: Encounter) => void {
-    let before = opened;
-    return (changed) => {
-      this.#follow(id, before, changed);
-      before = changed;
-    };
-  }
-
-  /** Keeps the encounter's entry in step with its status, and the party with what a finished fight left them. */
-  #follow(id: string, before: Encounter, encounter: Encounter): void {
-    const status = entryStatus(encounter);
-    const entry = this.campaign?.encounters.find((e) => e.id === id);
-    if (!entry) return;
-    if (entry.status !== status) this.#touch(id, status);
-    if (status === 'finished') this.#writeBack(before, encounter, entry.status !== status || entryStatus(before) !== 'finished');
-  }
-
-  /**
-   * After a fight, party members keep what it left them: health, per-rest uses spent, conditions
-   * lasting until the scene ends, lasting stats and what the ruleset keeps of its own (worn gear).
-   * Written as the fight ends, and again whenever a change in the finished fight changes any of it
-   * (gear worn after the fight, that roll undone or redone, someone healed), so the party ends with
-   * what the fight ends with; a change that leaves all of it as it was (a rename in an old fight)
-   * leaves the party as it is now.
-   */
-  #writeBack(before: Encounter, encounter: Encounter, ending: boolean): void {
-    const ruleset = this.ruleset;
-    if (!ruleset) return;
-    const keptBy = (fight: Encounter) => foughtEntries(fight.state, ruleset).filter((f) => f.templateId !== null);
-    const fought = keptBy(encounter);
-    if (!ending && JSON.stringify(keptBy(before)) === JSON.stringify(fought)) return;
-    const keepOwn = rulesFor(ruleset.id).entry?.afterFight;
-    this.edit((campaign) => ({ ...campaign, roster: writeBackAfterFight(campaign.roster, fought, ruleset, keepOwn) }));
-  }
-
-  /** Marks an encounter as played now, with a new status if given. */
-  #touch(id: string, status: EncounterStatus | null): void {
-    const at = this.#now.toISOString();
-    this.edit((campaign) => ({
-      ...campaign,
-      encounters: campaign.encounters.map((e): EncounterEntry => (e.id === id ? { ...e, status: status ?? e.status, updatedAt: at } : e)),
-    }));
-  }
-
   /**
    * Shows the change, writes it to the working copy at once (marked dirty), then saves it to the
    * store; saves run one at a time, in order, and only the newest one's answer clears the mark.
@@ -622,24 +397,6 @@ export class CampaignSession {
         this.message = `This window's storage could not keep the change (${String(error)}); it is still being saved to the campaign.`;
       });
   }
-
-  #fail(failed: Failure): false {
-    this.message = failed.message;
-    return false;
-  }
-}
-
-/**
- * A deep copy of lists and plain objects, everything else as it is: what a Svelte `$state` proxy
- * holds, without the proxy. Not `$state.snapshot`, which the unit tests' server build compiles
- * away, nor a JSON copy, which would turn values the store refuses (NaN) into ones it accepts.
- */
-function plainData<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(plainData) as T;
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plainData(inner)])) as T;
-  }
-  return value;
 }
 
 /** The item with its template changed; an entry that cannot be read is left as it is. */

@@ -4,8 +4,8 @@
  * background picture lies, and which cell or edge a point on the map is. Coordinates are cells.
  * Kept apart from the components so it can be tested without a browser.
  */
-// Straight from the engine's modules, not its index: the players' page loads this and must not pull in the whole engine.
-import { CELL_CODES, type Cell, type CellHeight, type CellKind, type EdgeKind, type GridAlignment } from '../../../engine/space/grid/grid-map';
+// The engine's drawing entry, not its index: the players' page loads this and must not pull in the whole engine.
+import { CELL_CODES, type Cell, type CellHeight, type CellKind, type EdgeKind, type GridAlignment } from '../../../engine/drawing';
 
 /** A cell the players can't see, in the rows of their view. */
 export const FOG_CODE = '?';

@@ -1,6 +1,7 @@
 import { dispatch, type Command, type SpaceStart } from '../../../engine/index';
 import type { CampaignItem } from '../campaigns/backend';
-import { addCommandFor, readTemplate } from '../roster/template';
+import { readTemplate } from '../roster/template-check';
+import { addCommandFor } from '../roster/template-fight';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 
 /**

@@ -2,10 +2,8 @@
  * What MapCanvas draws, worked out as plain data: label sizes, trait badges, border lines and
  * arrows. Kept apart from the component so it can be tested without a browser.
  */
-// Straight from the engine's modules, not its index: the players' page loads this and must not pull in the whole engine.
-import type { Id } from '../../../engine/encounter/state';
-import { polygonBounds, polygonCentroid } from '../../../engine/space/zones/geometry';
-import type { MapBorder, MapZone, Point, ZoneMap } from '../../../engine/space/zones/zone-map';
+// The engine's drawing entry, not its index: the players' page loads this and must not pull in the whole engine.
+import { polygonBounds, polygonCentroid, type Id, type MapBorder, type MapZone, type Point, type ZoneMap } from '../../../engine/drawing';
 
 /** How a zone is picked out: the selected one, a target, an area struck (red), where one can reach, or pushed back. */
 export type HighlightStyle = 'selected' | 'target' | 'area' | 'reach' | 'dim';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_VIEW, fitScale, mapToView, MAX_ZOOM, MIN_ZOOM, panBy, pinch, viewToMap, wheelZoomFactor, zoomAt } from './view';
+import { FIT_VIEW, fitScale, mapToView, MAX_ZOOM, MIN_ZOOM, panBy, pinch, viewAfterKey, viewToMap, wheelZoomFactor, zoomAt } from './view';
 
 describe('pan and zoom', () => {
   it('zooms around a point, which stays where it was on screen', () => {
@@ -34,5 +34,19 @@ describe('pan and zoom', () => {
     expect(wheelZoomFactor(-100, 0)).toBeCloseTo(Math.exp(0.48));
     expect(wheelZoomFactor(3, 1)).toBeCloseTo(Math.exp(-0.384));
     expect(wheelZoomFactor(2, 0)).toBeGreaterThan(0.98);
+  });
+
+  it('takes the map keys: + and - zoom around the middle, 0 fits, the arrows pan, others are not its', () => {
+    const view = panBy(FIT_VIEW, 10, 20);
+    expect(viewAfterKey(view, '+', 60, [50, 40])).toEqual(zoomAt(view, 1.25, [50, 40]));
+    expect(viewAfterKey(view, '=', 60, [50, 40])).toEqual(zoomAt(view, 1.25, [50, 40]));
+    expect(viewAfterKey(view, '-', 60, [50, 40])).toEqual(zoomAt(view, 0.8, [50, 40]));
+    expect(viewAfterKey(view, '_', 60, [50, 40])).toEqual(zoomAt(view, 0.8, [50, 40]));
+    expect(viewAfterKey(view, '0', 60, [50, 40])).toBe(FIT_VIEW);
+    expect(viewAfterKey(view, 'ArrowLeft', 60, [50, 40])).toEqual({ x: 70, y: 20, k: 1 });
+    expect(viewAfterKey(view, 'ArrowRight', 60, [50, 40])).toEqual({ x: -50, y: 20, k: 1 });
+    expect(viewAfterKey(view, 'ArrowUp', 60, [50, 40])).toEqual({ x: 10, y: 80, k: 1 });
+    expect(viewAfterKey(view, 'ArrowDown', 60, [50, 40])).toEqual({ x: 10, y: -40, k: 1 });
+    expect(viewAfterKey(view, 'x', 60, [50, 40])).toBeNull();
   });
 });

@@ -68,3 +68,31 @@ export function wheelZoomFactor(deltaY: number, deltaMode: number): number {
 export function wheelPixels(delta: number, deltaMode: number, page: number): number {
   return deltaMode === 1 ? delta * 16 : deltaMode === 2 ? delta * page : delta;
 }
+
+/**
+ * The view after a key pressed on the map: + and - zoom around `middle` (viewBox units), 0 fits
+ * the whole map, the arrows pan by `step` (the map moves the other way, as if the view did);
+ * null for any other key.
+ */
+export function viewAfterKey(view: View, key: string, step: number, middle: Point): View | null {
+  switch (key) {
+    case '+':
+    case '=':
+      return zoomAt(view, 1.25, middle);
+    case '-':
+    case '_':
+      return zoomAt(view, 0.8, middle);
+    case '0':
+      return FIT_VIEW;
+    case 'ArrowLeft':
+      return panBy(view, step, 0);
+    case 'ArrowRight':
+      return panBy(view, -step, 0);
+    case 'ArrowUp':
+      return panBy(view, 0, step);
+    case 'ArrowDown':
+      return panBy(view, 0, -step);
+    default:
+      return null;
+  }
+}

@@ -1,4 +1,4 @@
-import type { PlayerCombatant } from '../../../engine/views/player-view';
+import type { PlayerCombatant } from '../../../engine/drawing';
 
 /** How a character is out of the fight, as the players' screen says it. */
 export type OutWord = 'down' | 'retreated' | 'surrendered';

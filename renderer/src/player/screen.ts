@@ -5,13 +5,11 @@
  * (`projectPlayerView`), never as the encounter's state or events. Whatever way it came, the
  * players' page shows it only once `readScreen` has read it.
  */
-// Straight from the engine's modules, not its index: the players' page must not pull in the whole engine.
-import { isStoredPicture } from '../../../engine/space/zones/check-map';
-import type { MapBackground } from '../../../engine/space/zones/zone-map';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown } from '../../../engine/campaign/player-screen';
+// The engine's drawing entry, not its index: the players' page must not pull in the whole engine.
+import { isStoredPicture, PLAYER_SCREEN_VERSION, type MapBackground, type PlayerScreen, type ShownCountdown } from '../../../engine/drawing';
 
 // The format itself is the engine's: the main process checks it too, before relaying it.
-export { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown, type ShownRoll } from '../../../engine/campaign/player-screen';
+export { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown, type ShownRoll } from '../../../engine/drawing';
 
 /** How long a shown roll stays up on the players' screen. */
 export const ROLL_SHOWN_MS = 12_000;

@@ -1,7 +1,9 @@
 import { aftermathOf, type Aftermath, type EncounterState, type Id, type Ruleset } from '../../../engine/index';
 import type { CampaignItem } from '../../../engine/campaign/index';
 import type { KeepOwn } from '../rulesets/panels';
-import { keptParts, ownOf, readTemplate, withRestUses, withTemplate, type Template } from './template';
+import { keptParts, ownOf, withTemplate, type Template } from './template';
+import { readTemplate } from './template-check';
+import { withRestUses } from './template-fight';
 
 /**
  * What a fight leaves behind, written back to the party entries the combatants came from: health

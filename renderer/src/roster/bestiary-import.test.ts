@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../../engine/index';
+import { csvExample, csvHeader } from './bestiary-csv';
+import { parseResources } from './bestiary-fields';
 import {
-  csvExample,
-  csvHeader,
   decodeImportFile,
   importSummary,
   MAX_IMPORT_FILE_BYTES,
   MAX_IMPORT_ROWS,
   parseBestiary,
-  parseResources,
   readyItems,
   type BestiaryPreview,
 } from './bestiary-import';
-import { readTemplate } from './template';
+import { readTemplate } from './template-check';
 import { freeform, zones } from './test-support';
 
 

@@ -19,12 +19,14 @@
  *
  * Pure and total: garbage in gives a message out, never an exception.
  */
-import Papa from 'papaparse';
 import { formatBytes, overLimit, parseJsonText, utf8Length, type CampaignItem } from '../../../engine/campaign/index';
 import { isRecord, type Result, type Ruleset } from '../../../engine/index';
-import type { EntryImport } from '../rulesets/panels';
+import { csvEntries } from './bestiary-csv';
+import { fieldResolver, numberKey, numberValue, parseResources, type Field, type Raw, type RawFile, type RawRow } from './bestiary-fields';
 import { shown } from './schema';
-import { checkTemplateName, entryPartOf, numberedName, templateItem, validateTemplate, type TemplateResource } from './template';
+import { templateItem } from './template';
+import { validateTemplate } from './template-check';
+import { checkTemplateName, numberedName } from './template-names';
 
 /** Largest file accepted. */
 export const MAX_IMPORT_FILE_BYTES = 2 * 1024 * 1024;
@@ -53,12 +55,6 @@ export interface BestiaryPreview {
   /** The file cannot be read at all (too big, not text, no name column…); `rows` is then empty. */
   error: string | null;
 }
-
-/** What a column or field of an entry means. */
-type Field =
-  | { kind: 'name' | 'notes' | 'resources' | 'stats' | 'tracks' | 'ignored' }
-  | { kind: 'stat' | 'track'; key: string }
-  | { kind: 'own'; key: string; field: EntryImport };
 
 const fileError = (format: BestiaryPreview['format'], error: string): BestiaryPreview => ({ format, rows: [], warnings: [], error });
 
@@ -129,21 +125,6 @@ function formatOf(fileName: string, text: string): 'json' | 'csv' {
   return /^\s*[[{]/.test(text) ? 'json' : 'csv';
 }
 
-/** A row on its way to becoming an entry: the template data gathered so far. */
-interface RawRow {
-  row: number;
-  name: string;
-  data: Record<string, unknown>;
-  errors: string[];
-}
-
-interface RawFile {
-  rows: RawRow[];
-  warnings: string[];
-}
-
-type Raw = { ok: true; value: RawFile } | { ok: false; message: string };
-
 function finish(format: 'json' | 'csv', file: RawFile, ruleset: Ruleset, existingNames: readonly string[]): BestiaryPreview {
   if (file.rows.length === 0) return { format, rows: [], warnings: file.warnings, error: 'There are no entries in the file.' };
   if (file.rows.length > MAX_IMPORT_ROWS) {
@@ -164,89 +145,6 @@ function finish(format: 'json' | 'csv', file: RawFile, ruleset: Ruleset, existin
     return { row: raw.row, name, item: templateItem(name, template.value), errors, warnings };
   });
   return { format, rows, warnings: file.warnings, error: null };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Field names.
-
-const SPECIAL: Record<string, Field['kind']> = {
-  name: 'name',
-  notes: 'notes',
-  note: 'notes',
-  resources: 'resources',
-  resource: 'resources',
-  stats: 'stats',
-  tracks: 'tracks',
-  id: 'ignored',
-};
-
-/** Resolves a column heading or field name: special fields, then stat and track keys, then labels. */
-function fieldResolver(ruleset: Ruleset): (name: string) => Field | null {
-  const table = new Map<string, Field>();
-  const add = (alias: string, field: Field) => {
-    const key = alias.trim().toLowerCase();
-    if (key && !table.has(key)) table.set(key, field);
-  };
-  for (const [alias, kind] of Object.entries(SPECIAL)) add(alias, { kind } as Field);
-  for (const field of ownImports(ruleset)) add(field.name, { kind: 'own', key: field.key, field });
-  for (const d of ruleset.stats) add(d.key, { kind: 'stat', key: d.key });
-  for (const d of ruleset.tracks) add(d.key, { kind: 'track', key: d.key });
-  for (const d of ruleset.stats) add(d.label, { kind: 'stat', key: d.key });
-  for (const d of ruleset.tracks) add(d.label, { kind: 'track', key: d.key });
-  for (const d of ruleset.tracks) add(d.shortLabel, { kind: 'track', key: d.key });
-  return (name) => table.get(name.trim().toLowerCase()) ?? null;
-}
-
-/** The fields of the ruleset's own part of an entry, as bestiary files name them. */
-function ownImports(ruleset: Ruleset): readonly EntryImport[] {
-  return entryPartOf(ruleset)?.imports ?? [];
-}
-
-/** A stat or track key from a key or label (`"STR"` → `str`), or the name as given (refused later). */
-function numberKey(name: string, kind: 'stat' | 'track', resolve: (name: string) => Field | null): string {
-  const field = resolve(name);
-  return field && field.kind === kind ? field.key : name;
-}
-
-/** A number from a cell or field: numbers stay, numeric text becomes a number, blank is absent. */
-function numberValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return /^[+-]?\d+(?:\.\d+)?$/.test(text) ? Number(text) : text;
-}
-
-const RESET_WORDS: Record<string, TemplateResource['reset']> = {
-  round: 'round',
-  encounter: 'encounter',
-  fight: 'encounter',
-  combat: 'encounter',
-  battle: 'encounter',
-  rest: 'rest',
-  day: 'rest',
-};
-
-const RESOURCE_ITEM = /^(.*?\S)\s*[(:]?\s*(\d+)\s*(?:uses?|times?|[x×])?\s*(?:per|\/|each|every|a|an)\s*(round|encounter|fight|combat|battle|rest|day)s?\s*\)?$/i;
-
-/**
- * Resources written as text: `Rage 2 per encounter; Spell slot 3 per rest`. Items are separated
- * by `;`, `,` or line breaks; each is a name, a number of uses, and when they come back.
- */
-export function parseResources(text: string): { resources: { name: string; max: number; reset: TemplateResource['reset'] }[]; errors: string[] } {
-  const resources: { name: string; max: number; reset: TemplateResource['reset'] }[] = [];
-  const errors: string[] = [];
-  for (const part of text.split(/[;,\n\r]+/)) {
-    const item = part.trim();
-    if (item === '') continue;
-    const m = RESOURCE_ITEM.exec(item);
-    const reset = m ? RESET_WORDS[(m[3] ?? '').toLowerCase()] : undefined;
-    if (!m || !reset) {
-      errors.push(`resources ${shown(item)}: write each as a name, its uses and when they come back, for example "Rage 2 per encounter; Spell slot 3 per rest"`);
-      continue;
-    }
-    resources.push({ name: (m[1] ?? '').trim(), max: Number(m[2]), reset });
-  }
-  return { resources, errors };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,135 +230,6 @@ function jsonRow(row: number, entry: unknown, resolve: (name: string) => Field |
   if (!('stats' in data)) data.stats = stats;
   if (!('tracks' in data)) data.tracks = tracks;
   return { row, name, data, errors };
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV.
-
-/** The delimiter of the heading row: the most frequent of comma, semicolon and tab outside quotes. */
-function delimiterOf(text: string): string {
-  const line = text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '') ?? '';
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
-  let quoted = false;
-  for (const c of line) {
-    if (c === '"') quoted = !quoted;
-    else if (!quoted && counts.has(c)) counts.set(c, (counts.get(c) ?? 0) + 1);
-  }
-  let best = ',';
-  for (const [d, n] of counts) if (n > (counts.get(best) ?? 0)) best = d;
-  return best;
-}
-
-function csvEntries(text: string, label: string, ruleset: Ruleset): Raw {
-  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
-  const records = parsed.data.map((cells) => (Array.isArray(cells) ? cells.map((c) => (typeof c === 'string' ? c : '')) : []));
-  const isBlank = (cells: string[]) => cells.every((c) => c.trim() === '');
-  const headerIndex = records.findIndex((cells) => !isBlank(cells));
-  const header = records[headerIndex];
-  if (headerIndex < 0 || !header) return { ok: false, message: `${label} has no rows.` };
-
-  const resolve = fieldResolver(ruleset);
-  const columns = header.map((h) => h.trim());
-  const meanings = columns.map((h) => resolve(h));
-  const example = csvHeader(ruleset);
-  if (!meanings.some((m) => m?.kind === 'name')) {
-    return { ok: false, message: `${label} has no "name" column. The first row must be the headings, for example: ${example}` };
-  }
-  const warnings: string[] = [];
-  const unknown = columns.filter((h, i) => h !== '' && meanings[i] === null);
-  if (unknown.length > 0) {
-    warnings.push(`Columns not imported (${ruleset.name} has nothing by these names): ${unknown.map((h) => `"${h}"`).join(', ')}. Known columns: ${example}.`);
-  }
-  const notInCsv = columns.filter((_, i) => {
-    const m = meanings[i];
-    return m?.kind === 'stats' || m?.kind === 'tracks' || (m?.kind === 'own' && !m.field.fromCell);
-  });
-  if (notInCsv.length > 0) warnings.push(`Columns ${notInCsv.map((h) => `"${h}"`).join(', ')} can only be imported from JSON; they were skipped.`);
-  // Two columns for the same thing: the first counts.
-  const seen = new Map<string, string>();
-  const used = meanings.map((m, i) => {
-    if (!m || m.kind === 'ignored') return null;
-    const id = m.kind === 'stat' || m.kind === 'track' || m.kind === 'own' ? `${m.kind}:${m.key}` : m.kind;
-    const first = seen.get(id);
-    if (first !== undefined) {
-      warnings.push(`Columns "${first}" and "${columns[i] ?? ''}" mean the same thing; only "${first}" is imported.`);
-      return null;
-    }
-    seen.set(id, columns[i] ?? '');
-    return m;
-  });
-
-  const quoteTrouble = new Map<number, string>();
-  for (const e of parsed.errors) {
-    if (typeof e.row === 'number' && e.type === 'Quotes') {
-      quoteTrouble.set(e.row, 'a quote (") is never closed, so the rest of the file was read into one cell; put quotes around the whole cell and double any quote inside it ("")');
-    }
-  }
-
-  const rows: RawRow[] = [];
-  records.forEach((cells, index) => {
-    if (index <= headerIndex || isBlank(cells)) return;
-    const row = index + 1;
-    const errors: string[] = [];
-    const trouble = quoteTrouble.get(index);
-    if (trouble) errors.push(trouble);
-    if (cells.slice(columns.length).some((c) => c.trim() !== '')) {
-      errors.push(`the row has ${cells.length} cells but there are ${columns.length} headings; a value with a comma or semicolon in it needs quotes around it`);
-    }
-    let name = '';
-    const stats: Record<string, unknown> = {};
-    const tracks: Record<string, unknown> = {};
-    const data: Record<string, unknown> = { stats, tracks };
-    used.forEach((m, i) => {
-      const cell = cells[i] ?? '';
-      if (!m) return;
-      switch (m.kind) {
-        case 'name':
-          name = cell;
-          break;
-        case 'stat':
-        case 'track': {
-          const value = numberValue(cell);
-          if (value !== undefined) (m.kind === 'stat' ? stats : tracks)[m.key] = value;
-          break;
-        }
-        case 'notes':
-          data.notes = cell.trim();
-          break;
-        case 'own': {
-          if (!m.field.fromCell) break;
-          const read = m.field.fromCell(cell);
-          if (read.ok) data[m.key] = read.value;
-          else errors.push(`${columns[i] ?? m.field.name} ${shown(cell.trim())} ${read.problem}`);
-          break;
-        }
-        case 'resources': {
-          const parsedResources = parseResources(cell);
-          errors.push(...parsedResources.errors);
-          data.resources = parsedResources.resources;
-          break;
-        }
-        default:
-          break;
-      }
-    });
-    rows.push({ row, name, data, errors });
-  });
-  return { ok: true, value: { rows, warnings } };
-}
-
-/** The headings a CSV bestiary for this ruleset can have: "name,STR,AGI,WIT,Health,fearless,resources,notes". */
-export function csvHeader(ruleset: Ruleset): string {
-  const own = ownImports(ruleset).filter((f) => f.fromCell).map((f) => f.name);
-  return ['name', ...ruleset.stats.map((d) => d.label), ...ruleset.tracks.map((d) => d.label), ...own, 'resources', 'notes']
-    .map((h) => (/[",;\s]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h))
-    .join(',');
-}
-
-/** A row to go under those headings: a goblin with the ruleset's defaults, one resource and a note. */
-export function csvExample(ruleset: Ruleset): string {
-  const own = ownImports(ruleset).filter((f) => f.fromCell).map((f) => f.example ?? '');
-  return ['Goblin', ...ruleset.stats.map((d) => String(d.default)), ...ruleset.tracks.map((d) => String(d.default)), ...own, 'Sneak attack 1 per encounter', 'Cowardly'].join(',');
 }
 
 /** "12 ready, 2 with errors (skipped)". */

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, type Ruleset } from '../../../engine/index';
-import {
-  addCommandFor,
-  afterRest,
-  checkTemplateName,
-  copyNameFor,
-  draftTemplate,
-  duplicateItem,
-  keyStats,
-  newTemplate,
-  numberedName,
-  readTemplate,
-  resourceLong,
-  resourceShort,
-  restAll,
-  templateItem,
-  withRestUses,
-  validateTemplate,
-  withTemplate,
-  type Template,
-} from './template';
+import { keyStats, newTemplate, resourceLong, resourceShort, templateItem, withTemplate, type Template } from './template';
+import { draftTemplate, readTemplate, validateTemplate } from './template-check';
+import { addCommandFor, afterRest, restAll, withRestUses } from './template-fight';
+import { checkTemplateName, copyNameFor, duplicateItem, numberedName } from './template-names';
 import { writeBackAfterFight } from './aftermath';
 import { freeform, zones } from './test-support';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, individualInitiative, registerRuleset } from '../../../engine/index';
 import { testRuleset } from '../../../engine/testing/test-ruleset';
-import { addCommandFor, newTemplate, templateData, templateItem, validateTemplate } from './template';
+import { newTemplate, templateData, templateItem } from './template';
+import { validateTemplate } from './template-check';
+import { addCommandFor } from './template-fight';
 import { zones } from './test-support';
 
 // A party or bestiary entry keeps the ruleset's yes/no traits and takes them into the fight.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/ranks/index';
-import { addCommandFor, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
+import { newTemplate, templateData, templateItem, type Template } from '../../roster/template';
+import { validateTemplate } from '../../roster/template-check';
+import { addCommandFor } from '../../roster/template-fight';
 import { ruleset } from '../../roster/test-support';
 
 // A Skill Ranks party or bestiary entry: the skills and weapons on the character's sheet, beside

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/sides/index';
-import { addCommandFor, newTemplate, ownTags, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
+import { newTemplate, ownTags, templateData, templateItem, type Template } from '../../roster/template';
+import { validateTemplate } from '../../roster/template-check';
+import { addCommandFor } from '../../roster/template-fight';
 import { ruleset } from '../../roster/test-support';
 import { sidesEntryRules } from './entry-part';
 

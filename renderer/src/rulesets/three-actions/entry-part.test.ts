@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aftermathOf, createEncounter, dispatch, findRuleset, type Command, type Encounter } from '../../../../engine/index';
 import { heldIds, personOf } from '../../../../engine/rulesets/three-actions/index';
 import { keptAfterFight } from '../../roster/aftermath';
-import { addCommandFor, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
+import { newTemplate, templateData, templateItem, type Template } from '../../roster/template';
+import { validateTemplate } from '../../roster/template-check';
+import { addCommandFor } from '../../roster/template-fight';
 import { ruleset } from '../../roster/test-support';
 
 // A Three Actions party or bestiary entry: the weapons and items the character carries, beside

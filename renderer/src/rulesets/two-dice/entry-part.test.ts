@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/two-dice/index';
-import { addCommandFor, afterRest, entryRefusals, keyStats, newTemplate, templateData, templateItem, validateTemplate, type Template } from '../../roster/template';
+import { entryRefusals, keyStats, newTemplate, templateData, templateItem, type Template } from '../../roster/template';
+import { validateTemplate } from '../../roster/template-check';
+import { addCommandFor, afterRest } from '../../roster/template-fight';
 import { ruleset } from '../../roster/test-support';
 
 // A 2d6 & Vigilant party or bestiary entry: its kit (armour, weapons, proficiencies) beside the

@@ -1,0 +1,116 @@
+/**
+ * The one IPC contract between the renderer and the main process: channel name → method name,
+ * request schema and response type. The main handlers (ipc.ts), the preload bridge (preload.ts)
+ * and the renderer's `window.gmScreen` type are all derived from this map, so a channel is added
+ * here and nowhere else by hand. The players' window has its own, smaller bridge (`PlayersApi`,
+ * built by players-bridge.ts): a few of these channels and the screens the main process relays.
+ *
+ * The channels are declared by area, one file each (app.ts, campaigns.ts, settings.ts, logs.ts);
+ * this file joins them into the one map and derives the rest.
+ *
+ * No `electron` import and no Node module at run time: the preload bundles this folder
+ * (preload.test.ts checks the bundle), and the renderer imports its types, type-only. The values
+ * the payloads are checked with (the campaign schema, the JSON guard, the append limit) are the
+ * campaign format's, from `engine/campaign/`, where the renderer takes them too.
+ */
+import type * as v from 'valibot';
+import type { PlayerScreenUpdate } from '../player-screen-schema';
+import { appChannels } from './app';
+import { campaignChannels } from './campaigns';
+import type { ChannelSpec, RequestSchema } from './channel';
+import { logChannels } from './logs';
+import { settingsChannels } from './settings';
+
+export { MAX_TITLE_LENGTH, type AppInfo } from './app';
+export {
+  MAX_FOLDER_LENGTH,
+  type CampaignInFolder,
+  type CreatedEncounter,
+  type EventToAppend,
+  type ExportedCampaign,
+  type ImportedCampaign,
+  type ImportSource,
+  type OpenedCampaignInfo,
+} from './campaigns';
+export type { Cancelled, ChannelSpec, RequestSchema } from './channel';
+export { fileExtension, LOG_TEXT_EXTENSIONS, MAX_LOG_FILE_NAME_LENGTH, MAX_LOG_HTML_BYTES, MAX_LOG_TEXT_BYTES, type LogTextExtension, type SavedFile } from './logs';
+export { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT, type SettingsInfo } from './settings';
+// The players' screen's payload is checked in player-screen-schema.ts.
+export { MAX_PLAYER_SCREEN_BYTES, playerScreenProblem, type PlayerScreenUpdate } from '../player-screen-schema';
+export { MAX_NAME_LENGTH } from '../ipc-messages';
+
+/** The storage types the responses carry, for the renderer (type-only). */
+export type { AppendReport, Campaign, CampaignList, EncounterEntry, EventLog, Result, TornLog } from '../../engine/campaign/index';
+export type { BackupInfo } from '../campaigns/index';
+
+/** The global name under which the preload exposes the API: `window.gmScreen`. */
+export const API_KEY = 'gmScreen';
+
+/** The contract. Channel names are `area:action`. */
+export const ipcContract = { ...appChannels, ...campaignChannels, ...settingsChannels, ...logChannels } as const;
+
+export type IpcContract = typeof ipcContract;
+export type IpcChannel = keyof IpcContract;
+/** The channels of one area: `ChannelsOf<'campaigns'>` is every `campaigns:*` channel. */
+export type ChannelsOf<Area extends string> = Extract<IpcChannel, `${Area}:${string}`>;
+
+/** What the renderer passes for `C` (before trimming and other transforms). */
+export type IpcRequest<C extends IpcChannel> = v.InferInput<IpcContract[C]['request']>;
+/** What a main-process handler receives for `C`: the validated, transformed payload. */
+export type IpcPayload<C extends IpcChannel> = v.InferOutput<IpcContract[C]['request']>;
+/** What `C` answers. */
+export type IpcResponse<C extends IpcChannel> =
+  IpcContract[C] extends ChannelSpec<string, RequestSchema, infer R> ? R : never;
+
+/** A channel without payload becomes a method without parameters. */
+export type IpcArgs<C extends IpcChannel> = [IpcRequest<C>] extends [undefined]
+  ? []
+  : [payload: IpcRequest<C>];
+
+/** The object the preload exposes as `window.gmScreen`: one method per channel. */
+export type GmScreenApi = {
+  readonly [C in IpcChannel as IpcContract[C]['method']]: (...args: IpcArgs<C>) => Promise<IpcResponse<C>>;
+};
+
+/** How the preload sends one request (in practice `ipcRenderer.invoke`). */
+export type Invoke = (channel: IpcChannel, ...args: unknown[]) => Promise<unknown>;
+
+/** Builds the API object from the contract, one `invoke` per channel. */
+export function createApi(invoke: Invoke): GmScreenApi {
+  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const name of Object.keys(ipcContract) as IpcChannel[]) {
+    api[ipcContract[name].method] = (...args) => invoke(name, ...args);
+  }
+  // The loop above builds exactly the mapped type; TypeScript cannot follow a loop over keys.
+  return Object.freeze(api) as unknown as GmScreenApi;
+}
+
+/**
+ * The only channels the players' window may call (player-window.ts refuses it every other one):
+ * nothing that reads or writes a campaign or the settings, nor publishes the players' screen.
+ */
+export type PlayerWindowChannel = 'app:info' | 'app:set-title' | 'app:toggle-player-full-screen';
+
+/**
+ * The object the players' window's own preload (player-preload.ts) exposes as
+ * `window.gmScreenPlayers`: its few channels, and the screens the GM window publishes. Never the
+ * campaign API.
+ */
+export type PlayersApi = {
+  readonly [C in PlayerWindowChannel as IpcContract[C]['method']]: (...args: IpcArgs<C>) => Promise<IpcResponse<C>>;
+} & {
+  /**
+   * Calls `listener` with every screen the main process relays, and at once with the last one
+   * when there is one. Answers a function that stops it.
+   */
+  readonly onScreen: (listener: (update: PlayerScreenUpdate) => void) => () => void;
+};
+
+declare global {
+  interface Window {
+    /** Present only inside the Electron app's GM window; undefined in a plain browser (the web build). */
+    gmScreen?: GmScreenApi;
+    /** Present only inside the Electron app's players' window (players-bridge.ts). */
+    gmScreenPlayers?: PlayersApi;
+  }
+}

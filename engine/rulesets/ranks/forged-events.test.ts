@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { canRedo, redo, restoreEncounter, undo, type Encounter } from '../../encounter/encounter';
+import { damagedJournal, damagedOnRead, firstSteps, forgedLastStep, forgedUndone } from '../../testing/forged-steps';
+import { combatantNamed, ENEMIES, HEROES, idOf, run, stepWithDice } from '../../test-support';
+import { ranks } from './index';
+import { personOf } from './person';
+import { newRanks } from './testing';
+
+// Issue 40, for a Skill Ranks fight. Harm here is three condition tracks of ranks, not points: the
+// ruleset has no tracks at all, and none of its own events carries one or writes one (an attack's
+// ranks land as the core's condition events). What can still put a track on a character is the
+// core's `action-used`, whose reducer writes the track its `uses` names from the event's fields,
+// which no field check read: (1) forged with a track ("mana", or hit points at a million) it was
+// accepted on import and the fight broke on the GM's next save. (2) A forged event inside an undone
+// step (the ruleset's own attack on someone not there, or that action) was only shape-checked, and
+// Redo applied it.
+
+const ATTACKED = 'ranks/attacked';
+const USED = 'action-used';
+
+const ANN_SHEET = [
+  { name: 'Sword', kind: 'skill', skill: 'martial', dice: 3, bonus: 1, fixed: 11 },
+  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 12 },
+  { name: 'Longsword', kind: 'weapon', category: 'martial', damage: 4, damageBonus: 0 },
+];
+const ORC_SHEET = [
+  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 10 },
+  { name: 'Axe', kind: 'skill', skill: 'martial', dice: 2, bonus: 0, fixed: 7 },
+  { name: 'Axe', kind: 'weapon', category: 'martial', damage: 3, damageBonus: 1 },
+];
+
+/**
+ * As in the attack tests: Ann's longsword hits the orc's fixed deflect 10 with 18, two ranks, a 5D
+ * damage roll of 20 against Strength and armour 12: Hurt. The last step is the attack.
+ */
+function swordHit(): Encounter {
+  const e = run(
+    newRanks(),
+    { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet: ANN_SHEET } },
+    { type: 'add-combatant', name: 'Bo', factionId: HEROES, stats: { awareness: 11 } },
+    { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8, strength: 10, armour: 2 }, rules: { sheet: ORC_SHEET } },
+    { type: 'start-combat' },
+  );
+  const weaponId = personOf(combatantNamed(e, 'Ann')).sheet.find((x) => x.kind === 'weapon')?.id ?? null;
+  return stepWithDice(e, [6, 6, 5, 4, 4, 4, 4, 4], { type: 'ranks/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId } as never).encounter;
+}
+
+/** After the hit, Bo's turn: he goes on the defensive. The last step is that action. */
+function boDefends(): Encounter {
+  const e = run(swordHit(), { type: 'next-turn' });
+  return run(e, { type: 'use-action', combatantId: idOf(e, 'Bo'), actionId: 'defend' });
+}
+
+/** The action made to use up a track: `after` is what it leaves. */
+const spending = (track: string, after: { value: number; max: number }) => ({ uses: { track, amount: 1, after } });
+const MILLION = spending('hp', { value: 1_000_000, max: 1_000_000 });
+
+describe('a Skill Ranks fight replays with no track on anyone', () => {
+  it('the genuine fight leaves conditions, not tracks, and replays', () => {
+    const enc = boDefends();
+    expect(ranks.tracks).toEqual([]);
+    expect(combatantNamed(enc, 'Orc').conditions.map((k) => k.name)).toEqual(['Hurt']);
+    expect(combatantNamed(enc, 'Bo').conditions.map((k) => k.name)).toEqual(['Defending']);
+    expect(enc.state.combatants.map((c) => c.tracks)).toEqual([{}, {}, {}]);
+    expect(enc.events.slice(enc.steps.at(-2)).map((e) => e.type)).toContain(USED);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+  });
+
+  it.each([
+    ['hit points at a million', MILLION, /it gives Bo the track "hp", which is not one of Skill Ranks's/],
+    ['a mana track', spending('mana', { value: 4, max: 5 }), /it gives Bo the track "mana", which is not one of Skill Ranks's/],
+  ])('an action forged to leave %s is refused when the file is read, naming the step, and the steps before it open', (_label, fields, problem) => {
+    const enc = boDefends();
+    const forged = forgedLastStep(enc, USED, fields);
+    const refused = damagedOnRead(forged);
+    expect(refused.message).toMatch(new RegExp(`^Step ${enc.steps.length} of this fight can't be read: in its event \\d+ \\("action-used"\\), `));
+    expect(refused.message).toMatch(problem);
+    expect(refused.goodSteps).toBe(enc.steps.length - 1);
+    expect(restoreEncounter(firstSteps(forged, refused.goodSteps)).ok).toBe(true);
+  });
+});
+
+describe('a step forged in a Skill Ranks fight\'s undone step is checked when read, and by Redo', () => {
+  it.each([
+    ['the attack undone', swordHit],
+    ['the action undone', boDefends],
+  ])('a genuine undone step reads back and redoes to the same fight (%s)', (_label, fight) => {
+    const enc = fight();
+    const undone = undo(enc);
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
+    if (!restored.ok) throw new Error(restored.message);
+    const again = redo(restored.value);
+    expect(again.ok).toBe(true);
+    expect(again.encounter.state).toEqual(enc.state);
+  });
+
+  it.each([
+    ['an attack on someone not in the fight', swordHit, ATTACKED, { targetId: 'c99' }, /it names someone who is not in the fight/],
+    ['an action that leaves hit points at a million', boDefends, USED, MILLION, /it gives Bo the track "hp", which is not one of Skill Ranks's/],
+  ])('%s: the file is refused, every step of the fight readable, and Redo refuses it', (_label, fight, type, fields, problem) => {
+    const enc = fight();
+    const undone = undo(enc);
+    const forged = forgedUndone(undone, type, fields);
+    const refused = damagedOnRead({ events: forged.events, steps: forged.steps, redoable: forged.redoable });
+    expect(refused.message).toMatch(new RegExp(`^The step Redo would put back can't be read: in its event \\d+ \\("${type}"\\), `));
+    expect(refused.message).toMatch(problem);
+    expect(refused.goodSteps).toBe(enc.steps.length - 1);
+    expect(refused.goodSteps).toBe(undone.steps.length);
+
+    // The journal offers the whole fight without the undone step.
+    const journal = damagedJournal(forged);
+    expect(journal.readable.events).toEqual(undone.events);
+    expect(journal.readable.state).toEqual(undone.state);
+
+    const redone = redo(forged);
+    expect(redone.ok).toBe(false);
+    if (redone.ok) return;
+    expect(redone.code).toBe('history/redo');
+    expect(redone.message).toMatch(new RegExp(`^The undone step can't be redone: in its event \\d+ \\("${type}"\\), `));
+    expect(redone.message).toMatch(problem);
+    expect(redone.encounter).toBe(forged);
+    expect(canRedo(redone.encounter)).toBe(true);
+  });
+});
+
+// A condition's rank lives on one of the ruleset's condition tracks, 1 to its length: a rank of 99,
+// or on a track the ruleset hasn't, gave recovery a difficulty no rule writes.
+describe('a Skill Ranks condition ranked past its track', () => {
+  const enc = swordHit();
+
+  it('the genuine hit ranks the Orc Hurt on the damage track', () => {
+    const added = enc.events.filter((e) => e.type === 'condition-added').at(-1) as unknown as { condition: { rank?: { track: string; value: number } } };
+    expect(added.condition.rank).toEqual({ track: 'damage', value: expect.any(Number) });
+  });
+
+  it.each([
+    ['a rank of 99', { track: 'damage', value: 99 }, /it ranks Orc's \w+ 99 on Damage, which runs 1 to \d+/],
+    ['a track the ruleset lacks', { track: 'mana', value: 1 }, /it ranks Orc's \w+ on the track "mana", which is not one of Skill Ranks's/],
+  ])('%s is refused when the fight is read', (_label, rank, problem) => {
+    const damage = damagedOnRead(forgedLastStep(enc, 'condition-added', (genuine) => ({ ...genuine, condition: { ...(genuine.condition as object), rank } })));
+    expect(damage.message).toMatch(/\("condition-added"\), /);
+    expect(damage.message).toMatch(problem);
+    expect(damage.goodSteps).toBe(enc.steps.length - 1);
+  });
+});
