@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack';
 import { personOf } from './person';
-import { newThreeActions } from './testing';
+import { firstEvent, newThreeActions } from './testing';
 
 // The text's worked attacks, step by step (dice forced: the luck die first, then a stray shot's
 // pick, then the test's dice).
@@ -33,7 +32,7 @@ function attack(e: Encounter, dice: number[], extra: Record<string, unknown> = {
   const hero = e.state.combatants.find((c) => c.name === 'Hero')!;
   const weaponId = personOf(hero).gear[0]!.id;
   const step = stepWithDice(e, dice, { type: 'three-actions/attack', attackerId: hero.id, targetId: idOf(e, 'Enemy'), weaponId, ...extra } as never);
-  return { encounter: step.encounter, event: step.events[0] as unknown as AttackedEvent };
+  return { encounter: step.encounter, event: firstEvent(step.events, 'three-actions/attacked') };
 }
 
 describe('Three Actions attacks: Boudica', () => {

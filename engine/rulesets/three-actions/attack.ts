@@ -1,7 +1,6 @@
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import { statOf } from '../../encounter/effects';
@@ -30,7 +29,7 @@ import { threeActionsSettings } from './settings';
 // plus the weapon's damage, less the target's deflection of the damage's kind (physical or
 // elemental; typeless, neither unless the GM names one), at least 1.
 
-export interface AttackCommand {
+export type AttackCommand = {
   type: 'three-actions/attack';
   attackerId: Id;
   targetId: Id;
@@ -49,7 +48,7 @@ export interface AttackCommand {
   /** Typeless damage only: the deflection the GM rules reduces it (the text: "normally" neither does). */
   typelessReducedBy?: 'physical' | 'elemental';
   gmRuling?: boolean;
-}
+};
 
 /** The amount of the reduction among the target's deflections (as this attacker finds them). */
 export function reducedBy(defences: { deflection: number; elementalDeflection: number }, reduction: Reduction): number {
@@ -117,7 +116,7 @@ function roll(notation: string, random: RandomSource, typed: readonly number[] |
 }
 
 /** The attack as rolled. */
-export interface AttackedEvent {
+export type AttackedEvent = {
   type: 'three-actions/attacked';
   attackerId: Id;
   /** Who was aimed at, and who was struck (another, when a stray shot landed elsewhere). */
@@ -159,7 +158,7 @@ export interface AttackedEvent {
   /** Paid for otherwise than with one of the turn's actions (`AttackPaid`); absent: an action of the attacker's turn. */
   paid?: AttackPaid;
   ruling?: true;
-}
+};
 
 /**
  * How an attack is paid for: one of the turn's actions (absent), the reaction a readied attack
@@ -169,11 +168,10 @@ export interface AttackedEvent {
 export type AttackPaid = 'reaction' | 'order' | 'strike';
 
 /** Decides `three-actions/attack`. */
-export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, asked: AttackCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Attacks are made during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as AttackCommand;
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;
   const ruled = typelessRuling(plan.weapon, asked.typelessReducedBy);
@@ -297,7 +295,7 @@ export function attackEvents(state: EncounterState, plan: AttackPlan, asked: Pic
     ...(ruling ? { ruling: true as const } : {}),
   };
   const follows = tracks ? afterDamage(state, target, tracks, damage, undefined, weapon.nonLethal) : [];
-  return { ok: true, value: [event as unknown as EncounterEvent, ...follows] };
+  return { ok: true, value: [event, ...follows] };
 }
 
 /**

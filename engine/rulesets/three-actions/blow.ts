@@ -104,30 +104,30 @@ export function landing(blow: PendingBlow, defence: 'none' | 'block' | 'parry', 
 }
 
 /** The blow lands: the defence chosen, the tracks after it, and what it costs the defender. */
-export interface BlowLandedEvent {
+export type BlowLandedEvent = {
   type: 'three-actions/blow-landed';
   attackerId: Id;
   targetId: Id;
   weapon: string;
   landing: Landing;
   tracks: Record<string, Track>;
-}
+};
 
 /** Asked after damage: fortify or fall unconscious. */
-export interface FortifyAskedEvent {
+export type FortifyAskedEvent = {
   type: 'three-actions/fortify-asked';
   combatantId: Id;
   difficulty: number;
-}
+};
 
 /** Asked after damage beyond what health was left: the luck test to cheat death. */
-export interface DeathAskedEvent {
+export type DeathAskedEvent = {
   type: 'three-actions/death-asked';
   combatantId: Id;
-}
+};
 
 /** The fortify test, or falling unconscious instead. */
-export interface FortifiedEvent {
+export type FortifiedEvent = {
   type: 'three-actions/fortified';
   combatantId: Id;
   difficulty: number;
@@ -138,17 +138,17 @@ export interface FortifiedEvent {
   success: boolean;
   tracks: Record<string, Track> | null;
   rng: RandomState | null;
-}
+};
 
 /** The luck test against death. */
-export interface DeathTestedEvent {
+export type DeathTestedEvent = {
   type: 'three-actions/death-tested';
   combatantId: Id;
   difficulty: number;
   roll: Roll;
   cheated: boolean;
   rng: RandomState;
-}
+};
 
 /**
  * What follows from damage that landed on `before` (the character as they were), given the tracks
@@ -164,11 +164,11 @@ export function afterDamage(state: EncounterState, before: Combatant, tracks: Re
   // Past endurance, the damage reaches health: beyond what was left of it (already at 0, any) risks death.
   const onHealth = damage - enduranceBefore;
   const risksDeath = onHealth > healthBefore && (!nonLethal || healthBefore <= 0);
-  if (health.value <= 0) return risksDeath ? [{ type: 'three-actions/death-asked', combatantId: before.id } as unknown as EncounterEvent] : [];
+  if (health.value <= 0) return risksDeath ? [{ type: 'three-actions/death-asked', combatantId: before.id } satisfies DeathAskedEvent] : [];
   const missing = health.max - health.value;
   // Already unconscious (they chose to fall, or failed to stay up): nothing to fortify against.
   if (health.value < healthBefore && missing > (before.stats.constitution ?? 0) && !isUnconscious(before)) {
-    if (reactionLeft && staminaOf({ ...before, tracks }) >= 1) return [{ type: 'three-actions/fortify-asked', combatantId: before.id, difficulty: missing } as unknown as EncounterEvent];
+    if (reactionLeft && staminaOf({ ...before, tracks }) >= 1) return [{ type: 'three-actions/fortify-asked', combatantId: before.id, difficulty: missing } satisfies FortifyAskedEvent];
     return [{ type: 'mark-set', combatantId: before.id, mark: 'unconscious', on: true }];
   }
   return [];
@@ -192,7 +192,7 @@ export function blowLands(state: EncounterState, blow: PendingBlow, defence: 'no
   const paid = landed.defence === 'none' ? tracks : { ...tracks, stamina: { ...(tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(target) - 1) } };
   const event: BlowLandedEvent = { type: 'three-actions/blow-landed', attackerId: blow.attackerId, targetId: target.id, weapon: blow.weapon, landing: landed, tracks: paid };
   // A block or a parry spent the reaction that fortifying would need.
-  return [...spent, event as unknown as EncounterEvent, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && !reactionSpent && hasReaction(state, target), blow.nonLethal === true)];
+  return [...spent, event, ...afterDamage(state, target, paid, landed.damage, landed.defence === 'none' && !reactionSpent && hasReaction(state, target), blow.nonLethal === true)];
 }
 
 /** A prompt's id: its kind, for one character. */
@@ -250,7 +250,7 @@ function fortified(c: Combatant, difficulty: number, test: OrdinaryTest | null, 
   const success = test !== null && test.total >= difficulty;
   const tracks = test ? { ...c.tracks, stamina: { ...(c.tracks.stamina ?? { value: 0, max: 0 }), value: Math.max(0, staminaOf(c) - 1) } } : null;
   const event: FortifiedEvent = { type: 'three-actions/fortified', combatantId: c.id, difficulty, roll: test?.roll ?? null, ...(test ? { luck: test.luck } : {}), success, tracks, rng };
-  return event as unknown as EncounterEvent;
+  return event;
 }
 
 export const DEATH_PROMPT: PromptKind = {
@@ -272,21 +272,21 @@ export const DEATH_PROMPT: PromptKind = {
     const difficulty = c.stats.deathDifficulty ?? 10;
     const cheated = rolled.value.total >= difficulty;
     const event: DeathTestedEvent = { type: 'three-actions/death-tested', combatantId: c.id, difficulty, roll: rolled.value, cheated, rng: source.state() };
-    return { ok: true, value: [event as unknown as EncounterEvent] };
+    return { ok: true, value: [event] };
   },
   // Called off, the GM settles it by hand: nothing changes.
   callOff: (_state, prompt) => {
     const event: DeathSkippedEvent = { type: 'three-actions/death-skipped', combatantId: (prompt.data as { combatantId: Id }).combatantId };
-    return [event as unknown as EncounterEvent];
+    return [event];
   },
   choices: () => [{ label: 'Roll the luck test', answer: 'roll' }],
 };
 
 /** The GM settles the death test by hand (calls it off): nothing changes but the question closing. */
-export interface DeathSkippedEvent {
+export type DeathSkippedEvent = {
   type: 'three-actions/death-skipped';
   combatantId: Id;
-}
+};
 
 /** State changes of the chain's events. */
 export function applyBlowLanded(state: EncounterState, e: BlowLandedEvent): EncounterState {

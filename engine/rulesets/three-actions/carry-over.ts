@@ -37,5 +37,5 @@ export function carriedOf(x: unknown): Carried | null {
 export function carryOver(c: Combatant, name: string, cost: number, left: number, what: Carried): EncounterEvent {
   // The stored name is at most 60 characters (a long name of whom it is done to would not restore).
   const event: ExtendedEvent = { type: 'three-actions/extended', combatantId: c.id, name: name.slice(0, 60), cost, spent: left, done: left, what };
-  return event as unknown as EncounterEvent;
+  return event;
 }

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { actionConditions } from '../../encounter/decide-action';
 import { eventId, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
@@ -23,7 +22,7 @@ import { personOf, withPerson } from './person';
 
 export const FOCUS_FOR_COMMAND = 2;
 
-export interface CommandCommand {
+export type CommandCommand = {
   type: 'three-actions/command';
   commanderId: Id;
   allyId: Id;
@@ -33,25 +32,24 @@ export interface CommandCommand {
   held?: Id[];
   /** The GM rules past the starter's opening action. */
   gmRuling?: boolean;
-}
+};
 
-export interface CommandedEvent {
+export type CommandedEvent = {
   type: 'three-actions/commanded';
   commanderId: Id;
   allyId: Id;
   actionId: string;
   round: number;
-}
+};
 
 /** The actions a command may give: those of the table taking one action that don't end a turn, come after another or cost a track (Sprint, Command). */
 export const COMMANDABLE = THREE_ACTIONS_ACTIONS.filter((a) => a.spends === 'one' && a.endsTurn !== true && a.after === undefined && a.uses === undefined);
 
 /** Decides `three-actions/command`. */
-export function decideCommand(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideCommand(state: EncounterState, asked: CommandCommand): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Commands are given during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as CommandCommand;
   const commander = checkCombatant(state, asked.commanderId);
   if (isFailure(commander)) return commander;
   const ally = checkCombatant(state, asked.allyId);
@@ -79,14 +77,14 @@ export function decideCommand(state: EncounterState, cmd: RulesetCommand): Resul
       uses: { track: 'focus', amount: FOCUS_FOR_COMMAND, after: { ...focus, value: focus.value - FOCUS_FOR_COMMAND } },
       ...(opening ? { ruling: true as const } : {}),
     },
-    { type: 'three-actions/commanded', commanderId: commander.id, allyId: ally.id, actionId: action.id, round: state.round } as unknown as EncounterEvent,
+    { type: 'three-actions/commanded', commanderId: commander.id, allyId: ally.id, actionId: action.id, round: state.round } satisfies CommandedEvent,
   ];
   // Brandish names what the ally holds afterwards.
   const held = action.id === 'brandish' ? brandished(state, ally, asked.held) : null;
   if (held && isFailure(held)) return held;
   // Anything but an attack is taken now (an attack needs its weapon and target: the attack form).
   if (held) {
-    events.push({ type: 'action-used', combatantId: ally.id, actionId: action.id, spends: 'one', note: `on ${commander.name}'s command` }, held as unknown as EncounterEvent);
+    events.push({ type: 'action-used', combatantId: ally.id, actionId: action.id, spends: 'one', note: `on ${commander.name}'s command` }, held);
   } else if (action.id !== 'attack') {
     events.push({ type: 'action-used', combatantId: ally.id, actionId: action.id, spends: 'one', note: `on ${commander.name}'s command` });
     events.push(...actionConditions(state, THREE_ACTIONS_CONDITIONS, ally, action));
@@ -109,8 +107,3 @@ export function tellCommanded(e: CommandedEvent, v: Voice): Told | null {
   const what = THREE_ACTIONS_ACTIONS.find((a) => a.id === e.actionId)?.name.toLowerCase() ?? e.actionId;
   return told(`${commander} commands ${ally} (2 focus): ${ally} takes an action now, ${what}.`, [e.commanderId, e.allyId]);
 }
-
-export const commandedNames = (event: RulesetEvent): Id[] => {
-  const e = event as unknown as CommandedEvent;
-  return [e.commanderId, e.allyId];
-};

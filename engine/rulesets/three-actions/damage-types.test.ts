@@ -5,10 +5,9 @@ import { openPrompt } from '../../encounter/prompts';
 import type { JsonValue } from '../../json';
 import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack';
 import { gearOf, kindOf, reductionFor, THREE_ACTIONS_GEAR } from './gear';
 import { personOf } from './person';
-import { newThreeActions } from './testing';
+import { eventOf, newThreeActions } from './testing';
 
 // "This damage is then reduced by the target's matching damage reduction to a minimum of 1";
 // "Normally, only physical and elemental damage can be reduced by deflection"; the Damage Types
@@ -48,7 +47,7 @@ function fight(weapon: object, enemy: Sheet = {}, roland: Sheet = {}): Encounter
 function attack(e: Encounter, dice: number[], extra: Record<string, unknown> = {}) {
   const boudica = combatantNamed(e, 'Boudica');
   const step = stepWithDice(e, dice, { type: 'three-actions/attack', attackerId: boudica.id, targetId: idOf(e, 'Enemy'), weaponId: personOf(boudica).gear[0]!.id, ...extra } as never);
-  return { encounter: step.encounter, event: step.events.find((x) => x.type === 'three-actions/attacked') as unknown as AttackedEvent };
+  return { encounter: step.encounter, event: eventOf(step.events, 'three-actions/attacked') };
 }
 
 const answer = (e: Encounter, reply: JsonValue) => stepWithDice(e, [], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply });

@@ -48,7 +48,7 @@ export function asksAfterHit(state: EncounterState, target: Combatant, attackerI
 }
 
 /** A dodge: the test against the attack's result; a success and the blow misses. */
-export interface DodgedEvent {
+export type DodgedEvent = {
   type: 'three-actions/dodged';
   combatantId: Id;
   attackerId: Id;
@@ -60,15 +60,15 @@ export interface DodgedEvent {
   /** Their tracks with the 1 stamina paid. */
   tracks: Record<string, Track>;
   rng: RandomState;
-}
+};
 
 /** An ally steps in front of the blow: it is theirs now, and they may defend for free. */
-export interface InterceptedEvent {
+export type InterceptedEvent = {
   type: 'three-actions/intercepted';
   fromId: Id;
   /** The blow as it now waits on the interceptor. */
   blow: PendingBlow & { free: true };
-}
+};
 
 export const DODGED_SCHEMA = v.object({ combatantId: eventId, attackerId: eventId, roll, luck: TEST_LUCK_SCHEMA, difficulty: count, success: v.boolean(), tracks: recordOf(track), rng: rngState });
 export const INTERCEPTED_SCHEMA = v.object({
@@ -127,7 +127,7 @@ function dodge(state: EncounterState, blow: PendingBlow, target: Combatant, aske
   const spent: EncounterEvent[] = blow.free ? [] : [{ type: 'action-used', combatantId: target.id, actionId: 'dodge', spends: 'reaction', note: 'against the blow' }];
   // Failed, the blow lands as it was, on them as they now are (the stamina paid, the reaction spent).
   const lands = success ? [] : blowLands(state, blow, 'none', null, { ...target, tracks }, true);
-  return { ok: true, value: [...spent, event as unknown as EncounterEvent, ...lands] };
+  return { ok: true, value: [...spent, event, ...lands] };
 }
 
 function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, allyId: unknown): Result<EncounterEvent[]> {
@@ -145,7 +145,7 @@ function intercept(state: EncounterState, blow: PendingBlow, target: Combatant, 
     ok: true,
     value: [
       { type: 'action-used', combatantId: ally.id, actionId: 'intercept', spends: 'reaction', note: `for ${target.name}`, uses: { track: 'stamina', amount: 1, after: { ...stamina, value: stamina.value - 1 } } },
-      moved as unknown as EncounterEvent,
+      moved,
       ...places,
     ],
   };

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { bumpSerial, checkCombatant, isFailure, nextId } from '../../encounter/checks';
 import { eventId, listOf, recordOf, rngState, roll, text, track, whole, count } from '../../encounter/event-checks/common';
-import type { RulesetCommand } from '../../encounter/commands';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
 import { logDice } from '../../log/dice';
 import { healthLeft, told, type Told } from '../../log/describe-parts';
@@ -10,6 +9,9 @@ import type { Voice } from '../../log/voice';
 import type { Result } from '../../result';
 import { budgetAfter } from '../../turns/economy';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
+import type { OpeningAttackedEvent } from './opening';
+import type { StarterSetEvent } from './starter';
 import type { AttackedEvent } from './attack';
 import { CARRIED_SCHEMA } from './carry-over';
 import { applyAbandoned, applyExtended, type AbandonedEvent, type ExtendedEvent } from './extended';
@@ -45,15 +47,18 @@ import { attacksThisRound, personOf, withPerson } from './person';
 // tells it.
 
 /** The GM's gear for a character (setup, or a correction later). */
-export interface GearSetEvent {
+export type GearSetEvent = {
   type: 'three-actions/gear-set';
   combatantId: Id;
   gear: Gear[];
   /** The ids of the pieces in hand (absent in events from before hands were kept: what was held stays). */
   held?: Id[];
-}
+};
 
+/** Every one of Three Actions' own events, as its reducers and sentences read it. */
 export type ThreeActionsEvent =
+  | StarterSetEvent
+  | OpeningAttackedEvent
   | AttackedEvent
   | GearSetEvent
   | ExtendedEvent
@@ -75,14 +80,23 @@ export type ThreeActionsEvent =
   | DroppedEvent
   | ManeuveredEvent;
 
+/** The events defined here; who started the fight and whom they opened it on are defined beside the starter (`starter.ts`, `opening.ts`). */
+type DefinedHere = Exclude<ThreeActionsEvent, StarterSetEvent | OpeningAttackedEvent>;
+
+/**
+ * The GM's gear for a character (setup, or a correction later): the pieces as the sheet lists
+ * them, checked one by one by `checkGearInHand` (a piece without an id gets a new one).
+ */
+export type SetGearCommand = { type: 'three-actions/set-gear'; combatantId: Id; gear: readonly object[] };
+
 /** Decides `three-actions/set-gear`. */
-export function decideSetGear(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideSetGear(state: EncounterState, cmd: SetGearCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const checked = checkGearInHand(cmd.gear, personOf(c).gear, (n) => nextId(state, 'g', n), handsIn(state));
   if (isFailure(checked)) return checked;
   const event: GearSetEvent = { type: 'three-actions/gear-set', combatantId: c.id, gear: checked.gear, held: checked.held };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 const gearSchema = v.union([
@@ -96,7 +110,7 @@ const readFrom = v.picklist(['map', 'gm', 'ruling']);
 /** Which of the target's deflections a blow met. */
 const REDUCTION = v.picklist(['physical', 'elemental', 'none']);
 
-const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
+const SCHEMAS: Readonly<Record<DefinedHere['type'], v.GenericSchema>> = {
   'three-actions/attacked': v.object({
     attackerId: eventId,
     aimedAtId: eventId,
@@ -161,8 +175,7 @@ const SCHEMAS: Readonly<Record<ThreeActionsEvent['type'], v.GenericSchema>> = {
   'three-actions/maneuvered': MANEUVERED_SCHEMA,
 };
 
-function named(event: RulesetEvent): Id[] {
-  const e = event as unknown as ThreeActionsEvent;
+function named(e: DefinedHere): Id[] {
   if (e.type === 'three-actions/attacked') return [e.attackerId, e.aimedAtId, e.targetId, ...(e.near ?? [])];
   if (e.type === 'three-actions/blow-landed' || e.type === 'three-actions/killing-strike' || e.type === 'three-actions/maneuvered') return [e.attackerId, e.targetId];
   if (e.type === 'three-actions/commanded') return [e.commanderId, e.allyId];
@@ -172,7 +185,7 @@ function named(event: RulesetEvent): Id[] {
   return [e.combatantId];
 }
 
-function refers(state: EncounterState, event: RulesetEvent): string | null {
+function refers(state: EncounterState, event: DefinedHere): string | null {
   const missing = named(event).find((id) => !state.combatants.some((c) => c.id === id));
   return missing === undefined ? null : `nobody has the id "${missing}"`;
 }
@@ -271,19 +284,12 @@ function tellGear(e: GearSetEvent, v: Voice): Told | null {
   return told(`${who} carries ${e.gear.length > 0 ? e.gear.map((g) => g.name).join(', ') : 'nothing'}.`, [e.combatantId]);
 }
 
-export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], RuleEventDefinition>> = {
-  'three-actions/attacked': { kind: 'attack', fightLog: true, schema: SCHEMAS['three-actions/attacked'], refers, apply: (s, e) => attacked(s, e as unknown as AttackedEvent), tell: (e, v) => tellAttacked(e as unknown as AttackedEvent, v) },
+export const THREE_ACTIONS_EVENTS: Readonly<Record<DefinedHere['type'], RuleEventDefinition>> = {
+  'three-actions/attacked': define('three-actions/attacked', 'attack', attacked, tellAttacked),
   'three-actions/gear-set': {
-    kind: 'override',
-    fightLog: false,
-    schema: SCHEMAS['three-actions/gear-set'],
-    refers,
     // The encounter's id counter keeps past the gear's ids, so the next pieces are new.
-    apply: (s, e) => {
-      const g = e as unknown as GearSetEvent;
-      return { ...withPerson(s, g.combatantId, (p) => withGearHeld(p, g.gear, g.held)), serial: bumpSerial(s.serial, ...g.gear.map((x) => x.id)) };
-    },
-    tell: (e, v) => tellGear(e as unknown as GearSetEvent, v),
+    ...define('three-actions/gear-set', 'override', (s, g) => ({ ...withPerson(s, g.combatantId, (p) => withGearHeld(p, g.gear, g.held)), serial: bumpSerial(s.serial, ...g.gear.map((x) => x.id)) }), tellGear),
+    fightLog: false,
   },
   'three-actions/blow-landed': define('three-actions/blow-landed', 'damage', applyBlowLanded, tellLanded),
   'three-actions/fortify-asked': { ...define('three-actions/fortify-asked', 'damage', openFortify, quiet), fightLog: false },
@@ -306,7 +312,6 @@ export const THREE_ACTIONS_EVENTS: Readonly<Record<ThreeActionsEvent['type'], Ru
   'three-actions/maneuvered': define('three-actions/maneuvered', 'attack', applyManeuvered, tellManeuvered),
 };
 
-function define<T extends ThreeActionsEvent['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<ThreeActionsEvent, { type: T }>) => EncounterState, tellIt: (e: Extract<ThreeActionsEvent, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {
-  const typed = (event: RulesetEvent) => event as unknown as Extract<ThreeActionsEvent, { type: T }>;
-  return { kind, fightLog: true, schema: SCHEMAS[type], refers, apply: (state, event) => applyIt(state, typed(event)), tell: (event, v) => tellIt(typed(event), v) };
+function define<T extends DefinedHere['type']>(type: T, kind: RuleEventDefinition['kind'], applyIt: (state: EncounterState, e: Extract<DefinedHere, { type: T }>) => EncounterState, tellIt: (e: Extract<DefinedHere, { type: T }>, v: Voice) => Told | null): RuleEventDefinition {
+  return ruleEvent<Extract<DefinedHere, { type: T }>>({ kind, schema: SCHEMAS[type], refers, apply: applyIt, tell: tellIt });
 }

@@ -1,6 +1,5 @@
 import type { RandomSource } from '../../dice/random';
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
@@ -59,7 +58,7 @@ export function extendedFirst(state: EncounterState, c: Combatant): Failure | nu
   return failure('three-actions/extended', `${c.name} is in the middle of ${x.name} (${x.done} of ${x.cost} actions): finish it or give it up first.`);
 }
 
-export interface ExtendedEvent {
+export type ExtendedEvent = {
   type: 'three-actions/extended';
   combatantId: Id;
   name: string;
@@ -70,16 +69,17 @@ export interface ExtendedEvent {
   done: number;
   /** What it does once done (absent in older logs, and for an action in the GM's words). */
   what?: Carried;
-}
+};
 
-export interface AbandonedEvent {
+export type AbandonedEvent = {
   type: 'three-actions/abandoned';
   combatantId: Id;
   name: string;
-}
+};
 
 /** The extend command: a new action (in words, or one of the table's by `actionId`), or going on with the one under way. */
-interface ExtendCommand {
+export type ExtendCommand = {
+  type: 'three-actions/extend';
   combatantId: Id;
   /** What it is, in words (for "something else", and the GM's own). */
   name?: unknown;
@@ -92,7 +92,12 @@ interface ExtendCommand {
   /** Finishing one: the dice rolled at the table for its test (one value per die; the killing strike's first roll) and the luck die beside it. */
   dice?: unknown;
   luck?: unknown;
-}
+  /** Beginning it while the opening is due to the one who started the fight: the GM's ruling. */
+  gmRuling?: boolean;
+};
+
+/** The character gives up the extended action under way (no cost). */
+export type AbandonCommand = { type: 'three-actions/abandon'; combatantId: Id };
 
 const COSTS: Readonly<Record<string, number>> = { two: 2, three: 3 };
 
@@ -134,11 +139,10 @@ function finishing(state: EncounterState, c: Combatant, what: Carried | undefine
 }
 
 /** Decides `three-actions/extend`: begins an action longer than what is left, or goes on with the one under way (and, on finishing, does what it does). */
-export function decideExtend(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideExtend(state: EncounterState, asked: ExtendCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Actions are taken during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as ExtendCommand;
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;
   const left = actionsLeft(state, c.id);
@@ -146,7 +150,7 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand, random:
   if (isUnconscious(c)) return failure('three-actions/unconscious', `${c.name} is unconscious: nothing goes on until they come round (giving it up costs nothing).`);
   // Something longer than a turn is "something else" of the table: not what a fight is started with.
   const opening = opensWithRefusal(state, c, 'other');
-  if (opening && cmd.gmRuling !== true) return opening;
+  if (opening && asked.gmRuling !== true) return opening;
   if (left === 0) return failure('action/spent', `${c.name} has no actions left this turn.`);
   const ender = state.turn ? turnEndedBy(THREE_ACTIONS_ACTIONS, state.turn.budget) : undefined;
   if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
@@ -159,17 +163,17 @@ export function decideExtend(state: EncounterState, cmd: RulesetCommand, random:
   // The full time taken: its effect now (a patient who has come round meanwhile: nothing is spent).
   const effect = event.done >= event.cost ? finishing(state, c, begun.what, asked, random) : { ok: true as const, value: [] };
   if (!effect.ok) return effect;
-  return { ok: true, value: [event as unknown as EncounterEvent, ...effect.value] };
+  return { ok: true, value: [event, ...effect.value] };
 }
 
 /** Decides `three-actions/abandon`: gives up the extended action under way, at no cost. */
-export function decideAbandon(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideAbandon(state: EncounterState, cmd: AbandonCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const under = personOf(c).extended;
   if (!under) return failure('three-actions/none-extended', `${c.name} has nothing under way to give up.`);
   const event: AbandonedEvent = { type: 'three-actions/abandoned', combatantId: c.id, name: under.name };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 /** The actions spent and the progress kept (cleared once it is done). */

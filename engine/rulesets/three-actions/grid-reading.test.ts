@@ -7,10 +7,10 @@ import type { EncounterEvent } from '../../encounter/events';
 import { threeActions } from './index';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { planAttack, type AttackedEvent, type AttackPlan } from './attack';
+import { planAttack, type AttackPlan } from './attack';
 import { flankersOnGrid, nextTo } from './grid-reading';
 import { personOf } from './person';
-import { newThreeActions } from './testing';
+import { eventOf, firstEvent, isEvent, newThreeActions } from './testing';
 
 // On a grid of 1 m squares: "Agnessa attacks an enemy with her shortbow who has two of her allies
 // nearby them, one on each side. Because the enemy is surrounded, she gets advantage … as a
@@ -44,7 +44,7 @@ const agnessa = (e: Encounter) => e.state.combatants.find((c) => c.name === 'Agn
 const shot = (e: Encounter, said: Record<string, unknown> = {}) => ({ type: 'three-actions/attack', attackerId: agnessa(e).id, targetId: idOf(e, 'Orc'), weaponId: personOf(agnessa(e)).gear[0]!.id, ...said }) as never;
 const shoot = (e: Encounter, dice: number[], said: Record<string, unknown> = {}) => {
   const step = stepWithDice(e, dice, shot(e, said));
-  return { event: step.events[0] as unknown as AttackedEvent, line: logEntries(step.encounter).find((l) => l.text.startsWith("Agnessa's Shortbow"))?.text };
+  return { event: firstEvent(step.events, 'three-actions/attacked'), line: logEntries(step.encounter).find((l) => l.text.startsWith("Agnessa's Shortbow"))?.text };
 };
 const plan = (e: Encounter, said: Record<string, unknown> = {}) => planAttack(e.state, { attackerId: agnessa(e).id, targetId: idOf(e, 'Orc'), weaponId: personOf(agnessa(e)).gear[0]!.id, ...said }) as AttackPlan;
 
@@ -88,12 +88,12 @@ describe('Three Actions on the grid', () => {
   it('tells an attack stored before it said where the flank came from as it was told then', () => {
     const e = yard([1, 2], [3, 2]);
     const step = stepWithDice(e, [10, 1, 1, 5, 5], shot(e));
-    const older = step.encounter.events.map((x) => (x.type === 'three-actions/attacked' ? (({ flank: _f, flankFrom: _ff, near: _n, nearFrom: _nf, ...rest }) => rest)(x as unknown as AttackedEvent) : x)) as typeof step.encounter.events;
+    const older = step.encounter.events.map((x) => (isEvent(x, 'three-actions/attacked') ? (({ flank: _f, flankFrom: _ff, near: _n, nearFrom: _nf, ...rest }) => rest)(x) : x)) as typeof step.encounter.events;
     // Both shapes are taken as stored: the new fields checked, the old event without them.
-    const attacked = step.encounter.events.find((x) => x.type === 'three-actions/attacked') as EncounterEvent;
+    const attacked = eventOf(step.encounter.events, 'three-actions/attacked');
     expect(storedEventProblem(e.state, threeActions, attacked)).toBeNull();
     expect(storedEventProblem(e.state, threeActions, older.find((x) => x.type === 'three-actions/attacked') as EncounterEvent)).toBeNull();
-    expect(storedEventProblem(e.state, threeActions, { ...attacked, flankFrom: 'dice' } as unknown as EncounterEvent)).toMatch(/flankFrom/);
+    expect(storedEventProblem(e.state, threeActions, { ...attacked, flankFrom: 'dice' })).toMatch(/flankFrom/);
     const replayed = { ...step.encounter, events: older, state: replay(older) };
     expect(replayed.state.combatants).toEqual(step.encounter.state.combatants);
     expect(logEntries(replayed).find((l) => l.text.startsWith("Agnessa's Shortbow"))?.text).toBe("Agnessa's Shortbow hits Orc (10 against evasion 6, luck 10): 13 damage, 13 taken (0 endurance, 11 health left).");

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, listOf, text } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -80,29 +79,34 @@ export function notInHand(c: Combatant, defence: 'block' | 'parry', itemId: unkn
   return failure('three-actions/not-in-hand', `${c.name} doesn't hold the ${fit.name} in hand: only a wielded item ${defence === 'block' ? 'blocks' : 'parries'}; Brandish it on their turn.`);
 }
 
-export interface BrandishCommand {
+export type BrandishCommand = {
   type: 'three-actions/brandish';
   combatantId: Id;
   /** The ids of the gear held afterwards (none: empty hands). */
   held: Id[];
-}
+  /** While the opening is due to the one who started the fight: the GM's ruling. */
+  gmRuling?: boolean;
+};
+
+/** Drop, a free action: one of the character's items falls to the ground (while the opening is due only by `gmRuling`). */
+export type DropCommand = { type: 'three-actions/drop'; combatantId: Id; itemId: Id; gmRuling?: boolean };
 
 /** Brandish: what the character holds now. */
-export interface BrandishedEvent {
+export type BrandishedEvent = {
   type: 'three-actions/brandished';
   combatantId: Id;
   held: Id[];
   /** Their names, for the log. */
   names: string[];
-}
+};
 
 /** Drop item: a held item falls to the ground. */
-export interface DroppedEvent {
+export type DroppedEvent = {
   type: 'three-actions/dropped';
   combatantId: Id;
   itemId: Id;
   name: string;
-}
+};
 
 function notNow(state: EncounterState): Failure | null {
   if (state.status !== 'running') return failure('three-actions/not-running', 'What is held changes in the fight; before it, tick what is in hand under Edit.');
@@ -111,7 +115,7 @@ function notNow(state: EncounterState): Failure | null {
 }
 
 /** Decides `three-actions/brandish`: 1 action of their own turn, naming what they hold afterwards. */
-export function decideBrandish(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideBrandish(state: EncounterState, cmd: BrandishCommand): Result<EncounterEvent[]> {
   const early = notNow(state);
   if (early) return early;
   const c = checkCombatant(state, cmd.combatantId);
@@ -123,7 +127,7 @@ export function decideBrandish(state: EncounterState, cmd: RulesetCommand): Resu
   const event = brandished(state, c, cmd.held);
   if (isFailure(event)) return event;
   const names = event.names;
-  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'brandish', spends: 'one', note: names.length > 0 ? `in hand: ${names.join(', ')}` : 'empty hands', ...(opening ? { ruling: true as const } : {}) }, event as unknown as EncounterEvent] };
+  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'brandish', spends: 'one', note: names.length > 0 ? `in hand: ${names.join(', ')}` : 'empty hands', ...(opening ? { ruling: true as const } : {}) }, event] };
 }
 
 /** `c` holds `asked` (ids of their gear) afterwards: the event, or why not (not theirs, on the ground, more than their hands). */
@@ -142,7 +146,7 @@ export function brandished(state: EncounterState, c: Combatant, asked: unknown):
 }
 
 /** Decides `three-actions/drop`: a free action of their own turn, letting a held item fall. */
-export function decideDrop(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideDrop(state: EncounterState, cmd: DropCommand): Result<EncounterEvent[]> {
   const early = notNow(state);
   if (early) return early;
   const c = checkCombatant(state, cmd.combatantId);
@@ -154,7 +158,7 @@ export function decideDrop(state: EncounterState, cmd: RulesetCommand): Result<E
   const piece = personOf(c).gear.find((g) => g.id === cmd.itemId);
   if (!piece || !holds(c, piece.id)) return failure('three-actions/not-in-hand', `${c.name} holds nothing like that: only an item in hand can be dropped.`);
   const event: DroppedEvent = { type: 'three-actions/dropped', combatantId: c.id, itemId: piece.id, name: piece.name };
-  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'drop-item', spends: 'free', note: piece.name, ...(opening ? { ruling: true as const } : {}) }, event as unknown as EncounterEvent] };
+  return { ok: true, value: [{ type: 'action-used', combatantId: c.id, actionId: 'drop-item', spends: 'free', note: piece.name, ...(opening ? { ruling: true as const } : {}) }, event] };
 }
 
 export const BRANDISHED_SCHEMA = v.object({ combatantId: eventId, held: listOf(eventId, 16), names: listOf(text(64), 16) });

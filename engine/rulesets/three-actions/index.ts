@@ -2,20 +2,15 @@ import { isFailure } from '../../encounter/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { Ruleset } from '../ruleset';
-import { decideAttack } from './attack';
-import { decideCommand } from './command';
-import { decideManeuver } from './maneuver';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
-import { decideAbandon, decideExtend, threeActionsRefusal } from './extended';
-import { checkOwnTests, decideSetTests } from './own-tests';
-import { decideReady, decideTakeReadied } from './ready';
-import { decideResuscitate } from './resuscitate';
-import { decideKillingStrike } from './strike';
+import { threeActionsRefusal } from './extended';
+import { checkOwnTests } from './own-tests';
 import { afterDamage, DEATH, DEATH_PROMPT, DEFEND, FORTIFY, FORTIFY_PROMPT } from './blow';
 import { DEFEND_PROMPT } from './defend';
-import { decideSetGear, THREE_ACTIONS_EVENTS } from './events';
+import { THREE_ACTIONS_EVENTS } from './events';
+import { THREE_ACTIONS_COMMANDS } from './commands';
 import { THREE_ACTIONS_GEAR } from './gear';
-import { checkGearInHand, decideBrandish, decideDrop, handsIn } from './hands';
+import { checkGearInHand, handsIn } from './hands';
 import { freshFight, FRESH_PERSON, personOf } from './person';
 import { THREE_ACTIONS_ACTIONS, THREE_ACTIONS_ECONOMY, threeActionsEconomy } from './economy';
 import { damaged, healed, playerWords, threeActionsStatus } from './health';
@@ -23,8 +18,8 @@ import { currentMove, movementOnGrid, SPEED_DEFAULT, walkRefusal } from './movem
 import { THREE_ACTIONS_REFERENCES } from './references';
 import { THREE_ACTIONS_SETTINGS } from './settings';
 import { threeActionsTurns } from './turns';
-import { decideSetStarter, followStarter, STARTER_EVENT, STARTER_SET } from './starter';
-import { attackedSecondEvents, OPENING_ATTACKED, OPENING_ATTACKED_EVENT } from './opening';
+import { followStarter, STARTER_EVENT, STARTER_SET } from './starter';
+import { OPENING_ATTACKED, OPENING_ATTACKED_EVENT } from './opening';
 
 /**
  * Three Actions: teams alternate picking one member each; three actions and a reaction a turn;
@@ -93,22 +88,7 @@ export const threeActions: Ruleset = {
     idsIn: (part) => personOf({ rules: part }).gear.map((g) => g.id),
   },
   prompts: { [DEFEND]: DEFEND_PROMPT, [FORTIFY]: FORTIFY_PROMPT, [DEATH]: DEATH_PROMPT },
-  commands: {
-    'three-actions/attack': decideAttack,
-    'three-actions/set-gear': (state, cmd) => decideSetGear(state, cmd),
-    'three-actions/set-tests': (state, cmd) => decideSetTests(state, cmd),
-    'three-actions/extend': decideExtend,
-    'three-actions/abandon': (state, cmd) => decideAbandon(state, cmd),
-    'three-actions/command': (state, cmd) => decideCommand(state, cmd),
-    'three-actions/killing-strike': decideKillingStrike,
-    'three-actions/resuscitate': decideResuscitate,
-    'three-actions/ready': (state, cmd) => decideReady(state, cmd),
-    'three-actions/take-readied': (state, cmd) => decideTakeReadied(state, cmd),
-    'three-actions/set-starter': (state, cmd) => decideSetStarter(state, cmd, attackedSecondEvents),
-    'three-actions/brandish': decideBrandish,
-    'three-actions/drop': decideDrop,
-    'three-actions/maneuver': decideManeuver,
-  },
+  commands: THREE_ACTIONS_COMMANDS,
   // An extended action under way is finished (or given up) before anything else; a step or a move.
   actionRefusal: threeActionsRefusal,
   events: { ...THREE_ACTIONS_EVENTS, [STARTER_SET]: STARTER_EVENT, [OPENING_ATTACKED]: OPENING_ATTACKED_EVENT },
@@ -119,6 +99,7 @@ export const threeActions: Ruleset = {
 
 export { defencesAgainst, outOfTurn, planAttack, reducedBy, type AttackPlan, type AttackedEvent } from './attack';
 export { actionsLeft } from './extended';
+export type { ThreeActionsCommand } from './commands';
 export { COMMANDABLE, FOCUS_FOR_COMMAND } from './command';
 export { BEHIND_COVER, GUARDING, isUnder, PRONE, READIED, WAITING } from './conditions';
 export { mayBeStruckDown } from './strike';

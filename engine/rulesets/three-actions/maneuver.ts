@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { count, eventId, rngState, roll, text } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -30,7 +29,7 @@ import { attacksThisRound, withPerson } from './person';
 
 const LONGEST = 60;
 
-export interface ManeuverCommand {
+export type ManeuverCommand = {
   type: 'three-actions/maneuver';
   attackerId: Id;
   targetId: Id;
@@ -42,9 +41,9 @@ export interface ManeuverCommand {
   /** Dice rolled at the table: the test's (one value per die) and the luck die's. */
   dice?: { test?: number[]; luck?: number };
   gmRuling?: boolean;
-}
+};
 
-export interface ManeuveredEvent {
+export type ManeuveredEvent = {
   type: 'three-actions/maneuvered';
   attackerId: Id;
   targetId: Id;
@@ -63,16 +62,15 @@ export interface ManeuveredEvent {
   success: boolean;
   rng: RandomState;
   ruling?: true;
-}
+};
 
 export const MANEUVERED = 'three-actions/maneuvered';
 
 /** Decides `three-actions/maneuver`. */
-export function decideManeuver(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideManeuver(state: EncounterState, asked: ManeuverCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Maneuvers are made during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as ManeuverCommand;
   const attacker = checkCombatant(state, asked.attackerId);
   if (isFailure(attacker)) return attacker;
   const target = checkCombatant(state, asked.targetId);
@@ -117,7 +115,7 @@ export function decideManeuver(state: EncounterState, cmd: RulesetCommand, rando
     rng: source.state(),
     ...(refusal ? { ruling: true as const } : {}),
   };
-  return { ok: true, value: [...openingAttackEvents(state, attacker, target), event as unknown as EncounterEvent] };
+  return { ok: true, value: [...openingAttackEvents(state, attacker, target), event] };
 }
 
 export const MANEUVERED_SCHEMA = v.object({

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { replay } from '../../encounter/encounter';
-import type { EncounterEvent } from '../../encounter/events';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, goOf, HEROES, idOf, refuse, run, step, stepWithDice } from '../../test-support';
 import { projectPlayerView } from '../../views/player-view';
 import { openingDue } from './opening';
 import { personOf } from './person';
-import { addTA, newThreeActions, turnOf } from './testing';
+import { addTA, isEvent, newThreeActions, turnOf } from './testing';
 
 // The fight's opening: "Whenever a character performs an action that leads to the beginning of
 // combat, that character is setting their team at the highest initiative (first). The next
@@ -143,7 +142,7 @@ describe('Three Actions: the starter opens with the action that started the figh
   it('keeps an older fight\'s starter, named with words only, as it was: shown, not enforced', () => {
     const e = opened();
     // The starter as an older log holds it: no action of the table, nobody attacked.
-    const old = e.events.map((ev) => (ev.type === ('three-actions/starter-set' as never) ? ({ type: ev.type, combatantId: (ev as unknown as { combatantId: string }).combatantId, action: 'attacks a wolf' } as unknown as EncounterEvent) : ev));
+    const old = e.events.map((ev) => (isEvent(ev, 'three-actions/starter-set') ? { type: ev.type, combatantId: ev.combatantId, action: 'attacks a wolf' } : ev));
     const state = replay(old);
     const id = idOf(e, 'Roland');
     expect(openingDue(state, { id })).toBeNull();

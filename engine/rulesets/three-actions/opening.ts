@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { eventId } from '../../encounter/event-checks/common';
-import type { EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
@@ -8,6 +8,7 @@ import { ruleRefusal, type Failure } from '../../result';
 import { spentOf, timesTaken } from '../../turns/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { openingName, starterOf, withStarter, type Starter } from './starter';
 
 // The fight's opening, as the text orders it: "The next initiative goes to the team being
@@ -18,11 +19,11 @@ import { openingName, starterOf, withStarter, type Starter } from './starter';
 export const OPENING_ATTACKED = 'three-actions/opening-attacked';
 
 /** The starter's opening attack names whom they attacked, the GM having named nobody: that team goes next. */
-export interface OpeningAttackedEvent {
+export type OpeningAttackedEvent = {
   type: typeof OPENING_ATTACKED;
   combatantId: Id;
   attackedId: Id;
-}
+};
 
 // Nothing yet taken this turn: no action spent, no free action, no move.
 function nothingTaken(state: EncounterState): boolean {
@@ -100,7 +101,7 @@ export function openingAttackEvents(state: EncounterState, attacker: Combatant, 
   const due = openingDue(state, attacker);
   if (!due || due.attackedId !== null || target.factionId === attacker.factionId) return [];
   const named: OpeningAttackedEvent = { type: OPENING_ATTACKED, combatantId: attacker.id, attackedId: target.id };
-  return [named as unknown as EncounterEvent, ...attackedSecondEvents(state, attacker, target)];
+  return [named, ...attackedSecondEvents(state, attacker, target)];
 }
 
 function tellOpeningAttacked(e: OpeningAttackedEvent, voice: Voice): Told | null {
@@ -110,19 +111,17 @@ function tellOpeningAttacked(e: OpeningAttackedEvent, voice: Voice): Told | null
   return told(`${who} opened the fight on ${attacked}: ${attacked}'s team takes the next go.`, [e.combatantId, e.attackedId]);
 }
 
-export const OPENING_ATTACKED_EVENT: RuleEventDefinition = {
+export const OPENING_ATTACKED_EVENT: RuleEventDefinition = ruleEvent<OpeningAttackedEvent>({
   kind: 'other',
   fightLog: true,
   schema: v.object({ combatantId: eventId, attackedId: eventId }),
-  refers: (state, event) => {
-    const e = event as unknown as OpeningAttackedEvent;
+  refers: (state, e) => {
     const missing = [e.combatantId, e.attackedId].find((id) => !state.combatants.some((c) => c.id === id));
     return missing === undefined ? null : `it names ${missing}, who is not in the fight`;
   },
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as OpeningAttackedEvent;
+  apply: (state, e) => {
     const starter = starterOf(state);
     return starter && starter.combatantId === e.combatantId ? withStarter(state, { ...starter, attackedId: e.attackedId }) : state;
   },
-  tell: (event, voice) => tellOpeningAttacked(event as unknown as OpeningAttackedEvent, voice),
-};
+  tell: tellOpeningAttacked,
+});

@@ -6,7 +6,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
-import { newThreeActions } from './testing';
+import { isEvent, newThreeActions } from './testing';
 
 // "The luck die modifies an attack differently than a normal test. Instead of adding a +4 when the
 // luck die rolls a 20 or greater…": an ordinary test rolls the luck die beside it and adds +4 at 20
@@ -88,7 +88,7 @@ describe('Three Actions: the luck die beside an ordinary test', () => {
 
   it('replays an older dodge, rolled without the luck die, as it was', () => {
     const dodged = dodge(hit(fight()), [4, 4, 7]);
-    const old = dodged.encounter.events.map((x) => (x.type === ('three-actions/dodged' as never) ? ({ ...x, luck: undefined } as unknown as EncounterEvent) : x)).map((x) => JSON.parse(JSON.stringify(x)) as EncounterEvent);
+    const old = dodged.encounter.events.map((x) => (isEvent(x, 'three-actions/dodged') ? { ...x, luck: undefined } : x)).map((x) => JSON.parse(JSON.stringify(x)) as EncounterEvent);
     const state = replay(old);
     expect(state.prompts ?? []).toEqual([]);
     expect(texts({ ...dodged.encounter, state, events: old })).toContain("Boudica dodges (8 against 8) and gets out of the way of Orc's blow.");

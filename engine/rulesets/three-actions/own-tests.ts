@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, text } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
@@ -49,20 +48,23 @@ export function ownTestsOf(raw: unknown): OwnTests {
   return { fortify: one(raw.fortify), dodge: one(raw.dodge) };
 }
 
-export interface TestsSetEvent {
+export type TestsSetEvent = {
   type: 'three-actions/tests-set';
   combatantId: Id;
   tests: OwnTests;
-}
+};
+
+/** The GM gives a character's own tests, each dice notation, or empty or null for none. */
+export type SetTestsCommand = { type: 'three-actions/set-tests'; combatantId: Id; tests: { fortify?: string | null; dodge?: string | null } };
 
 /** Decides `three-actions/set-tests`: the GM gives a character's own fortify and dodge tests. */
-export function decideSetTests(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideSetTests(state: EncounterState, cmd: SetTestsCommand): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const tests = checkOwnTests(cmd.tests);
   if (isFailure(tests)) return tests;
   const event: TestsSetEvent = { type: 'three-actions/tests-set', combatantId: c.id, tests };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 export const TESTS_SET_SCHEMA = v.object({ combatantId: eventId, tests: v.object({ fortify: v.nullable(text(LONGEST)), dodge: v.nullable(text(LONGEST)) }) });

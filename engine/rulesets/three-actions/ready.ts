@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { actionConditions } from '../../encounter/decide-action';
 import { eventId, text } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
@@ -36,7 +35,7 @@ export const READYABLE: readonly ActionDefinition[] = THREE_ACTIONS_ACTIONS.filt
   (a) => (a.spends === 'one' || (Array.isArray(a.spends) && a.spends.includes('one'))) && !['ready', 'sprint', 'command', 'brandish'].includes(a.id),
 );
 
-export interface ReadyCommand {
+export type ReadyCommand = {
   type: 'three-actions/ready';
   combatantId: Id;
   /** One of `READYABLE`. */
@@ -47,9 +46,9 @@ export interface ReadyCommand {
   words?: string;
   /** The GM rules past the starter's opening action. */
   gmRuling?: boolean;
-}
+};
 
-export interface ReadiedEvent {
+export type ReadiedEvent = {
   type: 'three-actions/readied';
   combatantId: Id;
   actionId: string;
@@ -57,15 +56,15 @@ export interface ReadiedEvent {
   trigger: string;
   /** The Action readied condition it holds with. */
   conditionId: Id;
-}
+};
 
-export interface TakeReadiedCommand {
+export type TakeReadiedCommand = {
   type: 'three-actions/take-readied';
   combatantId: Id;
   /** The action taken; absent, the one readied. */
   actionId?: string;
   gmRuling?: boolean;
-}
+};
 
 /** What this character has readied, while the readied state lasts; an older log's readied state without one was an attack. */
 export function readiedOf(c: Combatant): Readied | null {
@@ -82,11 +81,10 @@ export function readiedName(r: Pick<Readied, 'actionId' | 'words'>): string {
 }
 
 /** Decides `three-actions/ready`: one action of the turn, which it ends, naming the action and its trigger. */
-export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideReady(state: EncounterState, asked: ReadyCommand): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Actions are readied during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as ReadyCommand;
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;
   const refused = ownTurnRefusal(state, c, 'one', { turn: 'readying an action takes one of their actions', spent: `${c.name} has no action left to ready one with.` });
@@ -107,7 +105,7 @@ export function decideReady(state: EncounterState, cmd: RulesetCommand): Result<
   const readied: ReadiedEvent = { type: 'three-actions/readied', combatantId: c.id, ...held, conditionId: added.condition.id };
   return {
     ok: true,
-    value: [{ type: 'action-used', combatantId: c.id, actionId: 'ready', spends: 'one', note: `${readiedName(held)}, when ${trigger}`, ...(opening ? { ruling: true as const } : {}) }, ...conditions, readied as unknown as EncounterEvent],
+    value: [{ type: 'action-used', combatantId: c.id, actionId: 'ready', spends: 'one', note: `${readiedName(held)}, when ${trigger}`, ...(opening ? { ruling: true as const } : {}) }, ...conditions, readied],
   };
 }
 
@@ -125,11 +123,10 @@ export function readiedRefusal(state: EncounterState, c: Combatant, actionId: st
 }
 
 /** Decides `three-actions/take-readied`: the readied action (not an attack: the attack form rolls that) taken on someone else's turn with the reaction. */
-export function decideTakeReadied(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideTakeReadied(state: EncounterState, asked: TakeReadiedCommand): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Readied actions are taken during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as TakeReadiedCommand;
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;
   if (state.activeId === c.id) return failure('three-actions/not-readied', `It is ${c.name}'s own turn: a readied action is taken on someone else's.`);

@@ -3,7 +3,6 @@ import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { luckDice, rollOrdinaryTest, TEST_LUCK_SCHEMA, testTotal, type TestLuck } from './ordinary-test';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { actionConditions } from '../../encounter/decide-action';
 import { eventId, recordOf, rngState, roll, track, whole } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
@@ -26,7 +25,7 @@ import { threeActionsSettings } from './settings';
 // as 0 health is itself unconscious. With one action left it is begun (going prone, the first
 // part) and carried over: the test comes when the second action is spent, next turn.
 
-export interface ResuscitateCommand {
+export type ResuscitateCommand = {
   type: 'three-actions/resuscitate';
   combatantId: Id;
   targetId: Id;
@@ -37,9 +36,9 @@ export interface ResuscitateCommand {
   luck?: number;
   /** The GM rules past the starter's opening action. */
   gmRuling?: boolean;
-}
+};
 
-export interface ResuscitatedEvent {
+export type ResuscitatedEvent = {
   type: 'three-actions/resuscitated';
   combatantId: Id;
   targetId: Id;
@@ -51,14 +50,13 @@ export interface ResuscitatedEvent {
   /** The patient's tracks once brought round (health 1 from 0), or null. */
   tracks: Record<string, Track> | null;
   rng: RandomState;
-}
+};
 
 /** Decides `three-actions/resuscitate`. */
-export function decideResuscitate(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideResuscitate(state: EncounterState, asked: ResuscitateCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Resuscitation in the fight takes a turn; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as ResuscitateCommand;
   const rescuer = checkCombatant(state, asked.combatantId);
   if (isFailure(rescuer)) return rescuer;
   const patient = checkCombatant(state, asked.targetId);
@@ -97,7 +95,7 @@ function resuscitation(state: EncounterState, rescuer: Combatant, patient: Comba
   const health = patient.tracks.health ?? { value: 0, max: 1 };
   const tracks = success ? { ...patient.tracks, health: { ...health, value: Math.max(1, health.value) } } : null;
   const event: ResuscitatedEvent = { type: 'three-actions/resuscitated', combatantId: rescuer.id, targetId: patient.id, roll: rolled.value.roll, luck: rolled.value.luck, difficulty, success, tracks, rng: source.state() };
-  return event as unknown as EncounterEvent;
+  return event;
 }
 
 export const RESUSCITATED_SCHEMA = v.object({ combatantId: eventId, targetId: eventId, roll, luck: TEST_LUCK_SCHEMA, difficulty: whole(0, 1000), success: v.boolean(), tracks: v.nullable(recordOf(track)), rng: rngState });

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, text } from '../../encounter/event-checks/common';
-import type { CoreEvent, EncounterEvent, RulesetEvent } from '../../encounter/events';
+import type { CoreEvent, EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
 import { isRecord } from '../../json';
 import { told, type Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { failure, type Result } from '../../result';
 import type { RuleEventDefinition } from '../ruleset';
+import { ruleEvent } from '../typed';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 
 // Who started the fight: "the player who initiated combat … will start with their action to attack
@@ -37,14 +37,14 @@ export const OPENING_DEFAULT = 'attack';
 /** The table's actions a fight may be started with: those a turn spends (not reactions, not free). */
 export const OPENING_ACTIONS = THREE_ACTIONS_ACTIONS.filter((a) => a.spends !== 'reaction' && a.spends !== 'free');
 
-export interface StarterSetEvent {
+export type StarterSetEvent = {
   type: typeof STARTER_SET;
   combatantId: Id | null;
   action: string;
   /** Absent in older logs: the words were all the GM gave. */
   actionId?: string;
   attackedId?: Id | null;
-}
+};
 
 /** Who started the fight, as the encounter's part holds it (null: the GM named nobody). */
 export function starterOf(state: EncounterState): Starter | null {
@@ -65,16 +65,22 @@ export const withStarter = (state: EncounterState, starter: Starter | null): Enc
 export const openingName = (actionId: string): string => THREE_ACTIONS_ACTIONS.find((a) => a.id === actionId)?.name ?? actionId;
 
 /**
+ * Who started the fight (`combatantId`; null names nobody), what they did in words (`action`),
+ * the table's action it was (`actionId`, Attack unless said) and whom they attacked (`attackedId`).
+ */
+export type SetStarterCommand = { type: 'three-actions/set-starter'; combatantId: Id | null; action?: string; actionId?: string; attackedId?: Id | null };
+
+/**
  * Decides `three-actions/set-starter` while the fight is set up: who started it, with which of the
  * table's actions (Attack unless named) and what words, and whom they attacked (`attackedId`, of
  * another team; optional). `combatantId` null names nobody. Their team takes the initiative with
  * it, and the attacked team the second place in the order of goes (`orderEvents`).
  */
-export function decideSetStarter(state: EncounterState, cmd: RulesetCommand, orderEvents: (state: EncounterState, starter: Combatant, attacked: Combatant) => EncounterEvent[]): Result<EncounterEvent[]> {
+export function decideSetStarter(state: EncounterState, cmd: SetStarterCommand, orderEvents: (state: EncounterState, starter: Combatant, attacked: Combatant) => EncounterEvent[]): Result<EncounterEvent[]> {
   if (state.status !== 'setup') return failure('three-actions/started', 'The fight has begun: who started it is settled (Undo goes back).');
   const action = cmd.action ?? '';
   if (typeof action !== 'string' || action.trim().length > LONGEST) return failure('three-actions/starter', `What they did to start it is text of at most ${LONGEST} characters ("attacks the guard").`);
-  if (cmd.combatantId === null || cmd.combatantId === undefined) return { ok: true, value: [{ type: STARTER_SET, combatantId: null, action: '' } as unknown as EncounterEvent] };
+  if (cmd.combatantId === null || cmd.combatantId === undefined) return { ok: true, value: [{ type: STARTER_SET, combatantId: null, action: '' } satisfies StarterSetEvent] };
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const actionId: unknown = cmd.actionId ?? OPENING_DEFAULT;
@@ -89,7 +95,7 @@ export function decideSetStarter(state: EncounterState, cmd: RulesetCommand, ord
   }
   const set: StarterSetEvent = { type: STARTER_SET, combatantId: c.id, action: action.trim(), actionId: opening.id, attackedId: attacked?.id ?? null };
   const takes: EncounterEvent[] = state.initiativePreset === c.factionId ? [] : [{ type: 'initiative-faction-set', factionId: c.factionId }];
-  return { ok: true, value: [set as unknown as EncounterEvent, ...takes, ...(attacked ? orderEvents(state, c, attacked) : [])] };
+  return { ok: true, value: [set, ...takes, ...(attacked ? orderEvents(state, c, attacked) : [])] };
 }
 
 /** Why `c` can't take their team's go yet: the one who started the fight has it first. */
@@ -124,18 +130,14 @@ function tellStarter(e: StarterSetEvent, voice: Voice): Told | null {
   return told(`${who} started the fight${did ? ` (${did})` : ''}: their team goes first${next}, and they open it${opening ? ` with ${opening}` : ''}.`, [e.combatantId, ...(e.attackedId ? [e.attackedId] : [])]);
 }
 
-export const STARTER_EVENT: RuleEventDefinition = {
+export const STARTER_EVENT: RuleEventDefinition = ruleEvent<StarterSetEvent>({
   kind: 'other',
   fightLog: false,
   schema: v.object({ combatantId: v.nullable(eventId), action: text(LONGEST), actionId: v.optional(v.picklist(OPENING_ACTIONS.map((a) => a.id))), attackedId: v.optional(v.nullable(eventId)) }),
-  refers: (state, event) => {
-    const e = event as unknown as StarterSetEvent;
+  refers: (state, e) => {
     const missing = [e.combatantId, e.attackedId ?? null].find((id) => id !== null && !state.combatants.some((c) => c.id === id));
     return missing === undefined ? null : `it names ${missing}, who is not in the fight`;
   },
-  apply: (state, event: RulesetEvent) => {
-    const e = event as unknown as StarterSetEvent;
-    return withStarter(state, e.combatantId === null ? null : { combatantId: e.combatantId, action: e.action === '' ? ACTION_WORDS : e.action, actionId: e.actionId ?? null, attackedId: e.attackedId ?? null, openedIn: null });
-  },
-  tell: (event, voice) => tellStarter(event as unknown as StarterSetEvent, voice),
-};
+  apply: (state, e) => withStarter(state, e.combatantId === null ? null : { combatantId: e.combatantId, action: e.action === '' ? ACTION_WORDS : e.action, actionId: e.actionId ?? null, attackedId: e.attackedId ?? null, openedIn: null }),
+  tell: tellStarter,
+});

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { eventId, listOf, rngState, roll, text, whole, count } from '../../encounter/event-checks/common';
 import type { EncounterEvent } from '../../encounter/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -24,7 +23,7 @@ import { luckDice, rollTestLuck, TEST_LUCK_SCHEMA, type TestLuck } from './ordin
 // victim's constitution. A failure is a sneak attack instead. Begun with fewer than three actions
 // left, it is carried over: the test comes when the third action is spent, on a later turn.
 
-export interface KillingStrikeCommand {
+export type KillingStrikeCommand = {
   type: 'three-actions/killing-strike';
   attackerId: Id;
   targetId: Id;
@@ -36,9 +35,9 @@ export interface KillingStrikeCommand {
   dice?: { test?: number[]; luck?: number };
   /** The GM rules past the starter's opening action. */
   gmRuling?: boolean;
-}
+};
 
-export interface KillingStrikeEvent {
+export type KillingStrikeEvent = {
   type: 'three-actions/killing-strike';
   attackerId: Id;
   targetId: Id;
@@ -52,7 +51,7 @@ export interface KillingStrikeEvent {
   constitution: number;
   success: boolean;
   rng: RandomState;
-}
+};
 
 /** Whether a killing strike could be made at this character: unconscious, and not dead. */
 export const mayBeStruckDown = (c: Combatant): boolean => isUnconscious(c) && !c.marks.includes('dead');
@@ -66,11 +65,10 @@ function strikeRefusal(state: EncounterState, attacker: Combatant, target: Comba
 }
 
 /** Decides `three-actions/killing-strike`. */
-export function decideKillingStrike(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideKillingStrike(state: EncounterState, asked: KillingStrikeCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Killing strikes are made during the fight; start combat first.');
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as KillingStrikeCommand;
   // A failure is a sneak attack with the same weapon: the plan checks the weapon and both sides now.
   const plan = planAttack(state, { attackerId: asked.attackerId, targetId: asked.targetId, weaponId: asked.weaponId, sneak: true });
   if (isFailure(plan)) return plan;
@@ -106,10 +104,10 @@ function strikeEvents(state: EncounterState, plan: AttackPlan, skill: string, ty
   const constitution = plan.target.stats.constitution ?? 0;
   const success = result >= constitution;
   const strike: KillingStrikeEvent = { type: 'three-actions/killing-strike', attackerId: plan.attacker.id, targetId: plan.target.id, weapon: plan.weapon.name, tests: test.tests, kept: test.kept, modifier: test.modifier, luck: luck.value, result, constitution, success, rng: source.state() };
-  if (success) return { ok: true, value: [strike as unknown as EncounterEvent] };
+  if (success) return { ok: true, value: [strike] };
   const sneak = attackEvents(state, plan, {}, source, 'strike', false);
   if (!sneak.ok) return sneak;
-  return { ok: true, value: [strike as unknown as EncounterEvent, ...sneak.value] };
+  return { ok: true, value: [strike, ...sneak.value] };
 }
 
 export const KILLING_STRIKE_SCHEMA = v.object({

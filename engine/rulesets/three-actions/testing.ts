@@ -3,8 +3,29 @@
 import '../builtin';
 import type { Command } from '../../encounter/commands';
 import { createEncounter, type Encounter } from '../../encounter/encounter';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Id } from '../../encounter/state';
 import { HEROES, idOf, run } from '../../test-support';
+import type { ThreeActionsEvent } from './events';
+
+type Of<T extends ThreeActionsEvent['type']> = Extract<ThreeActionsEvent, { type: T }>;
+
+/** Whether an event is Three Actions' event of type `type`, read as that event. */
+export const isEvent = <T extends ThreeActionsEvent['type']>(e: EncounterEvent | undefined, type: T): e is Of<T> => e?.type === type;
+
+/** A step's first event, read as the Three Actions event of type `type` (a test fails if it is another). */
+export function firstEvent<T extends ThreeActionsEvent['type']>(events: readonly EncounterEvent[], type: T): Of<T> {
+  const first = events[0];
+  if (!isEvent(first, type)) throw new Error(`expected a ${type} event first, got ${first?.type ?? 'none'}`);
+  return first;
+}
+
+/** The first of the events of type `type` (a test fails without one). */
+export function eventOf<T extends ThreeActionsEvent['type']>(events: readonly EncounterEvent[], type: T): Of<T> {
+  const found = events.find((e): e is Of<T> => isEvent(e, type));
+  if (!found) throw new Error(`no ${type} event`);
+  return found;
+}
 
 /** A new Three Actions encounter with the default factions (f1 the players', f2 the enemies). */
 export function newThreeActions(seed = 1): Encounter {

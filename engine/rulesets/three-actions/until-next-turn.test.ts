@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack';
 import { personOf } from './person';
-import { newThreeActions } from './testing';
+import { eventOf, newThreeActions } from './testing';
 
 // The actions whose effect lasts "until next turn", and the free ones. The action table: "Guard |
 // End your turn but gain a +1 bonus to all defences and defence tests until next turn"; "Seek
@@ -35,7 +34,7 @@ const weapon = (e: Encounter, who: string, name: string) => personOf(combatantNa
 
 function attack(e: Encounter, who: string, at: string, with_: string, dice: number[], extra: Record<string, unknown> = {}) {
   const step = stepWithDice(e, dice, { type: 'three-actions/attack', attackerId: idOf(e, who), targetId: idOf(e, at), weaponId: weapon(e, who, with_), ...extra } as never);
-  const event = step.events.find((x) => x.type === 'three-actions/attacked') as unknown as AttackedEvent;
+  const event = eventOf(step.events, 'three-actions/attacked');
   return { encounter: step.encounter, event };
 }
 

@@ -1,5 +1,4 @@
 import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { EncounterState, Id } from '../../encounter/state';
@@ -13,15 +12,15 @@ import { actionUsed, movedThisTurn } from './turn';
 // they may still attack; up to twice that the turn ends there; further is the GM's ruling. On the
 // grid the walk does this, square by square.
 
-export interface AdvanceCommand {
+export type AdvanceCommand = {
   type: 'two-dice/advance';
   combatantId: Id;
   /** Feet. */
   distance: number;
   gmRuling?: boolean;
-}
+};
 
-export interface AdvancedEvent {
+export type AdvancedEvent = {
   type: 'two-dice/advanced';
   combatantId: Id;
   distance: number;
@@ -30,15 +29,14 @@ export interface AdvancedEvent {
   /** Past a normal move: the turn ends. */
   endsTurn: boolean;
   ruling?: true;
-}
+};
 
 /** Decides `two-dice/advance`. */
-export function decideAdvance(state: EncounterState, cmd: RulesetCommand): Result<EncounterEvent[]> {
+export function decideAdvance(state: EncounterState, asked: AdvanceCommand): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Advancing is part of a turn; start combat first.');
   // A question the fight waits for (a stabilisation test) comes first.
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as AdvanceCommand;
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;
   if (gridOf(state) && c.square) return failure('two-dice/on-grid', `${c.name} stands on the map: walk them there square by square instead.`);
@@ -55,5 +53,5 @@ export function decideAdvance(state: EncounterState, cmd: RulesetCommand): Resul
     return ruleRefusal('two-dice/too-far', `${total} ft is more than twice ${c.name}'s movement (${move} ft); that is the GM's call.`);
   }
   const event: AdvancedEvent = { type: 'two-dice/advanced', combatantId: c.id, distance, total, endsTurn: total > move, ...(ruling ? { ruling: true as const } : {}) };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }

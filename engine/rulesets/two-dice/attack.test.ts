@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import type { AttackedEvent } from './attack';
-import { GREATSWORD, SWORD, SWORDS, addT, newTwoDice } from './testing';
+import { GREATSWORD, SWORD, SWORDS, addT, firstEvent, newTwoDice } from './testing';
 
 // "Light melee weapons and ranged weapons deal 1 point of damage. Heavy melee weapons deal 2 …
 // When an attack is successful, roll 2d6. By default, a 12 is a critical success; add 1 point of
@@ -36,7 +35,7 @@ function attack(encounter: Encounter, dice: number[], weapon: string | null, ext
     weaponId: weapon === null ? null : weaponId(encounter, weapon),
     ...extra,
   });
-  const event = step.events[0] as unknown as AttackedEvent;
+  const event = firstEvent(step.events, 'two-dice/attacked');
   const orcHp = step.encounter.state.combatants.find((c) => c.name === 'Orc')?.tracks.hp?.value;
   return { ...step, event, orcHp };
 }

@@ -2,7 +2,6 @@ import type { Edge } from '../../dice/checks';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
@@ -31,7 +30,7 @@ const UNARMED: AttackWeapon = { id: null, name: 'Unarmed', category: 'unarmed', 
 const BASE_DAMAGE: Readonly<Record<WeaponCategory, number>> = { 'light-melee': 1, 'heavy-melee': 2, ranged: 1, unarmed: 1 };
 
 /** What the GM asks for. `skill` is the GM's ruling on whether a proficiency covers the weapon. */
-export interface AttackCommand {
+export type AttackCommand = {
   type: 'two-dice/attack';
   attackerId: Id;
   targetId: Id;
@@ -45,7 +44,7 @@ export interface AttackCommand {
   /** Dice rolled at the table, one value per die, instead of rolling here. */
   dice?: { attack?: number[]; critical?: number[]; reduction?: number[] };
   gmRuling?: boolean;
-}
+};
 
 /** What an attack will be, before any die is rolled: what the form shows and the roll uses. */
 export interface AttackPlan {
@@ -180,7 +179,7 @@ export function rollAttack(plan: AttackPlan, settings: TwoDiceSettings, random: 
 }
 
 /** The attack's event, as it lands: the tracks after the damage. */
-export interface AttackedEvent {
+export type AttackedEvent = {
   type: 'two-dice/attacked';
   attackerId: Id;
   targetId: Id;
@@ -195,15 +194,14 @@ export interface AttackedEvent {
   tracks: Record<string, Track> | null;
   rng: RandomState;
   ruling?: true;
-}
+};
 
 /** Decides `two-dice/attack`. */
-export function decideAttack(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, asked: AttackCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Attacks are made during the fight; start combat first.');
   // A question the fight waits for (a stabilisation test) comes first.
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as AttackCommand;
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;
   const refusal = turnRefusal(state, plan.attacker);
@@ -227,7 +225,7 @@ export function decideAttack(state: EncounterState, cmd: RulesetCommand, random:
     rng: source.state(),
     ...(refusal ? { ruling: true as const } : {}),
   };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 function isRecordOrUndefined(value: unknown): value is AttackCommand['dice'] {

@@ -4,9 +4,8 @@ import type { JsonValue } from '../../json';
 import { openPrompt } from '../../encounter/prompts';
 import { findRuleset } from '../registry';
 import { ENEMIES, HEROES, idOf, nameOf, refuse, run, stepWithDice } from '../../test-support';
-import type { StabilisedEvent } from './dying';
 import { personOf } from './person';
-import { addT, newTwoDice } from './testing';
+import { addT, firstEvent, newTwoDice } from './testing';
 
 // "When a player is reduced to 0 HP in combat, they fall unconscious, and are permitted two
 // chances to stabilize (one attempt in each of the two rounds that immediately follow). The first
@@ -34,7 +33,7 @@ function roll(e: Encounter, dice: number[], answer: JsonValue = 'roll') {
   const open = prompt(e);
   if (!open) throw new Error('no prompt open');
   const done = stepWithDice(e, dice, { type: 'answer-prompt', promptId: open.id, answer });
-  return { encounter: done.encounter, event: done.events[0] as unknown as StabilisedEvent };
+  return { encounter: done.encounter, event: firstEvent(done.events, 'two-dice/stabilisation-rolled') };
 }
 
 const status = (e: Encounter, name: string) => findRuleset('two-dice')!.status(e.state.combatants.find((c) => c.name === name)!);

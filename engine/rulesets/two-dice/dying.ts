@@ -124,7 +124,7 @@ export function noteFalls(before: EncounterState, after: EncounterState): Encoun
 }
 
 /** The stabilisation test as rolled. */
-export interface StabilisedEvent {
+export type StabilisedEvent = {
   type: 'two-dice/stabilisation-rolled';
   combatantId: Id;
   round: number;
@@ -140,13 +140,13 @@ export interface StabilisedEvent {
   /** The second failure: they die. */
   dies: boolean;
   rng: RandomState;
-}
+};
 
-export interface StabiliseSkippedEvent {
+export type StabiliseSkippedEvent = {
   type: 'two-dice/stabilisation-skipped';
   combatantId: Id;
   round: number;
-}
+};
 
 function answerTest(state: EncounterState, prompt: Prompt, answer: unknown, random: () => RandomSource): Result<EncounterEvent[]> {
   const due = dueOf(prompt);
@@ -183,7 +183,7 @@ function answerTest(state: EncounterState, prompt: Prompt, answer: unknown, rand
     dies: failures >= 2,
     rng: source.state(),
   };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }
 
 /** The prompt: the GM rolls (tended by a medic or not, or with the table's dice) or lets it go. */
@@ -199,7 +199,7 @@ export const STABILISE_PROMPT: PromptKind = {
   answer: answerTest,
   callOff(_state, prompt) {
     const due = dueOf(prompt);
-    return due ? [{ type: 'two-dice/stabilisation-skipped', combatantId: due.combatantId, round: due.round } as unknown as EncounterEvent] : [];
+    return due ? [{ type: 'two-dice/stabilisation-skipped', combatantId: due.combatantId, round: due.round } satisfies StabiliseSkippedEvent] : [];
   },
   choices(state, prompt) {
     const due = dueOf(prompt);

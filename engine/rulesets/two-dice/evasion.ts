@@ -26,11 +26,11 @@ export interface Facing {
 }
 
 /** What the evade command names: the attacker (null: nobody; absent: the last attack on them) and their weapon. */
-export interface EvadeAgainst {
+export type EvadeAgainst = {
   againstId?: Id | null;
   /** One of the attacker's weapons; null for bare hands; absent: the one they carry. */
   againstWeaponId?: Id | null;
-}
+};
 
 /** The one weapon an attacker named by the GM wields, read from their kit. */
 function fromKit(attacker: Combatant, weaponId: Id | null | undefined): Facing | Failure {

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { eventId, listOf, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
 import { bumpSerial } from '../../encounter/checks';
 import type { EncounterState, Id } from '../../encounter/state';
-import type { RulesetEvent } from '../../encounter/events';
 import type { RuleEventDefinition, RuleLogKind } from '../ruleset';
+import { ruleEvent } from '../typed';
 import type { Told } from '../../log/describe-parts';
 import type { Voice } from '../../log/voice';
 import { ARMOUR_WEIGHTS } from './armour';
@@ -20,13 +20,13 @@ import { withActionSpent, withTurn } from './turn';
 // the log files and tells it.
 
 /** The GM's kit for a character (setup, or a correction later). */
-export interface KitSetEvent {
+export type KitSetEvent = {
   type: 'two-dice/kit-set';
   combatantId: Id;
   kit: Kit;
   /** Set against the sheet's rules (heavy armour without its traits, trait slots), as the GM's ruling. */
   ruling?: true;
-}
+};
 
 export type TwoDiceEvent = AttackedEvent | TestedEvent | AdvancedEvent | KitSetEvent | StabilisedEvent | StabiliseSkippedEvent;
 type Of<T extends TwoDiceEvent['type']> = Extract<TwoDiceEvent, { type: T }>;
@@ -78,7 +78,7 @@ const SCHEMAS: Readonly<Record<TwoDiceEvent['type'], v.GenericSchema>> = {
   'two-dice/advanced': v.object({ combatantId: eventId, distance: whole(1, 1000), total: whole(1, 100_000), endsTurn: v.boolean(), ruling }),
   'two-dice/kit-set': v.object({
     combatantId: eventId,
-    kit: v.object({ armour: v.picklist(ARMOUR_WEIGHTS as unknown as [string, ...string[]]), weapons: listOf(weapon, 12), proficiencies: listOf(proficiency, 12) }),
+    kit: v.object({ armour: v.picklist(ARMOUR_WEIGHTS), weapons: listOf(weapon, 12), proficiencies: listOf(proficiency, 12) }),
     ruling,
   }),
   'two-dice/stabilisation-rolled': v.object({
@@ -99,14 +99,13 @@ const SCHEMAS: Readonly<Record<TwoDiceEvent['type'], v.GenericSchema>> = {
 };
 
 // Who each event names, which must be in the encounter as it is replayed.
-function named(event: RulesetEvent): Id[] {
-  const e = event as unknown as TwoDiceEvent;
+function named(e: TwoDiceEvent): Id[] {
   if (e.type === 'two-dice/attacked') return [e.attackerId, e.targetId];
   if (e.type === 'two-dice/stabilisation-rolled') return e.medicId ? [e.combatantId, e.medicId] : [e.combatantId];
   return [e.combatantId];
 }
 
-function refers(state: EncounterState, event: RulesetEvent): string | null {
+function refers(state: EncounterState, event: TwoDiceEvent): string | null {
   const missing = named(event).find((id) => !state.combatants.some((c) => c.id === id));
   return missing === undefined ? null : `nobody has the id "${missing}"`;
 }
@@ -143,8 +142,7 @@ function kitSet(state: EncounterState, e: KitSetEvent): EncounterState {
 }
 
 function define<T extends TwoDiceEvent['type']>(type: T, kind: RuleLogKind, applyIt: (state: EncounterState, e: Of<T>) => EncounterState, tellIt: (e: Of<T>, voice: Voice) => Told | null): RuleEventDefinition {
-  const typed = (event: RulesetEvent) => event as unknown as Of<T>;
-  return { kind, fightLog: true, schema: SCHEMAS[type], refers, apply: (state, event) => applyIt(state, typed(event)), tell: (event, voice) => tellIt(typed(event), voice) };
+  return ruleEvent<Of<T>>({ kind, schema: SCHEMAS[type], refers, apply: applyIt, tell: tellIt });
 }
 
 export const TWO_DICE_EVENTS: Readonly<Record<TwoDiceEvent['type'], RuleEventDefinition>> = {

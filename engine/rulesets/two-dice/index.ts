@@ -97,8 +97,8 @@ export const twoDice: Ruleset = {
 // (`engine/index.ts`). Only its screens import this module.
 
 /** What an attack and a test will be before any die is rolled (the forms show it), and their events. */
-export { planAttack, reductionOf, type AttackPlan, type AttackWeapon, type AttackedEvent } from './attack';
-export { planTest, TEST_KINDS, type TestedEvent, type TestPlan } from './test-command';
+export { planAttack, reductionOf, type AttackCommand, type AttackPlan, type AttackWeapon, type AttackedEvent } from './attack';
+export { planTest, TEST_KINDS, type TestCommand, type TestedEvent, type TestPlan } from './test-command';
 /** What an evasion faces: the last attack on the evader, or an attacker named. */
 export { evadesUnarmed, facingWords, type Facing } from './evasion';
 export type { TestKind } from './hindrance';
@@ -112,6 +112,7 @@ export { entryProblems, slotsCounted, slotsCountedForEntry, traitSlotProblem, tr
 export { CATEGORY_LABEL, PROFICIENCIES, skillWith, WEAPONS, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';
 export { STABILISE, stabilises, type StabiliseSkippedEvent, type StabilisedEvent } from './dying';
 export type { AdvancedEvent } from './advance';
+export type { TwoDiceCommand } from './commands';
 export type { KitSetEvent, TwoDiceEvent } from './events';
 export { actionUsed, movedThisTurn } from './turn';
 export type { TwoDicePlayerPart } from './player-view';

@@ -4,7 +4,6 @@ import { logSections } from '../../log/summary';
 import { playerLog } from '../../log/player-log';
 import { projectPlayerView, type PlayerFight } from '../../index';
 import { ENEMIES, idOf, run, stepWithDice } from '../../test-support';
-import type { TwoDicePlayerPart } from './player-view';
 import { addT, newTwoDice } from './testing';
 
 // "A round is 5 seconds." The players see the time the fight has run, who is down and who is
@@ -38,7 +37,7 @@ describe('2d6 & Vigilant for the players', () => {
   it('shows who is stable, by their key, and an enemy only by how hurt they look', () => {
     const v = view(played());
     const ann = v.combatants.find((c) => c.name === 'Ann');
-    expect((v.rules as unknown as TwoDicePlayerPart).stable).toEqual([ann?.key]);
+    expect(v.rules).toMatchObject({ stable: [ann?.key] });
     const orc = v.combatants.find((c) => c.isPlayer === false);
     expect(orc?.health).toEqual({ kind: 'descriptor', descriptor: 'badly hurt' });
     expect(JSON.stringify(v)).not.toMatch(/"value":1,"max":3/);

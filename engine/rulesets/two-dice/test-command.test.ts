@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { isFailure } from '../../encounter/checks';
-import { planTest, type TestedEvent } from './test-command';
-import { GREATSWORD, SWORD, SWORDS, addT, newTwoDice } from './testing';
+import { planTest, type TestCommand, type TestedEvent } from './test-command';
+import { GREATSWORD, SWORD, SWORDS, addT, firstEvent, newTwoDice } from './testing';
 
 // "Sneaking is always at disadvantage" (medium armour); "Sneaking is not possible" (heavy).
 // "Untrained unarmed evasion when facing a weapon that is being wielded proficiently is a
@@ -26,8 +26,9 @@ function attackedBy(orc: { weapons: object[]; proficiencies: object[] }, ann: Pa
   return run(swung, { type: 'next-turn' });
 }
 
-function test(e: Encounter, dice: number[], fields: Record<string, unknown>): TestedEvent {
-  return stepWithDice(e, dice, { type: 'two-dice/test', combatantId: idOf(e, 'Ann'), ...fields } as never).events[0] as unknown as TestedEvent;
+function test(e: Encounter, dice: number[], fields: Omit<TestCommand, 'type' | 'combatantId'>): TestedEvent {
+  const cmd: TestCommand = { type: 'two-dice/test', combatantId: idOf(e, 'Ann'), ...fields };
+  return firstEvent(stepWithDice(e, dice, cmd).events, 'two-dice/tested');
 }
 
 describe('2d6 & Vigilant tests', () => {

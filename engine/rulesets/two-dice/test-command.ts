@@ -2,7 +2,6 @@ import type { Edge } from '../../dice/checks';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../encounter/events';
 import type { Combatant, EncounterState, Id } from '../../encounter/state';
@@ -22,7 +21,7 @@ import { actionUsed, ranThisTurn, usedWords } from './turn';
 
 export const TEST_KINDS: readonly TestKind[] = ['evade', 'extricate', 'sneak', 'other'];
 
-export interface TestCommand extends EvadeAgainst {
+export type TestCommand = EvadeAgainst & {
   type: 'two-dice/test';
   combatantId: Id;
   test: Exclude<TestKind, 'attack'>;
@@ -32,7 +31,7 @@ export interface TestCommand extends EvadeAgainst {
   situation?: Edge;
   dice?: number[];
   gmRuling?: boolean;
-}
+};
 
 /** A test before it is rolled: what the form shows. */
 export interface TestPlan {
@@ -96,7 +95,7 @@ function refusal(state: EncounterState, plan: TestPlan): Failure | null {
   return null;
 }
 
-export interface TestedEvent {
+export type TestedEvent = {
   type: 'two-dice/tested';
   combatantId: Id;
   test: Exclude<TestKind, 'attack'>;
@@ -108,15 +107,14 @@ export interface TestedEvent {
   success: boolean;
   rng: RandomState;
   ruling?: true;
-}
+};
 
 /** Decides `two-dice/test`. */
-export function decideTest(state: EncounterState, cmd: RulesetCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideTest(state: EncounterState, asked: TestCommand, random: () => RandomSource): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Tests in the fight are made once it has started; use the dice roller before it.');
   // A question the fight waits for (a stabilisation test) comes first.
   const waiting = openPrompt(state);
   if (waiting) return failure(waiting.code, waiting.message);
-  const asked = cmd as unknown as TestCommand;
   const plan = planTest(state, asked);
   if (isFailure(plan)) return plan;
   const refused = refusal(state, plan);
@@ -140,5 +138,5 @@ export function decideTest(state: EncounterState, cmd: RulesetCommand, random: (
     rng: source.state(),
     ...(refused ? { ruling: true as const } : {}),
   };
-  return { ok: true, value: [event as unknown as EncounterEvent] };
+  return { ok: true, value: [event] };
 }

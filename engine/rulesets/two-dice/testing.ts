@@ -3,14 +3,24 @@
 import '../builtin';
 import type { Command } from '../../encounter/commands';
 import { createEncounter, type Encounter } from '../../encounter/encounter';
+import type { EncounterEvent } from '../../encounter/events';
 import type { Id } from '../../encounter/state';
 import { HEROES } from '../../test-support';
+import type { TwoDiceEvent } from './events';
 
 /** A new 2d6 & Vigilant encounter with the default factions, the first of them the players'. */
 export function newTwoDice(seed = 1): Encounter {
   const created = createEncounter({ id: 't1', name: 'Two dice', rulesetId: 'two-dice', seed });
   if (!created.ok) throw new Error(created.message);
   return created.encounter;
+}
+
+/** A step's first event, read as the 2d6 & Vigilant event of type `type` (a test fails if it is another). */
+export function firstEvent<T extends TwoDiceEvent['type']>(events: readonly EncounterEvent[], type: T): Extract<TwoDiceEvent, { type: T }> {
+  const first = events[0];
+  const isIt = (e: EncounterEvent | undefined): e is Extract<TwoDiceEvent, { type: T }> => e?.type === type;
+  if (!isIt(first)) throw new Error(`expected a ${type} event first, got ${first?.type ?? 'none'}`);
+  return first;
 }
 
 /** Adds a 2d6 & Vigilant character. */

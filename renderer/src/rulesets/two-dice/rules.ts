@@ -3,7 +3,7 @@
  * bestiary entries. Registered by one line in `rulesets/rules.ts`; loads none of its panels.
  */
 import { findRuleset, isOutOfFight, type EncounterState } from '../../../../engine/index';
-import { actionUsed } from '../../../../engine/rulesets/two-dice/index';
+import { actionUsed, type TestCommand } from '../../../../engine/rulesets/two-dice/index';
 import type { RulesetPaletteEntry } from '../../help/palette';
 import type { RulesetRules } from '../rules';
 import { twoDiceEntryRules } from './entry-part';
@@ -12,7 +12,7 @@ import { twoDiceEntryRules } from './entry-part';
 function tests(state: EncounterState): RulesetPaletteEntry[] {
   const active = state.status === 'running' ? state.combatants.find((c) => c.id === state.activeId) : undefined;
   if (!active || isOutOfFight(findRuleset(state.rulesetId), active)) return [];
-  const test = (kind: string) => ({ type: 'two-dice/test', combatantId: active.id, test: kind }) as const;
+  const test = (kind: TestCommand['test']): TestCommand => ({ type: 'two-dice/test', combatantId: active.id, test: kind });
   const turn = actionUsed(state, active.id) === null ? [
     { label: `${active.name} evades (a test)`, command: test('evade') },
     { label: `${active.name} tries to extricate themselves (a test)`, command: test('extricate') },
