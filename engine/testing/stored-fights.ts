@@ -17,7 +17,7 @@ import { personOf as ranksPerson } from '../rulesets/ranks/person';
 import { addS, newSides, startWith, SWORD as SIDES_SWORD, weaponId as sidesWeapon } from '../rulesets/sides/testing';
 import { addT, GREATSWORD, newTwoDice, SWORD as TWO_DICE_SWORD, SWORDS } from '../rulesets/two-dice/testing';
 import { newThreeActions } from '../rulesets/three-actions/testing';
-import { newRanks } from '../rulesets/ranks/testing';
+import { ANN_SHEET, newRanks, ORC_SHEET } from '../rulesets/ranks/testing';
 
 const YARD = drawnMap(['..........', '..........', '..........', '..........']);
 
@@ -118,17 +118,6 @@ function threeActionsFight(): Encounter {
   e = rolled(e, [10, 4, 4], { type: 'three-actions/attack', attackerId: id('Enemy'), targetId: id('Hero'), weaponId: spear('Enemy') } as Command);
   return undone(e);
 }
-
-const ANN_SHEET = [
-  { name: 'Sword', kind: 'skill', skill: 'martial', dice: 3, bonus: 1, fixed: 11 },
-  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 12 },
-  { name: 'Longsword', kind: 'weapon', category: 'martial', damage: 4, damageBonus: 0 },
-];
-const ORC_SHEET = [
-  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 10 },
-  { name: 'Axe', kind: 'skill', skill: 'martial', dice: 2, bonus: 0, fixed: 7 },
-  { name: 'Axe', kind: 'weapon', category: 'martial', damage: 3, damageBonus: 1 },
-];
 
 /** Ann and Bo against an orc, no map (Skill Ranks keeps distances in feet): attacks that wound, a defence, turns. */
 function ranksFight(): Encounter {

@@ -3,23 +3,12 @@ import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
-import { newRanks, ranksEvent } from './testing';
+import { ANN_SHEET, newRanks, ORC_SHEET, ranksEvent } from './testing';
 
 // "To make an attack, a character rolls their skill dice against their opponent's resistance …
 // the fixed value of the opponent's defending skill" unless they went on the defensive; "the first
 // rank created is always used to make a damage roll … each additional rank adds 1D"; "the damage
 // roll is resisted by a character's Strength ability, modified by armor".
-
-const ANN_SHEET = [
-  { name: 'Sword', kind: 'skill', skill: 'martial', dice: 3, bonus: 1, fixed: 11 },
-  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 12 },
-  { name: 'Longsword', kind: 'weapon', category: 'martial', damage: 4, damageBonus: 0 },
-];
-const ORC_SHEET = [
-  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 10 },
-  { name: 'Axe', kind: 'skill', skill: 'martial', dice: 2, bonus: 0, fixed: 7 },
-  { name: 'Axe', kind: 'weapon', category: 'martial', damage: 3, damageBonus: 1 },
-];
 
 /** Ann (awareness 12) and Bo (11) against the orc (awareness 8, or 14 to act first; Strength 10, armour 2). */
 function fight(orcFirst = false): Encounter {

@@ -4,7 +4,7 @@ import { damagedJournal, damagedOnRead, firstSteps, forgedLastStep, forgedUndone
 import { combatantNamed, ENEMIES, HEROES, idOf, run, stepWithDice } from '../../test-support';
 import { ranks } from './index';
 import { personOf } from './person';
-import { newRanks } from './testing';
+import { ANN_SHEET, newRanks, ORC_SHEET } from './testing';
 
 // Issue 40, for a Skill Ranks fight. Harm here is three condition tracks of ranks, not points: the
 // ruleset has no tracks at all, and none of its own events carries one or writes one (an attack's
@@ -17,17 +17,6 @@ import { newRanks } from './testing';
 
 const ATTACKED = 'ranks/attacked';
 const USED = 'action-used';
-
-const ANN_SHEET = [
-  { name: 'Sword', kind: 'skill', skill: 'martial', dice: 3, bonus: 1, fixed: 11 },
-  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 12 },
-  { name: 'Longsword', kind: 'weapon', category: 'martial', damage: 4, damageBonus: 0 },
-];
-const ORC_SHEET = [
-  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 10 },
-  { name: 'Axe', kind: 'skill', skill: 'martial', dice: 2, bonus: 0, fixed: 7 },
-  { name: 'Axe', kind: 'weapon', category: 'martial', damage: 3, damageBonus: 1 },
-];
 
 /**
  * As in the attack tests: Ann's longsword hits the orc's fixed deflect 10 with 18, two ranks, a 5D

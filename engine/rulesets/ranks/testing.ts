@@ -15,6 +15,20 @@ export function newRanks(settings: Record<string, string | number | boolean> = {
   return run(created.encounter, ...Object.entries(settings).map(([key, value]) => ({ type: 'set-setting' as const, key, value })));
 }
 
+/** Ann's sheet: a sword skill (3D+1, fixed 11), deflect (fixed 12) and a longsword (damage 4). */
+export const ANN_SHEET = [
+  { name: 'Sword', kind: 'skill', skill: 'martial', dice: 3, bonus: 1, fixed: 11 },
+  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 12 },
+  { name: 'Longsword', kind: 'weapon', category: 'martial', damage: 4, damageBonus: 0 },
+];
+
+/** The orc's sheet: deflect (fixed 10), an axe skill (2D, fixed 7) and an axe (damage 3 + 1). */
+export const ORC_SHEET = [
+  { name: 'Deflect', kind: 'skill', skill: 'deflect', dice: 3, bonus: 0, fixed: 10 },
+  { name: 'Axe', kind: 'skill', skill: 'martial', dice: 2, bonus: 0, fixed: 7 },
+  { name: 'Axe', kind: 'weapon', category: 'martial', damage: 3, damageBonus: 1 },
+];
+
 /** Adds a Skill Ranks character with a fixed awareness (and awareness dice). */
 export function addR(name: string, awareness: number, options: { factionId?: Id; awarenessDice?: number; stats?: Record<string, number> } = {}): Command {
   return {
