@@ -4,6 +4,7 @@ import { addT, newTwoDice, SWORD, SWORDS } from '../../rulesets/two-dice/testing
 import { canRedo, isHistoryDamage, redo, restoreEncounter, undo, type Encounter } from '../encounter';
 import type { EncounterEvent } from '../events';
 import { foldJournal, historyLines, isJournalDamage } from '../journal';
+import { itRedoesGenuineUndoneStep } from '../../testing/forged-steps';
 
 // Issue 40. (1) A ruleset's event could leave a track past the ruleset's bounds, or add one it
 // doesn't have: the field checks passed, the reducer copied the tracks in, and the fight broke on
@@ -53,17 +54,10 @@ describe("a ruleset's event is held to the ruleset's limits as it is replayed", 
 });
 
 describe('an undone step is checked when it is read, and again by Redo', () => {
-  const enc = twoDiceHit();
-  const undone = undo(enc);
+  const undone = undo(twoDiceHit());
   const forgedStep = (forged: Record<string, unknown>): EncounterEvent[] => [{ ...(undone.redoable[0]?.[0] as unknown as Record<string, unknown>), ...forged } as unknown as EncounterEvent];
 
-  it('a genuine undone step reads back and redoes to the same fight', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
-    if (!restored.ok) throw new Error(restored.message);
-    const again = redo(restored.value);
-    expect(again.ok).toBe(true);
-    expect(again.encounter.state).toEqual(enc.state);
-  });
+  itRedoesGenuineUndoneStep('a genuine undone step reads back and redoes to the same fight', twoDiceHit);
 
   it.each([
     ['an attack on someone not in the fight', { targetId: 'c99' }, /"two-dice\/attacked"\), .*"c99"/],

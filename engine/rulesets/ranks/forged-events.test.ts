@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, redo, restoreEncounter, undo, type Encounter } from '../../encounter/encounter';
-import { damagedJournal, damagedOnRead, firstSteps, forgedLastStep, forgedUndone } from '../../testing/forged-steps';
+import { restoreEncounter, type Encounter } from '../../encounter/encounter';
+import { damagedOnRead, forgedLastStep, itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndoneStep } from '../../testing/forged-steps';
 import { combatantNamed, ENEMIES, HEROES, idOf, run, stepWithDice } from '../../test-support';
 import { ranks } from './index';
 import { personOf } from './person';
@@ -55,61 +55,18 @@ describe('a Skill Ranks fight replays with no track on anyone', () => {
     expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
   });
 
-  it.each([
-    ['hit points at a million', MILLION, /it gives Bo the track "hp", which is not one of Skill Ranks's/],
-    ['a mana track', spending('mana', { value: 4, max: 5 }), /it gives Bo the track "mana", which is not one of Skill Ranks's/],
-  ])('an action forged to leave %s is refused when the file is read, naming the step, and the steps before it open', (_label, fields, problem) => {
-    const enc = boDefends();
-    const forged = forgedLastStep(enc, USED, fields);
-    const refused = damagedOnRead(forged);
-    expect(refused.message).toMatch(new RegExp(`^Step ${enc.steps.length} of this fight can't be read: in its event \\d+ \\("action-used"\\), `));
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(restoreEncounter(firstSteps(forged, refused.goodSteps)).ok).toBe(true);
-  });
+  itRefusesForgedLastStep(boDefends, USED, [
+    ['an action forged to leave hit points at a million', MILLION, /it gives Bo the track "hp", which is not one of Skill Ranks's/],
+    ['an action forged to leave a mana track', spending('mana', { value: 4, max: 5 }), /it gives Bo the track "mana", which is not one of Skill Ranks's/],
+  ]);
 });
 
 describe('a step forged in a Skill Ranks fight\'s undone step is checked when read, and by Redo', () => {
-  it.each([
-    ['the attack undone', swordHit],
-    ['the action undone', boDefends],
-  ])('a genuine undone step reads back and redoes to the same fight (%s)', (_label, fight) => {
-    const enc = fight();
-    const undone = undo(enc);
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
-    if (!restored.ok) throw new Error(restored.message);
-    const again = redo(restored.value);
-    expect(again.ok).toBe(true);
-    expect(again.encounter.state).toEqual(enc.state);
-  });
+  itRedoesGenuineUndoneStep('a genuine undone step reads back and redoes to the same fight (the attack undone)', swordHit);
+  itRedoesGenuineUndoneStep('a genuine undone step reads back and redoes to the same fight (the action undone)', boDefends);
 
-  it.each([
-    ['an attack on someone not in the fight', swordHit, ATTACKED, { targetId: 'c99' }, /it names someone who is not in the fight/],
-    ['an action that leaves hit points at a million', boDefends, USED, MILLION, /it gives Bo the track "hp", which is not one of Skill Ranks's/],
-  ])('%s: the file is refused, every step of the fight readable, and Redo refuses it', (_label, fight, type, fields, problem) => {
-    const enc = fight();
-    const undone = undo(enc);
-    const forged = forgedUndone(undone, type, fields);
-    const refused = damagedOnRead({ events: forged.events, steps: forged.steps, redoable: forged.redoable });
-    expect(refused.message).toMatch(new RegExp(`^The step Redo would put back can't be read: in its event \\d+ \\("${type}"\\), `));
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(refused.goodSteps).toBe(undone.steps.length);
-
-    // The journal offers the whole fight without the undone step.
-    const journal = damagedJournal(forged);
-    expect(journal.readable.events).toEqual(undone.events);
-    expect(journal.readable.state).toEqual(undone.state);
-
-    const redone = redo(forged);
-    expect(redone.ok).toBe(false);
-    if (redone.ok) return;
-    expect(redone.code).toBe('history/redo');
-    expect(redone.message).toMatch(new RegExp(`^The undone step can't be redone: in its event \\d+ \\("${type}"\\), `));
-    expect(redone.message).toMatch(problem);
-    expect(redone.encounter).toBe(forged);
-    expect(canRedo(redone.encounter)).toBe(true);
-  });
+  itRefusesForgedUndoneStep(swordHit, ATTACKED, [['an attack on someone not in the fight', { targetId: 'c99' }, /it names someone who is not in the fight/]]);
+  itRefusesForgedUndoneStep(boDefends, USED, [['an action that leaves hit points at a million', MILLION, /it gives Bo the track "hp", which is not one of Skill Ranks's/]]);
 });
 
 // A condition's rank lives on one of the ruleset's condition tracks, 1 to its length: a rank of 99,

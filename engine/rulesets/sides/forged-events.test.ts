@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../encounter/commands';
-import { canRedo, redo, restoreEncounter, undo, type Encounter } from '../../encounter/encounter';
+import { restoreEncounter, type Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
-import { damagedJournal, damagedOnRead, firstSteps, forgedLastStep, forgedUndone } from '../../testing/forged-steps';
+import { itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndoneStep } from '../../testing/forged-steps';
 import { combatantNamed, ENEMIES, idOf, run, stepWithDice } from '../../test-support';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
 
@@ -34,54 +34,17 @@ describe("Sides & Shock's blow is held to the ruleset's limits as it is replayed
     expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
   });
 
-  it.each([
-    ['a million hit points', MILLION, /it leaves Orc's Hit points maximum at 1000000, above Sides & Shock's 999/],
-    ['a track the ruleset does not have', { hp: { value: 15, max: 20 }, mana: { value: 5, max: 5 } }, /it gives Orc the track "mana", which is not one of Sides & Shock's/],
-  ])('%s is refused when the file is read, naming the step, and the steps before it open', (_label, tracks, problem) => {
-    const forged = forgedLastStep(enc, BLOW_LANDED, { tracks });
-    const refused = damagedOnRead(forged);
-    expect(refused.message).toMatch(new RegExp(`^Step ${enc.steps.length} of this fight can't be read: in its event \\d+ \\("sides/blow-landed"\\), `));
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(restoreEncounter(firstSteps(forged, refused.goodSteps)).ok).toBe(true);
-  });
+  itRefusesForgedLastStep(swordHit, BLOW_LANDED, [
+    ['a million hit points', { tracks: MILLION }, /it leaves Orc's Hit points maximum at 1000000, above Sides & Shock's 999/],
+    ['a track the ruleset does not have', { tracks: { hp: { value: 15, max: 20 }, mana: { value: 5, max: 5 } } }, /it gives Orc the track "mana", which is not one of Sides & Shock's/],
+  ]);
 });
 
 describe('a Sides & Shock blow forged in an undone step is checked when read, and by Redo', () => {
-  const enc = swordHit();
-  const undone = undo(enc);
+  itRedoesGenuineUndoneStep('the genuine undone blow reads back and redoes to the same fight', swordHit);
 
-  it('the genuine undone blow reads back and redoes to the same fight', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
-    if (!restored.ok) throw new Error(restored.message);
-    const again = redo(restored.value);
-    expect(again.ok).toBe(true);
-    expect(again.encounter.state).toEqual(enc.state);
-  });
-
-  it.each([
+  itRefusesForgedUndoneStep(swordHit, BLOW_LANDED, [
     ['a blow on someone not in the fight', { targetId: 'c99' }, /it names a target who is not in the fight/],
     ['a blow that leaves a million hit points', { tracks: MILLION }, /Hit points maximum at 1000000, above Sides & Shock's 999/],
-  ])('%s: the file is refused, every step of the fight readable, and Redo refuses it', (_label, fields, problem) => {
-    const forged = forgedUndone(undone, BLOW_LANDED, fields);
-    const refused = damagedOnRead({ events: forged.events, steps: forged.steps, redoable: forged.redoable });
-    expect(refused.message).toMatch(/^The step Redo would put back can't be read: in its event \d+ \("sides\/blow-landed"\), /);
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(refused.goodSteps).toBe(undone.steps.length);
-
-    // The journal offers the whole fight without the undone step.
-    const journal = damagedJournal(forged);
-    expect(journal.readable.events).toEqual(undone.events);
-    expect(journal.readable.state).toEqual(undone.state);
-
-    const redone = redo(forged);
-    expect(redone.ok).toBe(false);
-    if (redone.ok) return;
-    expect(redone.code).toBe('history/redo');
-    expect(redone.message).toMatch(/^The undone step can't be redone: in its event \d+ \("sides\/blow-landed"\), /);
-    expect(redone.message).toMatch(problem);
-    expect(redone.encounter).toBe(forged);
-    expect(canRedo(redone.encounter)).toBe(true);
-  });
+  ]);
 });

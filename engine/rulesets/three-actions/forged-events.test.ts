@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, redo, restoreEncounter, undo, type Encounter } from '../../encounter/encounter';
-import { damagedJournal, damagedOnRead, firstSteps, forgedLastStep, forgedUndone } from '../../testing/forged-steps';
+import { restoreEncounter, type Encounter } from '../../encounter/encounter';
+import { itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndoneStep } from '../../testing/forged-steps';
 import { combatantNamed, ENEMIES, HEROES, idOf, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
@@ -42,54 +42,17 @@ describe("Three Actions' attack is held to the ruleset's limits as it is replaye
     expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
   });
 
-  it.each([
-    ['a million endurance', MILLION, /it leaves Enemy's Endurance maximum at 1000000, above Three Actions's 99/],
-    ['a track the ruleset does not have', { endurance: { value: 10, max: 12 }, health: { value: 12, max: 12 }, mana: { value: 5, max: 5 } }, /it gives Enemy the track "mana", which is not one of Three Actions's/],
-  ])('%s is refused when the file is read, naming the step, and the steps before it open', (_label, tracks, problem) => {
-    const forged = forgedLastStep(enc, ATTACKED, { tracks });
-    const refused = damagedOnRead(forged);
-    expect(refused.message).toMatch(new RegExp(`^Step ${enc.steps.length} of this fight can't be read: in its event \\d+ \\("three-actions/attacked"\\), `));
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(restoreEncounter(firstSteps(forged, refused.goodSteps)).ok).toBe(true);
-  });
+  itRefusesForgedLastStep(spearHit, ATTACKED, [
+    ['a million endurance', { tracks: MILLION }, /it leaves Enemy's Endurance maximum at 1000000, above Three Actions's 99/],
+    ['a track the ruleset does not have', { tracks: { endurance: { value: 10, max: 12 }, health: { value: 12, max: 12 }, mana: { value: 5, max: 5 } } }, /it gives Enemy the track "mana", which is not one of Three Actions's/],
+  ]);
 });
 
 describe('a Three Actions attack forged in an undone step is checked when read, and by Redo', () => {
-  const enc = spearHit();
-  const undone = undo(enc);
+  itRedoesGenuineUndoneStep('the genuine undone attack reads back and redoes to the same fight', spearHit);
 
-  it('the genuine undone attack reads back and redoes to the same fight', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
-    if (!restored.ok) throw new Error(restored.message);
-    const again = redo(restored.value);
-    expect(again.ok).toBe(true);
-    expect(again.encounter.state).toEqual(enc.state);
-  });
-
-  it.each([
+  itRefusesForgedUndoneStep(spearHit, ATTACKED, [
     ['an attack on someone not in the fight', { targetId: 'c99' }, /nobody has the id "c99"/],
     ['an attack that leaves a million endurance', { tracks: MILLION }, /Endurance maximum at 1000000, above Three Actions's 99/],
-  ])('%s: the file is refused, every step of the fight readable, and Redo refuses it', (_label, fields, problem) => {
-    const forged = forgedUndone(undone, ATTACKED, fields);
-    const refused = damagedOnRead({ events: forged.events, steps: forged.steps, redoable: forged.redoable });
-    expect(refused.message).toMatch(/^The step Redo would put back can't be read: in its event \d+ \("three-actions\/attacked"\), /);
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(refused.goodSteps).toBe(undone.steps.length);
-
-    // The journal offers the whole fight without the undone step.
-    const journal = damagedJournal(forged);
-    expect(journal.readable.events).toEqual(undone.events);
-    expect(journal.readable.state).toEqual(undone.state);
-
-    const redone = redo(forged);
-    expect(redone.ok).toBe(false);
-    if (redone.ok) return;
-    expect(redone.code).toBe('history/redo');
-    expect(redone.message).toMatch(/^The undone step can't be redone: in its event \d+ \("three-actions\/attacked"\), /);
-    expect(redone.message).toMatch(problem);
-    expect(redone.encounter).toBe(forged);
-    expect(canRedo(redone.encounter)).toBe(true);
-  });
+  ]);
 });

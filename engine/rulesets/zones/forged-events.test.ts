@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, redo, restoreEncounter, undo, type Encounter } from '../../encounter/encounter';
-import { damagedJournal, damagedOnRead, firstSteps, forgedLastStep, forgedUndone } from '../../testing/forged-steps';
+import { restoreEncounter, type Encounter } from '../../encounter/encounter';
+import { damagedOnRead, forgedLastStep, itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndoneStep } from '../../testing/forged-steps';
 import { addZ, ENEMIES, gearNamed, healthOf, HEROES, idOf, newZonesEncounter, run, stepWithDice } from '../../test-support';
 import type { GearInput } from './gear';
 
@@ -50,17 +50,10 @@ describe("Zones & Factions' resolved attack is held to the ruleset's limits as i
     expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
   });
 
-  it.each([
-    ['a million health', MILLION, /it leaves Bandit 1's Health maximum at 1000000, above Zones & Factions's 999/],
-    ['a track the ruleset does not have', { health: { value: 3, max: 10 }, mana: { value: 5, max: 5 } }, /it gives Bandit 1 the track "mana", which is not one of Zones & Factions's/],
-  ])('%s is refused when the file is read, naming the step, and the steps before it open', (_label, tracks, problem) => {
-    const forged = forgedLastStep(enc, RESOLVED, withTracks(tracks));
-    const refused = damagedOnRead(forged);
-    expect(refused.message).toMatch(new RegExp(`^Step ${enc.steps.length} of this fight can't be read: in its event \\d+ \\("zones/attack-resolved"\\), `));
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(restoreEncounter(firstSteps(forged, refused.goodSteps)).ok).toBe(true);
-  });
+  itRefusesForgedLastStep(swordHit, RESOLVED, [
+    ['a million health', withTracks(MILLION), /it leaves Bandit 1's Health maximum at 1000000, above Zones & Factions's 999/],
+    ['a track the ruleset does not have', withTracks({ health: { value: 3, max: 10 }, mana: { value: 5, max: 5 } }), /it gives Bandit 1 the track "mana", which is not one of Zones & Factions's/],
+  ]);
 });
 
 describe("a Zones & Factions resolved attack names only characters in the fight", () => {
@@ -78,40 +71,10 @@ describe("a Zones & Factions resolved attack names only characters in the fight"
 });
 
 describe('a Zones & Factions attack forged in an undone step is checked when read, and by Redo', () => {
-  const enc = swordHit();
-  const undone = undo(enc);
+  itRedoesGenuineUndoneStep('the genuine undone step reads back and redoes to the same fight', swordHit);
 
-  it('the genuine undone step reads back and redoes to the same fight', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
-    if (!restored.ok) throw new Error(restored.message);
-    const again = redo(restored.value);
-    expect(again.ok).toBe(true);
-    expect(again.encounter.state).toEqual(enc.state);
-  });
-
-  it.each([
+  itRefusesForgedUndoneStep(swordHit, RESOLVED, [
     ['a blow on someone not in the fight', onTarget('c99'), /it names the character "c99", who is not in the encounter/],
     ['a blow that leaves a million health', withTracks(MILLION), /Health maximum at 1000000, above Zones & Factions's 999/],
-  ])('%s: the file is refused, every step of the fight readable, and Redo refuses it', (_label, forge, problem) => {
-    const forged = forgedUndone(undone, RESOLVED, forge);
-    const refused = damagedOnRead({ events: forged.events, steps: forged.steps, redoable: forged.redoable });
-    expect(refused.message).toMatch(/^The step Redo would put back can't be read: in its event \d+ \("zones\/attack-resolved"\), /);
-    expect(refused.message).toMatch(problem);
-    expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(refused.goodSteps).toBe(undone.steps.length);
-
-    // The journal offers the whole fight without the undone step.
-    const journal = damagedJournal(forged);
-    expect(journal.readable.events).toEqual(undone.events);
-    expect(journal.readable.state).toEqual(undone.state);
-
-    const redone = redo(forged);
-    expect(redone.ok).toBe(false);
-    if (redone.ok) return;
-    expect(redone.code).toBe('history/redo');
-    expect(redone.message).toMatch(/^The undone step can't be redone: in its event \d+ \("zones\/attack-resolved"\), /);
-    expect(redone.message).toMatch(problem);
-    expect(redone.encounter).toBe(forged);
-    expect(canRedo(redone.encounter)).toBe(true);
-  });
+  ]);
 });
