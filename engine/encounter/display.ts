@@ -12,7 +12,17 @@ export type DisplayCommand = Extract<
   { type: 'set-player-factions' | 'set-enemy-health' | 'set-player-name' | 'reveal-name' | 'hide-until-turn' | 'show-conditions' }
 >;
 
-export type DisplayEvent = EventOf<'player-factions-set' | 'enemy-health-set' | 'player-name-set' | 'name-revealed' | 'hidden-until-turn-set' | 'conditions-shown-set'>;
+/** The events that set what the players see: the reducer, the log's kinds and the fight log panel treat them alike. */
+export const DISPLAY_EVENT_TYPES = ['player-factions-set', 'enemy-health-set', 'player-name-set', 'name-revealed', 'hidden-until-turn-set', 'conditions-shown-set'] as const;
+
+export type DisplayEvent = EventOf<(typeof DISPLAY_EVENT_TYPES)[number]>;
+
+const DISPLAY_TYPES: ReadonlySet<string> = new Set(DISPLAY_EVENT_TYPES);
+
+/** Whether an event sets what the players see. */
+export function isDisplayEvent(event: EncounterEvent): event is DisplayEvent {
+  return DISPLAY_TYPES.has(event.type);
+}
 
 /** The ways characters outside the player factions can show their health, in the order a form lists them. */
 export const ENEMY_HEALTH_MODES: readonly EnemyHealthMode[] = ['descriptors', 'none'];

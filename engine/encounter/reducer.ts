@@ -1,4 +1,4 @@
-import { applyDisplayEvent, defaultDisplay, withoutActingWaiting, withoutCombatant } from './display';
+import { applyDisplayEvent, defaultDisplay, isDisplayEvent, withoutActingWaiting, withoutCombatant } from './display';
 import { findRuleset } from '../rulesets/registry';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
 import { applyRoundEvent, orderTurnStarts, withTurn } from './reducer-rounds';
@@ -93,6 +93,7 @@ function followCore(state: EncounterState, event: CoreEvent): EncounterState {
 
 function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState {
   if (isSpaceEvent(event)) return spaceEvent(event).apply(state, event);
+  if (isDisplayEvent(event)) return applyDisplayEvent(state, event);
   switch (event.type) {
     case 'encounter-created':
       return initialState(event);
@@ -199,13 +200,6 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'team-order-set':
     case 'setting-set':
       return applyRulesEvent(state, event);
-    case 'player-factions-set':
-    case 'enemy-health-set':
-    case 'player-name-set':
-    case 'name-revealed':
-    case 'conditions-shown-set':
-    case 'hidden-until-turn-set':
-      return applyDisplayEvent(state, event);
     default:
       return applyRoundEvent(state, event);
   }

@@ -1,5 +1,6 @@
 import type { Encounter } from '../encounter/encounter';
 import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
+import { isDisplayEvent } from '../encounter/display';
 import { isSpaceEvent, spaceEvent } from '../space/events';
 import { applyEvent, initialState } from '../encounter/reducer';
 import type { Combatant, EncounterState, Id } from '../encounter/state';
@@ -124,6 +125,7 @@ export interface Walked {
 function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, ruleset: Ruleset | undefined): LogKind {
   if (isRulesetEvent(event)) return ruleset?.events?.[event.type]?.kind ?? 'other';
   if (isSpaceEvent(event)) return spaceEvent(event).kind;
+  if (isDisplayEvent(event)) return 'other';
   switch (event.type) {
     case 'encounter-created':
     case 'faction-added':
@@ -173,12 +175,6 @@ function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, r
     case 'resource-used':
     case 'reaction-taken':
     case 'action-used':
-    case 'player-factions-set':
-    case 'enemy-health-set':
-    case 'player-name-set':
-    case 'name-revealed':
-    case 'conditions-shown-set':
-    case 'hidden-until-turn-set':
       return 'other';
   }
 }

@@ -1,4 +1,5 @@
 import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
+import { isDisplayEvent } from '../encounter/display';
 import { isSpaceEvent, spaceEvent } from '../space/events';
 import { findRuleset } from '../rulesets/registry';
 import type { EncounterState } from '../encounter/state';
@@ -33,6 +34,8 @@ export function placesOf(events: readonly EncounterEvent[], state: EncounterStat
 function inPanel(event: EncounterEvent, state: EncounterState): boolean {
   if (isRulesetEvent(event)) return findRuleset(state.rulesetId)?.events?.[event.type]?.fightLog ?? false;
   if (isSpaceEvent(event)) return spaceEvent(event).fightLog;
+  // What the players are shown changes in the open, at the table: the panel tells it.
+  if (isDisplayEvent(event)) return true;
   switch (event.type) {
     case 'initiative-held':
     case 'phase-started':
@@ -43,12 +46,6 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
     case 'action-used':
     case 'combat-ended':
     case 'scene-ended':
-    case 'player-factions-set':
-    case 'enemy-health-set':
-    case 'player-name-set':
-    case 'name-revealed':
-    case 'conditions-shown-set':
-    case 'hidden-until-turn-set':
     case 'resource-used':
     case 'resource-set':
     case 'combatant-damaged':
