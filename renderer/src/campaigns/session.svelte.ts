@@ -16,9 +16,9 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { defaultSettings, findRuleset, type Encounter, type SpaceStart } from '../../../engine/index';
-import { withTemplate, type Template } from '../roster/template';
 import { readTemplate } from '../roster/template-check';
-import { addCommandFor, afterRest, afterScene } from '../roster/template-fight';
+import { addCommandFor } from '../roster/template-fight';
+import { afterPartyRests, afterSceneEnds } from './party-between-fights';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
@@ -344,15 +344,14 @@ export class CampaignSession {
   sceneEnds(): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;
-    this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, afterScene)) }));
+    this.edit((campaign) => afterSceneEnds(campaign, ruleset));
   }
 
   /** The party rests (the engine's rule): every use back, the tracks what the ruleset's rest gives, and the scene over. */
   partyRests(): void {
     const ruleset = this.ruleset;
     if (!ruleset) return;
-    // What the rest gives back (HP per night, in some rulesets) reads the campaign's settings.
-    this.edit((campaign) => ({ ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, (t) => afterRest(t, ruleset.rest, { ...defaultSettings(ruleset), ...campaign.settings }))) }));
+    this.edit((campaign) => afterPartyRests(campaign, ruleset));
   }
 
   // --- inside ----------------------------------------------------------------------------------
@@ -397,10 +396,4 @@ export class CampaignSession {
         this.message = `This window's storage could not keep the change (${String(error)}); it is still being saved to the campaign.`;
       });
   }
-}
-
-/** The item with its template changed; an entry that cannot be read is left as it is. */
-function mapTemplate(item: CampaignItem, ruleset: NonNullable<ReturnType<typeof findRuleset>>, change: (t: Template) => Template): CampaignItem {
-  const template = readTemplate(item, ruleset);
-  return template.ok ? withTemplate(item, item.name, change(template.value)) : item;
 }
