@@ -13,6 +13,7 @@ import { useTempRoots } from './campaigns/testing/temp-root';
 import type { IpcChannel } from './ipc-contract';
 import { APP_PAGE } from './testing/fake-ipc-main';
 import { handlerHarness, value, type HarnessOptions } from './testing/handler-harness';
+import { BUILTIN_RULESETS } from '../engine/index';
 
 vi.mock('electron', () => {
   throw new Error('electron must not be imported by the campaign handlers');
@@ -77,7 +78,7 @@ describe('export then import', () => {
     expect(await readdir(here.outside)).toEqual(['lost-mine backup.json']);
 
     const text = await readFile(target, 'utf8');
-    const parsed = value(parseExport(text));
+    const parsed = value(parseExport(text, BUILTIN_RULESETS));
     expect(parsed.campaign).toEqual(campaign);
     expect(parsed.encounters).toEqual({ ...events, [planned.id]: [] });
     expect(JSON.parse(text)).toMatchObject({ type: EXPORT_TYPE, version: 1 });
@@ -109,7 +110,7 @@ describe('export then import', () => {
     there.desktop.willSaveAs(again);
     value(await there.call('campaigns:close', { folder: imported.folder }));
     value(await there.call('campaigns:export', { folder: imported.folder }));
-    expect(value(parseExport(await readFile(again, 'utf8'))).encounters[planned.id]).toEqual(later);
+    expect(value(parseExport(await readFile(again, 'utf8'), BUILTIN_RULESETS)).encounters[planned.id]).toEqual(later);
   });
 
   it('exports an open campaign as last saved, after the calls queued before the export', async () => {
@@ -121,7 +122,7 @@ describe('export then import', () => {
     const exported = await ctx.call('campaigns:export', { folder });
     expect(value(exported)).toEqual({ fileName: 'open.json', torn: [] });
     value(await appending);
-    const parsed = value(parseExport(await readFile(path.join(ctx.outside, 'open.json'), 'utf8')));
+    const parsed = value(parseExport(await readFile(path.join(ctx.outside, 'open.json'), 'utf8'), BUILTIN_RULESETS));
     expect(parsed.encounters[first.id]).toEqual([...events[first.id]!, ...late]);
     // Still open, still writable.
     value(await ctx.call('campaigns:append-events', { folder, encounterId: first.id, events: lines(rolledStep('after')) }));
@@ -164,7 +165,7 @@ describe('export then import', () => {
       fileName: 'torn.json',
       torn: [{ encounterId: first.id, message: expect.stringMatching(new RegExp(`^The last line of ${folder}/encounters/${first.id}\\.jsonl \\(line ${(events[first.id]?.length ?? 0) + 1}, 25 bytes\\) was cut off`)) }],
     });
-    expect(value(parseExport(await readFile(path.join(ctx.outside, 'torn.json'), 'utf8'))).encounters[first.id]).toEqual(events[first.id]);
+    expect(value(parseExport(await readFile(path.join(ctx.outside, 'torn.json'), 'utf8'), BUILTIN_RULESETS)).encounters[first.id]).toEqual(events[first.id]);
   });
 
   it('a damaged line elsewhere stops the export with the store\'s message, and no dialog is shown', async () => {

@@ -227,7 +227,7 @@ function fightScreen(): PlayerScreen {
     version: PLAYER_SCREEN_VERSION,
     campaign: 'Night watch',
     mode: 'live',
-    view: projectPlayerView(fight.state),
+    view: projectPlayerView(fight.state, fight.ruleset),
     ruleset: fight.state.rulesetId,
     background: png,
     handout: null,
@@ -259,7 +259,7 @@ describe('app:publish-player-screen', () => {
     // Between fights, curtain down, nothing open: the smallest screen there is.
     const empty = { ...screen, campaign: null, mode: 'curtain', view: null, ruleset: null, background: null, roll: null, countdown: null };
     await expect(call('app:publish-player-screen', APP_PAGE, empty)).resolves.toBeUndefined();
-    await expect(call('app:publish-player-screen', APP_PAGE, { ...screen, view: projectPlayerView(run(newEncounter(1), add('Ann')).state) })).resolves.toBeUndefined();
+    await expect(call('app:publish-player-screen', APP_PAGE, { ...screen, view: projectPlayerView(run(newEncounter(1), add('Ann')).state, run(newEncounter(1), add('Ann')).ruleset) })).resolves.toBeUndefined();
     expect(publishScreen).toHaveBeenCalledTimes(3);
   });
 

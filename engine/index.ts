@@ -169,14 +169,14 @@ export type { Audience, Voice } from './core/voice';
 /** How a combatant stands by their ruleset: fine, hurt, badly hurt, down or out, and why. */
 export { isOutOfFight, sideLeftStanding, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './core/health';
 /**
- * The rulesets this build offers (each registers itself in `rulesets/builtin.ts`), and the way a
- * ruleset defined elsewhere (a test, a plug-in) adds itself.
+ * The rulesets this build offers (`rulesets/builtin.ts`), the catalogue the app opens encounters
+ * with, and how code with a ruleset of its own (a test, a plug-in) makes a catalogue of it.
  */
-export { allRulesets, findRuleset, registerRuleset } from './core/registry';
+export { allRulesets, BUILTIN_RULESETS, findRuleset } from './rulesets/builtin';
+export { onlyRuleset, rulesetCatalogue, type RulesetCatalogue } from './core/catalogue';
 export { economyOf } from './core/economy-of';
 export { usesSpace, withoutSpace, type SpaceKind } from './core/space-kind';
 export { checkGearList, gearPieceProblem, shownGearFields, type CheckedGear, type GearDeclaration, type GearFieldDefinition, type GearKindDefinition, type GearPiece, type GearValues } from './core/gear';
-import './rulesets/builtin';
 
 /** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */
 export { marksOf, markNamed, OUT_MARKS, type MarkDeclaration } from './core/marks';

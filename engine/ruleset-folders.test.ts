@@ -6,7 +6,7 @@ import { zonesWordsOutside, type Allowance } from '../tests/support/zones-words'
 
 // A ruleset is a folder (issue 13): outside `engine/rulesets/<id>/` the engine and the main
 // process name no Zones & Factions rule and import no ruleset but through the registry's one list.
-// The renderer has the same checks in `renderer/src/core/registry.test.ts`.
+// The renderer has the same checks in `renderer/src/rulesets/registry.test.ts`.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RULESET_FOLDERS = readdirSync(join(ROOT, 'engine/rulesets'), { withFileTypes: true })

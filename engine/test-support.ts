@@ -3,7 +3,6 @@
  * random source that hands out chosen dice. Pure like the rest of `engine/`; not exported from
  * `index.ts`. Helpers throw when a step that the test needs fails, so the test stops at the cause.
  */
-import './rulesets/builtin';
 import type { RandomSource, RandomState } from './dice/random';
 import type { Command } from './core/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
@@ -15,6 +14,7 @@ import { gearOf } from './rulesets/zones/slice';
 import type { Failure } from './result';
 import { openPrompt } from './encounter/prompts';
 import type { MapZone, Point } from './core/maps/zone-map';
+import { BUILTIN_RULESETS } from './rulesets/builtin';
 
 /** The default factions' ids. */
 export const HEROES = 'f1';
@@ -22,7 +22,7 @@ export const ENEMIES = 'f2';
 
 /** A fresh Freeform encounter with the default factions. */
 export function newEncounter(seed = 1): Encounter {
-  const created = createEncounter({ id: 'e1', name: 'Test fight', rulesetId: 'freeform', seed });
+  const created = createEncounter({ id: 'e1', name: 'Test fight', rulesetId: 'freeform', seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(`createEncounter failed: ${created.code} ${created.message}`);
   return created.encounter;
 }
@@ -108,7 +108,7 @@ export function forcedDice(values: readonly number[]): RandomSource & { used(): 
 
 /** A fresh Zones & Factions encounter with the default factions. */
 export function newZonesEncounter(seed = 1): Encounter {
-  const created = createEncounter({ id: 'z1', name: 'Zones test', rulesetId: 'zones', seed });
+  const created = createEncounter({ id: 'z1', name: 'Zones test', rulesetId: 'zones', seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(`createEncounter failed: ${created.code} ${created.message}`);
   return created.encounter;
 }
@@ -191,7 +191,7 @@ export function mapZone(id: Id, points: Point[], fields: Partial<MapZone> = {}):
  */
 export function moveOn(encounter: Encounter, move: Command): { encounter: Encounter; events: EncounterEvent[] } {
   const asked = step(encounter, move);
-  if (openPrompt(asked.encounter.state)?.kind !== 'zones/leaving') return asked;
+  if (openPrompt(asked.encounter.state, asked.encounter.ruleset)?.kind !== 'zones/leaving') return asked;
   const went = step(asked.encounter, { type: 'answer-prompt', promptId: 'zones/leaving', answer: 'go' });
   return { encounter: went.encounter, events: went.events.filter((e) => e.type === 'moved') };
 }

@@ -20,7 +20,7 @@ import {
 } from '../electron/campaigns/index';
 import type { Campaign, CampaignItem, Result } from '../engine/campaign/index';
 import { zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
-import { createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
+import { BUILTIN_RULESETS, createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
 import { gearOf } from '../engine/rulesets/zones/index';
 
 const ENCOUNTERS = 50;
@@ -69,7 +69,7 @@ function zonesFight(id: string, seed: number, count: number): EncounterEvent[] {
       { id: 'f1', name: 'Heroes', colour: '#4f8fd9' },
       { id: 'f2', name: 'Bandits', colour: '#d94f4f' },
     ],
-  });
+  }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let fight: Encounter = created.encounter;
   const attempt = (command: Command): boolean => {

@@ -1,6 +1,7 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
 import {
   applyEvent,
+  BUILTIN_RULESETS,
   createEncounter,
   decide,
   exportDiceCsv,
@@ -33,16 +34,21 @@ function median(values: number[]): number {
 }
 
 /** A fight with 20 combatants and the state after it, grown to `count` events by real commands. */
+// The two rulesets the benches play, handed to the core as the app hands it an encounter's.
+const FREEFORM = BUILTIN_RULESETS.find('freeform')!;
+const ZONES = BUILTIN_RULESETS.find('zones')!;
+
 function fightLog(count: number): EncounterEvent[] {
-  const created = createEncounter({ id: 'bench', name: 'Bench', rulesetId: 'freeform', seed: 7 });
+  const created = createEncounter({ id: 'bench', name: 'Bench', rulesetId: 'freeform', seed: 7 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   const events: EncounterEvent[] = [...created.encounter.events];
+  const ruleset = created.encounter.ruleset;
   let state: EncounterState = created.encounter.state;
   const run = (command: Command) => {
-    const result = decide(state, command);
+    const result = decide(state, command, ruleset);
     if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
     for (const event of result.value) {
-      state = applyEvent(state, event);
+      state = applyEvent(state, event, ruleset);
       events.push(event);
     }
   };
@@ -78,7 +84,7 @@ function time(fn: () => void): number {
 }
 
 const big = fightLog(100_000);
-const state = replay(big.slice(0, 1_000));
+const state = replay(big.slice(0, 1_000), BUILTIN_RULESETS);
 const damage = big.find((e) => e.type === 'combatant-damaged');
 if (!damage) throw new Error('The bench log has no damage event.');
 
@@ -86,14 +92,14 @@ const samples: number[] = [];
 for (let batch = 0; batch < 200; batch++) {
   const n = 1_000;
   samples.push(time(() => {
-    for (let i = 0; i < n; i++) applyEvent(state, damage);
+    for (let i = 0; i < n; i++) applyEvent(state, damage, FREEFORM);
   }) / n);
 }
 console.log(`apply one event (20 combatants): median ${median(samples).toFixed(4)} ms`);
 
 for (const size of [1_000, 10_000, 100_000]) {
   const log = big.slice(0, size);
-  const runs = Array.from({ length: size >= 100_000 ? 3 : 9 }, () => time(() => replay(log)));
+  const runs = Array.from({ length: size >= 100_000 ? 3 : 9 }, () => time(() => replay(log, BUILTIN_RULESETS)));
   const ms = median(runs);
   console.log(`replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
 }
@@ -103,7 +109,7 @@ const zones = { events: built.events.slice(0, 20_000), decideMs: built.decideMs 
 console.log(`zones, 200 characters in 4 factions: decide one command, median ${median(zones.decideMs).toFixed(3)} ms, slowest ${Math.max(...zones.decideMs).toFixed(1)} ms`);
 for (const size of [1_000, 10_000, 20_000]) {
   const log = zones.events.slice(0, size);
-  const ms = median(Array.from({ length: 5 }, () => time(() => replay(log))));
+  const ms = median(Array.from({ length: 5 }, () => time(() => replay(log, BUILTIN_RULESETS))));
   console.log(`zones replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
 }
 
@@ -111,11 +117,11 @@ for (const size of [1_000, 10_000, 20_000]) {
 // (mid-fight, after its 20,000 events) laid out on a 40-zone map with a few zones hidden, every
 // character placed, one in ten concealed and one in ten waiting for their first turn.
 {
-  let state = replay(zones.events);
+  let state = replay(zones.events, BUILTIN_RULESETS);
   const apply = (command: Command) => {
-    const result = decide(state, command);
+    const result = decide(state, command, ZONES);
     if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
-    for (const event of result.value) state = applyEvent(state, event);
+    for (const event of result.value) state = applyEvent(state, event, ZONES);
   };
   const zonesOnMap: MapZone[] = Array.from({ length: 40 }, (_, i) => {
     const x = (i % 8) * 100;
@@ -129,8 +135,8 @@ for (const size of [1_000, 10_000, 20_000]) {
     if (i % 10 === 7 && c.id !== state.activeId) apply({ type: 'hide-until-turn', combatantId: c.id, hidden: true });
   });
   const fixed = state;
-  const samples = Array.from({ length: 200 }, () => time(() => projectPlayerView(fixed)));
-  const shown = projectPlayerView(fixed);
+  const samples = Array.from({ length: 200 }, () => time(() => projectPlayerView(fixed, ZONES)));
+  const shown = projectPlayerView(fixed, ZONES);
   const count = shown.status === 'waiting' ? 0 : shown.combatants.length;
   console.log(`project the player view of a 200-combatant encounter (40 zones, ${count} shown): median ${median(samples).toFixed(3)} ms`);
 }
@@ -144,19 +150,19 @@ for (const size of [2_000, 20_000]) {
   if (!first) break;
   // Grown in place: the snapshots need only the state and how many events lead to it.
   const events = [first];
-  let encounter: Encounter = { state: replay(events), events, steps: [1], redoable: [], snapshots: [] };
+  let encounter: Encounter = { ruleset: ZONES, state: replay(events, BUILTIN_RULESETS), events, steps: [1], redoable: [], snapshots: [] };
   const marks: number[] = [];
   const journal: JournalLine[] = [...stepLines([first])];
   rest.forEach((event, i) => {
     events.push(event);
-    encounter = { ...encounter, state: applyEvent(encounter.state, event) };
+    encounter = { ...encounter, state: applyEvent(encounter.state, event, encounter.ruleset) };
     journal.push(...withSnapshot(encounter, stepLines([event]), marks));
     if (i % 50 === 49) journal.push({ type: 'journal/undo' }, { type: 'journal/redo' });
   });
   // Opening trusts the snapshots the app wrote itself.
   const trusted = new Set(journal.filter((line): line is SnapshotLine => line.type === 'journal/snapshot').map((line) => line.digest));
-  const fast = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench', { trusted }))));
-  const whole = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench'))));
+  const fast = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench', BUILTIN_RULESETS, { trusted }))));
+  const whole = median(Array.from({ length: 5 }, () => time(() => foldJournal(journal, 'bench', BUILTIN_RULESETS))));
   console.log(
     `open an encounter: fold a ${journal.length.toLocaleString('en')}-line journal (${size.toLocaleString('en')} events, ${marks.length} snapshots): ` +
       `${fast.toFixed(1)} ms from the newest snapshot, ${whole.toFixed(1)} ms replaying everything (the check once it is on screen)`,
@@ -168,7 +174,7 @@ for (const size of [2_000, 20_000]) {
 {
   const size = 5_000;
   const events = zones.events.slice(0, size);
-  const restored = restoreEncounter({ events, steps: events.map((_, i) => i + 1) });
+  const restored = restoreEncounter({ events, steps: events.map((_, i) => i + 1) }, BUILTIN_RULESETS);
   if (!restored.ok) throw new Error(restored.message);
   const enc = restored.value;
   const meta = { campaignName: 'Bench', exportedAt: '2025-01-01T00:00:00.000Z' };
@@ -183,7 +189,7 @@ for (const size of [2_000, 20_000]) {
     ['exportHtml (GM)', () => exportHtml(enc, meta, gm)],
     ["exportHtml (players')", () => exportHtml(enc, meta, players)],
     ['exportJson', () => exportJson(enc, meta)],
-    ['importEncounterLog', () => importEncounterLog(json)],
+    ['importEncounterLog', () => importEncounterLog(json, BUILTIN_RULESETS)],
     ['exportDiceCsv (GM)', () => exportDiceCsv(enc, meta, gm)],
   ];
   const entries = logEntries(enc).length;

@@ -1,5 +1,5 @@
 // The fights the benches play: built by real commands, so every event is one the app would write.
-import { applyEvent, createEncounter, decide, type Command, type EncounterEvent, type EncounterState } from '../engine/index';
+import { applyEvent, createEncounter, decide, type Command, type EncounterEvent, type EncounterState, BUILTIN_RULESETS } from '../engine/index';
 import { gearOf, zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 
 /** A fight's events, the GM steps they came in (event counts), and how long each command took to decide. */
@@ -22,19 +22,20 @@ export function zonesBenchFight(count: number, id = 'bench-z'): BenchFight {
     { id: 'f3', name: 'Wolves', colour: '#4fbf6a' },
     { id: 'f4', name: 'Guards', colour: '#d9a94f' },
   ];
-  const created = createEncounter({ id, name: 'Bench', rulesetId: 'zones', seed: 7, factions });
+  const created = createEncounter({ id, name: 'Bench', rulesetId: 'zones', seed: 7, factions }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   const events: EncounterEvent[] = [...created.encounter.events];
   const steps: number[] = [events.length];
+  const ruleset = created.encounter.ruleset;
   const decideMs: number[] = [];
   let state: EncounterState = created.encounter.state;
   const run = (command: Command) => {
     const start = performance.now();
-    const result = decide(state, command);
+    const result = decide(state, command, ruleset);
     decideMs.push(performance.now() - start);
     if (!result.ok) throw new Error(`${command.type}: ${result.message}`);
     for (const event of result.value) {
-      state = applyEvent(state, event);
+      state = applyEvent(state, event, ruleset);
       events.push(event);
     }
     if (result.value.length > 0) steps.push(result.value.length);

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeExport } from '../engine/campaign/index';
-import { createEncounter, dispatch, historyLines, type Command, type Encounter, type MapZone, type ZoneMap } from '../engine/index';
+import { createEncounter, dispatch, historyLines, type Command, type Encounter, type MapZone, type ZoneMap, BUILTIN_RULESETS } from '../engine/index';
 import { openBenchBrowser } from './bench-browser';
 
 const COLS = 8;
@@ -47,7 +47,7 @@ function step(encounter: Encounter, command: Command): Encounter {
 /** The campaign export: the map in the campaign, and a fight with 200 characters spread over it. */
 function exportText(): string {
   const map = gridMap();
-  const created = createEncounter({ id: 'bench-fight', name: 'Crowded halls', rulesetId: 'zones', seed: 7 });
+  const created = createEncounter({ id: 'bench-fight', name: 'Crowded halls', rulesetId: 'zones', seed: 7 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let fight = step(created.encounter, { type: 'set-map', mapId: 'bench-map', name: 'Forty rooms', map });
   const [heroes, enemies] = fight.state.factions;

@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
+import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine, BUILTIN_RULESETS } from '../engine/index';
 import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
 import { campaignFileWith } from '../engine/testing/journals';
 import { openBenchBrowser } from './bench-browser';
@@ -31,14 +31,15 @@ function journal(id: string, snapshots: boolean): { lines: JournalLine[]; events
   // Grown in place: the snapshots need only the state and how many events lead to it.
   const events: EncounterEvent[] = [];
   let state: EncounterState | null = null;
+  const ruleset = BUILTIN_RULESETS.find('zones')!;
   let from = 0;
   for (const size of fight.steps) {
     const step = fight.events.slice(from, from + size);
-    for (const event of step) state = state ? applyEvent(state, event) : replay([event]);
+    for (const event of step) state = state ? applyEvent(state, event, ruleset) : replay([event], BUILTIN_RULESETS);
     events.push(...step);
     from += size;
     if (!state) continue;
-    const after: Encounter = { state, events, steps: [], redoable: [], snapshots: [] };
+    const after: Encounter = { ruleset, state, events, steps: [], redoable: [], snapshots: [] };
     lines.push(...(snapshots ? withSnapshot(after, stepLines(step), marks) : stepLines(step)));
   }
   return { lines, events: from, snapshots: marks.length };

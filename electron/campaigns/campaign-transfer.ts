@@ -11,9 +11,8 @@
  *   root or its archive gets a new id.
  * - Messages name files by base name or by `<folder>/campaign.json`, never by a full path.
  */
-// An imported file's fights are replayed before anything is written (`parseExport`), which needs
-// the rulesets they were fought under: loading the engine's index registers the built-in ones.
-import '../../engine/index';
+// An imported file's fights are replayed before anything is written (`parseExport`), under the
+// rulesets the app has (`BUILTIN_RULESETS`).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeDurably, writeFileAtomic } from './atomic-file';
@@ -45,6 +44,7 @@ import { archiveRoot, campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, EVENT_LOG
 import { buildCampaignFolder, realFolder } from './campaign-store';
 import { readEventLog } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
+import { BUILTIN_RULESETS } from '../../engine/index';
 
 /** A campaign read whole, ready to export or import, and the torn lines left out of its logs. */
 export interface CampaignContent {
@@ -120,7 +120,7 @@ export async function readExportFile(file: string, maxBytes = MAX_IMPORT_BYTES):
   } catch {
     return failure('json/not-text', `${label} is not UTF-8 text (it looks like binary data or another encoding).${NOTHING_IMPORTED}`);
   }
-  return parseExport(text, maxBytes, { label });
+  return parseExport(text, BUILTIN_RULESETS, maxBytes, { label });
 }
 
 /**

@@ -18,6 +18,7 @@
  * The renderer's browser build uses these very functions, and the main process uses them for
  * `campaigns:export` / `campaigns:import`.
  */
+import type { RulesetCatalogue } from '../core/catalogue';
 import { foldJournal } from '../encounter/journal';
 import type { Campaign } from './campaign-schema';
 import { checkEventShape, type StoredEvent } from './event-lines';
@@ -88,8 +89,8 @@ export function exportFileName(campaign: Pick<Campaign, 'name'>): string {
   return `${slugify(campaign.name)}${EXPORT_EXTENSION}`;
 }
 
-/** Reads an export file's text, checking everything; `maxBytes` is for tests. */
-export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES, options: ParseExportOptions = {}): Result<CampaignExport> {
+/** Reads an export file's text, checking everything, its fights replayed under `rulesets`; `maxBytes` is for tests. */
+export function parseExport(text: unknown, rulesets: RulesetCatalogue, maxBytes = MAX_IMPORT_BYTES, options: ParseExportOptions = {}): Result<CampaignExport> {
   const label = options.label ?? importFileLabel();
   const inner = lowerFirst(label);
   if (typeof text !== 'string') return failure('import/not-text', `${label} must be text, got ${describe(text)}.${NOTHING}`);
@@ -132,7 +133,7 @@ export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES, options:
   const campaign = restored.value.campaign;
   const encounters = checkLogs(envelope.encounters, campaign, label, inner);
   if (!encounters.ok) return encounters;
-  const unreadable = replayLogs(campaign, encounters.value, inner);
+  const unreadable = replayLogs(campaign, encounters.value, inner, rulesets);
   if (unreadable) return unreadable;
   return ok({ campaign, encounters: encounters.value });
 }
@@ -140,11 +141,11 @@ export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES, options:
 // Every fight's journal is replayed as GM Screen would open it, every event checked (issue 14):
 // a forged or damaged one refuses the import, naming the fight and the step, before anything is
 // written. (A planned fight's log is empty.)
-function replayLogs(campaign: Campaign, logs: Readonly<Record<string, readonly StoredEvent[]>>, inner: string): Failure | null {
+function replayLogs(campaign: Campaign, logs: Readonly<Record<string, readonly StoredEvent[]>>, inner: string, rulesets: RulesetCatalogue): Failure | null {
   for (const [id, lines] of Object.entries(logs)) {
     if (lines.length === 0) continue;
     const name = campaign.encounters.find((entry) => entry.id === id)?.name ?? id;
-    const folded = foldJournal(lines, `the log of "${name}" in ${inner}`);
+    const folded = foldJournal(lines, `the log of "${name}" in ${inner}`, rulesets);
     if (!folded.ok) return failure('import/damaged-encounter', `${folded.message}${NOTHING}`);
   }
   return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { afterRest, afterSceneEnds, aftermathOf, dispatch, findRuleset, registerRuleset, type Command, type Encounter } from '../index';
+import { afterRest, afterSceneEnds, aftermathOf, dispatch, findRuleset, type Command, type Encounter } from '../index';
 import { refuse, run } from '../test-support';
-import { testEncounter, testRuleset } from '../testing/test-ruleset';
+import { testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // What a fight leaves behind for the party: health where it ended, per-rest uses spent,
 // conditions that last until the scene ends, and stats the ruleset marks as lasting (a death
@@ -16,10 +16,11 @@ const lasting = testRuleset('lasting', {
   tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 10 }],
   conditionTracks: [{ id: 'fatigue', label: 'Fatigue', max: 5 }],
 });
-registerRuleset(lasting);
+const RULESETS = withRulesets(lasting);
+;
 
 function fight(...commands: Command[]): Encounter {
-  return run(testEncounter('lasting', 'Aftermath'), ...commands);
+  return run(testEncounter('lasting', 'Aftermath', 1, RULESETS), ...commands);
 }
 const id = (enc: Encounter, name: string) => enc.state.combatants.find((c) => c.name === name)?.id ?? '';
 const ruleset = () => findRuleset('lasting') ?? lasting;

@@ -1,7 +1,10 @@
 import type { EncounterState, MovementSpent, RoundState, TurnBudget } from './state';
-import { findRuleset } from './registry';
 import { economyOf } from './economy-of';
 import { freshBudget } from './economy';
+import type { Ruleset } from './ruleset';
+
+/** What a turn's budget is made from: the ruleset's action economy, or its economy under the fight's settings. */
+export type EconomySource = Pick<Ruleset, 'economy' | 'economyFor'>;
 
 /** A turn budget, where `movement` may be missing (budgets made before movement came in halves). */
 export interface BudgetSpent {
@@ -18,18 +21,18 @@ export function movementSpent(budget: Pick<BudgetSpent, 'moved' | 'movement'>): 
   return budget.movement ?? (budget.moved ? 2 : 0);
 }
 
-// A fresh turn's budget under the encounter's ruleset's action economy.
-export function freshTurnBudget(state: EncounterState): TurnBudget {
-  return freshBudget(economyOf(findRuleset(state.rulesetId), state.settings));
+/** A fresh turn's budget under the encounter's ruleset's action economy. */
+export function freshTurnBudget(state: EncounterState, ruleset: EconomySource): TurnBudget {
+  return freshBudget(economyOf(ruleset, state.settings));
 }
 
-function emptyRound(state: EncounterState): RoundState {
-  return { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: freshTurnBudget(state), begun: false };
+function emptyRound(state: EncounterState, ruleset: EconomySource): RoundState {
+  return { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: freshTurnBudget(state, ruleset), begun: false };
 }
 
 /** The state with the round's bookkeeping changed (a fresh one if the fight had none yet). */
-export function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
-  const turn = state.turn ?? emptyRound(state);
+export function withTurn(state: EncounterState, ruleset: EconomySource, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
+  const turn = state.turn ?? emptyRound(state, ruleset);
   return { ...state, turn: { ...turn, ...change(turn) } };
 }
 
@@ -37,8 +40,8 @@ export function withTurn(state: EncounterState, change: (turn: RoundState) => Pa
  * The acting character's movement spent this turn, `amount` more halves of it (the space's moves
  * say how many), never past the whole turn's; they have moved.
  */
-export function spendMovement(state: EncounterState, amount: number): EncounterState {
-  return withTurn(state, (turn) => ({
+export function spendMovement(state: EncounterState, ruleset: EconomySource, amount: number): EncounterState {
+  return withTurn(state, ruleset, (turn) => ({
     budget: { ...turn.budget, moved: true, movement: Math.min(2, movementSpent(turn.budget) + amount) as TurnBudget['movement'] },
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDisplay, displayOf, playerFactionIds, projectPlayerView, replay, undo, type EncounterState } from '../index';
+import { defaultDisplay, displayOf, playerFactionIds, projectPlayerView, replay, undo, type EncounterState, BUILTIN_RULESETS } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../test-support';
 
 // What the GM lets the players see: the commands, their refusals, the reducer's own rule that
@@ -86,7 +86,7 @@ describe('show-conditions', () => {
     const goblin = idOf(enc, 'Goblin 1');
     enc = run(enc, { type: 'add-condition', combatantId: goblin, name: 'Frightened' });
     const seen = () => {
-      const view = projectPlayerView(enc.state);
+      const view = projectPlayerView(enc.state, enc.ruleset);
       return view.status === 'waiting' ? null : view.combatants.find((c) => c.name === 'Goblins 1' || c.name.startsWith('Enemies'))?.conditions;
     };
     expect(seen()).toEqual([]);
@@ -115,7 +115,7 @@ describe('hide-until-turn', () => {
     enc = run(enc, { type: 'next-turn' }, { type: 'hide-until-turn', combatantId: second as string, hidden: true }, { type: 'previous-turn' });
     expect(enc.state.activeId).toBe(second);
     expect(displayOf(enc.state).waitingForTurn).toEqual([]);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
   });
 
   it('ends when their faction picks them to act (factions alternate)', () => {
@@ -125,7 +125,7 @@ describe('hide-until-turn', () => {
     expect(displayOf(enc.state).waitingForTurn).toEqual([bandit]);
     enc = run(enc, { type: 'take-turn', combatantId: bandit });
     expect(displayOf(enc.state).waitingForTurn).toEqual([]);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
     // Undo puts them back in waiting.
     expect(displayOf(undo(enc).state).waitingForTurn).toEqual([bandit]);
   });
@@ -147,6 +147,6 @@ describe('hide-until-turn', () => {
       { type: 'remove-combatant', combatantId: goblin },
     );
     expect(displayOf(enc.state)).toEqual(defaultDisplay(enc.state.factions));
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
   });
 });

@@ -7,16 +7,16 @@ import {
   effectWords,
   findRuleset,
   logEntries,
-  registerRuleset,
   replay,
   spentOf,
   statOf,
   undo,
   type Command,
   type Encounter,
+  BUILTIN_RULESETS,
 } from '../index';
 import { refuse, run } from '../test-support';
-import { fullAndBonus, orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
+import { fullAndBonus, orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // Conditions that do something, shaped like Skill Ranks' condition tracks: "Stunned" (damage 1)
 // gives −2 to all checks until the end of the character's next turn, "Winded" (fatigue 2) forbids
@@ -41,12 +41,13 @@ const tracks = testRuleset('tracked', {
   ],
   conditionCatalogue: [{ id: 'stunned', name: 'Stunned', effects: [{ kind: 'check', amount: -2 }], duration: { rounds: 1, endsOn: 'turn-end' }, rank: { track: 'damage', value: 1 } }],
 });
-registerRuleset(tracks);
+const RULESETS = withRulesets(tracks);
+;
 
 /** Ann (awareness 9) acts before Orc (awareness 3); it is Ann's turn in round 1. */
 function fight(): Encounter {
   return run(
-    testEncounter('tracked', 'Tracks'),
+    testEncounter('tracked', 'Tracks', 1, RULESETS),
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { awareness: 9, str: 6 } },
     { type: 'add-combatant', name: 'Orc', factionId: 'f2', stats: { awareness: 3, str: 8 } },
     { type: 'start-combat' },
@@ -71,7 +72,7 @@ describe('conditions with effects', () => {
     enc = run(enc, put(enc, 'Orc', 'Inspired', { effects: [{ kind: 'edge', edge: 'advantage' }] }));
     expect(checkEffects(who(enc, 'Orc')).edge).toBeNull();
     expect(who(enc, 'Orc').conditions[0]).toMatchObject({ name: 'Stunned', rank: { track: 'damage', value: 1 } });
-    expect(effectWords(findRuleset('tracked'), [{ kind: 'check', amount: -2 }, { kind: 'check-dice', dice: -1, on: 'str' }, { kind: 'no-slot', slot: 'bonus' }])).toBe(
+    expect(effectWords(tracks, [{ kind: 'check', amount: -2 }, { kind: 'check-dice', dice: -1, on: 'str' }, { kind: 'no-slot', slot: 'bonus' }])).toBe(
       '−2 to checks, −1D to Strength checks, no bonus action',
     );
   });
@@ -106,7 +107,7 @@ describe('conditions with effects', () => {
     enc = run(enc, put(enc, 'Ann', 'Hasted', { effects: [{ kind: 'more-slot', slot: 'bonus', amount: 1 }] }), use(enc, 'Ann', 'interact'));
     expect(dispatch(enc, use(enc, 'Ann', 'interact')).ok).toBe(true);
     expect(refuse(run(enc, use(enc, 'Ann', 'interact')), use(enc, 'Ann', 'interact')).code).toBe('action/spent');
-    expect(effectWords(findRuleset('tracked'), [{ kind: 'more-slot', slot: 'bonus', amount: 1 }])).toBe('1 more bonus action');
+    expect(effectWords(tracks, [{ kind: 'more-slot', slot: 'bonus', amount: 1 }])).toBe('1 more bonus action');
     expect(refuse(enc, put(enc, 'Orc', 'Odd', { effects: [{ kind: 'more-slot', slot: 'bonus', amount: -1 }] })).message).toBe('More of a slot is a whole number from 1 to 5; to take one away, forbid it.');
     expect(refuse(enc, put(enc, 'Orc', 'Odd', { effects: [{ kind: 'more-slot', slot: 'reaction', amount: 1 }] })).message).toBe('A condition can give more of one of: full, bonus.');
   });
@@ -135,7 +136,7 @@ describe('richer condition timers', () => {
     expect(who(enc, 'Ann').conditions).toEqual([]);
     expect(logEntries(enc).at(-1)?.text).toBe('Ann: attack. Ann is no longer Defending.');
     expect(who(undo(enc), 'Ann').conditions.map((k) => k.name)).toEqual(['Defending']);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 
   it('outlive the fight when they last until the end of the scene', () => {

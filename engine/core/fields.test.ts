@@ -6,15 +6,15 @@ import {
   hasTrait,
   individualInitiative,
   logEntries,
-  registerRuleset,
   replay,
   rollNotation,
   type Encounter,
   type FieldDefinition,
   type LogMeta,
+  BUILTIN_RULESETS,
 } from '../index';
 import { refuse, run } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // Values a ruleset declares instead of the core knowing them: fields (a weapon's Shock, its damage
 // dice, a damage type) checked against their declaration, and yes/no traits that its rules read.
@@ -58,10 +58,11 @@ const vigilant = testRuleset('vigilant', {
   }),
   traits: [{ key: 'vigilant', label: 'Vigilant', hint: 'Rolls 3d6 for initiative and wins ties.' }],
 });
-registerRuleset(vigilant);
+const RULESETS = withRulesets(vigilant);
+;
 
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Watch', rulesetId: 'vigilant', seed: 3 });
+  const created = createEncounter({ id: 'e', name: 'Watch', rulesetId: 'vigilant', seed: 3 }, RULESETS);
   if (!created.ok) throw new Error(created.message);
   return run(created.encounter, { type: 'add-combatant', name: 'Ada', factionId: 'f1', traits: ['vigilant'] }, { type: 'add-combatant', name: 'Bo', factionId: 'f2' });
 }
@@ -77,7 +78,7 @@ describe('traits', () => {
         ['Bo', '2d6'],
       ]),
     );
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 
   it('are given and taken away by the GM, told in the GM’s log only', () => {
@@ -98,7 +99,7 @@ describe('traits', () => {
     expect(refuse(enc, { type: 'add-combatant', name: 'Cy', factionId: 'f1', traits: ['lucky'] }).message).toBe('vigilant has no trait "lucky"; its traits are: vigilant.');
     expect(refuse(enc, { type: 'set-trait', combatantId: id(enc, 'Bo'), trait: 'lucky', on: true }).code).toBe('input/traits');
     expect(refuse(enc, { type: 'add-combatant', name: 'Cy', factionId: 'f1', traits: 'vigilant' } as never).code).toBe('input/traits');
-    const freeform = createEncounter({ id: 'f', name: 'Free', rulesetId: 'freeform', seed: 1 });
+    const freeform = createEncounter({ id: 'f', name: 'Free', rulesetId: 'freeform', seed: 1 }, RULESETS);
     if (!freeform.ok) throw new Error(freeform.message);
     expect(refuse(freeform.encounter, { type: 'add-combatant', name: 'Cy', factionId: 'f1', traits: ['vigilant'] }).message).toBe('Freeform has no traits.');
   });

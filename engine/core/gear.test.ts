@@ -5,8 +5,7 @@ import { isRecord } from '../json';
 import { checkGearList, gearPieceProblem, type GearDeclaration } from './gear';
 import { ZONES_GEAR } from '../rulesets/zones/gear';
 import { failure } from '../result';
-import { registerRuleset } from './registry';
-import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
+import { orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // Gear as a ruleset declares it, checked field by field by the generic check: what the coming
 // rulesets' weapons and shields (Shock, durability, damage type) get without a check of their own.
@@ -76,8 +75,7 @@ describe('gearPieceProblem: what the gear form shows beside a piece', () => {
 });
 
 // A ruleset whose characters carry that gear in their own part, checked by the generic check.
-registerRuleset(
-  testRuleset('armed', {
+const ownRuleset = testRuleset('armed', {
     turns: orderedBy('speed'),
     gear: ARMS,
     slice: {
@@ -91,12 +89,12 @@ registerRuleset(
         },
       },
     },
-  }),
-);
+  });;
+const RULESETS = withRulesets(ownRuleset);
 
 describe('a ruleset that declares its gear', () => {
   it('adds characters with their gear checked, and refuses gear its declaration does not allow', () => {
-    const enc = testEncounter('armed', 'Armoury');
+    const enc = testEncounter('armed', 'Armoury', 1, RULESETS);
     const added = dispatch(enc, { type: 'add-combatant', name: 'Ida', factionId: 'f1', rules: { gear: [{ name: 'Spear', kind: 'blade', type: 'pierce' }] } });
     expect(added.encounter.state.combatants[0]?.rules).toEqual({ gear: [{ id: expect.stringMatching(/^g\d+$/), name: 'Spear', kind: 'blade', shock: 0, type: 'pierce' }] });
     const refused = dispatch(enc, { type: 'add-combatant', name: 'Ida', factionId: 'f1', rules: { gear: [{ name: 'Spear', kind: 'blade', type: 'blunt' }] } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleset, logEntries, marksOf, playerLog, restoreEncounter, type Encounter } from '../index';
+import { findRuleset, logEntries, marksOf, playerLog, restoreEncounter, type Encounter, BUILTIN_RULESETS } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run } from '../test-support';
 
 const texts = (enc: Encounter) => logEntries(enc).map((e) => e.text);
@@ -29,7 +29,7 @@ describe('the rule states a ruleset lets the GM set', () => {
   it('tells a mark this version does not know by its id, to the GM only, and loses nothing', () => {
     const enc = run(newEncounter(), add('Ann'));
     const events = [...enc.events, { type: 'mark-set' as const, combatantId: idOf(enc, 'Ann'), mark: 'blessed', on: true }];
-    const restored = restoreEncounter({ events, steps: [...enc.steps, events.length] });
+    const restored = restoreEncounter({ events, steps: [...enc.steps, events.length] }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     expect(restored.value.state.combatants[0]?.marks).toEqual(['blessed']);
     expect(texts(restored.value)).toContain('Ann is marked blessed.');

@@ -3,6 +3,7 @@ import type { JsonValue } from '../json';
 import type { Result } from '../result';
 import type { EncounterEvent } from './events';
 import type { NamespacedType } from './namespaced';
+import type { Ruleset } from './ruleset';
 import type { EncounterState, Id, Prompt } from './state';
 
 // What a ruleset declares for each kind of prompt its events open (`Ruleset.prompts`), and how an
@@ -15,18 +16,21 @@ export interface PromptChoice {
   answer: JsonValue;
 }
 
-/** How a ruleset asks, and takes the answer to, one kind of prompt it opens. */
+/**
+ * How a ruleset asks, and takes the answer to, one kind of prompt it opens. `ruleset` is the
+ * encounter's own (the one declaring the prompt), for the core's helpers that apply events.
+ */
 export interface PromptKind {
   /** The refusal code for commands that must wait ("attack/pending"). */
   code: string;
   /** What the GM must do first, in a sentence. */
-  message(state: EncounterState, prompt: Prompt): string;
+  message(state: EncounterState, prompt: Prompt, ruleset: Ruleset): string;
   /** The events an answer causes (closing the prompt among them), or why the answer doesn't fit. */
-  answer(state: EncounterState, prompt: Prompt, answer: unknown, random: () => RandomSource): Result<EncounterEvent[]>;
+  answer(state: EncounterState, prompt: Prompt, answer: unknown, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]>;
   /** The events that close it unanswered: the GM calls it off, or ends the fight with it open. */
-  callOff(state: EncounterState, prompt: Prompt): EncounterEvent[];
+  callOff(state: EncounterState, prompt: Prompt, ruleset: Ruleset): EncounterEvent[];
   /** The answers to offer as buttons, when they are few and plain; none leaves it to the ruleset's own panel. */
-  choices?(state: EncounterState, prompt: Prompt): PromptChoice[];
+  choices?(state: EncounterState, prompt: Prompt, ruleset: Ruleset): PromptChoice[];
 }
 
 /** An open prompt as the screens and the core's refusals see it. */

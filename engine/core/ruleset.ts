@@ -97,8 +97,10 @@ export interface ActionDefinition {
 /**
  * One of a ruleset's own commands: checks the command's fields and the state, and decides the
  * events, or refuses with a reason. Dice come from `random` (one source for the whole command).
+ * `ruleset` is the encounter's own (this one), for the core's helpers that apply events as it
+ * decides (`EventChain`) or describe an open prompt.
  */
-export type RuleCommandHandler = (state: EncounterState, command: RulesetCommand, random: () => RandomSource) => Result<EncounterEvent[]>;
+export type RuleCommandHandler = (state: EncounterState, command: RulesetCommand, random: () => RandomSource, ruleset: Ruleset) => Result<EncounterEvent[]>;
 
 /** What a log entry is about, for filtering. */
 export type RuleLogKind = LogKind;
@@ -239,13 +241,13 @@ export interface Ruleset {
    */
   status(combatant: Combatant): CombatantStatus;
   /** Automatic steps when a round ends (stabilisation rolls…), as events. */
-  endOfRound(state: EncounterState, random: RandomSource): EncounterEvent[];
+  endOfRound(state: EncounterState, random: RandomSource, ruleset: Ruleset): EncounterEvent[];
   /**
    * The ruleset's own reason an action from its catalogue can't be taken now (an extended action
    * to finish first), or null; asked of `use-action` after the catalogue's own limits. One the GM
    * may overrule (`ruleRefusal`) goes through with the command's `gmRuling`, marked as their ruling.
    */
-  actionRefusal?(state: EncounterState, combatant: Combatant, actionId: string): Failure | null;
+  actionRefusal?(state: EncounterState, combatant: Combatant, actionId: string, ruleset: Ruleset): Failure | null;
   /**
    * What follows from a character doing something on their turn or out of it, before the action's
    * own events (someone who acts lets go of whoever they hold).

@@ -4,6 +4,7 @@ import type { EncounterState } from './state';
 import { told } from './told';
 import { newEncounter } from '../test-support';
 import { asEvent, commandsOf, ruleEvent } from './typed';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 // A ruleset's commands and events typed once: each handler and each part of an event's definition
 // gets its own member of the ruleset's union, and the core's routing by type stays as it was.
@@ -24,8 +25,8 @@ describe('commandsOf', () => {
 
   it('hands each command, with its fields, to the handler of its type', () => {
     expect(Object.keys(handlers).sort()).toEqual(['test/hush', 'test/ring']);
-    expect(handlers['test/ring'](state, { type: 'test/ring', times: 3 }, random)).toEqual({ ok: true, value: [{ type: 'test/rung', times: 3 }] });
-    expect(handlers['test/hush'](state, { type: 'test/hush' }, random)).toEqual({ ok: true, value: [] });
+    expect(handlers['test/ring'](state, { type: 'test/ring', times: 3 }, random, BUILTIN_RULESETS.all[0]!)).toEqual({ ok: true, value: [{ type: 'test/rung', times: 3 }] });
+    expect(handlers['test/hush'](state, { type: 'test/hush' }, random, BUILTIN_RULESETS.all[0]!)).toEqual({ ok: true, value: [] });
   });
 });
 

@@ -7,7 +7,7 @@ import type { Told } from './told';
 import type { Voice } from './voice';
 import type { Result } from '../result';
 import type { NamespacedType } from './namespaced';
-import type { RuleCommandHandler, RuleEventDefinition, RuleLogKind } from './ruleset';
+import type { RuleCommandHandler, RuleEventDefinition, RuleLogKind, Ruleset } from './ruleset';
 
 // A ruleset's commands and events typed once. The core keeps every ruleset's commands and events
 // as `RulesetCommand` / `RulesetEvent` (a type and any fields) and routes them by type; these
@@ -25,7 +25,7 @@ interface Typed {
 export type OfType<U extends Typed, T extends U['type']> = Extract<U, { type: T }>;
 
 /** How one of a ruleset's commands is decided, given the command as its own type. */
-export type TypedCommandHandler<C> = (state: EncounterState, command: C, random: () => RandomSource) => Result<EncounterEvent[]>;
+export type TypedCommandHandler<C> = (state: EncounterState, command: C, random: () => RandomSource, ruleset: Ruleset) => Result<EncounterEvent[]>;
 
 /**
  * The handlers of a ruleset's commands, `U` its union of commands: `commandsOf<SidesCommand>()({
@@ -36,7 +36,7 @@ export type TypedCommandHandler<C> = (state: EncounterState, command: C, random:
 export function commandsOf<U extends Typed>() {
   return <H extends { [T in U['type']]: TypedCommandHandler<OfType<U, T>> }>(handlers: H): Readonly<Record<U['type'], RuleCommandHandler>> => {
     const entries = Object.entries(handlers) as [U['type'], TypedCommandHandler<U>][];
-    return Object.fromEntries(entries.map(([type, decide]) => [type, (state: EncounterState, command: RulesetCommand, random: () => RandomSource) => decide(state, command as RulesetCommand & U, random)])) as Record<U['type'], RuleCommandHandler>;
+    return Object.fromEntries(entries.map(([type, decide]) => [type, (state: EncounterState, command: RulesetCommand, random: () => RandomSource, ruleset: Ruleset) => decide(state, command as RulesetCommand & U, random, ruleset)])) as Record<U['type'], RuleCommandHandler>;
   };
 }
 

@@ -36,7 +36,7 @@ export interface Voice extends SpaceVoice {
   /** The state just before the event and just after it. */
   readonly before: EncounterState;
   readonly after: EncounterState;
-  readonly ruleset: Ruleset | undefined;
+  readonly ruleset: Ruleset;
   /** The character's name as this audience knows them, or null when they may not see them. */
   who(id: Id | null): string | null;
   /** Their name just before the event (for renames). */

@@ -1,5 +1,6 @@
 import type { EncounterEvent } from '../core/events';
 import { applyEvent } from './reducer';
+import type { Ruleset } from '../core/ruleset';
 import type { EncounterState } from '../core/state';
 
 /**
@@ -10,9 +11,12 @@ import type { EncounterState } from '../core/state';
 export class EventChain {
   readonly events: EncounterEvent[] = [];
   #state: EncounterState;
+  readonly #ruleset: Ruleset;
 
-  constructor(state: EncounterState) {
+  /** The chain starts from `state`, in an encounter of `ruleset`, whose reducer applies what is pushed. */
+  constructor(state: EncounterState, ruleset: Ruleset) {
     this.#state = state;
+    this.#ruleset = ruleset;
   }
 
   get state(): EncounterState {
@@ -21,7 +25,7 @@ export class EventChain {
 
   push(...events: EncounterEvent[]): this {
     for (const event of events) {
-      this.#state = applyEvent(this.#state, event);
+      this.#state = applyEvent(this.#state, event, this.#ruleset);
       this.events.push(event);
     }
     return this;

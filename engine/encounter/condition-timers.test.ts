@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries, playerLog, replay, undo, type Command, type Encounter } from '../index';
+import { logEntries, playerLog, replay, undo, type Command, type Encounter, BUILTIN_RULESETS } from '../index';
 import { add, addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step, stepWithDice } from '../test-support';
 
 // Conditions timed by the rounds ending or by the fight ending, a rolled number of rounds, and
@@ -35,7 +35,7 @@ describe('a condition counted at the end of each round', () => {
     expect(texts(enc).filter((t) => t.includes('no longer Blessed'))).toHaveLength(1);
     expect(texts(enc).find((t) => t.includes('no longer Blessed'))).toMatch(/^Round 3: .* turn\. Ann is no longer Blessed\.$/);
     expect(texts(enc)).toContain("Ann is now Blessed (2 rounds, counted at each round's end).");
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
   });
 
   it('runs out as a new round opens where factions alternate, and not during the rounds before', () => {
@@ -48,7 +48,7 @@ describe('a condition counted at the end of each round', () => {
     expect(conditionsOf(enc, 'Ann')).toEqual([]);
     expect(texts(enc)).toContain('Round 2. Ann is no longer Blessed.');
     expect(playerLog(enc).map((e) => e.text)).toContain('Round 2. Ann is no longer Blessed.');
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
   });
 
   it('takes its rounds from dice when the GM gives dice, keeping the roll for the log', () => {
@@ -86,7 +86,7 @@ describe('changing how long a condition lasts', () => {
     enc = run(enc, { type: 'set-condition-timer', combatantId: idOf(enc, 'Ann'), conditionId: id, duration: null });
     expect(conditionsOf(enc, 'Ann')[0]?.timer).toBeNull();
     expect(texts(enc).at(-1)).toBe("Ann's Stunned now lasts until removed.");
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
   });
 
   it('refuses an unknown condition or a duration that makes no sense, changing nothing', () => {

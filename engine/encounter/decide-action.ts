@@ -16,7 +16,7 @@ export const NOTE_MAX = 200;
 /** What a turn procedure says about taking an action now: whether the fight is live, and whether someone can still act. */
 export interface ActingRules {
   /** Why nothing can be done in the fight now (not running, a prompt open), or null. */
-  live(state: EncounterState): Failure | null;
+  live(state: EncounterState, ruleset: Ruleset): Failure | null;
   /** Whether the character can act at all (not out of the fight). */
   canAct(c: Combatant): boolean;
 }
@@ -50,7 +50,7 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   const economy = economyOf(ruleset, state.settings);
   const choices: readonly string[] = typeof action?.spends === 'string' ? [action.spends] : (action?.spends ?? []);
   const offTurn = state.activeId !== c.id && economy !== undefined && choices.some((cost) => offTurnCost(economy, cost));
-  const refused = rules.live(state) ?? (offTurn ? null : state.activeId !== c.id ? failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`) : null);
+  const refused = rules.live(state, ruleset) ?? (offTurn ? null : state.activeId !== c.id ? failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`) : null);
   if (refused) return refused;
   // Knocked out (or gone) during their own turn: the turn can only be ended.
   if (!rules.canAct(c)) return failure('turn/out', offTurn ? `${c.name} is out of the fight and can't act.` : `${c.name} is out of the fight and can't go on acting; end their turn.`);
@@ -86,7 +86,7 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses, ...(limit ? { ruling: true as const } : {}) });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
   events.push(...actionConditions(state, ruleset.conditionCatalogue, c, action));
-  if (ruleset.afterAction) events.push(...ruleset.afterAction(new EventChain(state).push(...events).state, c.id, action.id));
+  if (ruleset.afterAction) events.push(...ruleset.afterAction(new EventChain(state, ruleset).push(...events).state, c.id, action.id));
   return { ok: true, value: events };
 }
 
@@ -122,5 +122,5 @@ function limitRefusal(state: EncounterState, ruleset: Ruleset, c: Combatant, act
     const label = ruleset.tracks.find((t) => t.key === uses.track)?.label.toLowerCase() ?? uses.track;
     if (have < uses.amount) return failure('action/uses', `${action.name} takes ${uses.amount} ${label}; ${c.name} has ${have}.`);
   }
-  return ruleset.actionRefusal?.(state, c, action.id) ?? null;
+  return ruleset.actionRefusal?.(state, c, action.id, ruleset) ?? null;
 }

@@ -58,16 +58,16 @@ function whatNow(proc: AlternatingProcedure, s: EncounterState): { faction: stri
 }
 
 // Refusals shared by the commands that need a live round with nobody mid-attack.
-function checkRound(state: EncounterState): Failure | null {
+function checkRound(state: EncounterState, ruleset: Ruleset): Failure | null {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-  const prompt = openPrompt(state);
+  const prompt = openPrompt(state, ruleset);
   if (prompt) return failure(prompt.code, prompt.message);
   return null;
 }
 
 function checkActing(f: Flow, c: Combatant): Failure | null {
   const state = f.chain.state;
-  const refused = checkRound(state);
+  const refused = checkRound(state, f.ruleset);
   if (refused) return refused;
   if (state.activeId !== c.id) return failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`);
   // Knocked out (or gone) during their own turn: the turn can only be ended.
@@ -77,7 +77,7 @@ function checkActing(f: Flow, c: Combatant): Failure | null {
 
 function endTurn(f: Flow): Result<EncounterEvent[]> {
   const s = f.chain.state;
-  const refused = checkRound(s);
+  const refused = checkRound(s, f.ruleset);
   if (refused) return refused;
   const active = s.combatants.find((c) => c.id === s.activeId);
   if (!active) {
@@ -91,7 +91,7 @@ function endTurn(f: Flow): Result<EncounterEvent[]> {
 
 function takeTurn(f: Flow, id: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
-  const refused = checkRound(s);
+  const refused = checkRound(s, f.ruleset);
   if (refused) return refused;
   const c = checkCombatant(s, id);
   if (isFailure(c)) return c;
@@ -109,7 +109,7 @@ function takeTurn(f: Flow, id: unknown): Result<EncounterEvent[]> {
 
 function pass(f: Flow): Result<EncounterEvent[]> {
   const s = f.chain.state;
-  const refused = checkRound(s);
+  const refused = checkRound(s, f.ruleset);
   if (refused) return refused;
   if (s.activeId) return failure('turn/in-progress', 'Someone is taking a turn; end it before the faction passes.');
   const factionId = s.turn?.factionId ?? null;
@@ -125,7 +125,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (!f.proc.reactionSpendsTurn) {
     return failure('turn/no-reactions', `${f.ruleset.name} has no reaction that spends a character's turn; an answer out of turn uses the action meant for it, where the rules allow one.`);
   }
-  const refused = checkRound(s);
+  const refused = checkRound(s, f.ruleset);
   if (refused) return refused;
   const c = checkCombatant(s, id);
   if (isFailure(c)) return c;
@@ -175,7 +175,7 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
 
 function chooseFirst(f: Flow, id: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
-  const refused = checkRound(s);
+  const refused = checkRound(s, f.ruleset);
   if (refused) return refused;
   const faction = checkFaction(s, id);
   if (isFailure(faction)) return faction;
@@ -205,11 +205,11 @@ function firstSkipped(proc: AlternatingProcedure, gate: GatedRound, s: Encounter
 
 function setGate(f: Flow, value: unknown): Result<EncounterEvent[]> {
   const s = f.chain.state;
-  const refused = checkRound(s);
+  const refused = checkRound(s, f.ruleset);
   if (refused) return refused;
   const gate = f.proc.gate;
   if (!gate) return failure('gate/not-now', 'This ruleset rolls no die to split its rounds.');
-  if (!gateEntryOpen(f.proc, s)) return failure('gate/not-now', gate.entryRefusal);
+  if (!gateEntryOpen(f.proc, s, f.ruleset)) return failure('gate/not-now', gate.entryRefusal);
   const rolled = manualRoll(gate.die, [value as number]);
   if (!rolled.ok) return rolled;
   reopenGated(f, gate, rolled.value);
@@ -221,9 +221,9 @@ function setGate(f: Flow, value: unknown): Result<EncounterEvent[]> {
  * gate emptied it and nobody has acted since, and nothing waits for an answer. Exactly when
  * `set-gate` is accepted (its die value aside), so the screen shows the form just then.
  */
-export function gateEntryOpen(proc: AlternatingProcedure, state: EncounterState): boolean {
+export function gateEntryOpen(proc: AlternatingProcedure, state: EncounterState, ruleset: Ruleset): boolean {
   const gate = proc.gate;
-  if (!gate || state.status !== 'running' || !state.turn || openPrompt(state)) return false;
+  if (!gate || state.status !== 'running' || !state.turn || openPrompt(state, ruleset)) return false;
   return firstUntouched(gate, state) || firstSkipped(proc, gate, state);
 }
 
@@ -250,9 +250,9 @@ export function settleGo(
   proc: AlternatingProcedure,
   random: () => RandomSource,
 ): EncounterEvent[] {
-  const chain = new EventChain(state).push(...events);
+  const chain = new EventChain(state, ruleset).push(...events);
   const s = chain.state;
-  if (s.status !== 'running' || !s.turn || s.activeId || openPrompt(s)) return events;
+  if (s.status !== 'running' || !s.turn || s.activeId || openPrompt(s, ruleset)) return events;
   // The end-of-round step waits for the GM; once it is settled, the next round begins.
   if (proc.roundEnd && s.turn.phase === proc.roundEnd.phase) {
     if (roundEndWaiting(proc, s)) return events;
@@ -278,7 +278,7 @@ export function decideAlternating(
   proc: AlternatingProcedure,
   random: () => RandomSource,
 ): Result<EncounterEvent[]> {
-  const f: Flow = { chain: new EventChain(state), proc, ruleset, source: random() };
+  const f: Flow = { chain: new EventChain(state, ruleset), proc, ruleset, source: random() };
   switch (cmd.type) {
     case 'start-combat': {
       if (state.status === 'running') return failure('combat/already-running', 'Combat is already running.');
@@ -296,7 +296,7 @@ export function decideAlternating(
       return failure('turn/no-previous', 'Factions pick who acts, so there is no turn order to step back through; use Undo (Ctrl+Z) instead.');
     case 'end-combat':
       if (state.status !== 'running') return failure('combat/not-running', 'Combat has not started; press Start combat first.');
-      return { ok: true, value: endingFight(state) };
+      return { ok: true, value: endingFight(state, ruleset) };
     case 'choose-first-faction':
       return chooseFirst(f, cmd.factionId);
     case 'take-turn':

@@ -42,7 +42,7 @@ const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: tru
 export const AMOUNT_MAX = 100_000;
 function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   const proc = ruleset.turns;
-  const prompt = promptInvolving(state, c.id);
+  const prompt = promptInvolving(state, ruleset, c.id);
   if (prompt) return failure(prompt.code, `${c.name} can't be removed while the fight waits on them. ${prompt.message}`);
   if (proc.kind === 'alternating') return removeFromAlternating(state, c, ruleset, proc, random);
   const order = state.order.filter((id) => id !== c.id);
@@ -72,7 +72,7 @@ function removeFromAlternating(
   proc: AlternatingProcedure,
   random: () => RandomSource,
 ): Result<EncounterEvent[]> {
-  const chain = new EventChain(state);
+  const chain = new EventChain(state, ruleset);
   const acting = state.activeId === c.id;
   if (acting) chain.push({ type: 'turn-ended', combatantId: c.id, expired: expiringConditions(state, '') });
   chain.push({ type: 'combatant-removed', combatantId: c.id, order: state.order, activeId: chain.state.activeId });

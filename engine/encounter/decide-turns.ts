@@ -19,9 +19,9 @@ type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'prev
 const notRunning = () => failure('combat/not-running', 'Combat has not started; press Start combat first.');
 
 /** Why nothing can be done in a fight run in a fixed order now: not running, or waiting for a prompt. */
-export function liveOrderFight(state: EncounterState): Failure | null {
+export function liveOrderFight(state: EncounterState, ruleset: Ruleset): Failure | null {
   if (state.status !== 'running') return notRunning();
-  const prompt = openPrompt(state);
+  const prompt = openPrompt(state, ruleset);
   return prompt ? failure(prompt.code, prompt.message) : null;
 }
 
@@ -39,16 +39,16 @@ export function advanceTurn(
 ): EncounterEvent[] {
   const events: EncounterEvent[] = [];
   if (proc.roundEnds(state)) {
-    const ending = ruleset.endOfRound(state, random());
+    const ending = ruleset.endOfRound(state, random(), ruleset);
     events.push(...ending);
     // The round's end may sort the order anew (initiative read again each round): the next round
     // opens with the first of the new order.
-    const after = ending.length > 0 && pointer.round > state.round ? new EventChain(state).push(...ending).state : state;
+    const after = ending.length > 0 && pointer.round > state.round ? new EventChain(state, ruleset).push(...ending).state : state;
     const first = after.order[0];
     if (after.order !== state.order && first !== undefined) pointer = { ...pointer, activeId: first };
   }
   // Conditions timed by rounds run out as the round ends, before those timed by the turn starting.
-  const expired = [...expiringAsRoundEnds(state, pointer.round), ...expiringConditions(roundEnds(state, pointer.round), pointer.activeId)];
+  const expired = [...expiringAsRoundEnds(state, ruleset, pointer.round), ...expiringConditions(roundEnds(state, ruleset, pointer.round), pointer.activeId)];
   events.push({ type: 'turn-advanced', ...pointer, expired });
   return events;
 }
@@ -73,7 +73,7 @@ export function passTurn(
 ): EncounterEvent[] {
   const goesPast = passes(state, ruleset, leaving);
   if (state.order.every(goesPast)) return advanceTurn(state, pointer, ruleset, proc, random);
-  const chain = new EventChain(state);
+  const chain = new EventChain(state, ruleset);
   // The order is walked at most twice (an opening phase jumps to round 1's top once).
   let next: TurnPointer | null = pointer;
   for (let step = 0; next !== null && step <= 2 * state.order.length; step++) {
@@ -97,7 +97,7 @@ export function passTurn(
 export function turnGoesOn(state: EncounterState, answered: readonly EncounterEvent[], ruleset: Ruleset, random: () => RandomSource): EncounterEvent[] {
   const proc = ruleset.turns;
   if (proc.kind !== 'order') return [];
-  const after = new EventChain(state).push(...answered).state;
+  const after = new EventChain(state, ruleset).push(...answered).state;
   if (after.status !== 'running' || after.activeId === null || promptsOf(after).length > 0) return [];
   if (!passes(after, ruleset, null)(after.activeId)) return [];
   const pointer = proc.next(after);
@@ -146,7 +146,7 @@ export function decideTurns(
     }
     case 'next-turn': {
       if (state.status !== 'running') return notRunning();
-      const prompt = openPrompt(state);
+      const prompt = openPrompt(state, ruleset);
       if (prompt) return failure(prompt.code, prompt.message);
       const pointer = proc.next(state);
       if (!pointer) return failure('turn/nobody', 'Nobody is left in the turn order.');
@@ -154,7 +154,7 @@ export function decideTurns(
     }
     case 'previous-turn': {
       if (state.status !== 'running') return notRunning();
-      const prompt = openPrompt(state);
+      const prompt = openPrompt(state, ruleset);
       if (prompt) return failure(prompt.code, prompt.message);
       const pointer = previousPointer(state, ruleset, proc);
       if (!pointer) return failure('turn/at-start', atStart(state, proc));
@@ -162,6 +162,6 @@ export function decideTurns(
     }
     case 'end-combat':
       if (state.status !== 'running') return notRunning();
-      return { ok: true, value: endingFight(state) };
+      return { ok: true, value: endingFight(state, ruleset) };
   }
 }

@@ -1,6 +1,5 @@
 import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
-import { findRuleset, unknownRuleset } from '../core/registry';
 import type { Ruleset } from '../core/ruleset';
 import { isRulesetCommand, type Command } from '../core/commands';
 import { decideAlternating, settleGo } from './decide-alternating';
@@ -25,11 +24,11 @@ import type { EncounterState } from '../core/state';
 export function decide(
   state: EncounterState,
   command: Command,
+  /** The encounter's ruleset, handed in where the encounter was opened. */
+  ruleset: Ruleset,
   /** Where the dice come from; by default the encounter's own seeded source. Tests force dice here. */
   random: () => RandomSource = () => randomFrom(state.rng),
 ): Result<EncounterEvent[]> {
-  const ruleset = findRuleset(state.rulesetId);
-  if (!ruleset) return unknownRuleset(state.rulesetId);
   if (typeof command !== 'object' || command === null) return failure('command/unknown', 'That is not a command.');
   // One source for the whole command, so whatever follows on from it draws after its own dice.
   let source: RandomSource | null = null;
@@ -43,7 +42,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
   if (isRulesetCommand(command)) {
     const handler = ruleset.commands?.[command.type];
     if (!handler) return failure('command/unknown', `${ruleset.name} has no command "${command.type}".`);
-    return handler(state, command, random);
+    return handler(state, command, random, ruleset);
   }
   if (isSpaceCommand(command)) {
     const refused = spaceRefusal(ruleset, command);
@@ -89,7 +88,7 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
       return decideRoll(command, random);
     case 'answer-prompt':
     case 'call-off-prompt': {
-      const answered = decidePrompt(state, command, random);
+      const answered = decidePrompt(state, command, ruleset, random);
       return answered.ok ? { ok: true, value: [...answered.value, ...turnGoesOn(state, answered.value, ruleset, random)] } : answered;
     }
     case 'set-player-factions':

@@ -15,6 +15,7 @@ import {
   type Encounter,
   type EncounterEvent,
   type EventOf,
+  BUILTIN_RULESETS,
 } from '../index';
 import { add, ENEMIES, idOf, newEncounter, refuse, run, step } from '../test-support';
 
@@ -33,17 +34,17 @@ describe('createEncounter', () => {
   });
 
   it('takes the factions it is given', () => {
-    const created = createEncounter({ id: 'e', name: 'Ambush', rulesetId: 'freeform', seed: 1, factions: [{ id: 'f1', name: 'Us', colour: '#000000' }] });
+    const created = createEncounter({ id: 'e', name: 'Ambush', rulesetId: 'freeform', seed: 1, factions: [{ id: 'f1', name: 'Us', colour: '#000000' }] }, BUILTIN_RULESETS);
     expect(created.ok && created.encounter.state.factions.map((f) => f.name)).toEqual(['Us']);
   });
 
   it('refuses an empty name, an unknown ruleset and a seed that is not a whole number', () => {
     const base = { id: 'e', name: 'Ambush', rulesetId: 'freeform', seed: 1 };
-    expect(createEncounter({ ...base, name: '  ' })).toMatchObject({ ok: false, code: 'input/name' });
-    expect(createEncounter({ ...base, rulesetId: 'chess' })).toMatchObject({ ok: false, code: 'ruleset/unknown' });
-    expect(createEncounter({ ...base, seed: 1.5 })).toMatchObject({ ok: false, code: 'input/seed' });
-    expect(createEncounter({ ...base, seed: Number.NaN })).toMatchObject({ ok: false, code: 'input/seed' });
-    expect(createEncounter({ ...base, seed: '7' as unknown as number })).toMatchObject({ ok: false, code: 'input/seed' });
+    expect(createEncounter({ ...base, name: '  ' }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'input/name' });
+    expect(createEncounter({ ...base, rulesetId: 'chess' }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'ruleset/unknown' });
+    expect(createEncounter({ ...base, seed: 1.5 }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'input/seed' });
+    expect(createEncounter({ ...base, seed: Number.NaN }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'input/seed' });
+    expect(createEncounter({ ...base, seed: '7' as unknown as number }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'input/seed' });
   });
 
   it('gives the same encounter for the same seed and commands, and different dice for another seed', () => {
@@ -147,10 +148,10 @@ describe('undo and redo', () => {
       expect(enc.state).toEqual(expected.state);
     }
     expect(enc.events.length).toBeLessThan(SNAPSHOT_INTERVAL);
-    expect(enc.state).toEqual(replay(enc.events));
+    expect(enc.state).toEqual(replay(enc.events, BUILTIN_RULESETS));
     // Redo all the way and the snapshots come back too.
     while (canRedo(enc)) enc = redo(enc).encounter;
-    expect(enc.state).toEqual(replay(enc.events));
+    expect(enc.state).toEqual(replay(enc.events, BUILTIN_RULESETS));
     expect(enc.snapshots.map((s) => s.at)).toEqual([SNAPSHOT_INTERVAL, SNAPSHOT_INTERVAL * 2]);
   });
 });
@@ -174,14 +175,14 @@ describe('replay', () => {
       if (i === 90) enc = undo(undo(enc));
     }
     expect(enc.events.length).toBeGreaterThan(100);
-    expect(replay(enc.events)).toEqual(enc.state);
-    expect(replay(structuredClone(enc.events))).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
+    expect(replay(structuredClone(enc.events), BUILTIN_RULESETS)).toEqual(enc.state);
   });
 
   it('refuses a log that does not begin with the creation of the encounter', () => {
     const enc = run(newEncounter(), add('Ann'));
-    expect(() => replay(enc.events.slice(1))).toThrow(/encounter-created/);
-    expect(() => replay([])).toThrow();
+    expect(() => replay(enc.events.slice(1), BUILTIN_RULESETS)).toThrow(/encounter-created/);
+    expect(() => replay([], BUILTIN_RULESETS)).toThrow();
   });
 });
 
@@ -191,7 +192,7 @@ describe('restoreEncounter', () => {
   it('round-trips what is stored: the same state, history, undo and redo', () => {
     const enc = played();
     const stored = JSON.parse(JSON.stringify({ events: enc.events, steps: enc.steps, redoable: enc.redoable }));
-    const restored = restoreEncounter(stored);
+    const restored = restoreEncounter(stored, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     expect(restored.value.state).toEqual(enc.state);
     expect(restored.value.steps).toEqual(enc.steps);
@@ -202,27 +203,27 @@ describe('restoreEncounter', () => {
   it('rebuilds snapshots for long histories', () => {
     let enc = newEncounter();
     for (let i = 0; i < SNAPSHOT_INTERVAL + 5; i++) enc = run(enc, { type: 'roll', notation: 'd6' });
-    const restored = restoreEncounter({ events: enc.events, steps: enc.steps });
+    const restored = restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS);
     expect(restored.ok && restored.value.snapshots).toEqual(enc.snapshots);
   });
 
   it('refuses a log with an event type it does not know, naming the event', () => {
     const { events, steps } = played();
     const future = [...events.slice(0, 3), { type: 'teleported', combatantId: 'c1' } as unknown as EncounterEvent, ...events.slice(4)];
-    expect(restoreEncounter({ events: future, steps })).toMatchObject({ ok: false, code: 'history/unknown-event', message: expect.stringContaining('Event 4') });
+    expect(restoreEncounter({ events: future, steps }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'history/unknown-event', message: expect.stringContaining('Event 4') });
     const damaged = [...events.slice(0, 2), null as unknown as EncounterEvent, ...events.slice(3)];
-    expect(restoreEncounter({ events: damaged, steps })).toMatchObject({ ok: false, code: 'history/unknown-event' });
+    expect(restoreEncounter({ events: damaged, steps }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'history/unknown-event' });
   });
 
   it('refuses step lists that do not fit the events', () => {
     const { events, steps } = played();
     const bad: number[][] = [[], [...steps.slice(0, -1)], [...steps, events.length + 1], [0, ...steps], [...steps].reverse(), [1, 3, 3, events.length], [1, 2.5, events.length]];
-    for (const s of bad) expect(restoreEncounter({ events, steps: s }), JSON.stringify(s)).toMatchObject({ ok: false, code: 'history/steps' });
+    for (const s of bad) expect(restoreEncounter({ events, steps: s }, BUILTIN_RULESETS), JSON.stringify(s)).toMatchObject({ ok: false, code: 'history/steps' });
   });
 
   it('refuses a log without its creation event', () => {
     const { events } = played();
     const rest = events.slice(1);
-    expect(restoreEncounter({ events: rest, steps: [rest.length] })).toMatchObject({ ok: false, code: 'history/start' });
+    expect(restoreEncounter({ events: rest, steps: [rest.length] }, BUILTIN_RULESETS)).toMatchObject({ ok: false, code: 'history/start' });
   });
 });

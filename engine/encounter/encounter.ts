@@ -1,7 +1,7 @@
 import { seedState, type RandomSource } from '../dice/random';
 import { failure, type Failure, type Result } from '../result';
 import { checkName, isFailure } from '../core/checks';
-import { findRuleset, unknownRuleset } from '../core/registry';
+import { unknownRuleset, type RulesetCatalogue } from '../core/catalogue';
 import { defaultSettings } from '../core/ruleset';
 import type { Command } from '../core/commands';
 import { decide } from './decide';
@@ -28,6 +28,8 @@ export interface StateAt {
  * Immutable: every operation returns a new value.
  */
 export interface Encounter {
+  /** The rules it is played by, found once where it was created or read back, and handed to the core from then on. */
+  readonly ruleset: Ruleset;
   readonly state: EncounterState;
   readonly events: readonly EncounterEvent[];
   /** `events.length` after each step, ascending. */
@@ -61,16 +63,16 @@ function append(encounter: Encounter, events: readonly EncounterEvent[], redoabl
   const snapshots = [...encounter.snapshots];
   const start = encounter.events.length;
   events.forEach((event, i) => {
-    state = applyEvent(state, event);
+    state = applyEvent(state, event, encounter.ruleset);
     if ((start + i + 1) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: start + i + 1, state });
   });
   const all = [...encounter.events, ...events];
-  return { state, events: all, steps: [...encounter.steps, all.length], redoable, snapshots };
+  return { ruleset: encounter.ruleset, state, events: all, steps: [...encounter.steps, all.length], redoable, snapshots };
 }
 
-/** Starts an encounter. Fails if the ruleset is unknown or the name is empty. */
-export function createEncounter(options: NewEncounter): { ok: true; encounter: Encounter } | Failure {
-  const ruleset = findRuleset(options.rulesetId);
+/** Starts an encounter under one of `rulesets`. Fails if the ruleset is not among them or the name is empty. */
+export function createEncounter(options: NewEncounter, rulesets: RulesetCatalogue): { ok: true; encounter: Encounter } | Failure {
+  const ruleset = rulesets.find(options.rulesetId);
   if (!ruleset) return failure('ruleset/unknown', `There is no ruleset "${options.rulesetId}".`);
   const name = checkName(options.name, 'encounter');
   if (isFailure(name)) return name;
@@ -85,7 +87,7 @@ export function createEncounter(options: NewEncounter): { ok: true; encounter: E
     settings: defaultSettings(ruleset),
     factions: [...(options.factions ?? DEFAULT_FACTIONS)],
   };
-  const encounter: Encounter = { state: initialState(created), events: [created], steps: [1], redoable: [], snapshots: [] };
+  const encounter: Encounter = { ruleset, state: initialState(created, ruleset), events: [created], steps: [1], redoable: [], snapshots: [] };
   return { ok: true, encounter };
 }
 
@@ -94,23 +96,35 @@ export function createEncounter(options: NewEncounter): { ok: true; encounter: E
  * dice come from the encounter's seeded source unless a source is passed in.
  */
 export function dispatch(encounter: Encounter, command: Command, random?: () => RandomSource): DispatchResult {
-  const decided = decide(encounter.state, command, random);
+  const decided = decide(encounter.state, command, encounter.ruleset, random);
   if (!decided.ok) return { ...decided, encounter };
   if (decided.value.length === 0) return { ok: true, encounter, events: [] };
   return { ok: true, encounter: append(encounter, decided.value, []), events: decided.value };
 }
 
-/** The state an event list leads to. Never rolls: every result is already in the events. */
-export function replay(events: readonly EncounterEvent[]): EncounterState {
+/**
+ * The state an event list leads to, under the ruleset among `rulesets` its first event names.
+ * Never rolls: every result is already in the events.
+ */
+export function replay(events: readonly EncounterEvent[], rulesets: RulesetCatalogue): EncounterState {
+  const [first] = events;
+  if (!first || first.type !== 'encounter-created') throw new Error('An encounter log must begin with its encounter-created event.');
+  const ruleset = rulesets.find(first.rulesetId);
+  if (!ruleset) throw new Error(unknownRuleset(first.rulesetId).message);
+  return replayUnder(ruleset, events);
+}
+
+/** The state an event list of an encounter of `ruleset` leads to (its first event creates the encounter). */
+export function replayUnder(ruleset: Ruleset, events: readonly EncounterEvent[]): EncounterState {
   const [first, ...rest] = events;
   if (!first || first.type !== 'encounter-created') throw new Error('An encounter log must begin with its encounter-created event.');
-  return rest.reduce(applyEvent, initialState(first));
+  return rest.reduce((state, event) => applyEvent(state, event, ruleset), initialState(first, ruleset));
 }
 
 function stateAt(encounter: Encounter, length: number, snapshots: readonly StateAt[]): EncounterState {
   const base = [...snapshots].reverse().find((s) => s.at <= length);
-  if (!base) return replay(encounter.events.slice(0, length));
-  return encounter.events.slice(base.at, length).reduce(applyEvent, base.state);
+  if (!base) return replayUnder(encounter.ruleset, encounter.events.slice(0, length));
+  return encounter.events.slice(base.at, length).reduce((state, event) => applyEvent(state, event, encounter.ruleset), base.state);
 }
 
 export function canUndo(encounter: Encounter): boolean {
@@ -127,6 +141,7 @@ export function undo(encounter: Encounter): Encounter {
   const length = encounter.steps[encounter.steps.length - 2] ?? 1;
   const snapshots = encounter.snapshots.filter((s) => s.at <= length);
   return {
+    ruleset: encounter.ruleset,
     state: stateAt(encounter, length, snapshots),
     events: encounter.events.slice(0, length),
     steps: encounter.steps.slice(0, -1),
@@ -144,9 +159,7 @@ export function undo(encounter: Encounter): Encounter {
 export function redo(encounter: Encounter): DispatchResult {
   const last = encounter.redoable[encounter.redoable.length - 1];
   if (!last) return { ok: true, encounter, events: [] };
-  const ruleset = findRuleset(encounter.state.rulesetId);
-  if (!ruleset) return { ...unknownRuleset(encounter.state.rulesetId), encounter };
-  const checked = replayChecked(encounter.state, ruleset, last);
+  const checked = replayChecked(encounter.state, encounter.ruleset, last);
   if (typeof checked === 'object' && 'problem' in checked) {
     const event = last[checked.index];
     return { ...failure('history/redo', `The undone step can't be redone: in its event ${checked.index + 1} ("${String(event?.type)}"), ${checked.problem}.`), encounter };
@@ -173,7 +186,7 @@ function replayChecked(state: EncounterState, ruleset: Ruleset, events: readonly
     if (problem) return { index, problem };
     let next: EncounterState;
     try {
-      next = applyEvent(state, event);
+      next = applyEvent(state, event, ruleset);
     } catch (error) {
       // Defence in depth: a check this version lacks must not take the screen down with it.
       return { index, problem: `the replay stopped on it: ${error instanceof Error ? error.message : String(error)}` };
@@ -251,7 +264,7 @@ function damaged(steps: readonly number[], index: number, type: unknown, problem
  * `keepAt` keeps the state after that many events among the snapshots too (to compare it with a
  * journal snapshot written there).
  */
-export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?: number): Result<Encounter> {
+export function restoreEncounter(history: StoredHistory, rulesets: RulesetCatalogue, from?: StateAt, keepAt?: number): Result<Encounter> {
   const { steps } = history;
   // A stored history from an older store (the browser's database) reaches here as it was kept.
   if (!Array.isArray(history.events) || !Array.isArray(steps)) return failure('history/steps', 'This encounter has no list of events and steps to read; it is damaged.');
@@ -260,7 +273,7 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?
   }
   // The ruleset's own events are known once the first event has named the ruleset.
   const created = history.events[0];
-  const ruleset = created?.type === 'encounter-created' ? findRuleset(created.rulesetId) : undefined;
+  const ruleset = created?.type === 'encounter-created' ? rulesets.find(created.rulesetId) : undefined;
   const events = history.events.map((e) => upgradeEvent(e, ruleset));
   const redone = (history.redoable ?? []).map((step) => step.map((e) => upgradeEvent(e, ruleset)));
   const ascending = steps.every((n, i) => Number.isInteger(n) && n >= 1 && n <= events.length && (i === 0 || n > (steps[i - 1] ?? 0)));
@@ -284,7 +297,7 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?
   // From a saved state (a journal snapshot), only the events after it are checked and applied.
   const base = from && from.at >= 1 && from.at <= events.length ? from : null;
   const start = base ? base.at : 1;
-  const replayed = replayChecked(base ? base.state : initialState(first), ruleset, events.slice(start), (after, i) => {
+  const replayed = replayChecked(base ? base.state : initialState(first, ruleset), ruleset, events.slice(start), (after, i) => {
     const at = start + i + 1;
     if (at % SNAPSHOT_INTERVAL === 0 || at === keepAt) snapshots.push({ at, state: after });
   });
@@ -302,5 +315,5 @@ export function restoreEncounter(history: StoredHistory, from?: StateAt, keepAt?
     if ('problem' in after) return undoneDamaged(steps.length, redone.length - n, { index: after.index, type: step[after.index]?.type, problem: after.problem });
     top = after;
   }
-  return { ok: true, value: { state, events, steps: [...steps], redoable: redone, snapshots } };
+  return { ok: true, value: { ruleset, state, events, steps: [...steps], redoable: redone, snapshots } };
 }

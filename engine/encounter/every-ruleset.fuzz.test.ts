@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import '../rulesets/builtin';
-import { allRulesets, findRuleset } from '../core/registry';
+import { allRulesets, findRuleset } from '../rulesets/builtin';
 import type { Ruleset } from '../core/ruleset';
 import { playerLog } from '../log/player-log';
 import { projectPlayerView } from '../views/player-view';
 import type { Command } from '../core/commands';
 import { canRedo, canUndo, createEncounter, dispatch, redo, replay, undo, type Encounter } from './encounter';
 import type { EncounterState } from '../core/state';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 // Issue 14: random command sequences against every built-in ruleset. Commands are drawn from the
 // core's, the space's and the ruleset's own, aimed at the characters and conditions of the moment
@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 function setup(ruleset: Ruleset, seed: number): Encounter {
-  const created = createEncounter({ id: 'e1', name: 'Fuzz', rulesetId: ruleset.id, seed });
+  const created = createEncounter({ id: 'e1', name: 'Fuzz', rulesetId: ruleset.id, seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = created.encounter;
   const run = (command: Command) => {
@@ -77,7 +77,7 @@ function commandFor(state: EncounterState, ruleset: Ruleset, pick: readonly numb
   return (at(kinds, 0) ?? (() => 'undo' as const))();
 }
 
-const playerStrings = (enc: Encounter) => JSON.stringify([projectPlayerView(enc.state), playerLog(enc)]);
+const playerStrings = (enc: Encounter) => JSON.stringify([projectPlayerView(enc.state, enc.ruleset), playerLog(enc)]);
 
 // Every ruleset the app ships (the built-in list registers them above).
 const RULESET_IDS = allRulesets().map((r) => r.id);
@@ -104,7 +104,7 @@ describe.each(RULESET_IDS)('random command sequences: %s', (rulesetId) => {
             } else enc = result.encounter;
           }
         }
-        expect(replay(enc.events)).toEqual(enc.state);
+        expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
         expect(playerStrings(enc)).not.toContain(SECRET);
       }),
       { numRuns: 150, seed: 14 },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import '../rulesets/builtin';
 import { longFightJournal, renamedSnapshot } from '../testing/journals';
 import { createEncounter, undo, type Encounter } from './encounter';
 import { foldJournal, verifyOpened, type JournalLine } from './journal';
 import { isSnapshot, SNAPSHOT_EVERY, snapshotDigest, snapshotLine } from './journal-snapshots';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 const snapshotsIn = (lines: readonly JournalLine[]) => lines.filter(isSnapshot);
 
@@ -12,7 +12,7 @@ const trustAll = (lines: readonly JournalLine[]) => new Set(snapshotsIn(lines).m
 
 /** Folds `lines` trusting `trusted` (or trusting every snapshot in them, or none when `false`). */
 function folded(lines: readonly JournalLine[], trusted: ReadonlySet<string> | boolean) {
-  const result = foldJournal(lines, 'the log of "Long fight"', trusted === false ? {} : { trusted: trusted === true ? trustAll(lines) : trusted });
+  const result = foldJournal(lines, 'the log of "Long fight"', BUILTIN_RULESETS, trusted === false ? {} : { trusted: trusted === true ? trustAll(lines) : trusted });
   if (!result.ok) throw new Error(result.message);
   return result.value;
 }
@@ -179,12 +179,12 @@ describe('snapshots in the journal', () => {
     const { lines } = longFightJournal(1_200);
     const after = lines.findIndex((line, i) => i > lines.indexOf(snapshotsIn(lines)[0] as JournalLine) && line.type === 'combatant-damaged');
     const forged = lines.map((line, i) => (i === after ? ({ type: 'combatant-damaged', combatantId: 'c1' } as unknown as JournalLine) : line));
-    const result = foldJournal(forged, 'the log', { trusted: trustAll(forged) });
+    const result = foldJournal(forged, 'the log', BUILTIN_RULESETS, { trusted: trustAll(forged) });
     expect(result).toMatchObject({ ok: false, code: 'history/damaged' });
   });
 
   it('is not written for a state too big for one journal line', () => {
-    const created = createEncounter({ id: 'big', name: 'Big', rulesetId: 'freeform', seed: 1 });
+    const created = createEncounter({ id: 'big', name: 'Big', rulesetId: 'freeform', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const huge = { ...created.encounter, state: { ...created.encounter.state, name: 'x'.repeat(600_000) } };
     expect(snapshotLine(huge)).toBeNull();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HEROES, newEncounter, run } from '../test-support';
 import { redo, undo, type Encounter } from './encounter';
 import { foldJournal, historyLines, REDO_LINE, stepLines, UNDO_LINE, type JournalLine } from './journal';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 function fight(): Encounter {
   const withAnn = run(newEncounter(7), { type: 'add-combatant', name: 'Ann', factionId: HEROES, tracks: { hp: 10 } });
@@ -24,7 +25,7 @@ function written(encounter: Encounter): JournalLine[] {
 }
 
 function fold(lines: readonly unknown[]) {
-  const result = foldJournal(lines, 'the log of Test fight');
+  const result = foldJournal(lines, 'the log of Test fight', BUILTIN_RULESETS);
   if (!result.ok) throw new Error(result.message);
   return result.value;
 }
@@ -94,7 +95,7 @@ describe('encounter journal', () => {
     [[{ type: 'journal/step', events: 1 }, { type: 'from-the-future' }], 'journal/unknown-event', /"from-the-future".*newer version/],
     [[], 'journal/empty', /holds no complete step/],
   ])('refuses a damaged journal with the line and the problem (%#)', (lines, code, message) => {
-    const result = foldJournal(lines, 'the log of Test fight');
+    const result = foldJournal(lines, 'the log of Test fight', BUILTIN_RULESETS);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.code).toBe(code);
@@ -103,7 +104,7 @@ describe('encounter journal', () => {
 
   it('cannot undo the creation of the encounter', () => {
     const lines = [...historyLines(newEncounter()), UNDO_LINE];
-    const result = foldJournal(lines, 'the log');
+    const result = foldJournal(lines, 'the log', BUILTIN_RULESETS);
     expect(result.ok).toBe(false);
   });
 });

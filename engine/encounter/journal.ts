@@ -17,7 +17,7 @@
  *   so that opening folds only what follows (see journal-snapshots.ts).
  */
 import { failure, type Failure, type Result } from '../result';
-import { findRuleset } from '../core/registry';
+import { onlyRuleset, type RulesetCatalogue } from '../core/catalogue';
 import { isKnownEventType, type EncounterEvent } from '../core/events';
 import { upgradeEvent } from './upgrade';
 import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage, type StateAt } from './encounter';
@@ -109,7 +109,7 @@ const isLine = (value: unknown): value is { type: string } =>
  * Rebuilds an encounter from its journal, or says at which line and why it cannot. `label` names
  * the log in messages ("The log of Bridge fight").
  */
-export function foldJournal(lines: readonly unknown[], label: string, options: FoldOptions = {}): Result<FoldedJournal> {
+export function foldJournal(lines: readonly unknown[], label: string, rulesets: RulesetCatalogue, options: FoldOptions = {}): Result<FoldedJournal> {
   // Mutated in place: a journal of tens of thousands of steps must fold in linear time.
   const events: EncounterEvent[] = [];
   const steps: number[] = [];
@@ -129,7 +129,7 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
         return failure('journal/bad-step', `${capital(at)} opens a step without a positive event count; the log is damaged.`);
       }
       const created = (events[0] ?? lines[i + 1]) as { type?: unknown; rulesetId?: unknown } | undefined;
-      const ruleset = created?.type === 'encounter-created' && typeof created.rulesetId === 'string' ? findRuleset(created.rulesetId) : undefined;
+      const ruleset = created?.type === 'encounter-created' && typeof created.rulesetId === 'string' ? rulesets.find(created.rulesetId) : undefined;
       const body = lines.slice(i + 1, i + 1 + count).map((entry) => upgradeEvent(entry, ruleset));
       // A step is all-or-nothing: one cut short by the end of the log or by the next entry is left out.
       const end = body.findIndex((entry) => !isLine(entry) || entry.type.startsWith('journal/'));
@@ -172,12 +172,12 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
   let from = options.trusted && typeof createdId === 'string' ? startingSnapshot(snapshots, createdId, options.trusted) : undefined;
   // The state at the newest snapshot is kept as the replay passes it, to vouch for that snapshot.
   const newest = snapshots[snapshots.length - 1];
-  let folded = finish(events, steps, redoable, label, from, newest?.at);
+  let folded = finish(events, steps, redoable, label, rulesets, from, newest?.at);
   if (!folded.ok && from) {
     // A tail that doesn't fit the snapshot it starts from (one from an older version, say) is
     // no damage until the history alone says so.
     from = undefined;
-    folded = finish(events, steps, redoable, label, undefined, newest?.at);
+    folded = finish(events, steps, redoable, label, rulesets, undefined, newest?.at);
   }
   if (!folded.ok) return folded;
   // Only a replay of everything, every event checked, vouches for a snapshot.
@@ -192,20 +192,20 @@ export function foldJournal(lines: readonly unknown[], label: string, options: F
  * whether its state is the one that was opened. Run once the fight is on screen.
  */
 export function verifyOpened(opened: Encounter, label: string): Result<{ encounter: Encounter; agrees: boolean }> {
-  const replayed = finish([...opened.events], [...opened.steps], opened.redoable.map((step) => [...step]), label);
+  const replayed = finish([...opened.events], [...opened.steps], opened.redoable.map((step) => [...step]), label, onlyRuleset(opened.ruleset));
   if (!replayed.ok) return replayed;
   return { ok: true, value: { encounter: replayed.value, agrees: JSON.stringify(replayed.value.state) === JSON.stringify(opened.state) } };
 }
 
-function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string, from?: StateAt, keepAt?: number): Result<Encounter> {
+function finish(events: EncounterEvent[], steps: number[], redoable: EncounterEvent[][], label: string, rulesets: RulesetCatalogue, from?: StateAt, keepAt?: number): Result<Encounter> {
   if (events.length === 0) return failure('journal/empty', `${capital(label)} holds no complete step; the encounter was never saved.`);
-  const restored = restoreEncounter({ events, steps, redoable }, from, keepAt);
+  const restored = restoreEncounter({ events, steps, redoable }, rulesets, from, keepAt);
   if (!restored.ok) {
     const message = `${capital(label)}: ${restored.message}`;
     if (!isHistoryDamage(restored) || restored.goodSteps === 0) return { ...restored, message };
     // The steps before the damage, for the GM to open read-only or copy (the undone steps are left out).
     const end = steps[restored.goodSteps - 1] ?? 0;
-    const readable = restoreEncounter({ events: events.slice(0, end), steps: steps.slice(0, restored.goodSteps) });
+    const readable = restoreEncounter({ events: events.slice(0, end), steps: steps.slice(0, restored.goodSteps) }, rulesets);
     if (!readable.ok) return { ...restored, message };
     const damage: JournalDamage = { ...restored, message, readable: readable.value };
     return damage;

@@ -8,7 +8,6 @@ import {
   logEntries,
   openPrompt,
   openPrompts,
-  registerRuleset,
   replay,
   told,
   undo,
@@ -16,9 +15,11 @@ import {
   withPrompt,
   type Encounter,
   type RulesetEvent,
+  BUILTIN_RULESETS,
 } from '../index';
 import { refuse, run, step } from '../test-support';
-import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
+import { orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
+import { rulesetCatalogue } from '../core/catalogue';
 
 // Prompts stack: a ruleset made here lets anyone challenge someone to a duel, which leaves the
 // fight waiting for the one challenged to accept or refuse. A second challenge made before the
@@ -61,11 +62,12 @@ const duel = testRuleset('duel', {
     'duel/withdrawn': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: () => told('The challenge is withdrawn.') },
   },
 });
-registerRuleset(duel);
+const RULESETS = withRulesets(duel);
+;
 
 function fight(): Encounter {
   return run(
-    testEncounter('duel', 'Duels'),
+    testEncounter('duel', 'Duels', 1, RULESETS),
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { speed: 9 } },
     { type: 'add-combatant', name: 'Bo', factionId: 'f2', stats: { speed: 6 } },
     { type: 'add-combatant', name: 'Cy', factionId: 'f2', stats: { speed: 3 } },
@@ -81,8 +83,8 @@ describe('prompts the fight waits for', () => {
 
   it('hold the turn back until answered, telling the GM what to do', () => {
     expect(refuse(two, { type: 'next-turn' })).toMatchObject({ code: 'duel/waiting', message: 'Ann must accept or refuse the duel first.' });
-    expect(openPrompt(two.state)).toMatchObject({ id: 'duel-2', kind: 'duel/accept', involves: [id(two, 'Ann')], choices: [{ label: 'Accept', answer: 'yes' }, { label: 'Refuse', answer: 'no' }] });
-    expect(openPrompts(two.state).map((p) => p.message)).toEqual(['Ann must accept or refuse the duel first.', 'Bo must accept or refuse the duel first.']);
+    expect(openPrompt(two.state, two.ruleset)).toMatchObject({ id: 'duel-2', kind: 'duel/accept', involves: [id(two, 'Ann')], choices: [{ label: 'Accept', answer: 'yes' }, { label: 'Refuse', answer: 'no' }] });
+    expect(openPrompts(two.state, two.ruleset).map((p) => p.message)).toEqual(['Ann must accept or refuse the duel first.', 'Bo must accept or refuse the duel first.']);
   });
 
   it('are answered the one on top first', () => {
@@ -92,9 +94,9 @@ describe('prompts the fight waits for', () => {
     });
     const first = step(two, { type: 'answer-prompt', promptId: 'duel-2', answer: 'no' });
     expect(first.events).toEqual([{ type: 'duel/answered', promptId: 'duel-2', accepted: false }]);
-    expect(openPrompt(first.encounter.state)?.id).toBe('duel-1');
+    expect(openPrompt(first.encounter.state, first.encounter.ruleset)?.id).toBe('duel-1');
     const both = run(first.encounter, { type: 'answer-prompt', promptId: 'duel-1', answer: 'yes' });
-    expect(openPrompt(both.state)).toBeNull();
+    expect(openPrompt(both.state, both.ruleset)).toBeNull();
     expect(dispatch(both, { type: 'next-turn' }).ok).toBe(true);
     expect(logEntries(both).map((e) => e.text).slice(-2)).toEqual(['The duel is refused.', 'The duel is on.']);
   });
@@ -109,7 +111,7 @@ describe('prompts the fight waits for', () => {
     const answered = run(two, { type: 'answer-prompt', promptId: 'duel-2', answer: 'yes' });
     expect(undo(answered).state).toEqual(two.state);
     expect(findPrompt(undo(answered).state, 'duel-2')).toBeDefined();
-    expect(replay(answered.events)).toEqual(answered.state);
+    expect(replay(answered.events, RULESETS)).toEqual(answered.state);
   });
 
   it('keep whoever they concern in the fight, and no one else', () => {
@@ -125,11 +127,11 @@ describe('prompts the fight waits for', () => {
     const ended = step(two, { type: 'end-combat' });
     expect(ended.events.map((e) => e.type)).toEqual(['duel/withdrawn', 'duel/withdrawn', 'combat-ended']);
     expect(ended.events.slice(0, 2)).toMatchObject([{ promptId: 'duel-2' }, { promptId: 'duel-1' }]);
-    expect(openPrompt(ended.encounter.state)).toBeNull();
-    expect(openPrompt(run(ended.encounter, { type: 'start-combat' }).state)).toBeNull();
+    expect(openPrompt(ended.encounter.state, ended.encounter.ruleset)).toBeNull();
+    expect(openPrompt(run(ended.encounter, { type: 'start-combat' }).state, run(ended.encounter, { type: 'start-combat' }).ruleset)).toBeNull();
   });
 
   it('belong to the ruleset that declares them', () => {
-    expect(() => registerRuleset({ ...duel, id: 'duel-two', commands: {}, events: {} })).toThrow('The ruleset "duel-two" names a command, event or prompt "duel/accept"; its own must be called "duel-two/<name>".');
+    expect(() => rulesetCatalogue([{ ...duel, id: 'duel-two', commands: {}, events: {} }])).toThrow('The ruleset "duel-two" names a command, event or prompt "duel/accept"; its own must be called "duel-two/<name>".');
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, dispatch, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState, type EventOf } from '../index';
+import { canRedo, canUndo, dispatch, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState, type EventOf, BUILTIN_RULESETS } from '../index';
 import { newEncounter } from '../test-support';
 
 // Random command sequences against the Freeform ruleset. Commands are generated as "shapes" with
@@ -212,7 +212,7 @@ function play(shapes: Shape[]): { encounter: Encounter; script: (Command | 'undo
     if (step !== 'undo' && step !== 'redo' && enc.state.round > before.state.round) {
       expect(enc.state.combatants.flatMap((c) => c.resources.filter((r) => r.reset === 'round' && r.used > 0))).toEqual([]);
     }
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
     checkState(enc.state, emptiedSinceStart(enc.events));
   }
   return { encounter: enc, script };

@@ -1,7 +1,7 @@
 import { freshTurnBudget, withTurn } from '../core/budget';
 import type { EventOf } from '../core/events';
 import { sideKey } from '../turns/side-rolls';
-import { findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import { economyOf } from '../core/economy-of';
 import { budgetAfter, keepsSpending, limitsLookAt, roundStarts, spendingAfter, turnStarts, withTaken, type ActionEconomy } from '../core/economy';
 import type { EncounterState, Id, RoundState } from '../core/state';
@@ -25,8 +25,8 @@ export type RoundEvent = EventOf<
 >;
 
 // What characters spent that outlives their turns, changed, for economies that keep it.
-function lasting(state: EncounterState, change: (economy: ActionEconomy, spentBy: Record<Id, Record<string, number>>) => Record<Id, Record<string, number>>): Partial<RoundState> {
-  const economy = economyOf(findRuleset(state.rulesetId), state.settings);
+function lasting(state: EncounterState, ruleset: Ruleset, change: (economy: ActionEconomy, spentBy: Record<Id, Record<string, number>>) => Record<Id, Record<string, number>>): Partial<RoundState> {
+  const economy = economyOf(ruleset, state.settings);
   return economy && keepsSpending(economy) ? { spentBy: change(economy, state.turn?.spentBy ?? {}) } : {};
 }
 
@@ -35,13 +35,12 @@ function lasting(state: EncounterState, change: (economy: ActionEconomy, spentBy
  * whose turn it now is starts theirs (the per-round slots as they left them, the off-turn ones
  * back), and a new round first gives every per-round slot back. Other fights are left as they are.
  */
-export function orderTurnStarts(state: EncounterState, newRound: boolean): EncounterState {
-  const ruleset = findRuleset(state.rulesetId);
+export function orderTurnStarts(state: EncounterState, ruleset: Ruleset, newRound: boolean): EncounterState {
   const economy = economyOf(ruleset, state.settings);
   const activeId = state.activeId;
-  if (!economy || !ruleset || ruleset.turns.kind !== 'order' || activeId === null) return state;
-  return withTurn(state, (turn) => {
-    if (!keepsSpending(economy)) return { budget: freshTurnBudget(state) };
+  if (!economy || ruleset.turns.kind !== 'order' || activeId === null) return state;
+  return withTurn(state, ruleset, (turn) => {
+    if (!keepsSpending(economy)) return { budget: freshTurnBudget(state, ruleset) };
     const spentBy = newRound ? roundStarts(economy, turn.spentBy ?? {}) : (turn.spentBy ?? {});
     const starts = turnStarts(economy, spentBy[activeId] ?? {});
     return { budget: starts.budget, spentBy: { ...spentBy, [activeId]: { ...starts.spent } } };
@@ -68,7 +67,7 @@ function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
   return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
 }
 
-export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
+export function applyRoundEvent(state: EncounterState, event: RoundEvent, ruleset: Ruleset): EncounterState {
   switch (event.type) {
     case 'sides-ordered':
       return { ...state, sideOrder: [...event.order], sideKeys: { ...(event.joined ? state.sideKeys : {}), ...Object.fromEntries(event.rolls.map((r) => [r.factionId, sideKey(r)])) }, rng: event.rng };
@@ -77,15 +76,15 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
     case 'phase-started': {
       const newRound = state.turn === null || event.round !== state.round;
       return {
-        ...withTurn(roundEnds(state, event.round), (turn) => ({
+        ...withTurn(roundEnds(state, ruleset, event.round), ruleset, (turn) => ({
           phase: event.phase,
           factionId: event.factionId,
           passes: [...event.skipped],
           spent: newRound ? [] : turn.spent,
           gate: event.gate ? event.gate.total : newRound ? null : turn.gate,
-          budget: freshTurnBudget(state),
+          budget: freshTurnBudget(state, ruleset),
           begun: false,
-          ...(newRound ? lasting(state, (economy, spentBy) => roundStarts(economy, spentBy)) : {}),
+          ...(newRound ? lasting(state, ruleset, (economy, spentBy) => roundStarts(economy, spentBy)) : {}),
         })),
         round: event.round,
         activeId: null,
@@ -93,12 +92,12 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       };
     }
     case 'first-faction-chosen':
-      return withTurn(state, () => ({ factionId: event.factionId, passes: [] }));
+      return withTurn(state, ruleset, () => ({ factionId: event.factionId, passes: [] }));
     case 'turn-taken':
       // A turn starting is the boundary timers "at the start of X's turn" count.
-      return withTurn({ ...tickConditions(state, event.combatantId, null), activeId: event.combatantId }, (turn) => {
-        const economy = economyOf(findRuleset(state.rulesetId), state.settings);
-        const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: freshTurnBudget(state), begun: true };
+      return withTurn({ ...tickConditions(state, event.combatantId, null), activeId: event.combatantId }, ruleset, (turn) => {
+        const economy = economyOf(ruleset, state.settings);
+        const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: freshTurnBudget(state, ruleset), begun: true };
         if (!economy || !keepsSpending(economy)) return base;
         // Their turn starts from the per-round slots they already spent; their off-turn ones come back.
         const starts = turnStarts(economy, turn.spentBy?.[event.combatantId] ?? {});
@@ -108,19 +107,19 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       // Ending with nobody starting: only timers "at the end of X's turn" count (no id matches '').
       return { ...tickConditions(state, ''), activeId: null };
     case 'faction-passed':
-      return withTurn(state, (turn) => ({ passes: addOnce(turn.passes, event.factionId), begun: true }));
+      return withTurn(state, ruleset, (turn) => ({ passes: addOnce(turn.passes, event.factionId), begun: true }));
     case 'go-moved':
-      return withTurn(state, (turn) => ({ factionId: event.factionId, passes: addOnce(turn.passes, ...event.skipped) }));
+      return withTurn(state, ruleset, (turn) => ({ factionId: event.factionId, passes: addOnce(turn.passes, ...event.skipped) }));
     case 'reaction-taken':
-      return withTurn(state, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
+      return withTurn(state, ruleset, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
     case 'action-used':
-      return withTurn(withoutExpired(withUses(state, event), event.expired), (turn) => {
-        const economy = economyOf(findRuleset(state.rulesetId), state.settings);
+      return withTurn(withoutExpired(withUses(state, event), event.expired), ruleset, (turn) => {
+        const economy = economyOf(ruleset, state.settings);
         if (!economy) return {};
         const onTurn = state.activeId === event.combatantId;
         const spentNow = onTurn ? budgetAfter(economy, turn.budget, event.spends) : null;
         // Only actions some limit looks at are counted, so budgets stay as they were for rulesets without limits.
-        const actions = findRuleset(state.rulesetId)?.actions ?? [];
+        const actions = ruleset.actions;
         const budget = spentNow ? { budget: limitsLookAt(actions, event.actionId) ? withTaken(spentNow, event.actionId) : spentNow } : {};
         if (!keepsSpending(economy)) return budget;
         const spent = spendingAfter(economy, turn.spentBy?.[event.combatantId] ?? {}, event.spends, onTurn);

@@ -1,5 +1,5 @@
 import { applyDisplayEvent, defaultDisplay, isDisplayEvent, withoutActingWaiting, withoutCombatant } from '../core/display';
-import { findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from '../core/events';
 import { applyRoundEvent, orderTurnStarts } from './reducer-rounds';
 import { withTurn } from '../core/budget';
@@ -37,8 +37,8 @@ function setResourceUsed(state: EncounterState, combatantId: Id, resourceId: Id,
 }
 
 /** The encounter as it is before its first event. */
-export function initialState(event: EventOf<'encounter-created'>): EncounterState {
-  const slice = findRuleset(event.rulesetId)?.slice;
+export function initialState(event: EventOf<'encounter-created'>, ruleset: Ruleset): EncounterState {
+  const slice = ruleset.slice;
   return {
     id: event.id,
     name: event.name,
@@ -65,10 +65,10 @@ export function initialState(event: EventOf<'encounter-created'>): EncounterStat
  * Applies one event. Pure: never mutates `state`, never rolls, never fails; the deciders have
  * already checked everything and written every result into the event.
  */
-export function applyEvent(state: EncounterState, event: EncounterEvent): EncounterState {
+export function applyEvent(state: EncounterState, event: EncounterEvent, ruleset: Ruleset): EncounterState {
   // Whoever the event makes the acting one is no longer kept off the player view; a turn passed
   // over (they are down or out) is no turn taken, so someone hidden until their turn stays hidden.
-  const applied = applyOne(state, event);
+  const applied = applyOne(state, event, ruleset);
   const next = event.type === 'turn-advanced' && event.passedOver ? applied : withoutActingWaiting(applied);
   // A new round gives every "round" resource its uses back. Done here rather than by an event of
   // its own: the events that start a round (Next turn, removing the acting combatant, a phase or
@@ -79,31 +79,29 @@ export function applyEvent(state: EncounterState, event: EncounterEvent): Encoun
   return newRound ? refreshRoundResources(next) : next;
 }
 
-function applyOne(state: EncounterState, event: EncounterEvent): EncounterState {
-  const next = isRulesetEvent(event) ? applyRulesetEvent(state, event) : followCore(state, event);
+function applyOne(state: EncounterState, event: EncounterEvent, ruleset: Ruleset): EncounterState {
+  const next = isRulesetEvent(event) ? applyRulesetEvent(state, event, ruleset) : followCore(state, event, ruleset);
   // Then it notes what the event changed (a side shaken by a loss), whatever the event was.
-  const after = findRuleset(next.rulesetId)?.afterEvent;
-  return after ? after(state, next) : next;
+  return ruleset.afterEvent ? ruleset.afterEvent(state, next) : next;
 }
 
-function followCore(state: EncounterState, event: CoreEvent): EncounterState {
-  const next = applyCoreEvent(state, event);
+function followCore(state: EncounterState, event: CoreEvent, ruleset: Ruleset): EncounterState {
+  const next = applyCoreEvent(state, event, ruleset);
   // The ruleset's own part follows the core's events (a fight starting, someone joining a side).
-  const follow = findRuleset(next.rulesetId)?.follow;
-  return follow ? follow(next, event) : next;
+  return ruleset.follow ? ruleset.follow(next, event) : next;
 }
 
-function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState {
-  if (isSpaceEvent(event)) return spaceEvent(event).apply(state, event);
+function applyCoreEvent(state: EncounterState, event: CoreEvent, ruleset: Ruleset): EncounterState {
+  if (isSpaceEvent(event)) return spaceEvent(event).apply(state, event, ruleset);
   if (isDisplayEvent(event)) return applyDisplayEvent(state, event);
   switch (event.type) {
     case 'encounter-created':
-      return initialState(event);
+      return initialState(event, ruleset);
     case 'faction-added':
       return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
     case 'combatant-added': {
       const combatant = withRuleFields(event.combatant);
-      const partIds = findRuleset(state.rulesetId)?.slice?.idsIn?.(combatant.rules) ?? [];
+      const partIds = ruleset.slice?.idsIn?.(combatant.rules) ?? [];
       return {
         ...state,
         combatants: [...state.combatants, combatant],
@@ -128,20 +126,20 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
         rng: event.rng,
         combatants: ticked.combatants.map((c) => ({ ...c, initiative: totals.get(c.id) ?? c.initiative })),
         // Sides that roll for their places roll anew in a fight started again: the old places go.
-        ...(sidesRoll(state) ? { sideOrder: [], sideKeys: {} } : {}),
+        ...(sidesRoll(ruleset) ? { sideOrder: [], sideKeys: {} } : {}),
       };
       const phase = event.opening?.phase;
-      return orderTurnStarts(phase === undefined ? started : withTurn(started, () => ({ phase })), true);
+      return orderTurnStarts(phase === undefined ? started : withTurn(started, ruleset, () => ({ phase })), ruleset, true);
     }
     case 'turn-advanced': {
-      const advanced = { ...tickConditions(roundEnds(state, event.round), event.activeId), round: event.round, activeId: event.activeId };
+      const advanced = { ...tickConditions(roundEnds(state, ruleset, event.round), event.activeId), round: event.round, activeId: event.activeId };
       // Round 1 ends the opening phase a fight may have begun with.
       const leavesOpening = state.round === 0 && event.round > 0 && state.turn !== null;
-      return orderTurnStarts(leavesOpening ? withTurn(advanced, () => ({ phase: 'main' })) : advanced, event.round !== state.round);
+      return orderTurnStarts(leavesOpening ? withTurn(advanced, ruleset, () => ({ phase: 'main' })) : advanced, ruleset, event.round !== state.round);
     }
     case 'turn-set':
       // The GM stepping back: that turn starts again.
-      return orderTurnStarts({ ...state, round: event.round, activeId: event.activeId }, false);
+      return orderTurnStarts({ ...state, round: event.round, activeId: event.activeId }, ruleset, false);
     case 'combat-ended':
       return { ...withoutPrompts(tickAt(state, 'fight-end')), status: 'ended', activeId: null };
     case 'scene-ended':
@@ -203,19 +201,19 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent): EncounterState
     case 'setting-set':
       return applyRulesEvent(state, event);
     default:
-      return applyRoundEvent(state, event);
+      return applyRoundEvent(state, event, ruleset);
   }
 }
 
 // A ruleset's own event, applied by the ruleset. Replay only meets events the log's checks let
 // through (a known type for this encounter's ruleset), so an unknown one changes nothing.
-function applyRulesetEvent(state: EncounterState, event: RulesetEvent): EncounterState {
-  const definition = findRuleset(state.rulesetId)?.events?.[event.type];
+function applyRulesetEvent(state: EncounterState, event: RulesetEvent, ruleset: Ruleset): EncounterState {
+  const definition = ruleset.events?.[event.type];
   return definition ? definition.apply(state, event) : state;
 }
 
 // Whether the fight's sides roll for their places (side initiative).
-function sidesRoll(state: EncounterState): boolean {
-  const turns = findRuleset(state.rulesetId)?.turns;
-  return turns?.kind === 'alternating' && turns.sideInitiative !== undefined;
+function sidesRoll(ruleset: Ruleset): boolean {
+  const turns = ruleset.turns;
+  return turns.kind === 'alternating' && turns.sideInitiative !== undefined;
 }

@@ -12,6 +12,7 @@ import {
   type EncounterEvent,
   type Resource,
   type ResourceInput,
+  BUILTIN_RULESETS,
 } from '../index';
 import { add, addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../test-support';
 import { gearOf } from '../rulesets/zones/index';
@@ -42,12 +43,13 @@ const use = (enc: Encounter, who: string, name: string, amount?: number): Comman
 
 /** The command must be refused with this code and the encounter left exactly as it was. */
 function expectRefused(enc: Encounter, command: unknown, code: string, message?: RegExp): void {
-  const before = structuredClone(enc);
+  // The ruleset is code, not data: the rest of the encounter is compared.
+  const before = structuredClone({ ...enc, ruleset: null });
   const failure = refuse(enc, command);
   expect(failure.code).toBe(code);
   if (message) expect(failure.message).toMatch(message);
   expect(failure.encounter).toBe(enc);
-  expect(enc).toEqual(before);
+  expect({ ...enc, ruleset: null }).toEqual(before);
 }
 
 describe('add-combatant with resources', () => {
@@ -181,7 +183,7 @@ describe('use-resource and set-resource-used', () => {
 });
 
 function replayed(enc: Encounter): Encounter {
-  const restored = restoreEncounter({ events: enc.events, steps: enc.steps });
+  const restored = restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS);
   if (!restored.ok) throw new Error(restored.message);
   return restored.value;
 }
@@ -209,7 +211,7 @@ describe('round resources in a Freeform fight (initiative order)', () => {
     expect(resource(enc, 'Ann', 'Rage').used).toBe(1);
     // The reset is the reducer's: no event of its own, so replaying the log gives the same counts.
     expect(next.events.map((e) => e.type)).toEqual(['turn-advanced']);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
     // Going back into round 1 doesn't take the use away again or give anything else back.
     enc = run(enc, use(enc, 'Ann', 'Reaction'), { type: 'previous-turn' });
     expect(enc.state.round).toBe(1);
@@ -263,7 +265,7 @@ describe('round resources in a Zones & Factions fight (factions alternate)', () 
     expect(resource(enc, 'Ann', 'Reaction').used).toBe(0);
     expect(resource(enc, 'Bandit 2', 'Reaction').used).toBe(0);
     expect(resource(enc, 'Ann', 'Rage').used).toBe(1);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
   });
 
   it('come back after the ambush, when round 1 opens', () => {
@@ -291,7 +293,7 @@ describe('logs from before resources existed', () => {
     // A combatant as older versions wrote it: no resources, no template id.
     const { resources: _r, templateId: _t, ...oldCombatant } = added.combatant;
     const oldLog = [current.events[0], { ...added, combatant: oldCombatant }] as EncounterEvent[];
-    const restored = restoreEncounter({ events: oldLog, steps: [1, 2] });
+    const restored = restoreEncounter({ events: oldLog, steps: [1, 2] }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     const ann = combatantNamed(restored.value, 'Ann');
     expect(ann.resources).toEqual([]);

@@ -22,7 +22,7 @@ export interface Flow {
 
 // Conditions timed by rounds that run out as this round begins, for the phase's event (only when some do).
 function expiredOn(f: Flow, round: number): { expired?: ExpiredCondition[] } {
-  const expired = expiringAsRoundEnds(f.chain.state, round);
+  const expired = expiringAsRoundEnds(f.chain.state, f.ruleset, round);
   return expired.length > 0 ? { expired } : {};
 }
 
@@ -30,7 +30,7 @@ function openPhase(f: Flow, round: number, phase: Phase, gate: Roll | null): voi
   const rng = gate && !gate.manual ? f.source.state() : null;
   const base = { type: 'phase-started' as const, round, phase, gate, rng, ...expiredOn(f, round) };
   // Who goes first is read from the state as the phase opens (spent characters, the gate die).
-  const opened = applyEvent(f.chain.state, { ...base, factionId: null, skipped: [] });
+  const opened = applyEvent(f.chain.state, { ...base, factionId: null, skipped: [] }, f.ruleset);
   const first = opened.initiativeFactionId ?? factionsInFight(opened)[0]?.id ?? null;
   const go = nextGo(f.proc, opened, first, true);
   f.chain.push({ ...base, factionId: go.factionId, skipped: go.skipped });
@@ -58,7 +58,7 @@ function startRound(f: Flow, round: number): void {
 }
 
 function endRound(f: Flow): void {
-  f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source));
+  f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source, f.ruleset));
   // The ruleset's end-of-round step may now wait for the GM; the next round starts once it is settled.
   if (roundEndWaiting(f.proc, f.chain.state)) return;
   startRound(f, f.chain.state.round + 1);
@@ -81,7 +81,7 @@ function endPhase(f: Flow): void {
   const phase = s.turn?.phase;
   if (f.proc.opening && phase === f.proc.opening.phase) {
     // An opening that is a round of its own ends as a round does (a grapple's damage).
-    if (f.proc.opening.isRound) f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source));
+    if (f.proc.opening.isRound) f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source, f.ruleset));
     return startRound(f, 1);
   }
   if (f.proc.gate && phase === f.proc.gate.first) return openPhase(f, s.round, f.proc.gate.second, null);

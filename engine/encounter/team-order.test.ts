@@ -35,7 +35,7 @@ describe('the GM\'s order of the teams\' goes', () => {
 
   it('shows the players the order of goes from the team holding the initiative', () => {
     const e = threeTeams(['Heroes', 'Enemies', 'Wolves']);
-    const view = projectPlayerView(e.state);
+    const view = projectPlayerView(e.state, e.ruleset);
     const names = view.status === 'waiting' ? [] : view.sideOrder.map((key) => view.factions.find((f) => f.key === key)?.name);
     expect(names).toEqual(['Enemies', 'Wolves', 'Heroes']);
   });

@@ -1,4 +1,4 @@
-import { findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import type { ExpiredCondition } from '../core/events';
 import type { Condition, EncounterState, Id } from '../core/state';
 
@@ -87,23 +87,23 @@ export function tickAt(state: EncounterState, boundary: FightBoundary): Encounte
 // A round under way ends: round 1 on; the opening phase before it (round 0) only where the
 // ruleset's opening is a full round of its own (Sides & Shock's surprise round: "until the end of
 // the round" put on in it ends as round 1 begins).
-function endsARound(state: EncounterState, nextRound: number): boolean {
+function endsARound(state: EncounterState, ruleset: Pick<Ruleset, 'turns'>, nextRound: number): boolean {
   if (nextRound <= state.round) return false;
   if (state.round >= 1) return true;
-  return state.status === 'running' && state.turn !== null && findRuleset(state.rulesetId)?.turns.opening?.isRound === true;
+  return state.status === 'running' && state.turn !== null && ruleset.turns.opening?.isRound === true;
 }
 
 /**
  * The state as a round ends, if the turn moving to `nextRound` ends one (not an opening phase
  * before round 1, unless the ruleset's opening is a round): conditions timed by rounds count down.
  */
-export function roundEnds(state: EncounterState, nextRound: number): EncounterState {
-  return endsARound(state, nextRound) ? tickAt(state, 'round-end') : state;
+export function roundEnds(state: EncounterState, ruleset: Pick<Ruleset, 'turns'>, nextRound: number): EncounterState {
+  return endsARound(state, ruleset, nextRound) ? tickAt(state, 'round-end') : state;
 }
 
 /** The conditions that run out if the turn moving to `nextRound` ends a round. */
-export function expiringAsRoundEnds(state: EncounterState, nextRound: number): ExpiredCondition[] {
-  return endsARound(state, nextRound) ? expiringAt(state, 'round-end') : [];
+export function expiringAsRoundEnds(state: EncounterState, ruleset: Pick<Ruleset, 'turns'>, nextRound: number): ExpiredCondition[] {
+  return endsARound(state, ruleset, nextRound) ? expiringAt(state, 'round-end') : [];
 }
 
 /** The fight ending, with the conditions that lasted until then. */

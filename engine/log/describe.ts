@@ -18,7 +18,6 @@ import {
 import { markNamed } from '../core/marks';
 import type { ConditionTimer, Id } from '../core/state';
 import type { Voice } from '../core/voice';
-import { findRuleset } from '../core/registry';
 import { slotLabel } from '../core/economy';
 import { statusOf } from '../core/health';
 
@@ -311,7 +310,7 @@ function durationWords(timer: ConditionTimer, v: Voice): string {
 
 // The opening phase a fight in a fixed order begins with, in its procedure's words.
 function openingText(event: EventOf<'combat-started'>, v: Voice): string {
-  const opening = findRuleset(v.before.rulesetId)?.turns.opening;
+  const opening = v.ruleset.turns.opening;
   if (!event.opening || !opening) return '';
   return ` ${v.audience === 'gm' ? opening.started.gm : opening.started.players}`;
 }
@@ -319,7 +318,7 @@ function openingText(event: EventOf<'combat-started'>, v: Voice): string {
 // A phase opening, in the words its procedure declares (an opening phase, the two halves of a
 // gated round); a plain round is just its number.
 function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
-  const proc = findRuleset(v.before.rulesetId)?.turns;
+  const proc = v.ruleset.turns;
   const alternating = proc?.kind === 'alternating' ? proc : null;
   const gate = alternating?.gate ?? null;
   const dice = event.gate ? [logDice(null, gate?.dieLabel ?? 'gate die', event.gate)] : [];

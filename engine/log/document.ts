@@ -2,7 +2,6 @@ import type { Encounter } from '../encounter/encounter';
 import { namesToIsolate } from './bidi';
 import { displayOf } from '../core/display';
 import type { CombatStatus, Combatant, EncounterState, Faction, Id } from '../core/state';
-import { findRuleset } from '../core/registry';
 import type { Ruleset } from '../core/ruleset';
 import { gmEntriesOf, headingOf, outOf, walkLog, type LogLine } from './entries';
 import { playerEntriesOf, withOptions, type LogAudience, type LogOptions } from './player-log';
@@ -190,7 +189,7 @@ export function logDocument(encounter: Encounter, meta: LogMeta, options: LogOpt
   const players = options.audience === 'players';
   const walked = walkLog(encounter, { gm: !players, players: true });
   const state = encounter.state;
-  const ruleset = findRuleset(state.rulesetId);
+  const ruleset = encounter.ruleset;
   let lines: DocumentLine[];
   let part: { participants: Participants[]; outcome: Outcome };
   if (players) {

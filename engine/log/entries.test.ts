@@ -14,6 +14,7 @@ import {
   type Encounter,
   type LogEntry,
   type LogLine,
+  BUILTIN_RULESETS,
 } from '../index';
 import { add, addZ, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, run } from '../test-support';
 import { goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
@@ -176,20 +177,20 @@ describe('stateAfter', () => {
     const enc = longFight(SNAPSHOT_INTERVAL * 3 + 17);
     expect(enc.snapshots.length).toBeGreaterThanOrEqual(3);
     const picks = [0, 1, 5, SNAPSHOT_INTERVAL - 2, SNAPSHOT_INTERVAL - 1, SNAPSHOT_INTERVAL, SNAPSHOT_INTERVAL * 2 + 3, enc.events.length - 2, enc.events.length - 1];
-    for (const i of picks) expect(stateAfter(enc, i)).toEqual(replay(enc.events.slice(0, i + 1)));
+    for (const i of picks) expect(stateAfter(enc, i)).toEqual(replay(enc.events.slice(0, i + 1), BUILTIN_RULESETS));
   });
 
   it('gives every entry of the golden fight its state', () => {
     const enc = goldenZonesFight();
-    for (const e of logEntries(enc)) expect(stateAfter(enc, e.index)).toEqual(replay(enc.events.slice(0, e.index + 1)));
+    for (const e of logEntries(enc)) expect(stateAfter(enc, e.index)).toEqual(replay(enc.events.slice(0, e.index + 1), BUILTIN_RULESETS));
   });
 
   it('follows undo and redo', () => {
     const enc = longFight(SNAPSHOT_INTERVAL + 40);
     const back = undo(undo(enc));
-    for (const i of [SNAPSHOT_INTERVAL - 1, back.events.length - 1]) expect(stateAfter(back, i)).toEqual(replay(back.events.slice(0, i + 1)));
+    for (const i of [SNAPSHOT_INTERVAL - 1, back.events.length - 1]) expect(stateAfter(back, i)).toEqual(replay(back.events.slice(0, i + 1), BUILTIN_RULESETS));
     const again = redo(back).encounter;
-    for (const i of [SNAPSHOT_INTERVAL, again.events.length - 2]) expect(stateAfter(again, i)).toEqual(replay(again.events.slice(0, i + 1)));
+    for (const i of [SNAPSHOT_INTERVAL, again.events.length - 2]) expect(stateAfter(again, i)).toEqual(replay(again.events.slice(0, i + 1), BUILTIN_RULESETS));
     expect(stateAfter(redo(again).encounter, enc.events.length - 1)).toEqual(enc.state);
   });
 

@@ -7,7 +7,6 @@ import { isSpaceEvent } from '../core/maps/space-events';
 import { applyEvent, initialState } from '../encounter/reducer';
 import type { Combatant, EncounterState, Id } from '../core/state';
 import { statusOf, type OutKind } from '../core/health';
-import { findRuleset } from '../core/registry';
 import { fightClock } from '../turns/clock';
 import type { Ruleset } from '../core/ruleset';
 import type { LogDice } from '../core/log-dice';
@@ -200,7 +199,7 @@ function startsFight(encounter: Encounter, step: number, index: number): boolean
 function stateAtStepEnd(encounter: Encounter, step: number, index: number, before: EncounterState): EncounterState {
   const end = encounter.steps[step] ?? encounter.events.length;
   let state = before;
-  for (let i = index; i < end; i++) state = applyEvent(state, encounter.events[i] as EncounterEvent);
+  for (let i = index; i < end; i++) state = applyEvent(state, encounter.events[i] as EncounterEvent, encounter.ruleset);
   return state;
 }
 
@@ -219,14 +218,14 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
   const eyes = audiences.players ? new PlayerEyes() : null;
   const setupEyes = audiences.players ? new PlayerEyes() : null;
   const look = (s: EncounterState): Sight | null => (s.status === 'setup' ? setupEyes : eyes)?.see(s) ?? null;
-  let state = initialState(first);
-  const ruleset = findRuleset(first.rulesetId);
+  const ruleset = encounter.ruleset;
+  let state = initialState(first, ruleset);
   let sight = look(state);
   let step = 0;
   // The step that starts the fight (initiative, the start, the first phase) is told with the
   // round it starts, not the setup it ends.
   let stepEnd: EncounterState | null = null;
-  const opening = ruleset?.turns.opening?.heading;
+  const opening = ruleset.turns.opening?.heading;
   const walked: Walked[] = [];
   for (let index = 0; index < events.length; index++) {
     const event = events[index] as EncounterEvent;
@@ -235,7 +234,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
       stepEnd = null;
     }
     const before = state;
-    const after = index === 0 ? state : applyEvent(state, event);
+    const after = index === 0 ? state : applyEvent(state, event, ruleset);
     learnPlaces(places, event);
     if (index === 0) learnStatePlaces(places, after);
     const nextSight = look(after);
@@ -251,9 +250,9 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
       const extra = downs(event, t, v);
       return extra.length ? { ...t, summary: [...t.summary, ...extra] } : t;
     };
-    const gm = audiences.gm ? tell(gmVoice(before, after, places, gone)) : null;
+    const gm = audiences.gm ? tell(gmVoice(before, after, ruleset, places, gone)) : null;
     const removal = event.type === 'combatant-removed' ? event.combatantId : null;
-    const players = sight && nextSight ? tell(playersVoice(sight, nextSight, removal)) : null;
+    const players = sight && nextSight ? tell(playersVoice(sight, nextSight, ruleset, removal)) : null;
     const during = stage === 'fight' && at.round === 0 && opening ? { opening } : {};
     const clock = stage === 'fight' ? fightClock(ruleset?.roundSeconds, at.round) : null;
     if (clock !== null) Object.assign(during, { elapsed: clock });
@@ -325,7 +324,7 @@ export function stateAfter(encounter: Encounter, index: number): EncounterState 
   const snapshot = base >= 0 ? snaps[base] : undefined;
   const first = encounter.events[0];
   if (!first || first.type !== 'encounter-created') throw new RangeError('An encounter log must begin with its encounter-created event.');
-  let state = snapshot ? snapshot.state : initialState(first);
-  for (let i = snapshot ? snapshot.at : 1; i < length; i++) state = applyEvent(state, encounter.events[i] as EncounterEvent);
+  let state = snapshot ? snapshot.state : initialState(first, encounter.ruleset);
+  for (let i = snapshot ? snapshot.at : 1; i < length; i++) state = applyEvent(state, encounter.events[i] as EncounterEvent, encounter.ruleset);
   return state;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { exportDiceCsv, exportHtml, exportJson, exportMarkdown, importEncounterLog, type Encounter, type LogOptions } from '../index';
+import { BUILTIN_RULESETS, exportDiceCsv, exportHtml, exportJson, exportMarkdown, importEncounterLog, type Encounter, type LogOptions } from '../index';
 import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 // Golden tests: two fixed seeded encounters (log-fixtures.ts) exported to every format must match
@@ -69,7 +69,7 @@ describe('a log written before rulesets owned their events', () => {
   const legacy = readFileSync(join(GOLDEN, 'legacy', 'zones.bare-event-names.json'), 'utf8');
 
   it('imports as the same encounter, its events renamed, and exports the same log', () => {
-    const old = importEncounterLog(legacy);
+    const old = importEncounterLog(legacy, BUILTIN_RULESETS);
     if (!old.ok) throw new Error(old.message);
     const now = goldenZonesFight();
     // The differences: the old log's fire pot reached 2 zones and was thrown two zones off

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../encounter/encounter';
-import { registerRuleset } from '../core/registry';
 import { markedOut, trackStatus } from '../core/health';
-import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
+import { orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
 import { logEntries } from './entries';
 
 // The log tells what a blow leaves as the ruleset keeps health: with endurance before health,
 // the tracks the blow changed, not the first track alone.
 
-registerRuleset(
-  testRuleset('endurance-first', {
+const ownRuleset = testRuleset('endurance-first', {
     turns: orderedBy('speed'),
     tracks: [
       { key: 'endurance', label: 'Endurance', shortLabel: 'END', min: 0, max: 20, default: 4 },
@@ -26,12 +24,12 @@ registerRuleset(
       return { ...c.tracks, endurance: { ...end, value: Math.min(end.max, end.value + amount) } };
     },
     status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'HP'),
-  }),
-);
+  });;
+const RULESETS = withRulesets(ownRuleset);
 
 describe('health left, as the ruleset keeps it', () => {
   it('names the tracks a blow changed, and every track when it changed none', () => {
-    let enc = dispatch(testEncounter('endurance-first', 'Pit'), { type: 'add-combatant', name: 'Ox', factionId: 'f1' }).encounter;
+    let enc = dispatch(testEncounter('endurance-first', 'Pit', 1, RULESETS), { type: 'add-combatant', name: 'Ox', factionId: 'f1' }).encounter;
     const ox = enc.state.combatants[0]?.id ?? '';
     for (const amount of [3, 3, 5]) enc = dispatch(enc, { type: 'damage', combatantId: ox, amount }).encounter;
     enc = dispatch(enc, { type: 'heal', combatantId: ox, amount: 2 }).encounter;

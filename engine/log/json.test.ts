@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
+import { BUILTIN_RULESETS, createEncounter, dispatch, exportJson, importEncounterLog, MAX_LOG_CHARS, readEncounterLog, redo, undo, type Encounter } from '../index';
 import { GOLDEN_META, goldenFreeformFight, goldenZonesFight } from '../testing/log-fixtures';
 
 /** The zones fight with a history: two steps undone, one of them redone. */
@@ -17,7 +17,7 @@ function expectSame(imported: Encounter, original: Encounter): void {
 }
 
 function refused(text: string): string {
-  const result = importEncounterLog(text);
+  const result = importEncounterLog(text, BUILTIN_RULESETS);
   if (result.ok) throw new Error('the file was accepted');
   return `${result.code}: ${result.message}`;
 }
@@ -30,7 +30,7 @@ describe('exportJson and importEncounterLog', () => {
   ])('give back %s exactly: state, events, steps, undone steps', (_, fight) => {
     const original = fight();
     const text = exportJson(original, GOLDEN_META);
-    const imported = importEncounterLog(text);
+    const imported = importEncounterLog(text, BUILTIN_RULESETS);
     if (!imported.ok) throw new Error(imported.message);
     expectSame(imported.value, original);
     // And it exports the same again.
@@ -39,7 +39,7 @@ describe('exportJson and importEncounterLog', () => {
 
   // Issue 40: a name's U+202E reversed the rest of its line when the file was read in an editor.
   it('writes bidi controls in names as \\u escapes, and reads them back as typed', () => {
-    const created = createEncounter({ id: 'e1', name: 'Ford \u2067fight', rulesetId: 'freeform', seed: 1 });
+    const created = createEncounter({ id: 'e1', name: 'Ford \u2067fight', rulesetId: 'freeform', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, { type: 'add-combatant', name: 'Bob\u202eevil\u2069', factionId: 'f1' });
     if (!added.ok) throw new Error(added.message);
@@ -47,7 +47,7 @@ describe('exportJson and importEncounterLog', () => {
     expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/u);
     expect(text).toContain('"Bob\\u202eevil\\u2069"');
     expect(text).toContain('"campaign": "Salt \\u202eRoad"');
-    const imported = importEncounterLog(text);
+    const imported = importEncounterLog(text, BUILTIN_RULESETS);
     if (!imported.ok) throw new Error(imported.message);
     expectSame(imported.value, added.encounter);
     expect(imported.value.state.combatants[0]?.name).toBe('Bob\u202eevil\u2069');
@@ -55,7 +55,7 @@ describe('exportJson and importEncounterLog', () => {
 
   it('gives an encounter that goes on exactly as the original would', () => {
     const original = withHistory();
-    const imported = importEncounterLog(exportJson(original, GOLDEN_META));
+    const imported = importEncounterLog(exportJson(original, GOLDEN_META), BUILTIN_RULESETS);
     if (!imported.ok) throw new Error(imported.message);
     expectSame(redo(imported.value).encounter, redo(original).encounter);
     const next = (enc: Encounter) => dispatch(undo(enc), { type: 'roll', notation: '3d6' });
@@ -64,7 +64,7 @@ describe('exportJson and importEncounterLog', () => {
 
   it('carries the envelope: type, version, export time, campaign and encounter', () => {
     const text = exportJson(goldenFreeformFight(), GOLDEN_META);
-    const read = readEncounterLog(text);
+    const read = readEncounterLog(text, BUILTIN_RULESETS);
     if (!read.ok) throw new Error(read.message);
     expect(read.value.file).toEqual({
       type: 'gm-screen/encounter-log',

@@ -1,3 +1,4 @@
+import type { RulesetCatalogue } from '../core/catalogue';
 import type { Encounter } from '../encounter/encounter';
 import { foldJournal, historyLines, type JournalLine } from '../encounter/journal';
 import { failure, type Result } from '../result';
@@ -100,7 +101,7 @@ const LABEL = 'The encounter log file';
  * Reads an encounter log file: checks its size, nesting and keys, its envelope, then folds its
  * journal into the encounter. Every problem is a sentence about the file; nothing is half-read.
  */
-export function readEncounterLog(text: string): Result<{ file: Omit<EncounterLogFile, 'journal'>; encounter: Encounter }> {
+export function readEncounterLog(text: string, rulesets: RulesetCatalogue): Result<{ file: Omit<EncounterLogFile, 'journal'>; encounter: Encounter }> {
   if (typeof text !== 'string') return failure('log/not-a-log', `${LABEL} is not text.`);
   if (text.length > MAX_LOG_CHARS) {
     return failure('log/too-large', `${LABEL} is ${Math.ceil(text.length / (1024 * 1024))} MB, over the ${MAX_LOG_CHARS / (1024 * 1024)} MB limit.`);
@@ -130,7 +131,7 @@ export function readEncounterLog(text: string): Result<{ file: Omit<EncounterLog
   if (!Array.isArray(file.journal)) return failure('log/journal', `${LABEL} has no journal (the list of what happened).`);
   let folded: ReturnType<typeof foldJournal>;
   try {
-    folded = foldJournal(file.journal, 'the encounter log file');
+    folded = foldJournal(file.journal, 'the encounter log file', rulesets);
   } catch {
     // A well-formed line with a damaged event (a missing field) fails when it is applied.
     return failure('log/damaged', `${LABEL} holds an event GM Screen cannot apply; the file is damaged.`);
@@ -159,7 +160,7 @@ export function readEncounterLog(text: string): Result<{ file: Omit<EncounterLog
  * ({@link MAX_LOG_CHARS}), too deeply nested, with `__proto__` / `constructor` / `prototype`
  * keys, of another type or a newer version, or with a damaged or incomplete journal.
  */
-export function importEncounterLog(text: string): Result<Encounter> {
-  const read = readEncounterLog(text);
+export function importEncounterLog(text: string, rulesets: RulesetCatalogue): Result<Encounter> {
+  const read = readEncounterLog(text, rulesets);
   return read.ok ? { ok: true, value: read.value.encounter } : read;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, undo, type Command, type Encounter } from '../index';
+import { createEncounter, dispatch, undo, type Command, type Encounter, BUILTIN_RULESETS } from '../index';
 import { isZonesEvent } from '../rulesets/zones/index';
 import { fightLog } from './narrate';
 import { gearOf } from '../rulesets/zones/index';
@@ -14,7 +14,7 @@ function run(encounter: Encounter, ...commands: Command[]): Encounter {
 
 // A short Zones & Factions fight: the heroes hold the initiative, Ann hits a goblin with an axe.
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 11 });
+  const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 11 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,
@@ -36,7 +36,7 @@ function fight(): Encounter {
 describe('fightLog', () => {
   it('tells the fight newest first, with damage after armour and the health left', () => {
     const enc = fight();
-    const lines = fightLog(enc.events, enc.state).map((l) => l.text);
+    const lines = fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text);
     const blow = enc.events.flatMap((e) => (isZonesEvent(e, 'zones/attack-resolved') ? e.blows : []))[0];
     if (!blow) throw new Error('no blow');
     const left = enc.state.combatants[1]?.tracks.health?.value;
@@ -46,13 +46,13 @@ describe('fightLog', () => {
 
   it('loses the lines of an undone step, since it is built from the events', () => {
     const undone = undo(fight());
-    expect(fightLog(undone.events, undone.state)[0]?.text).toBe('Ann takes their turn.');
+    expect(fightLog(undone.events, undone.state, undone.ruleset)[0]?.text).toBe('Ann takes their turn.');
   });
 });
 
 describe('fightLog of limited-use abilities', () => {
   it('tells each use and each GM change with the uses left at the time', () => {
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'freeform', seed: 3 });
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'freeform', seed: 3 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let enc = run(created.encounter, {
       type: 'add-combatant',
@@ -72,7 +72,7 @@ describe('fightLog of limited-use abilities', () => {
       { type: 'use-resource', combatantId: ann.id, resourceId: slot.id, amount: 2 },
       { type: 'set-resource-used', combatantId: ann.id, resourceId: rage.id, used: 0 },
     );
-    expect(fightLog(enc.events, enc.state).map((l) => l.text)).toEqual([
+    expect(fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text)).toEqual([
       "Ann's Rage is set to 1 of 1 left.",
       'Ann uses Spell slot ×2 (1 of 3 left).',
       'Ann uses Rage (0 of 1 left).',
@@ -86,7 +86,7 @@ describe('fightLog of maps and borders', () => {
   const castle = { width: 300, height: 100, background: null, zones: [zone('gate', 'Gate', 0), zone('yard', 'Yard', 100)], links: [], barriers: [], grid: 0 };
 
   it('tells the map laid out, steps onto and off borders, and who lost their place', () => {
-    const created = createEncounter({ id: 'e', name: 'Keep', rulesetId: 'zones', seed: 4 });
+    const created = createEncounter({ id: 'e', name: 'Keep', rulesetId: 'zones', seed: 4 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let enc = run(
       created.encounter,
@@ -105,7 +105,7 @@ describe('fightLog of maps and borders', () => {
       { type: 'set-zone', combatantId: ann, zoneId: 'gate' },
       { type: 'clear-map' },
     );
-    expect(fightLog(enc.events, enc.state).map((l) => l.text).slice(0, 5)).toEqual([
+    expect(fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text).slice(0, 5)).toEqual([
       'The map is taken away; Ann no longer stands in any zone.',
       'The map "Castle" is laid out: 1 zone. Ann, Goblin no longer stand in any zone.',
       'Ann steps off the border between Gate and Yard into Yard.',
@@ -117,7 +117,7 @@ describe('fightLog of maps and borders', () => {
 
 describe('fightLog of what the players see', () => {
   it('tells each change to the player view', () => {
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'freeform', seed: 2 });
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'freeform', seed: 2 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let enc = run(created.encounter, { type: 'add-combatant', name: 'Goblin', factionId: 'f2' });
     const goblin = enc.state.combatants[0]?.id ?? '';
@@ -135,7 +135,7 @@ describe('fightLog of what the players see', () => {
       { type: 'hide-until-turn', combatantId: goblin, hidden: true },
       { type: 'hide-until-turn', combatantId: goblin, hidden: false },
     );
-    expect(fightLog(enc.events, enc.state).map((l) => l.text).reverse()).toEqual([
+    expect(fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text).reverse()).toEqual([
       'The players see Heroes, Enemies in full.',
       'The players see no faction in full.',
       'The players see Heroes in full.',
@@ -153,7 +153,7 @@ describe('fightLog of what the players see', () => {
 
 describe('fightLog of what the GM does by hand', () => {
   it('tells damage, healing (as much as it did), health set and conditions, none left untold', () => {
-    const created = createEncounter({ id: 'e', name: 'Cellar', rulesetId: 'freeform', seed: 5 });
+    const created = createEncounter({ id: 'e', name: 'Cellar', rulesetId: 'freeform', seed: 5 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let enc = run(created.encounter, { type: 'add-combatant', name: 'Corin', factionId: 'f1', tracks: { hp: 10 } });
     const corin = enc.state.combatants[0]?.id ?? '';
@@ -167,7 +167,7 @@ describe('fightLog of what the GM does by hand', () => {
     );
     const stunned = enc.state.combatants[0]?.conditions[0]?.id ?? '';
     enc = run(enc, { type: 'remove-condition', combatantId: corin, conditionId: stunned });
-    expect(fightLog(enc.events, enc.state).map((l) => l.text)).toEqual([
+    expect(fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text)).toEqual([
       'Corin is no longer Stunned.',
       'Corin is now Stunned (1 round).',
       "The GM sets Corin's hit points to 7 of 10.",
@@ -185,7 +185,7 @@ describe('fightLog: actions told at their own moment', () => {
     const id = (name: string) => idOf(enc, name);
     enc = run(enc, { type: 'take-turn', combatantId: id('Clementine') }, { type: 'use-action', combatantId: id('Clementine'), actionId: 'guard' }, { type: 'end-turn' });
     enc = run(enc, { type: 'take-turn', combatantId: id('Goblin') }, { type: 'use-action', combatantId: id('Clementine'), actionId: 'dodge' });
-    const lines = fightLog(enc.events, enc.state).map((l) => l.text);
+    const lines = fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text);
     expect(lines).toContain('Clementine: guard.');
     expect(lines).toContain('Clementine, out of turn: dodge (1 stamina).');
   });

@@ -2,7 +2,7 @@ import { isRulesetEvent, type EncounterEvent } from '../core/events';
 import { isDisplayEvent } from '../core/display';
 import { spaceEvent } from '../space/events';
 import { isSpaceEvent } from '../core/maps/space-events';
-import { findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import type { EncounterState } from '../core/state';
 import { describe } from './describe';
 import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, type Places } from './voice';
@@ -32,8 +32,8 @@ export function placesOf(events: readonly EncounterEvent[], state: EncounterStat
 }
 
 /** Whether the panel shows a line for this event (the others are shown elsewhere on the screen). */
-function inPanel(event: EncounterEvent, state: EncounterState): boolean {
-  if (isRulesetEvent(event)) return findRuleset(state.rulesetId)?.events?.[event.type]?.fightLog ?? false;
+function inPanel(event: EncounterEvent, ruleset: Ruleset): boolean {
+  if (isRulesetEvent(event)) return ruleset.events?.[event.type]?.fightLog ?? false;
   if (isSpaceEvent(event)) return spaceEvent(event).fightLog;
   // What the players are shown changes in the open, at the table: the panel tells it.
   if (isDisplayEvent(event)) return true;
@@ -66,11 +66,11 @@ function inPanel(event: EncounterEvent, state: EncounterState): boolean {
 
 /**
  * What one event means at the table, for the GM, or null for events the other panels already
- * show. Names come from `state` (the current one, for the panel).
+ * show. Names come from `state` (the current one, for the panel), in an encounter of `ruleset`.
  */
-export function narrate(event: EncounterEvent, state: EncounterState, places: Places = placesOf([], state), before: EncounterState = state): string | null {
-  if (!inPanel(event, state)) return null;
-  return describe(event, gmVoice(before, state, places))?.text ?? null;
+export function narrate(event: EncounterEvent, state: EncounterState, ruleset: Ruleset, places: Places = placesOf([], state), before: EncounterState = state): string | null {
+  if (!inPanel(event, ruleset)) return null;
+  return describe(event, gmVoice(before, state, ruleset, places))?.text ?? null;
 }
 
 /**
@@ -115,13 +115,13 @@ function actingAt(events: readonly EncounterEvent[], upTo: number, state: Encoun
   return state;
 }
 
-/** The fight log, newest first, from the event list (so undo takes lines out too). */
-export function fightLog(events: readonly EncounterEvent[], state: EncounterState, limit = 60): Line[] {
+/** The fight log, newest first, from the event list (so undo takes lines out too), in an encounter of `ruleset`. */
+export function fightLog(events: readonly EncounterEvent[], state: EncounterState, ruleset: Ruleset, limit = 60): Line[] {
   const lines: Line[] = [];
   const places = placesOf(events, state);
   for (let i = events.length - 1; i >= 0 && lines.length < limit; i--) {
     const event = events[i];
-    const text = event ? narrate(event, state, places, event.type === 'action-used' ? actingAt(events, i, state) : withRemovedCondition(events, i, state, event)) : null;
+    const text = event ? narrate(event, state, ruleset, places, event.type === 'action-used' ? actingAt(events, i, state) : withRemovedCondition(events, i, state, event)) : null;
     if (text) lines.push({ key: String(i), text });
   }
   return lines;

@@ -99,7 +99,7 @@ describe("the players' version of the log of random fights with random secrets",
         let state: EncounterState | null = null;
         for (const event of enc.events as EncounterEvent[]) {
           // The first event, encounter-created, gives its initial state whatever it is applied to.
-          state = applyEvent(state ?? enc.state, event);
+          state = applyEvent(state ?? enc.state, event, enc.ruleset);
           states.push(state);
           learnt(allowed, state);
         }

@@ -1,7 +1,7 @@
 import type { Voice } from '../core/voice';
 import { displayOf, playerFactionIds, shownNameOf } from '../core/display';
 import type { Combatant, EncounterState, Id, PlayerDisplay } from '../core/state';
-import { findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import { healthDescriptor, shownTest } from '../views/player-view';
 import { sameSpace, spaceSight, type SpaceSight } from '../space/for-players';
 import { gmSpaceVoice, playersSpaceVoice, type Places } from '../space/voice';
@@ -22,13 +22,13 @@ const find = (state: EncounterState, id: Id | null): Combatant | undefined => (i
  * for someone the event adds), every place by its name from anything the encounter has laid out.
  * `gone` names characters removed earlier.
  */
-export function gmVoice(before: EncounterState, after: EncounterState, places: Places, gone?: ReadonlyMap<Id, string>): Voice {
+export function gmVoice(before: EncounterState, after: EncounterState, ruleset: Ruleset, places: Places, gone?: ReadonlyMap<Id, string>): Voice {
   const name = (id: Id | null) => find(before, id)?.name ?? find(after, id)?.name ?? (id === null ? undefined : gone?.get(id)) ?? 'someone';
   return {
     audience: 'gm',
     before,
     after,
-    ruleset: findRuleset(after.rulesetId),
+    ruleset,
     who: name,
     was: name,
     faction: (id) => before.factions.find((f) => f.id === id)?.name ?? after.factions.find((f) => f.id === id)?.name ?? 'nobody',
@@ -127,9 +127,8 @@ function unchangedForPlayers(last: Sight, state: EncounterState): boolean {
  * The players' voice for one event: a character is named when shown just after the event (or,
  * for their removal, just before it); everything else follows the player view.
  */
-export function playersVoice(before: Sight, after: Sight, removal: Id | null): Voice {
+export function playersVoice(before: Sight, after: Sight, ruleset: Ruleset, removal: Id | null): Voice {
   const state = after.state;
-  const ruleset = findRuleset(state.rulesetId);
   const display = displayOf(state);
   const exact = (id: Id) => {
     const c = find(state, id);

@@ -1,6 +1,7 @@
 import type { SpaceEvent } from '../core/maps/space-events';
 import type * as v from 'valibot';
 import type { EncounterState } from '../core/state';
+import type { Ruleset } from '../core/ruleset';
 import type { Told } from '../core/told';
 import type { LogKind } from '../core/log-kinds';
 import type { Voice } from '../core/voice';
@@ -20,8 +21,8 @@ import { GRID_EVENT_SCHEMAS, GRID_PLACE_ENTRIES, gridPlaceProblem, gridReference
 
 /** How one of a space's events changes the state and is told in the log. */
 export interface SpaceEventDefinition {
-  /** The state after the event. Pure, never fails, never rolls. */
-  apply(state: EncounterState, event: SpaceEvent): EncounterState;
+  /** The state after the event, in an encounter of `ruleset`. Pure, never fails, never rolls. */
+  apply(state: EncounterState, event: SpaceEvent, ruleset: Ruleset): EncounterState;
   /** The kind the log files it under. */
   kind: LogKind;
   /** Shown in the GM screen's fight log panel. */
@@ -36,7 +37,7 @@ export interface SpaceEventDefinition {
 
 /** What one kind of space gives for its events: how each is applied, told, checked and refers to the state. */
 interface SpaceKindEvents<E extends SpaceEvent> {
-  apply(state: EncounterState, event: E): EncounterState;
+  apply(state: EncounterState, event: E, ruleset: Ruleset): EncounterState;
   tell(event: E, voice: Voice): Told | null;
   schemas: Readonly<Record<E['type'], v.GenericSchema>>;
   refers(state: EncounterState, event: E): string | null;
@@ -48,7 +49,7 @@ interface SpaceKindEvents<E extends SpaceEvent> {
  */
 function kindOf<E extends SpaceEvent>(parts: SpaceKindEvents<E>) {
   return (type: E['type'], kind: LogKind, fightLog: boolean): SpaceEventDefinition => ({
-    apply: (state, event) => parts.apply(state, event as E),
+    apply: (state, event, ruleset) => parts.apply(state, event as E, ruleset),
     kind,
     fightLog,
     tell: (event, voice) => parts.tell(event as E, voice),

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../encounter/encounter';
-import { registerRuleset } from '../core/registry';
-import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
+import { orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // A ruleset chooses its space: one whose fights have none refuses every command that places or
 // moves a character, with a sentence that says what to do instead; one with zones takes them.
 
-registerRuleset(testRuleset('no-space', { turns: orderedBy('speed') }));
-registerRuleset(
-  testRuleset('no-space-factions', {
+const ownRuleset = testRuleset('no-space', { turns: orderedBy('speed') });;
+const ownRuleset2 = testRuleset('no-space-factions', {
     turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
-  }),
-);
-registerRuleset(testRuleset('zoned', { turns: orderedBy('speed'), space: ['zones'] }));
+  });;
+const ownRuleset3 = testRuleset('zoned', { turns: orderedBy('speed'), space: ['zones'] });;
+const RULESETS = withRulesets(ownRuleset, ownRuleset2, ownRuleset3);
 
 const ZONES = [
   { id: 'gate', name: 'Gate', neighbours: ['yard'] },
@@ -33,7 +31,7 @@ const MAP = {
 };
 
 describe('a ruleset without a space', () => {
-  const enc = dispatch(testEncounter('no-space', 'Bar room'), { type: 'add-combatant', name: 'Ann', factionId: 'f1' }).encounter;
+  const enc = dispatch(testEncounter('no-space', 'Bar room', 1, RULESETS), { type: 'add-combatant', name: 'Ann', factionId: 'f1' }).encounter;
   const ann = enc.state.combatants[0]?.id ?? '';
 
   it.each([
@@ -50,7 +48,7 @@ describe('a ruleset without a space', () => {
   });
 
   it('refuses a move on a turn where factions alternate', () => {
-    let fight = testEncounter('no-space-factions', 'Bar room');
+    let fight = testEncounter('no-space-factions', 'Bar room', 1, RULESETS);
     fight = dispatch(fight, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }).encounter;
     fight = dispatch(fight, { type: 'add-combatant', name: 'Rat', factionId: 'f2' }).encounter;
     fight = dispatch(fight, { type: 'start-combat', initiativeFactionId: 'f1' }).encounter;
@@ -66,7 +64,7 @@ describe('a ruleset without a space', () => {
 
 describe('a ruleset with zones', () => {
   it('lays out zones and places characters in them', () => {
-    let enc = testEncounter('zoned', 'Keep');
+    let enc = testEncounter('zoned', 'Keep', 1, RULESETS);
     enc = dispatch(enc, { type: 'set-map', mapId: 'm', name: 'Keep', map: MAP }).encounter;
     enc = dispatch(enc, { type: 'add-combatant', name: 'Ann', factionId: 'f1', zoneId: 'gate' }).encounter;
     const ann = enc.state.combatants[0]?.id ?? '';

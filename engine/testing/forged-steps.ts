@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { canRedo, isHistoryDamage, redo, restoreEncounter, undo, type Encounter, type HistoryDamage, type StoredHistory } from '../encounter/encounter';
 import type { EncounterEvent } from '../core/events';
 import { foldJournal, historyLines, isJournalDamage, type JournalDamage } from '../encounter/journal';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 // Forged copies of a genuine fight, for the tests that every stored event is checked on every
 // path (issue 40): one event of a step rewritten, in the fight itself or in an undone step.
@@ -35,7 +36,7 @@ export function forgedUndone(undone: Encounter, type: string, forge: Forge): Enc
 
 /** Reads a stored history that must be refused as damaged, and the refusal. */
 export function damagedOnRead(history: StoredHistory): HistoryDamage {
-  const restored = restoreEncounter(history);
+  const restored = restoreEncounter(history, BUILTIN_RULESETS);
   if (restored.ok) throw new Error('the forged history was read as if whole');
   if (!isHistoryDamage(restored)) throw new Error(`expected a damaged history, got ${restored.code}: ${restored.message}`);
   return restored;
@@ -43,7 +44,7 @@ export function damagedOnRead(history: StoredHistory): HistoryDamage {
 
 /** Folds a fight's journal that must come back as damaged with a readable part. */
 export function damagedJournal(enc: Encounter): JournalDamage {
-  const folded = foldJournal(historyLines(enc), 'the log of a forged fight');
+  const folded = foldJournal(historyLines(enc), 'the log of a forged fight', BUILTIN_RULESETS);
   if (folded.ok) throw new Error('the forged journal was read as if whole');
   if (!isJournalDamage(folded)) throw new Error(`expected a damaged journal with a readable part, got ${folded.code}: ${folded.message}`);
   return folded;
@@ -73,7 +74,7 @@ export function itRefusesForgedLastStep(fight: () => Encounter, type: string, fo
     expect(refused.message).toMatch(new RegExp(`^Step ${enc.steps.length} of this fight can't be read: in its event \\d+ \\("${literally(type)}"\\), `));
     expect(refused.message).toMatch(problem);
     expect(refused.goodSteps).toBe(enc.steps.length - 1);
-    expect(restoreEncounter(firstSteps(forged, refused.goodSteps)).ok).toBe(true);
+    expect(restoreEncounter(firstSteps(forged, refused.goodSteps), BUILTIN_RULESETS).ok).toBe(true);
   });
 }
 
@@ -82,7 +83,7 @@ export function itRedoesGenuineUndoneStep(title: string, fight: () => Encounter)
   it(title, () => {
     const enc = fight();
     const undone = undo(enc);
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable });
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: undone.redoable }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     const again = redo(restored.value);
     expect(again.ok).toBe(true);

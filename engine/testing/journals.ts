@@ -1,17 +1,17 @@
-import '../rulesets/builtin';
 import { createEncounter, dispatch, redo, undo, type Encounter } from '../encounter/encounter';
 import { historyLines, REDO_LINE, stepLines, UNDO_LINE, type JournalLine } from '../encounter/journal';
 import { snapshotDigest, withSnapshot, type SnapshotLine } from '../encounter/journal-snapshots';
 import type { Command } from '../core/commands';
 import { emptyCampaign } from '../campaign/campaign-schema';
 import { serializeExport } from '../campaign/campaign-export';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 // Genuine journals for tests that carry logs around (export, import, the stores): imports replay
 // every log and refuse made-up events, so the logs they carry must be real.
 
 /** A short fight's journal as the app writes it: a character added, the fight started, a turn taken. */
 export function fightJournal(options: { id?: string; rulesetId?: string; seed?: number; name?: string } = {}): JournalLine[] {
-  const created = createEncounter({ id: options.id ?? 'e1', name: 'A fight', rulesetId: options.rulesetId ?? 'freeform', seed: options.seed ?? 7 });
+  const created = createEncounter({ id: options.id ?? 'e1', name: 'A fight', rulesetId: options.rulesetId ?? 'freeform', seed: options.seed ?? 7 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter: Encounter = created.encounter;
   const commands: Command[] = [
@@ -39,7 +39,7 @@ export function rolledStep(label: string): JournalLine[] {
  * With `undoPastFirstSnapshot`, right after the first snapshot the GM undoes twice and redoes once.
  */
 export function longFightJournal(steps: number, options: { id?: string; undoPastFirstSnapshot?: boolean } = {}): { lines: JournalLine[]; encounter: Encounter } {
-  const created = createEncounter({ id: options.id ?? 'long', name: 'Long fight', rulesetId: 'freeform', seed: 3 });
+  const created = createEncounter({ id: options.id ?? 'long', name: 'Long fight', rulesetId: 'freeform', seed: 3 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter = created.encounter;
   const lines: JournalLine[] = stepLines(encounter.events);
@@ -94,7 +94,7 @@ export type PlayStep = Command | ((encounter: Encounter) => Command);
 
 /** An encounter played by real commands, each of which must be accepted. */
 export function playedFight(options: { id: string; rulesetId: string; seed?: number }, steps: readonly PlayStep[]): Encounter {
-  const created = createEncounter({ id: options.id, name: 'A fight', rulesetId: options.rulesetId, seed: options.seed ?? 4 });
+  const created = createEncounter({ id: options.id, name: 'A fight', rulesetId: options.rulesetId, seed: options.seed ?? 4 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter = created.encounter;
   for (const play of steps) {

@@ -12,6 +12,7 @@ import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support'
 import type { LogMeta } from '../log/document';
 import { logEntries } from '../log/entries';
 import { gearOf, zonesFight } from '../rulesets/zones/index';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 /** `run` that, when a command is refused, also says where the fight stood (its log so far). */
 function run(enc: Encounter, ...commands: Command[]): Encounter {
@@ -54,7 +55,7 @@ const FORD_MAP: ZoneMap = {
  * morale check that breaks the bandits, the end of the fight and gear wear after it.
  */
 export function goldenZonesFight(): Encounter {
-  const created = createEncounter({ id: 'ford', name: 'Ambush at the ford', rulesetId: 'zones', seed: 20250314, factions: FACTIONS });
+  const created = createEncounter({ id: 'ford', name: 'Ambush at the ford', rulesetId: 'zones', seed: 20250314, factions: FACTIONS }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,
@@ -143,7 +144,7 @@ function settle(encounter: Encounter): Encounter {
  * out, a GM roll, a character whose name holds markup (`<script>`) and one who goes down.
  */
 export function goldenFreeformFight(): Encounter {
-  const created = createEncounter({ id: 'cellar', name: 'The cellar', rulesetId: 'freeform', seed: 7 });
+  const created = createEncounter({ id: 'cellar', name: 'The cellar', rulesetId: 'freeform', seed: 7 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,

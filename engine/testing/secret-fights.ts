@@ -16,6 +16,7 @@ import type { EncounterState } from '../core/state';
 import type { ZoneMap } from '../core/maps/zone-map';
 import { mapZone, rectPoints } from '../test-support';
 import { gearOf, zonesFight } from '../rulesets/zones/index';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 /** The seed of every random fight: it must never reach the players. */
 export const SEED = 8642135;
@@ -92,7 +93,7 @@ export function attempt(enc: Encounter, command: Command): Encounter {
 }
 
 export function build(s: Setup, start = true): Encounter {
-  const created = createEncounter({ id: 'EncId1Q', name: 'Encname1Q', rulesetId: 'zones', seed: SEED });
+  const created = createEncounter({ id: 'EncId1Q', name: 'Encname1Q', rulesetId: 'zones', seed: SEED }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = created.encounter;
   const must = (command: Command) => {

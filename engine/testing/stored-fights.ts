@@ -18,6 +18,7 @@ import { addS, newSides, startWith, SWORD as SIDES_SWORD, weaponId as sidesWeapo
 import { addT, GREATSWORD, newTwoDice, SWORD as TWO_DICE_SWORD, SWORDS } from '../rulesets/two-dice/testing';
 import { newThreeActions } from '../rulesets/three-actions/testing';
 import { ANN_SHEET, newRanks, ORC_SHEET } from '../rulesets/ranks/testing';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 const YARD = drawnMap(['..........', '..........', '..........', '..........']);
 
@@ -45,7 +46,7 @@ function undone(e: Encounter, n = 2): Encounter {
 
 /** Ann and Bo against a goblin and an orc on a grid, with hit points: damage, a condition, a roll, moves. */
 function freeformFight(): Encounter {
-  const created = createEncounter({ id: 'ff', name: 'Cellar', rulesetId: 'freeform', seed: 11 });
+  const created = createEncounter({ id: 'ff', name: 'Cellar', rulesetId: 'freeform', seed: 11 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let e = run(
     created.encounter,
@@ -152,7 +153,7 @@ function sidesFight(): Encounter {
   e = run(e, { type: 'place-on-grid', combatantId: id('Ann'), x: 0, y: 0 }, { type: 'place-on-grid', combatantId: id('Bo'), x: 0, y: 2 }, { type: 'place-on-grid', combatantId: id('Orc'), x: 1, y: 0 });
   e = startWith(e, [8, 1]);
   const land = (dice: number[] = []) => {
-    e = rolled(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } } as Command);
+    e = rolled(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'land' } } as Command);
   };
   const swing = (from: string, at: string, d20: number, damage: number[]) =>
     ({ type: 'sides/attack', attackerId: id(from), targetId: id(at), weaponId: sidesWeapon(e, from, 'Sword'), dice: { attack: d20, damage } }) as unknown as Command;

@@ -1,3 +1,4 @@
+import { rulesetCatalogue, type RulesetCatalogue } from '../core/catalogue';
 import { createEncounter, type Encounter } from '../encounter/encounter';
 import type { Ruleset } from '../core/ruleset';
 import { markedOut, trackStatus } from '../core/health';
@@ -5,11 +6,12 @@ import { withTrackValue } from '../core/tracks';
 import type { ActionEconomy } from '../core/economy';
 import { individualInitiative } from '../turns/individual';
 import type { OrderProcedure } from '../core/turn-procedure';
+import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 /**
  * A ruleset for a test that needs one of its own: the parts the test is about (its turn
  * procedure, economy, actions…), and for the rest a hit-point track, no stats or settings and no
- * end-of-round steps. Register it with `registerRuleset` in the test.
+ * end-of-round steps. Open its encounters with `withRulesets(ruleset)`.
  */
 export function testRuleset(id: string, parts: Pick<Ruleset, 'turns'> & Partial<Ruleset>): Ruleset {
   return {
@@ -57,8 +59,13 @@ export function fullAndBonus(left: ActionEconomy['left']): ActionEconomy {
 }
 
 /** A new encounter under a ruleset (registered by the test), with the default factions f1 and f2. */
-export function testEncounter(rulesetId: string, name: string, seed = 1): Encounter {
-  const created = createEncounter({ id: 'e', name, rulesetId, seed });
+export function testEncounter(rulesetId: string, name: string, seed = 1, rulesets: RulesetCatalogue = BUILTIN_RULESETS): Encounter {
+  const created = createEncounter({ id: 'e', name, rulesetId, seed }, rulesets);
   if (!created.ok) throw new Error(created.message);
   return created.encounter;
+}
+
+/** The built-in rulesets and a test's own, as the catalogue the test opens its encounters with. */
+export function withRulesets(...own: Ruleset[]): RulesetCatalogue {
+  return rulesetCatalogue([...BUILTIN_RULESETS.all, ...own]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, logEntries, registerRuleset, replay, spentOf, undo, type Command, type Encounter } from '../index';
+import { createEncounter, dispatch, logEntries, replay, spentOf, undo, type Command, type Encounter, BUILTIN_RULESETS } from '../index';
 import { run } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // Budgets that outlive a turn: a reaction spent out of turn comes back at the character's own
 // turn; a response spends this round's main action, on their turn or off it, and every main
@@ -25,11 +25,12 @@ const outOfTurn = testRuleset('out-of-turn', {
     { id: 'respond', name: 'Respond', cost: "This round's main action", provokes: null, summary: '', spends: 'main' },
   ],
 });
-registerRuleset(outOfTurn);
+const RULESETS = withRulesets(outOfTurn);
+;
 
 
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Out of turn', rulesetId: 'out-of-turn', seed: 1 });
+  const created = createEncounter({ id: 'e', name: 'Out of turn', rulesetId: 'out-of-turn', seed: 1 }, RULESETS);
   if (!created.ok) throw new Error(created.message);
   return run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'add-combatant', name: 'Orc', factionId: 'f2' }, { type: 'start-combat', initiativeFactionId: 'f1' });
 }
@@ -52,7 +53,7 @@ describe('spending out of turn', () => {
     enc = run(enc, { type: 'end-turn' }, take(enc, 'Orc'), { type: 'end-turn' });
     // Orc's own turn gave the reaction back.
     enc = run(enc, take(enc, 'Ann'), use(enc, 'Orc', 'parry'));
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 
   it("spends this round's main action whether on the character's turn or off it, and gives it back as the round begins", () => {
@@ -67,7 +68,7 @@ describe('spending out of turn', () => {
     enc = run(enc, take(enc, 'Ann'), use(enc, 'Orc', 'respond'));
     expect(dispatch(enc, use(enc, 'Orc', 'respond')).ok).toBe(false);
     expect(undo(enc).state.turn?.spentBy?.[id(enc, 'Orc')]).toEqual({});
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 });
 

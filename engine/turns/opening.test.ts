@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries, playerLog, projectPlayerView, registerRuleset, restoreEncounter, undo, type Command, type Encounter } from '../index';
-import { testEncounter, testRuleset, orderedBy } from '../testing/test-ruleset';
+import { logEntries, playerLog, projectPlayerView, restoreEncounter, undo, type Command, type Encounter, BUILTIN_RULESETS } from '../index';
+import { testEncounter, testRuleset, orderedBy, withRulesets } from '../testing/test-ruleset';
 import { nameOf, refuse, run, step } from '../test-support';
 import { withOpening } from './opening';
 
@@ -8,8 +8,7 @@ import { withOpening } from './opening';
 // characters concealed when the fight starts take their turns first, in the order's sequence, as
 // round 0; then round 1 begins at the top of the order. No shipped ruleset in a fixed order has
 // one yet (the texts with surprise take turns by side or team), so a test ruleset wears it.
-registerRuleset(
-  testRuleset('surprise-order', {
+const ownRuleset = testRuleset('surprise-order', {
     stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: 'Higher acts first.' }],
     settings: [{ key: 'surpriseRound', label: 'Surprise round', hint: 'The concealed act first.', kind: 'boolean', default: false }],
     turns: withOpening(orderedBy('speed'), {
@@ -19,8 +18,8 @@ registerRuleset(
       mayAct: (c) => c.concealed,
       started: { gm: 'Surprise round: only the concealed act.', players: 'Surprise!' },
     }),
-  }),
-);
+  });;
+const RULESETS = withRulesets(ownRuleset);
 
 const SURPRISE: Command = { type: 'set-setting', key: 'surpriseRound', value: true };
 
@@ -31,7 +30,7 @@ function join(name: string, speed: number, concealed = false): Command {
 /** In speed order: Ann, the concealed Bandit, Bo, the concealed Cutthroat. */
 function ambush(options: { surprise?: boolean } = {}): Encounter {
   const setup = options.surprise === false ? [] : [SURPRISE];
-  return run(testEncounter('surprise-order', 'Dockside'), ...setup, join('Ann', 9), join('Bandit', 7, true), join('Bo', 5), join('Cutthroat', 3, true));
+  return run(testEncounter('surprise-order', 'Dockside', 1, RULESETS), ...setup, join('Ann', 9), join('Bandit', 7, true), join('Bo', 5), join('Cutthroat', 3, true));
 }
 
 function at(enc: Encounter): [number, string, string] {
@@ -52,7 +51,7 @@ describe('an opening phase in a fixed order', () => {
 
   it('is not played with its setting off, nor when nobody may act in it', () => {
     expect(at(run(ambush({ surprise: false }), { type: 'start-combat' }))).toEqual([1, 'Ann', 'main']);
-    const open = run(testEncounter('surprise-order', 'Open field'), SURPRISE, join('Ann', 9), join('Bo', 5), { type: 'start-combat' });
+    const open = run(testEncounter('surprise-order', 'Open field', 1, RULESETS), SURPRISE, join('Ann', 9), join('Bo', 5), { type: 'start-combat' });
     expect(at(open)).toEqual([1, 'Ann', 'main']);
   });
 
@@ -99,13 +98,13 @@ describe('an opening phase in a fixed order', () => {
 
   it('shows the players the phase without saying who acts in it, and the history replays to the same fight', () => {
     const enc = run(ambush(), { type: 'start-combat' });
-    const view = projectPlayerView(enc.state);
+    const view = projectPlayerView(enc.state, enc.ruleset);
     if (view.status === 'waiting') throw new Error('the fight has started');
     expect([view.round, view.phase, view.acting]).toEqual([0, 'surprise', null]);
     expect(view.combatants.map((c) => c.name)).toEqual(['Ann', 'Bo']);
-    const after = projectPlayerView(run(enc, { type: 'next-turn' }, { type: 'next-turn' }).state);
+    const after = projectPlayerView(run(enc, { type: 'next-turn' }, { type: 'next-turn' }).state, run(enc, { type: 'next-turn' }, { type: 'next-turn' }).ruleset);
     expect(after.status !== 'waiting' && [after.round, after.phase]).toEqual([1, null]);
-    const replayed = restoreEncounter(JSON.parse(JSON.stringify({ events: enc.events, steps: enc.steps })));
+    const replayed = restoreEncounter(JSON.parse(JSON.stringify({ events: enc.events, steps: enc.steps })), RULESETS);
     expect(replayed.ok && replayed.value.state).toEqual(enc.state);
   });
 
@@ -114,7 +113,7 @@ describe('an opening phase in a fixed order', () => {
     const { encounter, events } = step(before, { type: 'start-combat' });
     expect((events[0] as { opening?: { activeId: string } }).opening?.activeId).toBe(encounter.state.activeId);
     const broken = { ...events[0], opening: { phase: 'surprise', activeId: 'nobody' } };
-    const restored = restoreEncounter(JSON.parse(JSON.stringify({ events: [...before.events, broken], steps: [...before.steps, before.events.length + 1] })));
+    const restored = restoreEncounter(JSON.parse(JSON.stringify({ events: [...before.events, broken], steps: [...before.steps, before.events.length + 1] })), RULESETS);
     expect(restored.ok ? null : restored.message).toMatch(/first to act/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, logEntries, registerRuleset, replay, spentOf, undo, type Command, type Encounter } from '../index';
+import { dispatch, logEntries, replay, spentOf, undo, type Command, type Encounter, BUILTIN_RULESETS } from '../index';
 import { refuse, run } from '../test-support';
-import { fullAndBonus, orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
+import { fullAndBonus, orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // Budgets in a fight run in a fixed order, shaped like Skill Ranks: each round a character has one
 // full action and one bonus action, on their turn or off it (an engaged opponent responds out of
@@ -18,12 +18,13 @@ const perRound = testRuleset('per-round', {
     { id: 'respond', name: 'Respond', cost: "This round's full or bonus action", provokes: null, summary: '', spends: ['full', 'bonus'] },
   ],
 });
-registerRuleset(perRound);
+const RULESETS = withRulesets(perRound);
+;
 
 /** Ann (speed 9) acts before Orc (speed 3); it is Ann's turn in round 1. */
 function fight(): Encounter {
   return run(
-    testEncounter('per-round', 'Per round'),
+    testEncounter('per-round', 'Per round', 1, RULESETS),
     { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { speed: 9 } },
     { type: 'add-combatant', name: 'Orc', factionId: 'f2', stats: { speed: 3 } },
     { type: 'start-combat' },
@@ -69,7 +70,7 @@ describe('a turn budget in a fixed order', () => {
     expect(acting(enc)).toBe('Orc');
     expect(dispatch(enc, use(enc, 'Orc', 'shove')).ok).toBe(true);
     expect(undo(enc).state.activeId).toBe(id(enc, 'Ann'));
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 
   it('keeps what was spent this round when the GM steps back to an earlier turn', () => {
@@ -81,7 +82,7 @@ describe('a turn budget in a fixed order', () => {
   });
 
   it('is not kept for rulesets that count no actions', () => {
-    const enc = run(testEncounter('freeform', 'Freeform'), { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'start-combat' }, { type: 'next-turn' });
+    const enc = run(testEncounter('freeform', 'Freeform', 1, RULESETS), { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'start-combat' }, { type: 'next-turn' });
     expect(enc.state.turn).toBeNull();
     expect(refuse(enc, use(enc, 'Ann', 'strike')).code).toBe('action/unknown');
   });

@@ -121,7 +121,7 @@ describe('Next turn passes over the fallen', () => {
       { type: 'next-turn' },
       { type: 'next-turn' },
     );
-    const view = projectPlayerView(fight.state);
+    const view = projectPlayerView(fight.state, fight.ruleset);
     expect(view.status).toBe('running');
     if (view.status === 'running') expect(view.combatants).toHaveLength(2);
     expect(playerLog(fight).map((e) => e.text).join('\n')).not.toContain('(down)');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rollNotation } from '../dice/roll';
-import { createEncounter, dispatch, logEntries, registerRuleset, replay, undo, type Command, type Encounter, type EventOf } from '../index';
+import { createEncounter, dispatch, logEntries, replay, undo, type Command, type Encounter, type EventOf } from '../index';
 import type { RandomSource } from '../dice/random';
 import { stepWithDice } from '../test-support';
-import { testRuleset } from '../testing/test-ruleset';
+import { testRuleset, withRulesets } from '../testing/test-ruleset';
 
 // Side order as data: every side rolls once as the fight starts (a d8, the players' side adding
 // its best DEX), ties roll again, and each side then acts as a block in that order every round.
@@ -44,11 +44,13 @@ const sideTurns = (winsTies: boolean, rerolls: boolean, joinerRolls: boolean, su
     joinerRolls: () => joinerRolls,
   },
 });
-for (const [id, turns] of [
-  ['side-party', sideTurns(true, true, true)],
-  ['side-listed', sideTurns(true, false, false)],
-  ['side-surprise', sideTurns(true, true, true, ['f2'])],
-] as const) registerRuleset(testRuleset(id, { stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }], turns }));
+const sideRulesets = (
+  [
+    ['side-party', sideTurns(true, true, true)],
+    ['side-listed', sideTurns(true, false, false)],
+    ['side-surprise', sideTurns(true, true, true, ['f2'])],
+  ] as const
+).map(([id, turns]) => testRuleset(id, { stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }], turns }));
 
 const blocks = testRuleset('side-blocks', {
   stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }],
@@ -71,7 +73,7 @@ const blocks = testRuleset('side-blocks', {
     },
   },
 });
-registerRuleset(blocks);
+const RULESETS = withRulesets(...sideRulesets, blocks);
 
 function must(enc: Encounter, command: Command, dice?: number[]): Encounter {
   if (dice) return stepWithDice(enc, dice, command).encounter;
@@ -82,7 +84,7 @@ function must(enc: Encounter, command: Command, dice?: number[]): Encounter {
 
 /** Heroes (Ann with DEX 2, Bo) and Bandits (three) ready to fight. */
 function ready(rulesetId = 'side-blocks'): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Blocks', rulesetId, seed: 4 });
+  const created = createEncounter({ id: 'e', name: 'Blocks', rulesetId, seed: 4 }, RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = created.encounter;
   enc = must(enc, { type: 'add-combatant', name: 'Ann', factionId: 'f1', stats: { dex: 2 } });
@@ -112,7 +114,7 @@ describe('sides that roll for their place and act as blocks', () => {
     expect(enc.state.round).toBe(2);
     expect(enc.state.turn?.factionId).toBe('f2');
     expect(enc.events.filter((e) => e.type === 'sides-ordered')).toHaveLength(1);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 
   it('rolls tied sides again, keeping every roll, and undo takes the whole start back', () => {
@@ -184,6 +186,6 @@ describe('sides that roll for their place and act as blocks', () => {
     expect(enc.state.sideOrder).toEqual(['f2', wolves, 'f1']);
     expect(enc.events.filter((e) => e.type === 'sides-ordered')).toHaveLength(2);
     expect(logEntries(enc).map((e) => e.text)).toContain('Wolves join the order with 5: Enemies, Wolves, Heroes.');
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayOf, playerFactionIds, projectPlayerView, PLAYER_VIEW_VERSION, type EncounterState } from '../index';
+import { displayOf, playerFactionIds, projectPlayerView, PLAYER_VIEW_VERSION, type EncounterState, type Ruleset } from '../index';
 import { attempt, build, ENEMY_HEALTH, resolve, SEED, setup, shape, shownIds } from '../testing/secret-fights';
 import type { ZonesPlayerPart } from '../rulesets/zones/index';
 
@@ -11,8 +11,8 @@ import type { ZonesPlayerPart } from '../rulesets/zones/index';
 // finds any leak. After every step of a random command sequence the projection must hold none of
 // them, no combatant id at all, not the seed or the random source's state, and no enemy's health.
 
-function checkProjection(state: EncounterState): void {
-  const view = projectPlayerView(state);
+function checkProjection(state: EncounterState, ruleset: Ruleset): void {
+  const view = projectPlayerView(state, ruleset);
   const json = JSON.stringify(view);
   expect(JSON.parse(json)).toEqual(view);
   const leak = (text: string, what: string) => expect(json.includes(text), `${what} leaked: ${text}`).toBe(false);
@@ -73,10 +73,10 @@ describe('the player view of random fights with random secrets', () => {
     fc.assert(
       fc.property(setup, fc.array(shape, { minLength: 10, maxLength: 50 }), (s, shapes) => {
         let enc = build(s);
-        checkProjection(enc.state);
+        checkProjection(enc.state, enc.ruleset);
         for (const sh of shapes) {
           enc = attempt(enc, resolve(sh, enc.state));
-          checkProjection(enc.state);
+          checkProjection(enc.state, enc.ruleset);
         }
       }),
       { numRuns: 150 },
@@ -86,7 +86,7 @@ describe('the player view of random fights with random secrets', () => {
   it('a planned fight shows nothing but that the players are waiting', () => {
     fc.assert(
       fc.property(setup, (s) => {
-        expect(JSON.stringify(projectPlayerView(build(s, false).state))).toBe(`{"version":${PLAYER_VIEW_VERSION},"status":"waiting"}`);
+        expect(JSON.stringify(projectPlayerView(build(s, false).state, build(s, false).ruleset))).toBe(`{"version":${PLAYER_VIEW_VERSION},"status":"waiting"}`);
       }),
       { numRuns: 30 },
     );

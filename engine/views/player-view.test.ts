@@ -9,7 +9,7 @@ import { gearOf } from '../rulesets/zones/index';
 // things at it; these pin what each rule shows.
 
 function fight(enc: Encounter): PlayerFight {
-  const view = projectPlayerView(enc.state);
+  const view = projectPlayerView(enc.state, enc.ruleset);
   if (view.status === 'waiting') throw new Error('the fight has not started');
   return view;
 }
@@ -30,7 +30,7 @@ function freeform(): Encounter {
 
 describe('a planned encounter', () => {
   it('shows only that the players are waiting: no name, no one', () => {
-    expect(projectPlayerView(freeform().state)).toEqual({ version: PLAYER_VIEW_VERSION, status: 'waiting' });
+    expect(projectPlayerView(freeform().state, freeform().ruleset)).toEqual({ version: PLAYER_VIEW_VERSION, status: 'waiting' });
   });
 });
 
@@ -59,7 +59,7 @@ describe('the fight at a glance', () => {
   it('never changes the state it is given', () => {
     const enc = run(freeform(), { type: 'start-combat' });
     const before = structuredClone(enc.state);
-    projectPlayerView(enc.state);
+    projectPlayerView(enc.state, enc.ruleset);
     expect(enc.state).toEqual(before);
   });
 });

@@ -2,7 +2,6 @@ import { displayOf, playerFactionIds, shownNameOf } from '../core/display';
 import type { Combatant, EncounterState, Faction, Id, Phase } from '../core/state';
 import type { JsonValue } from '../json';
 import { outOfSight, spaceForPlayers, spaceSight, type PlaceForPlayers, type SpaceForPlayers, type SpaceSight } from '../space/for-players';
-import { findRuleset } from '../core/registry';
 import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../core/health';
 import type { Ruleset } from '../core/ruleset';
 import { factionsInFight, whyNotEligible } from '../turns/alternating';
@@ -192,11 +191,11 @@ export function shownTest(state: EncounterState, sight: SpaceSight = spaceSight(
 
 /**
  * The player view of an encounter: a new plain JSON value holding only what the players may see
- * (see the notes at the top of this file). Pure: the same state always gives the same view.
+ * (see the notes at the top of this file), by the rules of `ruleset`, the encounter's. Pure: the
+ * same state always gives the same view.
  */
-export function projectPlayerView(state: EncounterState): PlayerView {
+export function projectPlayerView(state: EncounterState, ruleset: Ruleset): PlayerView {
   if (state.status !== 'running' && state.status !== 'ended') return { version: PLAYER_VIEW_VERSION, status: 'waiting' };
-  const ruleset = findRuleset(state.rulesetId);
   const display = displayOf(state);
   const players = new Set(playerFactionIds(state));
 
@@ -277,7 +276,7 @@ export function projectPlayerView(state: EncounterState): PlayerView {
     status: state.status,
     name: String(state.name),
     round: Number(state.round),
-    elapsed: fightClock(findRuleset(state.rulesetId)?.roundSeconds, Number(state.round)),
+    elapsed: fightClock(ruleset.roundSeconds, Number(state.round)),
     procedure: alternating ? 'alternating' : 'order',
     // In a fixed order only an opening phase (round 0) has a name of its own.
     phase: alternating ? (turn?.phase ?? null) : state.round === 0 ? (state.turn?.phase ?? null) : null,

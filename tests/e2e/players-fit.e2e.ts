@@ -43,7 +43,7 @@ const FIGHTS = [
 
 /** Where the one acting stands in the players' list (1 = first), from the engine's player view. */
 function actingPosition(encounter: Encounter): number {
-  const view = projectPlayerView(encounter.state);
+  const view = projectPlayerView(encounter.state, encounter.ruleset);
   if (view.status === 'waiting' || view.acting === null) throw new Error('Nobody the players see is acting.');
   return view.order.indexOf(view.acting) + 1;
 }

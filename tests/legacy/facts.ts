@@ -20,6 +20,7 @@ import {
   type LogMeta,
   type LogOptions,
   type PlayerView,
+  BUILTIN_RULESETS,
 } from '../../engine/index';
 
 /** The export meta of every expected export: a fixed time, and the campaign's name. */
@@ -75,7 +76,7 @@ export function factsOf(state: EncounterState): EncounterFacts {
  * redo of the steps left undone, in the order redo would bring them back.
  */
 export function statesAfterEveryStep(encounter: Encounter): EncounterState[] {
-  const states = encounter.steps.map((end) => replay(encounter.events.slice(0, end)));
+  const states = encounter.steps.map((end) => replay(encounter.events.slice(0, end), BUILTIN_RULESETS));
   for (let at = encounter; at.redoable.length > 0; ) {
     at = redo(at).encounter;
     states.push(at.state);
@@ -139,7 +140,7 @@ export function encounterOutputs(encounter: Encounter, campaignName: string): En
     'players.html': exportHtml(encounter, meta, PLAYERS),
     'gm.dice.csv': exportDiceCsv(encounter, meta, GM),
     'players.dice.csv': exportDiceCsv(encounter, meta, PLAYERS),
-    'player-views.json': jsonLines(states.map((s) => plain(asRecorded(projectPlayerView(s))))),
+    'player-views.json': jsonLines(states.map((s) => plain(asRecorded(projectPlayerView(s, encounter.ruleset))))),
     'facts.json': jsonLines(states.map(factsOf)),
   };
 }

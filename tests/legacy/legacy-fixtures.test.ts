@@ -38,7 +38,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { csvField, foldJournal, importEncounterLog, type Encounter } from '../../engine/index';
+import { BUILTIN_RULESETS, csvField, foldJournal, importEncounterLog, type Encounter } from '../../engine/index';
 import {
   closeCampaign,
   importCampaign,
@@ -65,7 +65,7 @@ import {
 } from './fixture-files';
 
 /**
- * Every event type of b2dfe7f (engine/core/events.ts at that commit), by its name then.
+ * Every event type of b2dfe7f (engine/encounter/events.ts at that commit), by its name then.
  * Each appears in at least one fixture's journal; none had to be left out. (When the fixtures
  * were written, each also appeared in a history as folded, not only in a step later undone.)
  */
@@ -148,7 +148,7 @@ function unwrap<T>(result: { ok: true; value: T } | { ok: false; code: string; m
 
 /** Folds a journal as the campaign session does, refusing one with steps cut short. */
 function fold(lines: readonly unknown[], label: string): Encounter {
-  const folded = unwrap(foldJournal(lines, label));
+  const folded = unwrap(foldJournal(lines, label, BUILTIN_RULESETS));
   expect(folded.cutShort, `${label} has steps cut short`).toEqual([]);
   return folded.encounter;
 }
@@ -264,7 +264,7 @@ describe(`the legacy fixtures written by ${WRITTEN_BY}`, { timeout: 30_000 }, ()
     });
 
     it('imports from its exported log (importEncounterLog) to what it showed', async () => {
-      const imported = unwrap(importEncounterLog(await readFile(logFile(encounter.key), 'utf8')));
+      const imported = unwrap(importEncounterLog(await readFile(logFile(encounter.key), 'utf8'), BUILTIN_RULESETS));
       expectShows(encounter.key, imported, campaignName, 'exported log');
     });
   });

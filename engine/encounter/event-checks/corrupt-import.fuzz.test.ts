@@ -6,7 +6,7 @@ import { exportJson, readEncounterLog } from '../../log/json';
 import { exportMarkdown } from '../../log/markdown';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../../rulesets/builtin';
 import type { Ruleset } from '../../core/ruleset';
 import { corrupt, corruption, rawHistory, type RawHistory } from '../../testing/corruptions';
 import { STORED_FIGHTS } from '../../testing/stored-fights';
@@ -14,6 +14,7 @@ import { projectPlayerView } from '../../views/player-view';
 import type { Failure, Result } from '../../result';
 import { canRedo, dispatch, redo, restoreEncounter, type Encounter, type StoredHistory } from '../encounter';
 import { CORE_EVENT_SCHEMAS } from './core-schemas';
+import { BUILTIN_RULESETS } from '../../rulesets/builtin';
 
 // Issue 40: a fight's stored history, damaged at random, is read the way the app reads it (a
 // fight's log file through `readEncounterLog`, which folds its journal; a stored history through
@@ -76,8 +77,8 @@ function logFile(history: RawHistory): string {
 
 /** The history read back: through the log file, or as a stored history. */
 function read(history: RawHistory, through: 'file' | 'store'): Result<Encounter> {
-  if (through === 'store') return restoreEncounter(history as unknown as StoredHistory);
-  const read = readEncounterLog(logFile(history));
+  if (through === 'store') return restoreEncounter(history as unknown as StoredHistory, BUILTIN_RULESETS);
+  const read = readEncounterLog(logFile(history), BUILTIN_RULESETS);
   return read.ok ? { ok: true, value: read.value.encounter } : read;
 }
 
@@ -91,15 +92,15 @@ function exportAll(enc: Encounter): void {
   exportJson(enc, META);
   logEntries(enc);
   playerLog(enc);
-  projectPlayerView(enc.state);
+  projectPlayerView(enc.state, enc.ruleset);
 }
 
 /** Saved and opened again (the store and the log file): the same fight, no damage. */
 function expectStoredAgain(enc: Encounter, ruleset: Ruleset, after: string): void {
-  const stored = restoreEncounter({ events: enc.events, steps: enc.steps, redoable: enc.redoable });
+  const stored = restoreEncounter({ events: enc.events, steps: enc.steps, redoable: enc.redoable }, BUILTIN_RULESETS);
   expect(stored.ok ? null : `${after}, the fight is damaged: ${stored.message}`).toBeNull();
   if (stored.ok) expect(stored.value.state).toEqual(enc.state);
-  const file = readEncounterLog(exportJson(enc, META));
+  const file = readEncounterLog(exportJson(enc, META), BUILTIN_RULESETS);
   expect(file.ok ? null : `${after}, its log file is damaged: ${file.message}`).toBeNull();
   expect(stateProblems(enc, ruleset)).toEqual([]);
 }

@@ -4,6 +4,7 @@ import { exportHtml } from '../../log/html';
 import { isHistoryDamage, restoreEncounter, undo, type Encounter } from '../encounter';
 import type { EncounterEvent } from '../../core/events';
 import { foldJournal, historyLines, isJournalDamage, stepLines } from '../journal';
+import { BUILTIN_RULESETS } from '../../rulesets/builtin';
 
 // Issue 14: a stored log's events were trusted blindly. Each forged event below was accepted
 // before (the replay then crashed, or kept a state no rule allows: HP −50 of 20, a turn passed to
@@ -56,11 +57,11 @@ const FORGED: [string, unknown, RegExp][] = [
 
 describe('a stored log with a forged event', () => {
   it('replays the genuine fight', () => {
-    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   it.each(FORGED)('%s: refused as damaged, naming the step and the problem', (_label, forged, problem) => {
-    const restored = restoreEncounter(withForged(enc, forged));
+    const restored = restoreEncounter(withForged(enc, forged), BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     if (restored.ok) return;
     expect(isHistoryDamage(restored)).toBe(true);
@@ -70,12 +71,12 @@ describe('a stored log with a forged event', () => {
     expect(restored.message).toMatch(new RegExp(`^Step ${enc.steps.length + 1} of this fight can't be read: in its event ${enc.events.length + 1} \\("[a-z-]+"\\), `));
     expect(restored.message).toMatch(problem);
     // The steps before it open as they were.
-    const good = restoreEncounter({ events: enc.events.slice(0, enc.steps[restored.goodSteps - 1]), steps: enc.steps.slice(0, restored.goodSteps) });
+    const good = restoreEncounter({ events: enc.events.slice(0, enc.steps[restored.goodSteps - 1]), steps: enc.steps.slice(0, restored.goodSteps) }, BUILTIN_RULESETS);
     expect(good.ok && good.value.state).toEqual(enc.state);
   });
 
   it('refuses a forged damage event before the log export can crash on it', () => {
-    const restored = restoreEncounter(withForged(enc, { type: 'combatant-damaged', combatantId: ann, amount: 3 }));
+    const restored = restoreEncounter(withForged(enc, { type: 'combatant-damaged', combatantId: ann, amount: 3 }), BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     // The genuine fight still exports.
     expect(exportHtml(enc, { campaignName: 'Test', exportedAt: '2025-01-01T00:00:00.000Z' }, { audience: 'gm', dice: true, overrides: true })).toContain('Ann');
@@ -86,7 +87,7 @@ describe('a stored log with a forged event', () => {
     const from = added === 0 ? 1 : (enc.steps[added - 1] ?? 1);
     const repeated = enc.events.slice(from, enc.steps[added]);
     const events = [...enc.events.slice(0, enc.steps[added]), ...repeated];
-    const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, added + 1), events.length] });
+    const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, added + 1), events.length] }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toMatch(/is already taken/);
   });
@@ -98,7 +99,7 @@ describe('a stored history with a forged undone step', () => {
   // Issue 40: an undone step's event without a type made reading the history throw (a TypeError
   // in the check of its type), where the same event in the log itself is refused with a sentence.
   it('refuses an event without a type with a sentence instead of throwing', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[{ combatantId: ann, amount: 1 } as unknown as EncounterEvent]] });
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[{ combatantId: ann, amount: 1 } as unknown as EncounterEvent]] }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), the type "undefined" is not one this version knows\./);
   });
@@ -107,23 +108,23 @@ describe('a stored history with a forged undone step', () => {
   // refuses ("The step list does not match …"). Only a stored history can hold one (a log file's
   // step of no events is refused as it is read).
   it('refuses a step with no events, which Redo would store as a step of nothing', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[]] });
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[]] }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toBe("The step Redo would put back can't be read: it holds no events. Every step of the fight itself reads cleanly.");
   });
 
   it.each([[[null]], [['x']], ['str'], [{}]])('refuses undone steps stored as %j with a sentence instead of throwing', (redoable) => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: redoable as never });
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: redoable as never }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toBe("This encounter's undone steps are not lists of events; it is damaged.");
   });
 
   it('reads a history stored without undone steps as one with none to redo', () => {
-    expect(restoreEncounter({ events: undone.events, steps: undone.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: undone.events, steps: undone.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   it('refuses an undone step holding something that is not an event, with a sentence instead of throwing', () => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[null as unknown as EncounterEvent]] });
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [[null as unknown as EncounterEvent]] }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     expect(!restored.ok && restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 \("undefined"\), it is not an event\./);
   });
@@ -132,7 +133,7 @@ describe('a stored history with a forged undone step', () => {
 describe('a journal with a forged step', () => {
   it('gives the damage and the fight up to its last good step, to open read-only or copy', () => {
     const lines = [...historyLines(enc), ...stepLines([{ type: 'combatant-damaged', combatantId: ann, amount: 3 } as unknown as EncounterEvent])];
-    const folded = foldJournal(lines, 'the log of "Test fight"');
+    const folded = foldJournal(lines, 'the log of "Test fight"', BUILTIN_RULESETS);
     expect(folded.ok).toBe(false);
     if (folded.ok || !isJournalDamage(folded)) throw new Error('expected a damaged journal');
     expect(folded.message).toMatch(/^The log of "Test fight": Step \d+ of this fight can't be read: in its event \d+ \("combatant-damaged"\), tracks is missing\.$/);
@@ -142,7 +143,7 @@ describe('a journal with a forged step', () => {
 
   it('has no readable part when the damage is in its first step', () => {
     const created = enc.events[0] as EncounterEvent;
-    const folded = foldJournal(stepLines([created, { type: 'turn-set', round: 1, activeId: 'nobody' } as EncounterEvent]), 'the log');
+    const folded = foldJournal(stepLines([created, { type: 'turn-set', round: 1, activeId: 'nobody' } as EncounterEvent]), 'the log', BUILTIN_RULESETS);
     expect(folded.ok).toBe(false);
     expect(!folded.ok && isJournalDamage(folded)).toBe(false);
     expect(!folded.ok && folded.code).toBe('history/damaged');

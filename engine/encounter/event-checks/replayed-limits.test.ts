@@ -5,6 +5,7 @@ import { canRedo, isHistoryDamage, redo, restoreEncounter, undo, type Encounter 
 import type { EncounterEvent } from '../../core/events';
 import { foldJournal, historyLines, isJournalDamage } from '../journal';
 import { itRedoesGenuineUndoneStep } from '../../testing/forged-steps';
+import { BUILTIN_RULESETS } from '../../rulesets/builtin';
 
 // Issue 40. (1) A ruleset's event could leave a track past the ruleset's bounds, or add one it
 // doesn't have: the field checks passed, the reducer copied the tracks in, and the fight broke on
@@ -37,14 +38,14 @@ describe("a ruleset's event is held to the ruleset's limits as it is replayed", 
   it('the genuine hit writes the Orc\'s hit points, and replays', () => {
     expect(attacked.type).toBe('two-dice/attacked');
     expect(attacked.tracks).toEqual({ hp: { value: 3, max: 4 } });
-    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   it.each([
     ['a million hit points', { hp: { value: 1_000_000, max: 1_000_000 } }, /it leaves Orc's Hit points maximum at 1000000, above 2d6 & Vigilant's \d+/],
     ['a track the ruleset does not have', { hp: { value: 3, max: 4 }, mana: { value: 5, max: 5 } }, /it gives Orc the track "mana", which is not one of 2d6 & Vigilant's/],
   ])('%s is refused when the file is read, naming the step, and the steps before it open', (_label, tracks, problem) => {
-    const restored = restoreEncounter(withLast(enc, { tracks }));
+    const restored = restoreEncounter(withLast(enc, { tracks }), BUILTIN_RULESETS);
     expect(restored.ok).toBe(false);
     if (restored.ok || !isHistoryDamage(restored)) throw new Error('expected a damaged history');
     expect(restored.message).toMatch(/^Step \d+ of this fight can't be read: in its event \d+ \("two-dice\/attacked"\), /);
@@ -63,7 +64,7 @@ describe('an undone step is checked when it is read, and again by Redo', () => {
     ['an attack on someone not in the fight', { targetId: 'c99' }, /"two-dice\/attacked"\), .*"c99"/],
     ['an attack that leaves a million hit points', { tracks: { hp: { value: 1_000_000, max: 1_000_000 } } }, /Hit points maximum at 1000000/],
   ])('%s: the file is refused as damaged, every step of the fight itself readable', (_label, forged, problem) => {
-    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [forgedStep(forged)] });
+    const restored = restoreEncounter({ events: undone.events, steps: undone.steps, redoable: [forgedStep(forged)] }, BUILTIN_RULESETS);
     if (restored.ok || !isHistoryDamage(restored)) throw new Error('expected a damaged history');
     expect(restored.message).toMatch(/^The step Redo would put back can't be read: in its event 1 /);
     expect(restored.message).toMatch(problem);
@@ -75,7 +76,7 @@ describe('an undone step is checked when it is read, and again by Redo', () => {
     const back = undo(fight);
     const forged = back.redoable.map((step) => step.map((e) => (e.type === 'turn-advanced' ? ({ ...e, activeId: 'nobody' } as EncounterEvent) : e)));
     const lines = historyLines({ ...back, redoable: forged });
-    const folded = foldJournal(lines, 'the log of Test fight');
+    const folded = foldJournal(lines, 'the log of Test fight', BUILTIN_RULESETS);
     expect(folded.ok).toBe(false);
     if (folded.ok || !isJournalDamage(folded)) throw new Error('expected a damaged journal with a readable part');
     expect(folded.message).toMatch(/The step Redo would put back can't be read: .*"turn-advanced".*the acting character is "nobody", who is not in the encounter/);
@@ -90,7 +91,7 @@ describe('an undone step is checked when it is read, and again by Redo', () => {
     // reads cleanly on the fight as it is, the second only fails on the state the first leaves.
     const goblinStep = twice.redoable[0];
     if (!goblinStep) throw new Error('an undone step expected');
-    const restored = restoreEncounter({ events: twice.events, steps: twice.steps, redoable: [goblinStep, goblinStep] });
+    const restored = restoreEncounter({ events: twice.events, steps: twice.steps, redoable: [goblinStep, goblinStep] }, BUILTIN_RULESETS);
     if (restored.ok || !isHistoryDamage(restored)) throw new Error('expected a damaged history');
     expect(restored.message).toMatch(/^Undone step 2 \(counting from the one Redo would put back first\) can't be read: .*already taken/);
   });
@@ -114,7 +115,7 @@ describe("a character's own gear keeps one id per piece", () => {
     const added = enc.events[at] as unknown as { combatant: { rules: { weapons: unknown[] } } };
     const weapon = added.combatant.rules.weapons[0];
     const forged = { ...added, combatant: { ...added.combatant, rules: { ...added.combatant.rules, weapons: [weapon, weapon] } } } as unknown as EncounterEvent;
-    const restored = restoreEncounter({ events: enc.events.map((e, i) => (i === at ? forged : e)), steps: [...enc.steps] });
+    const restored = restoreEncounter({ events: enc.events.map((e, i) => (i === at ? forged : e)), steps: [...enc.steps] }, BUILTIN_RULESETS);
     if (restored.ok || !isHistoryDamage(restored)) throw new Error('expected a damaged history');
     expect(restored.message).toMatch(/\("combatant-added"\), it gives Ann two pieces with the id "[a-z0-9]+"\.$/);
   });
@@ -130,6 +131,6 @@ describe('gear sent with one id twice', () => {
     const ids = (sent.state.combatants[0]?.rules as { weapons: { id: string; name: string }[] }).weapons.map((w) => [w.name, w.id]);
     expect(ids[0]).toEqual(['Sword', sword]);
     expect(ids[1]?.[1]).not.toBe(sword);
-    expect(restoreEncounter({ events: sent.events, steps: sent.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: sent.events, steps: sent.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 });

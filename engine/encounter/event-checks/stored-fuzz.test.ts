@@ -8,6 +8,7 @@ import { projectPlayerView } from '../../views/player-view';
 import { goldenFreeformFight, goldenZonesFight } from '../../testing/log-fixtures';
 import { restoreEncounter, type Encounter } from '../encounter';
 import type { EncounterEvent } from '../../core/events';
+import { BUILTIN_RULESETS } from '../../rulesets/builtin';
 
 // Issue 14: stored logs are forged at random, one event of every type in two genuine fights
 // (Freeform and Zones & Factions) changed at a random place to a random JSON value, deleted,
@@ -98,7 +99,7 @@ describe('stored logs forged at random', () => {
     fc.assert(
       fc.property(forgery, (f) => {
         tried++;
-        const restored = restoreEncounter(forge(f));
+        const restored = restoreEncounter(forge(f), BUILTIN_RULESETS);
         if (!restored.ok) {
           refused++;
           expect(restored.message.length).toBeGreaterThan(10);
@@ -112,7 +113,7 @@ describe('stored logs forged at random', () => {
         }
         logEntries(enc);
         playerLog(enc);
-        projectPlayerView(enc.state);
+        projectPlayerView(enc.state, enc.ruleset);
       }),
       { numRuns: 400, seed: 14 },
     );

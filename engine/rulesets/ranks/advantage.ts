@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -19,7 +20,6 @@ import { ranksSettings } from './settings';
 import { skillOf } from './sheet';
 import { spendAction } from './spend';
 import { isOutOfFight } from '../../core/health';
-import { findRuleset } from '../../core/registry';
 import { AWARENESS_ADVANTAGE_DIFFICULTY, SKILLS, skillLabel, type SkillKey } from './tables';
 import type { RanksCommandOf } from './commands';
 
@@ -57,7 +57,7 @@ export type AdvantageGainedEvent = {
 const SKILL_OF: Readonly<Record<AdvantageSkill, SkillKey>> = { awareness: 'awareness', misdirection: 'misdirection', memory: 'memory' };
 
 /** Decides `ranks/gain-advantage` ({ combatantId, skill, targetId, difficulty, beneficiaryId, skillFor }). */
-export function decideGainAdvantage(state: EncounterState, cmd: RanksCommandOf<'ranks/gain-advantage'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideGainAdvantage(state: EncounterState, cmd: RanksCommandOf<'ranks/gain-advantage'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const skill = (['awareness', 'misdirection', 'memory'] as const).find((s) => s === cmd.skill);
   if (!skill) return failure('ranks/advantage-skill', 'An advantage is gained with Survival: awareness, Bluff: misdirection or Research: memory.');
   const c = checkCombatant(state, cmd.combatantId);
@@ -69,7 +69,7 @@ export function decideGainAdvantage(state: EncounterState, cmd: RanksCommandOf<'
   const beneficiary = cmd.beneficiaryId === undefined || cmd.beneficiaryId === null ? c : checkCombatant(state, cmd.beneficiaryId);
   if (isFailure(beneficiary)) return beneficiary;
   if (beneficiary.factionId !== c.factionId) return failure('ranks/advantage-pass', `${c.name} can pass an advantage only to an ally.`);
-  if (isOutOfFight(findRuleset(state.rulesetId), beneficiary)) return failure('ranks/advantage-pass', `${beneficiary.name} is out of the fight and can't benefit.`);
+  if (isOutOfFight(ruleset, beneficiary)) return failure('ranks/advantage-pass', `${beneficiary.name} is out of the fight and can't benefit.`);
   // "Result points from the awareness ability check add directly to a character's initiative":
   // their own, so it isn't passed (the ranks of misdirection and memory are).
   if (skill === 'awareness' && beneficiary.id !== c.id) return failure('ranks/advantage-pass', `An awareness check adds to ${c.name}'s own initiative; it can't be passed to ${beneficiary.name}.`);
@@ -85,7 +85,7 @@ export function decideGainAdvantage(state: EncounterState, cmd: RanksCommandOf<'
   }
   const answering = offTurnRefusal(state, c);
   if (answering) return answering;
-  const spent = spendAction(state, c, 'advantage', 'bonus', skillLabel(SKILL_OF[skill]));
+  const spent = spendAction(state, c, 'advantage', 'bonus', skillLabel(SKILL_OF[skill]), ruleset);
   if (isFailure(spent)) return spent;
   const source = random();
   const using = skillOf(c, SKILL_OF[skill], settings.die);

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
 import { checkCombatant, isFailure } from '../../core/checks';
@@ -19,7 +20,6 @@ import { checkObject, objectProblem, type ShiftObject } from './shift-object';
 import { ATTACK_SKILL, REACH, SHIFT_REACH, SKILLS, type AttackKind, type SkillKey } from './tables';
 import { endReadied, readiedOf, readiers } from './readied';
 import { isOutOfFight } from '../../core/health';
-import { findRuleset } from '../../core/registry';
 import { TRIGGER_ATTACK_ASKED, type AttackHeldEvent, type HeldAttack } from './trigger-names';
 import type { RanksCommandOf } from './commands';
 
@@ -152,7 +152,7 @@ function attackOptions(state: EncounterState, cmd: RanksCommandOf<'ranks/attack'
  * Decides `ranks/attack` ({ attackerId, targetId, weaponId: null for bare hands, distance and
  * clearance in feet or null, defenceId, defensive, object: a shifted object, gmRuling }).
  */
-export function decideAttack(state: EncounterState, cmd: RanksCommandOf<'ranks/attack'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, cmd: RanksCommandOf<'ranks/attack'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
   const target = checkCombatant(state, cmd.targetId);
@@ -170,18 +170,18 @@ export function decideAttack(state: EncounterState, cmd: RanksCommandOf<'ranks/a
   // Out of turn, an attack answers an engaged opponent's action (or uses an action held for later).
   const offTurn = offTurnRefusal(state, attacker);
   if (offTurn && !ruling) return ruleRefusal(offTurn.code, offTurn.message);
-  const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);
+  const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`, ruleset);
   if (isFailure(spent)) return spent;
   // Those holding an attack or a check ready for an attack are asked first: "a readied action is
   // considered to be immediately prior to the triggering action". The attack waits, checked, and is
   // planned and paid for again once it goes on (`resolveHeldAttack`).
-  const ready = readiers(state, attacker, 'attack');
+  const ready = readiers(state, attacker, 'attack', ruleset);
   if (ready.length > 0) {
     const attack: HeldAttack = { targetId: target.id, weaponId: typeof cmd.weaponId === 'string' ? cmd.weaponId : null, distance, clearance: options.clearance ?? null, defenceId: options.defenceId ?? null, ...(options.defensive !== undefined ? { defensive: options.defensive } : {}), object: options.object ?? null, gmRuling: ruling };
     const asked: AttackHeldEvent = { type: TRIGGER_ATTACK_ASKED, moverId: attacker.id, attack, readierIds: ready.map((c) => c.id) };
     return { ok: true, value: [asked] };
   }
-  const chain = new EventChain(state).push(...spent.value);
+  const chain = new EventChain(state, ruleset).push(...spent.value);
   strike(chain, attacker, target, plan, random(), ruling);
   return { ok: true, value: chain.events };
 }
@@ -191,19 +191,19 @@ export function decideAttack(state: EncounterState, cmd: RanksCommandOf<'ranks/a
  * state it lands on (a readied strike may have changed it), paid for and rolled. A target no longer
  * in the fight is attacked no more.
  */
-export function resolveHeldAttack(state: EncounterState, attackerId: Id, held: HeldAttack, random: () => RandomSource): Result<EncounterEvent[]> {
+export function resolveHeldAttack(state: EncounterState, attackerId: Id, held: HeldAttack, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const attacker = checkCombatant(state, attackerId);
   if (isFailure(attacker)) return attacker;
   const target = state.combatants.find((c) => c.id === held.targetId);
-  if (!target || isOutOfFight(findRuleset(state.rulesetId), target)) return { ok: true, value: [] };
+  if (!target || isOutOfFight(ruleset, target)) return { ok: true, value: [] };
   const options: AttackOptions = { clearance: held.clearance, defenceId: held.defenceId, ...(held.defensive !== undefined ? { defensive: held.defensive } : {}), object: held.object };
   const plan = planAttack(state, attacker, target, held.weaponId, held.distance, options);
   if (isFailure(plan)) return plan;
   const problem = plan.problems[0];
   if (problem && !held.gmRuling) return ruleRefusal(problem.code, problem.message);
-  const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`);
+  const spent = spendAction(state, attacker, 'attack', 'full', `at ${target.name}`, ruleset);
   if (isFailure(spent)) return spent;
-  const chain = new EventChain(state).push(...spent.value);
+  const chain = new EventChain(state, ruleset).push(...spent.value);
   strike(chain, attacker, target, plan, random(), held.gmRuling);
   return { ok: true, value: chain.events };
 }

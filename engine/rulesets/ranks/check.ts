@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -76,7 +77,7 @@ export function checkPreview(state: EncounterState, c: Combatant, key: SkillKey,
 }
 
 /** Decides `ranks/check` ({ combatantId, skill, difficulty, spend: 'full' | 'bonus' | null, required, movement, note }). */
-export function decideCheck(state: EncounterState, cmd: RanksCommandOf<'ranks/check'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideCheck(state: EncounterState, cmd: RanksCommandOf<'ranks/check'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const key = SKILLS.find((s) => s.key === cmd.skill)?.key;
@@ -86,11 +87,11 @@ export function decideCheck(state: EncounterState, cmd: RanksCommandOf<'ranks/ch
   const spend = cmd.spend === 'full' || cmd.spend === 'bonus' ? cmd.spend : null;
   if (cmd.spend !== undefined && cmd.spend !== null && spend === null) return failure('ranks/spend', 'A check spends the full action, the bonus action, or nothing.');
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, 120) : '';
-  const live = liveOrderFight(state);
+  const live = liveOrderFight(state, ruleset);
   if (live) return live;
-  const chain = new EventChain(state);
+  const chain = new EventChain(state, ruleset);
   if (spend) {
-    const spent = spendAction(state, c, 'check', spend, note || skillLabel(key));
+    const spent = spendAction(state, c, 'check', spend, note || skillLabel(key), ruleset);
     if (isFailure(spent)) return spent;
     chain.push(...spent.value);
   }

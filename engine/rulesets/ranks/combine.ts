@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure, nextId } from '../../core/checks';
 import { eventId, whole } from '../../core/stored-event-parts';
@@ -48,7 +49,7 @@ export function combineProblem(state: EncounterState, actor: Combatant, target: 
 }
 
 /** Decides `ranks/combine` ({ actorId, targetId, help, skill, gmRuling }): the actor's bonus action. */
-export function decideCombine(state: EncounterState, cmd: RanksCommandOf<'ranks/combine'>): Result<EncounterEvent[]> {
+export function decideCombine(state: EncounterState, cmd: RanksCommandOf<'ranks/combine'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const actor = checkCombatant(state, cmd.actorId);
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId);
@@ -60,7 +61,7 @@ export function decideCombine(state: EncounterState, cmd: RanksCommandOf<'ranks/
   const ruling = cmd.gmRuling === true;
   const problem = combineProblem(state, actor, target, key);
   if (problem && !ruling) return problem;
-  const spent = spendAction(state, actor, 'combine', 'bonus', `${cmd.help ? 'helps' : 'hinders'} ${target.name}`);
+  const spent = spendAction(state, actor, 'combine', 'bonus', `${cmd.help ? 'helps' : 'hinders'} ${target.name}`, ruleset);
   if (isFailure(spent)) return spent;
   const dice = ranksSettings(state.settings).combineDice;
   const event: CombinedEvent = { type: COMBINED, actorId: actor.id, targetId: target.id, help: cmd.help, dice, skill: key, ...(ruling ? { ruling: true as const } : {}) };

@@ -3,7 +3,7 @@ import { aftermathOf } from '../../core/aftermath';
 import type { Encounter } from '../../encounter/encounter';
 import { blockedSlots, statOf } from '../../core/effects';
 import { ENEMIES, idOf, refuse, run } from '../../test-support';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { highestRank } from './conditions';
 import { skillOf } from './sheet';
 import { addR, newRanks } from './testing';

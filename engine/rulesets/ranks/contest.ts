@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -63,7 +64,7 @@ function resistance(target: Combatant, kind: ContestKind, die: number): { skill:
 }
 
 /** Decides `ranks/interact` and `ranks/force` ({ actorId, targetId, kind }). */
-export function decideContest(state: EncounterState, cmd: RanksCommandOf<'ranks/interact' | 'ranks/force'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideContest(state: EncounterState, cmd: RanksCommandOf<'ranks/interact' | 'ranks/force'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const actor = checkCombatant(state, cmd.actorId);
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId);
@@ -75,9 +76,9 @@ export function decideContest(state: EncounterState, cmd: RanksCommandOf<'ranks/
   const answering = offTurnRefusal(state, actor);
   if (answering) return answering;
   const contest = CONTESTS[kind];
-  const spent = spendAction(state, actor, contest.actionId, contest.spends, `${kind} ${target.name}`);
+  const spent = spendAction(state, actor, contest.actionId, contest.spends, `${kind} ${target.name}`, ruleset);
   if (isFailure(spent)) return spent;
-  const chain = new EventChain(state).push(...spent.value);
+  const chain = new EventChain(state, ruleset).push(...spent.value);
   const settings = ranksSettings(state.settings);
   const source = random();
   const using = skillOf(actor, contest.skill, settings.die);

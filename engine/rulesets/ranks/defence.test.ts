@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreEncounter, type Encounter, type EncounterEvent } from '../../index';
+import { restoreEncounter, type Encounter, type EncounterEvent, BUILTIN_RULESETS } from '../../index';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { BARE_HANDS } from './defence';
@@ -180,7 +180,7 @@ describe('Skill Ranks: attacks in older logs', () => {
       const { fixed: _f, check: _c, with: _w, undefended: _u, ...old } = x.resistance;
       return { ...x, resistance: { ...old, value: 13 } };
     });
-    const restored = restoreEncounter({ events, steps: encounter.steps });
+    const restored = restoreEncounter({ events, steps: encounter.steps }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     expect(restored.value.state).toEqual(encounter.state);
     expect(logEntries(restored.value).map((l) => l.text).some((t) => t.startsWith("Ann's Longsword hits Orc (21 against their defensive Melee: deflect 13, 1 rank)"))).toBe(true);

@@ -5,6 +5,7 @@ import { combatantNamed, ENEMIES, HEROES, idOf, run, stepWithDice } from '../../
 import { ranks } from './index';
 import { personOf } from './person';
 import { ANN_SHEET, newRanks, ORC_SHEET } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // Issue 40, for a Skill Ranks fight. Harm here is three condition tracks of ranks, not points: the
 // ruleset has no tracks at all, and none of its own events carries one or writes one (an attack's
@@ -52,7 +53,7 @@ describe('a Skill Ranks fight replays with no track on anyone', () => {
     expect(combatantNamed(enc, 'Bo').conditions.map((k) => k.name)).toEqual(['Defending']);
     expect(enc.state.combatants.map((c) => c.tracks)).toEqual([{}, {}, {}]);
     expect(enc.events.slice(enc.steps.at(-2)).map((e) => e.type)).toContain(USED);
-    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   itRefusesForgedLastStep(boDefends, USED, [

@@ -73,9 +73,9 @@ export const ranks: Ruleset = {
   follow: followFight,
   // The bare actions, taken from the generic buttons: a move asks those holding an attack ready
   // (the Move buttons do), and out of turn only an engaged opponent answers.
-  actionRefusal: (state, c, actionId) => {
+  actionRefusal: (state, c, actionId, ruleset) => {
     const step = actionId.startsWith('move-') ? 'move' : actionId === 'attack' ? 'attack' : null;
-    const ready = step ? readiers(state, c, step) : [];
+    const ready = step ? readiers(state, c, step, ruleset) : [];
     if (ready.length > 0) return failure('ranks/readied-first', `${ready.map((x) => x.name).join(', ')} holds something ready for this: ${step === 'move' ? 'move with the turn panel\'s Move buttons' : 'attack with the attack form'}, so they are asked first.`);
     return offTurnRefusal(state, c);
   },

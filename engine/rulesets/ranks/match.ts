@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../core/checks';
 import { eventId } from '../../core/stored-event-parts';
@@ -37,7 +38,7 @@ export function matchCost(state: EncounterState, mover: Combatant): 'free' | 'ac
 }
 
 /** Decides `ranks/match` ({ combatantId: the follower, spend: 'full' | 'bonus' (after a movement check), gmRuling }). */
-export function decideMatch(state: EncounterState, cmd: RanksCommandOf<'ranks/match'>): Result<EncounterEvent[]> {
+export function decideMatch(state: EncounterState, cmd: RanksCommandOf<'ranks/match'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const follower = checkCombatant(state, cmd.combatantId);
   if (isFailure(follower)) return follower;
   const mover = state.combatants.find((c) => c.id === state.activeId);
@@ -48,7 +49,7 @@ export function decideMatch(state: EncounterState, cmd: RanksCommandOf<'ranks/ma
     return ruleRefusal('ranks/not-engaged', `${follower.name} isn't engaged with ${mover.name}: only an engaged opponent matches their movement.`);
   }
   const spend = matchCost(state, mover) === 'action' ? (cmd.spend === 'full' ? 'full' : 'bonus') : null;
-  const spent = spend ? spendAction(state, follower, spend === 'full' ? 'move-full' : 'move-half', spend, `matching ${mover.name}`) : { ok: true as const, value: [] };
+  const spent = spend ? spendAction(state, follower, spend === 'full' ? 'move-full' : 'move-half', spend, `matching ${mover.name}`, ruleset) : { ok: true as const, value: [] };
   if (isFailure(spent)) return spent;
   const event: MatchedEvent = { type: MATCHED, followerId: follower.id, moverId: mover.id, spent: spend, ...(ruling ? { ruling: true as const } : {}) };
   return { ok: true, value: [...spent.value, event] };

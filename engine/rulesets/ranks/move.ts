@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { checkCombatant, isFailure } from '../../core/checks';
 import type { EncounterEvent } from '../../core/events';
 import type { EncounterState, Id } from '../../core/state';
@@ -23,15 +24,15 @@ export const MOVE_ACTION: Readonly<Record<MoveHow, { actionId: string; spends: s
 };
 
 /** The move itself: its action spent (checked against the state it lands on). */
-export function moveEvents(state: EncounterState, moverId: Id, how: MoveHow, note: string): Result<EncounterEvent[]> {
+export function moveEvents(state: EncounterState, moverId: Id, how: MoveHow, note: string, ruleset: Ruleset): Result<EncounterEvent[]> {
   const mover = checkCombatant(state, moverId);
   if (isFailure(mover)) return mover;
   const a = MOVE_ACTION[how];
-  return spendAction(state, mover, a.actionId, a.spends, note);
+  return spendAction(state, mover, a.actionId, a.spends, note, ruleset);
 }
 
 /** Decides `ranks/move` ({ combatantId, how: 'full' | 'half' | 'incidental', note }). */
-export function decideMove(state: EncounterState, cmd: RanksCommandOf<'ranks/move'>): Result<EncounterEvent[]> {
+export function decideMove(state: EncounterState, cmd: RanksCommandOf<'ranks/move'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const mover = checkCombatant(state, cmd.combatantId);
   if (isFailure(mover)) return mover;
   const how = (['full', 'half', 'incidental'] as const).find((h) => h === cmd.how);
@@ -40,9 +41,9 @@ export function decideMove(state: EncounterState, cmd: RanksCommandOf<'ranks/mov
   const answering = offTurnRefusal(state, mover);
   if (answering) return answering;
   // Checked now, so a move that can't be made is refused before anyone is asked about it.
-  const allowed = moveEvents(state, mover.id, how, note);
+  const allowed = moveEvents(state, mover.id, how, note, ruleset);
   if (isFailure(allowed)) return allowed;
-  const ready = readiers(state, mover, 'move');
+  const ready = readiers(state, mover, 'move', ruleset);
   if (ready.length === 0) return allowed;
   const asked: TriggerAskedEvent = { type: TRIGGER_ASKED, moverId: mover.id, how, note, readierIds: ready.map((c) => c.id) };
   return { ok: true, value: [asked] };

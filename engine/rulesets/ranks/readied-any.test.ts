@@ -6,6 +6,7 @@ import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { isRanksEvent, newRanks, ranksEvents } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "A character may use their bonus action to prepare a single ability check in response to a
 // conditional action … a melee weapons attack may be readied if an opponent moves within reach, or
@@ -37,14 +38,14 @@ const who = (e: Encounter, name: string) => e.state.combatants.find((c) => c.nam
 const sword = (e: Encounter, name: string) => personOf(who(e, name)).sheet.find((x) => x.kind === 'weapon')!.id;
 const lines = (e: Encounter) => logEntries(e).map((l) => l.text);
 const orcAttacksBo = (e: Encounter) => ({ type: 'ranks/attack', attackerId: idOf(e, 'Orc'), targetId: idOf(e, 'Bo'), weaponId: sword(e, 'Orc') }) as never;
-const answer = (e: Encounter, dice: number[], readierId: string | null) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId } });
+const answer = (e: Encounter, dice: number[], readierId: string | null) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { readierId } });
 
 describe('Skill Ranks: any check readied, set off by a move or an attack', () => {
   it('rolls Ann\'s readied sprint before the orc\'s move, then the orc moves', () => {
     let e = readied({ action: 'check', skill: 'sprint', difficulty: 10, movement: true, trigger: 'an opponent moves out of reach', on: 'move' });
     expect(lines(e)).toContain('Ann readies an Athletics: sprint check (against 10) for when an opponent moves out of reach.');
     e = run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never);
-    expect(openPrompt(e.state)?.message).toBe('Orc moves half their Move. Held ready: Ann (an Athletics: sprint check (against 10), for when an opponent moves out of reach). Does the move set it off? The readied action comes first.');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Orc moves half their Move. Held ready: Ann (an Athletics: sprint check (against 10), for when an opponent moves out of reach). Does the move set it off? The readied action comes first.');
     const step = answer(e, [6, 5, 1], idOf(e, 'Ann'));
     expect(step.events.map((x) => x.type)).toEqual(['ranks/trigger-settled', 'condition-removed', 'ranks/checked', 'action-used']);
     expect(lines(step.encounter)).toContain('Ann rolls Athletics: sprint 12 against 10 (readied, for when an opponent moves out of reach): success, 1 rank.');
@@ -54,7 +55,7 @@ describe('Skill Ranks: any check readied, set off by a move or an attack', () =>
   it('strikes with Ann\'s attack readied for an attack before the orc\'s attack on Bo lands, which then goes on', () => {
     let e = readied({ action: 'attack', weaponId: null, trigger: 'the orc swings at Bo', on: 'attack' });
     e = run(e, orcAttacksBo(e));
-    expect(openPrompt(e.state)?.message).toBe('Orc attacks Bo. Held ready: Ann (an attack, for when the orc swings at Bo). Does the attack set it off? The readied action comes first.');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Orc attacks Bo. Held ready: Ann (an attack, for when the orc swings at Bo). Does the attack set it off? The readied action comes first.');
     // Nothing rolled yet, and the orc's full action is still its own.
     expect(e.state.combatants.find((c) => c.name === 'Orc')!.conditions).toEqual([]);
     // Ann's bare-handed 1D first (1, against the orc's block), then the orc's 3D+1 at Bo and its damage.
@@ -79,7 +80,7 @@ describe('Skill Ranks: any check readied, set off by a move or an attack', () =>
   it('asks only those whose trigger is that kind of step: an attack readied for a move is not asked on an attack', () => {
     const e = readied({ action: 'attack', weaponId: null, trigger: 'an opponent moves within reach' });
     const step = stepWithDice(e, [1, 1, 1, 1, 1, 1, 1], orcAttacksBo(e));
-    expect(openPrompt(step.encounter.state)).toBeNull();
+    expect(openPrompt(step.encounter.state, step.encounter.ruleset)).toBeNull();
     expect(step.events.some((x) => x.type === 'ranks/attacked')).toBe(true);
   });
 
@@ -90,12 +91,12 @@ describe('Skill Ranks: any check readied, set off by a move or an attack', () =>
       const { on: _on, ...old } = x;
       return old;
     });
-    const restored = restoreEncounter({ events, steps: e.steps });
+    const restored = restoreEncounter({ events, steps: e.steps }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     expect(personOf(who(restored.value, 'Ann')).readied?.on).toBeUndefined();
     const moved = run(restored.value, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never);
-    expect(openPrompt(moved.state)?.message).toMatch(/^Orc moves half their Move\. Held ready: Ann \(an attack/);
-    expect(openPrompt(stepWithDice(restored.value, [1, 1, 1, 1, 1, 1, 1], orcAttacksBo(e)).encounter.state)).toBeNull();
+    expect(openPrompt(moved.state, moved.ruleset)?.message).toMatch(/^Orc moves half their Move\. Held ready: Ann \(an attack/);
+    expect(openPrompt(stepWithDice(restored.value, [1, 1, 1, 1, 1, 1, 1], orcAttacksBo(e)).encounter.state, stepWithDice(restored.value, [1, 1, 1, 1, 1, 1, 1], orcAttacksBo(e)).encounter.ruleset)).toBeNull();
   });
 
   it('refuses a readied check without a skill or difficulty, and a trigger that is neither a move nor an attack', () => {

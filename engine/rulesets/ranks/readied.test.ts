@@ -41,10 +41,10 @@ describe('Skill Ranks: a readied attack', () => {
     expect(who(e, 'Ann').conditions.map((k) => k.name)).toEqual(['Readied']);
     // The orc's bonus action: a move within reach. It waits for the GM's word.
     e = run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half', note: 'closes in on Ann' } as never);
-    expect(openPrompt(e.state)?.message).toBe('Orc moves half their Move. Held ready: Ann (an attack, for when an opponent moves within reach). Does the move set it off? The readied action comes first.');
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Ann strikes first', "It doesn't: the move goes on"]);
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Orc moves half their Move. Held ready: Ann (an attack, for when an opponent moves within reach). Does the move set it off? The readied action comes first.');
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Ann strikes first', "It doesn't: the move goes on"]);
     // Ann's attack resolves first (18 against 10: two ranks, 5D of 20 against Strength 10: Hurt), then the move.
-    const answered = stepWithDice(e, [6, 6, 5, 4, 4, 4, 4, 4], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: idOf(e, 'Ann') } });
+    const answered = stepWithDice(e, [6, 6, 5, 4, 4, 4, 4, 4], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { readierId: idOf(e, 'Ann') } });
     const types = answered.events.map((x) => x.type);
     expect(types.indexOf('ranks/attacked')).toBeLessThan(types.indexOf('action-used'));
     expect(ranksEvent(answered.events, 'ranks/attacked').ranks).toBe(2);
@@ -62,8 +62,8 @@ describe('Skill Ranks: a readied attack', () => {
 
   it('lets the move go on untouched when the GM says it doesn\'t set the attack off, the attack still held', () => {
     let e = run(readied(), { type: 'ranks/move', combatantId: idOf(readied(), 'Orc'), how: 'half' } as never);
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: null } });
-    expect(openPrompt(e.state)).toBeNull();
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { readierId: null } });
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(lines(e).at(-1)).toMatch(/^Orc: move half/);
     expect(who(e, 'Ann').conditions.map((k) => k.name)).toEqual(['Readied']);
   });
@@ -74,7 +74,7 @@ describe('Skill Ranks: a readied attack', () => {
     expect(who(e, 'Ann').conditions).toEqual([]);
     // Nothing asks when the orc moves now.
     e = run(e, { type: 'next-turn' }, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'full' } as never);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     const byRound = run(readied({ readiedLapse: 'round-end' }), { type: 'next-turn' });
     expect(who(byRound, 'Ann').conditions).toEqual([]);
     // In round 1, after readying, Ann had no bonus action left.
@@ -101,7 +101,7 @@ describe('Skill Ranks: a readied attack', () => {
     expect(refuse(e, { type: 'ranks/ready', combatantId: idOf(e, 'Ann'), action: 'attack', trigger: ' ' }).code).toBe('ranks/ready');
     const winded = run(readied(), { type: 'ranks/inflict', combatantId: idOf(readied(), 'Orc'), track: 'fatigue', ranks: 2 } as never);
     expect(refuse(winded, { type: 'ranks/move', combatantId: idOf(winded, 'Orc'), how: 'half' }).message).toMatch(/Winded/);
-    expect(openPrompt(winded.state)).toBeNull();
+    expect(openPrompt(winded.state, winded.ruleset)).toBeNull();
   });
 });
 

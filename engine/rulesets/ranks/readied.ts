@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
 import { conditionFromCatalogue, type ConditionDefinition } from '../../core/conditions';
@@ -8,7 +9,6 @@ import { told, type Told } from '../../core/told';
 import type { Voice } from '../../core/voice';
 import { failure, type Failure, type Result } from '../../result';
 import { isOutOfFight } from '../../core/health';
-import { findRuleset } from '../../core/registry';
 import { ruleEvent } from '../../core/typed';
 import { personOf, withPerson, type Readied, type ReadiedOn } from './person';
 import { SKILLS, skillLabel } from './tables';
@@ -72,7 +72,7 @@ function readiedCheck(cmd: RanksCommandOf<'ranks/ready'>): Readied['check'] | Fa
  * on: 'move' | 'attack' (what an opponent's step sets an attack or a check off), weaponId; for a
  * check skill, difficulty, movement }): the bonus action spent now.
  */
-export function decideReady(state: EncounterState, cmd: RanksCommandOf<'ranks/ready'>): Result<EncounterEvent[]> {
+export function decideReady(state: EncounterState, cmd: RanksCommandOf<'ranks/ready'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (cmd.action !== 'attack' && cmd.action !== 'check' && cmd.action !== 'defend' && cmd.action !== 'hold') return failure('ranks/ready', 'A readied action is an attack, a check, a defence, or an action held for later.');
@@ -83,7 +83,7 @@ export function decideReady(state: EncounterState, cmd: RanksCommandOf<'ranks/re
   const check = cmd.action === 'check' ? readiedCheck(cmd) : undefined;
   if (isFailure(check)) return check;
   if (state.activeId !== c.id) return failure('turn/not-acting', `Readying is done on ${c.name}'s own turn.`);
-  const spent = spendAction(state, c, 'ready', 'bonus', cmd.trigger.trim());
+  const spent = spendAction(state, c, 'ready', 'bonus', cmd.trigger.trim(), ruleset);
   if (isFailure(spent)) return spent;
   const sets = cmd.action === 'attack' || cmd.action === 'check' ? { on: cmd.on === 'attack' ? ('attack' as const) : ('move' as const) } : {};
   const event: ReadiedEvent = { type: READIED_SET, combatantId: c.id, action: cmd.action, weaponId, trigger: cmd.trigger.trim(), ...sets, ...(check ? { check } : {}) };
@@ -113,8 +113,7 @@ function tell(e: ReadiedEvent, voice: Voice): Told | null {
  * The opponents of `triggerer` holding ready an attack or a check that the kind of step they take
  * sets off (a move or an attack), still in the fight: each is asked before the step resolves.
  */
-export function readiers(state: EncounterState, triggerer: Combatant, step: ReadiedOn): Combatant[] {
-  const ruleset = findRuleset(state.rulesetId);
+export function readiers(state: EncounterState, triggerer: Combatant, step: ReadiedOn, ruleset: Ruleset): Combatant[] {
   return state.combatants.filter((c) => {
     const r = readiedAction(c);
     return c.factionId !== triggerer.factionId && !isOutOfFight(ruleset, c) && (r?.action === 'attack' || r?.action === 'check') && (r.on ?? 'move') === step;

@@ -26,7 +26,7 @@ const fight = (): Encounter =>
   );
 const who = (e: Encounter, name: string) => e.state.combatants.find((c) => c.name === name)!;
 const inflict = (e: Encounter, name: string, track: string, ranks: number) => run(e, { type: 'ranks/inflict', combatantId: idOf(e, name), track, ranks } as never);
-const use = (e: Encounter, what: string | null): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { use: what } });
+const use = (e: Encounter, what: string | null): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { use: what } });
 // Bo with Technical: medicine 4D+2.
 const doctor = () => run(fight(), { type: 'ranks/set-sheet', combatantId: idOf(fight(), 'Bo'), sheet: [{ name: 'Medicine', kind: 'skill', skill: 'medicine', dice: 4, bonus: 2, fixed: 12 }] } as never);
 function recover(e: Encounter, dice: number[], actor: string, target: string, skill: string, condition = 0) {
@@ -56,7 +56,7 @@ describe('Skill Ranks: recovering a condition', () => {
     expect(one.event).toMatchObject({ difficulty: 15, ranks: 1, effect: 'short' });
     // "If the recovery check does not create enough ranks to completely remove the condition, it may
     // be able to reduce its severity or duration instead"; rank 1 of the table: "+1D to the next recovery check".
-    expect(openPrompt(one.encounter.state)?.choices.map((c) => c.label)).toEqual(['Lower it 1 rank: Hurt (−1D to every check)', "+1D to Ann's next recovery check"]);
+    expect(openPrompt(one.encounter.state, one.encounter.ruleset)?.choices.map((c) => c.label)).toEqual(['Lower it 1 rank: Hurt (−1D to every check)', "+1D to Ann's next recovery check"]);
     // One rank doesn't shorten it (2 cut "the end of the encounter" to 1D rounds).
     const notYet = refuse(one.encounter, use(one.encounter, 'shorten'));
     expect([notYet.code, notYet.message]).toEqual(['ranks/recovery-use', '1 rank doesn\'t shorten Wounded: 2 ranks cut "the end of the encounter" to 1D rounds, 3 "the end of the scene" to the encounter, 4 "until recovered" to the scene.']);
@@ -73,7 +73,7 @@ describe('Skill Ranks: recovering a condition', () => {
     const cut = stepWithDice(two.encounter, [4], use(two.encounter, 'shorten'));
     expect(cut.events[0]).toMatchObject({ type: 'ranks/recovery-used', use: 'shorten', timer: { endsOn: 'round-end', remaining: 5 }, rounds: { total: 4 } });
     expect(who(cut.encounter, 'Ann').conditions[0]?.timer).toEqual({ remaining: 5, endsOn: 'round-end' });
-    expect(openPrompt(cut.encounter.state)).toBeNull();
+    expect(openPrompt(cut.encounter.state, cut.encounter.ruleset)).toBeNull();
   });
 
   it('cuts a scene-long condition to the encounter with three ranks, and "until recovered" to the scene with four', () => {
@@ -82,10 +82,10 @@ describe('Skill Ranks: recovering a condition', () => {
     const own = recover(inflict(fight(), 'Ann', 'fatigue', 4), [6, 6], 'Ann', 'Ann', 'recover');
     expect(own.event).toMatchObject({ total: 12, difficulty: 5, ranks: 2, effect: 'short' });
     // Two ranks: no step of the table shortens the scene (that takes 3).
-    expect(openPrompt(own.encounter.state)?.choices.map((c) => c.label)).toEqual(['Lower it 2 ranks: Winded (no bonus action)', "+1D to Ann's next recovery check"]);
+    expect(openPrompt(own.encounter.state, own.encounter.ruleset)?.choices.map((c) => c.label)).toEqual(['Lower it 2 ranks: Winded (no bonus action)', "+1D to Ann's next recovery check"]);
     // Bo treats it with medicine: 18 against 5 is three ranks.
     const treated = recover(e, [6, 6, 6], 'Bo', 'Ann', 'medicine');
-    expect(openPrompt(treated.encounter.state)?.choices.map((c) => c.label)).toContain('Shorten it: to the end of the encounter');
+    expect(openPrompt(treated.encounter.state, treated.encounter.ruleset)?.choices.map((c) => c.label)).toContain('Shorten it: to the end of the encounter');
     expect(step(treated.encounter, use(treated.encounter, 'shorten')).events[0]).toMatchObject({ use: 'shorten', timer: { endsOn: 'fight-end', remaining: 1 } });
     // Out of action on fatigue (rank 5, until recovered): 6 + 6 + 6 + 1 + 2 = 21 with Bo's 4D+2, four ranks: to the end of the scene.
     const out = recover(run(inflict(doctor(), 'Ann', 'fatigue', 5), { type: 'next-turn' }), [6, 6, 6, 1], 'Bo', 'Ann', 'medicine');
@@ -100,7 +100,7 @@ describe('Skill Ranks: recovering a condition', () => {
     const e = run(inflict(doctor(), 'Ann', 'damage', 4), { type: 'next-turn' });
     const short = recover(e, [6, 6, 6, 6], 'Bo', 'Ann', 'medicine');
     expect(short.event).toMatchObject({ difficulty: 20, total: 26, ranks: 2, effect: 'short' });
-    expect(openPrompt(short.encounter.state)?.message).toBe("Bo's recovery made 2 ranks, short of Ann's Incapacitated (rank 4): lower it, shorten it, or +1D to the next recovery check?");
+    expect(openPrompt(short.encounter.state, short.encounter.ruleset)?.message).toBe("Bo's recovery made 2 ranks, short of Ann's Incapacitated (rank 4): lower it, shorten it, or +1D to the next recovery check?");
     const lowered = step(short.encounter, use(short.encounter, 'lower'));
     expect(lowered.events[0]).toMatchObject({ type: 'ranks/recovery-used', use: 'lower', condition: 'Incapacitated', now: 'Hurt' });
     // Hurt: −1D to every check until the end of the round after this one.
@@ -109,10 +109,10 @@ describe('Skill Ranks: recovering a condition', () => {
 
   it('lets the ranks go when the GM calls the question off', () => {
     const short = recover(inflict(fight(), 'Ann', 'damage', 3), [6, 6, 5], 'Ann', 'Ann', 'recover');
-    const off = run(short.encounter, { type: 'call-off-prompt', promptId: openPrompt(short.encounter.state)!.id });
+    const off = run(short.encounter, { type: 'call-off-prompt', promptId: openPrompt(short.encounter.state, short.encounter.ruleset)!.id });
     expect(who(off, 'Ann').conditions.map((k) => k.name)).toEqual(['Wounded']);
     expect(personOf(who(off, 'Ann')).recoveryDice).toBe(0);
-    expect(openPrompt(off.state)).toBeNull();
+    expect(openPrompt(off.state, off.ruleset)).toBeNull();
   });
 
   it('fits the skill to whose condition it is and which track', () => {

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -75,7 +76,7 @@ export function recoveryDifficulty(target: Combatant, settings: Pick<RanksSettin
 }
 
 /** Decides `ranks/recover` ({ actorId, targetId, skill, conditionId }): the actor's full action. */
-export function decideRecover(state: EncounterState, cmd: RanksCommandOf<'ranks/recover'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideRecover(state: EncounterState, cmd: RanksCommandOf<'ranks/recover'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const actor = checkCombatant(state, cmd.actorId);
   if (isFailure(actor)) return actor;
   const target = checkCombatant(state, cmd.targetId ?? cmd.actorId);
@@ -88,10 +89,10 @@ export function decideRecover(state: EncounterState, cmd: RanksCommandOf<'ranks/
   if (why) return failure('ranks/recovery-skill', why);
   const answering = offTurnRefusal(state, actor);
   if (answering) return answering;
-  const spent = spendAction(state, actor, 'recover', 'full', `${target.id === actor.id ? 'their own' : `${target.name}'s`} ${condition.name}`);
+  const spent = spendAction(state, actor, 'recover', 'full', `${target.id === actor.id ? 'their own' : `${target.name}'s`} ${condition.name}`, ruleset);
   if (isFailure(spent)) return spent;
   const settings = ranksSettings(state.settings);
-  const chain = new EventChain(state).push(...spent.value);
+  const chain = new EventChain(state, ruleset).push(...spent.value);
   const source = random();
   const using = skillOf(actor, skill, settings.die);
   // A recovery check short of its goal gives the treated character's next recovery +1D.

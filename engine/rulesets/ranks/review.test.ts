@@ -81,7 +81,7 @@ describe('Skill Ranks: what the review found', () => {
     let e = fight();
     e = run(e, { type: 'ranks/ready', combatantId: idOf(e, 'Ann'), action: 'attack', weaponId: null, trigger: 'the orc comes near' } as never, { type: 'next-turn' });
     expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Orc'), actionId: 'move-half' }).code).toBe('ranks/readied-first');
-    expect(openPrompt(run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never).state)).not.toBeNull();
+    expect(openPrompt(run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never).state, run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never).ruleset)).not.toBeNull();
     for (const distance of ['40', -30, Number.NaN]) expect(refuse(e, { type: 'ranks/attack', attackerId: idOf(e, 'Orc'), targetId: idOf(e, 'Ann'), weaponId: null, distance }).code).toBe('ranks/distance');
   });
 
@@ -148,7 +148,7 @@ describe('Skill Ranks: what the second review found', () => {
     let e = run(fight(), { type: 'ranks/set-focus', combatantId: idOf(fight(), 'Ann'), focusId: idOf(fight(), 'Orc') } as never);
     // Untrained memory, 1D: a 6 against 0 is two ranks.
     e = stepWithDice(e, [6], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: 'bonus-action' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { buy: 'bonus-action' } });
     expect(names(e, 'Ann')).toEqual(['Advantage: One more bonus action, this round']);
     e = run(e, { type: 'end-combat' });
     expect(names(e, 'Ann')).toEqual([]);
@@ -160,12 +160,12 @@ describe('Skill Ranks: what the second review found', () => {
     for (const name of ['Ann', 'Bo', 'Cy']) e = run(e, { type: 'ranks/ready', combatantId: idOf(e, name), action: 'attack', weaponId: null, trigger: 'the orc moves' } as never, { type: 'next-turn' });
     e = run(e, { type: 'set-mark', combatantId: idOf(e, 'Cy'), mark: 'surrendered', on: true });
     e = run(e, { type: 'ranks/move', combatantId: idOf(e, 'Orc'), how: 'half' } as never);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Ann strikes first', 'Bo strikes first', "It doesn't: the move goes on"]);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Ann strikes first', 'Bo strikes first', "It doesn't: the move goes on"]);
     // Ann strikes (bare hands, 1D against the orc's deflect 10: a miss); then Bo is asked.
-    e = stepWithDice(e, [1], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: idOf(e, 'Ann') } }).encounter;
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Bo strikes first', "It doesn't: the move goes on"]);
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { readierId: null } });
-    expect(openPrompt(e.state)).toBeNull();
+    e = stepWithDice(e, [1], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { readierId: idOf(e, 'Ann') } }).encounter;
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Bo strikes first', "It doesn't: the move goes on"]);
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { readierId: null } });
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 
   it('gives the +1D of a recovery short of its goal to the treated character\'s next recovery, and refuses advantages at allies or for the fallen', () => {
@@ -175,7 +175,7 @@ describe('Skill Ranks: what the second review found', () => {
     // Ann treats Bo's Wounded: 6 + 6 + 5 = 17 against 15, one rank short of three.
     e = stepWithDice(e, [6, 6, 5], { type: 'ranks/recover', actorId: idOf(e, 'Ann'), targetId: idOf(e, 'Bo'), skill: 'medicine', conditionId: who(e, 'Bo').conditions[0]!.id } as never).encounter;
     // Short of the rank the GM picks what the ranks do; rank 1 of the table: "+1D to the next recovery check".
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { use: 'bonus' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { use: 'bonus' } });
     expect([personOf(who(e, 'Bo')).recoveryDice, personOf(who(e, 'Ann')).recoveryDice]).toEqual([1, 0]);
     expect(refuse(e, { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'misdirection', targetId: idOf(e, 'Bo') }).code).toBe('ranks/advantage-target');
     expect(refuse(e, { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 5, skillFor: 'juggling' }).code).toBe('ranks/advantage-skill');
@@ -188,7 +188,7 @@ describe('Skill Ranks: an advantage for a single check', () => {
     const SKILLED = [{ name: 'Sprint', kind: 'skill', skill: 'sprint', dice: 3, bonus: 0, fixed: 9 }];
     let e = run(newRanks(), { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 }, rules: { sheet: SKILLED } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 } }, { type: 'start-combat' });
     e = stepWithDice(e, [6], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: 'plus-two' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { buy: 'plus-two' } });
     const first = stepWithDice(e, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5, spend: 'full' } as never);
     expect(first.events.find((x) => x.type === 'ranks/checked')).toMatchObject({ total: 5 });
     const second = stepWithDice(first.encounter, [1, 1, 1], { type: 'ranks/check', combatantId: idOf(e, 'Ann'), skill: 'sprint', difficulty: 5, required: true } as never);

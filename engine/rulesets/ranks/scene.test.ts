@@ -57,7 +57,7 @@ describe('Skill Ranks: conditions that outlive the fight', () => {
     // no difficulty) is four ranks, short of Out of action's five: "until recovered" to the scene.
     const treated = stepWithDice(next, [6, 6, 6, 1], { type: 'ranks/recover', actorId: idOf(next, 'Cy'), targetId: idOf(next, 'Bo'), skill: 'medicine', conditionId: who(next, 'Bo').conditions[0]!.id } as never);
     expect(treated.events.find((x) => x.type === 'ranks/recovered')).toMatchObject({ total: 21, ranks: 4, effect: 'short' });
-    next = run(treated.encounter, { type: 'answer-prompt', promptId: openPrompt(treated.encounter.state)!.id, answer: { use: 'shorten' } });
+    next = run(treated.encounter, { type: 'answer-prompt', promptId: openPrompt(treated.encounter.state, treated.encounter.ruleset)!.id, answer: { use: 'shorten' } });
     expect(lasting(next, 'Bo')).toEqual([['Out of action', 'scene-end']]);
 
     // The scene doesn't end while the fight goes on.

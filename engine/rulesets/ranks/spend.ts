@@ -1,10 +1,10 @@
+import type { Ruleset } from '../../core/ruleset';
 import { decideUseAction } from '../../encounter/decide-action';
 import { liveOrderFight } from '../../encounter/decide-turns';
 import type { EncounterEvent } from '../../core/events';
 import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Result } from '../../result';
 import { isOutOfFight } from '../../core/health';
-import { findRuleset } from '../../core/registry';
 import { holdsAction } from './engagement';
 import { endReadied } from './readied';
 
@@ -13,11 +13,9 @@ import { endReadied } from './readied';
 // those holding an attack ready; an attack out of turn is an engaged opponent's answer), so the
 // ruleset's own refusals for the bare action, which send the GM to these commands, don't apply.
 
-export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string): Result<EncounterEvent[]> {
-  const ranks = findRuleset(state.rulesetId);
-  if (!ranks) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
-  const { actionRefusal: _asked, ...bare } = ranks;
-  const spent = decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ranks, x) });
+export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const { actionRefusal: _asked, ...bare } = ruleset;
+  const spent = decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ruleset, x) });
   // Out of turn, an action held is what they act with: it is used up.
   const held = spent.ok && state.activeId !== c.id && holdsAction(c) ? endReadied(state, c.id) : [];
   return spent.ok ? { ok: true, value: [...spent.value, ...held] } : spent;

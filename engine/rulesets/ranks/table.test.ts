@@ -4,7 +4,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { sideLeftStanding } from '../../core/health';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { newRanks, ranksEvent } from './testing';
 
 // Rules of the text that the README's rule table found without a test of their own, each through
@@ -57,13 +57,13 @@ describe('Skill Ranks: the rule table\'s own tests', () => {
     let e = run(newRanks({ rankSize: 2, die: 10 }), { type: 'add-combatant', name: 'Ann', factionId: HEROES, stats: { awareness: 12 } }, { type: 'add-combatant', name: 'Orc', factionId: ENEMIES, stats: { awareness: 8 } }, { type: 'start-combat' });
     // 6 against 0: three ranks ("+1 full action for one round").
     e = stepWithDice(e, [6], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toContain('One more full action, this round');
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: 'full-action' } });
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toContain('One more full action, this round');
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { buy: 'full-action' } });
     e = run(e, use(e, 'Ann', 'attack'), use(e, 'Ann', 'recover'));
     expect(refuse(e, use(e, 'Ann', 'force')).code).toBe('action/spent');
     // 10 against 0: five ranks. "+1 Action point" and "+1 new ability" are offered, and the GM gives them.
     const five = stepWithDice(run(e, { type: 'next-turn' }), [10], { type: 'ranks/gain-advantage', combatantId: idOf(e, 'Orc'), skill: 'memory', difficulty: 0 } as never).encounter;
-    const prompt = openPrompt(five.state);
+    const prompt = openPrompt(five.state, five.ruleset);
     expect(prompt?.choices.map((c) => c.label)).toEqual(expect.arrayContaining(['An action point (the GM gives it)', 'A new ability (the GM gives it)']));
     const given = run(five, { type: 'answer-prompt', promptId: prompt!.id, answer: { buy: 'action-point' } });
     expect(names(given, 'Orc')).toEqual([]);
@@ -105,7 +105,7 @@ describe('Skill Ranks: the rule table\'s own tests', () => {
   it('buys advantage on a single check with one rank, and +1D to a single check with two, each used up by the check rolled with it', () => {
     const buy = (answer: string) => {
       let e = stepWithDice(fight(), [6], { type: 'ranks/gain-advantage', combatantId: idOf(fight(), 'Ann'), skill: 'memory', difficulty: 0 } as never).encounter;
-      e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { buy: answer } });
+      e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { buy: answer } });
       return e;
     };
     const sprint = (e: Encounter, dice: number[]) => {

@@ -7,10 +7,11 @@ import type { EncounterEvent } from '../../core/events';
 import type { Id } from '../../core/state';
 import { HEROES, run } from '../../test-support';
 import type { RanksEventOf, RanksEventType } from './events';
+import { BUILTIN_RULESETS } from '../builtin';
 
 /** A new Skill Ranks encounter with the default factions (f1 the players', f2 the enemies). */
 export function newRanks(settings: Record<string, string | number | boolean> = {}, seed = 1): Encounter {
-  const created = createEncounter({ id: 'sr', name: 'Skill ranks', rulesetId: 'ranks', seed });
+  const created = createEncounter({ id: 'sr', name: 'Skill ranks', rulesetId: 'ranks', seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   return run(created.encounter, ...Object.entries(settings).map(([key, value]) => ({ type: 'set-setting' as const, key, value })));
 }

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
@@ -11,7 +12,6 @@ import { isRecord } from '../../json';
 import type { Told } from '../../core/told';
 import { failure, type Failure, type Result } from '../../result';
 import { isOutOfFight } from '../../core/health';
-import { findRuleset } from '../../core/registry';
 import type { RuleEventDefinition } from '../../core/ruleset';
 import { ruleEvent } from '../../core/typed';
 import { planAttack, resolveHeldAttack, strike } from './attack';
@@ -80,24 +80,24 @@ const stepOf = (h: Held): ReadiedOn => (h.kind === 'move' ? 'move' : 'attack');
 const nameOf = (state: EncounterState, id: Id) => state.combatants.find((c) => c.id === id)?.name ?? 'someone';
 
 /** The answer: `{ readierId }` sets that readied action off first; `{ readierId: null }` lets the step go on. */
-function answer(state: EncounterState, prompt: Prompt, given: unknown, random: () => RandomSource): Result<EncounterEvent[]> {
+function answer(state: EncounterState, prompt: Prompt, given: unknown, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const step = held(prompt);
   if (!step) return failure('prompt/none', 'Nobody is waiting to move or attack.');
   const readierId = isRecord(given) ? given.readierId : undefined;
   if (readierId !== null && (typeof readierId !== 'string' || !step.readierIds.includes(readierId))) return failure('ranks/trigger', `Answer with one of those holding something ready (${step.readierIds.map((id) => nameOf(state, id)).join(', ')}), or none.`);
   const settled: TriggerSettledEvent = { type: TRIGGER_SETTLED, moverId: step.moverId };
-  const chain = new EventChain(state).push(settled);
+  const chain = new EventChain(state, ruleset).push(settled);
   if (readierId !== null) {
     const refused = setOff(chain, readierId, step.moverId, random);
     if (refused) return refused;
   }
   // Taken out of the fight by it, the one moving or attacking does nothing more.
   const mover = chain.state.combatants.find((c) => c.id === step.moverId);
-  if (!mover || isOutOfFight(findRuleset(chain.state.rulesetId), mover)) return { ok: true, value: chain.events };
+  if (!mover || isOutOfFight(ruleset, mover)) return { ok: true, value: chain.events };
   // Others holding something ready are asked in turn, each before the step.
-  const still = readierId === null ? [] : readiers(chain.state, mover, stepOf(step)).filter((c) => step.readierIds.includes(c.id));
+  const still = readierId === null ? [] : readiers(chain.state, mover, stepOf(step), ruleset).filter((c) => step.readierIds.includes(c.id));
   if (still.length > 0) return { ok: true, value: chain.push(askedAgain(step, still.map((c) => c.id))).events };
-  const goes = step.kind === 'move' ? moveEvents(chain.state, step.moverId, step.how, step.note) : resolveHeldAttack(chain.state, step.moverId, step.attack, random);
+  const goes = step.kind === 'move' ? moveEvents(chain.state, step.moverId, step.how, step.note, ruleset) : resolveHeldAttack(chain.state, step.moverId, step.attack, random, ruleset);
   if (isFailure(goes)) return goes;
   return { ok: true, value: chain.push(...goes.value).events };
 }

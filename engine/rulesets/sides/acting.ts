@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { openPrompt } from '../../encounter/prompts';
 import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Failure } from '../../result';
@@ -14,9 +15,9 @@ export function surprised(state: EncounterState, c: Combatant): boolean {
 }
 
 /** Why `c` can't take an action of their turn now (a held action counts), or null. `doing`: what, for the refusal ("Grapples happen"). */
-export function actingRefusal(state: EncounterState, c: Combatant, doing: string): Failure | null {
+export function actingRefusal(state: EncounterState, c: Combatant, doing: string, ruleset: Ruleset): Failure | null {
   if (state.status !== 'running') return failure('sides/not-running', `${doing} during the fight; start combat first.`);
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   if (state.activeId !== c.id && !isUnder(c, HOLDING)) return failure('sides/not-acting', `It isn't ${c.name}'s turn; pick them to act first (out of turn, only on a held action).`);
   return null;

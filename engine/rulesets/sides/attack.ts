@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
@@ -107,8 +108,8 @@ function turnObjection(state: EncounterState, plan: AttackPlan): Failure | null 
  * Rolls an attack as planned and its blow, landing it at once or leaving it waiting; the payment
  * events come first. `atOnce`: it lands without waiting (a snap attack answering a blow).
  */
-export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readonly EncounterEvent[], source: RandomSource, dice: AttackCommand['dice'], ruling: boolean, atOnce = false): Result<EncounterEvent[]> {
-  const chain = new EventChain(state).push(...paid);
+export function rollAttack(state: EncounterState, plan: AttackPlan, paid: readonly EncounterEvent[], source: RandomSource, dice: AttackCommand['dice'], ruling: boolean, ruleset: Ruleset, atOnce = false): Result<EncounterEvent[]> {
+  const chain = new EventChain(state, ruleset).push(...paid);
   const rolled = typeof dice?.attack === 'number' ? manualRoll('1d20', [dice.attack]) : rollNotation('1d20', source);
   if (!rolled.ok) return rolled;
   const total = rolled.value.total + rollModifier(plan);
@@ -153,9 +154,9 @@ function situationOf(raw: unknown): Partial<Record<SituationId, boolean>> | Fail
 }
 
 /** Decides `sides/attack`. */
-export function decideAttack(state: EncounterState, cmd: AttackCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, cmd: AttackCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('sides/not-running', 'Attacks are made during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const way = cmd.way ?? 'attack';
   if (way !== 'attack' && way !== 'swarm' && way !== 'charge' && way !== 'snap') return failure('sides/way', 'An attack is made as attack, swarm, charge or snap (attacks of opportunity come when someone provokes them).');
@@ -173,16 +174,16 @@ export function decideAttack(state: EncounterState, cmd: AttackCommand, random: 
   // A charge is judged where its run ends (`charge`).
   const objection = turn ?? (way === 'charge' ? null : plan.objection);
   if (objection && cmd.gmRuling !== true) return objection;
-  const paid = spendAction(state, plan.attacker, actionFor(plan), WAY_ACTION[way].spends, `at ${plan.target.name}`);
+  const paid = spendAction(state, plan.attacker, actionFor(plan), WAY_ACTION[way].spends, `at ${plan.target.name}`, ruleset);
   if (!paid.ok) return paid;
   const dice = isRecord(cmd.dice) ? { ...(typeof cmd.dice.attack === 'number' ? { attack: cmd.dice.attack } : {}), ...(Array.isArray(cmd.dice.damage) ? { damage: cmd.dice.damage.filter((d): d is number => typeof d === 'number') } : {}) } : undefined;
   const source = random();
-  if (way === 'charge') return charge(state, plan, cmd, paid.value, dice, source);
-  const afterPaid = new EventChain(state).push(...paid.value).state;
+  if (way === 'charge') return charge(state, plan, cmd, paid.value, dice, source, ruleset);
+  const afterPaid = new EventChain(state, ruleset).push(...paid.value).state;
   const asked: AttackAsked = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way, situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...placeKnown };
   const aimed = pastTheScreen(afterPaid, plan, asked, source, cmd.unscreened === true);
   if (!aimed.ok) return aimed;
-  return rollAttack(state, aimed.value.plan, [...paid.value, ...aimed.value.events], source, dice, objection !== null);
+  return rollAttack(state, aimed.value.plan, [...paid.value, ...aimed.value.events], source, dice, objection !== null, ruleset);
 }
 
 /**
@@ -204,23 +205,23 @@ export function pastTheScreen(state: EncounterState, plan: AttackPlan, asked: At
 
 // A charge: paid, then the run (on the map, to the square given); armed foes beside the charger as
 // they set off strike first; then the attack, planned from where the run ends.
-function charge(state: EncounterState, plan: AttackPlan, cmd: AttackCommand, paid: readonly EncounterEvent[], dice: AttackCommand['dice'], source: RandomSource): Result<EncounterEvent[]> {
-  const chain = new EventChain(state).push(...paid);
+function charge(state: EncounterState, plan: AttackPlan, cmd: AttackCommand, paid: readonly EncounterEvent[], dice: AttackCommand['dice'], source: RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const chain = new EventChain(state, ruleset).push(...paid);
   const to = isRecord(cmd.to) && typeof cmd.to.x === 'number' && typeof cmd.to.y === 'number' ? { x: cmd.to.x, y: cmd.to.y } : null;
   // On the map a charge runs somewhere: at least 5 ft, in a straight line.
   if (!to && plan.attacker.square && gridOf(state)) return failure('sides/charge-to', `Say which square ${plan.attacker.name} charges to: at least ${CHARGE_LEAST_FEET} ft away, in a straight line, ending within reach of ${plan.target.name}.`);
-  const walk = to ? chargeWalk(chain.state, plan.attacker, to) : null;
+  const walk = to ? chargeWalk(chain.state, plan.attacker, to, ruleset) : null;
   if (walk && !walk.ok) return walk;
   const attack: ChargeAttack = { attackerId: plan.attacker.id, targetId: plan.target.id, weaponId: plan.weapon.id, attribute: plan.attribute, way: 'charge', situation: cmd.situation, ...(typeof cmd.offhandId === 'string' ? { offhandId: cmd.offhandId } : {}), ...(typeof cmd.placeKnown === 'boolean' ? { placeKnown: cmd.placeKnown } : {}), ...(cmd.unscreened === true ? { unscreened: true as const } : {}) };
   const then: Then = { kind: 'charge', walk: walk ? walk.value : null, attack, ...(dice ? { dice } : {}) };
   // Out of reach (or range) where the run ends: the text forbids it, unless the GM rules otherwise.
-  const ended = planAttack(walk ? new EventChain(chain.state).push(walk.value).state : chain.state, attack, fightOf(state).swarms);
+  const ended = planAttack(walk ? new EventChain(chain.state, ruleset).push(walk.value).state : chain.state, attack, fightOf(state).swarms);
   if (isFailure(ended)) return ended;
   if (ended.objection && cmd.gmRuling !== true) return ended.objection;
   // Starting beside armed foes, the run provokes them.
   const strikers = walk ? armedFoesBeside(state, plan.attacker) : [];
   if (strikers.length > 0) return { ok: true, value: chain.push(...askOpportunity(plan.attacker, strikers, 'charges', then)).events };
-  const ran = goOnAfter(then, chain.state, source);
+  const ran = goOnAfter(then, chain.state, source, ruleset);
   return ran.ok ? { ok: true, value: chain.push(...ran.value).events } : ran;
 }
 
@@ -228,25 +229,25 @@ function charge(state: EncounterState, plan: AttackPlan, cmd: AttackCommand, pai
  * A foe's free attack of opportunity at the one provoking it. Its blow may wait like any other's
  * (the one provoking may take total defence after seeing the roll), on top of the question.
  */
-export function strikeOfOpportunity(state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource): Result<EncounterEvent[]> {
+export function strikeOfOpportunity(state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const asked: AttackAsked = { attackerId: strikerId, targetId, weaponId, way: 'opportunity' };
   const plan = planAttack(state, asked, fightOf(state).swarms);
   if (isFailure(plan)) return plan;
   const aimed = pastTheScreen(state, plan, asked, source, false);
   if (!aimed.ok) return aimed;
-  return rollAttack(state, aimed.value.plan, aimed.value.events, source, undefined, false);
+  return rollAttack(state, aimed.value.plan, aimed.value.events, source, undefined, false, ruleset);
 }
 
 /** What waited on attacks of opportunity goes on: a walk is made; a charge runs and attacks (already paid for). */
-export function goOnAfter(then: Then, state: EncounterState, source: RandomSource): Result<EncounterEvent[]> {
+export function goOnAfter(then: Then, state: EncounterState, source: RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (then.kind === 'none') return { ok: true, value: [] };
   if (then.kind === 'walk') return { ok: true, value: [then.event] };
-  const chain = new EventChain(state);
+  const chain = new EventChain(state, ruleset);
   if (then.walk) chain.push(then.walk);
   const plan = planAttack(chain.state, then.attack, fightOf(chain.state).swarms);
   if (isFailure(plan)) return plan;
   const aimed = pastTheScreen(chain.state, plan, then.attack, source, then.attack.unscreened === true);
   if (!aimed.ok) return aimed;
-  const rolled = rollAttack(chain.state, aimed.value.plan, aimed.value.events, source, then.dice, false);
+  const rolled = rollAttack(chain.state, aimed.value.plan, aimed.value.events, source, then.dice, false, ruleset);
   return rolled.ok ? { ok: true, value: chain.push(...rolled.value).events } : rolled;
 }

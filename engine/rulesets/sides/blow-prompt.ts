@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { EventChain } from '../../encounter/chain';
 import { isFailure } from '../../core/checks';
 import type { EncounterEvent } from '../../core/events';
@@ -36,12 +37,12 @@ function afterAnswer(chain: EventChain, blow: PendingBlow, source: RandomSource)
   return { ok: true, value: chain.push(...landed.value).events };
 }
 
-function totalDefence(state: EncounterState, blow: PendingBlow, source: RandomSource): Result<EncounterEvent[]> {
+function totalDefence(state: EncounterState, blow: PendingBlow, source: RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const target = state.combatants.find((c) => c.id === blow.targetId);
   if (!target || !answerers(state, blow).totalDefence) return failure('sides/total-defence', `${target?.name ?? 'The target'} can't take total defence now: it gives up a Main action they no longer have (or they already took it).`);
-  const spent = spendAction(state, target, 'total-defence', 'instant-main', 'after the attack roll', true);
+  const spent = spendAction(state, target, 'total-defence', 'instant-main', 'after the attack roll', ruleset, true);
   if (!spent.ok) return spent;
-  return afterAnswer(new EventChain(state).push(...spent.value), blow, source);
+  return afterAnswer(new EventChain(state, ruleset).push(...spent.value), blow, source);
 }
 
 // The weapons `by` can strike the attacker with, answering the blow, without anything to rule:
@@ -61,7 +62,7 @@ function strikingWeapons(state: EncounterState, blow: PendingBlow, byId: string,
 
 // A snap attack (−4, the Main given up) or an attack on a held action (the Main), at the attacker,
 // resolved before their blow lands; with no weapon named, the first that strikes without objection.
-function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<string, unknown>, source: RandomSource, held: boolean): Result<EncounterEvent[]> {
+function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<string, unknown>, source: RandomSource, held: boolean, ruleset: Ruleset): Result<EncounterEvent[]> {
   const who = held ? answerers(state, blow).holders : answerers(state, blow).snappers;
   const by = who.find((c) => c.id === asked.by);
   if (!by) return failure('sides/snap', held ? 'Only someone of another side holding an action, their Main unspent, can act on it now.' : 'Only someone of another side with their Main action unspent (the party, or a trained NPC) can snap-attack now.');
@@ -72,17 +73,17 @@ function strikeFirst(state: EncounterState, blow: PendingBlow, asked: Record<str
   if (isFailure(plan)) return plan;
   if (plan.objection && asked.gmRuling !== true) return plan.objection;
   const action = held ? (plan.weapon.use === 'melee' ? 'melee' : 'ranged') : 'snap';
-  const paid = spendAction(state, by, action, held ? 'main' : 'instant-main', `at ${plan.target.name}, before their blow lands${held ? ' (a held action)' : ''}`, true);
+  const paid = spendAction(state, by, action, held ? 'main' : 'instant-main', `at ${plan.target.name}, before their blow lands${held ? ' (a held action)' : ''}`, ruleset, true);
   if (!paid.ok) return paid;
   // The snap attack resolves at once: nobody answers an answer.
   const typed = isRecord(asked.dice) ? asked.dice : {};
   const dice = { ...(typeof typed.attack === 'number' ? { attack: typed.attack } : {}), ...(Array.isArray(typed.damage) ? { damage: typed.damage.filter((d): d is number => typeof d === 'number') } : {}) };
   // An attacker screened by an ally: the screen meets this attack too.
-  const aimed = pastTheScreen(new EventChain(state).push(...paid.value).state, plan, attack, source, asked.unscreened === true);
+  const aimed = pastTheScreen(new EventChain(state, ruleset).push(...paid.value).state, plan, attack, source, asked.unscreened === true);
   if (!aimed.ok) return aimed;
-  const struck = rollAttack(state, aimed.value.plan, [...paid.value, ...aimed.value.events], source, dice, plan.objection !== null, true);
+  const struck = rollAttack(state, aimed.value.plan, [...paid.value, ...aimed.value.events], source, dice, plan.objection !== null, ruleset, true);
   if (!struck.ok) return struck;
-  return afterAnswer(new EventChain(state).push(...struck.value), blow, source);
+  return afterAnswer(new EventChain(state, ruleset).push(...struck.value), blow, source);
 }
 
 export const BLOW_PROMPT: PromptKind = {
@@ -95,14 +96,14 @@ export const BLOW_PROMPT: PromptKind = {
     const what = o.hit ? `hits ${target} (${blow.total} against AC ${o.ac})` : `misses ${target} (${blow.total} against AC ${o.ac}) but its Shock deals ${o.shock}`;
     return `${o.attacker?.name ?? 'The attacker'}'s ${blow.weapon.name} ${what}: let it land, or answer first.`;
   },
-  answer(state, prompt, answer, random) {
+  answer(state, prompt, answer, random, ruleset) {
     const blow = blowOf(prompt);
     if (!blow) return failure('prompt/none', 'No blow is waiting.');
     const asked = isRecord(answer) ? answer : { respond: answer };
     if (asked.respond === 'land') return landBlow(state, blow, random(), Array.isArray(asked.damage) ? asked.damage.filter((d): d is number => typeof d === 'number') : undefined);
-    if (asked.respond === 'total-defence') return totalDefence(state, blow, random());
-    if (asked.respond === 'snap') return strikeFirst(state, blow, asked, random(), false);
-    if (asked.respond === 'held') return strikeFirst(state, blow, asked, random(), true);
+    if (asked.respond === 'total-defence') return totalDefence(state, blow, random(), ruleset);
+    if (asked.respond === 'snap') return strikeFirst(state, blow, asked, random(), false, ruleset);
+    if (asked.respond === 'held') return strikeFirst(state, blow, asked, random(), true, ruleset);
     return failure('sides/answer', 'Answer land, total-defence, held or snap (with who acts: by).');
   },
   callOff: (state, prompt) => {

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { EncounterEvent } from '../../core/events';
 import type { Combatant, EncounterState } from '../../core/state';
 import { gridOf, gridRules, squaresOf, walkBlocks } from '../../space/grid/battle-grid';
@@ -7,7 +8,6 @@ import { diagonalRule } from '../../core/maps/grid-rules';
 import { stepOpen } from '../../space/grid/steps';
 import { timesTaken } from '../../core/economy';
 import { failure, type Result } from '../../result';
-import { findRuleset } from '../../core/registry';
 import { isUnder, PRONE } from './conditions';
 
 // Moving on the map: a Move (Run, or screening an ally) covers the character's movement, a charge
@@ -36,17 +36,16 @@ export function walkWithoutMove(state: EncounterState, c: Combatant): string | n
 }
 
 /** The walk of a charge to (x, y): one straight line, at least one square, clear of walls and foes, within the movement; or why not. */
-export function chargeWalk(state: EncounterState, charger: Combatant, to: { x: number; y: number }): Result<EncounterEvent> {
-  const sides = findRuleset(state.rulesetId);
+export function chargeWalk(state: EncounterState, charger: Combatant, to: { x: number; y: number }, ruleset: Ruleset): Result<EncounterEvent> {
   const grid = gridOf(state);
-  if (!sides || !grid || !charger.square) return failure('sides/charge-map', `${charger.name} isn't on the map: charge without a square to run to, and move the token by hand.`);
+  if (!grid || !charger.square) return failure('sides/charge-map', `${charger.name} isn't on the map: charge without a square to run to, and move the token by hand.`);
   const from = charger.square;
   const [dx, dy] = [to.x - from.x, to.y - from.y];
   const short = failure('sides/charge-short', `A charge needs at least ${CHARGE_LEAST_FEET} ft of running to build up momentum.`);
   if (dx === 0 && dy === 0) return short;
   if (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) return failure('sides/charge-line', `A charge runs in a straight line; that square isn't in line with ${charger.name} (along a row, a column or a diagonal). Pick one that is, or move first.`);
   const step = { x: Math.sign(dx), y: Math.sign(dy) };
-  const { blocked, noStop } = walkBlocks(state, sides, grid, charger);
+  const { blocked, noStop } = walkBlocks(state, ruleset, grid, charger);
   const path: { x: number; y: number }[] = [{ x: from.x, y: from.y }];
   for (let at = { ...from }; at.x !== to.x || at.y !== to.y; ) {
     const next = { ...at, x: at.x + step.x, y: at.y + step.y };
@@ -56,7 +55,7 @@ export function chargeWalk(state: EncounterState, charger: Combatant, to: { x: n
     at = next;
   }
   if (squaresOf(grid, { ...from, x: to.x, y: to.y }).some((q) => noStop.has(q))) return failure('sides/charge-blocked', `Someone already stands on ${cellName(to)}; the charge has to end on a free square.`);
-  const distance = cellDistance(dx, dy, diagonalRule(gridRules(sides), state.settings)) * grid.cellSize;
+  const distance = cellDistance(dx, dy, diagonalRule(gridRules(ruleset), state.settings)) * grid.cellSize;
   if (distance < CHARGE_LEAST_FEET) return short;
   const allowed = movementOnGrid(state, charger) ?? Infinity;
   if (distance > allowed) return failure('sides/charge-far', `${charger.name} charges at most ${allowed} ${grid.unit} (twice their movement); ${cellName(to)} is ${distance} ${grid.unit} away.`);

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
@@ -64,8 +65,8 @@ export function nerveObjection(c: Combatant): Failure | null {
 }
 
 /** Decides `sides/nerve`: the GM calls for a character's nerve check. */
-export function decideNerve(state: EncounterState, cmd: SidesCommandOf<'sides/nerve'>, random: () => RandomSource): Result<EncounterEvent[]> {
-  if (openPrompt(state)) return failure('prompt/open', 'Answer the open question first.');
+export function decideNerve(state: EncounterState, cmd: SidesCommandOf<'sides/nerve'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
+  if (openPrompt(state, ruleset)) return failure('prompt/open', 'Answer the open question first.');
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const objection = nerveObjection(c);

@@ -12,7 +12,7 @@ import type { SidesCommand } from './commands';
 // This bonus does not add to Shock."
 
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
-const land = (e: Encounter, dice: number[] = []): Encounter => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } } as Command).encounter;
+const land = (e: Encounter, dice: number[] = []): Encounter => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'land' } } as Command).encounter;
 
 describe('what adds to damage and to Shock', () => {
   it('adds Brawl to a bare-handed hit, and not to a weapon\'s', () => {

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
@@ -45,14 +46,14 @@ export type ExecutedEvent = {
 };
 
 /** Decides `sides/execute`: the GM confirms the target suspects nothing and the minute was spent. */
-export function decideExecute(state: EncounterState, cmd: SidesCommandOf<'sides/execute'>, random: () => RandomSource): Result<EncounterEvent[]> {
-  const waiting = openPrompt(state);
+export function decideExecute(state: EncounterState, cmd: SidesCommandOf<'sides/execute'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   if (cmd.unsuspecting !== true) return failure('sides/suspecting', 'Only a target entirely unsuspecting of danger can be executed; a minute of aiming or closing in comes first. Confirm both to go on.');
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
   // Before the fight (its usual moment) anyone; once it runs, on the attacker's own turn.
-  const now = state.status === 'running' ? actingRefusal(state, attacker, 'Executions happen') : null;
+  const now = state.status === 'running' ? actingRefusal(state, attacker, 'Executions happen', ruleset) : null;
   if (now) return now;
   const plan = planExecution(state, {
     attackerId: attacker.id,
@@ -65,7 +66,7 @@ export function decideExecute(state: EncounterState, cmd: SidesCommandOf<'sides/
   const { target, weapon, ranged } = plan;
   if (plan.objection && cmd.gmRuling !== true) return plan.objection;
   // In a running fight it is an attack made on one's turn: "the assassin may make a melee attack", a Main action.
-  const paid = state.status === 'running' ? spendAction(state, attacker, ranged ? 'ranged' : 'melee', 'main', `executes ${target.name}`) : { ok: true as const, value: [] };
+  const paid = state.status === 'running' ? spendAction(state, attacker, ranged ? 'ranged' : 'melee', 'main', `executes ${target.name}`, ruleset) : { ok: true as const, value: [] };
   if (!paid.ok) return paid;
   const typed = typedDice(cmd.dice);
   const source = random();

@@ -5,6 +5,7 @@ import { openPrompt } from '../../encounter/prompts';
 import { itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndoneStep } from '../../testing/forged-steps';
 import { combatantNamed, ENEMIES, idOf, run, stepWithDice } from '../../test-support';
 import { addS, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // Issue 40, for Sides & Shock's own events. (1) `sides/blow-landed` carries the target's tracks
 // and its reducer copies them in: forged to a million hit points, or with a track the ruleset
@@ -18,7 +19,7 @@ function swordHit(): Encounter {
   let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, hp: 20 }));
   e = takeTurn(startWith(e, [8, 1]), 'Ann');
   e = run(e, { type: 'sides/attack', attackerId: idOf(e, 'Ann'), targetId: idOf(e, 'Orc'), weaponId: weaponId(e, 'Ann', 'Sword'), dice: { attack: 15 } } as unknown as Command);
-  return stepWithDice(e, [5], { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } } as Command).encounter;
+  return stepWithDice(e, [5], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'land' } } as Command).encounter;
 }
 
 const MILLION = { hp: { value: 1_000_000, max: 1_000_000 } };
@@ -31,7 +32,7 @@ describe("Sides & Shock's blow is held to the ruleset's limits as it is replayed
     expect(landed.type).toBe(BLOW_LANDED);
     expect(landed.tracks).toEqual({ hp: { value: 15, max: 20 } });
     expect(combatantNamed(enc, 'Orc').tracks.hp?.value).toBe(15);
-    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   itRefusesForgedLastStep(swordHit, BLOW_LANDED, [

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
@@ -95,18 +96,18 @@ export function heldInGrapple(state: EncounterState, mover: Combatant): string |
 export const inGrapple = (state: EncounterState, id: Id): boolean => grapplesOf(state).some((g) => g.by === id || g.target === id);
 
 /** Decides `sides/grapple`: the unarmed attack roll, then the opposed STR/Brawl check. */
-export function decideGrapple(state: EncounterState, cmd: SidesCommandOf<'sides/grapple'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideGrapple(state: EncounterState, cmd: SidesCommandOf<'sides/grapple'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const planned = planGrapple(state, { attackerId: cmd.attackerId, targetId: cmd.targetId, size: sizeOf(cmd.size) });
   if (isFailure(planned)) return planned;
   const plan = planned.attack;
   const { attacker, target } = plan;
-  const now = actingRefusal(state, attacker, 'Grapples happen');
+  const now = actingRefusal(state, attacker, 'Grapples happen', ruleset);
   if (now) return now;
   if (target.factionId === attacker.factionId) return failure('sides/grapple-ally', `${attacker.name} grapples foes, not ${target.name}.`);
   const held = grapplesOf(state).find((g) => g.by === attacker.id);
   if (held) return failure('sides/grapple-one', `${attacker.name} already grapples ${state.combatants.find((c) => c.id === held.target)?.name ?? 'someone'}: one target at a time.`);
   if (plan.objection && cmd.gmRuling !== true) return plan.objection;
-  const paid = spendAction(state, attacker, 'melee', 'main', `grapples ${target.name}`);
+  const paid = spendAction(state, attacker, 'melee', 'main', `grapples ${target.name}`, ruleset);
   if (!paid.ok) return paid;
   const source = random();
   const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), planned.attackerBonus.total, planned.defenderBonus.total);
@@ -117,14 +118,14 @@ export function decideGrapple(state: EncounterState, cmd: SidesCommandOf<'sides/
 }
 
 /** Decides `sides/break-free`: a Main action, the grappled's one STR/Brawl roll against each grappler's, as planned. */
-export function decideBreakFree(state: EncounterState, cmd: SidesCommandOf<'sides/break-free'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideBreakFree(state: EncounterState, cmd: SidesCommandOf<'sides/break-free'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const now = actingRefusal(state, c, 'Grapples happen');
+  const now = actingRefusal(state, c, 'Grapples happen', ruleset);
   if (now) return now;
   const plan = planBreakFree(state, c.id);
   if (isFailure(plan)) return plan;
-  const paid = spendAction(state, c, 'break-free', 'main', 'breaks free');
+  const paid = spendAction(state, c, 'break-free', 'main', 'breaks free', ruleset);
   if (!paid.ok) return paid;
   const source = random();
   const typed = typedDice(cmd.dice);
@@ -143,11 +144,11 @@ export function decideBreakFree(state: EncounterState, cmd: SidesCommandOf<'side
 }
 
 /** Decides `sides/release`: a grappler lets go (no action). */
-export function decideRelease(state: EncounterState, cmd: SidesCommandOf<'sides/release'>): Result<EncounterEvent[]> {
+export function decideRelease(state: EncounterState, cmd: SidesCommandOf<'sides/release'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   if (state.status !== 'running') return failure('sides/not-running', 'Grapples happen during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const g = grapplesOf(state).find((x) => x.by === c.id);
   if (!g) return failure('sides/not-grappling', `${c.name} isn't grappling anyone.`);
@@ -156,22 +157,22 @@ export function decideRelease(state: EncounterState, cmd: SidesCommandOf<'sides/
 }
 
 /** Decides `sides/drag`: a Main action and the planned check to move the grappled along, or throw them prone; lost, they break free. */
-export function decideDrag(state: EncounterState, cmd: SidesCommandOf<'sides/drag'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideDrag(state: EncounterState, cmd: SidesCommandOf<'sides/drag'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const now = actingRefusal(state, c, 'Grapples happen');
+  const now = actingRefusal(state, c, 'Grapples happen', ruleset);
   if (now) return now;
   // The size the grapple was taken with; a grapple from an older log, without one, takes the size asked.
   const plan = planDrag(state, c.id, cmd.size === undefined ? undefined : sizeOf(cmd.size));
   if (isFailure(plan)) return plan;
   const { target } = plan;
   const how = cmd.how === 'throw' ? 'throw' : 'move';
-  const paid = spendAction(state, c, 'drag', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`);
+  const paid = spendAction(state, c, 'drag', 'main', how === 'throw' ? `throws ${target.name}` : `drags ${target.name}`, ruleset);
   if (!paid.ok) return paid;
   const source = random();
   const rolled = rollOpposed(state, source, plan.grapplerBonus.total, plan.targetBonus.total, typedDice(cmd.dice));
   if (!rolled.ok) return rolled;
-  const chain = new EventChain(state).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } satisfies DraggedEvent);
+  const chain = new EventChain(state, ruleset).push(...paid.value, { type: DRAGGED, grapplerId: c.id, targetId: target.id, how, contest: rolled.value, rng: source.state() } satisfies DraggedEvent);
   // Thrown (won), they land prone and free; lost, they break free.
   if (!rolled.value.attackerWins || how === 'throw') chain.push({ type: GRAPPLE_ENDED, targetId: target.id, from: [c.id], how: rolled.value.attackerWins ? 'thrown' : 'broke-free', contests: [], rng: null } satisfies GrappleEndedEvent);
   if (rolled.value.attackerWins && how === 'throw' && !isUnder(target, PRONE)) chain.push({ type: 'condition-added', combatantId: target.id, condition: conditionFromCatalogue(chain.state, PRONE, target.id) });
@@ -179,8 +180,8 @@ export function decideDrag(state: EncounterState, cmd: SidesCommandOf<'sides/dra
 }
 
 /** As a round ends, each grapple hurts its target as an unarmed hit would: the die, the better of STR and DEX, and Brawl. */
-export function grappleDamage(state: EncounterState, source: RandomSource): EncounterEvent[] {
-  const chain = new EventChain(state);
+export function grappleDamage(state: EncounterState, source: RandomSource, ruleset: Ruleset): EncounterEvent[] {
+  const chain = new EventChain(state, ruleset);
   for (const g of grapplesOf(state)) {
     const grappler = chain.state.combatants.find((c) => c.id === g.by);
     const target = chain.state.combatants.find((c) => c.id === g.target);

@@ -14,7 +14,7 @@ import type { SidesCommand } from './commands';
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
 const attack = (e: Encounter, who: string, target: string, d20: number): Command =>
   ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20 } }) satisfies SidesCommand;
-const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
+const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: a }) as Command;
 
 /** Ann holds her action; Bo ends his turn; the Orc (3 HP) is about to act. */
 function held(): Encounter {
@@ -29,12 +29,12 @@ describe('holding an action', () => {
   it('lets the held action answer a blow and resolve first: the Orc falls before its damage lands', () => {
     let e = run(held(), { type: 'take-turn', combatantId: idOf(held(), 'Orc') });
     e = run(e, attack(e, 'Orc', 'Bo', 18));
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toContain('Ann acts first on a held action (attacks Orc with Sword)');
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toContain('Ann acts first on a held action (attacks Orc with Sword)');
     // Ann's attack: 10 against AC 10 hits (no −4: it is her own action), 3 damage drops the Orc.
     e = stepWithDice(e, [10, 3], answer(e, { respond: 'held', by: idOf(e, 'Ann') })).encounter;
     expect(hp(e, 'Orc')).toBe(0);
     expect(hp(e, 'Bo')).toBe(10);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 
   it('may be taken any time out of turn until the round ends, then is lost', () => {

@@ -4,6 +4,7 @@ import type { EventOf } from '../../core/events';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { addS, newSides, startWith, takeTurn } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "Each participating side rolls 1d8, with the player's side adding the highest DEX from among
 // the Party … Initiative is not re-rolled. The Party wins ties." and "a full free round of action
@@ -19,7 +20,7 @@ function party() {
 function createdUnderScore(): Encounter {
   const [created, ...rest] = newSides().events;
   if (created?.type !== 'encounter-created') throw new Error('no encounter-created event');
-  const restored = restoreEncounter({ events: [{ ...created, settings: { ...created.settings, partyBonus: 'dex-score' } }, ...rest], steps: [1] });
+  const restored = restoreEncounter({ events: [{ ...created, settings: { ...created.settings, partyBonus: 'dex-score' } }, ...rest], steps: [1] }, BUILTIN_RULESETS);
   if (!restored.ok) throw new Error(restored.message);
   return restored.value;
 }
@@ -58,7 +59,7 @@ describe('Sides & Shock initiative', () => {
     let old = run(createdUnderScore(), addS('Ann', { dex: 2, dexScore: 16 }), addS('Orc', { factionId: ENEMIES }));
     old = startWith(old, [3, 6]);
     expect(ordered(old)[0]?.rolls.map((r) => r.roll.total)).toEqual([19, 6]);
-    const replayed = restoreEncounter({ events: old.events, steps: old.steps });
+    const replayed = restoreEncounter({ events: old.events, steps: old.steps }, BUILTIN_RULESETS);
     if (!replayed.ok) throw new Error(replayed.message);
     expect(replayed.value.state).toEqual(old.state);
     expect(replayed.value.state.turn?.factionId).toBe(HEROES);

@@ -12,6 +12,7 @@ import { OPPORTUNITY_ASKED } from './opportunity';
 import { personOf } from './person';
 import { addS, firstEvent, lastEvent, newSides, startWith, SWORD, takeTurn, weaponId } from './testing';
 import type { SidesCommand } from './commands';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "A character can Ready an item for use from their pack or stowage or Stow it" (Ready or Stow an
 // Item: Main, no attack of opportunity). "Sheathing or holstering a Readied weapon does not
@@ -55,7 +56,7 @@ describe('readied, stowed and dropped items', () => {
     const readied = run(e, item('sides/ready', e, 'Bow'));
     expect(piece(readied, 'Ann', 'Bow')?.carried).toBe('readied');
     expect(spent(readied)).toEqual({ main: 1, move: 0 });
-    expect(openPrompt(readied.state)).toBeNull();
+    expect(openPrompt(readied.state, readied.ruleset)).toBeNull();
     expect(refuse(readied, attack(readied, 'Bow')).code).toBe('action/spent');
     // Stowing the sword is the same Main; it is already spent, so it waits for another round.
     expect(refuse(readied, item('sides/stow', readied, 'Sword')).code).toBe('action/spent');
@@ -84,7 +85,7 @@ describe('readied, stowed and dropped items', () => {
     expect(piece(e, 'Ann', 'Sword')?.carried).toBe('readied');
     expect(personOf(combatantNamed(e, 'Ann')).droppedAt).toEqual({});
     expect(spent(e)).toEqual({ main: 0, move: 1 });
-    expect(openPrompt(e.state)?.message).toBe('Ann picks something up: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann picks something up: Orc may strike first (a free attack of opportunity).');
   });
 
   it('refuses picking up a piece dropped beyond melee range, unless the GM rules it', () => {
@@ -125,14 +126,14 @@ describe('readied, stowed and dropped items', () => {
     let e = yard();
     e = run(e, use(e, 'ready', 'readies a torch'));
     expect(spent(e)).toEqual({ main: 1, move: 0 });
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(logEntries(e).map((x) => x.text).join(' ')).toContain('readies a torch');
     // Dropping it is free; picking up the Orc's dropped key takes the Move, and the Orc beside may strike first.
     e = run(e, use(e, 'drop', 'drops the torch'));
     expect(spent(e)).toEqual({ main: 1, move: 0 });
     e = run(e, use(e, 'pick-up', "picks up the Orc's key"));
     expect(spent(e)).toEqual({ main: 1, move: 1 });
-    expect(openPrompt(e.state)?.message).toBe('Ann picks something up: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann picks something up: Orc may strike first (a free attack of opportunity).');
     // Her tracked weapons stay where they were.
     expect(personOf(combatantNamed(e, 'Ann')).gear.map((w) => w.carried)).toEqual(['readied', 'stowed', 'readied']);
   });
@@ -141,7 +142,7 @@ describe('readied, stowed and dropped items', () => {
     // The Orc's sword is in its pack: Ann stands up beside it unthreatened.
     let e = yard([{ ...SWORD, carried: 'stowed' }]);
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'prone' }, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'stand-up' });
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 
   it('reads a weapon logged before items had a place as readied, so old logs replay as they did', () => {
@@ -152,7 +153,7 @@ describe('readied, stowed and dropped items', () => {
       return JSON.parse(JSON.stringify(x).replaceAll(/,"carried":"(readied|stowed)"/g, '')) as typeof x;
     });
     expect(JSON.stringify(events)).not.toContain('carried');
-    const old = restoreEncounter({ events, steps: e.steps });
+    const old = restoreEncounter({ events, steps: e.steps }, BUILTIN_RULESETS);
     if (!old.ok) throw new Error(old.message);
     expect(piece(old.value, 'Ann', 'Bow')?.carried).toBe('readied');
     expect(stepWithDice(old.value, [], attack(old.value, 'Bow')).events.some((x) => x.type === ATTACKED)).toBe(true);

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../core/checks';
 import type { SidesCommandOf } from './commands';
@@ -82,10 +83,10 @@ const movedEvent = (c: Combatant, pieces: readonly Weapon[], carried: Carried, h
   ({ type: ITEMS_MOVED, combatantId: c.id, itemIds: pieces.map((w) => w.id), names: pieces.map((w) => w.name), carried, how, ...more }) satisfies ItemsMovedEvent;
 
 // The character, acting now, and the piece of theirs the command names.
-function pieceFor(state: EncounterState, cmd: { combatantId: Id; itemId: Id }, doing: string): { c: Combatant; piece: Weapon } | Failure {
+function pieceFor(state: EncounterState, cmd: { combatantId: Id; itemId: Id }, doing: string, ruleset: Ruleset): { c: Combatant; piece: Weapon } | Failure {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const now = actingRefusal(state, c, doing);
+  const now = actingRefusal(state, c, doing, ruleset);
   if (now) return now;
   const piece = personOf(c).gear.find((w) => w.id === cmd.itemId);
   if (!piece) return failure('sides/item', `${c.name} carries no such item; pick one of theirs.`);
@@ -93,24 +94,24 @@ function pieceFor(state: EncounterState, cmd: { combatantId: Id; itemId: Id }, d
 }
 
 /** Decides `sides/ready` and `sides/stow`: a Main action moves a piece from the pack to hand, or back. */
-export function decideReadyOrStow(state: EncounterState, cmd: SidesCommandOf<'sides/ready' | 'sides/stow'>, to: 'readied' | 'stowed'): Result<EncounterEvent[]> {
-  const found = pieceFor(state, cmd, to === 'readied' ? 'Readying happens' : 'Stowing happens');
+export function decideReadyOrStow(state: EncounterState, cmd: SidesCommandOf<'sides/ready' | 'sides/stow'>, to: 'readied' | 'stowed', ruleset: Ruleset): Result<EncounterEvent[]> {
+  const found = pieceFor(state, cmd, to === 'readied' ? 'Readying happens' : 'Stowing happens', ruleset);
   if (isFailure(found)) return found;
   const { c, piece } = found;
   if (piece.carried === 'dropped') return failure('sides/on-the-ground', `${c.name}'s ${piece.name.toLowerCase()} lies on the ground: picking it up (a Move action) readies it.`);
   if (piece.carried === to) return failure('sides/already', `${c.name}'s ${piece.name.toLowerCase()} is already ${to}${to === 'readied' ? ' (drawing or sheathing a readied weapon takes no action)' : ''}.`);
-  const paid = spendAction(state, c, 'ready', 'main', `${to === 'readied' ? 'readies' : 'stows'} ${piece.name}`);
+  const paid = spendAction(state, c, 'ready', 'main', `${to === 'readied' ? 'readies' : 'stows'} ${piece.name}`, ruleset);
   if (!paid.ok) return paid;
   return { ok: true, value: [...paid.value, movedEvent(c, [piece], to, to === 'readied' ? 'ready' : 'stow')] };
 }
 
 /** Decides `sides/drop`: a readied piece falls where its owner stands, a Free action. */
-export function decideDrop(state: EncounterState, cmd: SidesCommandOf<'sides/drop'>): Result<EncounterEvent[]> {
-  const found = pieceFor(state, cmd, 'Dropping happens');
+export function decideDrop(state: EncounterState, cmd: SidesCommandOf<'sides/drop'>, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const found = pieceFor(state, cmd, 'Dropping happens', ruleset);
   if (isFailure(found)) return found;
   const { c, piece } = found;
   if (piece.carried !== 'readied') return failure('sides/not-at-hand', `${c.name}'s ${piece.name.toLowerCase()} is ${piece.carried}: only a readied piece can be dropped.`);
-  const paid = spendAction(state, c, 'drop', 'free', `drops ${piece.name}`);
+  const paid = spendAction(state, c, 'drop', 'free', `drops ${piece.name}`, ruleset);
   if (!paid.ok) return paid;
   const at = c.square ? { at: { x: c.square.x, y: c.square.y } } : {};
   return { ok: true, value: [...paid.value, movedEvent(c, [piece], 'dropped', 'drop', at)] };
@@ -121,15 +122,15 @@ export function decideDrop(state: EncounterState, cmd: SidesCommandOf<'sides/dro
  * GM may rule a further one in reach). It comes up as the Move is taken; armed foes beside may
  * then strike (`opportunity.ts`), as they do at standing up.
  */
-export function decidePickUp(state: EncounterState, cmd: SidesCommandOf<'sides/pick-up'>): Result<EncounterEvent[]> {
-  const found = pieceFor(state, cmd, 'Picking up happens');
+export function decidePickUp(state: EncounterState, cmd: SidesCommandOf<'sides/pick-up'>, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const found = pieceFor(state, cmd, 'Picking up happens', ruleset);
   if (isFailure(found)) return found;
   const { c, piece } = found;
   if (piece.carried !== 'dropped') return failure('sides/not-dropped', `${c.name}'s ${piece.name.toLowerCase()} isn't on the ground: it is ${piece.carried}${piece.carried === 'stowed' ? ' (readying it is a Main action)' : ''}.`);
   const feet = feetToDrop(state, c, piece.id);
   const far = feet !== null && feet > PICK_UP_FEET;
   if (far && cmd.gmRuling !== true) return ruleRefusal('sides/item-far', `${c.name}'s ${piece.name.toLowerCase()} lies ${feet} ft away, where it was dropped: it is picked up within melee range (${PICK_UP_FEET} ft). Move closer first, or rule it.`);
-  const paid = spendAction(state, c, 'pick-up', 'move', `picks up ${piece.name}`);
+  const paid = spendAction(state, c, 'pick-up', 'move', `picks up ${piece.name}`, ruleset);
   if (!paid.ok) return paid;
   const moved = movedEvent(c, [piece], 'readied', 'pick-up', far ? { ruling: true } : {});
   const asked = paid.value.findIndex((e) => e.type === OPPORTUNITY_ASKED);

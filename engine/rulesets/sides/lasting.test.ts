@@ -16,7 +16,7 @@ import type { AttackCommand } from './attack';
 const ac = (e: Encounter, name: string) => statOf(combatantNamed(e, name), 'ac');
 const attack = (e: Encounter, who: string, target: string, d20: number): AttackCommand =>
   ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20, damage: [1] } }) satisfies SidesCommand;
-const answer = (e: Encounter, respond: string): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond } }) as Command;
+const answer = (e: Encounter, respond: string): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond } }) as Command;
 
 describe('how long total defence, a screen and a charge last', () => {
   it("keeps total defence taken on one's own turn through the foes' turn, until one's next turn in the next round", () => {
@@ -37,7 +37,7 @@ describe('how long total defence, a screen and a charge last', () => {
     let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }));
     e = takeTurn(startWith(e, [8, 1]), 'Ann');
     e = run(e, attack(e, 'Ann', 'Orc', 1));
-    if (openPrompt(e.state)) e = run(e, answer(e, 'land'));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, 'land'));
     const refused = refuse(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'total-defence' });
     expect([refused.code, refused.message]).toEqual(['action/spent', "Ann can't total defence now: no Main action left (the Move action left)."]);
   });
@@ -66,7 +66,7 @@ describe('how long total defence, a screen and a charge last', () => {
     // Ann's attack on the Orc meets Gob's screen: 2d6 each, Ann 2 + 0 against Gob 6 + 1; Gob takes it.
     e = stepWithDice(e, [1, 1, 3, 3], attack(e, 'Ann', 'Orc', 1)).encounter;
     expect(firstEvent(e, 'sides/screened').takenBy).toBe(idOf(e, 'Gob'));
-    if (openPrompt(e.state)) e = run(e, answer(e, 'land'));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, 'land'));
     e = run(e, { type: 'end-turn' });
     // The Orc's turn ends its total defence; Gob's, the screen.
     e = takeTurn(e, 'Orc');
@@ -80,13 +80,13 @@ describe('how long total defence, a screen and a charge last', () => {
     let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }));
     e = takeTurn(startWith(e, [8, 1]), 'Ann');
     e = run(e, { ...attack(e, 'Ann', 'Orc', 1), way: 'charge' } satisfies SidesCommand);
-    if (openPrompt(e.state)) e = run(e, answer(e, 'land'));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, 'land'));
     e = takeTurn(run(e, { type: 'end-turn' }), 'Orc');
     expect(ac(e, 'Ann')).toBe(8);
     // 8 against AC 8 hits, where it would miss AC 10.
     e = run(e, attack(e, 'Orc', 'Ann', 8));
     expect(lastEvent(e, 'sides/attacked').hit).toBe(true);
-    if (openPrompt(e.state)) e = run(e, answer(e, 'land'));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, 'land'));
     e = run(e, { type: 'end-turn' });
     expect([e.state.round, ac(e, 'Ann')]).toEqual([2, 10]);
   });

@@ -30,7 +30,7 @@ describe('dual wielding', () => {
     const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.modifiers).toEqual([{ label: 'Dual wielding', amount: -1 }]);
     expect(attacked.total).toBe(12);
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'land' } });
     expect(hp(e, 'Orc')).toBe(13);
     // Marked as dual wielding, every attack takes the −1, a snap attack's too.
     const marked = run(ready({ stab: 1, traits: ['dualWield'] }), { type: 'end-turn' });

@@ -16,7 +16,7 @@ import type { SidesCommand } from './commands';
 
 const SPEAR_10 = { ...SWORD, name: 'Long spear', reach: 10 };
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
-const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
+const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: a }) as Command;
 
 /** Ann at A1, an Orc with a sword beside her at B1, an unarmed Goblin at B2, a Pikeman with a 10-ft spear at D1; Ann's side acts. */
 function yard(): Encounter {
@@ -42,20 +42,20 @@ describe('attacks of opportunity', () => {
   it('lets the armed foe beside someone standing up strike first, not the unarmed one', () => {
     let e = yard();
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'prone' });
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'stand-up' });
     expect(isUnder(combatantNamed(e, 'Ann'), PRONE)).toBe(false);
-    expect(openPrompt(e.state)?.message).toBe('Ann stands up: Orc may strike first (a free attack of opportunity).');
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Let it go']);
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann stands up: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Let it go']);
     // The Orc's free attack: 12 against AC 10 hits; Ann, her Main unspent, may still take total defence or snap back.
     e = stepWithDice(e, [12], answer(e, { strike: idOf(e, 'Orc') })).encounter;
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Ann: total defence (+2 AC, no Shock)', 'Ann snap-attacks Orc with Sword (−4)']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Ann: total defence (+2 AC, no Shock)', 'Ann snap-attacks Orc with Sword (−4)']);
     // It lands (the d8 shows 3); then the question comes back, nobody left to strike.
     e = stepWithDice(e, [3], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Ann')).toBe(7);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Ann goes on']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Ann goes on']);
     e = run(e, answer(e, { respond: 'none' }));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 
   it('asks nothing of someone who disengaged first', () => {
@@ -63,7 +63,7 @@ describe('attacks of opportunity', () => {
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'disengage' });
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' });
     e = run(e, { type: 'walk', combatantId: idOf(e, 'Ann'), x: 0, y: 3 } as Command);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 3 });
   });
 
@@ -73,7 +73,7 @@ describe('attacks of opportunity', () => {
     // Ann runs from A1 to A4: out of the Orc's reach. The Pikeman's 10-ft spear never reached A1 (15 ft).
     e = run(e, { type: 'walk', combatantId: idOf(e, 'Ann'), x: 0, y: 3 } as Command);
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 0 });
-    expect(openPrompt(e.state)?.message).toBe('Ann moves out of reach: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann moves out of reach: Orc may strike first (a free attack of opportunity).');
     e = run(e, answer(e, { respond: 'none' }));
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 3 });
   });
@@ -82,7 +82,7 @@ describe('attacks of opportunity', () => {
     let e = yard();
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 2, y: 0 }, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' });
     e = run(e, { type: 'walk', combatantId: idOf(e, 'Ann'), x: 0, y: 3 } as Command);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Pikeman strikes Ann', 'Nobody else strikes']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Orc strikes Ann', 'Pikeman strikes Ann', 'Nobody else strikes']);
     // The two drop her before she goes: she stays where she fell.
     e = stepWithDice(e, [20], answer(e, { strike: idOf(e, 'Orc') })).encounter;
     e = stepWithDice(e, [8], answer(e, { respond: 'land' })).encounter;
@@ -90,7 +90,7 @@ describe('attacks of opportunity', () => {
     e = stepWithDice(e, [8], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Ann')).toBe(0);
     e = run(e, answer(e, { respond: 'none' }));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 0 });
   });
 
@@ -101,7 +101,7 @@ describe('attacks of opportunity', () => {
     // A bending way is no charge.
     expect(refuse(e, { ...charge, to: { x: 1, y: 2 } } satisfies SidesCommand).message).toBe("A charge runs in a straight line; that square isn't in line with Ann (along a row, a column or a diagonal). Pick one that is, or move first.");
     e = run(e, charge);
-    expect(openPrompt(e.state)?.message).toBe('Ann charges: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann charges: Orc may strike first (a free attack of opportunity).');
     e = run(e, answer(e, { respond: 'none' }));
     // The run ends at A3, beside the Pikeman: 10 + 2 = 12 against AC 10, 4 damage. The Pikeman's answer waits (total defence).
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 2 });

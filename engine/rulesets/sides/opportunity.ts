@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { randomFrom, type RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
@@ -125,11 +126,11 @@ const opportunityOf = (prompt: Prompt | undefined): Opportunity | null => (promp
 export const opportunityNow = (state: EncounterState): Opportunity | null => opportunityOf(findPrompt(state, PROMPT_ID));
 
 // Strikes done (or let go): the question closes and what waited goes on, if the one provoking still stands.
-function settle(chain: EventChain, o: Opportunity, source: RandomSource, goOn: (then: Then, state: EncounterState, source: RandomSource) => Result<EncounterEvent[]>): Result<EncounterEvent[]> {
+function settle(chain: EventChain, o: Opportunity, source: RandomSource, goOn: (then: Then, state: EncounterState, source: RandomSource, ruleset: Ruleset) => Result<EncounterEvent[]>, ruleset: Ruleset): Result<EncounterEvent[]> {
   chain.push({ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } satisfies OpportunitySettledEvent);
   const provoker = chain.state.combatants.find((c) => c.id === o.provokerId);
   if (!provoker || !fighting(provoker) || o.then.kind === 'none') return { ok: true, value: chain.events };
-  const next = goOn(o.then, chain.state, source);
+  const next = goOn(o.then, chain.state, source, ruleset);
   return next.ok ? { ok: true, value: chain.push(...next.value).events } : next;
 }
 
@@ -138,8 +139,8 @@ function settle(chain: EventChain, o: Opportunity, source: RandomSource, goOn: (
  * waited (a walk's event, a charge's attack), both given by the ruleset's attack module.
  */
 export function opportunityPrompt(
-  strike: (state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource) => Result<EncounterEvent[]>,
-  goOn: (then: Then, state: EncounterState, source: RandomSource) => Result<EncounterEvent[]>,
+  strike: (state: EncounterState, strikerId: Id, targetId: Id, weaponId: Id, source: RandomSource, ruleset: Ruleset) => Result<EncounterEvent[]>,
+  goOn: (then: Then, state: EncounterState, source: RandomSource, ruleset: Ruleset) => Result<EncounterEvent[]>,
 ): PromptKind {
   return {
     code: 'sides/opportunity-waiting',
@@ -158,19 +159,19 @@ export function opportunityPrompt(
         { label: o.strikers.length === 0 ? `${provoker} goes on` : o.strikers.length === 1 ? 'Let it go' : 'Nobody else strikes', answer: { respond: 'none' } },
       ];
     },
-    answer(state, prompt, answer, random) {
+    answer(state, prompt, answer, random, ruleset) {
       const o = opportunityOf(prompt);
       if (!o) return failure('prompt/none', 'Nothing is waiting for an answer.');
       const asked = isRecord(answer) ? answer : {};
       const source = random();
-      const chain = new EventChain(state);
-      if (asked.respond === 'none') return settle(chain, o, source, goOn);
+      const chain = new EventChain(state, ruleset);
+      if (asked.respond === 'none') return settle(chain, o, source, goOn, ruleset);
       const striker = o.strikers.find((id) => id === asked.strike);
       if (!striker) return failure('sides/opportunity', `Only ${o.strikers.length > 0 ? 'one of those named' : 'nobody now'} may strike; or answer that nobody does.`);
       const foe = state.combatants.find((c) => c.id === striker);
       const weaponId = typeof asked.weaponId === 'string' ? asked.weaponId : (foe ? meleeWeaponOf(foe)?.id : undefined);
       if (!weaponId) return failure('sides/opportunity', 'That foe has no melee weapon to strike with.');
-      const struck = strike(state, striker, o.provokerId, weaponId, source);
+      const struck = strike(state, striker, o.provokerId, weaponId, source, ruleset);
       if (!struck.ok) return struck;
       chain.push(...struck.value, { type: OPPORTUNITY_TAKEN, strikerId: striker } satisfies OpportunityTakenEvent);
       const left = opportunityNow(chain.state);
@@ -178,13 +179,13 @@ export function opportunityPrompt(
       // The strike's blow waits for answers (a question on top of this one): this question comes back after it.
       const blowWaiting = (chain.state.prompts ?? []).some((p) => p.id !== PROMPT_ID);
       if (blowWaiting || (left && left.strikers.length > 0 && provoker && fighting(provoker))) return { ok: true, value: chain.events };
-      return settle(chain, o, source, goOn);
+      return settle(chain, o, source, goOn, ruleset);
     },
     // Called off, nobody strikes and what waited goes on.
-    callOff(state, prompt) {
+    callOff(state, prompt, ruleset) {
       const o = opportunityOf(prompt);
       if (!o) return [];
-      const settled = settle(new EventChain(state), o, randomFrom(state.rng), goOn);
+      const settled = settle(new EventChain(state, ruleset), o, randomFrom(state.rng), goOn, ruleset);
       return settled.ok ? settled.value : [{ type: OPPORTUNITY_SETTLED, provokerId: o.provokerId } satisfies OpportunitySettledEvent];
     },
   };

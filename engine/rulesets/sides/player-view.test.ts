@@ -11,7 +11,7 @@ function view(): PlayerFight {
   // Heroes 1 + 2 (the DEX modifier), Enemies 2, Wolves 8.
   e = startWith(e, [1, 2, 8]);
   e = run(e, { type: 'damage', combatantId: idOf(e, 'Orc'), amount: 6 });
-  const v = projectPlayerView(e.state);
+  const v = projectPlayerView(e.state, e.ruleset);
   if (v.status === 'waiting') throw new Error('not started');
   return v;
 }

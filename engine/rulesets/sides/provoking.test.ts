@@ -11,7 +11,7 @@ import type { SidesCommand } from './commands';
 // a melee weapon, and "Disengage from all adjacent melee attackers for the rest of the round,
 // allowing you to move or act from them without incurring an Attack of Opportunity."
 
-const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
+const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: a }) as Command;
 const act = (e: Encounter, actionId: string): Command => ({ type: 'use-action', combatantId: idOf(e, 'Ann'), actionId }) as Command;
 const walk = (e: Encounter, x: number, y: number): Command => ({ type: 'walk', combatantId: idOf(e, 'Ann'), x, y }) as Command;
 
@@ -27,7 +27,7 @@ describe('attacks of opportunity for each provoking action', () => {
     // "If you attempt to Use a Skill while adjacent to an armed melee combatant, they get an Attack of Opportunity."
     const e = beside();
     const skill = run(e, act(e, 'skill'));
-    expect(openPrompt(skill.state)?.message).toBe('Ann uses a skill: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(skill.state, skill.ruleset)?.message).toBe('Ann uses a skill: Orc may strike first (a free attack of opportunity).');
     // The Orc's free blow: 15 hits AC 10; its d8 shows 4.
     let struck = stepWithDice(skill, [15], answer(skill, { strike: idOf(e, 'Orc') })).encounter;
     struck = stepWithDice(struck, [4], answer(struck, { respond: 'land' })).encounter;
@@ -39,16 +39,16 @@ describe('attacks of opportunity for each provoking action', () => {
     // they get an Attack of Opportunity." Ann steps to A2, beside Bo and still beside the Orc.
     let e = beside();
     e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Bo') } satisfies SidesCommand, walk(e, 0, 1));
-    expect(openPrompt(e.state)?.message).toBe('Ann moves to screen an ally: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann moves to screen an ally: Orc may strike first (a free attack of opportunity).');
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 0 });
     e = run(e, answer(e, { respond: 'none' }));
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 0, y: 1 });
     // Only the start of the movement provokes: a second step of the same Move asks nothing.
     e = run(e, walk(e, 0, 0));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     // Run provokes only on leaving reach: A1 to A2 stays beside the Orc.
     const ran = beside();
-    expect(openPrompt(run(ran, act(ran, 'run'), walk(ran, 0, 1)).state)).toBeNull();
+    expect(openPrompt(run(ran, act(ran, 'run'), walk(ran, 0, 1)).state, run(ran, act(ran, 'run'), walk(ran, 0, 1)).ruleset)).toBeNull();
   });
 
   it('keeps off every foe whose reach covers one as one disengaged, a long weapon\'s too', () => {
@@ -60,7 +60,7 @@ describe('attacks of opportunity for each provoking action', () => {
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 2, y: 2 }, act(e, 'disengage'), act(e, 'run'));
     // On to F1: out of the Orc's reach and the Pikeman's; neither may strike.
     e = run(e, walk(e, 5, 0));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(combatantNamed(e, 'Ann').square).toMatchObject({ x: 5, y: 0 });
   });
 
@@ -72,10 +72,10 @@ describe('attacks of opportunity for each provoking action', () => {
     e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Pikeman'), x: 5, y: 2 }, act(e, 'disengage'), act(e, 'run'));
     // To D1, round the Orc and into the Pikeman's reach: nothing asked.
     e = run(e, walk(e, 3, 0));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     // Back to B2: out of the Pikeman's reach; only the Pikeman, not disengaged from, may strike.
     e = run(e, walk(e, 1, 1));
-    expect(openPrompt(e.state)?.message).toBe('Ann moves out of reach: Pikeman may strike first (a free attack of opportunity).');
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe('Ann moves out of reach: Pikeman may strike first (a free attack of opportunity).');
   });
 
   it('keeps the foe beside a disengaged character off for the rest of the round, whatever they do, and not the next', () => {
@@ -83,15 +83,15 @@ describe('attacks of opportunity for each provoking action', () => {
     e = run(e, act(e, 'disengage'));
     // A screen's walk (a Move) beside the Orc, then dropping prone: nothing is asked.
     e = run(e, { type: 'sides/screen', screenerId: idOf(e, 'Ann'), wardId: idOf(e, 'Bo') } satisfies SidesCommand, walk(e, 0, 1));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     e = run(e, act(e, 'prone'));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     // Round 2: Disengage has run out, and standing up beside the Orc provokes it again.
     e = run(e, { type: 'end-turn' });
     e = run(takeTurn(e, 'Bo'), { type: 'end-turn' });
     e = run(takeTurn(e, 'Orc'), { type: 'end-turn' });
     e = takeTurn(e, 'Ann');
     expect(e.state.round).toBe(2);
-    expect(openPrompt(run(e, act(e, 'stand-up')).state)?.message).toBe('Ann stands up: Orc may strike first (a free attack of opportunity).');
+    expect(openPrompt(run(e, act(e, 'stand-up')).state, run(e, act(e, 'stand-up')).ruleset)?.message).toBe('Ann stands up: Orc may strike first (a free attack of opportunity).');
   });
 });

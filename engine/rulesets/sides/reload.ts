@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { checkCombatant, isFailure } from '../../core/checks';
 import type { SidesCommandOf } from './commands';
 import type { EncounterEvent } from '../../core/events';
@@ -21,14 +22,14 @@ export function reloadCost(state: EncounterState, c: Combatant, weapon: Weapon):
 }
 
 /** Decides `sides/reload`. */
-export function decideReload(state: EncounterState, cmd: SidesCommandOf<'sides/reload'>): Result<EncounterEvent[]> {
+export function decideReload(state: EncounterState, cmd: SidesCommandOf<'sides/reload'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const now = actingRefusal(state, c, 'Reloading happens');
+  const now = actingRefusal(state, c, 'Reloading happens', ruleset);
   if (now) return now;
   const weapon = personOf(c).gear.find((w) => w.id === cmd.weaponId);
   if (!weapon) return failure('sides/weapon', `${c.name} carries no such weapon; pick one of theirs.`);
   const cost = reloadCost(state, c, weapon);
   if (cost === null) return failure('sides/no-reload', `${weapon.name} needs no reloading.`);
-  return spendAction(state, c, 'reload', cost, `reloads ${weapon.name}`);
+  return spendAction(state, c, 'reload', cost, `reloads ${weapon.name}`, ruleset);
 }

@@ -15,7 +15,7 @@ import type { SidesCommand } from './commands';
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
 const attack = (e: Encounter, who: string, target: string, d20: number, more: object = {}): Command =>
   ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), dice: { attack: d20 }, ...more }) satisfies SidesCommand;
-const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
+const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: a }) as Command;
 
 /** Ann, Bo, and an Orc on an open 12 × 3 map: Ann at A1, the Orc at L1 far away. */
 function yard(): Encounter {
@@ -32,7 +32,7 @@ describe('mended after review', () => {
     e = run(e, attack(e, 'Orc', 'Bo', 18));
     // Ann's snap attack: 2 − 4 misses. The Orc's blow still waits, Bo's answers still open.
     e = run(e, answer(e, { respond: 'snap', by: idOf(e, 'Ann'), dice: { attack: 2 } }));
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Bo: total defence (+2 AC, no Shock)', 'Bo snap-attacks Orc with Sword (−4)']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Bo: total defence (+2 AC, no Shock)', 'Bo snap-attacks Orc with Sword (−4)']);
     e = stepWithDice(e, [3], answer(e, { respond: 'land' })).encounter;
     expect(hp(e, 'Bo')).toBe(7);
   });
@@ -62,7 +62,7 @@ describe('mended after review', () => {
     // A miss: its Shock (2/AC 15) goes to Ann's shield, the first of the round; nothing to answer.
     e = run(e, attack(e, 'Orc', 'Ann', 2, { weaponId: weaponId(e, 'Orc', 'Spear') }));
     expect(hp(e, 'Ann')).toBe(10);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     // A hit: Ann, caught unawares, may neither take total defence nor snap: it lands at once.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Gob') });
     e = run(e, { type: 'use-action', combatantId: idOf(e, 'Gob'), actionId: 'hold' });
@@ -78,7 +78,7 @@ describe('mended after review', () => {
     let e = run(newSides(), addS('Ann', { gear: [SWORD] }), addS('Orc', { factionId: ENEMIES, gear: [SWORD] }), { type: 'sides/set-surprise', factionIds: [ENEMIES] } satisfies SidesCommand, { type: 'start-combat' });
     e = takeTurn(e, 'Orc');
     e = run(e, attack(e, 'Orc', 'Ann', 2, { way: 'charge' }));
-    if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, { respond: 'land' }));
     expect(statOf(combatantNamed(e, 'Orc'), 'ac')).toBe(8);
     e = stepWithDice(e, [8, 1], { type: 'end-turn' }).encounter;
     expect(statOf(combatantNamed(e, 'Orc'), 'ac')).toBe(10);

@@ -10,7 +10,7 @@ import type { SidesCommand } from './commands';
 // "Enemies who attack your ward must make a successful opposed combat skill check against you":
 // every attack, an attack of opportunity and a charge's too.
 
-const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: a }) as Command;
+const answer = (e: Encounter, a: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: a }) as Command;
 const screenedBy = (e: Encounter) => eventsOf(e, 'sides/screened').map((x) => x.takenBy);
 const attackedWhom = (e: Encounter) => lastEvent(e, 'sides/attacked').targetId;
 
@@ -25,7 +25,7 @@ function guarded(stab = 2): Encounter {
 
 /** Answers whatever waits: blows land, attacks of opportunity are let go. */
 function settle(e: Encounter): Encounter {
-  for (let p = openPrompt(e.state); p; p = openPrompt(e.state)) e = run(e, answer(e, { respond: p.id === 'sides-blow' ? 'land' : 'none' }));
+  for (let p = openPrompt(e.state, e.ruleset); p; p = openPrompt(e.state, e.ruleset)) e = run(e, answer(e, { respond: p.id === 'sides-blow' ? 'land' : 'none' }));
   return e;
 }
 

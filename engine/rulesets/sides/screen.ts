@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource } from '../../dice/random';
 import { checkCombatant, isFailure } from '../../core/checks';
@@ -55,16 +56,16 @@ export type ScreenedEvent = {
 export const combatSkill = (c: Combatant): number => Math.max(c.stats.brawl ?? 0, c.stats.stab ?? 0, c.stats.shoot ?? 0);
 
 /** Decides `sides/screen`: the acting character's Move, screening an ally. */
-export function decideScreen(state: EncounterState, cmd: SidesCommandOf<'sides/screen'>): Result<EncounterEvent[]> {
+export function decideScreen(state: EncounterState, cmd: SidesCommandOf<'sides/screen'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   const screener = checkCombatant(state, cmd.screenerId);
   if (isFailure(screener)) return screener;
-  const now = actingRefusal(state, screener, 'Screening happens');
+  const now = actingRefusal(state, screener, 'Screening happens', ruleset);
   if (now) return now;
   const ward = checkCombatant(state, cmd.wardId);
   if (isFailure(ward)) return ward;
   if (ward.id === screener.id || ward.factionId !== screener.factionId) return failure('sides/screen-ally', `${screener.name} screens an ally, not ${ward.name}.`);
   if (combatSkill(screener) < 1 && cmd.gmRuling !== true) return ruleRefusal('sides/screen-skill', `${screener.name} needs at least level 1 in a combat skill to screen anyone.`);
-  const paid = spendAction(state, screener, 'screen', 'move', `screens ${ward.name}`);
+  const paid = spendAction(state, screener, 'screen', 'move', `screens ${ward.name}`, ruleset);
   if (!paid.ok) return paid;
   // The screen's own Move, counted as the walk counts it, so its first walk can provoke (opportunity.ts).
   const move = state.activeId === screener.id ? { move: movesTaken(state) + 1 } : {};

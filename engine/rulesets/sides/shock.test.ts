@@ -19,7 +19,7 @@ const attack = (e: Encounter, who: string, target: string, weapon: string, d20: 
 
 const healthOf = (e: Encounter, name: string): number => combatantNamed(e, name).tracks.hp?.value ?? NaN;
 
-const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: respond }) as Command;
+const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: respond }) as Command;
 
 /** Ann (the party, with a spear and a sword) against an Orc of the given AC and traits, Ann's side to act. */
 function duel(orc: { ac: number; traits?: string[]; hp?: number }, ann: { str?: number; attack?: number } = {}): Encounter {
@@ -31,7 +31,7 @@ describe('Shock', () => {
   it("reproduces the text's example: Shock 2/AC 15 missing AC 13 still deals 2", () => {
     let e = run(duel({ ac: 13 }), attack(duel({ ac: 13 }), 'Ann', 'Orc', 'Spear', 2));
     // The Orc could still take total defence: the miss waits for the GM, its Shock named.
-    expect(openPrompt(e.state)?.message).toBe("Ann's Spear misses Orc (2 against AC 13) but its Shock deals 2: let it land, or answer first.");
+    expect(openPrompt(e.state, e.ruleset)?.message).toBe("Ann's Spear misses Orc (2 against AC 13) but its Shock deals 2: let it land, or answer first.");
     e = run(e, answer(e, { respond: 'land' }));
     expect(healthOf(e, 'Orc')).toBe(18);
   });
@@ -42,7 +42,7 @@ describe('Shock', () => {
     const above = duel({ ac: 16 });
     // Nothing to answer: the miss lands at once, and the log says why no Shock came.
     const missed = run(above, attack(above, 'Ann', 'Orc', 'Spear', 1));
-    expect(openPrompt(missed.state)).toBeNull();
+    expect(openPrompt(missed.state, missed.ruleset)).toBeNull();
     expect(healthOf(missed, 'Orc')).toBe(20);
   });
 
@@ -56,7 +56,7 @@ describe('Shock', () => {
     let e = duel({ ac: 13, traits: ['shield'] });
     // The shield takes the Shock: nothing would land, so nothing is asked.
     e = run(e, attack(e, 'Ann', 'Orc', 'Spear', 1));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     e = run(e, { type: 'end-turn' });
     expect(healthOf(e, 'Orc')).toBe(20);
     e = run(takeTurn(e, 'Bo'), attack(e, 'Bo', 'Orc', 'Spear', 1));
@@ -67,7 +67,7 @@ describe('Shock', () => {
     e = takeTurn(e, 'Ann');
     expect(e.state.round).toBe(2);
     e = run(e, attack(e, 'Ann', 'Orc', 'Spear', 1));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(healthOf(e, 'Orc')).toBe(18);
   });
 
@@ -75,9 +75,9 @@ describe('Shock', () => {
     let e = duel({ ac: 13 });
     // 13 against AC 13: a hit.
     e = run(e, attack(e, 'Ann', 'Orc', 'Spear', 13));
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Orc: total defence (+2 AC, no Shock)']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Let it land', 'Orc: total defence (+2 AC, no Shock)']);
     e = run(e, answer(e, { respond: 'total-defence' }));
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(healthOf(e, 'Orc')).toBe(20);
     // The Main is given up: on its own turn the Orc has none.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Bo') }, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Orc') });

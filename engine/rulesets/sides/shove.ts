@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { isFailure } from '../../core/checks';
@@ -41,13 +42,13 @@ export type ShovedEvent = {
 };
 
 /** Decides `sides/shove`. */
-export function decideShove(state: EncounterState, cmd: SidesCommandOf<'sides/shove'>, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideShove(state: EncounterState, cmd: SidesCommandOf<'sides/shove'>, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   const weaponId = typeof cmd.weaponId === 'string' ? cmd.weaponId : UNARMED;
   const planned = planShove(state, { attackerId: cmd.attackerId, targetId: cmd.targetId, weaponId, size: sizeOf(cmd.size) });
   if (isFailure(planned)) return planned;
   const plan = planned.attack;
   const { attacker, target } = plan;
-  const now = actingRefusal(state, attacker, 'Shoves happen');
+  const now = actingRefusal(state, attacker, 'Shoves happen', ruleset);
   if (now) return now;
   if (plan.objection && cmd.gmRuling !== true) return plan.objection;
   const outcome = cmd.outcome === 'prone' ? 'prone' : 'push';
@@ -61,7 +62,7 @@ export function decideShove(state: EncounterState, cmd: SidesCommandOf<'sides/sh
     if (wanted && !asked) return failure('sides/shove-square', `${target.name} can't be pushed there: pick a free square next to them, away from ${attacker.name}.`);
     to = asked ?? null;
   }
-  const paid = spendAction(state, attacker, 'melee', 'main', `shoves ${target.name}`);
+  const paid = spendAction(state, attacker, 'melee', 'main', `shoves ${target.name}`, ruleset);
   if (!paid.ok) return paid;
   const source = random();
   const rolled = rollManeuver(state, plan, source, typedDice(cmd.dice), planned.attackerBonus.total, planned.defenderBonus.total);

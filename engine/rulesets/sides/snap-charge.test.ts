@@ -13,7 +13,7 @@ import type { AttackWay } from './plan';
 const hp = (e: Encounter, name: string) => combatantNamed(e, name).tracks.hp?.value;
 const attack = (e: Encounter, who: string, target: string, d20: number, way: AttackWay = 'attack'): Command =>
   ({ type: 'sides/attack', attackerId: idOf(e, who), targetId: idOf(e, target), weaponId: weaponId(e, who, 'Sword'), way, dice: { attack: d20 } }) satisfies SidesCommand;
-const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: respond }) as Command;
+const answer = (e: Encounter, respond: Record<string, unknown>): Command => ({ type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: respond }) as Command;
 
 function fight(): Encounter {
   const e = run(newSides(), addS('Ann', { gear: [SWORD], attack: 2 }), addS('Orc', { factionId: ENEMIES, hp: 3, gear: [SWORD], attack: 1 }), addS('Goblin', { factionId: ENEMIES, hp: 5, gear: [SWORD] }));
@@ -27,19 +27,19 @@ describe('snap attacks', () => {
     let e = run(takeTurn(fight(), 'Ann'), { type: 'end-turn' });
     // Ann spent nothing: her Main is unspent, so she may snap-attack as the Orc's blow waits.
     e = run(takeTurn(e, 'Orc'), attack(e, 'Orc', 'Ann', 15));
-    const labels = openPrompt(e.state)?.choices.map((c) => c.label);
+    const labels = openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label);
     expect(labels).toContain('Ann snap-attacks Orc with Sword (−4)');
     // Her snap attack: 14 + 2 − 4 = 12 against AC 10 hits; the d8 shows 5: the Orc drops.
     e = stepWithDice(e, [14, 5], answer(e, { respond: 'snap', by: idOf(e, 'Ann') })).encounter;
     expect(hp(e, 'Orc')).toBe(0);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(hp(e, 'Ann')).toBe(10);
     const landed = eventsOf(e, 'sides/blow-landed');
     expect(landed.at(-1)).toMatchObject({ attackerId: idOf(e, 'Orc'), cancelled: true });
     // Her Main is given up: nobody is left to answer the Goblin's hit, which lands at once.
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
     e = stepWithDice(e, [4], attack(e, 'Goblin', 'Ann', 15)).encounter;
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(hp(e, 'Ann')).toBe(6);
   });
 
@@ -52,7 +52,7 @@ describe('snap attacks', () => {
       let e = run(newSides(), addS('Ann', { gear: [{ ...bow, carried }, SWORD] }), addS('Orc', { factionId: ENEMIES, hp: 3, gear: [SWORD] }), { type: 'set-grid', mapId: 'm', name: 'Map', map: drawnMap(['....', '....']) });
       e = run(e, { type: 'place-on-grid', combatantId: idOf(e, 'Ann'), x: 0, y: 0 }, { type: 'place-on-grid', combatantId: idOf(e, 'Orc'), x: 1, y: 0 });
       e = run(takeTurn(startWith(e, [1, 8]), 'Orc'), attack(e, 'Orc', 'Ann', 15));
-      expect(openPrompt(e.state)?.choices.map((c) => c.label).filter((l) => l.includes('snap'))).toEqual(['Ann snap-attacks Orc with Sword (−4)']);
+      expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label).filter((l) => l.includes('snap'))).toEqual(['Ann snap-attacks Orc with Sword (−4)']);
       // Answered without a weapon named, she strikes with the sword: 16 − 4 = 12 against AC 10 hits, the d8's 5 drops the Orc.
       e = stepWithDice(e, [16, 5], answer(e, { respond: 'snap', by: idOf(e, 'Ann') })).encounter;
       expect(hp(e, 'Orc')).toBe(0);
@@ -63,7 +63,7 @@ describe('snap attacks', () => {
   it('is refused once the Main action is spent, and to an untrained NPC', () => {
     let e = takeTurn(fight(), 'Ann');
     e = run(e, attack(e, 'Ann', 'Goblin', 2));
-    if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, { respond: 'land' }));
     e = run(e, { type: 'end-turn' }, { type: 'take-turn', combatantId: idOf(e, 'Goblin') });
     expect(refuse(e, attack(e, 'Ann', 'Goblin', 10, 'snap')).message).toBe('Ann has no Main action left for Make a snap attack.');
     expect(refuse(e, attack(e, 'Orc', 'Ann', 10, 'snap')).message).toBe('Only well-trained NPCs can make a snap attack; mark Orc as trained, or rule it.');
@@ -76,7 +76,7 @@ describe('charge', () => {
     e = run(e, attack(e, 'Ann', 'Goblin', 2, 'charge'));
     const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.modifiers).toEqual([{ label: 'Charge', amount: 2 }]);
-    if (openPrompt(e.state)) e = run(e, answer(e, { respond: 'land' }));
+    if (openPrompt(e.state, e.ruleset)) e = run(e, answer(e, { respond: 'land' }));
     expect(statOf(combatantNamed(e, 'Ann'), 'ac')).toBe(8);
     expect(refuse(e, { type: 'use-action', combatantId: idOf(e, 'Ann'), actionId: 'run' }).message).toBe("Ann can't run now: no Move action left (only Free and Instant actions left).");
     // Still −2 on the enemies' go, back to 10 as the round ends.

@@ -1,10 +1,10 @@
+import type { Ruleset } from '../../core/ruleset';
 import { decideUseAction } from '../../encounter/decide-action';
 import { spentUnder } from '../../core/effects';
 import type { EncounterEvent } from '../../core/events';
 import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Result } from '../../result';
 import { costAllowed, offTurnAllowed } from '../../core/economy';
-import { findRuleset } from '../../core/registry';
 import { SIDES_ECONOMY } from './economy';
 import { standing } from './health';
 
@@ -14,10 +14,8 @@ import { standing } from './health';
 // these commands, don't apply. `answering`: taken while a question is open (a snap attack before a
 // blow lands), which the question itself allowed.
 
-export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string, answering = false): Result<EncounterEvent[]> {
-  const sides = findRuleset(state.rulesetId);
-  if (!sides) return failure('ruleset/unknown', 'This fight\'s ruleset is not loaded.');
-  const { actionRefusal: _asked, ...bare } = sides;
+export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string, ruleset: Ruleset, answering = false): Result<EncounterEvent[]> {
+  const { actionRefusal: _asked, ...bare } = ruleset;
   const live = (s: EncounterState) => (s.status !== 'running' || !s.turn ? failure('combat/not-running', 'Combat has not started; press Start combat first.') : null);
   return decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, {
     live: answering ? live : (s) => live(s) ?? (s.prompts && s.prompts.length > 0 ? failure('prompt/open', 'Answer the open question first.') : null),

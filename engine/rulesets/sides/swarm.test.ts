@@ -46,7 +46,7 @@ describe('swarm attacks', () => {
     const attacked = firstEvent(e, 'sides/attacked');
     expect(attacked.modifiers).toEqual([{ label: 'Swarm (3 others)', amount: 6 }]);
     expect(attacked.total).toBe(7);
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'land' } });
     expect(hp(e, 'Ogre')).toBe(38);
     // The swarm is spent by its strike.
     expect((e.state.rules as { swarms: unknown[] }).swarms).toEqual([]);
@@ -57,7 +57,7 @@ describe('swarm attacks', () => {
     e = takeTurn(e, 'Cy');
     // 15 + 4 = 19 hits AC 18; the d8 shows 7: 7 + 2 = 9 is capped at 8.
     e = run(e, strike(e, 'Cy', 15));
-    e = stepWithDice(e, [7], { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'land' } }).encounter;
+    e = stepWithDice(e, [7], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'land' } }).encounter;
     expect(hp(e, 'Ogre')).toBe(32);
   });
 
@@ -65,7 +65,7 @@ describe('swarm attacks', () => {
     let e = join(join(join(mob(), 'Ann'), 'Bo'), 'Cy');
     e = takeTurn(e, 'Di');
     e = run(e, strike(e, 'Di', 1));
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)?.id ?? '', answer: { respond: 'total-defence' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)?.id ?? '', answer: { respond: 'total-defence' } });
     expect(combatantNamed(e, 'Ogre').conditions.map((k) => k.name)).toEqual([TOTAL_DEFENCE.name]);
     expect(hp(e, 'Ogre')).toBe(40);
   });

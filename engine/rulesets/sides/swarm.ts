@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../core/checks';
 import type { SidesCommandOf } from './commands';
@@ -31,16 +32,16 @@ export type SwarmJoinedEvent = {
 };
 
 /** Decides `sides/join-swarm`: the acting character spends their Main action joining the swarm on a target. */
-export function decideJoinSwarm(state: EncounterState, cmd: SidesCommandOf<'sides/join-swarm'>): Result<EncounterEvent[]> {
+export function decideJoinSwarm(state: EncounterState, cmd: SidesCommandOf<'sides/join-swarm'>, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('sides/not-running', 'Swarms form during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
   const target = checkCombatant(state, cmd.targetId);
   if (isFailure(target)) return target;
   if (target.factionId === c.factionId) return failure('sides/swarm-ally', `${c.name} swarms foes, not ${target.name}, an ally.`);
-  const now = actingRefusal(state, c, 'Swarms form');
+  const now = actingRefusal(state, c, 'Swarms form', ruleset);
   if (now) return now;
   // "Up to four allies": another side swarming the same target is a swarm of its own.
   const swarm = swarmOn(state, target.id, fightOf(state).swarms, c.factionId);
@@ -55,7 +56,7 @@ export function decideJoinSwarm(state: EncounterState, cmd: SidesCommandOf<'side
     return !isFailure(plan) && (plan.objection === null || plan.objection.code === 'sides/bow-in-melee' || plan.objection.code === 'sides/unseen-unplaced');
   });
   if (!reaches && cmd.gmRuling !== true) return ruleRefusal('sides/swarm-reach', `${target.name} is out of reach and range of ${c.name}'s weapons: a swarm is joined within range.`);
-  const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`);
+  const paid = spendAction(state, c, 'swarm', 'main', `joins the swarm on ${target.name}`, ruleset);
   if (!paid.ok) return paid;
   return { ok: true, value: [...paid.value, { type: SWARM_JOINED, combatantId: c.id, targetId: target.id, round: state.round } satisfies SwarmJoinedEvent] };
 }

@@ -7,10 +7,11 @@ import { createEncounter, type Encounter } from '../../encounter/encounter';
 import type { Id } from '../../core/state';
 import { HEROES, idOf, run, stepWithDice } from '../../test-support';
 import type { SidesEventOf, SidesEventType } from './events';
+import { BUILTIN_RULESETS } from '../builtin';
 
 /** A new Sides & Shock encounter with the default factions (f1 the party, f2 the enemies). */
 export function newSides(seed = 1): Encounter {
-  const created = createEncounter({ id: 'ss', name: 'Sides', rulesetId: 'sides', seed });
+  const created = createEncounter({ id: 'ss', name: 'Sides', rulesetId: 'sides', seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   return created.encounter;
 }

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { checkCombatant, isFailure } from '../../core/checks';
@@ -168,9 +169,9 @@ export type AttackedEvent = {
 export type AttackPaid = 'reaction' | 'order' | 'strike';
 
 /** Decides `three-actions/attack`. */
-export function decideAttack(state: EncounterState, asked: AttackCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, asked: AttackCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Attacks are made during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;

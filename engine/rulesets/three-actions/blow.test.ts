@@ -6,7 +6,7 @@ import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-sup
 import { landing } from './blow';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 
 // After a hit: block or parry, then the damage on endurance and health, then fortify or fall, then
 // the luck test against death. Boudica (endurance 12, health 12, constitution 4) is the text's.
@@ -41,27 +41,27 @@ function hit(e: Encounter, a: number, b: number, gmRuling = false): Encounter {
  */
 function struck(e: Encounter, a: number, b: number, gmRuling = false): Encounter {
   const after = hit(e, a, b, gmRuling);
-  return openPrompt(after.state)?.kind === 'three-actions/defend' ? answer(after, { defence: 'none' }) : after;
+  return openPrompt(after.state, after.ruleset)?.kind === 'three-actions/defend' ? answer(after, { defence: 'none' }) : after;
 }
 
 const boudica = (e: Encounter) => e.state.combatants.find((c) => c.name === 'Boudica')!;
-const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply }).encounter;
+const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: reply }).encounter;
 
 describe('Three Actions: Boudica takes 7, then 10', () => {
   it('is harmed at 5 endurance, then bloodied at 7 health, fortifies against 5 and stays conscious', () => {
     // Her sheet's fortify test: strength d6, athletics d4, fortitude +1.
     let e = struck(fight({ tests: { fortify: 'd6+d4+1' } }), 3, 4);
     expect(boudica(e).tracks).toMatchObject({ endurance: { value: 5 }, health: { value: 12 } });
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     // The orc's second attack: 12 less 2.
     e = struck(e, 6, 6);
     expect(boudica(e).tracks).toMatchObject({ endurance: { value: 0 }, health: { value: 7 } });
     // Missing health 5 is greater than her constitution 4: fortify against 5, or fall.
-    expect(openPrompt(e.state)?.message).toContain('fortify against 5');
-    expect(openPrompt(e.state)?.choices[0]?.label).toBe('Fortify (roll d6+d4+1)');
+    expect(openPrompt(e.state, e.ruleset)?.message).toContain('fortify against 5');
+    expect(openPrompt(e.state, e.ruleset)?.choices[0]?.label).toBe('Fortify (roll d6+d4+1)');
     // "She … rolls her strength (d6) and athletics (d4), then adds her fortitude (+1), resulting in a 7."
     // The luck die rolls beside it (7: under 20, nothing added).
-    const fortified = stepWithDice(e, [3, 3, 7], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { fortify: true } });
+    const fortified = stepWithDice(e, [3, 3, 7], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { fortify: true } });
     expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 5, success: true, roll: { total: 7 } });
     e = fortified.encounter;
     expect(boudica(e).tracks.stamina?.value).toBe(2);
@@ -87,9 +87,9 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
     // 12 endurance, then 6 less 2 on health: missing 4, constitution 4.
     const equal = struck(struck(fight(), 6, 6), 3, 3);
     expect(boudica(equal).tracks.health?.value).toBe(8);
-    expect(openPrompt(equal.state)).toBeNull();
+    expect(openPrompt(equal.state, equal.ruleset)).toBeNull();
     const spent = struck(struck(fight({ stamina: 0 }), 6, 6), 3, 4);
-    expect(openPrompt(spent.state)).toBeNull();
+    expect(openPrompt(spent.state, spent.ruleset)).toBeNull();
     expect(boudica(spent).marks).toContain('unconscious');
   });
 });
@@ -99,12 +99,12 @@ describe('Three Actions: at 0 health, and death', () => {
     const e = struck(fight({ endurance: 0, health: 5 }), 2, 3);
     expect(boudica(e).tracks.health?.value).toBe(0);
     expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'down' });
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 
   it('risks death when the damage goes beyond: a luck roll of 10 or more cheats it, and the next takes 15', () => {
     const e = struck(fight({ endurance: 0, health: 5 }), 3, 3);
-    expect(openPrompt(e.state)?.message).toContain('luck test against death (10)');
+    expect(openPrompt(e.state, e.ruleset)?.message).toContain('luck test against death (10)');
     const cheated = answer(e, 'roll', [12]);
     expect(boudica(cheated).stats.deathDifficulty).toBe(15);
     expect(boudica(cheated).marks).not.toContain('dead');
@@ -125,7 +125,7 @@ describe('Three Actions: at 0 health, and death', () => {
     // health … rolls a 1. She fails her luck test and dies."
     const e = struck(fight({ endurance: 0, health: 7, stamina: 0 }), 4, 4);
     expect(boudica(e).tracks.health?.value).toBe(0);
-    expect(openPrompt(e.state)?.message).toContain('luck test against death (10)');
+    expect(openPrompt(e.state, e.ruleset)?.message).toContain('luck test against death (10)');
     expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [1])))).toMatchObject({ level: 'out', how: 'dead' });
   });
 });
@@ -133,7 +133,7 @@ describe('Three Actions: at 0 health, and death', () => {
 describe('Three Actions: block and parry', () => {
   it('offers take it, block, parry or dodge when she has a reaction, stamina and an item', () => {
     const e = hit(fight({ gear: [SHIELD] }), 3, 4);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Block with Shield', 'Parry with Shield', 'Dodge (d6+d6 against 7)']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Block with Shield', 'Parry with Shield', 'Dodge (d6+d6 against 7)']);
     // Nothing has landed yet.
     expect(boudica(e).tracks.endurance?.value).toBe(12);
     const taken = answer(e, { defence: 'none' });
@@ -154,10 +154,10 @@ describe('Three Actions: block and parry', () => {
     // A fresh round-1 hit, her reaction and stamina unspent: only the broken shield is missing, so
     // she may take it or dodge ("Items that are broken … cannot be used to block or parry").
     const broken = hit(fight({ gear: [{ ...SHIELD, durability: 0 }] }), 3, 4);
-    expect(openPrompt(broken.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)']);
+    expect(openPrompt(broken.state, broken.ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)']);
     expect(boudica(answer(broken, { defence: 'none' })).tracks.endurance?.value).toBe(5);
     // The same hit with the shield whole asks first.
-    expect(openPrompt(hit(fight({ gear: [SHIELD] }), 3, 4).state)?.choices.map((c) => c.label)).toContain('Block with Shield');
+    expect(openPrompt(hit(fight({ gear: [SHIELD] }), 3, 4).state, hit(fight({ gear: [SHIELD] }), 3, 4).ruleset)?.choices.map((c) => c.label)).toContain('Block with Shield');
   });
 
   it('takes at least 1 durability off the item on a block, even when the block value holds the whole blow', () => {
@@ -180,7 +180,7 @@ describe('Three Actions: block and parry', () => {
     // Her reaction is spent: the next hit this round can't be parried.
     const orc = parried.state.combatants.find((c) => c.name === 'Orc')!;
     const again = stepWithDice(parried, [10, 1, 1], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(parried, 'Boudica'), weaponId: personOf(orc).gear[0]!.id } as never).encounter;
-    expect(openPrompt(again.state)).toBeNull();
+    expect(openPrompt(again.state, again.ruleset)).toBeNull();
   });
 
   it('works the landing out at every boundary: at least 1 through, a block breaking its item exactly', () => {
@@ -195,7 +195,7 @@ describe('Three Actions: block and parry', () => {
 
   it('refuses a defence with nothing to do it with', () => {
     const e = hit(fight({ gear: [{ ...SHIELD, block: 0 }] }), 3, 4);
-    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'block' } }).code).toBe('three-actions/no-item');
+    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'block' } }).code).toBe('three-actions/no-item');
   });
 });
 
@@ -203,16 +203,16 @@ describe('Three Actions: what the review found', () => {
   it('asks the death test for a hit on someone already at 0 health', () => {
     const e = struck(fight({ endurance: 0, health: 2 }), 1, 1);
     expect(boudica(e).tracks.health?.value).toBe(0);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     const again = struck(run(e, { type: 'end-turn' }), 2, 2, true);
-    expect(openPrompt(again.state)?.kind).toBe('three-actions/death');
+    expect(openPrompt(again.state, again.ruleset)?.kind).toBe('three-actions/death');
   });
 
   it('lets her fall at once after a block, her reaction spent', () => {
     // 12 less block 3 = 9 on the shield (durability 4): 5 reach her health, missing 5 > constitution 4.
     const e = answer(hit(fight({ gear: [SHIELD], endurance: 0 }), 6, 6), { defence: 'block' });
     expect(boudica(e).tracks.health?.value).toBe(7);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(boudica(e).marks).toContain('unconscious');
   });
 
@@ -234,7 +234,7 @@ describe('Three Actions: what the review found', () => {
   it('settles what a blow would have asked when the fight ends with it waiting', () => {
     const first = answer(hit(fight({ gear: [SHIELD] }), 6, 6), { defence: 'none' });
     const e = hit(first, 6, 6);
-    expect(openPrompt(e.state)?.kind).toBe('three-actions/defend');
+    expect(openPrompt(e.state, e.ruleset)?.kind).toBe('three-actions/defend');
     const ended = run(e, { type: 'end-combat' });
     // The blow lands untouched (12 − 2 = 10 on 12 health: missing 10), then fortifying is let go: unconscious.
     expect(boudica(ended).tracks.health?.value).toBe(2);
@@ -267,10 +267,10 @@ describe('Three Actions: what the review found', () => {
     // 2 + 10 = 12 against 2 endurance and 3 health: far beyond, but non-lethal.
     e = stepWithDice(e, [10, 1, 1], swing()).encounter;
     expect(boudica(e).tracks.health?.value).toBe(0);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     // More of it while at 0: the death test as normal.
     e = stepWithDice(e, [10, 1, 1], { ...(swing() as object), gmRuling: true } as never).encounter;
-    expect(openPrompt(e.state)?.kind).toBe('three-actions/death');
+    expect(openPrompt(e.state, e.ruleset)?.kind).toBe('three-actions/death');
   });
 
   it('keeps a character\'s own tests, set by the GM and refused when they are not dice', () => {
@@ -281,10 +281,10 @@ describe('Three Actions: what the review found', () => {
 
   it('asks to fortify after the GM\'s damage too, and not again once unconscious', () => {
     let e = run(fight(), { type: 'damage', combatantId: idOf(fight(), 'Boudica'), amount: 18 });
-    expect(openPrompt(e.state)?.kind).toBe('three-actions/fortify');
+    expect(openPrompt(e.state, e.ruleset)?.kind).toBe('three-actions/fortify');
     e = answer(e, { fortify: false });
     expect(boudica(e).marks).toContain('unconscious');
     e = run(e, { type: 'damage', combatantId: idOf(e, 'Boudica'), amount: 2 });
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 });

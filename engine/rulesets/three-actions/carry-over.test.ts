@@ -4,6 +4,7 @@ import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "Extended actions and any other action which takes more actions than you have left in a turn can
 // be taken the same as any other action, but you must wait until the full action time has occurred
@@ -148,7 +149,7 @@ describe('Three Actions: finishing what was carried over', () => {
     e = use(e, 'interact');
     e = run(e, at);
     expect(underWay(e)?.name.length).toBeLessThanOrEqual(60);
-    expect(restoreEncounter({ events: e.events, steps: e.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: e.events, steps: e.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../core/checks';
 import { actionConditions } from '../../encounter/decide-action';
@@ -46,9 +47,9 @@ export type CommandedEvent = {
 export const COMMANDABLE = THREE_ACTIONS_ACTIONS.filter((a) => a.spends === 'one' && a.endsTurn !== true && a.after === undefined && a.uses === undefined);
 
 /** Decides `three-actions/command`. */
-export function decideCommand(state: EncounterState, asked: CommandCommand): Result<EncounterEvent[]> {
+export function decideCommand(state: EncounterState, asked: CommandCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Commands are given during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const commander = checkCombatant(state, asked.commanderId);
   if (isFailure(commander)) return commander;

@@ -8,6 +8,7 @@ import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from
 import { gearOf, kindOf, reductionFor, THREE_ACTIONS_GEAR } from './gear';
 import { personOf } from './person';
 import { eventOf, newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "This damage is then reduced by the target's matching damage reduction to a minimum of 1";
 // "Normally, only physical and elemental damage can be reduced by deflection"; the Damage Types
@@ -50,7 +51,7 @@ function attack(e: Encounter, dice: number[], extra: Record<string, unknown> = {
   return { encounter: step.encounter, event: eventOf(step.events, 'three-actions/attacked') };
 }
 
-const answer = (e: Encounter, reply: JsonValue) => stepWithDice(e, [], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply });
+const answer = (e: Encounter, reply: JsonValue) => stepWithDice(e, [], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: reply });
 const endurance = (e: Encounter, who: string) => combatantNamed(e, who).tracks.endurance?.value;
 const lastLine = (e: Encounter) => logEntries(e).at(-1)?.text;
 
@@ -94,7 +95,7 @@ describe('Three Actions: parrying and stepping in by the damage\'s kind', () => 
   it('adds a parry to physical deflection only: against fire it takes nothing off, and the sword still loses 1', () => {
     // The enemy may react (stamina 2) and holds a sword with parry 3.
     const e = attack(fight(FIREBRAND, { stamina: 2, gear: [SWORD] }), [5, 2, 3]).encounter;
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Parry with Sword (adds nothing against fire damage)', 'Dodge (d6+d6 against 6)']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Parry with Sword (adds nothing against fire damage)', 'Dodge (d6+d6 against 6)']);
     const parried = answer(e, { defence: 'parry' }).encounter;
     // 10 less elemental 2 = 8, the parry adding nothing.
     expect(endurance(parried, 'Enemy')).toBe(4);
@@ -102,7 +103,7 @@ describe('Three Actions: parrying and stepping in by the damage\'s kind', () => 
     expect(lastLine(parried)).toContain('parries with their item (its durability now 9): 8 damage (2 deflected, elemental)');
     // Against the spear's piercing it adds its 3: 10 less 8 + 3, at least 1.
     const spear = attack(fight(SPEAR, { stamina: 2, gear: [SWORD] }), [5, 2, 3]).encounter;
-    expect(openPrompt(spear.state)?.choices.map((c) => c.label)).toContain('Parry with Sword');
+    expect(openPrompt(spear.state, spear.ruleset)?.choices.map((c) => c.label)).toContain('Parry with Sword');
     const held = answer(spear, { defence: 'parry' }).encounter;
     expect(endurance(held, 'Enemy')).toBe(11);
     expect(lastLine(held)).toContain('1 damage (11 deflected, physical)');
@@ -150,7 +151,7 @@ describe('Three Actions: weapons\' damage types', () => {
       const { deflected: _d, reduction: _l, ...landing } = (x as unknown as { landing: Record<string, unknown> }).landing;
       return { ...rest, landing } as unknown as EncounterEvent;
     });
-    const restored = restoreEncounter({ events: old, steps: e.steps });
+    const restored = restoreEncounter({ events: old, steps: e.steps }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(true);
     if (restored.ok) expect(endurance(restored.value, 'Enemy')).toBe(10);
   });
@@ -159,7 +160,7 @@ describe('Three Actions: weapons\' damage types', () => {
     // Their add-combatant event, as stored then, has no elemental deflection: the old one, 8, meets fire too (6 + 4 = 10 less 8: 2, not 10 less 2).
     const e = fight(FIREBRAND);
     const events = e.events.map((x) => (x.type === 'combatant-added' ? stripElemental(x) : x));
-    const restored = restoreEncounter({ events, steps: e.steps });
+    const restored = restoreEncounter({ events, steps: e.steps }, BUILTIN_RULESETS);
     expect(restored.ok).toBe(true);
     if (restored.ok) expect(attack(restored.value, [5, 2, 3]).event).toMatchObject({ reduction: 'elemental', deflection: 8, damage: 2 });
   });

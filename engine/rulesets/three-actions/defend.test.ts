@@ -5,6 +5,7 @@ import type { JsonValue } from '../../json';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // The reactions against a hit besides block and parry: "Dodge | Spend 1 stamina to attempt to
 // avoid an attack by making a test"; "Intercept | Spend 1 stamina to move and displace an ally
@@ -31,31 +32,31 @@ function hit(e: Encounter, a: number, b: number): Encounter {
   return stepWithDice(e, [10, a, b], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id } as never).encounter;
 }
 
-const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply });
+const answer = (e: Encounter, reply: JsonValue, dice: number[] = []) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: reply });
 const endurance = (e: Encounter, who: string) => combatantNamed(e, who).tracks.endurance?.value;
 
 describe('Three Actions: dodging a blow', () => {
   // Dodge and Intercept are reactions of anyone with the reaction and 1 stamina, not only of those
   // carrying a shield: every hit asks while the target or an ally could react.
   it('asks after every hit, even without a shield, while she could dodge or an ally step in', () => {
-    expect(openPrompt(hit(fight(), 3, 4).state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)', 'Roland steps in']);
+    expect(openPrompt(hit(fight(), 3, 4).state, hit(fight(), 3, 4).ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)', 'Roland steps in']);
     // Out of stamina herself, Roland may still step in; she may only take it.
-    expect(openPrompt(hit(fight({ boudica: 0 }), 3, 4).state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Roland steps in']);
+    expect(openPrompt(hit(fight({ boudica: 0 }), 3, 4).state, hit(fight({ boudica: 0 }), 3, 4).ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Roland steps in']);
   });
 
   it('says what stops a dodge: no stamina left, or the reaction already spent this round', () => {
     // Out of stamina, Boudica is asked only because Roland could step in; her dodge is refused for want of stamina.
     const tired = hit(fight({ boudica: 0 }), 3, 4);
-    expect(refuse(tired, { type: 'answer-prompt', promptId: openPrompt(tired.state)!.id, answer: { defence: 'dodge' } }).message).toBe("Boudica can't dodge: no stamina left (a reaction takes 1).");
+    expect(refuse(tired, { type: 'answer-prompt', promptId: openPrompt(tired.state, tired.ruleset)!.id, answer: { defence: 'dodge' } }).message).toBe("Boudica can't dodge: no stamina left (a reaction takes 1).");
     // "characters may also take up to one reaction": spent resisting earlier in the orc's turn, none is left for the dodge.
     let spent = run(fight(), { type: 'use-action', combatantId: idOf(fight(), 'Boudica'), actionId: 'resist' });
     spent = hit(spent, 3, 4);
-    expect(refuse(spent, { type: 'answer-prompt', promptId: openPrompt(spent.state)!.id, answer: { defence: 'dodge' } })).toMatchObject({ code: 'three-actions/no-reaction', message: "Boudica can't dodge: the reaction is spent." });
+    expect(refuse(spent, { type: 'answer-prompt', promptId: openPrompt(spent.state, spent.ruleset)!.id, answer: { defence: 'dodge' } })).toMatchObject({ code: 'three-actions/no-reaction', message: "Boudica can't dodge: the reaction is spent." });
   });
 
   it('asks nothing when nobody could react: the damage lands at once', () => {
     const e = hit(fight({ boudica: 0, roland: 0 }), 3, 4);
-    expect(openPrompt(e.state)).toBeNull();
+    expect(openPrompt(e.state, e.ruleset)).toBeNull();
     expect(endurance(e, 'Boudica')).toBe(5);
   });
 
@@ -65,8 +66,8 @@ describe('Three Actions: dodging a blow', () => {
     const e = hit(fight(), 3, 4);
     const [created, ...rest] = e.events;
     const events = [{ ...created, settings: { ...(created as { settings: object }).settings, everyHitAsks: true } } as never, { type: 'setting-set', key: 'everyHitAsks', value: true } as never, ...rest];
-    const restored = restoreEncounter({ events, steps: [1, 2, ...e.steps.slice(1).map((n) => n + 1)] });
-    expect(restored.ok && openPrompt(restored.value.state)?.kind).toBe('three-actions/defend');
+    const restored = restoreEncounter({ events, steps: [1, 2, ...e.steps.slice(1).map((n) => n + 1)] }, BUILTIN_RULESETS);
+    expect(restored.ok && openPrompt(restored.value.state, restored.value.ruleset)?.kind).toBe('three-actions/defend');
     // Asked for now, it is not one the GM can set.
     expect(refuse(e, { type: 'set-setting', key: 'everyHitAsks', value: true }).code).toBe('setting/unknown');
   });
@@ -75,7 +76,7 @@ describe('Three Actions: dodging a blow', () => {
     // The test, then the luck die beside it (7: nothing added).
     const dodged = answer(hit(fight(), 3, 4), { defence: 'dodge' }, [3, 4, 7]);
     expect(dodged.events.at(-1)).toMatchObject({ type: 'three-actions/dodged', difficulty: 7, success: true });
-    expect(openPrompt(dodged.encounter.state)).toBeNull();
+    expect(openPrompt(dodged.encounter.state, dodged.encounter.ruleset)).toBeNull();
     expect(combatantNamed(dodged.encounter, 'Boudica').tracks).toMatchObject({ endurance: { value: 12 }, stamina: { value: 2 } });
     // 6 against 7: the blow lands as it was.
     const failed = answer(hit(fight(), 3, 4), { defence: 'dodge', test: 'd6+d4' }, [3, 3, 7]);
@@ -90,7 +91,7 @@ describe('Three Actions: intercepting a blow', () => {
     const stepped = answer(hit(fight(), 3, 4), { defence: 'intercept', allyId: idOf(fight(), 'Roland') });
     const roland = combatantNamed(stepped.encounter, 'Roland');
     expect(roland.tracks.stamina?.value).toBe(1);
-    const asked = openPrompt(stepped.encounter.state);
+    const asked = openPrompt(stepped.encounter.state, stepped.encounter.ruleset);
     expect(asked?.message).toBe('Roland is hit (stepping in: a free reaction): take it, or defend first.');
     // No stepping in again; his block is free (his reaction went on stepping in).
     expect(asked?.choices.map((c) => c.label)).toEqual(['Take it', 'Block with Shield', 'Parry with Shield', 'Dodge (d6+d6 against 7)']);
@@ -105,6 +106,6 @@ describe('Three Actions: intercepting a blow', () => {
 
   it('refuses someone who is not an ally with a reaction and stamina', () => {
     const e = hit(fight(), 3, 4);
-    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'intercept', allyId: idOf(e, 'Orc') } }).code).toBe('three-actions/intercept');
+    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'intercept', allyId: idOf(e, 'Orc') } }).code).toBe('three-actions/intercept');
   });
 });

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { RandomSource } from '../../dice/random';
 import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
 import type { EncounterEvent } from '../../core/events';
@@ -139,9 +140,9 @@ function finishing(state: EncounterState, c: Combatant, what: Carried | undefine
 }
 
 /** Decides `three-actions/extend`: begins an action longer than what is left, or goes on with the one under way (and, on finishing, does what it does). */
-export function decideExtend(state: EncounterState, asked: ExtendCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideExtend(state: EncounterState, asked: ExtendCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Actions are taken during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;

@@ -4,6 +4,7 @@ import { itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndo
 import { combatantNamed, ENEMIES, HEROES, idOf, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // Issue 40, for Three Actions' own events. (1) `three-actions/attacked` carries the target's
 // tracks after the hit and its reducer copies them in: forged to a million endurance, or with a
@@ -39,7 +40,7 @@ describe("Three Actions' attack is held to the ruleset's limits as it is replaye
     const attacked = enc.events.at(-1) as unknown as { type: string; tracks: unknown };
     expect(attacked.type).toBe(ATTACKED);
     expect(attacked.tracks).toMatchObject({ endurance: { value: 10, max: 12 }, health: { value: 12, max: 12 } });
-    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   itRefusesForgedLastStep(spearHit, ATTACKED, [

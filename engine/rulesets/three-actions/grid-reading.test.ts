@@ -11,6 +11,7 @@ import { planAttack, type AttackPlan } from './attack';
 import { flankersOnGrid, nextTo } from './grid-reading';
 import { personOf } from './person';
 import { eventOf, firstEvent, isEvent, newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // On a grid of 1 m squares: "Agnessa attacks an enemy with her shortbow who has two of her allies
 // nearby them, one on each side. Because the enemy is surrounded, she gets advantage … as a
@@ -94,7 +95,7 @@ describe('Three Actions on the grid', () => {
     expect(storedEventProblem(e.state, threeActions, attacked)).toBeNull();
     expect(storedEventProblem(e.state, threeActions, older.find((x) => x.type === 'three-actions/attacked') as EncounterEvent)).toBeNull();
     expect(storedEventProblem(e.state, threeActions, { ...attacked, flankFrom: 'dice' })).toMatch(/flankFrom/);
-    const replayed = { ...step.encounter, events: older, state: replay(older) };
+    const replayed = { ...step.encounter, events: older, state: replay(older, BUILTIN_RULESETS) };
     expect(replayed.state.combatants).toEqual(step.encounter.state.combatants);
     expect(logEntries(replayed).find((l) => l.text.startsWith("Agnessa's Shortbow"))?.text).toBe("Agnessa's Shortbow hits Orc (10 against evasion 6, luck 10): 13 damage, 13 taken (0 endurance, 11 health left).");
   });

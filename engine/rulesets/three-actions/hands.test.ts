@@ -10,6 +10,7 @@ import { actionsLeft } from './extended';
 import { heldIds } from './hands';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "When you block an attack, you may use a wielded item with the block property"; "When you parry
 // an attack, choose a wielded item to use for the parry"; "Brandish | Choose what items you are
@@ -52,8 +53,8 @@ function hit(e: Encounter, a: number, b: number): Encounter {
 }
 
 /** The blocks and parries the question after the hit offers. */
-const itemChoices = (e: Encounter) => openPrompt(e.state)?.choices.map((c) => c.label).filter((l) => /^(Block|Parry)/.test(l));
-const answer = (e: Encounter, reply: JsonValue) => stepWithDice(e, [], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: reply });
+const itemChoices = (e: Encounter) => openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label).filter((l) => /^(Block|Parry)/.test(l));
+const answer = (e: Encounter, reply: JsonValue) => stepWithDice(e, [], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: reply });
 const brandish = (e: Encounter, names: string[]) => ({ type: 'three-actions/brandish', combatantId: idOf(e, 'Boudica'), held: names.map((n) => gearId(e, n)) }) as never;
 const drop = (e: Encounter, name: string) => ({ type: 'three-actions/drop', combatantId: idOf(e, 'Boudica'), itemId: gearId(e, name) }) as never;
 /** The orc's turn ends and Boudica's begins. */
@@ -75,12 +76,12 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
     // Nothing in hand to block or parry with: every hit still asks ("Dodge | Spend 1 stamina to
     // attempt to avoid an attack"), but the shield isn't offered, and naming it is refused.
     const e = hit(fight({ shield: false }), 3, 4);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Dodge (d6+d6 against 7)']);
     expect(itemChoices(e)).toEqual([]);
-    const named = refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'block', itemId: gearId(e, 'Shield') } });
+    const named = refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'block', itemId: gearId(e, 'Shield') } });
     expect(named.code).toBe('three-actions/not-in-hand');
     expect(named.message).toBe('Boudica doesn\'t hold the Shield in hand: only a wielded item blocks; Brandish it on their turn.');
-    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'parry' } }).code).toBe('three-actions/not-in-hand');
+    expect(refuse(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'parry' } }).code).toBe('three-actions/not-in-hand');
   });
 
   it('blocks the next round once she has brandished the shield on her turn', () => {
@@ -180,7 +181,7 @@ describe('Three Actions: blocking and parrying with what is in hand', () => {
     // Strip what older versions didn't write: what was in hand.
     const old = JSON.parse(JSON.stringify(now.events), (key, value) => (['held', 'dropped', 'inHand'].includes(key) ? undefined : value)) as EncounterEvent[];
     expect(JSON.stringify(old)).not.toMatch(/"held"|"inHand"/);
-    const restored = restoreEncounter({ events: old, steps: now.steps });
+    const restored = restoreEncounter({ events: old, steps: now.steps }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     const e = restored.value;
     expect(personOf(combatantNamed(e, 'Boudica')).held).toBeNull();

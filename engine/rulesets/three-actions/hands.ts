@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../core/checks';
 import { eventId, listOf, text } from '../../core/stored-event-parts';
@@ -108,15 +109,15 @@ export type DroppedEvent = {
   name: string;
 };
 
-function notNow(state: EncounterState): Failure | null {
+function notNow(state: EncounterState, ruleset: Ruleset): Failure | null {
   if (state.status !== 'running') return failure('three-actions/not-running', 'What is held changes in the fight; before it, tick what is in hand under Edit.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   return waiting ? failure(waiting.code, waiting.message) : null;
 }
 
 /** Decides `three-actions/brandish`: 1 action of their own turn, naming what they hold afterwards. */
-export function decideBrandish(state: EncounterState, cmd: BrandishCommand): Result<EncounterEvent[]> {
-  const early = notNow(state);
+export function decideBrandish(state: EncounterState, cmd: BrandishCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const early = notNow(state, ruleset);
   if (early) return early;
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
@@ -146,8 +147,8 @@ export function brandished(state: EncounterState, c: Combatant, asked: unknown):
 }
 
 /** Decides `three-actions/drop`: a free action of their own turn, letting a held item fall. */
-export function decideDrop(state: EncounterState, cmd: DropCommand): Result<EncounterEvent[]> {
-  const early = notNow(state);
+export function decideDrop(state: EncounterState, cmd: DropCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const early = notNow(state, ruleset);
   if (early) return early;
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;

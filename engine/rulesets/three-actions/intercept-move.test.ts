@@ -27,23 +27,23 @@ function yard(roland: [number, number] | null): Encounter {
   return stepWithDice(e, [10, 3, 4], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id } as never).encounter;
 }
 
-const stepIn = (e: Encounter) => ({ type: 'answer-prompt' as const, promptId: openPrompt(e.state)!.id, answer: { defence: 'intercept', allyId: idOf(e, 'Roland') } });
+const stepIn = (e: Encounter) => ({ type: 'answer-prompt' as const, promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'intercept', allyId: idOf(e, 'Roland') } });
 const square = (e: Encounter, name: string) => combatantNamed(e, name).square;
 
 describe('Three Actions: stepping in on the grid', () => {
   it('moves Roland to Boudica and trades their places, 3 m away with a speed of 3', () => {
     let e = yard([4, 2]);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toContain('Roland steps in');
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toContain('Roland steps in');
     e = run(e, stepIn(e));
     expect(square(e, 'Roland')).toEqual({ x: 1, y: 2, size: 1 });
     expect(square(e, 'Boudica')).toEqual({ x: 4, y: 2, size: 1 });
     // The blow is his now, and he may defend for free.
-    expect(openPrompt(e.state)?.message).toContain('Roland is hit');
+    expect(openPrompt(e.state, e.ruleset)?.message).toContain('Roland is hit');
   });
 
   it('doesn\'t offer, and refuses, stepping in from further than a move: 4 m with a speed of 3', () => {
     const e = yard([5, 2]);
-    expect(openPrompt(e.state)?.choices.map((c) => c.label) ?? []).not.toContain('Roland steps in');
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label) ?? []).not.toContain('Roland steps in');
     expect(refuse(e, stepIn(e))).toMatchObject({ code: 'three-actions/intercept' });
   });
 
@@ -52,6 +52,6 @@ describe('Three Actions: stepping in on the grid', () => {
     e = run(e, stepIn(e));
     expect(square(e, 'Roland') ?? null).toBeNull();
     expect(square(e, 'Boudica')).toEqual({ x: 1, y: 2, size: 1 });
-    expect(openPrompt(e.state)?.message).toContain('Roland is hit');
+    expect(openPrompt(e.state, e.ruleset)?.message).toContain('Roland is hit');
   });
 });

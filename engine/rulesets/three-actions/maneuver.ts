@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -67,9 +68,9 @@ export type ManeuveredEvent = {
 export const MANEUVERED = 'three-actions/maneuvered';
 
 /** Decides `three-actions/maneuver`. */
-export function decideManeuver(state: EncounterState, asked: ManeuverCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideManeuver(state: EncounterState, asked: ManeuverCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Maneuvers are made during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const attacker = checkCombatant(state, asked.attackerId);
   if (isFailure(attacker)) return attacker;

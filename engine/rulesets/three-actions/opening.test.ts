@@ -7,6 +7,7 @@ import { projectPlayerView } from '../../views/player-view';
 import { openingDue } from './opening';
 import { personOf } from './person';
 import { addTA, isEvent, newThreeActions, turnOf } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // The fight's opening: "Whenever a character performs an action that leads to the beginning of
 // combat, that character is setting their team at the highest initiative (first). The next
@@ -47,7 +48,7 @@ describe('Three Actions: the team attacked goes second', () => {
     e = turnOf(e, 'Wolf');
     expect(goName(e)).toBe('Enemies');
     // The players' screen shows the order of goes.
-    const view = projectPlayerView(e.state);
+    const view = projectPlayerView(e.state, e.ruleset);
     expect(view.status === 'waiting' ? [] : view.sideOrder.map((key) => view.factions.find((f) => f.key === key)?.name)).toEqual(['Heroes', 'Wolves', 'Enemies']);
   });
 
@@ -143,7 +144,7 @@ describe('Three Actions: the starter opens with the action that started the figh
     const e = opened();
     // The starter as an older log holds it: no action of the table, nobody attacked.
     const old = e.events.map((ev) => (isEvent(ev, 'three-actions/starter-set') ? { type: ev.type, combatantId: ev.combatantId, action: 'attacks a wolf' } : ev));
-    const state = replay(old);
+    const state = replay(old, BUILTIN_RULESETS);
     const id = idOf(e, 'Roland');
     expect(openingDue(state, { id })).toBeNull();
     expect(run({ ...e, state, events: old }, { type: 'use-action', combatantId: id, actionId: 'move' }).state.turn?.budget.action).toBe(1);

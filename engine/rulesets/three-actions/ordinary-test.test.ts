@@ -7,6 +7,7 @@ import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { isEvent, newThreeActions } from './testing';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // "The luck die modifies an attack differently than a normal test. Instead of adding a +4 when the
 // luck die rolls a 20 or greater…": an ordinary test rolls the luck die beside it and adds +4 at 20
@@ -35,7 +36,7 @@ function hit(e: Encounter): Encounter {
   const on = run(e, { type: 'take-turn', combatantId: orc.id });
   return stepWithDice(on, [10, 4, 4], { type: 'three-actions/attack', attackerId: orc.id, targetId: idOf(e, 'Boudica'), weaponId: personOf(orc).gear[0]!.id } as never).encounter;
 }
-const dodge = (e: Encounter, dice: number[]) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'dodge' } });
+const dodge = (e: Encounter, dice: number[]) => stepWithDice(e, dice, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'dodge' } });
 const texts = (e: Encounter) => logEntries(e).map((x) => x.text);
 
 describe('Three Actions: the luck die beside an ordinary test', () => {
@@ -72,16 +73,16 @@ describe('Three Actions: the luck die beside an ordinary test', () => {
     expect(struck.events.at(-1)).toMatchObject({ type: 'three-actions/killing-strike', result: 6, success: true, luck: { bonus: 4 } });
     // Boudica takes the orc's 8 twice: missing 4… then fortifies against 4 with 1 + 1 (+4 luck).
     let e = hit(fight());
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'none' } });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'none' } });
     e = run(e, { type: 'damage', combatantId: idOf(e, 'Boudica'), amount: 9 });
-    const fortified = stepWithDice(e, [1, 1, 20], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { fortify: true } });
+    const fortified = stepWithDice(e, [1, 1, 20], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { fortify: true } });
     expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 5, success: true, luck: { bonus: 4 } });
   });
 
   it('rolls no luck die beside the death test, itself a luck test', () => {
     let e = hit(fight());
-    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: { defence: 'none' } }, { type: 'damage', combatantId: idOf(e, 'Boudica'), amount: 30 });
-    const tested = stepWithDice(e, [12], { type: 'answer-prompt', promptId: openPrompt(e.state)!.id, answer: 'roll' });
+    e = run(e, { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: { defence: 'none' } }, { type: 'damage', combatantId: idOf(e, 'Boudica'), amount: 30 });
+    const tested = stepWithDice(e, [12], { type: 'answer-prompt', promptId: openPrompt(e.state, e.ruleset)!.id, answer: 'roll' });
     expect(tested.events.at(-1)).toMatchObject({ type: 'three-actions/death-tested', roll: { total: 12 }, cheated: true });
     expect(tested.events.at(-1)).not.toHaveProperty('luck');
   });
@@ -89,7 +90,7 @@ describe('Three Actions: the luck die beside an ordinary test', () => {
   it('replays an older dodge, rolled without the luck die, as it was', () => {
     const dodged = dodge(hit(fight()), [4, 4, 7]);
     const old = dodged.encounter.events.map((x) => (isEvent(x, 'three-actions/dodged') ? { ...x, luck: undefined } : x)).map((x) => JSON.parse(JSON.stringify(x)) as EncounterEvent);
-    const state = replay(old);
+    const state = replay(old, BUILTIN_RULESETS);
     expect(state.prompts ?? []).toEqual([]);
     expect(texts({ ...dodged.encounter, state, events: old })).toContain("Boudica dodges (8 against 8) and gets out of the way of Orc's blow.");
   });

@@ -10,7 +10,7 @@ import { addTA, newThreeActions } from './testing';
 function view(damage: Record<string, number>): PlayerFight {
   let e = run(newThreeActions(), addTA('Boudica'), addTA('Orc', { factionId: ENEMIES, endurance: 12, health: 12, constitution: 40 }), { type: 'start-combat', initiativeFactionId: HEROES });
   for (const [name, amount] of Object.entries(damage)) e = run(e, { type: 'damage', combatantId: idOf(e, name), amount });
-  const v = projectPlayerView(e.state);
+  const v = projectPlayerView(e.state, e.ruleset);
   if (v.status === 'waiting') throw new Error('not started');
   return v;
 }

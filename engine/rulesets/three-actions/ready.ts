@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import { checkCombatant, isFailure } from '../../core/checks';
 import { actionConditions } from '../../encounter/decide-action';
@@ -81,9 +82,9 @@ export function readiedName(r: Pick<Readied, 'actionId' | 'words'>): string {
 }
 
 /** Decides `three-actions/ready`: one action of the turn, which it ends, naming the action and its trigger. */
-export function decideReady(state: EncounterState, asked: ReadyCommand): Result<EncounterEvent[]> {
+export function decideReady(state: EncounterState, asked: ReadyCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Actions are readied during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;
@@ -123,9 +124,9 @@ export function readiedRefusal(state: EncounterState, c: Combatant, actionId: st
 }
 
 /** Decides `three-actions/take-readied`: the readied action (not an attack: the attack form rolls that) taken on someone else's turn with the reaction. */
-export function decideTakeReadied(state: EncounterState, asked: TakeReadiedCommand): Result<EncounterEvent[]> {
+export function decideTakeReadied(state: EncounterState, asked: TakeReadiedCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Readied actions are taken during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -53,9 +54,9 @@ export type ResuscitatedEvent = {
 };
 
 /** Decides `three-actions/resuscitate`. */
-export function decideResuscitate(state: EncounterState, asked: ResuscitateCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideResuscitate(state: EncounterState, asked: ResuscitateCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Resuscitation in the fight takes a turn; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const rescuer = checkCombatant(state, asked.combatantId);
   if (isFailure(rescuer)) return rescuer;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { projectPlayerView } from '../../index';
 import { sideLeftStanding } from '../../core/health';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run } from '../../test-support';
 import { addTA, newThreeActions, turnOf } from './testing';
 
@@ -17,7 +17,7 @@ function duel(): Encounter {
 const use = (e: Encounter, name: string, actionId: string) => ({ type: 'use-action' as const, combatantId: idOf(e, name), actionId });
 const conditions = (e: Encounter, who: string) => combatantNamed(e, who).conditions.map((k) => k.name);
 const elapsed = (e: Encounter) => {
-  const v = projectPlayerView(e.state);
+  const v = projectPlayerView(e.state, e.ruleset);
   return v.status === 'waiting' ? null : v.elapsed;
 };
 

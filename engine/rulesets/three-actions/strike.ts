@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import * as v from 'valibot';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -65,9 +66,9 @@ function strikeRefusal(state: EncounterState, attacker: Combatant, target: Comba
 }
 
 /** Decides `three-actions/killing-strike`. */
-export function decideKillingStrike(state: EncounterState, asked: KillingStrikeCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideKillingStrike(state: EncounterState, asked: KillingStrikeCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('three-actions/not-running', 'Killing strikes are made during the fight; start combat first.');
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   // A failure is a sneak attack with the same weapon: the plan checks the weapon and both sides now.
   const plan = planAttack(state, { attackerId: asked.attackerId, targetId: asked.targetId, weaponId: asked.weaponId, sneak: true });

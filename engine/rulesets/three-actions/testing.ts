@@ -7,6 +7,7 @@ import type { EncounterEvent } from '../../core/events';
 import type { Id } from '../../core/state';
 import { HEROES, idOf, run } from '../../test-support';
 import type { ThreeActionsEvent } from './events';
+import { BUILTIN_RULESETS } from '../builtin';
 
 type Of<T extends ThreeActionsEvent['type']> = Extract<ThreeActionsEvent, { type: T }>;
 
@@ -29,7 +30,7 @@ export function eventOf<T extends ThreeActionsEvent['type']>(events: readonly En
 
 /** A new Three Actions encounter with the default factions (f1 the players', f2 the enemies). */
 export function newThreeActions(seed = 1): Encounter {
-  const created = createEncounter({ id: 'ta', name: 'Three actions', rulesetId: 'three-actions', seed });
+  const created = createEncounter({ id: 'ta', name: 'Three actions', rulesetId: 'three-actions', seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   return created.encounter;
 }

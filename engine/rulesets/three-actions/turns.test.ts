@@ -3,7 +3,7 @@ import { whoMayTakeTurn } from '../../turns/alternating';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { ENEMIES, goOf, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { threeActionsTurns } from './turns';
 import { addTA, newThreeActions, turnOf } from './testing';
 
@@ -158,7 +158,7 @@ describe('Three Actions: surprise', () => {
     // surprised) could step in ("Intercept | Spend 1 stamina to move and displace an ally"), so the
     // question offers only that; taken, it lands as it is.
     expect(e.state.prompts?.[0]?.kind).toBe('three-actions/defend');
-    expect(openPrompt(e.state)?.choices.map((c) => c.label)).toEqual(['Take it', 'Clementine steps in']);
+    expect(openPrompt(e.state, e.ruleset)?.choices.map((c) => c.label)).toEqual(['Take it', 'Clementine steps in']);
     e = run(e, { type: 'answer-prompt', promptId: e.state.prompts![0]!.id, answer: { defence: 'none' } });
     expect(e.state.combatants.find((c) => c.name === 'Roland')?.tracks.endurance?.value).toBe(0);
     // Clementine can't be surprised: her reaction is hers.

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
 import { openPrompt } from '../../encounter/prompts';
 import type { EncounterEvent } from '../../core/events';
@@ -32,10 +33,10 @@ export type AdvancedEvent = {
 };
 
 /** Decides `two-dice/advance`. */
-export function decideAdvance(state: EncounterState, asked: AdvanceCommand): Result<EncounterEvent[]> {
+export function decideAdvance(state: EncounterState, asked: AdvanceCommand, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Advancing is part of a turn; start combat first.');
   // A question the fight waits for (a stabilisation test) comes first.
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const c = checkCombatant(state, asked.combatantId);
   if (isFailure(c)) return c;

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { Edge } from '../../dice/checks';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -197,10 +198,10 @@ export type AttackedEvent = {
 };
 
 /** Decides `two-dice/attack`. */
-export function decideAttack(state: EncounterState, asked: AttackCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideAttack(state: EncounterState, asked: AttackCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Attacks are made during the fight; start combat first.');
   // A question the fight waits for (a stabilisation test) comes first.
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
   const plan = planAttack(state, asked);
   if (isFailure(plan)) return plan;

@@ -44,6 +44,6 @@ function setKit(state: EncounterState, cmd: SetKitCommand): Result<EncounterEven
 export const TWO_DICE_COMMANDS: Readonly<Record<TwoDiceCommand['type'], RuleCommandHandler>> = commandsOf<TwoDiceCommand>()({
   'two-dice/attack': decideAttack,
   'two-dice/test': decideTest,
-  'two-dice/advance': (state, cmd) => decideAdvance(state, cmd),
+  'two-dice/advance': (state, cmd, _random, ruleset) => decideAdvance(state, cmd, ruleset),
   'two-dice/set-kit': (state, cmd) => (cmd.kit === undefined ? failure('two-dice/kit', 'Send the kit: { armour, weapons, proficiencies }.') : setKit(state, cmd)),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import type { JsonValue } from '../../json';
 import { openPrompt } from '../../encounter/prompts';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { ENEMIES, HEROES, idOf, nameOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { addT, firstEvent, newTwoDice } from './testing';
@@ -27,7 +27,7 @@ function dropped(settings: Record<string, string | number | boolean> = {}, ann: 
 }
 
 const next = (e: Encounter) => run(e, { type: 'next-turn' });
-const prompt = (e: Encounter) => openPrompt(e.state);
+const prompt = (e: Encounter) => openPrompt(e.state, e.ruleset);
 
 function roll(e: Encounter, dice: number[], answer: JsonValue = 'roll') {
   const open = prompt(e);

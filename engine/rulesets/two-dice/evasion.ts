@@ -1,9 +1,9 @@
+import type { Ruleset } from '../../core/ruleset';
 import { checkCombatant, isFailure } from '../../core/checks';
 import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import { hasTrait } from '../../core/fields';
 import { isOutOfFight } from '../../core/health';
-import { findRuleset } from '../../core/registry';
 import { skillWith, type Skill, type WeaponCategory } from './kit';
 import { personOf } from './person';
 
@@ -45,7 +45,7 @@ function fromKit(attacker: Combatant, weaponId: Id | null | undefined): Facing |
 }
 
 /** What the evasion faces, or null when nothing is (no attack on them yet, or the GM names nobody). */
-export function facingOf(state: EncounterState, evader: Combatant, asked: EvadeAgainst): Facing | null | Failure {
+export function facingOf(state: EncounterState, evader: Combatant, asked: EvadeAgainst, ruleset: Ruleset): Facing | null | Failure {
   if (asked.againstId === null) return null;
   if (asked.againstId !== undefined) {
     const attacker = checkCombatant(state, asked.againstId);
@@ -56,7 +56,7 @@ export function facingOf(state: EncounterState, evader: Combatant, asked: EvadeA
   const last = personOf(evader).lastAttack;
   const attacker = last ? state.combatants.find((c) => c.id === last.attackerId) : undefined;
   // An attacker since gone down or out wields nothing now.
-  if (!last || !attacker || isOutOfFight(findRuleset(state.rulesetId), attacker)) return null;
+  if (!last || !attacker || isOutOfFight(ruleset, attacker)) return null;
   return { attackerId: attacker.id, attacker: attacker.name, weapon: last.weapon, category: last.category, skill: last.skill, from: 'last-attack' };
 }
 

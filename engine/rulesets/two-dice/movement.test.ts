@@ -22,7 +22,7 @@ function onGrid(orcAt: { x: number; y: number }, ann: Parameters<typeof addT>[1]
   return stepWithDice(placed, [6, 6, 1, 1], { type: 'start-combat' }).encounter;
 }
 
-const options = (e: Encounter, distance?: number) => movementOptions(e.state, e.state.combatants.find((c) => c.name === 'Ann')!, distance);
+const options = (e: Encounter, distance?: number) => movementOptions(e.state, e.state.combatants.find((c) => c.name === 'Ann')!, e.ruleset, distance);
 
 describe('2d6 & Vigilant movement options', () => {
   it('reads the options from the distance to the fight and a normal move', () => {

@@ -1,9 +1,9 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { Combatant, EncounterState, Id } from '../../core/state';
 import { foesOnGrid, gridOf, walkBlocks, gridRules } from '../../space/grid/battle-grid';
 import { reachable } from '../../space/grid/paths';
 import { diagonalRule } from '../../core/maps/grid-rules';
 import { foesAlongside } from '../../space/grid/reach';
-import { findRuleset } from '../../core/registry';
 import { ARMOUR } from './armour';
 import { personOf } from './person';
 
@@ -38,10 +38,9 @@ export function optionFor(distance: number, move: number): MoveOption {
 }
 
 /** The character's options now: from the grid when they stand on it, else from `distance` (feet) as the GM gives it. */
-export function movementOptions(state: EncounterState, c: Combatant, distance?: number): MoveOptions {
+export function movementOptions(state: EncounterState, c: Combatant, ruleset: Ruleset, distance?: number): MoveOptions {
   const move = normalMove(c);
   const grid = gridOf(state);
-  const ruleset = findRuleset(state.rulesetId);
   if (!grid || !c.square || !ruleset) {
     const known = typeof distance === 'number' && Number.isFinite(distance) && distance >= 0;
     return { option: known ? optionFor(distance, move) : null, foes: [], toCombat: known ? distance : null, move };

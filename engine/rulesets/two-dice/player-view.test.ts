@@ -22,7 +22,7 @@ function played() {
 }
 
 function view(e: ReturnType<typeof played>): PlayerFight {
-  const v = projectPlayerView(e.state);
+  const v = projectPlayerView(e.state, e.ruleset);
   if (v.status === 'waiting') throw new Error('not started');
   return v;
 }

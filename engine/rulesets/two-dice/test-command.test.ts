@@ -36,7 +36,7 @@ describe('2d6 & Vigilant tests', () => {
   // attacker the GM names; the GM no longer ticks "unarmed" and "against a skilled weapon".
   it('reads an unarmed, untrained evasion of the last attack, made with a weapon wielded proficiently, as a Difficult test at disadvantage', () => {
     const e = attackedBy(orcWith([SWORD], [SWORDS]), {});
-    const plan = planTest(e.state, { combatantId: idOf(e, 'Ann'), test: 'evade' });
+    const plan = planTest(e.state, { combatantId: idOf(e, 'Ann'), test: 'evade' }, e.ruleset);
     expect(isFailure(plan) ? null : plan.facing).toMatchObject({ attacker: 'Orc', weapon: 'Sword', skill: 'proficient', from: 'last-attack' });
     const evaded = test(e, [6, 5, 4], { test: 'evade' });
     expect(evaded.difficulty).toBe(10);

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import type { Edge } from '../../dice/checks';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
@@ -47,7 +48,7 @@ export interface TestPlan {
 }
 
 /** The test's plan, or why it can't be made. */
-export function planTest(state: EncounterState, cmd: Omit<TestCommand, 'type' | 'dice'>): TestPlan | Failure {
+export function planTest(state: EncounterState, cmd: Omit<TestCommand, 'type' | 'dice'>, ruleset: Ruleset): TestPlan | Failure {
   const who = checkCombatant(state, cmd.combatantId);
   if (isFailure(who)) return who;
   if (!TEST_KINDS.includes(cmd.test)) return failure('input/choice', 'A test is one of: evade, extricate, sneak, other.');
@@ -61,7 +62,7 @@ export function planTest(state: EncounterState, cmd: Omit<TestCommand, 'type' | 
     disadvantages++;
     reasons.push(`disadvantage: ${armour}`);
   }
-  const facing = cmd.test === 'evade' ? facingOf(state, who, cmd) : null;
+  const facing = cmd.test === 'evade' ? facingOf(state, who, cmd, ruleset) : null;
   if (isFailure(facing)) return facing;
   const untrained = untrainedAgainst(who, facing);
   if (untrained) {
@@ -110,12 +111,12 @@ export type TestedEvent = {
 };
 
 /** Decides `two-dice/test`. */
-export function decideTest(state: EncounterState, asked: TestCommand, random: () => RandomSource): Result<EncounterEvent[]> {
+export function decideTest(state: EncounterState, asked: TestCommand, random: () => RandomSource, ruleset: Ruleset): Result<EncounterEvent[]> {
   if (state.status !== 'running') return failure('two-dice/not-running', 'Tests in the fight are made once it has started; use the dice roller before it.');
   // A question the fight waits for (a stabilisation test) comes first.
-  const waiting = openPrompt(state);
+  const waiting = openPrompt(state, ruleset);
   if (waiting) return failure(waiting.code, waiting.message);
-  const plan = planTest(state, asked);
+  const plan = planTest(state, asked, ruleset);
   if (isFailure(plan)) return plan;
   const refused = refusal(state, plan);
   if (refused && asked.gmRuling !== true) return refused;

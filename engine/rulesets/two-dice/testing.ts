@@ -7,10 +7,11 @@ import type { EncounterEvent } from '../../core/events';
 import type { Id } from '../../core/state';
 import { HEROES } from '../../test-support';
 import type { TwoDiceEvent } from './events';
+import { BUILTIN_RULESETS } from '../builtin';
 
 /** A new 2d6 & Vigilant encounter with the default factions, the first of them the players'. */
 export function newTwoDice(seed = 1): Encounter {
-  const created = createEncounter({ id: 't1', name: 'Two dice', rulesetId: 'two-dice', seed });
+  const created = createEncounter({ id: 't1', name: 'Two dice', rulesetId: 'two-dice', seed }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   return created.encounter;
 }

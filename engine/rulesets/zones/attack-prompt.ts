@@ -12,10 +12,10 @@ import { ZONES_COMMANDS } from './commands';
 export const ATTACK_PROMPT_KIND: PromptKind = {
   code: 'attack/pending',
   message: () => 'An attack is waiting for reactions; resolve or cancel it first.',
-  answer(state, _prompt, answer, random) {
+  answer(state, _prompt, answer, random, ruleset) {
     if (!isRecord(answer)) return failure('react/unknown', 'Answer an attack with who reacts, for which target, and how: { reactorId, targetId, reaction }.');
     // The command checks every field, as it does when sent from a script.
-    return ZONES_COMMANDS['zones/react-to-attack'](state, { type: 'zones/react-to-attack', reactorId: answer.reactorId, targetId: answer.targetId, reaction: answer.reaction }, random);
+    return ZONES_COMMANDS['zones/react-to-attack'](state, { type: 'zones/react-to-attack', reactorId: answer.reactorId, targetId: answer.targetId, reaction: answer.reaction }, random, ruleset);
   },
   callOff: () => [{ type: 'zones/attack-cancelled' }],
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openPrompt, restoreEncounter, undo, type Command, type Encounter, type EncounterEvent } from '../../index';
+import { openPrompt, restoreEncounter, undo, type Command, type Encounter, type EncounterEvent, BUILTIN_RULESETS } from '../../index';
 import { isZonesEvent } from './index';
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
 import type { GearInput } from './gear';
@@ -1138,7 +1138,7 @@ describe('old logs', () => {
       const { barrier: _b, attackerPeeking: _p, outOfRange: _o, ...situation } = e.attack.situation;
       return { ...e, attack: { ...attackWithout, situation } as typeof e.attack };
     });
-    const restored = restoreEncounter({ events, steps: enc.steps });
+    const restored = restoreEncounter({ events, steps: enc.steps }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     expect(restored.value.state).toEqual(enc.state);
     const dodged = stepWithDice(restored.value, [10], reactTo(restored.value, 'Bandit 1', { kind: 'dodge' }));
@@ -1150,7 +1150,7 @@ describe('an attack waiting for reactions, as the fight\'s open prompt', () => {
   it('is answered through the generic prompt commands exactly as through its own', () => {
     let enc = arena();
     enc = run(enc, attack(enc, { at: ['Bandit 1', 'Bandit 2'] }));
-    expect(openPrompt(enc.state)).toMatchObject({ id: 'zones/attack', code: 'attack/pending', involves: [idOf(enc, 'Ann'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')], choices: [] });
+    expect(openPrompt(enc.state, enc.ruleset)).toMatchObject({ id: 'zones/attack', code: 'attack/pending', involves: [idOf(enc, 'Ann'), idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')], choices: [] });
     const own = reactTo(enc, 'Bandit 1', { kind: 'none' });
     const generic: Command = { type: 'answer-prompt', promptId: 'zones/attack', answer: { reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } } };
     const answered = step(enc, generic);
@@ -1158,7 +1158,7 @@ describe('an attack waiting for reactions, as the fight\'s open prompt', () => {
     // The last answer resolves the attack, with its damage roll.
     const last: Command = { type: 'answer-prompt', promptId: 'zones/attack', answer: { reactorId: idOf(enc, 'Bandit 2'), targetId: idOf(enc, 'Bandit 2'), reaction: { kind: 'none' } } };
     expect(stepWithDice(answered.encounter, [4, 5], last).events).toEqual(stepWithDice(answered.encounter, [4, 5], takeIt(enc, 'Bandit 2')).events);
-    expect(openPrompt(stepWithDice(answered.encounter, [4, 5], last).encounter.state)).toBeNull();
+    expect(openPrompt(stepWithDice(answered.encounter, [4, 5], last).encounter.state, stepWithDice(answered.encounter, [4, 5], last).encounter.ruleset)).toBeNull();
     expect(refuse(enc, { type: 'answer-prompt', promptId: 'zones/attack', answer: { reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'fly' } } }).code).toBe('react/unknown');
     expect(refuse(enc, { type: 'answer-prompt', promptId: 'zones/attack', answer: 'dodge' }).code).toBe('react/unknown');
   });
@@ -1169,6 +1169,6 @@ describe('an attack waiting for reactions, as the fight\'s open prompt', () => {
     expect(step(enc, { type: 'call-off-prompt', promptId: 'zones/attack' }).events).toEqual(step(enc, { type: 'zones/cancel-attack' }).events);
     const ended = step(enc, { type: 'end-combat' });
     expect(ended.events.map((e) => e.type)).toEqual(['zones/attack-cancelled', 'combat-ended']);
-    expect(openPrompt(ended.encounter.state)).toBeNull();
+    expect(openPrompt(ended.encounter.state, ended.encounter.ruleset)).toBeNull();
   });
 });

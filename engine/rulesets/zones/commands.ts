@@ -133,8 +133,8 @@ function morale(state: EncounterState, cmd: ZonesCommandOf<'zones/morale-check' 
 }
 
 export const ZONES_COMMANDS = commandsOf<ZonesCommand>()({
-  'zones/declare-attack': (state, cmd, random) => declareAttack(state, cmd, random()),
-  'zones/react-to-attack': (state, cmd, random) => reactToAttack(state, cmd, random()),
+  'zones/declare-attack': (state, cmd, random, ruleset) => declareAttack(state, cmd, random(), ruleset),
+  'zones/react-to-attack': (state, cmd, random, ruleset) => reactToAttack(state, cmd, random(), ruleset),
   'zones/cancel-attack': (state) =>
     zonesFight(state).pendingAttack ? ok({ type: 'zones/attack-cancelled' }) : failure('attack/none', 'No attack is waiting to be cancelled.'),
   'zones/resolve-chase': (state, cmd, random) => resolveChase(state, cmd, random()),
@@ -143,8 +143,8 @@ export const ZONES_COMMANDS = commandsOf<ZonesCommand>()({
   'zones/set-grabbed': setGrabbed,
   'zones/morale-check': morale,
   'zones/skip-morale': morale,
-  'zones/shove': shove,
+  'zones/shove': (state, cmd, _random, ruleset) => shove(state, cmd, ruleset),
   'zones/propose-stunt': proposeStunt,
   'zones/call-morale': callMorale,
-  'zones/handle-item': handleItem,
+  'zones/handle-item': (state, cmd, _random, ruleset) => handleItem(state, cmd, ruleset),
 });

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, PendingAttack } from './attack';
@@ -137,12 +138,12 @@ const NOT_OPPORTUNITY = 'An attack out of turn is only an opportunity attack at 
 // out of turn (true) as an opportunity attack while the acting enemy beside them moves away (the
 // move waits for it), with their own turn unspent (which the attack then spends). Only ambushers
 // attack during the ambush. The GM may rule an attack out of turn without the move.
-function checkAttacker(state: EncounterState, attacker: Combatant, gmRuling: boolean): Failure | boolean {
+function checkAttacker(state: EncounterState, attacker: Combatant, gmRuling: boolean, ruleset: Ruleset): Failure | boolean {
   if (state.status !== 'running' || !state.turn) return failure('combat/not-running', 'Combat has not started; press Start combat first.');
   if (zonesFight(state).pendingAttack) return failure('attack/pending', 'Another attack is waiting for reactions; resolve or cancel it first.');
   // Whatever else the fight waits for comes first; while a move away waits, only an attack out of
   // turn (checked below), never the mover's own.
-  const prompt = openPrompt(state);
+  const prompt = openPrompt(state, ruleset);
   if (prompt && (prompt.kind !== LEAVING_PROMPT || state.activeId === attacker.id)) return failure(prompt.code, prompt.message);
   if (!isFighting(attacker)) return failure('attack/out', `${attacker.name} is out of the fight and can't attack.`);
   if (state.activeId === attacker.id) {
@@ -187,11 +188,12 @@ export function declareAttack(
   state: EncounterState,
   cmd: ZonesCommandOf<'zones/declare-attack'>,
   random: RandomSource,
+  ruleset: Ruleset,
 ): Result<EncounterEvent[]> {
   const attacker = checkCombatant(state, cmd.attackerId);
   if (isFailure(attacker)) return attacker;
   const gmRuling = cmd.gmRuling === true;
-  const outOfTurn = checkAttacker(state, attacker, gmRuling);
+  const outOfTurn = checkAttacker(state, attacker, gmRuling, ruleset);
   if (isFailure(outOfTurn)) return outOfTurn;
   const weapon = weaponFor(attacker, cmd.weaponId);
   if (isFailure(weapon)) return weapon;
@@ -296,7 +298,7 @@ export function declareAttack(
     ...(noReaction.length > 0 ? { noReaction } : {}),
     reactions: [],
   };
-  const chain = new EventChain(state);
+  const chain = new EventChain(state, ruleset);
   // Attacking the held character keeps the hold; attacking anyone else lets go first.
   const onlyHeld = hitIds.length > 0 && hitIds.every((id) => heldBy(state, id) === attacker.id);
   chain.push(...releaseHolds(state, attacker.id, onlyHeld ? hitIds : []));

@@ -3,6 +3,7 @@ import { restoreEncounter, type Encounter } from '../../encounter/encounter';
 import { damagedOnRead, forgedLastStep, itRedoesGenuineUndoneStep, itRefusesForgedLastStep, itRefusesForgedUndoneStep } from '../../testing/forged-steps';
 import { addZ, ENEMIES, gearNamed, healthOf, HEROES, idOf, newZonesEncounter, run, stepWithDice } from '../../test-support';
 import type { GearInput } from './gear';
+import { BUILTIN_RULESETS } from '../builtin';
 
 // Issue 40, for Zones & Factions' own events. (1) `zones/attack-resolved` carries each struck
 // character's tracks in its patches and its reducer copies them in: forged to a million health,
@@ -47,7 +48,7 @@ describe("Zones & Factions' resolved attack is held to the ruleset's limits as i
     const resolved = enc.events.find((e) => e.type === RESOLVED) as unknown as { patches: Patch[] };
     expect(resolved.patches).toContainEqual(expect.objectContaining({ combatantId: idOf(enc, 'Bandit 1'), tracks: { health: { value: 3, max: 10 } } }));
     expect(healthOf(enc, 'Bandit 1')).toBe(3);
-    expect(restoreEncounter({ events: enc.events, steps: enc.steps }).ok).toBe(true);
+    expect(restoreEncounter({ events: enc.events, steps: enc.steps }, BUILTIN_RULESETS).ok).toBe(true);
   });
 
   itRefusesForgedLastStep(swordHit, RESOLVED, [

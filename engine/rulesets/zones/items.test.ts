@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreEncounter, type Command, type Encounter } from '../../index';
+import { restoreEncounter, type Command, type Encounter, BUILTIN_RULESETS } from '../../index';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import type { Combatant } from '../../core/state';
@@ -188,7 +188,7 @@ describe('Zones & Factions: surrendering throws the weapons away', () => {
     const gaveUp = run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'surrender' });
     // An older log has the surrender without the throw that follows it now.
     const events = gaveUp.events.filter((e) => e.type !== 'zones/items-moved');
-    const restored = restoreEncounter({ events, steps: [...gaveUp.steps.slice(0, -1), events.length] });
+    const restored = restoreEncounter({ events, steps: [...gaveUp.steps.slice(0, -1), events.length] }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     const ann = combatantNamed(restored.value, 'Ann') as Combatant;
     expect(ann.marks).toContain('surrendered');

@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { checkCombatant, isFailure } from '../../core/checks';
 import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
@@ -72,8 +73,8 @@ function wrongPlace(c: Combatant, g: GearItem, move: ItemMove): Failure | null {
  * down or picks up one of their weapons or shields. Picking up is done where it lies: in another
  * zone only by the GM's ruling.
  */
-export function handleItem(state: EncounterState, cmd: ZonesCommandOf<'zones/handle-item'>): Result<EncounterEvent[]> {
-  const prompt = openPrompt(state);
+export function handleItem(state: EncounterState, cmd: ZonesCommandOf<'zones/handle-item'>, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const prompt = openPrompt(state, ruleset);
   if (prompt) return failure(prompt.code, prompt.message);
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;

@@ -46,7 +46,7 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     const asked = step(enc, toHall(enc));
     expect(asked.events).toEqual([{ type: 'zones/leaving-asked', moverId: idOf(enc, 'Ann'), to: { zoneId: 'hall' }, strikers: [idOf(enc, 'Bandit 1'), idOf(enc, 'Bandit 2')] }]);
     expect(combatantNamed(asked.encounter, 'Ann').zoneId).toBe('yard');
-    expect(openPrompt(asked.encounter.state)).toMatchObject({
+    expect(openPrompt(asked.encounter.state, asked.encounter.ruleset)).toMatchObject({
       kind: 'zones/leaving',
       message: 'Ann is moving away: Bandit 1, Bandit 2 may strike first (it spends their turn); then Ann moves on or stays.',
       choices: [
@@ -66,7 +66,7 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     // Once Bandit 1 has struck (which spends their turn), only Bandit 2 may still strike.
     let spent = yard();
     spent = run(spent, toHall(spent), strike(spent, 'Bandit 1'), takes(spent));
-    expect(openPrompt(spent.state)?.message).toBe('Ann is moving away: Bandit 2 may strike first (it spends their turn); then Ann moves on or stays.');
+    expect(openPrompt(spent.state, spent.ruleset)?.message).toBe('Ann is moving away: Bandit 2 may strike first (it spends their turn); then Ann moves on or stays.');
   });
 
   it('goes on when the GM says so, and the mover stays when the GM says that or calls it off', () => {
@@ -83,7 +83,7 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     expect(step(enc, { type: 'call-off-prompt', promptId: 'zones/leaving' }).events).toEqual(stayed.events);
     expect(refuse(enc, answer('run')).code).toBe('move/answer');
     // Undo takes the held move back as one step.
-    expect(openPrompt(undo(enc).state)).toBeNull();
+    expect(openPrompt(undo(enc).state, undo(enc).ruleset)).toBeNull();
   });
 
   it('lets a striker\'s blow land first; a mover it takes down stays, one it grabs is held', () => {
@@ -93,7 +93,7 @@ describe('Zones & Factions: moving away from enemies nearby', () => {
     expect(eventsOfType(struck.events, 'zones/attack-declared')[0]).toMatchObject({ asReaction: true });
     const hit = stepWithDice(struck.encounter, [6], takes(enc));
     expect(combatantNamed(hit.encounter, 'Ann').tracks.health?.value).toBe(4);
-    expect(openPrompt(hit.encounter.state)?.kind).toBe('zones/leaving');
+    expect(openPrompt(hit.encounter.state, hit.encounter.ruleset)?.kind).toBe('zones/leaving');
 
     // Downed: her turn doesn't resume, and she stays where she fell.
     const downed = run(enc, { type: 'damage', combatantId: idOf(enc, 'Ann'), amount: 10 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fightLog } from '../../log/narrate';
-import { restoreEncounter, undo, type Command, type Encounter, type ResourceInput } from '../../index';
+import { restoreEncounter, undo, type Command, type Encounter, type ResourceInput, BUILTIN_RULESETS } from '../../index';
 import type { GearInput } from './gear';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
 
@@ -45,7 +45,7 @@ const throwBomb = (enc: Encounter, extra: Partial<Command> = {}): Command => ({
 } as Command);
 
 const bombsLeft = (enc: Encounter, who = 'Ann') => combatantNamed(enc, who).resources.map((r) => r.max - r.used);
-const gmLog = (enc: Encounter) => fightLog(enc.events, enc.state).map((l) => l.text);
+const gmLog = (enc: Encounter) => fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text);
 
 describe('an attack with a weapon that runs out', () => {
   it('spends one use in the attack’s own step: the log says so, and undo gives it back', () => {
@@ -59,7 +59,7 @@ describe('an attack with a weapon that runs out', () => {
     expect(gmLog(thrown.encounter)).toContain('Ann uses Firebomb (1 of 2 left).');
     expect(bombsLeft(undo(thrown.encounter))).toEqual([2]);
     // The fight's log opens again with the use spent.
-    const reopened = restoreEncounter({ events: thrown.encounter.events, steps: thrown.encounter.steps });
+    const reopened = restoreEncounter({ events: thrown.encounter.events, steps: thrown.encounter.steps }, BUILTIN_RULESETS);
     expect(reopened.ok && bombsLeft(reopened.value)).toEqual([1]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay, type Command, type Encounter, type EncounterEvent, type MapZone, type Point, type ZoneMap } from '../../index';
+import { replay, type Command, type Encounter, type EncounterEvent, type MapZone, type Point, type ZoneMap, BUILTIN_RULESETS } from '../../index';
 import { borderId } from '../../core/maps/zone-map';
 import { addZ, ENEMIES, eventsOfType, HEROES, idOf, mapZone, moveOn, newZonesEncounter, rectPoints as rect, refuse, run, step } from '../../test-support';
 import { gearOf } from './index';
@@ -302,7 +302,7 @@ describe('logs from before borders', () => {
     // Strip what older versions didn't write.
     const old = JSON.parse(JSON.stringify(enc.events), (key, value) => (['borderId', 'fromBorder', 'toBorder', 'halves'].includes(key) ? undefined : value)) as EncounterEvent[];
     expect(JSON.stringify(old)).not.toMatch(/borderId|halves/);
-    const state = replay(old);
+    const state = replay(old, BUILTIN_RULESETS);
     expect(state.borders).toEqual([{ id: borderId('gate', 'yard'), a: 'gate', b: 'yard', barrier: false, oneWayTo: null }]);
     expect(state.map).toBeNull();
     expect(state.combatants.map((c) => [c.zoneId, c.borderId])).toEqual([
@@ -315,7 +315,7 @@ describe('logs from before borders', () => {
 
   it('replay from before maps and borders existed at all', () => {
     const created = newZonesEncounter(1).events[0] as EncounterEvent;
-    const state = replay([created]);
+    const state = replay([created], BUILTIN_RULESETS);
     expect(state.borders).toEqual([]);
     expect(state.map).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportJson, importEncounterLog, openPrompt, type Command, type Encounter } from '../../index';
+import { BUILTIN_RULESETS, exportJson, importEncounterLog, openPrompt, type Command, type Encounter } from '../../index';
 import { logEntries } from '../../log/entries';
 import { fightLog } from '../../log/narrate';
 import { playerLog } from '../../log/player-log';
@@ -38,7 +38,7 @@ function attack(enc: Encounter, by: string, at: string, more: Partial<ZonesComma
 
 const gmLines = (enc: Encounter) => logEntries(enc).map((e) => e.text);
 const playerLines = (enc: Encounter) => playerLog(enc).map((e) => e.text);
-const panelLines = (enc: Encounter) => fightLog(enc.events, enc.state).map((l) => l.text);
+const panelLines = (enc: Encounter) => fightLog(enc.events, enc.state, enc.ruleset).map((l) => l.text);
 const resolvedAtOnce = (events: readonly { type: string }[]) => events.some((e) => e.type === 'zones/attack-resolved');
 
 /** Ann has had her turn; now the bandit takes theirs. */
@@ -53,7 +53,7 @@ describe('Zones & Factions: why a target had no reaction', () => {
     const crowded = run(base, addZ('Cutthroat', { factionId: ENEMIES, zoneId: 'yard' }));
     const hit = step(crowded, attack(crowded, 'Bandit', 'Ann'));
     expect(resolvedAtOnce(hit.events)).toBe(true);
-    expect(openPrompt(hit.encounter.state)).toBeNull();
+    expect(openPrompt(hit.encounter.state, hit.encounter.ruleset)).toBeNull();
   });
 
   it('says so of a target who has already acted this round, in the log, in What happened and to the players', () => {
@@ -97,7 +97,7 @@ describe('Zones & Factions: why a target had no reaction', () => {
   it('says nobody can react to an opportunity attack', () => {
     let enc = yard();
     enc = run(enc, { type: 'take-turn', combatantId: idOf(enc, 'Ann') }, { type: 'move', combatantId: idOf(enc, 'Ann'), zoneId: 'hall' });
-    expect(openPrompt(enc.state)?.kind).toBe('zones/leaving');
+    expect(openPrompt(enc.state, enc.ruleset)?.kind).toBe('zones/leaving');
     const struck = step(enc, attack(enc, 'Bandit', 'Ann'));
     // "It isn't normally possible to react to an opportunity attack… but some skills might give an
     // opportunity to do so": the attack waits for Ann, so the GM may rule a reaction (issue 39).
@@ -133,10 +133,10 @@ describe('Zones & Factions: why a target had no reaction', () => {
   it('tells a log written before the reason was recorded from the state the attack came in, and refuses a reason it does not know', () => {
     const hit = run(annHasActed(), attack(annHasActed(), 'Bandit', 'Ann'));
     const json = exportJson(hit, { campaignName: 'The yard', exportedAt: '2025-03-14T19:30:00.000Z' });
-    const old = importEncounterLog(json.replace(/,"noReaction":\[[^\]]*\]/g, ''));
+    const old = importEncounterLog(json.replace(/,"noReaction":\[[^\]]*\]/g, ''), BUILTIN_RULESETS);
     if (!old.ok) throw new Error(old.message);
     expect(gmLines(old.value)).toContain("Bandit attacks Ann. Ann can't react: they have already used their turn this round.");
-    const forged = importEncounterLog(json.replace('"reason":"acted"', '"reason":"asleep"'));
+    const forged = importEncounterLog(json.replace('"reason":"acted"', '"reason":"asleep"'), BUILTIN_RULESETS);
     expect(forged.ok).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, canRedo, canUndo, dispatch, eligibleOf, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState } from '../../index';
+import { applyEvent, canRedo, canUndo, dispatch, eligibleOf, redo, replay, undo, type Command, type Encounter, type EncounterEvent, type EncounterState, BUILTIN_RULESETS } from '../../index';
 import { isZonesEvent } from './index';
 import type { AttackIntent, Reaction } from './attack';
 import type { GearInput } from './gear';
 import { addZ, newZonesEncounter, run } from '../../test-support';
-import { zonesTurns } from './index';
+import { zones, zonesTurns } from './index';
 import { zonesFight } from './index';
 import { gearOf } from './index';
 
@@ -275,7 +275,7 @@ function someoneMayAct(enc: Encounter, factionId: string): boolean {
 /** What must hold after every step. */
 function checkStep(enc: Encounter): void {
   const s = enc.state;
-  expect(replay(enc.events)).toEqual(s);
+  expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(s);
   if (s.status !== 'running' || !s.turn) return;
   const go = s.turn.factionId;
   if (s.turn.phase === 'morale') {
@@ -301,7 +301,7 @@ function checkStep(enc: Encounter): void {
 function checkLog(events: readonly EncounterEvent[]): void {
   const [first, ...rest] = events;
   if (!first || first.type !== 'encounter-created') throw new Error('no encounter-created');
-  let state = replay([first]);
+  let state = replay([first], BUILTIN_RULESETS);
   let fight = 0;
   let passed = new Set<string>();
   const used = new Map<string, string>();
@@ -376,7 +376,7 @@ function checkLog(events: readonly EncounterEvent[]): void {
       default:
         break;
     }
-    state = applyEvent(state, e);
+    state = applyEvent(state, e, zones);
     previous = e;
   }
 }
@@ -441,11 +441,11 @@ const HARSH = fc.record({
 
 /** How many times a stalled phase opened again because someone could act. */
 function reopenings(events: readonly EncounterEvent[]): number {
-  let state = replay(events.slice(0, 1));
+  let state = replay(events.slice(0, 1), BUILTIN_RULESETS);
   let count = 0;
   for (const e of events.slice(1)) {
     if (e.type === 'phase-started' && e.factionId !== null && state.turn?.factionId === null && state.turn.phase === e.phase && e.round === state.round) count++;
-    state = applyEvent(state, e);
+    state = applyEvent(state, e, zones);
   }
   return count;
 }

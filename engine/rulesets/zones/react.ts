@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { isRecord } from '../../json';
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
@@ -214,6 +215,7 @@ export function reactToAttack(
   state: EncounterState,
   cmd: ZonesCommandOf<'zones/react-to-attack'>,
   random: RandomSource,
+  ruleset: Ruleset,
 ): Result<EncounterEvent[]> {
   const attack = zonesFight(state).pendingAttack;
   if (!attack) return failure('attack/none', 'No attack is waiting for a reaction.');
@@ -239,7 +241,7 @@ export function reactToAttack(
   // A dodge is an AGI save; a counter that needs it, the WIT save to hit (a miss deals nothing).
   const save =
     reaction.kind === 'dodge' ? rollUnderSave(random, reactor.stats.agi ?? 0) : counter?.check.kind === 'save' ? rollUnderSave(random, reactor.stats.wit ?? 0) : null;
-  const chain = new EventChain(state);
+  const chain = new EventChain(state, ruleset);
   // Taking the blow or accepting a stunt is doing nothing; any other reaction lets go of a held
   // character, except hiding behind them.
   if (reaction.kind !== 'none' && reaction.kind !== 'accept-stunt') {

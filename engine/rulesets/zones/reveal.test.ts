@@ -28,7 +28,7 @@ function yard(concealed: boolean): Encounter {
 }
 
 const swing = (enc: Encounter): Command => ({ type: 'zones/declare-attack', attackerId: idOf(enc, 'Ann'), weaponId: gearNamed(enc, 'Ann', 'Sword').id, targetIds: [idOf(enc, 'Bandit 1')] }) as Command;
-const answer = (enc: Encounter, how: 'reveal' | 'hidden'): Command => ({ type: 'answer-prompt', promptId: openPrompts(enc.state)[0]?.id ?? '', answer: how });
+const answer = (enc: Encounter, how: 'reveal' | 'hidden'): Command => ({ type: 'answer-prompt', promptId: openPrompts(enc.state, enc.ruleset)[0]?.id ?? '', answer: how });
 /** Bandit 1 takes the blow, if the attack waits for it. */
 const takeIt = (enc: Encounter): Encounter =>
   zonesFight(enc.state).pendingAttack ? run(enc, { type: 'zones/react-to-attack', reactorId: idOf(enc, 'Bandit 1'), targetId: idOf(enc, 'Bandit 1'), reaction: { kind: 'none' } }) : enc;
@@ -40,9 +40,9 @@ describe('Zones & Factions: a concealed attacker may be given away', () => {
     // The other bandit could guard against a blow from hiding: the attack waits, and is over once answered.
     const declared = run(enc, swing(enc));
     expect(zonesFight(declared.state).pendingAttack).not.toBeNull();
-    expect(openPrompts(declared.state).map((p) => p.kind)).toEqual(['zones/attack']);
+    expect(openPrompts(declared.state, declared.ruleset).map((p) => p.kind)).toEqual(['zones/attack']);
     const attacked = takeIt(declared);
-    const asked = openPrompts(attacked.state);
+    const asked = openPrompts(attacked.state, attacked.ruleset);
     expect(asked).toEqual([
       expect.objectContaining({
         kind: 'zones/reveal',
@@ -57,7 +57,7 @@ describe('Zones & Factions: a concealed attacker may be given away', () => {
 
     const revealed = step(attacked, answer(attacked, 'reveal')).encounter;
     expect(ann(revealed)?.concealed).toBe(false);
-    expect(openPrompts(revealed.state)).toEqual([]);
+    expect(openPrompts(revealed.state, revealed.ruleset)).toEqual([]);
     expect(logEntries(revealed).at(-1)?.text).toBe('The attack gives Ann away.');
     expect(playerLog(revealed).at(-1)?.text).toBe('The attack gives Ann away.');
     expect(run(revealed, { type: 'end-turn' }).state.activeId).toBeNull();
@@ -77,7 +77,7 @@ describe('Zones & Factions: a concealed attacker may be given away', () => {
     const enc = yard(true);
     const speak: Command = { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'speak' };
     const spoke = run(enc, speak);
-    expect(openPrompts(spoke.state)).toEqual([
+    expect(openPrompts(spoke.state, spoke.ruleset)).toEqual([
       expect.objectContaining({ kind: 'zones/reveal', message: 'Ann spoke from hiding: do the words give them away?' }),
     ]);
     expect(refuse(spoke, { type: 'end-turn' }).code).toBe('reveal/pending');
@@ -87,16 +87,16 @@ describe('Zones & Factions: a concealed attacker may be given away', () => {
     const hidden = step(spoke, answer(spoke, 'hidden')).encounter;
     expect(ann(hidden)?.concealed).toBe(true);
     // Other bonus actions ask nothing; nor does talking when Ann is seen already.
-    expect(openPrompts(run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'pick-up' }).state)).toEqual([]);
+    expect(openPrompts(run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'pick-up' }).state, run(enc, { type: 'use-action', combatantId: idOf(enc, 'Ann'), actionId: 'pick-up' }).ruleset)).toEqual([]);
     const seen = yard(false);
-    expect(openPrompts(run(seen, { type: 'use-action', combatantId: idOf(seen, 'Ann'), actionId: 'speak' }).state)).toEqual([]);
+    expect(openPrompts(run(seen, { type: 'use-action', combatantId: idOf(seen, 'Ann'), actionId: 'speak' }).state, run(seen, { type: 'use-action', combatantId: idOf(seen, 'Ann'), actionId: 'speak' }).ruleset)).toEqual([]);
   });
 
   it('asks nothing when the attacker was seen already', () => {
     const enc = yard(false);
     const attacked = takeIt(run(enc, swing(enc)));
     expect(zonesFight(attacked.state).pendingAttack).toBeNull();
-    expect(openPrompts(attacked.state)).toEqual([]);
+    expect(openPrompts(attacked.state, attacked.ruleset)).toEqual([]);
   });
 });
 
@@ -120,7 +120,7 @@ describe('Zones & Factions: a concealed character moving without sneaking may be
     const moved = step(enc, moveToHall(enc));
     expect(moved.events.map((e) => e.type)).toEqual(['moved', 'zones/reveal-asked']);
     expect(ann(moved.encounter)?.zoneId).toBe('hall');
-    expect(openPrompts(moved.encounter.state)).toEqual([
+    expect(openPrompts(moved.encounter.state, moved.encounter.ruleset)).toEqual([
       expect.objectContaining({ kind: 'zones/reveal', message: 'Ann moved without sneaking: does the move give them away?', choices: [{ label: 'Reveal Ann', answer: 'reveal' }, { label: 'They stay hidden', answer: 'hidden' }] }),
     ]);
     expect(refuse(moved.encounter, { type: 'end-turn' }).code).toBe('reveal/pending');
@@ -135,7 +135,7 @@ describe('Zones & Factions: a concealed character moving without sneaking may be
     const enc = twoZones();
     const sneaked = step(enc, moveToHall(enc, true));
     expect(sneaked.events.map((e) => e.type)).toEqual(['moved']);
-    expect(openPrompts(sneaked.encounter.state)).toEqual([]);
+    expect(openPrompts(sneaked.encounter.state, sneaked.encounter.ruleset)).toEqual([]);
     expect(ann(sneaked.encounter)?.concealed).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPrompt, restoreEncounter, type Command, type Encounter, type EncounterEvent } from '../../index';
+import { openPrompt, restoreEncounter, type Command, type Encounter, type EncounterEvent, BUILTIN_RULESETS } from '../../index';
 import { logEntries } from '../../log/entries';
 import type { Reaction } from './attack';
 import { isZonesEvent, ruledReactionWhy, zonesFight } from './index';
@@ -73,7 +73,7 @@ describe('Zones & Factions: reacting to an opportunity attack', () => {
     expect(gmLines(dodged.encounter)).toContain("Ann (by the GM's ruling) tries to dodge.");
     // The attack is over; her move still waits for the GM: "their turn resumes".
     expect(zonesFight(dodged.encounter.state).pendingAttack).toBeNull();
-    expect(openPrompt(dodged.encounter.state)?.kind).toBe('zones/leaving');
+    expect(openPrompt(dodged.encounter.state, dodged.encounter.ruleset)?.kind).toBe('zones/leaving');
 
     const countered = stepWithDice(enc, [5, 3], react(enc, 'Ann', { kind: 'counter', weaponId: gearNamed(enc, 'Ann', 'Sword').id }, 'Ann', true));
     expect(eventsOfType(countered.events, 'zones/reaction-chosen')[0]).toMatchObject({ ruling: true });
@@ -152,7 +152,7 @@ describe('Zones & Factions: a guard struck in the target\'s place', () => {
     });
     const resolved = taken.events.filter((e) => e.type === 'zones/attack-resolved');
     const events = [...enc.events.slice(0, enc.steps[enc.steps.length - 2]), ...guardEvents, ...resolved];
-    const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, -1), events.length] });
+    const restored = restoreEncounter({ events, steps: [...enc.steps.slice(0, -1), events.length] }, BUILTIN_RULESETS);
     if (!restored.ok) throw new Error(restored.message);
     expect(zonesFight(restored.value.state).pendingAttack).toBeNull();
     expect(healthOf(restored.value, 'Bandit 2')).toBe(4);

@@ -4,7 +4,7 @@ import type { GearInput } from './gear';
 import type { AlternatingProcedure } from '../../core/turn-procedure';
 import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { isImpaired } from './damage';
 import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, opportunityFor, pendingDeclaration, pendingDeviation, strikersLeft, zonesFight } from './index';
 

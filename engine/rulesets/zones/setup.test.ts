@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEncounter, refuse, run, step } from '../../test-support';
-import { replay } from '../../index';
+import { replay, BUILTIN_RULESETS } from '../../index';
 import { MAX_ZONES } from '../../space/zones/zones';
 import { zonesPerson } from './index';
 import type { Combatant } from '../../core/state';
@@ -158,7 +158,7 @@ describe("a new character's own fields (add-combatant's rules)", () => {
     const [one, two] = enc.state.combatants.map((c) => gearOf(c));
     expect(one).toEqual([expect.objectContaining({ name: 'Club', damage: 'd6', wear: 'sound', used: false })]);
     expect(one?.[0]?.id).not.toBe(two?.[0]?.id);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, BUILTIN_RULESETS)).toEqual(enc.state);
     // The id counter keeps past gear ids, so later gear never takes one of theirs.
     const more = run(enc, addZ('Ogre', { factionId: ENEMIES, gear: [{ name: 'Maul', kind: 'weapon', damage: 'd10' }] }));
     const ids = more.state.combatants.flatMap((c) => [c.id, ...gearOf(c).map((g) => g.id)]);

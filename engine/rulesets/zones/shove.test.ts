@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter, EncounterEvent } from '../../index';
 import { storedEventProblem } from '../../encounter/event-checks/index';
-import { findRuleset } from '../../core/registry';
+import { findRuleset } from '../builtin';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import { borderId } from '../../core/maps/zone-map';

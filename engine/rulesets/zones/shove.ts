@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../core/ruleset';
 import { checkCombatant, isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import type { EncounterEvent } from '../../core/events';
@@ -38,8 +39,8 @@ function checkShover(state: EncounterState, grabber: Combatant, spends: 'main' |
 }
 
 /** A shove: the held character freed and sent half a zone, into a hazard in their zone, or both. */
-export function shove(state: EncounterState, cmd: ZonesCommandOf<'zones/shove'>): Result<EncounterEvent[]> {
-  const prompt = openPrompt(state);
+export function shove(state: EncounterState, cmd: ZonesCommandOf<'zones/shove'>, ruleset: Ruleset): Result<EncounterEvent[]> {
+  const prompt = openPrompt(state, ruleset);
   if (prompt) return failure(prompt.code, prompt.message);
   const grabber = checkCombatant(state, cmd.grabberId);
   if (isFailure(grabber)) return grabber;

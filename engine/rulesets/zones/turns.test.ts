@@ -375,7 +375,7 @@ describe('the ambush', () => {
     expect(eventsOfType(shot.events, 'zones/attack-resolved')).toHaveLength(1);
     // Concealed characters "might be revealed when they make noise or become visible, for example
     // by attacking": the GM is asked, and here the archer stays hidden (issue 15, item 9).
-    const asked = openPrompts(shot.encounter.state)[0];
+    const asked = openPrompts(shot.encounter.state, shot.encounter.ruleset)[0];
     expect(asked?.kind).toBe('zones/reveal');
     const hidden = run(shot.encounter, { type: 'answer-prompt', promptId: asked?.id ?? '', answer: 'hidden' });
     const ended = step(hidden, END);
@@ -1049,7 +1049,7 @@ describe('gateEntryOpen', () => {
       byHand,
       run(twoOnTwo(), PASS),
     ];
-    const open = states.map((enc) => gateEntryOpen(zonesTurns, enc.state));
+    const open = states.map((enc) => gateEntryOpen(zonesTurns, enc.state, enc.ruleset));
     expect(open).toEqual(states.map((enc) => dispatch(enc, { type: 'set-gate', value: 12 }).ok));
     expect(open).toEqual([false, true, false, false, false, true, false, true, false]);
   });

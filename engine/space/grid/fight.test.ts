@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { failure } from '../../result';
-import '../../rulesets/builtin';
 import { dispatch, replay, undo, type Encounter } from '../../encounter/encounter';
 import type { Command } from '../../core/commands';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
-import { findRuleset, registerRuleset } from '../../core/registry';
+import { findRuleset } from '../../rulesets/builtin';
+import { onlyRuleset } from '../../core/catalogue';
 import { storedEventProblem } from '../../encounter/event-checks/index';
 import type { EncounterEvent } from '../../core/events';
-import { testEncounter, testRuleset, orderedBy } from '../../testing/test-ruleset';
+import { testEncounter, testRuleset, orderedBy, withRulesets } from '../../testing/test-ruleset';
 import { projectPlayerView } from '../../views/player-view';
 import { drawnMap, wall } from '../../testing/grids';
+import { BUILTIN_RULESETS } from '../../rulesets/builtin';
 
 // The square grid in a fight: the GM lays a grid map out, puts characters on squares, and the one
 // whose turn it is walks by the rules; doors open and shut, fog hides squares from the players.
@@ -117,8 +118,8 @@ describe('walking by the rules', () => {
   });
 
   it('goes no further than the movement its ruleset gives, counting what was walked this turn', () => {
-    registerRuleset(testRuleset('grid-walkers', { turns: orderedBy('speed'), space: ['grid'], grid: { diagonals: 'alternating', movement: () => 15 } }));
-    let e = testEncounter('grid-walkers', 'Yard');
+    const walkers = testRuleset('grid-walkers', { turns: orderedBy('speed'), space: ['grid'], grid: { diagonals: 'alternating', movement: () => 15 } });
+    let e = testEncounter('grid-walkers', 'Yard', 1, withRulesets(walkers));
     const faction = e.state.factions[0]?.id ?? '';
     e = run(e, { type: 'add-combatant', name: 'Petra', factionId: faction }, { type: 'set-grid', mapId: 'yard', name: 'Yard', map: drawnMap(['......', '......', '......']) });
     const petra = e.state.combatants[0]?.id ?? '';
@@ -130,8 +131,7 @@ describe('walking by the rules', () => {
 
   /** Petra on A1 of an open 6 × 6 yard, acting, in a ruleset of alternating diagonals and the grid rules given. */
   function yardWalk(id: string, grid: NonNullable<Parameters<typeof testRuleset>[1]['grid']>): { e: Encounter; petra: string } {
-    registerRuleset(testRuleset(id, { turns: orderedBy('speed'), space: ['grid'], grid }));
-    let e = testEncounter(id, 'Yard');
+    let e = testEncounter(id, 'Yard', 1, withRulesets(testRuleset(id, { turns: orderedBy('speed'), space: ['grid'], grid })));
     const faction = e.state.factions[0]?.id ?? '';
     e = run(e, { type: 'add-combatant', name: 'Petra', factionId: faction }, { type: 'set-grid', mapId: 'yard', name: 'Yard', map: drawnMap(['......', '......', '......', '......', '......', '......']) });
     const petra = e.state.combatants[0]?.id ?? '';
@@ -149,11 +149,11 @@ describe('walking by the rules', () => {
     expect(run(e, { type: 'walk', combatantId: petra, x: 4, y: 4 }).state.walked?.distance).toBe(30);
     // What is left agrees: the next diagonal would be a first one (5 ft), and nothing is left.
     expect(refusal(walked, { type: 'walk', combatantId: petra, x: 5, y: 5 })).toEqual({ code: 'grid/too-far', message: 'F6 is 5 ft away by the shortest way; Petra has 0 ft of movement left.' });
-    expect(replay(walked.events)).toEqual(walked.state);
+    expect(replay(walked.events, onlyRuleset(walked.ruleset))).toEqual(walked.state);
     const first = walked.events.find((x) => x.type === 'walked');
     expect(first).toMatchObject({ move: 1 });
-    expect(storedEventProblem(e.state, findRuleset('grid-movers'), first as EncounterEvent)).toBeNull();
-    expect(storedEventProblem(e.state, findRuleset('grid-movers'), { ...first, move: -1 } as EncounterEvent)).toMatch(/move/);
+    expect(storedEventProblem(e.state, e.ruleset, first as EncounterEvent)).toBeNull();
+    expect(storedEventProblem(e.state, e.ruleset, { ...first, move: -1 } as EncounterEvent)).toMatch(/move/);
   });
 
   it('counts each walk\'s diagonals afresh where the ruleset counts no moves, and reads walks stored without one so', () => {
@@ -164,7 +164,7 @@ describe('walking by the rules', () => {
     // A log written before walks said their move replays as it was, each walk's cost its own.
     const { e: moving, petra: mover } = yardWalk('grid-movers-too', { diagonals: 'alternating', movement: () => 30, currentMove: () => 1 });
     const older = diagonalWalks(moving, mover, 2).events.map((x) => (x.type === 'walked' ? (({ move: _move, ...rest }) => rest)(x) : x));
-    const replayed = replay(older);
+    const replayed = replay(older, onlyRuleset(moving.ruleset));
     expect(replayed.combatants[0]?.square).toMatchObject({ x: 2, y: 2 });
     expect(replayed.walked).toEqual({ round: 1, combatantId: mover, distance: 15 });
   });
@@ -195,13 +195,13 @@ describe('undo, replay and the players', () => {
     const walked = run(e, { type: 'walk', combatantId: ann, x: 1, y: 2 });
     const undone = undo(walked);
     expect(undone.state.combatants.find((c) => c.id === ann)?.square).toEqual({ x: 0, y: 0, size: 1 });
-    expect(replay(walked.events)).toEqual(walked.state);
+    expect(replay(walked.events, BUILTIN_RULESETS)).toEqual(walked.state);
   });
 
   it('shows the players the grid with fogged squares as "?", and nobody who stands in the fog', () => {
     const { e, orc } = tavernFight();
     const fogged = run(e, { type: 'set-fog', cells: [{ x: 3, y: 0 }, { x: 4, y: 0 }], hidden: true });
-    const view = projectPlayerView(fogged.state);
+    const view = projectPlayerView(fogged.state, fogged.ruleset);
     if (view.status === 'waiting') throw new Error('the fight is on');
     expect(view.grid?.rows[0]).toBe('...??.');
     // The wall between the two fogged squares isn't shown; the others are, the door shut.

@@ -1,5 +1,5 @@
 import { bumpSerial } from '../../core/checks';
-import { spendMovement } from '../../core/budget';
+import { spendMovement, type EconomySource } from '../../core/budget';
 import type { Combatant, EncounterState, Id } from '../../core/state';
 import type { ZoneSpaceEvent } from '../../core/maps/zone-events';
 import type { Border } from '../../core/maps/zone-state';
@@ -28,14 +28,14 @@ function withField(state: EncounterState, field: Pick<EncounterState, 'zones' | 
   };
 }
 
-export function applyZonesEvent(state: EncounterState, event: ZoneSpaceEvent): EncounterState {
+export function applyZonesEvent(state: EncounterState, event: ZoneSpaceEvent, ruleset: EconomySource): EncounterState {
   switch (event.type) {
     case 'moved': {
       // Logs from before borders moved a whole zone at a time, never onto a border.
       const movers = [event.combatantId, ...event.carried];
       const to = { zoneId: event.to, borderId: event.toBorder ?? null };
       const moved = { ...state, combatants: state.combatants.map((c) => (movers.includes(c.id) ? { ...c, ...to } : c)) };
-      return spendMovement(moved, event.halves ?? 2);
+      return spendMovement(moved, ruleset, event.halves ?? 2);
     }
     case 'zones-set': {
       // A plain zone list replaces any drawn map; its borders are two-way, derived from the neighbours.

@@ -12,7 +12,6 @@ import {
   openPrompts,
   projectPlayerView,
   redo,
-  registerRuleset,
   replay,
   undo,
   type Encounter,
@@ -20,16 +19,19 @@ import {
 } from '../../index';
 import { run } from '../../test-support';
 import { marksOf, tally } from './ruleset';
+import { withRulesets } from '../test-ruleset';
+import { rulesetCatalogue } from '../../core/catalogue';
 
 // The proof that a ruleset is a folder: "Tally" (./ruleset.ts) is defined entirely in this test
 // folder and registered with the one line below; no other file knows it exists. A fight under it
 // runs through the same dispatch, undo, replay, journal, log, exports and player view as any other.
-registerRuleset(tally);
+const RULESETS = withRulesets(tally);
+;
 
 const META: LogMeta = { campaignName: 'Proof', exportedAt: '2026-11-24T12:00:00.000Z' };
 
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e1', name: 'Bell tower', rulesetId: 'tally', seed: 7 });
+  const created = createEncounter({ id: 'e1', name: 'Bell tower', rulesetId: 'tally', seed: 7 }, RULESETS);
   if (!created.ok) throw new Error(created.message);
   return run(
     created.encounter,
@@ -66,7 +68,7 @@ describe('a ruleset defined in one test folder', () => {
     expect(dispatch(undo(counted), { type: 'next-turn' }).ok).toBe(false);
     expect(dispatch(counted, { type: 'tally/count' })).toMatchObject({ ok: false, code: 'tally/nothing-to-count' });
     // The same prompt answered by the generic command, with the answer its button sends, or let go.
-    const [asked] = openPrompts(enc.state);
+    const [asked] = openPrompts(enc.state, enc.ruleset);
     expect(asked).toMatchObject({ id: 'tally/count', message: 'Count the bells first.', choices: [{ label: 'Counted', answer: 'counted' }] });
     expect(run(enc, { type: 'answer-prompt', promptId: 'tally/count', answer: asked?.choices[0]?.answer ?? null }).state).toEqual(counted.state);
     const skipped = run(enc, { type: 'call-off-prompt', promptId: 'tally/count' });
@@ -86,14 +88,14 @@ describe('a ruleset defined in one test folder', () => {
     expect(back.events.some((e) => e.type === 'tally/bell-rung')).toBe(false);
     expect(back.state.rules).toMatchObject({ bells: 0 });
     expect(redo(back).encounter.state).toEqual(enc.state);
-    expect(replay(enc.events)).toEqual(enc.state);
+    expect(replay(enc.events, RULESETS)).toEqual(enc.state);
   });
 
   it('comes back the same from its journal on disk and from a JSON export', () => {
-    const folded = foldJournal(JSON.parse(JSON.stringify(historyLines(enc))), 'the Tally log');
+    const folded = foldJournal(JSON.parse(JSON.stringify(historyLines(enc))), 'the Tally log', RULESETS);
     if (!folded.ok) throw new Error(folded.message);
     expect(folded.value.encounter.state).toEqual(enc.state);
-    const imported = importEncounterLog(exportJson(enc, META));
+    const imported = importEncounterLog(exportJson(enc, META), RULESETS);
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.value.state).toEqual(enc.state);
   });
@@ -109,7 +111,7 @@ describe('a ruleset defined in one test folder', () => {
   });
 
   it('shows the players its part of the player view by their keys, and nothing hidden', () => {
-    const view = projectPlayerView(enc.state);
+    const view = projectPlayerView(enc.state, enc.ruleset);
     expect(view).toMatchObject({ status: 'running', rules: { bells: expect.any(Number), leader: 'p1' } });
     const text = JSON.stringify(view);
     for (const secret of ['SECRET-NOTE', 'Lurker', '"c3"', '"c4"']) expect(text).not.toContain(secret);
@@ -118,7 +120,7 @@ describe('a ruleset defined in one test folder', () => {
 
 describe('registering a ruleset', () => {
   it('refuses commands and events outside its own namespace, and reserved ids', () => {
-    expect(() => registerRuleset({ ...tally, id: 'tally-two', events: tally.events })).toThrow(/must be called "tally-two\/<name>"/);
-    expect(() => registerRuleset({ ...tally, id: 'journal', commands: {}, events: {} })).toThrow(/can't be a ruleset's id/);
+    expect(() => rulesetCatalogue([{ ...tally, id: 'tally-two', events: tally.events }])).toThrow(/must be called "tally-two\/<name>"/);
+    expect(() => rulesetCatalogue([{ ...tally, id: 'journal', commands: {}, events: {} }])).toThrow(/can't be a ruleset's id/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, deriveBorders, dispatch, distanceToSegment, findRuleset, pointInPolygon, type MapZone, type Point, type ZoneMap } from '../../../engine/index';
+import { createEncounter, deriveBorders, dispatch, distanceToSegment, findRuleset, pointInPolygon, type MapZone, type Point, type ZoneMap, BUILTIN_RULESETS } from '../../../engine/index';
 import { zoneLabel } from '../map/canvas';
 import { MAP_TEMPLATES } from '../map/templates';
 import { initialsOf, labelBox, layoutTokens, needingPlace, TOKEN_REACH, tokenBox, tokenRadius, type LabelView, type TokenPlace } from './token-layout';
@@ -177,7 +177,7 @@ describe('token layout', () => {
 
 describe('who needs a place on the map', () => {
   it('is everyone without a token but those out of the fight for good; someone down still needs one', () => {
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let enc = created.encounter;
     for (const name of ['Ann', 'Bo', 'Cy', 'Di']) enc = dispatch(enc, { type: 'add-combatant', name, factionId: 'f1' }).encounter;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, undo, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, undo, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import { BROUGHT_OVER_NAME, bringOverOldEncounters } from './bring-over';
 import { DexieCampaignBackend } from './dexie-backend';
@@ -11,7 +11,7 @@ import { freshDb } from './test-support';
 let counter = 0;
 
 function oldFight(): { played: Encounter; old: Encounter } {
-  const created = createEncounter({ id: 'old-1', name: 'Wolves at night', rulesetId: 'freeform', seed: 5 });
+  const created = createEncounter({ id: 'old-1', name: 'Wolves at night', rulesetId: 'freeform', seed: 5 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter = created.encounter;
   for (const command of [

@@ -4,7 +4,7 @@
  * encounter of the campaign "Encounters from before campaigns" with its whole history, undo and
  * redo included. The old database is left as it was.
  */
-import { historyLines, restoreEncounter, type Encounter } from '../../../engine/index';
+import { historyLines, restoreEncounter, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import type { CampaignBackend, Result } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import type { GmDatabase } from './legacy-db';
@@ -22,7 +22,7 @@ export async function bringOverOldEncounters(legacy: GmDatabase, backend: Campai
   const skipped: string[] = [];
   for (const row of rows) {
     const events = (await legacy.events.where('[encounterId+seq]').between([row.id, 0], [row.id, Infinity], true, true).toArray()).map((r) => r.event);
-    const restored = restoreEncounter({ events, steps: row.steps, redoable: row.redoable });
+    const restored = restoreEncounter({ events, steps: row.steps, redoable: row.redoable }, BUILTIN_RULESETS);
     if (restored.ok) histories.push({ oldId: row.id, name: row.name, encounter: restored.value, updatedAt: row.updatedAt });
     else skipped.push(`"${row.name}" (${restored.message})`);
   }
@@ -81,7 +81,7 @@ async function bringOne(backend: CampaignBackend, folder: string, name: string, 
   // The encounter takes its entry's id, as every encounter of a campaign does.
   const [first, ...rest] = encounter.events;
   if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: `"${name}" has no beginning.` };
-  const renamed = restoreEncounter({ events: [{ ...first, id }, ...rest], steps: encounter.steps, redoable: encounter.redoable });
+  const renamed = restoreEncounter({ events: [{ ...first, id }, ...rest], steps: encounter.steps, redoable: encounter.redoable }, BUILTIN_RULESETS);
   if (!renamed.ok) return renamed;
   const appended = await backend.appendEvents({ folder, encounterId: id, events: historyLines(renamed.value).map((line) => line as { type: string }) });
   if (!appended.ok) return appended;

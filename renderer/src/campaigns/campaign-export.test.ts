@@ -6,7 +6,7 @@ import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign
 import { EXPORT_TYPE, exportFileName, parseExport, serializeExport } from './campaign-export';
 import { DexieCampaignBackend } from './dexie-backend';
 import { failed, freshDb, goblinFight, tickingClock, unwrap } from './test-support';
-import { historyLines, stepLines } from '../../../engine/index';
+import { BUILTIN_RULESETS, historyLines, stepLines } from '../../../engine/index';
 
 /** A campaign with two encounters: one with a whole fight, one planned with an empty log. */
 async function exported() {
@@ -171,7 +171,7 @@ describe('one format for the browser build and the desktop app', () => {
 
   it('the desktop names the file in messages, keeping its case', () => {
     const text = serializeExport({ campaign: sampleCampaign({ roster: {} as never }), encounters: {} });
-    const refused = failed(shared.parseExport(text, shared.MAX_IMPORT_BYTES, { label: shared.importFileLabel('Lost Mine.JSON') }));
+    const refused = failed(shared.parseExport(text, BUILTIN_RULESETS, shared.MAX_IMPORT_BYTES, { label: shared.importFileLabel('Lost Mine.JSON') }));
     expect(refused.message).toBe(
       'The campaign in the import file "Lost Mine.JSON" is damaged: roster should be a list but is an object. Nothing was imported.',
     );
@@ -193,7 +193,7 @@ describe('one format for the browser build and the desktop app', () => {
       updatedAt: at,
     };
     const text = JSON.stringify({ type: EXPORT_TYPE, version: 1, campaign: v0, encounters: { e1: [] } });
-    const desktop = unwrap(shared.parseExport(text));
+    const desktop = unwrap(shared.parseExport(text, BUILTIN_RULESETS));
     expect(desktop.campaign).toMatchObject({ version: 1, maps: [], encounters: [{ id: 'e1', status: 'planned' }] });
     expect(failed(parseExport(text))).toMatchObject({ code: 'campaign/unknown-version', message: expect.stringContaining('which the browser build of GM Screen cannot upgrade') });
   });

@@ -10,6 +10,7 @@
  */
 import { MAX_IMPORT_BYTES, parseExport as parseExportFile, type CampaignExport } from '../../../engine/campaign/index';
 import type { Result } from './backend';
+import { BUILTIN_RULESETS } from '../../../engine/index';
 
 export {
   EXPORT_EXTENSION,
@@ -23,5 +24,5 @@ export {
 
 /** Reads an export file's text, checking everything (the browser build's way); `maxBytes` is for tests. */
 export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES): Result<CampaignExport> {
-  return parseExportFile(text, maxBytes, { migrations: {}, reader: 'the browser build of GM Screen' });
+  return parseExportFile(text, BUILTIN_RULESETS, maxBytes, { migrations: {}, reader: 'the browser build of GM Screen' });
 }

@@ -1,4 +1,4 @@
-import { isHistoryDamage, isJournalDamage, restoreEncounter, type Encounter, type Failure, type Result } from '../../../engine/index';
+import { isHistoryDamage, isJournalDamage, restoreEncounter, type Encounter, type Failure, type Result, BUILTIN_RULESETS } from '../../../engine/index';
 import { NAME_MAX } from '../../../engine/campaign/index';
 import type { EncounterEntry } from './backend';
 
@@ -42,5 +42,5 @@ export function copyName(damaged: DamagedFight): string {
 export function copiedFight(readable: Encounter, entry: Pick<EncounterEntry, 'id' | 'name'>): Result<Encounter> {
   const [first, ...rest] = readable.events;
   if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: 'The readable part of that fight has no beginning.' };
-  return restoreEncounter({ events: [{ ...first, id: entry.id, name: entry.name }, ...rest], steps: readable.steps });
+  return restoreEncounter({ events: [{ ...first, id: entry.id, name: entry.name }, ...rest], steps: readable.steps }, BUILTIN_RULESETS);
 }

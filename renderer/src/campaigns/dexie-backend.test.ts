@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { replay, type EncounterEvent } from '../../../engine/index';
+import { replay, type EncounterEvent, BUILTIN_RULESETS } from '../../../engine/index';
 import type { Campaign } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
 import { failed, freshDb, goblinFight, tickingClock, unwrap } from './test-support';
@@ -37,7 +37,7 @@ describe('DexieCampaignBackend: every method', () => {
     expect(log.torn).toBeNull();
     expect(log.events).toEqual(fight.encounter.events);
     // The stored log replays to the very state the engine reached.
-    expect(replay(log.events as EncounterEvent[])).toEqual(fight.encounter.state);
+    expect(replay(log.events as EncounterEvent[], BUILTIN_RULESETS)).toEqual(fight.encounter.state);
   });
 
   it('answers appends with the count, and an empty append writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, exportJson, foldJournal, historyLines, redo, undo, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, exportJson, foldJournal, historyLines, redo, undo, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { campaignFileWith } from '../../../engine/testing/journals';
 import { GOLDEN_META, goldenZonesFight } from '../../../engine/testing/log-fixtures';
 import FightLogPreview from '../manager/FightLogPreview.svelte';
@@ -19,7 +19,7 @@ const zonesCampaign = (encounters: EncounterEntry[] = []) => ({ rulesetId: 'zone
 
 /** A running Freeform fight named `name`, one step undone. */
 function freeformFight(name: string): Encounter {
-  const created = createEncounter({ id: 'cellar-door', name, rulesetId: 'freeform', seed: 5 });
+  const created = createEncounter({ id: 'cellar-door', name, rulesetId: 'freeform', seed: 5 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter = created.encounter;
   for (const command of [
@@ -75,7 +75,7 @@ describe("checking a fight's log for a campaign", () => {
     expect(moved.steps).toEqual(original.steps);
     expect(moved.redoable).toEqual(original.redoable);
     expect(moved.state).toEqual({ ...original.state, id: 'new-id' });
-    const stored = unwrap(foldJournal(historyLines(moved), 'the stored log'));
+    const stored = unwrap(foldJournal(historyLines(moved), 'the stored log', BUILTIN_RULESETS));
     expectSameHistory(stored.encounter, moved);
   });
 

@@ -4,7 +4,7 @@
  * campaign it goes into. Every refusal is a sentence telling the GM what to do; nothing is added
  * until the GM has seen the preview and confirmed.
  */
-import { failure, findRuleset, isRecord, MAX_LOG_CHARS, readEncounterLog, restoreEncounter, type Encounter, type Failure, type Result } from '../../../engine/index';
+import { failure, findRuleset, isRecord, MAX_LOG_CHARS, readEncounterLog, restoreEncounter, type Encounter, type Failure, type Result, BUILTIN_RULESETS } from '../../../engine/index';
 import { checkDisplayName, EXPORT_TYPE } from '../../../engine/campaign/index';
 import type { Campaign, EncounterEntry } from './backend';
 
@@ -67,7 +67,7 @@ const ENVELOPE = new Set(['log/version', 'log/encounter', 'log/meta', 'log/journ
  * ruleset, a name the campaign can hold, and whether the fight is already in it.
  */
 export function checkFightLog(text: string, campaign: Pick<Campaign, 'rulesetId' | 'encounters'>): Result<FightLog> {
-  const read = readEncounterLog(text);
+  const read = readEncounterLog(text, BUILTIN_RULESETS);
   if (!read.ok) return failure(read.code, refusal(text, read.code, read.message));
   const { file, encounter } = read.value;
   const { state } = encounter;
@@ -111,7 +111,7 @@ export function checkFightLog(text: string, campaign: Pick<Campaign, 'rulesetId'
 export function fightUnder(encounter: Encounter, entry: Pick<EncounterEntry, 'id' | 'name'>): Result<Encounter> {
   const [first, ...rest] = encounter.events;
   if (first?.type !== 'encounter-created') return failure('history/start', 'That fight has no beginning; export it again.');
-  return restoreEncounter({ events: [{ ...first, id: entry.id, name: entry.name }, ...rest], steps: encounter.steps, redoable: encounter.redoable });
+  return restoreEncounter({ events: [{ ...first, id: entry.id, name: entry.name }, ...rest], steps: encounter.steps, redoable: encounter.redoable }, BUILTIN_RULESETS);
 }
 
 function unknownRuleset(id: string): Failure {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, historyLines, stepLines, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, historyLines, stepLines, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { emptyCampaign } from '../../../engine/campaign/index';
 import type { StoredEvent } from './backend';
 import { logRange, openCampaignDatabase, type CampaignDatabase } from './campaign-db';
@@ -48,7 +48,7 @@ async function campaignWithNotes(count: number) {
 
 /** A real fight of `rolls` dice rolls after its start, as journal lines (the engine's events behind their step lines). */
 function longFight(id: string, rolls: number): { encounter: Encounter; steps: StoredEvent[][] } {
-  const created = createEncounter({ id, name: 'The wall', rulesetId: 'freeform', seed: 7 });
+  const created = createEncounter({ id, name: 'The wall', rulesetId: 'freeform', seed: 7 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter = created.encounter;
   const steps = [stepLines(encounter.events) as StoredEvent[]];

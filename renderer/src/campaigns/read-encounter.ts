@@ -3,7 +3,7 @@
  * with this window's steps still waiting in the outbox (desktop) after what the disk holds, and
  * what the GM should be told of a torn line or a step cut short.
  */
-import { foldJournal, type Encounter } from '../../../engine/index';
+import { foldJournal, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import type { CampaignBackend, EncounterEntry, Result } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import type { CampaignOutbox } from './outbox.svelte';
@@ -43,7 +43,7 @@ export async function readEncounter(
   // Steps still waiting in the outbox come after what the disk holds (some may be there already).
   const waiting = (deps.outbox ? await deps.outbox.pending(folder, entry.id) : []).filter((row) => row.seq >= lines.length);
   if (waiting[0]?.seq === lines.length) lines.push(...waiting.map((row) => row.event));
-  const folded = foldJournal(lines, `the log of "${entry.name}"`, { trusted });
+  const folded = foldJournal(lines, `the log of "${entry.name}"`, BUILTIN_RULESETS, { trusted });
   if (!folded.ok) return folded;
   const { confirmed } = folded.value;
   if (confirmed && !trusted?.has(confirmed)) await trustSnapshot(deps.db, folder, entry.id, confirmed);

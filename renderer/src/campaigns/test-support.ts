@@ -2,7 +2,7 @@
  * Helpers for the campaign layer's tests: fresh databases (fake-indexeddb must be imported by the
  * test first), a clock that ticks, and realistic events made by the engine.
  */
-import { createEncounter, dispatch, type Command, type Encounter, type EncounterEvent } from '../../../engine/index';
+import { createEncounter, dispatch, type Command, type Encounter, type EncounterEvent, BUILTIN_RULESETS } from '../../../engine/index';
 import type { Failure, Result } from './backend';
 import { openCampaignDatabase, type CampaignDatabase } from './campaign-db';
 
@@ -21,7 +21,7 @@ export function tickingClock(): () => Date {
 
 /** A goblin fight as the GM plays it: the engine's events, grouped by GM step. */
 export function goblinFight(id = 'goblin-fight'): { encounter: Encounter; steps: EncounterEvent[][] } {
-  const created = createEncounter({ id, name: 'Goblin ambush', rulesetId: 'freeform', seed: 42 });
+  const created = createEncounter({ id, name: 'Goblin ambush', rulesetId: 'freeform', seed: 42 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let encounter = created.encounter;
   const steps: EncounterEvent[][] = [[...encounter.events]];

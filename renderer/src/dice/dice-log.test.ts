@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Command, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, type Command, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { diceLog } from './dice-log';
 
 function run(encounter: Encounter, ...commands: Command[]): Encounter {
@@ -12,7 +12,7 @@ function run(encounter: Encounter, ...commands: Command[]): Encounter {
 
 describe('diceLog', () => {
   it('lists rolls newest first, initiative in turn order, with every die', () => {
-    const created = createEncounter({ id: 'e', name: 'Log', rulesetId: 'freeform', seed: 3 });
+    const created = createEncounter({ id: 'e', name: 'Log', rulesetId: 'freeform', seed: 3 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const enc = run(
       created.encounter,
@@ -31,7 +31,7 @@ describe('diceLog', () => {
   });
 
   it("lists the dice rolled for a condition's number of rounds", () => {
-    const created = createEncounter({ id: 'e', name: 'Log', rulesetId: 'freeform', seed: 3 });
+    const created = createEncounter({ id: 'e', name: 'Log', rulesetId: 'freeform', seed: 3 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let enc = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' });
     const ann = enc.state.combatants[0]?.id ?? '';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, exportHtml, importEncounterLog, type Encounter } from '../../../engine/index';
+import { BUILTIN_RULESETS, createEncounter, dispatch, exportHtml, importEncounterLog, type Encounter } from '../../../engine/index';
 import { logFile, logFileName, sessionHtml, sessionMarkdown, sessionTitle } from './export-log';
 
 function fight(name: string): Encounter {
-  const created = createEncounter({ id: name.toLowerCase().replace(/\W+/g, '-'), name, rulesetId: 'freeform', seed: 3 });
+  const created = createEncounter({ id: name.toLowerCase().replace(/\W+/g, '-'), name, rulesetId: 'freeform', seed: 3 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   const added = dispatch(created.encounter, { type: 'add-combatant', name: 'Orc', factionId: 'f2' });
   if (!added.ok) throw new Error(added.message);
@@ -24,7 +24,7 @@ describe('log files', () => {
   it('exports JSON that imports back to the same fight', () => {
     const orcs = fight('Orc gate');
     const file = logFile(orcs, 'Lost Mine', 'json', GM, AT);
-    const back = importEncounterLog(file.content);
+    const back = importEncounterLog(file.content, BUILTIN_RULESETS);
     expect(back.ok && back.value.state).toEqual(orcs.state);
   });
 

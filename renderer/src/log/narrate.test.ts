@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Command, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, type Command, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { diceLog } from '../dice/dice-log';
 import { zonesRuleRolls } from '../rulesets/zones/rule-rolls';
 import { gearOf } from '../../../engine/rulesets/zones/index';
@@ -17,7 +17,7 @@ function run(encounter: Encounter, ...commands: Command[]): Encounter {
 
 // A short Zones & Factions fight: the heroes hold the initiative, Ann hits a goblin with an axe.
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 11 });
+  const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'zones', seed: 11 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,

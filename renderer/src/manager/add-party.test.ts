@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, MAX_COMBATANTS, MAX_QUANTITY, type JournalLine } from '../../../engine/index';
+import { createEncounter, MAX_COMBATANTS, MAX_QUANTITY, type JournalLine, BUILTIN_RULESETS } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
 import { newTemplate, templateItem } from '../roster/template';
 import { zones } from '../roster/test-support';
@@ -15,7 +15,7 @@ const sink: JournalSink = {
 };
 
 async function openFight(): Promise<EncounterStore> {
-  const created = createEncounter({ id: 'ford', name: 'Ford', rulesetId: 'zones', seed: 1 });
+  const created = createEncounter({ id: 'ford', name: 'Ford', rulesetId: 'zones', seed: 1 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   const store = new EncounterStore();
   await store.load({ encounter: created.encounter, journalLength: 0, sink });

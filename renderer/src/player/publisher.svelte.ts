@@ -27,9 +27,10 @@ export class PlayerPublisher {
   /** The screen as it would be sent now. */
   screen = $derived.by((): PlayerScreen => {
     // The live fight, even while the GM looks back at an earlier moment in the log.
-    const state = this.#store.encounter?.state ?? null;
+    const encounter = this.#store.encounter;
+    const state = encounter?.state ?? null;
     const campaign = this.#session.campaign;
-    const view = state ? projectPlayerView(state) : null;
+    const view = encounter ? projectPlayerView(encounter.state, encounter.ruleset) : null;
     // The picture only goes with a fight the players may see (never a planned one's map).
     const shown = view?.status !== 'waiting';
     const pictured = shown && view?.map?.background === true;

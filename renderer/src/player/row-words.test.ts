@@ -8,7 +8,7 @@ import { rowWords, type RowWords } from './row-words';
 // not know shows (an enemy's health kept hidden is never "down").
 
 function wordsByName(enc: Encounter): Record<string, RowWords> {
-  const view = projectPlayerView(enc.state) as PlayerFight;
+  const view = projectPlayerView(enc.state, enc.ruleset) as PlayerFight;
   return Object.fromEntries(view.combatants.map((c) => [c.name, rowWords(c)]));
 }
 

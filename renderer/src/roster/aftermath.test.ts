@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Aftermath } from '../../../engine/index';
+import { createEncounter, dispatch, type Aftermath, BUILTIN_RULESETS } from '../../../engine/index';
 import { keptAfterFight } from './aftermath';
 import { ranks } from '../../../engine/rulesets/ranks/index';
 import { keyStats, newTemplate, ownOf, templateData, templateItem, type Template } from './template';
@@ -40,7 +40,7 @@ describe('an entry between fights', () => {
     const hurt: Template = { ...ann, current: { health: 6 }, conditions: [{ name: 'Shaken', lasts: 'scene' }] };
     const command = addCommandFor(templateItem('Ann', hurt), hurt, { factionId: 'f1', quantity: 1, ruleset: zones });
     expect(command).toMatchObject({ current: { health: 6 }, conditions: [{ name: 'Shaken' }] });
-    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'zones', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'zones', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, command);
     expect(added.ok && added.encounter.state.combatants[0]?.tracks.health).toEqual({ value: 6, max: 10 });
@@ -84,7 +84,7 @@ describe('conditions that outlive the fight, on an entry', () => {
     expect(afterScene(checked.value).conditions?.map((k) => k.name)).toEqual(['Incapacitated']);
     expect(afterRest(checked.value).conditions?.map((k) => k.name)).toEqual(['Incapacitated']);
     // Into the next fight: Exhausted to the scene's end, Incapacitated until someone recovers it.
-    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'ranks', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'ranks', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, addCommandFor(templateItem('Ann', checked.value), checked.value, { factionId: 'f1', quantity: 1, ruleset: ranks }));
     expect(added.ok && added.encounter.state.combatants[0]?.conditions.map((k) => [k.name, k.timer])).toEqual([['Exhausted', { remaining: 1, endsOn: 'scene-end' }], ['Incapacitated', null]]);

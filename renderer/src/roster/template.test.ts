@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Ruleset } from '../../../engine/index';
+import { createEncounter, dispatch, type Ruleset, BUILTIN_RULESETS } from '../../../engine/index';
 import { keyStats, newTemplate, resourceLong, resourceShort, templateItem, withTemplate, type Template } from './template';
 import { draftTemplate, readTemplate, validateTemplate } from './template-check';
 import { addCommandFor, afterRest, restAll, withRestUses } from './template-fight';
@@ -176,7 +176,7 @@ describe('into a fight and back', () => {
   });
 
   it('is a command the engine accepts', () => {
-    const created = createEncounter({ id: 'roster', name: 'Roster', rulesetId: 'zones', seed: 1 });
+    const created = createEncounter({ id: 'roster', name: 'Roster', rulesetId: 'zones', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const item = templateItem('Goblin', ok({ stats: { str: 8 }, tracks: { health: 5 }, resources: [{ name: 'Rage', max: 1, reset: 'encounter' }] }));
     const result = dispatch(created.encounter, addCommandFor(item, ok(item.data), { factionId: 'f2', quantity: 2, ruleset: zones }));

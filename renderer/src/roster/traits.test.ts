@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, individualInitiative, registerRuleset } from '../../../engine/index';
+import { createEncounter, dispatch, individualInitiative, BUILTIN_RULESETS, rulesetCatalogue } from '../../../engine/index';
 import { testRuleset } from '../../../engine/testing/test-ruleset';
 import { newTemplate, templateData, templateItem } from './template';
 import { validateTemplate } from './template-check';
@@ -12,7 +12,8 @@ const watchful = testRuleset('watchful', {
   turns: individualInitiative({ score: () => ({ roll: null, total: 1 }), breakTie: (a, b) => a.name.localeCompare(b.name), tiebreak: () => { throw new Error('no ties'); } }),
   traits: [{ key: 'vigilant', label: 'Vigilant', hint: 'Rolls an extra die for initiative.' }],
 });
-registerRuleset(watchful);
+const RULESETS = rulesetCatalogue([...BUILTIN_RULESETS.all, watchful]);
+;
 
 describe('an entry’s traits', () => {
   it('are kept once each, go into the fight, and must be the ruleset’s', () => {
@@ -20,7 +21,7 @@ describe('an entry’s traits', () => {
     if (!checked.ok) throw new Error(checked.problems.join('; '));
     expect(checked.value.traits).toEqual(['vigilant']);
     const command = addCommandFor(templateItem('Ada', checked.value), checked.value, { factionId: 'f1', quantity: 1, ruleset: watchful });
-    const created = createEncounter({ id: 'e', name: 'Watch', rulesetId: 'watchful', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Watch', rulesetId: 'watchful', seed: 1 }, RULESETS);
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, command);
     expect(added.ok && added.encounter.state.combatants[0]?.traits).toEqual(['vigilant']);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allRulesets, createEncounter } from '../../../engine/index';
+import { allRulesets, createEncounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { zonesWordsOutside, type Allowance } from '../../../tests/support/zones-words';
 import { panelsFor, registeredPanels } from './registry';
 import { playerPanelsFor, registeredPlayerPanels } from './player-registry';
@@ -121,7 +121,7 @@ describe('the ruleset registry', () => {
   });
 
   it("puts Zones & Factions' declare countdown up for the players only while the chaos of combat is played", () => {
-    const created = createEncounter({ id: 'e', name: 'Fight', rulesetId: 'zones', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Fight', rulesetId: 'zones', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const state = created.encounter.state;
     const countdown = rulesFor('zones').countdown;

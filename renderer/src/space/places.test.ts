@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { placeText } from './places';
 
 // A row says where its character stands in the space's own words, whatever kind the fight has.
 
 function fight(): Encounter {
-  const created = createEncounter({ id: 'e1', name: 'Mill race', rulesetId: 'freeform', seed: 3 });
+  const created = createEncounter({ id: 'e1', name: 'Mill race', rulesetId: 'freeform', seed: 3 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = created.encounter;
   const run = (command: Parameters<typeof dispatch>[1]) => {

@@ -1,4 +1,4 @@
-import { canRedo, canUndo, dispatch, findRuleset, redo, REDO_LINE, replay, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type JournalLine } from '../../../engine/index';
+import { canRedo, canUndo, dispatch, redo, REDO_LINE, replay, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type JournalLine, BUILTIN_RULESETS } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
 
 /** An encounter the screen works on: its history, where its journal is written, and how long it is. */
@@ -50,9 +50,9 @@ export class EncounterStore {
     const encounter = this.encounter;
     if (!encounter) return null;
     const at = this.viewing;
-    return at === null || at >= encounter.events.length ? encounter.state : replay(encounter.events.slice(0, Math.max(1, at)));
+    return at === null || at >= encounter.events.length ? encounter.state : replay(encounter.events.slice(0, Math.max(1, at)), BUILTIN_RULESETS);
   });
-  ruleset = $derived(this.state ? (findRuleset(this.state.rulesetId) ?? null) : null);
+  ruleset = $derived(this.encounter?.ruleset ?? null);
   ordered = $derived.by(() => {
     const s = this.state;
     if (!s) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispatch, replay, SNAPSHOT_EVERY, type Command, type Encounter, type JournalLine, type SnapshotLine } from '../../../engine/index';
+import { dispatch, replay, SNAPSHOT_EVERY, type Command, type Encounter, type JournalLine, type SnapshotLine, BUILTIN_RULESETS } from '../../../engine/index';
 import { playedFight } from '../../../engine/testing/journals';
 import { goblinFight } from '../campaigns/test-support';
 import type { JournalSink } from '../campaigns/journal-sink';
@@ -128,7 +128,7 @@ describe('EncounterStore writing snapshots', () => {
     expect(types(kept)).toEqual(['journal/step', 'dice-rolled', 'journal/snapshot', 'journal/step', 'dice-rolled']);
     const snapshot = kept[2] as SnapshotLine;
     expect(snapshot.at).toBe(SNAPSHOT_EVERY);
-    expect(snapshot.state).toEqual(replay(store.encounter?.events.slice(0, SNAPSHOT_EVERY) ?? []));
+    expect(snapshot.state).toEqual(replay(store.encounter?.events.slice(0, SNAPSHOT_EVERY) ?? [], BUILTIN_RULESETS));
 
     // Undone below the snapshot, the history no longer holds it: the redo writes it again.
     kept.length = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Command, type Encounter } from '../../../engine/index';
+import { createEncounter, dispatch, type Command, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { describeCondition } from './describe';
 
 // A condition chip's words: its rank on a track, what it does and when it ends (Skill Ranks' Hurt).
@@ -14,7 +14,7 @@ function run(e: Encounter, ...commands: Command[]): Encounter {
 
 describe('a condition in words', () => {
   it('says the rank on its track, its effect and when it ends', () => {
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'ranks', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'ranks', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     let e = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'add-combatant', name: 'Orc', factionId: 'f2', stats: { awareness: 5 } }, { type: 'start-combat' });
     e = run(e, { type: 'damage', combatantId: e.state.combatants[1]!.id, amount: 2 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, registerRuleset, type Command, type Encounter } from '../../../engine/index';
+import { createEncounter, type Command, type Encounter, BUILTIN_RULESETS, rulesetCatalogue } from '../../../engine/index';
 import { run } from '../../../engine/test-support';
 import { testRuleset } from '../../../engine/testing/test-ruleset';
 import { encounterStore as store } from '../store/index';
@@ -27,14 +27,15 @@ const threeActions = testRuleset('turn-panel-three', {
     { id: 'spell', name: 'Big spell', cost: 'Three actions', provokes: null, summary: 'Everything at once.', spends: 'three' },
   ],
 });
-registerRuleset(threeActions);
+const RULESETS = rulesetCatalogue([...BUILTIN_RULESETS.all, threeActions]);
+;
 
 
 const textOf = (html: string) => html.replace(/<!--[^>]*-->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const disabled = (html: string, name: string) => new RegExp(`<button[^>]*disabled[^>]*>${name}</button>`).test(html);
 
 function acting(rulesetId: string, extra: Command[] = []): Encounter {
-  const created = createEncounter({ id: 'e', name: 'Panel', rulesetId, seed: 2 });
+  const created = createEncounter({ id: 'e', name: 'Panel', rulesetId, seed: 2 }, RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'add-combatant', name: 'Orc', factionId: 'f2' });
   enc = run(enc, { type: 'start-combat', initiativeFactionId: 'f1' });
@@ -71,7 +72,7 @@ describe('the generic turn panel', () => {
   });
 
   it('shows nothing for a ruleset that counts no actions', () => {
-    const created = createEncounter({ id: 'f', name: 'Free', rulesetId: 'freeform', seed: 2 });
+    const created = createEncounter({ id: 'f', name: 'Free', rulesetId: 'freeform', seed: 2 }, RULESETS);
     if (!created.ok) throw new Error(created.message);
     store.encounter = run(created.encounter, { type: 'add-combatant', name: 'Ann', factionId: 'f1' }, { type: 'start-combat' });
     expect(textOf(render(TurnPanel).body).trim()).toBe('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch } from '../../../../engine/index';
+import { createEncounter, dispatch, BUILTIN_RULESETS } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/ranks/index';
 import { newTemplate, templateData, templateItem, type Template } from '../../roster/template';
 import { validateTemplate } from '../../roster/template-check';
@@ -21,7 +21,7 @@ const ann: Template = {
 describe('a Skill Ranks entry', () => {
   it('keeps its sheet and brings it into every fight with ids of that fight', () => {
     expect(validateTemplate(templateData(ann), ranks).ok).toBe(true);
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'ranks', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'ranks', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, addCommandFor(templateItem('Ann', ann), ann, { factionId: 'f1', quantity: 2, ruleset: ranks }));
     if (!added.ok) throw new Error(added.message);

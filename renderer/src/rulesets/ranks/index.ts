@@ -2,7 +2,7 @@
  * Skill Ranks' part of the GM screen: its turn part (attacking, moving, readying, gaining the
  * initiative, focus and who may answer out of turn), the sheet (skills and weapons) in the add and
  * edit forms and in party and bestiary entries. The readied attack's question uses the generic
- * panel. Registered by one line in `core/registry.ts`.
+ * panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import AddSheet from './AddSheet.svelte';

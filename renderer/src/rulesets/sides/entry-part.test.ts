@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch } from '../../../../engine/index';
+import { createEncounter, dispatch, BUILTIN_RULESETS } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/sides/index';
 import { newTemplate, ownTags, templateData, templateItem, type Template } from '../../roster/template';
 import { validateTemplate } from '../../roster/template-check';
@@ -22,7 +22,7 @@ const brannoc: Template = {
 describe('a Sides & Shock entry', () => {
   it('keeps its weapons and brings them into every fight with ids of that fight', () => {
     expect(validateTemplate(templateData(brannoc), sides).ok).toBe(true);
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'sides', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'sides', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const command = addCommandFor(templateItem('Brannoc', brannoc), brannoc, { factionId: 'f1', quantity: 2, ruleset: sides });
     const added = dispatch(created.encounter, command);

@@ -6,7 +6,7 @@
  * the selected character's nerve check, held attack and execution, the swarm, screens, grapples
  * and total defence on the rows, and its weapons in the add and edit forms and in party and
  * bestiary entries. The question between an attack roll and its damage uses the generic prompt
- * panel. Registered by one line in `core/registry.ts`.
+ * panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import AddGear from './AddGear.svelte';

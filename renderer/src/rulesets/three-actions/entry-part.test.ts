@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aftermathOf, createEncounter, dispatch, findRuleset, type Command, type Encounter } from '../../../../engine/index';
+import { aftermathOf, createEncounter, dispatch, findRuleset, type Command, type Encounter, BUILTIN_RULESETS } from '../../../../engine/index';
 import { heldIds, personOf } from '../../../../engine/rulesets/three-actions/index';
 import { keptAfterFight } from '../../roster/aftermath';
 import { newTemplate, templateData, templateItem, type Template } from '../../roster/template';
@@ -23,7 +23,7 @@ const boudica: Template = {
 describe('a Three Actions entry', () => {
   it('keeps its gear and brings it into every fight with ids of that fight', () => {
     expect(validateTemplate(templateData(boudica), threeActions).ok).toBe(true);
-    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const command = addCommandFor(templateItem('Boudica', boudica), boudica, { factionId: 'f1', quantity: 2, ruleset: threeActions });
     const added = dispatch(created.encounter, command);
@@ -36,7 +36,7 @@ describe('a Three Actions entry', () => {
   });
 
   it('says what is in hand when the fight starts; an entry from before that holds all it carries', () => {
-    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const held = (entry: Template) => {
       const added = dispatch(created.encounter, addCommandFor(templateItem('Boudica', entry), entry, { factionId: 'f1', quantity: 1, ruleset: threeActions }));
@@ -73,7 +73,7 @@ describe('a Three Actions entry', () => {
   });
 
   it('carries a death difficulty raised by cheating death back to the party sheet, for good', () => {
-    const created = createEncounter({ id: 'e', name: 'Bridge', rulesetId: 'three-actions', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Bridge', rulesetId: 'three-actions', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const step = (e: Encounter, command: Command): Encounter => {
       const done = dispatch(e, command);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch } from '../../../../engine/index';
+import { createEncounter, dispatch, BUILTIN_RULESETS } from '../../../../engine/index';
 import { personOf } from '../../../../engine/rulesets/two-dice/index';
 import { entryRefusals, keyStats, newTemplate, templateData, templateItem, type Template } from '../../roster/template';
 import { validateTemplate } from '../../roster/template-check';
@@ -24,7 +24,7 @@ describe('a 2d6 & Vigilant entry', () => {
     const checked = validateTemplate(templateData(ann), twoDice);
     expect(checked.ok).toBe(true);
     const command = addCommandFor(templateItem('Ann', ann), ann, { factionId: 'f1', quantity: 1, ruleset: twoDice });
-    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'two-dice', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'two-dice', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const added = dispatch(created.encounter, command);
     if (!added.ok) throw new Error(added.message);

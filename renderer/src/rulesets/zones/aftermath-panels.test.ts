@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, eligibleOf, findRuleset, type Command, type Encounter } from '../../../../engine/index';
+import { createEncounter, dispatch, eligibleOf, findRuleset, type Command, type Encounter, BUILTIN_RULESETS } from '../../../../engine/index';
 import { encounterStore as store } from '../../store/index';
 import ChaosTimer from './ChaosTimer.svelte';
 import ChasePanel from './ChasePanel.svelte';
@@ -24,7 +24,7 @@ const textOf = (html: string) => html.replace(/<!--[^>]*-->/g, '').replace(/<[^>
 
 /** Aria (WIT 12) against four bandits (WIT 8), two of them downed: the bandits' morale is due. */
 function moralePhase(): Encounter {
-  const created = createEncounter({ id: 'panels', name: 'Panels', rulesetId: 'zones', seed: 5 });
+  const created = createEncounter({ id: 'panels', name: 'Panels', rulesetId: 'zones', seed: 5 }, BUILTIN_RULESETS);
   if (!created.ok) throw new Error(created.message);
   let enc = run(
     created.encounter,

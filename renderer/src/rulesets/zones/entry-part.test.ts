@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch } from '../../../../engine/index';
+import { createEncounter, dispatch, BUILTIN_RULESETS } from '../../../../engine/index';
 import { zonesEntryRules } from './entry-part';
 
 // A Zones & Factions party or bestiary entry's gear is refused on saving by the same rules the
@@ -14,7 +14,7 @@ describe("a Zones & Factions entry's gear", () => {
     expect(read).toEqual({ ok: false, problems: ['Gear 1 ("Bow"): Bow is a ranged weapon: give it a range of at least 1 zone'] });
     expect(zonesEntryRules.read(bow('indirect', 0)).ok).toBe(false);
 
-    const created = createEncounter({ id: 'e', name: 'E', rulesetId: 'zones', seed: 1 });
+    const created = createEncounter({ id: 'e', name: 'E', rulesetId: 'zones', seed: 1 }, BUILTIN_RULESETS);
     if (!created.ok) throw new Error(created.message);
     const refused = dispatch(created.encounter, { type: 'add-combatant', name: 'Cyra', factionId: 'f1', rules: bow('ranged', 0) });
     expect(refused.ok).toBe(false);

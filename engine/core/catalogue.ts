@@ -2,23 +2,42 @@ import { isNamespaced, ownerOf } from './namespaced';
 import type { Ruleset } from './ruleset';
 import { failure, type Failure } from '../result';
 
-// The rulesets this build offers, in the order they were registered. The engine core finds an
-// encounter's ruleset here by id and never imports a ruleset itself: each ruleset adds itself with
-// one line in `builtin.ts` (or a test registers its own), so the core and the rulesets don't
-// import each other.
-const registered = new Map<string, Ruleset>();
+// The rulesets an encounter may be opened under, as a value: the app's list of built-in rulesets
+// (`rulesets/builtin.ts`) is one, a test that writes its own ruleset makes another. The core is
+// handed one where an encounter is created or read back, finds the encounter's ruleset in it once
+// by the id its log names, and from then on passes that ruleset along; nothing global decides
+// which rules run.
+
+/** Rulesets by id, in the order they were listed. */
+export interface RulesetCatalogue {
+  /** The ruleset with this id, if the catalogue has it. */
+  find(id: string): Ruleset | undefined;
+  /** Every ruleset; the first is the default for new campaigns. */
+  readonly all: readonly Ruleset[];
+}
 
 /**
- * Adds a ruleset. Its id must be new: two rulesets answering to one id would make old logs replay
- * under rules they were not written with.
+ * The catalogue of these rulesets. Each is checked (its names, its economy, its catalogue of
+ * conditions) and its id must be new: two rulesets answering to one id would make old logs replay
+ * under rules they were not written with. A bad ruleset is a programmer's error, so it throws.
  */
-export function registerRuleset(ruleset: Ruleset): void {
-  const known = registered.get(ruleset.id);
-  if (known === ruleset) return;
-  if (known) throw new Error(`Two rulesets have the id "${ruleset.id}"; each ruleset needs its own.`);
-  const problem = namingProblem(ruleset) ?? economyProblem(ruleset);
-  if (problem) throw new Error(problem);
-  registered.set(ruleset.id, ruleset);
+export function rulesetCatalogue(rulesets: readonly Ruleset[]): RulesetCatalogue {
+  const byId = new Map<string, Ruleset>();
+  for (const ruleset of rulesets) {
+    const known = byId.get(ruleset.id);
+    if (known === ruleset) continue;
+    if (known) throw new Error(`Two rulesets have the id "${ruleset.id}"; each ruleset needs its own.`);
+    const problem = namingProblem(ruleset) ?? economyProblem(ruleset);
+    if (problem) throw new Error(problem);
+    byId.set(ruleset.id, ruleset);
+  }
+  const all = [...byId.values()];
+  return { find: (id) => byId.get(id), all };
+}
+
+/** A catalogue of one ruleset, for code (and tests) that open encounters of that ruleset only. */
+export function onlyRuleset(ruleset: Ruleset): RulesetCatalogue {
+  return rulesetCatalogue([ruleset]);
 }
 
 // Journal entries are "journal/…": a ruleset by that name would have its events read as entries.
@@ -59,17 +78,7 @@ function catalogueProblem(ruleset: Ruleset, actionId: string, conditionId: strin
   return duration && 'rounds' in duration && typeof duration.rounds !== 'number' ? `The condition "${conditionId}" that "${actionId}" gives must last a fixed number of rounds, not dice.` : null;
 }
 
-/** The ruleset with this id, if this build has it. */
-export function findRuleset(id: string): Ruleset | undefined {
-  return registered.get(id);
-}
-
 /** The refusal for an encounter of a ruleset this version doesn't have. */
 export function unknownRuleset(id: unknown): Failure {
   return failure('ruleset/unknown', `This encounter uses the ruleset "${String(id)}", which this version doesn't have.`);
-}
-
-/** Every registered ruleset; the first is the default for new campaigns. */
-export function allRulesets(): readonly Ruleset[] {
-  return [...registered.values()];
 }
