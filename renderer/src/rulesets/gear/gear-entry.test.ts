@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEncounter, dispatch, type Ruleset } from '../../../../engine/index';
+import { createEncounter, dispatch, type Combatant, type Ruleset } from '../../../../engine/index';
 import { personOf as sidesPerson } from '../../../../engine/rulesets/sides/index';
 import { heldIds, personOf as threeActionsPerson } from '../../../../engine/rulesets/three-actions/index';
 import { personOf as ranksPerson } from '../../../../engine/rulesets/ranks/index';
@@ -12,6 +12,15 @@ import type { EntryRules } from '../panels';
 // Party and bestiary entries made by the generic gear part: each ruleset's list (and its own
 // fields beside it) kept in the entry, checked by the engine's rules in the ruleset's words, and
 // brought into a fight, where each piece gets an id of that fight.
+
+/** Two copies of an entry brought into a new fight of its ruleset, as the roster sends them. */
+function broughtTwice(r: Ruleset, name: string, template: Template): Combatant[] {
+  const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: r.id, seed: 1 });
+  if (!created.ok) throw new Error(created.message);
+  const added = dispatch(created.encounter, addCommandFor(templateItem(name, template), template, { factionId: 'f1', quantity: 2, ruleset: r }));
+  if (!added.ok) throw new Error(added.message);
+  return added.encounter.state.combatants;
+}
 
 /** The entry rules the roster finds for a ruleset. */
 function entryRules(r: Ruleset): EntryRules {
@@ -35,12 +44,7 @@ const brannoc: Template = {
 describe('a Sides & Shock entry', () => {
   it('keeps its weapons and brings them into every fight with ids of that fight', () => {
     expect(validateTemplate(templateData(brannoc), sides).ok).toBe(true);
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'sides', seed: 1 });
-    if (!created.ok) throw new Error(created.message);
-    const command = addCommandFor(templateItem('Brannoc', brannoc), brannoc, { factionId: 'f1', quantity: 2, ruleset: sides });
-    const added = dispatch(created.encounter, command);
-    if (!added.ok) throw new Error(added.message);
-    const [first, second] = added.encounter.state.combatants.map((c) => sidesPerson(c).gear);
+    const [first, second] = broughtTwice(sides, 'Brannoc', brannoc).map((c) => sidesPerson(c).gear);
     expect(first).toMatchObject([
       { name: 'Sword', damage: '1d8', attribute: 'either', shock: 2, shockAc: 13 },
       { name: 'Shortbow', use: 'ranged-two', range: 50, longRange: 100, reload: 'bow' },
@@ -91,14 +95,10 @@ const boudica: Template = {
 describe('a Three Actions entry', () => {
   it('keeps its gear and brings it into every fight with ids of that fight', () => {
     expect(validateTemplate(templateData(boudica), threeActions).ok).toBe(true);
-    const created = createEncounter({ id: 'e', name: 'Next', rulesetId: 'three-actions', seed: 1 });
-    if (!created.ok) throw new Error(created.message);
-    const command = addCommandFor(templateItem('Boudica', boudica), boudica, { factionId: 'f1', quantity: 2, ruleset: threeActions });
-    const added = dispatch(created.encounter, command);
-    if (!added.ok) throw new Error(added.message);
-    const [first, second] = added.encounter.state.combatants.map((c) => threeActionsPerson(c).gear);
+    const combatants = broughtTwice(threeActions, 'Boudica', boudica);
+    const [first, second] = combatants.map((c) => threeActionsPerson(c).gear);
     expect(first).toMatchObject([{ name: 'Spear', test: 'd6+d6+1', critOn: 19 }, { name: 'Round shield', block: 3, durability: 10 }]);
-    expect(threeActionsPerson(added.encounter.state.combatants[0]!).tests).toEqual({ fortify: 'd6+d4+1', dodge: null });
+    expect(threeActionsPerson(combatants[0]!).tests).toEqual({ fortify: 'd6+d4+1', dodge: null });
     // Two copies: their pieces are their own.
     expect(new Set([...(first ?? []), ...(second ?? [])].map((g) => g.id)).size).toBe(4);
   });
@@ -156,11 +156,7 @@ const ann: Template = {
 describe('a Skill Ranks entry', () => {
   it('keeps its sheet and brings it into every fight with ids of that fight', () => {
     expect(validateTemplate(templateData(ann), ranks).ok).toBe(true);
-    const created = createEncounter({ id: 'e', name: 'Ford', rulesetId: 'ranks', seed: 1 });
-    if (!created.ok) throw new Error(created.message);
-    const added = dispatch(created.encounter, addCommandFor(templateItem('Ann', ann), ann, { factionId: 'f1', quantity: 2, ruleset: ranks }));
-    if (!added.ok) throw new Error(added.message);
-    const [first, second] = added.encounter.state.combatants.map((c) => ranksPerson(c).sheet);
+    const [first, second] = broughtTwice(ranks, 'Ann', ann).map((c) => ranksPerson(c).sheet);
     expect(first).toMatchObject([{ name: 'Sword', skill: 'martial', dice: 3, bonus: 1, fixed: 11 }, { name: 'Longsword', category: 'martial', damage: 4 }]);
     expect(new Set([...(first ?? []), ...(second ?? [])].map((g) => g.id)).size).toBe(4);
   });

@@ -9,14 +9,8 @@ import { ruleset } from '../../roster/test-support';
 // generic gear part's: rulesets/gear/gear-entry.test.ts).
 
 const threeActions = ruleset('three-actions');
-const boudica: Template = {
-  ...newTemplate(threeActions),
-  gear: [
-    { name: 'Spear', kind: 'weapon', test: 'd6+d6+1', damage: 4, critDamage: 8, critOn: 19, damageType: 'physical', delivery: 'melee' },
-    { name: 'Round shield', kind: 'item', block: 3, parry: 1, durability: 10 },
-  ],
-  tests: { fortify: 'd6+d4+1' },
-};
+// A new party member: what she carries plays no part in cheating death.
+const boudica: Template = newTemplate(threeActions);
 
 describe('a Three Actions entry after a fight', () => {
   it('carries a death difficulty raised by cheating death back to the party sheet, for good', () => {
