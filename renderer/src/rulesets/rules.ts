@@ -57,5 +57,5 @@ export const registeredRules = RULESETS.all;
 export function entryRulesOf(ruleset: Ruleset): EntryRules | undefined {
   const { entry, gear } = rulesFor(ruleset.id);
   if (entry) return entry;
-  return gear?.entry && ruleset.gear ? gearEntryRules({ ...gear, entry: gear.entry }, ruleset.gear) : undefined;
+  return gear?.entry && ruleset.gear ? gearEntryRules(gear, gear.entry, ruleset.gear) : undefined;
 }

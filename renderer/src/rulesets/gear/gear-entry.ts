@@ -4,11 +4,11 @@
 import type { GearDeclaration } from '../../../../engine/index';
 import type { EntryImport, EntryRules, OwnEntry } from '../panels';
 import { gearOf, givenOf, ownValuesOf, withoutId } from './gear-draft';
-import type { GearEntryWords, GearPart } from './gear-part';
+import type { GearEntry, GearPart } from './gear-part';
 
-/** The entry rules of a gear part whose entries are the generic part's (`part.entry`). */
-export function gearEntryRules(part: GearPart & { entry: GearEntryWords }, declaration: GearDeclaration): EntryRules {
-  const { key, own, entry } = part;
+/** The entry rules of a gear part whose entries are the generic part's (`entry`: its `part.entry`). */
+export function gearEntryRules(part: GearPart, entry: GearEntry, declaration: GearDeclaration): EntryRules {
+  const { key, own } = part;
   const imports: EntryImport[] = [{ name: key, key }, ...(own ? [{ name: own.key, key: own.key }] : [])];
   return {
     read(data) {
@@ -23,6 +23,7 @@ export function gearEntryRules(part: GearPart & { entry: GearEntryWords }, decla
     toCommand(draft) {
       const gear = gearOf(part, declaration, draft).map(withoutId);
       const given = own ? givenOf(ownValuesOf(own, draft)) : {};
+      // Nothing given adds nothing; anything given goes with the list, empty or not (tests alone carry `gear: []`).
       const parts = { ...(gear.length > 0 ? { [key]: gear } : {}), ...(own && Object.keys(given).length > 0 ? { [own.key]: given } : {}) };
       return Object.keys(parts).length > 0 ? { rules: { [key]: gear, ...parts } } : {};
     },

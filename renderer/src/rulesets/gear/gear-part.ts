@@ -44,7 +44,7 @@ export interface CheckedPiece {
 }
 
 /** How the generic part checks and names an entry's list (for rulesets whose entries it makes). */
-export interface GearEntryWords {
+export interface GearEntry {
   /** What a refused list is called at the start of the sentence ("Weapons: …", "Sheet: …"). */
   readonly noun: string;
   /** The engine's check of a list a new character brings: the pieces with ids `freshId(n)`, or why not. */
@@ -66,5 +66,5 @@ export interface GearPart {
   /** Its own fields in the same fold, if any. */
   readonly own?: OwnFields;
   /** Absent when the ruleset's entries are its own (`RulesetRules.entry`). */
-  readonly entry?: GearEntryWords;
+  readonly entry?: GearEntry;
 }
