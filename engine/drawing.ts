@@ -9,14 +9,14 @@
  * @packageDocumentation
  */
 
-export type { Combatant, Id } from './encounter/state';
-export type { Ruleset } from './rulesets/ruleset';
-export { statusOf } from './rulesets/health';
+export type { Combatant, Id } from './core/state';
+export type { Ruleset } from './core/ruleset';
+export { statusOf } from './core/health';
 export type { PlayerCombatant } from './views/player-view';
 export { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownCountdown, type ShownRoll } from './campaign/player-screen';
 
-export type { MapBackground, MapBorder, MapZone, Point, ZoneMap } from './space/zones/zone-map';
+export type { MapBackground, MapBorder, MapZone, Point, ZoneMap } from './core/maps/zone-map';
 export { boundsTouch, distanceToSegment, pointInPolygon, polygonBounds, polygonCentroid, sharedSegments, type Bounds } from './space/zones/geometry';
 export { deriveBorders } from './space/zones/borders';
 export { isStoredPicture, MAX_BACKGROUND_CHARS } from './space/zones/check-map';
-export { CELL_CODES, columnName, SLIT_OPENING, type Cell, type CellHeight, type CellKind, type EdgeKind, type GridAlignment } from './space/grid/grid-map';
+export { CELL_CODES, columnName, SLIT_OPENING, type Cell, type CellHeight, type CellKind, type EdgeKind, type GridAlignment } from './core/maps/grid-map';

@@ -32,27 +32,27 @@ export type {
   Id,
   SettingValue,
   Track,
-} from './encounter/state';
+} from './core/state';
 /**
  * The pieces a ruleset's event schemas are made of (valibot schemas for ids, keys, whole numbers,
  * text, rolls, tracks…): every event type declares what a stored event must hold.
  */
-export { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track, whole } from './encounter/event-checks/common';
+export { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track, whole } from './core/stored-event-parts';
 /** Commands the GM gives; events they become. */
-export type { Command } from './encounter/commands';
+export type { Command } from './core/commands';
 /** Where a new character may start, in every kind of space (`add-combatant`'s fields for it). */
-export type { SpacePlace, SpaceStart } from './space/parts';
-export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEntry } from './encounter/events';
+export type { SpacePlace, SpaceStart } from './core/maps/parts';
+export type { EncounterEvent, EventOf, EventType, ExpiredCondition, InitiativeEntry } from './core/events';
 /** Limits the commands enforce, for forms that want to show them. */
-export { NAME_MAX, NOTES_MAX, possessive } from './encounter/checks';
+export { NAME_MAX, NOTES_MAX, possessive } from './core/checks';
 export { AMOUNT_MAX } from './encounter/decide-combatant';
-export { durationFor, ROUNDS_MAX, type ConditionDefinition, type ConditionDuration, type ConditionTrack, type DurationTemplate } from './encounter/conditions';
+export { durationFor, ROUNDS_MAX, type ConditionDefinition, type ConditionDuration, type ConditionTrack, type DurationTemplate } from './core/conditions';
 /** What a fight leaves behind for the party: health, rest uses, conditions that outlive the fight (and how long), lasting stats, the ruleset's own part. */
-export { aftermathOf, checkKeptConditions, KEPT_CONDITIONS_MAX, type Aftermath, type CheckedKeptCondition, type KeptCondition, type KeptDuration } from './encounter/aftermath';
+export { aftermathOf, checkKeptConditions, KEPT_CONDITIONS_MAX, type Aftermath, type CheckedKeptCondition, type KeptCondition, type KeptDuration } from './core/aftermath';
 /** Between fights: the end of the scene and a rest, which end what lasted until the scene's end and leave what lasts until recovered. */
 export { afterRest, afterSceneEnds, type Rested, type RestingEntry } from './encounter/between-fights';
 /** What conditions do that the engine applies: to checks, to stats, to the actions a turn holds. */
-export { blockedSlots, checkEffects, EFFECTS_MAX, effectWords, spentUnder, statOf, type CheckEffects, type ConditionEffect } from './encounter/effects';
+export { blockedSlots, checkEffects, EFFECTS_MAX, effectWords, spentUnder, statOf, type CheckEffects, type ConditionEffect } from './core/effects';
 export { MAX_COMBATANTS, MAX_QUANTITY } from './encounter/decide-setup';
 /** Decide (command → events) and apply (state + event → state), for callers that need the parts. */
 export { decide } from './encounter/decide';
@@ -103,8 +103,8 @@ export { isSnapshot, SNAPSHOT_EVERY, withSnapshot, type SnapshotLine } from './e
  * Read it with {@link displayOf}, which fills in the defaults for states from before it existed;
  * {@link playerFactionIds} gives the factions shown in full that still exist.
  */
-export type { EnemyHealthMode, PlayerDisplay } from './encounter/state';
-export { defaultDisplay, displayOf, ENEMY_HEALTH_MODES, playerFactionIds } from './encounter/display';
+export type { EnemyHealthMode, PlayerDisplay } from './core/state';
+export { defaultDisplay, displayOf, ENEMY_HEALTH_MODES, playerFactionIds } from './core/display';
 /**
  * The player view: {@link projectPlayerView} turns an encounter's state into the plain JSON the
  * player window receives, and nothing else: no ids (opaque keys by position among what is shown),
@@ -127,7 +127,7 @@ export {
 export type { PlayerBorder, PlayerMap, PlayerZone } from './space/zones/player-view';
 
 /** Turn-order procedures. */
-export type { TurnPointer, TurnProcedure } from './turns/procedure';
+export type { TurnPointer, TurnProcedure } from './core/turn-procedure';
 export { individualInitiative, type IndividualInitiativeRules } from './turns/individual';
 export { elapsedAt, fightClock } from './turns/clock';
 
@@ -144,51 +144,52 @@ export type {
   SettingDefinition,
   StatDefinition,
   TrackDefinition,
-} from './rulesets/ruleset';
-export { defaultSettings } from './rulesets/ruleset';
-export type { TraitDefinition } from './rulesets/ruleset';
+} from './core/ruleset';
+export { defaultSettings } from './core/ruleset';
+export type { TraitDefinition } from './core/ruleset';
 /** Values a ruleset declares (settings, gear fields, traits), checked against their declaration. */
-export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './rulesets/fields';
+export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './core/fields';
 /** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
-export { isNamespaced, type NamespacedType } from './rulesets/namespaced';
-export { asEvent, commandsOf, ruleEvent, type OfType, type TypedCommandHandler, type TypedEventDefinition } from './rulesets/typed';
+export { isNamespaced, type NamespacedType } from './core/namespaced';
+export { asEvent, commandsOf, ruleEvent, type OfType, type TypedCommandHandler, type TypedEventDefinition } from './core/typed';
 export { isRecord, type JsonValue } from './json';
-export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './encounter/commands';
-export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './encounter/events';
+export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './core/commands';
+export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './core/events';
 /**
  * The choices a fight waits for before anything else (prompts its ruleset's events open): the one
  * on top, all of them, and what a ruleset's events use to open, change and close them.
  */
-export { openPrompt, openPrompts, type OpenPrompt, type PromptChoice, type PromptKind } from './encounter/prompts';
-export { findPrompt, promptsOf, withPrompt, withoutPrompt } from './encounter/prompt-stack';
-export type { Prompt } from './encounter/state';
+export { openPrompt, openPrompts } from './encounter/prompts';
+export { type OpenPrompt, type PromptChoice, type PromptKind } from './core/prompt-kind';
+export { findPrompt, promptsOf, withPrompt, withoutPrompt } from './core/prompt-stack';
+export type { Prompt } from './core/state';
 /** What a ruleset's events are told with: the audience's voice, and a sentence with its characters and dice. */
-export { told, type Told } from './log/describe-parts';
-export type { Audience, Voice } from './log/voice';
+export { told, type Told } from './core/told';
+export type { Audience, Voice } from './core/voice';
 /** How a combatant stands by their ruleset: fine, hurt, badly hurt, down or out, and why. */
-export { isOutOfFight, sideLeftStanding, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './rulesets/health';
+export { isOutOfFight, sideLeftStanding, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './core/health';
 /**
  * The rulesets this build offers (each registers itself in `rulesets/builtin.ts`), and the way a
  * ruleset defined elsewhere (a test, a plug-in) adds itself.
  */
-export { allRulesets, findRuleset, registerRuleset } from './rulesets/registry';
-export { economyOf } from './turns/economy-of';
-export { usesSpace, withoutSpace, type SpaceKind } from './space/space';
-export { checkGearList, gearPieceProblem, shownGearFields, type CheckedGear, type GearDeclaration, type GearFieldDefinition, type GearKindDefinition, type GearPiece, type GearValues } from './rulesets/gear';
+export { allRulesets, findRuleset, registerRuleset } from './core/registry';
+export { economyOf } from './core/economy-of';
+export { usesSpace, withoutSpace, type SpaceKind } from './core/space-kind';
+export { checkGearList, gearPieceProblem, shownGearFields, type CheckedGear, type GearDeclaration, type GearFieldDefinition, type GearKindDefinition, type GearPiece, type GearValues } from './core/gear';
 import './rulesets/builtin';
 
 /** The rule states a character can carry under a ruleset: the ways out of a fight, then its own. */
-export { marksOf, markNamed, OUT_MARKS, type MarkDeclaration } from './encounter/marks';
+export { marksOf, markNamed, OUT_MARKS, type MarkDeclaration } from './core/marks';
 /** Rule marks and the round bookkeeping of procedures where factions alternate. */
-export type { Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget } from './encounter/state';
-export type { Zone } from './space/zones/state';
+export type { Mark, Phase, Resource, ResourceReset, RoundState, TurnBudget } from './core/state';
+export type { Zone } from './core/maps/zone-state';
 /**
  * Where zones meet in an encounter (`state.borders`), the drawn map it is fought on (`state.map`,
  * geometry without the image), and the halves of movement a turn has spent.
  */
-export type { MovementSpent } from './encounter/state';
-export type { BattleMap, Border } from './space/zones/state';
-export type { ResourceInput } from './encounter/commands';
+export type { MovementSpent } from './core/state';
+export type { BattleMap, Border } from './core/maps/zone-state';
+export type { ResourceInput } from './core/commands';
 /**
  * Limited-use abilities ("Rage 1 of 2, back after a rest"): uses left, every use back after a rest,
  * when an ability comes back in words, and the limits add-combatant enforces. `round` abilities
@@ -205,13 +206,13 @@ export {
   TEMPLATE_ID_MAX,
   whenResourceReturns,
 } from './encounter/resources';
-export type { AlternatingProcedure, OrderProcedure } from './turns/procedure';
+export type { AlternatingProcedure, OrderProcedure } from './core/turn-procedure';
 /** Who may act now in a fight where factions alternate, and why someone may not. */
 export { eligibleOf, factionsInFight, whoMayTakeTurn, whyNotEligible } from './turns/alternating';
 export { gateEntryOpen } from './encounter/decide-alternating';
 /** What is left of a turn: whether it still allows a bonus, main, two-bonus or whole-turn action. */
 /** A ruleset's action economy as data: what a turn holds, what actions cost, what is left. */
-export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLabel, slotsLeft, spentOf, turnEndedBy, type ActionEconomy, type ActionSlot, type Cost } from './turns/economy';
+export { budgetAfter, costAllowed, freshBudget, offTurnCost, slotLabel, slotsLeft, spentOf, turnEndedBy, type ActionEconomy, type ActionSlot, type Cost } from './core/economy';
 /** The zone graph, and who stands nearby whom. */
 export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeighbour, zoneDistance } from './space/zones/zones';
 
@@ -220,7 +221,7 @@ export { checkZones, MAX_ZONE_NAME, MAX_ZONES, nearby, neighboursOf, randomNeigh
  * their traits, hand-made links (open, closed, one-way), barriers by border id, an optional
  * background image. `borderId(a, b)` names the border between two zones, either way round.
  */
-export { borderId, type MapBackground, type MapBorder, type MapLink, type MapZone, type Point, type ZoneMap, type ZoneTraits } from './space/zones/zone-map';
+export { borderId, type MapBackground, type MapBorder, type MapLink, type MapZone, type Point, type ZoneMap, type ZoneTraits } from './core/maps/zone-map';
 /**
  * Plane geometry for the map editor and view (map units, y down): point in polygon, a label and
  * token anchor inside any outline, bounds, distance to a segment, the edge stretches two outlines
@@ -300,19 +301,20 @@ export {
   type GridAlignment,
   type GridEdge,
   type GridMap,
-} from './space/grid/grid-map';
+} from './core/maps/grid-map';
 export { checkGridMap, MAX_HEIGHT } from './space/grid/check-grid';
 export { blankStoredGrid, checkStoredGridMap, isGridEntry, type StoredGridMap } from './space/grid/stored-grid';
 export { compileGrid, edgeKey, type Grid } from './space/grid/grid';
 export { sightBetween, type Cover, type Sight } from './space/grid/sight';
 export { findPath, reachable, type GridPath, type WalkRules } from './space/grid/paths';
-export { cellDistance, footprintDistance, type DiagonalRule } from './space/grid/distance';
+export { cellDistance, footprintDistance } from './space/grid/distance';
+export { type DiagonalRule } from './core/maps/grid-rules';
 export { gridOf, gridRules } from './space/grid/battle-grid';
-export { diagonalRule } from './space/grid/rules';
+export { diagonalRule } from './core/maps/grid-rules';
 export { previewWalk, walkedThisTurn } from './space/grid/decide-grid';
 export type { PlannedWalk } from './space/grid/walk';
-export type { BattleGrid } from './space/grid/state';
-export type { GridRules } from './space/grid/rules';
+export type { BattleGrid } from './core/maps/grid-state';
+export type { GridRules } from './core/maps/grid-rules';
 export type { PlayerEdge, PlayerGrid } from './space/grid/player-view';
 /** The longest name `set-map` takes for a map. */
 export { MAP_NAME_MAX } from './space/zones/decide-map';
@@ -330,7 +332,7 @@ export {
   type Position,
 } from './space/zones/movement';
 /** Halves of the turn's movement spent, also for budgets from before movement came in halves. */
-export { movementSpent } from './turns/budget';
+export { movementSpent } from './core/budget';
 /**
  * The encounter log (`log/`): every event told in plain sentences, for the GM or for the players.
  *
@@ -351,7 +353,8 @@ export { movementSpent } from './turns/budget';
  * - {@link narrate} and {@link fightLog}: the GM screen's "What happened" panel.
  */
 /** The GM's log ({@link logEntries}), its kinds and stages, and the state after any entry ({@link stateAfter}). */
-export { logEntries, logKindsOf, stateAfter, type LogEntry, type LogKind, type LogKindDeclaration, type LogLine, type LogStage } from './log/entries';
+export { logEntries, logKindsOf, stateAfter, type LogEntry, type LogLine, type LogStage } from './log/entries';
+export { type LogKind, type LogKindDeclaration } from './core/log-kinds';
 /** Entries by round, character (ids, or the players' keys) and kind. */
 export { filterLog, type LogFilter } from './log/filter';
 /** The players' version of the log, and the options every log and export takes (audience, dice details, overrides). */
@@ -359,7 +362,7 @@ export { GM_LOG_OPTIONS, playerLog, type LogAudience, type LogOptions, type Play
 /** Entries under round headings, and one summary line per round. */
 export { logSections, roundSummaries, sectionSummary, SUMMARY_CLAUSES_MAX, type LogSection, type RoundSummary } from './log/summary';
 /** A roll as the log keeps it (every die, dropped ones marked), and how the exports write it. */
-export { diceLabel, diceValues, formatDice, logDice, type LogDice } from './log/dice';
+export { diceLabel, diceValues, formatDice, logDice, type LogDice } from './core/log-dice';
 /** What every export shows, built once: heading facts, participants, sections with summaries, the outcome. */
 export {
   dateOf,

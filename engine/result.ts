@@ -23,3 +23,8 @@ export function failure(code: string, message: string): Failure {
 export function ruleRefusal(code: string, message: string): Failure {
   return { ok: false, code, message, overridable: true };
 }
+
+/** A success. */
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}

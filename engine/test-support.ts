@@ -5,16 +5,16 @@
  */
 import './rulesets/builtin';
 import type { RandomSource, RandomState } from './dice/random';
-import type { Command } from './encounter/commands';
+import type { Command } from './core/commands';
 import { createEncounter, dispatch, type Encounter } from './encounter/encounter';
-import type { CoreEvent, EncounterEvent, EventType } from './encounter/events';
+import type { CoreEvent, EncounterEvent, EventType } from './core/events';
 import type { ZonesEventOf, ZonesEventType } from './rulesets/zones/events';
-import type { Combatant, Id } from './encounter/state';
+import type { Combatant, Id } from './core/state';
 import type { GearInput, GearItem } from './rulesets/zones/gear';
 import { gearOf } from './rulesets/zones/slice';
 import type { Failure } from './result';
 import { openPrompt } from './encounter/prompts';
-import type { MapZone, Point } from './space/zones/zone-map';
+import type { MapZone, Point } from './core/maps/zone-map';
 
 /** The default factions' ids. */
 export const HEROES = 'f1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleset } from '../../engine/rulesets/registry';
+import { findRuleset } from '../../engine/core/registry';
 import './campaign-transfer';
 
 // The main process replays an imported file's fights before writing it (issue 14), which needs

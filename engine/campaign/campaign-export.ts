@@ -21,7 +21,7 @@
 import { foldJournal } from '../encounter/journal';
 import type { Campaign } from './campaign-schema';
 import { checkEventShape, type StoredEvent } from './event-lines';
-import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from './json-guard';
+import { formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from '../json-guard';
 import { restoreCampaign, type RestoreOptions } from './restore-campaign';
 import { failure, ok, type Failure, type Result } from './result';
 import { describe, preview, slugify } from './safe-names';

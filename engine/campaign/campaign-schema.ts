@@ -7,7 +7,7 @@
  * has already made sure `data` holds only JSON without prototype keys.
  */
 import * as v from 'valibot';
-import type { SettingValue } from '../encounter/state';
+import type { SettingValue } from '../core/state';
 import { idProblem, NAME_MAX } from './safe-names';
 
 /** The `type` every campaign.json carries. */

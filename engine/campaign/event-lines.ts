@@ -5,7 +5,7 @@
  * whole log's bytes, leaving out a torn last line. The disk store's `electron/campaigns/event-log.ts`
  * reads and appends the files; the renderer's browser build uses these very functions.
  */
-import { checkJsonValue, decodeUtf8, formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from './json-guard';
+import { checkJsonValue, decodeUtf8, formatBytes, MAX_EVENT_LINE_BYTES, overLimit, parseJsonText, utf8Length } from '../json-guard';
 import { failure, ok, type Result } from './result';
 import { describe } from './safe-names';
 

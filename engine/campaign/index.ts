@@ -65,7 +65,7 @@ export {
   overLimit,
   parseJsonText,
   utf8Length,
-} from './json-guard';
+} from '../json-guard';
 
 /** An encounter's event log, line by line (`encounters/<id>.jsonl`), and what appending reports. */
 export {

@@ -6,7 +6,7 @@
  * it back) and the main process (electron/ipc-contract/ checks it before relaying it to the
  * players' window). Types and one constant only: nothing here runs.
  */
-import type { MapBackground } from '../space/zones/zone-map';
+import type { MapBackground } from '../core/maps/zone-map';
 import type { PlayerView } from '../views/player-view';
 
 export const PLAYER_SCREEN_VERSION = 1;

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { CAMPAIGN_TYPE, CAMPAIGN_VERSION, campaignSchema, describeIssues, type Campaign } from './campaign-schema';
-import { checkJsonValue, MAX_CAMPAIGN_BYTES, overLimit, utf8Length } from './json-guard';
+import { checkJsonValue, MAX_CAMPAIGN_BYTES, overLimit, utf8Length } from '../json-guard';
 import { MIGRATIONS, type Migration } from './migrations';
 import { failure, ok, type Result } from './result';
 import { describe } from './safe-names';

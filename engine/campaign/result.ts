@@ -3,11 +3,4 @@
  * `{ ok: false, code, message }` with a namespaced code and a sentence that names the file and
  * says what to do. Only programmer errors throw.
  */
-import { failure, type Failure, type Result } from '../result';
-
-export { failure, type Failure, type Result };
-
-/** A success. */
-export function ok<T>(value: T): { ok: true; value: T } {
-  return { ok: true, value };
-}
+export { failure, ok, type Failure, type Result } from '../result';

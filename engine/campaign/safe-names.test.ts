@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from './json-guard';
+import { utf8Length } from '../json-guard';
 import { folderNameFor, newId } from './random-names';
 import { checkDisplayName, checkId, checkPathSegment, FILE_NAME_MAX_BYTES, ID_PATTERN, safeFileName, slugify } from './safe-names';
 

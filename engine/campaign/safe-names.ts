@@ -10,7 +10,7 @@
  * Pure, and shared by the disk store and the renderer's browser build: both use these very
  * functions. New ids and folder names (which need randomness) are random-names.ts.
  */
-import { utf8Length } from './json-guard';
+import { utf8Length } from '../json-guard';
 import { failure, type Result } from './result';
 
 /** Longest display name (campaign, encounter, roster entry) the store accepts. */

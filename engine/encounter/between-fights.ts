@@ -1,8 +1,8 @@
 import { failure, type Result } from '../result';
-import type { RestRules } from '../rulesets/ruleset';
-import type { CheckedKeptCondition, KeptCondition } from './aftermath';
-import type { EncounterEvent } from './events';
-import type { EncounterState, ResourceReset, SettingValue } from './state';
+import type { RestRules } from '../core/ruleset';
+import type { CheckedKeptCondition, KeptCondition } from '../core/aftermath';
+import type { EncounterEvent } from '../core/events';
+import type { EncounterState, ResourceReset, SettingValue } from '../core/state';
 import { expiringAt } from './timers';
 
 /**

@@ -1,6 +1,6 @@
-import type { EncounterEvent } from './events';
+import type { EncounterEvent } from '../core/events';
 import { applyEvent } from './reducer';
-import type { EncounterState } from './state';
+import type { EncounterState } from '../core/state';
 
 /**
  * Events being decided for one command, with the state they lead to so far. Deciders whose later

@@ -1,14 +1,14 @@
-import { economyOf } from '../turns/economy-of';
+import { economyOf } from '../core/economy-of';
 import { failure, type Failure, type Result } from '../result';
-import type { ActionDefinition, Ruleset } from '../rulesets/ruleset';
-import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, shortOf, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../turns/economy';
+import type { ActionDefinition, Ruleset } from '../core/ruleset';
+import { costAllowed, freshBudget, offTurnAllowed, offTurnCost, shortOf, slotLabel, slotsOfCost, timesTaken, turnEndedBy, type ActionEconomy } from '../core/economy';
 import { EventChain } from './chain';
-import { checkCombatant, isFailure } from './checks';
-import type { Command } from './commands';
-import { conditionFromCatalogue, type ConditionDefinition } from './conditions';
-import { blockedSlots, spentUnder } from './effects';
-import type { EncounterEvent, ExpiredCondition } from './events';
-import type { Combatant, EncounterState, TurnBudget } from './state';
+import { checkCombatant, isFailure } from '../core/checks';
+import type { Command } from '../core/commands';
+import { conditionFromCatalogue, type ConditionDefinition } from '../core/conditions';
+import { blockedSlots, spentUnder } from '../core/effects';
+import type { EncounterEvent, ExpiredCondition } from '../core/events';
+import type { Combatant, EncounterState, TurnBudget } from '../core/state';
 
 /** The longest note the GM may add to an action or a reaction for the log. */
 export const NOTE_MAX = 200;

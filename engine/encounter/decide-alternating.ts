@@ -1,17 +1,17 @@
 import type { RandomSource } from '../dice/random';
 import { manualRoll } from '../dice/roll';
 import { failure, type Failure, type Result } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { Ruleset } from '../core/ruleset';
 import { eligibleOf, factionsInFight, whyNotEligible } from '../turns/alternating';
-import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
+import type { AlternatingProcedure, GatedRound } from '../core/turn-procedure';
 import { EventChain } from './chain';
-import { checkCombatant, checkFaction, isFailure, possessive } from './checks';
+import { checkCombatant, checkFaction, isFailure, possessive } from '../core/checks';
 import { decideUseAction, NOTE_MAX } from './decide-action';
 import { planSpaceMove } from '../space/decide';
-import type { Command } from './commands';
-import type { EncounterEvent } from './events';
+import type { Command } from '../core/commands';
+import type { EncounterEvent } from '../core/events';
 import { afterRoundEnd, holdInitiative, moveGo, openFight, reopenGated, reopenPhase, roundEndWaiting, skipGo, type Flow } from './round-flow';
-import type { Combatant, EncounterState } from './state';
+import type { Combatant, EncounterState } from '../core/state';
 import { endingFight, openPrompt } from './prompts';
 import { expiringConditions } from './timers';
 

@@ -1,19 +1,19 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { Ruleset } from '../core/ruleset';
 import { promptInvolving } from './prompts';
-import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
-import type { Command } from './commands';
-import type { AlternatingProcedure, OrderProcedure } from '../turns/procedure';
+import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from '../core/checks';
+import type { Command } from '../core/commands';
+import type { AlternatingProcedure, OrderProcedure } from '../core/turn-procedure';
 import { EventChain } from './chain';
 import { passTurn } from './decide-turns';
 import { moveGo } from './round-flow';
-import { decideCondition } from './conditions';
+import { decideCondition } from '../core/conditions';
 import { decideResource } from './resources';
 import { checkSheet, rulingMark } from './sheet-check';
 import { expiringConditions } from './timers';
-import type { EncounterEvent } from './events';
-import type { Combatant, EncounterState, Track } from './state';
+import type { EncounterEvent } from '../core/events';
+import type { Combatant, EncounterState, Track } from '../core/state';
 
 type CombatantCommand = Extract<
   Command,

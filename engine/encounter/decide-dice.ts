@@ -1,8 +1,8 @@
 import type { RandomSource } from '../dice/random';
 import { manualRoll, rollNotation } from '../dice/roll';
 import type { Result } from '../result';
-import type { Command } from './commands';
-import type { EncounterEvent } from './events';
+import type { Command } from '../core/commands';
+import type { EncounterEvent } from '../core/events';
 
 const LABEL_MAX = 80;
 

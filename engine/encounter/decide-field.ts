@@ -1,13 +1,13 @@
 import { parseNotation } from '../dice/notation';
 import { failure, type Failure, type Result } from '../result';
-import { checkFieldValue } from '../rulesets/fields';
-import type { Ruleset } from '../rulesets/ruleset';
-import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId } from './checks';
-import type { Command } from './commands';
-import type { EncounterEvent } from './events';
-import { marksOf } from './marks';
+import { checkFieldValue } from '../core/fields';
+import type { Ruleset } from '../core/ruleset';
+import { checkCombatant, checkFaction, checkInteger, checkName, isFailure, nextId } from '../core/checks';
+import type { Command } from '../core/commands';
+import type { EncounterEvent } from '../core/events';
+import { marksOf } from '../core/marks';
 import { checkSheet, rulingMark } from './sheet-check';
-import type { EncounterState, Mark, Id } from './state';
+import type { EncounterState, Mark, Id } from '../core/state';
 
 // Setup and GM overrides of what the rules read: rule marks, traits, who holds the initiative,
 // and the ruleset's settings. Allowed at any time: the GM always rules. (Laying out the

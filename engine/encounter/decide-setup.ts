@@ -1,15 +1,15 @@
 import type { RandomSource } from '../dice/random';
 import { checkSheet, rulingMark } from './sheet-check';
 import { failure, type Result } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
-import { startingPlace } from '../space/parts';
-import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from './checks';
-import type { Command } from './commands';
+import type { Ruleset } from '../core/ruleset';
+import { startingPlace } from '../space/decide';
+import { checkFaction, checkInteger, checkName, isFailure, nextId, NOTES_MAX } from '../core/checks';
+import type { Command } from '../core/commands';
 import { checkMarks, checkTraits } from './decide-field';
 import { checkResources, checkTemplateId } from './resources';
-import type { EncounterEvent } from './events';
-import { broughtTimer, checkKeptConditions, currentTracks } from './aftermath';
-import type { Combatant, Condition, EncounterState, Track } from './state';
+import type { EncounterEvent } from '../core/events';
+import { broughtTimer, checkKeptConditions, currentTracks } from '../core/aftermath';
+import type { Combatant, Condition, EncounterState, Track } from '../core/state';
 
 type SetupCommand = Extract<Command, { type: 'add-faction' | 'add-combatant' }>;
 

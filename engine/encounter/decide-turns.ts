@@ -1,18 +1,18 @@
 import type { RandomSource } from '../dice/random';
 import { failure, type Failure, type Result } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
-import type { OrderProcedure, TurnPointer } from '../turns/procedure';
-import type { Command } from './commands';
-import type { EncounterEvent } from './events';
-import type { EncounterState } from './state';
+import type { Ruleset } from '../core/ruleset';
+import type { OrderProcedure, TurnPointer } from '../core/turn-procedure';
+import type { Command } from '../core/commands';
+import type { EncounterEvent } from '../core/events';
+import type { EncounterState } from '../core/state';
 import { endingFight, openPrompt } from './prompts';
 import { expiringAsRoundEnds, expiringConditions, roundEnds } from './timers';
 import { openingFirst } from '../turns/opening';
 import { passedOver } from '../turns/pass-over';
-import { isOutOfFight } from '../rulesets/health';
+import { isOutOfFight } from '../core/health';
 import { EventChain } from './chain';
-import { promptsOf } from './prompt-stack';
-import type { Combatant, Id } from './state';
+import { promptsOf } from '../core/prompt-stack';
+import type { Combatant, Id } from '../core/state';
 
 type TurnCommand = Extract<Command, { type: 'start-combat' | 'next-turn' | 'previous-turn' | 'end-combat' }>;
 

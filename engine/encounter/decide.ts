@@ -1,11 +1,11 @@
 import { randomFrom, type RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
-import { findRuleset, unknownRuleset } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/ruleset';
-import { isRulesetCommand, type Command } from './commands';
+import { findRuleset, unknownRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
+import { isRulesetCommand, type Command } from '../core/commands';
 import { decideAlternating, settleGo } from './decide-alternating';
 import { decideCombatant } from './decide-combatant';
-import { decideDisplay } from './display';
+import { decideDisplay } from '../core/display';
 import { decideField } from './decide-field';
 import { decideSpace, isSpaceCommand, movesOnTurn, spaceRefusal } from '../space/decide';
 import { decideRoll } from './decide-dice';
@@ -13,10 +13,10 @@ import { decideSetup } from './decide-setup';
 import { decideEndScene } from './between-fights';
 import { decideTurns, liveOrderFight, turnGoesOn } from './decide-turns';
 import { decideUseAction } from './decide-action';
-import { isOutOfFight } from '../rulesets/health';
+import { isOutOfFight } from '../core/health';
 import { decidePrompt } from './prompts';
-import type { EncounterEvent } from './events';
-import type { EncounterState } from './state';
+import type { EncounterEvent } from '../core/events';
+import type { EncounterState } from '../core/state';
 
 /**
  * Turns a command into the events it causes, or refuses it with a reason. Pure: the random

@@ -1,17 +1,17 @@
 import { seedState, type RandomSource } from '../dice/random';
 import { failure, type Failure, type Result } from '../result';
-import { checkName, isFailure } from './checks';
-import { findRuleset, unknownRuleset } from '../rulesets/registry';
-import { defaultSettings } from '../rulesets/ruleset';
-import type { Command } from './commands';
+import { checkName, isFailure } from '../core/checks';
+import { findRuleset, unknownRuleset } from '../core/registry';
+import { defaultSettings } from '../core/ruleset';
+import type { Command } from '../core/commands';
 import { decide } from './decide';
-import { isKnownEventType, type EncounterEvent } from './events';
+import { isKnownEventType, type EncounterEvent } from '../core/events';
 import { upgradeEvent } from './upgrade';
 import { eventShapeProblem, storedEventProblem } from './event-checks/index';
 import { stateLimitsProblem } from './event-checks/state-limits';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { Ruleset } from '../core/ruleset';
 import { applyEvent, initialState } from './reducer';
-import type { EncounterState, Faction, Id } from './state';
+import type { EncounterState, Faction, Id } from '../core/state';
 
 /** How many events lie between two kept snapshots: undo replays at most this many. */
 export const SNAPSHOT_INTERVAL = 256;

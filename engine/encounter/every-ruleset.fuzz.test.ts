@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import '../rulesets/builtin';
-import { allRulesets, findRuleset } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/ruleset';
+import { allRulesets, findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import { playerLog } from '../log/player-log';
 import { projectPlayerView } from '../views/player-view';
-import type { Command } from './commands';
+import type { Command } from '../core/commands';
 import { canRedo, canUndo, createEncounter, dispatch, redo, replay, undo, type Encounter } from './encounter';
-import type { EncounterState } from './state';
+import type { EncounterState } from '../core/state';
 
 // Issue 14: random command sequences against every built-in ruleset. Commands are drawn from the
 // core's, the space's and the ruleset's own, aimed at the characters and conditions of the moment

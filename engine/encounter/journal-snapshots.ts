@@ -12,10 +12,10 @@
  * digest matches its state; the whole history is replayed again once the fight is on screen
  * (`verifyOpened`), and when that replay disagrees, the history wins.
  */
-import { MAX_EVENT_LINE_BYTES, utf8Length } from '../campaign/json-guard';
+import { MAX_EVENT_LINE_BYTES, utf8Length } from '../json-guard';
 import type { Encounter, StateAt } from './encounter';
 import type { JournalLine } from './journal';
-import type { EncounterState } from './state';
+import type { EncounterState } from '../core/state';
 
 /** Events between two journal snapshots: opening replays at most this many (a few ms). */
 export const SNAPSHOT_EVERY = 1000;

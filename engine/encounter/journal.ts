@@ -17,8 +17,8 @@
  *   so that opening folds only what follows (see journal-snapshots.ts).
  */
 import { failure, type Failure, type Result } from '../result';
-import { findRuleset } from '../rulesets/registry';
-import { isKnownEventType, type EncounterEvent } from './events';
+import { findRuleset } from '../core/registry';
+import { isKnownEventType, type EncounterEvent } from '../core/events';
 import { upgradeEvent } from './upgrade';
 import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage, type StateAt } from './encounter';
 import { confirmedSnapshot, startingSnapshot, type SnapshotLine, type SnapshotMark } from './journal-snapshots';

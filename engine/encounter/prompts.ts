@@ -1,13 +1,12 @@
+import type { OpenPrompt, PromptKind } from '../core/prompt-kind';
 import type { RandomSource } from '../dice/random';
-import type { JsonValue } from '../json';
 import { failure, type Result } from '../result';
-import type { NamespacedType } from '../rulesets/namespaced';
-import { findRuleset } from '../rulesets/registry';
+import { findRuleset } from '../core/registry';
 import { EventChain } from './chain';
-import type { Command } from './commands';
-import type { EncounterEvent } from './events';
-import { promptsOf } from './prompt-stack';
-import type { EncounterState, Id, Prompt } from './state';
+import type { Command } from '../core/commands';
+import type { EncounterEvent } from '../core/events';
+import { promptsOf } from '../core/prompt-stack';
+import type { EncounterState, Id, Prompt } from '../core/state';
 import { fightEnded } from './timers';
 
 /**
@@ -18,41 +17,6 @@ import { fightEnded } from './timers';
  * applying the ruleset's own events, so undo, replay and old logs need nothing more; the GM's
  * answers are commands like any other.
  */
-
-/** A way to answer a prompt the GM can pick with one press, for screens that have no panel of their own for it. */
-export interface PromptChoice {
-  label: string;
-  /** What `answer-prompt` is sent with. */
-  answer: JsonValue;
-}
-
-/** How a ruleset asks, and takes the answer to, one kind of prompt it opens. */
-export interface PromptKind {
-  /** The refusal code for commands that must wait ("attack/pending"). */
-  code: string;
-  /** What the GM must do first, in a sentence. */
-  message(state: EncounterState, prompt: Prompt): string;
-  /** The events an answer causes (closing the prompt among them), or why the answer doesn't fit. */
-  answer(state: EncounterState, prompt: Prompt, answer: unknown, random: () => RandomSource): Result<EncounterEvent[]>;
-  /** The events that close it unanswered: the GM calls it off, or ends the fight with it open. */
-  callOff(state: EncounterState, prompt: Prompt): EncounterEvent[];
-  /** The answers to offer as buttons, when they are few and plain; none leaves it to the ruleset's own panel. */
-  choices?(state: EncounterState, prompt: Prompt): PromptChoice[];
-}
-
-/** An open prompt as the screens and the core's refusals see it. */
-export interface OpenPrompt {
-  id: Id;
-  kind: NamespacedType;
-  /** The refusal code for commands that must wait. */
-  code: string;
-  /** What the GM must do first, in a sentence. */
-  message: string;
-  /** The characters it concerns: none of them can be removed while it is open. */
-  involves: Id[];
-  /** The answers to offer as buttons (none: the ruleset's panel asks). */
-  choices: PromptChoice[];
-}
 
 function kindOf(state: EncounterState, prompt: Prompt): PromptKind | undefined {
   return findRuleset(state.rulesetId)?.prompts?.[prompt.kind];

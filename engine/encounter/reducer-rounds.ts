@@ -1,10 +1,10 @@
-import type { EventOf } from './events';
+import { freshTurnBudget, withTurn } from '../core/budget';
+import type { EventOf } from '../core/events';
 import { sideKey } from '../turns/side-rolls';
-import { findRuleset } from '../rulesets/registry';
-import { economyOf } from '../turns/economy-of';
-import { movementSpent } from '../turns/budget';
-import { budgetAfter, freshBudget, keepsSpending, limitsLookAt, roundStarts, spendingAfter, turnStarts, withTaken, type ActionEconomy } from '../turns/economy';
-import type { EncounterState, Id, RoundState, TurnBudget } from './state';
+import { findRuleset } from '../core/registry';
+import { economyOf } from '../core/economy-of';
+import { budgetAfter, keepsSpending, limitsLookAt, roundStarts, spendingAfter, turnStarts, withTaken, type ActionEconomy } from '../core/economy';
+import type { EncounterState, Id, RoundState } from '../core/state';
 import { roundEnds, tickConditions } from './timers';
 
 // How the events of alternating procedures change the state: phases, goes, turns and reactions;
@@ -30,21 +30,6 @@ function lasting(state: EncounterState, change: (economy: ActionEconomy, spentBy
   return economy && keepsSpending(economy) ? { spentBy: change(economy, state.turn?.spentBy ?? {}) } : {};
 }
 
-// A fresh turn's budget under the encounter's ruleset's action economy.
-function fresh(state: EncounterState): TurnBudget {
-  return freshBudget(economyOf(findRuleset(state.rulesetId), state.settings));
-}
-
-function emptyRound(state: EncounterState): RoundState {
-  return { phase: 'main', factionId: null, passes: [], spent: [], gate: null, budget: fresh(state), begun: false };
-}
-
-/** The state with the round's bookkeeping changed (a fresh one if the fight had none yet). */
-export function withTurn(state: EncounterState, change: (turn: RoundState) => Partial<RoundState>): EncounterState {
-  const turn = state.turn ?? emptyRound(state);
-  return { ...state, turn: { ...turn, ...change(turn) } };
-}
-
 /**
  * The turn's budget in a fight run in a fixed order, for rulesets that count actions: the one
  * whose turn it now is starts theirs (the per-round slots as they left them, the off-turn ones
@@ -56,7 +41,7 @@ export function orderTurnStarts(state: EncounterState, newRound: boolean): Encou
   const activeId = state.activeId;
   if (!economy || !ruleset || ruleset.turns.kind !== 'order' || activeId === null) return state;
   return withTurn(state, (turn) => {
-    if (!keepsSpending(economy)) return { budget: fresh(state) };
+    if (!keepsSpending(economy)) return { budget: freshTurnBudget(state) };
     const spentBy = newRound ? roundStarts(economy, turn.spentBy ?? {}) : (turn.spentBy ?? {});
     const starts = turnStarts(economy, spentBy[activeId] ?? {});
     return { budget: starts.budget, spentBy: { ...spentBy, [activeId]: { ...starts.spent } } };
@@ -83,16 +68,6 @@ function addOnce(list: readonly Id[], ...ids: Id[]): Id[] {
   return [...list, ...ids.filter((id, i) => !list.includes(id) && ids.indexOf(id) === i)];
 }
 
-/**
- * The acting character's movement spent this turn, `amount` more halves of it (the space's moves
- * say how many), never past the whole turn's; they have moved.
- */
-export function spendMovement(state: EncounterState, amount: number): EncounterState {
-  return withTurn(state, (turn) => ({
-    budget: { ...turn.budget, moved: true, movement: Math.min(2, movementSpent(turn.budget) + amount) as TurnBudget['movement'] },
-  }));
-}
-
 export function applyRoundEvent(state: EncounterState, event: RoundEvent): EncounterState {
   switch (event.type) {
     case 'sides-ordered':
@@ -108,7 +83,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
           passes: [...event.skipped],
           spent: newRound ? [] : turn.spent,
           gate: event.gate ? event.gate.total : newRound ? null : turn.gate,
-          budget: fresh(state),
+          budget: freshTurnBudget(state),
           begun: false,
           ...(newRound ? lasting(state, (economy, spentBy) => roundStarts(economy, spentBy)) : {}),
         })),
@@ -123,7 +98,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent): Encou
       // A turn starting is the boundary timers "at the start of X's turn" count.
       return withTurn({ ...tickConditions(state, event.combatantId, null), activeId: event.combatantId }, (turn) => {
         const economy = economyOf(findRuleset(state.rulesetId), state.settings);
-        const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: fresh(state), begun: true };
+        const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: freshTurnBudget(state), begun: true };
         if (!economy || !keepsSpending(economy)) return base;
         // Their turn starts from the per-round slots they already spent; their off-turn ones come back.
         const starts = turnStarts(economy, turn.spentBy?.[event.combatantId] ?? {});

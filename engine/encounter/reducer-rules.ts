@@ -1,5 +1,5 @@
-import type { EventOf } from './events';
-import type { Combatant, EncounterState, Id, Mark } from './state';
+import type { EventOf } from '../core/events';
+import type { Combatant, EncounterState, Id, Mark } from '../core/state';
 
 // How setup and override events change the state: marks, traits, the initiative holder, and
 // settings (the space's: `space/events.ts`). Everything is already in the event.

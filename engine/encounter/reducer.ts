@@ -1,13 +1,15 @@
-import { applyDisplayEvent, defaultDisplay, isDisplayEvent, withoutActingWaiting, withoutCombatant } from './display';
-import { findRuleset } from '../rulesets/registry';
-import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from './events';
-import { applyRoundEvent, orderTurnStarts, withTurn } from './reducer-rounds';
+import { applyDisplayEvent, defaultDisplay, isDisplayEvent, withoutActingWaiting, withoutCombatant } from '../core/display';
+import { findRuleset } from '../core/registry';
+import { isRulesetEvent, type CoreEvent, type EncounterEvent, type EventOf, type RulesetEvent } from '../core/events';
+import { applyRoundEvent, orderTurnStarts } from './reducer-rounds';
+import { withTurn } from '../core/budget';
 import { applyRulesEvent } from './reducer-rules';
-import { isSpaceEvent, spaceEvent } from '../space/events';
-import { bumpSerial } from './checks';
-import { withoutPrompts } from './prompt-stack';
-import { emptySpace, placeOf } from '../space/parts';
-import type { Combatant, EncounterState, Id } from './state';
+import { spaceEvent } from '../space/events';
+import { isSpaceEvent } from '../core/maps/space-events';
+import { bumpSerial } from '../core/checks';
+import { withoutPrompts } from '../core/prompt-stack';
+import { emptySpace, placeOf } from '../core/maps/parts';
+import type { Combatant, EncounterState, Id } from '../core/state';
 import { refreshRoundResources } from './resources';
 import { roundEnds, tickAt, tickConditions } from './timers';
 

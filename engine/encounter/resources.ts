@@ -1,8 +1,8 @@
 import { failure, type Failure, type Result } from '../result';
-import { checkInteger, isFailure, nextId } from './checks';
-import type { Command, ResourceInput } from './commands';
-import type { EncounterEvent } from './events';
-import type { Combatant, EncounterState, Id, Resource, ResourceReset } from './state';
+import { checkInteger, isFailure, nextId } from '../core/checks';
+import type { Command, ResourceInput } from '../core/commands';
+import type { EncounterEvent } from '../core/events';
+import type { Combatant, EncounterState, Id, Resource, ResourceReset } from '../core/state';
 
 // Limited-use abilities and resources: "X of Y uses, back each round / fight / rest". The checks
 // for add-combatant, the Use and Set-uses commands, and the pure helpers the screen and the

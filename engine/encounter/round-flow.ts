@@ -1,15 +1,15 @@
 import type { RandomSource } from '../dice/random';
 import { rollNotation, type Roll } from '../dice/roll';
 import { failure, type Failure } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { Ruleset } from '../core/ruleset';
 import { anyoneCanAct, factionsInFight, nextGo } from '../turns/alternating';
 import { opensWith } from '../turns/opening';
-import type { AlternatingProcedure, GatedRound } from '../turns/procedure';
+import type { AlternatingProcedure, GatedRound } from '../core/turn-procedure';
 import { rollJoiners, rollSides } from '../turns/side-rolls';
 import type { EventChain } from './chain';
 import { applyEvent } from './reducer';
-import type { ExpiredCondition } from './events';
-import type { EncounterState, Id, Phase } from './state';
+import type { ExpiredCondition } from '../core/events';
+import type { EncounterState, Id, Phase } from '../core/state';
 import { expiringAsRoundEnds } from './timers';
 
 /** What the round flow needs: the events so far, the procedure, the ruleset and one random source. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerRuleset } from '../rulesets/registry';
+import { registerRuleset } from '../core/registry';
 import { run } from '../test-support';
 import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 

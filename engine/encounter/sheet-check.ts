@@ -1,6 +1,6 @@
 import type { Failure } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
-import type { Combatant, EncounterState } from './state';
+import type { Ruleset } from '../core/ruleset';
+import type { Combatant, EncounterState } from '../core/state';
 
 // A character's sheet as a command would leave it (added, a trait given or taken away, a stat
 // set), put to the ruleset's rules between its parts: refused, allowed, or allowed as the GM's

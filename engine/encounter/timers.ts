@@ -1,6 +1,6 @@
-import { findRuleset } from '../rulesets/registry';
-import type { ExpiredCondition } from './events';
-import type { Condition, EncounterState, Id } from './state';
+import { findRuleset } from '../core/registry';
+import type { ExpiredCondition } from '../core/events';
+import type { Condition, EncounterState, Id } from '../core/state';
 
 // How many of a timer's boundaries pass when the turn moves from `endingId` to `startingId`.
 // With one combatant both ids are the same and both boundaries pass.

@@ -1,6 +1,6 @@
 import { isRecord } from '../json';
-import type { Ruleset } from '../rulesets/ruleset';
-import { isCoreEventType } from './events';
+import type { Ruleset } from '../core/ruleset';
+import { isCoreEventType } from '../core/events';
 
 /**
  * An event as this version reads it. Logs written before rulesets owned their events stored a

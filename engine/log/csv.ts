@@ -1,6 +1,6 @@
 import type { Encounter } from '../encounter/encounter';
 import { FSI, isolateNames, nameSplitter, PDI } from './bidi';
-import { diceValues } from './dice';
+import { diceValues } from '../core/log-dice';
 import { logDocument, type LogMeta } from './document';
 import type { LogOptions } from './player-log';
 

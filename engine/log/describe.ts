@@ -1,8 +1,9 @@
-import { possessive } from '../encounter/checks';
-import { isRulesetEvent, type EncounterEvent, type EventOf } from '../encounter/events';
-import { isSpaceEvent, spaceEvent } from '../space/events';
+import { possessive } from '../core/checks';
+import { isRulesetEvent, type EncounterEvent, type EventOf } from '../core/events';
+import { spaceEvent } from '../space/events';
+import { isSpaceEvent } from '../core/maps/space-events';
 import { startsAt } from '../space/voice';
-import { logDice } from './dice';
+import { logDice } from '../core/log-dice';
 import {
   combatant,
   expiredText,
@@ -13,15 +14,15 @@ import {
   told,
   verb,
   type Told,
-} from './describe-parts';
-import { markNamed } from '../encounter/marks';
-import type { ConditionTimer, Id } from '../encounter/state';
-import type { Voice } from './voice';
-import { findRuleset } from '../rulesets/registry';
-import { slotLabel } from '../turns/economy';
-import { statusOf } from '../rulesets/health';
+} from '../core/told';
+import { markNamed } from '../core/marks';
+import type { ConditionTimer, Id } from '../core/state';
+import type { Voice } from '../core/voice';
+import { findRuleset } from '../core/registry';
+import { slotLabel } from '../core/economy';
+import { statusOf } from '../core/health';
 
-export type { Told } from './describe-parts';
+export type { Told } from '../core/told';
 
 
 // Events told in plain sentences, for one audience (see voice.ts). The GM hears everything; the

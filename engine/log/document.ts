@@ -1,9 +1,9 @@
 import type { Encounter } from '../encounter/encounter';
 import { namesToIsolate } from './bidi';
-import { displayOf } from '../encounter/display';
-import type { CombatStatus, Combatant, EncounterState, Faction, Id } from '../encounter/state';
-import { findRuleset } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/ruleset';
+import { displayOf } from '../core/display';
+import type { CombatStatus, Combatant, EncounterState, Faction, Id } from '../core/state';
+import { findRuleset } from '../core/registry';
+import type { Ruleset } from '../core/ruleset';
 import { gmEntriesOf, headingOf, outOf, walkLog, type LogLine } from './entries';
 import { playerEntriesOf, withOptions, type LogAudience, type LogOptions } from './player-log';
 import { logSections, sectionSummary, type LogSection } from './summary';

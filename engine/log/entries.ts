@@ -1,42 +1,19 @@
+import type { LogKind, LogKindDeclaration } from '../core/log-kinds';
 import type { Encounter } from '../encounter/encounter';
-import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
-import { isDisplayEvent } from '../encounter/display';
-import { isSpaceEvent, spaceEvent } from '../space/events';
+import { isRulesetEvent, type EncounterEvent } from '../core/events';
+import { isDisplayEvent } from '../core/display';
+import { spaceEvent } from '../space/events';
+import { isSpaceEvent } from '../core/maps/space-events';
 import { applyEvent, initialState } from '../encounter/reducer';
-import type { Combatant, EncounterState, Id } from '../encounter/state';
-import { statusOf, type OutKind } from '../rulesets/health';
-import { findRuleset } from '../rulesets/registry';
+import type { Combatant, EncounterState, Id } from '../core/state';
+import { statusOf, type OutKind } from '../core/health';
+import { findRuleset } from '../core/registry';
 import { fightClock } from '../turns/clock';
-import type { Ruleset } from '../rulesets/ruleset';
-import type { LogDice } from './dice';
+import type { Ruleset } from '../core/ruleset';
+import type { LogDice } from '../core/log-dice';
 import { describe, type Told } from './describe';
-import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, PlayerEyes, playersVoice, type Sight, type Voice } from './voice';
-
-/**
- * What an entry of the encounter log is about, for filtering. Every ruleset has these kinds; a
- * ruleset may declare more of its own (`Ruleset.logKinds`), which its events name:
- * - `attack`: declaring an attack, reactions, blows, an attack called off (a ruleset's attack events);
- * - `damage` / `healing`: damage and healing given by command (Freeform's way, the GM's in any ruleset);
- * - `condition`: conditions put on and taken off;
- * - `movement`: moves within a turn's movement;
- * - `turn`: the fight starting and ending, rounds, phases, initiative, turns taken, ended and passed;
- * - `override`: the GM changing by hand what the rules decided, during or after the fight: tracks,
- *   stats, the turn order or whose turn it is, placing characters and laying out the space, marks
- *   (except one an action puts on its user), settings, renames, changes of side, removals, uses of
- *   limited abilities set by hand;
- * - `dice`: the GM's dice roller;
- * - `setup`: everything before the fight starts (except the dice roller), and characters added later;
- * - `other`: the rest: reveals and hiding, notes, actions and reactions named by the GM, uses of
- *   limited abilities, what the players see.
- */
-export type LogKind = string;
-
-/** A kind of log entry as the log's filter lists it. */
-export interface LogKindDeclaration {
-  id: LogKind;
-  /** The filter's check box ("Attacks"). */
-  label: string;
-}
+import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, PlayerEyes, playersVoice, type Sight } from './voice';
+import { type Voice } from '../core/voice';
 
 // The kinds about what happens to characters, then those about the fight's running and the GM.
 const CHARACTER_KINDS: readonly LogKindDeclaration[] = [

@@ -1,5 +1,6 @@
-import type { Id } from '../encounter/state';
-import type { LogEntry, LogKind, LogLine } from './entries';
+import type { Id } from '../core/state';
+import type { LogEntry, LogLine } from './entries';
+import type { LogKind } from '../core/log-kinds';
 import type { PlayerLogEntry } from './player-log';
 
 /** What to keep of a log; every field left out keeps everything. */

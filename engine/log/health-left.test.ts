@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../encounter/encounter';
-import { registerRuleset } from '../rulesets/registry';
-import { markedOut, trackStatus } from '../rulesets/health';
+import { registerRuleset } from '../core/registry';
+import { markedOut, trackStatus } from '../core/health';
 import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 import { logEntries } from './entries';
 

@@ -1,6 +1,6 @@
 import type { Encounter } from '../encounter/encounter';
 import { isolateNames, isolateText, nameSplitter, type NameSplitter } from './bidi';
-import { diceLabel, type LogDice } from './dice';
+import { diceLabel, type LogDice } from '../core/log-dice';
 import { logDocument, type LogDocument, type LogMeta } from './document';
 import { restatesHeading, sideParts } from './markdown';
 import type { LogOptions } from './player-log';

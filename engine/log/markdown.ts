@@ -1,6 +1,6 @@
 import type { Encounter } from '../encounter/encounter';
 import { FSI, isolateNames, nameSplitter, PDI } from './bidi';
-import { formatDice } from './dice';
+import { formatDice } from '../core/log-dice';
 import { logDocument, type LogDocument, type LogMeta, type OutcomeSide } from './document';
 import type { LogOptions } from './player-log';
 

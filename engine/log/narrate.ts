@@ -1,8 +1,9 @@
-import { isRulesetEvent, type EncounterEvent } from '../encounter/events';
-import { isDisplayEvent } from '../encounter/display';
-import { isSpaceEvent, spaceEvent } from '../space/events';
-import { findRuleset } from '../rulesets/registry';
-import type { EncounterState } from '../encounter/state';
+import { isRulesetEvent, type EncounterEvent } from '../core/events';
+import { isDisplayEvent } from '../core/display';
+import { spaceEvent } from '../space/events';
+import { isSpaceEvent } from '../core/maps/space-events';
+import { findRuleset } from '../core/registry';
+import type { EncounterState } from '../core/state';
 import { describe } from './describe';
 import { gmVoice, learnPlaces, learnStatePlaces, noPlaces, type Places } from './voice';
 

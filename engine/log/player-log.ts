@@ -1,5 +1,5 @@
 import type { Encounter } from '../encounter/encounter';
-import type { Id } from '../encounter/state';
+import type { Id } from '../core/state';
 import { headingOf, walkLog, type LogLine, type Walked } from './entries';
 
 /** Who a log is for: the GM (everything, GM-only entries marked) or the players (see {@link playerLog}). */

@@ -1,11 +1,10 @@
-import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
-import type { EncounterEvent } from '../encounter/events';
-import type { Combatant, EncounterState, Id, PlayerDisplay } from '../encounter/state';
-import { findRuleset } from '../rulesets/registry';
-import type { Ruleset } from '../rulesets/ruleset';
+import type { Voice } from '../core/voice';
+import { displayOf, playerFactionIds, shownNameOf } from '../core/display';
+import type { Combatant, EncounterState, Id, PlayerDisplay } from '../core/state';
+import { findRuleset } from '../core/registry';
 import { healthDescriptor, shownTest } from '../views/player-view';
 import { sameSpace, spaceSight, type SpaceSight } from '../space/for-players';
-import { gmSpaceVoice, playersSpaceVoice, type Places, type SpaceVoice } from '../space/voice';
+import { gmSpaceVoice, playersSpaceVoice, type Places } from '../space/voice';
 
 export { learnPlaces, learnStatePlaces, noPlaces, type Places } from '../space/voice';
 
@@ -15,28 +14,6 @@ export { learnPlaces, learnStatePlaces, noPlaces, type Places } from '../space/v
 // the player view's rules (see `views/player-view.ts`): hidden characters, factions nobody shown
 // belongs to and places they can't see have no name, and only the player factions' characters have exact health, armour, gear,
 // conditions and stats.
-
-/** Where the log is told from. */
-export type Audience = 'gm' | 'players';
-
-/** Names and knowledge for one audience at the moment of one event; places are named by the space's part. */
-export interface Voice extends SpaceVoice {
-  readonly audience: Audience;
-  /** The state just before the event and just after it. */
-  readonly before: EncounterState;
-  readonly after: EncounterState;
-  readonly ruleset: Ruleset | undefined;
-  /** The character's name as this audience knows them, or null when they may not see them. */
-  who(id: Id | null): string | null;
-  /** Their name just before the event (for renames). */
-  was(id: Id): string | null;
-  /** A faction's name, or null when this audience may not know of it. */
-  faction(id: Id | null): string | null;
-  /** May know this character's exact health, armour, gear, conditions and stats. */
-  exact(id: Id): boolean;
-  /** How hurt a character this audience may not know exactly looks after the event, or null to say nothing. */
-  looks(id: Id): string | null;
-}
 
 const find = (state: EncounterState, id: Id | null): Combatant | undefined => (id === null ? undefined : state.combatants.find((c) => c.id === id));
 

@@ -1,5 +1,5 @@
 import { freeform } from './freeform/index';
-import { registerRuleset } from './registry';
+import { registerRuleset } from '../core/registry';
 import { ranks } from './ranks/index';
 import { sides } from './sides/index';
 import { threeActions } from './three-actions/index';

@@ -1,13 +1,15 @@
-import type { Combatant, EncounterState, Id } from '../encounter/state';
-import type { EncounterEvent } from '../encounter/events';
+import type { Combatant, EncounterState, Id } from '../core/state';
+import type { EncounterEvent } from '../core/events';
 import type { Failure, Result } from '../result';
-import type { Ruleset } from '../rulesets/ruleset';
-import type { SpaceCommand } from './events';
-import { withoutSpace, type SpaceKind } from './space';
+import type { Ruleset } from '../core/ruleset';
+import type { SpaceCommand } from '../core/maps/space-events';
+import { withoutSpace, type SpaceKind } from '../core/space-kind';
 import { planMove } from './zones/decide-move';
-import { decideZones } from './zones/decide-place';
+import { decideZones, startInZones } from './zones/decide-place';
+import { offGrid } from '../core/maps/grid-state';
+import type { SpacePlace, SpaceStart } from '../core/maps/parts';
 import { decideGrid } from './grid/decide-grid';
-import type { GridSpaceCommand } from './grid/events';
+import type { GridSpaceCommand } from '../core/maps/grid-events';
 
 // Deciding the space's commands, gathered over every kind of space (zones and the square grid):
 // which kind each belongs to (a ruleset whose fights lack it has them refused), laying out and
@@ -58,4 +60,11 @@ function isGridCommand(command: SpaceCommand): command is GridSpaceCommand {
 /** The event of a move by the rules (those `carried` come along), or why it can't be made. */
 export function planSpaceMove(state: EncounterState, mover: Combatant, command: Move, carried: Id[]): EncounterEvent | Failure {
   return planMove(state, mover, command, carried);
+}
+
+/** Where a new character starts, checked against the encounter's space, or a refusal. */
+export function startingPlace(state: EncounterState, ruleset: Ruleset, start: SpaceStart): Result<SpacePlace> {
+  // A new character starts off the grid: the GM puts them on a square once they are in the fight.
+  const inZones = startInZones(state, ruleset, start);
+  return inZones.ok ? { ok: true, value: { ...inZones.value, ...offGrid() } } : inZones;
 }

@@ -1,28 +1,22 @@
+import type { SpaceEvent } from '../core/maps/space-events';
 import type * as v from 'valibot';
-import type { EncounterEvent } from '../encounter/events';
-import type { EncounterState } from '../encounter/state';
-import type { Told } from '../log/describe-parts';
-import type { LogKind } from '../log/entries';
-import type { Voice } from '../log/voice';
+import type { EncounterState } from '../core/state';
+import type { Told } from '../core/told';
+import type { LogKind } from '../core/log-kinds';
+import type { Voice } from '../core/voice';
 import { applyZonesEvent } from './zones/apply';
-import type { ZoneSpaceCommand, ZoneSpaceEvent } from './zones/events';
+import type { ZoneSpaceEvent } from '../core/maps/zone-events';
 import { tellZoneEvent } from './zones/tell';
 import { ZONE_EVENT_SCHEMAS, ZONE_PLACE_ENTRIES, zonePlaceProblem, zoneReferenceProblem } from './zones/event-checks';
-import type { SpacePlace } from './parts';
+import type { SpacePlace } from '../core/maps/parts';
 import { applyGridEvent } from './grid/apply';
-import type { GridSpaceCommand, GridSpaceEvent } from './grid/events';
+import type { GridSpaceEvent } from '../core/maps/grid-events';
 import { tellGridEvent } from './grid/tell';
 import { GRID_EVENT_SCHEMAS, GRID_PLACE_ENTRIES, gridPlaceProblem, gridReferenceProblem } from './grid/event-checks';
 
 // The commands and events of the space a fight is fought in, gathered over every kind of space
 // (zones and the square grid). The core routes them here: it applies, files and tells a space's event by its
 // definition, as it does a ruleset's own.
-
-/** Every kind of space's commands. */
-export type SpaceCommand = ZoneSpaceCommand | GridSpaceCommand;
-
-/** Every kind of space's events. */
-export type SpaceEvent = ZoneSpaceEvent | GridSpaceEvent;
 
 /** How one of a space's events changes the state and is told in the log. */
 export interface SpaceEventDefinition {
@@ -80,16 +74,6 @@ const DEFINITIONS: Readonly<Record<SpaceEvent['type'], SpaceEventDefinition>> = 
   'door-set': grid('door-set', 'override', true),
   'fog-set': grid('fog-set', 'override', false),
 };
-
-/** Whether a type is one of a space's events. */
-export function isSpaceEventType(type: string): type is SpaceEvent['type'] {
-  return Object.hasOwn(DEFINITIONS, type);
-}
-
-/** Whether the event is one of a space's. */
-export function isSpaceEvent(event: EncounterEvent): event is SpaceEvent {
-  return isSpaceEventType(event.type);
-}
 
 /** How a space's event is applied, filed and told. */
 export function spaceEvent(event: SpaceEvent): SpaceEventDefinition {

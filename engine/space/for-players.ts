@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState, Id } from '../encounter/state';
+import type { Combatant, EncounterState, Id } from '../core/state';
 import { inHiddenZone, sameZones, zonesForPlayers, zonesSight, type ZonePlaceForPlayers, type ZonesForPlayers, type ZonesSight } from './zones/player-view';
 import { gridForPlayers, gridSight, inFog, sameGrid, type GridForPlayers, type GridPlaceForPlayers, type GridSight } from './grid/player-view';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../encounter/encounter';
-import { registerRuleset } from '../rulesets/registry';
+import { registerRuleset } from '../core/registry';
 import { orderedBy, testEncounter, testRuleset } from '../testing/test-ruleset';
 
 // A ruleset chooses its space: one whose fights have none refuses every command that places or

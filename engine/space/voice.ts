@@ -1,20 +1,18 @@
-import type { EncounterEvent } from '../encounter/events';
-import type { EncounterState } from '../encounter/state';
-import type { Voice } from '../log/voice';
-import type { SpacePlace } from './parts';
+import type { SpaceVoice } from '../core/voice';
+import type { EncounterEvent } from '../core/events';
+import type { EncounterState } from '../core/state';
+import type { Voice } from '../core/voice';
+import type { SpacePlace } from '../core/maps/parts';
 import { startsInZone } from './zones/tell';
 import type { SpaceSight } from './for-players';
-import { gmZonesVoice, learnStateZoneNames, learnZoneNames, noZoneNames, playersZonesVoice, type ZoneNames, type ZonesVoice } from './zones/voice';
-import { gmGridVoice, learnGridNames, learnStateGridNames, noGridNames, playersGridVoice, type GridNames, type GridVoice } from './grid/voice';
+import { gmZonesVoice, learnStateZoneNames, learnZoneNames, noZoneNames, playersZonesVoice, type ZoneNames } from './zones/voice';
+import { gmGridVoice, learnGridNames, learnStateGridNames, noGridNames, playersGridVoice, type GridNames } from './grid/voice';
 
 // How the log names the places of the space, gathered over every kind of space (zones, the grid), for
 // the voices of `log/voice.ts`: the names a log has laid out so far, and each audience's words.
 
 /** The names of places an encounter has laid out, from its events and its state. */
 export type Places = ZoneNames & GridNames;
-
-/** How a voice names places: the part of `Voice` that is the space's. */
-export type SpaceVoice = ZonesVoice & GridVoice;
 
 export function noPlaces(): Places {
   return { ...noZoneNames(), ...noGridNames() };

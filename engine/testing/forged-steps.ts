@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { canRedo, isHistoryDamage, redo, restoreEncounter, undo, type Encounter, type HistoryDamage, type StoredHistory } from '../encounter/encounter';
-import type { EncounterEvent } from '../encounter/events';
+import type { EncounterEvent } from '../core/events';
 import { foldJournal, historyLines, isJournalDamage, type JournalDamage } from '../encounter/journal';
 
 // Forged copies of a genuine fight, for the tests that every stored event is checked on every

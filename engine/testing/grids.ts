@@ -1,5 +1,5 @@
 import { compileGrid, type Grid } from '../space/grid/grid';
-import type { CellHeight, GridEdge, GridMap } from '../space/grid/grid-map';
+import type { CellHeight, GridEdge, GridMap } from '../core/maps/grid-map';
 
 // Grid maps for tests, drawn as rows of characters ('.' open, '#' solid, '~' difficult, '!'
 // hazard) with walls and heights beside them, so a test shows the scene it works on.

@@ -2,7 +2,7 @@ import '../rulesets/builtin';
 import { createEncounter, dispatch, redo, undo, type Encounter } from '../encounter/encounter';
 import { historyLines, REDO_LINE, stepLines, UNDO_LINE, type JournalLine } from '../encounter/journal';
 import { snapshotDigest, withSnapshot, type SnapshotLine } from '../encounter/journal-snapshots';
-import type { Command } from '../encounter/commands';
+import type { Command } from '../core/commands';
 import { emptyCampaign } from '../campaign/campaign-schema';
 import { serializeExport } from '../campaign/campaign-export';
 

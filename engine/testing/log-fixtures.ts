@@ -3,10 +3,10 @@
  * not exported from `index.ts`). Same seed, same commands: the same encounter to the die, so the
  * exports of these are compared with reviewed files in `golden/`.
  */
-import type { Command } from '../encounter/commands';
+import type { Command } from '../core/commands';
 import { createEncounter, type Encounter } from '../encounter/encounter';
-import type { Faction } from '../encounter/state';
-import type { ZoneMap } from '../space/zones/zone-map';
+import type { Faction } from '../core/state';
+import type { ZoneMap } from '../core/maps/zone-map';
 import type { ZonesCommandOf } from '../rulesets/zones/commands';
 import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support';
 import type { LogMeta } from '../log/document';

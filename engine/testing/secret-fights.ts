@@ -10,10 +10,10 @@
  */
 import fc from 'fast-check';
 import { createEncounter, dispatch, type Encounter } from '../encounter/encounter';
-import type { Command } from '../encounter/commands';
-import { displayOf, playerFactionIds } from '../encounter/display';
-import type { EncounterState } from '../encounter/state';
-import type { ZoneMap } from '../space/zones/zone-map';
+import type { Command } from '../core/commands';
+import { displayOf, playerFactionIds } from '../core/display';
+import type { EncounterState } from '../core/state';
+import type { ZoneMap } from '../core/maps/zone-map';
 import { mapZone, rectPoints } from '../test-support';
 import { gearOf, zonesFight } from '../rulesets/zones/index';
 

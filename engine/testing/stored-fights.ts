@@ -5,7 +5,7 @@
  * where the ruleset has one), and the last two steps undone, so they wait in `redoable`. The
  * corrupted-log fuzz test forges these.
  */
-import type { Command } from '../encounter/commands';
+import type { Command } from '../core/commands';
 import { createEncounter, dispatch, undo, type Encounter } from '../encounter/encounter';
 import type { RandomSource } from '../dice/random';
 import { openPrompt } from '../encounter/prompts';

@@ -1,10 +1,10 @@
 import { createEncounter, type Encounter } from '../encounter/encounter';
-import type { Ruleset } from '../rulesets/ruleset';
-import { markedOut, trackStatus } from '../rulesets/health';
-import { withTrackValue } from '../rulesets/tracks';
-import type { ActionEconomy } from '../turns/economy';
+import type { Ruleset } from '../core/ruleset';
+import { markedOut, trackStatus } from '../core/health';
+import { withTrackValue } from '../core/tracks';
+import type { ActionEconomy } from '../core/economy';
 import { individualInitiative } from '../turns/individual';
-import type { OrderProcedure } from '../turns/procedure';
+import type { OrderProcedure } from '../core/turn-procedure';
 
 /**
  * A ruleset for a test that needs one of its own: the parts the test is about (its turn

@@ -1,4 +1,4 @@
-import type { ZoneMap } from '../space/zones/zone-map';
+import type { ZoneMap } from '../core/maps/zone-map';
 import { mapZone, rectPoints } from '../test-support';
 
 /** Zone maps that tests of more than one kind (engine and end-to-end) lay out. */

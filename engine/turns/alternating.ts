@@ -1,6 +1,6 @@
-import type { Combatant, EncounterState, Faction, Id } from '../encounter/state';
-import { openPrompt } from '../encounter/prompts';
-import type { AlternatingProcedure } from './procedure';
+import type { Combatant, EncounterState, Faction, Id } from '../core/state';
+import { promptsOf } from '../core/prompt-stack';
+import type { AlternatingProcedure } from '../core/turn-procedure';
 
 // The bookkeeping of procedures where factions alternate: who may act in this phase, whose go
 // comes next, and when everybody has passed in a row. Pure reads of the state; the deciders in
@@ -86,6 +86,6 @@ export function nextGo(
  */
 export function whoMayTakeTurn(proc: AlternatingProcedure, state: EncounterState): Combatant[] {
   const factionId = state.turn?.factionId;
-  if (!factionId || state.activeId || openPrompt(state)) return [];
+  if (!factionId || state.activeId || promptsOf(state).length > 0) return [];
   return eligibleOf(proc, state, factionId);
 }

@@ -1,8 +1,8 @@
 import type { RandomSource } from '../dice/random';
 import type { Roll } from '../dice/roll';
-import type { InitiativeEntry } from '../encounter/events';
-import type { Combatant, EncounterState, Id, SettingValue } from '../encounter/state';
-import type { HandEntry, OrderProcedure, TurnPointer } from './procedure';
+import type { InitiativeEntry } from '../core/events';
+import type { Combatant, EncounterState, Id, SettingValue } from '../core/state';
+import type { HandEntry, OrderProcedure, TurnPointer } from '../core/turn-procedure';
 
 type Settings = Readonly<Record<string, SettingValue>>;
 

@@ -1,5 +1,5 @@
-import type { Combatant, EncounterState, Id } from '../encounter/state';
-import type { OpeningPhase, OrderProcedure, TurnPointer } from './procedure';
+import type { Combatant, EncounterState, Id } from '../core/state';
+import type { OpeningPhase, OrderProcedure, TurnPointer } from '../core/turn-procedure';
 
 // An opening phase (a surprise round) before round 1, for either kind of procedure: whether the
 // fight opens with one, and, for fights in a fixed order, who acts in it. It is round 0 of the

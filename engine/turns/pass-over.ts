@@ -1,5 +1,5 @@
-import type { Combatant, EncounterState } from '../encounter/state';
-import type { SettingDefinition } from '../rulesets/ruleset';
+import type { Combatant, EncounterState } from '../core/state';
+import type { SettingDefinition } from '../core/ruleset';
 
 /**
  * The setting every ruleset played in a fixed order offers: Next turn passes over those who are

@@ -1,9 +1,9 @@
 import type { RandomSource } from '../dice/random';
-import type { EventOf, SideRoll } from '../encounter/events';
-import type { EncounterState, Faction, Id } from '../encounter/state';
-import { displayOf } from '../encounter/display';
+import type { EventOf, SideRoll } from '../core/events';
+import type { EncounterState, Faction, Id } from '../core/state';
+import { displayOf } from '../core/display';
 import { factionsInFight } from './alternating';
-import type { RollingSide, SideInitiative } from './procedure';
+import type { RollingSide, SideInitiative } from '../core/turn-procedure';
 
 // Side initiative: every side rolls once for its place, highest first, and keeps it every round.
 // A side that wins ties goes ahead of those it ties with without rolling again (the party); other

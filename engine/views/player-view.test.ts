@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectPlayerView, PLAYER_VIEW_VERSION, type Command, type Encounter, type PlayerCombatant, type PlayerFight, type ZoneMap } from '../index';
-import { borderId } from '../space/zones/zone-map';
+import { borderId } from '../core/maps/zone-map';
 import { add, addZ, ENEMIES, HEROES, idOf, mapZone, newEncounter, newZonesEncounter, rectPoints as rect, run } from '../test-support';
 import { zonesFight, type ZonesPlayerPart } from '../rulesets/zones/index';
 import { gearOf } from '../rulesets/zones/index';

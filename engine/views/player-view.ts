@@ -1,12 +1,12 @@
-import { displayOf, playerFactionIds, shownNameOf } from '../encounter/display';
-import type { Combatant, EncounterState, Faction, Id, Phase } from '../encounter/state';
+import { displayOf, playerFactionIds, shownNameOf } from '../core/display';
+import type { Combatant, EncounterState, Faction, Id, Phase } from '../core/state';
 import type { JsonValue } from '../json';
 import { outOfSight, spaceForPlayers, spaceSight, type PlaceForPlayers, type SpaceForPlayers, type SpaceSight } from '../space/for-players';
-import { findRuleset } from '../rulesets/registry';
-import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../rulesets/health';
-import type { Ruleset } from '../rulesets/ruleset';
+import { findRuleset } from '../core/registry';
+import { isOutOfFight, statusOf, type OutKind, type StatusLevel } from '../core/health';
+import type { Ruleset } from '../core/ruleset';
 import { factionsInFight, whyNotEligible } from '../turns/alternating';
-import type { AlternatingProcedure } from '../turns/procedure';
+import type { AlternatingProcedure } from '../core/turn-procedure';
 import { fightClock } from '../turns/clock';
 
 // The player view: what the players' screen may show of an encounter, as a pure function of its

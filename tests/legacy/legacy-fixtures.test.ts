@@ -65,7 +65,7 @@ import {
 } from './fixture-files';
 
 /**
- * Every event type of b2dfe7f (engine/encounter/events.ts at that commit), by its name then.
+ * Every event type of b2dfe7f (engine/core/events.ts at that commit), by its name then.
  * Each appears in at least one fixture's journal; none had to be left out. (When the fixtures
  * were written, each also appeared in a history as folded, not only in a step later undone.)
  */

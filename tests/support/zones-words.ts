@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The check that Zones & Factions' rules are named only in its folders, shared by the engine's
-// and the screen's tests (engine/rulesets/folders.test.ts, renderer/src/rulesets/registry.test.ts).
+// and the screen's tests (engine/ruleset-folders.test.ts, renderer/src/core/registry.test.ts).
 
 /** Words that name a Zones-only rule. */
 export const ZONES_WORDS = /blast|fastSlow|fast\/slow|threshold|chase|gear ?wear|grab|ambush|pendingAttack|deviat|morale|surrender|chaos/i;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { PLACE_ENTRIES, type SpaceEvent } from '../../space/events';
-import type { EventType } from '../events';
-import { condition, count, eventId, eventKey, expired, faction, initiativeEntry, listOf, NUMBER_LIMIT, recordOf, resource, rngState, roll, settingValue, text, timer, track, whole } from './common';
+import { PLACE_ENTRIES } from '../../space/events';
+import { type SpaceEvent } from '../../core/maps/space-events';
+import type { EventType } from '../../core/events';
+import { condition, count, eventId, eventKey, expired, faction, initiativeEntry, listOf, NUMBER_LIMIT, recordOf, resource, rngState, roll, settingValue, text, timer, track, whole } from '../../core/stored-event-parts';
 
 // One schema per core event type: what a stored event must hold before the replay applies it.
 // Fields that logs from older versions lack are optional here, as the reducer reads them.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { add, ENEMIES, newEncounter, run } from '../../test-support';
 import { exportHtml } from '../../log/html';
 import { isHistoryDamage, restoreEncounter, undo, type Encounter } from '../encounter';
-import type { EncounterEvent } from '../events';
+import type { EncounterEvent } from '../../core/events';
 import { foldJournal, historyLines, isJournalDamage, stepLines } from '../journal';
 
 // Issue 14: a stored log's events were trusted blindly. Each forged event below was accepted

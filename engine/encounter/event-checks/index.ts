@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import type { Ruleset } from '../../rulesets/ruleset';
-import { isSpaceEvent, spaceEvent } from '../../space/events';
-import { isRulesetEvent, type CoreEvent, type EncounterEvent } from '../events';
-import type { EncounterState } from '../state';
+import type { Ruleset } from '../../core/ruleset';
+import { spaceEvent } from '../../space/events';
+import { isSpaceEvent } from '../../core/maps/space-events';
+import { isRulesetEvent, type CoreEvent, type EncounterEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
 import { CORE_EVENT_SCHEMAS } from './core-schemas';
 import { coreReferenceProblem } from './references';
 

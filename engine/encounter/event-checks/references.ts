@@ -1,7 +1,7 @@
-import type { Ruleset } from '../../rulesets/ruleset';
+import type { Ruleset } from '../../core/ruleset';
 import { placeProblem } from '../../space/events';
-import type { CoreEvent } from '../events';
-import type { Combatant, EncounterState, Id } from '../state';
+import type { CoreEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 
 // The replay's own checks on a core event whose shape is right: what it names must be there (the
 // character, their side, their condition or ability), what it brings in must be new (a

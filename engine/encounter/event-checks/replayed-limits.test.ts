@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { add, ENEMIES, idOf, newEncounter, run, stepWithDice } from '../../test-support';
 import { addT, newTwoDice, SWORD, SWORDS } from '../../rulesets/two-dice/testing';
 import { canRedo, isHistoryDamage, redo, restoreEncounter, undo, type Encounter } from '../encounter';
-import type { EncounterEvent } from '../events';
+import type { EncounterEvent } from '../../core/events';
 import { foldJournal, historyLines, isJournalDamage } from '../journal';
 import { itRedoesGenuineUndoneStep } from '../../testing/forged-steps';
 

@@ -1,5 +1,5 @@
-import type { Ruleset } from '../../rulesets/ruleset';
-import type { Combatant, EncounterState } from '../state';
+import type { Ruleset } from '../../core/ruleset';
+import type { Combatant, EncounterState } from '../../core/state';
 
 // What a replayed event left behind, put to the ruleset's limits. The checks before an event
 // (`index.ts`) read its fields; a ruleset's reducer may compute a character's tracks from those

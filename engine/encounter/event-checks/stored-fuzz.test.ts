@@ -7,7 +7,7 @@ import { playerLog } from '../../log/player-log';
 import { projectPlayerView } from '../../views/player-view';
 import { goldenFreeformFight, goldenZonesFight } from '../../testing/log-fixtures';
 import { restoreEncounter, type Encounter } from '../encounter';
-import type { EncounterEvent } from '../events';
+import type { EncounterEvent } from '../../core/events';
 
 // Issue 14: stored logs are forged at random, one event of every type in two genuine fights
 // (Freeform and Zones & Factions) changed at a random place to a random JSON value, deleted,

@@ -1,10 +1,10 @@
 import { rollD20 } from '../../dice/checks';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { individualInitiative } from '../../turns/individual';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
-import type { Ruleset } from '../ruleset';
-import { markedOut, trackStatus } from '../health';
-import { withTrackValue } from '../tracks';
+import type { Ruleset } from '../../core/ruleset';
+import { markedOut, trackStatus } from '../../core/health';
+import { withTrackValue } from '../../core/tracks';
 
 function initMod(c: Combatant): number {
   return c.stats.initMod ?? 0;

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import type { EncounterEvent } from '../../encounter/events';
-import type { ConditionEffect } from '../../encounter/effects';
-import type { PromptKind } from '../../encounter/prompts';
-import { withoutPrompt } from '../../encounter/prompt-stack';
-import { nextId } from '../../encounter/checks';
-import type { Condition, ConditionTimer, EncounterState, Id, Prompt } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { ConditionEffect } from '../../core/effects';
+import type { PromptKind } from '../../core/prompt-kind';
+import { withoutPrompt } from '../../core/prompt-stack';
+import { nextId } from '../../core/checks';
+import type { Condition, ConditionTimer, EncounterState, Id, Prompt } from '../../core/state';
 import { isRecord } from '../../json';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Result } from '../../result';
-import { ruleEvent } from '../typed';
+import { ruleEvent } from '../../core/typed';
 import { SKILLS, skillLabel, type SkillKey } from './tables';
 
 // What an advantage's ranks buy, from the advantage table: the GM picks one effect of a rank the

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
-import { count, eventId, listOf, rngState, roll, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterState, Id } from '../../encounter/state';
-import { logDice } from '../../log/dice';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
-import { ruleEvent } from '../typed';
+import { count, eventId, listOf, rngState, roll, text, whole } from '../../core/stored-event-parts';
+import type { EncounterState, Id } from '../../core/state';
+import { logDice } from '../../core/log-dice';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
+import { ruleEvent } from '../../core/typed';
 import { applyFocus } from './engagement';
 import { skillLabel, SKILLS, type SkillKey } from './tables';
 

@@ -1,5 +1,5 @@
 import type { RandomSource } from '../../dice/random';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import type { AttackPlan } from './attack';
 import { ATTACKED, type AttackedEvent, type Resistance } from './attack-event';
 import { outcomeOf, planCheck, rollCheck } from './checks';

@@ -1,9 +1,9 @@
 import type { RandomSource } from '../../dice/random';
 import { EventChain } from '../../encounter/chain';
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import { statOf } from '../../encounter/effects';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import { statOf } from '../../core/effects';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { planCheck, ranksOf, type CheckPlan } from './checks';
 import { DEFENDING, isUnder } from './conditions';
@@ -18,8 +18,8 @@ import { skillOf, UNARMED, weaponsOf, type SkillInUse } from './sheet';
 import { checkObject, objectProblem, type ShiftObject } from './shift-object';
 import { ATTACK_SKILL, REACH, SHIFT_REACH, SKILLS, type AttackKind, type SkillKey } from './tables';
 import { endReadied, readiedOf, readiers } from './readied';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
+import { isOutOfFight } from '../../core/health';
+import { findRuleset } from '../../core/registry';
 import { TRIGGER_ATTACK_ASKED, type AttackHeldEvent, type HeldAttack } from './trigger-names';
 import type { RanksCommandOf } from './commands';
 

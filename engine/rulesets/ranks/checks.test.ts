@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../test-support';
-import type { Condition } from '../../encounter/state';
+import type { Condition } from '../../core/state';
 import { outcomeOf, planCheck, rollCheck, writeDice } from './checks';
 import { RANKS_CONDITIONS } from './conditions';
 import { ranksSettings } from './settings';

@@ -1,6 +1,6 @@
 import type { RandomSource } from '../../dice/random';
 import { rollNotation, type Roll } from '../../dice/roll';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import type { RanksSettings } from './settings';
 
 // A check: a skill's dice ("3D+1": three of the setting's die, plus 1) against a difficulty, with

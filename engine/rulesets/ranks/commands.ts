@@ -1,5 +1,5 @@
-import type { Id } from '../../encounter/state';
-import { commandsOf } from '../typed';
+import type { Id } from '../../core/state';
+import { commandsOf } from '../../core/typed';
 import { decideGainAdvantage, type AdvantageSkill } from './advantage';
 import { decideAttack } from './attack';
 import { decideCheck } from './check';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aftermathOf } from '../../encounter/aftermath';
+import { aftermathOf } from '../../core/aftermath';
 import type { Encounter } from '../../encounter/encounter';
-import { blockedSlots, statOf } from '../../encounter/effects';
+import { blockedSlots, statOf } from '../../core/effects';
 import { ENEMIES, idOf, refuse, run } from '../../test-support';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { highestRank } from './conditions';
 import { skillOf } from './sheet';
 import { addR, newRanks } from './testing';

@@ -1,6 +1,6 @@
-import type { ConditionDefinition, ConditionTrack, DurationTemplate } from '../../encounter/conditions';
-import type { ConditionEffect } from '../../encounter/effects';
-import type { Combatant } from '../../encounter/state';
+import type { ConditionDefinition, ConditionTrack, DurationTemplate } from '../../core/conditions';
+import type { ConditionEffect } from '../../core/effects';
+import type { Combatant } from '../../core/state';
 import type { RanksSettings } from './settings';
 
 // The three condition tracks, five ranks each, with what each rank does and how long it lasts.

@@ -1,4 +1,4 @@
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import type { RanksSettings } from './settings';
 import { skillOf, untrainedValue, weaponsOf, type SkillInUse } from './sheet';

@@ -1,5 +1,5 @@
-import { spentOf, type ActionEconomy } from '../../turns/economy';
-import type { ActionDefinition } from '../ruleset';
+import { spentOf, type ActionEconomy } from '../../core/economy';
+import type { ActionDefinition } from '../../core/ruleset';
 
 // One full action and one bonus action a round, in any order, and free actions within reason.
 // Either may be spent out of turn to respond to an engaged opponent, and then the character's own

@@ -1,5 +1,5 @@
-import type { CoreEvent } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
+import type { CoreEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
 import { isRecord } from '../../json';
 import { DEFENDING, isStartled } from './conditions';
 import { startingTies } from './initiative';

@@ -1,5 +1,5 @@
-import type { Combatant } from '../../encounter/state';
-import { markedOut, type CombatantStatus } from '../health';
+import type { Combatant } from '../../core/state';
+import { markedOut, type CombatantStatus } from '../../core/health';
 import { highestRank, outOfActionOn, rankOn, type TrackId } from './conditions';
 
 // How a character stands: out of action at rank 5 on any track; otherwise by their damage, with

@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
-import type { RuleEventDefinition, Ruleset } from '../ruleset';
+import type { RuleEventDefinition, Ruleset } from '../../core/ruleset';
 import { ADVANTAGE_EVENT, ADVANTAGE_GAINED } from './advantage';
 import { ADVANTAGE, ADVANTAGE_BOUGHT, ADVANTAGE_BOUGHT_EVENT, ADVANTAGE_PROMPT } from './advantage-buy';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';

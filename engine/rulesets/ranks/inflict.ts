@@ -1,7 +1,7 @@
-import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import { conditionFromCatalogue, type ConditionDefinition } from '../../encounter/conditions';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
+import { conditionFromCatalogue, type ConditionDefinition } from '../../core/conditions';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
 import { durationOf, OUT_OF_ACTION, rankOn, type TrackId } from './conditions';
 import { failure, type Result } from '../../result';
 import { ranksSettings } from './settings';

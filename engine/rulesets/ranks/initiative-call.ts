@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { checkInteger, isFailure } from '../../encounter/checks';
-import { whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
+import { checkInteger, isFailure } from '../../core/checks';
+import { whole } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
 import { isRecord } from '../../json';
-import { told, type Told } from '../../log/describe-parts';
+import { told, type Told } from '../../core/told';
 import { failure, type Result } from '../../result';
-import { ruleEvent } from '../typed';
+import { ruleEvent } from '../../core/typed';
 import type { RolledCall } from './initiative';
 import type { RanksCommandOf } from './commands';
 

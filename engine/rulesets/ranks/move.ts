@@ -1,6 +1,6 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
 import { failure, type Result } from '../../result';
 import { offTurnRefusal } from './engagement';
 import { readiers } from './readied';

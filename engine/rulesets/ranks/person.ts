@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import { sheetOf, type SheetEntry } from './sheet';
 import { SKILLS, type SkillKey } from './tables';

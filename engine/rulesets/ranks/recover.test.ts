@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { ENEMIES, HEROES, idOf, refuse, run, step, stepWithDice } from '../../test-support';
 import { openPrompt } from '../../encounter/prompts';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import { personOf } from './person';
 import { newRanks, ranksEvent } from './testing';
 

@@ -1,4 +1,4 @@
-import type { ReferenceTable } from '../ruleset';
+import type { ReferenceTable } from '../../core/ruleset';
 import { RANKS } from './conditions';
 import { RANKS_ACTIONS } from './economy';
 import { ADVANTAGES, ATTACK_SKILL, DEFENCE, DIFFICULTY_BANDS, REACH, RECOVERY, SHIFT_REACH, skillLabel, type AttackKind, type WeaponCategory } from './tables';

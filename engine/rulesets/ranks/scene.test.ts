@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aftermathOf } from '../../encounter/aftermath';
-import type { Command } from '../../encounter/commands';
+import { aftermathOf } from '../../core/aftermath';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';

@@ -1,5 +1,5 @@
-import type { SettingValue } from '../../encounter/state';
-import type { SettingDefinition } from '../ruleset';
+import type { SettingValue } from '../../core/state';
+import type { SettingDefinition } from '../../core/ruleset';
 
 // What the Skill Ranks text leans on its core rulebook for, as settings with defaults, each shown
 // beside the rule that uses it: how a check's dice and result points work, how ranks are counted,

@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
-import type { Combatant, Id } from '../../encounter/state';
+import { isFailure } from '../../core/checks';
+import type { Combatant, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import type { Failure } from '../../result';
-import { checkGearList, type GearDeclaration } from '../gear';
+import { checkGearList, type GearDeclaration } from '../../core/gear';
 import type { SkillDice } from './checks';
 import { SKILLS, type Attribute, type SkillKey, type WeaponCategory } from './tables';
 

@@ -1,10 +1,10 @@
 import { decideUseAction } from '../../encounter/decide-action';
 import { liveOrderFight } from '../../encounter/decide-turns';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Result } from '../../result';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
+import { isOutOfFight } from '../../core/health';
+import { findRuleset } from '../../core/registry';
 import { holdsAction } from './engagement';
 import { endReadied } from './readied';
 

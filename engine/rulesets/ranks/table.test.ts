@@ -3,8 +3,8 @@ import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { sideLeftStanding } from '../health';
-import { findRuleset } from '../registry';
+import { sideLeftStanding } from '../../core/health';
+import { findRuleset } from '../../core/registry';
 import { newRanks, ranksEvent } from './testing';
 
 // Rules of the text that the README's rule table found without a test of their own, each through

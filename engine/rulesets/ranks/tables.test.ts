@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { RANKS } from './conditions';
 import { ADVANTAGES, ATTACK_SKILL, DEFENCE, DIFFICULTY_BANDS, REACH, RECOVERY } from './tables';
 import './testing';

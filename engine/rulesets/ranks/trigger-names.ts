@@ -1,4 +1,4 @@
-import type { Id } from '../../encounter/state';
+import type { Id } from '../../core/state';
 import type { MoveHow } from './move';
 import type { SkillKey } from './tables';
 

@@ -1,5 +1,5 @@
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import { HOLDING, isUnder } from './conditions';
 import { surprisers } from './surprise';

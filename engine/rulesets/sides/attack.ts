@@ -1,10 +1,10 @@
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
 import { EventChain } from '../../encounter/chain';
-import { isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
+import { isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { blowOutlook, landBlow, type PendingBlow } from './blow';

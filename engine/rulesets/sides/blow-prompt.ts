@@ -1,8 +1,8 @@
 import { EventChain } from '../../encounter/chain';
-import { isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
-import type { PromptChoice, PromptKind } from '../../encounter/prompts';
-import type { EncounterState, Prompt } from '../../encounter/state';
+import { isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
+import type { PromptChoice, PromptKind } from '../../core/prompt-kind';
+import type { EncounterState, Prompt } from '../../core/state';
 import { isRecord } from '../../json';
 import { failure, type Result } from '../../result';
 import { answerers, pastTheScreen, rollAttack, waitsForAnswers } from './attack';

@@ -1,11 +1,11 @@
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
-import { statOf } from '../../encounter/effects';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
+import { statOf } from '../../core/effects';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id, Track } from '../../core/state';
 import type { Result } from '../../result';
-import { hasTrait } from '../fields';
-import { withTrackValue } from '../tracks';
+import { hasTrait } from '../../core/fields';
+import { withTrackValue } from '../../core/tracks';
 import { isUnder, TOTAL_DEFENCE } from './conditions';
 import type { Attribute, Weapon } from './gear';
 import { afterDamage } from './health';

@@ -1,13 +1,13 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
 import { gridOf, gridRules, squaresOf, walkBlocks } from '../../space/grid/battle-grid';
 import { cellDistance } from '../../space/grid/distance';
-import { cellName } from '../../space/grid/grid-map';
-import { diagonalRule } from '../../space/grid/rules';
+import { cellName } from '../../core/maps/grid-map';
+import { diagonalRule } from '../../core/maps/grid-rules';
 import { stepOpen } from '../../space/grid/steps';
-import { timesTaken } from '../../turns/economy';
+import { timesTaken } from '../../core/economy';
 import { failure, type Result } from '../../result';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { isUnder, PRONE } from './conditions';
 
 // Moving on the map: a Move (Run, or screening an ally) covers the character's movement, a charge

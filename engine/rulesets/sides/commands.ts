@@ -1,5 +1,5 @@
-import type { Id } from '../../encounter/state';
-import { commandsOf, type OfType } from '../typed';
+import type { Id } from '../../core/state';
+import { commandsOf, type OfType } from '../../core/typed';
 import { decideAttack, type AttackCommand } from './attack';
 import { decideNerve, decideSurpriseCheck, type Approach } from './checks';
 import { decideExecute } from './execution';

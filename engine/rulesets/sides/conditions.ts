@@ -1,5 +1,5 @@
-import type { ConditionDefinition } from '../../encounter/conditions';
-import type { Combatant } from '../../encounter/state';
+import type { ConditionDefinition } from '../../core/conditions';
+import type { Combatant } from '../../core/state';
 
 // The states the action table leaves a character in: what the engine can apply itself is an
 // effect (AC); what only an attack or a move reads, it reads by name.

@@ -1,5 +1,5 @@
-import { spentOf, type ActionEconomy } from '../../turns/economy';
-import type { ActionDefinition } from '../ruleset';
+import { spentOf, type ActionEconomy } from '../../core/economy';
+import type { ActionDefinition } from '../../core/ruleset';
 
 // One Main and one Move action a round (a Main may be spent as a second Move), Free actions as
 // the GM finds plausible, and Instant actions any time, even out of turn. The Main is what a snap

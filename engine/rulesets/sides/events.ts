@@ -1,4 +1,4 @@
-import type { OfType } from '../typed';
+import type { OfType } from '../../core/typed';
 import type { AttackedEvent } from './attack';
 import type { BlowLandedEvent } from './blow';
 import type { NerveCheckedEvent, SurpriseCheckedEvent } from './checks';

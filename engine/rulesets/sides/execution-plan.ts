@@ -1,6 +1,6 @@
-import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
-import { displayOf } from '../../encounter/display';
-import { isFailure } from '../../encounter/checks';
+import type { Combatant, EncounterState, Id, Mark } from '../../core/state';
+import { displayOf } from '../../core/display';
+import { isFailure } from '../../core/checks';
 import type { Failure } from '../../result';
 import { fightOf } from './fight';
 import type { Weapon } from './gear';

@@ -1,4 +1,4 @@
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import type { Size } from './maneuver';
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { bumpSerial, checkCombatant, isFailure, nextId } from '../../encounter/checks';
+import { bumpSerial, checkCombatant, isFailure, nextId } from '../../core/checks';
 import type { SidesCommandOf } from './commands';
-import { eventId, listOf } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
-import { told } from '../../log/describe-parts';
+import { eventId, listOf } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
+import { told } from '../../core/told';
 import type { Result } from '../../result';
-import { ruleEvent } from '../typed';
+import { ruleEvent } from '../../core/typed';
 import { weaponSchema } from './attack-events';
 import { checkSidesGear, type Weapon } from './gear';
 import { personOf, withPerson, type SidesPerson } from './person';

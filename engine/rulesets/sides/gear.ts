@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
-import type { Id } from '../../encounter/state';
+import { isFailure } from '../../core/checks';
+import type { Id } from '../../core/state';
 import { isRecord } from '../../json';
 import { failure, type Failure } from '../../result';
-import { checkGearList, type GearDeclaration } from '../gear';
+import { checkGearList, type GearDeclaration } from '../../core/gear';
 
 // What Sides & Shock characters fight with: weapons, each with its damage die, the attributes it
 // may use, the combat skill it takes, how it is used (melee, thrown, a one- or two-handed ranged

@@ -1,5 +1,5 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import { fightOf, type Grapple } from './fight';
 import { SIZE_PENALTY, type Size } from './maneuver';

@@ -1,7 +1,7 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { gridOf } from '../../space/grid/battle-grid';
 import { footprintDistance } from '../../space/grid/distance';
-import type { Footprint } from '../../space/grid/grid-map';
+import type { Footprint } from '../../core/maps/grid-map';
 import { withinReach } from '../../space/grid/reach';
 import { sightBetween, type Sight } from '../../space/grid/sight';
 import { standing } from './health';

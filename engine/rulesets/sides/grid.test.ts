@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { drawnMap } from '../../testing/grids';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import { combatantNamed, ENEMIES, idOf, run } from '../../test-support';
 import { feetBetween, foesInMeleeRange } from './grid-reading';
 import { planAttack } from './plan';

@@ -1,8 +1,8 @@
-import { displayOf } from '../../encounter/display';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Track } from '../../encounter/state';
-import { markedOut, trackStatus, type CombatantStatus } from '../health';
-import type { MarkDeclaration } from '../../encounter/marks';
+import { displayOf } from '../../core/display';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Track } from '../../core/state';
+import { markedOut, trackStatus, type CombatantStatus } from '../../core/health';
+import type { MarkDeclaration } from '../../core/marks';
 import { sidesSettings } from './settings';
 
 // Hit points, and the one thing the text says of 0 HP: the character is Mortally Injured. What

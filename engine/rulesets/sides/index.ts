@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
-import type { RuleEventDefinition, Ruleset, StatDefinition } from '../ruleset';
-import { withTrackValue } from '../tracks';
+import type { RuleEventDefinition, Ruleset, StatDefinition } from '../../core/ruleset';
+import { withTrackValue } from '../../core/tracks';
 import { goOnAfter, strikeOfOpportunity } from './attack';
 import { movesTaken, movementOnGrid, walkWithoutMove } from './charge';
 import { reachCells } from './grid-reading';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restoreEncounter, type Encounter } from '../../encounter/encounter';
-import type { EventOf } from '../../encounter/events';
+import type { EventOf } from '../../core/events';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { addS, newSides, startWith, takeTurn } from './testing';

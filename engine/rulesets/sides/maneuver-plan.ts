@@ -1,6 +1,6 @@
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterState, Id } from '../../core/state';
 import type { Failure } from '../../result';
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import { fightOf } from './fight';
 import { UNARMED } from './gear';
 import { SIZE_PENALTY, type Size } from './maneuver';

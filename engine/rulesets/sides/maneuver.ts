@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { RandomSource } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
-import { count, roll } from '../../encounter/event-checks/common';
-import type { EncounterState, Id } from '../../encounter/state';
+import { count, roll } from '../../core/stored-event-parts';
+import type { EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
-import { logDice, type LogDice } from '../../log/dice';
+import { logDice, type LogDice } from '../../core/log-dice';
 import type { Result } from '../../result';
 import { rollOpposed, type Opposed } from './opposed';
 import type { AttackPlan } from './plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { ENEMIES, idOf, refuse, run } from '../../test-support';
 import { fightOf } from './fight';

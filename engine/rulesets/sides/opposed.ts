@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { RandomSource } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
-import { count, listOf, roll } from '../../encounter/event-checks/common';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import { count, listOf, roll } from '../../core/stored-event-parts';
+import type { Combatant, EncounterState } from '../../core/state';
 import type { Result } from '../../result';
 import { sidesSettings } from './settings';
 

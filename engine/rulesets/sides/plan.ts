@@ -1,9 +1,9 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import { statOf } from '../../encounter/effects';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { displayOf } from '../../encounter/display';
+import { checkCombatant, isFailure } from '../../core/checks';
+import { statOf } from '../../core/effects';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import { displayOf } from '../../core/display';
 import { failure, ruleRefusal, type Failure } from '../../result';
-import { hasTrait } from '../fields';
+import { hasTrait } from '../../core/fields';
 import { isUnder, PRONE } from './conditions';
 import { UNARMED, unarmed, type Attribute, type Weapon } from './gear';
 import { feetBetween, foesInMeleeRange, reachesOnGrid, sightOnGrid } from './grid-reading';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import type { Failure } from '../../result';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run } from '../../test-support';

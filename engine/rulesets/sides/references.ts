@@ -1,4 +1,4 @@
-import type { ReferenceTable } from '../ruleset';
+import type { ReferenceTable } from '../../core/ruleset';
 import { SIDES_ACTIONS } from './economy';
 import { SITUATIONS, SITUATION_IDS } from './plan';
 

@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import { surprised } from './acting';
 import { HOLDING, isUnder } from './conditions';

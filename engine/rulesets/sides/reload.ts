@@ -1,7 +1,7 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, isFailure } from '../../core/checks';
 import type { SidesCommandOf } from './commands';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Result } from '../../result';
 import { actingRefusal } from './acting';
 import type { Weapon } from './gear';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
-import { statOf } from '../../encounter/effects';
+import { statOf } from '../../core/effects';
 import { openPrompt } from '../../encounter/prompts';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';

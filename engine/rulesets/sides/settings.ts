@@ -1,5 +1,5 @@
-import type { SettingValue } from '../../encounter/state';
-import type { SettingDefinition } from '../ruleset';
+import type { SettingValue } from '../../core/state';
+import type { SettingDefinition } from '../../core/ruleset';
 
 // What the Sides & Shock text leaves open or contradicts, as settings with defaults; each hint
 // says which rule reads it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { UNARMED } from './gear';
 import { highestTotal, hitDamage, shockOnMiss } from './shock';

@@ -1,5 +1,5 @@
 import { parseNotation } from '../../dice/notation';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import type { Attribute, Weapon } from './gear';
 import { UNARMED } from './gear';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { drawnMap, wall } from '../../testing/grids';
-import type { GridEdge } from '../../space/grid/grid-map';
+import type { GridEdge } from '../../core/maps/grid-map';
 import { combatantNamed, ENEMIES, idOf, refuse, run } from '../../test-support';
 import type { AttackCommand, AttackedEvent } from './attack';
 import { planAttack } from './plan';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
-import { statOf } from '../../encounter/effects';
+import { statOf } from '../../core/effects';
 import { drawnMap } from '../../testing/grids';
 import { combatantNamed, ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
 import { SIDES_ACTIONS } from './economy';

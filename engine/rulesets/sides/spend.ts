@@ -1,10 +1,10 @@
 import { decideUseAction } from '../../encounter/decide-action';
-import { spentUnder } from '../../encounter/effects';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import { spentUnder } from '../../core/effects';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Result } from '../../result';
-import { costAllowed, offTurnAllowed } from '../../turns/economy';
-import { findRuleset } from '../registry';
+import { costAllowed, offTurnAllowed } from '../../core/economy';
+import { findRuleset } from '../../core/registry';
 import { SIDES_ECONOMY } from './economy';
 import { standing } from './health';
 

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import type { SidesCommandOf } from './commands';
-import { eventId, listOf } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { eventId, listOf } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Result } from '../../result';
 import { factionsInFight } from '../../turns/alternating';
-import { ruleEvent } from '../typed';
+import { ruleEvent } from '../../core/typed';
 import { fightOf, withFight } from './fight';
 
 // Surprise: the GM decides a side was caught entirely unawares, and their enemies get a full

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import type { Encounter } from '../../encounter/encounter';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, idOf, run } from '../../test-support';

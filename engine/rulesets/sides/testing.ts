@@ -1,10 +1,10 @@
 // Set-up shared by Sides & Shock's tests: an encounter under the ruleset, its characters and
 // their weapons. Not part of the ruleset's surface.
 import '../builtin';
-import type { Command } from '../../encounter/commands';
-import type { EncounterEvent } from '../../encounter/events';
+import type { Command } from '../../core/commands';
+import type { EncounterEvent } from '../../core/events';
 import { createEncounter, type Encounter } from '../../encounter/encounter';
-import type { Id } from '../../encounter/state';
+import type { Id } from '../../core/state';
 import { HEROES, idOf, run, stepWithDice } from '../../test-support';
 import type { SidesEventOf, SidesEventType } from './events';
 

@@ -1,8 +1,8 @@
 import type { RandomSource } from '../../dice/random';
 import { rollNotation, type Roll } from '../../dice/roll';
-import type { SettingValue } from '../../encounter/state';
+import type { SettingValue } from '../../core/state';
 import { standing } from './health';
-import type { AlternatingProcedure, RollingSide } from '../../turns/procedure';
+import type { AlternatingProcedure, RollingSide } from '../../core/turn-procedure';
 import { sidesSettings } from './settings';
 import { surprisers } from './surprise';
 

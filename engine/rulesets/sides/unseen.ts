@@ -1,5 +1,5 @@
-import { displayOf } from '../../encounter/display';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import { displayOf } from '../../core/display';
+import type { Combatant, EncounterState } from '../../core/state';
 import { ruleRefusal, type Failure } from '../../result';
 import { shownTest } from '../../views/player-view';
 

@@ -1,10 +1,10 @@
 import type { RandomSource, RandomState } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import { statOf } from '../../encounter/effects';
-import type { Combatant, EncounterState, Id, Track } from '../../encounter/state';
+import { statOf } from '../../core/effects';
+import type { Combatant, EncounterState, Id, Track } from '../../core/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { weaponToHand } from './hands';
 import { ownTurnRefusal } from './own-turn';

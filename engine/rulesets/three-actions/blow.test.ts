@@ -6,7 +6,7 @@ import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-sup
 import { landing } from './blow';
 import { personOf } from './person';
 import { newThreeActions } from './testing';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 
 // After a hit: block or parry, then the damage on endurance and health, then fortify or fall, then
 // the luck test against death. Boudica (endurance 12, health 12, constitution 4) is the text's.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { eventId, text } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, Id } from '../../encounter/state';
+import { eventId, text } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import type { ExtendedEvent } from './extended';
 

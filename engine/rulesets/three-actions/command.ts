@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, isFailure } from '../../core/checks';
 import { actionConditions } from '../../encounter/decide-action';
-import { eventId, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
+import { eventId, text, whole } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { EncounterState, Id } from '../../encounter/state';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import type { EncounterState, Id } from '../../core/state';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Result } from '../../result';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';

@@ -1,5 +1,5 @@
 // Three Actions' own commands, each handler given its own command through the shared contract.
-import { commandsOf } from '../typed';
+import { commandsOf } from '../../core/typed';
 import { decideAttack, type AttackCommand } from './attack';
 import { decideCommand, type CommandCommand } from './command';
 import { decideSetGear, type SetGearCommand } from './events';

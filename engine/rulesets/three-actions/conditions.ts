@@ -1,5 +1,5 @@
-import type { ConditionDefinition } from '../../encounter/conditions';
-import type { Combatant } from '../../encounter/state';
+import type { ConditionDefinition } from '../../core/conditions';
+import type { Combatant } from '../../core/state';
 
 // The states the action tables leave a character in until their next turn (or until they get up),
 // as conditions the actions put on (`ActionDefinition.gives`): what the engine can apply itself is

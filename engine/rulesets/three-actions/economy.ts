@@ -1,6 +1,6 @@
-import { spentOf, type ActionEconomy } from '../../turns/economy';
-import type { SettingValue } from '../../encounter/state';
-import type { ActionDefinition } from '../ruleset';
+import { spentOf, type ActionEconomy } from '../../core/economy';
+import type { SettingValue } from '../../core/state';
+import type { ActionDefinition } from '../../core/ruleset';
 
 // Three actions a turn and one reaction, which may be spent on anyone's turn and comes back at the
 // start of the character's own. Most actions take one action; a few take two or three. Free

@@ -1,10 +1,10 @@
 import type { RandomSource } from '../../dice/random';
-import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
+import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, type Failure, type Result } from '../../result';
-import { spentOf, timesTaken, turnEndedBy } from '../../turns/economy';
+import { spentOf, timesTaken, turnEndedBy } from '../../core/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import type { Carried } from './carry-over';
 import { actionsLeft } from './own-turn';

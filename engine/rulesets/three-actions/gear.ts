@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
-import type { Id } from '../../encounter/state';
+import { isFailure } from '../../core/checks';
+import type { Id } from '../../core/state';
 import { isRecord } from '../../json';
 import type { Failure } from '../../result';
-import { checkGearList, type GearDeclaration } from '../gear';
+import { checkGearList, type GearDeclaration } from '../../core/gear';
 
 // What Three Actions characters carry: weapons (the dice of their attack test, damage, critical
 // damage and threshold, damage type, and whether they are thrown or shoot) and items that block

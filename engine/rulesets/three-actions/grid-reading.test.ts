@@ -3,7 +3,7 @@ import type { Encounter } from '../../encounter/encounter';
 import { drawnMap } from '../../testing/grids';
 import { replay } from '../../encounter/encounter';
 import { storedEventProblem } from '../../encounter/event-checks/index';
-import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../core/events';
 import { threeActions } from './index';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';

@@ -1,8 +1,8 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { gridOf } from '../../space/grid/battle-grid';
-import type { Footprint } from '../../space/grid/grid-map';
+import type { Footprint } from '../../core/maps/grid-map';
 import { withinReach } from '../../space/grid/reach';
-import { markedOut } from '../health';
+import { markedOut } from '../../core/health';
 import { isUnconscious } from './health';
 
 // What an attack reads from the square grid (1 m squares): whether the target is flanked (foes of

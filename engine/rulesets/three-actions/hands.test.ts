@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restoreEncounter, type Encounter } from '../../encounter/encounter';
-import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
 import type { JsonValue } from '../../json';
 import { logEntries } from '../../log/entries';

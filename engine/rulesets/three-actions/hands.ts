@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import { eventId, listOf, text } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
+import { checkCombatant, isFailure } from '../../core/checks';
+import { eventId, listOf, text } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Failure, type Result } from '../../result';
 import { checkThreeActionsGear, type Gear, type Weapon } from './gear';
 import { opensWithRefusal } from './opening';

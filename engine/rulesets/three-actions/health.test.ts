@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { damaged, healed, isBloodied, isHarmed, threeActionsStatus } from './health';
 
 // "Damage that characters take is first dealt to their endurance. While at half of their endurance

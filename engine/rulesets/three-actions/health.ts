@@ -1,5 +1,5 @@
-import type { Combatant, Track } from '../../encounter/state';
-import { markedOut, type CombatantStatus } from '../health';
+import type { Combatant, Track } from '../../core/state';
+import { markedOut, type CombatantStatus } from '../../core/health';
 
 // Endurance, then health. Damage wears endurance down first and the rest comes off health; at
 // half endurance or less a character is harmed, below full health bloodied, at 0 health (or after

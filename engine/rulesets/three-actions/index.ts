@@ -1,7 +1,7 @@
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
-import type { Ruleset } from '../ruleset';
+import type { Ruleset } from '../../core/ruleset';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { threeActionsRefusal } from './extended';
 import { checkOwnTests } from './own-tests';

@@ -1,5 +1,5 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import { gridOf } from '../../space/grid/battle-grid';
 import { footprintDistance } from '../../space/grid/distance';

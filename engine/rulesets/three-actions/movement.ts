@@ -1,7 +1,7 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Failure } from '../../result';
 import { gridOf } from '../../space/grid/battle-grid';
-import { timesTaken, turnEndedBy } from '../../turns/economy';
+import { timesTaken, turnEndedBy } from '../../core/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { extendedFirst } from './extended';
 import { opensWithRefusal } from './opening';

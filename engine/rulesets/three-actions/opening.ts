@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { eventId } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { eventId } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { ruleRefusal, type Failure } from '../../result';
-import { spentOf, timesTaken } from '../../turns/economy';
+import { spentOf, timesTaken } from '../../core/economy';
 import { THREE_ACTIONS_ACTIONS } from './economy';
-import type { RuleEventDefinition } from '../ruleset';
-import { ruleEvent } from '../typed';
+import type { RuleEventDefinition } from '../../core/ruleset';
+import { ruleEvent } from '../../core/typed';
 import { openingName, starterOf, withStarter, type Starter } from './starter';
 
 // The fight's opening, as the text orders it: "The next initiative goes to the team being

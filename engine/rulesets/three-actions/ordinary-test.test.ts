@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { replay } from '../../encounter/encounter';
-import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
 import { logEntries } from '../../log/entries';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { RandomSource } from '../../dice/random';
 import { manualRoll, rollNotation, type Roll } from '../../dice/roll';
-import { roll as rollSchema, whole } from '../../encounter/event-checks/common';
-import type { EncounterState } from '../../encounter/state';
-import { logDice, type LogDice } from '../../log/dice';
+import { roll as rollSchema, whole } from '../../core/stored-event-parts';
+import type { EncounterState } from '../../core/state';
+import { logDice, type LogDice } from '../../core/log-dice';
 import { failure, type Result } from '../../result';
 import { threeActionsSettings } from './settings';
 

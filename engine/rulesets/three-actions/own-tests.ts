@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import { eventId, text } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import { eventId, text } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
 import { parseNotation } from '../../dice/notation';
 import { isRecord } from '../../json';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Failure, type Result } from '../../result';
 import { withPerson } from './person';
 

@@ -1,7 +1,7 @@
-import { spentUnder } from '../../encounter/effects';
-import type { Combatant, EncounterState, Id, TurnBudget } from '../../encounter/state';
+import { spentUnder } from '../../core/effects';
+import type { Combatant, EncounterState, Id, TurnBudget } from '../../core/state';
 import { failure, type Failure } from '../../result';
-import { costAllowed, freshBudget, spentOf, turnEndedBy } from '../../turns/economy';
+import { costAllowed, freshBudget, spentOf, turnEndedBy } from '../../core/economy';
 import { THREE_ACTIONS_ACTIONS, threeActionsEconomy } from './economy';
 import { isUnconscious } from './health';
 import { personOf } from './person';

@@ -1,10 +1,10 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
-import { spentUnder } from '../../encounter/effects';
-import { costAllowed, offTurnAllowed } from '../../turns/economy';
+import type { Combatant, EncounterState } from '../../core/state';
+import { spentUnder } from '../../core/effects';
+import { costAllowed, offTurnAllowed } from '../../core/economy';
 import { threeActionsEconomy } from './economy';
 import { threeActionsTurns } from './turns';
 import { isUnconscious } from './health';
-import { markedOut } from '../health';
+import { markedOut } from '../../core/health';
 
 /**
  * Whether the character still has a reaction now: on their own turn from its budget, else from

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, isFailure } from '../../core/checks';
 import { actionConditions } from '../../encounter/decide-action';
-import { eventId, text } from '../../encounter/event-checks/common';
-import type { EncounterEvent } from '../../encounter/events';
+import { eventId, text } from '../../core/stored-event-parts';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import type { ActionDefinition } from '../ruleset';
+import type { ActionDefinition } from '../../core/ruleset';
 import { READIED, THREE_ACTIONS_CONDITIONS } from './conditions';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 import { isUnconscious } from './health';

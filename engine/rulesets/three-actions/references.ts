@@ -1,4 +1,4 @@
-import type { ReferenceTable } from '../ruleset';
+import type { ReferenceTable } from '../../core/ruleset';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 
 // The text's four tables, in our own words: actions, reactions, free actions (from the catalogue

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { projectPlayerView } from '../../index';
-import { sideLeftStanding } from '../health';
-import { findRuleset } from '../registry';
+import { sideLeftStanding } from '../../core/health';
+import { findRuleset } from '../../core/registry';
 import { combatantNamed, ENEMIES, HEROES, idOf, refuse, run } from '../../test-support';
 import { addTA, newThreeActions, turnOf } from './testing';
 

@@ -1,5 +1,5 @@
-import type { SettingValue } from '../../encounter/state';
-import type { SettingDefinition } from '../ruleset';
+import type { SettingValue } from '../../core/state';
+import type { SettingDefinition } from '../../core/ruleset';
 
 // What the Three Actions text leaves to the GM (or to its core book), as settings with defaults.
 

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import { eventId, text } from '../../encounter/event-checks/common';
-import type { CoreEvent, EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import { eventId, text } from '../../core/stored-event-parts';
+import type { CoreEvent, EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Result } from '../../result';
-import type { RuleEventDefinition } from '../ruleset';
-import { ruleEvent } from '../typed';
+import type { RuleEventDefinition } from '../../core/ruleset';
+import { ruleEvent } from '../../core/typed';
 import { THREE_ACTIONS_ACTIONS } from './economy';
 
 // Who started the fight: "the player who initiated combat … will start with their action to attack

@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { flankersOnGrid, mapCantTell, nextTo } from './grid-reading';
 
 // Who stands round an attack's target: whether they are flanked ("surrounded on two opposite

@@ -1,10 +1,10 @@
 // Set-up shared by Three Actions' tests: an encounter under the ruleset and its characters. Not
 // part of the ruleset's surface.
 import '../builtin';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import { createEncounter, type Encounter } from '../../encounter/encounter';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Id } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Id } from '../../core/state';
 import { HEROES, idOf, run } from '../../test-support';
 import type { ThreeActionsEvent } from './events';
 

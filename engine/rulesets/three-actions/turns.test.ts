@@ -3,7 +3,7 @@ import { whoMayTakeTurn } from '../../turns/alternating';
 import type { Encounter } from '../../encounter/encounter';
 import { openPrompt } from '../../encounter/prompts';
 import { ENEMIES, goOf, HEROES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { threeActionsTurns } from './turns';
 import { addTA, newThreeActions, turnOf } from './testing';
 

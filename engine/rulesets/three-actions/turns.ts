@@ -1,7 +1,7 @@
-import { hasTrait } from '../fields';
-import type { AlternatingProcedure } from '../../turns/procedure';
+import { hasTrait } from '../../core/fields';
+import type { AlternatingProcedure } from '../../core/turn-procedure';
 import { isUnconscious } from './health';
-import { markedOut } from '../health';
+import { markedOut } from '../../core/health';
 import { starterWaits } from './starter';
 import { teamOrderRefusal } from './opening';
 

@@ -1,7 +1,7 @@
-import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
+import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
 import { openPrompt } from '../../encounter/prompts';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Result } from '../../result';
 import { gridOf } from '../../space/grid/battle-grid';
 import { normalMove, optionFor } from './movement';

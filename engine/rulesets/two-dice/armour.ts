@@ -1,5 +1,5 @@
-import { hasTrait } from '../fields';
-import type { TraitDefinition } from '../ruleset';
+import { hasTrait } from '../../core/fields';
+import type { TraitDefinition } from '../../core/ruleset';
 
 // The armour table and the traits the text names, as data the rules, the forms and the reference
 // panel read.

@@ -1,7 +1,7 @@
-import { playerFactionIds } from '../../encounter/display';
-import type { Combatant, EncounterState, SettingValue } from '../../encounter/state';
+import { playerFactionIds } from '../../core/display';
+import type { Combatant, EncounterState, SettingValue } from '../../core/state';
 import { ruleRefusal, type Failure } from '../../result';
-import { hasTrait } from '../fields';
+import { hasTrait } from '../../core/fields';
 import { ARMOUR, TWO_DICE_TRAITS, armourRefusal, type ArmourWeight } from './armour';
 import type { Proficiency } from './kit';
 import { personOf } from './person';

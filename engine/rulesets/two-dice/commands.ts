@@ -1,9 +1,9 @@
-import { checkCombatant, isFailure, nextId } from '../../encounter/checks';
-import type { EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure, nextId } from '../../core/checks';
+import type { EncounterState, Id } from '../../core/state';
 import { failure, type Result } from '../../result';
-import type { EncounterEvent } from '../../encounter/events';
-import type { RuleCommandHandler } from '../ruleset';
-import { commandsOf } from '../typed';
+import type { EncounterEvent } from '../../core/events';
+import type { RuleCommandHandler } from '../../core/ruleset';
+import { commandsOf } from '../../core/typed';
 import { decideAdvance, type AdvanceCommand } from './advance';
 import { decideAttack, type AttackCommand } from './attack';
 import type { KitSetEvent } from './events';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import type { JsonValue } from '../../json';
 import { openPrompt } from '../../encounter/prompts';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { ENEMIES, HEROES, idOf, nameOf, refuse, run, stepWithDice } from '../../test-support';
 import { personOf } from './person';
 import { addT, firstEvent, newTwoDice } from './testing';

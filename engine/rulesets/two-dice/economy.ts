@@ -1,5 +1,5 @@
-import { spentOf, type ActionEconomy } from '../../turns/economy';
-import type { ActionDefinition } from '../ruleset';
+import { spentOf, type ActionEconomy } from '../../core/economy';
+import type { ActionDefinition } from '../../core/ruleset';
 
 // A turn, as the text's movement options have it: one attack, evasion or attempt to extricate,
 // after advancing at most a normal move (advancing further ends the turn). The one action is the

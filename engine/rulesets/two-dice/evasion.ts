@@ -1,9 +1,9 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, type Failure } from '../../result';
-import { hasTrait } from '../fields';
-import { isOutOfFight } from '../health';
-import { findRuleset } from '../registry';
+import { hasTrait } from '../../core/fields';
+import { isOutOfFight } from '../../core/health';
+import { findRuleset } from '../../core/registry';
 import { skillWith, type Skill, type WeaponCategory } from './kit';
 import { personOf } from './person';
 

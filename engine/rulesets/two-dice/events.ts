@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { eventId, listOf, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
-import { bumpSerial } from '../../encounter/checks';
-import type { EncounterState, Id } from '../../encounter/state';
-import type { RuleEventDefinition, RuleLogKind } from '../ruleset';
-import { ruleEvent } from '../typed';
-import type { Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { eventId, listOf, recordOf, rngState, roll, text, track, whole } from '../../core/stored-event-parts';
+import { bumpSerial } from '../../core/checks';
+import type { EncounterState, Id } from '../../core/state';
+import type { RuleEventDefinition, RuleLogKind } from '../../core/ruleset';
+import { ruleEvent } from '../../core/typed';
+import type { Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { ARMOUR_WEIGHTS } from './armour';
 import type { AdvancedEvent } from './advance';
 import type { AttackedEvent } from './attack';

@@ -1,5 +1,5 @@
-import type { Combatant } from '../../encounter/state';
-import { hasTrait } from '../fields';
+import type { Combatant } from '../../core/state';
+import { hasTrait } from '../../core/fields';
 import { ARMOUR } from './armour';
 import { personOf } from './person';
 import type { TwoDiceSettings } from './settings';

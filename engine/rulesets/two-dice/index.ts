@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
-import type { Ruleset } from '../ruleset';
-import { hasTrait } from '../fields';
-import { markedOut, trackStatus } from '../health';
-import { withTrackValue } from '../tracks';
+import { isFailure } from '../../core/checks';
+import type { Ruleset } from '../../core/ruleset';
+import { hasTrait } from '../../core/fields';
+import { markedOut, trackStatus } from '../../core/health';
+import { withTrackValue } from '../../core/tracks';
 import { TWO_DICE_TRAITS } from './armour';
 import { TRAIT_SLOTS_DEFAULT, twoDiceSheetRefusal } from './build';
 import { TWO_DICE_COMMANDS } from './commands';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventOf } from '../../encounter/events';
+import type { EventOf } from '../../core/events';
 import { logEntries } from '../../log/entries';
 import { ENEMIES, idOf, orderNames, refuse, run, stepWithDice } from '../../test-support';
 import { addT, newTwoDice } from './testing';

@@ -1,8 +1,8 @@
 import type { RandomSource } from '../../dice/random';
 import { rollNotation, type Roll } from '../../dice/roll';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { individualInitiative } from '../../turns/individual';
-import { hasTrait } from '../fields';
+import { hasTrait } from '../../core/fields';
 import { twoDiceSettings } from './settings';
 
 // Initiative: everyone rolls 2d6, the Vigilant 3d6, highest first. A tie between a Vigilant

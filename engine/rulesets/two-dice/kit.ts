@@ -1,8 +1,8 @@
-import { isFailure } from '../../encounter/checks';
-import type { Id } from '../../encounter/state';
+import { isFailure } from '../../core/checks';
+import type { Id } from '../../core/state';
 import { isRecord } from '../../json';
 import { failure, type Failure } from '../../result';
-import { checkGearList, type GearDeclaration } from '../gear';
+import { checkGearList, type GearDeclaration } from '../../core/gear';
 import { ARMOUR_WEIGHTS, type ArmourWeight } from './armour';
 
 // A character's kit as the GM enters it: the weight of their armour, their weapons (each in one of

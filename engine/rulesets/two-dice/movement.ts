@@ -1,9 +1,9 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { foesOnGrid, gridOf, walkBlocks, gridRules } from '../../space/grid/battle-grid';
 import { reachable } from '../../space/grid/paths';
-import { diagonalRule } from '../../space/grid/rules';
+import { diagonalRule } from '../../core/maps/grid-rules';
 import { foesAlongside } from '../../space/grid/reach';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { ARMOUR } from './armour';
 import { personOf } from './person';
 

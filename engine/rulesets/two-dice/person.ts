@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import { ARMOUR_WEIGHTS, type ArmourWeight } from './armour';
 import { CATEGORY_LABEL, type Kit, type Proficiency, type Skill, type Weapon, type WeaponCategory } from './kit';

@@ -1,4 +1,4 @@
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterState, Id } from '../../core/state';
 import type { JsonValue } from '../../json';
 import { personOf } from './person';
 

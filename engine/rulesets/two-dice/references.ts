@@ -1,4 +1,4 @@
-import type { ReferenceTable } from '../ruleset';
+import type { ReferenceTable } from '../../core/ruleset';
 
 // The reference panel's tables, in our own words.
 

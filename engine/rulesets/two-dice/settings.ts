@@ -1,6 +1,6 @@
-import type { SettingValue } from '../../encounter/state';
+import type { SettingValue } from '../../core/state';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
-import type { SettingDefinition } from '../ruleset';
+import type { SettingDefinition } from '../../core/ruleset';
 
 // What the 2d6 & Vigilant text leaves to its core book or to the table, as settings with defaults,
 // each hint saying which rule uses it.

@@ -1,6 +1,6 @@
-import { logDice } from '../../log/dice';
-import { healthLeft, told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import { logDice } from '../../core/log-dice';
+import { healthLeft, told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import type { AdvancedEvent } from './advance';
 import type { AttackedEvent } from './attack';
 import { ARMOUR } from './armour';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../../encounter/encounter';
 import { ENEMIES, idOf, refuse, run, stepWithDice } from '../../test-support';
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import { planTest, type TestCommand, type TestedEvent } from './test-command';
 import { GREATSWORD, SWORD, SWORDS, addT, firstEvent, newTwoDice } from './testing';
 

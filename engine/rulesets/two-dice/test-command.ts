@@ -1,10 +1,10 @@
 import type { Edge } from '../../dice/checks';
 import type { RandomSource, RandomState } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, isFailure } from '../../core/checks';
 import { openPrompt } from '../../encounter/prompts';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { facingOf, untrainedAgainst, type EvadeAgainst, type Facing } from './evasion';
 import { cannotSneak, hindered, type TestKind } from './hindrance';

@@ -1,7 +1,7 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isRecord } from '../../json';
 import { walkedThisTurn } from '../../space/grid/decide-grid';
-import { budgetAfter, spentOf } from '../../turns/economy';
+import { budgetAfter, spentOf } from '../../core/economy';
 import { TWO_DICE_ECONOMY } from './economy';
 import { normalMove } from './movement';
 

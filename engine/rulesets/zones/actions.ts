@@ -1,5 +1,5 @@
-import { spentOf, type ActionEconomy } from '../../turns/economy';
-import type { ActionDefinition } from '../ruleset';
+import { spentOf, type ActionEconomy } from '../../core/economy';
+import type { ActionDefinition } from '../../core/ruleset';
 
 /** What a character can do on a turn, in our words, with what each spends. */
 export const ZONES_ACTIONS: ActionDefinition[] = [

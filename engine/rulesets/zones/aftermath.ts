@@ -1,11 +1,11 @@
 import { rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
-import { checkCombatant, checkInteger, isFailure } from '../../encounter/checks';
-import type { Command } from '../../encounter/commands';
-import type { EncounterEvent } from '../../encounter/events';
+import { checkCombatant, checkInteger, isFailure } from '../../core/checks';
+import type { Command } from '../../core/commands';
+import type { EncounterEvent } from '../../core/events';
 import type { ZonesCommandOf } from './commands';
 import type { ChaseResult, WearResult } from './events';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { failure, type Result } from '../../result';
 import { chaseVerdict } from './chase';
 import { isFighting } from './morale';

@@ -1,8 +1,8 @@
 import type { AttackSituation, CombatantPatch, PendingAttack } from './attack';
-import { withTurn } from '../../encounter/reducer-rounds';
-import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
+import { withTurn } from '../../core/budget';
+import type { Combatant, EncounterState, Id, Mark } from '../../core/state';
 import type { ZonesEventOf } from './events';
-import { budgetAfter } from '../../turns/economy';
+import { budgetAfter } from '../../core/economy';
 import { ZONES_ECONOMY } from './actions';
 import type { GearItem } from './gear';
 import { gearOf, withPendingAttack, withZonesFight, withZonesPerson, zonesFight, zonesPerson } from './slice';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import '../builtin';
 import { dispatch, type Encounter } from '../../encounter/encounter';
 import { addZ, ENEMIES, HEROES, newZonesEncounter, run } from '../../test-support';
-import type { Command } from '../../encounter/commands';
+import type { Command } from '../../core/commands';
 import { logEntries } from '../../log/entries';
 import { gearOf } from './slice';
 

@@ -1,6 +1,6 @@
 import type { AttackIntent, AttackSituation } from './attack';
-import type { Id } from '../../encounter/state';
-import type { Zone } from '../../space/zones/state';
+import type { Id } from '../../core/state';
+import type { Zone } from '../../core/maps/zone-state';
 import type { GearItem } from './gear';
 import { zoneDistance } from '../../space/zones/zones';
 import { barrierBlocks } from './barrier';

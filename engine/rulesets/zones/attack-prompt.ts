@@ -1,5 +1,5 @@
 import { isRecord } from '../../json';
-import type { PromptKind } from '../../encounter/prompts';
+import type { PromptKind } from '../../core/prompt-kind';
 import { failure } from '../../result';
 import { ZONES_COMMANDS } from './commands';
 

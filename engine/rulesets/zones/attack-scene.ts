@@ -1,8 +1,8 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import type { AttackSituation } from './attack';
 import type { GearItem } from './gear';
 import { isVisible } from './targeting';
-import { movementSpent } from '../../turns/budget';
+import { movementSpent } from '../../core/budget';
 import { peeksFromBarrier } from './barrier';
 
 // What the zone map says about an attack's scene besides reach: whether the attacker can see the

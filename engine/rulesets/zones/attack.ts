@@ -1,6 +1,6 @@
 import type { SaveResult } from '../../dice/checks';
 import type { Roll } from '../../dice/roll';
-import type { Id, Mark, Track } from '../../encounter/state';
+import type { Id, Mark, Track } from '../../core/state';
 import type { GearItem } from './gear';
 
 /**

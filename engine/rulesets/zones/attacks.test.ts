@@ -21,7 +21,7 @@ import {
   stepWithDice,
 } from '../../test-support';
 import { zonesFight, zonesPerson } from './index';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { gearOf, placeOf } from './index';
 
 /** Who holds the character grabbed (undefined: no such character). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import type { AttackSituation } from './attack';
 import type { GearInput } from './gear';
-import { borderId, type ZoneMap } from '../../space/zones/zone-map';
+import { borderId, type ZoneMap } from '../../core/maps/zone-map';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, healthOf, idOf, mapZone, newZonesEncounter, rectPoints, refuse, run, step, stepWithDice } from '../../test-support';
 import { mapBarrier } from './barrier';
 import { mapProtection } from './attack-scene';

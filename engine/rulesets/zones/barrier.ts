@@ -1,5 +1,5 @@
 import type { AttackSituation } from './attack';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import type { GearItem } from './gear';
 import { borderBetween } from '../../space/zones/borders';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedState } from '../../dice/random';
-import type { Combatant, Mark } from '../../encounter/state';
-import type { Border, Zone } from '../../space/zones/state';
+import type { Combatant, Mark } from '../../core/state';
+import type { Border, Zone } from '../../core/maps/zone-state';
 import { forcedDice } from '../../test-support';
 import { blastTargets, deviate } from './blast';
 

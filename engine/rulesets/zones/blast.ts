@@ -1,7 +1,7 @@
 import type { RandomSource } from '../../dice/random';
 import type { Roll } from '../../dice/roll';
-import type { Combatant, Id } from '../../encounter/state';
-import type { Border, Zone } from '../../space/zones/state';
+import type { Combatant, Id } from '../../core/state';
+import type { Border, Zone } from '../../core/maps/zone-state';
 import { bordersOf } from '../../space/zones/borders';
 import { randomNeighbour } from '../../space/zones/zones';
 

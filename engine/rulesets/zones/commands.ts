@@ -1,12 +1,12 @@
 import type { RandomSource } from '../../dice/random';
 import type { AttackIntent, AttackSituation, Reaction } from './attack';
-import { checkCombatant, checkFaction, isFailure, nextId } from '../../encounter/checks';
-import type { RulesetCommand } from '../../encounter/commands';
+import { checkCombatant, checkFaction, isFailure, nextId } from '../../core/checks';
+import type { RulesetCommand } from '../../core/commands';
 import { checkGear, type GearInput, type GearItem } from './gear';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Result } from '../../result';
-import { commandsOf } from '../typed';
+import { commandsOf } from '../../core/typed';
 import { resolveChase, rollGearWear } from './aftermath';
 import { declareAttack } from './declare-attack';
 import { checkMorale } from './morale';

@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import type { GearItem } from './gear';
 import { ruleRefusal, type Failure } from '../../result';
 import { attackCheck, type HitCheck } from './attack-check';

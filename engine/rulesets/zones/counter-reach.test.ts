@@ -4,7 +4,7 @@ import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
 import type { GearInput } from './gear';
 import { zonesFight } from './index';
-import { borderId, type ZoneMap } from '../../space/zones/zone-map';
+import { borderId, type ZoneMap } from '../../core/maps/zone-map';
 import { addZ, ENEMIES, eventsOfType, gearNamed, healthOf, idOf, mapZone, newZonesEncounter, rectPoints, refuse, run, step, stepWithDice } from '../../test-support';
 
 // Issue 15, item 4. The rule text: "Counter. Perform a suitable attack against the attacker." A

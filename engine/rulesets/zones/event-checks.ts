@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track, whole } from '../../encounter/event-checks/common';
-import type { EncounterState, Id } from '../../encounter/state';
-import type { RulesetEvent } from '../../encounter/events';
+import { count, eventId, eventKey, listOf, recordOf, rngState, roll, text, track, whole } from '../../core/stored-event-parts';
+import type { EncounterState, Id } from '../../core/state';
+import type { RulesetEvent } from '../../core/events';
 import type { ZonesEventType } from './events';
 import { borderRef } from '../../space/zones/event-checks';
 import { NO_REACTION_REASONS } from './no-reaction';

@@ -1,8 +1,8 @@
-import type { EncounterState } from '../../encounter/state';
-import type { Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
-import type { RuleEventDefinition, RuleLogKind } from '../ruleset';
-import { ruleEvent } from '../typed';
+import type { EncounterState } from '../../core/state';
+import type { Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
+import type { RuleEventDefinition, RuleLogKind } from '../../core/ruleset';
+import { ruleEvent } from '../../core/typed';
 import * as apply from './apply-events';
 import type { ZonesEventOf, ZonesEventType } from './events';
 import * as tell from './tell-events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFailure } from '../../encounter/checks';
-import { shownGearFields, type GearPiece } from '../gear';
+import { isFailure } from '../../core/checks';
+import { shownGearFields, type GearPiece } from '../../core/gear';
 import { checkGear, ZONES_GEAR } from './gear';
 
 // The gear form is generated from ZONES_GEAR; checkGear is the rule. What the form offers must be

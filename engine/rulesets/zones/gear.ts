@@ -1,8 +1,8 @@
 import { parseNotation } from '../../dice/notation';
-import { checkInteger, checkName, isFailure } from '../../encounter/checks';
-import type { Id } from '../../encounter/state';
+import { checkInteger, checkName, isFailure } from '../../core/checks';
+import type { Id } from '../../core/state';
 import { failure, type Failure } from '../../result';
-import type { GearDeclaration, GearFieldDefinition } from '../gear';
+import type { GearDeclaration, GearFieldDefinition } from '../../core/gear';
 
 // Zones & Factions' gear: weapons, shields and armour, as the GM enters them and as the fight
 // wears them. A character's gear lives in Zones' part of them (`zonesPerson(c).gear`).

@@ -1,4 +1,4 @@
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { zonesPerson } from './slice';
 
 // "Hide behind a nearby character. Choose a nearby character, who must agree with the action."

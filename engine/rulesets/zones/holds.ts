@@ -1,5 +1,5 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { isFighting } from './morale';
 import { zonesPerson } from './slice';
 

@@ -1,8 +1,8 @@
 import { rollD20 } from '../../dice/checks';
-import type { AlternatingProcedure } from '../../turns/procedure';
-import type { Ruleset } from '../ruleset';
-import { markedOut, trackStatus } from '../health';
-import { withTrackValue } from '../tracks';
+import type { AlternatingProcedure } from '../../core/turn-procedure';
+import type { Ruleset } from '../../core/ruleset';
+import { markedOut, trackStatus } from '../../core/health';
+import { withTrackValue } from '../../core/tracks';
 import { ZONES_ACTIONS, ZONES_ECONOMY } from './actions';
 import { ZONES_COMMANDS } from './commands';
 import { ZONES_EVENTS } from './event-definitions';

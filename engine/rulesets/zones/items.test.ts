@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreEncounter, type Command, type Encounter } from '../../index';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { addZ, combatantNamed, ENEMIES, eventsOfType, gearNamed, healthOf, HEROES, idOf, newZonesEncounter, refuse, run, step, stepWithDice } from '../../test-support';
 import type { GearInput } from './gear';
 import { gearOf, itemMoves, placeOf, zonesFight } from './index';

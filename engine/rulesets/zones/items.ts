@@ -1,11 +1,11 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
-import { costAllowed } from '../../turns/economy';
+import { costAllowed } from '../../core/economy';
 import { ZONES_ECONOMY } from './actions';
 import type { ZonesCommandOf } from './commands';
 import type { ZonesEventOf } from './events';

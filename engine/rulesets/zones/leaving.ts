@@ -1,8 +1,8 @@
-import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
-import type { PromptKind } from '../../encounter/prompts';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id, Prompt } from '../../encounter/state';
-import { isFailure } from '../../encounter/checks';
+import { findPrompt, withoutPrompt, withPrompt } from '../../core/prompt-stack';
+import type { PromptKind } from '../../core/prompt-kind';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id, Prompt } from '../../core/state';
+import { isFailure } from '../../core/checks';
 import { failure, type Result } from '../../result';
 import { planSpaceMove } from '../../space/decide';
 import type { MoveTarget } from '../../space/zones/movement';

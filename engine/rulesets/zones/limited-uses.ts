@@ -1,6 +1,6 @@
-import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../core/events';
 import { resourceLeft, whenResourceReturns } from '../../encounter/resources';
-import type { Combatant, Id, Resource } from '../../encounter/state';
+import type { Combatant, Id, Resource } from '../../core/state';
 import { gearOf } from './slice';
 
 // Weapons that run out: a firebomb is thrown once, a flask of oil emptied. The rules count them

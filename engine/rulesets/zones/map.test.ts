@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type Command, type Encounter, type EncounterEvent, type MapZone, type Point, type ZoneMap } from '../../index';
-import { borderId } from '../../space/zones/zone-map';
+import { borderId } from '../../core/maps/zone-map';
 import { addZ, ENEMIES, eventsOfType, HEROES, idOf, mapZone, moveOn, newZonesEncounter, rectPoints as rect, refuse, run, step } from '../../test-support';
 import { gearOf } from './index';
 

@@ -1,6 +1,6 @@
-import { checkFaction, isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { checkFaction, isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Result } from '../../result';
 import type { ZonesCommandOf } from './commands';
 import type { ZonesEventOf } from './events';

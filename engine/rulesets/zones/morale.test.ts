@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Combatant, EncounterState, Id, Mark } from '../../encounter/state';
+import type { Combatant, EncounterState, Id, Mark } from '../../core/state';
 import { atMoraleThreshold, isFighting, moraleOdds, moraleReason, subjectToMorale } from './morale';
 
 function fighter(id: string, factionId: Id, health = 10, marks: Mark[] = [], max = 10): Combatant {

@@ -1,7 +1,7 @@
 import { rollUnderChance, rollUnderSave } from '../../dice/checks';
 import type { RandomSource } from '../../dice/random';
 import type { MoraleResult } from './events';
-import type { Combatant, EncounterState, Id, Mark, Track } from '../../encounter/state';
+import type { Combatant, EncounterState, Id, Mark, Track } from '../../core/state';
 import { zonesFight } from './slice';
 
 /** The track whose fall to zero takes a character out, and whose halving shakes a lone fighter. */

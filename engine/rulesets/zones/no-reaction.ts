@@ -1,5 +1,5 @@
 import type { AttackSituation, NoReaction, NoReactionReason, PendingAttack } from './attack';
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { isFighting } from './morale';
 
 // Why a target can't react to an attack themselves (dodge, counter, hide behind): one reading of

@@ -1,4 +1,4 @@
-import type { EncounterState, Id } from '../../encounter/state';
+import type { EncounterState, Id } from '../../core/state';
 import { zonesFight } from './slice';
 
 /** An attack waiting for reactions, shown only when everyone in it (and its zone) is shown. */

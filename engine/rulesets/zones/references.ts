@@ -1,4 +1,4 @@
-import type { ReferenceTable } from '../ruleset';
+import type { ReferenceTable } from '../../core/ruleset';
 
 /** The reference panel for Zones & Factions, in our own words. */
 export const ZONES_REFERENCES: ReferenceTable[] = [

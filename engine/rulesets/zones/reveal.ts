@@ -1,8 +1,8 @@
 import { EventChain } from '../../encounter/chain';
-import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
-import type { PromptKind } from '../../encounter/prompts';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id, Prompt } from '../../encounter/state';
+import { findPrompt, withoutPrompt, withPrompt } from '../../core/prompt-stack';
+import type { PromptKind } from '../../core/prompt-kind';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id, Prompt } from '../../core/state';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
 import type { ZonesEventOf } from './events';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter } from '../../index';
 import type { GearInput } from './gear';
-import type { AlternatingProcedure } from '../../turns/procedure';
+import type { AlternatingProcedure } from '../../core/turn-procedure';
 import { eligibleOf, whoMayTakeTurn } from '../../turns/alternating';
 import { addZ, combatantNamed, ENEMIES, gearNamed, HEROES, idOf, newZonesEncounter, run, step, stepWithDice } from '../../test-support';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { isImpaired } from './damage';
 import { guardChoices, hideBehindChoices, impairedReasons, mayReactOutOfTurn, opportunityFor, pendingDeclaration, pendingDeviation, strikersLeft, zonesFight } from './index';
 

@@ -1,6 +1,6 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState } from '../../encounter/state';
-import type { AlternatingProcedure } from '../../turns/procedure';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState } from '../../core/state';
+import type { AlternatingProcedure } from '../../core/turn-procedure';
 import { isImpaired } from './damage';
 import { isZonesEvent, type Deviation, type ZonesEventOf } from './events';
 import { zonesFight } from './slice';

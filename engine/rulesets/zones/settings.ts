@@ -1,4 +1,4 @@
-import type { SettingDefinition } from '../ruleset';
+import type { SettingDefinition } from '../../core/ruleset';
 
 /** Zones & Factions settings: its two optional rules, and the values the rule text leaves open. */
 export const ZONES_SETTINGS: SettingDefinition[] = [

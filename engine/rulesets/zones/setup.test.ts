@@ -4,7 +4,7 @@ import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newEncounter, newZonesEnco
 import { replay } from '../../index';
 import { MAX_ZONES } from '../../space/zones/zones';
 import { zonesPerson } from './index';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import { gearOf } from './index';
 
 /** Who holds the character grabbed (undefined: no such character). */

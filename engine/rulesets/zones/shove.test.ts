@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, Encounter, EncounterEvent } from '../../index';
 import { storedEventProblem } from '../../encounter/event-checks/index';
-import { findRuleset } from '../registry';
+import { findRuleset } from '../../core/registry';
 import { logEntries } from '../../log/entries';
 import { playerLog } from '../../log/player-log';
-import { borderId } from '../../space/zones/zone-map';
+import { borderId } from '../../core/maps/zone-map';
 import { BONFIRE_YARD } from '../../testing/zone-maps';
 import { addZ, combatantNamed, ENEMIES, HEROES, idOf, newZonesEncounter, refuse, run, step } from '../../test-support';
 import { zonesPerson } from './index';

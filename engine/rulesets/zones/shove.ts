@@ -1,11 +1,11 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
+import { checkCombatant, isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
-import type { EncounterEvent } from '../../encounter/events';
+import type { EncounterEvent } from '../../core/events';
 import { openPrompt } from '../../encounter/prompts';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, ruleRefusal, type Failure, type Result } from '../../result';
 import { halfSteps, type Position } from '../../space/zones/movement';
-import { costAllowed } from '../../turns/economy';
+import { costAllowed } from '../../core/economy';
 import { ZONES_ECONOMY } from './actions';
 import type { ZonesCommandOf } from './commands';
 import { releaseHolds } from './holds';

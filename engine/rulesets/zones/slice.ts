@@ -1,11 +1,11 @@
 import { isRecord } from '../../json';
-import type { CoreEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { CoreEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import type { PendingAttack } from './attack';
-import { isFailure } from '../../encounter/checks';
+import { isFailure } from '../../core/checks';
 import { failure } from '../../result';
-import type { RuleSlice } from '../ruleset';
-import { findPrompt, withoutPrompt, withPrompt } from '../../encounter/prompt-stack';
+import type { RuleSlice } from '../../core/ruleset';
+import { findPrompt, withoutPrompt, withPrompt } from '../../core/prompt-stack';
 import { checkGear, type GearItem } from './gear';
 
 /**

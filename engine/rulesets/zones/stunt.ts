@@ -1,7 +1,7 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
-import { told, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
+import { told, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
 import { failure, type Result } from '../../result';
 import type { ZonesCommandOf } from './commands';
 import { askedToAnswer, STUNT_MAX } from './declare-attack';

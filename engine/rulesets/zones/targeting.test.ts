@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Encounter, MapZone, Point, ZoneMap } from '../../index';
-import { borderId } from '../../space/zones/zone-map';
+import { borderId } from '../../core/maps/zone-map';
 import { addZ, ENEMIES, HEROES, idOf, mapZone, newZonesEncounter, rectPoints, run } from '../../test-support';
 import { targetsFor } from './targeting';
 import { gearOf } from './index';

@@ -1,4 +1,4 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import type { GearItem } from './gear';
 import { barrierRead } from './barrier';
 import { nearby, zoneDistances } from '../../space/zones/zones';

@@ -1,13 +1,13 @@
 import type { Roll } from '../../dice/roll';
-import { possessive } from '../../encounter/checks';
+import { possessive } from '../../core/checks';
 import type { Blow, NoReactionReason } from './attack';
 import { noReactionsOf } from './no-reaction';
-import { markNamed } from '../../encounter/marks';
-import { healthLeft, mainTrack, present, saveDice, told, type Told } from '../../log/describe-parts';
-import { logDice, type LogDice } from '../../log/dice';
-import type { Voice } from '../../log/voice';
+import { markNamed } from '../../core/marks';
+import { healthLeft, mainTrack, present, saveDice, told, type Told } from '../../core/told';
+import { logDice, type LogDice } from '../../core/log-dice';
+import type { Voice } from '../../core/voice';
 import type { MoraleResult, ZonesEventOf } from './events';
-import type { Id } from '../../encounter/state';
+import type { Id } from '../../core/state';
 import { zonesFight } from './slice';
 import { revealCause } from './reveal';
 

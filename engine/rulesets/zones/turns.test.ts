@@ -18,7 +18,7 @@ import {
   stepWithDice,
 } from '../../test-support';
 import { zonesFight, zonesPerson } from './index';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 
 /** Who holds the character grabbed (undefined: no such character). */
 const heldOf = (c: Combatant | undefined) => (c ? zonesPerson(c).grabbedBy : undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedState } from '../../dice/random';
-import type { Combatant } from '../../encounter/state';
+import type { Combatant } from '../../core/state';
 import type { GearItem } from './gear';
 import { forcedDice } from '../../test-support';
 import { durabilityRoll, gearToRoll } from './wear';

@@ -1,7 +1,7 @@
 import type { Formula } from '../../dice/notation';
 import type { RandomSource } from '../../dice/random';
 import { rollFormula, type Roll } from '../../dice/roll';
-import type { Combatant, Id } from '../../encounter/state';
+import type { Combatant, Id } from '../../core/state';
 import type { GearItem, GearWear } from './gear';
 import { gearOf } from './slice';
 

@@ -1,7 +1,7 @@
-import type { EncounterState } from '../../encounter/state';
+import type { EncounterState } from '../../core/state';
 import { diagonalSteps } from './distance';
 import { edgeKey } from './grid';
-import type { GridSpaceEvent } from './events';
+import type { GridSpaceEvent } from '../../core/maps/grid-events';
 
 // How the grid's events change the state: a map laid out or taken away, someone put on a square,
 // a walk (which counts against the turn's movement, and its diagonals against its move's), a

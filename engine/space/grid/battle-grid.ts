@@ -1,11 +1,11 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import { isOutOfFight } from '../../rulesets/health';
-import type { Ruleset } from '../../rulesets/ruleset';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import { isOutOfFight } from '../../core/health';
+import type { Ruleset } from '../../core/ruleset';
 import { compileGrid, type Grid } from './grid';
-import type { Footprint } from './grid-map';
+import type { Footprint } from '../../core/maps/grid-map';
 import type { Striker } from './reach';
-import { PLAIN_GRID_RULES, type GridRules } from './rules';
-import type { BattleGrid } from './state';
+import { PLAIN_GRID_RULES, type GridRules } from '../../core/maps/grid-rules';
+import type { BattleGrid } from '../../core/maps/grid-state';
 
 // The questions every part of the grid asks of a fight: the map read for questions (once per
 // laid-out map and door state, not once per question), who stands on which squares, and who is a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGridMap } from './check-grid';
-import { cellName, columnName, emptyGridMap, parseCellName } from './grid-map';
+import { cellName, columnName, emptyGridMap, parseCellName } from '../../core/maps/grid-map';
 import { drawnMap, wall } from '../../testing/grids';
 
 const label = 'Map "Tavern"';

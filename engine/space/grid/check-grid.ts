@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { failure, type Result } from '../../result';
-import { CELL_CHARACTERS, cellName, edgeName, MAX_GRID_SIDE, type GridEdge, type GridMap } from './grid-map';
+import { CELL_CHARACTERS, cellName, edgeName, MAX_GRID_SIDE, type GridEdge, type GridMap } from '../../core/maps/grid-map';
 
 /** How high or deep the ground may be, in the map's unit. */
 export const MAX_HEIGHT = 1_000;

@@ -1,14 +1,14 @@
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { EncounterEvent } from '../../encounter/events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { EncounterEvent } from '../../core/events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
 import { failure, type Failure, type Result } from '../../result';
-import type { Ruleset } from '../../rulesets/ruleset';
+import type { Ruleset } from '../../core/ruleset';
 import { foesOnGrid, gridOf, gridRules, takenSquares, walkBlocks } from './battle-grid';
 import { checkGridMap } from './check-grid';
 import { edgeKey, type Grid } from './grid';
-import { cellName, edgeName, MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
-import type { GridSpaceCommand, GridSpaceCommandOf } from './events';
-import { diagonalRule, type GridRules } from './rules';
+import { cellName, edgeName, MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from '../../core/maps/grid-map';
+import type { GridSpaceCommand, GridSpaceCommandOf } from '../../core/maps/grid-events';
+import { diagonalRule, type GridRules } from '../../core/maps/grid-rules';
 import { standsClear } from './steps';
 import { planWalk, type PlannedWalk } from './walk';
 

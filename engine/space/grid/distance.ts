@@ -1,11 +1,9 @@
-import type { Footprint } from './grid-map';
+import type { DiagonalRule } from '../../core/maps/grid-rules';
+import type { Footprint } from '../../core/maps/grid-map';
 
 // Distances on the grid, by the rule a ruleset chooses: every diagonal step costs one cell (on
 // 5-ft squares: Sides & Shock, 2d6 & Vigilant), or every second diagonal step costs two (Three
 // Actions: "treat every second diagonal space moved as 2m").
-
-/** How diagonal steps are counted. */
-export type DiagonalRule = 'one' | 'alternating';
 
 /** What a run of steps costs in cells: `straight` orthogonal steps and `diagonal` diagonal ones. */
 export function stepsCost(straight: number, diagonal: number, rule: DiagonalRule): number {

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { eventId, listOf, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterState, Id } from '../../encounter/state';
+import { eventId, listOf, text, whole } from '../../core/stored-event-parts';
+import type { EncounterState, Id } from '../../core/state';
 import { checkGridMap } from './check-grid';
 import { compileGrid, type Grid } from './grid';
-import { MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from './grid-map';
+import { MAX_CREATURE_SIZE, MAX_GRID_SIDE, type Footprint } from '../../core/maps/grid-map';
 import { standsClear } from './steps';
-import type { GridSpaceEvent } from './events';
+import type { GridSpaceEvent } from '../../core/maps/grid-events';
 
 // The grid's events as a stored log must hold them (one schema per type), and what they name
 // must be there: the characters, a map laid out, squares on it. See `encounter/event-checks/`.

@@ -1,4 +1,4 @@
-import { CELL_CODES, type Cell, type Footprint, type GridEdge, type GridMap } from './grid-map';
+import { CELL_CODES, type Cell, type Footprint, type GridEdge, type GridMap } from '../../core/maps/grid-map';
 
 // A grid map read into flat arrays, so that sight, paths and reach look a cell or an edge up in
 // one step: a stored map holds rows of characters and lists of edges, which read well in a file

@@ -1,6 +1,7 @@
 import type { Grid } from './grid';
-import type { Cell, Footprint } from './grid-map';
-import { cellDistance, type DiagonalRule } from './distance';
+import type { Cell, Footprint } from '../../core/maps/grid-map';
+import { cellDistance } from './distance';
+import { type DiagonalRule } from '../../core/maps/grid-rules';
 import { onDifficult, onHazard, STEPS, stepOpen } from './steps';
 
 // The cheapest way for a character to walk from where it stands to a cell, round walls and solid

@@ -1,6 +1,6 @@
-import type { Combatant, EncounterState } from '../../encounter/state';
+import type { Combatant, EncounterState } from '../../core/state';
 import { edgeKey } from './grid';
-import type { CellHeight, Footprint, GridAlignment } from './grid-map';
+import type { CellHeight, Footprint, GridAlignment } from '../../core/maps/grid-map';
 
 // What the players' screen may show of the grid (see `views/player-view.ts` for the rules of the
 // whole projection): the map's squares outside the fog (a fogged square shows as "?"), the walls,

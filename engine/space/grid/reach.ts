@@ -1,6 +1,7 @@
 import type { Grid } from './grid';
-import type { Footprint } from './grid-map';
-import { footprintDistance, overlaps, type DiagonalRule } from './distance';
+import type { Footprint } from '../../core/maps/grid-map';
+import { footprintDistance, overlaps } from './distance';
+import { type DiagonalRule } from '../../core/maps/grid-rules';
 import { sightBetween } from './sight';
 import { stepOpen } from './steps';
 

@@ -1,5 +1,5 @@
 import { EDGE_NONE, EDGE_SLIT, EDGE_WALL, floorAt, leftEdge, topEdge, isSolid, type Cube, type Grid } from './grid';
-import { SLIT_OPENING } from './grid-map';
+import { SLIT_OPENING } from '../../core/maps/grid-map';
 import { clipToTriangle, rowExtent, Shade, type Pt } from './plane';
 
 // Whether one point sees into a character's cube: the building block of line of sight and cover

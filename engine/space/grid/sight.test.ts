@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { compileGrid, cubeOf } from './grid';
 import { nothingBetween } from './sight-blocks';
 import { seesIntoCube } from './sight-lines';
-import { emptyGridMap, type Footprint } from './grid-map';
+import { emptyGridMap, type Footprint } from '../../core/maps/grid-map';
 import { sightBetween } from './sight';
 import { drawnGrid, drawnMap, wall } from '../../testing/grids';
 

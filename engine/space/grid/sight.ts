@@ -1,6 +1,6 @@
 import { EDGE_SLIT, cubeOf, footprintCorners, isSolid, leftEdge, topEdge, type Cube, type Grid } from './grid';
-import type { Footprint } from './grid-map';
-import { SLIT_OPENING } from './grid-map';
+import type { Footprint } from '../../core/maps/grid-map';
+import { SLIT_OPENING } from '../../core/maps/grid-map';
 import { convexHull, cross, type Pt } from './plane';
 import { nothingBetween } from './sight-blocks';
 import { CORNER_INSET, cornersOf, seesIntoCube, type P3 } from './sight-lines';

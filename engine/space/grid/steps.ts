@@ -1,5 +1,5 @@
 import { EDGE_NONE, isSolid, leftEdge, topEdge, type Grid } from './grid';
-import type { Footprint } from './grid-map';
+import type { Footprint } from '../../core/maps/grid-map';
 
 // One step of a character on the grid, to any of the eight neighbouring positions: whether it can
 // be taken (no solid cell under the new footprint, no wall, slit or closed door crossed) and

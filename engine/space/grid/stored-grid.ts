@@ -1,9 +1,9 @@
 import { isRecord } from '../../json';
 import { failure, type Result } from '../../result';
 import { isStoredPicture } from '../zones/check-map';
-import type { MapBackground } from '../zones/zone-map';
+import type { MapBackground } from '../../core/maps/zone-map';
 import { checkGridMap } from './check-grid';
-import { emptyGridMap, type GridMap } from './grid-map';
+import { emptyGridMap, type GridMap } from '../../core/maps/grid-map';
 
 // A grid map as the campaign keeps it among its maps: the map, marked `kind: 'grid'` (zone maps,
 // which came first, carry no kind), with its background picture (whose bytes never go into a fight's log).

@@ -1,7 +1,7 @@
-import { told, verb, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
-import type { Footprint } from './grid-map';
-import type { GridSpaceEvent, GridSpaceEventOf } from './events';
+import { told, verb, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
+import type { Footprint } from '../../core/maps/grid-map';
+import type { GridSpaceEvent, GridSpaceEventOf } from '../../core/maps/grid-events';
 
 // The grid's events in the log's sentences, for the voice's audience: laying out maps and fog is
 // the GM's business; where someone is placed or walks, and a door, everyone who may see them hears.

@@ -1,6 +1,7 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
-import { cellName, edgeName, type Cell, type GridEdge } from './grid-map';
+import type { GridVoice } from '../../core/voice';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
+import { cellName, edgeName } from '../../core/maps/grid-map';
 import type { GridSight } from './player-view';
 import { OUT_OF_SIGHT } from '../zones/voice';
 
@@ -32,15 +33,6 @@ export function learnStateGridNames(names: GridNames, state: EncounterState): vo
 }
 
 /** How a voice names squares and lengths. */
-export interface GridVoice {
-  /** "C4", or "somewhere out of sight" for a square this audience can't see. */
-  square(cell: Cell): string;
-  /** "20 ft", "3 m". */
-  length(distance: number): string;
-  /** "the left edge of C4", "the bottom edge of H12"; null for an edge this audience can't see (both sides in the fog). */
-  edge(edge: Pick<GridEdge, 'x' | 'y' | 'side'>): string | null;
-}
-
 const lengthIn = (unit: string) => (distance: number) => `${Number(distance.toFixed(2))} ${unit}`;
 
 /** The GM's names: every square. */

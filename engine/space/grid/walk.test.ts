@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileGrid } from './grid';
-import { emptyGridMap } from './grid-map';
+import { emptyGridMap } from '../../core/maps/grid-map';
 import { foesAlongside, threatenedBy, withinReach } from './reach';
 import { planWalk, pushSquares } from './walk';
 import { drawnGrid, wall } from '../../testing/grids';

@@ -1,6 +1,6 @@
 import { failure, type Result } from '../../result';
 import type { Grid } from './grid';
-import { cellName, type Cell, type Footprint } from './grid-map';
+import { cellName, type Cell, type Footprint } from '../../core/maps/grid-map';
 import { cellDistance, footprintDistance } from './distance';
 import { findPath, type GridPath, type WalkRules } from './paths';
 import { threatenedBy, type Striker } from './reach';

@@ -1,8 +1,8 @@
-import { bumpSerial } from '../../encounter/checks';
-import { spendMovement } from '../../encounter/reducer-rounds';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import type { ZoneSpaceEvent } from './events';
-import type { Border } from './state';
+import { bumpSerial } from '../../core/checks';
+import { spendMovement } from '../../core/budget';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import type { ZoneSpaceEvent } from '../../core/maps/zone-events';
+import type { Border } from '../../core/maps/zone-state';
 import { bordersFromZones } from './borders';
 
 // How the zones' events change the state: the zone list, a drawn map laid out or taken away, who

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Border, Zone } from './state';
+import type { Border, Zone } from '../../core/maps/zone-state';
 import { blastZoneAndBorders } from '../../rulesets/zones/index';
 import {
   borderAnchor,
@@ -17,7 +17,7 @@ import {
 } from './borders';
 import { mapZone, rectPoints as rect } from '../../test-support';
 import { pointInPolygon } from './geometry';
-import { borderId, type MapLink, type MapZone, type Point, type ZoneMap } from './zone-map';
+import { borderId, type MapLink, type MapZone, type Point, type ZoneMap } from '../../core/maps/zone-map';
 import { neighboursOf, zoneDistance } from './zones';
 
 const zone = (id: string, points: Point[], traits: Partial<MapZone> = {}): MapZone => mapZone(id, points, { name: id.toUpperCase(), colour: '#336699', ...traits });

@@ -3,10 +3,10 @@
  * GM's hand-made links; in an encounter they are what movement crosses, what a character can
  * stand on. Pure functions of the map or of the encounter's border list.
  */
-import type { Id } from '../../encounter/state';
-import type { Border, Zone } from './state';
+import type { Id } from '../../core/state';
+import type { Border, Zone } from '../../core/maps/zone-state';
 import { boundsTouch, distanceToSegment, EDGE_TOLERANCE, pointInPolygon, polygonBounds, polygonCentroid, sharedSegments, type Bounds, type Segment } from './geometry';
-import { borderId, type MapBorder, type MapZone, type Point, type ZoneMap } from './zone-map';
+import { borderId, type MapBorder, type MapZone, type Point, type ZoneMap } from '../../core/maps/zone-map';
 import { neighboursOf } from './zones';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkZoneMap, emptyMap, MAX_BACKGROUND_CHARS, readZoneMap } from './check-map';
-import { borderId, type ZoneMap } from './zone-map';
+import { borderId, type ZoneMap } from '../../core/maps/zone-map';
 import { MAX_ZONES } from './zones';
 
 const LABEL = 'The map "Crypt"';

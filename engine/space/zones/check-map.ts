@@ -6,11 +6,11 @@
  */
 import { isRecord } from '../../json';
 import * as v from 'valibot';
-import type { Id } from '../../encounter/state';
+import type { Id } from '../../core/state';
 import { failure, type Result } from '../../result';
 import { selfIntersects, signedArea } from './geometry';
 import { deriveBorders } from './borders';
-import type { MapBackground, MapLink, MapZone, Point, ZoneMap } from './zone-map';
+import type { MapBackground, MapLink, MapZone, Point, ZoneMap } from '../../core/maps/zone-map';
 import { MAX_ZONE_NAME, MAX_ZONES } from './zones';
 
 /** The fewest and most corners a zone's outline may have. */

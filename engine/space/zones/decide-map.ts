@@ -1,10 +1,10 @@
 import { deriveBorders, encounterBorders, encounterZones } from './borders';
 import { checkZoneMap } from './check-map';
 import { failure, type Result } from '../../result';
-import type { ZoneSpaceCommandOf } from './events';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState } from '../../encounter/state';
-import type { BattleMap } from './state';
+import type { ZoneSpaceCommandOf } from '../../core/maps/zone-events';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
+import type { BattleMap } from '../../core/maps/zone-state';
 
 // Laying out a drawn map, and taking it away. Allowed in setup and at any time as a GM override,
 // like the zone list.

@@ -2,10 +2,10 @@ import { borderBetween, otherSide } from './borders';
 import { unknownZone } from './zones';
 import { findMove, TURN_MOVEMENT_HALVES, type MoveTarget, type Position } from './movement';
 import { failure, type Failure } from '../../result';
-import { movementSpent } from '../../turns/budget';
-import type { ZoneSpaceCommandOf, ZoneSpaceEventOf } from './events';
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import type { Border } from './state';
+import { movementSpent } from '../../core/budget';
+import type { ZoneSpaceCommandOf, ZoneSpaceEventOf } from '../../core/maps/zone-events';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import type { Border } from '../../core/maps/zone-state';
 
 // The `move` command of fights where factions alternate, once the turn checks have passed: where
 // the character can get to with the movement left, or why not, in a sentence.

@@ -1,11 +1,12 @@
+import type { ZoneStart } from '../../core/maps/parts';
 import { failure, type Result } from '../../result';
-import { checkCombatant, isFailure } from '../../encounter/checks';
-import type { ZoneSpaceCommandOf } from './events';
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
-import type { Ruleset } from '../../rulesets/ruleset';
-import { withoutSpace } from '../space';
-import type { ZonePlace } from './state';
+import { checkCombatant, isFailure } from '../../core/checks';
+import type { ZoneSpaceCommandOf } from '../../core/maps/zone-events';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState } from '../../core/state';
+import type { Ruleset } from '../../core/ruleset';
+import { withoutSpace } from '../../core/space-kind';
+import type { ZonePlace } from '../../core/maps/zone-state';
 import { decideMap } from './decide-map';
 import { checkZones, unknownZone } from './zones';
 
@@ -15,12 +16,6 @@ import { checkZones, unknownZone } from './zones';
 export type ZonePlacing = ZoneSpaceCommandOf<'set-zones' | 'set-zone' | 'set-map' | 'clear-map'>;
 
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
-
-/** What a new character may be given of the zones: the zone they start in. */
-export interface ZoneStart {
-  /** The zone they start in, for rulesets with zones. */
-  zoneId?: Id | null;
-}
 
 /** Where a new character starts: in the zone asked for, which must exist, or nowhere. */
 export function startInZones(state: EncounterState, ruleset: Ruleset, start: ZoneStart): Result<ZonePlace> {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { eventId, listOf, text, whole } from '../../encounter/event-checks/common';
-import type { EncounterState, Id } from '../../encounter/state';
-import type { ZoneSpaceEvent } from './events';
+import { eventId, listOf, text, whole } from '../../core/stored-event-parts';
+import type { EncounterState, Id } from '../../core/state';
+import type { ZoneSpaceEvent } from '../../core/maps/zone-events';
 
 // The zones' events as a stored log must hold them (one schema per type), and what they name
 // must be there: the character, the zone, the border. See `encounter/event-checks/`.

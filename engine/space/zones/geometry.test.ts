@@ -14,7 +14,7 @@ import {
   type Segment,
 } from './geometry';
 import { rectPoints as rect } from '../../test-support';
-import type { Point } from './zone-map';
+import type { Point } from '../../core/maps/zone-map';
 
 /** A segment with its ends in a fixed order, for comparing regardless of direction. */
 const norm = ([p, q]: Segment): Segment => (p[0] < q[0] || (p[0] === q[0] && p[1] <= q[1]) ? [p, q] : [q, p]);

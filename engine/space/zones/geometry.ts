@@ -3,7 +3,7 @@
  * bounds, distances, the stretches of edge two outlines share, and snapping while drawing.
  * Map units, y down (as on screen); nothing here knows about zones or encounters.
  */
-import type { Point } from './zone-map';
+import type { Point } from '../../core/maps/zone-map';
 
 /** A stretch of line from one point to another. */
 export type Segment = readonly [Point, Point];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Combatant, EncounterState } from '../../encounter/state';
-import type { Border } from './state';
+import type { Combatant, EncounterState } from '../../core/state';
+import type { Border } from '../../core/maps/zone-state';
 import { findMove, halfSteps, moveOptions } from './movement';
 
 // gate — yard — hall ⇒ pit (one-way into the pit)

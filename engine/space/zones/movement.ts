@@ -5,9 +5,9 @@
  * only crossed into their `oneWayTo` zone; stepping back off a border into the zone one came from
  * is always allowed. Barriers block attacks, not movement (a wall one can't pass is a `closed` link).
  */
-import type { EncounterState, Id } from '../../encounter/state';
-import type { Border } from './state';
-import { movementSpent } from '../../turns/budget';
+import type { EncounterState, Id } from '../../core/state';
+import type { Border } from '../../core/maps/zone-state';
+import { movementSpent } from '../../core/budget';
 import { bordersOf, crossableInto, otherSide } from './borders';
 
 /** Where a character stands: in a zone, and possibly on one of its borders. */

@@ -1,5 +1,5 @@
-import type { Combatant, EncounterState, Id } from '../../encounter/state';
-import type { Point } from './zone-map';
+import type { Combatant, EncounterState, Id } from '../../core/state';
+import type { Point } from '../../core/maps/zone-map';
 
 // What the players' screen may show of the zones (see `views/player-view.ts` for the rules of the
 // whole projection): the zones not hidden, the borders between two of them, the drawn map's frame,

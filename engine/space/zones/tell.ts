@@ -1,6 +1,6 @@
-import { told, verb, type Told } from '../../log/describe-parts';
-import type { Voice } from '../../log/voice';
-import type { ZoneSpaceEvent, ZoneSpaceEventOf } from './events';
+import { told, verb, type Told } from '../../core/told';
+import type { Voice } from '../../core/voice';
+import type { ZoneSpaceEvent, ZoneSpaceEventOf } from '../../core/maps/zone-events';
 import { inZone } from './voice';
 
 // The zones' events in the log's sentences, for the voice's audience: laying out zones and maps is

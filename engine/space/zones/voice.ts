@@ -1,5 +1,6 @@
-import type { EncounterEvent } from '../../encounter/events';
-import type { EncounterState, Id } from '../../encounter/state';
+import type { ZonesVoice } from '../../core/voice';
+import type { EncounterEvent } from '../../core/events';
+import type { EncounterState, Id } from '../../core/state';
 import type { ZonesSight } from './player-view';
 
 // How the log names zones and borders, for one audience (see `log/voice.ts`): the GM by every
@@ -34,13 +35,6 @@ export function learnStateZoneNames(names: ZoneNames, state: EncounterState): vo
 export const OUT_OF_SIGHT = 'somewhere out of sight';
 
 /** How a voice names the zones. */
-export interface ZonesVoice {
-  /** A zone's name; 'nowhere' for none, 'somewhere out of sight' for a zone this audience can't see. */
-  zone(id: Id | null): string;
-  /** "the border between Ford and Bank", or "a border". */
-  border(id: Id): string;
-}
-
 /** The GM's names: every zone by its name from any map the encounter has had. */
 export function gmZonesVoice(names: ZoneNames): ZonesVoice {
   const zone = (id: Id | null) => (id === null ? undefined : names.zones.get(id)) ?? 'nowhere';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Zone } from './state';
+import type { Zone } from '../../core/maps/zone-state';
 import { checkZones, MAX_ZONES, nearby, neighboursOf, zoneDistance } from './zones';
 
 const zone = (id: string, neighbours: string[] = [], name = id.toUpperCase()): Zone => ({ id, name, neighbours });

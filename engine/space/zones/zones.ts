@@ -2,8 +2,8 @@ import { isRecord } from '../../json';
 import type { Formula } from '../../dice/notation';
 import type { RandomSource } from '../../dice/random';
 import { rollFormula, type Roll } from '../../dice/roll';
-import type { Combatant, Id } from '../../encounter/state';
-import type { Zone } from './state';
+import type { Combatant, Id } from '../../core/state';
+import type { Zone } from '../../core/maps/zone-state';
 import { failure, type Failure, type Result } from '../../result';
 
 /** The most zones one battlefield may have (a drawn map of 40 rooms and passages fits twice over). */

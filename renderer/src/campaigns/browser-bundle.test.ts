@@ -1,7 +1,7 @@
 /**
  * The campaign layer in a browser bundle: it uses the campaign format the disk store uses too,
  * from `engine/campaign/` (safe-names.ts, campaign-schema.ts, restore-campaign.ts, event-lines.ts,
- * json-guard.ts), so this proves those modules stay Node-free and reach the renderer as they are
+ * engine/json-guard.ts), so this proves those modules stay Node-free and reach the renderer as they are
  * (engine/purity.test.ts checks their imports; this checks what a browser bundle really gets).
  */
 import { build } from 'esbuild';
@@ -32,8 +32,8 @@ describe('the campaign layer in a browser bundle', () => {
     expect(code).not.toMatch(/\bBuffer\.|\bprocess\./);
     // The shared rules really are in the bundle (not copies of them).
     const inputs = Object.keys(result.metafile.inputs);
-    for (const file of ['safe-names.ts', 'campaign-schema.ts', 'restore-campaign.ts', 'event-lines.ts', 'json-guard.ts']) {
-      expect(inputs).toContain(`engine/campaign/${file}`);
+    for (const file of ['campaign/safe-names.ts', 'campaign/campaign-schema.ts', 'campaign/restore-campaign.ts', 'campaign/event-lines.ts', 'json-guard.ts']) {
+      expect(inputs).toContain(`engine/${file}`);
     }
     // Nothing of the main process comes along: the contract's types are erased.
     expect(inputs.filter((input) => input.startsWith('electron/'))).toEqual([]);

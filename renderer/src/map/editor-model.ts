@@ -2,7 +2,7 @@
  * Editing a zone map: every operation takes a map and returns a new one (the old one is left as it
  * was), so the editor keeps a plain list of maps for undo and redo. Nothing here touches the DOM.
  *
- * Coordinates are map units (see engine/space/zones/zone-map.ts). Points are rounded to whole units and
+ * Coordinates are map units (see engine/core/maps/zone-map.ts). Points are rounded to whole units and
  * kept inside the map, so two zones drawn against the same corner end up with the very same
  * numbers and their shared edge derives a border.
  */

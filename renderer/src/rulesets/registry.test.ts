@@ -40,7 +40,7 @@ const ALLOWED: readonly Allowance[] = [
     why: 'CSS cursor names',
   },
   {
-    // The core's marks (engine/rulesets/health.ts), which every ruleset has, as the players' screen words them.
+    // The core's marks (engine/core/health.ts), which every ruleset has, as the players' screen words them.
     file: /^player\/row-words\.ts$/,
     line: /'retreated' \| 'surrendered'|retreated or surrendered/,
     why: 'the core marks retreated and surrendered',

@@ -2,7 +2,7 @@
  * Skill Ranks' part of the GM screen: its turn part (attacking, moving, readying, gaining the
  * initiative, focus and who may answer out of turn); its sheet (skills and weapons) in the forms
  * and entries is the generic gear part's. The readied attack's question uses the generic
- * panel. Registered by one line in `rulesets/registry.ts`.
+ * panel. Registered by one line in `core/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import Selected from './Selected.svelte';

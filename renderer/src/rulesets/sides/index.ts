@@ -6,7 +6,7 @@
  * the selected character's nerve check, held attack and execution, the swarm, screens, grapples
  * and total defence on the rows (its weapons in the forms and entries are the generic gear part's,
  * by its line in `rulesets/rules.ts`). The question between an attack roll and its damage uses the generic prompt
- * panel. Registered by one line in `rulesets/registry.ts`.
+ * panel. Registered by one line in `core/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import { sidesPlayerPanels } from './player-panels';

@@ -1,7 +1,7 @@
 /**
  * 2d6 & Vigilant's part of the GM screen: its turn part (movement options, attack, evade,
  * extricate), its fields in the forms (armour, weapons, proficiencies), its row tags, the dice its
- * events roll and its word on the players' screen. Registered by one line in `rulesets/registry.ts`.
+ * events roll and its word on the players' screen. Registered by one line in `core/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import AddArmour from './AddArmour.svelte';

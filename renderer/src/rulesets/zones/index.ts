@@ -1,7 +1,7 @@
 /**
  * Zones & Factions' part of the GM screen: its panels in the tracker's slots, its fields in the
  * forms, its overlay on the battle map, the names of its phases, the dice its events roll and its
- * countdown on the players' screen. Registered by one line in `rulesets/registry.ts`.
+ * countdown on the players' screen. Registered by one line in `core/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
 import AddFearless from './AddFearless.svelte';

@@ -1,0 +1,44 @@
+import type { RandomSource } from '../dice/random';
+import type { JsonValue } from '../json';
+import type { Result } from '../result';
+import type { EncounterEvent } from './events';
+import type { NamespacedType } from './namespaced';
+import type { EncounterState, Id, Prompt } from './state';
+
+// What a ruleset declares for each kind of prompt its events open (`Ruleset.prompts`), and how an
+// open prompt looks to the screens; `encounter/prompts.ts` answers and calls them off.
+
+/** A way to answer a prompt the GM can pick with one press, for screens that have no panel of their own for it. */
+export interface PromptChoice {
+  label: string;
+  /** What `answer-prompt` is sent with. */
+  answer: JsonValue;
+}
+
+/** How a ruleset asks, and takes the answer to, one kind of prompt it opens. */
+export interface PromptKind {
+  /** The refusal code for commands that must wait ("attack/pending"). */
+  code: string;
+  /** What the GM must do first, in a sentence. */
+  message(state: EncounterState, prompt: Prompt): string;
+  /** The events an answer causes (closing the prompt among them), or why the answer doesn't fit. */
+  answer(state: EncounterState, prompt: Prompt, answer: unknown, random: () => RandomSource): Result<EncounterEvent[]>;
+  /** The events that close it unanswered: the GM calls it off, or ends the fight with it open. */
+  callOff(state: EncounterState, prompt: Prompt): EncounterEvent[];
+  /** The answers to offer as buttons, when they are few and plain; none leaves it to the ruleset's own panel. */
+  choices?(state: EncounterState, prompt: Prompt): PromptChoice[];
+}
+
+/** An open prompt as the screens and the core's refusals see it. */
+export interface OpenPrompt {
+  id: Id;
+  kind: NamespacedType;
+  /** The refusal code for commands that must wait. */
+  code: string;
+  /** What the GM must do first, in a sentence. */
+  message: string;
+  /** The characters it concerns: none of them can be removed while it is open. */
+  involves: Id[];
+  /** The answers to offer as buttons (none: the ruleset's panel asks). */
+  choices: PromptChoice[];
+}
