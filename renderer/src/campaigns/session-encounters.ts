@@ -7,7 +7,7 @@
  */
 import { historyLines, type Encounter, type Ruleset } from '../../../engine/index';
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
-import { rulesFor } from '../rulesets/rules';
+import { entryRulesOf } from '../rulesets/rules';
 import type { Campaign, EncounterEntry, EncounterStatus, Failure, Result, StoredEvent } from './backend';
 import { checkOpened } from './check-opened';
 import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
@@ -335,7 +335,7 @@ export class SessionEncounters {
     const keptBy = (fight: Encounter) => foughtEntries(fight.state, ruleset).filter((f) => f.templateId !== null);
     const fought = keptBy(encounter);
     if (!ending && JSON.stringify(keptBy(before)) === JSON.stringify(fought)) return;
-    const keepOwn = rulesFor(ruleset.id).entry?.afterFight;
+    const keepOwn = entryRulesOf(ruleset)?.afterFight;
     this.#host.edit((campaign) => ({ ...campaign, roster: writeBackAfterFight(campaign.roster, fought, ruleset, keepOwn) }));
   }
 

@@ -12,7 +12,7 @@
 import type { CheckedKeptCondition, Command, KeptDuration, ResourceReset, Ruleset } from '../../../engine/index';
 import { newId, type CampaignItem } from '../../../engine/campaign/index';
 import type { EntryContext, EntryRules, OwnEntry } from '../rulesets/panels';
-import { rulesFor } from '../rulesets/rules';
+import { entryRulesOf } from '../rulesets/rules';
 
 /** A limited-use ability or resource as a template keeps it: `used` of `max` uses are spent. */
 export interface TemplateResource {
@@ -60,9 +60,9 @@ export function ownOf(template: Template): OwnEntry {
   return Object.fromEntries(Object.entries(template).filter(([key]) => !CORE_KEYS.includes(key)));
 }
 
-/** The ruleset's own part of its entries, if it has one (its screen folder declares it). */
+/** The ruleset's own part of its entries, if it has one (its screen folder declares it, or its gear part). */
 export function entryPartOf(ruleset: Ruleset): EntryRules | undefined {
-  return rulesFor(ruleset.id).entry;
+  return entryRulesOf(ruleset);
 }
 
 /**

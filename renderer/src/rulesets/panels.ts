@@ -12,7 +12,8 @@
  * - the selected combatant: `selected` (what they may do out of turn, holds) and, in its edit
  *   form, `combatant.edit`; the turn-order rows: `combatant.tags`; the add form:
  *   `combatant.add`; party and bestiary entries: `combatant.entryFields` (the editor's fields
- *   for the ruleset's own part of them).
+ *   for the ruleset's own part of them). A ruleset with a gear part (`rulesets/rules.ts`) gets the
+ *   generic gear part (`rulesets/gear/`) in each of these it leaves empty.
  * - the battle map: `map` (highlights, rings, clicks and notes on top of the generic map).
  * - the top bar and the players' screen: `phases` (names of the round's phases), `playerHeader`.
  * - hooks: `ruleRolls` (dice the rules rolled inside the ruleset's events, for the dice log).
@@ -21,7 +22,7 @@
  * goes up for the players) is in `rules.ts`, so the campaign screens load no panel.
  */
 import type { Component, Snippet } from 'svelte';
-import type { Combatant, Command, EncounterEvent, EncounterState, Id, JsonValue, NamespacedType, OpenPrompt, Phase, PlayerFight, SettingValue, TurnBudget } from '../../../engine/index';
+import type { Combatant, Command, EncounterEvent, EncounterState, Id, JsonValue, NamespacedType, OpenPrompt, Phase, PlayerFight, Ruleset, SettingValue, TurnBudget } from '../../../engine/index';
 import type { TokenRing } from '../battle/token-layout';
 import type { RuleRoll } from '../dice/rule-rolls';
 import type { HighlightStyle } from '../map/canvas';
@@ -55,6 +56,9 @@ export type CombatantExtras = Partial<Pick<AddCombatant, 'rules' | 'marks'>>;
  * ones every ruleset has (Zones & Factions: `gear`, `fearless`). Plain JSON as the part reads it.
  */
 export type OwnEntry = Record<string, unknown>;
+
+/** Props of the entry editor's part for a ruleset: its own part of the entry, and the ruleset. */
+export type EntryFieldsProps = ExtrasProps<OwnEntry> & { ruleset: Ruleset };
 
 /** A check of an entry's own part: the clean part, or phrases naming what is wrong. */
 export type OwnEntryCheck = { ok: true; value: OwnEntry } | { ok: false; problems: string[] };
@@ -251,7 +255,7 @@ export interface RulesetPanels {
       afterAdd(extras: CombatantExtras): CombatantExtras;
     };
     /** Party and bestiary entries: its fields in the entry editor (their rules are in `rulesets/rules.ts`). */
-    readonly entryFields?: Component<ExtrasProps<OwnEntry>>;
+    readonly entryFields?: Component<EntryFieldsProps>;
   };
   /** On the battle map. */
   readonly map?: MapPart;

@@ -1,15 +1,18 @@
 /**
  * The rulesets' panels, one line per ruleset: the tracker, the top bar, the forms, the battle
  * map, the dice log and the players' screen ask here instead of naming a ruleset. A ruleset that
- * adds nothing (Freeform) gets the generic screen; so does one this list doesn't know.
+ * adds nothing (Freeform) gets the generic screen; so does one this list doesn't know. A ruleset
+ * with a gear part (its line in `rules.ts`) gets the generic gear part where its panels have none.
  */
 import { byId } from './by-id';
+import { withGearPart } from './gear/gear-panels';
 import type { RulesetPanels } from './panels';
 import { zonesPanels } from './zones/index';
 import { threeActionsPanels } from './three-actions/index';
 import { twoDicePanels } from './two-dice/index';
 import { ranksPanels } from './ranks/index';
 import { sidesPanels } from './sides/index';
+import { rulesFor } from './rules';
 
 const RULESETS = byId<RulesetPanels>(
   [
@@ -19,7 +22,7 @@ const RULESETS = byId<RulesetPanels>(
     threeActionsPanels,
     ranksPanels,
     sidesPanels,
-  ],
+  ].map((panels) => withGearPart(panels, rulesFor(panels.id).gear)),
   { id: '' },
 );
 

@@ -4,9 +4,11 @@
  * panels; those come with the tracker and the campaign's tabs. One line per ruleset in `RULESETS`
  * below, beside its line in `registry.ts` (panels) and `player-registry.ts` (players' screen).
  */
-import type { EncounterState } from '../../../engine/index';
+import type { EncounterState, Ruleset } from '../../../engine/index';
 import { byId } from './by-id';
 import type { RulesetPaletteEntry } from '../help/palette';
+import { gearEntryRules } from './gear/gear-entry';
+import type { GearPart } from './gear/gear-part';
 import type { EntryRules } from './panels';
 import { zonesRules } from './zones/rules';
 import { threeActionsRules } from './three-actions/rules';
@@ -16,7 +18,13 @@ import { sidesRules } from './sides/rules';
 
 export interface RulesetRules {
   readonly id: string;
-  /** Its own part of party and bestiary entries (Zones & Factions: gear, fearless). */
+  /**
+   * Its gear in the generic gear part (`rulesets/gear/`): the add form's part below the row, the
+   * edit form's part and the entry editor's fields (where its panels give none of their own), and
+   * its entries' part (unless `entry` is given), all from the engine's `Ruleset.gear`.
+   */
+  readonly gear?: GearPart;
+  /** Its own part of party and bestiary entries where the generic gear part's won't do (Zones & Factions: gear, fearless); read it through `entryRulesOf`. */
   readonly entry?: EntryRules;
   /** Whether the GM's countdown (its `timer` panel's) goes up on the players' screen now. */
   countdown?(state: EncounterState): boolean;
@@ -41,3 +49,13 @@ export const rulesFor = RULESETS.of;
 
 /** Every registered ruleset's rules, in the list's order. */
 export const registeredRules = RULESETS.all;
+
+/**
+ * A ruleset's part of party and bestiary entries: its own (`entry`), or the generic gear part's
+ * built from its gear declaration; none for a ruleset without either.
+ */
+export function entryRulesOf(ruleset: Ruleset): EntryRules | undefined {
+  const { entry, gear } = rulesFor(ruleset.id);
+  if (entry) return entry;
+  return gear?.entry && ruleset.gear ? gearEntryRules(gear, gear.entry, ruleset.gear) : undefined;
+}

@@ -4,14 +4,11 @@
  * with a second weapon, joining a swarm, screening, grappling, shoving, an execution, reloading,
  * readying, stowing, dropping and picking up),
  * the selected character's nerve check, held attack and execution, the swarm, screens, grapples
- * and total defence on the rows, and its weapons in the add and edit forms and in party and
- * bestiary entries. The question between an attack roll and its damage uses the generic prompt
+ * and total defence on the rows (its weapons in the forms and entries are the generic gear part's,
+ * by its line in `rulesets/rules.ts`). The question between an attack roll and its damage uses the generic prompt
  * panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
-import AddGear from './AddGear.svelte';
-import EditGear from './EditGear.svelte';
-import EntryFields from './EntryFields.svelte';
 import { sidesPlayerPanels } from './player-panels';
 import RowTags from './RowTags.svelte';
 import Selected from './Selected.svelte';
@@ -27,8 +24,5 @@ export const sidesPanels: RulesetPanels = {
   selected: Selected,
   combatant: {
     tags: RowTags,
-    edit: EditGear,
-    entryFields: EntryFields,
-    add: { below: AddGear, initial: () => ({ rules: { gear: [] } }), afterAdd: () => ({ rules: { gear: [] } }) },
   },
 };

@@ -1,14 +1,11 @@
 /**
  * Three Actions' part of the GM screen: its turn part (stamina and focus, an extended action under
- * way, the attack form, Command, Resuscitate, the killing strike, Brandish and Drop item), what is in hand after each name, its gear in the add and edit
- * forms, the action readied on the rows, the questions after a hit (take it, block, parry, dodge, an ally stepping in) and to
+ * way, the attack form, Command, Resuscitate, the killing strike, Brandish and Drop item), what is in hand after each name (its gear in the forms is the
+ * generic gear part's), the action readied on the rows, the questions after a hit (take it, block, parry, dodge, an ally stepping in) and to
  * fortify with the character's own test typed; the death test uses the generic panel. Registered by one line in `rulesets/registry.ts`.
  */
 import type { RulesetPanels } from '../panels';
-import AddGear from './AddGear.svelte';
 import DefendPrompt from './DefendPrompt.svelte';
-import EditGear from './EditGear.svelte';
-import EntryFields from './EntryFields.svelte';
 import FortifyPrompt from './FortifyPrompt.svelte';
 import { threeActionsPlayerPanels } from './player-panels';
 import RowTags from './RowTags.svelte';
@@ -22,9 +19,6 @@ export const threeActionsPanels: RulesetPanels = {
   turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate', 'brandish', 'drop-item', 'ready'] },
   combatant: {
     tags: RowTags,
-    edit: EditGear,
-    entryFields: EntryFields,
-    add: { below: AddGear, initial: () => ({ rules: { gear: [] } }), afterAdd: () => ({ rules: { gear: [] } }) },
   },
   ...threeActionsPlayerPanels,
 };

@@ -1,48 +1,30 @@
-import type { Combatant } from '../../../../engine/index';
-import { ARMOUR_WEIGHTS, personOf, type ArmourWeight } from '../../../../engine/rulesets/two-dice/index';
+import { isRecord, type Combatant } from '../../../../engine/index';
+import { ARMOUR_WEIGHTS, personOf, PROFICIENCIES, WEAPONS, type ArmourWeight } from '../../../../engine/rulesets/two-dice/index';
+import { piecesOf, withoutId } from '../gear/gear-draft';
+import type { GearDraft } from '../gear/gear-part';
 import type { CombatantExtras } from '../panels';
 
 // A character's kit as the forms edit it: armour by weight, and weapons and proficiencies as
 // pieces of the generic gear form (each with a name and a kind). What the engine checks and
 // keeps (ids, the rules between armour and traits) is the engine's; this only shapes the input.
 
-export interface WeaponPiece {
-  id?: string;
-  name: string;
-  kind: string;
-  category?: string;
-  subclass?: string;
-}
-
-export interface ProficiencyPiece {
-  id?: string;
-  name: string;
-  kind: string;
-  category?: string;
-  level?: string;
-}
-
 export interface KitDraft {
   armour: ArmourWeight;
-  weapons: WeaponPiece[];
-  proficiencies: ProficiencyPiece[];
+  /** Name, category, subclass. */
+  weapons: GearDraft[];
+  /** A subclass (its name) in a category, proficient or mastered. */
+  proficiencies: GearDraft[];
 }
 
 export const EMPTY_KIT: KitDraft = { armour: 'none', weapons: [], proficiencies: [] };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function pieces<T extends { name: string; kind: string }>(list: unknown, kind: string): T[] {
-  return Array.isArray(list) ? list.filter(isRecord).map((p) => ({ ...p, name: String(p.name ?? ''), kind }) as unknown as T) : [];
-}
 
 /** The kit in a draft of the kit's fields (the add form's extras, an entry's own part), as far as it reads. */
 export function kitDraft(raw: unknown): KitDraft {
   if (!isRecord(raw)) return EMPTY_KIT;
   return {
     armour: ARMOUR_WEIGHTS.includes(raw.armour as ArmourWeight) ? (raw.armour as ArmourWeight) : 'none',
-    weapons: pieces<WeaponPiece>(raw.weapons, 'weapon'),
-    proficiencies: pieces<ProficiencyPiece>(raw.proficiencies, 'proficiency'),
+    weapons: piecesOf(WEAPONS, raw.weapons),
+    proficiencies: piecesOf(PROFICIENCIES, raw.proficiencies),
   };
 }
 
@@ -61,6 +43,5 @@ export function kitOfCombatant(c: Combatant): KitDraft {
 
 /** A kit without ids: plain JSON for a campaign entry or a new character. */
 export function plainKit(kit: KitDraft): KitDraft {
-  const strip = <T extends { id?: string }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
-  return { armour: kit.armour, weapons: kit.weapons.map(strip), proficiencies: kit.proficiencies.map(strip) };
+  return { armour: kit.armour, weapons: kit.weapons.map(withoutId), proficiencies: kit.proficiencies.map(withoutId) };
 }

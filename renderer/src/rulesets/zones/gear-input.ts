@@ -1,12 +1,7 @@
+// Zones & Factions' part of a party or bestiary entry read back, for its entry rules, its editor
+// fields and what a fight leaves on the entry.
 import type { GearInput } from '../../../../engine/rulesets/zones/index';
-import type { CombatantExtras, OwnEntry } from '../panels';
-
-/** The gear in the add form's Zones fields: `add-combatant`'s `rules: { gear }`, empty if none yet. */
-export function gearInputOf(extras: CombatantExtras): GearInput[] {
-  const rules = extras.rules;
-  if (typeof rules !== 'object' || rules === null || !('gear' in rules)) return [];
-  return Array.isArray(rules.gear) ? (rules.gear as GearInput[]) : [];
-}
+import type { OwnEntry } from '../panels';
 
 /** Zones & Factions' part of a party or bestiary entry, as the form and the fight read it. */
 export interface ZonesEntry {

@@ -5,7 +5,6 @@
  */
 import type { RulesetPanels } from '../panels';
 import AddFearless from './AddFearless.svelte';
-import AddGear from './AddGear.svelte';
 import AimNote from './AimNote.svelte';
 import ChaosStep from './ChaosStep.svelte';
 import ChaseTool from './ChaseTool.svelte';
@@ -43,7 +42,7 @@ export const zonesPanels: RulesetPanels = {
     edit: EditRules,
     add: {
       inline: AddFearless,
-      below: AddGear,
+      // Below the row, its gear is the generic gear part's; the next one is fearless as the last.
       initial: () => ({ rules: { gear: [] }, marks: [] }),
       afterAdd: (extras) => ({ ...extras, rules: { gear: [] } }),
     },
