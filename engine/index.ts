@@ -67,6 +67,7 @@ export {
   isHistoryDamage,
   redo,
   replay,
+  replayUnder,
   restoreEncounter,
   SNAPSHOT_INTERVAL,
   undo,

@@ -1,4 +1,4 @@
-import { canRedo, canUndo, dispatch, redo, REDO_LINE, replay, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type JournalLine, BUILTIN_RULESETS } from '../../../engine/index';
+import { canRedo, canUndo, dispatch, redo, REDO_LINE, replayUnder, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type JournalLine } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
 
 /** An encounter the screen works on: its history, where its journal is written, and how long it is. */
@@ -50,7 +50,7 @@ export class EncounterStore {
     const encounter = this.encounter;
     if (!encounter) return null;
     const at = this.viewing;
-    return at === null || at >= encounter.events.length ? encounter.state : replay(encounter.events.slice(0, Math.max(1, at)), BUILTIN_RULESETS);
+    return at === null || at >= encounter.events.length ? encounter.state : replayUnder(encounter.ruleset, encounter.events.slice(0, Math.max(1, at)));
   });
   ruleset = $derived(this.encounter?.ruleset ?? null);
   ordered = $derived.by(() => {
