@@ -50,14 +50,16 @@ export interface GearPiece {
   kind: string;
 }
 
+// A field of a piece by its key: the form's pieces are typed by their ruleset, their fields read by the declaration.
+const fieldOf = (piece: GearPiece, key: string): unknown => (Object.hasOwn(piece, key) ? (Reflect.get(piece, key) as unknown) : undefined);
+
 /** The fields the form shows for a piece now (those whose `shownWhen` holds). */
 export function shownGearFields(declaration: GearDeclaration, piece: GearPiece): GearFieldDefinition[] {
   const kind = declaration.kinds.find((k) => k.id === piece.kind) ?? declaration.kinds[0];
-  const values = piece as unknown as Readonly<Record<string, unknown>>;
   return (kind?.fields ?? []).filter((f) => {
     if (!f.shownWhen) return true;
     const other = kind?.fields.find((o) => o.key === f.shownWhen?.key);
-    const value = values[f.shownWhen.key] ?? other?.default;
+    const value = fieldOf(piece, f.shownWhen.key) ?? other?.default;
     return 'is' in f.shownWhen ? value === f.shownWhen.is : value !== f.shownWhen.isNot;
   });
 }
@@ -70,10 +72,9 @@ export function shownGearFields(declaration: GearDeclaration, piece: GearPiece):
 export function gearPieceProblem(declaration: GearDeclaration, piece: GearPiece): string | null {
   const kind = declaration.kinds.find((k) => k.id === piece.kind) ?? (declaration.kinds.length === 1 ? declaration.kinds[0] : undefined);
   if (!declaration.check || !kind) return null;
-  const values = piece as unknown as Readonly<Record<string, unknown>>;
   const filled: Record<string, SettingValue> = {};
   for (const f of kind.fields) {
-    const value = values[f.key];
+    const value = fieldOf(piece, f.key);
     filled[f.key] = typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string' ? value : f.default;
   }
   const name = typeof piece.name === 'string' && piece.name.trim() !== '' ? piece.name.trim() : kind.label;
