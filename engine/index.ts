@@ -134,6 +134,12 @@ export { elapsedAt, fightClock } from './turns/clock';
 /** Rulesets: the interface and the ones this version ships. */
 export type {
   ActionDefinition,
+  BetweenFightsRules,
+  CharacterRules,
+  HealthRules,
+  LogRules,
+  OwnRules,
+  PlayerRules,
   ReferenceTable,
   RestRules,
   RuleCommandHandler,
@@ -142,8 +148,10 @@ export type {
   RuleSlice,
   Ruleset,
   SettingDefinition,
+  SpaceRules,
   StatDefinition,
   TrackDefinition,
+  TurnRules,
 } from './core/ruleset';
 export { defaultSettings } from './core/ruleset';
 export type { TraitDefinition } from './core/ruleset';
