@@ -135,6 +135,12 @@ export { elapsedAt, fightClock } from './turns/clock';
 /** Rulesets: the interface and the ones this version ships. */
 export type {
   ActionDefinition,
+  BetweenFightsRules,
+  CharacterRules,
+  HealthRules,
+  LogRules,
+  OwnRules,
+  PlayerRules,
   ReferenceTable,
   RestRules,
   RuleCommandHandler,
@@ -143,8 +149,10 @@ export type {
   RuleSlice,
   Ruleset,
   SettingDefinition,
+  SpaceRules,
   StatDefinition,
   TrackDefinition,
+  TurnRules,
 } from './core/ruleset';
 export { defaultSettings } from './core/ruleset';
 export type { TraitDefinition } from './core/ruleset';
@@ -168,7 +176,9 @@ export type { Prompt } from './core/state';
 export { told, type Told } from './core/told';
 export type { Audience, Voice } from './core/voice';
 /** How a combatant stands by their ruleset: fine, hurt, badly hurt, down or out, and why. */
-export { isOutOfFight, sideLeftStanding, statusOf, type CombatantStatus, type OutKind, type StatusLevel } from './core/health';
+export { isOutOfFight, markedOut, sideLeftStanding, statusOf, trackStatus, type CombatantStatus, type OutKind, type StatusLevel } from './core/health';
+/** A track's new values with one changed, kept between 0 and its maximum (how most rulesets' damage and healing land). */
+export { withTrackValue } from './core/tracks';
 /**
  * The rulesets this build offers (`rulesets/builtin.ts`), the catalogue the app opens encounters
  * with, and how code with a ruleset of its own (a test, a plug-in) makes a catalogue of it.

@@ -8,13 +8,17 @@ import { testEncounter, testRuleset, withRulesets } from '../testing/test-rulese
 // difficulty that grows each time death is cheated); and how the next fight takes them in.
 
 const lasting = testRuleset('lasting', {
-  turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: (c) => (c.tracks.hp?.value ?? 0) > 0, opening: null, gate: null, roundEnd: null },
-  stats: [
-    { key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' },
-    { key: 'death', label: 'Death difficulty', min: 10, max: 50, default: 10, hint: 'Grows by 5 each time death is cheated.', lasting: true },
-  ],
-  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 10 }],
-  conditionTracks: [{ id: 'fatigue', label: 'Fatigue', max: 5 }],
+  character: {
+    stats: [
+      { key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' },
+      { key: 'death', label: 'Death difficulty', min: 10, max: 50, default: 10, hint: 'Grows by 5 each time death is cheated.', lasting: true },
+    ],
+    tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 10 }],
+    conditionTracks: [{ id: 'fatigue', label: 'Fatigue', max: 5 }],
+  },
+  turn: {
+    order: { kind: 'alternating', id: 'teams', allowPass: false, canAct: (c) => (c.tracks.hp?.value ?? 0) > 0, opening: null, gate: null, roundEnd: null },
+  },
 });
 const RULESETS = withRulesets(lasting);
 ;

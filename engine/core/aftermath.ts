@@ -76,7 +76,7 @@ function kept(condition: Condition, lasts: KeptDuration): CheckedKeptCondition {
 export function aftermathOf(state: EncounterState, ruleset: Ruleset, combatantId: Id): Aftermath | null {
   const c = state.combatants.find((x) => x.id === combatantId);
   if (!c) return null;
-  const own = ruleset.aftermath?.(c);
+  const own = ruleset.between?.aftermath?.(c);
   return {
     tracks: Object.fromEntries(Object.entries(c.tracks).map(([key, track]) => [key, track.value])),
     restUses: Object.fromEntries(c.resources.filter((r) => r.reset === 'rest').map((r) => [r.name, r.used])),
@@ -84,7 +84,7 @@ export function aftermathOf(state: EncounterState, ruleset: Ruleset, combatantId
       const lasts = keptDuration(k);
       return lasts ? [kept(k, lasts)] : [];
     }),
-    stats: Object.fromEntries(ruleset.stats.filter((s) => s.lasting).map((s) => [s.key, c.stats[s.key] ?? s.default])),
+    stats: Object.fromEntries(ruleset.character.stats.filter((s) => s.lasting).map((s) => [s.key, c.stats[s.key] ?? s.default])),
     ...(own === undefined ? {} : { rules: own }),
   };
 }
@@ -107,7 +107,7 @@ export function currentTracks(tracks: Record<string, Track>, current: unknown): 
 // An entry written before conditions kept how long they last: as the catalogue has the condition of
 // that rank (Incapacitated, untimed: until recovered), else until the scene ends, as all did then.
 function formerDuration(ruleset: Ruleset, rank: KeptCondition['rank']): KeptDuration {
-  const named = rank ? ruleset.conditionCatalogue?.find((d) => d.rank?.track === rank.track && d.rank.value === rank.value) : undefined;
+  const named = rank ? ruleset.character.conditionCatalogue?.find((d) => d.rank?.track === rank.track && d.rank.value === rank.value) : undefined;
   return named && !named.duration ? 'until-recovered' : 'scene';
 }
 

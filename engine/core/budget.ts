@@ -1,10 +1,10 @@
 import type { EncounterState, MovementSpent, RoundState, TurnBudget } from './state';
 import { economyOf } from './economy-of';
 import { freshBudget } from './economy';
-import type { Ruleset } from './ruleset';
+import type { TurnRules } from './ruleset';
 
-/** What a turn's budget is made from: the ruleset's action economy, or its economy under the fight's settings. */
-export type EconomySource = Pick<Ruleset, 'economy' | 'economyFor'>;
+/** What a turn's budget is made from: the ruleset's action economy, or its economy under the fight's settings (its `turn` group; a ruleset is one). */
+export type EconomySource = { readonly turn: Pick<TurnRules, 'economy' | 'economyFor'> };
 
 /** A turn budget, where `movement` may be missing (budgets made before movement came in halves). */
 export interface BudgetSpent {
@@ -23,7 +23,7 @@ export function movementSpent(budget: Pick<BudgetSpent, 'moved' | 'movement'>): 
 
 /** A fresh turn's budget under the encounter's ruleset's action economy. */
 export function freshTurnBudget(state: EncounterState, ruleset: EconomySource): TurnBudget {
-  return freshBudget(economyOf(ruleset, state.settings));
+  return freshBudget(economyOf(ruleset.turn, state.settings));
 }
 
 function emptyRound(state: EncounterState, ruleset: EconomySource): RoundState {

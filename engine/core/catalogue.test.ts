@@ -24,20 +24,20 @@ describe('a catalogue of rulesets', () => {
 
   it('refuses a ruleset whose actions cost what its economy does not name, or whose slots take the movement fields', () => {
     const zones = findRuleset('zones') as Ruleset;
-    const economy = zones.economy;
+    const economy = zones.turn.economy;
     if (!economy) throw new Error('Zones & Factions declares its action economy');
-    const dearer = { ...zones, id: 'dearer', commands: {}, events: {}, prompts: {}, actions: [{ ...(zones.actions[0] as Ruleset['actions'][number]), spends: 'three-main' }] };
+    const dearer = { ...zones, id: 'dearer', own: { ...zones.own, commands: {}, events: {}, prompts: {} }, turn: { ...zones.turn, actions: [{ ...(zones.turn.actions[0] as Ruleset['turn']['actions'][number]), spends: 'three-main' }] } };
     expect(() => rulesetCatalogue([dearer])).toThrow('The ruleset "dearer" has an action "attack" costing "three-main", which its economy doesn\'t name.');
-    const clash = { ...zones, id: 'clash', commands: {}, events: {}, prompts: {}, economy: { ...economy, slots: [{ id: 'moved', perTurn: 1, label: 'moved' }] } };
+    const clash = { ...zones, id: 'clash', own: { ...zones.own, commands: {}, events: {}, prompts: {} }, turn: { ...zones.turn, economy: { ...economy, slots: [{ id: 'moved', perTurn: 1, label: 'moved' }] } } };
     expect(() => rulesetCatalogue([clash])).toThrow(/can't call an action slot "moved"/);
   });
 
   it('refuses an action giving a condition its catalogue lacks, or one lasting a roll of the dice', () => {
     const base = findRuleset('three-actions') as Ruleset;
-    const guard = base.actions.find((a) => a.id === 'guard') as Ruleset['actions'][number];
-    const stray = { ...base, id: 'stray', commands: {}, events: {}, prompts: {}, actions: [{ ...guard, gives: 'flying' }] };
+    const guard = base.turn.actions.find((a) => a.id === 'guard') as Ruleset['turn']['actions'][number];
+    const stray = { ...base, id: 'stray', own: { ...base.own, commands: {}, events: {}, prompts: {} }, turn: { ...base.turn, actions: [{ ...guard, gives: 'flying' }] } };
     expect(() => rulesetCatalogue([stray])).toThrow('The ruleset "stray" has an action "guard" naming a condition "flying" its catalogue doesn\'t have.');
-    const rolled = { ...stray, id: 'rolled', actions: [guard], conditionCatalogue: [{ id: 'guarding', name: 'Guarding', effects: [], duration: { rounds: '1d4', endsOn: 'round-end' as const } }] };
+    const rolled = { ...stray, id: 'rolled', turn: { ...stray.turn, actions: [guard] }, character: { ...stray.character, conditionCatalogue: [{ id: 'guarding', name: 'Guarding', effects: [], duration: { rounds: '1d4', endsOn: 'round-end' as const } }] } };
     expect(() => rulesetCatalogue([rolled])).toThrow('The condition "guarding" that "guard" gives must last a fixed number of rounds, not dice.');
   });
 });

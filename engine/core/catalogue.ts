@@ -48,7 +48,7 @@ function namingProblem(ruleset: Ruleset): string | null {
   if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id) || RESERVED.includes(ruleset.id)) {
     return `"${ruleset.id}" can't be a ruleset's id: use lower-case letters, digits and "-", and not "${RESERVED.join('", "')}".`;
   }
-  const own = [...Object.keys(ruleset.commands ?? {}), ...Object.keys(ruleset.events ?? {}), ...Object.keys(ruleset.prompts ?? {})];
+  const own = [...Object.keys(ruleset.own?.commands ?? {}), ...Object.keys(ruleset.own?.events ?? {}), ...Object.keys(ruleset.own?.prompts ?? {})];
   const stray = own.find((type) => !isNamespaced(type) || ownerOf(type) !== ruleset.id);
   return stray === undefined ? null : `The ruleset "${ruleset.id}" names a command, event or prompt "${stray}"; its own must be called "${ruleset.id}/<name>".`;
 }
@@ -56,15 +56,15 @@ function namingProblem(ruleset: Ruleset): string | null {
 // An action that costs something its economy doesn't name could never be taken; a budget slot
 // called like the movement fields would overwrite them.
 function economyProblem(ruleset: Ruleset): string | null {
-  const costs = ruleset.economy?.costs ?? {};
-  for (const action of ruleset.actions) {
+  const costs = ruleset.turn.economy?.costs ?? {};
+  for (const action of ruleset.turn.actions) {
     const names: readonly string[] = action.spends === undefined ? [] : typeof action.spends === 'string' ? [action.spends] : action.spends;
     const unknown = names.find((n) => !Object.hasOwn(costs, n));
     if (unknown !== undefined) return `The ruleset "${ruleset.id}" has an action "${action.id}" costing "${unknown}", which its economy doesn't name.`;
     const conditionProblem = [action.gives, action.ends].map((id) => catalogueProblem(ruleset, action.id, id)).find((p) => p !== null);
     if (conditionProblem) return conditionProblem;
   }
-  const clash = ruleset.economy?.slots.find((s) => s.id === 'moved' || s.id === 'movement');
+  const clash = ruleset.turn.economy?.slots.find((s) => s.id === 'moved' || s.id === 'movement');
   return clash ? `The ruleset "${ruleset.id}" can't call an action slot "${clash.id}": the turn budget uses that name for movement.` : null;
 }
 
@@ -72,7 +72,7 @@ function economyProblem(ruleset: Ruleset): string | null {
 // (no dice: taking an action rolls nothing).
 function catalogueProblem(ruleset: Ruleset, actionId: string, conditionId: string | undefined): string | null {
   if (conditionId === undefined) return null;
-  const definition = ruleset.conditionCatalogue?.find((d) => d.id === conditionId);
+  const definition = ruleset.character.conditionCatalogue?.find((d) => d.id === conditionId);
   if (!definition) return `The ruleset "${ruleset.id}" has an action "${actionId}" naming a condition "${conditionId}" its catalogue doesn't have.`;
   const duration = definition.duration;
   return duration && 'rounds' in duration && typeof duration.rounds !== 'number' ? `The condition "${conditionId}" that "${actionId}" gives must last a fixed number of rounds, not dice.` : null;

@@ -60,13 +60,13 @@ export type CoreCommand =
       rules?: unknown;
       /** Rule states they start with, such as fear-immune. */
       marks?: Mark[];
-      /** The ruleset's yes/no traits they have (`Ruleset.traits`). */
+      /** The ruleset's yes/no traits they have (`Ruleset.character.traits`). */
       traits?: string[];
       /** Limited-use abilities; each copy gets its own. `used` defaults to 0. */
       resources?: ResourceInput[];
       /** The party member or bestiary entry they were made from: 1–64 of A–Z, a–z, 0–9, "-", "_". */
       templateId?: Id;
-      /** The GM overrules the ruleset's refusal of the new sheet (`Ruleset.sheetRefusal`). */
+      /** The GM overrules the ruleset's refusal of the new sheet (`Ruleset.character.sheetRefusal`). */
       gmRuling?: boolean;
     } & SpaceStart)
   | {
@@ -82,7 +82,7 @@ export type CoreCommand =
   | { type: 'damage'; combatantId: Id; amount: number }
   | { type: 'heal'; combatantId: Id; amount: number }
   | { type: 'set-track'; combatantId: Id; track: string; value: number; max?: number }
-  /** `gmRuling`: the GM overrules the ruleset's refusal of the sheet as it would stand (`Ruleset.sheetRefusal`). */
+  /** `gmRuling`: the GM overrules the ruleset's refusal of the sheet as it would stand (`Ruleset.character.sheetRefusal`). */
   | { type: 'set-stat'; combatantId: Id; stat: string; value: number; gmRuling?: boolean }
   | {
       type: 'add-condition';

@@ -96,7 +96,7 @@ function timerOf(state: EncounterState, ruleset: Ruleset, duration: unknown, ran
   if (d.endsOn === 'next-action') {
     const anchor = checkCombatant(state, d.anchorId);
     if (isFailure(anchor)) return anchor;
-    const slots = ruleset.economy?.slots ?? [];
+    const slots = ruleset.turn.economy?.slots ?? [];
     const slot = slots.find((s) => s.id === d.slot);
     if (!slot) return failure('input/ends-on', slots.length > 0 ? `A condition can last until the next ${slots.map((s) => s.label).join(' or ')}.` : 'This ruleset counts no actions, so nothing can last until the next one.');
     return { timer: { remaining: 1, endsOn: 'next-action', anchorId: anchor.id, slot: slot.id }, roll: null };
@@ -128,9 +128,9 @@ export function checkConditionExtras(ruleset: Ruleset, rawEffects: unknown, rawR
   }
   if (rawRank !== undefined) {
     const raw = isRecord(rawRank) ? rawRank : null;
-    const track = (ruleset.conditionTracks ?? []).find((t) => t.id === raw?.track);
+    const track = (ruleset.character.conditionTracks ?? []).find((t) => t.id === raw?.track);
     if (!track) {
-      const known = (ruleset.conditionTracks ?? []).map((t) => t.id);
+      const known = (ruleset.character.conditionTracks ?? []).map((t) => t.id);
       return failure('input/rank', known.length > 0 ? `A rank is on one of ${ruleset.name}'s condition tracks: ${known.join(', ')}.` : `${ruleset.name} keeps no condition tracks.`);
     }
     const value = checkInteger(raw?.value, `${track.label} rank`, 1, track.max);

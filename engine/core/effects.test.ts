@@ -25,21 +25,25 @@ import { fullAndBonus, orderedBy, testEncounter, testRuleset, withRulesets } fro
 // going on the defensive lasts until the character's next full action. A ruleset made here.
 
 const tracks = testRuleset('tracked', {
-  turns: orderedBy('awareness'),
-  stats: [
-    { key: 'awareness', label: 'Awareness', min: 0, max: 20, default: 5, hint: '' },
-    { key: 'str', label: 'Strength', min: 0, max: 20, default: 5, hint: '' },
-  ],
-  economy: fullAndBonus(() => 'nothing of that left'),
-  actions: [
-    { id: 'attack', name: 'Attack', cost: 'Full action', provokes: null, summary: '', spends: 'full' },
-    { id: 'interact', name: 'Interact', cost: 'Bonus action', provokes: null, summary: '', spends: 'bonus' },
-  ],
-  conditionTracks: [
-    { id: 'damage', label: 'Damage', max: 5 },
-    { id: 'fatigue', label: 'Fatigue', max: 5 },
-  ],
-  conditionCatalogue: [{ id: 'stunned', name: 'Stunned', effects: [{ kind: 'check', amount: -2 }], duration: { rounds: 1, endsOn: 'turn-end' }, rank: { track: 'damage', value: 1 } }],
+  character: {
+    stats: [
+      { key: 'awareness', label: 'Awareness', min: 0, max: 20, default: 5, hint: '' },
+      { key: 'str', label: 'Strength', min: 0, max: 20, default: 5, hint: '' },
+    ],
+    conditionTracks: [
+      { id: 'damage', label: 'Damage', max: 5 },
+      { id: 'fatigue', label: 'Fatigue', max: 5 },
+    ],
+    conditionCatalogue: [{ id: 'stunned', name: 'Stunned', effects: [{ kind: 'check', amount: -2 }], duration: { rounds: 1, endsOn: 'turn-end' }, rank: { track: 'damage', value: 1 } }],
+  },
+  turn: {
+    order: orderedBy('awareness'),
+    economy: fullAndBonus(() => 'nothing of that left'),
+    actions: [
+      { id: 'attack', name: 'Attack', cost: 'Full action', provokes: null, summary: '', spends: 'full' },
+      { id: 'interact', name: 'Interact', cost: 'Bonus action', provokes: null, summary: '', spends: 'bonus' },
+    ],
+  },
 });
 const RULESETS = withRulesets(tracks);
 ;
@@ -149,7 +153,7 @@ describe('richer condition timers', () => {
   });
 
   it('come from the ruleset’s catalogue anchored on whoever gets them', () => {
-    const stunned = tracks.conditionCatalogue?.[0];
+    const stunned = tracks.character.conditionCatalogue?.[0];
     if (!stunned?.duration) throw new Error('the catalogue names Stunned with a duration');
     let enc = fight();
     enc = run(enc, put(enc, 'Orc', stunned.name, { effects: [...stunned.effects], duration: durationFor(stunned.duration, id(enc, 'Orc')), ...(stunned.rank ? { rank: stunned.rank } : {}) }));

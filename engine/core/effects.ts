@@ -109,8 +109,8 @@ function checkAmount(value: unknown, label: string, limit: number): number | Fai
 
 function checkStat(ruleset: Ruleset, value: unknown): string | undefined | Failure {
   if (value === undefined) return undefined;
-  if (typeof value === 'string' && ruleset.stats.some((s) => s.key === value)) return value;
-  const known = ruleset.stats.map((s) => s.key).join(', ') || 'none';
+  if (typeof value === 'string' && ruleset.character.stats.some((s) => s.key === value)) return value;
+  const known = ruleset.character.stats.map((s) => s.key).join(', ') || 'none';
   return failure('input/effect', `${ruleset.name} has no stat "${String(value)}"; its stats are: ${known}.`);
 }
 
@@ -141,7 +141,7 @@ function checkEffect(ruleset: Ruleset, raw: unknown): ConditionEffect | Failure 
     }
     case 'no-slot':
     case 'more-slot': {
-      const slots = ruleset.economy?.slots ?? [];
+      const slots = ruleset.turn.economy?.slots ?? [];
       if (typeof raw.slot !== 'string' || !slots.some((s) => s.id === raw.slot)) {
         const verb = raw.kind === 'no-slot' ? 'forbid' : 'give more of';
         return failure('input/effect', slots.length > 0 ? `A condition can ${verb} one of: ${slots.map((s) => s.id).join(', ')}.` : `${ruleset.name} counts no actions, so no condition can ${verb} one.`);
@@ -173,7 +173,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
 
 /** The effects in a few words for the screen ("−2 to checks, no bonus action"). */
 export function effectWords(ruleset: Ruleset | undefined, effects: readonly ConditionEffect[]): string {
-  const statName = (key: string | undefined) => ruleset?.stats.find((s) => s.key === key)?.label ?? key;
+  const statName = (key: string | undefined) => ruleset?.character.stats.find((s) => s.key === key)?.label ?? key;
   const checks = (on: string | undefined) => (on === undefined ? 'checks' : `${statName(on)} checks`);
   return effects
     .map((e) => {
@@ -187,9 +187,9 @@ export function effectWords(ruleset: Ruleset | undefined, effects: readonly Cond
         case 'stat':
           return `${signed(e.amount)} to ${e.stat === undefined ? 'every stat' : statName(e.stat)}`;
         case 'no-slot':
-          return `no ${slotLabel(ruleset?.economy, e.slot)}`;
+          return `no ${slotLabel(ruleset?.turn.economy, e.slot)}`;
         case 'more-slot':
-          return `${e.amount} more ${slotLabel(ruleset?.economy, e.slot)}`;
+          return `${e.amount} more ${slotLabel(ruleset?.turn.economy, e.slot)}`;
       }
     })
     .join(', ');

@@ -195,5 +195,5 @@ export function isCoreEventType(type: unknown): type is EventType {
  */
 export function isKnownEventType(type: unknown, ruleset: Ruleset | undefined): boolean {
   if (isCoreEventType(type)) return true;
-  return isNamespaced(type) && ruleset?.events !== undefined && Object.hasOwn(ruleset.events, type);
+  return isNamespaced(type) && ruleset?.own?.events !== undefined && Object.hasOwn(ruleset.own?.events, type);
 }

@@ -43,20 +43,24 @@ describe('declared fields', () => {
 });
 
 const vigilant = testRuleset('vigilant', {
-  turns: individualInitiative({
-    score: (c, random) => {
-      const rolled = rollNotation(hasTrait(c, 'vigilant') ? '3d6' : '2d6', random);
-      if (!rolled.ok) throw new Error(rolled.message);
-      return { roll: rolled.value, total: rolled.value.total };
-    },
-    breakTie: (a, b) => Number(hasTrait(b, 'vigilant')) - Number(hasTrait(a, 'vigilant')),
-    tiebreak: (_c, random) => {
-      const rolled = rollNotation('2d6', random);
-      if (!rolled.ok) throw new Error(rolled.message);
-      return rolled.value;
-    },
-  }),
-  traits: [{ key: 'vigilant', label: 'Vigilant', hint: 'Rolls 3d6 for initiative and wins ties.' }],
+  character: {
+    traits: [{ key: 'vigilant', label: 'Vigilant', hint: 'Rolls 3d6 for initiative and wins ties.' }],
+  },
+  turn: {
+    order: individualInitiative({
+      score: (c, random) => {
+        const rolled = rollNotation(hasTrait(c, 'vigilant') ? '3d6' : '2d6', random);
+        if (!rolled.ok) throw new Error(rolled.message);
+        return { roll: rolled.value, total: rolled.value.total };
+      },
+      breakTie: (a, b) => Number(hasTrait(b, 'vigilant')) - Number(hasTrait(a, 'vigilant')),
+      tiebreak: (_c, random) => {
+        const rolled = rollNotation('2d6', random);
+        if (!rolled.ok) throw new Error(rolled.message);
+        return rolled.value;
+      },
+    }),
+  },
 });
 const RULESETS = withRulesets(vigilant);
 ;

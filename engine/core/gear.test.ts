@@ -76,20 +76,26 @@ describe('gearPieceProblem: what the gear form shows beside a piece', () => {
 
 // A ruleset whose characters carry that gear in their own part, checked by the generic check.
 const ownRuleset = testRuleset('armed', {
-    turns: orderedBy('speed'),
+  character: {
     gear: ARMS,
+  },
+  turn: {
+    order: orderedBy('speed'),
+  },
+  own: {
     slice: {
-      encounter: {},
-      combatant: { gear: [] },
-      newCombatant: {
-        freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
-        part(_state, input, freshId) {
-          const gear = checkGearList(ARMS, isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
-          return isFailure(gear) ? gear : { ok: true, value: { gear } };
+        encounter: {},
+        combatant: { gear: [] },
+        newCombatant: {
+          freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
+          part(_state, input, freshId) {
+            const gear = checkGearList(ARMS, isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
+            return isFailure(gear) ? gear : { ok: true, value: { gear } };
+          },
         },
       },
-    },
-  });;
+  },
+});;
 const RULESETS = withRulesets(ownRuleset);
 
 describe('a ruleset that declares its gear', () => {

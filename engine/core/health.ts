@@ -49,7 +49,7 @@ export function trackStatus(c: Combatant, key: string, label: string): Combatant
 
 /** The status by the combatant's ruleset; unhurt when this build doesn't have the ruleset. */
 export function statusOf(ruleset: Ruleset | undefined, c: Combatant): CombatantStatus {
-  return ruleset ? ruleset.status(c) : (markedOut(c) ?? FINE);
+  return ruleset ? ruleset.health.status(c) : (markedOut(c) ?? FINE);
 }
 
 /** Out of the fight, for now or for good: shown greyed, crossed out, "down" to the players. */

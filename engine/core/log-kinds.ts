@@ -3,7 +3,7 @@
 
 /**
  * What an entry of the encounter log is about, for filtering. Every ruleset has these kinds; a
- * ruleset may declare more of its own (`Ruleset.logKinds`), which its events name:
+ * ruleset may declare more of its own (`Ruleset.log.kinds`), which its events name:
  * - `attack`: declaring an attack, reactions, blows, an attack called off (a ruleset's attack events);
  * - `damage` / `healing`: damage and healing given by command (Freeform's way, the GM's in any ruleset);
  * - `condition`: conditions put on and taken off;

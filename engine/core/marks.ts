@@ -28,7 +28,7 @@ export const OUT_MARKS: readonly MarkDeclaration[] = [
 
 /** Every mark a character can carry under this ruleset: the out marks, then the ruleset's own. */
 export function marksOf(ruleset: Ruleset | undefined): readonly MarkDeclaration[] {
-  return ruleset?.marks ? [...OUT_MARKS, ...ruleset.marks] : OUT_MARKS;
+  return ruleset?.character.marks ? [...OUT_MARKS, ...ruleset.character.marks] : OUT_MARKS;
 }
 
 /** The declaration of one mark, or undefined when this ruleset has no such mark. */

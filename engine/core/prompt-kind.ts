@@ -6,7 +6,7 @@ import type { NamespacedType } from './namespaced';
 import type { Ruleset } from './ruleset';
 import type { EncounterState, Id, Prompt } from './state';
 
-// What a ruleset declares for each kind of prompt its events open (`Ruleset.prompts`), and how an
+// What a ruleset declares for each kind of prompt its events open (`Ruleset.own.prompts`), and how an
 // open prompt looks to the screens; `encounter/prompts.ts` answers and calls them off.
 
 /** A way to answer a prompt the GM can pick with one press, for screens that have no panel of their own for it. */

@@ -12,12 +12,12 @@ export type SpaceKind = 'zones' | 'grid';
 const SPACE_WORDS: Readonly<Record<SpaceKind, string>> = { zones: 'zones', grid: 'square grid' };
 
 /** Whether a ruleset's fights use this kind of space. */
-export function usesSpace(ruleset: { readonly space?: readonly SpaceKind[] }, kind: SpaceKind): boolean {
-  return ruleset.space?.includes(kind) ?? false;
+export function usesSpace(ruleset: { readonly space?: { readonly kinds: readonly SpaceKind[] } }, kind: SpaceKind): boolean {
+  return ruleset.space?.kinds.includes(kind) ?? false;
 }
 
 /** A refusal for a command about a space the ruleset's fights don't use, or null when they do. */
-export function withoutSpace(ruleset: { readonly name: string; readonly space?: readonly SpaceKind[] }, kind: SpaceKind): Failure | null {
+export function withoutSpace(ruleset: { readonly name: string; readonly space?: { readonly kinds: readonly SpaceKind[] } }, kind: SpaceKind): Failure | null {
   if (usesSpace(ruleset, kind)) return null;
   return failure('space/none', `${ruleset.name} fights have no ${SPACE_WORDS[kind]}; say where characters stand in the notes instead.`);
 }

@@ -39,7 +39,7 @@ export interface Condition {
 /**
  * A rule state a combatant can be in, set by the rules or by the GM: one of the ways out of a
  * fight every ruleset has (dead, surrendered, retreated), or one its ruleset declares
- * (`Ruleset.marks`; see `marks.ts`).
+ * (`Ruleset.character.marks`; see `marks.ts`).
  */
 export type Mark = string;
 
@@ -62,7 +62,7 @@ export interface Combatant extends SpacePlace {
   /** The initiative total once rolled or entered; null before combat or for procedures without one. */
   initiative: number | null;
   marks: Mark[];
-  /** The ruleset's yes/no traits they have (`Ruleset.traits`: Vigilant); absent: none. Read with `hasTrait`. */
+  /** The ruleset's yes/no traits they have (`Ruleset.character.traits`: Vigilant); absent: none. Read with `hasTrait`. */
   traits?: string[];
   /** Limited-use abilities and resources (spell slots, rage, a potion): X of Y uses left. */
   resources: Resource[];

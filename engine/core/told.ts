@@ -26,7 +26,7 @@ export function combatant(state: EncounterState, id: Id): Combatant | undefined 
 
 /** The ruleset's main track's label in lower case ("health", "hit points"), and its key. */
 export function mainTrack(v: Voice): { key: string; label: string } {
-  const def = v.ruleset?.tracks[0];
+  const def = v.ruleset?.character.tracks[0];
   return def ? { key: def.key, label: def.label.toLowerCase() } : { key: 'hp', label: 'hit points' };
 }
 
@@ -39,7 +39,7 @@ export function healthLeft(v: Voice, id: Id, tracks: Record<string, { value: num
   if (v.exact(id)) {
     const after = tracks ?? combatant(v.after, id)?.tracks;
     const before = combatant(v.before, id)?.tracks;
-    const defs = v.ruleset ? v.ruleset.tracks.map((d) => ({ key: d.key, label: d.label.toLowerCase() })) : [mainTrack(v)];
+    const defs = v.ruleset ? v.ruleset.character.tracks.map((d) => ({ key: d.key, label: d.label.toLowerCase() })) : [mainTrack(v)];
     const known = defs.filter((d) => after?.[d.key] !== undefined);
     const changed = known.filter((d) => before?.[d.key]?.value !== after?.[d.key]?.value);
     const shown = (changed.length > 0 ? changed : known).map((d) => `${after?.[d.key]?.value ?? 0} ${d.label}`);

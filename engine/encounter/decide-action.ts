@@ -46,8 +46,8 @@ function endedByAction(state: EncounterState, actorId: string, economy: ActionEc
 export function decideUseAction(state: EncounterState, cmd: Extract<Command, { type: 'use-action' }>, ruleset: Ruleset, rules: ActingRules): Result<EncounterEvent[]> {
   const c = checkCombatant(state, cmd.combatantId);
   if (isFailure(c)) return c;
-  const action = ruleset.actions.find((a) => a.id === cmd.actionId);
-  const economy = economyOf(ruleset, state.settings);
+  const action = ruleset.turn.actions.find((a) => a.id === cmd.actionId);
+  const economy = economyOf(ruleset.turn, state.settings);
   const choices: readonly string[] = typeof action?.spends === 'string' ? [action.spends] : (action?.spends ?? []);
   const offTurn = state.activeId !== c.id && economy !== undefined && choices.some((cost) => offTurnCost(economy, cost));
   const refused = rules.live(state, ruleset) ?? (offTurn ? null : state.activeId !== c.id ? failure('turn/not-acting', `It isn't ${c.name}'s turn; pick them to act first.`) : null);
@@ -79,14 +79,14 @@ export function decideUseAction(state: EncounterState, cmd: Extract<Command, { t
   if (limit && !(limit.overridable && cmd.gmRuling === true)) return limit;
   const expired = endedByAction(state, c.id, economy, spends);
   const note = typeof cmd.note === 'string' ? cmd.note.trim().slice(0, NOTE_MAX) : '';
-  const events: EncounterEvent[] = [...(ruleset.beforeActing?.(state, c.id) ?? [])];
+  const events: EncounterEvent[] = [...(ruleset.turn.beforeActing?.(state, c.id) ?? [])];
   // What else it takes comes off the track it names.
   const track = action.uses ? c.tracks[action.uses.track] : undefined;
   const uses = action.uses && track ? { uses: { track: action.uses.track, amount: action.uses.amount, after: { ...track, value: track.value - action.uses.amount } } } : {};
   events.push({ type: 'action-used', combatantId: c.id, actionId: action.id, spends, note, ...(expired.length > 0 ? { expired } : {}), ...uses, ...(limit ? { ruling: true as const } : {}) });
   if (action.marks) events.push({ type: 'mark-set', combatantId: c.id, mark: action.marks, on: true });
-  events.push(...actionConditions(state, ruleset.conditionCatalogue, c, action));
-  if (ruleset.afterAction) events.push(...ruleset.afterAction(new EventChain(state, ruleset).push(...events).state, c.id, action.id));
+  events.push(...actionConditions(state, ruleset.character.conditionCatalogue, c, action));
+  if (ruleset.turn.afterAction) events.push(...ruleset.turn.afterAction(new EventChain(state, ruleset).push(...events).state, c.id, action.id));
   return { ok: true, value: events };
 }
 
@@ -110,17 +110,17 @@ export function actionConditions(state: EncounterState, catalogue: readonly Cond
  */
 function limitRefusal(state: EncounterState, ruleset: Ruleset, c: Combatant, action: ActionDefinition, budget: TurnBudget, offTurn: boolean): Failure | null {
   if (!offTurn) {
-    const ender = turnEndedBy(ruleset.actions, budget);
+    const ender = turnEndedBy(ruleset.turn.actions, budget);
     if (ender) return failure('action/turn-ended', `${c.name} took ${ender.name.toLowerCase()}, which ends the turn; end it.`);
     if (action.perTurn !== undefined && timesTaken(budget, action.id) >= action.perTurn) return failure('action/limit', `${action.name} is taken at most ${action.perTurn === 1 ? 'once' : `${action.perTurn} times`} a turn.`);
-    const before = action.after ? ruleset.actions.find((a) => a.id === action.after) : undefined;
+    const before = action.after ? ruleset.turn.actions.find((a) => a.id === action.after) : undefined;
     if (before && timesTaken(budget, before.id) === 0) return failure('action/after', `${action.name} comes after ${before.name.toLowerCase()} this turn.`);
   }
   const uses = action.uses;
   if (uses) {
     const have = c.tracks[uses.track]?.value ?? 0;
-    const label = ruleset.tracks.find((t) => t.key === uses.track)?.label.toLowerCase() ?? uses.track;
+    const label = ruleset.character.tracks.find((t) => t.key === uses.track)?.label.toLowerCase() ?? uses.track;
     if (have < uses.amount) return failure('action/uses', `${action.name} takes ${uses.amount} ${label}; ${c.name} has ${have}.`);
   }
-  return ruleset.actionRefusal?.(state, c, action.id, ruleset) ?? null;
+  return ruleset.turn.actionRefusal?.(state, c, action.id, ruleset) ?? null;
 }

@@ -137,7 +137,7 @@ function react(f: Flow, id: unknown, what: unknown): Result<EncounterEvent[]> {
   if (opening && s.turn?.phase === opening.phase && !opening.mayAct(c, s)) return failure(opening.reactionCode, opening.reactionRefusal);
   if (s.turn?.spent.includes(c.id)) return failure('turn/already-acted', `${c.name} has already used their turn this round and can't react.`);
   if (!f.proc.canAct(c)) return failure('turn/out', `${c.name} is out of the fight and can't react.`);
-  f.chain.push(...(f.ruleset.beforeActing?.(s, c.id) ?? []));
+  f.chain.push(...(f.ruleset.turn.beforeActing?.(s, c.id) ?? []));
   f.chain.push({ type: 'reaction-taken', combatantId: c.id, what: typeof what === 'string' ? what.trim().slice(0, NOTE_MAX) : '' });
   // If that was the last character of the faction whose go it is, `settleGo` moves the go on.
   return done(f);
@@ -163,12 +163,12 @@ function move(f: Flow, cmd: Extract<Command, { type: 'move' }>): Result<Encounte
   const refused = checkActing(f, c);
   if (refused) return refused;
   // Someone held by another can't move away; whoever they hold comes along (rulesets with holds).
-  const heldBack = f.ruleset.holds?.heldBack(s, c) ?? null;
+  const heldBack = f.ruleset.space?.holds?.heldBack(s, c) ?? null;
   if (heldBack) return failure('move/held', heldBack);
-  const moved = planSpaceMove(s, c, cmd, f.ruleset.holds?.carried(s, c) ?? []);
+  const moved = planSpaceMove(s, c, cmd, f.ruleset.space?.holds?.carried(s, c) ?? []);
   if (isFailure(moved)) return moved;
   // The ruleset may hold the move up first (its prompt's answer then makes it).
-  const heldUp = f.ruleset.holdsUpMove?.(s, c, moved, { sneaking: cmd.sneaking === true }) ?? [];
+  const heldUp = f.ruleset.space?.holdUpMove?.(s, c, moved, { sneaking: cmd.sneaking === true }) ?? [];
   f.chain.push(...(heldUp.length > 0 ? heldUp : [moved]));
   return done(f);
 }

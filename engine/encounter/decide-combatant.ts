@@ -41,7 +41,7 @@ type CombatantCommand = Extract<
 const ok = (...events: EncounterEvent[]): Result<EncounterEvent[]> => ({ ok: true, value: events });
 export const AMOUNT_MAX = 100_000;
 function removeCombatant(state: EncounterState, c: Combatant, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
-  const proc = ruleset.turns;
+  const proc = ruleset.turn.order;
   const prompt = promptInvolving(state, ruleset, c.id);
   if (prompt) return failure(prompt.code, `${c.name} can't be removed while the fight waits on them. ${prompt.message}`);
   if (proc.kind === 'alternating') return removeFromAlternating(state, c, ruleset, proc, random);
@@ -118,14 +118,14 @@ export function decideCombatant(
       const amount = checkInteger(cmd.amount, cmd.type === 'damage' ? 'Damage' : 'Healing', 1, AMOUNT_MAX);
       if (isFailure(amount)) return amount;
       if (cmd.type === 'damage') {
-        const tracks = ruleset.applyDamage(c, amount, state.settings);
-        return { ok: true, value: [{ type: 'combatant-damaged', combatantId: c.id, amount, tracks }, ...(ruleset.afterDamage?.(state, c, tracks, amount) ?? [])] };
+        const tracks = ruleset.health.damage(c, amount, state.settings);
+        return { ok: true, value: [{ type: 'combatant-damaged', combatantId: c.id, amount, tracks }, ...(ruleset.health.afterDamage?.(state, c, tracks, amount) ?? [])] };
       }
-      const tracks = ruleset.applyHealing(c, amount, state.settings);
+      const tracks = ruleset.health.heal(c, amount, state.settings);
       return ok({ type: 'combatant-healed', combatantId: c.id, amount: healed(ruleset, c, tracks, amount), tracks });
     }
     case 'set-track': {
-      const def = ruleset.tracks.find((t) => t.key === cmd.track);
+      const def = ruleset.character.tracks.find((t) => t.key === cmd.track);
       if (!def) return failure('input/unknown-track', `This ruleset has no track called "${String(cmd.track)}".`);
       const max = checkInteger(cmd.max ?? c.tracks[def.key]?.max ?? def.default, `Maximum ${def.label}`, def.min, def.max);
       if (isFailure(max)) return max;
@@ -134,7 +134,7 @@ export function decideCombatant(
       return ok({ type: 'track-set', combatantId: c.id, track: def.key, value: { value, max } });
     }
     case 'set-stat': {
-      const def = ruleset.stats.find((s) => s.key === cmd.stat);
+      const def = ruleset.character.stats.find((s) => s.key === cmd.stat);
       if (!def) return failure('input/unknown-stat', `This ruleset has no stat called "${String(cmd.stat)}".`);
       const value = checkInteger(cmd.value, def.label, def.min, def.max);
       if (isFailure(value)) return value;
@@ -167,8 +167,8 @@ export function decideCombatant(
       return ok({ type: 'notes-set', combatantId: c.id, notes: cmd.notes.slice(0, NOTES_MAX) });
     case 'move-in-order':
     case 'set-initiative':
-      if (ruleset.turns.kind !== 'order') return failure('order/none', `${ruleset.name} has no initiative order; factions pick who acts.`);
-      return cmd.type === 'move-in-order' ? moveInOrder(state, c, cmd.index) : setInitiative(state, ruleset.turns, c, cmd.total);
+      if (ruleset.turn.order.kind !== 'order') return failure('order/none', `${ruleset.name} has no initiative order; factions pick who acts.`);
+      return cmd.type === 'move-in-order' ? moveInOrder(state, c, cmd.index) : setInitiative(state, ruleset.turn.order, c, cmd.total);
     case 'remove-combatant':
       return removeCombatant(state, c, ruleset, random);
     case 'use-resource':
@@ -183,7 +183,7 @@ export function decideCombatant(
  * by less (a ruleset whose healing works otherwise).
  */
 function healed(ruleset: Ruleset, c: Combatant, after: Record<string, Track>, asked: number): number {
-  const key = ruleset.tracks[0]?.key;
+  const key = ruleset.character.tracks[0]?.key;
   const from = key === undefined ? undefined : c.tracks[key]?.value;
   const to = key === undefined ? undefined : after[key]?.value;
   return from !== undefined && to !== undefined && to >= from && to - from < asked ? to - from : asked;

@@ -34,7 +34,7 @@ export function checkMarks(value: unknown, ruleset: Ruleset): Mark[] | Failure {
 export function checkTraits(value: unknown, ruleset: Ruleset): string[] | Failure {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return failure('input/traits', 'Traits must be a list.');
-  const known = (ruleset.traits ?? []).map((t) => t.key);
+  const known = (ruleset.character.traits ?? []).map((t) => t.key);
   const bad = value.find((t) => typeof t !== 'string' || !known.includes(t));
   if (bad !== undefined) return failure('input/traits', known.length > 0 ? `${ruleset.name} has no trait "${String(bad)}"; its traits are: ${known.join(', ')}.` : `${ruleset.name} has no traits.`);
   return [...new Set(value as string[])];
@@ -51,7 +51,7 @@ function setSetting(state: EncounterState, ruleset: Ruleset, key: unknown, value
 
 // The GM's order of the teams' goes, where teams alternate without rolling for it.
 function setTeamOrder(state: EncounterState, ruleset: Ruleset, ids: unknown, gmRuling: unknown): Result<EncounterEvent[]> {
-  const proc = ruleset.turns;
+  const proc = ruleset.turn.order;
   if (proc.kind !== 'alternating' || proc.sideInitiative) return failure('order/teams', `${ruleset.name} sets the teams' order itself; there is none to choose.`);
   if (!Array.isArray(ids) || ids.length === 0) return failure('input/factions', 'List the factions in the order they take their goes.');
   const order: Id[] = [];

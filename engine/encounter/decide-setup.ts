@@ -71,14 +71,14 @@ function addCombatants(
   if (state.combatants.length + quantity > MAX_COMBATANTS) {
     return failure('combatant/too-many', `An encounter holds at most ${MAX_COMBATANTS} combatants.`);
   }
-  const stats = checkedNumbers(cmd.stats, ruleset.stats, 'stat');
+  const stats = checkedNumbers(cmd.stats, ruleset.character.stats, 'stat');
   if (isFailure(stats)) return stats;
-  const maxima = checkedNumbers(cmd.tracks, ruleset.tracks, 'track');
+  const maxima = checkedNumbers(cmd.tracks, ruleset.character.tracks, 'track');
   if (isFailure(maxima)) return maxima;
   const notes = typeof cmd.notes === 'string' ? cmd.notes.slice(0, NOTES_MAX) : '';
   const place = startingPlace(state, ruleset, cmd);
   if (!place.ok) return place;
-  const own = ruleset.slice?.newCombatant;
+  const own = ruleset.own?.slice?.newCombatant;
   if (cmd.rules !== undefined && !own) {
     return failure('combatant/rules', `${ruleset.name} keeps nothing of its own on a character; leave out "rules".`);
   }
@@ -99,7 +99,7 @@ function addCombatants(
   if (isFailure(brought)) return brought;
 
   // Joining a running fight rolls initiative at once; the random source carries over between copies.
-  const source = state.status === 'running' && ruleset.turns.kind === 'order' ? random() : null;
+  const source = state.status === 'running' && ruleset.turn.order.kind === 'order' ? random() : null;
   let current = state;
   const events: EncounterEvent[] = [];
   for (const [i, copyName] of numberedNames(state, name, quantity).entries()) {
@@ -128,14 +128,14 @@ function addCombatants(
       ...(traits.length > 0 ? { traits } : {}),
       resources,
       templateId,
-      ...(part ? { rules: part.value } : ruleset.slice?.combatant !== undefined ? { rules: ruleset.slice.combatant } : {}),
+      ...(part ? { rules: part.value } : ruleset.own?.slice?.combatant !== undefined ? { rules: ruleset.own?.slice.combatant } : {}),
     };
     // The copies share one sheet, so the first one's answer is every copy's.
     const sheet = checkSheet(ruleset, current, combatant, null, cmd.gmRuling);
     if (isFailure(sheet)) return sheet;
     // Only a fixed order has a place to fit a latecomer into; factions that alternate just gain one.
-    const placed = source && ruleset.turns.kind === 'order'
-      ? ruleset.turns.join(current, combatant, source)
+    const placed = source && ruleset.turn.order.kind === 'order'
+      ? ruleset.turn.order.join(current, combatant, source)
       : { initiative: null, order: current.order };
     const joined = { ...combatant, initiative: placed.initiative?.total ?? null };
     events.push({ type: 'combatant-added', combatant: joined, order: placed.order, initiative: placed.initiative, rng: source ? source.state() : null, ...rulingMark(sheet) });

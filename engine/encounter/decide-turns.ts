@@ -39,7 +39,7 @@ export function advanceTurn(
 ): EncounterEvent[] {
   const events: EncounterEvent[] = [];
   if (proc.roundEnds(state)) {
-    const ending = ruleset.endOfRound(state, random(), ruleset);
+    const ending = ruleset.turn.endOfRound(state, random(), ruleset);
     events.push(...ending);
     // The round's end may sort the order anew (initiative read again each round): the next round
     // opens with the first of the new order.
@@ -95,7 +95,7 @@ export function passTurn(
  * key answers the question and moves the fight on. `answered` are the answer's events.
  */
 export function turnGoesOn(state: EncounterState, answered: readonly EncounterEvent[], ruleset: Ruleset, random: () => RandomSource): EncounterEvent[] {
-  const proc = ruleset.turns;
+  const proc = ruleset.turn.order;
   if (proc.kind !== 'order') return [];
   const after = new EventChain(state, ruleset).push(...answered).state;
   if (after.status !== 'running' || after.activeId === null || promptsOf(after).length > 0) return [];

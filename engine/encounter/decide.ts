@@ -34,13 +34,13 @@ export function decide(
   let source: RandomSource | null = null;
   const once = (): RandomSource => (source ??= random());
   const decided = decideCommand(state, command, ruleset, once);
-  if (!decided.ok || ruleset.turns.kind !== 'alternating') return decided;
-  return { ok: true, value: settleGo(state, decided.value, ruleset, ruleset.turns, once) };
+  if (!decided.ok || ruleset.turn.order.kind !== 'alternating') return decided;
+  return { ok: true, value: settleGo(state, decided.value, ruleset, ruleset.turn.order, once) };
 }
 
 function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset, random: () => RandomSource): Result<EncounterEvent[]> {
   if (isRulesetCommand(command)) {
-    const handler = ruleset.commands?.[command.type];
+    const handler = ruleset.own?.commands?.[command.type];
     if (!handler) return failure('command/unknown', `${ruleset.name} has no command "${command.type}".`);
     return handler(state, command, random, ruleset);
   }
@@ -58,9 +58,9 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'next-turn':
     case 'previous-turn':
     case 'end-combat':
-      return ruleset.turns.kind === 'order'
-        ? decideTurns(state, command, ruleset, ruleset.turns, random)
-        : decideAlternating(state, command, ruleset, ruleset.turns, random);
+      return ruleset.turn.order.kind === 'order'
+        ? decideTurns(state, command, ruleset, ruleset.turn.order, random)
+        : decideAlternating(state, command, ruleset, ruleset.turn.order, random);
     case 'end-scene':
       return decideEndScene(state);
     case 'choose-first-faction':
@@ -70,14 +70,14 @@ function decideCommand(state: EncounterState, command: Command, ruleset: Ruleset
     case 'react':
     case 'move':
     case 'set-gate':
-      if (ruleset.turns.kind !== 'alternating') {
+      if (ruleset.turn.order.kind !== 'alternating') {
         return failure('turn/not-alternating', `${ruleset.name} runs turns in initiative order; use Next turn instead.`);
       }
-      return decideAlternating(state, command, ruleset, ruleset.turns, random);
+      return decideAlternating(state, command, ruleset, ruleset.turn.order, random);
     case 'use-action':
-      return ruleset.turns.kind === 'order'
+      return ruleset.turn.order.kind === 'order'
         ? decideUseAction(state, command, ruleset, { live: liveOrderFight, canAct: (c) => !isOutOfFight(ruleset, c) })
-        : decideAlternating(state, command, ruleset, ruleset.turns, random);
+        : decideAlternating(state, command, ruleset, ruleset.turn.order, random);
     case 'set-mark':
     case 'set-trait':
     case 'set-initiative-faction':

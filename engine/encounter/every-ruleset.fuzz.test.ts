@@ -30,10 +30,10 @@ function setup(ruleset: Ruleset, seed: number): Encounter {
     const next = dispatch(enc, command);
     if (next.ok) enc = next.encounter;
   };
-  if (ruleset.space?.includes('zones')) run({ type: 'set-zones', zones: [{ id: 'gate', name: 'Gate', neighbours: ['yard'] }, { id: 'yard', name: 'Yard', neighbours: ['gate'] }] });
+  if (ruleset.space?.kinds.includes('zones')) run({ type: 'set-zones', zones: [{ id: 'gate', name: 'Gate', neighbours: ['yard'] }, { id: 'yard', name: 'Yard', neighbours: ['gate'] }] });
   const [heroes, enemies] = enc.state.factions;
   for (const [i, name] of ['Ann', 'Bo', 'Goblin', 'Orc'].entries()) {
-    run({ type: 'add-combatant', name, factionId: (i < 2 ? heroes : enemies)?.id ?? '', notes: `${SECRET} ${name}`, ...(ruleset.space?.includes('zones') ? { zoneId: i % 2 ? 'yard' : 'gate' } : {}) });
+    run({ type: 'add-combatant', name, factionId: (i < 2 ? heroes : enemies)?.id ?? '', notes: `${SECRET} ${name}`, ...(ruleset.space?.kinds.includes('zones') ? { zoneId: i % 2 ? 'yard' : 'gate' } : {}) });
   }
   return enc;
 }
@@ -44,8 +44,8 @@ function commandFor(state: EncounterState, ruleset: Ruleset, pick: readonly numb
   const c = at(state.combatants, 1);
   const id = c?.id ?? 'nobody';
   const faction = at(state.factions, 2)?.id ?? 'f1';
-  const track = at(ruleset.tracks, 3)?.key ?? 'hp';
-  const own = Object.keys(ruleset.commands ?? {});
+  const track = at(ruleset.character.tracks, 3)?.key ?? 'hp';
+  const own = Object.keys(ruleset.own?.commands ?? {});
   const kinds: (() => Command | 'undo' | 'redo')[] = [
     () => ({ type: 'start-combat' }),
     () => ({ type: 'next-turn' }),
@@ -66,7 +66,7 @@ function commandFor(state: EncounterState, ruleset: Ruleset, pick: readonly numb
     () => ({ type: 'roll', notation: 'd20' }),
     () => ({ type: 'move', combatantId: id, zoneId: (pick[4] ?? 0) % 2 ? 'yard' : 'gate' }),
     () => ({ type: 'set-zone', combatantId: id, zoneId: (pick[4] ?? 0) % 3 === 0 ? null : 'yard' }),
-    () => ({ type: 'use-action', combatantId: id, actionId: at(ruleset.actions, 4)?.id ?? 'attack' }),
+    () => ({ type: 'use-action', combatantId: id, actionId: at(ruleset.turn.actions, 4)?.id ?? 'attack' }),
     () => ({ type: 'remove-combatant', combatantId: id }),
     // One of the ruleset's own commands, aimed at someone, mostly with fields it will refuse.
     () => ({ type: (at(own, 4) ?? `${ruleset.id}/nothing`) as `${string}/${string}`, combatantId: id, attackerId: id, factionId: faction, targetIds: [at(state.combatants, 5)?.id ?? id] }),

@@ -28,38 +28,44 @@ import { rulesetCatalogue } from '../core/catalogue';
 const promptId = (event: RulesetEvent) => String(event.promptId);
 
 const duel = testRuleset('duel', {
-  turns: orderedBy('speed'),
-  stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
-  commands: {
-    'duel/challenge': (state, command) => {
-      const who = state.combatants.find((c) => c.id === command.combatantId);
-      if (!who) return failure('duel/nobody', 'Challenge someone in the fight.');
-      return { ok: true, value: [{ type: 'duel/challenged', promptId: `duel-${(state.prompts ?? []).length + 1}`, combatantId: who.id }] };
-    },
+  character: {
+    stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
   },
-  prompts: {
-    'duel/accept': {
-      code: 'duel/waiting',
-      message: (state, prompt) => `${state.combatants.find((c) => c.id === prompt.involves[0])?.name ?? 'Someone'} must accept or refuse the duel first.`,
-      answer: (_state, prompt, answer) =>
-        answer === 'yes' || answer === 'no' ? { ok: true, value: [{ type: 'duel/answered', promptId: prompt.id, accepted: answer === 'yes' }] } : failure('duel/answer', 'Answer "yes" or "no".'),
-      callOff: (_state, prompt) => [{ type: 'duel/withdrawn', promptId: prompt.id }],
-      choices: () => [
-        { label: 'Accept', answer: 'yes' },
-        { label: 'Refuse', answer: 'no' },
-      ],
-    },
+  turn: {
+    order: orderedBy('speed'),
   },
-  events: {
-    'duel/challenged': {
-      kind: 'other',
-      fightLog: true,
-      schema: v.object({ promptId: eventId, combatantId: eventId }),
-      apply: (state, event) => withPrompt(state, { id: promptId(event), kind: 'duel/accept', involves: [String(event.combatantId)] }),
-      tell: () => told('A duel is called.'),
+  own: {
+    commands: {
+      'duel/challenge': (state, command) => {
+        const who = state.combatants.find((c) => c.id === command.combatantId);
+        if (!who) return failure('duel/nobody', 'Challenge someone in the fight.');
+        return { ok: true, value: [{ type: 'duel/challenged', promptId: `duel-${(state.prompts ?? []).length + 1}`, combatantId: who.id }] };
+      },
     },
-    'duel/answered': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId, accepted: v.boolean() }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: (event) => told(event.accepted ? 'The duel is on.' : 'The duel is refused.') },
-    'duel/withdrawn': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: () => told('The challenge is withdrawn.') },
+    prompts: {
+      'duel/accept': {
+        code: 'duel/waiting',
+        message: (state, prompt) => `${state.combatants.find((c) => c.id === prompt.involves[0])?.name ?? 'Someone'} must accept or refuse the duel first.`,
+        answer: (_state, prompt, answer) =>
+          answer === 'yes' || answer === 'no' ? { ok: true, value: [{ type: 'duel/answered', promptId: prompt.id, accepted: answer === 'yes' }] } : failure('duel/answer', 'Answer "yes" or "no".'),
+        callOff: (_state, prompt) => [{ type: 'duel/withdrawn', promptId: prompt.id }],
+        choices: () => [
+          { label: 'Accept', answer: 'yes' },
+          { label: 'Refuse', answer: 'no' },
+        ],
+      },
+    },
+    events: {
+      'duel/challenged': {
+        kind: 'other',
+        fightLog: true,
+        schema: v.object({ promptId: eventId, combatantId: eventId }),
+        apply: (state, event) => withPrompt(state, { id: promptId(event), kind: 'duel/accept', involves: [String(event.combatantId)] }),
+        tell: () => told('A duel is called.'),
+      },
+      'duel/answered': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId, accepted: v.boolean() }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: (event) => told(event.accepted ? 'The duel is on.' : 'The duel is refused.') },
+      'duel/withdrawn': { kind: 'other', fightLog: true, schema: v.object({ promptId: eventId }), apply: (state, event) => withoutPrompt(state, promptId(event)), tell: () => told('The challenge is withdrawn.') },
+    },
   },
 });
 const RULESETS = withRulesets(duel);
@@ -132,6 +138,6 @@ describe('prompts the fight waits for', () => {
   });
 
   it('belong to the ruleset that declares them', () => {
-    expect(() => rulesetCatalogue([{ ...duel, id: 'duel-two', commands: {}, events: {} }])).toThrow('The ruleset "duel-two" names a command, event or prompt "duel/accept"; its own must be called "duel-two/<name>".');
+    expect(() => rulesetCatalogue([{ ...duel, id: 'duel-two', own: { ...duel.own, commands: {}, events: {} } }])).toThrow('The ruleset "duel-two" names a command, event or prompt "duel/accept"; its own must be called "duel-two/<name>".');
   });
 });

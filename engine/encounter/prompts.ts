@@ -19,7 +19,7 @@ import { fightEnded } from './timers';
  */
 
 function kindOf(ruleset: Ruleset, prompt: Prompt): PromptKind | undefined {
-  return ruleset.prompts?.[prompt.kind];
+  return ruleset.own?.prompts?.[prompt.kind];
 }
 
 function described(state: EncounterState, ruleset: Ruleset, prompt: Prompt): OpenPrompt {

@@ -26,7 +26,7 @@ export type RoundEvent = EventOf<
 
 // What characters spent that outlives their turns, changed, for economies that keep it.
 function lasting(state: EncounterState, ruleset: Ruleset, change: (economy: ActionEconomy, spentBy: Record<Id, Record<string, number>>) => Record<Id, Record<string, number>>): Partial<RoundState> {
-  const economy = economyOf(ruleset, state.settings);
+  const economy = economyOf(ruleset.turn, state.settings);
   return economy && keepsSpending(economy) ? { spentBy: change(economy, state.turn?.spentBy ?? {}) } : {};
 }
 
@@ -36,9 +36,9 @@ function lasting(state: EncounterState, ruleset: Ruleset, change: (economy: Acti
  * back), and a new round first gives every per-round slot back. Other fights are left as they are.
  */
 export function orderTurnStarts(state: EncounterState, ruleset: Ruleset, newRound: boolean): EncounterState {
-  const economy = economyOf(ruleset, state.settings);
+  const economy = economyOf(ruleset.turn, state.settings);
   const activeId = state.activeId;
-  if (!economy || ruleset.turns.kind !== 'order' || activeId === null) return state;
+  if (!economy || ruleset.turn.order.kind !== 'order' || activeId === null) return state;
   return withTurn(state, ruleset, (turn) => {
     if (!keepsSpending(economy)) return { budget: freshTurnBudget(state, ruleset) };
     const spentBy = newRound ? roundStarts(economy, turn.spentBy ?? {}) : (turn.spentBy ?? {});
@@ -96,7 +96,7 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent, rulese
     case 'turn-taken':
       // A turn starting is the boundary timers "at the start of X's turn" count.
       return withTurn({ ...tickConditions(state, event.combatantId, null), activeId: event.combatantId }, ruleset, (turn) => {
-        const economy = economyOf(ruleset, state.settings);
+        const economy = economyOf(ruleset.turn, state.settings);
         const base = { spent: addOnce(turn.spent, event.combatantId), passes: [], budget: freshTurnBudget(state, ruleset), begun: true };
         if (!economy || !keepsSpending(economy)) return base;
         // Their turn starts from the per-round slots they already spent; their off-turn ones come back.
@@ -114,12 +114,12 @@ export function applyRoundEvent(state: EncounterState, event: RoundEvent, rulese
       return withTurn(state, ruleset, (turn) => ({ spent: addOnce(turn.spent, event.combatantId) }));
     case 'action-used':
       return withTurn(withoutExpired(withUses(state, event), event.expired), ruleset, (turn) => {
-        const economy = economyOf(ruleset, state.settings);
+        const economy = economyOf(ruleset.turn, state.settings);
         if (!economy) return {};
         const onTurn = state.activeId === event.combatantId;
         const spentNow = onTurn ? budgetAfter(economy, turn.budget, event.spends) : null;
         // Only actions some limit looks at are counted, so budgets stay as they were for rulesets without limits.
-        const actions = ruleset.actions;
+        const actions = ruleset.turn.actions;
         const budget = spentNow ? { budget: limitsLookAt(actions, event.actionId) ? withTaken(spentNow, event.actionId) : spentNow } : {};
         if (!keepsSpending(economy)) return budget;
         const spent = spendingAfter(economy, turn.spentBy?.[event.combatantId] ?? {}, event.spends, onTurn);

@@ -38,7 +38,7 @@ function setResourceUsed(state: EncounterState, combatantId: Id, resourceId: Id,
 
 /** The encounter as it is before its first event. */
 export function initialState(event: EventOf<'encounter-created'>, ruleset: Ruleset): EncounterState {
-  const slice = ruleset.slice;
+  const slice = ruleset.own?.slice;
   return {
     id: event.id,
     name: event.name,
@@ -80,15 +80,11 @@ export function applyEvent(state: EncounterState, event: EncounterEvent, ruleset
 }
 
 function applyOne(state: EncounterState, event: EncounterEvent, ruleset: Ruleset): EncounterState {
-  const next = isRulesetEvent(event) ? applyRulesetEvent(state, event, ruleset) : followCore(state, event, ruleset);
-  // Then it notes what the event changed (a side shaken by a loss), whatever the event was.
-  return ruleset.afterEvent ? ruleset.afterEvent(state, next) : next;
-}
-
-function followCore(state: EncounterState, event: CoreEvent, ruleset: Ruleset): EncounterState {
-  const next = applyCoreEvent(state, event, ruleset);
-  // The ruleset's own part follows the core's events (a fight starting, someone joining a side).
-  return ruleset.follow ? ruleset.follow(next, event) : next;
+  const next = isRulesetEvent(event) ? applyRulesetEvent(state, event, ruleset) : applyCoreEvent(state, event, ruleset);
+  // Then the ruleset's own part follows what the event changed (a fight starting, a side shaken
+  // by a loss), whatever the event was.
+  const afterEvent = ruleset.own?.afterEvent;
+  return afterEvent ? afterEvent(state, next, event) : next;
 }
 
 function applyCoreEvent(state: EncounterState, event: CoreEvent, ruleset: Ruleset): EncounterState {
@@ -101,7 +97,7 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent, ruleset: Rulese
       return { ...state, factions: [...state.factions, event.faction], serial: bumpSerial(state.serial, event.faction.id) };
     case 'combatant-added': {
       const combatant = withRuleFields(event.combatant);
-      const partIds = ruleset.slice?.idsIn?.(combatant.rules) ?? [];
+      const partIds = ruleset.own?.slice?.idsIn?.(combatant.rules) ?? [];
       return {
         ...state,
         combatants: [...state.combatants, combatant],
@@ -208,12 +204,12 @@ function applyCoreEvent(state: EncounterState, event: CoreEvent, ruleset: Rulese
 // A ruleset's own event, applied by the ruleset. Replay only meets events the log's checks let
 // through (a known type for this encounter's ruleset), so an unknown one changes nothing.
 function applyRulesetEvent(state: EncounterState, event: RulesetEvent, ruleset: Ruleset): EncounterState {
-  const definition = ruleset.events?.[event.type];
+  const definition = ruleset.own?.events?.[event.type];
   return definition ? definition.apply(state, event) : state;
 }
 
 // Whether the fight's sides roll for their places (side initiative).
 function sidesRoll(ruleset: Ruleset): boolean {
-  const turns = ruleset.turns;
+  const turns = ruleset.turn.order;
   return turns.kind === 'alternating' && turns.sideInitiative !== undefined;
 }

@@ -58,7 +58,7 @@ function startRound(f: Flow, round: number): void {
 }
 
 function endRound(f: Flow): void {
-  f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source, f.ruleset));
+  f.chain.push(...f.ruleset.turn.endOfRound(f.chain.state, f.source, f.ruleset));
   // The ruleset's end-of-round step may now wait for the GM; the next round starts once it is settled.
   if (roundEndWaiting(f.proc, f.chain.state)) return;
   startRound(f, f.chain.state.round + 1);
@@ -81,7 +81,7 @@ function endPhase(f: Flow): void {
   const phase = s.turn?.phase;
   if (f.proc.opening && phase === f.proc.opening.phase) {
     // An opening that is a round of its own ends as a round does (a grapple's damage).
-    if (f.proc.opening.isRound) f.chain.push(...f.ruleset.endOfRound(f.chain.state, f.source, f.ruleset));
+    if (f.proc.opening.isRound) f.chain.push(...f.ruleset.turn.endOfRound(f.chain.state, f.source, f.ruleset));
     return startRound(f, 1);
   }
   if (f.proc.gate && phase === f.proc.gate.first) return openPhase(f, s.round, f.proc.gate.second, null);

@@ -7,10 +7,14 @@ import { orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/
 // first, not with whoever stood first before. Here the order is simply turned round each round.
 
 const ownRuleset = testRuleset('reorder-each-round', {
-    turns: orderedBy('speed'),
+  character: {
     stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
+  },
+  turn: {
+    order: orderedBy('speed'),
     endOfRound: (state) => [{ type: 'order-set', order: [...state.order].reverse(), initiative: null }],
-  });;
+  },
+});;
 const RULESETS = withRulesets(ownRuleset);
 
 const acting = (e: ReturnType<typeof testEncounter>) => e.state.combatants.find((c) => c.id === e.state.activeId)?.name;

@@ -8,7 +8,7 @@ import type { Combatant, EncounterState } from '../core/state';
 
 /** What the ruleset says of the sheet: the refusal, or whether it goes through as the GM's ruling. */
 export function checkSheet(ruleset: Ruleset, state: EncounterState, after: Combatant, before: Combatant | null, gmRuling: unknown): Failure | { ruling: boolean } {
-  const refused = ruleset.sheetRefusal?.(state, after, before) ?? null;
+  const refused = ruleset.character.sheetRefusal?.(state, after, before) ?? null;
   if (!refused) return { ruling: false };
   return refused.overridable && gmRuling === true ? { ruling: true } : refused;
 }

@@ -1,4 +1,4 @@
-import type { Ruleset } from '../core/ruleset';
+import type { TurnRules } from '../core/ruleset';
 import type { ExpiredCondition } from '../core/events';
 import type { Condition, EncounterState, Id } from '../core/state';
 
@@ -87,22 +87,22 @@ export function tickAt(state: EncounterState, boundary: FightBoundary): Encounte
 // A round under way ends: round 1 on; the opening phase before it (round 0) only where the
 // ruleset's opening is a full round of its own (Sides & Shock's surprise round: "until the end of
 // the round" put on in it ends as round 1 begins).
-function endsARound(state: EncounterState, ruleset: Pick<Ruleset, 'turns'>, nextRound: number): boolean {
+function endsARound(state: EncounterState, ruleset: { readonly turn: Pick<TurnRules, 'order'> }, nextRound: number): boolean {
   if (nextRound <= state.round) return false;
   if (state.round >= 1) return true;
-  return state.status === 'running' && state.turn !== null && ruleset.turns.opening?.isRound === true;
+  return state.status === 'running' && state.turn !== null && ruleset.turn.order.opening?.isRound === true;
 }
 
 /**
  * The state as a round ends, if the turn moving to `nextRound` ends one (not an opening phase
  * before round 1, unless the ruleset's opening is a round): conditions timed by rounds count down.
  */
-export function roundEnds(state: EncounterState, ruleset: Pick<Ruleset, 'turns'>, nextRound: number): EncounterState {
+export function roundEnds(state: EncounterState, ruleset: { readonly turn: Pick<TurnRules, 'order'> }, nextRound: number): EncounterState {
   return endsARound(state, ruleset, nextRound) ? tickAt(state, 'round-end') : state;
 }
 
 /** The conditions that run out if the turn moving to `nextRound` ends a round. */
-export function expiringAsRoundEnds(state: EncounterState, ruleset: Pick<Ruleset, 'turns'>, nextRound: number): ExpiredCondition[] {
+export function expiringAsRoundEnds(state: EncounterState, ruleset: { readonly turn: Pick<TurnRules, 'order'> }, nextRound: number): ExpiredCondition[] {
   return endsARound(state, ruleset, nextRound) ? expiringAt(state, 'round-end') : [];
 }
 

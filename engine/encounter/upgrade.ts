@@ -18,8 +18,8 @@ export function upgradeEvent<T>(event: T, ruleset: Ruleset | undefined): T {
   if (type === 'phase-started') return withGateNamed(event);
   if (!ruleset) return event;
   if (type === 'combatant-added') return withFieldsMoved(event, ruleset);
-  if (typeof type !== 'string' || isCoreEventType(type) || !ruleset.renamedEvents || !Object.hasOwn(ruleset.renamedEvents, type)) return event;
-  return { ...event, type: ruleset.renamedEvents[type] };
+  if (typeof type !== 'string' || isCoreEventType(type) || !ruleset.own?.renamedEvents || !Object.hasOwn(ruleset.own?.renamedEvents, type)) return event;
+  return { ...event, type: ruleset.own?.renamedEvents[type] };
 }
 
 function withGateNamed<T extends Record<string, unknown>>(event: T): T {
@@ -31,7 +31,7 @@ function withGateNamed<T extends Record<string, unknown>>(event: T): T {
 // A combatant as logs before the ruleset's slice kept it: the fields the slice took over
 // (`slice.combatantFields`) move from the combatant into its part (`combatant.rules`).
 function withFieldsMoved<T extends Record<string, unknown>>(event: T, ruleset: Ruleset): T {
-  const fields = ruleset.slice?.combatantFields ?? [];
+  const fields = ruleset.own?.slice?.combatantFields ?? [];
   const stored = event.combatant;
   if (!isRecord(stored) || !fields.some((k) => Object.hasOwn(stored, k))) return event;
   const rest: Record<string, unknown> = { ...stored };

@@ -36,7 +36,7 @@ export type { Told } from '../core/told';
  * event without news, or one the audience may not hear about).
  */
 export function describe(event: EncounterEvent, v: Voice): Told | null {
-  if (isRulesetEvent(event)) return v.ruleset?.events?.[event.type]?.tell(event, v) ?? null;
+  if (isRulesetEvent(event)) return v.ruleset?.own?.events?.[event.type]?.tell(event, v) ?? null;
   if (isSpaceEvent(event)) return spaceEvent(event).tell(event, v);
   const gm = v.audience === 'gm';
   const who = v.who.bind(v);
@@ -98,14 +98,14 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     case 'track-set': {
       const name = who(event.combatantId);
       if (name === null || !v.exact(event.combatantId)) return null;
-      const label = v.ruleset?.tracks.find((t) => t.key === event.track)?.label.toLowerCase() ?? event.track;
+      const label = v.ruleset?.character.tracks.find((t) => t.key === event.track)?.label.toLowerCase() ?? event.track;
       // "The GM sets…": a label may be plural ("hit points"), so no verb has to agree with it.
       return told(`The GM sets ${possessive(name)} ${label} to ${event.value.value} of ${event.value.max}.`, [event.combatantId]);
     }
     case 'stat-set': {
       const name = who(event.combatantId);
       if (!gm || name === null) return null;
-      const label = v.ruleset?.stats.find((s) => s.key === event.stat)?.label ?? event.stat;
+      const label = v.ruleset?.character.stats.find((s) => s.key === event.stat)?.label ?? event.stat;
       return told(`${possessive(name)} ${label} is set to ${event.value}${gmRuled(event, gm)}.`, [event.combatantId]);
     }
     case 'condition-added': {
@@ -222,7 +222,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (name === null) return null;
       const note = gm && event.note ? ` (${event.note})` : '';
       const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
-      const label = event.uses ? (v.ruleset?.tracks.find((t) => t.key === event.uses?.track)?.label.toLowerCase() ?? event.uses.track) : '';
+      const label = event.uses ? (v.ruleset?.character.tracks.find((t) => t.key === event.uses?.track)?.label.toLowerCase() ?? event.uses.track) : '';
       const uses = event.uses && v.exact(event.combatantId) ? ` (${event.uses.amount} ${label})` : '';
       return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${uses}${note}${gmRuled(event, gm)}.${expiredText(v, event.expired)}`, [event.combatantId]);
     }
@@ -237,7 +237,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       // A character's traits are the GM's notes on them: the players hear of them in play.
       const name = who(event.combatantId);
       if (name === null || !gm) return null;
-      const trait = v.ruleset?.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
+      const trait = v.ruleset?.character.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
       return told(`${name} ${event.on ? 'is now' : 'is no longer'} ${trait}${gmRuled(event, gm)}.`, [event.combatantId]);
     }
     case 'team-order-set': {
@@ -301,7 +301,7 @@ function durationWords(timer: ConditionTimer, v: Voice): string {
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
   if (timer.endsOn === 'scene-end') return 'until the scene ends';
   if (timer.endsOn === 'next-action') {
-    const slot = slotLabel(v.ruleset?.economy, timer.slot);
+    const slot = slotLabel(v.ruleset?.turn.economy, timer.slot);
     return `until ${possessive(v.who(timer.anchorId) ?? 'someone')} next ${slot}`;
   }
   const rounds = `${timer.remaining} ${plural(timer.remaining, 'round')}`;
@@ -310,7 +310,7 @@ function durationWords(timer: ConditionTimer, v: Voice): string {
 
 // The opening phase a fight in a fixed order begins with, in its procedure's words.
 function openingText(event: EventOf<'combat-started'>, v: Voice): string {
-  const opening = v.ruleset.turns.opening;
+  const opening = v.ruleset.turn.order.opening;
   if (!event.opening || !opening) return '';
   return ` ${v.audience === 'gm' ? opening.started.gm : opening.started.players}`;
 }
@@ -318,7 +318,7 @@ function openingText(event: EventOf<'combat-started'>, v: Voice): string {
 // A phase opening, in the words its procedure declares (an opening phase, the two halves of a
 // gated round); a plain round is just its number.
 function phaseStarted(event: EventOf<'phase-started'>, v: Voice): Told {
-  const proc = v.ruleset.turns;
+  const proc = v.ruleset.turn.order;
   const alternating = proc?.kind === 'alternating' ? proc : null;
   const gate = alternating?.gate ?? null;
   const dice = event.gate ? [logDice(null, gate?.dieLabel ?? 'gate die', event.gate)] : [];

@@ -35,7 +35,7 @@ const RUNNING_KINDS: readonly LogKindDeclaration[] = [
  * about characters, the ruleset's own, then the kinds about the fight's running and the GM.
  */
 export function logKindsOf(ruleset: Ruleset | undefined): readonly LogKindDeclaration[] {
-  return [...CHARACTER_KINDS, ...(ruleset?.logKinds ?? []), ...RUNNING_KINDS];
+  return [...CHARACTER_KINDS, ...(ruleset?.log?.kinds ?? []), ...RUNNING_KINDS];
 }
 
 /** Which part of the encounter an entry belongs to: before the fight, the fight, or after it ended. */
@@ -99,7 +99,7 @@ export interface Walked {
 
 
 function baseKind(event: EncounterEvent, previous: EncounterEvent | undefined, ruleset: Ruleset | undefined): LogKind {
-  if (isRulesetEvent(event)) return ruleset?.events?.[event.type]?.kind ?? 'other';
+  if (isRulesetEvent(event)) return ruleset?.own?.events?.[event.type]?.kind ?? 'other';
   if (isSpaceEvent(event)) return spaceEvent(event).kind;
   if (isDisplayEvent(event)) return 'other';
   switch (event.type) {
@@ -170,7 +170,7 @@ const OUT_WORDS: Record<OutKind, string> = { dead: 'is dead', surrendered: 'surr
 
 /** Clauses for characters the event took out of the fight (or out in another way), as the voice may tell them. */
 function downs(event: EncounterEvent, told: Told, v: Voice): string[] {
-  if (isRulesetEvent(event) && v.ruleset?.events?.[event.type]?.saysWhoIsOut === true) return [];
+  if (isRulesetEvent(event) && v.ruleset?.own?.events?.[event.type]?.saysWhoIsOut === true) return [];
   const clauses: string[] = [];
   for (const id of new Set(told.ids)) {
     const name = v.who(id);
@@ -225,7 +225,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
   // The step that starts the fight (initiative, the start, the first phase) is told with the
   // round it starts, not the setup it ends.
   let stepEnd: EncounterState | null = null;
-  const opening = ruleset.turns.opening?.heading;
+  const opening = ruleset.turn.order.opening?.heading;
   const walked: Walked[] = [];
   for (let index = 0; index < events.length; index++) {
     const event = events[index] as EncounterEvent;
@@ -254,7 +254,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
     const removal = event.type === 'combatant-removed' ? event.combatantId : null;
     const players = sight && nextSight ? tell(playersVoice(sight, nextSight, ruleset, removal)) : null;
     const during = stage === 'fight' && at.round === 0 && opening ? { opening } : {};
-    const clock = stage === 'fight' ? fightClock(ruleset?.roundSeconds, at.round) : null;
+    const clock = stage === 'fight' ? fightClock(ruleset?.turn.roundSeconds, at.round) : null;
     if (clock !== null) Object.assign(during, { elapsed: clock });
     walked.push({ index, step, round: at.round, stage, kind, gm, players, sight: nextSight, ...during });
     if (event.type === 'combatant-removed') {

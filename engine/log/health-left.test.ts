@@ -8,23 +8,29 @@ import { logEntries } from './entries';
 // the tracks the blow changed, not the first track alone.
 
 const ownRuleset = testRuleset('endurance-first', {
-    turns: orderedBy('speed'),
+  character: {
     tracks: [
-      { key: 'endurance', label: 'Endurance', shortLabel: 'END', min: 0, max: 20, default: 4 },
-      { key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 20, default: 8 },
-    ],
-    applyDamage: (c, amount) => {
-      const end = c.tracks.endurance ?? { value: 0, max: 0 };
-      const hp = c.tracks.health ?? { value: 0, max: 0 };
-      const soaked = Math.min(end.value, amount);
-      return { endurance: { ...end, value: end.value - soaked }, health: { ...hp, value: Math.max(0, hp.value - (amount - soaked)) } };
-    },
-    applyHealing: (c, amount) => {
-      const end = c.tracks.endurance ?? { value: 0, max: 0 };
-      return { ...c.tracks, endurance: { ...end, value: Math.min(end.max, end.value + amount) } };
-    },
+        { key: 'endurance', label: 'Endurance', shortLabel: 'END', min: 0, max: 20, default: 4 },
+        { key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 20, default: 8 },
+      ],
+  },
+  turn: {
+    order: orderedBy('speed'),
+  },
+  health: {
+    damage: (c, amount) => {
+        const end = c.tracks.endurance ?? { value: 0, max: 0 };
+        const hp = c.tracks.health ?? { value: 0, max: 0 };
+        const soaked = Math.min(end.value, amount);
+        return { endurance: { ...end, value: end.value - soaked }, health: { ...hp, value: Math.max(0, hp.value - (amount - soaked)) } };
+      },
+    heal: (c, amount) => {
+        const end = c.tracks.endurance ?? { value: 0, max: 0 };
+        return { ...c.tracks, endurance: { ...end, value: Math.min(end.max, end.value + amount) } };
+      },
     status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'HP'),
-  });;
+  },
+});;
 const RULESETS = withRulesets(ownRuleset);
 
 describe('health left, as the ruleset keeps it', () => {

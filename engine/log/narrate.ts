@@ -33,7 +33,7 @@ export function placesOf(events: readonly EncounterEvent[], state: EncounterStat
 
 /** Whether the panel shows a line for this event (the others are shown elsewhere on the screen). */
 function inPanel(event: EncounterEvent, ruleset: Ruleset): boolean {
-  if (isRulesetEvent(event)) return ruleset.events?.[event.type]?.fightLog ?? false;
+  if (isRulesetEvent(event)) return ruleset.own?.events?.[event.type]?.fightLog ?? false;
   if (isSpaceEvent(event)) return spaceEvent(event).fightLog;
   // What the players are shown changes in the open, at the table: the panel tells it.
   if (isDisplayEvent(event)) return true;

@@ -5,11 +5,22 @@ import { orderedBy, testEncounter, testRuleset, withRulesets } from '../testing/
 // A ruleset chooses its space: one whose fights have none refuses every command that places or
 // moves a character, with a sentence that says what to do instead; one with zones takes them.
 
-const ownRuleset = testRuleset('no-space', { turns: orderedBy('speed') });;
+const ownRuleset = testRuleset('no-space', {
+  turn: {
+    order: orderedBy('speed'),
+  },
+});;
 const ownRuleset2 = testRuleset('no-space-factions', {
-    turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
-  });;
-const ownRuleset3 = testRuleset('zoned', { turns: orderedBy('speed'), space: ['zones'] });;
+  turn: {
+    order: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
+  },
+});;
+const ownRuleset3 = testRuleset('zoned', {
+  space: { kinds: ['zones'] },
+  turn: {
+    order: orderedBy('speed'),
+  },
+});;
 const RULESETS = withRulesets(ownRuleset, ownRuleset2, ownRuleset3);
 
 const ZONES = [

@@ -1,6 +1,6 @@
 import { rulesetCatalogue, type RulesetCatalogue } from '../core/catalogue';
 import { createEncounter, type Encounter } from '../encounter/encounter';
-import type { Ruleset } from '../core/ruleset';
+import type { CharacterRules, HealthRules, Ruleset, TurnRules } from '../core/ruleset';
 import { markedOut, trackStatus } from '../core/health';
 import { withTrackValue } from '../core/tracks';
 import type { ActionEconomy } from '../core/economy';
@@ -9,25 +9,37 @@ import type { OrderProcedure } from '../core/turn-procedure';
 import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 /**
+ * The parts of a ruleset a test writes: its turn order at least, and whatever else the test is
+ * about, group by group; each group given is laid over the test ruleset's own.
+ */
+export type TestRulesetParts = Partial<Omit<Ruleset, 'id' | 'character' | 'turn' | 'health'>> & {
+  character?: Partial<CharacterRules>;
+  turn: Pick<TurnRules, 'order'> & Partial<TurnRules>;
+  health?: Partial<HealthRules>;
+};
+
+/**
  * A ruleset for a test that needs one of its own: the parts the test is about (its turn
  * procedure, economy, actions…), and for the rest a hit-point track, no stats or settings and no
  * end-of-round steps. Open its encounters with `withRulesets(ruleset)`.
  */
-export function testRuleset(id: string, parts: Pick<Ruleset, 'turns'> & Partial<Ruleset>): Ruleset {
+export function testRuleset(id: string, parts: TestRulesetParts): Ruleset {
+  const { character, turn, health, ...rest } = parts;
   return {
     id,
     name: id,
     summary: `A ruleset made for a test (${id}).`,
-    stats: [],
-    tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 5 }],
     settings: [],
-    actions: [],
     references: [],
-    applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
-    applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
-    status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
-    endOfRound: () => [],
-    ...parts,
+    ...rest,
+    character: { stats: [], tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 5 }], ...character },
+    turn: { actions: [], endOfRound: () => [], ...turn },
+    health: {
+      damage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+      heal: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+      status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
+      ...health,
+    },
   };
 }
 

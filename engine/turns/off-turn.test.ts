@@ -8,22 +8,24 @@ import { testRuleset, withRulesets } from '../testing/test-ruleset';
 // action comes back as a round begins. A ruleset made here for the test.
 
 const outOfTurn = testRuleset('out-of-turn', {
-  turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: (c) => (c.tracks.hp?.value ?? 0) > 0, opening: null, gate: null, roundEnd: null },
-  economy: {
-    slots: [
-      { id: 'action', perTurn: 3, label: 'action' },
-      { id: 'reaction', perTurn: 1, label: 'reaction', offTurn: true },
-      { id: 'main', perTurn: 1, label: 'main action', refresh: 'round', offTurn: true },
+  turn: {
+    order: { kind: 'alternating', id: 'teams', allowPass: false, canAct: (c) => (c.tracks.hp?.value ?? 0) > 0, opening: null, gate: null, roundEnd: null },
+    economy: {
+      slots: [
+        { id: 'action', perTurn: 3, label: 'action' },
+        { id: 'reaction', perTurn: 1, label: 'reaction', offTurn: true },
+        { id: 'main', perTurn: 1, label: 'main action', refresh: 'round', offTurn: true },
+      ],
+      trades: [],
+      costs: { one: { action: 1 }, react: { reaction: 1 }, main: { main: 1 } },
+      left: () => 'whatever is left',
+    },
+    actions: [
+      { id: 'strike', name: 'Strike', cost: 'One action', provokes: null, summary: '', spends: 'one' },
+      { id: 'parry', name: 'Parry', cost: 'Reaction', provokes: null, summary: '', spends: 'react' },
+      { id: 'respond', name: 'Respond', cost: "This round's main action", provokes: null, summary: '', spends: 'main' },
     ],
-    trades: [],
-    costs: { one: { action: 1 }, react: { reaction: 1 }, main: { main: 1 } },
-    left: () => 'whatever is left',
   },
-  actions: [
-    { id: 'strike', name: 'Strike', cost: 'One action', provokes: null, summary: '', spends: 'one' },
-    { id: 'parry', name: 'Parry', cost: 'Reaction', provokes: null, summary: '', spends: 'react' },
-    { id: 'respond', name: 'Respond', cost: "This round's main action", provokes: null, summary: '', spends: 'main' },
-  ],
 });
 const RULESETS = withRulesets(outOfTurn);
 ;

@@ -9,16 +9,20 @@ import { withOpening } from './opening';
 // round 0; then round 1 begins at the top of the order. No shipped ruleset in a fixed order has
 // one yet (the texts with surprise take turns by side or team), so a test ruleset wears it.
 const ownRuleset = testRuleset('surprise-order', {
+  settings: [{ key: 'surpriseRound', label: 'Surprise round', hint: 'The concealed act first.', kind: 'boolean', default: false }],
+  character: {
     stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: 'Higher acts first.' }],
-    settings: [{ key: 'surpriseRound', label: 'Surprise round', hint: 'The concealed act first.', kind: 'boolean', default: false }],
-    turns: withOpening(orderedBy('speed'), {
-      phase: 'surprise',
-      setting: 'surpriseRound',
-      heading: 'Surprise round',
-      mayAct: (c) => c.concealed,
-      started: { gm: 'Surprise round: only the concealed act.', players: 'Surprise!' },
-    }),
-  });;
+  },
+  turn: {
+    order: withOpening(orderedBy('speed'), {
+        phase: 'surprise',
+        setting: 'surpriseRound',
+        heading: 'Surprise round',
+        mayAct: (c) => c.concealed,
+        started: { gm: 'Surprise round: only the concealed act.', players: 'Surprise!' },
+      }),
+  },
+});;
 const RULESETS = withRulesets(ownRuleset);
 
 const SURPRISE: Command = { type: 'set-setting', key: 'surpriseRound', value: true };

@@ -9,14 +9,18 @@ import { fullAndBonus, orderedBy, testEncounter, testRuleset, withRulesets } fro
 // A ruleset made here for the test; the order is fixed by speed.
 
 const perRound = testRuleset('per-round', {
-  turns: orderedBy('speed'),
-  stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
-  economy: fullAndBonus((budget) => (spentOf(budget, 'full') > 0 ? 'the full action is spent' : 'the bonus action is spent')),
-  actions: [
-    { id: 'strike', name: 'Strike', cost: 'Full action', provokes: null, summary: '', spends: 'full' },
-    { id: 'shove', name: 'Shove', cost: 'Bonus action', provokes: null, summary: '', spends: 'bonus' },
-    { id: 'respond', name: 'Respond', cost: "This round's full or bonus action", provokes: null, summary: '', spends: ['full', 'bonus'] },
-  ],
+  character: {
+    stats: [{ key: 'speed', label: 'Speed', min: 0, max: 20, default: 5, hint: '' }],
+  },
+  turn: {
+    order: orderedBy('speed'),
+    economy: fullAndBonus((budget) => (spentOf(budget, 'full') > 0 ? 'the full action is spent' : 'the bonus action is spent')),
+    actions: [
+      { id: 'strike', name: 'Strike', cost: 'Full action', provokes: null, summary: '', spends: 'full' },
+      { id: 'shove', name: 'Shove', cost: 'Bonus action', provokes: null, summary: '', spends: 'bonus' },
+      { id: 'respond', name: 'Respond', cost: "This round's full or bonus action", provokes: null, summary: '', spends: ['full', 'bonus'] },
+    ],
+  },
 });
 const RULESETS = withRulesets(perRound);
 ;

@@ -50,26 +50,37 @@ const sideRulesets = (
     ['side-listed', sideTurns(true, false, false)],
     ['side-surprise', sideTurns(true, true, true, ['f2'])],
   ] as const
-).map(([id, turns]) => testRuleset(id, { stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }], turns }));
+).map(([id, turns]) => testRuleset(id, {
+  character: {
+    stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }],
+  },
+  turn: {
+    order: turns,
+  },
+}));
 
 const blocks = testRuleset('side-blocks', {
-  stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }],
-  turns: {
-    kind: 'alternating',
-    id: 'side-blocks',
-    allowPass: false,
-    canAct: (c) => (c.tracks.hp?.value ?? 0) > 0,
-    opening: null,
-    gate: null,
-    roundEnd: null,
-    goes: 'whole-side',
-    sideInitiative: {
-      roll: (side, random) => {
-        const die = d8(random);
-        const bonus = side.players ? Math.max(...side.members.map((m) => m.stats.dex ?? 0)) : 0;
-        return { ...die, notation: `d8${bonus ? `+${bonus}` : ''}`, total: die.total + bonus };
+  character: {
+    stats: [{ key: 'dex', label: 'DEX', min: -3, max: 3, default: 0, hint: '' }],
+  },
+  turn: {
+    order: {
+      kind: 'alternating',
+      id: 'side-blocks',
+      allowPass: false,
+      canAct: (c) => (c.tracks.hp?.value ?? 0) > 0,
+      opening: null,
+      gate: null,
+      roundEnd: null,
+      goes: 'whole-side',
+      sideInitiative: {
+        roll: (side, random) => {
+          const die = d8(random);
+          const bonus = side.players ? Math.max(...side.members.map((m) => m.stats.dex ?? 0)) : 0;
+          return { ...die, notation: `d8${bonus ? `+${bonus}` : ''}`, total: die.total + bonus };
+        },
+        tiebreak: (_side, random) => d8(random),
       },
-      tiebreak: (_side, random) => d8(random),
     },
   },
 });

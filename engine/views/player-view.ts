@@ -125,7 +125,7 @@ export interface PlayerFight extends SpaceForPlayers {
   /** The shown factions' keys in the order they take their goes: as rolled (side initiative), or, once the fight runs, as the GM ordered the teams, from the one holding the initiative; [] otherwise. */
   sideOrder: string[];
   combatants: PlayerCombatant[];
-  /** The ruleset's own part, as its `playerView` projects it; absent for rulesets without one. */
+  /** The ruleset's own part, as its `players.view` projects it; absent for rulesets without one. */
   rules?: JsonValue;
 }
 
@@ -147,7 +147,7 @@ export function healthDescriptor(c: Combatant, ruleset: Ruleset | undefined): He
 
 // The shared descriptor, with the ruleset's own words for how the character looks where it has them.
 function descriptorOf(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
-  const words = ruleset?.playerWords?.(c) ?? null;
+  const words = ruleset?.players?.words?.(c) ?? null;
   return { kind: 'descriptor', descriptor: healthDescriptor(c, ruleset), ...(words ? { words } : {}) };
 }
 
@@ -161,7 +161,7 @@ function leftHow(c: Combatant, ruleset: Ruleset | undefined): LeftHow | null {
 }
 
 function fullHealth(c: Combatant, ruleset: Ruleset | undefined): PlayerHealth {
-  const defs = ruleset?.tracks ?? Object.keys(c.tracks).map((key) => ({ key, label: key, shortLabel: key }));
+  const defs = ruleset?.character.tracks ?? Object.keys(c.tracks).map((key) => ({ key, label: key, shortLabel: key }));
   const tracks: PlayerTrack[] = [];
   for (const def of defs) {
     const t = Object.hasOwn(c.tracks, def.key) ? c.tracks[def.key] : undefined;
@@ -214,7 +214,7 @@ export function projectPlayerView(state: EncounterState, ruleset: Ruleset): Play
   const factionOf = new Map(factionsShown.map((f, i) => [f.id, factions[i] as PlayerFaction]));
 
   // Turns.
-  const proc = ruleset?.turns;
+  const proc = ruleset?.turn.order;
   const alternating = proc?.kind === 'alternating' ? proc : null;
   const turn = alternating ? state.turn : null;
   const running = state.status === 'running';
@@ -276,7 +276,7 @@ export function projectPlayerView(state: EncounterState, ruleset: Ruleset): Play
     status: state.status,
     name: String(state.name),
     round: Number(state.round),
-    elapsed: fightClock(ruleset.roundSeconds, Number(state.round)),
+    elapsed: fightClock(ruleset.turn.roundSeconds, Number(state.round)),
     procedure: alternating ? 'alternating' : 'order',
     // In a fixed order only an opening phase (round 0) has a name of its own.
     phase: alternating ? (turn?.phase ?? null) : state.round === 0 ? (state.turn?.phase ?? null) : null,
@@ -308,7 +308,7 @@ function goesInOrder(state: EncounterState, alternating: AlternatingProcedure | 
 
 // The ruleset's own part, as the ruleset projects it, naming characters only by their keys here.
 function rulesPart(state: EncounterState, ruleset: Ruleset | undefined, keys: readonly ReadonlyMap<Id, string>[]): { rules?: JsonValue } {
-  if (!ruleset?.playerView) return {};
+  if (!ruleset?.players?.view) return {};
   const keyOf = (id: Id) => keys.map((k) => k.get(id)).find((k) => k !== undefined) ?? null;
-  return { rules: ruleset.playerView(state, keyOf) };
+  return { rules: ruleset.players.view(state, keyOf) };
 }

@@ -13,7 +13,7 @@ export type ZoneSpaceCommand =
    * onto a border (`borderId`), or off one into either of its zones (one half each). Give exactly
    * one of `zoneId` and `borderId`. Decided by the turn procedure first (whose turn it is).
    * `sneaking`: the mover keeps quiet and out of sight, for a ruleset whose concealed characters
-   * may give themselves away by moving (`Ruleset.holdsUpMove` reads it).
+   * may give themselves away by moving (`Ruleset.space.holdUpMove` reads it).
    */
   | { type: 'move'; combatantId: Id; zoneId?: Id; borderId?: Id; sneaking?: boolean }
   // Setup, and GM overrides at any time.

@@ -50,7 +50,7 @@ function stateProblems(enc: Encounter, ruleset: Ruleset): string[] {
   if (new Set(ids).size !== ids.length) problems.push('two characters share an id');
   for (const c of enc.state.combatants) {
     for (const [key, t] of Object.entries(c.tracks)) {
-      const def = ruleset.tracks.find((d) => d.key === key);
+      const def = ruleset.character.tracks.find((d) => d.key === key);
       if (!def) problems.push(`${c.name} has the track "${key}", which ${ruleset.name} lacks`);
       else if (!(Number.isInteger(t.value) && Number.isInteger(t.max) && t.value >= 0 && t.value <= t.max && t.max <= def.max)) problems.push(`${c.name}'s ${key} is ${t.value}/${t.max} (at most ${def.max})`);
     }
@@ -128,7 +128,7 @@ describe.each(FIGHTS)('a corrupted stored fight: $id', ({ id, ruleset, history }
     if (!ruleset) throw new Error(`${id} is built in`);
     const count = (counts[id] ??= { refused: 0, opened: 0, redone: 0, commands: 0, commandsRefused: 0 });
     // Types this version knows in this fight (the core's, the map's, the ruleset's own), to retype an event to.
-    const types = [...Object.keys(CORE_EVENT_SCHEMAS), ...Object.keys(ruleset.events ?? {}), 'moved', 'walked', 'placed-on-grid', 'zone-set'];
+    const types = [...Object.keys(CORE_EVENT_SCHEMAS), ...Object.keys(ruleset.own?.events ?? {}), 'moved', 'walked', 'placed-on-grid', 'zone-set'];
     fc.assert(
       fc.property(fc.array(corruption, { minLength: 1, maxLength: 3 }), /* the file twice as often: the import */ fc.constantFrom('file' as const, 'file' as const, 'store' as const), fc.nat(), (damage, through, who) => {
         const damaged = damage.reduce((h, c) => corrupt(h, c, types), history);

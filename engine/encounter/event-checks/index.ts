@@ -24,7 +24,7 @@ function issueText(issue: v.BaseIssue<unknown>): string {
 }
 
 function schemaOf(event: EncounterEvent, ruleset: Ruleset | undefined): v.GenericSchema | undefined {
-  if (isRulesetEvent(event)) return ruleset?.events?.[event.type]?.schema;
+  if (isRulesetEvent(event)) return ruleset?.own?.events?.[event.type]?.schema;
   if (isSpaceEvent(event)) return spaceEvent(event).schema;
   return Object.hasOwn(CORE_EVENT_SCHEMAS, event.type) ? CORE_EVENT_SCHEMAS[event.type as keyof typeof CORE_EVENT_SCHEMAS] : undefined;
 }
@@ -41,7 +41,7 @@ export function eventShapeProblem(event: EncounterEvent, ruleset: Ruleset | unde
 export function storedEventProblem(state: EncounterState, ruleset: Ruleset | undefined, event: EncounterEvent): string | null {
   const shape = eventShapeProblem(event, ruleset);
   if (shape) return shape;
-  if (isRulesetEvent(event)) return ruleset?.events?.[event.type]?.refers?.(state, event) ?? null;
+  if (isRulesetEvent(event)) return ruleset?.own?.events?.[event.type]?.refers?.(state, event) ?? null;
   if (isSpaceEvent(event)) return spaceEvent(event).refers(state, event);
   return coreReferenceProblem(state, ruleset, event as CoreEvent);
 }

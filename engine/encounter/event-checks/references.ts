@@ -46,7 +46,7 @@ function duplicates(ids: readonly Id[], what: string): Problem {
 function tracksProblem(ruleset: Ruleset | undefined, tracks: Readonly<Record<string, { max: number }>>): Problem {
   if (!ruleset) return null;
   for (const [key, t] of Object.entries(tracks)) {
-    const def = ruleset.tracks.find((d) => d.key === key);
+    const def = ruleset.character.tracks.find((d) => d.key === key);
     if (!def) return `the track "${key}" is not one of ${ruleset.name}'s`;
     if (t.max > def.max) return `the ${def.label} maximum ${t.max} is above ${ruleset.name}'s ${def.max}`;
   }

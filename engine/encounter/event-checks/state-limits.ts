@@ -15,7 +15,7 @@ type Problem = string | null;
 
 function tracksLeft(ruleset: Ruleset, c: Combatant): Problem {
   for (const [key, t] of Object.entries(c.tracks)) {
-    const def = ruleset.tracks.find((d) => d.key === key);
+    const def = ruleset.character.tracks.find((d) => d.key === key);
     if (!def) return `it gives ${c.name} the track "${key}", which is not one of ${ruleset.name}'s`;
     if (!Number.isInteger(t.max) || !Number.isInteger(t.value)) return `it leaves ${c.name}'s ${def.label} at ${t.value} of ${t.max}, which are not whole numbers`;
     if (t.max > def.max) return `it leaves ${c.name}'s ${def.label} maximum at ${t.max}, above ${ruleset.name}'s ${def.max}`;
@@ -27,7 +27,7 @@ function tracksLeft(ruleset: Ruleset, c: Combatant): Problem {
 function conditionRanksLeft(ruleset: Ruleset, c: Combatant): Problem {
   for (const condition of c.conditions) {
     if (!condition.rank) continue;
-    const track = ruleset.conditionTracks?.find((t) => t.id === condition.rank?.track);
+    const track = ruleset.character.conditionTracks?.find((t) => t.id === condition.rank?.track);
     if (!track) return `it ranks ${c.name}'s ${condition.name} on the track "${condition.rank.track}", which is not one of ${ruleset.name}'s`;
     if (condition.rank.value < 1 || condition.rank.value > track.max) return `it ranks ${c.name}'s ${condition.name} ${condition.rank.value} on ${track.label}, which runs 1 to ${track.max}`;
   }
@@ -35,7 +35,7 @@ function conditionRanksLeft(ruleset: Ruleset, c: Combatant): Problem {
 }
 
 function partIdsLeft(ruleset: Ruleset, c: Combatant): Problem {
-  const ids = ruleset.slice?.idsIn?.(c.rules) ?? [];
+  const ids = ruleset.own?.slice?.idsIn?.(c.rules) ?? [];
   const seen = new Set<string>();
   for (const id of ids) {
     if (seen.has(id)) return `it gives ${c.name} two pieces with the id "${id}"`;

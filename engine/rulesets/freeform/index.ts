@@ -18,29 +18,7 @@ export const freeform: Ruleset = {
   id: 'freeform',
   name: 'Freeform',
   summary: 'Any game: d20 + modifier initiative, hit points, conditions as free text.',
-  stats: [
-    { key: 'initMod', label: 'Initiative modifier', min: -10, max: 20, default: 0, hint: 'Added to the d20 when initiative is rolled.' },
-    { key: 'ac', label: 'Armour class', min: 0, max: 40, default: 10, hint: 'For reference; Freeform does not roll attacks.' },
-  ],
-  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
   settings: [PASS_OVER_DEFINITION],
-  // The GM may lay out zones, a drawn zone map or a square grid for any game; on the grid,
-  // diagonals cost one square and how far someone walks is the GM's call.
-  space: ['zones', 'grid'],
-  turns: individualInitiative({
-    score: (c, random) => {
-      const roll = rollD20(random, 'normal', initMod(c));
-      return { roll, total: roll.total };
-    },
-    breakTie: (a, b) => initMod(b) - initMod(a),
-    tiebreak: (_c, random) => rollD20(random),
-  }),
-  actions: [
-    { id: 'action', name: 'Action', cost: 'Your main action', provokes: null, summary: 'Attack, cast, help, use something: whatever the game calls an action.' },
-    { id: 'move', name: 'Move', cost: 'Your movement', provokes: null, summary: 'Move up to your speed, split around the action if the game allows.' },
-    { id: 'reaction', name: 'Reaction', cost: 'Out of turn', provokes: null, summary: 'Respond to a trigger on someone else’s turn.' },
-    { id: 'other', name: 'Something else', cost: 'GM decides', provokes: null, summary: 'Describe it; the GM rules on what it costs.' },
-  ],
   references: [
     {
       title: 'Dice notation',
@@ -54,8 +32,38 @@ export const freeform: Ruleset = {
       ],
     },
   ],
-  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
-  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
-  status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
-  endOfRound: () => [],
+  character: {
+    stats: [
+      { key: 'initMod', label: 'Initiative modifier', min: -10, max: 20, default: 0, hint: 'Added to the d20 when initiative is rolled.' },
+      { key: 'ac', label: 'Armour class', min: 0, max: 40, default: 10, hint: 'For reference; Freeform does not roll attacks.' },
+    ],
+    tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 9999, default: 10 }],
+  },
+  turn: {
+    order: individualInitiative({
+      score: (c, random) => {
+        const roll = rollD20(random, 'normal', initMod(c));
+        return { roll, total: roll.total };
+      },
+      breakTie: (a, b) => initMod(b) - initMod(a),
+      tiebreak: (_c, random) => rollD20(random),
+    }),
+    actions: [
+      { id: 'action', name: 'Action', cost: 'Your main action', provokes: null, summary: 'Attack, cast, help, use something: whatever the game calls an action.' },
+      { id: 'move', name: 'Move', cost: 'Your movement', provokes: null, summary: 'Move up to your speed, split around the action if the game allows.' },
+      { id: 'reaction', name: 'Reaction', cost: 'Out of turn', provokes: null, summary: 'Respond to a trigger on someone else’s turn.' },
+      { id: 'other', name: 'Something else', cost: 'GM decides', provokes: null, summary: 'Describe it; the GM rules on what it costs.' },
+    ],
+    endOfRound: () => [],
+  },
+  health: {
+    damage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+    heal: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+    status: (c) => markedOut(c) ?? trackStatus(c, 'hp', 'HP'),
+  },
+  space: {
+    // The GM may lay out zones, a drawn zone map or a square grid for any game; on the grid,
+    // diagonals cost one square and how far someone walks is the GM's call.
+    kinds: ['zones', 'grid'],
+  },
 };

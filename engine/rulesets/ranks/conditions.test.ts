@@ -82,7 +82,7 @@ describe('Skill Ranks: conditions and when they end', () => {
     expect(refuse(fight(), { type: 'ranks/inflict', combatantId: orc(fight()).id, track: 'composure', ranks: 6 }).code).toBe('input/range');
     const e = land(land(fight(), 'composure', 3), 'composure', 4);
     expect(highestRank(orc(e), 'composure')).toBe(5);
-    expect(findRuleset('ranks')?.status(orc(e))).toMatchObject({ level: 'out', why: 'out of action (composure)' });
+    expect(findRuleset('ranks')?.health.status(orc(e))).toMatchObject({ level: 'out', why: 'out of action (composure)' });
   });
 
   it('forbids the bonus action while Winded (to the end of the next round) and Discouraged (the encounter)', () => {

@@ -48,7 +48,7 @@ const MILLION = spending('hp', { value: 1_000_000, max: 1_000_000 });
 describe('a Skill Ranks fight replays with no track on anyone', () => {
   it('the genuine fight leaves conditions, not tracks, and replays', () => {
     const enc = boDefends();
-    expect(ranks.tracks).toEqual([]);
+    expect(ranks.character.tracks).toEqual([]);
     expect(combatantNamed(enc, 'Orc').conditions.map((k) => k.name)).toEqual(['Hurt']);
     expect(combatantNamed(enc, 'Bo').conditions.map((k) => k.name)).toEqual(['Defending']);
     expect(enc.state.combatants.map((c) => c.tracks)).toEqual([{}, {}, {}]);

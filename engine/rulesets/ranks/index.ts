@@ -2,6 +2,7 @@ import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
+import { isRulesetEvent } from '../../core/events';
 import type { RuleEventDefinition, Ruleset } from '../../core/ruleset';
 import { ADVANTAGE_EVENT, ADVANTAGE_GAINED } from './advantage';
 import { ADVANTAGE, ADVANTAGE_BOUGHT, ADVANTAGE_BOUGHT_EVENT, ADVANTAGE_PROMPT } from './advantage-buy';
@@ -42,76 +43,84 @@ export const ranks: Ruleset = {
   id: 'ranks',
   name: 'Skill Ranks',
   summary: 'Initiative by fixed awareness, sorted every round; a full and a bonus action a round; damage, fatigue and composure conditions in five ranks.',
-  stats: [
-    fixed('awareness', 'Awareness (fixed)', 'The fixed value of Perception: survival: awareness; the order is by it, highest first.'),
-    { key: 'awarenessDice', label: 'Awareness dice', min: 1, max: 10, default: 3, hint: 'How many dice an awareness check rolls (a chaotic round, gaining the initiative).' },
-    fixed('strength', 'Strength (fixed)', 'Resists damage rolls, with armour; Exhausted takes 1D off Strength checks.'),
-    fixed('dexterity', 'Dexterity (fixed)', 'Wounded takes 1D off Dexterity checks.'),
-    fixed('perception', 'Perception (fixed)', 'Awareness and insight checks count as Perception checks.'),
-    fixed('presence', 'Presence (fixed)', 'Demoralized takes 1D off Presence checks.'),
-    { key: 'armour', label: 'Armour', min: 0, max: 20, default: 0, hint: 'Added to Strength against damage rolls.' },
-    { key: 'move', label: 'Move (ft)', min: 0, max: 120, default: 30, hint: 'A full action moves this far; a bonus action or incidental movement half.' },
-  ],
-  // Harm is the three condition tracks, not points. (Luck points the GM awards for memorable
-  // trash talk are a limited-use ability on the character: "Luck point 3 per scene".)
-  tracks: [],
   settings: [PASS_OVER_DEFINITION, ...RANKS_SETTINGS],
-  turns: ranksInitiative,
-  actions: RANKS_ACTIONS,
-  economy: RANKS_ECONOMY,
   references: RANKS_REFERENCES,
-  conditionTracks: RANKS_TRACKS,
-  conditionCatalogue: RANKS_CONDITIONS,
-  // Harm is conditions, not points: the GM's damage of N lands N ranks on the damage track.
-  applyDamage: (c) => ({ ...c.tracks }),
-  afterDamage: (state, before, _tracks, amount) => inflictRanks(state, before, 'damage', amount),
-  applyHealing: (c) => ({ ...c.tracks }),
-  status: ranksStatus,
-  // As a round ends the next one's order is sorted: fixed (or rolled) awareness and that round's changes.
-  endOfRound: ranksEndOfRound,
-  // A fight's start and end: Startled spent on round 1's order, ties by the setting; one fight's own things gone.
-  follow: followFight,
-  // The bare actions, taken from the generic buttons: a move asks those holding an attack ready
-  // (the Move buttons do), and out of turn only an engaged opponent answers.
-  actionRefusal: (state, c, actionId, ruleset) => {
-    const step = actionId.startsWith('move-') ? 'move' : actionId === 'attack' ? 'attack' : null;
-    const ready = step ? readiers(state, c, step, ruleset) : [];
-    if (ready.length > 0) return failure('ranks/readied-first', `${ready.map((x) => x.name).join(', ')} holds something ready for this: ${step === 'move' ? 'move with the turn panel\'s Move buttons' : 'attack with the attack form'}, so they are asked first.`);
-    return offTurnRefusal(state, c);
+  character: {
+    stats: [
+      fixed('awareness', 'Awareness (fixed)', 'The fixed value of Perception: survival: awareness; the order is by it, highest first.'),
+      { key: 'awarenessDice', label: 'Awareness dice', min: 1, max: 10, default: 3, hint: 'How many dice an awareness check rolls (a chaotic round, gaining the initiative).' },
+      fixed('strength', 'Strength (fixed)', 'Resists damage rolls, with armour; Exhausted takes 1D off Strength checks.'),
+      fixed('dexterity', 'Dexterity (fixed)', 'Wounded takes 1D off Dexterity checks.'),
+      fixed('perception', 'Perception (fixed)', 'Awareness and insight checks count as Perception checks.'),
+      fixed('presence', 'Presence (fixed)', 'Demoralized takes 1D off Presence checks.'),
+      { key: 'armour', label: 'Armour', min: 0, max: 20, default: 0, hint: 'Added to Strength against damage rolls.' },
+      { key: 'move', label: 'Move (ft)', min: 0, max: 120, default: 30, hint: 'A full action moves this far; a bonus action or incidental movement half.' },
+    ],
+    // Harm is the three condition tracks, not points. (Luck points the GM awards for memorable
+    // trash talk are a limited-use ability on the character: "Luck point 3 per scene".)
+    tracks: [],
+    conditionTracks: RANKS_TRACKS,
+    conditionCatalogue: RANKS_CONDITIONS,
+    gear: RANKS_GEAR,
   },
-  gear: RANKS_GEAR,
-  slice: {
-    encounter: {},
-    combatant: FRESH_PERSON,
-    newCombatant: {
-      freshIds: (input) => (isRecord(input) && Array.isArray(input.sheet) ? input.sheet.length : 0),
-      part: (_state, input, freshId) => {
-        if (input !== undefined && !isRecord(input)) return failure('ranks/sheet', 'A character\'s own part is { sheet: [...] }: their skills and weapons.');
-        const sheet = checkSheet(isRecord(input) ? input.sheet : undefined, [], (n) => freshId('g', n));
-        return isFailure(sheet) ? sheet : { ok: true, value: { ...FRESH_PERSON, sheet } };
-      },
+  turn: {
+    order: ranksInitiative,
+    actions: RANKS_ACTIONS,
+    economy: RANKS_ECONOMY,
+    // As a round ends the next one's order is sorted: fixed (or rolled) awareness and that round's changes.
+    endOfRound: ranksEndOfRound,
+    // The bare actions, taken from the generic buttons: a move asks those holding an attack ready
+    // (the Move buttons do), and out of turn only an engaged opponent answers.
+    actionRefusal: (state, c, actionId, ruleset) => {
+      const step = actionId.startsWith('move-') ? 'move' : actionId === 'attack' ? 'attack' : null;
+      const ready = step ? readiers(state, c, step, ruleset) : [];
+      if (ready.length > 0) return failure('ranks/readied-first', `${ready.map((x) => x.name).join(', ')} holds something ready for this: ${step === 'move' ? 'move with the turn panel\'s Move buttons' : 'attack with the attack form'}, so they are asked first.`);
+      return offTurnRefusal(state, c);
     },
-    idsIn: idsInPerson,
   },
-  commands: RANKS_COMMANDS,
-  prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT, [RECOVERY]: RECOVERY_PROMPT },
-  events: {
-    [REORDERED]: REORDERED_EVENT,
-    [ADVANTAGE_GAINED]: ADVANTAGE_EVENT,
-    [ADVANTAGE_BOUGHT]: ADVANTAGE_BOUGHT_EVENT,
-    [INITIATIVE_CALLED]: INITIATIVE_CALLED_EVENT,
-    [ATTACKED]: ATTACKED_EVENT,
-    [FOCUS_SET]: FOCUS_EVENT,
-    [SHEET_SET]: SHEET_EVENT,
-    [READIED_SET]: READIED_EVENT,
-    [CHECKED]: CHECKED_EVENT,
-    [RECOVERED]: RECOVERED_EVENT,
-    [RECOVERY_USED]: RECOVERY_USED_EVENT,
-    [CONTESTED]: CONTESTED_EVENT,
-    [COMBINED]: COMBINED_EVENT,
-    [MATCHED]: MATCHED_EVENT,
-    ...TRIGGER_EVENTS,
-  } satisfies Record<RanksEventType, RuleEventDefinition>,
+  health: {
+    // Harm is conditions, not points: the GM's damage of N lands N ranks on the damage track.
+    damage: (c) => ({ ...c.tracks }),
+    afterDamage: (state, before, _tracks, amount) => inflictRanks(state, before, 'damage', amount),
+    heal: (c) => ({ ...c.tracks }),
+    status: ranksStatus,
+  },
+  own: {
+    // A fight's start and end: Startled spent on round 1's order, ties by the setting; one fight's own things gone.
+    afterEvent: (_before, after, event) => (isRulesetEvent(event) ? after : followFight(after, event)),
+    slice: {
+      encounter: {},
+      combatant: FRESH_PERSON,
+      newCombatant: {
+        freshIds: (input) => (isRecord(input) && Array.isArray(input.sheet) ? input.sheet.length : 0),
+        part: (_state, input, freshId) => {
+          if (input !== undefined && !isRecord(input)) return failure('ranks/sheet', 'A character\'s own part is { sheet: [...] }: their skills and weapons.');
+          const sheet = checkSheet(isRecord(input) ? input.sheet : undefined, [], (n) => freshId('g', n));
+          return isFailure(sheet) ? sheet : { ok: true, value: { ...FRESH_PERSON, sheet } };
+        },
+      },
+      idsIn: idsInPerson,
+    },
+    commands: RANKS_COMMANDS,
+    prompts: { [TRIGGER]: TRIGGER_PROMPT, [ADVANTAGE]: ADVANTAGE_PROMPT, [RECOVERY]: RECOVERY_PROMPT },
+    events: {
+      [REORDERED]: REORDERED_EVENT,
+      [ADVANTAGE_GAINED]: ADVANTAGE_EVENT,
+      [ADVANTAGE_BOUGHT]: ADVANTAGE_BOUGHT_EVENT,
+      [INITIATIVE_CALLED]: INITIATIVE_CALLED_EVENT,
+      [ATTACKED]: ATTACKED_EVENT,
+      [FOCUS_SET]: FOCUS_EVENT,
+      [SHEET_SET]: SHEET_EVENT,
+      [READIED_SET]: READIED_EVENT,
+      [CHECKED]: CHECKED_EVENT,
+      [RECOVERED]: RECOVERED_EVENT,
+      [RECOVERY_USED]: RECOVERY_USED_EVENT,
+      [CONTESTED]: CONTESTED_EVENT,
+      [COMBINED]: COMBINED_EVENT,
+      [MATCHED]: MATCHED_EVENT,
+      ...TRIGGER_EVENTS,
+    } satisfies Record<RanksEventType, RuleEventDefinition>,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ import { endReadied } from './readied';
 // ruleset's own refusals for the bare action, which send the GM to these commands, don't apply.
 
 export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string, ruleset: Ruleset): Result<EncounterEvent[]> {
-  const { actionRefusal: _asked, ...bare } = ruleset;
+  const { actionRefusal: _asked, ...bareTurn } = ruleset.turn;
+  const bare = { ...ruleset, turn: bareTurn };
   const spent = decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, { live: liveOrderFight, canAct: (x) => !isOutOfFight(ruleset, x) });
   // Out of turn, an action held is what they act with: it is used up.
   const held = spent.ok && state.activeId !== c.id && holdsAction(c) ? endReadied(state, c.id) : [];

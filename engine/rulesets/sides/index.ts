@@ -1,6 +1,7 @@
 import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
+import { isRulesetEvent } from '../../core/events';
 import type { RuleEventDefinition, Ruleset, StatDefinition } from '../../core/ruleset';
 import { withTrackValue } from '../../core/tracks';
 import { goOnAfter, strikeOfOpportunity } from './attack';
@@ -44,76 +45,86 @@ export const sides: Ruleset = {
   id: 'sides',
   name: 'Sides & Shock',
   summary: 'Sides roll 1d8 once and act as blocks (the party wins ties); a Main and a Move action a round; d20 against AC, with Shock on a miss; swarms, charges, snap attacks and total defence.',
-  stats: [
-    { key: 'ac', label: 'AC', min: 0, max: 30, default: 10, hint: 'What an attack roll must reach to hit.' },
-    { key: 'attack', label: 'Attack bonus', min: 0, max: 20, default: 0, hint: 'Added to every attack roll; for most NPCs it is their HD, and stands for skill and attribute too.' },
-    modifier('str', 'STR modifier', 'Added to attacks and damage with STR weapons, to shoves and grapples.'),
-    modifier('dex', 'DEX modifier', "Added to attacks and damage with DEX weapons, to sneaking; the party's highest adds to its initiative d8."),
-    modifier('wis', 'WIS modifier', 'Added to noticing a surprise coming.'),
-    { key: 'dexScore', label: 'DEX score', min: 3, max: 18, default: 10, hint: "Where the fight's setting says so, the party's side adds its highest to its initiative d8 (by default it adds the modifier)." },
-    skill('brawl', 'Brawl', 'Unarmed attacks (it adds to their damage too), shoves and grapples.'),
-    skill('stab', 'Stab', 'Melee weapons.'),
-    skill('shoot', 'Shoot', 'Bows and other ranged weapons; at 1 or more a bow reloads freely.'),
-    skill('exert', 'Exert', 'Throwing, shoving, kicking a door in.'),
-    skill('sneak', 'Sneak', 'A stealthy approach that may surprise.'),
-    skill('notice', 'Notice', 'Spotting a surprise coming.'),
-    { key: 'move', label: 'Movement (ft)', min: 0, max: 120, default: 30, hint: 'A Move action goes this far; a charge twice as far; prone, half.' },
-    { key: 'save', label: 'Physical save', min: 2, max: 20, default: 15, hint: 'What a d20 must reach against an execution attack (less the attacker\'s combat skill).' },
-    { key: 'nerve', label: 'Nerve', min: 2, max: 20, default: 8, hint: 'What a nerve check is rolled against, when the GM calls for one.' },
-  ],
-  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 999, default: 6 }],
   settings: SIDES_SETTINGS,
-  turns: sidesTurns,
-  roundSeconds: 6,
-  space: ['grid'],
-  // 5-ft squares; a Move covers the character's movement, a charge twice it; a long weapon reaches 10 ft.
-  // Alternating diagonals (the setting) count through the Moves taken so far; another Move starts them again.
-  grid: { diagonals: 'one', diagonalsFor: (settings) => sidesSettings(settings).diagonals, movement: movementOnGrid, currentMove: (state) => movesTaken(state), reach: (state, c) => reachCells(state, c) },
-  economy: SIDES_ECONOMY,
-  actions: SIDES_ACTIONS,
-  conditionCatalogue: SIDES_CONDITIONS,
   references: SIDES_REFERENCES,
-  traits: [
-    { key: 'shield', label: 'Uses a shield', hint: 'Ignores the first Shock of each round.' },
-    { key: 'shockImmune', label: 'Immune to Shock', hint: "No Shock reaches them, except a swarm's." },
-    { key: 'fearless', label: 'Fights to the end', hint: 'Undead, constructs, zealots, hard-drilled troops: they don\'t put survival first, so take no nerve check (unless you rule it).' },
-    { key: 'trained', label: 'Trained (NPC)', hint: 'A well-trained, disciplined NPC may make snap attacks; the party always may.' },
-    { key: 'dualWield', label: 'Dual wielding', hint: 'A weapon in each hand: −1 to every attack, +2 damage on a hit when both reach; level 1 in each weapon\'s skill needed.' },
-  ],
-  marks: SIDES_MARKS,
-  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
-  afterDamage: (state, before, tracks) => afterDamage(state, before, tracks),
-  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
-  status: sidesStatus,
-  // As a round ends, grapples hurt their targets.
-  endOfRound: grappleDamage,
-  // Grapplers and the grappled stay where they are.
-  // (and a walk on the map waits for a Move action taken).
-  holds: { heldBack: (state, c) => heldInGrapple(state, c) ?? walkWithoutMove(state, c), carried: () => [] },
-  // A fight's start and end clear what belonged to the last; screens end at the screener's next turn.
-  follow: followFight,
-  actionRefusal: sidesRefusal,
-  // Standing up gathers what was dropped within reach; then standing up, picking up or using a
-  // skill beside armed foes, or walking out of their reach, lets them strike first.
-  afterAction: (state, combatantId, actionId) => [...gatherOnStanding(state, combatantId, actionId), ...afterAction(state, combatantId, actionId)],
-  holdsUpMove: holdUpWalk,
-  gear: SIDES_GEAR,
-  slice: {
-    encounter: FRESH_FIGHT,
-    combatant: FRESH_PERSON,
-    newCombatant: {
-      freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
-      part: (_state, input, freshId) => {
-        if (input !== undefined && !isRecord(input)) return failure('sides/gear', "A character's own part is { gear: [...] }: their weapons.");
-        const gear = checkSidesGear(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
-        return isFailure(gear) ? gear : { ok: true, value: { ...FRESH_PERSON, gear } };
-      },
-    },
-    idsIn: idsInPerson,
+  character: {
+    stats: [
+      { key: 'ac', label: 'AC', min: 0, max: 30, default: 10, hint: 'What an attack roll must reach to hit.' },
+      { key: 'attack', label: 'Attack bonus', min: 0, max: 20, default: 0, hint: 'Added to every attack roll; for most NPCs it is their HD, and stands for skill and attribute too.' },
+      modifier('str', 'STR modifier', 'Added to attacks and damage with STR weapons, to shoves and grapples.'),
+      modifier('dex', 'DEX modifier', "Added to attacks and damage with DEX weapons, to sneaking; the party's highest adds to its initiative d8."),
+      modifier('wis', 'WIS modifier', 'Added to noticing a surprise coming.'),
+      { key: 'dexScore', label: 'DEX score', min: 3, max: 18, default: 10, hint: "Where the fight's setting says so, the party's side adds its highest to its initiative d8 (by default it adds the modifier)." },
+      skill('brawl', 'Brawl', 'Unarmed attacks (it adds to their damage too), shoves and grapples.'),
+      skill('stab', 'Stab', 'Melee weapons.'),
+      skill('shoot', 'Shoot', 'Bows and other ranged weapons; at 1 or more a bow reloads freely.'),
+      skill('exert', 'Exert', 'Throwing, shoving, kicking a door in.'),
+      skill('sneak', 'Sneak', 'A stealthy approach that may surprise.'),
+      skill('notice', 'Notice', 'Spotting a surprise coming.'),
+      { key: 'move', label: 'Movement (ft)', min: 0, max: 120, default: 30, hint: 'A Move action goes this far; a charge twice as far; prone, half.' },
+      { key: 'save', label: 'Physical save', min: 2, max: 20, default: 15, hint: 'What a d20 must reach against an execution attack (less the attacker\'s combat skill).' },
+      { key: 'nerve', label: 'Nerve', min: 2, max: 20, default: 8, hint: 'What a nerve check is rolled against, when the GM calls for one.' },
+    ],
+    tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 999, default: 6 }],
+    conditionCatalogue: SIDES_CONDITIONS,
+    traits: [
+      { key: 'shield', label: 'Uses a shield', hint: 'Ignores the first Shock of each round.' },
+      { key: 'shockImmune', label: 'Immune to Shock', hint: "No Shock reaches them, except a swarm's." },
+      { key: 'fearless', label: 'Fights to the end', hint: 'Undead, constructs, zealots, hard-drilled troops: they don\'t put survival first, so take no nerve check (unless you rule it).' },
+      { key: 'trained', label: 'Trained (NPC)', hint: 'A well-trained, disciplined NPC may make snap attacks; the party always may.' },
+      { key: 'dualWield', label: 'Dual wielding', hint: 'A weapon in each hand: −1 to every attack, +2 damage on a hit when both reach; level 1 in each weapon\'s skill needed.' },
+    ],
+    marks: SIDES_MARKS,
+    gear: SIDES_GEAR,
   },
-  prompts: { [BLOW]: BLOW_PROMPT, [OPPORTUNITY]: opportunityPrompt(strikeOfOpportunity, goOnAfter) },
-  commands: SIDES_COMMANDS,
-  events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, [ITEMS_MOVED]: ITEMS_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT } satisfies Record<SidesEventType, RuleEventDefinition>,
+  turn: {
+    order: sidesTurns,
+    roundSeconds: 6,
+    economy: SIDES_ECONOMY,
+    actions: SIDES_ACTIONS,
+    // As a round ends, grapples hurt their targets.
+    endOfRound: grappleDamage,
+    actionRefusal: sidesRefusal,
+    // Standing up gathers what was dropped within reach; then standing up, picking up or using a
+    // skill beside armed foes, or walking out of their reach, lets them strike first.
+    afterAction: (state, combatantId, actionId) => [...gatherOnStanding(state, combatantId, actionId), ...afterAction(state, combatantId, actionId)],
+  },
+  health: {
+    damage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+    afterDamage: (state, before, tracks) => afterDamage(state, before, tracks),
+    heal: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+    status: sidesStatus,
+  },
+  space: {
+    kinds: ['grid'],
+    // 5-ft squares; a Move covers the character's movement, a charge twice it; a long weapon reaches 10 ft.
+    // Alternating diagonals (the setting) count through the Moves taken so far; another Move starts them again.
+    grid: { diagonals: 'one', diagonalsFor: (settings) => sidesSettings(settings).diagonals, movement: movementOnGrid, currentMove: (state) => movesTaken(state), reach: (state, c) => reachCells(state, c) },
+    // Grapplers and the grappled stay where they are.
+    // (and a walk on the map waits for a Move action taken).
+    holds: { heldBack: (state, c) => heldInGrapple(state, c) ?? walkWithoutMove(state, c), carried: () => [] },
+    holdUpMove: holdUpWalk,
+  },
+  own: {
+    // A fight's start and end clear what belonged to the last; screens end at the screener's next turn.
+    afterEvent: (_before, after, event) => (isRulesetEvent(event) ? after : followFight(after, event)),
+    slice: {
+      encounter: FRESH_FIGHT,
+      combatant: FRESH_PERSON,
+      newCombatant: {
+        freshIds: (input) => (isRecord(input) && Array.isArray(input.gear) ? input.gear.length : 0),
+        part: (_state, input, freshId) => {
+          if (input !== undefined && !isRecord(input)) return failure('sides/gear', "A character's own part is { gear: [...] }: their weapons.");
+          const gear = checkSidesGear(isRecord(input) ? input.gear : undefined, [], (n) => freshId('g', n));
+          return isFailure(gear) ? gear : { ok: true, value: { ...FRESH_PERSON, gear } };
+        },
+      },
+      idsIn: idsInPerson,
+    },
+    prompts: { [BLOW]: BLOW_PROMPT, [OPPORTUNITY]: opportunityPrompt(strikeOfOpportunity, goOnAfter) },
+    commands: SIDES_COMMANDS,
+    events: { ...ATTACK_EVENTS, ...OPPORTUNITY_EVENTS, ...GRAPPLE_EVENTS, ...SCREEN_EVENTS, [SWARM_JOINED]: SWARM_EVENT, [SHOVED]: SHOVE_EVENT, [EXECUTED]: EXECUTE_EVENT, [GEAR_SET]: GEAR_SET_EVENT, [ITEMS_MOVED]: ITEMS_EVENT, ...CHECK_EVENTS, [SURPRISE_SET]: SURPRISE_EVENT } satisfies Record<SidesEventType, RuleEventDefinition>,
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

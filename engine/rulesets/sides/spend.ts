@@ -15,7 +15,8 @@ import { standing } from './health';
 // blow lands), which the question itself allowed.
 
 export function spendAction(state: EncounterState, c: Combatant, actionId: string, spends: string, note: string, ruleset: Ruleset, answering = false): Result<EncounterEvent[]> {
-  const { actionRefusal: _asked, ...bare } = ruleset;
+  const { actionRefusal: _asked, ...bareTurn } = ruleset.turn;
+  const bare = { ...ruleset, turn: bareTurn };
   const live = (s: EncounterState) => (s.status !== 'running' || !s.turn ? failure('combat/not-running', 'Combat has not started; press Start combat first.') : null);
   return decideUseAction(state, { type: 'use-action', combatantId: c.id, actionId, spends, note }, bare, {
     live: answering ? live : (s) => live(s) ?? (s.prompts && s.prompts.length > 0 ? failure('prompt/open', 'Answer the open question first.') : null),

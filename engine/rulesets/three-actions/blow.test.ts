@@ -65,7 +65,7 @@ describe('Three Actions: Boudica takes 7, then 10', () => {
     expect(fortified.events.at(-1)).toMatchObject({ type: 'three-actions/fortified', difficulty: 5, success: true, roll: { total: 7 } });
     e = fortified.encounter;
     expect(boudica(e).tracks.stamina?.value).toBe(2);
-    expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'badly-hurt', why: 'bloodied, harmed' });
+    expect(findRuleset('three-actions')!.health.status(boudica(e))).toMatchObject({ level: 'badly-hurt', why: 'bloodied, harmed' });
     expect(boudica(e).marks).not.toContain('unconscious');
   });
 
@@ -98,7 +98,7 @@ describe('Three Actions: at 0 health, and death', () => {
   it('is unconscious with no death test when the damage exactly reaches 0', () => {
     const e = struck(fight({ endurance: 0, health: 5 }), 2, 3);
     expect(boudica(e).tracks.health?.value).toBe(0);
-    expect(findRuleset('three-actions')!.status(boudica(e))).toMatchObject({ level: 'down' });
+    expect(findRuleset('three-actions')!.health.status(boudica(e))).toMatchObject({ level: 'down' });
     expect(openPrompt(e.state, e.ruleset)).toBeNull();
   });
 
@@ -110,14 +110,14 @@ describe('Three Actions: at 0 health, and death', () => {
     expect(boudica(cheated).marks).not.toContain('dead');
     // "She makes a luck test attempting to cheat death, but rolls a 1. She fails her luck test and dies."
     const died = answer(e, 'roll', [1]);
-    expect(findRuleset('three-actions')!.status(boudica(died))).toMatchObject({ level: 'out', how: 'dead' });
+    expect(findRuleset('three-actions')!.health.status(boudica(died))).toMatchObject({ level: 'out', how: 'dead' });
   });
 
   it('cheats death with a luck roll of exactly 10, and dies at 9', () => {
     const e = struck(fight({ endurance: 0, health: 5 }), 3, 3);
     expect(boudica(answer(e, 'roll', [10])).marks).not.toContain('dead');
     expect(boudica(answer(e, 'roll', [10])).stats.deathDifficulty).toBe(15);
-    expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [9])))).toMatchObject({ how: 'dead' });
+    expect(findRuleset('three-actions')!.health.status(boudica(answer(e, 'roll', [9])))).toMatchObject({ how: 'dead' });
   });
 
   it("follows the text's last blow: 8 more damage on 7 health, a luck roll of 1, and she dies", () => {
@@ -126,7 +126,7 @@ describe('Three Actions: at 0 health, and death', () => {
     const e = struck(fight({ endurance: 0, health: 7, stamina: 0 }), 4, 4);
     expect(boudica(e).tracks.health?.value).toBe(0);
     expect(openPrompt(e.state, e.ruleset)?.message).toContain('luck test against death (10)');
-    expect(findRuleset('three-actions')!.status(boudica(answer(e, 'roll', [1])))).toMatchObject({ level: 'out', how: 'dead' });
+    expect(findRuleset('three-actions')!.health.status(boudica(answer(e, 'roll', [1])))).toMatchObject({ level: 'out', how: 'dead' });
   });
 });
 

@@ -97,7 +97,7 @@ describe('Three Actions: initiative and rounds', () => {
     let e = run(guards(), { type: 'start-combat', initiativeFactionId: ENEMIES });
     // A guard knocks Roland out before he has acted.
     e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Guard 1') }, { type: 'damage', combatantId: idOf(e, 'Roland'), amount: 24 }, { type: 'end-turn' });
-    expect(findRuleset('three-actions')?.status(e.state.combatants.find((c) => c.name === 'Roland')!)).toMatchObject({ level: 'down', why: 'unconscious' });
+    expect(findRuleset('three-actions')?.health.status(e.state.combatants.find((c) => c.name === 'Roland')!)).toMatchObject({ level: 'down', why: 'unconscious' });
     expect(mayAct(e)).toEqual(['Clementine']);
     // "On Clementine's turn she managed to resuscitate Roland": two actions, a test reaching 10.
     e = run(e, { type: 'take-turn', combatantId: idOf(e, 'Clementine') });

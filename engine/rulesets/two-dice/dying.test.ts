@@ -36,7 +36,7 @@ function roll(e: Encounter, dice: number[], answer: JsonValue = 'roll') {
   return { encounter: done.encounter, event: firstEvent(done.events, 'two-dice/stabilisation-rolled') };
 }
 
-const status = (e: Encounter, name: string) => findRuleset('two-dice')!.status(e.state.combatants.find((c) => c.name === name)!);
+const status = (e: Encounter, name: string) => findRuleset('two-dice')!.health.status(e.state.combatants.find((c) => c.name === name)!);
 
 describe('2d6 & Vigilant: falling and stabilising', () => {
   it('asks for no test in the round of the fall, the first in the next round as Ann\'s place comes round, and holds the fight meanwhile', () => {

@@ -1,4 +1,5 @@
 import { isFailure } from '../../core/checks';
+import { isRulesetEvent } from '../../core/events';
 import type { Ruleset } from '../../core/ruleset';
 import { hasTrait } from '../../core/fields';
 import { markedOut, trackStatus } from '../../core/health';
@@ -29,67 +30,82 @@ export const twoDice: Ruleset = {
   id: 'two-dice',
   name: '2d6 & Vigilant',
   summary: 'Initiative on 2d6 (3d6 when Vigilant), 5-second rounds, damage reduction to roll past, two tests to stabilise at 0 HP.',
-  stats: [
-    { key: 'move', label: 'Movement', min: 0, max: 120, default: 30, hint: 'A normal move in feet; heavy armour takes 5 off.' },
-    { key: 'dr', label: 'Natural damage reduction', min: 0, max: 5, default: 0, hint: 'Added to what armour gives (a thick hide, a shell).' },
-    { key: 'traitSlots', label: 'Trait slots', min: 0, max: 20, default: TRAIT_SLOTS_DEFAULT, hint: 'Slots for traits; weapon skill past the first proficiency takes them too, and having none gives one more.' },
-  ],
-  tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 4 }],
   settings: TWO_DICE_SETTINGS,
-  turns: twoDiceInitiative,
-  roundSeconds: 5,
-  // Fought with or without a map: on the grid a turn walks at most twice a normal move.
-  space: ['grid'],
-  grid: { diagonals: 'one', movement: (_state, c) => 2 * normalMove(c) },
-  traits: TWO_DICE_TRAITS,
-  // Heavy armour needs its traits while it is worn; traits and weapon skill fit the trait slots.
-  sheetRefusal: twoDiceSheetRefusal,
-  // Between fights: 1 HP per 6-hour sleep, more for the Resilient (the text gives no number).
-  rest: {
-    label: 'Party sleeps 6 hours',
-    says: (settings) => `1 HP each, ${twoDiceSettings(settings).resilientHeal} for the Resilient`,
-    heal: (who, settings) => ({ hp: hasTrait(who, 'resilient') ? twoDiceSettings(settings).resilientHeal : 1 }),
-  },
-  actions: TWO_DICE_ACTIONS,
-  economy: TWO_DICE_ECONOMY,
   references: TWO_DICE_REFERENCES,
-  logKinds: [{ id: 'stabilisation', label: 'Stabilisation' }],
-  applyDamage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
-  applyHealing: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
-  // A stabilised character is back at 1 HP but stays unconscious for the rest of the encounter.
-  status: (c) => markedOut(c) ?? (personOf(c).stable ? { level: 'down', how: 'down', why: 'unconscious, stable' } : trackStatus(c, 'hp', 'HP')),
-  endOfRound: () => [],
-  // Someone in combat (a foe in a square next to them) gets clear by extricating first.
-  holds: {
-    heldBack(state, mover) {
-      const grid = gridOf(state);
-      if (!grid || !mover.square || personOf(mover).extricated === state.round) return null;
-      const foes = foesAlongside(grid, mover.square, foesOnGrid(state, twoDice, mover));
-      if (foes.length === 0) return null;
-      const names = foes.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id).join(', ');
-      return `${mover.name} is in combat with ${names}: attack, evade, or extricate first (a test) to move away.`;
-    },
-    carried: () => [],
+  character: {
+    stats: [
+      { key: 'move', label: 'Movement', min: 0, max: 120, default: 30, hint: 'A normal move in feet; heavy armour takes 5 off.' },
+      { key: 'dr', label: 'Natural damage reduction', min: 0, max: 5, default: 0, hint: 'Added to what armour gives (a thick hide, a shell).' },
+      { key: 'traitSlots', label: 'Trait slots', min: 0, max: 20, default: TRAIT_SLOTS_DEFAULT, hint: 'Slots for traits; weapon skill past the first proficiency takes them too, and having none gives one more.' },
+    ],
+    tracks: [{ key: 'hp', label: 'Hit points', shortLabel: 'HP', min: 1, max: 99, default: 4 }],
+    traits: TWO_DICE_TRAITS,
+    // Heavy armour needs its traits while it is worn; traits and weapon skill fit the trait slots.
+    sheetRefusal: twoDiceSheetRefusal,
   },
-  prompts: { [STABILISE]: STABILISE_PROMPT },
-  slice: {
-    encounter: FRESH_FIGHT,
-    combatant: FRESH_PERSON,
-    newCombatant: {
-      freshIds: kitIds,
-      part: (_state, input, freshId) => {
-        const kit = checkKit(input, FRESH_PERSON, (n) => freshId('g', n));
-        return isFailure(kit) ? kit : { ok: true, value: { ...FRESH_PERSON, ...kit } };
+  turn: {
+    order: twoDiceInitiative,
+    roundSeconds: 5,
+    actions: TWO_DICE_ACTIONS,
+    economy: TWO_DICE_ECONOMY,
+    endOfRound: () => [],
+  },
+  health: {
+    damage: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value - amount),
+    heal: (c, amount) => withTrackValue(c, 'hp', (hp) => hp.value + amount),
+    // A stabilised character is back at 1 HP but stays unconscious for the rest of the encounter.
+    status: (c) => markedOut(c) ?? (personOf(c).stable ? { level: 'down', how: 'down', why: 'unconscious, stable' } : trackStatus(c, 'hp', 'HP')),
+  },
+  space: {
+    // Fought with or without a map: on the grid a turn walks at most twice a normal move.
+    kinds: ['grid'],
+    grid: { diagonals: 'one', movement: (_state, c) => 2 * normalMove(c) },
+    // Someone in combat (a foe in a square next to them) gets clear by extricating first.
+    holds: {
+      heldBack(state, mover) {
+        const grid = gridOf(state);
+        if (!grid || !mover.square || personOf(mover).extricated === state.round) return null;
+        const foes = foesAlongside(grid, mover.square, foesOnGrid(state, twoDice, mover));
+        if (foes.length === 0) return null;
+        const names = foes.map((id) => state.combatants.find((c) => c.id === id)?.name ?? id).join(', ');
+        return `${mover.name} is in combat with ${names}: attack, evade, or extricate first (a test) to move away.`;
       },
+      carried: () => [],
     },
-    idsIn: idsInPerson,
   },
-  afterEvent: noteFalls,
-  // A fight started again begins with nobody fallen or stabilised.
-  follow: (state, event) => (event.type === 'combat-started' ? freshFight(state) : state),
-  commands: TWO_DICE_COMMANDS,
-  events: TWO_DICE_EVENTS,
-  playerView: twoDicePlayerPart,
+  own: {
+    prompts: { [STABILISE]: STABILISE_PROMPT },
+    slice: {
+      encounter: FRESH_FIGHT,
+      combatant: FRESH_PERSON,
+      newCombatant: {
+        freshIds: kitIds,
+        part: (_state, input, freshId) => {
+          const kit = checkKit(input, FRESH_PERSON, (n) => freshId('g', n));
+          return isFailure(kit) ? kit : { ok: true, value: { ...FRESH_PERSON, ...kit } };
+        },
+      },
+      idsIn: idsInPerson,
+    },
+    // A fight started again begins with nobody fallen or stabilised; then who fell is noted.
+    afterEvent: (before, after, event) => noteFalls(before, !isRulesetEvent(event) && event.type === 'combat-started' ? freshFight(after) : after),
+    commands: TWO_DICE_COMMANDS,
+    events: TWO_DICE_EVENTS,
+  },
+  log: {
+    kinds: [{ id: 'stabilisation', label: 'Stabilisation' }],
+  },
+  players: {
+    view: twoDicePlayerPart,
+  },
+  between: {
+    // Between fights: 1 HP per 6-hour sleep, more for the Resilient (the text gives no number).
+    rest: {
+      label: 'Party sleeps 6 hours',
+      says: (settings) => `1 HP each, ${twoDiceSettings(settings).resilientHeal} for the Resilient`,
+      heal: (who, settings) => ({ hp: hasTrait(who, 'resilient') ? twoDiceSettings(settings).resilientHeal : 1 }),
+    },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

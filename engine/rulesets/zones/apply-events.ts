@@ -149,7 +149,7 @@ export function gearSet(state: EncounterState, event: ZonesEventOf<'zones/gear-s
 
 export function moralePhaseStarted(state: EncounterState, event: ZonesEventOf<'zones/morale-phase-started'>): EncounterState {
   // Whoever was shaken is asked now; a side skipped is shaken again for the next round.
-  return withZonesFight({ ...withTurn(state, { economy: ZONES_ECONOMY }, () => ({ phase: 'morale', factionId: null, passes: [] })), activeId: null }, { moraleDue: [...event.due], shaken: [] });
+  return withZonesFight({ ...withTurn(state, { turn: { economy: ZONES_ECONOMY } }, () => ({ phase: 'morale', factionId: null, passes: [] })), activeId: null }, { moraleDue: [...event.due], shaken: [] });
 }
 
 function withoutDue(state: EncounterState, factionId: Id): EncounterState {

@@ -1,5 +1,6 @@
 import { rollD20 } from '../../dice/checks';
 import type { AlternatingProcedure } from '../../core/turn-procedure';
+import { isRulesetEvent } from '../../core/events';
 import type { Ruleset } from '../../core/ruleset';
 import { markedOut, trackStatus } from '../../core/health';
 import { withTrackValue } from '../../core/tracks';
@@ -71,60 +72,76 @@ export const zones: Ruleset = {
   id: 'zones',
   name: 'Zones & Factions',
   summary: 'Factions alternate one character at a time or pass; zones, reactions, morale, chases and gear wear.',
-  stats: [
-    { key: 'str', label: 'STR', min: 1, max: 20, default: 10, hint: 'Strength: saves against being disarmed or grabbed.' },
-    { key: 'agi', label: 'AGI', min: 1, max: 20, default: 10, hint: 'Agility: dodging, and escaping in a long chase.' },
-    { key: 'wit', label: 'WIT', min: 1, max: 20, default: 10, hint: 'Wits: hitting in hard conditions, morale, and the fast phase.' },
-  ],
-  tracks: [{ key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 999, default: 10 }],
   settings: ZONES_SETTINGS,
-  space: ['zones'],
-  gear: ZONES_GEAR,
-  turns: zonesTurns,
-  actions: ZONES_ACTIONS,
-  economy: ZONES_ECONOMY,
   references: ZONES_REFERENCES,
-  logKinds: [
-    { id: 'morale', label: 'Morale' },
-    { id: 'chase', label: 'Chases' },
-  ],
-  // Both are the GM's to know: the players only see who breaks.
-  marks: [
-    { id: 'morale-immune', label: 'Held their nerve', set: 'holds their nerve', cleared: 'no longer holds their nerve', gmOnly: true },
-    { id: 'fear-immune', label: 'Fearless', set: 'is fearless', cleared: 'is no longer fearless', gmOnly: true },
-  ],
-  applyDamage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
-  // Worn and broken gear stays so after the fight: each piece's wear, by its name.
-  aftermath: (c) => gearOf(c).map((g) => ({ name: g.name, wear: g.wear })),
-  applyHealing: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
-  status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'Health'),
-  // The morale phase: factions shaken this round must check before the next round begins.
-  endOfRound: (state) => {
-    const due = moraleDue(state);
-    return due.length > 0 ? [{ type: 'zones/morale-phase-started', due }] : [];
+  character: {
+    stats: [
+      { key: 'str', label: 'STR', min: 1, max: 20, default: 10, hint: 'Strength: saves against being disarmed or grabbed.' },
+      { key: 'agi', label: 'AGI', min: 1, max: 20, default: 10, hint: 'Agility: dodging, and escaping in a long chase.' },
+      { key: 'wit', label: 'WIT', min: 1, max: 20, default: 10, hint: 'Wits: hitting in hard conditions, morale, and the fast phase.' },
+    ],
+    tracks: [{ key: 'health', label: 'Health', shortLabel: 'HP', min: 1, max: 999, default: 10 }],
+    gear: ZONES_GEAR,
+    // Both are the GM's to know: the players only see who breaks.
+    marks: [
+      { id: 'morale-immune', label: 'Held their nerve', set: 'holds their nerve', cleared: 'no longer holds their nerve', gmOnly: true },
+      { id: 'fear-immune', label: 'Fearless', set: 'is fearless', cleared: 'is no longer fearless', gmOnly: true },
+    ],
   },
-  commands: ZONES_COMMANDS,
-  events: ZONES_EVENTS,
-  renamedEvents: ZONES_RENAMED_EVENTS,
-  // A grabber who does anything but attack, move with or hide behind the one held lets go.
-  beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
-  // A concealed character who talks may give themselves away: the GM is asked. One who
-  // surrenders throws their weapons away.
-  afterAction: (state, combatantId, actionId) => [...throwAwayOnSurrender(state, combatantId, actionId), ...revealAfterAction(state, combatantId, actionId)],
-  // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
-  holds: { heldBack, carried: carriedBy },
-  // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
-  // A concealed attacker's attack asks whether it gives them away.
-  // Moving away from enemies nearby waits while they may strike first.
-  prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND, [REVEAL_PROMPT]: REVEAL_PROMPT_KIND, [LEAVING_PROMPT]: LEAVING_PROMPT_KIND },
-  holdsUpMove: holdUpMove,
-  // Logs written before the slice kept who holds whom and the gear on the combatant itself.
-  slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
-  follow: followCoreEvent,
-  // A side reduced during the fight to where morale breaks is due a check at the round's end.
-  afterEvent: noteShaken,
-  // The players see the attack waiting for reactions and the chaos-of-combat countdown's length.
-  playerView: zonesPlayerPart,
+  turn: {
+    order: zonesTurns,
+    actions: ZONES_ACTIONS,
+    economy: ZONES_ECONOMY,
+    // The morale phase: factions shaken this round must check before the next round begins.
+    endOfRound: (state) => {
+      const due = moraleDue(state);
+      return due.length > 0 ? [{ type: 'zones/morale-phase-started', due }] : [];
+    },
+    // A grabber who does anything but attack, move with or hide behind the one held lets go.
+    beforeActing: (state, combatantId) => releaseHolds(state, combatantId),
+    // A concealed character who talks may give themselves away: the GM is asked. One who
+    // surrenders throws their weapons away.
+    afterAction: (state, combatantId, actionId) => [...throwAwayOnSurrender(state, combatantId, actionId), ...revealAfterAction(state, combatantId, actionId)],
+  },
+  health: {
+    damage: (c, amount) => withTrackValue(c, 'health', (h) => h.value - amount),
+    heal: (c, amount) => withTrackValue(c, 'health', (h) => h.value + amount),
+    status: (c) => markedOut(c) ?? trackStatus(c, 'health', 'Health'),
+  },
+  space: {
+    kinds: ['zones'],
+    // A grabbed character stays put while the grabber fights on; whoever a mover holds comes along.
+    holds: { heldBack, carried: carriedBy },
+    holdUpMove,
+  },
+  own: {
+    commands: ZONES_COMMANDS,
+    events: ZONES_EVENTS,
+    renamedEvents: ZONES_RENAMED_EVENTS,
+    // An attack waits for its targets' reactions; one still waiting when the fight ends is called off.
+    // A concealed attacker's attack asks whether it gives them away.
+    // Moving away from enemies nearby waits while they may strike first.
+    prompts: { [ATTACK_PROMPT]: ATTACK_PROMPT_KIND, [REVEAL_PROMPT]: REVEAL_PROMPT_KIND, [LEAVING_PROMPT]: LEAVING_PROMPT_KIND },
+    // Logs written before the slice kept who holds whom and the gear on the combatant itself.
+    slice: { encounter: FRESH_FIGHT, combatant: FRESH_PERSON, combatantFields: ['grabbedBy', 'gear'], newCombatant: NEW_PERSON, idsIn: (part) => gearOf({ rules: part }).map((g) => g.id) },
+    // Its part follows the core's events; then a side reduced during the fight to where morale
+    // breaks is due a check at the round's end.
+    afterEvent: (before, after, event) => noteShaken(before, isRulesetEvent(event) ? after : followCoreEvent(after, event)),
+  },
+  log: {
+    kinds: [
+      { id: 'morale', label: 'Morale' },
+      { id: 'chase', label: 'Chases' },
+    ],
+  },
+  players: {
+    // The players see the attack waiting for reactions and the chaos-of-combat countdown's length.
+    view: zonesPlayerPart,
+  },
+  between: {
+    // Worn and broken gear stays so after the fight: each piece's wear, by its name.
+    aftermath: (c) => gearOf(c).map((g) => ({ name: g.name, wear: g.wear })),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ const GRENADE: GearInput = { name: 'Grenade', kind: 'weapon', reach: 'ranged', r
 
 /** The turn procedure of Zones & Factions: factions alternate. */
 function zonesProcedure(): AlternatingProcedure {
-  const turns = findRuleset('zones')?.turns;
+  const turns = findRuleset('zones')?.turn.order;
   if (turns?.kind !== 'alternating') throw new Error('Zones & Factions should alternate by faction');
   return turns;
 }

@@ -39,7 +39,7 @@ function othersOnGrid(state: EncounterState, who: Id): (Combatant & { square: Fo
 
 /** How the ruleset fights on the grid. */
 export function gridRules(ruleset: Ruleset): GridRules {
-  return ruleset.grid ?? PLAIN_GRID_RULES;
+  return ruleset.space?.grid ?? PLAIN_GRID_RULES;
 }
 
 /** The squares a walker may not pass (foes still fighting) and may not stop on (allies, the fallen). */

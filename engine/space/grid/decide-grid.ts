@@ -130,7 +130,7 @@ export function previewWalk(state: EncounterState, ruleset: Ruleset, combatantId
   }
   if (!c.square) return failure('grid/unplaced', `${c.name} isn't on the map yet; place them on a square first.`);
   // Someone held where they stand (in combat, in 2d6 & Vigilant, until they extricate) can't walk away.
-  const held = ruleset.holds?.heldBack(state, c) ?? null;
+  const held = ruleset.space?.holds?.heldBack(state, c) ?? null;
   if (held) return failure('move/held', held);
   const rules = gridRules(ruleset);
   const refused = rules.walkRefusal?.(state, c);
@@ -158,7 +158,7 @@ function walk(state: EncounterState, ruleset: Ruleset, cmd: GridSpaceCommandOf<'
     ...(move !== undefined ? { move } : {}),
   };
   // The ruleset may hold the walk up first (foes striking as the walker leaves their reach); its prompt's answer makes it.
-  const heldUp = walker ? (ruleset.holdsUpMove?.(state, walker, walked) ?? []) : [];
+  const heldUp = walker ? (ruleset.space?.holdUpMove?.(state, walker, walked) ?? []) : [];
   return { ok: true, value: heldUp.length > 0 ? heldUp : [walked] };
 }
 

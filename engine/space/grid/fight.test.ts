@@ -118,7 +118,15 @@ describe('walking by the rules', () => {
   });
 
   it('goes no further than the movement its ruleset gives, counting what was walked this turn', () => {
-    const walkers = testRuleset('grid-walkers', { turns: orderedBy('speed'), space: ['grid'], grid: { diagonals: 'alternating', movement: () => 15 } });
+    const walkers = testRuleset('grid-walkers', {
+      turn: {
+        order: orderedBy('speed'),
+      },
+      space: {
+        kinds: ['grid'],
+        grid: { diagonals: 'alternating', movement: () => 15 },
+      },
+    });
     let e = testEncounter('grid-walkers', 'Yard', 1, withRulesets(walkers));
     const faction = e.state.factions[0]?.id ?? '';
     e = run(e, { type: 'add-combatant', name: 'Petra', factionId: faction }, { type: 'set-grid', mapId: 'yard', name: 'Yard', map: drawnMap(['......', '......', '......']) });
@@ -130,8 +138,16 @@ describe('walking by the rules', () => {
   });
 
   /** Petra on A1 of an open 6 × 6 yard, acting, in a ruleset of alternating diagonals and the grid rules given. */
-  function yardWalk(id: string, grid: NonNullable<Parameters<typeof testRuleset>[1]['grid']>): { e: Encounter; petra: string } {
-    let e = testEncounter(id, 'Yard', 1, withRulesets(testRuleset(id, { turns: orderedBy('speed'), space: ['grid'], grid })));
+  function yardWalk(id: string, grid: NonNullable<NonNullable<Parameters<typeof testRuleset>[1]['space']>['grid']>): { e: Encounter; petra: string } {
+    let e = testEncounter(id, 'Yard', 1, withRulesets(testRuleset(id, {
+      turn: {
+        order: orderedBy('speed'),
+      },
+      space: {
+        kinds: ['grid'],
+        grid,
+      },
+    })));
     const faction = e.state.factions[0]?.id ?? '';
     e = run(e, { type: 'add-combatant', name: 'Petra', factionId: faction }, { type: 'set-grid', mapId: 'yard', name: 'Yard', map: drawnMap(['......', '......', '......', '......', '......', '......']) });
     const petra = e.state.combatants[0]?.id ?? '';

@@ -120,7 +120,7 @@ describe('a ruleset defined in one test folder', () => {
 
 describe('registering a ruleset', () => {
   it('refuses commands and events outside its own namespace, and reserved ids', () => {
-    expect(() => rulesetCatalogue([{ ...tally, id: 'tally-two', events: tally.events }])).toThrow(/must be called "tally-two\/<name>"/);
-    expect(() => rulesetCatalogue([{ ...tally, id: 'journal', commands: {}, events: {} }])).toThrow(/can't be a ruleset's id/);
+    expect(() => rulesetCatalogue([{ ...tally, id: 'tally-two', own: tally.own }])).toThrow(/must be called "tally-two\/<name>"/);
+    expect(() => rulesetCatalogue([{ ...tally, id: 'journal', own: { ...tally.own, commands: {}, events: {} } }])).toThrow(/can't be a ruleset's id/);
   });
 });

@@ -19,5 +19,5 @@ export function afterSceneEnds(campaign: Campaign, ruleset: Ruleset): Campaign {
 /** The campaign once the party rests: every use back, the tracks what the ruleset's rest gives (read with the campaign's settings). */
 export function afterPartyRests(campaign: Campaign, ruleset: Ruleset): Campaign {
   const settings = { ...defaultSettings(ruleset), ...campaign.settings };
-  return { ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, (t) => afterRest(t, ruleset.rest, settings))) };
+  return { ...campaign, roster: campaign.roster.map((item) => mapTemplate(item, ruleset, (t) => afterRest(t, ruleset.between?.rest, settings))) };
 }

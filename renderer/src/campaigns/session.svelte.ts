@@ -334,7 +334,7 @@ export class CampaignSession {
   /** What a rest gives back beside uses, by the ruleset and the campaign's settings ("1 HP each, 2 for the Resilient"), or null. */
   get restGives(): string | null {
     const ruleset = this.ruleset;
-    return ruleset?.rest ? ruleset.rest.says({ ...defaultSettings(ruleset), ...(this.campaign?.settings ?? {}) }) : null;
+    return ruleset?.between?.rest ? ruleset.between.rest.says({ ...defaultSettings(ruleset), ...(this.campaign?.settings ?? {}) }) : null;
   }
 
   /**

@@ -119,7 +119,7 @@ export function csvEntries(text: string, label: string, ruleset: Ruleset): Raw {
 /** The headings a CSV bestiary for this ruleset can have: "name,STR,AGI,WIT,Health,fearless,resources,notes". */
 export function csvHeader(ruleset: Ruleset): string {
   const own = ownImports(ruleset).filter((f) => f.fromCell).map((f) => f.name);
-  return ['name', ...ruleset.stats.map((d) => d.label), ...ruleset.tracks.map((d) => d.label), ...own, 'resources', 'notes']
+  return ['name', ...ruleset.character.stats.map((d) => d.label), ...ruleset.character.tracks.map((d) => d.label), ...own, 'resources', 'notes']
     .map((h) => (/[",;\s]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h))
     .join(',');
 }
@@ -127,5 +127,5 @@ export function csvHeader(ruleset: Ruleset): string {
 /** A row to go under those headings: a goblin with the ruleset's defaults, one resource and a note. */
 export function csvExample(ruleset: Ruleset): string {
   const own = ownImports(ruleset).filter((f) => f.fromCell).map((f) => f.example ?? '');
-  return ['Goblin', ...ruleset.stats.map((d) => String(d.default)), ...ruleset.tracks.map((d) => String(d.default)), ...own, 'Sneak attack 1 per encounter', 'Cowardly'].join(',');
+  return ['Goblin', ...ruleset.character.stats.map((d) => String(d.default)), ...ruleset.character.tracks.map((d) => String(d.default)), ...own, 'Sneak attack 1 per encounter', 'Cowardly'].join(',');
 }

@@ -45,11 +45,11 @@ export function fieldResolver(ruleset: Ruleset): (name: string) => Field | null 
   };
   for (const [alias, kind] of Object.entries(SPECIAL)) add(alias, { kind } as Field);
   for (const field of ownImports(ruleset)) add(field.name, { kind: 'own', key: field.key, field });
-  for (const d of ruleset.stats) add(d.key, { kind: 'stat', key: d.key });
-  for (const d of ruleset.tracks) add(d.key, { kind: 'track', key: d.key });
-  for (const d of ruleset.stats) add(d.label, { kind: 'stat', key: d.key });
-  for (const d of ruleset.tracks) add(d.label, { kind: 'track', key: d.key });
-  for (const d of ruleset.tracks) add(d.shortLabel, { kind: 'track', key: d.key });
+  for (const d of ruleset.character.stats) add(d.key, { kind: 'stat', key: d.key });
+  for (const d of ruleset.character.tracks) add(d.key, { kind: 'track', key: d.key });
+  for (const d of ruleset.character.stats) add(d.label, { kind: 'stat', key: d.key });
+  for (const d of ruleset.character.tracks) add(d.label, { kind: 'track', key: d.key });
+  for (const d of ruleset.character.tracks) add(d.shortLabel, { kind: 'track', key: d.key });
   return (name) => table.get(name.trim().toLowerCase()) ?? null;
 }
 

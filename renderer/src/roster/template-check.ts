@@ -51,8 +51,8 @@ function templateSchema(ruleset: Ruleset) {
   return v.pipe(
     plainObject('The entry'),
     v.object({
-      stats: v.optional(numbersSchema(ruleset.stats, 'stats'), {}),
-      tracks: v.optional(numbersSchema(ruleset.tracks, 'tracks'), {}),
+      stats: v.optional(numbersSchema(ruleset.character.stats, 'stats'), {}),
+      tracks: v.optional(numbersSchema(ruleset.character.tracks, 'tracks'), {}),
       notes: v.optional(
         v.pipe(
           v.string((i) => `notes should be text, not ${shown(i.input)}`),
@@ -80,12 +80,12 @@ function templateSchema(ruleset: Ruleset) {
 function currentSchema(ruleset: Ruleset) {
   return v.pipe(
     plainObject('current'),
-    v.strictObject(Object.fromEntries(ruleset.tracks.map((d) => [d.key, v.optional(wholeNumber(`${d.label} now`, 0, d.max))]))),
+    v.strictObject(Object.fromEntries(ruleset.character.tracks.map((d) => [d.key, v.optional(wholeNumber(`${d.label} now`, 0, d.max))]))),
   );
 }
 
 function traitSchema(ruleset: Ruleset) {
-  const known = (ruleset.traits ?? []).map((t) => t.key);
+  const known = (ruleset.character.traits ?? []).map((t) => t.key);
   return v.picklist(known, (i) => (known.length > 0 ? `trait ${shown(i.input)} should be one of ${known.join(', ')}` : `${ruleset.name} has no traits, so not ${shown(i.input)}`));
 }
 
@@ -161,7 +161,7 @@ function describeProblems(issues: readonly v.BaseIssue<unknown>[], data: unknown
   // valibot stops at the first unknown key; name them all, in one phrase per kind.
   const unknownProblems = (['stats', 'tracks'] as const).flatMap((what) => {
     if (!unknown.has(what)) return [];
-    const definitions = what === 'stats' ? ruleset.stats : ruleset.tracks;
+    const definitions = what === 'stats' ? ruleset.character.stats : ruleset.character.tracks;
     const given = (data as Record<string, Record<string, unknown>>)[what] ?? {};
     const keys = Object.keys(given).filter((k) => !definitions.some((d) => d.key === k));
     const known = definitions.map((d) => d.label).join(', ') || 'none';
@@ -202,8 +202,8 @@ export function draftTemplate(data: unknown, ruleset: Ruleset): Template {
   const stats = record(d.stats);
   const tracks = record(d.tracks);
   return {
-    stats: Object.fromEntries(ruleset.stats.map((def) => [def.key, number(stats[def.key], def.default)])),
-    tracks: Object.fromEntries(ruleset.tracks.map((def) => [def.key, number(tracks[def.key], def.default)])),
+    stats: Object.fromEntries(ruleset.character.stats.map((def) => [def.key, number(stats[def.key], def.default)])),
+    tracks: Object.fromEntries(ruleset.character.tracks.map((def) => [def.key, number(tracks[def.key], def.default)])),
     notes: typeof d.notes === 'string' ? d.notes : '',
     ...entryPartOf(ruleset)?.draft(d),
     resources: Array.isArray(d.resources)

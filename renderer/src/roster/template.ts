@@ -100,8 +100,8 @@ export const RESET_LABELS: Readonly<Record<ResourceReset, string>> = {
 /** A new entry's template: the ruleset's defaults, no notes or resources, and its own part new. */
 export function newTemplate(ruleset: Ruleset): Template {
   return {
-    stats: Object.fromEntries(ruleset.stats.map((d) => [d.key, d.default])),
-    tracks: Object.fromEntries(ruleset.tracks.map((d) => [d.key, d.default])),
+    stats: Object.fromEntries(ruleset.character.stats.map((d) => [d.key, d.default])),
+    tracks: Object.fromEntries(ruleset.character.tracks.map((d) => [d.key, d.default])),
     notes: '',
     ...entryPartOf(ruleset)?.draft({}),
     resources: [],
@@ -150,9 +150,9 @@ export function resourceLong(resource: TemplateResource): string {
 /** "STR 8 · AGI 12 · WIT 7 · HP 5": the ruleset's stats and track maxima, short. */
 export function keyStats(template: Template, ruleset: Ruleset): string {
   return [
-    ...ruleset.stats.map((d) => `${d.label} ${template.stats[d.key] ?? d.default}`),
+    ...ruleset.character.stats.map((d) => `${d.label} ${template.stats[d.key] ?? d.default}`),
     // A track below its maximum after a fight shows where it stands: "HP 6/10".
-    ...ruleset.tracks.map((d) => {
+    ...ruleset.character.tracks.map((d) => {
       const max = template.tracks[d.key] ?? d.default;
       const now = template.current?.[d.key];
       return `${d.shortLabel} ${now === undefined ? max : `${now}/${max}`}`;

@@ -9,8 +9,12 @@ import { zones } from './test-support';
 // A party or bestiary entry keeps the ruleset's yes/no traits and takes them into the fight.
 
 const watchful = testRuleset('watchful', {
-  turns: individualInitiative({ score: () => ({ roll: null, total: 1 }), breakTie: (a, b) => a.name.localeCompare(b.name), tiebreak: () => { throw new Error('no ties'); } }),
-  traits: [{ key: 'vigilant', label: 'Vigilant', hint: 'Rolls an extra die for initiative.' }],
+  character: {
+    traits: [{ key: 'vigilant', label: 'Vigilant', hint: 'Rolls an extra die for initiative.' }],
+  },
+  turn: {
+    order: individualInitiative({ score: () => ({ roll: null, total: 1 }), breakTie: (a, b) => a.name.localeCompare(b.name), tiebreak: () => { throw new Error('no ties'); } }),
+  },
 });
 const RULESETS = rulesetCatalogue([...BUILTIN_RULESETS.all, watchful]);
 ;

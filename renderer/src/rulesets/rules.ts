@@ -21,7 +21,7 @@ export interface RulesetRules {
   /**
    * Its gear in the generic gear part (`rulesets/gear/`): the add form's part below the row, the
    * edit form's part and the entry editor's fields (where its panels give none of their own), and
-   * its entries' part (unless `entry` is given), all from the engine's `Ruleset.gear`.
+   * its entries' part (unless `entry` is given), all from the engine's `Ruleset.character.gear`.
    */
   readonly gear?: GearPart;
   /** Its own part of party and bestiary entries where the generic gear part's won't do (Zones & Factions: gear, fearless); read it through `entryRulesOf`. */
@@ -57,5 +57,5 @@ export const registeredRules = RULESETS.all;
 export function entryRulesOf(ruleset: Ruleset): EntryRules | undefined {
   const { entry, gear } = rulesFor(ruleset.id);
   if (entry) return entry;
-  return gear?.entry && ruleset.gear ? gearEntryRules(gear, gear.entry, ruleset.gear) : undefined;
+  return gear?.entry && ruleset.character.gear ? gearEntryRules(gear, gear.entry, ruleset.character.gear) : undefined;
 }

@@ -62,7 +62,7 @@ export class EncounterStore {
   active = $derived(this.state?.combatants.find((c) => c.id === this.state?.activeId) ?? null);
   selected = $derived(this.state?.combatants.find((c) => c.id === this.selectedId) ?? null);
   /** The procedure when factions alternate (zones), or null for a fixed initiative order. */
-  alternating = $derived(this.ruleset?.turns.kind === 'alternating' ? this.ruleset.turns : null);
+  alternating = $derived(this.ruleset?.turn.order.kind === 'alternating' ? this.ruleset.turn.order : null);
   /** Characters of the faction whose go it is who may take a turn now, in list order. */
   mayActNow = $derived.by(() => {
     const s = this.state;

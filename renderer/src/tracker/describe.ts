@@ -9,7 +9,7 @@ export function describeTimer(condition: Condition, state: EncounterState): stri
   if (timer.endsOn === 'scene-end') return 'until the scene ends, after the fight';
   if (timer.endsOn === 'next-action') {
     const who = state.combatants.find((c) => c.id === timer.anchorId)?.name ?? 'a departed combatant';
-    const slot = slotLabel(findRuleset(state.rulesetId)?.economy, timer.slot);
+    const slot = slotLabel(findRuleset(state.rulesetId)?.turn.economy, timer.slot);
     return `until ${who}'s next ${slot}`;
   }
   const rounds = `${timer.remaining} ${timer.remaining === 1 ? 'round' : 'rounds'}`;
@@ -24,7 +24,7 @@ export function describeTimer(condition: Condition, state: EncounterState): stri
  */
 export function describeCondition(condition: Condition, state: EncounterState): string {
   const ruleset = findRuleset(state.rulesetId);
-  const track = condition.rank ? ruleset?.conditionTracks?.find((t) => t.id === condition.rank?.track)?.label ?? condition.rank.track : null;
+  const track = condition.rank ? ruleset?.character.conditionTracks?.find((t) => t.id === condition.rank?.track)?.label ?? condition.rank.track : null;
   const rank = condition.rank && track ? `${track} ${condition.rank.value}` : null;
   const effects = condition.effects?.length ? effectWords(ruleset, condition.effects) : null;
   const what = [rank, effects].filter((x) => x !== null).join(': ');

@@ -12,20 +12,22 @@ import TurnPanel from './TurnPanel.svelte';
 // its part (attacking, moving) and its movement chip.
 
 const threeActions = testRuleset('turn-panel-three', {
-  turns: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
-  economy: {
-    slots: [
-      { id: 'action', perTurn: 3, label: 'action' },
-      { id: 'reaction', perTurn: 1, label: 'reaction' },
+  turn: {
+    order: { kind: 'alternating', id: 'teams', allowPass: false, canAct: () => true, opening: null, gate: null, roundEnd: null },
+    economy: {
+      slots: [
+        { id: 'action', perTurn: 3, label: 'action' },
+        { id: 'reaction', perTurn: 1, label: 'reaction' },
+      ],
+      trades: [],
+      costs: { one: { action: 1 }, three: { action: 3 } },
+      left: (budget) => `${3 - Number(budget.action ?? 0)} of 3 actions left`,
+    },
+    actions: [
+      { id: 'strike', name: 'Strike', cost: 'One action', provokes: null, summary: 'Hit something.', spends: 'one' },
+      { id: 'spell', name: 'Big spell', cost: 'Three actions', provokes: null, summary: 'Everything at once.', spends: 'three' },
     ],
-    trades: [],
-    costs: { one: { action: 1 }, three: { action: 3 } },
-    left: (budget) => `${3 - Number(budget.action ?? 0)} of 3 actions left`,
   },
-  actions: [
-    { id: 'strike', name: 'Strike', cost: 'One action', provokes: null, summary: 'Hit something.', spends: 'one' },
-    { id: 'spell', name: 'Big spell', cost: 'Three actions', provokes: null, summary: 'Everything at once.', spends: 'three' },
-  ],
 });
 const RULESETS = rulesetCatalogue([...BUILTIN_RULESETS.all, threeActions]);
 ;

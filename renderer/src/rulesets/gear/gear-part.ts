@@ -1,4 +1,4 @@
-// What a ruleset tells the generic gear part beyond its gear declaration (`Ruleset.gear`): where
+// What a ruleset tells the generic gear part beyond its gear declaration (`Ruleset.character.gear`): where
 // its list is kept, the words the forms show, the engine's checks and the commands of a fight.
 import type { Combatant, Failure, Id, Result, RulesetCommand } from '../../../../engine/index';
 

@@ -47,11 +47,11 @@ describe('a 2d6 & Vigilant entry', () => {
 
   it('heals 1 HP a sleep, and the Resilient what the setting says, never past the maximum', () => {
     const hurt: Template = { ...ann, current: { hp: 1 } };
-    expect(afterRest(hurt, twoDice.rest, {}).current).toEqual({ hp: 2 });
+    expect(afterRest(hurt, twoDice.between?.rest, {}).current).toEqual({ hp: 2 });
     const resilient: Template = { ...hurt, traits: ['resilient'] };
-    expect(afterRest(resilient, twoDice.rest, {}).current).toEqual({ hp: 3 });
-    expect(afterRest(resilient, twoDice.rest, { resilientHeal: 5 }).current).toBeUndefined();
-    expect(keyStats(afterRest(resilient, twoDice.rest, {}), twoDice)).toMatch(/HP 3\/4/);
+    expect(afterRest(resilient, twoDice.between?.rest, {}).current).toEqual({ hp: 3 });
+    expect(afterRest(resilient, twoDice.between?.rest, { resilientHeal: 5 }).current).toBeUndefined();
+    expect(keyStats(afterRest(resilient, twoDice.between?.rest, {}), twoDice)).toMatch(/HP 3\/4/);
     // Rulesets that say nothing of rest leave health for the GM.
     expect(afterRest(hurt).current).toEqual({ hp: 1 });
   });

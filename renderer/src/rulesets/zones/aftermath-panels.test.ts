@@ -34,7 +34,7 @@ function moralePhase(): Encounter {
   );
   const [b1, b2] = enc.state.combatants.filter((c) => c.factionId === 'f2');
   enc = run(enc, { type: 'damage', combatantId: b1?.id ?? '', amount: 6 }, { type: 'damage', combatantId: b2?.id ?? '', amount: 6 });
-  const turns = findRuleset('zones')?.turns;
+  const turns = findRuleset('zones')?.turn.order;
   if (turns?.kind !== 'alternating') throw new Error('zones should alternate');
   // Everyone still standing takes a turn, which ends the round.
   for (let i = 0; i < 10 && enc.state.turn?.phase !== 'morale'; i++) {
