@@ -17,7 +17,7 @@
  *   so that opening folds only what follows (see journal-snapshots.ts).
  */
 import { failure, type Failure, type Result } from '../result';
-import { onlyRuleset, type RulesetCatalogue } from '../core/catalogue';
+import type { RulesetCatalogue } from '../core/catalogue';
 import { isKnownEventType, type EncounterEvent } from '../core/events';
 import { upgradeEvent } from './upgrade';
 import { isHistoryDamage, restoreEncounter, type Encounter, type HistoryDamage, type StateAt } from './encounter';
@@ -192,7 +192,9 @@ export function foldJournal(lines: readonly unknown[], label: string, rulesets: 
  * whether its state is the one that was opened. Run once the fight is on screen.
  */
 export function verifyOpened(opened: Encounter, label: string): Result<{ encounter: Encounter; agrees: boolean }> {
-  const replayed = finish([...opened.events], [...opened.steps], opened.redoable.map((step) => [...step]), label, onlyRuleset(opened.ruleset));
+  // The opened encounter's own ruleset, as a catalogue of one (it was checked when the app's catalogue was made).
+  const own: RulesetCatalogue = { find: (id) => (id === opened.ruleset.id ? opened.ruleset : undefined), all: [opened.ruleset] };
+  const replayed = finish([...opened.events], [...opened.steps], opened.redoable.map((step) => [...step]), label, own);
   if (!replayed.ok) return replayed;
   return { ok: true, value: { encounter: replayed.value, agrees: JSON.stringify(replayed.value.state) === JSON.stringify(opened.state) } };
 }

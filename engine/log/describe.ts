@@ -36,13 +36,13 @@ export type { Told } from '../core/told';
  * event without news, or one the audience may not hear about).
  */
 export function describe(event: EncounterEvent, v: Voice): Told | null {
-  if (isRulesetEvent(event)) return v.ruleset?.own?.events?.[event.type]?.tell(event, v) ?? null;
+  if (isRulesetEvent(event)) return v.ruleset.own?.events?.[event.type]?.tell(event, v) ?? null;
   if (isSpaceEvent(event)) return spaceEvent(event).tell(event, v);
   const gm = v.audience === 'gm';
   const who = v.who.bind(v);
   switch (event.type) {
     case 'encounter-created':
-      return told(`The encounter "${event.name}" is set up for ${v.ruleset?.name ?? event.rulesetId}.`);
+      return told(`The encounter "${event.name}" is set up for ${v.ruleset.name ?? event.rulesetId}.`);
     case 'faction-added':
       return gm ? told(`${event.faction.name} join the encounter as a faction.`) : null;
     case 'combatant-added': {
@@ -98,14 +98,14 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
     case 'track-set': {
       const name = who(event.combatantId);
       if (name === null || !v.exact(event.combatantId)) return null;
-      const label = v.ruleset?.character.tracks.find((t) => t.key === event.track)?.label.toLowerCase() ?? event.track;
+      const label = v.ruleset.character.tracks.find((t) => t.key === event.track)?.label.toLowerCase() ?? event.track;
       // "The GM sets…": a label may be plural ("hit points"), so no verb has to agree with it.
       return told(`The GM sets ${possessive(name)} ${label} to ${event.value.value} of ${event.value.max}.`, [event.combatantId]);
     }
     case 'stat-set': {
       const name = who(event.combatantId);
       if (!gm || name === null) return null;
-      const label = v.ruleset?.character.stats.find((s) => s.key === event.stat)?.label ?? event.stat;
+      const label = v.ruleset.character.stats.find((s) => s.key === event.stat)?.label ?? event.stat;
       return told(`${possessive(name)} ${label} is set to ${event.value}${gmRuled(event, gm)}.`, [event.combatantId]);
     }
     case 'condition-added': {
@@ -222,7 +222,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       if (name === null) return null;
       const note = gm && event.note ? ` (${event.note})` : '';
       const outOfTurn = v.before.activeId !== event.combatantId ? ', out of turn' : '';
-      const label = event.uses ? (v.ruleset?.character.tracks.find((t) => t.key === event.uses?.track)?.label.toLowerCase() ?? event.uses.track) : '';
+      const label = event.uses ? (v.ruleset.character.tracks.find((t) => t.key === event.uses?.track)?.label.toLowerCase() ?? event.uses.track) : '';
       const uses = event.uses && v.exact(event.combatantId) ? ` (${event.uses.amount} ${label})` : '';
       return told(`${name}${outOfTurn}: ${event.actionId.replace('-', ' ')}${uses}${note}${gmRuled(event, gm)}.${expiredText(v, event.expired)}`, [event.combatantId]);
     }
@@ -237,7 +237,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       // A character's traits are the GM's notes on them: the players hear of them in play.
       const name = who(event.combatantId);
       if (name === null || !gm) return null;
-      const trait = v.ruleset?.character.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
+      const trait = v.ruleset.character.traits?.find((t) => t.key === event.trait)?.label ?? event.trait;
       return told(`${name} ${event.on ? 'is now' : 'is no longer'} ${trait}${gmRuled(event, gm)}.`, [event.combatantId]);
     }
     case 'team-order-set': {
@@ -249,7 +249,7 @@ export function describe(event: EncounterEvent, v: Voice): Told | null {
       return told(event.factionId ? `${v.faction(event.factionId)} will hold the initiative when the fight starts.` : 'Who holds the initiative will be drawn when the fight starts.');
     case 'setting-set': {
       if (!gm) return null;
-      const setting = v.ruleset?.settings.find((s) => s.key === event.key);
+      const setting = v.ruleset.settings.find((s) => s.key === event.key);
       const label = setting?.label ?? event.key;
       if (typeof event.value === 'boolean') return told(`The setting "${label}" is turned ${event.value ? 'on' : 'off'}.`);
       // A choice reads as the option's own words, not its stored value.
@@ -301,7 +301,7 @@ function durationWords(timer: ConditionTimer, v: Voice): string {
   if (timer.endsOn === 'fight-end') return 'until the fight ends';
   if (timer.endsOn === 'scene-end') return 'until the scene ends';
   if (timer.endsOn === 'next-action') {
-    const slot = slotLabel(v.ruleset?.turn.economy, timer.slot);
+    const slot = slotLabel(v.ruleset.turn.economy, timer.slot);
     return `until ${possessive(v.who(timer.anchorId) ?? 'someone')} next ${slot}`;
   }
   const rounds = `${timer.remaining} ${plural(timer.remaining, 'round')}`;

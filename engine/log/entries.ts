@@ -254,7 +254,7 @@ export function walkLog(encounter: Encounter, audiences: { gm: boolean; players:
     const removal = event.type === 'combatant-removed' ? event.combatantId : null;
     const players = sight && nextSight ? tell(playersVoice(sight, nextSight, ruleset, removal)) : null;
     const during = stage === 'fight' && at.round === 0 && opening ? { opening } : {};
-    const clock = stage === 'fight' ? fightClock(ruleset?.turn.roundSeconds, at.round) : null;
+    const clock = stage === 'fight' ? fightClock(ruleset.turn.roundSeconds, at.round) : null;
     if (clock !== null) Object.assign(during, { elapsed: clock });
     walked.push({ index, step, round: at.round, stage, kind, gm, players, sight: nextSight, ...during });
     if (event.type === 'combatant-removed') {

@@ -70,7 +70,7 @@ export function fullAndBonus(left: ActionEconomy['left']): ActionEconomy {
   };
 }
 
-/** A new encounter under a ruleset (registered by the test), with the default factions f1 and f2. */
+/** A new encounter under a ruleset of `rulesets` (the built-in ones unless the test gives its own), with the default factions f1 and f2. */
 export function testEncounter(rulesetId: string, name: string, seed = 1, rulesets: RulesetCatalogue = BUILTIN_RULESETS): Encounter {
   const created = createEncounter({ id: 'e', name, rulesetId, seed }, rulesets);
   if (!created.ok) throw new Error(created.message);

@@ -214,7 +214,7 @@ export function projectPlayerView(state: EncounterState, ruleset: Ruleset): Play
   const factionOf = new Map(factionsShown.map((f, i) => [f.id, factions[i] as PlayerFaction]));
 
   // Turns.
-  const proc = ruleset?.turn.order;
+  const proc = ruleset.turn.order;
   const alternating = proc?.kind === 'alternating' ? proc : null;
   const turn = alternating ? state.turn : null;
   const running = state.status === 'running';

@@ -3,7 +3,7 @@ import { decideUseAction } from '../../encounter/decide-action';
 import { liveOrderFight } from '../../encounter/decide-turns';
 import type { EncounterEvent } from '../../core/events';
 import type { Combatant, EncounterState } from '../../core/state';
-import { failure, type Result } from '../../result';
+import type { Result } from '../../result';
 import { isOutOfFight } from '../../core/health';
 import { holdsAction } from './engagement';
 import { endReadied } from './readied';

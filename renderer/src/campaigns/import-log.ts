@@ -71,8 +71,7 @@ export function checkFightLog(text: string, campaign: Pick<Campaign, 'rulesetId'
   if (!read.ok) return failure(read.code, refusal(text, read.code, read.message));
   const { file, encounter } = read.value;
   const { state } = encounter;
-  const ruleset = findRuleset(state.rulesetId);
-  if (!ruleset) return unknownRuleset(state.rulesetId);
+  const { ruleset } = encounter;
   if (state.rulesetId !== campaign.rulesetId) {
     const here = findRuleset(campaign.rulesetId)?.name ?? campaign.rulesetId;
     return failure(

@@ -51,7 +51,7 @@ export function addCommandFor(item: CampaignItem, template: Template, options: A
 
 /**
  * After the party rests, as the engine has it (`afterRest`): the scene is over, every resource has
- * all its uses back, and the tracks what the ruleset's rest gives back (`Ruleset.rest`, by the
+ * all its uses back, and the tracks what the ruleset's rest gives back (`Ruleset.between.rest`, by the
  * campaign's settings). Conditions lasting until recovered stay.
  */
 export function afterRest(template: Template, restRules?: RestRules, settings: Readonly<Record<string, SettingValue>> = {}): Template {

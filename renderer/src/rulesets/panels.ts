@@ -80,7 +80,7 @@ export interface EntryImport {
 }
 
 /**
- * What the ruleset keeps of its own after a fight (`Ruleset.aftermath`: worn gear), written back
+ * What the ruleset keeps of its own after a fight (`Ruleset.between.aftermath`: worn gear), written back
  * into the entry's own part.
  */
 export type KeepOwn = (own: OwnEntry, kept: JsonValue) => OwnEntry;
