@@ -28,9 +28,20 @@ describe('the generic gear part', () => {
     expect(zones?.add?.below).toBe(panelsFor('sides').combatant?.add?.below);
     expect(zones?.edit).not.toBe(panelsFor('sides').combatant?.edit);
     expect(zones?.entryFields).not.toBe(panelsFor('sides').combatant?.entryFields);
+    // 2d6 & Vigilant's weapons and proficiencies are the generic part's lists; its armour and trait slots are its own.
     const twoDice = panelsFor('two-dice').combatant;
-    expect(twoDice?.add?.below).not.toBe(panelsFor('sides').combatant?.add?.below);
+    expect(twoDice?.add?.below).toBe(panelsFor('sides').combatant?.add?.below);
+    expect(twoDice?.add?.inline).toBeDefined();
+    expect(twoDice?.add?.initial()).toEqual({ rules: { armour: 'none', weapons: [], proficiencies: [] } });
+    expect(twoDice?.edit).not.toBe(panelsFor('sides').combatant?.edit);
     expect(panelsFor('freeform').combatant).toBeUndefined();
+  });
+
+  it("frames each of a ruleset's several lists under its title, count and hint (2d6 & Vigilant's kit)", () => {
+    const value = { armour: 'light', weapons: [{ name: 'Sword', kind: 'weapon', category: 'one-handed', subclass: 'swords' }], proficiencies: [] };
+    const text = textOf(render(EntryGear, { props: { value, onChange: noop, ruleset: ruleset('two-dice') } }).body);
+    expect(text).toMatch(/Weapons \(1\)/);
+    expect(text).toMatch(/Weapon proficiencies \(0\) A subclass in a category/);
   });
 
   it("shows an entry's gear under the ruleset's title, and its own fields beside it", () => {

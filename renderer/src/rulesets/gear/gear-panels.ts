@@ -10,7 +10,7 @@ export function withGearPart(panels: RulesetPanels, part: GearPart | undefined):
   if (!part) return panels;
   const own = panels.combatant;
   // A fresh form, and the next one after a character is added: gear folded away and carried over unseen would surprise.
-  const fresh = (): CombatantExtras => ({ rules: { [part.key]: [] } });
+  const fresh = (): CombatantExtras => ({ rules: Object.fromEntries(part.lists.map((l) => [l.key, []])) });
   return {
     ...panels,
     combatant: {

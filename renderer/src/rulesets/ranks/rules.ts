@@ -4,15 +4,16 @@
  * `rulesets/rules.ts`; loads none of its panels.
  */
 import { checkSheet, personOf, type RanksCommand } from '../../../../engine/rulesets/ranks/index';
-import type { GearPart } from '../gear/gear-part';
+import { oneList, type GearPart } from '../gear/gear-part';
 import type { RulesetRules } from '../rules';
 
 /** Their skills (dice, bonus, fixed value) and weapons (category, damage dice), checked by the engine's own rules. */
 const ranksSheet: GearPart = {
-  key: 'sheet',
-  title: 'Skills and weapons',
-  inFight: (c) => personOf(c).sheet.map((e) => ({ ...e })),
-  set: (combatantId, sheet): RanksCommand => ({ type: 'ranks/set-sheet', combatantId, sheet }),
+  ...oneList(
+    { key: 'sheet', title: 'Skills and weapons' },
+    (c) => personOf(c).sheet.map((e) => ({ ...e })),
+    (combatantId, sheet): RanksCommand => ({ type: 'ranks/set-sheet', combatantId, sheet }),
+  ),
   entry: {
     noun: 'Sheet',
     check: (list, freshId) => checkSheet(list, [], freshId),

@@ -4,7 +4,7 @@
  * `rulesets/rules.ts`; loads none of its panels.
  */
 import { checkSidesGear, personOf, type SidesCommand } from '../../../../engine/rulesets/sides/index';
-import type { GearPart } from '../gear/gear-part';
+import { oneList, type GearPart } from '../gear/gear-part';
 import type { RulesetRules } from '../rules';
 
 // One tag naming what they carry, short enough for a list row (the list keys tags by their text).
@@ -16,10 +16,11 @@ function carried(gear: readonly { name: string }[]): string[] {
 
 /** The weapons they carry (damage die, attribute, combat skill, Shock, ranges), checked by the engine's own rules. */
 const sidesGear: GearPart = {
-  key: 'gear',
-  title: 'Weapons',
-  inFight: (c) => personOf(c).gear.map((w) => ({ ...w })),
-  set: (combatantId, gear): SidesCommand => ({ type: 'sides/set-gear', combatantId, gear }),
+  ...oneList(
+    { key: 'gear', title: 'Weapons' },
+    (c) => personOf(c).gear.map((w) => ({ ...w })),
+    (combatantId, gear): SidesCommand => ({ type: 'sides/set-gear', combatantId, gear }),
+  ),
   entry: { noun: 'Weapons', check: (list, freshId) => checkSidesGear(list, [], freshId), tags: carried },
 };
 

@@ -4,7 +4,7 @@
  * in `rulesets/rules.ts`; loads none of its panels.
  */
 import { checkGearInHand, checkOwnTests, holds, personOf, PLAIN_TEST, type ThreeActionsCommand } from '../../../../engine/rulesets/three-actions/index';
-import type { GearPart } from '../gear/gear-part';
+import { oneList, type GearPart } from '../gear/gear-part';
 import type { RulesetRules } from '../rules';
 
 /**
@@ -14,10 +14,11 @@ import type { RulesetRules } from '../rules';
  * character's own fortify and dodge tests from their sheet (empty: two d6).
  */
 const threeActionsGear: GearPart = {
-  key: 'gear',
-  title: 'Weapons and items',
-  inFight: (c) => personOf(c).gear.map((g) => ({ ...g, inHand: holds(c, g.id) })),
-  set: (combatantId, gear): ThreeActionsCommand => ({ type: 'three-actions/set-gear', combatantId, gear }),
+  ...oneList(
+    { key: 'gear', title: 'Weapons and items' },
+    (c) => personOf(c).gear.map((g) => ({ ...g, inHand: holds(c, g.id) })),
+    (combatantId, gear): ThreeActionsCommand => ({ type: 'three-actions/set-gear', combatantId, gear }),
+  ),
   own: {
     key: 'tests',
     label: 'Their own tests',

@@ -5,7 +5,6 @@
  */
 import type { RulesetPanels } from '../panels';
 import AddArmour from './AddArmour.svelte';
-import AddKit from './AddKit.svelte';
 import EditKit from './EditKit.svelte';
 import EntryFields from './EntryFields.svelte';
 import { EMPTY_KIT } from './kit-input';
@@ -23,7 +22,6 @@ export const twoDicePanels: RulesetPanels = {
     edit: EditKit,
     add: {
       inline: AddArmour,
-      below: AddKit,
       initial: () => ({ rules: EMPTY_KIT }),
       // The next one is a new character: nothing of the last one's kit carries over unseen.
       afterAdd: () => ({ rules: EMPTY_KIT }),

@@ -5,17 +5,18 @@
  * the players' screen. Registered by one line in `rulesets/rules.ts`; loads none of its panels.
  */
 import { gearOf, type GearInput, type ZonesCommand } from '../../../../engine/rulesets/zones/index';
-import type { GearPart } from '../gear/gear-part';
+import { oneList, type GearPart } from '../gear/gear-part';
 import type { RulesetRules } from '../rules';
 import { zonesEntryRules } from './entry-part';
 
 /** Weapons, shields and armour in the forms; its entries check them by their own words (`entry-part.ts`). */
 const zonesGear: GearPart = {
-  key: 'gear',
-  title: 'Weapons and armour',
-  inFight: (c) => gearOf(c).map((g) => ({ ...g })),
-  // The form offers only the declaration's kinds and fields, and the engine checks every piece.
-  set: (combatantId, gear): ZonesCommand => ({ type: 'zones/set-gear', combatantId, gear: gear as GearInput[] }),
+  ...oneList(
+    { key: 'gear', title: 'Weapons and armour' },
+    (c) => gearOf(c).map((g) => ({ ...g })),
+    // The form offers only the declaration's kinds and fields, and the engine checks every piece.
+    (combatantId, gear): ZonesCommand => ({ type: 'zones/set-gear', combatantId, gear: gear as GearInput[] }),
+  ),
 };
 
 export const zonesRules = {
