@@ -31,8 +31,11 @@ describe('a concealed attacker', () => {
     // One place to answer it: the turn panel's own Reveal button waits until the question is settled.
     expect(await page.getByRole('button', { name: /Reveal Ann/ }).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/zones-reveal.png` });
+    // Her row's "hidden" tag (shown in capitals by the style, written in small letters) is there until the answer.
+    const ann = rows(page).filter({ hasText: 'Ann' });
+    expect(await ann.textContent()).toMatch(/\bhidden\b/);
     await page.keyboard.press('1');
     await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText('The attack gives Ann away.').count()).toBe(1);
-    expect(await rows(page).filter({ hasText: 'Ann' }).textContent()).not.toContain('HIDDEN');
+    await expect.poll(() => ann.textContent()).not.toMatch(/\bhidden\b/);
   });
 });
