@@ -160,7 +160,7 @@ export type { TraitDefinition } from './core/ruleset';
 export { checkFieldValue, checkFieldValues, hasTrait, type FieldDefinition } from './core/fields';
 /** A ruleset's own commands and events are named `<ruleset id>/<name>`; its slices are plain JSON. */
 export { isNamespaced, type NamespacedType } from './core/namespaced';
-export { asEvent, commandsOf, ruleEvent, type OfType, type TypedCommandHandler, type TypedEventDefinition } from './core/typed';
+export { asEvent, commandsOf, eventAs, ruleEvent, type OfType, type TypedCommandHandler, type TypedEventDefinition } from './core/typed';
 export { isRecord, type JsonValue } from './json';
 export { isRulesetCommand, type CoreCommand, type RulesetCommand } from './core/commands';
 export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './core/events';

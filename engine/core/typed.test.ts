@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EncounterState } from './state';
 import { told } from './told';
 import { newEncounter } from '../test-support';
-import { asEvent, commandsOf, ruleEvent } from './typed';
+import { asEvent, commandsOf, eventAs, ruleEvent } from './typed';
 import { BUILTIN_RULESETS } from '../rulesets/builtin';
 
 // A ruleset's commands and events typed once: each handler and each part of an event's definition
@@ -53,5 +53,14 @@ describe('ruleEvent', () => {
     expect(quiet.fightLog).toBe(false);
     expect(quiet.saysWhoIsOut).toBe(true);
     expect(quiet.refers).toBeUndefined();
+  });
+});
+
+describe('reading a logged event as its own type', () => {
+  it('gives the event of that type with its fields, and null for another type or none', () => {
+    const logged = asEvent<TestEvent>({ type: 'test/rung', times: 4 });
+    expect(eventAs<TestEvent>(logged, 'test/rung')?.times).toBe(4);
+    expect(eventAs<TestEvent>({ type: 'combat-ended' }, 'test/rung')).toBeNull();
+    expect(eventAs<TestEvent>(undefined, 'test/rung')).toBeNull();
   });
 });

@@ -71,3 +71,12 @@ export function ruleEvent<E extends Typed>(definition: TypedEventDefinition<E>):
 export function asEvent<E extends Typed>(event: E): EncounterEvent {
   return event as RulesetEvent & E;
 }
+
+/**
+ * A logged event read as one of a ruleset's own events, `E`, when it is of `E`'s type; null for
+ * any other (the screens reading results back from the log). Its type names its shape: a stored
+ * event was held to that type's schema when the log was read.
+ */
+export function eventAs<E extends Typed>(event: EncounterEvent | undefined, type: E['type']): (RulesetEvent & E) | null {
+  return event !== undefined && event.type === type ? (event as RulesetEvent & E) : null;
+}
