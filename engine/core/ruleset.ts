@@ -7,7 +7,7 @@ import type { Told } from './told';
 import type { LogKind, LogKindDeclaration } from './log-kinds';
 import type { Voice } from './voice';
 import type { NamespacedType } from './namespaced';
-import type { EncounterEvent, RulesetEvent } from './events';
+import { isRulesetEvent, type CoreEvent, type EncounterEvent, type RulesetEvent } from './events';
 import type { MarkDeclaration } from './marks';
 import type { ConditionDefinition, ConditionTrack } from './conditions';
 import type { FieldDefinition } from './fields';
@@ -430,4 +430,13 @@ export interface Ruleset {
 /** The settings a new encounter starts with: every default of the ruleset. */
 export function defaultSettings(ruleset: Ruleset): Record<string, SettingValue> {
   return Object.fromEntries(ruleset.settings.map((s) => [s.key, s.default]));
+}
+
+/**
+ * An `own.afterEvent` for a ruleset whose part follows only the core's events (a fight starting,
+ * a fight ending): `follow` is given the state after each of them, and the ruleset's own events
+ * pass untouched.
+ */
+export function afterCoreEvents(follow: (state: EncounterState, event: CoreEvent) => EncounterState): NonNullable<OwnRules['afterEvent']> {
+  return (_before, after, event) => (isRulesetEvent(event) ? after : follow(after, event));
 }

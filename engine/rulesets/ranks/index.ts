@@ -2,8 +2,7 @@ import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
 import { PASS_OVER_DEFINITION } from '../../turns/pass-over';
-import { isRulesetEvent } from '../../core/events';
-import type { RuleEventDefinition, Ruleset } from '../../core/ruleset';
+import { afterCoreEvents, type RuleEventDefinition, type Ruleset } from '../../core/ruleset';
 import { ADVANTAGE_EVENT, ADVANTAGE_GAINED } from './advantage';
 import { ADVANTAGE, ADVANTAGE_BOUGHT, ADVANTAGE_BOUGHT_EVENT, ADVANTAGE_PROMPT } from './advantage-buy';
 import { ATTACKED, ATTACKED_EVENT } from './attack-event';
@@ -87,7 +86,7 @@ export const ranks: Ruleset = {
   },
   own: {
     // A fight's start and end: Startled spent on round 1's order, ties by the setting; one fight's own things gone.
-    afterEvent: (_before, after, event) => (isRulesetEvent(event) ? after : followFight(after, event)),
+    afterEvent: afterCoreEvents(followFight),
     slice: {
       encounter: {},
       combatant: FRESH_PERSON,

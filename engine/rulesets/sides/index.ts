@@ -1,8 +1,7 @@
 import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
-import { isRulesetEvent } from '../../core/events';
-import type { RuleEventDefinition, Ruleset, StatDefinition } from '../../core/ruleset';
+import { afterCoreEvents, type RuleEventDefinition, type Ruleset, type StatDefinition } from '../../core/ruleset';
 import { withTrackValue } from '../../core/tracks';
 import { goOnAfter, strikeOfOpportunity } from './attack';
 import { movesTaken, movementOnGrid, walkWithoutMove } from './charge';
@@ -107,7 +106,7 @@ export const sides: Ruleset = {
   },
   own: {
     // A fight's start and end clear what belonged to the last; screens end at the screener's next turn.
-    afterEvent: (_before, after, event) => (isRulesetEvent(event) ? after : followFight(after, event)),
+    afterEvent: afterCoreEvents(followFight),
     slice: {
       encounter: FRESH_FIGHT,
       combatant: FRESH_PERSON,

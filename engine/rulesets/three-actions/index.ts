@@ -1,8 +1,7 @@
 import { isFailure } from '../../core/checks';
 import { isRecord } from '../../json';
 import { failure } from '../../result';
-import { isRulesetEvent } from '../../core/events';
-import type { Ruleset } from '../../core/ruleset';
+import { afterCoreEvents, type Ruleset } from '../../core/ruleset';
 import { THREE_ACTIONS_CONDITIONS } from './conditions';
 import { threeActionsRefusal } from './extended';
 import { checkOwnTests } from './own-tests';
@@ -81,7 +80,7 @@ export const threeActions: Ruleset = {
   own: {
     // Rounds count from 1 again in a new fight: what was counted by round in the last one goes.
     // Whoever started the fight opens it again in a new one.
-    afterEvent: (_before, after, event) => (isRulesetEvent(event) ? after : followStarter(event.type === 'combat-started' ? freshFight(after) : after, event)),
+    afterEvent: afterCoreEvents((after, event) => followStarter(event.type === 'combat-started' ? freshFight(after) : after, event)),
     slice: {
       encounter: {},
       combatant: FRESH_PERSON,
