@@ -49,6 +49,18 @@ describe('shortcutFor', () => {
   });
 });
 
+describe('the map keys', () => {
+  it('maps S to the side panel, W to walking, M to measuring, L to sight and F to doors and fog, but not while typing', () => {
+    expect(shortcutFor(press('s'))).toBe('side-panel');
+    expect(shortcutFor(press('w'))).toBe('walk');
+    expect(shortcutFor(press('M', { shiftKey: true }))).toBe('measure');
+    expect(shortcutFor(press('l'))).toBe('sight');
+    expect(shortcutFor(press('f'))).toBe('fog');
+    for (const key of 'swmlf') expect(shortcutFor(press(key, { typing: true })), key).toBeNull();
+    expect(shortcutFor(press('m', { ctrlKey: true }))).toBeNull();
+  });
+});
+
 describe('the shortcut table the help and the palette show', () => {
   // "Ctrl+Shift+Z" as a key press; "↓" and "Space" as the keys they name.
   const pressOf = (shown: string): KeyPress => {

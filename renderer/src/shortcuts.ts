@@ -15,6 +15,11 @@ export type ShortcutAction =
   | 'select-previous'
   | 'pass'
   | 'attack'
+  | 'side-panel'
+  | 'measure'
+  | 'sight'
+  | 'walk'
+  | 'fog'
   | `pick-${number}`
   | 'close';
 
@@ -53,6 +58,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['1–9'], action: 'A question the fight waits for (a reaction to an attack, a check at the end of the round, a roll after the fight): the answer with that number on its button; factions alternating: the n-th character who may act takes their turn', id: null },
   { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes', id: 'pass' },
   { keys: ['T'], action: 'The acting character attacks, where the ruleset has an attack form: the number keys pick the target', id: 'attack' },
+  { keys: ['S'], action: 'A fight with a map: show or hide the side panel (players\' screen, what happened, dice)', id: 'side-panel' },
+  { keys: ['W'], action: 'A fight with a map: walk or move the acting character: type the square or pick the zone, Enter', id: 'walk' },
+  { keys: ['M'], action: 'A grid map: measure between squares (drag on the map, or type "C4 F8", Enter); M again puts the tape away', id: 'measure' },
+  { keys: ['L'], action: 'A grid map: what the selected (or acting) character sees of everyone, and their cover; L again hides it', id: 'sight' },
+  { keys: ['F'], action: 'A grid map: doors and fog (open or shut a door, hide squares from the players)', id: 'fog' },
   { keys: ['Ctrl+K'], action: 'Find any action, or a character by name (to select, to take their turn, to remove a condition)', id: 'palette' },
   { keys: ['?'], action: 'Show or hide this help', id: 'help' },
   { keys: ['Esc'], action: 'Close this help, put a message away, leave a field', id: 'close' },
@@ -100,6 +110,16 @@ export function shortcutFor(press: KeyPress): ShortcutAction | null {
       return 'pass';
     case 't':
       return 'attack';
+    case 's':
+      return 'side-panel';
+    case 'w':
+      return 'walk';
+    case 'm':
+      return 'measure';
+    case 'l':
+      return 'sight';
+    case 'f':
+      return 'fog';
     default:
       return /^[1-9]$/.test(key) ? `pick-${Number(key)}` : null;
   }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { activeName, createEncounter, createCampaign, SHOTS, useApp } from './session';
+import { activeName, createEncounter, createCampaign, pressOnScreen, SHOTS, useApp } from './session';
 
 // Issue 17's path through the grid map editor: start a grid map from the tavern template, paint
 // squares and walls by typed squares and by the mouse, undo, and find the map kept in the campaign.
@@ -145,11 +145,12 @@ describe('a grid map', () => {
     await expect.poll(() => page.getByText('Aria walks from B6 to F8 (20 ft), leaving the reach of Bandit.').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Close the log' }).click();
 
-    // The measuring tape, typed and dragged: diagonals count one square each in Freeform.
-    await page.getByLabel('From and to').fill('B6 F8');
-    await page.getByRole('button', { name: 'Measure these' }).click();
+    // The measuring tape, one key away (M), typed and dragged: diagonals count one square each in Freeform.
+    await pressOnScreen(page, 'm');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('C4 F8');
+    await page.keyboard.type('B6 F8');
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('section.battle .status').textContent()).toBe('B6 to F8: 20 ft (4 squares)');
-    await page.getByRole('button', { name: 'Measure', exact: true }).click();
     const a = await mapSquare(page, 'Battle map Tavern', 0, 0);
     const b = await mapSquare(page, 'Battle map Tavern', 2, 6);
     await page.mouse.move(a.x, a.y);
@@ -158,13 +159,21 @@ describe('a grid map', () => {
     await page.mouse.up();
     await expect.poll(() => page.locator('section.battle .status').textContent()).toBe('A1 to C7: 30 ft (6 squares)');
     await page.screenshot({ path: `${SHOTS}/grid-measure-1280.png` });
-    await page.getByRole('button', { name: 'Measure', exact: true }).click();
+    // M again puts the tape away.
+    await pressOnScreen(page, 'm');
+    await expect.poll(() => page.getByLabel('From and to').count()).toBe(0);
 
-    // The snug's door, opened from the list; squares hidden from the players.
-    await page.getByText('Doors and fog').click();
+    // Line of sight, one key away (L): hidden, then shown again for the orc picked.
+    await pressOnScreen(page, 'l');
+    await expect.poll(() => seen.count()).toBe(0);
+    await pressOnScreen(page, 'l');
+    await expect.poll(() => seen.textContent()).toContain('Bandit:');
+
+    // The snug's door, opened from the list (F); squares hidden from the players, typed at once.
+    await pressOnScreen(page, 'f');
+    await page.keyboard.type('L1:P12');
     await page.getByRole('list', { name: 'Doors' }).getByRole('button', { name: 'Open it' }).first().click();
     await expect.poll(() => page.getByRole('list', { name: 'Doors' }).textContent()).toContain(': open');
-    await page.getByLabel('Squares', { exact: true }).fill('L1:P12');
     await page.getByRole('button', { name: 'Hide from the players' }).click();
     await expect.poll(() => page.getByText('60 squares hidden.').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/grid-battle-1280.png` });
@@ -176,6 +185,7 @@ describe('a grid map', () => {
     // From the keyboard: the picked orc put on a square typed, and made a large creature.
     const orcToken = page.getByRole('application', { name: /^Battle map Tavern/ }).locator('g.token').filter({ has: page.locator('title', { hasText: /^Orc/ }) });
     const before = (await orcToken.boundingBox())?.width ?? 0;
+    await page.getByRole('button', { name: 'Put on a square' }).click();
     await page.getByLabel('Put Orc on').fill('I2');
     await page.getByLabel('Put Orc on').press('Enter');
     await page.getByLabel('Size').selectOption('2');
@@ -203,6 +213,15 @@ describe('a grid map', () => {
     await players.setViewportSize({ width: 1920, height: 1080 });
     await players.screenshot({ path: `${SHOTS}/grid-players-1920.png` });
     await players.close();
+
+    // W: the acting character walks to a typed square, whoever was picked before.
+    await pressOnScreen(page, 'w');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim())).toBe('Aria walks to');
+    await page.keyboard.type('F7');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Log', exact: true }).click();
+    await expect.poll(() => page.getByText('Aria walks from F8 to F7 (5 ft).').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close the log' }).click();
     void battle;
   });
 });

@@ -13,7 +13,8 @@ import { activeName, createCampaign, createEncounter, pressOnScreen as key, rows
 
 const app = useApp({ width: 1280, height: 720 });
 
-const log = (page: Page) => page.getByRole('region', { name: 'What happened' }).textContent();
+// Beside a map the log folds away with the side panel (S); its lines are read all the same.
+const log = (page: Page) => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).textContent();
 const whoseGo = (page: Page) => page.getByTestId('whose-go').textContent();
 const row = (page: Page, name: string) => rows(page).filter({ has: page.locator('.called', { hasText: new RegExp(`^${name}$`) }) });
 
@@ -97,6 +98,7 @@ describe('a Sides & Shock fight on a grid map', () => {
     await expect.poll(() => turn.getByRole('group', { name: 'Actions' }).textContent()).not.toContain('Reload a weapon');
     // Moving is a Move action: Run first, then the walk.
     await turn.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Run', exact: true }).click();
+    await key(page, 'w');
     await page.getByLabel('Mira walks to').fill('F2');
     await page.getByRole('button', { name: 'Walk', exact: true }).click();
     const question = page.getByRole('article', { name: 'Waiting for an answer' });

@@ -79,7 +79,8 @@ async function step(name: string, body: () => Promise<void>) {
   keysPerStep.set(name, Math.max(before, keysPerStep.get(name) ?? 0));
 }
 
-const log = (page: Page) => page.getByRole('region', { name: 'What happened' });
+// Beside a map the log folds away with the side panel (S); its lines are read all the same.
+const log = (page: Page) => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true });
 const turnPanel = (page: Page) => page.getByRole('article', { name: 'Turn' });
 const hp = (page: Page, name: string) => rows(page).filter({ hasText: new RegExp(`^\\S*\\s*${name}\\b`) }).getByRole('meter').first().getAttribute('aria-valuenow');
 
@@ -228,6 +229,7 @@ describe('a 2d6 & Vigilant fight', () => {
     await expect.poll(() => activeName(page)).toBe('Ann');
     const option = page.getByTestId('move-option');
     await expect.poll(() => option.textContent()).toBe('The fight is 5 ft away, within a normal move (30 ft): advance and attack.');
+    await key(page, 'w');
     await page.getByLabel('Ann walks to').fill('C6');
     await page.getByRole('button', { name: 'Walk', exact: true }).click();
     await expect.poll(() => option.textContent()).toBe('In combat with Orc: attack, evade, or extricate.');

@@ -49,10 +49,10 @@ describe('moving away from an enemy', () => {
     await page.screenshot({ path: `${SHOTS}/zones-leaving-ruled-reaction.png` });
     // The GM rules a dodge for Ann's skill, by its key: the log tells it as the GM's ruling.
     await page.keyboard.press('1');
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText("Ann (by the GM's ruling) tries to dodge.").count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).getByText("Ann (by the GM's ruling) tries to dodge.").count()).toBe(1);
     // The move still waits.
     await expect.poll(() => page.getByRole('article', { name: 'Reactions' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText(/^Bandit \(out of turn\) attacks Ann/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).getByText(/^Bandit \(out of turn\) attacks Ann/).count()).toBe(1);
     await expect.poll(() => leaving.count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/zones-leaving-struck.png` });
     await page.keyboard.press('1');

@@ -35,7 +35,7 @@ describe('a concealed attacker', () => {
     const ann = rows(page).filter({ hasText: 'Ann' });
     expect(await ann.textContent()).toMatch(/\bhidden\b/);
     await page.keyboard.press('1');
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText('The attack gives Ann away.').count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).getByText('The attack gives Ann away.').count()).toBe(1);
     await expect.poll(() => ann.textContent()).not.toMatch(/\bhidden\b/);
   });
 });

@@ -69,7 +69,7 @@ describe('the scene of an attack, read from the map', () => {
     await page.screenshot({ path: `${SHOTS}/zones-stunt-offer.png` });
     await page.keyboard.press('Enter');
     await expect.poll(() => reactions.getByText('Proposed instead of damage: “pins them to the wall”').count()).toBe(1);
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText('Ann offers instead of damage: pins them to the wall.').count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).getByText('Ann offers instead of damage: pins them to the wall.').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/zones-stunt-offered.png` });
   });
 });

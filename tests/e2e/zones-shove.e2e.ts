@@ -30,7 +30,7 @@ describe('shoving the one held', () => {
     await form.getByRole('checkbox', { name: /Into the hazard: Bonfire/ }).check();
     await page.screenshot({ path: `${SHOTS}/zones-shove.png` });
     await form.getByRole('button', { name: 'Shove' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'What happened' }).getByText(/^Ann shoves Bandit onto the border between Hall and Yard and into the hazard there/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).getByText(/^Ann shoves Bandit onto the border between Hall and Yard and into the hazard there/).count()).toBe(1);
     expect(await rows(page).filter({ hasText: 'Bandit' }).textContent()).not.toContain('Held');
     expect(await page.getByRole('button', { name: /^Shove/ }).count()).toBe(0);
   });
