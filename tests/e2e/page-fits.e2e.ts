@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Command } from '../../engine/index';
+import type { Command, Encounter } from '../../engine/index';
 import { idNamed, playedFight } from '../../engine/testing/journals';
 import { seriousViolations } from './axe';
+import { MAP_FIGHTS, type MapFight } from './map-fights';
 import { resumeImported, rows, SHOTS, useApp } from './session';
 
 // Issue 16: a running fight fits one glance. At 1280×720 and 1920×1080 the page never scrolls
 // (before, the wheel over Acting now scrolled it to a blank screen: a visually hidden label took
 // the page as its box); the whole order shows (one-line rows for twenty), with the acting
 // character and whose go it is; each column scrolls on its own.
+// Issue 42: a fight with a map fits too. In each ruleset whose fights use one, at both sizes, with
+// the attack form open and with a question waiting, the map, the acting row and the turn's first
+// action (or the question's first answer) show whole without scrolling, and the map is the largest
+// thing on the screen.
 
 const app = useApp({ width: 1280, height: 720 });
 const SIZES = [
@@ -112,4 +117,189 @@ describe('the fight screen', () => {
     }
     expect(await seriousViolations(page), 'axe, a running Zones fight').toEqual([]);
   });
+});
+
+/** The battle map (a zone map's or a grid map's canvas). */
+const battleMap = (page: Page) => page.getByRole('application', { name: /^Battle map/ });
+/** The acting character's token on the map (the ring drawn round it). */
+const actingToken = (page: Page) => battleMap(page).locator('g.token:has(circle.active)');
+/** The acting character's row in the order. */
+const actingRow = (page: Page) => page.getByRole('list', { name: 'Combatants' }).locator('li[aria-current="true"]');
+/** The question waiting for the GM's answer (the generic panel and the rulesets' own share the name). */
+const question = (page: Page) => page.getByRole('article', { name: 'Waiting for an answer' });
+/** The open attack form (the shared frame's and Zones & Factions' own are named "<attacker> attacks"). */
+const attackForm = (page: Page) => page.getByRole('form', { name: /attacks$/ });
+/** The button that makes the attack: Roll the attack (the shared frame), Declare attack (Zones & Factions). */
+const attackButton = (page: Page) => attackForm(page).getByRole('button', { name: /^(Roll the attack|Declare attack)/ });
+
+/** How an element shows: the area of it the window and the boxes that clip it let show, what clips it, what covers its middle. */
+interface Shown {
+  area: number;
+  clippedBy: string | null;
+  coveredBy: string | null;
+}
+
+/**
+ * How the element shows. The boxes that clip it are those it is laid out in (its containing
+ * blocks: a fixed panel docked over a column is not clipped by the column) that don't let their
+ * content overflow; a column scrolled so that part of the element is out of view clips it.
+ */
+function shown(element: Locator): Promise<Shown> {
+  return element.evaluate((el): Shown => {
+    const named = (e: Element) => `${e.tagName.toLowerCase()}${[...e.classList].map((c) => `.${c}`).join('')}`;
+    const box = el.getBoundingClientRect();
+    let [left, top, right, bottom] = [Math.max(box.left, 0), Math.max(box.top, 0), Math.min(box.right, innerWidth), Math.min(box.bottom, innerHeight)];
+    let clippedBy: string | null = null;
+    for (let node: Element = el; ; ) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed') break;
+      let up = node.parentElement;
+      if (position === 'absolute') while (up && up !== document.documentElement && getComputedStyle(up).position === 'static') up = up.parentElement;
+      if (!up) break;
+      const style = getComputedStyle(up);
+      const clip = up.getBoundingClientRect();
+      const outX = style.overflowX !== 'visible' && (box.left < clip.left - 0.5 || box.right > clip.right + 0.5);
+      const outY = style.overflowY !== 'visible' && (box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5);
+      if (style.overflowX !== 'visible') [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      if ((outX || outY) && !clippedBy) clippedBy = `${named(up)} (scrolled ${up.scrollTop}px)`;
+      node = up;
+    }
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { area: Math.max(0, right - left) * Math.max(0, bottom - top), clippedBy, coveredBy: hit && !el.contains(hit) ? named(hit) : null };
+  });
+}
+
+/**
+ * Why the element isn't shown whole without scrolling, or '' when it is: it must lie inside the
+ * window (`onScreen`), inside every box that clips it, and, unless `coverable`, be what the
+ * pointer finds at its middle (no panel docked over it).
+ */
+async function notShownWhole(page: Page, element: Locator, coverable = false): Promise<string> {
+  if ((await element.count()) !== 1) return `${await element.count()} found`;
+  if (!(await onScreen(page, element))) return `not inside the window: ${JSON.stringify(await element.boundingBox())}`;
+  const { clippedBy, coveredBy } = await shown(element);
+  if (clippedBy) return `clipped by ${clippedBy}`;
+  return !coverable && coveredBy ? `covered by ${coveredBy}` : '';
+}
+
+/** How much of the element shows, in square pixels. */
+async function areaShown(element: Locator): Promise<number> {
+  return (await element.count()) === 0 ? 0 : (await shown(element)).area;
+}
+
+/** From wherever the app is (a fight, a campaign, the list), back to the list of campaigns. */
+async function toCampaigns(page: Page): Promise<void> {
+  const list = page.getByLabel(/Import a campaign file/);
+  const back = page.getByRole('button', { name: /^☰ / });
+  // As the app opens, once it shows a screen.
+  await expect.poll(async () => (await list.count()) + (await back.count())).toBeGreaterThan(0);
+  if ((await list.count()) > 0) return;
+  const campaigns = page.getByRole('button', { name: '☰ Campaigns' });
+  // In a fight, the top bar's way back to its campaign first.
+  if ((await campaigns.count()) === 0) await back.click();
+  await campaigns.click();
+  await expect.poll(() => list.count()).toBe(1);
+}
+
+/**
+ * The screen of a fight with a map, as it stands, fits the window: the map, the acting token on it
+ * (uncovered), the acting row and `action` (the turn's first action, or the question's first
+ * answer) shown whole, and the map larger on screen than the order column and than each of
+ * `panels` (the turn's). Then a screenshot. Soft: every way it doesn't fit is reported, not only
+ * the first.
+ */
+async function fitsWithMap(page: Page, action: Locator, panels: readonly Locator[], shot: string): Promise<void> {
+  const size = page.viewportSize();
+  const label = `${shot} at ${size?.width ?? 0}×${size?.height ?? 0}`;
+  await expect.poll(() => battleMap(page).count(), { message: `${label}: the map is drawn` }).toBe(1);
+  expect.soft(await notShownWhole(page, battleMap(page), true), `${label}: the map`).toBe('');
+  expect.soft(await notShownWhole(page, actingToken(page)), `${label}: the acting token`).toBe('');
+  expect.soft(await notShownWhole(page, actingRow(page)), `${label}: the acting row`).toBe('');
+  expect.soft(await notShownWhole(page, action), `${label}: the turn's first action`).toBe('');
+  await page.screenshot({ path: `${SHOTS}/page-fits-map-${shot}-${size?.width ?? 0}.png` });
+  const map = await areaShown(battleMap(page));
+  const others = [['the order column', page.getByRole('region', { name: 'Turn order' })] as const, ...panels.map((p, i) => [`panel ${i + 1} of the turn`, p] as const)];
+  for (const [name, panel] of others) expect.soft(map, `${label}: the map shows larger than ${name}`).toBeGreaterThan(await areaShown(panel));
+}
+
+/** The page never scrolls, not even with the wheel turned over every panel (which leaves the columns scrolled: last). */
+async function neverScrolls(page: Page, label: string): Promise<void> {
+  await wheelOverPanels(page);
+  const scroll = await pageScroll(page);
+  expect.soft(scroll.height, `${label}: the page's height`).toBeLessThanOrEqual(scroll.window);
+  expect.soft(scroll.y, `${label}: the page scrolled`).toBe(0);
+}
+
+/** A key pressed with the focus on nothing (not in a field, and nothing clicked for it). */
+async function pressUnfocused(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+  await page.keyboard.press(key);
+}
+
+/** Opens the acting character's attack form by its key, T. */
+async function openAttack(page: Page, fight: MapFight): Promise<void> {
+  await pressUnfocused(page, 't');
+  await expect.poll(() => attackForm(page).count(), { message: `${fight.rulesetId}: T opens the attack form` }).toBe(1);
+}
+
+/** Closes the attack form. */
+async function closeAttack(page: Page): Promise<void> {
+  await attackForm(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => attackForm(page).count()).toBe(0);
+}
+
+/**
+ * The fight of `fight` at each size, with the acting character's attack form open (T) as the GM
+ * opens it at that size; for a ruleset without one (Freeform), its turn: the acting card and Next turn.
+ */
+async function turnFits(page: Page, fight: MapFight): Promise<void> {
+  await toCampaigns(page);
+  await resumeImported(page, { name: `${fight.ruleset} on a map`, rulesetId: fight.rulesetId }, { name: 'Turn on the map', encounter: fight.turn() });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    if (fight.attackForm) {
+      await openAttack(page, fight);
+      // The form's first control (its first target) as well as the button that makes the attack.
+      expect.soft(await notShownWhole(page, attackForm(page).locator('input, select, button').first()), `${fight.rulesetId}-form at ${size.width}: the attack form's first control`).toBe('');
+      await fitsWithMap(page, attackButton(page), [page.getByRole('article', { name: 'Turn' })], `${fight.rulesetId}-form`);
+    } else {
+      await fitsWithMap(page, page.getByRole('button', { name: /^Next turn/ }), [page.getByRole('article', { name: 'Acting now' })], `${fight.rulesetId}-turn`);
+      expect.soft(await notShownWhole(page, page.getByTestId('active-name')), `${fight.rulesetId} at ${size.width}: the acting card's name`).toBe('');
+    }
+    if (size === SIZES[0]) expect.soft(await seriousViolations(page), `axe, a ${fight.ruleset} fight on a map${fight.attackForm ? ' with the attack form open' : ''}`).toEqual([]);
+    if (fight.attackForm) await closeAttack(page);
+  }
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    if (fight.attackForm) await openAttack(page, fight);
+    await neverScrolls(page, `${fight.rulesetId}-${fight.attackForm ? 'form' : 'turn'} at ${size.width}`);
+    if (fight.attackForm) await closeAttack(page);
+  }
+}
+
+/** The fight of `fight` with its question waiting, at each size. */
+async function questionFits(page: Page, fight: MapFight, encounter: () => Encounter): Promise<void> {
+  await toCampaigns(page);
+  await resumeImported(page, { name: `${fight.ruleset}, a question waiting`, rulesetId: fight.rulesetId }, { name: 'Question on the map', encounter: encounter() });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => question(page).count(), { message: `${fight.rulesetId}: the question shows` }).toBe(1);
+    await fitsWithMap(page, question(page).getByRole('button').first(), [question(page), page.getByRole('article', { name: 'Turn' })], `${fight.rulesetId}-question`);
+  }
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await neverScrolls(page, `${fight.rulesetId}-question at ${size.width}`);
+  }
+}
+
+describe('a fight with a map', () => {
+  for (const fight of MAP_FIGHTS) {
+    it(`fits a ${fight.ruleset} fight on its map at both sizes, ${fight.attackForm ? 'with the attack form open' : 'its turn showing'}${fight.question ? ' and with a question waiting' : ''}`, async () => {
+      const { page } = app();
+      await turnFits(page, fight);
+      if (fight.question) await questionFits(page, fight, fight.question);
+      await page.setViewportSize(SIZES[0] ?? { width: 1280, height: 720 });
+    });
+  }
 });
