@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHORTCUTS, shortcutFor, type KeyPress } from './shortcuts';
 
@@ -86,6 +87,14 @@ describe('the shortcut table the help and the palette show', () => {
       const action = shortcutFor(press(key));
       if (action !== null && !action.startsWith('pick-')) expect(listed.has(action), key).toBe(true);
     }
+  });
+});
+
+describe("the README's table of keys", () => {
+  it('lists every shortcut, with its keys and what it does as the help says it', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('### Keys'));
+    for (const s of SHORTCUTS) expect(table, s.action).toContain(`| ${s.keys.map((k) => `**${k}**`).join(' / ')} | ${s.action} |`);
   });
 });
 

@@ -100,6 +100,8 @@ describe('a refusal the GM may overrule', () => {
     await page.getByRole('button', { name: /^Attack/ }).click();
     // The bow reaches the hall, within half its range, as the zones have it.
     await page.getByRole('checkbox', { name: 'Bandit', exact: true }).check();
+    // The situation folds away under its summary; opened to rule on it.
+    await page.getByText(/^Situation: /).click();
     expect(await page.getByRole('checkbox', { name: 'Beyond half range (from the zones)' }).isChecked()).toBe(false);
     // Ticked against the map, it is the GM's ruling; another weapon is a new reading, and the ruling goes.
     await page.getByRole('checkbox', { name: 'Beyond half range (from the zones)' }).check();

@@ -45,13 +45,16 @@ describe('a barrier between attacker and target', () => {
     await page.keyboard.press('t');
     const form = page.getByRole('form', { name: 'Ann attacks' });
     await page.keyboard.press('1');
+    // The situation folds away under its summary; opened to rule on it.
+    await form.getByText(/^Situation: /).click();
     const barrier = form.getByRole('checkbox', { name: /^Barrier between them/ });
     await expect.poll(() => barrier.isChecked()).toBe(true);
     expect(await form.locator('label', { hasText: 'Barrier between them' }).textContent()).toContain('(from the map)');
     expect(await form.getByRole('status').textContent()).toMatch(/^A barrier blocks the attack completely: Archer is behind a barrier on the map\..* Declare it to rule otherwise\.$/);
     await form.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/zones-barrier-form.png` });
-    // Enter declares: the engine refuses, saying why, and offers the GM's ruling.
+    // Enter on Declare (the click on the situation took the focus): the engine refuses, saying why, and offers the GM's ruling.
+    await form.getByRole('button', { name: /^Declare attack/ }).focus();
     await page.keyboard.press('Enter');
     const message = page.getByRole('alert');
     await expect.poll(() => message.textContent()).toMatch(/A barrier blocks the attack completely/);

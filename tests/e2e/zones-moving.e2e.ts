@@ -29,6 +29,8 @@ describe('an attack after a move', () => {
     await page.getByRole('button', { name: /^Attack/ }).click();
     const form = page.getByRole('form', { name: 'Ann attacks' });
     await form.getByRole('group', { name: 'Target' }).getByRole('checkbox', { name: /Bandit/ }).check();
+    // The situation folds away under its summary; opened to rule on it.
+    await form.getByText(/^Situation: /).click();
     const moving = form.getByRole('checkbox', { name: /Attacker moving/ });
     await expect.poll(() => moving.isChecked()).toBe(true);
     expect(await form.getByText('Attacker moving (moved this turn)').count()).toBe(1);
@@ -57,6 +59,8 @@ describe('an attack after a move', () => {
     await page.getByRole('button', { name: /^Attack/ }).click();
     const form = page.getByRole('form', { name: 'Ann attacks' });
     await form.getByRole('group', { name: 'Target' }).getByRole('checkbox', { name: /Bandit/ }).check();
+    // The situation folds away under its summary; opened to rule on it.
+    await form.getByText(/^Situation: /).click();
     const moving = form.getByRole('checkbox', { name: /Attacker moving/ });
     await expect.poll(() => moving.isChecked()).toBe(false);
     expect(await form.getByText("Attacker moving (the GM's say)").count()).toBe(1);

@@ -37,6 +37,8 @@ describe('the scene of an attack, read from the map', () => {
     const form = page.getByRole('form', { name: 'Ann attacks' });
     const targets = form.getByRole('group', { name: 'Target' });
     await targets.getByRole('checkbox', { name: /^\s*\d?\s*Sneak/ }).check();
+    // The situation folds away under its summary; opened to rule on it.
+    await form.getByText(/^Situation: /).click();
     const sight = form.getByRole('checkbox', { name: /Target in sight/ });
     await expect.poll(() => sight.isChecked()).toBe(false);
     expect(await form.getByText('(no: the map has them out of sight)').count()).toBe(1);

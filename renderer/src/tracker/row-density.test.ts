@@ -12,6 +12,13 @@ describe('the turn order rows', () => {
     expect(rowDensity(20, 560)).toBe('compact');
   });
 
+  it('go to one line each sooner when a full row is measured taller (a ruleset with four tracks)', () => {
+    expect(rowDensity(6, 6 * FULL_ROW + 56, 150)).toBe('compact');
+    expect(rowDensity(3, 3 * 150 + 56, 150)).toBe('full');
+    // Never counted shorter than the least a full row takes.
+    expect(rowDensity(7, 6 * FULL_ROW + 56, 20)).toBe('compact');
+  });
+
   it('stay full before the panel is measured', () => {
     expect(rowDensity(40, 0)).toBe('full');
   });

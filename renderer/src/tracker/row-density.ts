@@ -1,16 +1,17 @@
 /** How the turn order's rows are drawn: two lines each, or one line when that many would not fit. */
 export type RowDensity = 'full' | 'compact';
 
-/** A full row's height with its gap, in pixels (name and side, health bar beside). */
+/** A full row's height with its gap, in pixels (name and side, health bar beside): the least a full row takes. */
 export const FULL_ROW = 67;
 /** What the list's panel spends besides its rows: padding and its heading. */
 const PANEL_CHROME = 56;
 
 /**
  * Full rows while they all fit in the list's panel (`height`, in pixels), else one-line rows. A
- * panel not measured yet (0) counts as roomy, so nothing jumps before it is laid out.
+ * panel not measured yet (0) counts as roomy, so nothing jumps before it is laid out. `fullRow`:
+ * a full row as measured, where the ruleset's rows are taller (four tracks, a narrow column).
  */
-export function rowDensity(count: number, height: number): RowDensity {
+export function rowDensity(count: number, height: number, fullRow = FULL_ROW): RowDensity {
   if (height <= 0) return 'full';
-  return count * FULL_ROW <= height - PANEL_CHROME ? 'full' : 'compact';
+  return count * Math.max(fullRow, FULL_ROW) <= height - PANEL_CHROME ? 'full' : 'compact';
 }
