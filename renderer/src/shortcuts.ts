@@ -59,7 +59,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['X'], action: 'Factions alternating: the faction whose go it is passes', id: 'pass' },
   { keys: ['T'], action: 'The acting character attacks, where the ruleset has an attack form: the number keys pick the target', id: 'attack' },
   { keys: ['S'], action: 'A fight with a map: show or hide the side panel (players\' screen, what happened, dice)', id: 'side-panel' },
-  { keys: ['W'], action: 'A fight with a map: walk or move the acting character: type the square or pick the zone, Enter', id: 'walk' },
+  { keys: ['W'], action: 'Walk or move the acting character: on a grid map type the square, in zones pick the zone, Enter', id: 'walk' },
   { keys: ['M'], action: 'A grid map: measure between squares (drag on the map, or type "C4 F8", Enter); M again puts the tape away', id: 'measure' },
   { keys: ['L'], action: 'A grid map: what the selected (or acting) character sees of everyone, and their cover; L again hides it', id: 'sight' },
   { keys: ['F'], action: 'A grid map: doors and fog (open or shut a door, hide squares from the players)', id: 'fog' },

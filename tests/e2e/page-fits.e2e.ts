@@ -303,3 +303,49 @@ describe('a fight with a map', () => {
     });
   }
 });
+
+describe('the side panel beside a map', () => {
+  it('folds the players\' screen, what happened and the dice away, and brings them back with S, or R to roll', async () => {
+    const { page } = app();
+    const fight = MAP_FIGHTS.find((f) => f.rulesetId === 'zones');
+    if (!fight) throw new Error('no Zones fight on a map');
+    await toCampaigns(page);
+    await resumeImported(page, { name: 'Side panel', rulesetId: fight.rulesetId }, { name: 'Beside the map', encounter: fight.turn() });
+    const side = page.getByRole('region', { name: "Players' screen, what happened and dice" });
+    const handle = page.getByRole('button', { name: /Dice, log, players/ });
+    await expect.poll(() => battleMap(page).count()).toBe(1);
+    expect(await side.count(), 'folded away as the fight opens').toBe(0);
+    expect(await handle.getAttribute('aria-expanded')).toBe('false');
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await pressUnfocused(page, 's');
+      await expect.poll(() => side.count()).toBe(1);
+      expect(await handle.getAttribute('aria-expanded')).toBe('true');
+      await page.screenshot({ path: `${SHOTS}/page-fits-map-side-${size.width}.png` });
+      expect(await notShownWhole(page, side.getByRole('region', { name: 'What happened', exact: true }), true), `${size.width}: what happened`).toBe('');
+      expect(await notShownWhole(page, side.getByRole('button', { name: 'Open ↗' })), `${size.width}: the players' screen`).toBe('');
+      // Over the turn's column for a moment: the map, and the acting token on it, stay in view.
+      expect(await notShownWhole(page, battleMap(page), true), `${size.width}: the map`).toBe('');
+      expect(await notShownWhole(page, actingToken(page)), `${size.width}: the acting token`).toBe('');
+      if (size === SIZES[0]) expect(await seriousViolations(page), 'axe, the side panel out').toEqual([]);
+      await pressUnfocused(page, 's');
+      await expect.poll(() => side.count()).toBe(0);
+    }
+    // Last: the wheel leaves the columns scrolled.
+    await pressUnfocused(page, 's');
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await neverScrolls(page, `the side panel out at ${size.width}`);
+    }
+    await pressUnfocused(page, 's');
+    await expect.poll(() => side.count()).toBe(0);
+    // R rolls: the panel comes out with the dice field focused; the handle puts it away again.
+    await page.setViewportSize(SIZES[0] ?? { width: 1280, height: 720 });
+    await pressUnfocused(page, 'r');
+    await expect.poll(() => side.count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe("Players' screen, what happened and dice");
+    await handle.click();
+    await expect.poll(() => side.count()).toBe(0);
+    expect(await seriousViolations(page), 'axe, the side panel folded away').toEqual([]);
+  });
+});

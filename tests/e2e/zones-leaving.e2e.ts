@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idNamed, playedFight } from '../../engine/testing/journals';
-import { resumeImported, rows, SHOTS, useApp } from './session';
+import { pressOnScreen, resumeImported, rows, SHOTS, useApp } from './session';
 
 // Issue 15, item 5: "Characters can make an opportunity attack as a reaction against nearby
 // enemies moving away. The target's movement is interrupted and the attack is resolved, after
@@ -27,6 +27,9 @@ describe('moving away from an enemy', () => {
     expect(await page.getByRole('button', { name: /^Opportunity attack/ }).count()).toBe(0);
 
     const turn = page.getByRole('article', { name: 'Turn' });
+    // W goes to the zone to move to.
+    await pressOnScreen(page, 'w');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent?.trim().startsWith('Move from Yard to'))).toBe(true);
     await turn.getByLabel(/Move from Yard to/).selectOption({ label: 'Hall' });
     await turn.getByRole('button', { name: 'Move', exact: true }).click();
     const leaving = page.getByRole('region', { name: 'Moving away' });
