@@ -222,6 +222,13 @@ describe('a grid map', () => {
     await page.getByRole('button', { name: 'Log', exact: true }).click();
     await expect.poll(() => page.getByText('Aria walks from F8 to F7 (5 ft).').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Close the log' }).click();
+
+    // Another map, seldom wanted mid-fight, waits in the map's menu; Esc folds it away.
+    expect(await page.getByLabel('Change map').isVisible()).toBe(false);
+    await page.getByText('Map ▾').click();
+    await expect.poll(() => page.getByLabel('Change map').isVisible()).toBe(true);
+    await page.getByLabel('Change map').press('Escape');
+    await expect.poll(() => page.getByLabel('Change map').isVisible()).toBe(false);
     void battle;
   });
 });
