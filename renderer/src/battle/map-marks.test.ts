@@ -29,8 +29,7 @@ describe('what the battle maps mark', () => {
   it("marks a question's subjects with their parts, and says both", () => {
     const marks = mapMarks(state, { attackerId: 'b', targetIds: ['a'] }, asking);
     expect([marks.asked('a'), marks.asked('b'), marks.asked('c')]).toEqual(['moving away', 'may strike', null]);
-    // Side by side, their labels go one under and one over.
-    expect([marks.askedAbove('a'), marks.askedAbove('b')]).toEqual([false, true]);
+    expect(marks.labels).toEqual([{ id: 'a', text: 'moving away' }, { id: 'b', text: 'may strike' }]);
     expect(marks.words).toBe('Aiming: Bandit 1 → Mira. Asked: Mira moving away; Bandit 1 may strike.');
   });
 

@@ -13,11 +13,8 @@ export interface MapMarks {
   aimingAt(id: Id): string | null;
   /** The part this one plays in the question waiting ("may strike"); else null. */
   asked(id: Id): string | null;
-  /**
-   * Their part's label goes over the token, not under it: every other subject's, so that two
-   * side by side (the one moving away and the one who may strike, usually) don't overlap.
-   */
-  askedAbove(id: Id): boolean;
+  /** The labels of the question's subjects, in its order (see `labelsAbove` for where they go). */
+  readonly labels: readonly { id: Id; text: string }[];
   /** The aim's lines on the map: from the attacker to each target. */
   readonly lines: readonly { from: Id; to: Id }[];
   /** All of it in words, for screen readers ("Aiming: Mira → Bandit 1. Asked: Ann moves away; Orc may strike."). */
@@ -38,7 +35,7 @@ export function mapMarks(state: Pick<EncounterState, 'combatants'> | null, aim: 
     aimedBy: (id) => (aimed.has(id) ? attacker : null),
     aimingAt: (id) => (attacker && aim?.attackerId === id ? targetNames : null),
     asked: (id) => roles.get(id) ?? null,
-    askedAbove: (id) => [...roles.keys()].indexOf(id) % 2 === 1,
+    labels: [...roles].map(([id, text]) => ({ id, text })),
     lines: attacker && aim ? targets.map((to) => ({ from: aim.attackerId, to })) : [],
     words,
   };
