@@ -133,6 +133,7 @@ describe('the map follows the fight', () => {
     // The Bandit runs out of Mira's reach: the question waits, and the map marks who is who.
     const turn = page.getByRole('article', { name: 'Turn' });
     await turn.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Run', exact: true }).click();
+    await key(page, 'w');
     await page.getByLabel('Bandit walks to').fill('J7');
     await page.getByRole('button', { name: 'Walk', exact: true }).click();
     const question = page.getByRole('article', { name: 'Waiting for an answer' });
