@@ -169,7 +169,7 @@ export { isRulesetEvent, type CoreEvent, type RulesetEvent } from './core/events
  * on top, all of them, and what a ruleset's events use to open, change and close them.
  */
 export { openPrompt, openPrompts } from './encounter/prompts';
-export { type OpenPrompt, type PromptChoice, type PromptKind } from './core/prompt-kind';
+export { NEUTRAL_ROLE, type OpenPrompt, type PromptChoice, type PromptKind, type PromptSubject } from './core/prompt-kind';
 export { findPrompt, promptsOf, withPrompt, withoutPrompt } from './core/prompt-stack';
 export type { Prompt } from './core/state';
 /** What a ruleset's events are told with: the audience's voice, and a sentence with its characters and dice. */

@@ -17,6 +17,18 @@ export interface PromptChoice {
 }
 
 /**
+ * Someone a prompt is about, and what part they play in it, in a few words the map shows by their
+ * token ("may strike", "moving away", "struck", "defends", "rolls to stay up").
+ */
+export interface PromptSubject {
+  id: Id;
+  role: string;
+}
+
+/** The role each character a prompt involves gets when its kind doesn't say who is who. */
+export const NEUTRAL_ROLE = 'asked about';
+
+/**
  * How a ruleset asks, and takes the answer to, one kind of prompt it opens. `ruleset` is the
  * encounter's own (the one declaring the prompt), for the core's helpers that apply events.
  */
@@ -31,6 +43,11 @@ export interface PromptKind {
   callOff(state: EncounterState, prompt: Prompt, ruleset: Ruleset): EncounterEvent[];
   /** The answers to offer as buttons, when they are few and plain; none leaves it to the ruleset's own panel. */
   choices?(state: EncounterState, prompt: Prompt, ruleset: Ruleset): PromptChoice[];
+  /**
+   * Who is who in it, read from the prompt's data (those still to answer, not those who have):
+   * the screens mark them on the map and name their parts. None: each of `involves`, neutrally.
+   */
+  subjects?(state: EncounterState, prompt: Prompt, ruleset: Ruleset): PromptSubject[];
 }
 
 /** An open prompt as the screens and the core's refusals see it. */
@@ -45,4 +62,6 @@ export interface OpenPrompt {
   involves: Id[];
   /** The answers to offer as buttons (none: the ruleset's panel asks). */
   choices: PromptChoice[];
+  /** Who is who in it, each once, for the map's marks and the words beside the question. */
+  subjects: PromptSubject[];
 }

@@ -107,6 +107,22 @@ describe('prompts the fight waits for', () => {
     expect(logEntries(both).map((e) => e.text).slice(-2)).toEqual(['The duel is refused.', 'The duel is on.']);
   });
 
+  it('say who is who: neutrally each one involved when the kind does not say, else its parts, each person once and only those in the fight', () => {
+    expect(openPrompt(two.state, two.ruleset)?.subjects).toEqual([{ id: id(two, 'Ann'), role: 'asked about' }]);
+    const kind = two.ruleset.own?.prompts?.['duel/accept'];
+    if (!kind) throw new Error('the duel ruleset declares its prompt');
+    const naming = { ...two.ruleset, own: { ...two.ruleset.own, prompts: { 'duel/accept': { ...kind, subjects: () => [
+      { id: id(two, 'Ann'), role: 'challenged' },
+      { id: 'gone', role: 'left the fight' },
+      { id: id(two, 'Ann'), role: 'named twice' },
+      { id: id(two, 'Bo'), role: 'challenges' },
+    ] } } } };
+    expect(openPrompt(two.state, naming)?.subjects).toEqual([
+      { id: id(two, 'Ann'), role: 'challenged' },
+      { id: id(two, 'Bo'), role: 'challenges' },
+    ]);
+  });
+
   it('refuse an answer that does not fit with the ruleset\'s reason, and unknown or closed prompts', () => {
     expect(refuse(two, { type: 'answer-prompt', promptId: 'duel-2', answer: 'maybe' })).toMatchObject({ code: 'duel/answer', message: 'Answer "yes" or "no".' });
     expect(refuse(two, { type: 'answer-prompt', promptId: 'duel-9', answer: 'yes' })).toMatchObject({ code: 'prompt/none' });

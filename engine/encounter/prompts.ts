@@ -1,4 +1,4 @@
-import type { OpenPrompt, PromptKind } from '../core/prompt-kind';
+import { NEUTRAL_ROLE, type OpenPrompt, type PromptKind, type PromptSubject } from '../core/prompt-kind';
 import type { RandomSource } from '../dice/random';
 import { failure, type Result } from '../result';
 import type { Ruleset } from '../core/ruleset';
@@ -32,7 +32,20 @@ function described(state: EncounterState, ruleset: Ruleset, prompt: Prompt): Ope
     message: kind?.message(state, prompt, ruleset) ?? `The fight is waiting for an answer this version doesn't know (${prompt.kind}); end the fight to go on.`,
     involves: prompt.involves,
     choices: kind?.choices?.(state, prompt, ruleset) ?? [],
+    subjects: subjectsOf(state, ruleset, prompt, kind),
   };
+}
+
+// Each character once (the first part named wins), and only those still in the fight: a prompt
+// outlives nobody, but a kind that reads its data may name someone removed since.
+function subjectsOf(state: EncounterState, ruleset: Ruleset, prompt: Prompt, kind: PromptKind | undefined): PromptSubject[] {
+  const named = kind?.subjects?.(state, prompt, ruleset) ?? prompt.involves.map((id) => ({ id, role: NEUTRAL_ROLE }));
+  const seen = new Set<Id>();
+  return named.filter((s) => {
+    if (seen.has(s.id) || !state.combatants.some((c) => c.id === s.id)) return false;
+    seen.add(s.id);
+    return true;
+  });
 }
 
 /** The prompt that must be answered before anything else may happen (the one on top), in an encounter of `ruleset`, or null. */

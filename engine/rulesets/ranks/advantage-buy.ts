@@ -120,6 +120,12 @@ export const ADVANTAGE_PROMPT: PromptKind = {
     const h = held(prompt);
     return [...BUYS.filter((b) => h && b.rank <= h.ranks).map((b) => ({ label: b.label(h?.skillFor ?? 'martial'), answer: { buy: b.id } })), { label: 'Nothing: let it go', answer: { buy: null } }];
   },
+  // Who earned it, and who spends it when it was passed on.
+  subjects: (_state, prompt) => {
+    const h = held(prompt);
+    if (!h) return [];
+    return h.fromId === h.beneficiaryId ? [{ id: h.fromId, role: 'spends an advantage' }] : [{ id: h.beneficiaryId, role: 'spends an advantage' }, { id: h.fromId, role: 'passed it on' }];
+  },
   answer: (state, prompt, given) => answer(state, prompt, given),
   callOff: (_state, prompt) => {
     const h = held(prompt);

@@ -156,6 +156,12 @@ export const RECOVERY_PROMPT: PromptKind = {
       { label: `+1D to ${nameOf(state, short.targetId)}'s next recovery check`, answer: { use: 'bonus' } },
     ];
   },
+  // The one recovering, and whoever treated them.
+  subjects: (_state, prompt) => {
+    const short = held(prompt);
+    if (!short) return [];
+    return [{ id: short.targetId, role: 'recovering' }, ...(short.actorId === short.targetId ? [] : [{ id: short.actorId, role: 'treated them' }])];
+  },
   answer,
   // Called off (or the fight ends first): the ranks go unused.
   callOff: (state, prompt) => {

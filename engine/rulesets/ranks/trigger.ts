@@ -152,6 +152,17 @@ export const TRIGGER_PROMPT: PromptKind = {
       { label: `It doesn't: the ${step?.kind === 'attack' ? 'attack' : 'move'} goes on`, answer: { readierId: null } },
     ];
   },
+  // The one moving or attacking (and whom), and those holding something ready for it.
+  subjects: (state, prompt) => {
+    const step = held(prompt);
+    if (!step) return [];
+    const ready = step.readierIds.map((id) => {
+      const c = state.combatants.find((x) => x.id === id);
+      return { id, role: c && readiedAction(c)?.action === 'check' ? 'may check first' : 'may strike first' };
+    });
+    const doing = step.kind === 'move' ? [{ id: step.moverId, role: 'moving' }] : [{ id: step.moverId, role: 'attacks' }, { id: step.attack.targetId, role: 'attacked' }];
+    return [...doing, ...ready];
+  },
   answer,
   // Called off, nothing moves or strikes: the GM settles it by hand.
   callOff: (_state, prompt): TriggerSettledEvent[] => [{ type: TRIGGER_SETTLED, moverId: held(prompt)?.moverId ?? '' }],

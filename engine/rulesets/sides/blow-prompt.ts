@@ -2,7 +2,7 @@ import type { Ruleset } from '../../core/ruleset';
 import { EventChain } from '../../encounter/chain';
 import { isFailure } from '../../core/checks';
 import type { EncounterEvent } from '../../core/events';
-import type { PromptChoice, PromptKind } from '../../core/prompt-kind';
+import type { PromptChoice, PromptKind, PromptSubject } from '../../core/prompt-kind';
 import type { EncounterState, Prompt } from '../../core/state';
 import { isRecord } from '../../json';
 import { failure, type Result } from '../../result';
@@ -126,5 +126,17 @@ export const BLOW_PROMPT: PromptKind = {
     for (const c of holders) for (const w of strikingWeapons(state, blow, c.id, true)) choices.push({ label: `${c.name} acts first on a held action (attacks ${foe} with ${w.name})`, answer: { respond: 'held', by: c.id, weaponId: w.id } });
     for (const c of snappers) for (const w of strikingWeapons(state, blow, c.id, false)) choices.push({ label: `${c.name} snap-attacks ${foe} with ${w.name} (−4)`, answer: { respond: 'snap', by: c.id, weaponId: w.id } });
     return choices;
+  },
+  // The target first: struck, and may take total defence; then whoever may strike the attacker first.
+  subjects(state, prompt) {
+    const blow = blowOf(prompt);
+    if (!blow) return [];
+    const { totalDefence: td, holders, snappers } = answerers(state, blow);
+    return [
+      { id: blow.attackerId, role: 'strikes' },
+      { id: blow.targetId, role: td ? 'struck, may defend' : 'struck' },
+      ...holders.map((c): PromptSubject => ({ id: c.id, role: 'may act first' })),
+      ...snappers.map((c): PromptSubject => ({ id: c.id, role: 'may snap-attack' })),
+    ];
   },
 };

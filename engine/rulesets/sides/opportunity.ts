@@ -181,6 +181,11 @@ export function opportunityPrompt(
       if (blowWaiting || (left && left.strikers.length > 0 && provoker && fighting(provoker))) return { ok: true, value: chain.events };
       return settle(chain, o, source, goOn, ruleset);
     },
+    // The one provoking by what they do ("moves out of reach"), and those who may still strike.
+    subjects(_state, prompt) {
+      const o = opportunityOf(prompt);
+      return o ? [{ id: o.provokerId, role: o.why }, ...o.strikers.map((id) => ({ id, role: 'may strike' }))] : [];
+    },
     // Called off, nobody strikes and what waited goes on.
     callOff(state, prompt, ruleset) {
       const o = opportunityOf(prompt);

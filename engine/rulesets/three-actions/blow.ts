@@ -212,6 +212,10 @@ export const FORTIFY_PROMPT: PromptKind = {
     const name = state.combatants.find((c) => c.id === d?.combatantId)?.name ?? 'Someone';
     return `${name} has lost more health than their constitution: fortify against ${d?.difficulty ?? '?'} (a reaction, 1 stamina) or fall unconscious first.`;
   },
+  subjects: (_state, prompt) => {
+    const id = (prompt.data as { combatantId?: Id } | undefined)?.combatantId;
+    return id ? [{ id, role: 'rolls to stay up' }] : [];
+  },
   answer(state, prompt, answer, random) {
     const d = prompt.data as { combatantId: Id; difficulty: number };
     const c = state.combatants.find((x) => x.id === d.combatantId);
@@ -259,6 +263,10 @@ export const DEATH_PROMPT: PromptKind = {
     const id = (prompt.data as { combatantId?: Id } | undefined)?.combatantId;
     const c = state.combatants.find((x) => x.id === id);
     return `${c?.name ?? 'Someone'} took more damage than they had health left: roll their luck test against death (${c?.stats.deathDifficulty ?? 10}) first.`;
+  },
+  subjects: (_state, prompt) => {
+    const id = (prompt.data as { combatantId?: Id } | undefined)?.combatantId;
+    return id ? [{ id, role: 'rolls against death' }] : [];
   },
   answer(state, prompt, answer, random) {
     const id = (prompt.data as { combatantId: Id }).combatantId;

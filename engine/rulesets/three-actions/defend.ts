@@ -198,4 +198,15 @@ export const DEFEND_PROMPT: PromptKind = {
       ...interceptors(state, blow).map((c) => ({ label: `${c.name} steps in`, answer: { defence: 'intercept', allyId: c.id } })),
     ];
   },
+  // The attacker, the one hit (who may defend while they have the reaction), and the allies who may step in.
+  subjects(state, prompt) {
+    const blow = blowOf(prompt);
+    const target = blow ? state.combatants.find((c) => c.id === blow.targetId) : undefined;
+    if (!blow || !target) return [];
+    return [
+      { id: blow.attackerId, role: 'strikes' },
+      { id: target.id, role: mayReact(state, target, blow.free) ? 'hit, may defend' : 'hit' },
+      ...interceptors(state, blow).map((c) => ({ id: c.id, role: 'may step in' })),
+    ];
+  },
 };

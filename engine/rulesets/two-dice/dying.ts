@@ -207,6 +207,13 @@ export const STABILISE_PROMPT: PromptKind = {
     if (!c) return [];
     return [{ label: 'Roll the test', answer: 'roll' }, ...medicsFor(state, c).map((m) => ({ label: `Roll, tended by ${m.name}`, answer: { medicId: m.id } }))];
   },
+  // The one down, and the allies with the Medic trait who may tend them.
+  subjects(state, prompt) {
+    const due = dueOf(prompt);
+    const c = due ? state.combatants.find((x) => x.id === due.combatantId) : undefined;
+    if (!c) return [];
+    return [{ id: c.id, role: 'rolls to stabilise' }, ...medicsFor(state, c).map((m) => ({ id: m.id, role: 'may tend them' }))];
+  },
 };
 
 /**

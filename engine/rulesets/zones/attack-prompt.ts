@@ -1,6 +1,7 @@
 import { isRecord } from '../../json';
 import type { PromptKind } from '../../core/prompt-kind';
 import { failure } from '../../result';
+import type { PendingAttack } from './attack';
 import { ZONES_COMMANDS } from './commands';
 
 
@@ -18,4 +19,11 @@ export const ATTACK_PROMPT_KIND: PromptKind = {
     return ZONES_COMMANDS['zones/react-to-attack'](state, { type: 'zones/react-to-attack', reactorId: answer.reactorId, targetId: answer.targetId, reaction: answer.reaction }, random, ruleset);
   },
   callOff: () => [{ type: 'zones/attack-cancelled' }],
+  // The attacker, and each target: struck, and whether they may still react themselves.
+  subjects(_state, prompt) {
+    const attack = prompt.data as PendingAttack | undefined;
+    if (!attack) return [];
+    const role = (id: string) => (attack.awaiting.includes(id) && attack.selfReact.includes(id) ? 'struck, may react' : 'struck');
+    return [{ id: attack.attackerId, role: 'attacks' }, ...attack.targets.map((id) => ({ id, role: role(id) }))];
+  },
 };

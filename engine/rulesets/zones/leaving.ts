@@ -122,6 +122,11 @@ export const LEAVING_PROMPT_KIND: PromptKind = {
   },
   // Called off, the move doesn't happen.
   callOff: (_state, prompt) => [{ type: 'zones/leaving-decided', moverId: leavingOf(prompt)?.moverId ?? '', goes: false }],
+  // The mover, and the enemies who may still strike (not those whose turn is spent).
+  subjects(state, prompt) {
+    const leaving = leavingOf(prompt);
+    return leaving ? [{ id: leaving.moverId, role: 'moving away' }, ...strikersLeft(state).map((c) => ({ id: c.id, role: 'may strike' }))] : [];
+  },
 };
 
 /** Asked: the prompt opens, holding the move. */

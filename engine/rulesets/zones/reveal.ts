@@ -56,6 +56,7 @@ export const REVEAL_PROMPT_KIND: PromptKind = {
     if (answer !== 'reveal' && answer !== 'hidden') return failure('reveal/answer', 'Answer with "reveal" or "hidden".');
     return { ok: true, value: [{ type: 'zones/reveal-decided', attackerId: prompt.involves[0] ?? '', revealed: answer === 'reveal' }] };
   },
+  subjects: (_state, prompt) => (prompt.involves[0] ? [{ id: prompt.involves[0], role: 'may be seen' }] : []),
   // Called off, nothing changes: they stay as they are.
   callOff: (_state, prompt) => [{ type: 'zones/reveal-decided', attackerId: prompt.involves[0] ?? '', revealed: false }],
 };

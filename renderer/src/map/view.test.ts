@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_VIEW, fitScale, mapToView, MAX_ZOOM, MIN_ZOOM, panBy, pinch, viewAfterKey, viewToMap, wheelZoomFactor, zoomAt } from './view';
+import { broughtIntoView, centredOn, FIT_VIEW, keptOnMap, fitScale, mapToView, MAX_ZOOM, MIN_ZOOM, panBy, pinch, shownArea, viewAfterKey, viewToMap, wheelZoomFactor, zoomAt } from './view';
 
 describe('pan and zoom', () => {
   it('zooms around a point, which stays where it was on screen', () => {
@@ -48,5 +48,61 @@ describe('pan and zoom', () => {
     expect(viewAfterKey(view, 'ArrowUp', 60, [50, 40])).toEqual({ x: 10, y: 80, k: 1 });
     expect(viewAfterKey(view, 'ArrowDown', 60, [50, 40])).toEqual({ x: 10, y: -40, k: 1 });
     expect(viewAfterKey(view, 'x', 60, [50, 40])).toBeNull();
+  });
+
+  it('knows what a box shows of the map: the map and the letterbox beside it', () => {
+    // 800 × 400 pixels showing a 20 × 10 map: it fills the box exactly.
+    expect(shownArea(800, 400, 20, 10)).toEqual({ x0: 0, y0: 0, x1: 20, y1: 10 });
+    // 800 × 800 pixels showing the same map: 40 px a square, 5 squares of letterbox above and below.
+    expect(shownArea(800, 800, 20, 10)).toEqual({ x0: 0, y0: -5, x1: 20, y1: 15 });
+  });
+
+  it('centres on a map point at the same zoom', () => {
+    const area = shownArea(800, 400, 20, 10);
+    const view = centredOn({ x: 3, y: -2, k: 2 }, [15, 8], area);
+    expect(view.k).toBe(2);
+    expect(mapToView(view, [15, 8])).toEqual([10, 5]);
+  });
+});
+
+describe('following the one acting', () => {
+  const area = shownArea(800, 400, 20, 10);
+
+  it('leaves a view showing the whole map as it is, even for a token at its very edge', () => {
+    expect(broughtIntoView(FIT_VIEW, [19.5, 9.5], area, 20, 10)).toBeNull();
+    expect(broughtIntoView(zoomAt(FIT_VIEW, 0.5, [10, 5]), [0.5, 0.5], area, 20, 10)).toBeNull();
+  });
+
+  it('leaves the view as it is while the token is comfortably inside it', () => {
+    // Zoomed in twice on the middle: the view shows squares 5 to 15 across, 2.5 to 7.5 down.
+    const zoomed = zoomAt(FIT_VIEW, 2, [10, 5]);
+    expect(broughtIntoView(zoomed, [10, 5], area, 20, 10)).toBeNull();
+    expect(broughtIntoView(zoomed, [7, 4], area, 20, 10)).toBeNull();
+  });
+
+  it('centres on a token outside the view, or too near its edge, keeping the zoom', () => {
+    const zoomed = zoomAt(FIT_VIEW, 2, [10, 5]);
+    const away = broughtIntoView(panBy(zoomed, 12, 6), [14, 7], area, 20, 10);
+    expect(away?.k).toBe(2);
+    expect(away && mapToView(away, [14, 7])).toEqual([10, 5]);
+    // Half a square inside the view's left edge: within the margin, so it is brought to the middle too.
+    const edge = broughtIntoView(zoomed, [5.5, 5], area, 20, 10);
+    expect(edge && mapToView(edge, [5.5, 5])).toEqual([10, 5]);
+  });
+
+  it("stops at the map's edge: a token in a corner comes into view with the corner at the view's corner", () => {
+    const zoomed = zoomAt(FIT_VIEW, 2, [10, 5]);
+    const corner = broughtIntoView(zoomed, [19.5, 9.5], area, 20, 10);
+    // The map's far corner (20, 10) is at the view's (20, 10): the map 40 × 20 units across at this zoom, from -20, -10.
+    expect(corner).toEqual({ k: 2, x: -20, y: -10 });
+    // Asked again there, it stays.
+    expect(corner && broughtIntoView(corner, [19.5, 9.5], area, 20, 10)).toBeNull();
+  });
+
+  it('keeps the map over the view where it is larger, and in the middle where it is smaller', () => {
+    const wide = shownArea(800, 800, 20, 10); // 5 units of letterbox above and below the fitted map
+    expect(keptOnMap({ x: 3, y: 4, k: 1 }, wide, 20, 10)).toEqual({ x: 0, y: 0, k: 1 });
+    expect(keptOnMap({ x: 3, y: 4, k: 2 }, wide, 20, 10)).toEqual({ x: 0, y: -5, k: 2 });
+    expect(keptOnMap({ x: -50, y: -30, k: 3 }, wide, 20, 10)).toEqual({ x: -40, y: -15, k: 3 });
   });
 });

@@ -96,3 +96,57 @@ export function viewAfterKey(view: View, key: string, step: number, middle: Poin
       return null;
   }
 }
+
+/** The part of the viewBox a box shows, in viewBox units: "meet" letterboxes the map in the middle. */
+export interface Area {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** What a box of `boxWidth` × `boxHeight` pixels shows of a map's viewBox (the whole viewBox, and the letterbox around it). */
+export function shownArea(boxWidth: number, boxHeight: number, mapWidth: number, mapHeight: number): Area {
+  const per = fitScale(boxWidth, boxHeight, mapWidth, mapHeight);
+  const w = boxWidth > 0 ? boxWidth / per : mapWidth;
+  const h = boxHeight > 0 ? boxHeight / per : mapHeight;
+  return { x0: (mapWidth - w) / 2, y0: (mapHeight - h) / 2, x1: (mapWidth + w) / 2, y1: (mapHeight + h) / 2 };
+}
+
+/** The view at the same zoom, panned so the map point `p` is in the middle of `area`. */
+export function centredOn(view: View, p: Point, area: Area): View {
+  return { k: view.k, x: (area.x0 + area.x1) / 2 - p[0] * view.k, y: (area.y0 + area.y1) / 2 - p[1] * view.k };
+}
+
+/**
+ * The view panned (never zoomed) so the map shows no more empty ground beside it than it must:
+ * along each axis the map covers `area` where it is larger than it, and sits in its middle where
+ * it is smaller.
+ */
+export function keptOnMap(view: View, area: Area, mapWidth: number, mapHeight: number): View {
+  const along = (at: number, size: number, from: number, to: number): number => {
+    const span = size * view.k;
+    return span <= to - from ? from + (to - from - span) / 2 : Math.min(from, Math.max(to - span, at));
+  };
+  return { k: view.k, x: along(view.x, mapWidth, area.x0, area.x1), y: along(view.y, mapHeight, area.y0, area.y1) };
+}
+
+/**
+ * The view that brings the map point `p` into view, or null when it needn't move: the whole map
+ * is in view (a fitted view; panning would only push part of it off the screen), or `p` is
+ * comfortably inside `area`, `margin` (a fraction of its width and height) clear of every edge.
+ * It centres on `p` as far as the map allows: near the map's edge the map's edge stays at the
+ * view's, rather than half the view showing nothing.
+ */
+export function broughtIntoView(view: View, p: Point, area: Area, mapWidth: number, mapHeight: number, margin = 0.15): View | null {
+  const [x0, y0] = mapToView(view, [0, 0]);
+  const [x1, y1] = mapToView(view, [mapWidth, mapHeight]);
+  const eps = 1e-6;
+  if (x0 >= area.x0 - eps && y0 >= area.y0 - eps && x1 <= area.x1 + eps && y1 <= area.y1 + eps) return null;
+  const [x, y] = mapToView(view, p);
+  const mx = (area.x1 - area.x0) * margin;
+  const my = (area.y1 - area.y0) * margin;
+  if (x >= area.x0 + mx && x <= area.x1 - mx && y >= area.y0 + my && y <= area.y1 - my) return null;
+  const next = keptOnMap(centredOn(view, p, area), area, mapWidth, mapHeight);
+  return next.x === view.x && next.y === view.y ? null : next;
+}

@@ -17,6 +17,12 @@ export interface LoadedEncounter {
   readonly readOnly?: boolean;
 }
 
+/** Whom a form on the screen aims at (an attack form with its target chosen), for the map to mark. */
+export interface Aim {
+  readonly attackerId: string;
+  readonly targetIds: readonly string[];
+}
+
 /**
  * The open encounter as the screen sees it. Components read the derived values and call the
  * methods; the rules stay in the engine. Every GM step is written to the encounter's journal (one
@@ -37,6 +43,8 @@ export class EncounterStore {
   saved = $state(true);
   /** The combatant the GM picked as target for damage, healing and conditions. */
   selectedId = $state<string | null>(null);
+  /** Whom the form open now aims at (see `aimAt`); the maps mark them. Null while no form aims. */
+  aim = $state.raw<Aim | null>(null);
 
   /**
    * While the GM looks back at the fight: how many of its events are shown (the state right
@@ -91,6 +99,7 @@ export class EncounterStore {
     this.readOnly = loaded.readOnly === true;
     this.viewing = null;
     this.selectedId = null;
+    this.aim = null;
     this.message = null;
     this.#refused = null;
     this.saved = true;
@@ -176,6 +185,7 @@ export class EncounterStore {
     this.readOnly = false;
     this.viewing = null;
     this.selectedId = null;
+    this.aim = null;
     this.message = null;
     this.#refused = null;
     this.#journal = null;
@@ -184,6 +194,18 @@ export class EncounterStore {
 
   select(id: string | null): void {
     this.selectedId = id;
+  }
+
+  /**
+   * A form shows whom it aims at (null or no targets: at nobody yet). Returns how the form takes
+   * it back as it closes: only its own aim, so a form opening as another closes keeps its aim.
+   */
+  aimAt(aim: Aim | null): () => void {
+    const shown = aim && aim.targetIds.length > 0 ? aim : null;
+    this.aim = shown;
+    return () => {
+      if (this.aim === shown) this.aim = null;
+    };
   }
 
   /** Waits for every write so far; tests and the close handler use it. */

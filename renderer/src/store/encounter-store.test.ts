@@ -217,3 +217,26 @@ describe('EncounterStore redoing', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('EncounterStore: whom a form aims at', () => {
+  it('holds the aim a form shows until that form takes it back, not one opened after it, and forgets it with the fight', async () => {
+    const calls: [string, number, number][] = [];
+    const store = new EncounterStore();
+    await store.load({ encounter: goblinFight('a').encounter, journalLength: 20, sink: recordingSink('A', calls) });
+    expect(store.aim).toBeNull();
+    const first = store.aimAt({ attackerId: 'c1', targetIds: ['c2'] });
+    expect(store.aim).toEqual({ attackerId: 'c1', targetIds: ['c2'] });
+    // A second form opens before the first closes: the first taking its aim back leaves the second's.
+    const second = store.aimAt({ attackerId: 'c1', targetIds: ['c3'] });
+    first();
+    expect(store.aim).toEqual({ attackerId: 'c1', targetIds: ['c3'] });
+    second();
+    expect(store.aim).toBeNull();
+    // No target chosen yet: aimed at nobody.
+    store.aimAt({ attackerId: 'c1', targetIds: [] });
+    expect(store.aim).toBeNull();
+    store.aimAt({ attackerId: 'c1', targetIds: ['c2'] });
+    await store.close();
+    expect(store.aim).toBeNull();
+  });
+});

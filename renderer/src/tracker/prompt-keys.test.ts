@@ -8,6 +8,7 @@ const counting: OpenPrompt = {
   code: 'tally/count-first',
   message: 'Count the bells first.',
   involves: [],
+  subjects: [],
   choices: [
     { label: 'Counted', answer: 'counted' },
     { label: 'Twice', answer: 'twice' },
