@@ -349,8 +349,17 @@ describe('the side panel beside a map', () => {
     await pressUnfocused(page, 'r');
     await expect.poll(() => side.count()).toBe(1);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe("Players' screen, what happened and dice");
+    // The turn's column under it is out of reach meanwhile (no Tab, no screen reader, no click).
+    expect(await page.locator('section.dock').evaluate((dock) => (dock as HTMLElement).inert)).toBe(true);
     await handle.click();
     await expect.poll(() => side.count()).toBe(0);
+    expect(await page.locator('section.dock').evaluate((dock) => (dock as HTMLElement).inert)).toBe(false);
     expect(await seriousViolations(page), 'axe, the side panel folded away').toEqual([]);
+    // A key for the turn folds the panel away: T opens the attack form in plain sight.
+    await pressUnfocused(page, 's');
+    await expect.poll(() => side.count()).toBe(1);
+    await pressUnfocused(page, 't');
+    await expect.poll(() => side.count()).toBe(0);
+    expect(await notShownWhole(page, attackButton(page))).toBe('');
   });
 });
