@@ -142,7 +142,7 @@ describe('the map follows the fight', () => {
     expect(await token(page, 'Bandit').getAttribute('data-asked')).toBe('moves out of reach');
     expect(await token(page, 'Ann').getAttribute('data-asked')).toBeNull();
     expect(await token(page, 'Mira').locator('.asked-label').textContent()).toBe('may strike');
-    expect(await question.getByRole('list', { name: 'Who is who' }).getByRole('listitem').allTextContents()).toEqual(['Bandit moves out of reach', 'Mira may strike']);
+    expect(await page.getByRole('list', { name: /^Who is who/ }).getByRole('listitem').allTextContents()).toEqual(['Bandit moves out of reach', 'Mira may strike']);
     await expect.poll(() => marksSaid(page)).toBe('Asked: Bandit moves out of reach; Mira may strike.');
     await shoot(page, 'map-follows-asked');
     await battleMap(page).screenshot({ path: `${SHOTS}/map-follows-asked-map.png` });

@@ -286,6 +286,11 @@ async function questionFits(page: Page, fight: MapFight, encounter: () => Encoun
     await page.setViewportSize(size);
     await expect.poll(() => question(page).count(), { message: `${fight.rulesetId}: the question shows` }).toBe(1);
     await fitsWithMap(page, question(page).getByRole('button').first(), [question(page), page.getByRole('article', { name: 'Turn' })], `${fight.rulesetId}-question`);
+    // Who is who in it, as the map marks them, shows whole over the question (the rulesets' own panels too), where the question says.
+    const parts = page.getByRole('list', { name: /^Who is who/ });
+    // Three Actions' own Defend panel: the one striking, the one hit, the allies who may step in (the question's subjects).
+    if (fight.rulesetId === 'three-actions') expect.soft(await parts.getByRole('listitem').allTextContents(), 'three-actions-question: who is who').toEqual(['Orc 1 strikes', 'Ann hit, may defend', 'Bo, Cai, Dru may step in']);
+    if ((await parts.count()) > 0) expect.soft(await notShownWhole(page, parts), `${fight.rulesetId}-question at ${size.width}: who is who`).toBe('');
   }
   for (const size of SIZES) {
     await page.setViewportSize(size);

@@ -16,6 +16,9 @@ const app = useApp({ width: 1280, height: 720 });
 // Beside a map the log folds away with the side panel (S); its lines are read all the same.
 const log = (page: Page) => page.getByRole('region', { name: 'What happened', exact: true, includeHidden: true }).textContent();
 const whoseGo = (page: Page) => page.getByTestId('whose-go').textContent();
+// A token on the battle map, by its name (its title starts with it).
+const token = (page: Page, name: string) =>
+  page.getByRole('application', { name: /^Battle map Toll road/ }).locator('g.token').filter({ has: page.locator('title', { hasText: new RegExp(`^${name}\\b`) }) });
 const row = (page: Page, name: string) => rows(page).filter({ has: page.locator('.called', { hasText: new RegExp(`^${name}$`) }) });
 
 /** Shoots the page at 1280 × 720 and at 1920 × 1080. */
@@ -157,6 +160,9 @@ describe('a Sides & Shock fight on a grid map', () => {
     await turn.getByRole('button', { name: 'Screen an ally…' }).click();
     await page.keyboard.press('1');
     await expect.poll(() => screen.getByRole('radio', { name: /Mira/ }).isChecked()).toBe(true);
+    // Every form that picks someone marks them on the map, as the attack forms do.
+    await expect.poll(() => token(page, 'Mira').getAttribute('data-aimed')).toBe('true');
+    expect(await token(page, 'Brannoc').getAttribute('data-aiming')).toBe('true');
     await shoot(page, 'sides-grid-screen-form');
     await page.keyboard.press('Enter');
     await expect.poll(() => row(page, 'Brannoc').textContent()).toContain('Screening Mira');
@@ -168,6 +174,9 @@ describe('a Sides & Shock fight on a grid map', () => {
     const shove = page.getByRole('form', { name: 'Brannoc shoves' });
     await page.keyboard.press('1');
     await expect.poll(() => shove.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await expect.poll(() => token(page, 'Bandit 1').getAttribute('data-aimed')).toBe('true');
+    expect(await token(page, 'Bandit 1').locator('title').textContent()).toContain('aimed at by Brannoc');
+    expect(await token(page, 'Mira').getAttribute('data-aimed')).toBeNull();
     await shove.getByLabel("Target's size").selectOption({ label: 'Much larger target (−2)' });
     await expect.poll(async () => (await shove.getByTestId('shove-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(
       /^Unarmed, d20 \+0 against AC 10: needs 10 on the d20; then STR\/Brawl or STR\/Exert on 2d6: moves Bandit 1 \d+% of the time\. Brannoc −2 \(STR \+0, Brawl \+0, Much larger target −2\) against Bandit 1 \+0 \(STR \+0, Brawl \+0\), ties rolled again\.$/,
@@ -176,6 +185,8 @@ describe('a Sides & Shock fight on a grid map', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => shove.count()).toBe(0);
+    // Closed, the form takes its mark back.
+    await expect.poll(() => token(page, 'Bandit 1').getAttribute('data-aimed')).toBeNull();
     await turn.getByRole('button', { name: 'Execution…' }).click();
     const execute = page.getByRole('form', { name: "Brannoc's execution attack" });
     await page.keyboard.press('1');
@@ -194,6 +205,7 @@ describe('a Sides & Shock fight on a grid map', () => {
     const grapple = page.getByRole('form', { name: 'Brannoc grapples' });
     await page.keyboard.press('1');
     await expect.poll(() => grapple.getByRole('radio', { name: /Bandit 1/ }).isChecked()).toBe(true);
+    await expect.poll(() => token(page, 'Bandit 1').getAttribute('data-aimed')).toBe('true');
     await expect.poll(async () => (await grapple.getByTestId('grapple-plan').textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/^Unarmed, d20 \+0 against AC 10: needs 10 on the d20; then STR\/Brawl on 2d6: holds Bandit 1 50% of the time\. Brannoc \+0 \(STR \+0, Brawl \+0\) against Bandit 1 \+0 \(STR \+0, Brawl \+0\), ties rolled again\./);
     await grapple.getByLabel('d20 rolled').fill('15');
     await grapple.getByLabel("Brannoc's check dice").fill('6 5');

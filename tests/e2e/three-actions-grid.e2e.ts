@@ -118,6 +118,14 @@ describe('Three Actions on a grid map', () => {
     await expect.poll(() => log(page)).toMatch(/Agnessa's Shortbow (hits|misses|, aimed at Orc)/);
     await expect.poll(() => log(page)).toContain("not flanked by the GM's ruling against the map");
 
+    // A maneuver marks whom it is aimed at on the map, as the attack form does, until it closes.
+    const orc = page.getByRole('application', { name: /^Battle map Yard/ }).locator('g.token').filter({ has: page.locator('title', { hasText: /^Orc\b/ }) });
+    await turn.getByRole('button', { name: 'Maneuver', exact: true }).click();
+    const maneuver = page.getByRole('form', { name: "Agnessa's maneuver" });
+    await expect.poll(() => orc.getAttribute('data-aimed')).toBe('true');
+    await maneuver.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => orc.getAttribute('data-aimed')).toBeNull();
+
     // Dru joins and isn't on the map yet: he might stand anywhere, so the squares can't tell; the boxes are the GM's.
     await key(page, 'a');
     await add(page, 'Dru', 'Enemies');

@@ -33,6 +33,12 @@ describe('what the battle maps mark', () => {
     expect(marks.words).toBe('Aiming: Bandit 1 → Mira. Asked: Mira moving away; Bandit 1 may strike.');
   });
 
+  it("draws the question's subjects last, in the fight's order otherwise, so no other token covers their labels", () => {
+    const marks = mapMarks(state, null, asking);
+    expect(marks.inDrawOrder(state.combatants).map((c) => c.id)).toEqual(['c', 'a', 'b']);
+    expect(mapMarks(state, null, null).inDrawOrder(state.combatants).map((c) => c.id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('marks nothing for an aim at nobody still in the fight, or with no fight', () => {
     const gone = mapMarks(state, { attackerId: 'a', targetIds: ['x'] }, null);
     expect([gone.aimingAt('a'), gone.lines, gone.words]).toEqual([null, [], '']);

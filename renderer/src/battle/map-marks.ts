@@ -17,6 +17,8 @@ export interface MapMarks {
   readonly labels: readonly { id: Id; text: string }[];
   /** The aim's lines on the map: from the attacker to each target. */
   readonly lines: readonly { from: Id; to: Id }[];
+  /** The tokens in the order to draw them: the question's subjects last, so no other token covers their labels. */
+  inDrawOrder<T extends { readonly id: Id }>(tokens: readonly T[]): T[];
   /** All of it in words, for screen readers ("Aiming: Mira → Bandit 1. Asked: Ann moves away; Orc may strike."). */
   readonly words: string;
 }
@@ -37,6 +39,7 @@ export function mapMarks(state: Pick<EncounterState, 'combatants'> | null, aim: 
     asked: (id) => roles.get(id) ?? null,
     labels: [...roles].map(([id, text]) => ({ id, text })),
     lines: attacker && aim ? targets.map((to) => ({ from: aim.attackerId, to })) : [],
+    inDrawOrder: (tokens) => [...tokens.filter((t) => !roles.has(t.id)), ...tokens.filter((t) => roles.has(t.id))],
     words,
   };
 }

@@ -1,4 +1,4 @@
-import { canRedo, canUndo, dispatch, redo, REDO_LINE, replayUnder, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type JournalLine } from '../../../engine/index';
+import { canRedo, canUndo, dispatch, redo, REDO_LINE, replayUnder, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type Id, type JournalLine } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
 
 /** An encounter the screen works on: its history, where its journal is written, and how long it is. */
@@ -17,10 +17,10 @@ export interface LoadedEncounter {
   readonly readOnly?: boolean;
 }
 
-/** Whom a form on the screen aims at (an attack form with its target chosen), for the map to mark. */
+/** Whom a form on the screen aims at (a form with its target chosen: an attack, a grapple, a ward to screen), for the map to mark. */
 export interface Aim {
-  readonly attackerId: string;
-  readonly targetIds: readonly string[];
+  readonly attackerId: Id;
+  readonly targetIds: readonly Id[];
 }
 
 /**
