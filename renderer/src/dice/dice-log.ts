@@ -14,7 +14,9 @@ export interface LogEntry {
  * event log, so undo takes a roll out of it too.
  */
 export function diceLog(events: readonly EncounterEvent[], state: EncounterState, rulesetRolls?: RulesetRolls, limit = 100): LogEntry[] {
-  const nameOf = (id: string) => state.combatants.find((c) => c.id === id)?.name ?? 'Someone';
+  // Names by id, looked up once (a fight of hundreds names each of them in its initiative).
+  const names = new Map(state.combatants.map((c) => [c.id, c.name]));
+  const nameOf = (id: string) => names.get(id) ?? 'Someone';
   const entries: LogEntry[] = [];
   for (let i = events.length - 1; i >= 0 && entries.length < limit; i--) {
     const event = events[i];
@@ -29,8 +31,9 @@ export function diceLog(events: readonly EncounterEvent[], state: EncounterState
     } else if (event.type === 'combat-started' || event.type === 'combatant-added') {
       const initiative = event.type === 'combat-started' ? event.initiative : event.initiative ? [event.initiative] : [];
       // Listed in turn order, the way the GM reads them out.
-      const order = event.order;
-      const sorted = [...initiative].sort((a, b) => order.indexOf(a.combatantId) - order.indexOf(b.combatantId));
+      const place = new Map(event.order.map((id, n) => [id, n]));
+      const at = (id: string) => place.get(id) ?? -1;
+      const sorted = [...initiative].sort((a, b) => at(a.combatantId) - at(b.combatantId));
       for (const [j, entry] of sorted.entries()) {
         const who = event.type === 'combatant-added' ? event.combatant.name : nameOf(entry.combatantId);
         entry.tiebreaks.forEach((roll, k) => entries.push({ key: `${i}-${j}-t${k}`, label: `${who}: tie-break`, roll }));
