@@ -1,0 +1,195 @@
+// The screen at scale in Chromium: printed figures, never asserted. Run through scripts/bench.mjs.
+//
+// Running Freeform fights of 100 and of 500 combatants (the engine's cap; 1,000 is over it and
+// said so), each played by real commands (characters added 50 at a time, the fight started), are
+// put in a campaign in the app's own format and imported through the browser build's campaign
+// manager. Figures, all taken in the page:
+// - opening each fight: from "Resume" to the first frame with every row listed (and the session's
+//   own measure, read from the browser's storage and folded);
+// - next turn, key → next frame: a keydown of N sent to the window with nothing focused, to the
+//   frame that paints the new acting row. The acting row is looked for once a frame; once it has
+//   moved, the time is taken from a message posted in that frame's requestAnimationFrame, which
+//   runs after the frame's style, layout and paint;
+// - the DOM of the turn order at 100: elements and all nodes (text and comments too) per row, and
+//   the whole page's;
+// - the JS heap after a garbage collection (through the DevTools protocol), on the campaign list
+//   and with each fight open.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { historyLines, MAX_COMBATANTS, MAX_QUANTITY, type Command } from '../engine/index';
+import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
+import { campaignFileWith, playedFight } from '../engine/testing/journals';
+import { openBenchBrowser } from './bench-browser';
+
+const SIZES = [100, 500] as const;
+const OPENINGS = 5;
+const TURNS = 50;
+const WARM_UP_TURNS = 5;
+const CAMPAIGN = 'Scale bench';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
+const fightName = (size: number) => `Fight of ${size}`;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** A running Freeform fight of `size` combatants, half on each side, as the app writes its journal. */
+function fightOf(size: number): { id: string; name: string; lines: ReturnType<typeof historyLines> } {
+  const id = `scale-${size}`;
+  const steps: Command[] = [];
+  for (let added = 0; added < size; added += MAX_QUANTITY) {
+    const quantity = Math.min(MAX_QUANTITY, size - added);
+    const side = (added / MAX_QUANTITY) % 2;
+    steps.push({ type: 'add-combatant', name: side === 0 ? 'Knight' : 'Goblin', quantity, factionId: side === 0 ? 'heroes' : 'enemies', tracks: { hp: 20 } });
+  }
+  steps.push({ type: 'start-combat' });
+  // Faction ids are the encounter's: name them from the encounter as it stands.
+  const encounter = playedFight(
+    { id, rulesetId: 'freeform' },
+    steps.map((command) =>
+      command.type === 'add-combatant'
+        ? (e) => ({ ...command, factionId: e.state.factions[command.factionId === 'heroes' ? 0 : 1]?.id ?? '' })
+        : command,
+    ),
+  );
+  if (encounter.state.combatants.length !== size) throw new Error(`the fight of ${size} holds ${encounter.state.combatants.length}`);
+  return { id, name: fightName(size), lines: historyLines(encounter) };
+}
+
+/** Opens the fight `name` from the campaign's page; the time to its session measure and to every row listed, in ms. */
+async function open(page: Page, name: string, rows: number): Promise<{ ready: number; listed: number }> {
+  await page.getByRole('button', { name: `Resume ${name}` }).waitFor();
+  const [ready, listed] = await page.evaluate(
+    async ({ name, rows, measure }) => {
+      const resume = document.querySelector<HTMLButtonElement>(`button[aria-label="Resume ${name}"]`);
+      if (!resume) throw new Error(`no Resume button for ${name}`);
+      performance.clearMeasures(measure);
+      const start = performance.now();
+      resume.click();
+      // Polled once a frame: the first frame that shows every row.
+      await new Promise<void>((done) => {
+        const tick = () => (document.querySelectorAll('[aria-label="Combatants"] li').length >= rows ? done() : requestAnimationFrame(tick));
+        tick();
+      });
+      const listedAt = performance.now() - start;
+      return [performance.getEntriesByName(measure).pop()?.duration ?? Number.NaN, listedAt];
+    },
+    { name, rows, measure: OPEN_MEASURE },
+  );
+  return { ready, listed };
+}
+
+/** Back to the campaign's page, once the check of the whole history (a moment after opening) is done. */
+async function leave(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: `☰ ${CAMPAIGN}` }).click();
+}
+
+/** One next turn by key: from the keydown to the frame that paints the new acting row, in ms. */
+function nextTurn(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const acting = () => document.querySelector('[aria-label="Combatants"] li[aria-current="true"]');
+    (document.activeElement as HTMLElement | null)?.blur();
+    const before = acting();
+    const start = performance.now();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true, cancelable: true }));
+    return new Promise<number>((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now() - start);
+      const tick = () => {
+        const now = acting();
+        if (now && now !== before) channel.port2.postMessage(null);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  });
+}
+
+/** The turn order's DOM: rows, and the elements and nodes (text and comments too) under the list and in the page. */
+function orderDom(page: Page) {
+  return page.evaluate(() => {
+    const list = document.querySelector('[aria-label="Combatants"]');
+    if (!list) throw new Error('no turn order');
+    const count = (root: Node) => {
+      const seen = { elements: 0, text: 0, blank: 0, comments: 0 };
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT | NodeFilter.SHOW_COMMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.ELEMENT_NODE) seen.elements++;
+        else if (node.nodeType === Node.COMMENT_NODE) seen.comments++;
+        else {
+          seen.text++;
+          if ((node.textContent ?? '').trim() === '') seen.blank++;
+        }
+      }
+      return seen;
+    };
+    return { rows: list.querySelectorAll(':scope > li').length, list: count(list), page: count(document.documentElement) };
+  });
+}
+
+/** The JS heap in use after a garbage collection, in bytes. */
+async function heapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+const browser = await openBenchBrowser();
+try {
+  const fights = SIZES.map(fightOf);
+  const file = join(browser.work, 'scale-bench.gm-campaign.json');
+  writeFileSync(file, campaignFileWith({ id: 'scale-campaign', name: CAMPAIGN, rulesetId: 'freeform' }, fights));
+  const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+  await page.goto(browser.url);
+  await page.getByLabel(/Import a campaign file/).setInputFiles(file);
+  await page.getByRole('button', { name: `Open ${CAMPAIGN}` }).click();
+  await page.getByRole('button', { name: `Resume ${fightName(SIZES[0])}` }).waitFor();
+  const heaps: string[] = [`campaign list ${mb(await heapAfterGc(page))} MB`];
+
+  for (const size of SIZES) {
+    const what = `a running Freeform fight of ${size} combatants`;
+    // Opened again and again; the last opening stays open for the turns.
+    const openings: { ready: number; listed: number }[] = [];
+    for (let run = 0; run < OPENINGS; run++) {
+      if (run > 0) await leave(page);
+      openings.push(await open(page, fightName(size), size));
+    }
+    const listed = openings.map((o) => o.listed);
+    console.log(
+      `scale, open ${what}, in Chromium (median of ${OPENINGS}): drawn, every row listed, ${percentile(listed, 50).toFixed(0)} ms (slowest ${Math.max(...listed).toFixed(0)} ms); read and folded, ready to draw, ${percentile(openings.map((o) => o.ready), 50).toFixed(0)} ms`,
+    );
+
+    await page.waitForTimeout(400);
+    for (let i = 0; i < WARM_UP_TURNS; i++) await nextTurn(page);
+    const turns: number[] = [];
+    for (let i = 0; i < TURNS; i++) {
+      turns.push(await nextTurn(page));
+      // The step stored and the page idle before the next key, as between a GM's presses.
+      await page.waitForTimeout(20);
+    }
+    console.log(
+      `scale, next turn at ${size} combatants, key → next painted frame, in Chromium (${TURNS} turns of ${what}): median ${percentile(turns, 50).toFixed(1)} ms, 95th percentile ${percentile(turns, 95).toFixed(1)} ms`,
+    );
+
+    if (size === SIZES[0]) {
+      const dom = await orderDom(page);
+      const per = (n: number) => (n / dom.rows).toFixed(1);
+      const all = (c: typeof dom.list) => c.elements + c.text + c.comments;
+      console.log(
+        `scale, DOM of the turn order at ${dom.rows} combatants, in Chromium: per row ${per(dom.list.elements)} elements, ${per(all(dom.list))} nodes ` +
+          `(${per(dom.list.text)} text, ${per(dom.list.blank)} of them blank, ${per(dom.list.comments)} comments); ` +
+          `whole page ${dom.page.elements.toLocaleString('en')} elements, ${all(dom.page).toLocaleString('en')} nodes`,
+      );
+    }
+    heaps.push(`${size} combatants open ${mb(await heapAfterGc(page))} MB`);
+    await leave(page);
+  }
+  console.log(`scale, next turn at 1,000 combatants: over the engine's cap (${MAX_COMBATANTS} combatants a fight), not measured`);
+  console.log(`scale, JS heap in use after garbage collection, in Chromium: ${heaps.join('; ')}`);
+} finally {
+  await browser.close();
+}
