@@ -288,6 +288,9 @@ describe('a 2d6 & Vigilant fight', () => {
     await page.screenshot({ path: `${SHOTS}/two-dice-slots-refused.png` });
     await slots.getByRole('button', { name: 'Rule it anyway' }).click();
     await expect.poll(() => rows(page).count()).toBe(4);
+    // One-line rows (the add form takes the column's room) keep each name whole: the side and the
+    // traits after it give way first.
+    expect(await rows(page).locator('.called').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent))).toEqual([]);
 
     // Dag's Strong can't go while the heavy armour is on: refused, the box stays ticked, and the
     // GM may rule it; the row then says the armour is worn by the GM's ruling.
