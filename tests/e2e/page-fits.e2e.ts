@@ -217,6 +217,9 @@ async function fitsWithMap(page: Page, action: Locator, panels: readonly Locator
   expect.soft(await notShownWhole(page, actingToken(page)), `${label}: the acting token`).toBe('');
   expect.soft(await notShownWhole(page, actingRow(page)), `${label}: the acting row`).toBe('');
   expect.soft(await notShownWhole(page, action), `${label}: the turn's first action`).toBe('');
+  // Every name in the order whole, however narrow the column beside the map.
+  const cut = await page.getByRole('list', { name: 'Combatants' }).locator('.called').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent));
+  expect.soft(cut, `${label}: names cut short in the order`).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/page-fits-map-${shot}-${size?.width ?? 0}.png` });
   const map = await areaShown(battleMap(page));
   const others = [['the order column', page.getByRole('region', { name: 'Turn order' })] as const, ...panels.map((p, i) => [`panel ${i + 1} of the turn`, p] as const)];
