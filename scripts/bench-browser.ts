@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
 import { serveDist } from '../tests/e2e/static-server';
 
 export interface BenchBrowser {
@@ -34,4 +35,31 @@ export async function openBenchBrowser(): Promise<BenchBrowser> {
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Resumes the fight `name` from its campaign's page, measured in the page: the session's own
+ * measure (read from the browser's storage and folded, ready to draw) and the time to the first
+ * frame that lists `rows` characters, both in ms.
+ */
+export async function resumeMeasured(page: Page, name: string, rows: number): Promise<{ ready: number; listed: number }> {
+  await page.getByRole('button', { name: `Resume ${name}` }).waitFor();
+  const [ready, listed] = await page.evaluate(
+    async ({ name, rows, measure }) => {
+      const resume = document.querySelector<HTMLButtonElement>(`button[aria-label="Resume ${name}"]`);
+      if (!resume) throw new Error(`no Resume button for ${name}`);
+      performance.clearMeasures(measure);
+      const start = performance.now();
+      resume.click();
+      // Polled once a frame: the first frame that shows every row.
+      await new Promise<void>((done) => {
+        const tick = () => (document.querySelectorAll('[aria-label="Combatants"] li').length >= rows ? done() : requestAnimationFrame(tick));
+        tick();
+      });
+      const listedAt = performance.now() - start;
+      return [performance.getEntriesByName(measure).pop()?.duration ?? Number.NaN, listedAt];
+    },
+    { name, rows, measure: OPEN_MEASURE },
+  );
+  return { ready, listed };
 }

@@ -14,9 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine, BUILTIN_RULESETS } from '../engine/index';
-import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
 import { campaignFileWith } from '../engine/testing/journals';
-import { openBenchBrowser } from './bench-browser';
+import { openBenchBrowser, resumeMeasured } from './bench-browser';
 import { zonesBenchFight } from './bench-fights';
 
 const EVENTS = 5_000;
@@ -52,27 +51,9 @@ async function openings(page: Page, name: string): Promise<{ ready: number[]; li
   const ready: number[] = [];
   const listed: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    await page.getByRole('button', { name: `Resume ${name}` }).waitFor();
-    const [readyMs, listedMs] = await page.evaluate(
-      async ({ name, people, measure }) => {
-        const resume = document.querySelector<HTMLButtonElement>(`button[aria-label="Resume ${name}"]`);
-        if (!resume) throw new Error(`no Resume button for ${name}`);
-        performance.clearMeasures(measure);
-        const start = performance.now();
-        resume.click();
-        // Polled once a frame: the first frame that shows every character.
-        await new Promise<void>((done) => {
-          const tick = () => (document.querySelectorAll('[aria-label="Combatants"] li').length >= people ? done() : requestAnimationFrame(tick));
-          tick();
-        });
-        const listedAt = performance.now() - start;
-        const opened = performance.getEntriesByName(measure).pop();
-        return [opened?.duration ?? Number.NaN, listedAt];
-      },
-      { name, people: PEOPLE, measure: OPEN_MEASURE },
-    );
-    ready.push(readyMs);
-    listed.push(listedMs);
+    const opened = await resumeMeasured(page, name, PEOPLE);
+    ready.push(opened.ready);
+    listed.push(opened.listed);
     // Back to the campaign once the check of the whole history (a moment after) is done.
     await page.waitForTimeout(400);
     await page.getByRole('button', { name: '☰ Open bench' }).click();

@@ -18,9 +18,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { historyLines, MAX_COMBATANTS, MAX_QUANTITY, type Command } from '../engine/index';
-import { OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
 import { campaignFileWith, playedFight } from '../engine/testing/journals';
-import { openBenchBrowser } from './bench-browser';
+import { openBenchBrowser, resumeMeasured } from './bench-browser';
 
 const SIZES = [100, 500] as const;
 const OPENINGS = 5;
@@ -55,28 +54,6 @@ function fightOf(size: number): { id: string; name: string; lines: ReturnType<ty
   return { id, name: fightName(size), lines: historyLines(encounter) };
 }
 
-/** Opens the fight `name` from the campaign's page; the time to its session measure and to every row listed, in ms. */
-async function open(page: Page, name: string, rows: number): Promise<{ ready: number; listed: number }> {
-  await page.getByRole('button', { name: `Resume ${name}` }).waitFor();
-  const [ready, listed] = await page.evaluate(
-    async ({ name, rows, measure }) => {
-      const resume = document.querySelector<HTMLButtonElement>(`button[aria-label="Resume ${name}"]`);
-      if (!resume) throw new Error(`no Resume button for ${name}`);
-      performance.clearMeasures(measure);
-      const start = performance.now();
-      resume.click();
-      // Polled once a frame: the first frame that shows every row.
-      await new Promise<void>((done) => {
-        const tick = () => (document.querySelectorAll('[aria-label="Combatants"] li').length >= rows ? done() : requestAnimationFrame(tick));
-        tick();
-      });
-      const listedAt = performance.now() - start;
-      return [performance.getEntriesByName(measure).pop()?.duration ?? Number.NaN, listedAt];
-    },
-    { name, rows, measure: OPEN_MEASURE },
-  );
-  return { ready, listed };
-}
 
 /** Back to the campaign's page, once the check of the whole history (a moment after opening) is done. */
 async function leave(page: Page): Promise<void> {
@@ -156,7 +133,7 @@ try {
     const openings: { ready: number; listed: number }[] = [];
     for (let run = 0; run < OPENINGS; run++) {
       if (run > 0) await leave(page);
-      openings.push(await open(page, fightName(size), size));
+      openings.push(await resumeMeasured(page, fightName(size), size));
     }
     const listed = openings.map((o) => o.listed);
     console.log(
