@@ -45,7 +45,8 @@ describe('a barrier between attacker and target', () => {
     await page.keyboard.press('t');
     const form = page.getByRole('form', { name: 'Ann attacks' });
     await page.keyboard.press('1');
-    // The situation folds away under its summary; opened to rule on it.
+    // The situation folds away under its summary, which says what the map put in it; opened to rule on it.
+    expect(await form.getByText(/^Situation: /).textContent()).toBe('Situation: a barrier between');
     await form.getByText(/^Situation: /).click();
     const barrier = form.getByRole('checkbox', { name: /^Barrier between them/ });
     await expect.poll(() => barrier.isChecked()).toBe(true);
