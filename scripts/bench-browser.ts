@@ -51,9 +51,10 @@ export async function resumeMeasured(page: Page, name: string, rows: number): Pr
       performance.clearMeasures(measure);
       const start = performance.now();
       resume.click();
-      // Polled once a frame: the first frame that shows every row.
+      // Polled once a frame: the first frame that shows the list of all the rows (each drawn row
+      // says how many the list holds; a long list draws only those in and near its view).
       await new Promise<void>((done) => {
-        const tick = () => (document.querySelectorAll('[aria-label="Combatants"] li').length >= rows ? done() : requestAnimationFrame(tick));
+        const tick = () => (document.querySelector('[aria-label="Combatants"] li')?.getAttribute('aria-setsize') === String(rows) ? done() : requestAnimationFrame(tick));
         tick();
       });
       const listedAt = performance.now() - start;

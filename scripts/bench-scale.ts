@@ -17,8 +17,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { historyLines, MAX_COMBATANTS, MAX_QUANTITY, type Command } from '../engine/index';
-import { campaignFileWith, playedFight } from '../engine/testing/journals';
+import { historyLines, MAX_COMBATANTS } from '../engine/index';
+import { crowdFight } from '../engine/testing/crowds';
+import { campaignFileWith } from '../engine/testing/journals';
 import { openBenchBrowser, resumeMeasured } from './bench-browser';
 
 const SIZES = [100, 500] as const;
@@ -34,26 +35,8 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 /** A running Freeform fight of `size` combatants, half on each side, as the app writes its journal. */
 function fightOf(size: number): { id: string; name: string; lines: ReturnType<typeof historyLines> } {
   const id = `scale-${size}`;
-  const steps: Command[] = [];
-  for (let added = 0; added < size; added += MAX_QUANTITY) {
-    const quantity = Math.min(MAX_QUANTITY, size - added);
-    const side = (added / MAX_QUANTITY) % 2;
-    steps.push({ type: 'add-combatant', name: side === 0 ? 'Knight' : 'Goblin', quantity, factionId: side === 0 ? 'heroes' : 'enemies', tracks: { hp: 20 } });
-  }
-  steps.push({ type: 'start-combat' });
-  // Faction ids are the encounter's: name them from the encounter as it stands.
-  const encounter = playedFight(
-    { id, rulesetId: 'freeform' },
-    steps.map((command) =>
-      command.type === 'add-combatant'
-        ? (e) => ({ ...command, factionId: e.state.factions[command.factionId === 'heroes' ? 0 : 1]?.id ?? '' })
-        : command,
-    ),
-  );
-  if (encounter.state.combatants.length !== size) throw new Error(`the fight of ${size} holds ${encounter.state.combatants.length}`);
-  return { id, name: fightName(size), lines: historyLines(encounter) };
+  return { id, name: fightName(size), lines: historyLines(crowdFight(id, size)) };
 }
-
 
 /** Back to the campaign's page, once the check of the whole history (a moment after opening) is done. */
 async function leave(page: Page): Promise<void> {

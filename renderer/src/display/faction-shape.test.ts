@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeAt, shapeOf, shapePath } from './faction-shape';
+import { markImage, shapeAt, shapeOf, shapePath } from './faction-shape';
 
 describe("a side's shape", () => {
   it('gives the first six sides six different shapes, in list order, then comes round again', () => {
@@ -24,5 +24,29 @@ describe("a side's shape", () => {
       expect(numbers.length).toBeGreaterThan(3);
       expect(numbers.every((n) => Number.isFinite(n) && Math.abs(n) <= 12)).toBe(true);
     }
+  });
+});
+
+describe("a side's mark as a CSS image", () => {
+  const svgOf = async (image: string) => {
+    const address = /^url\("(blob:[^"]+)"\)$/.exec(image)?.[1];
+    expect(address).toBeDefined();
+    return (await fetch(address ?? '')).text();
+  };
+
+  it('draws the shape in the side colour with its outline, one image per shape and colour', async () => {
+    const image = markImage('triangle', '#c0392b');
+    const svg = await svgOf(image);
+    expect(svg).toContain(`d="${shapePath('triangle', 1)}"`);
+    expect(svg).toContain('fill="#c0392b"');
+    expect(svg).toContain('stroke="#f2f4f8"');
+    expect(markImage('triangle', '#c0392b')).toBe(image);
+    expect(markImage('square', '#c0392b')).not.toBe(image);
+  });
+
+  it('draws a colour that is not a plain one in grey', async () => {
+    const svg = await svgOf(markImage('circle', 'red" onload="alert(1)'));
+    expect(svg).toContain('fill="#888"');
+    expect(svg).not.toContain('onload');
   });
 });

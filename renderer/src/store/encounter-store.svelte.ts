@@ -64,8 +64,12 @@ export class EncounterStore {
   ordered = $derived.by(() => {
     const s = this.state;
     if (!s) return [];
-    const placed = s.order.map((id) => s.combatants.find((c) => c.id === id)).filter((c) => c !== undefined);
-    return [...placed, ...s.combatants.filter((c) => !s.order.includes(c.id))];
+    // By id through a map: the list is built on every step, and a search per row would grow with the square of the table.
+    const byId = new Map(s.combatants.map((c) => [c.id, c]));
+    const placed = s.order.map((id) => byId.get(id)).filter((c) => c !== undefined);
+    if (placed.length === s.combatants.length) return placed;
+    const inOrder = new Set(s.order);
+    return [...placed, ...s.combatants.filter((c) => !inOrder.has(c.id))];
   });
   active = $derived(this.state?.combatants.find((c) => c.id === this.state?.activeId) ?? null);
   selected = $derived(this.state?.combatants.find((c) => c.id === this.selectedId) ?? null);
@@ -77,6 +81,8 @@ export class EncounterStore {
     const proc = this.alternating;
     return s && proc ? whoMayTakeTurn(proc, s) : [];
   });
+  /** The ids of {@link mayActNow}, for a row to ask about itself without a search. */
+  mayActIds = $derived(new Set(this.mayActNow.map((c) => c.id)));
   // A read-only fight (the readable part of a damaged log) has nothing to undo or redo.
   canUndo = $derived(this.encounter && !this.readOnly ? canUndo(this.encounter) : false);
   canRedo = $derived(this.encounter && !this.readOnly ? canRedo(this.encounter) : false);

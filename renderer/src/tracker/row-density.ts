@@ -3,6 +3,12 @@ export type RowDensity = 'full' | 'compact';
 
 /** A full row's height with its gap, in pixels (name and side, health bar beside): the least a full row takes. */
 export const FULL_ROW = 67;
+/** A one-line row's height with its gap, in pixels, until one is measured. */
+export const COMPACT_ROW = 30;
+/** One-line rows drawn beyond each end of the list's room, so a scroll or a turn seldom waits for one. */
+export const SPARE_ROWS = 20;
+/** Rows drawn before the list's room is known: one-line rows enough for a 1440-pixel-tall list, with the spare ones. */
+export const FIRST_DRAWN = 70;
 /** What the list's panel spends besides its rows: padding and its heading. */
 const PANEL_CHROME = 56;
 
