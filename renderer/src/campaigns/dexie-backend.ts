@@ -48,6 +48,7 @@ import type {
 import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
 import type { CampaignDatabase, CampaignRow } from './campaign-db';
 import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
+import { trustSnapshot } from './snapshot-trust';
 import { appendLogLines, deleteLogLines, readLogLines, writeNewLog } from './log-packs';
 
 /** Options of {@link DexieCampaignBackend}. */
@@ -289,11 +290,18 @@ export class DexieCampaignBackend implements CampaignBackend {
       const parsed = parseExport(text, this.#maxImportBytes);
       if (!parsed.ok) return parsed;
       const db = this.#db;
-      return db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
+      const added = await db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
         const { campaign, encounters } = parsed.value;
         const taken = (await db.campaigns.where('id').equals(campaign.id).count()) > 0;
         return this.#addCampaign(taken ? { ...campaign, id: newId() } : campaign, encounters);
       });
+      // The import replayed every fight, every event checked: the snapshots that replay reached
+      // with the same state are trusted in the new folder, so a long fight's first opening starts
+      // there (snapshot-trust.ts). Not kept (a storage error): it replays everything, as before.
+      if (added.ok) {
+        for (const [encounterId, digest] of Object.entries(parsed.value.vouched)) await trustSnapshot(db, added.value.folder, encounterId, digest);
+      }
+      return added;
     });
   }
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { isSnapshot, type JournalLine } from '../../../engine/index';
-import { longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
+import { campaignFileWith, longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { StoredEvent } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
@@ -62,6 +62,35 @@ describe('opening a long fight from its snapshot', () => {
     expect(store.encounter?.state).toEqual(fight.encounter.state);
     expect(session.message).toBeNull();
     expect(session.damaged).toBeNull();
+  });
+
+  it('starts the first opening after an import from the newest snapshot the import\'s own replay vouched for, never from a forged one', async () => {
+    // Issue 43: the import replays every fight, every event checked, as the first opening did.
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const honest = longFightJournal(1_200, { id: 'long-a' });
+    const forged = longFightJournal(1_200, { id: 'long-b' });
+    const file = campaignFileWith({ id: 'long-campaign', name: 'Long nights', rulesetId: 'freeform' }, [
+      { id: 'long-a', name: 'Honest fight', lines: honest.lines },
+      { id: 'long-b', name: 'Forged fight', lines: forgedSnapshots(forged.lines) },
+    ]);
+    const imported = await backend.importCampaign(file);
+    if (!imported.ok) throw new Error(imported.message);
+    const { folder } = imported.value;
+    expect(await trustedSnapshots(db, folder, 'long-a')).toEqual(new Set([honest.lines.filter(isSnapshot).pop()?.digest]));
+    expect(await trustedSnapshots(db, folder, 'long-b')).toEqual(new Set());
+    const store = new EncounterStore();
+    const session = new CampaignSession({ backend, db, store, outbox: null, now: tickingClock(), newSeed: () => 3 });
+    expect(await session.openCampaign(folder)).toBe(true);
+    expect(await session.openEncounter('long-a')).toBe(true);
+    expect(startedFrom()).toBe(honest.lines.filter(isSnapshot).pop()?.at);
+    await session.checked;
+    expect(store.encounter?.state).toEqual(honest.encounter.state);
+    expect(session.message).toBeNull();
+    expect(await session.closeEncounter()).toBe(true);
+    expect(await session.openEncounter('long-b')).toBe(true);
+    expect(startedFrom()).toBe(0);
+    expect(store.encounter?.state).toEqual(forged.encounter.state);
   });
 
   it('never starts from a forged snapshot (its digest made to match)', async () => {
