@@ -217,6 +217,23 @@ export function redo(encounter: Encounter): DispatchResult {
   return { ok: true, encounter: append(encounter, last, encounter.redoable.slice(0, -1)), events: [...last] };
 }
 
+/**
+ * The end of a fight as its newest trusted journal snapshot and the steps after it give it, each
+ * of those events checked as a stored event is (`replayChecked`), or null when one fails: a
+ * preview shown while the whole history is read. Its lists hold only those steps (`events` the
+ * events after the snapshot, `steps` their ends counted from it); nothing is dispatched on it,
+ * and the history read from the journal replaces it (journal-end.ts).
+ */
+export function previewFrom(ruleset: Ruleset, from: StateAt, steps: readonly (readonly EncounterEvent[])[]): Encounter | null {
+  const events = steps.flat();
+  const state = replayChecked(from.state, ruleset, events);
+  if ('problem' in state) return null;
+  const ends: number[] = [];
+  let end = 0;
+  for (const step of steps) ends.push((end += step.length));
+  return { ruleset, state, events, steps: ends, redoable: [], snapshots: [] };
+}
+
 /** Where a stored run of events first goes wrong, and what is wrong there. */
 interface ReplayProblem {
   readonly index: number;

@@ -49,7 +49,7 @@ import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCamp
 import type { CampaignDatabase, CampaignRow } from './campaign-db';
 import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
 import { trustSnapshot } from './snapshot-trust';
-import { appendLogLines, deleteLogLines, readLogLines, writeNewLog } from './log-packs';
+import { appendLogLines, deleteLogLines, readLogEnd, readLogLines, writeNewLog } from './log-packs';
 
 /** Options of {@link DexieCampaignBackend}. */
 export interface DexieBackendOptions {
@@ -236,6 +236,21 @@ export class DexieCampaignBackend implements CampaignBackend {
         if (!appended.ok) return appended;
         await db.logs.put({ ...log, length: log.length + checked.value.length });
         return ok({ appended: checked.value.length, repaired: null });
+      });
+    });
+  }
+
+  readEventsEnd({ folder, encounterId }: BackendRequest<'campaigns:read-events'>, packs: number): Promise<Result<{ first: number; lines: StoredEvent[] }>> {
+    return this.#guard('reading the events', async () => {
+      const db = this.#db;
+      return db.transaction('r', db.campaigns, db.logs, db.packs, db.events, async () => {
+        const row = await db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        const id = checkId(encounterId, 'encounter id');
+        if (!id.ok) return id;
+        const log = await db.logs.get([folder, encounterId]);
+        if (!log) return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
+        return readLogEnd(db, log, packs);
       });
     });
   }
