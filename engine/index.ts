@@ -94,6 +94,8 @@ export {
 } from './encounter/journal';
 /** Snapshots in the journal, so that opening a long fight folds only its tail. */
 export { isSnapshot, SNAPSHOT_EVERY, withSnapshot, type SnapshotLine } from './encounter/journal-snapshots';
+/** The end of a journal folded on its own: a long fight's preview while its whole history is read. */
+export { foldJournalEnd, type JournalEnd } from './encounter/journal-end';
 
 /**
  * What the GM lets the players see, kept in the encounter (`state.display`, set by the commands

@@ -4,6 +4,7 @@ import {
   BUILTIN_RULESETS,
   createEncounter,
   decide,
+  dispatch,
   exportDiceCsv,
   exportHtml,
   exportJson,
@@ -14,8 +15,10 @@ import {
   playerLog,
   projectPlayerView,
   replay,
+  redo,
   restoreEncounter,
   stepLines,
+  undo,
   withSnapshot,
   type Command,
   type Encounter,
@@ -102,6 +105,31 @@ for (const size of [1_000, 10_000, 100_000]) {
   const runs = Array.from({ length: size >= 100_000 ? 3 : 9 }, () => time(() => replay(log, BUILTIN_RULESETS)));
   const ms = median(runs);
   console.log(`replay ${size.toLocaleString('en')} events: ${ms.toFixed(1)} ms (${((ms * 1000) / size).toFixed(2)} µs per event)`);
+}
+
+// A GM step on a long fight: one command dispatched (decided, its events applied and appended to
+// the history), and an undo with its redo, at 1,000 and at 50,000 events. The cost should not grow
+// with the log (issue 43: appending once copied the whole event list).
+for (const size of [1_000, 50_000]) {
+  const events = big.slice(0, size);
+  const restored = restoreEncounter({ events, steps: events.map((_, i) => i + 1) }, BUILTIN_RULESETS);
+  if (!restored.ok) throw new Error(restored.message);
+  // Steps taken one after another, as the GM takes them: each on the encounter the last one left.
+  let long = restored.value;
+  const target = long.state.combatants[0]?.id ?? 'c1';
+  const steps = Array.from({ length: 400 }, () =>
+    time(() => {
+      const done = dispatch(long, { type: 'damage', combatantId: target, amount: 1 });
+      if (done.ok) long = done.encounter;
+    }),
+  );
+  const back = Array.from({ length: 400 }, () =>
+    time(() => {
+      const redone = redo(undo(long));
+      if (redone.ok) long = redone.encounter;
+    }),
+  );
+  console.log(`a GM step at ${size.toLocaleString('en')} events (20 combatants): dispatch median ${median(steps).toFixed(3)} ms; undo and redo median ${median(back).toFixed(3)} ms`);
 }
 
 const built = zonesBenchFight(20_000);

@@ -38,7 +38,7 @@ try {
 // The map and player-view benches drive Chromium through playwright-core, which stays outside the
 // bundle; the bundles go where Node finds node_modules.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-scale']) {
+for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-scale', 'bench-long-log']) {
   const file = `node_modules/.cache/gm-bench/${name}.mjs`;
   await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core'], logLevel: 'error' });
   runBench(file);

@@ -47,6 +47,16 @@ export interface CampaignExport {
   readonly encounters: Readonly<Record<string, readonly StoredEvent[]>>;
 }
 
+/** An export file as `parseExport` read it: what it holds, and what its replay vouched for. */
+export interface ParsedExport extends CampaignExport {
+  /**
+   * Encounter id → the digest of the newest snapshot in its journal that the import's own replay
+   * (every event checked) reached with the same state; fights without one are left out. The
+   * importing install may trust these as it trusts the ones it replayed itself (journal-snapshots.ts).
+   */
+  readonly vouched: Readonly<Record<string, string>>;
+}
+
 /** Options of {@link parseExport}. */
 export interface ParseExportOptions {
   /**
@@ -90,7 +100,7 @@ export function exportFileName(campaign: Pick<Campaign, 'name'>): string {
 }
 
 /** Reads an export file's text, checking everything, its fights replayed under `rulesets`; `maxBytes` is for tests. */
-export function parseExport(text: unknown, rulesets: RulesetCatalogue, maxBytes = MAX_IMPORT_BYTES, options: ParseExportOptions = {}): Result<CampaignExport> {
+export function parseExport(text: unknown, rulesets: RulesetCatalogue, maxBytes = MAX_IMPORT_BYTES, options: ParseExportOptions = {}): Result<ParsedExport> {
   const label = options.label ?? importFileLabel();
   const inner = lowerFirst(label);
   if (typeof text !== 'string') return failure('import/not-text', `${label} must be text, got ${describe(text)}.${NOTHING}`);
@@ -133,22 +143,26 @@ export function parseExport(text: unknown, rulesets: RulesetCatalogue, maxBytes 
   const campaign = restored.value.campaign;
   const encounters = checkLogs(envelope.encounters, campaign, label, inner);
   if (!encounters.ok) return encounters;
-  const unreadable = replayLogs(campaign, encounters.value, inner, rulesets);
-  if (unreadable) return unreadable;
-  return ok({ campaign, encounters: encounters.value });
+  const replayed = replayLogs(campaign, encounters.value, inner, rulesets);
+  if (!replayed.ok) return replayed;
+  return ok({ campaign, encounters: encounters.value, vouched: replayed.value });
 }
 
 // Every fight's journal is replayed as GM Screen would open it, every event checked (issue 14):
 // a forged or damaged one refuses the import, naming the fight and the step, before anything is
-// written. (A planned fight's log is empty.)
-function replayLogs(campaign: Campaign, logs: Readonly<Record<string, readonly StoredEvent[]>>, inner: string, rulesets: RulesetCatalogue): Failure | null {
+// written. (A planned fight's log is empty.) The replay vouches for the newest snapshot of each
+// fight that it reached with the same state (issue 43: the first opening after an import then
+// starts there instead of replaying everything again).
+function replayLogs(campaign: Campaign, logs: Readonly<Record<string, readonly StoredEvent[]>>, inner: string, rulesets: RulesetCatalogue): Result<Record<string, string>> {
+  const vouched: Record<string, string> = {};
   for (const [id, lines] of Object.entries(logs)) {
     if (lines.length === 0) continue;
     const name = campaign.encounters.find((entry) => entry.id === id)?.name ?? id;
     const folded = foldJournal(lines, `the log of "${name}" in ${inner}`, rulesets);
     if (!folded.ok) return failure('import/damaged-encounter', `${folded.message}${NOTHING}`);
+    if (folded.value.confirmed) vouched[id] = folded.value.confirmed;
   }
-  return null;
+  return ok(vouched);
 }
 
 function checkLogs(raw: unknown, campaign: Campaign, label: string, inner: string): Result<Record<string, StoredEvent[]>> {

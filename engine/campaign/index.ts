@@ -94,6 +94,7 @@ export {
   parseExport,
   serializeExport,
   type CampaignExport,
+  type ParsedExport,
   type ParseExportOptions,
 } from './campaign-export';
 

@@ -156,6 +156,47 @@ describe('undo and redo', () => {
   });
 });
 
+describe('a step on a long history (issue 43: its cost does not grow with the log)', () => {
+  const long = () => {
+    let enc = run(newEncounter(3), add('Ann'), add('Goblin', { quantity: 3, factionId: ENEMIES }), { type: 'start-combat' });
+    for (let i = 0; i < 300; i++) enc = run(enc, { type: 'roll', notation: 'd6' });
+    return enc;
+  };
+
+  it('appends onto the same event list step after step, and redo puts an undone step back onto it', () => {
+    const start = long();
+    const list = start.events;
+    const next = run(start, { type: 'roll', notation: 'd8' }, { type: 'next-turn' });
+    // The list the newest value handed out is grown, not copied: no step copies the history.
+    expect(next.events).toBe(list);
+    const again = redo(undo(next));
+    expect(again.ok && again.encounter.events).toBe(list);
+  });
+
+  it('keeps every earlier value as it was: its events, steps and state, branches included', () => {
+    const start = long();
+    const [length, stepCount] = [start.events.length, start.steps.length];
+    const ahead = run(start, { type: 'roll', notation: 'd8' });
+    const branch = run(start, { type: 'roll', notation: 'd12' });
+    const undone = undo(ahead);
+    const after = run(undone, { type: 'next-turn' });
+    expect([start.events.length, start.steps.length]).toEqual([length, stepCount]);
+    expect(start.state).toEqual(replay(start.events, BUILTIN_RULESETS));
+    for (const enc of [ahead, branch, undone, after]) {
+      expect(enc.state).toEqual(replay(enc.events, BUILTIN_RULESETS));
+      expect(enc.steps[enc.steps.length - 1]).toBe(enc.events.length);
+    }
+    expect(ahead.events.at(-1)).not.toBe(branch.events.at(-1));
+    expect(undone.events).toEqual(start.events);
+    expect(after.events.slice(0, length)).toEqual(start.events);
+    expect(after.events.length).toBeGreaterThan(length);
+    // A copy of a value is a plain one, and goes on like the value it was taken from.
+    const copied = run({ ...ahead }, { type: 'roll', notation: 'd4' });
+    expect(copied.events.slice(0, -1)).toEqual(ahead.events);
+    expect(ahead.events).toHaveLength(length + 1);
+  });
+});
+
 describe('replay', () => {
   it('rebuilds the live state of a long scripted fight from its events alone', () => {
     let enc = run(newEncounter(2024), add('Sybilla', { initMod: 3, hp: 30 }), add('Bran', { initMod: 1, hp: 24 }), add('Goblin', { quantity: 4, factionId: ENEMIES, hp: 7 }), { type: 'start-combat' });

@@ -12,6 +12,7 @@ import { stateLimitsProblem } from './event-checks/state-limits';
 import type { Ruleset } from '../core/ruleset';
 import { applyEvent, initialState } from './reducer';
 import type { EncounterState, Faction, Id } from '../core/state';
+import { grow, outside, reader, shortened, type Growing } from './growing-list';
 
 /** How many events lie between two kept snapshots: undo replays at most this many. */
 export const SNAPSHOT_INTERVAL = 256;
@@ -57,17 +58,60 @@ export const DEFAULT_FACTIONS: readonly Faction[] = [
   { id: 'f2', name: 'Enemies', colour: '#d94f4f' },
 ];
 
+/** The shared lists behind the encounters `history` made (growing-list.ts); others hold plain arrays. */
+interface Lists {
+  readonly events: Growing<EncounterEvent>;
+  readonly steps: Growing<number>;
+  readonly snapshots: Growing<StateAt>;
+}
+
+const listsOf = new WeakMap<Encounter, Lists>();
+
+function lists(encounter: Encounter): Lists {
+  return listsOf.get(encounter) ?? { events: outside(encounter.events), steps: outside(encounter.steps), snapshots: outside(encounter.snapshots) };
+}
+
+/**
+ * An encounter whose lists are shared with the other values of its history: a step costs what
+ * the step holds, not what the history holds (growing-list.ts says how, and what a reader must
+ * not rely on). The lists are read through getters, so `{ ...encounter }` still gives plain arrays.
+ */
+function history(ruleset: Ruleset, state: EncounterState, shared: Lists, redoable: Encounter['redoable']): Encounter {
+  const events = reader(shared.events);
+  const steps = reader(shared.steps);
+  const snapshots = reader(shared.snapshots);
+  const encounter: Encounter = {
+    ruleset,
+    state,
+    get events() {
+      return events();
+    },
+    get steps() {
+      return steps();
+    },
+    redoable,
+    get snapshots() {
+      return snapshots();
+    },
+  };
+  listsOf.set(encounter, shared);
+  return encounter;
+}
+
 /** Appends events, keeping a snapshot each time the log crosses a snapshot boundary. */
 function append(encounter: Encounter, events: readonly EncounterEvent[], redoable: Encounter['redoable']): Encounter {
+  const shared = lists(encounter);
   let state = encounter.state;
-  const snapshots = [...encounter.snapshots];
-  const start = encounter.events.length;
+  const kept: StateAt[] = [];
+  const start = shared.events.length;
   events.forEach((event, i) => {
     state = applyEvent(state, event, encounter.ruleset);
-    if ((start + i + 1) % SNAPSHOT_INTERVAL === 0) snapshots.push({ at: start + i + 1, state });
+    if ((start + i + 1) % SNAPSHOT_INTERVAL === 0) kept.push({ at: start + i + 1, state });
   });
-  const all = [...encounter.events, ...events];
-  return { ruleset: encounter.ruleset, state, events: all, steps: [...encounter.steps, all.length], redoable, snapshots };
+  const grown = grow(shared.events, events);
+  // A redo's kept states are new objects: they go onto the list as a new step's would.
+  const snapshots = kept.length > 0 ? grow(shared.snapshots, kept) : shared.snapshots;
+  return history(encounter.ruleset, state, { events: grown, steps: grow(shared.steps, [grown.length]), snapshots }, redoable);
 }
 
 /** Starts an encounter under one of `rulesets`. Fails if the ruleset is not among them or the name is empty. */
@@ -121,14 +165,20 @@ export function replayUnder(ruleset: Ruleset, events: readonly EncounterEvent[])
   return rest.reduce((state, event) => applyEvent(state, event, ruleset), initialState(first, ruleset));
 }
 
-function stateAt(encounter: Encounter, length: number, snapshots: readonly StateAt[]): EncounterState {
-  const base = [...snapshots].reverse().find((s) => s.at <= length);
-  if (!base) return replayUnder(encounter.ruleset, encounter.events.slice(0, length));
-  return encounter.events.slice(base.at, length).reduce((state, event) => applyEvent(state, event, encounter.ruleset), base.state);
+/** The state after the first `length` events, from the newest of `snapshots` (ascending) at or before it. */
+function stateAt(ruleset: Ruleset, events: Growing<EncounterEvent>, length: number, snapshots: Growing<StateAt>): EncounterState {
+  let base: StateAt | undefined;
+  for (let i = snapshots.length - 1; i >= 0 && !base; i--) {
+    const kept = snapshots.items[i];
+    if (kept && kept.at <= length) base = kept;
+  }
+  if (!base) return replayUnder(ruleset, events.items.slice(0, length));
+  return events.items.slice(base.at, length).reduce((state, event) => applyEvent(state, event, ruleset), base.state);
 }
 
 export function canUndo(encounter: Encounter): boolean {
-  return encounter.steps.length > 1;
+  // Its length, not the list: an undone value's list is copied when first read (growing-list.ts).
+  return lists(encounter).steps.length > 1;
 }
 
 export function canRedo(encounter: Encounter): boolean {
@@ -138,16 +188,16 @@ export function canRedo(encounter: Encounter): boolean {
 /** Drops the last step (never the encounter's creation) and rebuilds the state from a snapshot. */
 export function undo(encounter: Encounter): Encounter {
   if (!canUndo(encounter)) return encounter;
-  const length = encounter.steps[encounter.steps.length - 2] ?? 1;
-  const snapshots = encounter.snapshots.filter((s) => s.at <= length);
-  return {
-    ruleset: encounter.ruleset,
-    state: stateAt(encounter, length, snapshots),
-    events: encounter.events.slice(0, length),
-    steps: encounter.steps.slice(0, -1),
-    redoable: [...encounter.redoable, encounter.events.slice(length)],
-    snapshots,
-  };
+  const shared = lists(encounter);
+  const length = shared.steps.items[shared.steps.length - 2] ?? 1;
+  // Kept states are ascending: those past the step undone are the last few.
+  let keptCount = shared.snapshots.length;
+  while (keptCount > 0 && (shared.snapshots.items[keptCount - 1]?.at ?? 0) > length) keptCount--;
+  const snapshots = shortened(shared.snapshots, keptCount);
+  const events = shortened(shared.events, length);
+  const undone = shared.events.items.slice(length, shared.events.length);
+  const state = stateAt(encounter.ruleset, shared.events, length, snapshots);
+  return history(encounter.ruleset, state, { events, steps: shortened(shared.steps, shared.steps.length - 1), snapshots }, [...encounter.redoable, undone]);
 }
 
 /**
@@ -165,6 +215,23 @@ export function redo(encounter: Encounter): DispatchResult {
     return { ...failure('history/redo', `The undone step can't be redone: in its event ${checked.index + 1} ("${String(event?.type)}"), ${checked.problem}.`), encounter };
   }
   return { ok: true, encounter: append(encounter, last, encounter.redoable.slice(0, -1)), events: [...last] };
+}
+
+/**
+ * The end of a fight as its newest trusted journal snapshot and the steps after it give it, each
+ * of those events checked as a stored event is (`replayChecked`), or null when one fails: a
+ * preview shown while the whole history is read. Its lists hold only those steps (`events` the
+ * events after the snapshot, `steps` their ends counted from it); nothing is dispatched on it,
+ * and the history read from the journal replaces it (journal-end.ts).
+ */
+export function previewFrom(ruleset: Ruleset, from: StateAt, steps: readonly (readonly EncounterEvent[])[]): Encounter | null {
+  const events = steps.flat();
+  const state = replayChecked(from.state, ruleset, events);
+  if ('problem' in state) return null;
+  const ends: number[] = [];
+  let end = 0;
+  for (const step of steps) ends.push((end += step.length));
+  return { ruleset, state, events, steps: ends, redoable: [], snapshots: [] };
 }
 
 /** Where a stored run of events first goes wrong, and what is wrong there. */

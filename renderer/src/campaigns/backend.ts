@@ -14,6 +14,7 @@
  * renderer, and `renderer/src/electron-imports.test.ts` keeps it so).
  */
 import type { ChannelsOf, IpcRequest, IpcResponse } from '../../../electron/ipc-contract';
+import type { Result, StoredEvent } from '../../../engine/campaign/index';
 
 export type {
   AppendReport,
@@ -80,4 +81,10 @@ export interface CampaignBackend {
   appendEvents(request: Request<'campaigns:append-events'>): Answer<'campaigns:append-events'>;
   /** Reads an encounter's events (open or not). */
   readEvents(request: Request<'campaigns:read-events'>): Answer<'campaigns:read-events'>;
+  /**
+   * Reads only the last lines of an encounter's log (its last `packs` packs and what follows them),
+   * with the place of the first: where the store keeps lines apart in packs (the browser's
+   * storage), so that a long fight's end shows before the rest is read (read-encounter.ts).
+   */
+  readEventsEnd?(request: Request<'campaigns:read-events'>, packs: number): Promise<Result<{ first: number; lines: StoredEvent[] }>>;
 }

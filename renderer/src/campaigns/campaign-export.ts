@@ -8,7 +8,7 @@
  * build does everywhere (see campaign-check.ts): no migrations, since the browser never stored an
  * older version, and "the browser build of GM Screen" as the reader in messages.
  */
-import { MAX_IMPORT_BYTES, parseExport as parseExportFile, type CampaignExport } from '../../../engine/campaign/index';
+import { MAX_IMPORT_BYTES, parseExport as parseExportFile, type ParsedExport } from '../../../engine/campaign/index';
 import type { Result } from './backend';
 import { BUILTIN_RULESETS } from '../../../engine/index';
 
@@ -20,9 +20,10 @@ export {
   exportFileName,
   serializeExport,
   type CampaignExport,
+  type ParsedExport,
 } from '../../../engine/campaign/index';
 
 /** Reads an export file's text, checking everything (the browser build's way); `maxBytes` is for tests. */
-export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES): Result<CampaignExport> {
+export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES): Result<ParsedExport> {
   return parseExportFile(text, BUILTIN_RULESETS, maxBytes, { migrations: {}, reader: 'the browser build of GM Screen' });
 }

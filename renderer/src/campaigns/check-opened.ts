@@ -24,7 +24,7 @@ export async function checkOpened(opened: Encounter, label: string): Promise<Ope
 }
 
 /** Resolves after the next frame is painted (or on the next task where nothing paints, as in tests). */
-function afterNextPaint(): Promise<void> {
+export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const later = () => setTimeout(resolve, 0);
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);

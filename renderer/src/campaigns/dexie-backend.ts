@@ -48,7 +48,8 @@ import type {
 import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
 import type { CampaignDatabase, CampaignRow } from './campaign-db';
 import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
-import { appendLogLines, deleteLogLines, readLogLines, writeNewLog } from './log-packs';
+import { trustSnapshot } from './snapshot-trust';
+import { appendLogLines, deleteLogLines, readLogEnd, readLogLines, writeNewLog } from './log-packs';
 
 /** Options of {@link DexieCampaignBackend}. */
 export interface DexieBackendOptions {
@@ -239,6 +240,21 @@ export class DexieCampaignBackend implements CampaignBackend {
     });
   }
 
+  readEventsEnd({ folder, encounterId }: BackendRequest<'campaigns:read-events'>, packs: number): Promise<Result<{ first: number; lines: StoredEvent[] }>> {
+    return this.#guard('reading the events', async () => {
+      const db = this.#db;
+      return db.transaction('r', db.campaigns, db.logs, db.packs, db.events, async () => {
+        const row = await db.campaigns.get(folder);
+        if (!row || row.archived) return notFound(folder);
+        const id = checkId(encounterId, 'encounter id');
+        if (!id.ok) return id;
+        const log = await db.logs.get([folder, encounterId]);
+        if (!log) return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
+        return readLogEnd(db, log, packs);
+      });
+    });
+  }
+
   readEvents({ folder, encounterId }: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
     return this.#guard('reading the events', async () => {
       const db = this.#db;
@@ -289,11 +305,18 @@ export class DexieCampaignBackend implements CampaignBackend {
       const parsed = parseExport(text, this.#maxImportBytes);
       if (!parsed.ok) return parsed;
       const db = this.#db;
-      return db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
+      const added = await db.transaction('rw', db.campaigns, db.logs, db.packs, db.events, async () => {
         const { campaign, encounters } = parsed.value;
         const taken = (await db.campaigns.where('id').equals(campaign.id).count()) > 0;
         return this.#addCampaign(taken ? { ...campaign, id: newId() } : campaign, encounters);
       });
+      // The import replayed every fight, every event checked: the snapshots that replay reached
+      // with the same state are trusted in the new folder, so a long fight's first opening starts
+      // there (snapshot-trust.ts). Not kept (a storage error): it replays everything, as before.
+      if (added.ok) {
+        for (const [encounterId, digest] of Object.entries(parsed.value.vouched)) await trustSnapshot(db, added.value.folder, encounterId, digest);
+      }
+      return added;
     });
   }
 

@@ -45,6 +45,35 @@ export async function readLogLines(db: CampaignDatabase, log: LogRow): Promise<R
 }
 
 /**
+ * The last lines of `log`: its last `packs` packs and its unpacked rows, checked as `readLogLines`
+ * checks them, with the `seq` of the first one. Opening a long fight reads these first, to show
+ * its end from the newest snapshot (engine/encounter/journal-end.ts) before the rest is read.
+ */
+export async function readLogEnd(db: CampaignDatabase, log: LogRow, packs: number): Promise<Result<{ first: number; lines: StoredEvent[] }>> {
+  const { folder, encounterId } = log;
+  const [from, to] = logRange(folder, encounterId);
+  const [last, rows] = await Promise.all([
+    db.packs.where('[folder+encounterId+first]').between(from, to, true, true).reverse().limit(packs).toArray(),
+    db.events.where('[folder+encounterId+seq]').between(from, to, true, true).toArray(),
+  ]);
+  const label = logLabel(folder, encounterId);
+  const first = last.length > 0 ? (last[last.length - 1]?.first ?? 0) : (rows[0]?.seq ?? log.length);
+  let lines: StoredEvent[] = [];
+  for (const pack of last.reverse()) {
+    if (pack.first !== first + lines.length) return misplaced(label, first + lines.length, pack.first);
+    const unpacked = unpack(pack, label);
+    if (!unpacked.ok) return unpacked;
+    lines = lines.length === 0 ? unpacked.value : lines.concat(unpacked.value);
+  }
+  for (const row of rows) {
+    if (row.seq !== first + lines.length) return misplaced(label, first + lines.length, row.seq);
+    lines.push(row.event);
+  }
+  if (first + lines.length !== log.length) return damagedLog(label, `it holds ${first + lines.length} lines where its record says ${log.length}`, UNREAD);
+  return ok({ first, lines });
+}
+
+/**
  * Adds `lines` at `fromSeq` (the log's length) to a log, packing its unpacked rows when they reach
  * `PACK_SIZE` lines. Refuses, writing nothing, when those rows do not end right before `fromSeq`.
  */

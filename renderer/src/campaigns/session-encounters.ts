@@ -9,15 +9,15 @@ import { historyLines, type Encounter, type Ruleset } from '../../../engine/inde
 import { foughtEntries, writeBackAfterFight } from '../roster/aftermath';
 import { entryRulesOf } from '../rulesets/rules';
 import type { Campaign, EncounterEntry, EncounterStatus, Failure, Result, StoredEvent } from './backend';
-import { checkOpened } from './check-opened';
+import { afterNextPaint, checkOpened } from './check-opened';
 import { copiedFight, copyName, damagedFightOf, type DamagedFight } from './damaged-fight';
 import { entryStatus } from './entry-status';
 import { directSink, outboxSink, type JournalSink } from './journal-sink';
 import { fightUnder, type FightLog } from './import-log';
 import { freshEncounter, fromSetup, randomSeed } from './new-encounters';
-import { OPEN_MEASURE } from './open-measure';
+import { OPEN_HISTORY_MEASURE, OPEN_MEASURE } from './open-measure';
 import { plainData } from './plain-data';
-import { readEncounter, type ReadEncounter } from './read-encounter';
+import { readEncounter, readEncounterEnd, type ReadEncounter, type ReadEnd } from './read-encounter';
 import type { SessionDeps } from './session.svelte';
 import { forgetSnapshots, trustingSink } from './snapshot-trust';
 
@@ -125,8 +125,20 @@ export class SessionEncounters {
       return false;
     }
     const started = performance.now();
+    // A long fight's end shows first, read from its newest trusted snapshot (the last few packs of
+    // its log); the whole journal is read and folded right after, and replaces it.
+    const preview = fromSnapshot ? await this.#showEnd(id, folder) : null;
+    if (preview) {
+      const { events, startedFrom, linesRead } = preview;
+      performance.measure(OPEN_MEASURE, { start: started, detail: { events, startedFrom, linesRead, replayed: preview.encounter.events.length, preview: true } });
+      await afterNextPaint();
+    }
     const read = await this.#readEncounter(id, fromSnapshot);
+    const { store } = this.#host.deps;
+    // The GM went back to the campaign while the rest was read: nothing to open any more.
+    if (preview && store.encounter !== preview.encounter) return false;
     if (!read.ok) {
+      if (preview) await store.close();
       const entry = this.#host.campaign?.encounters.find((e) => e.id === id);
       // A damaged log opens nothing by itself: the GM is told where and what, and chooses.
       const damaged = entry ? damagedFightOf(entry, read) : null;
@@ -139,19 +151,40 @@ export class SessionEncounters {
     }
     this.#host.damaged = null;
     // Read and folded: what follows hands the fight to the tracker, which draws it.
-    performance.measure(OPEN_MEASURE, { start: started, detail: { events: read.value.encounter.events.length, startedFrom: read.value.startedFrom } });
-    const loaded = await this.#host.deps.store.load({
-      encounter: read.value.encounter,
+    const { startedFrom, linesRead } = read.value;
+    const events = read.value.encounter.events.length;
+    performance.measure(preview ? OPEN_HISTORY_MEASURE : OPEN_MEASURE, { start: started, detail: { events, startedFrom, linesRead, replayed: events - Math.max(1, startedFrom) } });
+    // The end shown and the history agree (the same snapshot and steps): the history keeps the
+    // state drawn, so the screen has nothing to draw again.
+    const shown = preview?.encounter.state;
+    const encounter = shown && JSON.stringify(shown) === JSON.stringify(read.value.encounter.state) ? { ...read.value.encounter, state: shown } : read.value.encounter;
+    const loaded = await store.load({
+      encounter,
       journalLength: read.value.length,
       lastSnapshot: read.value.lastSnapshot,
       sink: this.#sink(folder),
-      onChange: this.#follower(id, read.value.encounter),
+      onChange: this.#follower(id, encounter),
     });
     if (!loaded) return false;
     this.#host.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;
-    if (read.value.startedFrom > 0) this.#unchecked = read.value.encounter;
+    if (startedFrom > 0) this.#unchecked = encounter;
     await this.#host.deps.db.meta.put({ key: LAST_ENCOUNTER, value: id });
     return true;
+  }
+
+  /**
+   * Shows a long fight's end (read-encounter.ts, `readEncounterEnd`) while its whole journal is
+   * read: nothing is written and every change is refused until the history replaces it. Null
+   * when there is none to show.
+   */
+  async #showEnd(id: string, folder: string): Promise<ReadEnd | null> {
+    const entry = this.#host.campaign?.encounters.find((e) => e.id === id);
+    const end = entry ? await readEncounterEnd(this.#host.deps, folder, entry) : null;
+    if (!end) return null;
+    const shown = await this.#host.deps.store.load({ encounter: end.encounter, journalLength: 0, sink: this.#sink(folder), preview: true });
+    if (!shown) return null;
+    this.#host.damaged = null;
+    return end;
   }
 
   /**

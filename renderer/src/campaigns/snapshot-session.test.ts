@@ -1,11 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { isSnapshot, type JournalLine } from '../../../engine/index';
-import { longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
+import { isSnapshot, SNAPSHOT_EVERY, type JournalLine } from '../../../engine/index';
+import { campaignFileWith, longFightJournal, renamedSnapshot } from '../../../engine/testing/journals';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { StoredEvent } from './backend';
 import { DexieCampaignBackend } from './dexie-backend';
-import { OPEN_MEASURE } from './open-measure';
+import { PACK_SIZE } from './log-packs';
+import { OPEN_HISTORY_MEASURE, OPEN_MEASURE } from './open-measure';
+import { END_PACKS } from './read-encounter';
 import { CampaignSession } from './session.svelte';
 import { trustedSnapshots, trustSnapshot } from './snapshot-trust';
 import { freshDb, tickingClock } from './test-support';
@@ -40,8 +42,13 @@ async function campaignWithLongFight(edit: (lines: JournalLine[]) => JournalLine
 
 /** Where the last opening started its replay (0: from the beginning). */
 function startedFrom(): number {
-  const measure = performance.getEntriesByName(OPEN_MEASURE).pop() as PerformanceMeasure | undefined;
-  return (measure?.detail as { startedFrom?: number } | undefined)?.startedFrom ?? -1;
+  return opened().startedFrom ?? -1;
+}
+
+/** What the last opening (or, with OPEN_HISTORY_MEASURE, the read of its whole history after its end was shown) read and replayed. */
+function opened(name = OPEN_MEASURE): { events?: number; startedFrom?: number; linesRead?: number; replayed?: number; preview?: boolean } {
+  const measure = performance.getEntriesByName(name).pop() as PerformanceMeasure | undefined;
+  return (measure?.detail ?? {}) as ReturnType<typeof opened>;
 }
 
 
@@ -63,6 +70,66 @@ describe('opening a long fight from its snapshot', () => {
     expect(session.message).toBeNull();
     expect(session.damaged).toBeNull();
   });
+
+  it('starts the first opening after an import from the newest snapshot the import\'s own replay vouched for, never from a forged one', async () => {
+    // Issue 43: the import replays every fight, every event checked, as the first opening did.
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const honest = longFightJournal(1_200, { id: 'long-a' });
+    const forged = longFightJournal(1_200, { id: 'long-b' });
+    const file = campaignFileWith({ id: 'long-campaign', name: 'Long nights', rulesetId: 'freeform' }, [
+      { id: 'long-a', name: 'Honest fight', lines: honest.lines },
+      { id: 'long-b', name: 'Forged fight', lines: forgedSnapshots(forged.lines) },
+    ]);
+    const imported = await backend.importCampaign(file);
+    if (!imported.ok) throw new Error(imported.message);
+    const { folder } = imported.value;
+    expect(await trustedSnapshots(db, folder, 'long-a')).toEqual(new Set([honest.lines.filter(isSnapshot).pop()?.digest]));
+    expect(await trustedSnapshots(db, folder, 'long-b')).toEqual(new Set());
+    const store = new EncounterStore();
+    const session = new CampaignSession({ backend, db, store, outbox: null, now: tickingClock(), newSeed: () => 3 });
+    expect(await session.openCampaign(folder)).toBe(true);
+    expect(await session.openEncounter('long-a')).toBe(true);
+    expect(startedFrom()).toBe(honest.lines.filter(isSnapshot).pop()?.at);
+    await session.checked;
+    expect(store.encounter?.state).toEqual(honest.encounter.state);
+    expect(session.message).toBeNull();
+    expect(await session.closeEncounter()).toBe(true);
+    expect(await session.openEncounter('long-b')).toBe(true);
+    expect(startedFrom()).toBe(0);
+    expect(store.encounter?.state).toEqual(forged.encounter.state);
+  });
+
+  it('shows a 50,000-event fight from its end (the last packs read, one snapshot interval replayed), then reads and checks the rest', async () => {
+    // Issue 43: opening read and checked every line before anything was drawn. Counts, not time.
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const fight = longFightJournal(50_000, { id: 'long-a' });
+    const file = campaignFileWith({ id: 'long-campaign', name: 'Long nights', rulesetId: 'freeform' }, [{ id: 'long-a', name: 'Long fight', lines: fight.lines }]);
+    const imported = await backend.importCampaign(file);
+    if (!imported.ok) throw new Error(imported.message);
+    const store = new EncounterStore();
+    const session = new CampaignSession({ backend, db, store, outbox: null, now: tickingClock(), newSeed: () => 3 });
+    expect(await session.openCampaign(imported.value.folder)).toBe(true);
+    expect(fight.encounter.events.length).toBeGreaterThan(50_000);
+
+    expect(await session.openEncounter('long-a')).toBe(true);
+    const shown = opened();
+    expect(shown.preview).toBe(true);
+    expect(shown.events).toBe(fight.encounter.events.length);
+    expect(shown.linesRead).toBeLessThanOrEqual((END_PACKS + 1) * PACK_SIZE);
+    expect(shown.replayed).toBeLessThanOrEqual(SNAPSHOT_EVERY);
+    // Then the whole journal, from the same snapshot, replaces what was shown: the GM plays on it.
+    const whole = opened(OPEN_HISTORY_MEASURE);
+    expect(whole.linesRead).toBe(fight.lines.length);
+    expect(whole.startedFrom).toBe(shown.startedFrom);
+    expect(store.previewing).toBe(false);
+    expect(store.encounter?.events).toEqual(fight.encounter.events);
+    expect(store.encounter?.state).toEqual(fight.encounter.state);
+    await session.checked;
+    expect(session.message).toBeNull();
+    expect(store.dispatch({ type: 'roll', notation: 'd6' })).toBe(true);
+  }, 60_000);
 
   it('never starts from a forged snapshot (its digest made to match)', async () => {
     const { session, store, id, fight } = await campaignWithLongFight(forgedSnapshots);
@@ -110,6 +177,8 @@ describe('opening a long fight from its snapshot', () => {
     for (const snapshot of fight.lines.filter(isSnapshot)) await trustSnapshot(db, folder, id, snapshot.digest);
     expect(await session.openEncounter(id)).toBe(true);
     expect(startedFrom()).toBeGreaterThan(0);
+    // Its end was shown first, read from the snapshot on (issue 43): the damage lies before it.
+    expect(opened().preview).toBe(true);
     await session.checked;
     expect(store.encounter).toBeNull();
     expect(session.damaged?.encounterId).toBe(id);

@@ -15,6 +15,11 @@ export interface LoadedEncounter {
   readonly onChange?: (encounter: Encounter) => void;
   /** Shown only: every change is refused and nothing is written (the readable part of a damaged fight). */
   readonly readOnly?: boolean;
+  /**
+   * Shown while its history is read: a long fight's end (engine/encounter/journal-end.ts), which
+   * the history replaces a moment later. Every change is refused meanwhile and nothing is written.
+   */
+  readonly preview?: boolean;
 }
 
 /** Whom a form on the screen aims at (a form with its target chosen: an attack, a grapple, a ward to screen), for the map to mark. */
@@ -54,6 +59,8 @@ export class EncounterStore {
   viewing = $state<number | null>(null);
   /** The fight is shown read-only (the readable part of a damaged log): every change is refused. */
   readOnly = $state(false);
+  /** The fight shown is a long fight's end while its history is read (`LoadedEncounter.preview`): every change is refused. */
+  previewing = $state(false);
   state = $derived.by(() => {
     const encounter = this.encounter;
     if (!encounter) return null;
@@ -84,8 +91,8 @@ export class EncounterStore {
   /** The ids of {@link mayActNow}, for a row to ask about itself without a search. */
   mayActIds = $derived(new Set(this.mayActNow.map((c) => c.id)));
   // A read-only fight (the readable part of a damaged log) has nothing to undo or redo.
-  canUndo = $derived(this.encounter && !this.readOnly ? canUndo(this.encounter) : false);
-  canRedo = $derived(this.encounter && !this.readOnly ? canRedo(this.encounter) : false);
+  canUndo = $derived(this.encounter && !this.readOnly && !this.previewing ? canUndo(this.encounter) : false);
+  canRedo = $derived(this.encounter && !this.readOnly && !this.previewing ? canRedo(this.encounter) : false);
 
   /** Where the open encounter's journal goes; null when none is open. */
   #journal: Journal | null = null;
@@ -103,6 +110,7 @@ export class EncounterStore {
     this.#onChange = loaded.onChange;
     this.encounter = loaded.encounter;
     this.readOnly = loaded.readOnly === true;
+    this.previewing = loaded.preview === true;
     this.viewing = null;
     this.selectedId = null;
     this.aim = null;
@@ -118,6 +126,8 @@ export class EncounterStore {
 
   /** Shows the fight as it was after its first `events` events (from the log), or as it is now (null). */
   lookBack(events: number | null): void {
+    // A preview's events are counted from its snapshot: there is nothing before them to look back on.
+    if (this.previewing) return;
     this.viewing = events;
     this.selectedId = null;
   }
@@ -176,6 +186,10 @@ export class EncounterStore {
       this.message = 'This fight is open read-only, up to the step its damaged log can be read to; go back to the campaign and open it as a copy to play on.';
       return true;
     }
+    if (this.previewing) {
+      this.message = "The fight's earlier steps are still being read (a moment for a long fight); nothing was changed, try again.";
+      return true;
+    }
     if (this.viewing === null) return false;
     this.message = 'You are looking at the fight as it was earlier; press "Back to now" to change anything.';
     return true;
@@ -189,6 +203,7 @@ export class EncounterStore {
     if (!(await this.#settle())) return false;
     this.encounter = null;
     this.readOnly = false;
+    this.previewing = false;
     this.viewing = null;
     this.selectedId = null;
     this.aim = null;

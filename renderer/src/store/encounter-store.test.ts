@@ -240,3 +240,28 @@ describe('EncounterStore: whom a form aims at', () => {
     expect(store.aim).toBeNull();
   });
 });
+
+describe('EncounterStore showing a long fight\'s end while its history is read', () => {
+  it('refuses every change and writes nothing until the history replaces it', async () => {
+    const calls: [string, number, number][] = [];
+    const store = new EncounterStore();
+    const { encounter } = goblinFight();
+    expect(await store.load({ encounter, journalLength: 0, sink: recordingSink('end', calls), preview: true })).toBe(true);
+    expect(store.previewing).toBe(true);
+    expect(store.canUndo).toBe(false);
+    expect(store.dispatch({ type: 'roll', notation: 'd6' })).toBe(false);
+    expect(store.message).toMatch(/still being read/);
+    store.undo();
+    store.lookBack(1);
+    expect(store.viewing).toBeNull();
+    expect(store.encounter).toBe(encounter);
+    await store.flush();
+    expect(calls).toEqual([]);
+
+    expect(await store.load({ encounter, journalLength: 10, sink: recordingSink('whole', calls) })).toBe(true);
+    expect(store.previewing).toBe(false);
+    expect(store.dispatch({ type: 'roll', notation: 'd6' })).toBe(true);
+    await store.flush();
+    expect(calls).toEqual([['whole', 10, 2]]);
+  });
+});
