@@ -12,6 +12,18 @@ const cspMeta: Plugin = {
   ],
 };
 
+// A chunk holding a ruleset's code (its engine under engine/rulesets/<id>/, its screen under
+// renderer/src/rulesets/<id>/) is named after it, "ruleset-<id>-…", so what a screen downloads can
+// be read from the file names (tests/e2e/ruleset-chunks.e2e.ts counts them); one holding several
+// rulesets' code would be "ruleset-shared-…" (none does: a ruleset's folder imports no other's).
+const RULESET_FOLDER = /[\\/](?:engine[\\/]rulesets|renderer[\\/]src[\\/]rulesets)[\\/]([a-z0-9-]+)[\\/]/;
+function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
+  const rulesets = new Set(chunk.moduleIds.flatMap((id) => RULESET_FOLDER.exec(id)?.[1] ?? []).filter((id) => id !== 'gear'));
+  const [only] = rulesets;
+  if (only === undefined) return 'assets/[name]-[hash].js';
+  return `assets/ruleset-${rulesets.size === 1 ? only : 'shared'}-[name]-[hash].js`;
+}
+
 // The renderer is built into dist/ at the project root, where the Electron main process serves it
 // from the app:// protocol and `npm run web` serves it on localhost.
 export default defineConfig({
@@ -22,6 +34,7 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: { host: '127.0.0.1' },
   // `npm run web` serves the build with the desktop app's policy as a header, which (unlike the

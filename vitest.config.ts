@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/legacy/**/*.test.ts'],
     environment: 'node',
+    // Every built-in ruleset loaded, as in the main process (the app loads one when its campaign
+    // opens); for the renderer's tests, every ruleset's part of the screen too.
+    setupFiles: ['engine/testing/every-ruleset-loaded.ts', 'renderer/src/rulesets/every-part-loaded.ts'],
     // The property tests play a few hundred random fights each; on two cores with every test file
     // running at once they can pass Vitest's default 5 s. A timeout here only catches a hang: no
     // test asserts on time (speed is `npm run bench`'s).

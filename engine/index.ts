@@ -182,10 +182,13 @@ export { isOutOfFight, markedOut, sideLeftStanding, statusOf, trackStatus, type 
 /** A track's new values with one changed, kept between 0 and its maximum (how most rulesets' damage and healing land). */
 export { withTrackValue } from './core/tracks';
 /**
- * The rulesets this build offers (`rulesets/builtin.ts`), the catalogue the app opens encounters
- * with, and how code with a ruleset of its own (a test, a plug-in) makes a catalogue of it.
+ * The rulesets this build offers (`rulesets/builtin.ts`): their entries as the campaign list shows
+ * them, each loaded when a campaign of it opens (`loadRuleset`), the catalogue of those loaded that
+ * the app opens encounters with, and how code with a ruleset of its own (a test, a plug-in) makes a
+ * catalogue of it. Node code that wants every ruleset at once imports `engine/all-rulesets.ts`.
  */
-export { allRulesets, BUILTIN_RULESETS, findRuleset } from './rulesets/builtin';
+export { BUILTIN_RULESET_ENTRIES, BUILTIN_RULESETS, findRuleset, loadAllRulesets, loadRuleset, rulesetEntry } from './rulesets/builtin';
+export { RulesetNotLoadedError, rulesetLoader, type RulesetEntry, type RulesetLoader } from './core/ruleset-loader';
 export { onlyRuleset, rulesetCatalogue, type RulesetCatalogue } from './core/catalogue';
 export { economyOf } from './core/economy-of';
 export { usesSpace, withoutSpace, type SpaceKind } from './core/space-kind';

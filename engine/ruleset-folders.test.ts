@@ -43,6 +43,12 @@ const ALLOWED: readonly Allowance[] = [
     line: /threshold/,
     why: "reading old logs' gate die",
   },
+  {
+    // The list of built-in rulesets names each one as the campaign list shows it, without loading it.
+    file: /^engine\/rulesets\/builtin\.ts$/,
+    line: /summary: '/,
+    why: "each ruleset's name and summary in the campaign list",
+  },
 ];
 
 describe('a ruleset is a folder', () => {
@@ -67,7 +73,8 @@ describe('a ruleset is a folder', () => {
       const target = relative(ROOT, join(ROOT, dirname(file), specifier)).split('\\').join('/');
       return RULESET_FOLDERS.some((folder) => `${target}/`.startsWith(folder));
     };
-    const reaching = outside.filter((f) => [...readFileSync(join(ROOT, f), 'utf8').matchAll(/from '(\.[^']*)'/g)].some((m) => intoFolder(f, m[1] ?? '')));
-    expect(reaching).toEqual(['engine/rulesets/builtin.ts']);
+    const reaching = outside.filter((f) => [...readFileSync(join(ROOT, f), 'utf8').matchAll(/(?:from |import\()'(\.[^']*)'/g)].some((m) => intoFolder(f, m[1] ?? '')));
+    // The list loads each when its campaign opens; the main process and the benches load them all at once.
+    expect(reaching.sort()).toEqual(['engine/all-rulesets.ts', 'engine/rulesets/builtin.ts']);
   });
 });

@@ -14,7 +14,7 @@ import { gearOf } from './rulesets/zones/slice';
 import type { Failure } from './result';
 import { openPrompt } from './encounter/prompts';
 import type { MapZone, Point } from './core/maps/zone-map';
-import { BUILTIN_RULESETS } from './rulesets/builtin';
+import { BUILTIN_RULESETS } from './all-rulesets';
 
 /** The default factions' ids. */
 export const HEROES = 'f1';

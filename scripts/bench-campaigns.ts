@@ -20,7 +20,8 @@ import {
 } from '../electron/campaigns/index';
 import type { Campaign, CampaignItem, Result } from '../engine/campaign/index';
 import { zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
-import { BUILTIN_RULESETS, createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
+import { createEncounter as newFight, dispatch, type Command, type Encounter, type EncounterEvent } from '../engine/index';
+import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { gearOf } from '../engine/rulesets/zones/index';
 
 const ENCOUNTERS = 50;

@@ -1,7 +1,6 @@
 // Engine benchmarks: printed figures, never asserted. Run through scripts/bench.mjs.
 import {
   applyEvent,
-  BUILTIN_RULESETS,
   createEncounter,
   decide,
   dispatch,
@@ -29,6 +28,7 @@ import {
   type LogOptions,
   type MapZone,
 } from '../engine/index';
+import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { zonesBenchFight } from './bench-fights';
 
 function median(values: number[]): number {

@@ -1,5 +1,6 @@
 // The fights the benches play: built by real commands, so every event is one the app would write.
-import { applyEvent, createEncounter, decide, type Command, type EncounterEvent, type EncounterState, BUILTIN_RULESETS } from '../engine/index';
+import { applyEvent, createEncounter, decide, type Command, type EncounterEvent, type EncounterState } from '../engine/index';
+import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { gearOf, zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 
 /** A fight's events, the GM steps they came in (event counts), and how long each command took to decide. */

@@ -8,7 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serializeExport } from '../engine/campaign/index';
-import { createEncounter, dispatch, historyLines, type Command, type Encounter, type MapZone, type ZoneMap, BUILTIN_RULESETS } from '../engine/index';
+import { createEncounter, dispatch, historyLines, type Command, type Encounter, type MapZone, type ZoneMap } from '../engine/index';
+import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { openBenchBrowser } from './bench-browser';
 
 const COLS = 8;

@@ -13,7 +13,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine, BUILTIN_RULESETS } from '../engine/index';
+import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
+import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { campaignFileWith } from '../engine/testing/journals';
 import { openBenchBrowser, resumeMeasured } from './bench-browser';
 import { zonesBenchFight } from './bench-fights';

@@ -1,6 +1,6 @@
 // `npm run bench`: prints engine figures, campaign storage figures, the screen's figures in
-// Chromium and the JS each screen downloads, line by line as they come, then all of them again in
-// one table (the form BENCHMARKS.md keeps). Figures only: nothing here passes or fails on time.
+// Chromium and the JS each screen downloads (as the browser fetched it), line by line as they
+// come, then all of them again in one table (the form BENCHMARKS.md keeps). Figures only: nothing here passes or fails on time.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,7 +38,7 @@ try {
 // The map and player-view benches drive Chromium through playwright-core, which stays outside the
 // bundle; the bundles go where Node finds node_modules.
 if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-scale', 'bench-long-log']) {
+for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-screens', 'bench-scale', 'bench-long-log']) {
   const file = `node_modules/.cache/gm-bench/${name}.mjs`;
   await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core'], logLevel: 'error' });
   runBench(file);
@@ -54,27 +54,8 @@ const kb = (n) => (n / 1024).toFixed(1);
 for (const s of sizes) figure(`bundle ${s.f}: ${kb(s.raw)} KB, ${kb(s.gz)} KB gzipped`);
 figure(`renderer bundle total: ${kb(sizes.reduce((a, s) => a + s.gz, 0))} KB gzipped`);
 
-// What each screen downloads: the entry and the chunk of its screen, with everything they import
-// statically (chunks loaded later with import() are not counted: they come when first opened).
-const code = new Map(sizes.map((s) => [s.f, readFileSync(join('dist/assets', s.f), 'utf8')]));
-function closure(start) {
-  const seen = new Set();
-  const visit = (f) => {
-    if (seen.has(f) || !code.has(f)) return;
-    seen.add(f);
-    for (const [, dep] of (code.get(f) ?? '').matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) visit(dep);
-  };
-  visit(start);
-  return seen;
-}
-const entry = assets.find((f) => /^index-.*\.js$/.test(f));
-for (const [screen, prefix] of [["GM screen", 'App-'], ["players' screen", 'PlayerApp-']]) {
-  const chunk = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'));
-  if (!entry || !chunk) continue;
-  const files = new Set([...closure(entry), ...closure(chunk)]);
-  const gz = sizes.filter((s) => files.has(s.f)).reduce((a, s) => a + s.gz, 0);
-  figure(`JS shipped to the ${screen}: ${kb(gz)} KB gzipped (${[...files].join(', ')})`);
-}
+// What each screen downloads is bench-screens' (JS per screen): the scripts the browser fetched
+// for the campaign list, a fight's tracker of two rulesets and the players' screen.
 
 // Every figure once more, in one table: what was measured, and what it came to.
 const cell = (text) => text.replace(/\|/g, '\\|');

@@ -12,7 +12,7 @@
  * - Messages name files by base name or by `<folder>/campaign.json`, never by a full path.
  */
 // An imported file's fights are replayed before anything is written (`parseExport`), under the
-// rulesets the app has (`BUILTIN_RULESETS`).
+// rulesets the app has (`BUILTIN_RULESETS`, every one loaded in the main process).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeDurably, writeFileAtomic } from './atomic-file';
@@ -44,7 +44,7 @@ import { archiveRoot, campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, EVENT_LOG
 import { buildCampaignFolder, realFolder } from './campaign-store';
 import { readEventLog } from './event-log';
 import { hasCode, ioFailure } from './io-failure';
-import { BUILTIN_RULESETS } from '../../engine/index';
+import { BUILTIN_RULESETS } from '../../engine/all-rulesets';
 
 /** A campaign read whole, ready to export or import, and the torn lines left out of its logs. */
 export interface CampaignContent {

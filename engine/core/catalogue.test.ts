@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allRulesets, createEncounter, findRuleset, onlyRuleset, rulesetCatalogue } from '../index';
+import { BUILTIN_RULESET_ENTRIES, BUILTIN_RULESETS, createEncounter, findRuleset, onlyRuleset, rulesetCatalogue } from '../index';
 import type { Ruleset } from './ruleset';
 
 describe('a catalogue of rulesets', () => {
   it('offers the built-in rulesets, Zones & Factions first (the default for new campaigns)', () => {
-    expect(allRulesets().map((r) => r.id).slice(0, 2)).toEqual(['zones', 'freeform']);
+    expect(BUILTIN_RULESET_ENTRIES.map((r) => r.id).slice(0, 2)).toEqual(['zones', 'freeform']);
+    expect(BUILTIN_RULESETS.all.map((r) => r.id)).toEqual(BUILTIN_RULESET_ENTRIES.map((r) => r.id));
     expect(findRuleset('zones')?.name).toBe('Zones & Factions');
     expect(findRuleset('no-such-ruleset')).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { canRedo, isHistoryDamage, redo, restoreEncounter, undo, type Encounter, type HistoryDamage, type StoredHistory } from '../encounter/encounter';
 import type { EncounterEvent } from '../core/events';
 import { foldJournal, historyLines, isJournalDamage, type JournalDamage } from '../encounter/journal';
-import { BUILTIN_RULESETS } from '../rulesets/builtin';
+import { BUILTIN_RULESETS } from '../all-rulesets';
 
 // Forged copies of a genuine fight, for the tests that every stored event is checked on every
 // path (issue 40): one event of a step rewritten, in the fight itself or in an undone step.

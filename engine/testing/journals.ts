@@ -4,7 +4,7 @@ import { snapshotDigest, withSnapshot, type SnapshotLine } from '../encounter/jo
 import type { Command } from '../core/commands';
 import { emptyCampaign } from '../campaign/campaign-schema';
 import { serializeExport } from '../campaign/campaign-export';
-import { BUILTIN_RULESETS } from '../rulesets/builtin';
+import { BUILTIN_RULESETS } from '../all-rulesets';
 
 // Genuine journals for tests that carry logs around (export, import, the stores): imports replay
 // every log and refuse made-up events, so the logs they carry must be real.

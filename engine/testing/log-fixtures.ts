@@ -12,7 +12,7 @@ import { addZ, idOf, mapZone, rectPoints, run as runAll } from '../test-support'
 import type { LogMeta } from '../log/document';
 import { logEntries } from '../log/entries';
 import { gearOf, zonesFight } from '../rulesets/zones/index';
-import { BUILTIN_RULESETS } from '../rulesets/builtin';
+import { BUILTIN_RULESETS } from '../all-rulesets';
 
 /** `run` that, when a command is refused, also says where the fight stood (its log so far). */
 function run(enc: Encounter, ...commands: Command[]): Encounter {

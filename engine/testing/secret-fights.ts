@@ -16,7 +16,7 @@ import type { EncounterState } from '../core/state';
 import type { ZoneMap } from '../core/maps/zone-map';
 import { mapZone, rectPoints } from '../test-support';
 import { gearOf, zonesFight } from '../rulesets/zones/index';
-import { BUILTIN_RULESETS } from '../rulesets/builtin';
+import { BUILTIN_RULESETS } from '../all-rulesets';
 
 /** The seed of every random fight: it must never reach the players. */
 export const SEED = 8642135;

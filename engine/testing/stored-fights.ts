@@ -18,7 +18,7 @@ import { addS, newSides, startWith, SWORD as SIDES_SWORD, weaponId as sidesWeapo
 import { addT, GREATSWORD, newTwoDice, SWORD as TWO_DICE_SWORD, SWORDS } from '../rulesets/two-dice/testing';
 import { newThreeActions } from '../rulesets/three-actions/testing';
 import { ANN_SHEET, newRanks, ORC_SHEET } from '../rulesets/ranks/testing';
-import { BUILTIN_RULESETS } from '../rulesets/builtin';
+import { BUILTIN_RULESETS } from '../all-rulesets';
 
 const YARD = drawnMap(['..........', '..........', '..........', '..........']);
 

@@ -6,7 +6,7 @@ import { withTrackValue } from '../core/tracks';
 import type { ActionEconomy } from '../core/economy';
 import { individualInitiative } from '../turns/individual';
 import type { OrderProcedure } from '../core/turn-procedure';
-import { BUILTIN_RULESETS } from '../rulesets/builtin';
+import { BUILTIN_RULESETS } from '../all-rulesets';
 
 /**
  * The parts of a ruleset a test writes: its turn order at least, and whatever else the test is

@@ -6,7 +6,8 @@ import { appSources, importsOf } from './import-scan-test-support';
 
 // Code outside `engine/` (the renderer and the main process) reaches the engine through its entry
 // files only, so the engine can rearrange its folders without touching them: `engine/index.ts`
-// (the rules, with every built-in ruleset), `engine/drawing.ts` (what drawing a map and the
+// (the rules, and the built-in rulesets, each loaded on demand), `engine/all-rulesets.ts` (every
+// built-in ruleset loaded at once, for the main process), `engine/drawing.ts` (what drawing a map and the
 // players' screen needs, loading no ruleset, for the players' page and the preload),
 // `engine/campaign/index.ts` (the campaign format), and a ruleset's own `index.ts` (for that
 // ruleset's renderer folder). Tests may also use the engine's test support.
@@ -14,7 +15,7 @@ import { appSources, importsOf } from './import-scan-test-support';
 const SRC = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SRC, '../..');
 const ENGINE = join(ROOT, 'engine');
-const ENTRIES = [join(ENGINE, 'index'), join(ENGINE, 'drawing'), join(ENGINE, 'campaign', 'index')];
+const ENTRIES = [join(ENGINE, 'index'), join(ENGINE, 'all-rulesets'), join(ENGINE, 'drawing'), join(ENGINE, 'campaign', 'index')];
 const RULESET_ENTRY = new RegExp(`^${escape(join(ENGINE, 'rulesets') + sep)}[a-z0-9-]+${escape(sep)}index$`);
 
 function escape(text: string): string {

@@ -7,7 +7,7 @@ import type { EncounterEvent } from '../../core/events';
 import type { Id } from '../../core/state';
 import { HEROES, run } from '../../test-support';
 import type { RanksEventOf, RanksEventType } from './events';
-import { BUILTIN_RULESETS } from '../builtin';
+import { BUILTIN_RULESETS } from '../../all-rulesets';
 
 /** A new Skill Ranks encounter with the default factions (f1 the players', f2 the enemies). */
 export function newRanks(settings: Record<string, string | number | boolean> = {}, seed = 1): Encounter {

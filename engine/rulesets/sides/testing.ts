@@ -7,7 +7,7 @@ import { createEncounter, type Encounter } from '../../encounter/encounter';
 import type { Id } from '../../core/state';
 import { HEROES, idOf, run, stepWithDice } from '../../test-support';
 import type { SidesEventOf, SidesEventType } from './events';
-import { BUILTIN_RULESETS } from '../builtin';
+import { BUILTIN_RULESETS } from '../../all-rulesets';
 
 /** A new Sides & Shock encounter with the default factions (f1 the party, f2 the enemies). */
 export function newSides(seed = 1): Encounter {

@@ -7,7 +7,7 @@ import type { EncounterEvent } from '../../core/events';
 import type { Id } from '../../core/state';
 import { HEROES, idOf, run } from '../../test-support';
 import type { ThreeActionsEvent } from './events';
-import { BUILTIN_RULESETS } from '../builtin';
+import { BUILTIN_RULESETS } from '../../all-rulesets';
 
 type Of<T extends ThreeActionsEvent['type']> = Extract<ThreeActionsEvent, { type: T }>;
 

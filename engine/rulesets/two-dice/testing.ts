@@ -7,7 +7,7 @@ import type { EncounterEvent } from '../../core/events';
 import type { Id } from '../../core/state';
 import { HEROES } from '../../test-support';
 import type { TwoDiceEvent } from './events';
-import { BUILTIN_RULESETS } from '../builtin';
+import { BUILTIN_RULESETS } from '../../all-rulesets';
 
 /** A new 2d6 & Vigilant encounter with the default factions, the first of them the players'. */
 export function newTwoDice(seed = 1): Encounter {

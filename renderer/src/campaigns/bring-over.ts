@@ -4,7 +4,7 @@
  * encounter of the campaign "Encounters from before campaigns" with its whole history, undo and
  * redo included. The old database is left as it was.
  */
-import { historyLines, restoreEncounter, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
+import { historyLines, loadAllRulesets, restoreEncounter, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import type { CampaignBackend, Result } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import type { GmDatabase } from './legacy-db';
@@ -18,6 +18,8 @@ export const BROUGHT_OVER_NAME = 'Encounters from before campaigns';
 export async function bringOverOldEncounters(legacy: GmDatabase, backend: CampaignBackend, db: CampaignDatabase): Promise<Result<string | null>> {
   if (await db.meta.get(DONE)) return { ok: true, value: null };
   const rows = await legacy.encounters.orderBy('updatedAt').toArray();
+  // The old encounters may be of any ruleset: every one loads, but only when there are some.
+  if (rows.length > 0) await loadAllRulesets();
   const histories: { oldId: string; name: string; encounter: Encounter; updatedAt: number }[] = [];
   const skipped: string[] = [];
   for (const row of rows) {

@@ -45,6 +45,7 @@ import type {
   Result,
   StoredEvent,
 } from './backend';
+import { loadAllRulesets } from '../../../engine/index';
 import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
 import type { CampaignDatabase, CampaignRow } from './campaign-db';
 import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
@@ -302,6 +303,8 @@ export class DexieCampaignBackend implements CampaignBackend {
    */
   importCampaign(text: string): Promise<Result<CampaignInFolder>> {
     return this.#guard('importing the campaign', async () => {
+      // Its fights are replayed under their ruleset, which may be any: every one loads first.
+      await loadAllRulesets();
       const parsed = parseExport(text, this.#maxImportBytes);
       if (!parsed.ok) return parsed;
       const db = this.#db;

@@ -4,7 +4,7 @@
  * campaign it goes into. Every refusal is a sentence telling the GM what to do; nothing is added
  * until the GM has seen the preview and confirmed.
  */
-import { failure, findRuleset, isRecord, MAX_LOG_CHARS, readEncounterLog, restoreEncounter, type Encounter, type Failure, type Result, BUILTIN_RULESETS } from '../../../engine/index';
+import { failure, isRecord, MAX_LOG_CHARS, readEncounterLog, restoreEncounter, rulesetEntry, loadAllRulesets, type Encounter, type Failure, type Result, BUILTIN_RULESETS } from '../../../engine/index';
 import { checkDisplayName, EXPORT_TYPE } from '../../../engine/campaign/index';
 import type { Campaign, EncounterEntry } from './backend';
 
@@ -62,6 +62,20 @@ const UNPARSED = new Set(['log/too-large', 'log/empty', 'log/too-deep', 'log/syn
 const ENVELOPE = new Set(['log/version', 'log/encounter', 'log/meta', 'log/journal']);
 
 /**
+ * `checkFightLog` with every built-in ruleset loaded first: the file may hold a fight of another
+ * ruleset than the campaign's, and the GM is told which (the app otherwise loads only the
+ * campaign's ruleset).
+ */
+export async function readFightLog(text: string, campaign: Pick<Campaign, 'rulesetId' | 'encounters'>): Promise<Result<FightLog>> {
+  try {
+    await loadAllRulesets();
+  } catch (error) {
+    return failure('log/rulesets', `${error instanceof Error ? error.message : String(error)}`);
+  }
+  return checkFightLog(text, campaign);
+}
+
+/**
  * Reads a fight's log file for `campaign`: the checks of `readEncounterLog` (size, nesting,
  * forbidden keys, type, version, a journal that replays to its end), then the campaign's: the same
  * ruleset, a name the campaign can hold, and whether the fight is already in it.
@@ -73,7 +87,7 @@ export function checkFightLog(text: string, campaign: Pick<Campaign, 'rulesetId'
   const { state } = encounter;
   const { ruleset } = encounter;
   if (state.rulesetId !== campaign.rulesetId) {
-    const here = findRuleset(campaign.rulesetId)?.name ?? campaign.rulesetId;
+    const here = rulesetEntry(campaign.rulesetId)?.name ?? campaign.rulesetId;
     return failure(
       'log/other-ruleset',
       `This fight was played with ${ruleset.name}, and this campaign uses ${here}. Import it into a ${ruleset.name} campaign instead.`,
@@ -135,7 +149,7 @@ function refusal(text: string, code: string, message: string): string {
   if (ENVELOPE.has(code)) return `This file looks like a fight's log, but it is damaged. ${message} ${AGAIN}`;
   // The journal was refused: first, a fight of a ruleset this build lacks, whose own events read as unknown.
   const rulesetId = createdRulesetId(value);
-  if (rulesetId !== null && !findRuleset(rulesetId)) return unknownRuleset(rulesetId).message;
+  if (rulesetId !== null && !rulesetEntry(rulesetId)) return unknownRuleset(rulesetId).message;
   return `The fight in this file is damaged, so none of it was imported. ${message} ${AGAIN}`;
 }
 

@@ -18,6 +18,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { defaultSettings, findRuleset, type Encounter, type SpaceStart } from '../../../engine/index';
 import { readTemplate } from '../roster/template-check';
 import { addCommandFor } from '../roster/template-fight';
+import { openRuleset } from '../rulesets/open-ruleset';
 import { afterPartyRests, afterSceneEnds } from './party-between-fights';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, Result } from './backend';
@@ -208,6 +209,17 @@ export class CampaignSession {
       return false;
     }
     if (this.prompt?.kind === 'stale-lock') this.prompt = null;
+    // The campaign's ruleset (its engine, rules and panels) loads before the campaign shows; one
+    // this version lacks leaves the campaign closed, with a sentence saying so.
+    const unloaded = await openRuleset(opened.value.campaign.rulesetId).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    if (unloaded !== null) {
+      await this.deps.backend.close({ folder });
+      this.message = unloaded;
+      return false;
+    }
     const { db } = this.deps;
     const kept = await db.working.get(folder).catch(() => undefined);
     this.folder = folder;

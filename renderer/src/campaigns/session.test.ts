@@ -47,6 +47,21 @@ afterEach(async () => {
 });
 
 describe('CampaignSession in a browser (IndexedDB is the store)', () => {
+  it("loads the campaign's ruleset as it opens, and leaves a campaign of a ruleset this version lacks closed, saying so", async () => {
+    const db = freshDb();
+    const backend = new DexieCampaignBackend(db);
+    const created = await backend.create({ name: 'Knights and bishops', rulesetId: 'chess' });
+    if (!created.ok) throw new Error(created.message);
+    const win = windowOn(db, backend);
+    expect(await win.session.openCampaign(created.value.folder)).toBe(false);
+    expect(win.session.campaign).toBeNull();
+    expect(win.session.message).toBe('This version of GM Screen has no ruleset "chess". Update GM Screen to open a campaign of it.');
+    // Its lock was let go: another campaign opens, under its own ruleset.
+    const folder = await newCampaign(backend);
+    expect(await win.session.openCampaign(folder)).toBe(true);
+    expect(win.session.ruleset?.id).toBe('freeform');
+  });
+
   it('resumes the campaign and the fight exactly where it stopped after a reload', async () => {
     const db = freshDb();
     const backend = new DexieCampaignBackend(db);

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { allRulesets, createEncounter, BUILTIN_RULESETS } from '../../../engine/index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_RULESET_ENTRIES, createEncounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { zonesWordsOutside, type Allowance } from '../../../tests/support/zones-words';
-import { panelsFor, registeredPanels } from './registry';
-import { playerPanelsFor, registeredPlayerPanels } from './player-registry';
-import { registeredRules, rulesFor } from './rules';
+import { openRuleset } from './open-ruleset';
+import { loadPlayerPanels, playerPanelIds, playerPanelsFor, registeredPlayerPanels } from './player-registry';
+import { panelIds, panelsFor, registeredPanels } from './registry';
+import { registeredRules, rulesFor, rulesIds } from './rules';
 
 // A ruleset is a folder: Zones & Factions' rules are named in `rulesets/zones/` and reach the
 // generic screens only through the registry. These checks keep it that way.
@@ -49,6 +50,11 @@ const ALLOWED: readonly Allowance[] = [
 
 describe('the ruleset registry', () => {
   const files = sourceFiles();
+  // Each part loads when its campaign opens (or the players' screen shows its fight): all of them, here.
+  beforeAll(async () => {
+    for (const id of panelIds) await openRuleset(id);
+    await Promise.all(playerPanelIds.map((id) => loadPlayerPanels(id)));
+  });
 
   it('leaves Zones & Factions words to rulesets/zones/, but for a few lines that must stay', () => {
     const { stray, unused } = zonesWordsOutside(SRC, files.filter((f) => !f.startsWith(ZONES_FOLDER)), ALLOWED);
@@ -58,7 +64,7 @@ describe('the ruleset registry', () => {
   });
 
   it('is the only way into a ruleset folder from the rest of the screen', () => {
-    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry'|player-registry'|player-panels'|rules')/.test(readFileSync(join(SRC, f), 'utf8')));
+    const reaching = files.filter((f) => !f.startsWith('rulesets/') && /from '[./]*\/rulesets\/(?!panels'|registry'|player-registry'|player-panels'|rules'|open-ruleset')/.test(readFileSync(join(SRC, f), 'utf8')));
     expect(reaching).toEqual([]);
   });
 
@@ -70,8 +76,8 @@ describe('the ruleset registry', () => {
   // The players' page loads a ruleset's part of its screen from a list of its own (issue 14: it
   // downloads no GM panel); the GM panels take the same part in.
   it("registers each ruleset's part of the players' screen once, the same part its GM panels show", () => {
-    const ids = registeredPlayerPanels().map((p) => p.id);
-    expect(ids).toEqual(registeredPanels().map((p) => p.id));
+    expect(playerPanelIds).toEqual(panelIds);
+    expect(registeredPlayerPanels().map((p) => p.id)).toEqual(registeredPanels().map((p) => p.id));
     for (const panels of registeredPanels()) {
       expect(playerPanelsFor(panels.id).phases).toBe(panels.phases);
       expect(playerPanelsFor(panels.id).playerHeader).toBe(panels.playerHeader);
@@ -83,6 +89,7 @@ describe('the ruleset registry', () => {
   // The campaign's code reaches a ruleset's rules without its panels (issue 14: the first screen
   // loads no panel; they come with the tracker and the campaign's tabs).
   it("registers each ruleset's rules once beside its panels, and the rules load no component", () => {
+    expect(rulesIds).toEqual(panelIds);
     expect(registeredRules().map((r) => r.id)).toEqual(registeredPanels().map((p) => p.id));
     const svelteReached = (file: string, seen = new Set<string>()): string[] => {
       if (seen.has(file)) return [];
@@ -102,8 +109,8 @@ describe('the ruleset registry', () => {
   });
 
   it("registers each ruleset once, under an id the engine's registry knows", () => {
-    const ids = registeredPanels().map((p) => p.id);
-    const engineIds = allRulesets().map((r) => r.id);
+    const ids = panelIds;
+    const engineIds = BUILTIN_RULESET_ENTRIES.map((r) => r.id);
     expect(ids.filter((id) => !engineIds.includes(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -3,31 +3,35 @@
  * map, the dice log and the players' screen ask here instead of naming a ruleset. A ruleset that
  * adds nothing (Freeform) gets the generic screen; so does one this list doesn't know. A ruleset
  * with a gear part (its line in `rules.ts`) gets the generic gear part where its panels have none.
+ * Each line loads its ruleset's panels (their own chunk) when a campaign of it opens
+ * (`open-ruleset.ts`); asking for a listed ruleset's panels before then throws.
  */
-import { byId } from './by-id';
-import { withGearPart } from './gear/gear-panels';
+import { lazyById } from './by-id';
 import type { RulesetPanels } from './panels';
-import { zonesPanels } from './zones/index';
-import { threeActionsPanels } from './three-actions/index';
-import { twoDicePanels } from './two-dice/index';
-import { ranksPanels } from './ranks/index';
-import { sidesPanels } from './sides/index';
-import { rulesFor } from './rules';
+import { loadRules } from './rules';
 
-const RULESETS = byId<RulesetPanels>(
-  [
-    { id: 'freeform' },
-    zonesPanels,
-    twoDicePanels,
-    threeActionsPanels,
-    ranksPanels,
-    sidesPanels,
-  ].map((panels) => withGearPart(panels, rulesFor(panels.id).gear)),
+const RULESETS = lazyById<RulesetPanels>(
+  {
+    freeform: async () => ({ id: 'freeform' }),
+    zones: () => import('./zones/index').then((m) => m.zonesPanels),
+    'two-dice': () => import('./two-dice/index').then((m) => m.twoDicePanels),
+    'three-actions': () => import('./three-actions/index').then((m) => m.threeActionsPanels),
+    ranks: () => import('./ranks/index').then((m) => m.ranksPanels),
+    sides: () => import('./sides/index').then((m) => m.sidesPanels),
+  },
   { id: '' },
+  // The generic gear part's components come with the first ruleset that has gear.
+  async (panels) => (await import('./gear/gear-panels')).withGearPart(panels, (await loadRules(panels.id)).gear),
 );
 
-/** The panels registered for a ruleset id; none (the generic screen) for an unknown or missing one. */
+/** The panels registered for a ruleset id, once loaded; none (the generic screen) for an unknown or missing one. */
 export const panelsFor = RULESETS.of;
 
-/** Every registered ruleset's panels, in the list's order. */
+/** Loads a ruleset's panels (once). */
+export const loadPanels = RULESETS.load;
+
+/** The ids of the rulesets with panels, loaded or not, in the list's order. */
+export const panelIds = RULESETS.ids;
+
+/** Every loaded ruleset's panels, in the list's order. */
 export const registeredPanels = RULESETS.all;

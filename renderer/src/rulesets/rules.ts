@@ -2,19 +2,15 @@
  * What the screen's code outside the panels asks of a ruleset: plain functions, no components, so
  * the first screen (the campaigns, resuming a fight's bookkeeping) loads none of a ruleset's
  * panels; those come with the tracker and the campaign's tabs. One line per ruleset in `RULESETS`
- * below, beside its line in `registry.ts` (panels) and `player-registry.ts` (players' screen).
+ * below, beside its line in `registry.ts` (panels) and `player-registry.ts` (players' screen); each
+ * loads when a campaign of the ruleset opens (`open-ruleset.ts`).
  */
 import type { EncounterState, Ruleset } from '../../../engine/index';
-import { byId } from './by-id';
+import { lazyById } from './by-id';
 import type { RulesetPaletteEntry } from '../help/palette';
 import { gearEntryRules } from './gear/gear-entry';
 import type { GearPart } from './gear/gear-part';
 import type { EntryRules } from './panels';
-import { zonesRules } from './zones/rules';
-import { threeActionsRules } from './three-actions/rules';
-import { twoDiceRules } from './two-dice/rules';
-import { ranksRules } from './ranks/rules';
-import { sidesRules } from './sides/rules';
 
 export interface RulesetRules {
   readonly id: string;
@@ -32,22 +28,28 @@ export interface RulesetRules {
   palette?(state: EncounterState): RulesetPaletteEntry[];
 }
 
-const RULESETS = byId<RulesetRules>(
-  [
-    { id: 'freeform' },
-    zonesRules,
-    twoDiceRules,
-    threeActionsRules,
-    ranksRules,
-    sidesRules,
-  ],
+const RULESETS = lazyById<RulesetRules>(
+  {
+    freeform: async () => ({ id: 'freeform' }),
+    zones: () => import('./zones/rules').then((m) => m.zonesRules),
+    'two-dice': () => import('./two-dice/rules').then((m) => m.twoDiceRules),
+    'three-actions': () => import('./three-actions/rules').then((m) => m.threeActionsRules),
+    ranks: () => import('./ranks/rules').then((m) => m.ranksRules),
+    sides: () => import('./sides/rules').then((m) => m.sidesRules),
+  },
   { id: '' },
 );
 
-/** The rules registered for a ruleset id; none for an unknown or missing one. */
+/** The rules registered for a ruleset id, once loaded; none for an unknown or missing one. */
 export const rulesFor = RULESETS.of;
 
-/** Every registered ruleset's rules, in the list's order. */
+/** Loads a ruleset's rules (once). */
+export const loadRules = RULESETS.load;
+
+/** The ids of the rulesets with rules, loaded or not, in the list's order. */
+export const rulesIds = RULESETS.ids;
+
+/** Every loaded ruleset's rules, in the list's order. */
 export const registeredRules = RULESETS.all;
 
 /**
