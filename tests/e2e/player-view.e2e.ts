@@ -42,7 +42,8 @@ describe('the players\' screen', () => {
     await expect.poll(() => player.getByTestId('player-phase').textContent()).toBe('Ambush!');
     expect(await player.locator('header').textContent()).not.toMatch(/Round/);
     // Sides differ by shape as well as colour, the same on both screens: heroes a circle, enemies a square.
-    const shapes = (list: ReturnType<Page['getByRole']>) => list.locator('svg[data-shape]').evaluateAll((marks) => marks.map((m) => m.getAttribute('data-shape')));
+    // (The GM's rows draw the mark as an image of the name's, the players' as an SVG: both say their shape.)
+    const shapes = (list: ReturnType<Page['getByRole']>) => list.locator('[data-shape]').evaluateAll((marks) => marks.map((m) => m.getAttribute('data-shape')));
     expect(await shapes(page.getByRole('list', { name: 'Combatants' }))).toEqual(['circle', 'square', 'square']);
     expect(await shapes(playerList(player))).toEqual(['circle', 'square']);
     // The GM's log files the ambush's lines with the setup, under round 0, and says so.
