@@ -29,7 +29,7 @@ const WARM_UP_TURNS = 5;
 const CAMPAIGN = 'Scale bench';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
-const fightName = (size: number) => `Fight of ${size}`;
+const fightName = (size: number) => `Fight of ${size.toLocaleString('en')}`;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 /** A running Freeform fight of `size` combatants, half on each side, as the app writes its journal. */

@@ -28,6 +28,19 @@ import type { RuleRoll } from '../dice/rule-rolls';
 import type { HighlightStyle } from '../map/canvas';
 import type { ShortcutAction } from '../shortcuts';
 
+/** A tag after a name in the turn-order row: a word or two, in capitals unless `asWritten`. */
+export interface RowTag {
+  readonly text: string;
+  /** What it means, in its tooltip. */
+  readonly title?: string;
+  /** Its colour, by what it says: a threat building (accent), a guard (good), a hold (focus), out of the fight or lost (danger); grey without. */
+  readonly tone?: 'accent' | 'good' | 'focus' | 'danger';
+  /** Shown as written rather than in capitals (a readied action in the GM's words). */
+  readonly asWritten?: boolean;
+  /** For a test that reads this one tag. */
+  readonly testId?: string;
+}
+
 /** A mounted panel the screen's keyboard shortcuts reach: true when it handled the action. */
 export interface ShortcutPanel {
   shortcut(action: ShortcutAction): boolean;
@@ -241,8 +254,11 @@ export interface RulesetPanels {
   readonly selected?: Component<{ target: Combatant }>;
   /** A combatant's ruleset fields. */
   readonly combatant?: {
-    /** Tags after the name in the turn-order row (marks, held). */
-    readonly tags?: Component<{ combatant: Combatant }>;
+    /**
+     * Tags after the name in the turn-order row (marks, held), as words the row draws itself: a
+     * long fight draws many rows, and a component of its own in each cost nodes and anchors.
+     */
+    readonly tags?: (combatant: Combatant, state: EncounterState) => readonly RowTag[];
     /** In the edit form, after the generic fields (marks, gear). */
     readonly edit?: Component<{ target: Combatant }>;
     /** In the add form: fields in its row, a part below it, and what they start as. */

@@ -10,7 +10,7 @@
  */
 import type { RulesetPanels } from '../panels';
 import { sidesPlayerPanels } from './player-panels';
-import RowTags from './RowTags.svelte';
+import { sidesRowTags } from './row-tags';
 import Selected from './Selected.svelte';
 import SurpriseSetup from './SurpriseSetup.svelte';
 import TurnPart from './TurnPart.svelte';
@@ -23,6 +23,6 @@ export const sidesPanels: RulesetPanels = {
   turn: { part: TurnPart, ownActions: ['melee', 'ranged', 'swarm', 'charge', 'snap', 'screen', 'reload', 'break-free', 'drag', 'ready', 'drop', 'pick-up'] },
   selected: Selected,
   combatant: {
-    tags: RowTags,
+    tags: sidesRowTags,
   },
 };

@@ -8,7 +8,7 @@ import type { RulesetPanels } from '../panels';
 import DefendPrompt from './DefendPrompt.svelte';
 import FortifyPrompt from './FortifyPrompt.svelte';
 import { threeActionsPlayerPanels } from './player-panels';
-import RowTags from './RowTags.svelte';
+import { threeActionsRowTags } from './row-tags';
 import StarterSetup from './StarterSetup.svelte';
 import TurnPart from './TurnPart.svelte';
 
@@ -18,7 +18,7 @@ export const threeActionsPanels: RulesetPanels = {
   prompts: { 'three-actions/defend': DefendPrompt, 'three-actions/fortify': FortifyPrompt },
   turn: { part: TurnPart, ownActions: ['attack', 'command', 'resuscitate', 'brandish', 'drop-item', 'ready'] },
   combatant: {
-    tags: RowTags,
+    tags: threeActionsRowTags,
   },
   ...threeActionsPlayerPanels,
 };

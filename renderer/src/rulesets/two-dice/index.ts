@@ -9,7 +9,7 @@ import EditKit from './EditKit.svelte';
 import EntryFields from './EntryFields.svelte';
 import { EMPTY_KIT } from './kit-input';
 import { twoDicePlayerPanels } from './player-panels';
-import RowTags from './RowTags.svelte';
+import { twoDiceRowTags } from './row-tags';
 import { twoDiceRuleRolls } from './rule-rolls';
 import TurnPart from './TurnPart.svelte';
 
@@ -18,7 +18,7 @@ export const twoDicePanels: RulesetPanels = {
   // Attacking, evading and extricating have their own buttons in the part.
   turn: { part: TurnPart, ownActions: ['attack', 'evade', 'extricate'] },
   combatant: {
-    tags: RowTags,
+    tags: twoDiceRowTags,
     edit: EditKit,
     add: {
       inline: AddArmour,

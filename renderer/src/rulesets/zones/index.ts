@@ -18,7 +18,7 @@ import { zonesMapOverlay } from './map-overlay.svelte';
 import MoraleStep from './MoraleStep.svelte';
 import { zonesPlayerPanels } from './player-panels';
 import ReactionPanel from './ReactionPanel.svelte';
-import RowTags from './RowTags.svelte';
+import { zonesRowTags } from './row-tags';
 import { zonesRuleRolls } from './rule-rolls';
 import SelectedActions from './SelectedActions.svelte';
 import ZonesSetup from './ZonesSetup.svelte';
@@ -38,7 +38,7 @@ export const zonesPanels: RulesetPanels = {
   aside: ChaseTool,
   selected: SelectedActions,
   combatant: {
-    tags: RowTags,
+    tags: zonesRowTags,
     edit: EditRules,
     add: {
       inline: AddFearless,
