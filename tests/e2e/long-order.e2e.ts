@@ -6,7 +6,8 @@ import { resumeImported, rows, SHOTS, useApp } from './session';
 // Issue 43: a turn order longer than its room draws only the rows in and near its view, so a step
 // costs the same at thirty rows or hundreds; the list still says how long it is, the acting row
 // still comes into view as the turn moves, and scrolling draws the rows scrolled to. Each row is
-// kept to a few nodes (a Freeform row: its parts, no blank text, few anchors).
+// kept to a few nodes (a Freeform row: its parts, no blank text, few anchors), and the dice log
+// beside it draws only the newest rolls until asked for more.
 
 const SIZE = 300;
 const NODES_PER_ROW = 20;
@@ -68,5 +69,13 @@ describe('a turn order of hundreds', () => {
       await expect.poll(() => actingInView(page)).toBe(true);
     }
     await page.screenshot({ path: `${SHOTS}/long-order-turn.png` });
+
+    // The dice log draws the newest rolls (here, initiative), the older ones a click away.
+    const dice = page.getByRole('region', { name: 'Dice log' });
+    expect(await dice.getByRole('listitem').count()).toBe(20);
+    await dice.getByRole('button', { name: 'Show 80 older rolls' }).click();
+    await expect.poll(() => dice.getByRole('listitem').count()).toBe(100);
+    await dice.getByRole('button', { name: 'Show the newest 20 only' }).click();
+    await expect.poll(() => dice.getByRole('listitem').count()).toBe(20);
   });
 });
