@@ -17,10 +17,17 @@ const cspMeta: Plugin = {
 // be read from the file names (tests/e2e/ruleset-chunks.e2e.ts counts them); one holding several
 // rulesets' code would be "ruleset-shared-…" (none does: a ruleset's folder imports no other's).
 const RULESET_FOLDER = /[\\/](?:engine[\\/]rulesets|renderer[\\/]src[\\/]rulesets)[\\/]([a-z0-9-]+)[\\/]/;
-function chunkFileName(chunk: { moduleIds: readonly string[] }): string {
+// A chunk holding the engine's rules (deciding, applying and replaying a fight's steps) is
+// "engine-rules-…": the campaign list loads none, they come with a campaign (ruleset-chunks.e2e).
+const ENGINE_RULES = /[\\/]engine[\\/]encounter[\\/](?:decide|reducer|journal)\.ts$/;
+function chunkFileName(chunk: { name: string; moduleIds: readonly string[] }): string {
   const rulesets = new Set(chunk.moduleIds.flatMap((id) => RULESET_FOLDER.exec(id)?.[1] ?? []).filter((id) => id !== 'gear'));
   const [only] = rulesets;
-  if (only === undefined) return 'assets/[name]-[hash].js';
+  // A chunk of no ruleset named after a module called "ruleset…" (engine/core/ruleset.ts) would read as one.
+  if (only === undefined) {
+    if (chunk.moduleIds.some((id) => ENGINE_RULES.test(id))) return 'assets/engine-rules-[hash].js';
+    return chunk.name.startsWith('ruleset') ? 'assets/core-[name]-[hash].js' : 'assets/[name]-[hash].js';
+  }
   return `assets/ruleset-${rulesets.size === 1 ? only : 'shared'}-[name]-[hash].js`;
 }
 

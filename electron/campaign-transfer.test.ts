@@ -6,7 +6,8 @@
 import { appendFile, cp, mkdir, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPORT_TYPE, MAX_IMPORT_BYTES, parseExport, type StoredEvent } from '../engine/campaign/index';
+import { EXPORT_TYPE, MAX_IMPORT_BYTES, type StoredEvent } from '../engine/campaign/index';
+import { parseExport } from '../engine/campaign/parse-export';
 import type { JournalLine } from '../engine/index';
 import { fightJournal, rolledStep } from '../engine/testing/journals';
 import { useTempRoots } from './campaigns/testing/temp-root';

@@ -128,7 +128,8 @@ describe('the engine reads in one direction', () => {
   });
 
   it('has no file of the core import a ruleset folder or the built-in list', () => {
-    const entries = ['index.ts', 'drawing.ts', 'all-rulesets.ts'];
+    // The engine's entries (what outside code imports) may name the built-in list.
+    const entries = ['index.ts', 'drawing.ts', 'listing.ts', 'all-rulesets.ts'];
     const reaching = edges.filter((e) => !isRulesetPart(e.from) && !entries.includes(e.from) && e.from !== 'the test helpers' && isRulesetPart(e.to));
     expect(reaching.map((e) => `${e.file} imports ${e.target}`)).toEqual([]);
   });

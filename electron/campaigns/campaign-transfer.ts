@@ -27,7 +27,6 @@ import {
   NOTHING_IMPORTED,
   ok,
   overLimit,
-  parseExport,
   preview,
   serializeEvents,
   serializeExport,
@@ -38,6 +37,7 @@ import {
   type StoredEvent,
   type TornLog,
 } from '../../engine/campaign/index';
+import { parseExport } from '../../engine/campaign/parse-export';
 import { readCampaignFile } from './campaign-file';
 import { listCampaigns } from './campaign-list';
 import { archiveRoot, campaignPaths, CAMPAIGN_FILE, ENCOUNTERS_FOLDER, EVENT_LOG_EXTENSION, type CampaignRef } from './campaign-paths';

@@ -9,13 +9,15 @@ import { appSources, importsOf } from './import-scan-test-support';
 // (the rules, and the built-in rulesets, each loaded on demand), `engine/all-rulesets.ts` (every
 // built-in ruleset loaded at once, for the main process), `engine/drawing.ts` (what drawing a map and the
 // players' screen needs, loading no ruleset, for the players' page and the preload),
-// `engine/campaign/index.ts` (the campaign format), and a ruleset's own `index.ts` (for that
+// `engine/listing.ts` (the built-in rulesets' list and loader, for the campaign list, loading no
+// rule), `engine/campaign/index.ts` (the campaign format), `engine/campaign/parse-export.ts`
+// (reading a campaign export, which replays its fights), and a ruleset's own `index.ts` (for that
 // ruleset's renderer folder). Tests may also use the engine's test support.
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SRC, '../..');
 const ENGINE = join(ROOT, 'engine');
-const ENTRIES = [join(ENGINE, 'index'), join(ENGINE, 'all-rulesets'), join(ENGINE, 'drawing'), join(ENGINE, 'campaign', 'index')];
+const ENTRIES = [join(ENGINE, 'index'), join(ENGINE, 'all-rulesets'), join(ENGINE, 'drawing'), join(ENGINE, 'listing'), join(ENGINE, 'campaign', 'index'), join(ENGINE, 'campaign', 'parse-export')];
 const RULESET_ENTRY = new RegExp(`^${escape(join(ENGINE, 'rulesets') + sep)}[a-z0-9-]+${escape(sep)}index$`);
 
 function escape(text: string): string {
@@ -29,7 +31,7 @@ function deepImports(file: string, source: string): string[] {
     const target = resolve(dirname(file), module).replace(/\.(?:ts|js)$/, '');
     if (target !== ENGINE && !target.startsWith(ENGINE + sep)) return [];
     if (ENTRIES.includes(target) || RULESET_ENTRY.test(target)) return [];
-    return [`${relative(ROOT, file)}:${line}: imports "${module}" (use engine/index.ts, engine/drawing.ts, engine/campaign/index.ts or a ruleset's index.ts)`];
+    return [`${relative(ROOT, file)}:${line}: imports "${module}" (use engine/index.ts, engine/drawing.ts, engine/listing.ts, engine/campaign/index.ts, engine/campaign/parse-export.ts or a ruleset's index.ts)`];
   });
 }
 

@@ -9,6 +9,13 @@ import { createCampaign, SHOTS, useApp } from './session';
 
 const app = useApp();
 const IDS = BUILTIN_RULESET_ENTRIES.map((e) => e.id);
+/**
+ * What the campaign list leaves for later, by file name: the chunks holding the engine's rules
+ * ("engine-rules-…", vite.config.ts) and the modules loaded on demand for a campaign
+ * (campaigns/campaign-parts.ts), a fight (store/fight-engine-parts.ts), an import
+ * (campaigns/parse-export.ts) and encounters from before campaigns (campaigns/bring-over-engine.ts).
+ */
+const LIST_LEAVES = /^(engine-rules|campaign-parts|fight-engine-parts|parse-export|bring-over-engine)-/;
 
 /** The file names of every script the page has fetched since it loaded, the entry's included. */
 async function scripts(page: Page): Promise<string[]> {
@@ -37,10 +44,18 @@ describe('the code each screen loads', () => {
     expect(await rulesetChunks(page)).toEqual({});
     // Nor the battle map's screens (they come with a fight on a map).
     expect(first.filter((f) => /^(Grid|Map|Battle)/.test(f))).toEqual([]);
+    // Nor the engine's rules, nor what only a campaign, a fight or an import needs: the session's
+    // encounters and the party's checks, the store's fight functions, reading an export file, and
+    // bringing over encounters from before campaigns (issue 43: the list came to 171 KB with them).
+    expect(first.filter((f) => LIST_LEAVES.test(f))).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/ruleset-chunks-list.png` });
 
     // A Zones & Factions campaign brings in Zones & Factions' engine, rules and panels, and no other ruleset's.
     await createCampaign(page, 'Chunks of Zones', 'Zones & Factions');
+    // The engine's rules and the session's encounters come with the campaign.
+    const opened = await scripts(page);
+    expect(opened.filter((f) => f.startsWith('engine-rules-')).length).toBeGreaterThan(0);
+    expect(opened.filter((f) => f.startsWith('campaign-parts-'))).toHaveLength(1);
     const zones = await rulesetChunks(page);
     expect(Object.keys(zones)).toEqual(['zones']);
     expect(zones.zones).toBeGreaterThanOrEqual(3);
@@ -64,6 +79,7 @@ describe('the code each screen loads', () => {
     const again = await app().reload();
     await again.getByRole('button', { name: 'Open Chunks of Zones' }).waitFor();
     expect(await rulesetChunks(again)).toEqual({});
+    expect((await scripts(again)).filter((f) => LIST_LEAVES.test(f))).toEqual([]);
 
     // Each built-in ruleset's campaign opens (and loads that ruleset alone, on top of what was loaded).
     for (const entry of BUILTIN_RULESET_ENTRIES.filter((e) => e.id !== 'zones' && e.id !== 'sides')) {

@@ -4,11 +4,13 @@
  * encounter of the campaign "Encounters from before campaigns" with its whole history, undo and
  * redo included. The old database is left as it was.
  */
-import { historyLines, loadAllRulesets, restoreEncounter, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
+import type { Encounter } from '../../../engine/index';
 import type { CampaignBackend, Result } from './backend';
 import type { CampaignDatabase } from './campaign-db';
 import type { GmDatabase } from './legacy-db';
 import { entryStatus } from './entry-status';
+
+type Engine = typeof import('./bring-over-engine');
 
 const DONE = 'broughtOverEncounters';
 const PROGRESS = 'bringingOverEncounters';
@@ -18,13 +20,18 @@ export const BROUGHT_OVER_NAME = 'Encounters from before campaigns';
 export async function bringOverOldEncounters(legacy: GmDatabase, backend: CampaignBackend, db: CampaignDatabase): Promise<Result<string | null>> {
   if (await db.meta.get(DONE)) return { ok: true, value: null };
   const rows = await legacy.encounters.orderBy('updatedAt').toArray();
-  // The old encounters may be of any ruleset: every one loads, but only when there are some.
-  if (rows.length > 0) await loadAllRulesets();
+  if (rows.length === 0) {
+    await db.meta.put({ key: DONE, value: new Date().toISOString() });
+    return { ok: true, value: null };
+  }
+  // The old encounters may be of any ruleset: the engine and every ruleset load, but only when there are some.
+  const engine = await import('./bring-over-engine');
+  await engine.loadAllRulesets();
   const histories: { oldId: string; name: string; encounter: Encounter; updatedAt: number }[] = [];
   const skipped: string[] = [];
   for (const row of rows) {
     const events = (await legacy.events.where('[encounterId+seq]').between([row.id, 0], [row.id, Infinity], true, true).toArray()).map((r) => r.event);
-    const restored = restoreEncounter({ events, steps: row.steps, redoable: row.redoable }, BUILTIN_RULESETS);
+    const restored = engine.restoreEncounter({ events, steps: row.steps, redoable: row.redoable }, engine.BUILTIN_RULESETS);
     if (restored.ok) histories.push({ oldId: row.id, name: row.name, encounter: restored.value, updatedAt: row.updatedAt });
     else skipped.push(`"${row.name}" (${restored.message})`);
   }
@@ -49,7 +56,7 @@ export async function bringOverOldEncounters(legacy: GmDatabase, backend: Campai
     const done = new Set(progress?.done ?? []);
     for (const { oldId, name, encounter, updatedAt } of histories) {
       if (done.has(oldId)) continue;
-      const moved = await bringOne(backend, folder, name, encounter, updatedAt);
+      const moved = await bringOne(engine, backend, folder, name, encounter, updatedAt);
       if (!moved.ok) return moved;
       done.add(oldId);
       await db.meta.put({ key: PROGRESS, value: JSON.stringify({ folder, done: [...done] }) });
@@ -76,16 +83,16 @@ async function readProgress(db: CampaignDatabase): Promise<{ folder: string; don
 }
 
 /** One old encounter into the open campaign: an entry, its journal, its status and when it was played. */
-async function bringOne(backend: CampaignBackend, folder: string, name: string, encounter: Encounter, updatedAt: number): Promise<Result<void>> {
+async function bringOne(engine: Engine, backend: CampaignBackend, folder: string, name: string, encounter: Encounter, updatedAt: number): Promise<Result<void>> {
   const entry = await backend.createEncounter({ folder, name });
   if (!entry.ok) return entry;
   const id = entry.value.encounter.id;
   // The encounter takes its entry's id, as every encounter of a campaign does.
   const [first, ...rest] = encounter.events;
   if (first?.type !== 'encounter-created') return { ok: false, code: 'history/start', message: `"${name}" has no beginning.` };
-  const renamed = restoreEncounter({ events: [{ ...first, id }, ...rest], steps: encounter.steps, redoable: encounter.redoable }, BUILTIN_RULESETS);
+  const renamed = engine.restoreEncounter({ events: [{ ...first, id }, ...rest], steps: encounter.steps, redoable: encounter.redoable }, engine.BUILTIN_RULESETS);
   if (!renamed.ok) return renamed;
-  const appended = await backend.appendEvents({ folder, encounterId: id, events: historyLines(renamed.value).map((line) => line as { type: string }) });
+  const appended = await backend.appendEvents({ folder, encounterId: id, events: engine.historyLines(renamed.value).map((line) => line as { type: string }) });
   if (!appended.ok) return appended;
   const at = new Date(updatedAt).toISOString();
   const campaign = {

@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from './backend';
 import * as shared from '../../../engine/campaign/index';
+import { parseExport as sharedParseExport } from '../../../engine/campaign/parse-export';
 import { sampleCampaign } from '../../../engine/campaign/testing/sample-campaign';
-import { EXPORT_TYPE, exportFileName, parseExport, serializeExport } from './campaign-export';
+import { EXPORT_TYPE, exportFileName, serializeExport } from './campaign-export';
+import { parseExport } from './parse-export';
 import { DexieCampaignBackend } from './dexie-backend';
 import { failed, freshDb, goblinFight, tickingClock, unwrap } from './test-support';
 import { BUILTIN_RULESETS, historyLines, stepLines } from '../../../engine/index';
@@ -171,7 +173,7 @@ describe('one format for the browser build and the desktop app', () => {
 
   it('the desktop names the file in messages, keeping its case', () => {
     const text = serializeExport({ campaign: sampleCampaign({ roster: {} as never }), encounters: {} });
-    const refused = failed(shared.parseExport(text, BUILTIN_RULESETS, shared.MAX_IMPORT_BYTES, { label: shared.importFileLabel('Lost Mine.JSON') }));
+    const refused = failed(sharedParseExport(text, BUILTIN_RULESETS, shared.MAX_IMPORT_BYTES, { label: shared.importFileLabel('Lost Mine.JSON') }));
     expect(refused.message).toBe(
       'The campaign in the import file "Lost Mine.JSON" is damaged: roster should be a list but is an object. Nothing was imported.',
     );
@@ -193,7 +195,7 @@ describe('one format for the browser build and the desktop app', () => {
       updatedAt: at,
     };
     const text = JSON.stringify({ type: EXPORT_TYPE, version: 1, campaign: v0, encounters: { e1: [] } });
-    const desktop = unwrap(shared.parseExport(text, BUILTIN_RULESETS));
+    const desktop = unwrap(sharedParseExport(text, BUILTIN_RULESETS));
     expect(desktop.campaign).toMatchObject({ version: 1, maps: [], encounters: [{ id: 'e1', status: 'planned' }] });
     expect(failed(parseExport(text))).toMatchObject({ code: 'campaign/unknown-version', message: expect.stringContaining('which the browser build of GM Screen cannot upgrade') });
   });

@@ -4,14 +4,9 @@
  * (`engine/campaign/campaign-export.ts`), so the desktop app's `campaigns:export` /
  * `campaigns:import` write and read exactly the same files; this module re-exports it.
  *
- * The one browser-specific part: `parseExport` here restores the campaign inside as the browser
- * build does everywhere (see campaign-check.ts): no migrations, since the browser never stored an
- * older version, and "the browser build of GM Screen" as the reader in messages.
+ * Reading a file back is parse-export.ts's, loaded only when the GM imports one (it replays the
+ * fights inside, which takes the engine's rules; the campaign list does not load them otherwise).
  */
-import { MAX_IMPORT_BYTES, parseExport as parseExportFile, type ParsedExport } from '../../../engine/campaign/index';
-import type { Result } from './backend';
-import { BUILTIN_RULESETS } from '../../../engine/index';
-
 export {
   EXPORT_EXTENSION,
   EXPORT_TYPE,
@@ -20,10 +15,4 @@ export {
   exportFileName,
   serializeExport,
   type CampaignExport,
-  type ParsedExport,
 } from '../../../engine/campaign/index';
-
-/** Reads an export file's text, checking everything (the browser build's way); `maxBytes` is for tests. */
-export function parseExport(text: unknown, maxBytes = MAX_IMPORT_BYTES): Result<ParsedExport> {
-  return parseExportFile(text, BUILTIN_RULESETS, maxBytes, { migrations: {}, reader: 'the browser build of GM Screen' });
-}

@@ -45,10 +45,10 @@ import type {
   Result,
   StoredEvent,
 } from './backend';
-import { loadAllRulesets } from '../../../engine/index';
+import { loadAllRulesets } from '../../../engine/listing';
 import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
 import type { CampaignDatabase, CampaignRow } from './campaign-db';
-import { parseExport, serializeExport, type CampaignExport } from './campaign-export';
+import { serializeExport, type CampaignExport } from './campaign-export';
 import { trustSnapshot } from './snapshot-trust';
 import { appendLogLines, deleteLogLines, readLogEnd, readLogLines, writeNewLog } from './log-packs';
 
@@ -303,8 +303,9 @@ export class DexieCampaignBackend implements CampaignBackend {
    */
   importCampaign(text: string): Promise<Result<CampaignInFolder>> {
     return this.#guard('importing the campaign', async () => {
-      // Its fights are replayed under their ruleset, which may be any: every one loads first.
-      await loadAllRulesets();
+      // Its fights are replayed under their ruleset, which may be any: every one loads first, with
+      // the reader of the file (parse-export.ts, which the campaign list does not load otherwise).
+      const [{ parseExport }] = await Promise.all([import('./parse-export'), loadAllRulesets()]);
       const parsed = parseExport(text, this.#maxImportBytes);
       if (!parsed.ok) return parsed;
       const db = this.#db;

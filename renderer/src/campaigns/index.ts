@@ -7,7 +7,7 @@ export type * from './backend';
 export { openCampaignDatabase, CAMPAIGN_DATABASE, type CampaignDatabase } from './campaign-db';
 export { DexieCampaignBackend, type DexieBackendOptions } from './dexie-backend';
 export { IpcCampaignBackend, IpcSettingsClient, type CampaignApi, type SettingsApi } from './ipc-backend';
-export { EXPORT_EXTENSION, EXPORT_TYPE, EXPORT_VERSION, MAX_IMPORT_BYTES, exportFileName, parseExport, type CampaignExport } from './campaign-export';
+export { EXPORT_EXTENSION, EXPORT_TYPE, EXPORT_VERSION, MAX_IMPORT_BYTES, exportFileName, type CampaignExport } from './campaign-export';
 export {
   CampaignOutbox,
   type AppendOutcome,

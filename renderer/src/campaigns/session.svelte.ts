@@ -12,14 +12,14 @@
  * - The encounter's entry in the campaign follows its status (planned, running, finished) and
  *   when it was last played.
  * - Adding, opening and closing encounters is session-encounters.ts's; this class holds the
- *   campaign itself (opening, saving, the start-up questions) and the party.
+ *   campaign itself (opening, saving, the start-up questions) and the party. The encounters and
+ *   the party's checks load when a campaign opens (campaign-parts.ts), so the campaign list, which
+ *   builds this session, downloads none of the engine's rules (issue 43).
  */
 import { liveQuery, type Subscription } from 'dexie';
-import { defaultSettings, findRuleset, type Encounter, type SpaceStart } from '../../../engine/index';
-import { readTemplate } from '../roster/template-check';
-import { addCommandFor } from '../roster/template-fight';
+import type { Encounter, SpaceStart } from '../../../engine/index';
+import { defaultSettings, findRuleset } from '../../../engine/listing';
 import { openRuleset } from '../rulesets/open-ruleset';
-import { afterPartyRests, afterSceneEnds } from './party-between-fights';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, Result } from './backend';
 import type { CampaignDatabase, WorkingRow } from './campaign-db';
@@ -27,7 +27,9 @@ import type { DamagedFight } from './damaged-fight';
 import type { FightLog } from './import-log';
 import type { CampaignOutbox, OutboxConflict } from './outbox.svelte';
 import { plainData } from './plain-data';
-import { SessionEncounters } from './session-encounters';
+import type { SessionEncounters } from './session-encounters';
+
+type CampaignParts = typeof import('./campaign-parts');
 
 const LAST_CAMPAIGN = 'lastCampaign';
 const LAST_ENCOUNTER = 'lastEncounter';
@@ -77,13 +79,35 @@ export class CampaignSession {
   /** Counts changes, so only the newest confirmation clears `dirty`. */
   #version = 0;
   #opening: Promise<boolean> | null = null;
-  /** Adding, opening and closing the campaign's encounters (session-encounters.ts). */
-  readonly #encounters: SessionEncounters;
+  /** The parts loaded with the first campaign (campaign-parts.ts); null until then. */
+  #parts: CampaignParts | null = null;
+  #loadingParts: Promise<CampaignParts> | null = null;
+  /** Adding, opening and closing the campaign's encounters (session-encounters.ts), built with the parts. */
+  #encounters: SessionEncounters | null = null;
 
   constructor(deps: SessionDeps) {
     this.deps = deps;
+  }
+
+  /** The parts a campaign needs, loaded once; a failed load is tried again at the next call. */
+  #loadParts(): Promise<CampaignParts> {
+    this.#loadingParts ??= import('./campaign-parts').then(
+      (parts) => (this.#parts = parts),
+      (error: unknown) => {
+        this.#loadingParts = null;
+        throw error;
+      },
+    );
+    return this.#loadingParts;
+  }
+
+  /** The campaign's encounters, their module loaded first if need be. */
+  async #ready(): Promise<SessionEncounters> {
+    const { SessionEncounters } = await this.#loadParts();
+    if (this.#encounters) return this.#encounters;
     // The host's getters read this session's fields as they are at each call.
     const session = this;
+    const deps = this.deps;
     this.#encounters = new SessionEncounters({
       get folder() {
         return session.folder;
@@ -115,11 +139,12 @@ export class CampaignSession {
       },
       edit: (change) => session.edit(change),
     });
+    return this.#encounters;
   }
 
   /** The check of the fight opened last from a snapshot, under way or done: tests wait for it. */
   get checked(): Promise<void> {
-    return this.#encounters.checked;
+    return this.#encounters?.checked ?? Promise.resolve();
   }
 
   /** Steps kept in this window that no longer fit their file on disk (desktop); the GM decides. */
@@ -211,7 +236,7 @@ export class CampaignSession {
     if (this.prompt?.kind === 'stale-lock') this.prompt = null;
     // The campaign's ruleset (its engine, rules and panels) loads before the campaign shows; one
     // this version lacks leaves the campaign closed, with a sentence saying so.
-    const unloaded = await openRuleset(opened.value.campaign.rulesetId).then(
+    const unloaded = await Promise.all([openRuleset(opened.value.campaign.rulesetId), this.#ready()]).then(
       () => null,
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
@@ -287,43 +312,44 @@ export class CampaignSession {
    * Adds an encounter and opens it. `fromSetup` names a planned encounter whose setup (factions,
    * combatants, zones, settings) the new one starts with; the planned one stays as it was.
    */
-  newEncounter(name: string, options: { fromSetup?: string; seed?: number } = {}): Promise<boolean> {
-    return this.#encounters.newEncounter(name, options);
+  async newEncounter(name: string, options: { fromSetup?: string; seed?: number } = {}): Promise<boolean> {
+    return (await this.#ready()).newEncounter(name, options);
   }
 
   /** Opens an encounter where it stopped. */
-  openEncounter(id: string): Promise<boolean> {
-    return this.#encounters.openEncounter(id);
+  async openEncounter(id: string): Promise<boolean> {
+    return (await this.#ready()).openEncounter(id);
   }
 
   /** Opens the damaged fight up to its last good step, read-only. */
-  openDamagedReadOnly(): Promise<boolean> {
-    return this.#encounters.openDamagedReadOnly();
+  async openDamagedReadOnly(): Promise<boolean> {
+    return (await this.#ready()).openDamagedReadOnly();
   }
 
   /** Copies the damaged fight up to its last good step into a new fight of the campaign, and opens the copy. */
-  copyDamaged(): Promise<boolean> {
-    return this.#encounters.copyDamaged();
+  async copyDamaged(): Promise<boolean> {
+    return (await this.#ready()).copyDamaged();
   }
 
   /** Leaves the damaged fight as it is. */
   dismissDamaged(): void {
-    this.#encounters.dismissDamaged();
+    // A damaged fight is only ever found by the encounters, so they are loaded when there is one.
+    this.#encounters?.dismissDamaged();
   }
 
   /** Adds a fight's checked log to the campaign as a new encounter, not opened. */
-  importFight(log: FightLog): Promise<Result<EncounterEntry>> {
-    return this.#encounters.importFight(log);
+  async importFight(log: FightLog): Promise<Result<EncounterEntry>> {
+    return (await this.#ready()).importFight(log);
   }
 
   /** An encounter of the open campaign as stored, without opening it (to export its log). */
-  loadEncounter(id: string): Promise<Result<Encounter>> {
-    return this.#encounters.loadEncounter(id);
+  async loadEncounter(id: string): Promise<Result<Encounter>> {
+    return (await this.#ready()).loadEncounter(id);
   }
 
   /** Back to the campaign: the encounter's steps are handed over and its entry marked as played now. */
-  closeEncounter(): Promise<boolean> {
-    return this.#encounters.closeEncounter();
+  async closeEncounter(): Promise<boolean> {
+    return (await this.#ready()).closeEncounter();
   }
 
   // --- party and bestiary ----------------------------------------------------------------------
@@ -334,13 +360,15 @@ export class CampaignSession {
    */
   addToEncounter(item: CampaignItem, options: { quantity: number; factionId: string; start?: SpaceStart }): boolean {
     const ruleset = this.deps.store.ruleset;
-    if (!ruleset) return false;
-    const template = readTemplate(item, ruleset);
+    // A fight is open, so its campaign's parts are loaded.
+    const parts = this.#parts;
+    if (!ruleset || !parts) return false;
+    const template = parts.readTemplate(item, ruleset);
     if (!template.ok) {
       this.deps.store.message = template.message;
       return false;
     }
-    return this.deps.store.dispatch(addCommandFor(item, template.value, { ...options, ruleset }));
+    return this.deps.store.dispatch(parts.addCommandFor(item, template.value, { ...options, ruleset }));
   }
 
   /** What a rest gives back beside uses, by the ruleset and the campaign's settings ("1 HP each, 2 for the Resilient"), or null. */
@@ -355,15 +383,17 @@ export class CampaignSession {
    */
   sceneEnds(): void {
     const ruleset = this.ruleset;
-    if (!ruleset) return;
-    this.edit((campaign) => afterSceneEnds(campaign, ruleset));
+    const parts = this.#parts;
+    if (!ruleset || !parts) return;
+    this.edit((campaign) => parts.afterSceneEnds(campaign, ruleset));
   }
 
   /** The party rests (the engine's rule): every use back, the tracks what the ruleset's rest gives, and the scene over. */
   partyRests(): void {
     const ruleset = this.ruleset;
-    if (!ruleset) return;
-    this.edit((campaign) => afterPartyRests(campaign, ruleset));
+    const parts = this.#parts;
+    if (!ruleset || !parts) return;
+    this.edit((campaign) => parts.afterPartyRests(campaign, ruleset));
   }
 
   // --- inside ----------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * import, a hand edit) is never shown for what it says. Kept in this window's IndexedDB (`meta`),
  * apart from the journals: on the desktop those are files on disk, anyone's to edit.
  */
-import { isSnapshot } from '../../../engine/index';
+import { isSnapshot } from '../../../engine/listing';
 import type { CampaignDatabase } from './campaign-db';
 import type { JournalSink } from './journal-sink';
 

@@ -8,10 +8,11 @@
  *
  * Frozen, nothing is sent: the players keep seeing the last picture while the GM prepares.
  */
-import { checkStoredGridMap, checkZoneMap, projectPlayerView, type MapBackground, type Roll } from '../../../engine/index';
+import type { MapBackground, Roll } from '../../../engine/index';
 import type { CampaignSession } from '../campaigns/session.svelte';
 import { rulesFor } from '../rulesets/rules';
 import type { EncounterStore } from '../store/encounter-store.svelte';
+import { fightEngine } from '../store/fight-engine';
 import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownRoll } from './screen';
 import type { ScreenSink } from './transport';
 import { turnCountdown, type CountdownReading } from './turn-countdown.svelte';
@@ -30,17 +31,19 @@ export class PlayerPublisher {
     const encounter = this.#store.encounter;
     const state = encounter?.state ?? null;
     const campaign = this.#session.campaign;
-    const view = encounter ? projectPlayerView(encounter.state, encounter.ruleset) : null;
+    // An encounter in the store means its engine functions are loaded (the store loads them first).
+    const engine = encounter ? fightEngine() : null;
+    const view = encounter && engine ? engine.projectPlayerView(encounter.state, encounter.ruleset) : null;
     // The picture only goes with a fight the players may see (never a planned one's map).
     const shown = view?.status !== 'waiting';
     const pictured = shown && view?.map?.background === true;
     const mapId = pictured ? (state?.map?.mapId ?? null) : null;
     const entry = mapId ? campaign?.maps.find((m) => m.id === mapId) : undefined;
-    const zoneRead = entry ? checkZoneMap(entry.data, entry.name) : null;
+    const zoneRead = entry && engine ? engine.checkZoneMap(entry.data, entry.name) : null;
     // A grid map's picture, the same way (its fogged squares are drawn over it, dark, on their screen).
     const gridId = shown && view?.grid?.background === true ? (state?.grid?.mapId ?? null) : null;
     const gridEntry = gridId ? campaign?.maps.find((m) => m.id === gridId) : undefined;
-    const gridRead = gridEntry ? checkStoredGridMap(gridEntry.data, gridEntry.name) : null;
+    const gridRead = gridEntry && engine ? engine.checkStoredGridMap(gridEntry.data, gridEntry.name) : null;
     const read = zoneRead ?? gridRead;
     return {
       version: PLAYER_SCREEN_VERSION,

@@ -4,7 +4,8 @@
  * lookups the screens use (`findRuleset`, `rulesFor`, `panelsFor`) answer for that ruleset; the
  * campaign list, which needs none of them, loads none.
  */
-import { loadRuleset, type Ruleset } from '../../../engine/index';
+import type { Ruleset } from '../../../engine/index';
+import { loadRuleset } from '../../../engine/listing';
 import { loadPanels } from './registry';
 import { loadRules } from './rules';
 

@@ -1,5 +1,6 @@
-import { canRedo, canUndo, dispatch, redo, REDO_LINE, replayUnder, stepLines, undo, UNDO_LINE, whoMayTakeTurn, withSnapshot, type Command, type Encounter, type Id, type JournalLine } from '../../../engine/index';
+import type { Command, Encounter, Id, JournalLine } from '../../../engine/index';
 import type { JournalSink } from '../campaigns/journal-sink';
+import { fightEngine, loadFightEngine } from './fight-engine';
 
 /** An encounter the screen works on: its history, where its journal is written, and how long it is. */
 export interface LoadedEncounter {
@@ -65,7 +66,7 @@ export class EncounterStore {
     const encounter = this.encounter;
     if (!encounter) return null;
     const at = this.viewing;
-    return at === null || at >= encounter.events.length ? encounter.state : replayUnder(encounter.ruleset, encounter.events.slice(0, Math.max(1, at)));
+    return at === null || at >= encounter.events.length ? encounter.state : fightEngine().replayUnder(encounter.ruleset, encounter.events.slice(0, Math.max(1, at)));
   });
   ruleset = $derived(this.encounter?.ruleset ?? null);
   ordered = $derived.by(() => {
@@ -86,13 +87,13 @@ export class EncounterStore {
   mayActNow = $derived.by(() => {
     const s = this.state;
     const proc = this.alternating;
-    return s && proc ? whoMayTakeTurn(proc, s) : [];
+    return s && proc ? fightEngine().whoMayTakeTurn(proc, s) : [];
   });
   /** The ids of {@link mayActNow}, for a row to ask about itself without a search. */
   mayActIds = $derived(new Set(this.mayActNow.map((c) => c.id)));
   // A read-only fight (the readable part of a damaged log) has nothing to undo or redo.
-  canUndo = $derived(this.encounter && !this.readOnly && !this.previewing ? canUndo(this.encounter) : false);
-  canRedo = $derived(this.encounter && !this.readOnly && !this.previewing ? canRedo(this.encounter) : false);
+  canUndo = $derived(this.encounter && !this.readOnly && !this.previewing ? fightEngine().canUndo(this.encounter) : false);
+  canRedo = $derived(this.encounter && !this.readOnly && !this.previewing ? fightEngine().canRedo(this.encounter) : false);
 
   /** Where the open encounter's journal goes; null when none is open. */
   #journal: Journal | null = null;
@@ -104,6 +105,8 @@ export class EncounterStore {
    * the open encounter still has steps that could not be saved: they would be lost.
    */
   async load(loaded: LoadedEncounter): Promise<boolean> {
+    // The engine's fight functions come in with the first fight (fight-engine.ts).
+    await loadFightEngine();
     if (!(await this.#settle())) return false;
     const snapshots = loaded.lastSnapshot ? [loaded.lastSnapshot] : [];
     this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [], snapshots };
@@ -137,14 +140,14 @@ export class EncounterStore {
     const before = this.encounter;
     if (!before) return false;
     if (this.#changesRefused()) return false;
-    const result = dispatch(before, command);
+    const result = fightEngine().dispatch(before, command);
     if (!result.ok) {
       this.message = result.message;
       this.#refused = result.overridable ? { command, message: result.message } : null;
       return false;
     }
     // A command that changed nothing makes no step.
-    if (result.events.length > 0) this.#commit(result.encounter, stepLines(result.events));
+    if (result.events.length > 0) this.#commit(result.encounter, fightEngine().stepLines(result.events));
     return true;
   }
 
@@ -163,21 +166,23 @@ export class EncounterStore {
   }
 
   undo(): void {
-    if (this.#changesRefused()) return;
-    if (this.encounter && canUndo(this.encounter)) this.#commit(undo(this.encounter), [UNDO_LINE]);
+    if (this.#changesRefused() || !this.encounter) return;
+    const engine = fightEngine();
+    if (engine.canUndo(this.encounter)) this.#commit(engine.undo(this.encounter), [engine.UNDO_LINE]);
   }
 
   redo(): void {
-    if (this.#changesRefused()) return;
-    if (!this.encounter || !canRedo(this.encounter)) return;
-    const result = redo(this.encounter);
+    if (this.#changesRefused() || !this.encounter) return;
+    const engine = fightEngine();
+    if (!engine.canRedo(this.encounter)) return;
+    const result = engine.redo(this.encounter);
     if (!result.ok) {
       // An undone step that fails the checks stays undone; the GM reads why.
       this.message = result.message;
       this.#refused = null;
       return;
     }
-    this.#commit(result.encounter, [REDO_LINE]);
+    this.#commit(result.encounter, [engine.REDO_LINE]);
   }
 
   /** Refuses changes while the GM looks at the past or at a read-only fight, saying what to do. */
@@ -240,7 +245,7 @@ export class EncounterStore {
     this.#refused = null;
     if (this.selectedId && !after.state.combatants.some((c) => c.id === this.selectedId)) this.selectedId = null;
     // Every SNAPSHOT_EVERY events a snapshot follows the step, so opening folds only the tail.
-    this.#write(after, this.#journal ? withSnapshot(after, lines, this.#journal.snapshots) : lines);
+    this.#write(after, this.#journal ? fightEngine().withSnapshot(after, lines, this.#journal.snapshots) : lines);
     this.#onChange?.(after);
   }
 

@@ -1,6 +1,7 @@
 // The gear part's values read from a draft (the add form's extras, an entry's own part) as far
 // as they read: pieces of the declaration's kinds, and its own fields as text. Never fails.
-import { isRecord, type GearDeclaration } from '../../../../engine/index';
+import type { GearDeclaration } from '../../../../engine/index';
+import { isRecord } from '../../../../engine/listing';
 import type { GearDraft, GearList, GearPart, OwnFields } from './gear-part';
 
 /** The pieces of a list as the form edits them: each a record with a name, and a kind the declaration has (its first kind otherwise). */
