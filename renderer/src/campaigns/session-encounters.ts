@@ -164,6 +164,7 @@ export class SessionEncounters {
       lastSnapshot: read.value.lastSnapshot,
       sink: this.#sink(folder),
       onChange: this.#follower(id, encounter),
+      ...(preview ? { replaces: preview.encounter } : {}),
     });
     if (!loaded) return false;
     this.#host.message = read.value.notes.length > 0 ? read.value.notes.join(' ') : null;

@@ -21,6 +21,11 @@ export interface LoadedEncounter {
    * the history replaces a moment later. Every change is refused meanwhile and nothing is written.
    */
   readonly preview?: boolean;
+  /**
+   * The fight shown while this was read (its end, `preview`): this replaces it only if it is still
+   * the one on screen (the GM may have left it meanwhile), and keeps who the GM picked and aimed at.
+   */
+  readonly replaces?: Encounter;
 }
 
 /** Whom a form on the screen aims at (a form with its target chosen: an attack, a grapple, a ward to screen), for the map to mark. */
@@ -108,6 +113,8 @@ export class EncounterStore {
     // The engine's fight functions come in with the first fight (fight-engine.ts).
     await loadFightEngine();
     if (!(await this.#settle())) return false;
+    const replacing = loaded.replaces !== undefined;
+    if (replacing && this.encounter !== loaded.replaces) return false;
     const snapshots = loaded.lastSnapshot ? [loaded.lastSnapshot] : [];
     this.#journal = { encounterId: loaded.encounter.state.id, sink: loaded.sink, length: loaded.journalLength, unsent: [], snapshots };
     this.#onChange = loaded.onChange;
@@ -115,8 +122,10 @@ export class EncounterStore {
     this.readOnly = loaded.readOnly === true;
     this.previewing = loaded.preview === true;
     this.viewing = null;
-    this.selectedId = null;
-    this.aim = null;
+    if (!replacing) {
+      this.selectedId = null;
+      this.aim = null;
+    }
     this.message = null;
     this.#refused = null;
     this.saved = true;

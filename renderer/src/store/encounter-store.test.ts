@@ -264,4 +264,23 @@ describe('EncounterStore showing a long fight\'s end while its history is read',
     await store.flush();
     expect(calls).toEqual([['whole', 10, 2]]);
   });
+
+  it('replaces the end shown only while it is still on screen, keeping whom the GM picked meanwhile', async () => {
+    const store = new EncounterStore();
+    const calls: [string, number, number][] = [];
+    const { encounter: end } = goblinFight();
+    const whole = { ...end };
+    const goblin = end.state.combatants[0]?.id ?? '';
+    expect(await store.load({ encounter: end, journalLength: 0, sink: recordingSink('end', calls), preview: true })).toBe(true);
+    store.select(goblin);
+    expect(await store.load({ encounter: whole, journalLength: 10, sink: recordingSink('whole', calls), replaces: end })).toBe(true);
+    expect(store.encounter).toBe(whole);
+    expect(store.selectedId).toBe(goblin);
+
+    // The GM left the fight while its history was read: the history does not bring it back.
+    expect(await store.load({ encounter: end, journalLength: 0, sink: recordingSink('end', calls), preview: true })).toBe(true);
+    await store.close();
+    expect(await store.load({ encounter: whole, journalLength: 10, sink: recordingSink('whole', calls), replaces: end })).toBe(false);
+    expect(store.encounter).toBeNull();
+  });
 });
