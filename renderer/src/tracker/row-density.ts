@@ -5,10 +5,13 @@ export type RowDensity = 'full' | 'compact';
 export const FULL_ROW = 67;
 /** A one-line row's height with its gap, in pixels, until one is measured. */
 export const COMPACT_ROW = 30;
-/** One-line rows drawn beyond each end of the list's room, so a scroll or a turn seldom waits for one. */
-export const SPARE_ROWS = 20;
+/**
+ * One-line rows drawn beyond each end of the list's room (about 140 pixels), so a wheel's turn
+ * finds its rows drawn; more would keep hundreds of nodes for nobody to see (issue 43 counts them).
+ */
+export const SPARE_ROWS = 5;
 /** Rows drawn before the list's room is known: one-line rows enough for a 1440-pixel-tall list, with the spare ones. */
-export const FIRST_DRAWN = 70;
+export const FIRST_DRAWN = 60;
 /** What the list's panel spends besides its rows: padding and its heading. */
 const PANEL_CHROME = 56;
 
