@@ -72,10 +72,10 @@ describe('a turn order of hundreds', () => {
 
     // The dice log draws the newest rolls (here, initiative), the older ones a click away.
     const dice = page.getByRole('region', { name: 'Dice log' });
-    expect(await dice.getByRole('listitem').count()).toBe(20);
-    await dice.getByRole('button', { name: 'Show 80 older rolls' }).click();
+    expect(await dice.getByRole('listitem').count()).toBe(10);
+    await dice.getByRole('button', { name: 'Show 90 older rolls' }).click();
     await expect.poll(() => dice.getByRole('listitem').count()).toBe(100);
-    await dice.getByRole('button', { name: 'Show the newest 20 only' }).click();
-    await expect.poll(() => dice.getByRole('listitem').count()).toBe(20);
+    await dice.getByRole('button', { name: 'Show the newest 10 only' }).click();
+    await expect.poll(() => dice.getByRole('listitem').count()).toBe(10);
   });
 });
