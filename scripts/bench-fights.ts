@@ -1,5 +1,5 @@
 // The fights the benches play: built by real commands, so every event is one the app would write.
-import { applyEvent, createEncounter, decide, type Command, type EncounterEvent, type EncounterState } from '../engine/index';
+import { applyEvent, createEncounter, decide, replay, stepLines, withSnapshot, type Command, type Encounter, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
 import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { gearOf, zonesFight as zonesSlice } from '../engine/rulesets/zones/index';
 
@@ -69,4 +69,30 @@ export function zonesBenchFight(count: number, id = 'bench-z'): BenchFight {
     run({ type: 'end-turn' });
   }
   return { events, steps, decideMs };
+}
+
+/**
+ * A Zones & Factions fight of `count` events as the encounter store writes its journal: each
+ * step's lines, with a snapshot when one is due (or none, as before issue 14, when `snapshots` is
+ * false), and how many events and snapshots it holds.
+ */
+export function zonesBenchJournal(count: number, id: string, snapshots = true): { lines: JournalLine[]; events: number; snapshots: number } {
+  const fight = zonesBenchFight(count, id);
+  const ruleset = BUILTIN_RULESETS.find('zones')!;
+  const lines: JournalLine[] = [];
+  const marks: number[] = [];
+  // Grown in place: a snapshot needs only the state and how many events lead to it.
+  const events: EncounterEvent[] = [];
+  let state: EncounterState | null = null;
+  let from = 0;
+  for (const size of fight.steps) {
+    const step = fight.events.slice(from, from + size);
+    for (const event of step) state = state ? applyEvent(state, event, ruleset) : replay([event], BUILTIN_RULESETS);
+    events.push(...step);
+    from += size;
+    if (!state) continue;
+    const after: Encounter = { ruleset, state, events, steps: [], redoable: [], snapshots: [] };
+    lines.push(...(snapshots ? withSnapshot(after, stepLines(step), marks) : stepLines(step)));
+  }
+  return { lines, events: from, snapshots: marks.length };
 }

@@ -11,39 +11,16 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine, BUILTIN_RULESETS } from '../engine/index';
 import { campaignFileWith } from '../engine/testing/journals';
 import { OPEN_HISTORY_MEASURE, OPEN_MEASURE } from '../renderer/src/campaigns/open-measure';
 import { openBenchBrowser, resumeMeasured } from './bench-browser';
-import { zonesBenchFight } from './bench-fights';
+import { zonesBenchJournal } from './bench-fights';
 
 const EVENTS = 50_000;
 const PEOPLE = 200;
 const RUNS = 7;
 const CAMPAIGN = 'Long log bench';
 const FIGHT = 'Long fight';
-
-/** The fight's journal as the encounter store writes it: each step's lines, and a snapshot when one is due. */
-function journal(id: string): { lines: JournalLine[]; events: number; snapshots: number } {
-  const fight = zonesBenchFight(EVENTS, id);
-  const ruleset = BUILTIN_RULESETS.find('zones')!;
-  const lines: JournalLine[] = [];
-  const marks: number[] = [];
-  // Grown in place: a snapshot needs only the state and how many events lead to it.
-  const events: EncounterEvent[] = [];
-  let state: EncounterState | null = null;
-  let from = 0;
-  for (const size of fight.steps) {
-    const step = fight.events.slice(from, from + size);
-    for (const event of step) state = state ? applyEvent(state, event, ruleset) : replay([event], BUILTIN_RULESETS);
-    events.push(...step);
-    from += size;
-    if (!state) continue;
-    const after: Encounter = { ruleset, state, events, steps: [], redoable: [], snapshots: [] };
-    lines.push(...withSnapshot(after, stepLines(step), marks));
-  }
-  return { lines, events: from, snapshots: marks.length };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -73,7 +50,7 @@ async function leave(page: Page): Promise<void> {
 
 /** The long-log part of the scale suite: opening a 50,000-event fight, first after its import and again. */
 async function longLogSuite(): Promise<void> {
-  const fight = journal('long-fight');
+  const fight = zonesBenchJournal(EVENTS, 'long-fight');
   const browser = await openBenchBrowser();
   try {
     const file = join(browser.work, 'long-log-bench.gm-campaign.json');

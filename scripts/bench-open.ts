@@ -13,37 +13,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { applyEvent, replay, stepLines, withSnapshot, type Encounter, type EncounterEvent, type EncounterState, type JournalLine } from '../engine/index';
-import { BUILTIN_RULESETS } from '../engine/all-rulesets';
 import { campaignFileWith } from '../engine/testing/journals';
 import { openBenchBrowser, resumeMeasured } from './bench-browser';
-import { zonesBenchFight } from './bench-fights';
+import { zonesBenchJournal } from './bench-fights';
 
 const EVENTS = 5_000;
 const PEOPLE = 200;
 const RUNS = 9;
-
-/** The fight's journal as the encounter store writes it: each step's lines, with or without a snapshot when one is due. */
-function journal(id: string, snapshots: boolean): { lines: JournalLine[]; events: number; snapshots: number } {
-  const fight = zonesBenchFight(EVENTS, id);
-  const lines: JournalLine[] = [];
-  const marks: number[] = [];
-  // Grown in place: the snapshots need only the state and how many events lead to it.
-  const events: EncounterEvent[] = [];
-  let state: EncounterState | null = null;
-  const ruleset = BUILTIN_RULESETS.find('zones')!;
-  let from = 0;
-  for (const size of fight.steps) {
-    const step = fight.events.slice(from, from + size);
-    for (const event of step) state = state ? applyEvent(state, event, ruleset) : replay([event], BUILTIN_RULESETS);
-    events.push(...step);
-    from += size;
-    if (!state) continue;
-    const after: Encounter = { ruleset, state, events, steps: [], redoable: [], snapshots: [] };
-    lines.push(...(snapshots ? withSnapshot(after, stepLines(step), marks) : stepLines(step)));
-  }
-  return { lines, events: from, snapshots: marks.length };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -64,8 +40,8 @@ async function openings(page: Page, name: string): Promise<{ ready: number[]; li
 
 const browser = await openBenchBrowser();
 try {
-  const fast = journal('fight-a', true);
-  const slow = journal('fight-b', false);
+  const fast = zonesBenchJournal(EVENTS, 'fight-a', true);
+  const slow = zonesBenchJournal(EVENTS, 'fight-b', false);
   const file = join(browser.work, 'open-bench.gm-campaign.json');
   const fights = [
     { id: 'fight-a', name: 'Snapshots', lines: fast.lines },

@@ -47,7 +47,7 @@ import type {
 } from './backend';
 import { loadAllRulesets } from '../../../engine/listing';
 import { campaignLabel, checkCampaignForSave, checkEvents, logLabel, restoreCampaignValue } from './campaign-check';
-import type { CampaignDatabase, CampaignRow } from './campaign-db';
+import type { CampaignDatabase, CampaignRow, LogRow } from './campaign-db';
 import { serializeExport, type CampaignExport } from './campaign-export';
 import { trustSnapshot } from './snapshot-trust';
 import { appendLogLines, deleteLogLines, readLogEnd, readLogLines, writeNewLog } from './log-packs';
@@ -242,6 +242,18 @@ export class DexieCampaignBackend implements CampaignBackend {
   }
 
   readEventsEnd({ folder, encounterId }: BackendRequest<'campaigns:read-events'>, packs: number): Promise<Result<{ first: number; lines: StoredEvent[] }>> {
+    return this.#readOpenLog(folder, encounterId, (log) => readLogEnd(this.#db, log, packs));
+  }
+
+  readEvents({ folder, encounterId }: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
+    return this.#readOpenLog(folder, encounterId, async (log) => {
+      const read = await readLogLines(this.#db, log);
+      return read.ok ? ok({ events: read.value, torn: null }) : read;
+    });
+  }
+
+  /** Reads an encounter's log of an open campaign with `read` (in one transaction), or says why it can't. */
+  #readOpenLog<T>(folder: string, encounterId: string, read: (log: LogRow) => Promise<Result<T>>): Promise<Result<T>> {
     return this.#guard('reading the events', async () => {
       const db = this.#db;
       return db.transaction('r', db.campaigns, db.logs, db.packs, db.events, async () => {
@@ -251,22 +263,7 @@ export class DexieCampaignBackend implements CampaignBackend {
         if (!id.ok) return id;
         const log = await db.logs.get([folder, encounterId]);
         if (!log) return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
-        return readLogEnd(db, log, packs);
-      });
-    });
-  }
-
-  readEvents({ folder, encounterId }: BackendRequest<'campaigns:read-events'>): BackendAnswer<'campaigns:read-events'> {
-    return this.#guard('reading the events', async () => {
-      const db = this.#db;
-      return db.transaction('r', db.campaigns, db.logs, db.packs, db.events, async () => {
-        const row = await db.campaigns.get(folder);
-        if (!row || row.archived) return notFound(folder);
-        const id = checkId(encounterId, 'encounter id');
-        if (!id.ok) return id;
-        const read = await this.#readLog(folder, encounterId);
-        if (!read) return failure('events/no-log', `The event log ${logLabel(folder, encounterId)} does not exist.`);
-        return read.ok ? ok({ events: read.value, torn: null }) : read;
+        return read(log);
       });
     });
   }
