@@ -1,4 +1,5 @@
 import { rulesetCatalogue, type RulesetCatalogue } from './catalogue';
+import { loadOnce } from './load-once';
 import type { Ruleset } from './ruleset';
 
 // The app's rulesets are listed up front and loaded one by one: the campaign list shows every
@@ -55,7 +56,6 @@ export function rulesetLoader(entries: readonly RulesetEntry[]): RulesetLoader {
     if (listed.has(entry.id)) throw new Error(`Two rulesets are listed with the id "${entry.id}"; each ruleset needs its own.`);
     listed.set(entry.id, entry);
   }
-  const pending = new Map<string, Promise<Ruleset>>();
   // Every loaded ruleset, checked as a catalogue checks them; rebuilt in the list's order as each loads.
   let loaded = rulesetCatalogue([]);
 
@@ -67,29 +67,24 @@ export function rulesetLoader(entries: readonly RulesetEntry[]): RulesetLoader {
     loaded = rulesetCatalogue(entries.flatMap((e) => byId.get(e.id) ?? []));
   }
 
-  function load(id: string): Promise<Ruleset> {
-    const known = loaded.find(id);
-    if (known) return Promise.resolve(known);
+  const loadListed = loadOnce((id) => {
     const entry = listed.get(id);
     if (!entry) return Promise.reject(new Error(`This version of GM Screen has no ruleset "${id}". Update GM Screen to open a campaign of it.`));
-    let loading = pending.get(id);
-    if (!loading) {
-      loading = entry.load().then(
-        (ruleset) => {
-          if (ruleset.id !== id) throw new Error(`The ruleset listed as "${id}" loaded as "${ruleset.id}".`);
-          take([ruleset]);
-          pending.delete(id);
-          return ruleset;
-        },
-        (error: unknown) => {
-          // A failed download may succeed when asked again.
-          pending.delete(id);
-          throw new Error(`The ruleset "${entry.name}" could not be loaded (${String(error)}); reload the app and try again.`);
-        },
-      );
-      pending.set(id, loading);
-    }
-    return loading;
+    return entry.load().then(
+      (ruleset) => {
+        if (ruleset.id !== id) throw new Error(`The ruleset listed as "${id}" loaded as "${ruleset.id}".`);
+        take([ruleset]);
+        return ruleset;
+      },
+      (error: unknown) => {
+        throw new Error(`The ruleset "${entry.name}" could not be loaded (${String(error)}); reload the app and try again.`);
+      },
+    );
+  });
+
+  function load(id: string): Promise<Ruleset> {
+    const known = loaded.find(id);
+    return known ? Promise.resolve(known) : loadListed(id);
   }
 
   const catalogue: RulesetCatalogue = {

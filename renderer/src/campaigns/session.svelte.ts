@@ -18,7 +18,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import type { Encounter, SpaceStart } from '../../../engine/index';
-import { defaultSettings, findRuleset } from '../../../engine/listing';
+import { defaultSettings, findRuleset, loadOnce } from '../../../engine/listing';
 import { openRuleset } from '../rulesets/open-ruleset';
 import type { EncounterStore } from '../store/encounter-store.svelte';
 import type { Campaign, CampaignBackend, CampaignItem, EncounterEntry, Result } from './backend';
@@ -81,7 +81,8 @@ export class CampaignSession {
   #opening: Promise<boolean> | null = null;
   /** The parts loaded with the first campaign (campaign-parts.ts); null until then. */
   #parts: CampaignParts | null = null;
-  #loadingParts: Promise<CampaignParts> | null = null;
+  // Loaded once, with the first campaign this session opens; tried again after a failed download.
+  readonly #loadingParts = loadOnce(() => import('./campaign-parts').then((parts) => (this.#parts = parts)));
   /** Adding, opening and closing the campaign's encounters (session-encounters.ts), built with the parts. */
   #encounters: SessionEncounters | null = null;
 
@@ -91,14 +92,7 @@ export class CampaignSession {
 
   /** The parts a campaign needs, loaded once; a failed load is tried again at the next call. */
   #loadParts(): Promise<CampaignParts> {
-    this.#loadingParts ??= import('./campaign-parts').then(
-      (parts) => (this.#parts = parts),
-      (error: unknown) => {
-        this.#loadingParts = null;
-        throw error;
-      },
-    );
-    return this.#loadingParts;
+    return this.#loadingParts('campaign parts');
   }
 
   /** The campaign's encounters, their module loaded first if need be. */

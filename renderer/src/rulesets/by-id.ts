@@ -1,28 +1,11 @@
-/**
- * One registry of the rulesets' parts, keyed by ruleset id: the GM panels (`registry.ts`), the
- * players' screen's part (`player-registry.ts`) and the plain rules (`rules.ts`) each keep a list
- * of their own, one line per ruleset, and look it up here.
- */
-export interface ById<T> {
-  /** The part registered for a ruleset id; `none` (nothing added) for an unknown or missing one. */
-  of(rulesetId: string | null | undefined): T;
-  /** Every registered part, in the list's order. */
-  all(): readonly T[];
-}
-
-export function byId<T extends { readonly id: string }>(parts: readonly T[], none: T): ById<T> {
-  return {
-    of: (rulesetId) => parts.find((p) => p.id === rulesetId) ?? none,
-    all: () => parts,
-  };
-}
+import { loadOnce } from '../../../engine/listing';
 
 /**
  * A registry whose parts load when first asked for, one line per ruleset: the line is a dynamic
  * `import()` of the ruleset's folder (its own chunk of the build), so a ruleset's part comes in
  * when a campaign of it opens (`open-ruleset.ts`) and the campaign list loads none.
  */
-export interface LazyById<T> extends ById<T> {
+export interface LazyById<T> {
   /**
    * The part registered for a ruleset id, once loaded; `none` for an id the list lacks or none.
    * Throws for a listed ruleset whose part was not loaded: the screen asked before the campaign
@@ -45,39 +28,28 @@ export function lazyById<T extends { readonly id: string }>(
 ): LazyById<T> {
   const ids = Object.keys(lines);
   const loaded = new Map<string, T>();
-  const pending = new Map<string, Promise<T>>();
+  const listed = (rulesetId: string) => Object.hasOwn(lines, rulesetId);
+  // Called for listed ids only (`load` below).
+  const loadLine = loadOnce(async (rulesetId) => {
+    const line = lines[rulesetId];
+    if (!line) throw new Error(`No part is listed for the ruleset "${rulesetId}".`);
+    const done = await ready(await line());
+    if (done.id !== rulesetId) throw new Error(`The part listed for the ruleset "${rulesetId}" is "${done.id}"'s.`);
+    loaded.set(rulesetId, done);
+    return done;
+  });
   return {
     ids,
     of(rulesetId) {
-      if (rulesetId === null || rulesetId === undefined || !Object.hasOwn(lines, rulesetId)) return none;
+      if (rulesetId === null || rulesetId === undefined || !listed(rulesetId)) return none;
       const part = loaded.get(rulesetId);
       if (!part) throw new Error(`The screen's part of the ruleset "${rulesetId}" is not loaded yet: open its campaign (openRuleset) before showing it.`);
       return part;
     },
     load(rulesetId) {
-      const line = Object.hasOwn(lines, rulesetId) ? lines[rulesetId] : undefined;
-      if (!line) return Promise.resolve(none);
+      if (!listed(rulesetId)) return Promise.resolve(none);
       const part = loaded.get(rulesetId);
-      if (part) return Promise.resolve(part);
-      let loading = pending.get(rulesetId);
-      if (!loading) {
-        loading = line()
-          .then(ready)
-          .then(
-            (done) => {
-              if (done.id !== rulesetId) throw new Error(`The part listed for the ruleset "${rulesetId}" is "${done.id}"'s.`);
-              loaded.set(rulesetId, done);
-              pending.delete(rulesetId);
-              return done;
-            },
-            (error: unknown) => {
-              pending.delete(rulesetId);
-              throw error;
-            },
-          );
-        pending.set(rulesetId, loading);
-      }
-      return loading;
+      return part ? Promise.resolve(part) : loadLine(rulesetId);
     },
     all: () => ids.flatMap((id) => loaded.get(id) ?? []),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_ROW, rowDensity } from './row-density';
+import { drawnRows, FIRST_DRAWN, FULL_ROW, rowDensity, SPARE_ROWS } from './row-density';
 
 describe('the turn order rows', () => {
   it('stay full while every row fits the panel', () => {
@@ -21,5 +21,27 @@ describe('the turn order rows', () => {
 
   it('stay full before the panel is measured', () => {
     expect(rowDensity(40, 0)).toBe('full');
+  });
+});
+
+describe('the turn order rows drawn', () => {
+  const compact = { density: 'compact' as const, count: 1_000, height: 600, rowSize: 30 };
+
+  it('are all of them while rows are full, and no more than a tall screen holds before the list is measured', () => {
+    expect(drawnRows({ density: 'full', count: 12, scrollTop: 0, height: 900, rowSize: 30 })).toEqual({ first: 0, last: 12 });
+    expect(drawnRows({ density: 'full', count: 1_000, scrollTop: 0, height: 0, rowSize: 30 })).toEqual({ first: 0, last: FIRST_DRAWN });
+  });
+
+  it('are one-line rows in view and a few either side', () => {
+    expect(drawnRows({ ...compact, scrollTop: 0 })).toEqual({ first: 0, last: 20 + SPARE_ROWS });
+    expect(drawnRows({ ...compact, scrollTop: 3_000 })).toEqual({ first: 100 - SPARE_ROWS, last: 120 + SPARE_ROWS });
+    expect(drawnRows({ ...compact, scrollTop: 29_400 })).toEqual({ first: 980 - SPARE_ROWS, last: 1_000 });
+  });
+
+  it('still reach the end of a list that shrank under a view scrolled far down', () => {
+    // Looking back at a step with 300 rows while scrolled near the end of 1,000.
+    const { first, last } = drawnRows({ ...compact, count: 300, scrollTop: 29_400 });
+    expect(last).toBe(300);
+    expect(first).toBe(280 - SPARE_ROWS);
   });
 });

@@ -24,3 +24,18 @@ export function rowDensity(count: number, height: number, fullRow = FULL_ROW): R
   if (height <= 0) return 'full';
   return count * Math.max(fullRow, FULL_ROW) <= height - PANEL_CHROME ? 'full' : 'compact';
 }
+
+/**
+ * The rows drawn, `first` up to (not counting) `last`. One-line rows are drawn only around where
+ * the list is scrolled to (`scrollTop`, in a room `height` pixels tall, each row `rowSize` with its
+ * gap), with `SPARE_ROWS` either side: a step then costs the same with thirty rows or a thousand.
+ * Full rows all fit (that is when they are full), so all of them are drawn; before the list is
+ * measured (its first frame), no more than one-line rows could fill a tall screen.
+ */
+export function drawnRows(view: { density: RowDensity; count: number; scrollTop: number; height: number; rowSize: number }): { first: number; last: number } {
+  const { density, count, scrollTop, height, rowSize } = view;
+  if (density === 'full') return { first: 0, last: height > 0 ? count : Math.min(count, FIRST_DRAWN) };
+  // Never past the end: the list may have shrunk under a view scrolled far down (a look back at an earlier step).
+  const top = Math.min(Math.floor(scrollTop / rowSize), count - Math.ceil(height / rowSize));
+  return { first: Math.max(0, top - SPARE_ROWS), last: Math.min(count, Math.ceil((scrollTop + height) / rowSize) + SPARE_ROWS) };
+}
