@@ -69,6 +69,9 @@ describe('a turn order of hundreds', () => {
       await expect.poll(() => actingInView(page)).toBe(true);
     }
     await page.screenshot({ path: `${SHOTS}/long-order-turn.png` });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(() => actingInView(page)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/long-order-turn-1920.png` });
 
     // The dice log draws the newest rolls (here, initiative), the older ones a click away.
     const dice = page.getByRole('region', { name: 'Dice log' });
