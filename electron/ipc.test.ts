@@ -356,7 +356,7 @@ describe('createApi (the preload side)', () => {
   it('has one method per channel, each invoking its channel with the given arguments', async () => {
     const invoke = vi.fn(async (channel: IpcChannel, ...args: unknown[]) => ({ channel, args }));
     const api: GmScreenApi = createApi(invoke);
-    expect(Object.keys(api).sort()).toEqual(Object.values(EXPECTED_METHODS).sort());
+    expect(Object.keys(api).sort()).toEqual([...Object.values(EXPECTED_METHODS), 'onPlayersWatching'].sort());
     await api.appInfo();
     await api.setTitle({ title: 'Round 3' });
     expect(invoke.mock.calls).toEqual([['app:info'], ['app:set-title', { title: 'Round 3' }]]);
@@ -374,6 +374,37 @@ describe('createApi (the preload side)', () => {
     }
   });
 
+  it('hands the page the count of players\' screens watching, the last one at once to a late subscriber, and ignores anything else', () => {
+    let push: (message: unknown) => void = () => {};
+    const listen = vi.fn((_channel: string, listener: (message: unknown) => void) => {
+      push = listener;
+    });
+    const problems: unknown[] = [];
+    const api = createApi(vi.fn(async () => null), listen, (error) => problems.push(error));
+    expect(listen).toHaveBeenCalledExactlyOnceWith('players:watching', expect.any(Function));
+    const early: number[] = [];
+    const stop = api.onPlayersWatching((count) => early.push(count));
+    expect(early).toEqual([]);
+    push(1);
+    for (const junk of [-1, 1.5, '2', null, { count: 2 }, Number.NaN]) push(junk);
+    push(0);
+    expect(early).toEqual([1, 0]);
+    stop();
+    push(2);
+    expect(early).toEqual([1, 0]);
+    // A page that subscribes after the count came gets it at once; one listener throwing does not stop the next.
+    api.onPlayersWatching(() => {
+      throw new Error('broken listener');
+    });
+    const late: number[] = [];
+    api.onPlayersWatching((count) => late.push(count));
+    expect(late).toEqual([2]);
+    push(3);
+    expect(late).toEqual([2, 3]);
+    expect(problems).toHaveLength(2);
+    expect(() => api.onPlayersWatching('not a function' as unknown as (count: number) => void)).toThrow(TypeError);
+  });
+
   it('exposes under window.gmScreen', () => {
     expect(API_KEY).toBe('gmScreen');
     expectTypeOf<typeof API_KEY>().toEqualTypeOf<'gmScreen'>();
@@ -381,7 +412,7 @@ describe('createApi (the preload side)', () => {
   });
 
   it('derives the method types from the contract (checked by tsc)', () => {
-    expectTypeOf<keyof GmScreenApi>().toEqualTypeOf<(typeof EXPECTED_METHODS)[IpcChannel]>();
+    expectTypeOf<keyof GmScreenApi>().toEqualTypeOf<(typeof EXPECTED_METHODS)[IpcChannel] | 'onPlayersWatching'>();
     expectTypeOf<GmScreenApi['appInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<GmScreenApi['setTitle']>().parameters.toEqualTypeOf<[payload: { title: string }]>();
     expectTypeOf<GmScreenApi['setTitle']>().returns.toEqualTypeOf<Promise<void>>();

@@ -322,6 +322,13 @@ describe('main', () => {
     expect(gm!.webContents.send).not.toHaveBeenCalled();
   });
 
+  it('tells the GM window how many players\' screens watch once its page has loaded: none yet', () => {
+    const [gm] = electron.windows;
+    gm!.contentsListeners.get('did-finish-load')!();
+    expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('players:watching', 0);
+    gm!.webContents.send.mockClear();
+  });
+
   it('opens the player window from the menu and on app:open-player-view: #player, its own preload and session, full screen on the TV, the last screen once loaded', async () => {
     const [gm] = electron.windows;
     const fullScreenItem = electron.menuItems.get('player-view-full-screen')!;
@@ -347,6 +354,9 @@ describe('main', () => {
     player.listeners.get('ready-to-show')!();
     expect(player.setFullScreen).toHaveBeenCalledWith(true);
     expect(fullScreenItem.enabled).toBe(true);
+    // The GM window is told someone watches now: it publishes from here on (players-watching.ts).
+    expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('players:watching', 1);
+    gm!.webContents.send.mockClear();
 
     // Again, over IPC from the GM window: focused, not a third window.
     await expect(electron.ipcHandlers.get('app:open-player-view')!({ ...APP_SENDER, sender: gm!.webContents })).resolves.toEqual({ ok: true, value: undefined });
@@ -389,6 +399,14 @@ describe('main', () => {
     );
     await expect(electron.ipcHandlers.get('app:toggle-player-full-screen')!(fromPlayer)).resolves.toEqual({ ok: true, value: undefined });
     await expect(electron.ipcHandlers.get('app:info')!(fromPlayer)).resolves.toMatchObject({ name: 'GM Screen' });
+  });
+
+  it('tells a reloaded GM page that the players\' window still watches', () => {
+    const [gm] = electron.windows;
+    gm!.webContents.send.mockClear();
+    gm!.contentsListeners.get('did-finish-load')!();
+    expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('players:watching', 1);
+    gm!.webContents.send.mockClear();
   });
 
   it('closes the player window with the GM window, and remembers where it was in settings.json', async () => {

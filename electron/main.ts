@@ -18,6 +18,7 @@ import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID } from './menu';
 import { guardWebContents } from './navigation';
 import { configurePrintSession, createPdfPrinter, PRINT_PARTITION } from './pdf-printer';
 import { createPlayerWindowController, PLAYER_PARTITION, playerChannelRefusal, type PlayerWindowController } from './player-window';
+import { createWatcherCount, PLAYERS_WATCHING_CHANNEL, type WatcherCount } from './players-watching';
 import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
 import { createSettingsStore } from './settings-store';
@@ -114,6 +115,8 @@ async function onReady(): Promise<void> {
   if (loaded.ignored) console.warn(loaded.ignored);
   // One owner of settings.json: the settings screen and the players' window both change it.
   const store = createSettingsStore({ file: settingsFile, loaded });
+  // The GM window publishes the players' screen only while someone watches (players-watching.ts).
+  const watchers = createWatcherCount((total) => tellWatching(total));
   const player = createPlayerWindowController({
     screen,
     createWindow: (options) => new BrowserWindow(options),
@@ -124,6 +127,7 @@ async function onReady(): Promise<void> {
     remember: (placement) => store.rememberPlayerWindow(placement),
     // Only called once the window opens, so after `menu` below exists.
     onOpenChange: (open) => {
+      watchers.set('window', open ? 1 : 0);
       const item = menu.getMenuItemById(PLAYER_FULL_SCREEN_ITEM_ID);
       if (item) item.enabled = open;
     },
@@ -191,9 +195,9 @@ async function onReady(): Promise<void> {
     },
   );
   closeCampaignsOnQuit(campaigns, player);
-  createGmWindow(player);
+  createGmWindow(player, watchers);
   app.on('activate', () => {
-    if (!gmWindow) createGmWindow(player);
+    if (!gmWindow) createGmWindow(player, watchers);
   });
 }
 
@@ -222,10 +226,17 @@ function closeCampaignsOnQuit(campaigns: CampaignService<IpcMainInvokeEvent>, pl
   });
 }
 
-function createGmWindow(player: PlayerWindowController): BrowserWindow {
+/** Tells the GM window how many players' screens are watching (nothing when it is not open). */
+function tellWatching(total: number): void {
+  if (gmWindow && !gmWindow.isDestroyed() && !gmWindow.webContents.isDestroyed()) gmWindow.webContents.send(PLAYERS_WATCHING_CHANNEL, total);
+}
+
+function createGmWindow(player: PlayerWindowController, watchers: WatcherCount): BrowserWindow {
   const window = new BrowserWindow(gmWindowOptions(PRELOAD_PATH, app.isPackaged));
   gmWindow = window;
   window.once('ready-to-show', () => window.show());
+  // Opened, or reloaded with the players' window still open: the page learns who watches.
+  window.webContents.on('did-finish-load', () => tellWatching(watchers.total()));
   // The players' window goes with the GM window (and so the app quits on Windows and Linux).
   window.on('closed', () => {
     if (gmWindow === window) gmWindow = null;

@@ -20,6 +20,7 @@ import { campaignChannels } from './campaigns';
 import type { ChannelSpec, RequestSchema } from './channel';
 import { logChannels } from './logs';
 import { settingsChannels } from './settings';
+import { PLAYERS_WATCHING_CHANNEL, watchingReceiver } from '../players-watching';
 
 export { MAX_TITLE_LENGTH, type AppInfo } from './app';
 export {
@@ -67,20 +68,40 @@ export type IpcArgs<C extends IpcChannel> = [IpcRequest<C>] extends [undefined]
   ? []
   : [payload: IpcRequest<C>];
 
-/** The object the preload exposes as `window.gmScreen`: one method per channel. */
+/**
+ * The object the preload exposes as `window.gmScreen`: one method per channel, and what the main
+ * process tells the GM window unasked.
+ */
 export type GmScreenApi = {
   readonly [C in IpcChannel as IpcContract[C]['method']]: (...args: IpcArgs<C>) => Promise<IpcResponse<C>>;
+} & {
+  /**
+   * Calls `listener` with how many players' screens are watching, at once when the main process
+   * has told (players-watching.ts) and again whenever that changes. Answers a function that stops.
+   */
+  readonly onPlayersWatching: (listener: (count: number) => void) => () => void;
 };
 
 /** How the preload sends one request (in practice `ipcRenderer.invoke`). */
 export type Invoke = (channel: IpcChannel, ...args: unknown[]) => Promise<unknown>;
+/**
+ * How the preload hears what the main process sends on `channel` (in practice `ipcRenderer.on`,
+ * handing over the message only, never Electron's event).
+ */
+export type Listen = (channel: typeof PLAYERS_WATCHING_CHANNEL, listener: (message: unknown) => void) => void;
 
-/** Builds the API object from the contract, one `invoke` per channel. */
-export function createApi(invoke: Invoke): GmScreenApi {
-  const api: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+/**
+ * Builds the API object from the contract, one `invoke` per channel; `listen` (none in tests that
+ * only call) brings the watcher count.
+ */
+export function createApi(invoke: Invoke, listen: Listen = () => {}, onListenerError?: (error: unknown) => void): GmScreenApi {
+  const api: Record<string, unknown> = {};
   for (const name of Object.keys(ipcContract) as IpcChannel[]) {
-    api[ipcContract[name].method] = (...args) => invoke(name, ...args);
+    api[ipcContract[name].method] = (...args: unknown[]) => invoke(name, ...args);
   }
+  const watching = watchingReceiver(onListenerError);
+  listen(PLAYERS_WATCHING_CHANNEL, (message) => watching.receive(message));
+  api['onPlayersWatching'] = (listener: (count: number) => void) => watching.subscribe(listener);
   // The loop above builds exactly the mapped type; TypeScript cannot follow a loop over keys.
   return Object.freeze(api) as unknown as GmScreenApi;
 }

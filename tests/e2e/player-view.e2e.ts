@@ -101,5 +101,57 @@ describe('the players\' screen', () => {
     await page.getByRole('button', { name: 'Open the curtain' }).click();
     await expect.poll(() => playerList(player).getByRole('listitem').count()).toBe(3);
     await player.close();
+
+    // With no players' screen open nothing is projected or sent (issue 43); one opened later shows
+    // the fight as it is now at once, not as it was when the last one closed.
+    const written = () => publishedAt(page);
+    const before = await written();
+    await rows(page).filter({ hasText: 'Ann' }).getByRole('button').first().click();
+    await target.getByLabel('Amount').fill('2');
+    await target.getByRole('button', { name: 'Damage' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Ann' }).getByRole('meter').getAttribute('aria-valuenow')).toBe('5');
+    await page.waitForTimeout(300);
+    expect(await written()).toBe(before);
+    const reopened = await app().openPlayers();
+    await expect.poll(() => playerList(reopened).getByRole('listitem').first().textContent()).toMatch(/HP 5\/11/);
+    // Frozen with nobody watching: a screen opened meanwhile gets the picture of the moment it froze.
+    await reopened.close();
+    await page.getByRole('button', { name: 'Freeze' }).click();
+    await target.getByLabel('Amount').fill('1');
+    await target.getByRole('button', { name: 'Damage' }).click();
+    await expect.poll(() => rows(page).filter({ hasText: 'Ann' }).getByRole('meter').getAttribute('aria-valuenow')).toBe('4');
+    const whileFrozen = await app().openPlayers();
+    await expect.poll(() => playerList(whileFrozen).getByRole('listitem').first().textContent()).toMatch(/HP 5\/11/);
+    await page.getByRole('button', { name: 'Unfreeze' }).click();
+    await expect.poll(() => playerList(whileFrozen).getByRole('listitem').first().textContent()).toMatch(/HP 4\/11/);
+    await whileFrozen.close();
   });
 });
+
+/**
+ * When the players' screen was last published: the browser's IndexedDB row in the web build, the
+ * players' window's page stamp (none while it is closed) in the desktop app, where the main
+ * process keeps the last one instead.
+ */
+async function publishedAt(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        if ('gmScreen' in window) return resolve(null);
+        const open = indexedDB.open('gm-screen-campaigns');
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('player').objectStore('player').get('screen');
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { writtenAt?: number } | undefined)?.writtenAt ?? null);
+          };
+          get.onerror = () => {
+            db.close();
+            resolve(null);
+          };
+        };
+      }),
+  );
+}

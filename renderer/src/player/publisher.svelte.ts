@@ -6,8 +6,17 @@
  * with a live query, in a browser. One path only: the player window never reads the campaign, the
  * encounter or its events.
  *
- * Frozen, nothing is sent: the players keep seeing the last picture while the GM prepares.
+ * Only while a players' screen is watching (the sink tells how many: the players' window in the
+ * desktop app, the pages at #player in a browser): with nobody looking, the fight is not even
+ * projected (at 1,000 combatants that was a fifth of every step, issue 43). A screen that opens
+ * gets the current one at once. And only a screen that differs from the last one sent: a change
+ * the players cannot see (a hidden enemy's health) sends nothing.
+ *
+ * Frozen, nothing is sent: the players keep seeing the picture of the moment the GM froze it
+ * while the GM prepares, a screen opened meanwhile included.
  */
+import equal from 'fast-deep-equal';
+import { untrack } from 'svelte';
 import type { MapBackground, Roll } from '../../../engine/index';
 import type { CampaignSession } from '../campaigns/session.svelte';
 import { rulesFor } from '../rulesets/rules';
@@ -19,11 +28,13 @@ import { turnCountdown, type CountdownReading } from './turn-countdown.svelte';
 
 export class PlayerPublisher {
   mode = $state<PlayerScreen['mode']>('live');
-  frozen = $state(false);
+  #frozen = $state(false);
   handout = $state.raw<MapBackground | null>(null);
   roll = $state.raw<ShownRoll | null>(null);
   /** The last send's failure, in words for the GM; null when fine. */
   problem = $state<string | null>(null);
+  /** How many players' screens are watching, as the sink last told (none until it tells). */
+  watching = $state(0);
 
   /** The screen as it would be sent now. */
   screen = $derived.by((): PlayerScreen => {
@@ -60,31 +71,58 @@ export class PlayerPublisher {
   });
 
   readonly #sink: ScreenSink;
-  readonly #store: EncounterStore;
-  readonly #session: CampaignSession;
+  readonly #store: Pick<EncounterStore, 'encounter'>;
+  readonly #session: Pick<CampaignSession, 'campaign'>;
   readonly #countdown: CountdownReading;
   #writes: Promise<unknown> = Promise.resolve();
+  /** The last screen handed to the sink (what a screen opened later reads), null before the first. */
+  #sent: PlayerScreen | null = null;
+  /** The screen as it was when the GM froze it; null while not frozen. */
+  #frozenPicture: PlayerScreen | null = null;
 
   /**
    * `sink`: where each screen goes (transport.ts chooses it); `countdown`: the turn countdown as
    * the ruleset's timer panel last read it (the app's by default).
    */
-  constructor(sink: ScreenSink, store: EncounterStore, session: CampaignSession, countdown: CountdownReading = turnCountdown) {
+  constructor(sink: ScreenSink, store: Pick<EncounterStore, 'encounter'>, session: Pick<CampaignSession, 'campaign'>, countdown: CountdownReading = turnCountdown) {
     this.#sink = sink;
     this.#store = store;
     this.#session = session;
     this.#countdown = countdown;
   }
 
-  /** Starts publishing: every change of the screen is sent, in order, unless frozen. */
+  /** Frozen: the players keep the picture of the moment the GM froze it. */
+  get frozen(): boolean {
+    return this.#frozen;
+  }
+
+  set frozen(value: boolean) {
+    // The picture is taken as the GM freezes, watched or not: a screen opened while frozen shows it.
+    if (value && !this.#frozen) this.#frozenPicture = untrack(() => this.screen);
+    if (!value) this.#frozenPicture = null;
+    this.#frozen = value;
+  }
+
+  /**
+   * Starts publishing: while a players' screen watches, every change of the screen is sent, in
+   * order; frozen, the picture of the moment it froze.
+   */
   start(): () => void {
-    return $effect.root(() => {
+    const stopCounting = this.#sink.watchers((count) => {
+      this.watching = count;
+    });
+    const stopEffects = $effect.root(() => {
       $effect(() => {
-        const screen = this.screen;
-        if (this.frozen) return;
-        this.#write(screen);
+        // Nobody watching: the screen is not read, so the fight is not projected.
+        if (this.watching === 0) return;
+        const screen = this.frozen ? this.#frozenPicture : this.screen;
+        if (screen) this.#write(screen);
       });
     });
+    return () => {
+      stopCounting();
+      stopEffects();
+    };
   }
 
   /** Puts a roll up on the players' screen. */
@@ -110,6 +148,10 @@ export class PlayerPublisher {
   }
 
   #write(screen: PlayerScreen): void {
+    // What the players see already (a hidden change, or the same screen for one more watcher): the
+    // sink keeps the last one for screens that open later, so nothing needs sending.
+    if (this.#sent !== null && equal(this.#sent, screen)) return;
+    this.#sent = screen;
     // Sent as it is, not cloned first: everything it holds is plain data already (the encounter,
     // the campaign, the handout, the roll and the countdown are raw state, and the view is projected
     // afresh for each screen), and the sink copies it anyway (IndexedDB and IPC clone what they take).
@@ -122,6 +164,8 @@ export class PlayerPublisher {
           this.problem = null;
         },
         (error: unknown) => {
+          // It never arrived: the same screen is sent again next time, not taken as shown.
+          if (this.#sent === screen) this.#sent = null;
           this.problem = `The players' screen could not be updated (${error instanceof Error ? error.message : String(error)}).`;
         },
       );

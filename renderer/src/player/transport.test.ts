@@ -24,7 +24,10 @@ import { blankScreen } from '../../../engine/testing/player-screens';
 const png = { mime: 'image/png', base64: 'iVBORw0KGgo=', width: 10, height: 10 } as const;
 const screen = (campaign: string, more: Partial<PlayerScreen> = {}): PlayerScreen => blankScreen(campaign, { mode: 'live', ...more });
 
-const fakeApi = () => ({ publishPlayerScreen: vi.fn(async (_screen: PlayerScreen) => {}) });
+const fakeApi = () => ({
+  publishPlayerScreen: vi.fn(async (_screen: PlayerScreen) => {}),
+  onPlayersWatching: vi.fn((_listener: (count: number) => void) => () => {}),
+});
 
 describe('chooseScreenSink', () => {
   it('sends over IPC when the desktop bridge is there, and never touches IndexedDB then', async () => {
@@ -44,6 +47,15 @@ describe('chooseScreenSink', () => {
 });
 
 describe('ipcScreenSink', () => {
+  it('hears how many players\' screens watch from the main process, through the bridge', () => {
+    const api = fakeApi();
+    const stop = vi.fn();
+    api.onPlayersWatching.mockReturnValueOnce(stop);
+    const listener = vi.fn();
+    expect(ipcScreenSink(api).watchers(listener)).toBe(stop);
+    expect(api.onPlayersWatching).toHaveBeenCalledExactlyOnceWith(listener);
+  });
+
   it('turns a refusal into its reason, for the GM to read', async () => {
     const api = fakeApi();
     api.publishPlayerScreen.mockRejectedValueOnce(
@@ -67,11 +79,15 @@ describe('the browser path: IndexedDB, as before', () => {
     const name = `player-transport-${Math.random()}`;
     db = openCampaignDatabase(name);
     const sink = indexedDbScreenSink(db, () => 42);
-    const source = indexedDbScreenSource(() => openCampaignDatabase(name));
+    // The page says it watches for as long as it is subscribed (tab-presence.ts).
+    const stopAnnouncing = vi.fn();
+    const announce = vi.fn(() => stopAnnouncing);
+    const source = indexedDbScreenSource(() => openCampaignDatabase(name), announce);
     expect(source.kind).toBe('indexeddb');
     const seen: ScreenUpdate[] = [];
     const fail = vi.fn();
     const stop = source.subscribe((update) => seen.push(update), fail);
+    expect(announce).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(seen).toEqual([{ screen: null, writtenAt: 0 }]));
     await sink.send(screen('Night watch', { handout: png }));
     await vi.waitFor(() => expect(seen.at(-1)).toEqual({ screen: screen('Night watch', { handout: png }), writtenAt: 42 }));
@@ -80,7 +96,9 @@ describe('the browser path: IndexedDB, as before', () => {
     await vi.waitFor(() => expect(seen.at(-1)).toEqual({ screen: screen('Forged'), writtenAt: 43 }));
     await db.player.put({ key: 'screen', screen: { version: 99 }, writtenAt: 44 });
     await vi.waitFor(() => expect(seen.at(-1)).toEqual({ screen: null, writtenAt: 44 }));
+    expect(stopAnnouncing).not.toHaveBeenCalled();
     stop();
+    expect(stopAnnouncing).toHaveBeenCalledOnce();
     expect(fail).not.toHaveBeenCalled();
   });
 });

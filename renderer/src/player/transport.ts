@@ -7,22 +7,37 @@
  * - in a browser (the web build, the e2e tests), into IndexedDB's `player` row, where the page at
  *   `#player` (another tab of the same origin) reads it with a live query (indexeddb-source.ts).
  * The players' page receives through the matching source (screen-source.ts).
+ *
+ * Each sink also tells how many players' screens are watching, so that nothing is projected or
+ * sent while nobody is: in the desktop app the main process counts them (the players' window,
+ * electron/players-watching.ts); in a browser the players' pages open in it (tab-presence.ts).
  */
 import type { GmScreenApi } from '../../../electron/ipc-contract';
 import type { CampaignDatabase } from '../campaigns/campaign-db';
 import type { PlayerScreen } from './screen';
+import { countWatchingPages } from './tab-presence';
 
 /** Where the players' screen goes. */
 export interface ScreenSink {
   readonly kind: 'ipc' | 'indexeddb';
   /** Sends one screen (plain data, no $state proxies); rejects with a sentence when it could not. */
   send(screen: PlayerScreen): Promise<void>;
+  /**
+   * Calls `listener` with how many players' screens are watching, when known and whenever that
+   * changes; answers a function that stops. The last screen sent stays where a screen opened
+   * later reads it (the main process keeps it; the IndexedDB row stays).
+   */
+  watchers(listener: (count: number) => void): () => void;
 }
 
+/** The part of the desktop bridge the sink uses. */
+export type DesktopScreenApi = Pick<GmScreenApi, 'publishPlayerScreen' | 'onPlayersWatching'>;
+
 /** Over IPC to the main process, which relays it to the players' window. */
-export function ipcScreenSink(api: Pick<GmScreenApi, 'publishPlayerScreen'>): ScreenSink {
+export function ipcScreenSink(api: DesktopScreenApi): ScreenSink {
   return {
     kind: 'ipc',
+    watchers: (listener) => api.onPlayersWatching(listener),
     async send(screen) {
       try {
         await api.publishPlayerScreen(screen);
@@ -37,9 +52,14 @@ export function ipcScreenSink(api: Pick<GmScreenApi, 'publishPlayerScreen'>): Sc
 }
 
 /** Into the one `player` row of the browser's IndexedDB, stamped with when it was written. */
-export function indexedDbScreenSink(db: Pick<CampaignDatabase, 'player'>, now: () => number = Date.now): ScreenSink {
+export function indexedDbScreenSink(
+  db: Pick<CampaignDatabase, 'player'>,
+  now: () => number = Date.now,
+  watchers: ScreenSink['watchers'] = (listener) => countWatchingPages(listener),
+): ScreenSink {
   return {
     kind: 'indexeddb',
+    watchers,
     async send(screen) {
       await db.player.put({ key: 'screen', screen, writtenAt: now() });
     },
@@ -47,6 +67,6 @@ export function indexedDbScreenSink(db: Pick<CampaignDatabase, 'player'>, now: (
 }
 
 /** IPC when the desktop bridge is there, IndexedDB otherwise. */
-export function chooseScreenSink(api: Pick<GmScreenApi, 'publishPlayerScreen'> | undefined, db: Pick<CampaignDatabase, 'player'>): ScreenSink {
+export function chooseScreenSink(api: DesktopScreenApi | undefined, db: Pick<CampaignDatabase, 'player'>): ScreenSink {
   return api ? ipcScreenSink(api) : indexedDbScreenSink(db);
 }
