@@ -12,6 +12,7 @@ import { createCampaignHandlers, type CampaignChannel, type CampaignHandlerDeps 
 import { useTempRoots } from './campaigns/testing/temp-root';
 import { registerIpcHandlers } from './ipc';
 import { createLogHandlers } from './log-handlers';
+import { createShareHandlers } from './share-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
 import { MAX_EVENTS_PER_APPEND } from '../engine/campaign/index';
@@ -55,7 +56,7 @@ function setup(root: string, deps: Partial<CampaignHandlerDeps> = {}) {
     loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
     campaigns: service,
   });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings, ...createLogHandlers() }, { onRefused });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings, ...createLogHandlers(), ...createShareHandlers() }, { onRefused });
   const called = new Set<string>();
   /** One typed call from the GM window; the answer must carry no absolute path. */
   async function call<C extends IpcChannel>(channel: C, ...payload: IpcRequest<C> extends undefined ? [] : [IpcRequest<C>]): Promise<IpcResponse<C>> {

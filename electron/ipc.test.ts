@@ -5,6 +5,7 @@ import { createAppHandlers, windowTitle } from './app-handlers';
 import { createCampaignHandlers } from './campaign-handlers';
 import { registerIpcHandlers } from './ipc';
 import { createLogHandlers } from './log-handlers';
+import { createShareHandlers } from './share-handlers';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
 import { projectPlayerView, type EncounterEvent } from '../engine/index';
@@ -58,7 +59,7 @@ function otherHandlers() {
     loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
     campaigns,
   });
-  return { ...campaigns.handlers, ...settings, ...createLogHandlers() };
+  return { ...campaigns.handlers, ...settings, ...createLogHandlers(), ...createShareHandlers() };
 }
 
 function setup() {
@@ -171,7 +172,7 @@ describe('the player view channels and sender policy', () => {
     );
     registerIpcHandlers(
       fake.ipcMain,
-      { ...createAppHandlers({ info, setWindowTitle: () => {}, ...(withPlayerView ? { playerView } : {}) }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
+      { ...createAppHandlers({ info, setWindowTitle: () => {}, ...(withPlayerView ? { playerView } : {}) }), ...campaigns.handlers, ...settings, ...createLogHandlers(), ...createShareHandlers() },
       { onRefused, senderRefusal },
     );
     return { ...fake, playerView, onRefused, senderRefusal, listCampaigns };
@@ -350,6 +351,11 @@ const EXPECTED_METHODS = {
   'settings:set-backup-count': 'setBackupCount',
   'logs:save': 'saveLogFile',
   'logs:save-pdf': 'saveLogPdf',
+  'share:status': 'shareStatus',
+  'share:start': 'startSharing',
+  'share:stop': 'stopSharing',
+  'share:new-code': 'newShareCode',
+  'share:allow-pick': 'allowPick',
 } as const satisfies Record<IpcChannel, string>;
 
 describe('createApi (the preload side)', () => {

@@ -393,6 +393,8 @@ describe('main', () => {
     await expect(electron.ipcHandlers.get('campaigns:list')!(fromPlayer)).rejects.toThrow('campaigns:list refused: the player window may not use this channel');
     await expect(electron.ipcHandlers.get('settings:get')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
     await expect(electron.ipcHandlers.get('app:open-player-view')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
+    await expect(electron.ipcHandlers.get('share:start')!(fromPlayer, { address: '127.0.0.1' })).rejects.toThrow(/may not use this channel/);
+    await expect(electron.ipcHandlers.get('share:status')!(fromPlayer)).rejects.toThrow(/may not use this channel/);
     await expect(electron.ipcHandlers.get('campaigns:read-events')!(fromPlayer, { folder: 'lost-mine', encounterId: 'e1' })).rejects.toThrow(/may not use this channel/);
     await expect(electron.ipcHandlers.get('app:publish-player-screen')!(fromPlayer, curtain('Forged'))).rejects.toThrow(
       'app:publish-player-screen refused: the player window may not use this channel',

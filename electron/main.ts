@@ -22,6 +22,7 @@ import { createWatcherCount, PLAYERS_WATCHING_CHANNEL, type WatcherCount } from 
 import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
 import { createSettingsStore } from './settings-store';
+import { createShareHandlers } from './share-handlers';
 import { gmWindowOptions } from './window-options';
 
 const RENDERER_ROOT = path.join(__dirname, '../dist');
@@ -186,6 +187,7 @@ async function onReady(): Promise<void> {
       ...campaigns.handlers,
       ...settings,
       ...logs,
+      ...createShareHandlers(),
     },
     {
       onRefused: (error) => console.warn(error.message),

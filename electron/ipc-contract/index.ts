@@ -5,7 +5,8 @@
  * here and nowhere else by hand. The players' window has its own, smaller bridge (`PlayersApi`,
  * built by players-bridge.ts): a few of these channels and the screens the main process relays.
  *
- * The channels are declared by area, one file each (app.ts, campaigns.ts, settings.ts, logs.ts);
+ * The channels are declared by area, one file each (app.ts, campaigns.ts, settings.ts, logs.ts,
+ * share.ts);
  * this file joins them into the one map and derives the rest.
  *
  * No `electron` import and no Node module at run time: the preload bundles this folder
@@ -20,6 +21,7 @@ import { campaignChannels } from './campaigns';
 import type { ChannelSpec, RequestSchema } from './channel';
 import { logChannels } from './logs';
 import { settingsChannels } from './settings';
+import { shareChannels } from './share';
 import { PLAYERS_WATCHING_CHANNEL, watchingReceiver } from '../players-watching';
 
 export { MAX_TITLE_LENGTH, type AppInfo } from './app';
@@ -36,6 +38,7 @@ export {
 export type { Cancelled, ChannelSpec, RequestSchema } from './channel';
 export { fileExtension, LOG_TEXT_EXTENSIONS, MAX_LOG_FILE_NAME_LENGTH, MAX_LOG_HTML_BYTES, MAX_LOG_TEXT_BYTES, type LogTextExtension, type SavedFile } from './logs';
 export { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT, type SettingsInfo } from './settings';
+export { MAX_SHARE_PORT, MIN_SHARE_PORT, type QrModules, type ShareInterface, type ShareStatus } from './share';
 // The players' screen's payload is checked in player-screen-schema.ts.
 export { MAX_PLAYER_SCREEN_BYTES, playerScreenProblem, type PlayerScreenUpdate } from '../player-screen-schema';
 export { MAX_NAME_LENGTH } from '../ipc-messages';
@@ -48,7 +51,7 @@ export type { BackupInfo } from '../campaigns/index';
 export const API_KEY = 'gmScreen';
 
 /** The contract. Channel names are `area:action`. */
-export const ipcContract = { ...appChannels, ...campaignChannels, ...settingsChannels, ...logChannels } as const;
+export const ipcContract = { ...appChannels, ...campaignChannels, ...settingsChannels, ...logChannels, ...shareChannels } as const;
 
 export type IpcContract = typeof ipcContract;
 export type IpcChannel = keyof IpcContract;

@@ -17,6 +17,7 @@ import { createCampaignHandlers, type CampaignHandlerDeps } from '../campaign-ha
 import type { OpenDialogAnswer, OpenDialogRequest, SaveDialogAnswer, SaveDialogRequest } from '../desktop-shell';
 import { registerIpcHandlers } from '../ipc';
 import { createLogHandlers, type LogHandlerDeps } from '../log-handlers';
+import { createShareHandlers } from '../share-handlers';
 import type { IpcChannel, IpcRequest, IpcResponse } from '../ipc-contract';
 import { readSettings, SETTINGS_FILE, type LoadedSettings } from '../settings';
 import { campaignsRootOf, createSettingsHandlers } from '../settings-handlers';
@@ -88,7 +89,7 @@ export async function handlerHarness(base: string, options: HarnessOptions = {})
     ...options.logs,
   });
   const app = createAppHandlers<FakeEvent>({ info: { name: 'GM Screen', version: '0', platform: 'linux' }, setWindowTitle: () => {} });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...campaigns.handlers, ...settings, ...logs }, { onRefused });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...campaigns.handlers, ...settings, ...logs, ...createShareHandlers() }, { onRefused });
 
   /** One typed call from the GM window. Campaign answers must carry no path of `base`. */
   async function call<C extends IpcChannel>(channel: C, ...payload: IpcRequest<C> extends undefined ? [] : [IpcRequest<C>]): Promise<IpcResponse<C>> {

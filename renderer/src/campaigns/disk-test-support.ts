@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createCampaignHandlers } from '../../../electron/campaign-handlers';
 import { registerIpcHandlers } from '../../../electron/ipc';
 import { createLogHandlers } from '../../../electron/log-handlers';
+import { createShareHandlers } from '../../../electron/share-handlers';
 import { createApi, type GmScreenApi } from '../../../electron/ipc-contract';
 import { createAppHandlers } from '../../../electron/app-handlers';
 import { APP_PAGE, fakeIpcMain } from '../../../electron/testing/fake-ipc-main';
@@ -45,7 +46,7 @@ export async function diskHarness(now?: () => Date): Promise<DiskHarness> {
     loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false },
     campaigns: service,
   });
-  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings, ...createLogHandlers() });
+  registerIpcHandlers(fake.ipcMain, { ...app, ...service.handlers, ...settings, ...createLogHandlers(), ...createShareHandlers() });
   const api = createApi((channel, ...args) => fake.call(channel, APP_PAGE, ...args));
   return {
     root,

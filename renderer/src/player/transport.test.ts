@@ -5,6 +5,7 @@ import { createCampaignHandlers } from '../../../electron/campaign-handlers';
 import { registerIpcHandlers } from '../../../electron/ipc';
 import { createApi, type GmScreenApi } from '../../../electron/ipc-contract';
 import { createLogHandlers } from '../../../electron/log-handlers';
+import { createShareHandlers } from '../../../electron/share-handlers';
 import { createPlayersApi } from '../../../electron/players-bridge';
 import { createPlayerWindowController, playerChannelRefusal, type PlayerWindowLike } from '../../../electron/player-window';
 import { DEFAULT_SETTINGS } from '../../../electron/settings';
@@ -165,7 +166,7 @@ function desktop() {
   const settings = createSettingsHandlers({ file: `${root}/settings.json`, defaultCampaignsFolder: root, loaded: { settings: DEFAULT_SETTINGS, problem: null, damaged: false }, campaigns });
   registerIpcHandlers(
     fake.ipcMain,
-    { ...createAppHandlers({ info: { name: 'GM Screen', version: '0', platform: 'linux' }, setWindowTitle: () => {}, playerView: player }), ...campaigns.handlers, ...settings, ...createLogHandlers() },
+    { ...createAppHandlers({ info: { name: 'GM Screen', version: '0', platform: 'linux' }, setWindowTitle: () => {}, playerView: player }), ...campaigns.handlers, ...settings, ...createLogHandlers(), ...createShareHandlers() },
     { senderRefusal: (channel, event) => (event.senderFrame?.url.endsWith('#player') ? playerChannelRefusal(channel) : null) },
   );
   const gmApi: GmScreenApi = createApi((channel, ...args) => fake.call(channel, APP_PAGE, ...args));

@@ -1,0 +1,81 @@
+// The IPC contract's `share:*` channels: the players' screen on the players' phones, over the
+// table's local network (issue 44). The main process runs the server (electron/phone-share/);
+// the GM window's "Share with phones…" dialog asks it through these channels.
+import * as v from 'valibot';
+import type { Result } from '../../engine/campaign/index';
+import { objectMessage } from '../ipc-messages';
+import { channel, noPayload } from './channel';
+
+/** A network interface the server may listen on. */
+export interface ShareInterface {
+  /** Its name on this machine ("wlan0", "Wi-Fi", "en0"). */
+  readonly name: string;
+  /** Its IPv4 address ("192.168.1.20"). */
+  readonly address: string;
+}
+
+/** A QR code as its modules: `size` × `size`, row after row, "1" dark, "0" light. */
+export interface QrModules {
+  readonly size: number;
+  readonly dark: string;
+}
+
+/** Sharing as the dialog shows it. */
+export interface ShareStatus {
+  readonly sharing: boolean;
+  /** Where the server may listen (IPv4, not the loopback). */
+  readonly interfaces: readonly ShareInterface[];
+  /** The address it listens on while sharing, else null. */
+  readonly address: string | null;
+  /** The address phones open ("http://192.168.1.20:5199/ab3k-9xq2/"), while sharing. */
+  readonly url: string | null;
+  /** The join code in it ("ab3k-9xq2"), while sharing. */
+  readonly code: string | null;
+  /** The address as a QR code, while sharing. */
+  readonly qr: QrModules | null;
+  /** How many phones are watching now. */
+  readonly watchers: number;
+  /** Whether players may pick their character on their phone. */
+  readonly pick: boolean;
+}
+
+/** The first and last port the GM may choose (below 1024 needs privileges). */
+export const MIN_SHARE_PORT = 1024;
+export const MAX_SHARE_PORT = 65535;
+
+const ipv4 = v.pipe(
+  v.string('address must be a string'),
+  v.maxLength(15, 'address must be an IPv4 address such as 192.168.1.20'),
+  v.regex(/^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/, 'address must be an IPv4 address such as 192.168.1.20'),
+);
+
+const startPayload = v.strictObject(
+  {
+    address: ipv4,
+    port: v.optional(
+      v.pipe(
+        v.number('port must be a number'),
+        v.integer('port must be a whole number'),
+        v.minValue(MIN_SHARE_PORT, `port must be at least ${MIN_SHARE_PORT}`),
+        v.maxValue(MAX_SHARE_PORT, `port must be at most ${MAX_SHARE_PORT}`),
+      ),
+    ),
+  },
+  objectMessage('{ address: string, port?: number }'),
+);
+
+export const shareChannels = {
+  /** Whether sharing is on, where, with which code, and how many phones watch. */
+  'share:status': channel<Result<ShareStatus>>()('shareStatus', noPayload),
+  /** Starts sharing on one of this machine's interfaces (a new code), or moves it there. */
+  'share:start': channel<Result<ShareStatus>>()('startSharing', startPayload),
+  /** Ends sharing: every phone is told, the server stops listening. */
+  'share:stop': channel<Result<ShareStatus>>()('stopSharing', noPayload),
+  /** A new join code: every phone holding the old one is dropped. */
+  'share:new-code': channel<Result<ShareStatus>>()('newShareCode', noPayload),
+  /** Whether players may pick their character on their phone. */
+  'share:allow-pick': channel<Result<ShareStatus>>()(
+    'allowPick',
+    v.strictObject({ allow: v.boolean('allow must be true or false') }, objectMessage('{ allow: boolean }')),
+  ),
+} as const;

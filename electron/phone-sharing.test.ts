@@ -1,0 +1,186 @@
+/**
+ * Sharing with phones as the main process runs it, around a fake server: off until started, on an
+ * interface of this machine only, a new code on demand, the last screen handed to a server that
+ * starts, the phones counted as watchers, and the share:* channels answering through it.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { blankScreen } from '../engine/testing/player-screens';
+import type { PlayerScreen } from '../engine/drawing';
+import { createPhoneSharing, type PhoneServerLike, type PhoneSharingDeps } from './phone-sharing';
+import { createShareHandlers } from './share-handlers';
+import { qrModules } from './share-qr';
+
+type Update = { readonly screen: PlayerScreen; readonly writtenAt: number };
+
+/** A server that records what it was given; `watch` is phones connecting or leaving. */
+function fakeServer(host: string, port: number, allowPick: boolean) {
+  let code = 'ab3k-9xq2';
+  let listener: (count: number) => void = () => {};
+  let watchers = 0;
+  const published: Update[] = [];
+  const picks: boolean[] = [allowPick];
+  const server: PhoneServerLike & { published: Update[]; picks: boolean[]; closed: boolean; watch(count: number): void } = {
+    host,
+    port,
+    published,
+    picks,
+    closed: false,
+    code: () => code,
+    url: () => `http://${host}:${port}/${code}/`,
+    publish: (update) => published.push(update),
+    newCode: () => (code = 'zzzz-2222'),
+    setAllowPick: (allow) => picks.push(allow),
+    watchers: () => watchers,
+    onWatchers(next) {
+      listener = next;
+      return () => {
+        listener = () => {};
+      };
+    },
+    async close() {
+      server.closed = true;
+    },
+    watch(count) {
+      watchers = count;
+      listener(count);
+    },
+  };
+  return server;
+}
+
+function setUp(overrides: Partial<PhoneSharingDeps> = {}) {
+  const servers: ReturnType<typeof fakeServer>[] = [];
+  const phoneCounts: number[] = [];
+  let last: Update | null = null;
+  const deps: PhoneSharingDeps = {
+    startServer: vi.fn(async ({ host, port, allowPick }) => {
+      const server = fakeServer(host, port, allowPick);
+      servers.push(server);
+      return server;
+    }),
+    interfaces: () => [
+      { name: 'wlan0', address: '192.168.1.20' },
+      { name: 'eth0', address: '10.0.0.5' },
+    ],
+    lastScreen: () => last,
+    onWatchers: (count) => phoneCounts.push(count),
+    qr: qrModules,
+    defaultPort: 5199,
+    ...overrides,
+  };
+  const sharing = createPhoneSharing(deps);
+  return { sharing, deps, servers, phoneCounts, setLast: (update: Update) => (last = update) };
+}
+
+const update = (campaign: string, writtenAt = 1): Update => ({ screen: blankScreen(campaign), writtenAt });
+
+describe('sharing with phones (main process)', () => {
+  it('is off until started; starting listens on the chosen interface with a code and a QR code of the address', async () => {
+    const { sharing, servers } = setUp();
+    expect(sharing.status()).toMatchObject({ sharing: false, address: null, url: null, code: null, qr: null, watchers: 0, pick: true });
+    expect(sharing.status().interfaces.map((entry) => entry.address)).toEqual(['192.168.1.20', '10.0.0.5']);
+    const started = await sharing.start('192.168.1.20');
+    expect(started).toMatchObject({ ok: true, value: { sharing: true, address: '192.168.1.20', url: 'http://192.168.1.20:5199/ab3k-9xq2/', code: 'ab3k-9xq2' } });
+    expect(started.ok && started.value.qr).toEqual(qrModules('http://192.168.1.20:5199/ab3k-9xq2/'));
+    expect(servers).toHaveLength(1);
+  });
+
+  it('refuses an address that is not one of this computer\'s networks, and starts nothing', async () => {
+    const { sharing, deps } = setUp();
+    expect(await sharing.start('192.168.1.99')).toMatchObject({ ok: false, code: 'share/no-such-interface', message: expect.stringMatching(/not an address of this computer's networks now/) });
+    expect(deps.startServer).not.toHaveBeenCalled();
+    expect(sharing.status().sharing).toBe(false);
+  });
+
+  it('says why the server could not start (a port in use), and stays off', async () => {
+    const { sharing } = setUp({
+      startServer: async () => {
+        throw new Error('Port 5199 is in use by another program; choose another port or close it.');
+      },
+    });
+    expect(await sharing.start('10.0.0.5')).toEqual({ ok: false, code: 'share/start-failed', message: 'Port 5199 is in use by another program; choose another port or close it.' });
+    expect(sharing.status().sharing).toBe(false);
+  });
+
+  it('gives a server that starts the last screen at once, then every screen published', async () => {
+    const { sharing, servers, setLast } = setUp();
+    sharing.publish(update('Before sharing'));
+    setLast(update('Night watch', 5));
+    await sharing.start('192.168.1.20', 6000);
+    expect(servers[0]!.port).toBe(6000);
+    sharing.publish(update('Round 2', 6));
+    expect(servers[0]!.published).toEqual([update('Night watch', 5), update('Round 2', 6)]);
+  });
+
+  it('counts the phones watching as watchers, and none once sharing stops', async () => {
+    const { sharing, servers, phoneCounts } = setUp();
+    await sharing.start('192.168.1.20');
+    servers[0]!.watch(3);
+    expect(sharing.status().watchers).toBe(3);
+    servers[0]!.watch(2);
+    const stopped = await sharing.stop();
+    expect(stopped).toMatchObject({ ok: true, value: { sharing: false, watchers: 0, url: null } });
+    expect(servers[0]!.closed).toBe(true);
+    expect(phoneCounts).toEqual([0, 3, 2, 0]);
+    // A server that stopped tells nothing more.
+    servers[0]!.watch(5);
+    expect(phoneCounts).toEqual([0, 3, 2, 0]);
+  });
+
+  it('moves to another interface by closing the first server; the same one again changes nothing', async () => {
+    const { sharing, servers } = setUp();
+    await sharing.start('192.168.1.20');
+    await sharing.start('192.168.1.20');
+    expect(servers).toHaveLength(1);
+    await sharing.start('10.0.0.5');
+    expect(servers).toHaveLength(2);
+    expect(servers[0]!.closed).toBe(true);
+    expect(sharing.status().address).toBe('10.0.0.5');
+  });
+
+  it('never leaves two servers when the GM clicks start twice at once', async () => {
+    const { sharing, servers } = setUp();
+    await Promise.all([sharing.start('192.168.1.20'), sharing.start('10.0.0.5')]);
+    expect(servers.filter((server) => !server.closed)).toHaveLength(1);
+    expect(sharing.status().address).toBe('10.0.0.5');
+  });
+
+  it('gives a new code on demand (the server drops the old one), and says so when not sharing', async () => {
+    const { sharing } = setUp();
+    expect(sharing.newCode()).toMatchObject({ ok: false, code: 'share/not-sharing' });
+    await sharing.start('192.168.1.20');
+    const renewed = sharing.newCode();
+    expect(renewed).toMatchObject({ ok: true, value: { code: 'zzzz-2222', url: 'http://192.168.1.20:5199/zzzz-2222/' } });
+    expect(renewed.ok && renewed.value.qr).toEqual(qrModules('http://192.168.1.20:5199/zzzz-2222/'));
+  });
+
+  it('lets the GM allow or forbid picking a character, before and while sharing', async () => {
+    const { sharing, servers } = setUp();
+    expect(sharing.allowPick(false)).toMatchObject({ ok: true, value: { pick: false } });
+    await sharing.start('192.168.1.20');
+    expect(servers[0]!.picks).toEqual([false]);
+    sharing.allowPick(true);
+    expect(servers[0]!.picks).toEqual([false, true]);
+    expect(sharing.status().pick).toBe(true);
+  });
+});
+
+describe('the share:* channels', () => {
+  it('answer through the sharing', async () => {
+    const { sharing } = setUp();
+    const handlers = createShareHandlers({ sharing });
+    const event = {};
+    expect(await handlers['share:start']({ address: '192.168.1.20' }, event)).toMatchObject({ ok: true, value: { sharing: true } });
+    expect(await handlers['share:status'](undefined, event)).toMatchObject({ ok: true, value: { sharing: true, code: 'ab3k-9xq2' } });
+    expect(await handlers['share:new-code'](undefined, event)).toMatchObject({ ok: true, value: { code: 'zzzz-2222' } });
+    expect(await handlers['share:allow-pick']({ allow: false }, event)).toMatchObject({ ok: true, value: { pick: false } });
+    expect(await handlers['share:stop'](undefined, event)).toMatchObject({ ok: true, value: { sharing: false } });
+  });
+
+  it('answer that sharing is not available where there is none (the web build\'s harnesses)', async () => {
+    const handlers = createShareHandlers();
+    for (const answer of [handlers['share:status'](undefined, {}), await handlers['share:start']({ address: '10.0.0.5' }, {}), await handlers['share:stop'](undefined, {})]) {
+      expect(answer).toEqual({ ok: false, code: 'share/unavailable', message: 'Sharing with phones is not available here.' });
+    }
+  });
+});
