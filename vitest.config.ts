@@ -8,8 +8,25 @@ export default defineConfig({
   // Compiles the renderer's rune classes (*.svelte.ts) for the store tests.
   plugins: [svelte()],
   test: {
-    include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/legacy/**/*.test.ts'],
-    environment: 'node',
+    // Two projects: most tests run under plain Node; the screen's tests that mount components or
+    // need Svelte's effects to run (`*.dom.test.ts`) run in a DOM (happy-dom) with Svelte's browser
+    // build, since under Node Svelte resolves to its server build, where effects never run.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['engine/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/legacy/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        resolve: { conditions: ['browser'] },
+        test: { name: 'dom', include: ['renderer/**/*.dom.test.ts'], environment: 'happy-dom' },
+      },
+    ],
     // Every built-in ruleset loaded, as in the main process (the app loads one when its campaign
     // opens); for the renderer's tests, every ruleset's part of the screen too.
     setupFiles: ['engine/testing/every-ruleset-loaded.ts', 'renderer/src/rulesets/every-part-loaded.ts'],

@@ -169,7 +169,7 @@ describe('the share:* channels', () => {
   it('answer through the sharing', async () => {
     const { sharing } = setUp();
     const handlers = createShareHandlers({ sharing });
-    const event = {};
+    const event = { senderFrame: { url: 'app://gm-screen/index.html' } };
     expect(await handlers['share:start']({ address: '192.168.1.20' }, event)).toMatchObject({ ok: true, value: { sharing: true } });
     expect(await handlers['share:status'](undefined, event)).toMatchObject({ ok: true, value: { sharing: true, code: 'ab3k-9xq2' } });
     expect(await handlers['share:new-code'](undefined, event)).toMatchObject({ ok: true, value: { code: 'zzzz-2222' } });
@@ -179,7 +179,8 @@ describe('the share:* channels', () => {
 
   it('answer that sharing is not available where there is none (the web build\'s harnesses)', async () => {
     const handlers = createShareHandlers();
-    for (const answer of [handlers['share:status'](undefined, {}), await handlers['share:start']({ address: '10.0.0.5' }, {}), await handlers['share:stop'](undefined, {})]) {
+    const event = { senderFrame: { url: 'app://gm-screen/index.html' } };
+    for (const answer of [handlers['share:status'](undefined, event), await handlers['share:start']({ address: '10.0.0.5' }, event), await handlers['share:stop'](undefined, event)]) {
       expect(answer).toEqual({ ok: false, code: 'share/unavailable', message: 'Sharing with phones is not available here.' });
     }
   });
