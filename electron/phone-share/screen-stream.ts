@@ -18,7 +18,11 @@ import { ENDED_EVENT, PING, screenEvent, shareEvent, type PhoneScreenUpdate } fr
 
 type FeedLimits = Pick<PhoneLimits, 'screensPerSecond' | 'maxBufferedBytes' | 'maxStuckMs' | 'pingMs'>;
 
-/** A published screen; its bytes are built the first time a watcher needs them. */
+/**
+ * A published screen; its bytes are built the first time a watcher needs them. Every watcher's
+ * socket holds the same Buffer (a write keeps a reference, not a copy), so a screen waiting to go
+ * out to 200 phones is in memory once.
+ */
 interface Published {
   readonly seq: number;
   readonly update: PhoneScreenUpdate;
@@ -102,8 +106,6 @@ export class ScreenFeed {
   watch(response: ServerResponse): void {
     const watcher = new Watcher(response);
     this.watchers.add(watcher);
-    // A phone that stopped reading would hold its socket: the feed decides when to drop it.
-    response.socket?.setTimeout(0);
     response.on('drain', () => {
       watcher.overSince = null;
       this.offer(watcher);
