@@ -12,7 +12,7 @@ import { makePageRoot, step, type PageRoot } from './testing/fixtures';
 import { openStream, rawRequest, stepsSeen, type PhoneStream } from './testing/phone-client';
 import { projectPlayerView } from '../../engine/index';
 import { add, ENEMIES, newEncounter, run } from '../../engine/test-support';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../../engine/campaign/player-screen';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../../engine/drawing';
 
 const CODE = 'ab3k-9xq2';
 let page: PageRoot;

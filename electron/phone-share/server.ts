@@ -106,11 +106,12 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
   const feed = new ScreenFeed(limits, now, options.allowPick ?? true, () => guard.forgetIdle());
   // The Host a phone sends: the address and port it was given (known once listening).
   let expectedHosts = new Set<string>();
+  let closing: Promise<void> | null = null;
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const from = request.socket.remoteAddress ?? '';
     const head = request.method === 'HEAD';
-    if (!guard.admitRequest(from) || !(head || request.method === 'GET') || hasBody(request)) return sendNotFound(response);
+    if (closing !== null || !guard.admitRequest(from) || !(head || request.method === 'GET') || hasBody(request)) return sendNotFound(response);
     // Only the address the phone was given: a page elsewhere whose name points here (DNS rebinding) is not answered.
     if (!expectedHosts.has(request.headers.host?.toLowerCase() ?? '')) return sendNotFound(response);
     const target = readTarget(request.url ?? '', limits.maxPathLength);
@@ -148,7 +149,6 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
   const boundPort = typeof address === 'object' && address !== null ? address.port : port;
   expectedHosts = new Set([`${host}:${boundPort}`, ...(boundPort === 80 ? [host] : [])]);
 
-  let closing: Promise<void> | null = null;
   return {
     host,
     port: boundPort,

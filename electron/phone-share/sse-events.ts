@@ -3,7 +3,7 @@
  * reads (protocol: docs in the common brief of issue 44). A screen's JSON is built here once and
  * the same bytes go to every watcher.
  */
-import type { PlayerScreen } from '../../engine/campaign/player-screen';
+import type { PlayerScreen } from '../../engine/drawing';
 
 /** What the GM window published: the players' screen and when it was written (ms since 1970). */
 export interface PhoneScreenUpdate {

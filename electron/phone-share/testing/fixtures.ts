@@ -5,7 +5,7 @@
 import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../../../engine/campaign/player-screen';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../../../engine/drawing';
 import type { PhoneScreenUpdate } from '../sse-events';
 
 export const PAGE_HTML = '<!doctype html><title>Phone</title><script type="module" src="./assets/app-1x.js"></script>';
