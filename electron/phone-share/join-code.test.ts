@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { JOIN_CODE_ALPHABET, newJoinCode, normalJoinCode, shownJoinCode } from './join-code';
+
+describe('join codes', () => {
+  it('are 8 letters of a 32-letter alphabet without look-alikes, shown with a dash in the middle', () => {
+    expect(JOIN_CODE_ALPHABET).toHaveLength(32);
+    expect(new Set(JOIN_CODE_ALPHABET).size).toBe(32);
+    for (const lookAlike of ['l', 'o', '0', '1']) expect(JOIN_CODE_ALPHABET).not.toContain(lookAlike);
+    const codes = Array.from({ length: 2000 }, () => newJoinCode());
+    for (const code of codes) expect(code).toMatch(/^[a-km-np-z2-9]{4}-[a-km-np-z2-9]{4}$/);
+    // 40 random bits: 2,000 codes never repeat, and every letter turns up.
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(codes.join('').replaceAll('-', ''))).toEqual(new Set(JOIN_CODE_ALPHABET));
+  });
+
+  const read: [string, string | null][] = [
+    ['ab3k-9xq2', 'ab3k9xq2'],
+    ['ab3k9xq2', 'ab3k9xq2'],
+    ['AB3K-9XQ2', 'ab3k9xq2'],
+    ['Ab3K9xQ2', 'ab3k9xq2'],
+    ['  ab3k-9xq2\n', 'ab3k9xq2'],
+    ['ab3-k9xq2', null],
+    ['ab3k--9xq2', null],
+    ['ab3k-9xq', null],
+    ['ab3k9xq2a', null],
+    ['ab3k-9xq0', null],
+    ['ab3l-9xq2', null],
+    ['ab3k 9xq2', null],
+    ['', null],
+    ['../etc/passwd', null],
+  ];
+  it.each(read)('reads %j as %j', (text, letters) => {
+    expect(normalJoinCode(text)).toBe(letters);
+  });
+
+  it('reads back every code it shows', () => {
+    const code = newJoinCode();
+    expect(shownJoinCode(normalJoinCode(code) ?? '')).toBe(code);
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * The screens' stream, through the real server on 127.0.0.1: what a phone receives, in what
+ * order, and that no phone holds up the others. Counts and order only, never time: where the
+ * server's clock matters it is a fake one the test moves.
+ */
+import { connect } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_PAGE_POLICY } from './answers';
+import { PHONE_LIMITS } from './limits';
+import { startPhoneServer, type PhoneServer, type PhoneServerOptions } from './server';
+import { makePageRoot, step, type PageRoot } from './testing/fixtures';
+import { openStream, rawRequest, stepsSeen, type PhoneStream } from './testing/phone-client';
+import { projectPlayerView } from '../../engine/index';
+import { add, ENEMIES, newEncounter, run } from '../../engine/test-support';
+import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../../engine/drawing';
+
+const CODE = 'ab3k-9xq2';
+let page: PageRoot;
+let servers: PhoneServer[] = [];
+let streams: PhoneStream[] = [];
+
+beforeEach(async () => {
+  page = await makePageRoot();
+});
+afterEach(async () => {
+  for (const stream of streams) stream.close();
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+  streams = [];
+  await page.remove();
+});
+
+/** A server on a clock the test moves. */
+async function start(options: Partial<PhoneServerOptions> = {}) {
+  const clock = { now: 0 };
+  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: page.root, code: CODE, now: () => clock.now, ...options });
+  servers.push(server);
+  return { server, clock };
+}
+
+async function watch(server: PhoneServer, localAddress = '127.0.0.1', code = CODE): Promise<PhoneStream> {
+  const stream = await openStream(server.port, `/${code}/screen`, localAddress);
+  streams.push(stream);
+  return stream;
+}
+
+/** Resolves once `server` counts `count` watchers. */
+function watchersReach(server: PhoneServer, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.watchers() === count) return resolve();
+    const stop = server.onWatchers((now) => {
+      if (now !== count) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const stepEvent = (n: number) => (e: { event: string; data: string }) => e.event === 'screen' && (JSON.parse(e.data) as { writtenAt: number }).writtenAt === n;
+/** The clock's move between two steps published no faster than the rate bound allows. */
+const NEXT_SEND = 1000 / PHONE_LIMITS.screensPerSecond;
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** A screen as the GM window publishes it mid-fight (the engine's projection, a roll up). */
+function fightScreen(): PlayerScreen {
+  const fight = run(newEncounter(9), add('Ann', { initMod: 9, hp: 12 }), add('Goblin', { factionId: ENEMIES, quantity: 2, hp: 10 }), { type: 'start-combat' });
+  return {
+    version: PLAYER_SCREEN_VERSION,
+    campaign: 'Night watch',
+    mode: 'live',
+    view: projectPlayerView(fight.state, fight.ruleset),
+    ruleset: fight.state.rulesetId,
+    background: null,
+    handout: null,
+    roll: { label: 'Ann attacks', notation: '2d20kh1', total: 17, dice: [{ value: 17, sides: 20, kept: true }, { value: 3, sides: 20, kept: false }], shownAt: 1_700_000_000_000 },
+    countdown: null,
+  };
+}
+
+describe('the screens\' stream', () => {
+  it('sends exactly what publish was given, and nothing more', async () => {
+    const { server } = await start();
+    const screen = fightScreen();
+    // Whatever else the object carries stays on this side.
+    const update = { screen, writtenAt: 1_700_000_000_123, campaignFile: '/home/gm/campaign.json' };
+    server.publish(update);
+    const stream = await watch(server);
+    expect(stream.headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'content-security-policy': PHONE_PAGE_POLICY, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    const sent = await stream.next((e) => e.event === 'screen');
+    expect(stream.events[0]).toEqual({ event: 'share', id: null, data: '{"pick":true}' });
+    expect(sent.id).toBe('1');
+    expect(JSON.parse(sent.data)).toEqual({ screen, writtenAt: 1_700_000_000_123 });
+    expect(sent.data).toBe(JSON.stringify({ screen, writtenAt: 1_700_000_000_123 }));
+  });
+
+  it('gives a phone that connects before any screen the share rule, then each screen', async () => {
+    const { server, clock } = await start({ allowPick: false });
+    const stream = await watch(server);
+    await stream.next((e) => e.event === 'share');
+    server.publish(step(1));
+    clock.now += NEXT_SEND;
+    server.publish(step(2));
+    await stream.next(stepEvent(2));
+    expect(stream.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '1'], ['screen', '2']]);
+    expect(stream.events[0]?.data).toBe('{"pick":false}');
+  });
+
+  it('tells every watcher when the GM changes whether players may pick, and a new watcher the current rule', async () => {
+    const { server } = await start();
+    const [first, second] = [await watch(server), await watch(server)];
+    server.setAllowPick(false);
+    for (const stream of [first, second]) await stream.next((e) => e.event === 'share' && e.data === '{"pick":false}');
+    const late = await watch(server);
+    expect((await late.next((e) => e.event === 'share')).data).toBe('{"pick":false}');
+  });
+
+  it('answers HEAD on the stream with its head only, and does not count it as watching', async () => {
+    const { server } = await start();
+    const answer = await rawRequest(server.port, `HEAD /${CODE}/screen HTTP/1.1`);
+    expect(answer).toMatchObject({ status: 200, body: '', headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+    expect(server.watchers()).toBe(0);
+  });
+
+  it('gives 200 phones, each on its own address with the default bounds, every one of 20 steps in order, building each screen\'s JSON once', async () => {
+    const { server, clock } = await start();
+    const counts: number[] = [];
+    server.onWatchers((count) => counts.push(count));
+    const phones = await Promise.all(range(1, 200).map((i) => watch(server, `127.0.1.${i}`)));
+    expect(server.watchers()).toBe(200);
+    expect(counts).toEqual(range(1, 200));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      for (const n of range(1, 20)) {
+        clock.now += NEXT_SEND; // no faster than the rate bound: each step goes out as it comes
+        server.publish(step(n));
+      }
+      expect(stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'writtenAt' in value)).toHaveLength(20);
+    } finally {
+      stringify.mockRestore();
+    }
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(20))));
+    for (const phone of phones) {
+      expect(stepsSeen(phone)).toEqual(range(1, 20));
+      expect(phone.events.filter((e) => e.event === 'screen').map((e) => e.id)).toEqual(range(1, 20).map(String));
+    }
+  });
+
+  it('sends at most the rate: screens published faster wait, the latest wins and the last always goes out', async () => {
+    const { server, clock } = await start({ limits: { screensPerSecond: 10 } });
+    const phones = await Promise.all(range(1, 5).map((i) => watch(server, `127.0.2.${i}`)));
+    // The clock stands still: step 1 goes out, 2 to 49 are replaced before the next send, 50 goes out.
+    for (const n of range(1, 50)) server.publish(step(n));
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(50))));
+    for (const phone of phones) expect(stepsSeen(phone)).toEqual([1, 50]);
+    server.publish(step(51));
+    server.publish(step(52));
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(52))));
+    for (const phone of phones) expect(stepsSeen(phone)).toEqual([1, 50, 52]);
+    // A phone connecting meanwhile gets the last screen at once.
+    clock.now += NEXT_SEND;
+    const late = await watch(server, '127.0.2.9');
+    await late.next(stepEvent(52));
+    expect(stepsSeen(late)).toEqual([52]);
+  });
+
+  it('skips a phone that stopped reading without holding up the others, and gives it the latest when it reads again', async () => {
+    const { server, clock } = await start({ limits: { maxBufferedBytes: 64 * 1024 } });
+    const slow = await watch(server, '127.0.3.1');
+    await slow.next((e) => e.event === 'share');
+    slow.pause();
+    const others = await Promise.all(range(2, 6).map((i) => watch(server, `127.0.3.${i}`)));
+    // Steps as a GM makes them: each reaches the phones that read before the next.
+    const big = 'x'.repeat(512 * 1024);
+    for (const n of range(1, 40)) {
+      clock.now += NEXT_SEND;
+      server.publish(step(n, big));
+      await Promise.all(others.map((phone) => phone.next(stepEvent(n))));
+    }
+    for (const phone of others) expect(stepsSeen(phone)).toEqual(range(1, 40));
+    slow.resume();
+    await slow.next(stepEvent(40));
+    const seen = stepsSeen(slow);
+    expect(seen.length).toBeLessThan(40);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(40);
+    expect(server.watchers()).toBe(6);
+  });
+
+  it('drops a phone stuck over the bound for too long; the others go on', async () => {
+    const { server, clock } = await start({ limits: { maxBufferedBytes: 64 * 1024, maxStuckMs: 30_000 } });
+    const stuck = await watch(server, '127.0.4.1');
+    await stuck.next((e) => e.event === 'share');
+    stuck.pause();
+    const others = await Promise.all(range(2, 4).map((i) => watch(server, `127.0.4.${i}`)));
+    const big = 'x'.repeat(512 * 1024);
+    for (const n of range(1, 40)) {
+      clock.now += NEXT_SEND;
+      server.publish(step(n, big));
+      await Promise.all(others.map((phone) => phone.next(stepEvent(n))));
+    }
+    // Over the bound for less than maxStuckMs (the whole run so far is 4 s on the server's clock): kept.
+    clock.now += NEXT_SEND;
+    server.publish(step(41, big));
+    await Promise.all(others.map((phone) => phone.next(stepEvent(41))));
+    expect(server.watchers()).toBe(4);
+    clock.now += 30_001;
+    server.publish(step(42, big));
+    await watchersReach(server, 3);
+    await Promise.all(others.map((phone) => phone.next(stepEvent(42))));
+    for (const phone of others) expect(stepsSeen(phone)).toEqual(range(1, 42));
+  });
+
+  it('pings every watcher', async () => {
+    const { server } = await start({ limits: { pingMs: 20 } });
+    const stream = await watch(server);
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (stream.pings < 2) return;
+        clearInterval(check);
+        resolve();
+      }, 5);
+    });
+    expect(stream.events.map((e) => e.event)).toEqual(['share']);
+  });
+
+  it('drops everyone holding the old code when the GM makes a new one', async () => {
+    const { server, clock } = await start();
+    server.publish(step(1));
+    const phones = await Promise.all(range(1, 3).map((i) => watch(server, `127.0.5.${i}`, i === 1 ? 'AB3K9XQ2' : CODE)));
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(1))));
+    const fresh = server.newCode();
+    expect(fresh).not.toBe(CODE);
+    expect(server.code()).toBe(fresh);
+    expect(server.url()).toBe(`http://127.0.0.1:${server.port}/${fresh}/`);
+    for (const phone of phones) {
+      await phone.closed;
+      expect(phone.events.at(-1)).toEqual({ event: 'ended', id: null, data: '{}' });
+    }
+    expect(server.watchers()).toBe(0);
+    // The old code is a 404 everywhere, and asking with it again and again is not taken for guessing.
+    for (let i = 0; i < 10; i++) {
+      expect((await rawRequest(server.port, `GET /${CODE}/screen HTTP/1.1`, { localAddress: '127.0.5.1' }))?.status).toBe(404);
+    }
+    expect((await rawRequest(server.port, `GET /${CODE}/ HTTP/1.1`))?.status).toBe(404);
+    expect((await rawRequest(server.port, `GET /${fresh}/ HTTP/1.1`, { localAddress: '127.0.5.1' }))?.status).toBe(200);
+    clock.now += NEXT_SEND;
+    const again = await watch(server, '127.0.5.1', fresh);
+    await again.next(stepEvent(1));
+  });
+
+  it('ends every stream on close() and stops listening', async () => {
+    const { server } = await start();
+    server.publish(step(1));
+    const phones = await Promise.all(range(1, 5).map((i) => watch(server, `127.0.6.${i}`)));
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(1))));
+    await server.close();
+    for (const phone of phones) {
+      await phone.closed;
+      expect(phone.events.map((e) => e.event)).toEqual(['share', 'screen', 'ended']);
+    }
+    const refused = await new Promise<string>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port: server.port });
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    expect(refused).toBe('ECONNREFUSED');
+  });
+
+  it('takes phones back after a restart on the same port: reconnecting with the code gives the last screen', async () => {
+    const first = await start();
+    first.server.publish(step(1));
+    const phone = await watch(first.server);
+    await phone.next(stepEvent(1));
+    await first.server.close();
+    await phone.closed;
+    // The main process starts sharing again with the same code and publishes its last screen.
+    const second = await start({ port: first.server.port });
+    second.server.publish(step(2));
+    const back = await watch(second.server);
+    await back.next(stepEvent(2));
+    expect(stepsSeen(back)).toEqual([2]);
+    expect(phone.events.at(-1)?.event).toBe('ended');
+  });
+});
+
+it('keeps the default bounds as documented in SECURITY.md', () => {
+  expect(PHONE_LIMITS).toMatchObject({ connectionsPerAddress: 8, connections: 256, requestsPerSecond: 10, requestBurst: 30, wrongCodes: 5, lockoutMs: 60_000, screensPerSecond: 10, pingMs: 15_000 });
+});
