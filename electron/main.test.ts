@@ -322,6 +322,13 @@ describe('main', () => {
     expect(gm!.webContents.send).not.toHaveBeenCalled();
   });
 
+  it('answers the GM window\'s share:* calls: not sharing until the GM starts it, and stops sharing when the app quits', async () => {
+    const [gm] = electron.windows;
+    const status = await electron.ipcHandlers.get('share:status')!({ ...APP_SENDER, sender: gm!.webContents });
+    expect(status).toMatchObject({ ok: true, value: { sharing: false, url: null, watchers: 0, pick: true } });
+    expect(electron.appListeners.has('before-quit')).toBe(true);
+  });
+
   it('tells the GM window how many players\' screens watch once its page has loaded: none yet', () => {
     const [gm] = electron.windows;
     gm!.contentsListeners.get('did-finish-load')!();

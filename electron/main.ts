@@ -23,9 +23,14 @@ import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
 import { createSettingsStore } from './settings-store';
 import { createShareHandlers } from './share-handlers';
+import { DEFAULT_PHONE_PORT, shareableInterfaces, startPhoneServer } from './phone-share/index';
+import { createPhoneSharing, type PhoneSharing } from './phone-sharing';
+import { qrModules } from './share-qr';
 import { gmWindowOptions } from './window-options';
 
 const RENDERER_ROOT = path.join(__dirname, '../dist');
+/** The phone page (built into dist/phone), all the phones' server ever serves. */
+const PHONE_PAGE_ROOT = path.join(RENDERER_ROOT, 'phone');
 const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
 /** The players' window's own preload: its few channels and the relayed screens, no campaign API. */
 const PLAYER_PRELOAD_PATH = path.join(__dirname, 'player-preload.cjs');
@@ -134,6 +139,14 @@ async function onReady(): Promise<void> {
     },
     onProblem: (message) => console.warn(message),
   });
+  // The players' screen on the players' phones: off until the GM starts it (issue 44).
+  const sharing = createPhoneSharing({
+    startServer: ({ host, port, allowPick }) => startPhoneServer({ host, port, allowPick, pageRoot: PHONE_PAGE_ROOT }),
+    interfaces: () => shareableInterfaces(),
+    onWatchers: (count) => watchers.set('phones', count),
+    qr: qrModules,
+    defaultPort: DEFAULT_PHONE_PORT,
+  });
   const menu = Menu.buildFromTemplate(
     buildMenuTemplate({
       platform: process.platform,
@@ -182,12 +195,20 @@ async function onReady(): Promise<void> {
       ...createAppHandlers({
         info: { name: app.getName(), version: app.getVersion(), platform: process.platform },
         setWindowTitle: (event, title) => BrowserWindow.fromWebContents(event.sender)?.setTitle(title),
-        playerView: player,
+        playerView: {
+          open: () => player.open(),
+          toggleFullScreen: () => player.toggleFullScreen(),
+          // The same screen to the players' window and to the phones.
+          publishScreen: (screen) => {
+            player.publishScreen(screen);
+            sharing.publish({ screen, writtenAt: Date.now() });
+          },
+        },
       }),
       ...campaigns.handlers,
       ...settings,
       ...logs,
-      ...createShareHandlers(),
+      ...createShareHandlers({ sharing }),
     },
     {
       onRefused: (error) => console.warn(error.message),
@@ -197,6 +218,7 @@ async function onReady(): Promise<void> {
     },
   );
   closeCampaignsOnQuit(campaigns, player);
+  stopSharingOnQuit(sharing);
   createGmWindow(player, watchers);
   app.on('activate', () => {
     if (!gmWindow) createGmWindow(player, watchers);
@@ -231,6 +253,13 @@ function closeCampaignsOnQuit(campaigns: CampaignService<IpcMainInvokeEvent>, pl
 /** Tells the GM window how many players' screens are watching (nothing when it is not open). */
 function tellWatching(total: number): void {
   if (gmWindow && !gmWindow.isDestroyed() && !gmWindow.webContents.isDestroyed()) gmWindow.webContents.send(PLAYERS_WATCHING_CHANNEL, total);
+}
+
+/** The phones are told sharing ended and the server stops listening before the app ends. */
+function stopSharingOnQuit(sharing: PhoneSharing): void {
+  app.on('before-quit', () => {
+    void sharing.stop();
+  });
 }
 
 function createGmWindow(player: PlayerWindowController, watchers: WatcherCount): BrowserWindow {

@@ -51,7 +51,6 @@ function fakeServer(host: string, port: number, allowPick: boolean) {
 function setUp(overrides: Partial<PhoneSharingDeps> = {}) {
   const servers: ReturnType<typeof fakeServer>[] = [];
   const phoneCounts: number[] = [];
-  let last: Update | null = null;
   const deps: PhoneSharingDeps = {
     startServer: vi.fn(async ({ host, port, allowPick }) => {
       const server = fakeServer(host, port, allowPick);
@@ -62,14 +61,13 @@ function setUp(overrides: Partial<PhoneSharingDeps> = {}) {
       { name: 'wlan0', address: '192.168.1.20' },
       { name: 'eth0', address: '10.0.0.5' },
     ],
-    lastScreen: () => last,
     onWatchers: (count) => phoneCounts.push(count),
     qr: qrModules,
     defaultPort: 5199,
     ...overrides,
   };
   const sharing = createPhoneSharing(deps);
-  return { sharing, deps, servers, phoneCounts, setLast: (update: Update) => (last = update) };
+  return { sharing, deps, servers, phoneCounts };
 }
 
 const update = (campaign: string, writtenAt = 1): Update => ({ screen: blankScreen(campaign), writtenAt });
@@ -103,9 +101,9 @@ describe('sharing with phones (main process)', () => {
   });
 
   it('gives a server that starts the last screen at once, then every screen published', async () => {
-    const { sharing, servers, setLast } = setUp();
+    const { sharing, servers } = setUp();
     sharing.publish(update('Before sharing'));
-    setLast(update('Night watch', 5));
+    sharing.publish(update('Night watch', 5));
     await sharing.start('192.168.1.20', 6000);
     expect(servers[0]!.port).toBe(6000);
     sharing.publish(update('Round 2', 6));

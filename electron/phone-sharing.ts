@@ -31,8 +31,6 @@ export interface PhoneSharingDeps {
   readonly startServer: (options: { readonly host: string; readonly port: number; readonly allowPick: boolean }) => Promise<PhoneServerLike>;
   /** This machine's IPv4 interfaces other than the loopback. */
   readonly interfaces: () => ShareInterface[];
-  /** The last screen the GM window published, if any. */
-  readonly lastScreen: () => { readonly screen: PlayerScreen; readonly writtenAt: number } | null;
   /** Told how many phones watch, whenever that changes (main.ts adds it to the watcher count). */
   readonly onWatchers: (count: number) => void;
   /** The address as a QR code. */
@@ -47,12 +45,13 @@ export interface PhoneSharing {
   stop(): Promise<Result<ShareStatus>>;
   newCode(): Result<ShareStatus>;
   allowPick(allow: boolean): Result<ShareStatus>;
-  /** A screen the GM window published: to every phone watching. */
+  /** A screen the GM window published: kept for a server that starts later, and sent to every phone watching. */
   publish(update: { readonly screen: PlayerScreen; readonly writtenAt: number }): void;
 }
 
 export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   let server: PhoneServerLike | null = null;
+  let last: { readonly screen: PlayerScreen; readonly writtenAt: number } | null = null;
   let stopCounting: () => void = () => {};
   let pick = true;
   /** The QR code of the address it was made for (made again only when the address changes). */
@@ -114,7 +113,6 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
           const started = await deps.startServer({ host: address, port, allowPick: pick });
           server = started;
           stopCounting = started.onWatchers((count) => deps.onWatchers(count));
-          const last = deps.lastScreen();
           if (last) started.publish(last);
           return { ok: true, value: status() };
         } catch (error) {
@@ -141,6 +139,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       return { ok: true, value: status() };
     },
     publish(update) {
+      last = update;
       server?.publish(update);
     },
   };
