@@ -60,6 +60,8 @@ describe('the phone page', () => {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => {
+      // A picture the page shows from a blob: URL it made itself never reaches the server.
+      if (r.url().startsWith('blob:')) return;
       methods.add(r.method());
       const path = new URL(r.url()).pathname;
       if (r.resourceType() === 'script') scripts.add(path.split('/').pop() ?? path);
@@ -150,6 +152,20 @@ describe('the phone page', () => {
     await expect.poll(scale).toBeCloseTo(1.5, 2);
     await page.getByRole('button', { name: 'Whole map' }).click();
     await expect.poll(scale).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows a handout full screen, and the curtain', async () => {
+    // A picture of the map just drawn serves as the GM's handout.
+    const picture = await page.getByTestId('phone-map').screenshot();
+    const size = await page.getByTestId('phone-map').boundingBox();
+    fixture.show(blankScreen('The Vale', { mode: 'handout', handout: { mime: 'image/png', base64: picture.toString('base64'), width: Math.round(size?.width ?? 1), height: Math.round(size?.height ?? 1) } }));
+    await expect.poll(() => page.getByRole('img', { name: 'A handout from the GM' }).count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'phone-handout.png') });
+    fixture.show(blankScreen('The Vale'));
+    await expect.poll(() => page.getByRole('heading', { name: 'The Vale' }).count()).toBe(1);
+    expect(await page.getByTestId('phone-turn').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'phone-curtain.png') });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
