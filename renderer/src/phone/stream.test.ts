@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StreamSignal } from './connection';
+import { watchStream } from './stream';
+
+// The phone page's connection against a made-up server: what it hands on, when it tries again,
+// and when it stops for good. Every request is a GET of the stream.
+
+/** A stream response the test writes into, and closes. */
+function streamed(): { response: Response; write(text: string): void; close(): void } {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    write: (text) => controller.enqueue(encoder.encode(text)),
+    close: () => controller.close(),
+  };
+}
+
+describe('the phone page\'s stream', () => {
+  const requests: RequestInit[] = [];
+  let answers: (() => Promise<Response>)[] = [];
+  const signals: StreamSignal['type'][] = [];
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    requests.length = 0;
+    signals.length = 0;
+    answers = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      requests.push(init);
+      const next = answers.shift();
+      return next ? next() : Promise.reject(new TypeError('Failed to fetch'));
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hands on messages and pings, and tries again after the stream closes, sooner after a success', async () => {
+    const first = streamed();
+    answers.push(async () => first.response);
+    const watcher = watchStream('./screen', (s) => signals.push(s.type));
+    await settle();
+    first.write('event: screen\ndata: {}\n\n: ping\n\n');
+    await settle();
+    expect(signals).toEqual(['opened', 'message', 'ping']);
+    first.close();
+    await settle();
+    expect(signals.at(-1)).toBe('dropped');
+    // The first try again comes after 1 s; that one fails (no server), the next after 2 s more.
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(requests).toHaveLength(2);
+    const back = streamed();
+    answers.push(async () => back.response);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3);
+    expect(signals.at(-1)).toBe('opened');
+    expect(requests.every((r) => r.method === undefined && r.body === undefined)).toBe(true);
+    watcher.stop();
+  });
+
+  it('stops for good after the stream\'s ended, and after a 404 for the code', async () => {
+    const last = streamed();
+    answers.push(async () => last.response);
+    watchStream('./screen', (s) => signals.push(s.type));
+    await settle();
+    last.write('event: ended\ndata: {}\n\n');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(signals).toEqual(['opened', 'message']);
+    expect(requests).toHaveLength(1);
+
+    signals.length = 0;
+    answers.push(async () => new Response('Not found', { status: 404 }));
+    watchStream('./screen', (s) => signals.push(s.type));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(signals).toEqual(['refused']);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('drops the stream and connects again at once when asked (a phone waking, a silent stream)', async () => {
+    const first = streamed();
+    const second = streamed();
+    answers.push(async () => first.response, async () => second.response);
+    const watcher = watchStream('./screen', (s) => signals.push(s.type));
+    await settle();
+    watcher.restart();
+    await settle();
+    expect(signals).toEqual(['opened', 'dropped', 'opened']);
+    expect(requests).toHaveLength(2);
+    // What the old stream says after it was replaced is not heard.
+    first.write('event: screen\ndata: {}\n\n');
+    await settle();
+    expect(signals).toHaveLength(3);
+    watcher.stop();
+  });
+});

@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectPlayerView, type Encounter } from '../../engine/index';
+import { blankScreen } from '../../engine/testing/player-screens';
+import { stepWithDice } from '../../engine/test-support';
+import type { PlayerScreen } from '../../engine/campaign/player-screen';
+import { seriousViolations } from './axe';
+import { chromiumPath } from './launch';
+import { MAP_FIGHTS } from './map-fights';
+import { servePhoneFixture, type PhoneFixture } from './phone-fixture';
+
+// The phone page (issue 44) at a phone's size, against a stand-in for the laptop's server that
+// speaks the same protocol (phone-fixture.ts): it follows three turns of a fight on the grid,
+// lets a player pick their character, says "Reconnecting…" while the server is away (the turn
+// marked as the last known), shows a fight on a zone map, and says plainly when sharing ends.
+// Screenshots go to test-results/phone-*.png.
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHOTS = join(ROOT, 'test-results');
+
+/** A screen as the GM window publishes it with this fight open (publisher.svelte.ts). */
+function screenOf(encounter: Encounter): PlayerScreen {
+  return blankScreen('The Vale', { mode: 'live', view: projectPlayerView(encounter.state, encounter.ruleset), ruleset: encounter.state.rulesetId });
+}
+
+/** "Ann acts": the acting character as the players see them named. */
+function actingWords(encounter: Encounter): string {
+  const view = projectPlayerView(encounter.state, encounter.ruleset);
+  const acting = view.status === 'waiting' ? undefined : view.combatants.find((c) => c.acting);
+  return `${acting?.name ?? '?'} acts`;
+}
+
+const fightOf = (rulesetId: string) => {
+  const found = MAP_FIGHTS.find((f) => f.rulesetId === rulesetId);
+  if (!found) throw new Error(`No map fight for ${rulesetId}.`);
+  return found.turn();
+};
+
+describe('the phone page', () => {
+  let fixture: PhoneFixture;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  const methods = new Set<string>();
+  const refused: string[] = [];
+  const scripts = new Set<string>();
+  const outside: string[] = [];
+  let grid: Encounter;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    grid = fightOf('freeform');
+    fixture = await servePhoneFixture(join(ROOT, 'dist/phone'), screenOf(grid), { pingMs: 2000 });
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+    page = await context.newPage();
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      // A picture the page shows from a blob: URL it made itself never reaches the server.
+      if (r.url().startsWith('blob:')) return;
+      methods.add(r.method());
+      const path = new URL(r.url()).pathname;
+      if (r.resourceType() === 'script') scripts.add(path.split('/').pop() ?? path);
+      if (!path.startsWith(`/${fixture.code}/`) && path !== '/favicon.ico') outside.push(path);
+    });
+    page.on('response', (r) => r.status() === 404 && refused.push(new URL(r.url()).pathname));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await fixture?.close();
+  });
+
+  const who = () => page.getByTestId('phone-who');
+
+  it('shows whose go it is and the round on top, and follows three turns', async () => {
+    await page.goto(fixture.url);
+    await expect.poll(() => who().textContent()).toMatch(/acts$/);
+    expect(await page.getByTestId('phone-turn').textContent()).toContain('Round 1');
+    await page.screenshot({ path: join(SHOTS, 'phone-turn.png') });
+    const seen: string[] = [(await who().textContent()) ?? ''];
+    for (let turn = 0; turn < 3; turn++) {
+      grid = stepWithDice(grid, [], { type: 'next-turn' }).encounter;
+      fixture.show(screenOf(grid));
+      await expect.poll(() => who().textContent()).toBe(actingWords(grid));
+      seen.push(actingWords(grid));
+    }
+    expect(new Set(seen).size).toBe(4);
+    await page.screenshot({ path: join(SHOTS, 'phone-third-turn.png') });
+    await page.screenshot({ path: join(SHOTS, 'phone-grid-full.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lets a player follow their character once the GM allows it, and remembers the pick', async () => {
+    await expect(page.getByLabel('Follow').count()).resolves.toBe(0);
+    fixture.allowPick(true);
+    await page.getByLabel('Follow').selectOption('Bo');
+    await expect.poll(() => page.getByTestId('phone-picked').textContent()).toContain('Bo');
+    expect(await page.getByTestId('phone-picked').textContent()).toMatch(/Hit points|HP/);
+    await page.screenshot({ path: join(SHOTS, 'phone-picked.png') });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('phone-picked').textContent()).toContain('Bo');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Stop following' }).click();
+    await expect.poll(() => page.getByTestId('phone-picked').count()).toBe(0);
+    await page.getByLabel('Follow').selectOption('Ann');
+  });
+
+  it('says "Reconnecting…" while the server is away, the turn marked as the last known, and comes back by itself', async () => {
+    await fixture.goDown();
+    await expect.poll(() => page.getByTestId('phone-link').textContent()).toBe('Reconnecting…');
+    expect(await page.getByTestId('phone-turn').textContent()).toMatch(/Last known, as of \d/);
+    await page.screenshot({ path: join(SHOTS, 'phone-reconnecting.png') });
+    // While away, the fight moved on: the page shows the new turn once it is back.
+    grid = stepWithDice(grid, [], { type: 'next-turn' }).encounter;
+    await fixture.comeBack();
+    fixture.show(screenOf(grid));
+    await expect.poll(() => who().textContent(), { timeout: 20_000 }).toBe(actingWords(grid));
+    expect(await page.getByTestId('phone-link').count()).toBe(0);
+    expect(await page.getByTestId('phone-turn').textContent()).not.toContain('Last known');
+  });
+
+  it('draws a fight on a zone map, which zooms with two fingers and shows all of it again on a double tap', async () => {
+    fixture.show(screenOf(fightOf('zones')));
+    const map = page.getByTestId('phone-map');
+    await expect.poll(() => map.count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'phone-zones.png') });
+    await map.scrollIntoViewIfNeeded();
+    await map.screenshot({ path: join(SHOTS, 'phone-zones-map.png') });
+    const scale = () => page.locator('[data-testid="phone-map"] > div').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+    // Two fingers spread apart across the middle of the map.
+    const box = await map.boundingBox();
+    if (!box) throw new Error('The map has no box.');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    const fingers = (spread: number) => [{ x: cx - spread, y: cy, id: 1 }, { x: cx + spread, y: cy, id: 2 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+    for (const spread of [45, 60, 75, 90]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(scale).toBeCloseTo(3, 1);
+    await map.screenshot({ path: join(SHOTS, 'phone-zones-pinched.png') });
+    // A double tap shows the whole map again.
+    await page.touchscreen.tap(cx, cy);
+    await page.touchscreen.tap(cx, cy);
+    await expect.poll(scale).toBe(1);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(scale).toBeCloseTo(1.5, 2);
+    await page.getByRole('button', { name: 'Whole map' }).click();
+    await expect.poll(scale).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows a handout full screen, and the curtain', async () => {
+    // A picture of the map just drawn serves as the GM's handout.
+    const picture = await page.getByTestId('phone-map').screenshot();
+    const size = await page.getByTestId('phone-map').boundingBox();
+    fixture.show(blankScreen('The Vale', { mode: 'handout', handout: { mime: 'image/png', base64: picture.toString('base64'), width: Math.round(size?.width ?? 1), height: Math.round(size?.height ?? 1) } }));
+    await expect.poll(() => page.getByRole('img', { name: 'A handout from the GM' }).count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'phone-handout.png') });
+    fixture.show(blankScreen('The Vale'));
+    await expect.poll(() => page.getByRole('heading', { name: 'The Vale' }).count()).toBe(1);
+    expect(await page.getByTestId('phone-turn').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'phone-curtain.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says plainly when sharing ends, and stops', async () => {
+    fixture.end();
+    await expect.poll(() => page.getByTestId('phone-ended').textContent()).toBe('The GM stopped sharing, or gave the table a new code. Scan the new code to watch again.');
+    expect(await page.getByTestId('phone-turn').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'phone-ended.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('broke no rule of its policy, and sent nothing but GET requests', () => {
+    // A dropped stream and a 404 show as failed loads; nothing else may show (a policy violation would).
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    console.log(`[phone] 404s: ${refused.join(', ') || 'none'}; scripts loaded: ${[...scripts].join(', ')}`);
+    // Everything the page asks for is under its code (the browser's own favicon request aside).
+    expect(outside).toEqual([]);
+    expect([...methods]).toEqual(['GET']);
+  });
+});
