@@ -64,3 +64,28 @@ export async function resumeMeasured(page: Page, name: string, rows: number): Pr
   );
   return { ready, listed };
 }
+
+/** One next turn by key: from the keydown to the frame that paints the new acting row, in ms. */
+export function nextTurn(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const acting = () => document.querySelector('[aria-label="Combatants"] li[aria-current="true"]');
+    (document.activeElement as HTMLElement | null)?.blur();
+    const before = acting();
+    const start = performance.now();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true, cancelable: true }));
+    return new Promise<number>((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now() - start);
+      const tick = () => {
+        const now = acting();
+        if (now && now !== before) channel.port2.postMessage(null);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+  });
+}
+
+/** The `p`th percentile of `values` (the value at that rank, no interpolation). */
+export const percentile = (values: readonly number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;

@@ -3,10 +3,9 @@
 // The GM's page and the players' page (#player) in one browser, as at the table. 200 times, the
 // GM damages a player character; each time the bench notes when the GM pressed Damage and when
 // the players' page showed the new hit points. Both pages share the browser's clock.
-import { openBenchBrowser } from './bench-browser';
+import { openBenchBrowser, percentile } from './bench-browser';
 
 const STEPS = 200;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 
 const browser = await openBenchBrowser();
 const { context } = browser;

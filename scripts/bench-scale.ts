@@ -20,7 +20,7 @@ import type { Page } from 'playwright-core';
 import { historyLines } from '../engine/index';
 import { crowdFight } from '../engine/testing/crowds';
 import { campaignFileWith } from '../engine/testing/journals';
-import { openBenchBrowser, resumeMeasured } from './bench-browser';
+import { nextTurn, openBenchBrowser, percentile, resumeMeasured } from './bench-browser';
 
 const SIZES = [100, 500, 1_000] as const;
 const OPENINGS = 5;
@@ -28,7 +28,6 @@ const TURNS = 50;
 const WARM_UP_TURNS = 5;
 const CAMPAIGN = 'Scale bench';
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? Number.NaN;
 const fightName = (size: number) => `Fight of ${size.toLocaleString('en')}`;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -42,27 +41,6 @@ function fightOf(size: number): { id: string; name: string; lines: ReturnType<ty
 async function leave(page: Page): Promise<void> {
   await page.waitForTimeout(400);
   await page.getByRole('button', { name: `☰ ${CAMPAIGN}` }).click();
-}
-
-/** One next turn by key: from the keydown to the frame that paints the new acting row, in ms. */
-function nextTurn(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const acting = () => document.querySelector('[aria-label="Combatants"] li[aria-current="true"]');
-    (document.activeElement as HTMLElement | null)?.blur();
-    const before = acting();
-    const start = performance.now();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', bubbles: true, cancelable: true }));
-    return new Promise<number>((done) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => done(performance.now() - start);
-      const tick = () => {
-        const now = acting();
-        if (now && now !== before) channel.port2.postMessage(null);
-        else requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-  });
 }
 
 /** The turn order's DOM: rows, and the elements and nodes (text and comments too) under the list and in the page. */

@@ -37,8 +37,9 @@ try {
 
 // The map and player-view benches drive Chromium through playwright-core, which stays outside the
 // bundle; the bundles go where Node finds node_modules.
-if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-screens', 'bench-scale', 'bench-long-log']) {
+// The phones' bench serves the phone page (dist/phone), built with the GM screen's.
+if (!existsSync('dist/index.html') || !existsSync('dist/phone/index.html')) execFileSync('npm', ['run', 'build:renderer', '--silent'], { stdio: 'inherit' });
+for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-screens', 'bench-scale', 'bench-long-log', 'bench-phones']) {
   const file = `node_modules/.cache/gm-bench/${name}.mjs`;
   await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core'], logLevel: 'error' });
   runBench(file);

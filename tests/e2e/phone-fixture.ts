@@ -4,13 +4,17 @@ import type { Socket } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { PlayerScreen } from '../../engine/campaign/player-screen';
 import { PHONE_CONTENT_SECURITY_POLICY } from '../../renderer/src/phone/policy';
+import { startPhoneServer } from '../../electron/phone-share/index';
 
-// A stand-in for the laptop's phone server (issue 44), speaking its protocol to the phone page:
+// The phones' server for the phone page's end-to-end test: the real one (startPhoneFeed), and a
+// stand-in (servePhoneFixture) for what only a network does.
+//
+// The stand-in speaks the real server's protocol to the phone page:
 // the page's files under /<code>/, the screen stream at /<code>/screen (Server-Sent Events:
 // `screen`, `share`, `ended`, `: ping`), 404 "Not found" for anything else. It lets a test drive
 // what the real server does (a new screen, picking allowed, sharing ended) and what a network
-// does (the server going away and coming back). The real server is electron/phone-share/; a test
-// written against this fixture can be moved to it by replacing servePhoneFixture.
+// does (the server going away and coming back without a word, as on a dropped Wi-Fi: the real
+// server, stopped, tells every phone that sharing ended).
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +31,8 @@ const COMMON_HEADERS = {
   'cache-control': 'no-store',
 };
 
-export interface PhoneFixture {
+/** What a test drives of the server the phone page watches. */
+export interface PhoneFeed {
   /** The page's address: `http://127.0.0.1:<port>/<code>/`. */
   readonly url: string;
   readonly code: string;
@@ -37,13 +42,37 @@ export interface PhoneFixture {
   allowPick(pick: boolean): void;
   /** How many streams are open. */
   watchers(): number;
+  /** Sharing ends: watchers get `ended`, streams close, and the code is no longer valid (404). */
+  end(): void;
+  close(): Promise<void>;
+}
+
+/** The stand-in, which can also play the network: the server going away and coming back. */
+export interface PhoneFixture extends PhoneFeed {
   /** The server goes away: every connection is cut and nothing listens until `comeBack`. */
   goDown(): Promise<void>;
   /** The server listens again on the same port. */
   comeBack(): Promise<void>;
-  /** Sharing ends: watchers get `ended`, streams close, and the code is no longer valid (404). */
-  end(): void;
-  close(): Promise<void>;
+}
+
+/**
+ * The real phones' server (electron/phone-share/, as the desktop app runs it) on 127.0.0.1,
+ * serving `distPhone` and starting with `first`, driven through the same calls as the stand-in.
+ */
+export async function startPhoneFeed(distPhone: string, first: PlayerScreen): Promise<PhoneFeed> {
+  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: distPhone, allowPick: false });
+  server.publish({ screen: first, writtenAt: Date.now() });
+  let closed: Promise<void> | null = null;
+  const close = () => (closed ??= server.close());
+  return {
+    url: server.url(),
+    code: server.code(),
+    show: (screen) => server.publish({ screen, writtenAt: Date.now() }),
+    allowPick: (pick) => server.setAllowPick(pick),
+    watchers: () => server.watchers(),
+    end: () => void close(),
+    close,
+  };
 }
 
 /**

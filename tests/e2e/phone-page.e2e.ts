@@ -9,12 +9,14 @@ import type { PlayerScreen } from '../../engine/campaign/player-screen';
 import { seriousViolations } from './axe';
 import { chromiumPath } from './launch';
 import { MAP_FIGHTS } from './map-fights';
-import { servePhoneFixture, type PhoneFixture } from './phone-fixture';
+import { servePhoneFixture, startPhoneFeed, type PhoneFeed } from './phone-fixture';
 
-// The phone page (issue 44) at a phone's size, against a stand-in for the laptop's server that
-// speaks the same protocol (phone-fixture.ts): it follows three turns of a fight on the grid,
-// lets a player pick their character, says "Reconnecting…" while the server is away (the turn
-// marked as the last known), shows a fight on a zone map, and says plainly when sharing ends.
+// The phone page (issue 44) at a phone's size, against the laptop's own phones' server
+// (electron/phone-share/, phone-fixture.ts starts it): it follows three turns of a fight on the
+// grid and shows no secret of it, lets a player pick their character, shows a fight on a zone map,
+// and says plainly when sharing ends. The network dropping (the server gone without a word, then
+// back) is played by a stand-in that speaks the same protocol: it says "Reconnecting…" meanwhile,
+// the turn marked as the last known.
 // Screenshots go to test-results/phone-*.png.
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -39,7 +41,7 @@ const fightOf = (rulesetId: string) => {
 };
 
 describe('the phone page', () => {
-  let fixture: PhoneFixture;
+  let fixture: PhoneFeed;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -48,12 +50,15 @@ describe('the phone page', () => {
   const refused: string[] = [];
   const scripts = new Set<string>();
   const outside: string[] = [];
+  /** The join codes of the servers the page was pointed at. */
+  const codes: string[] = [];
   let grid: Encounter;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     grid = fightOf('freeform');
-    fixture = await servePhoneFixture(join(ROOT, 'dist/phone'), screenOf(grid), { pingMs: 2000 });
+    fixture = await startPhoneFeed(join(ROOT, 'dist/phone'), screenOf(grid));
+    codes.push(fixture.code);
     browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
     page = await context.newPage();
@@ -65,7 +70,7 @@ describe('the phone page', () => {
       methods.add(r.method());
       const path = new URL(r.url()).pathname;
       if (r.resourceType() === 'script') scripts.add(path.split('/').pop() ?? path);
-      if (!path.startsWith(`/${fixture.code}/`) && path !== '/favicon.ico') outside.push(path);
+      if (!codes.some((code) => path.startsWith(`/${code}/`)) && path !== '/favicon.ico') outside.push(path);
     });
     page.on('response', (r) => r.status() === 404 && refused.push(new URL(r.url()).pathname));
   });
@@ -90,6 +95,10 @@ describe('the phone page', () => {
       seen.push(actingWords(grid));
     }
     expect(new Set(seen).size).toBe(4);
+    // The orcs' real names stay behind the GM's screen (the players see "Enemies 1"…).
+    expect(grid.state.combatants.filter((c) => c.name.startsWith('Orc'))).toHaveLength(4);
+    expect(await page.content()).not.toMatch(/Orc/);
+    for (const c of grid.state.combatants) expect(await page.content()).not.toContain(`"${c.id}"`);
     await page.screenshot({ path: join(SHOTS, 'phone-third-turn.png') });
     await page.screenshot({ path: join(SHOTS, 'phone-grid-full.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
@@ -110,18 +119,31 @@ describe('the phone page', () => {
     await page.getByLabel('Follow').selectOption('Ann');
   });
 
-  it('says "Reconnecting…" while the server is away, the turn marked as the last known, and comes back by itself', async () => {
-    await fixture.goDown();
-    await expect.poll(() => page.getByTestId('phone-link').textContent()).toBe('Reconnecting…');
-    expect(await page.getByTestId('phone-turn').textContent()).toMatch(/Last known, as of \d/);
-    await page.screenshot({ path: join(SHOTS, 'phone-reconnecting.png') });
-    // While away, the fight moved on: the page shows the new turn once it is back.
-    grid = stepWithDice(grid, [], { type: 'next-turn' }).encounter;
-    await fixture.comeBack();
+  it('says "Reconnecting…" while the network is down, the turn marked as the last known, and comes back by itself', async () => {
+    // The network is played by the stand-in: the same page, pointed at it.
+    const network = await servePhoneFixture(join(ROOT, 'dist/phone'), screenOf(grid), { pingMs: 2000 });
+    codes.push(network.code);
+    try {
+      await page.goto(network.url);
+      await expect.poll(() => who().textContent()).toBe(actingWords(grid));
+      await network.goDown();
+      await expect.poll(() => page.getByTestId('phone-link').textContent()).toBe('Reconnecting…');
+      expect(await page.getByTestId('phone-turn').textContent()).toMatch(/Last known, as of \d/);
+      await page.screenshot({ path: join(SHOTS, 'phone-reconnecting.png') });
+      // While away, the fight moved on: the page shows the new turn once it is back.
+      grid = stepWithDice(grid, [], { type: 'next-turn' }).encounter;
+      await network.comeBack();
+      network.show(screenOf(grid));
+      await expect.poll(() => who().textContent(), { timeout: 20_000 }).toBe(actingWords(grid));
+      expect(await page.getByTestId('phone-link').count()).toBe(0);
+      expect(await page.getByTestId('phone-turn').textContent()).not.toContain('Last known');
+    } finally {
+      await network.close();
+    }
+    // Back to the laptop's server for the rest.
     fixture.show(screenOf(grid));
-    await expect.poll(() => who().textContent(), { timeout: 20_000 }).toBe(actingWords(grid));
-    expect(await page.getByTestId('phone-link').count()).toBe(0);
-    expect(await page.getByTestId('phone-turn').textContent()).not.toContain('Last known');
+    await page.goto(fixture.url);
+    await expect.poll(() => who().textContent()).toBe(actingWords(grid));
   });
 
   it('draws a fight on a zone map, which zooms with two fingers and shows all of it again on a double tap', async () => {

@@ -1,0 +1,190 @@
+// Phones watching the players' screen (issue 44): printed figures, never asserted. Run through
+// scripts/bench.mjs.
+//
+// 1. A GM step to the phone page showing it, with 1 and with 50 phones watching on loopback. The
+//    steps of a running Freeform fight of 100 are made in this process as the GM window makes them
+//    (the engine's step, then the players' screen projected from it) and published to the phones'
+//    server (electron/phone-share/, as the main process runs it) on 127.0.0.1. One phone is the
+//    phone page in Chromium at 390×844, which notes when its turn line shows the new turn; the
+//    other 49 are readers of the stream in this process, reading every byte. A step every 150 ms
+//    (slower than the server's 10 screens a second, so none is skipped).
+// 2. The GM screen's own next turn (key → painted frame, as bench-scale measures it) in the same
+//    fight of 100: with nobody watching; publishing (a players' screen counted as open); and
+//    publishing and relaying each screen to the phones' server, with none and with 50 phones
+//    watching. The relay is a hook on the GM page's IndexedDB write that hands the screen to this
+//    process through DevTools, standing in for the desktop app's IPC to the main process; it costs
+//    the GM's page more than IPC would (its own figure says how much), so the phones' share is the
+//    difference between the last two figures.
+import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { chromium } from 'playwright-core';
+import { dispatch, historyLines, projectPlayerView, type Encounter } from '../engine/index';
+import { blankScreen } from '../engine/testing/player-screens';
+import { crowdFight } from '../engine/testing/crowds';
+import { campaignFileWith } from '../engine/testing/journals';
+import { startPhoneServer, type PhoneServer } from '../electron/phone-share/index';
+import type { PlayerScreen } from '../engine/drawing';
+import { LOCK_PREFIX, PRESENCE_CHANNEL } from '../renderer/src/player/tab-presence';
+import { nextTurn, openBenchBrowser, percentile, resumeMeasured } from './bench-browser';
+
+const SIZE = 100;
+const STEPS = 60;
+const STEP_GAP_MS = 150;
+const GM_TURNS = 40;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `count` phones reading the stream in this process; answers a function that hangs them up. */
+async function readers(server: PhoneServer, count: number): Promise<() => void> {
+  const requests = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, i) =>
+        new Promise<ReturnType<typeof get>>((resolve, reject) => {
+          // Each from an address of its own (127.0.0.x): the server holds one address to a few connections.
+          const request = get({ host: server.host, port: server.port, path: `/${server.code()}/screen`, localAddress: `127.0.0.${2 + i}`, agent: false }, (response) => {
+            if (response.statusCode !== 200) reject(new Error(`a reader got ${response.statusCode}`));
+            response.on('data', () => {});
+            resolve(request);
+          });
+          request.on('error', reject);
+        }),
+    ),
+  );
+  return () => {
+    for (const request of requests) request.destroy();
+  };
+}
+
+/** The players' screen of `encounter`, as the GM window publishes it. */
+function screenOf(encounter: Encounter): PlayerScreen {
+  return blankScreen('Phone bench', { mode: 'live', view: projectPlayerView(encounter.state, encounter.ruleset), ruleset: encounter.state.rulesetId });
+}
+
+/** What the phone's turn line says for `screen` ("Hero 3 acts"). */
+function whoOf(screen: PlayerScreen): string {
+  const view = screen.view;
+  if (!view || view.status === 'waiting') throw new Error('expected a running fight');
+  const acting = view.combatants.find((c) => c.key === view.acting);
+  if (!acting) throw new Error('nobody acting');
+  return `${acting.name} acts`;
+}
+
+async function stepToPhone(watching: number): Promise<void> {
+  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: 'dist/phone' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  let hangUp = () => {};
+  try {
+    let fight = crowdFight('phone-bench', SIZE);
+    server.publish({ screen: screenOf(fight), writtenAt: Date.now() });
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await phone.goto(server.url());
+    await phone.getByTestId('phone-who').waitFor();
+    hangUp = await readers(server, watching - 1);
+    // The phone notes the time whenever its turn line changes.
+    await phone.evaluate(() => {
+      const seen: { at: number; who: string }[] = [];
+      (window as unknown as { benchSeen: typeof seen }).benchSeen = seen;
+      new MutationObserver(() => {
+        const who = document.querySelector('[data-testid="phone-who"]')?.textContent ?? '';
+        if (seen.at(-1)?.who !== who) seen.push({ at: performance.timeOrigin + performance.now(), who });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const latencies: number[] = [];
+    for (let i = 0; i < STEPS; i++) {
+      const started = performance.timeOrigin + performance.now();
+      const stepped = dispatch(fight, { type: 'next-turn' });
+      if (!stepped.ok) throw new Error(stepped.message);
+      fight = stepped.encounter;
+      const screen = screenOf(fight);
+      server.publish({ screen, writtenAt: Date.now() });
+      const who = whoOf(screen);
+      await phone.waitForFunction((want) => document.querySelector('[data-testid="phone-who"]')?.textContent === want, who);
+      const seen = await phone.evaluate((want) => (window as unknown as { benchSeen: { at: number; who: string }[] }).benchSeen.filter((s) => s.who === want).pop()?.at ?? Number.NaN, who);
+      latencies.push(seen - started);
+      await sleep(STEP_GAP_MS);
+    }
+    if (server.watchers() !== watching) throw new Error(`expected ${watching} watching, the server counts ${server.watchers()}`);
+    console.log(
+      `phones: GM step to the phone page showing it, ${watching} watching on loopback (${STEPS} turns of a running Freeform fight of ${SIZE}): median ${percentile(latencies, 50).toFixed(1)} ms, 95th percentile ${percentile(latencies, 95).toFixed(1)} ms`,
+    );
+  } finally {
+    hangUp();
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function gmTurnsWhilePhonesWatch(): Promise<void> {
+  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: 'dist/phone' });
+  const browser = await openBenchBrowser();
+  let hangUp = () => {};
+  try {
+    const id = 'phone-gm-bench';
+    const name = `Fight of ${SIZE}`;
+    const file = `${browser.work}/phone-bench.gm-campaign.json`;
+    writeFileSync(file, campaignFileWith({ id: 'phone-campaign', name: 'Phone bench', rulesetId: 'freeform' }, [{ id, name, lines: historyLines(crowdFight(id, SIZE)) }]));
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    // Every players' screen the GM's page writes for its players' pages goes to the phones too.
+    await page.exposeFunction('benchRelay', (json: string) => server.publish({ screen: JSON.parse(json) as PlayerScreen, writtenAt: Date.now() }));
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+        const row = value as { key?: unknown; screen?: unknown } | null;
+        if ((window as unknown as { benchNoRelay?: boolean }).benchNoRelay !== true && this.name === 'player' && row?.key === 'screen') void (window as unknown as { benchRelay(json: string): Promise<void> }).benchRelay(JSON.stringify(row.screen));
+        return put.call(this, value, key);
+      } as typeof put;
+    });
+    await page.goto(browser.url);
+    await page.getByLabel(/Import a campaign file/).setInputFiles(file);
+    await page.getByRole('button', { name: 'Open Phone bench' }).click();
+    await resumeMeasured(page, name, SIZE);
+    await page.waitForTimeout(400);
+
+    const turns = async () => {
+      for (let i = 0; i < 5; i++) await nextTurn(page);
+      const taken: number[] = [];
+      for (let i = 0; i < GM_TURNS; i++) {
+        taken.push(await nextTurn(page));
+        await page.waitForTimeout(STEP_GAP_MS);
+      }
+      return taken;
+    };
+    const alone = await turns();
+    // A players' screen watching, as the GM's page counts them (tab-presence.ts), announced from
+    // the GM's page itself: a second tab of the same site would share its thread and slow it.
+    await page.evaluate(
+      ({ channelName, lockName }) => {
+        const channel = new BroadcastChannel(channelName);
+        void navigator.locks.request(lockName, () => {
+          const say = () => channel.postMessage({ kind: 'watching', id: 'bench' });
+          channel.onmessage = (event: MessageEvent<{ kind?: string }>) => event.data?.kind === 'who' && say();
+          say();
+          return new Promise(() => {});
+        });
+      },
+      { channelName: PRESENCE_CHANNEL, lockName: `${LOCK_PREFIX}bench` },
+    );
+    const relay = (on: boolean) => page.evaluate((value) => ((window as unknown as { benchNoRelay?: boolean }).benchNoRelay = !value), on);
+    await relay(false);
+    const published = await turns();
+    await relay(true);
+    const relayed = await turns();
+    hangUp = await readers(server, 50);
+    const watched = await turns();
+    if (server.watchers() !== 50) throw new Error(`expected 50 watching, the server counts ${server.watchers()}`);
+    const line = (what: string, values: number[]) => `median ${percentile(values, 50).toFixed(1)} ms, 95th percentile ${percentile(values, 95).toFixed(1)} ms ${what}`;
+    console.log(
+      `phones: the GM's next turn at ${SIZE} combatants, key → next painted frame, in Chromium (${GM_TURNS} turns each): ${line('with nobody watching', alone)}; ${line("published (a players' screen open)", published)}; ${line('published and relayed to the phones\' server through DevTools, no phone', relayed)}; ${line('published and relayed, 50 phones watching', watched)}`,
+    );
+  } finally {
+    hangUp();
+    await browser.close();
+    await server.close();
+  }
+}
+
+await stepToPhone(1);
+await stepToPhone(50);
+await gmTurnsWhilePhonesWatch();
