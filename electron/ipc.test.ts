@@ -353,6 +353,7 @@ const EXPECTED_METHODS = {
   'logs:save-pdf': 'saveLogPdf',
   'share:status': 'shareStatus',
   'share:start': 'startSharing',
+  'share:resume': 'resumeSharing',
   'share:stop': 'stopSharing',
   'share:new-code': 'newShareCode',
   'share:allow-pick': 'allowPick',

@@ -427,7 +427,7 @@ describe('main', () => {
     await vi.waitFor(async () =>
       expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
         type: 'gm-screen/settings',
-        version: 2,
+        version: 3,
         campaignsFolder: null,
         backupCount: 7,
         playerWindow: { displayId: 2, bounds: { x: 2240, y: 180, width: 1280, height: 720 }, fullScreen: true },

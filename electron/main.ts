@@ -146,6 +146,11 @@ async function onReady(): Promise<void> {
     onWatchers: (count) => watchers.set('phones', count),
     qr: qrModules,
     defaultPort: DEFAULT_PHONE_PORT,
+    remembered: (campaign) => store.current().sharedCampaigns?.find((entry) => entry.folder === campaign),
+    remember: (campaign, shared) =>
+      void store.rememberSharing(campaign, shared).then((result) => {
+        if (!result.ok) console.warn(`Whether ${campaign} is shared with phones was not remembered: ${result.message}`);
+      }),
   });
   const menu = Menu.buildFromTemplate(
     buildMenuTemplate({
@@ -255,10 +260,13 @@ function tellWatching(total: number): void {
   if (gmWindow && !gmWindow.isDestroyed() && !gmWindow.webContents.isDestroyed()) gmWindow.webContents.send(PLAYERS_WATCHING_CHANNEL, total);
 }
 
-/** The phones are told sharing ended and the server stops listening before the app ends. */
+/**
+ * The phones are told sharing ended and the server stops listening before the app ends; the
+ * campaign shares again when it next opens (settings.json remembers it).
+ */
 function stopSharingOnQuit(sharing: PhoneSharing): void {
   app.on('before-quit', () => {
-    void sharing.stop();
+    void sharing.close();
   });
 }
 

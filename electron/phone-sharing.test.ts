@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blankScreen } from '../engine/testing/player-screens';
 import type { PlayerScreen } from '../engine/drawing';
-import { createPhoneSharing, type PhoneServerLike, type PhoneSharingDeps } from './phone-sharing';
+import { createPhoneSharing, type PhoneServerLike, type PhoneSharingDeps, type SharedHow } from './phone-sharing';
 import { createShareHandlers } from './share-handlers';
 import { qrModules } from './share-qr';
 
@@ -51,6 +51,8 @@ function fakeServer(host: string, port: number, allowPick: boolean) {
 function setUp(overrides: Partial<PhoneSharingDeps> = {}) {
   const servers: ReturnType<typeof fakeServer>[] = [];
   const phoneCounts: number[] = [];
+  /** settings.json's sharedCampaigns, as the main process keeps them. */
+  const memory = new Map<string, SharedHow>();
   const deps: PhoneSharingDeps = {
     startServer: vi.fn(async ({ host, port, allowPick }) => {
       const server = fakeServer(host, port, allowPick);
@@ -64,10 +66,12 @@ function setUp(overrides: Partial<PhoneSharingDeps> = {}) {
     onWatchers: (count) => phoneCounts.push(count),
     qr: qrModules,
     defaultPort: 5199,
+    remembered: (campaign) => memory.get(campaign),
+    remember: (campaign, shared) => void (shared ? memory.set(campaign, shared) : memory.delete(campaign)),
     ...overrides,
   };
   const sharing = createPhoneSharing(deps);
-  return { sharing, deps, servers, phoneCounts };
+  return { sharing, deps, servers, phoneCounts, memory };
 }
 
 const update = (campaign: string, writtenAt = 1): Update => ({ screen: blankScreen(campaign), writtenAt });
@@ -163,6 +167,50 @@ describe('sharing with phones (main process)', () => {
   });
 });
 
+describe('sharing again when a campaign opens (issue 44: "never on at start-up unless the GM chose it last time for this campaign")', () => {
+  it('remembers the campaign it was started for, and how; the GM stopping it forgets; quitting does not', async () => {
+    const { sharing, memory, servers } = setUp();
+    await sharing.start('192.168.1.20', 6000, 'lost-mine');
+    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 6000, pick: true });
+    sharing.allowPick(false);
+    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 6000, pick: false });
+    await sharing.close();
+    expect(servers[0]!.closed).toBe(true);
+    expect(sharing.status().sharing).toBe(false);
+    expect(memory.has('lost-mine')).toBe(true);
+    await sharing.start('10.0.0.5', 5199, 'lost-mine');
+    await sharing.stop();
+    expect(memory.has('lost-mine')).toBe(false);
+  });
+
+  it('starts again as it was when the campaign opens, and only for a campaign that was shared', async () => {
+    const { sharing, memory, servers } = setUp();
+    expect(await sharing.resume('night-watch')).toMatchObject({ ok: true, value: { sharing: false } });
+    expect(servers).toHaveLength(0);
+    memory.set('lost-mine', { address: '10.0.0.5', port: 6001, pick: false });
+    expect(await sharing.resume('lost-mine')).toMatchObject({ ok: true, value: { sharing: true, address: '10.0.0.5', url: 'http://10.0.0.5:6001/ab3k-9xq2/', pick: false } });
+    expect(servers[0]!.picks).toEqual([false]);
+    // Already sharing: opening it again changes nothing.
+    await sharing.resume('lost-mine');
+    expect(servers).toHaveLength(1);
+  });
+
+  it('says so, and starts nothing, when the network it was shared on is gone', async () => {
+    const { sharing, memory, servers } = setUp();
+    memory.set('lost-mine', { address: '192.168.7.7', port: 5199, pick: true });
+    expect(await sharing.resume('lost-mine')).toMatchObject({ ok: false, code: 'share/network-gone', message: expect.stringMatching(/on 192\.168\.7\.7, a network this computer is not on now/) });
+    expect(servers).toHaveLength(0);
+    expect(memory.has('lost-mine')).toBe(true);
+  });
+
+  it('shares one campaign at a time: starting for another forgets the first', async () => {
+    const { sharing, memory } = setUp();
+    await sharing.start('192.168.1.20', 5199, 'lost-mine');
+    await sharing.start('192.168.1.20', 5199, 'night-watch');
+    expect([...memory.keys()]).toEqual(['night-watch']);
+  });
+});
+
 describe('the share:* channels', () => {
   it('answer through the sharing', async () => {
     const { sharing } = setUp();
@@ -171,6 +219,7 @@ describe('the share:* channels', () => {
     expect(await handlers['share:start']({ address: '192.168.1.20' }, event)).toMatchObject({ ok: true, value: { sharing: true } });
     expect(await handlers['share:status'](undefined, event)).toMatchObject({ ok: true, value: { sharing: true, code: 'ab3k-9xq2' } });
     expect(await handlers['share:new-code'](undefined, event)).toMatchObject({ ok: true, value: { code: 'zzzz-2222' } });
+    expect(await handlers['share:resume']({ campaign: 'lost-mine' }, event)).toMatchObject({ ok: true, value: { sharing: true } });
     expect(await handlers['share:allow-pick']({ allow: false }, event)).toMatchObject({ ok: true, value: { pick: false } });
     expect(await handlers['share:stop'](undefined, event)).toMatchObject({ ok: true, value: { sharing: false } });
   });

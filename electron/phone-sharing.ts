@@ -11,6 +11,10 @@
 import type { Result } from '../engine/campaign/index';
 import type { PlayerScreen } from '../engine/drawing';
 import type { QrModules, ShareInterface, ShareStatus } from './ipc-contract';
+import type { SharedCampaign } from './settings';
+
+/** How a campaign was shared, as settings.json keeps it. */
+export type SharedHow = Omit<SharedCampaign, 'folder'>;
 
 /** The part of the phone server (electron/phone-share/server.ts) used here. */
 export interface PhoneServerLike {
@@ -37,12 +41,22 @@ export interface PhoneSharingDeps {
   readonly qr: (text: string) => QrModules;
   /** The port used when the GM does not choose one. */
   readonly defaultPort: number;
+  /** How `campaign` was shared when it was last open, if it was (settings.json). */
+  readonly remembered: (campaign: string) => SharedHow | undefined;
+  /** Remembers how `campaign` is shared, or (null) that it is not. */
+  readonly remember: (campaign: string, shared: SharedHow | null) => void;
 }
 
 export interface PhoneSharing {
   status(): ShareStatus;
-  start(address: string, port?: number): Promise<Result<ShareStatus>>;
+  /** Starts sharing on `address`; with `campaign`, it starts again when that campaign next opens. */
+  start(address: string, port?: number, campaign?: string): Promise<Result<ShareStatus>>;
+  /** `campaign` opened: sharing starts again if it was on when it was last open. */
+  resume(campaign: string): Promise<Result<ShareStatus>>;
+  /** The GM ends sharing: the campaign no longer shares when it opens. */
   stop(): Promise<Result<ShareStatus>>;
+  /** The app quits: the phones are told, and the campaign shares again when it next opens. */
+  close(): Promise<void>;
   newCode(): Result<ShareStatus>;
   allowPick(allow: boolean): Result<ShareStatus>;
   /** A screen the GM window published: kept for a server that starts later, and sent to every phone watching. */
@@ -51,6 +65,8 @@ export interface PhoneSharing {
 
 export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   let server: PhoneServerLike | null = null;
+  /** The campaign sharing was started for (remembered in settings.json), if any. */
+  let sharedFor: string | null = null;
   let last: { readonly screen: PlayerScreen; readonly writtenAt: number } | null = null;
   let stopCounting: () => void = () => {};
   let pick = true;
@@ -96,25 +112,22 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
     message: 'Sharing with phones is off; start it first.',
   };
 
-  return {
-    status,
-    start: (address, port = deps.defaultPort) =>
-      serial(async () => {
-        if (!deps.interfaces().some((entry) => entry.address === address)) {
-          return {
-            ok: false,
-            code: 'share/no-such-interface',
-            message: `${address} is not an address of this computer's networks now; pick one of the listed networks (is the Wi-Fi connected?).`,
-          };
-        }
-        if (server && server.host === address && server.port === port) return { ok: true, value: status() };
+  function start(address: string, port: number, campaign: string | null): Promise<Result<ShareStatus>> {
+    return serial(async () => {
+      if (!deps.interfaces().some((entry) => entry.address === address)) {
+        return {
+          ok: false,
+          code: 'share/no-such-interface',
+          message: `${address} is not an address of this computer's networks now; pick one of the listed networks (is the Wi-Fi connected?).`,
+        };
+      }
+      if (!(server && server.host === address && server.port === port)) {
         await closeServer();
         try {
           const started = await deps.startServer({ host: address, port, allowPick: pick });
           server = started;
           stopCounting = started.onWatchers((count) => deps.onWatchers(count));
           if (last) started.publish(last);
-          return { ok: true, value: status() };
         } catch (error) {
           return {
             ok: false,
@@ -122,12 +135,40 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
             message: error instanceof Error ? error.message : `Sharing could not start (${String(error)}).`,
           };
         }
-      }),
+      }
+      if (campaign !== null) {
+        if (sharedFor !== null && sharedFor !== campaign) deps.remember(sharedFor, null);
+        sharedFor = campaign;
+        deps.remember(campaign, { address, port, pick });
+      }
+      return { ok: true, value: status() };
+    });
+  }
+
+  return {
+    status,
+    start: (address, port = deps.defaultPort, campaign) => start(address, port, campaign ?? null),
+    async resume(campaign) {
+      const shared = deps.remembered(campaign);
+      if (server || !shared) return { ok: true, value: status() };
+      if (!deps.interfaces().some((entry) => entry.address === shared.address)) {
+        return {
+          ok: false,
+          code: 'share/network-gone',
+          message: `This campaign was shared with phones on ${shared.address}, a network this computer is not on now: open Share with phones… to share it on one it is on.`,
+        };
+      }
+      pick = shared.pick;
+      return start(shared.address, shared.port, campaign);
+    },
     stop: () =>
       serial(async () => {
         await closeServer();
+        if (sharedFor !== null) deps.remember(sharedFor, null);
+        sharedFor = null;
         return { ok: true, value: status() };
       }),
+    close: () => serial(closeServer),
     newCode() {
       if (!server) return notSharing;
       server.newCode();
@@ -136,6 +177,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
     allowPick(allow) {
       pick = allow;
       server?.setAllowPick(allow);
+      if (server && sharedFor !== null) deps.remember(sharedFor, { address: server.host, port: server.port, pick });
       return { ok: true, value: status() };
     },
     publish(update) {

@@ -59,7 +59,7 @@ describe('the settings file', () => {
     ['control characters', '\u0000\u0001', /^settings\.json is not valid JSON: unexpected control character \(code 0\)/],
     ['a list', '[]', /^settings\.json is not a GM Screen settings file: it holds no object\./],
     ['another type', settingsText({ type: 'gm-screen/campaign' }), /its type is "gm-screen\/campaign"; expected "gm-screen\/settings"/],
-    ['a newer version', settingsText({ version: 3 }), /^settings\.json was written by a newer GM Screen \(settings version 3; this one reads up to 2\)/],
+    ['a newer version', settingsText({ version: 4 }), /^settings\.json was written by a newer GM Screen \(settings version 4; this one reads up to 3\)/],
     ['version 0', settingsText({ version: 0 }), /^settings\.json is damaged: version/],
     ['a bad backup count', settingsText({ backupCount: 0 }), /^settings\.json is damaged: backupCount should be at least 1\./],
     ['a fractional backup count', settingsText({ backupCount: 2.5 }), /backupCount should be a whole number/],
@@ -95,7 +95,7 @@ describe('the settings file', () => {
     });
     expect((await readdir(ctx.userData)).sort()).toEqual(['settings.json', 'settings.json.damaged-2025-03-01T18-00-00-000Z']);
     expect(await readFile(path.join(ctx.userData, 'settings.json.damaged-2025-03-01T18-00-00-000Z'), 'utf8')).toBe(text);
-    expect(JSON.parse(await readFile(ctx.settingsFile, 'utf8'))).toEqual({ type: 'gm-screen/settings', version: 2, campaignsFolder: null, backupCount: 3 });
+    expect(JSON.parse(await readFile(ctx.settingsFile, 'utf8'))).toEqual({ type: 'gm-screen/settings', version: 3, campaignsFolder: null, backupCount: 3 });
     expect(await readSettings(ctx.settingsFile)).toEqual({ settings: { campaignsFolder: null, backupCount: 3 }, problem: null, damaged: false });
   });
 

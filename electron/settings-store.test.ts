@@ -19,7 +19,7 @@ vi.mock('electron', () => {
 const tempRoot = useTempRoots();
 
 const placement: PlayerWindowPlacement = { displayId: 2779098405, bounds: { x: -1920, y: 0, width: 1280, height: 720 }, fullScreen: true };
-const envelope = (fields: Record<string, unknown> = {}) => ({ type: 'gm-screen/settings', version: 2, campaignsFolder: null, backupCount: 5, ...fields });
+const envelope = (fields: Record<string, unknown> = {}) => ({ type: 'gm-screen/settings', version: 3, campaignsFolder: null, backupCount: 5, ...fields });
 
 async function fileWith(text: string | undefined): Promise<string> {
   const file = path.join(await tempRoot(), 'settings.json');
@@ -29,17 +29,17 @@ async function fileWith(text: string | undefined): Promise<string> {
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
 
-describe('settings.json version 2: the players\' window\'s place', () => {
+describe('settings.json: the players\' window\'s place (version 2 on)', () => {
   it('round-trips', async () => {
     const file = await fileWith(undefined);
     unwrap(await writeSettings(file, { ...DEFAULT_SETTINGS, playerWindow: placement }));
-    expect(SETTINGS_VERSION).toBe(2);
+    expect(SETTINGS_VERSION).toBe(3);
     expect(await readJson(file)).toEqual(envelope({ playerWindow: placement }));
     expect(await readSettings(file)).toEqual({ settings: { ...DEFAULT_SETTINGS, playerWindow: placement }, problem: null, damaged: false });
   });
 
-  it('is optional: a file without it (version 2, or version 1 from before) is read as it is', async () => {
-    for (const version of [1, 2]) {
+  it('is optional: a file without it (versions 3 and 2, or version 1 from before) is read as it is', async () => {
+    for (const version of [1, 2, 3]) {
       const loaded = await readSettings(await fileWith(JSON.stringify(envelope({ version, backupCount: 9 }))));
       expect(loaded).toEqual({ settings: { campaignsFolder: null, backupCount: 9 }, problem: null, damaged: false });
       expect(loaded.settings).not.toHaveProperty('playerWindow');
@@ -124,5 +124,50 @@ describe('the settings store', () => {
     expect(await readJson(file)).toEqual(envelope({ backupCount: 4, playerWindow: placement }));
     expect((await readdir(path.dirname(file))).sort()).toEqual(['settings.json', 'settings.json.damaged-2025-03-01T18-00-00-000Z']);
     expect(store.damaged()).toBe(false);
+  });
+});
+
+describe('settings.json: the campaigns shared with phones (version 3)', () => {
+  const shared = { address: '192.168.1.20', port: 5199, pick: true };
+
+  it('remembers a campaign shared, how, and forgets it when sharing stops; the other settings stay', async () => {
+    const file = await fileWith(JSON.stringify(envelope({ version: 2, backupCount: 9, playerWindow: placement })));
+    const store = createSettingsStore({ file, loaded: await readSettings(file) });
+    unwrap(await store.rememberSharing('lost-mine', shared));
+    unwrap(await store.rememberSharing('night-watch', { ...shared, pick: false }));
+    unwrap(await store.rememberSharing('lost-mine', { ...shared, port: 6000 }));
+    const both = [
+      { folder: 'night-watch', ...shared, pick: false },
+      { folder: 'lost-mine', ...shared, port: 6000 },
+    ];
+    expect(await readJson(file)).toEqual(envelope({ backupCount: 9, playerWindow: placement, sharedCampaigns: both }));
+    expect((await readSettings(file)).settings.sharedCampaigns).toEqual(both);
+    unwrap(await store.rememberSharing('night-watch', null));
+    unwrap(await store.rememberSharing('lost-mine', null));
+    expect(await readJson(file)).toEqual(envelope({ backupCount: 9, playerWindow: placement }));
+  });
+
+  it('keeps the 50 shared most lately', async () => {
+    const file = await fileWith(undefined);
+    const store = createSettingsStore({ file, loaded: await readSettings(file) });
+    for (let i = 0; i < 55; i++) unwrap(await store.rememberSharing(`campaign-${i}`, shared));
+    const kept = store.current().sharedCampaigns ?? [];
+    expect(kept).toHaveLength(50);
+    expect(kept[0]?.folder).toBe('campaign-5');
+    expect(kept.at(-1)?.folder).toBe('campaign-54');
+  });
+
+  it.each([
+    ['not a list', 'all', /sharedCampaigns should be a list but is "all"/],
+    ['a path for a folder', [{ folder: '../x', ...shared }], /sharedCampaigns\[0\]\.folder should be a folder name, not a path/],
+    ['a host name for an address', [{ folder: 'a', ...shared, address: 'example.com' }], /should be an IPv4 address/],
+    ['a privileged port', [{ folder: 'a', ...shared, port: 80 }], /port should be at least 1024/],
+  ])('damaged (%s): forgotten, for the log; sharing stays off and the rest is used', async (_label, sharedCampaigns, why) => {
+    const file = await fileWith(JSON.stringify(envelope({ backupCount: 7, playerWindow: placement, sharedCampaigns })));
+    const loaded = await readSettings(file);
+    expect(loaded.settings).toEqual({ campaignsFolder: null, backupCount: 7, playerWindow: placement });
+    expect(loaded.damaged).toBe(false);
+    expect(loaded.ignored).toMatch(/^settings\.json: which campaigns were shared with phones was forgotten \(/);
+    expect(loaded.ignored).toMatch(why);
   });
 });

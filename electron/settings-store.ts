@@ -12,7 +12,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Result } from '../engine/campaign/index';
-import { writeSettings, type LoadedSettings, type PlayerWindowPlacement, type Settings } from './settings';
+import { MAX_SHARED_CAMPAIGNS, writeSettings, type LoadedSettings, type PlayerWindowPlacement, type Settings, type SharedCampaign } from './settings';
 
 export interface SettingsStoreDeps {
   /** The settings file (absolute): `<userData>/settings.json`. */
@@ -39,6 +39,11 @@ export interface SettingsStore {
   save(next: Settings): Promise<Result<void>>;
   /** Remembers where the players' window is (queued). Not written while the file is damaged. */
   rememberPlayerWindow(placement: PlayerWindowPlacement): Promise<Result<void>>;
+  /**
+   * Remembers that `folder`'s players' screen is shared with phones, and how, or (null) that it is
+   * not (queued). Not written while the file is damaged.
+   */
+  rememberSharing(folder: string, shared: Omit<SharedCampaign, 'folder'> | null): Promise<Result<void>>;
 }
 
 export function createSettingsStore(deps: SettingsStoreDeps): SettingsStore {
@@ -66,18 +71,29 @@ export function createSettingsStore(deps: SettingsStoreDeps): SettingsStore {
     return { ok: true, value: undefined };
   }
 
+  /** Changes the settings in turn: written, unless the file is damaged (the GM's next change writes it). */
+  const change = (next: (current: Settings) => Settings) =>
+    inTurn(async () => {
+      const changed = next(settings);
+      if (!damaged) return save(changed);
+      settings = changed;
+      return { ok: true as const, value: undefined };
+    });
+
   return {
     current: () => settings,
     problem: () => problem,
     damaged: () => damaged,
     inTurn,
     save,
-    rememberPlayerWindow: (placement) =>
-      inTurn(async () => {
-        const next: Settings = { ...settings, playerWindow: placement };
-        if (!damaged) return save(next);
-        settings = next;
-        return { ok: true, value: undefined };
+    rememberPlayerWindow: (placement) => change((current) => ({ ...current, playerWindow: placement })),
+    rememberSharing: (folder, shared) =>
+      change((current) => {
+        const others = (current.sharedCampaigns ?? []).filter((entry) => entry.folder !== folder);
+        // The newest last; past the limit, the ones shared longest ago are forgotten.
+        const list = shared ? [...others, { folder, ...shared }].slice(-MAX_SHARED_CAMPAIGNS) : others;
+        const { sharedCampaigns: _dropped, ...rest } = current;
+        return list.length > 0 ? { ...rest, sharedCampaigns: list } : rest;
       }),
   };
 }

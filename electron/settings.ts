@@ -2,14 +2,17 @@
  * The app's settings file, `settings.json` in Electron's userData folder: a versioned envelope
  *
  * ```
- * { "type": "gm-screen/settings", "version": 2, "campaignsFolder": "/path" | null, "backupCount": 5,
- *   "playerWindow": { "displayId": 2779098405, "bounds": { "x": 1920, "y": 0, "width": 1280, "height": 720 }, "fullScreen": true } }
+ * { "type": "gm-screen/settings", "version": 3, "campaignsFolder": "/path" | null, "backupCount": 5,
+ *   "playerWindow": { "displayId": 2779098405, "bounds": { "x": 1920, "y": 0, "width": 1280, "height": 720 }, "fullScreen": true },
+ *   "sharedCampaigns": [{ "folder": "lost-mine", "address": "192.168.1.20", "port": 5199, "pick": true }] }
  * ```
  *
- * Version 2 added the optional `playerWindow` (where the players' window was last time); version 1
- * files (without it) are still read, and written back as version 2 on the next change. The
- * placement is a convenience: a damaged `playerWindow` is dropped (the window opens where it
- * would the first time) and the rest of the file is still used.
+ * Version 2 added the optional `playerWindow` (where the players' window was last time), version
+ * 3 the optional `sharedCampaigns` (the campaigns whose players' screen was shared with phones
+ * when they were last open, issue 44: sharing starts again when one opens, and only then); older
+ * files are still read, and written back as version 3 on the next change. Both are conveniences:
+ * a damaged one is dropped (the window opens where it would the first time; sharing stays off)
+ * and the rest of the file is still used.
  *
  * Read with the same guards as the campaign files (size, strict UTF-8, nesting depth, prototype
  * keys) and a strict valibot schema. A missing file means the defaults. A damaged one (or one of
@@ -32,7 +35,7 @@ export const SETTINGS_FILE = 'settings.json';
 /** The `type` every settings file carries. */
 export const SETTINGS_TYPE = 'gm-screen/settings';
 /** The version this build writes (it reads this one and every earlier one). */
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 /** Largest settings file read: a few hundred bytes is normal. */
 export const MAX_SETTINGS_BYTES = 64 * 1024;
 /** Longest campaigns folder path accepted. */
@@ -58,6 +61,20 @@ export interface PlayerWindowPlacement {
   readonly fullScreen: boolean;
 }
 
+/** A campaign whose players' screen was shared with phones when it was last open, and how. */
+export interface SharedCampaign {
+  /** Its folder's name in the campaigns folder. */
+  readonly folder: string;
+  /** The network address the phones' server listened on, and its port. */
+  readonly address: string;
+  readonly port: number;
+  /** Whether players could pick their character on their phone. */
+  readonly pick: boolean;
+}
+
+/** Most campaigns remembered as shared (the ones shared longest ago are forgotten first). */
+export const MAX_SHARED_CAMPAIGNS = 50;
+
 /** The settings. */
 export interface Settings {
   /** The campaigns folder the GM chose (absolute), or null for the default (`<userData>/campaigns`). */
@@ -66,6 +83,8 @@ export interface Settings {
   readonly backupCount: number;
   /** Where the players' window was last time; absent until it has been opened (or when damaged). */
   readonly playerWindow?: PlayerWindowPlacement;
+  /** The campaigns shared with phones when they were last open, oldest first; absent when none. */
+  readonly sharedCampaigns?: readonly SharedCampaign[];
 }
 
 export const DEFAULT_SETTINGS: Settings = { campaignsFolder: null, backupCount: DEFAULT_BACKUPS };
@@ -99,6 +118,19 @@ export const playerWindowSchema = v.strictObject({
   fullScreen: v.boolean(),
 });
 
+/** `sharedCampaigns`, checked on its own like `playerWindow`. */
+export const sharedCampaignsSchema = v.pipe(
+  v.array(
+    v.strictObject({
+      folder: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.check((folder) => !/[/\\]/.test(folder) && folder !== '.' && folder !== '..', 'should be a folder name, not a path')),
+      address: v.pipe(v.string(), v.ipv4('should be an IPv4 address')),
+      port: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(1024, 'should be at least 1024'), v.maxValue(65535, 'should be at most 65535')),
+      pick: v.boolean(),
+    }),
+  ),
+  v.maxLength(MAX_SHARED_CAMPAIGNS, `should list at most ${MAX_SHARED_CAMPAIGNS} campaigns`),
+);
+
 const settingsFields = {
   type: v.literal(SETTINGS_TYPE),
   campaignsFolder: v.nullable(
@@ -120,15 +152,18 @@ const readSchema = v.strictObject({
   ...settingsFields,
   version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SETTINGS_VERSION)),
   playerWindow: v.optional(v.unknown()),
+  sharedCampaigns: v.optional(v.unknown()),
 });
 
 const placementOnly = v.strictObject({ playerWindow: playerWindowSchema });
+const sharedOnly = v.strictObject({ sharedCampaigns: sharedCampaignsSchema });
 
 /** What is written: this version, everything checked. */
 const writeSchema = v.strictObject({
   ...settingsFields,
   version: v.literal(SETTINGS_VERSION),
   playerWindow: v.optional(playerWindowSchema),
+  sharedCampaigns: v.optional(sharedCampaignsSchema),
 });
 
 /** What reading the settings file gives. Never a failure: the defaults stand in. */
@@ -138,7 +173,7 @@ export interface LoadedSettings {
   readonly problem: string | null;
   /** True when there is a file that was not used: it is kept aside before the first save over it. */
   readonly damaged: boolean;
-  /** A part of a usable file that was dropped (a damaged `playerWindow`), for the log. */
+  /** The parts of a usable file that were dropped (a damaged `playerWindow` or `sharedCampaigns`), for the log. */
   readonly ignored?: string;
 }
 
@@ -180,16 +215,21 @@ export async function readSettings(file: string): Promise<LoadedSettings> {
   }
   const parsed = v.safeParse(readSchema, envelope);
   if (!parsed.success) return unusable(`${label} is damaged: ${describeIssues(parsed.issues)}.`);
-  const { campaignsFolder, backupCount, playerWindow } = parsed.output;
-  const settings: Settings = { campaignsFolder, backupCount };
-  if (playerWindow === undefined) return { settings, problem: null, damaged: false };
-  // Wrapped, so the issues name their field from `playerWindow` on.
-  const placement = v.safeParse(placementOnly, { playerWindow });
-  if (!placement.success) {
-    const ignored = `${label}: the player window's last place was forgotten (${describeIssues(placement.issues)}).`;
-    return { settings, problem: null, damaged: false, ignored };
+  const { campaignsFolder, backupCount, playerWindow, sharedCampaigns } = parsed.output;
+  let settings: Settings = { campaignsFolder, backupCount };
+  const ignored: string[] = [];
+  // Each convenience wrapped on its own, so the issues name their field from it on.
+  if (playerWindow !== undefined) {
+    const placement = v.safeParse(placementOnly, { playerWindow });
+    if (placement.success) settings = { ...settings, playerWindow: placement.output.playerWindow };
+    else ignored.push(`${label}: the player window's last place was forgotten (${describeIssues(placement.issues)}).`);
   }
-  return { settings: { ...settings, playerWindow: placement.output.playerWindow }, problem: null, damaged: false };
+  if (sharedCampaigns !== undefined) {
+    const shared = v.safeParse(sharedOnly, { sharedCampaigns });
+    if (shared.success) settings = { ...settings, sharedCampaigns: shared.output.sharedCampaigns };
+    else ignored.push(`${label}: which campaigns were shared with phones was forgotten (${describeIssues(shared.issues)}).`);
+  }
+  return { settings, problem: null, damaged: false, ...(ignored.length > 0 ? { ignored: ignored.join(' ') } : {}) };
 }
 
 /** The settings file's text. */

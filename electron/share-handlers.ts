@@ -24,6 +24,7 @@ export function createShareHandlers<E extends IpcEventLike>(deps: ShareHandlerDe
     return {
       'share:status': () => unavailable,
       'share:start': async () => unavailable,
+      'share:resume': async () => unavailable,
       'share:stop': async () => unavailable,
       'share:new-code': () => unavailable,
       'share:allow-pick': () => unavailable,
@@ -31,7 +32,8 @@ export function createShareHandlers<E extends IpcEventLike>(deps: ShareHandlerDe
   }
   return {
     'share:status': () => ({ ok: true, value: sharing.status() }),
-    'share:start': ({ address, port }) => sharing.start(address, port),
+    'share:start': ({ address, port, campaign }) => sharing.start(address, port, campaign),
+    'share:resume': ({ campaign }) => sharing.resume(campaign),
     'share:stop': () => sharing.stop(),
     'share:new-code': () => sharing.newCode(),
     'share:allow-pick': ({ allow }) => sharing.allowPick(allow),

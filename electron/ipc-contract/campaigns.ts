@@ -25,7 +25,8 @@ import { channel, noPayload, type Cancelled } from './channel';
 /** Longest folder name accepted (the store's `SEGMENT_MAX`). */
 export const MAX_FOLDER_LENGTH = 100;
 
-const folderField = v.pipe(
+/** A campaign's folder name, as the campaign list gives it (never a path). */
+export const folderField = v.pipe(
   v.string('folder must be a string'),
   v.minLength(1, 'folder must not be empty'),
   v.maxLength(MAX_FOLDER_LENGTH, (issue) => `folder must be at most ${MAX_FOLDER_LENGTH} characters (got ${issue.received})`),

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { Result } from '../../engine/campaign/index';
 import { objectMessage } from '../ipc-messages';
+import { folderField } from './campaigns';
 import { channel, noPayload } from './channel';
 
 /** A network interface the server may listen on. */
@@ -60,8 +61,10 @@ const startPayload = v.strictObject(
         v.maxValue(MAX_SHARE_PORT, `port must be at most ${MAX_SHARE_PORT}`),
       ),
     ),
+    /** The open campaign's folder: sharing starts again when it next opens, until the GM stops it. */
+    campaign: v.optional(folderField),
   },
-  objectMessage('{ address: string, port?: number }'),
+  objectMessage('{ address: string, port?: number, campaign?: string }'),
 );
 
 export const shareChannels = {
@@ -69,7 +72,15 @@ export const shareChannels = {
   'share:status': channel<Result<ShareStatus>>()('shareStatus', noPayload),
   /** Starts sharing on one of this machine's interfaces (a new code), or moves it there. */
   'share:start': channel<Result<ShareStatus>>()('startSharing', startPayload),
-  /** Ends sharing: every phone is told, the server stops listening. */
+  /**
+   * A campaign opened: sharing starts again as it was if it was on when this campaign was last
+   * open (and the network it was on is still there); otherwise nothing starts.
+   */
+  'share:resume': channel<Result<ShareStatus>>()(
+    'resumeSharing',
+    v.strictObject({ campaign: folderField }, objectMessage('{ campaign: string }')),
+  ),
+  /** Ends sharing: every phone is told, the server stops listening, and the campaign no longer shares when it opens. */
   'share:stop': channel<Result<ShareStatus>>()('stopSharing', noPayload),
   /** A new join code: every phone holding the old one is dropped. */
   'share:new-code': channel<Result<ShareStatus>>()('newShareCode', noPayload),

@@ -5,6 +5,7 @@ import { createCampaignBackend, IpcSettingsClient } from '../campaigns/index';
 import { CampaignOutbox } from '../campaigns/outbox.svelte';
 import { CampaignSession } from '../campaigns/session.svelte';
 import { PlayerPublisher } from '../player/publisher.svelte';
+import { SharingResume } from '../player/share/sharing-resume.svelte';
 import { chooseScreenSink } from '../player/transport';
 import { encounterStore } from './encounter';
 
@@ -43,3 +44,6 @@ export async function startApp(): Promise<string | null> {
  * players' window in the desktop app, into IndexedDB for the page at #player in a browser.
  */
 export const playerScreen = new PlayerPublisher(chooseScreenSink(api, database), encounterStore, campaignSession);
+
+/** Sharing with phones, started again when a campaign that was shared opens (desktop app only). */
+export const sharingResume = new SharingResume();

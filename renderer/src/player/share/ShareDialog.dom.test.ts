@@ -39,7 +39,8 @@ function fakeApi() {
   const api = {
     now: off,
     shareStatus: vi.fn(async () => okay(api.now)),
-    startSharing: vi.fn(async ({ address }: { address: string }) => okay((api.now = on(address)))),
+    startSharing: vi.fn(async ({ address }: { address: string; campaign?: string }) => okay((api.now = on(address)))),
+    resumeSharing: vi.fn(async (_: { campaign: string }) => okay(api.now)),
     stopSharing: vi.fn(async () => okay((api.now = off))),
     newShareCode: vi.fn(async () => okay((api.now = on(api.now.address ?? '', 'zzzz-2222', 0)))),
     allowPick: vi.fn(async ({ allow }: { allow: boolean }) => okay((api.now = { ...api.now, pick: allow }))),
@@ -70,7 +71,7 @@ describe('the Share with phones dialog', () => {
       this.open = true;
     };
     const api = fakeApi();
-    mounted = mount(ShareDialog, { target: document.body, props: { api, onClose: () => {} } });
+    mounted = mount(ShareDialog, { target: document.body, props: { api, campaign: 'lost-mine', onClose: () => {} } });
     await settle();
     expect(text()).toContain('Not sharing. Nothing listens on the network until you start.');
     const select = document.querySelector('select')!;
@@ -79,7 +80,8 @@ describe('the Share with phones dialog', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     button('Start sharing')!.click();
     await settle();
-    expect(api.startSharing).toHaveBeenCalledWith({ address: '10.0.0.5' });
+    // Started for the open campaign: it shares again when it next opens.
+    expect(api.startSharing).toHaveBeenCalledWith({ address: '10.0.0.5', campaign: 'lost-mine' });
     expect(document.querySelector('[data-testid="share-url"]')?.textContent).toBe('http://10.0.0.5:5199/ab3k-9xq2/');
     expect(document.querySelector('svg.qr')?.getAttribute('aria-label')).toBe('QR code of http://10.0.0.5:5199/ab3k-9xq2/');
     expect(document.querySelector('svg.qr path')?.getAttribute('d')).toBe('M0 0h1v1h-1zM2 0h1v1h-1zM1 1h1v1h-1zM0 2h1v1h-1zM2 2h1v1h-1z');
@@ -105,14 +107,14 @@ describe('the Share with phones dialog', () => {
     };
     const api = fakeApi();
     api.startSharing.mockResolvedValueOnce({ ok: false, code: 'share/start-failed', message: 'Port 5199 is in use by another program; close it or choose another port.' });
-    mounted = mount(ShareDialog, { target: document.body, props: { api, onClose: () => {} } });
+    mounted = mount(ShareDialog, { target: document.body, props: { api, campaign: 'lost-mine', onClose: () => {} } });
     await settle();
     button('Start sharing')!.click();
     await settle();
     expect(document.querySelector('[role="alert"]')?.textContent).toBe('Port 5199 is in use by another program; close it or choose another port.');
     unmount(mounted);
     api.now = { ...off, interfaces: [] };
-    mounted = mount(ShareDialog, { target: document.body, props: { api, onClose: () => {} } });
+    mounted = mount(ShareDialog, { target: document.body, props: { api, campaign: 'lost-mine', onClose: () => {} } });
     await settle();
     expect(text()).toContain('This computer is on no network a phone could reach.');
   });

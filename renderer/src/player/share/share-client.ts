@@ -6,7 +6,7 @@
  */
 import type { GmScreenApi, QrModules, Result, ShareStatus } from '../../../../electron/ipc-contract';
 
-export type ShareApi = Pick<GmScreenApi, 'shareStatus' | 'startSharing' | 'stopSharing' | 'newShareCode' | 'allowPick'>;
+export type ShareApi = Pick<GmScreenApi, 'shareStatus' | 'startSharing' | 'resumeSharing' | 'stopSharing' | 'newShareCode' | 'allowPick'>;
 
 /** The desktop bridge's share calls, or null in a browser. */
 export function shareApi(): ShareApi | null {
