@@ -261,8 +261,9 @@ function tellWatching(total: number): void {
 }
 
 /**
- * The phones are told sharing ended and the server stops listening before the app ends; the
- * campaign shares again when it next opens (settings.json remembers it).
+ * As the app quits, the phones are told sharing ended (as far as that gets out before the process
+ * ends: quitting does not wait for it) and the server stops listening; the campaign shares again
+ * when it next opens (settings.json remembers it).
  */
 function stopSharingOnQuit(sharing: PhoneSharing): void {
   app.on('before-quit', () => {

@@ -94,6 +94,38 @@ describe('sharing with phones (main process)', () => {
     expect(sharing.status().sharing).toBe(false);
   });
 
+  it('takes any free port when the usual one is taken and the GM chose none; a port the GM chose is not swapped', async () => {
+    const tried: number[] = [];
+    const { sharing } = setUp({
+      startServer: async ({ host, port, allowPick }) => {
+        tried.push(port);
+        if (port === 5199) throw Object.assign(new Error('Port 5199 on 10.0.0.5 is already in use.'), { code: 'EADDRINUSE' });
+        return fakeServer(host, port === 0 ? 40123 : port, allowPick);
+      },
+    });
+    expect(await sharing.start('10.0.0.5')).toMatchObject({ ok: true, value: { url: 'http://10.0.0.5:40123/ab3k-9xq2/' } });
+    expect(tried).toEqual([5199, 0]);
+    await sharing.stop();
+    expect(await sharing.start('10.0.0.5', 5199)).toMatchObject({ ok: false, code: 'share/start-failed', message: 'Port 5199 on 10.0.0.5 is already in use.' });
+  });
+
+  it('never sends the phones a grid map\'s picture while a square is in the fog (the TV paints the fog over it; a phone would get its bytes)', async () => {
+    const { sharing, servers } = setUp();
+    await sharing.start('192.168.1.20');
+    const png = { mime: 'image/png', base64: 'iVBORw0KGgo=', width: 10, height: 10 } as const;
+    const fight = (rows: string[]) =>
+      blankScreen('Night watch', {
+        mode: 'live',
+        background: png,
+        view: { version: 1, status: 'running', grid: { width: 3, height: 2, cellSize: 5, unit: 'ft', rows, edges: [], heights: [], alignment: { x: 0, y: 0, size: 10 }, background: true } } as unknown as PlayerScreen['view'],
+      });
+    sharing.publish({ screen: fight(['...', '...']), writtenAt: 1 });
+    sharing.publish({ screen: fight(['.?.', '...']), writtenAt: 2 });
+    expect(servers[0]!.published.map((u) => u.screen.background)).toEqual([png, null]);
+    // The grid itself still goes, its fogged square dark.
+    expect((servers[0]!.published[1]!.screen.view as unknown as { grid: { rows: string[] } }).grid.rows).toEqual(['.?.', '...']);
+  });
+
   it('says why the server could not start (a port in use), and stays off', async () => {
     const { sharing } = setUp({
       startServer: async () => {
@@ -160,10 +192,28 @@ describe('sharing with phones (main process)', () => {
     const { sharing, servers } = setUp();
     expect(sharing.allowPick(false)).toMatchObject({ ok: true, value: { pick: false } });
     await sharing.start('192.168.1.20');
-    expect(servers[0]!.picks).toEqual([false]);
+    expect(servers[0]!.picks.at(-1)).toBe(false);
     sharing.allowPick(true);
-    expect(servers[0]!.picks).toEqual([false, true]);
+    expect(servers[0]!.picks.at(-1)).toBe(true);
     expect(sharing.status().pick).toBe(true);
+  });
+
+  it('gives a server the GM\'s latest choice on picking, made while it was starting', async () => {
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => (release = resolve));
+    const { sharing, servers } = setUp({
+      startServer: async ({ host, port, allowPick }) => {
+        await started;
+        const server = fakeServer(host, port, allowPick);
+        servers.push(server);
+        return server;
+      },
+    });
+    const starting = sharing.start('192.168.1.20');
+    sharing.allowPick(false);
+    release();
+    await starting;
+    expect(servers[0]!.picks.at(-1)).toBe(false);
   });
 });
 
@@ -189,7 +239,7 @@ describe('sharing again when a campaign opens (issue 44: "never on at start-up u
     expect(servers).toHaveLength(0);
     memory.set('lost-mine', { address: '10.0.0.5', port: 6001, pick: false });
     expect(await sharing.resume('lost-mine')).toMatchObject({ ok: true, value: { sharing: true, address: '10.0.0.5', url: 'http://10.0.0.5:6001/ab3k-9xq2/', pick: false } });
-    expect(servers[0]!.picks).toEqual([false]);
+    expect(servers[0]!.picks.at(-1)).toBe(false);
     // Already sharing: opening it again changes nothing.
     await sharing.resume('lost-mine');
     expect(servers).toHaveLength(1);

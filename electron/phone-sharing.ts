@@ -11,6 +11,7 @@
 import type { Result } from '../engine/campaign/index';
 import type { PlayerScreen } from '../engine/drawing';
 import type { QrModules, ShareInterface, ShareStatus } from './ipc-contract';
+import { screenForPhones } from './phone-screen';
 import type { SharedCampaign } from './settings';
 
 /** How a campaign was shared, as settings.json keeps it. */
@@ -112,7 +113,19 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
     message: 'Sharing with phones is off; start it first.',
   };
 
-  function start(address: string, port: number, campaign: string | null): Promise<Result<ShareStatus>> {
+  /** Starts a server on `address`: on `port`, or (none chosen) the default one, else any free one when it is taken. */
+  async function startOn(address: string, port: number | null): Promise<PhoneServerLike> {
+    try {
+      return await deps.startServer({ host: address, port: port ?? deps.defaultPort, allowPick: pick });
+    } catch (error) {
+      const inUse = (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+      if (port !== null || !inUse) throw error;
+      // Another program (or another GM Screen) has the usual port: the address says which one is used.
+      return deps.startServer({ host: address, port: 0, allowPick: pick });
+    }
+  }
+
+  function start(address: string, port: number | null, campaign: string | null): Promise<Result<ShareStatus>> {
     return serial(async () => {
       if (!deps.interfaces().some((entry) => entry.address === address)) {
         return {
@@ -121,11 +134,13 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
           message: `${address} is not an address of this computer's networks now; pick one of the listed networks (is the Wi-Fi connected?).`,
         };
       }
-      if (!(server && server.host === address && server.port === port)) {
+      if (!(server && server.host === address && (port === null || server.port === port))) {
         await closeServer();
         try {
-          const started = await deps.startServer({ host: address, port, allowPick: pick });
+          const started = await startOn(address, port);
           server = started;
+          // The GM may have changed it while the server was starting.
+          started.setAllowPick(pick);
           stopCounting = started.onWatchers((count) => deps.onWatchers(count));
           if (last) started.publish(last);
         } catch (error) {
@@ -139,7 +154,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       if (campaign !== null) {
         if (sharedFor !== null && sharedFor !== campaign) deps.remember(sharedFor, null);
         sharedFor = campaign;
-        deps.remember(campaign, { address, port, pick });
+        if (server) deps.remember(campaign, { address, port: server.port, pick });
       }
       return { ok: true, value: status() };
     });
@@ -147,7 +162,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
 
   return {
     status,
-    start: (address, port = deps.defaultPort, campaign) => start(address, port, campaign ?? null),
+    start: (address, port, campaign) => start(address, port ?? null, campaign ?? null),
     async resume(campaign) {
       const shared = deps.remembered(campaign);
       if (server || !shared) return { ok: true, value: status() };
@@ -181,8 +196,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       return { ok: true, value: status() };
     },
     publish(update) {
-      last = update;
-      server?.publish(update);
+      last = { ...update, screen: screenForPhones(update.screen) };
+      server?.publish(last);
     },
   };
 }

@@ -4,7 +4,7 @@
  * combatants would otherwise pay for it on every step with nobody looking, issue 43).
  *
  * - The main process counts the watchers by where they watch from (`createWatcherCount`): the
- *   players' window today, phones too once they can watch. It sends the total to the GM window on
+ *   players' window, and the phones watching (phone-sharing.ts). It sends the total to the GM window on
  *   `PLAYERS_WATCHING_CHANNEL` whenever it changes and whenever the GM window's page loads.
  * - The GM window's preload keeps the last count it was told (`watchingReceiver`), so a page that
  *   subscribes after the count arrived gets it at once.

@@ -14,9 +14,12 @@
 //    watching. The relay is a hook on the GM page's IndexedDB write that hands the screen to this
 //    process through DevTools, standing in for the desktop app's IPC to the main process; it costs
 //    the GM's page more than IPC would (its own figure says how much), so the phones' share is the
-//    difference between the last two figures.
+//    difference between those two figures. Last, the same while this process floods the server
+//    with bad requests (hostile paths, wrong codes, garbage) from 40 connections at once, from
+//    addresses of their own: the phones must all stay, and the GM's turn must not slow.
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import { chromium } from 'playwright-core';
 import { dispatch, historyLines, projectPlayerView, type Encounter } from '../engine/index';
 import { blankScreen } from '../engine/testing/player-screens';
@@ -31,6 +34,7 @@ const SIZE = 100;
 const STEPS = 60;
 const STEP_GAP_MS = 150;
 const GM_TURNS = 40;
+const FLOOD_CONNECTIONS = 40;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,6 +58,41 @@ async function readers(server: PhoneServer, count: number): Promise<() => void> 
   );
   return () => {
     for (const request of requests) request.destroy();
+  };
+}
+
+/** Bad requests a flood sends in turn: hostile paths, wrong codes, garbage, a body. */
+const BAD_REQUESTS = [
+  'GET /../../etc/passwd HTTP/1.1',
+  'GET /%2e%2e/%2e%2e/campaign.json HTTP/1.1',
+  'GET /aaaa-aaaa/screen HTTP/1.1',
+  'POST /aaaa-aaaa/ HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello',
+  'BREW /coffee HTCPCP/1.0',
+  '\u0000\u0001\u0002 not http at all',
+];
+
+/**
+ * A flood on `server` from `connections` sockets at once, each from an address of its own among
+ * 127.0.1.x–127.0.4.x, each sending bad requests one after another as fast as the server answers
+ * or drops it. Answers a function that stops it and says how many were sent.
+ */
+function flood(server: PhoneServer, connections: number): () => number {
+  let sent = 0;
+  let stopped = false;
+  const one = (slot: number): void => {
+    if (stopped) return;
+    const line = BAD_REQUESTS[sent % BAD_REQUESTS.length]!;
+    sent += 1;
+    const socket = connect({ host: server.host, port: server.port, localAddress: `127.0.${1 + (slot % 4)}.${1 + ((slot * 7 + sent) % 250)}` });
+    socket.on('connect', () => socket.end(line.includes('\r\n\r\n') ? line : `${line}\r\nHost: ${server.host}:${server.port}\r\n\r\n`));
+    socket.on('error', () => {});
+    socket.on('data', () => {});
+    socket.on('close', () => one(slot));
+  };
+  for (let slot = 0; slot < connections; slot++) one(slot);
+  return () => {
+    stopped = true;
+    return sent;
   };
 }
 
@@ -174,9 +213,14 @@ async function gmTurnsWhilePhonesWatch(): Promise<void> {
     hangUp = await readers(server, 50);
     const watched = await turns();
     if (server.watchers() !== 50) throw new Error(`expected 50 watching, the server counts ${server.watchers()}`);
+    const floodStarted = performance.now();
+    const stopFlood = flood(server, FLOOD_CONNECTIONS);
+    const flooded = await turns();
+    const floodRate = stopFlood() / ((performance.now() - floodStarted) / 1000);
+    if (server.watchers() !== 50) throw new Error(`the flood dropped phones: the server counts ${server.watchers()}`);
     const line = (what: string, values: number[]) => `median ${percentile(values, 50).toFixed(1)} ms, 95th percentile ${percentile(values, 95).toFixed(1)} ms ${what}`;
     console.log(
-      `phones: the GM's next turn at ${SIZE} combatants, key → next painted frame, in Chromium (${GM_TURNS} turns each): ${line('with nobody watching', alone)}; ${line("published (a players' screen open)", published)}; ${line('published and relayed to the phones\' server through DevTools, no phone', relayed)}; ${line('published and relayed, 50 phones watching', watched)}`,
+      `phones: the GM's next turn at ${SIZE} combatants, key → next painted frame, in Chromium (${GM_TURNS} turns each): ${line('with nobody watching', alone)}; ${line("published (a players' screen open)", published)}; ${line('published and relayed to the phones\' server through DevTools, no phone', relayed)}; ${line('published and relayed, 50 phones watching', watched)}; ${line(`the same with a flood of bad requests from ${FLOOD_CONNECTIONS} connections at once (${Math.round(floodRate)} a second)`, flooded)}`,
     );
   } finally {
     hangUp();

@@ -269,14 +269,15 @@ describe('the screens\' stream', () => {
     expect(refused).toBe('ECONNREFUSED');
   });
 
-  it('takes phones back after a restart on the same port: reconnecting with the code gives the last screen', async () => {
+  it('takes phones back when started again on the same port with the same code: reconnecting gives the last screen', async () => {
     const first = await start();
     first.server.publish(step(1));
     const phone = await watch(first.server);
     await phone.next(stepEvent(1));
     await first.server.close();
     await phone.closed;
-    // The main process starts sharing again with the same code and publishes its last screen.
+    // A server given the code it had (the app itself makes a new code whenever sharing starts, so
+    // phones scan again then) and the last screen.
     const second = await start({ port: first.server.port });
     second.server.publish(step(2));
     const back = await watch(second.server);

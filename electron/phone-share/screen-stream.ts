@@ -30,6 +30,9 @@ interface Published {
 }
 
 /** One phone's stream. */
+/** How long a stream that was ended may take to finish before its connection is cut. */
+export const ENDED_GRACE_MS = 5000;
+
 class Watcher {
   /** The sequence number of the last screen written to it. */
   sent = 0;
@@ -125,7 +128,12 @@ export class ScreenFeed {
     for (const watcher of ending) {
       // One that is not reading would not take the end either: its connection goes at once.
       if (watcher.isOver(this.limits.maxBufferedBytes)) watcher.response.destroy();
-      else watcher.response.end(ENDED_EVENT);
+      else {
+        watcher.response.end(ENDED_EVENT);
+        // A phone that went away without a word would keep its connection (and its place under
+        // the bounds) until TCP gives up, minutes later: it is cut once the end had time to go.
+        setTimeout(() => watcher.response.destroy(), ENDED_GRACE_MS).unref();
+      }
     }
     if (ending.length > 0) this.tellCount();
   }

@@ -195,7 +195,12 @@ function refuseRaw(socket: Duplex, reset: boolean): void {
 }
 
 /** Why listening failed, said so that the GM knows what to do. */
+/** Why listening failed, in words the GM can act on; the system's code stays on it (`code`). */
 function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  return Object.assign(listenWords(error, host, port), { code: error.code });
+}
+
+function listenWords(error: NodeJS.ErrnoException, host: string, port: number): Error {
   switch (error.code) {
     case 'EADDRINUSE':
       return new Error(`Port ${port} on ${host} is already in use, by another program or another GM Screen. Close it, or choose another port for sharing (from 1024 to 65535), then start sharing again.`);

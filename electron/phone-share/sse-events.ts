@@ -1,7 +1,22 @@
 /**
- * The stream's events as bytes, in the Server-Sent Events format the phone page's EventSource
- * reads (protocol: docs in the common brief of issue 44). A screen's JSON is built here once and
- * the same bytes go to every watcher.
+ * The stream's events as bytes, in the Server-Sent Events format. A screen's JSON is built here
+ * once and the same bytes go to every watcher.
+ *
+ * The protocol between the laptop and a phone (issue 44):
+ * - `http://<address>:<port>/<code>/`: the phone page; `/<code>/<file>`: its built files
+ *   (`dist/phone/`, relative URLs). The join code is in the path, not a #hash, so that it gates
+ *   every request: 8 characters of 32, shown as `ab3k-9xq2`, taken with or without the dash.
+ * - `GET /<code>/screen`: the stream, `text/event-stream`:
+ *   - `event: screen` / `id: <n>` / `data: {"screen": PlayerScreen, "writtenAt": ms}`: the last
+ *     screen at once on connecting, then each new one (at most 10 a second, the latest wins);
+ *   - `event: share` / `data: {"pick": boolean}`: whether players may pick their character, at once
+ *     and whenever it changes;
+ *   - `event: ended` / `data: {}`: sharing ended or the code was replaced; the stream then closes,
+ *     and the old code is a 404 from then on;
+ *   - `: ping` every 15 s, so a phone can tell a quiet fight from a dead connection.
+ *   The phone page reads it with fetch (renderer/src/phone/stream.ts), which, unlike EventSource,
+ *   lets it see the pings.
+ * - Anything else: `404 Not found` and nothing more. Phones only read.
  */
 import type { PlayerScreen } from '../../engine/drawing';
 

@@ -5,12 +5,12 @@
  * differs from the last one sent, and frozen it stays the picture of the moment it froze (issue 43:
  * publishing every step with nobody looking was a fifth of a step at 1,000 combatants).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '../../../engine/campaign/index';
 import { goblinFight } from '../campaigns/test-support';
 import { EncounterStore } from '../store/encounter-store.svelte';
 import type { JournalSink } from '../campaigns/journal-sink';
-import { PlayerPublisher } from './publisher.svelte';
+import { PlayerPublisher, SEND_RETRY_MS } from './publisher.svelte';
 import type { PlayerScreen } from './screen';
 import type { ScreenSink } from './transport';
 
@@ -128,21 +128,34 @@ describe('the players\' screen publisher', () => {
     stop();
   });
 
-  it('sends the screen again after a send failed, and says what went wrong meanwhile', async () => {
+  it('sends the screen again a while after a send failed, and says what went wrong meanwhile', async () => {
     const { store, publisher, sent, state, tell, settle, stop } = await publishing();
-    state.failing = true;
-    tell(1);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const tick = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await publisher.flush();
+      };
+      state.failing = true;
+      tell(1);
+      await tick(0);
+      expect(publisher.problem).toMatch(/could not be updated \(the disk is full\)/);
+      expect(sent).toHaveLength(0);
+      state.failing = false;
+      // Nothing changed, nobody new: the same screen goes again once the wait is over.
+      await tick(SEND_RETRY_MS - 1);
+      expect(sent).toHaveLength(0);
+      await tick(1);
+      await tick(0);
+      expect(sent).toHaveLength(1);
+      expect(publisher.problem).toBeNull();
+      store.dispatch({ type: 'next-turn' });
+      await tick(0);
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
     await settle();
-    expect(publisher.problem).toMatch(/could not be updated \(the disk is full\)/);
-    state.failing = false;
-    // The same screen again (one more watcher): it never arrived, so it goes now.
-    tell(2);
-    await settle();
-    expect(sent).toHaveLength(1);
-    expect(publisher.problem).toBeNull();
-    store.dispatch({ type: 'next-turn' });
-    await settle();
-    expect(sent).toHaveLength(2);
     stop();
   });
 });

@@ -26,6 +26,9 @@ import { PLAYER_SCREEN_VERSION, type PlayerScreen, type ShownRoll } from './scre
 import type { ScreenSink } from './transport';
 import { turnCountdown, type CountdownReading } from './turn-countdown.svelte';
 
+/** How long after a failed send the screen is sent again. */
+export const SEND_RETRY_MS = 2000;
+
 export class PlayerPublisher {
   mode = $state<PlayerScreen['mode']>('live');
   #frozen = $state(false);
@@ -35,6 +38,8 @@ export class PlayerPublisher {
   problem = $state<string | null>(null);
   /** How many players' screens are watching, as the sink last told (none until it tells). */
   watching = $state(0);
+  /** Bumped a while after a send failed, so the screen is sent again (the IPC or the database may be back). */
+  #retries = $state(0);
 
   /** The screen as it would be sent now. */
   screen = $derived.by((): PlayerScreen => {
@@ -113,8 +118,14 @@ export class PlayerPublisher {
     });
     const stopEffects = $effect.root(() => {
       $effect(() => {
-        // Nobody watching: the screen is not read, so the fight is not projected.
-        if (this.watching === 0) return;
+        void this.#retries;
+        // Nobody watching: the screen is not read, so the fight is not projected. A screen that
+        // opens later gets the current one even if it is the last one sent: the sink may have kept
+        // an older one meanwhile (a phones' server started since), and the new screen must not wait.
+        if (this.watching === 0) {
+          this.#sent = null;
+          return;
+        }
         const screen = this.frozen ? this.#frozenPicture : this.screen;
         if (screen) this.#write(screen);
       });
@@ -164,8 +175,9 @@ export class PlayerPublisher {
           this.problem = null;
         },
         (error: unknown) => {
-          // It never arrived: the same screen is sent again next time, not taken as shown.
+          // It never arrived: the same screen is sent again in a while, not taken as shown.
           if (this.#sent === screen) this.#sent = null;
+          setTimeout(() => (this.#retries += 1), SEND_RETRY_MS);
           this.problem = `The players' screen could not be updated (${error instanceof Error ? error.message : String(error)}).`;
         },
       );
