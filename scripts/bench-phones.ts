@@ -17,6 +17,10 @@
 //    difference between those two figures. Last, the same while this process floods the server
 //    with bad requests (hostile paths, wrong codes, garbage) from 40 connections at once, from
 //    addresses of their own: the phones must all stay, and the GM's turn must not slow.
+// 3. The bytes one phone receives per GM step when the map has a picture (1.5 MB, the most a
+//    stored picture weighs, as random bytes like a photo's): one reader of the stream in this
+//    process, fetching each picture the screens refer to once, as the phone page does.
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { connect } from 'node:net';
@@ -229,6 +233,70 @@ async function gmTurnsWhilePhonesWatch(): Promise<void> {
   }
 }
 
+const PICTURE_BYTES = 1.5 * 1024 * 1024;
+const PICTURE_STEPS = 20;
+
+/** Reads `path` on `server` to its end (or until `until` resolves), counting the body's bytes; `onData` sees each piece. */
+function countBytes(server: PhoneServer, path: string, onData: (text: string) => void = () => {}): { bytes: () => number; done: Promise<void>; stop: () => void } {
+  let bytes = 0;
+  let request: ReturnType<typeof get> | null = null;
+  const done = new Promise<void>((resolve, reject) => {
+    request = get({ host: server.host, port: server.port, path, agent: false }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`${path} answered ${response.statusCode}`));
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        onData(chunk.toString('latin1'));
+      });
+      response.on('end', resolve);
+      response.on('close', resolve);
+    });
+    request.on('error', reject);
+  });
+  return { bytes: () => bytes, done, stop: () => request?.destroy() };
+}
+
+async function bytesPerStepWithPicture(): Promise<void> {
+  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: 'dist/phone' });
+  const picture = { mime: 'image/jpeg' as const, base64: randomBytes(PICTURE_BYTES).toString('base64'), width: 2048, height: 1536 };
+  let fight = crowdFight('phone-bench', SIZE);
+  const publish = () => server.publish({ screen: { ...screenOf(fight), background: picture }, writtenAt: Date.now() });
+  publish();
+  // A phone: the stream, and each picture a screen refers to fetched once (none, where screens carry them whole).
+  const fetched = new Set<string>();
+  const pictures: Promise<number>[] = [];
+  let text = '';
+  const stream = countBytes(server, `/${server.code()}/screen`, (piece) => {
+    text = (text + piece).slice(-200);
+    for (const [, hash] of text.matchAll(/"picture":"([0-9a-f]{64})"/g)) {
+      if (hash === undefined || fetched.has(hash)) continue;
+      fetched.add(hash);
+      const one = countBytes(server, `/${server.code()}/picture/${hash}`);
+      pictures.push(one.done.then(() => one.bytes()));
+    }
+  });
+  try {
+    await sleep(500);
+    const atConnect = stream.bytes() + (await Promise.all(pictures)).reduce((a, b) => a + b, 0);
+    for (let i = 0; i < PICTURE_STEPS; i++) {
+      const stepped = dispatch(fight, { type: 'next-turn' });
+      if (!stepped.ok) throw new Error(stepped.message);
+      fight = stepped.encounter;
+      publish();
+      await sleep(STEP_GAP_MS);
+    }
+    await sleep(500);
+    const total = stream.bytes() + (await Promise.all(pictures)).reduce((a, b) => a + b, 0);
+    const perStep = (total - atConnect) / PICTURE_STEPS;
+    console.log(
+      `phones: bytes sent per phone per GM step with a map picture (${(PICTURE_BYTES / 1024 / 1024).toFixed(1)} MB picture, a running Freeform fight of ${SIZE}, ${PICTURE_STEPS} steps, one reader): ${Math.round(perStep).toLocaleString('en')} bytes a step; ${Math.round(atConnect).toLocaleString('en')} bytes on connecting`,
+    );
+  } finally {
+    stream.stop();
+    await server.close();
+  }
+}
+
+await bytesPerStepWithPicture();
 await stepToPhone(1);
 await stepToPhone(50);
 await gmTurnsWhilePhonesWatch();

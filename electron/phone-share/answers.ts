@@ -8,8 +8,8 @@ import type { PageFile } from './page-files';
 
 /**
  * The phone page's policy: nothing unless named; its own scripts, styles and connections (the
- * stream) only, no inline script; images its own, or data:/blob: URLs it makes itself (the map
- * and handout arrive inside the screen); no <base>, no forms, never in a frame.
+ * stream) only, no inline script; images its own (the map and the handout, fetched under the
+ * code), or data:/blob: URLs it makes itself; no <base>, no forms, never in a frame.
  */
 export const PHONE_PAGE_POLICY = [
   "default-src 'none'",
@@ -66,6 +66,11 @@ export const RAW_NOT_FOUND = [
 export function sendFile(response: ServerResponse, file: PageFile, head: boolean): void {
   response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.contentType, 'Content-Length': file.body.length });
   response.end(head ? undefined : file.body);
+}
+
+/** A picture of the last screen, with its own type (headers only for HEAD). */
+export function sendPicture(response: ServerResponse, picture: { readonly mime: string; readonly body: Buffer }, head: boolean): void {
+  sendFile(response, { body: picture.body, contentType: picture.mime }, head);
 }
 
 /** `/<code>` to `/<code>/`, so the page's relative file names resolve under the code. */

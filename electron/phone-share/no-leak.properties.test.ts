@@ -4,7 +4,8 @@
  * socket on 127.0.0.1. Random Zones & Factions fights full of hidden things; every step's players'
  * screen is published as the GM window publishes it; every screen a phone gets is checked against
  * the fight it was projected from (the server may skip screens under its rate bound: each one that
- * arrives is checked, and the last always arrives).
+ * arrives is checked, and the last always arrives). And the pictures: a phone asking for any
+ * picture gets one only while the last screen published shows it, and never inside a screen.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +13,11 @@ import { projectPlayerView, type EncounterState } from '../../engine/index';
 import { blankScreen } from '../../engine/testing/player-screens';
 import { expectNoSecrets } from '../../engine/testing/leak-check';
 import { attempt, build, resolve, setup, shape } from '../../engine/testing/secret-fights';
+import type { MapBackground } from '../../engine/drawing';
 import { startPhoneServer, type PhoneServer } from './index';
+import { pictureHash } from './pictures';
 import { makePageRoot, type PageRoot } from './testing/fixtures';
-import { openStream, type PhoneStream } from './testing/phone-client';
+import { openStream, rawRequest, type PhoneStream } from './testing/phone-client';
 
 let page: PageRoot;
 let server: PhoneServer;
@@ -67,5 +70,48 @@ describe('what a phone receives of random fights with random secrets', () => {
     );
     // Each fight's last screen at least: nothing was skipped unchecked.
     expect(checked).toBeGreaterThanOrEqual(25);
+  });
+});
+
+/** Pictures a GM might show and take off again (random bytes: the server never looks inside). */
+const pictures = fc.array(
+  fc.record({ mime: fc.constantFrom<MapBackground['mime']>('image/png', 'image/jpeg', 'image/webp'), bytes: fc.uint8Array({ minLength: 1, maxLength: 64 }) }),
+  { minLength: 1, maxLength: 4 },
+).map((list) => list.map(({ mime, bytes }): MapBackground => ({ mime, base64: Buffer.from(bytes).toString('base64'), width: 10, height: 10 })));
+
+describe('the pictures a phone may fetch', () => {
+  it('are only those of the last screen published, with the bytes published, never inside a screen', async () => {
+    const pictureServer = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: page.root, limits: { requestsPerSecond: 1e6, requestBurst: 1e6 } });
+    const pictureWatcher = await openStream(pictureServer.port, `/${pictureServer.code()}/screen`);
+    let step = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(pictures, fc.array(fc.tuple(fc.nat(), fc.nat()), { minLength: 1, maxLength: 6 }), fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }), async (pool, picks, guess) => {
+          // Each screen shows a map and a handout from the pool, or none (index past the pool).
+          const of = (i: number) => pool[i % (pool.length + 1)] ?? null;
+          for (const [map, handout] of picks) {
+            step += 1;
+            const shown = [of(map), of(handout)].filter((p): p is MapBackground => p !== null);
+            pictureServer.publish({ screen: blankScreen('Night watch', { mode: 'live', background: of(map), handout: of(handout) }), writtenAt: step });
+            // Every picture of the pool (shown now, before, or never) and a made-up hash.
+            for (const hash of [...pool.map(pictureHash), guess]) {
+              const answer = await rawRequest(pictureServer.port, `GET /${pictureServer.code()}/picture/${hash} HTTP/1.1`);
+              const onScreen = shown.find((p) => pictureHash(p) === hash);
+              if (onScreen) expect({ status: answer?.status, body: Buffer.from(answer?.body ?? '', 'latin1').toString('base64') }).toEqual({ status: 200, body: onScreen.base64 });
+              else expect({ status: answer?.status, body: answer?.body }).toEqual({ status: 404, body: 'Not found' });
+            }
+          }
+          const last = step;
+          await pictureWatcher.next((event) => event.event === 'screen' && (JSON.parse(event.data) as { writtenAt: number }).writtenAt === last);
+          for (const event of pictureWatcher.events.splice(0)) {
+            for (const picture of pool) expect(event.data).not.toContain(picture.base64);
+          }
+        }),
+        { numRuns: 25 },
+      );
+    } finally {
+      pictureWatcher.close();
+      await pictureServer.close();
+    }
   });
 });

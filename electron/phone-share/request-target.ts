@@ -14,12 +14,16 @@ export type PhoneTarget =
   /** `/<code>/`: the page; `/<code>/<file>`: one of its files. */
   | { readonly kind: 'file'; readonly code: string; readonly file: string }
   /** `/<code>/screen`: the stream of screens. */
-  | { readonly kind: 'stream'; readonly code: string };
+  | { readonly kind: 'stream'; readonly code: string }
+  /** `/<code>/picture/<hash>`: a picture of the last screen (`hash` as sent: the server looks it up). */
+  | { readonly kind: 'picture'; readonly code: string; readonly hash: string };
 
 /** The page's entry file, answered at `/<code>/`. */
 export const PAGE_ENTRY = 'index.html';
 /** The stream's name after the code. */
 export const STREAM_NAME = 'screen';
+/** The folder name of the pictures after the code (no page file lives there). */
+export const PICTURES_FOLDER = 'picture';
 
 const SAFE_PATH = /^[A-Za-z0-9._~/-]+$/;
 
@@ -36,5 +40,6 @@ export function readTarget(target: string, maxLength: number): PhoneTarget | nul
   const file = rest.join('/');
   if (file === '') return { kind: 'file', code, file: PAGE_ENTRY };
   if (rest.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  if (rest[0] === PICTURES_FOLDER && rest.length === 2 && rest[1] !== undefined) return { kind: 'picture', code, hash: rest[1] };
   return file === STREAM_NAME ? { kind: 'stream', code } : { kind: 'file', code, file };
 }

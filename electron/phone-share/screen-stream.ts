@@ -14,7 +14,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { PhoneLimits } from './limits';
-import { ENDED_EVENT, PING, screenEvent, shareEvent, type PhoneScreenUpdate } from './sse-events';
+import { ENDED_EVENT, PING, screenEvent, shareEvent, type SentUpdate } from './sse-events';
 
 type FeedLimits = Pick<PhoneLimits, 'screensPerSecond' | 'maxBufferedBytes' | 'maxStuckMs' | 'pingMs'>;
 
@@ -25,7 +25,7 @@ type FeedLimits = Pick<PhoneLimits, 'screensPerSecond' | 'maxBufferedBytes' | 'm
  */
 interface Published {
   readonly seq: number;
-  readonly update: PhoneScreenUpdate;
+  readonly update: SentUpdate;
   bytes: Buffer | null;
 }
 
@@ -86,7 +86,7 @@ export class ScreenFeed {
   }
 
   /** Keeps `update` as the last screen and sends it to every watcher, within the rate. */
-  publish(update: PhoneScreenUpdate): void {
+  publish(update: SentUpdate): void {
     this.seq++;
     this.last = { seq: this.seq, update, bytes: null };
     if (this.timer !== null) return; // the timer sends the latest when it fires

@@ -1,8 +1,9 @@
 /**
  * The phone-sharing server: the players' screen for phones on the table's network, at
  * `http://<address>:<port>/<code>/`. It listens on one address only (the interface the GM
- * picked), answers GET and HEAD for the phone page's files and the screens' stream, to requests
- * carrying the current code, and a bare `404 Not found` to everything else. It never reads a
+ * picked), answers GET and HEAD for the phone page's files, the screens' stream and the last
+ * screen's pictures, to requests carrying the current code, and a bare `404 Not found` to
+ * everything else. It never reads a
  * campaign: what it sends is what `publish` was given, and the page's files read at start.
  *
  * Plain Node (`http`, no Electron), so it is tested on 127.0.0.1 with real sockets.
@@ -11,10 +12,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isIPv4, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { AddressGuard } from './address-guard';
-import { RAW_NOT_FOUND, sendFile, sendNotFound, sendToFolder, startStream } from './answers';
+import { RAW_NOT_FOUND, sendFile, sendNotFound, sendPicture, sendToFolder, startStream } from './answers';
 import { newJoinLetters, normalJoinCode, shownJoinCode } from './join-code';
 import { PHONE_LIMITS, type PhoneLimits } from './limits';
 import { loadPageFiles } from './page-files';
+import { PictureShelf } from './pictures';
 import { readTarget } from './request-target';
 import { ScreenFeed } from './screen-stream';
 import type { PhoneScreenUpdate } from './sse-events';
@@ -45,7 +47,7 @@ export interface PhoneServer {
   code(): string;
   /** `http://<host>:<port>/<code>/`. */
   url(): string;
-  /** Keeps `update` as the last screen and sends it to every watcher. */
+  /** Keeps `update` as the last screen and sends it to every watcher (its pictures by reference, served at `picture/<hash>`). */
   publish(update: PhoneScreenUpdate): void;
   /** Replaces the code: every stream gets `ended` and closes, the old code is a 404 from now on. */
   newCode(): string;
@@ -103,6 +105,8 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
   server.on('checkContinue', (_request: IncomingMessage, response: ServerResponse) => sendNotFound(response));
   server.on('checkExpectation', (_request: IncomingMessage, response: ServerResponse) => sendNotFound(response));
 
+  // The last screen's pictures: the only ones served, each sent once per phone, not with every screen.
+  const pictures = new PictureShelf();
   const feed = new ScreenFeed(limits, now, options.allowPick ?? true, () => guard.forgetIdle());
   // The Host a phone sends: the address and port it was given (known once listening).
   let expectedHosts = new Set<string>();
@@ -125,6 +129,10 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     if (target.kind === 'file') {
       const file = files.get(target.file);
       return file === undefined ? sendNotFound(response) : sendFile(response, file, head);
+    }
+    if (target.kind === 'picture') {
+      const picture = pictures.get(target.hash);
+      return picture === undefined ? sendNotFound(response) : sendPicture(response, picture, head);
     }
     startStream(response);
     if (head) response.end();
@@ -155,7 +163,7 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     code: () => shownJoinCode(current),
     url: () => `http://${host}:${boundPort}/${shownJoinCode(current)}/`,
     publish: (update) => {
-      if (closing === null) feed.publish(update);
+      if (closing === null) feed.publish(pictures.shelve(update));
     },
     newCode: () => {
       retired.unshift(current);

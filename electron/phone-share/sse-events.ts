@@ -7,8 +7,11 @@
  *   (`dist/phone/`, relative URLs). The join code is in the path, not a #hash, so that it gates
  *   every request: 8 characters of 32, shown as `ab3k-9xq2`, taken with or without the dash.
  * - `GET /<code>/screen`: the stream, `text/event-stream`:
- *   - `event: screen` / `id: <n>` / `data: {"screen": PlayerScreen, "writtenAt": ms}`: the last
- *     screen at once on connecting, then each new one (at most 10 a second, the latest wins);
+ *   - `event: screen` / `id: <n>` / `data: {"screen": SentScreen, "writtenAt": ms}`: the last
+ *     screen at once on connecting, then each new one (at most 10 a second, the latest wins).
+ *     `SentScreen` is the `PlayerScreen` with each picture (`background`, `handout`) replaced by a
+ *     reference, `{"picture": "<hash>", "mime", "width", "height"}` (or null): the picture itself
+ *     is sent once, on request, not with every screen (pictures.ts);
  *   - `event: share` / `data: {"pick": boolean}`: whether players may pick their character, at once
  *     and whenever it changes;
  *   - `event: ended` / `data: {}`: sharing ended or the code was replaced; the stream then closes,
@@ -16,9 +19,14 @@
  *   - `: ping` every 15 s, so a phone can tell a quiet fight from a dead connection.
  *   The phone page reads it with fetch (renderer/src/phone/stream.ts), which, unlike EventSource,
  *   lets it see the pings.
+ * - `GET /<code>/picture/<hash>`: a picture of the LAST screen published, its bytes with its own
+ *   `Content-Type` (`image/png`, `image/jpeg` or `image/webp`). `<hash>` is the sha-256, in
+ *   lowercase hex, of the picture's mime type, `\n` and its base64. Any other hash (a picture no
+ *   longer on the screen, one never published) is the bare 404. The page keeps one `blob:` URL per
+ *   hash while screens refer to it (renderer/src/phone/pictures.ts).
  * - Anything else: `404 Not found` and nothing more. Phones only read.
  */
-import type { PlayerScreen } from '../../engine/drawing';
+import type { MapBackground, PlayerScreen } from '../../engine/drawing';
 
 /** What the GM window published: the players' screen and when it was written (ms since 1970). */
 export interface PhoneScreenUpdate {
@@ -26,11 +34,31 @@ export interface PhoneScreenUpdate {
   readonly writtenAt: number;
 }
 
+/** A picture's place in a sent screen: what the page needs to fetch it and lay it out. */
+export interface PictureRef {
+  /** The picture's hash (pictures.ts): fetched at `picture/<hash>`. */
+  readonly picture: string;
+  readonly mime: MapBackground['mime'];
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The players' screen as the stream sends it: pictures by reference. */
+export type SentScreen = Omit<PlayerScreen, 'background' | 'handout'> & {
+  readonly background: PictureRef | null;
+  readonly handout: PictureRef | null;
+};
+
+export interface SentUpdate {
+  readonly screen: SentScreen;
+  readonly writtenAt: number;
+}
+
 /**
  * `event: screen` with its sequence number. Only `screen` and `writtenAt` are written, whatever
  * else the object passed in carries. JSON never holds a raw line break, so `data` is one line.
  */
-export function screenEvent(seq: number, update: PhoneScreenUpdate): Buffer {
+export function screenEvent(seq: number, update: SentUpdate): Buffer {
   const data = JSON.stringify({ screen: update.screen, writtenAt: update.writtenAt });
   return Buffer.from(`event: screen\nid: ${seq}\ndata: ${data}\n\n`);
 }

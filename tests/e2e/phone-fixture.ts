@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { PlayerScreen } from '../../engine/campaign/player-screen';
 import { PHONE_CONTENT_SECURITY_POLICY } from '../../renderer/src/phone/policy';
 import { startPhoneServer } from '../../electron/phone-share/index';
+import { PictureShelf } from '../../electron/phone-share/pictures';
 
 // The phones' server for the phone page's end-to-end test: the real one (startPhoneFeed), and a
 // stand-in (servePhoneFixture) for what only a network does.
@@ -85,6 +86,8 @@ export async function servePhoneFixture(distPhone: string, first: PlayerScreen |
   if (!existsSync(join(base, 'index.html'))) throw new Error('Build the phone page first: npm run build.');
   const code = options.code ?? 'ab3k9xq2';
   let screen: { data: string; id: number } | null = null;
+  // Pictures go as the laptop's server sends them: by reference, each fetched at picture/<hash>.
+  const pictures = new PictureShelf();
   let sequence = 0;
   let pick = false;
   let ended = false;
@@ -102,6 +105,11 @@ export async function servePhoneFixture(distPhone: string, first: PlayerScreen |
     const [, first, ...rest] = path.split('/');
     if (ended || (req.method !== 'GET' && req.method !== 'HEAD') || (first ?? '').replace(/-/g, '').toLowerCase() !== code || rest.length === 0) return notFound(res);
     const name = rest.join('/');
+    const picture = rest[0] === 'picture' && rest.length === 2 ? pictures.get(rest[1] ?? '') : undefined;
+    if (picture) {
+      res.writeHead(200, { 'content-type': picture.mime, ...COMMON_HEADERS }).end(picture.body);
+      return;
+    }
     if (name === 'screen') {
       res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', connection: 'keep-alive', ...COMMON_HEADERS });
       streams.add(res);
@@ -130,7 +138,7 @@ export async function servePhoneFixture(distPhone: string, first: PlayerScreen |
     url: `http://127.0.0.1:${port}/${code}/`,
     code,
     show(next) {
-      screen = { data: JSON.stringify({ screen: next, writtenAt: Date.now() }), id: ++sequence };
+      screen = { data: JSON.stringify(pictures.shelve({ screen: next, writtenAt: Date.now() })), id: ++sequence };
       streams.forEach(sendScreen);
     },
     allowPick(next) {

@@ -50,6 +50,8 @@ describe('the phone page', () => {
   const refused: string[] = [];
   const scripts = new Set<string>();
   const outside: string[] = [];
+  /** The pictures the page asked the server for, by path (each should be asked for once). */
+  const pictureRequests: string[] = [];
   /** The join codes of the servers the page was pointed at. */
   const codes: string[] = [];
   let grid: Encounter;
@@ -69,6 +71,7 @@ describe('the phone page', () => {
       if (r.url().startsWith('blob:')) return;
       methods.add(r.method());
       const path = new URL(r.url()).pathname;
+      if (path.includes('/picture/')) pictureRequests.push(path);
       if (r.resourceType() === 'script') scripts.add(path.split('/').pop() ?? path);
       if (!codes.some((code) => path.startsWith(`/${code}/`)) && path !== '/favicon.ico') outside.push(path);
     });
@@ -184,6 +187,20 @@ describe('the phone page', () => {
     fixture.show(blankScreen('The Vale', { mode: 'handout', handout: { mime: 'image/png', base64: picture.toString('base64'), width: Math.round(size?.width ?? 1), height: Math.round(size?.height ?? 1) } }));
     await expect.poll(() => page.getByRole('img', { name: 'A handout from the GM' }).count()).toBe(1);
     await page.screenshot({ path: join(SHOTS, 'phone-handout.png') });
+    // The handout on the phone, as a picture under the grid for its map: shown from the page's own
+    // blob: URL, and asked for once however many steps show it (the screens carry its reference).
+    const mapPicture = { mime: 'image/png' as const, base64: (await page.screenshot()).toString('base64'), width: 390, height: 844 };
+    pictureRequests.length = 0;
+    for (let turn = 0; turn < 3; turn++) {
+      grid = stepWithDice(grid, [], { type: 'next-turn' }).encounter;
+      fixture.show({ ...screenOf(grid), background: mapPicture });
+      await expect.poll(() => who().textContent()).toBe(actingWords(grid));
+    }
+    const under = page.locator('[data-testid="phone-map"] image');
+    await expect.poll(() => under.getAttribute('href')).toMatch(/^blob:/);
+    await page.getByTestId('phone-map').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'phone-grid-picture.png') });
+    expect(pictureRequests).toHaveLength(1);
     fixture.show(blankScreen('The Vale'));
     await expect.poll(() => page.getByRole('heading', { name: 'The Vale' }).count()).toBe(1);
     expect(await page.getByTestId('phone-turn').count()).toBe(0);

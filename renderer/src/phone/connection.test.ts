@@ -15,6 +15,15 @@ describe('the phone page\'s connection', () => {
     expect(isStale(state)).toBe(false);
   });
 
+  it('keeps the screen\'s picture references apart, and leaves out one that does not read', () => {
+    const map = { picture: 'a'.repeat(64), mime: 'image/webp', width: 800, height: 600 };
+    const state = play({ type: 'opened', at: 100 }, screenEvent({ ...screen('Vale'), mode: 'live', background: map, handout: { picture: '../secret' } }, 200));
+    expect(state.screen?.campaign).toBe('Vale');
+    expect(state.pictures).toEqual({ background: map, handout: null });
+    // Neither kind of picture stays inside the screen itself.
+    expect(state.screen?.background).toBeNull();
+  });
+
   it('reconnects after a drop, keeping the last screen but marking it stale until the stream is back', () => {
     const dropped = play({ type: 'opened', at: 100 }, screenEvent(screen('Vale'), 200), { type: 'dropped' });
     expect(dropped.link).toBe('reconnecting');

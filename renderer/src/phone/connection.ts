@@ -8,6 +8,7 @@
  * - `ended`: the GM stopped sharing or gave the table a new code. Final: nothing is tried again.
  */
 import { readScreen, type PlayerScreen } from '../player/screen';
+import { NO_PICTURES, readScreenPictures, type ScreenPictures } from './pictures';
 
 export type Link = 'connecting' | 'connected' | 'reconnecting' | 'ended';
 
@@ -16,8 +17,10 @@ export const SILENT_MS = 40_000;
 
 export interface PhoneState {
   readonly link: Link;
-  /** The last screen received, or null before the first. */
+  /** The last screen received, or null before the first; its pictures are in `pictures`. */
   readonly screen: PlayerScreen | null;
+  /** That screen's pictures, by reference (fetched by pictures.ts). */
+  readonly pictures: ScreenPictures;
   /** When that screen arrived, on the phone's clock (ms since 1970); null before the first. */
   readonly receivedAt: number | null;
   /** When the stream last said anything, a ping included (phone's clock). */
@@ -35,7 +38,7 @@ export type StreamSignal =
   /** The server answered that this code is not (or no longer) valid: a 404. */
   | { type: 'refused' };
 
-export const START: PhoneState = { link: 'connecting', screen: null, receivedAt: null, heardAt: 0, pick: false };
+export const START: PhoneState = { link: 'connecting', screen: null, pictures: NO_PICTURES, receivedAt: null, heardAt: 0, pick: false };
 
 function parsed(data: string): unknown {
   try {
@@ -65,9 +68,11 @@ export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState
         return { ...heard, pick };
       }
       if (signal.event === 'screen') {
-        // A screen that doesn't read is left out: the page keeps the last good one.
-        const screen = typeof value === 'object' && value !== null ? readScreen((value as { screen?: unknown }).screen) : null;
-        return screen ? { ...heard, screen, receivedAt: signal.at } : heard;
+        // A screen that doesn't read is left out: the page keeps the last good one. Its pictures
+        // come as references (never as stored pictures: readScreen leaves those out).
+        const sent = typeof value === 'object' && value !== null ? (value as { screen?: unknown }).screen : null;
+        const screen = readScreen(sent);
+        return screen ? { ...heard, screen, pictures: readScreenPictures(sent), receivedAt: signal.at } : heard;
       }
       return heard;
     }
