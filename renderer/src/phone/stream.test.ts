@@ -66,7 +66,7 @@ describe('the phone page\'s stream', () => {
     watcher.stop();
   });
 
-  it('stops for good after the stream\'s ended, and after a 404 for the code', async () => {
+  it('stops for good at once after the stream\'s ended', async () => {
     const last = streamed();
     answers.push(async () => last.response);
     watchStream('./screen', (s) => signals.push(s.type));
@@ -75,13 +75,46 @@ describe('the phone page\'s stream', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(signals).toEqual(['opened', 'message']);
     expect(requests).toHaveLength(1);
+  });
 
-    signals.length = 0;
-    answers.push(async () => new Response('Not found', { status: 404 }));
+  const notFound = async () => new Response('Not found', { status: 404 });
+
+  it('takes a 404 as final only after asking again 5 s and 15 s later (a rate bound or a lockout answers 404 too)', async () => {
+    answers.push(notFound, notFound, notFound);
     watchStream('./screen', (s) => signals.push(s.type));
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(signals).toEqual(['refused']);
+    await settle();
+    expect(signals).toEqual(['dropped']);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(requests).toHaveLength(2);
+    expect(signals).toEqual(['dropped', 'dropped']);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3);
+    expect(signals).toEqual(['dropped', 'dropped', 'refused']);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('goes on watching when the stream opens after a 404, and counts 404s again from there', async () => {
+    const back = streamed();
+    answers.push(notFound, async () => back.response, notFound, notFound, notFound);
+    watchStream('./screen', (s) => signals.push(s.type));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(signals).toEqual(['dropped', 'opened']);
+    back.close();
+    await settle();
+    // Dropped: tried again after 1 s (a 404), then 5 s and 15 s more before it is final.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(requests).toHaveLength(4);
+    expect(signals.at(-1)).toBe('dropped');
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(requests).toHaveLength(5);
+    expect(signals.at(-1)).toBe('refused');
   });
 
   it('drops the stream and connects again at once when asked (a phone waking, a silent stream)', async () => {

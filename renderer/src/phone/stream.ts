@@ -1,11 +1,16 @@
 /**
  * The phone page's connection: a GET of the screen stream (`./screen`, Server-Sent Events), read
  * as it arrives (sse.ts), what it says handed on as signals (connection.ts), and tried again after
- * it drops, sooner after each success. A 404 means the code is no longer valid: the watcher then
- * stops for good, as it does after the stream's `ended`. It sends nothing but GET requests.
+ * it drops, sooner after each success. The stream's `ended` is final at once. A 404 usually means
+ * the code is no longer valid, but the laptop answers the same 404 to an address over its request
+ * rate or locked out for a while, so a 404 is tried again after 5 s and 15 s (REFUSED_RETRY_MS)
+ * before the watcher takes it as final. It sends nothing but GET requests.
  */
 import { retryDelay, type StreamSignal } from './connection';
 import { SseReader } from './sse';
+
+/** The waits before asking again after a 404; one more 404 after the last of them is final. */
+export const REFUSED_RETRY_MS: readonly number[] = [5000, 15_000];
 
 export interface StreamWatcher {
   /** Drops the stream (if any) and connects again now. */
@@ -17,6 +22,8 @@ export interface StreamWatcher {
 export function watchStream(url: string, onSignal: (signal: StreamSignal) => void): StreamWatcher {
   let stopped = false;
   let failures = 0;
+  /** 404s in a row (a stream that opens starts the count again). */
+  let refusals = 0;
   let attempt: AbortController | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
 
@@ -36,14 +43,22 @@ export function watchStream(url: string, onSignal: (signal: StreamSignal) => voi
   async function read(controller: AbortController): Promise<void> {
     const response = await fetch(url, { cache: 'no-store', headers: { accept: 'text/event-stream' }, signal: controller.signal });
     if (response.status === 404) {
-      if (controller !== attempt) return;
-      onSignal({ type: 'refused' });
-      stop();
+      if (controller !== attempt || stopped) return;
+      const wait = REFUSED_RETRY_MS[refusals++];
+      if (wait === undefined) {
+        onSignal({ type: 'refused' });
+        stop();
+        return;
+      }
+      // Maybe only a bound of the laptop's (too many requests from this phone): asked again later.
+      onSignal({ type: 'dropped' });
+      retry = setTimeout(connect, wait);
       return;
     }
     if (!response.ok || !response.body) throw new Error(`The stream answered ${response.status}.`);
     onSignal({ type: 'opened', at: Date.now() });
     failures = 0;
+    refusals = 0;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     const sse = new SseReader();
     for (;;) {
