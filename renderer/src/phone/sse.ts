@@ -10,22 +10,36 @@
 export type SseItem = { kind: 'message'; event: string; data: string; id: string | null } | { kind: 'comment'; text: string };
 
 export class SseReader {
-  #rest = '';
+  /** The pieces of the line not finished yet: joined once, when its end comes. */
+  #pending: string[] = [];
+  /** The last piece ended in \r: a \n starting the next one is the rest of that line end. */
+  #afterCr = false;
   #event = '';
   #data: string[] = [];
   #id: string | null = null;
 
-  /** What the new piece of text completes, in order; an unfinished line waits for the next piece. */
+  /**
+   * What the new piece of text completes, in order; an unfinished line waits for the next piece.
+   * Only the new text is searched for line ends, so a long line (a screen of a big fight) that
+   * comes in many pieces costs its length once, not once per piece.
+   */
   feed(text: string): SseItem[] {
     const items: SseItem[] = [];
-    const all = this.#rest + text;
-    // A trailing \r may be the first half of \r\n: it waits too.
-    const lines = all.split(/\r\n|\n|\r(?!$)/);
-    this.#rest = lines.pop() ?? '';
-    for (const line of lines) {
+    if (text === '') return items;
+    let start = this.#afterCr && text.startsWith('\n') ? 1 : 0;
+    this.#afterCr = false;
+    const ends = /\r\n|\n|\r/g;
+    ends.lastIndex = start;
+    for (let end = ends.exec(text); end !== null; end = ends.exec(text)) {
+      const tail = text.slice(start, end.index);
+      const line = this.#pending.length === 0 ? tail : this.#pending.join('') + tail;
+      this.#pending = [];
+      start = end.index + end[0].length;
+      if (end[0] === '\r' && start === text.length) this.#afterCr = true;
       const item = this.#line(line);
       if (item) items.push(item);
     }
+    if (start < text.length) this.#pending.push(text.slice(start));
     return items;
   }
 
