@@ -7,6 +7,7 @@
  * the screen shows without that picture.
  */
 import { IMAGE_TYPES, type ImageType } from '../map/background';
+import type { PictureAtUrl } from '../player/shown-parts.svelte';
 
 /** A picture as a sent screen refers to it. */
 export interface PictureRef {
@@ -24,12 +25,6 @@ export interface ScreenPictures {
 
 export const NO_PICTURES: ScreenPictures = { background: null, handout: null };
 
-/** A picture the page can show: its URL and its size in pixels (to lay the map out). */
-export interface ShownPicture {
-  readonly url: string;
-  readonly width: number;
-  readonly height: number;
-}
 
 const HASH = /^[0-9a-f]{64}$/;
 /** The largest side a stored picture has (2048), with room: anything beyond is not one of ours. */
@@ -53,7 +48,7 @@ export function readScreenPictures(screen: unknown): ScreenPictures {
 }
 
 /** The picture `ref` as the page shows it, once its URL is among `ready`; null meanwhile (or when `ref` is null). */
-export function shownPicture(ready: ReadonlyMap<string, string>, ref: PictureRef | null): ShownPicture | null {
+export function shownPicture(ready: ReadonlyMap<string, string>, ref: PictureRef | null): PictureAtUrl | null {
   const url = ref ? ready.get(ref.picture) : undefined;
   return ref && url ? { url, width: ref.width, height: ref.height } : null;
 }
