@@ -4,7 +4,9 @@
  * binary cannot be downloaded here, and the test is about our files, not Electron's), and the
  * config turns off everything that would fetch or rebuild (npmRebuild: false).
  */
-import { extractFile, listPackage } from '@electron/asar';
+import { extractFile, listPackage, statFile } from '@electron/asar';
+import { startPhoneServer } from '../electron/phone-share/index';
+import { unpackedPath } from '../electron/unpacked-path';
 import { getCurrentFuseWire } from '@electron/fuses';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -43,7 +45,10 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 beforeAll(async () => {
   // Build what is missing: the real renderer (Vite) and the main/preload bundles (esbuild).
-  if (!existsSync(path.join(ROOT, 'dist/index.html'))) await inRoot(npx, ['vite', 'build']);
+  if (!existsSync(path.join(ROOT, 'dist/index.html')) || !existsSync(path.join(ROOT, 'dist/phone/index.html'))) {
+    await inRoot(npx, ['vite', 'build']);
+    await inRoot(npx, ['vite', 'build', '--config', 'vite.phone.config.ts']);
+  }
   const bundles = ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs'];
   if (!bundles.every((file) => existsSync(path.join(ROOT, file)))) {
     await inRoot(process.execPath, ['scripts/build-electron.mjs']);
@@ -105,6 +110,28 @@ describe('electron-builder --linux dir', () => {
     expect(files).toContain('/dist-electron/player-preload.cjs');
     expect(files).toContain('/dist/index.html');
     expect(files).toContain('/package.json');
+  });
+
+  it('keeps the phone page out of the archive, where the phones\' server serves it from', async () => {
+    const root = unpackedPath(path.join(unpacked, 'resources', 'app.asar', 'dist', 'phone'));
+    expect(statSync(path.join(root, 'index.html')).isFile()).toBe(true);
+    // Every file of it the archive lists is marked unpacked, and is a plain file beside it.
+    const phone = files.filter((file) => file.startsWith('/dist/phone/'));
+    expect(phone.length).toBeGreaterThan(2);
+    for (const file of phone) {
+      const entry = statFile(asarPath, file.slice(1), false) as { unpacked?: boolean; files?: unknown };
+      if (entry.files) continue;
+      expect(entry.unpacked, file).toBe(true);
+      expect(statSync(path.join(root, file.slice('/dist/phone/'.length))).isFile(), file).toBe(true);
+    }
+    const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: root });
+    try {
+      const page = await fetch(server.url());
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html');
+    } finally {
+      await server.close();
+    }
   });
 
   it("points package.json's main at a file inside the archive", () => {

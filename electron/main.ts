@@ -26,11 +26,12 @@ import { createShareHandlers } from './share-handlers';
 import { DEFAULT_PHONE_PORT, shareableInterfaces, startPhoneServer } from './phone-share/index';
 import { createPhoneSharing, type PhoneSharing } from './phone-sharing';
 import { qrModules } from './share-qr';
+import { unpackedPath } from './unpacked-path';
 import { gmWindowOptions } from './window-options';
 
 const RENDERER_ROOT = path.join(__dirname, '../dist');
-/** The phone page (built into dist/phone), all the phones' server ever serves. */
-const PHONE_PAGE_ROOT = path.join(RENDERER_ROOT, 'phone');
+/** The phone page (built into dist/phone, kept out of app.asar when packed), all the phones' server ever serves. */
+const PHONE_PAGE_ROOT = unpackedPath(path.join(RENDERER_ROOT, 'phone'));
 const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
 /** The players' window's own preload: its few channels and the relayed screens, no campaign API. */
 const PLAYER_PRELOAD_PATH = path.join(__dirname, 'player-preload.cjs');
