@@ -6,12 +6,13 @@ import { createCampaignHandlers } from './campaign-handlers';
 import { registerIpcHandlers } from './ipc';
 import { createLogHandlers } from './log-handlers';
 import { createShareHandlers } from './share-handlers';
+import { fightScreen as testFightScreen } from '../engine/testing/player-screens';
 import { DEFAULT_SETTINGS } from './settings';
 import { createSettingsHandlers } from './settings-handlers';
 import { projectPlayerView, type EncounterEvent } from '../engine/index';
 import { NAME_MAX, SEGMENT_MAX } from '../engine/campaign/index';
-import { add, ENEMIES, newEncounter, run } from '../engine/test-support';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../engine/drawing';
+import { add, newEncounter, run } from '../engine/test-support';
+import type { PlayerScreen } from '../engine/drawing';
 import {
   API_KEY,
   createApi,
@@ -221,21 +222,8 @@ describe('the player view channels and sender policy', () => {
 /** A PNG picture as GM Screen keeps one. */
 const png = { mime: 'image/png', base64: 'iVBORw0KGgo=', width: 10, height: 10 } as const;
 
-/** A screen as the GM window publishes it mid-fight: the engine's projection, a handout and a roll up. */
-function fightScreen(): PlayerScreen {
-  const fight = run(newEncounter(9), add('Ann', { initMod: 9, hp: 12 }), add('Goblin', { factionId: ENEMIES, quantity: 2, hp: 10 }), { type: 'start-combat' });
-  return {
-    version: PLAYER_SCREEN_VERSION,
-    campaign: 'Night watch',
-    mode: 'live',
-    view: projectPlayerView(fight.state, fight.ruleset),
-    ruleset: fight.state.rulesetId,
-    background: png,
-    handout: null,
-    roll: { label: 'Ann attacks', notation: '2d20kh1', total: 17, dice: [{ value: 17, sides: 20, kept: true }, { value: 3, sides: 20, kept: false }], shownAt: 1_700_000_000_000 },
-    countdown: { remainingMs: 20_000, running: true, at: 1_700_000_000_000 },
-  };
-}
+/** A screen as the GM window publishes it mid-fight: the engine's projection, a picture, a roll and the countdown up. */
+const fightScreen = () => testFightScreen({ background: png, countdown: { remainingMs: 20_000, running: true, at: 1_700_000_000_000 } });
 
 describe('app:publish-player-screen', () => {
   function setupPublish() {

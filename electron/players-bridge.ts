@@ -12,6 +12,7 @@
  * Plain logic with `ipcRenderer` passed in, so it is tested without Electron.
  */
 import type { IpcContract, PlayerScreenUpdate, PlayersApi, PlayerWindowChannel } from './ipc-contract';
+import { relayedValue } from './relayed-value';
 
 /** The global name of the players' bridge: `window.gmScreenPlayers`. */
 export const PLAYERS_API_KEY = 'gmScreenPlayers';
@@ -46,21 +47,10 @@ function updateOf(message: unknown): PlayerScreenUpdate | null {
 }
 
 export function createPlayersApi(deps: PlayersBridgeDeps): PlayersApi {
-  let last: PlayerScreenUpdate | null = null;
-  // One entry per subscription: the same page function passed twice is two subscriptions.
-  const listeners = new Set<{ readonly listener: (update: PlayerScreenUpdate) => void }>();
-  const tell = (entry: { readonly listener: (update: PlayerScreenUpdate) => void }, update: PlayerScreenUpdate) => {
-    try {
-      entry.listener(update);
-    } catch (error) {
-      deps.onListenerError?.(error);
-    }
-  };
+  const screens = relayedValue<PlayerScreenUpdate>(deps.onListenerError);
   deps.listen(PLAYER_SCREEN_CHANNEL, (message) => {
     const update = updateOf(message);
-    if (!update) return;
-    last = update;
-    for (const entry of [...listeners]) tell(entry, update);
+    if (update) screens.receive(update);
   });
 
   const api: Record<string, unknown> = {};
@@ -69,12 +59,7 @@ export function createPlayersApi(deps: PlayersBridgeDeps): PlayersApi {
   }
   api['onScreen'] = (listener: unknown) => {
     if (typeof listener !== 'function') throw new TypeError('onScreen takes a function');
-    const entry = { listener: listener as (update: PlayerScreenUpdate) => void };
-    listeners.add(entry);
-    if (last) tell(entry, last);
-    return () => {
-      listeners.delete(entry);
-    };
+    return screens.subscribe(listener as (update: PlayerScreenUpdate) => void);
   };
   // The loop above builds exactly the mapped type; TypeScript cannot follow a loop over keys.
   return Object.freeze(api) as unknown as PlayersApi;

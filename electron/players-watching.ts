@@ -11,6 +11,7 @@
  *
  * No `electron` import and no Node module: the GM window's preload bundles this.
  */
+import { relayedValue } from './relayed-value';
 
 /** The channel the main process tells the GM window the count on (`webContents.send`). */
 export const PLAYERS_WATCHING_CHANNEL = 'players:watching';
@@ -54,31 +55,15 @@ export interface WatchingReceiver {
 }
 
 export function watchingReceiver(onListenerError: (error: unknown) => void = () => {}): WatchingReceiver {
-  let last: number | null = null;
-  // One entry per subscription: the same function subscribed twice is two subscriptions.
-  const listeners = new Set<{ readonly listener: (count: number) => void }>();
-  const tell = (entry: { readonly listener: (count: number) => void }, count: number) => {
-    try {
-      entry.listener(count);
-    } catch (error) {
-      onListenerError(error);
-    }
-  };
+  const counts = relayedValue<number>(onListenerError);
   return {
     receive(message) {
       const count = watchingCountOf(message);
-      if (count === null) return;
-      last = count;
-      for (const entry of [...listeners]) tell(entry, count);
+      if (count !== null) counts.receive(count);
     },
     subscribe(listener) {
       if (typeof listener !== 'function') throw new TypeError('onPlayersWatching takes a function');
-      const entry = { listener };
-      listeners.add(entry);
-      if (last !== null) tell(entry, last);
-      return () => {
-        listeners.delete(entry);
-      };
+      return counts.subscribe(listener);
     },
   };
 }

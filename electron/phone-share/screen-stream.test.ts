@@ -4,78 +4,22 @@
  * server's clock matters it is a fake one the test moves.
  */
 import { connect } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PHONE_PAGE_POLICY } from './answers';
 import { PHONE_LIMITS } from './limits';
-import { startPhoneServer, type PhoneServer, type PhoneServerOptions } from './server';
-import { makePageRoot, step, type PageRoot } from './testing/fixtures';
-import { openStream, rawRequest, stepsSeen, type PhoneStream } from './testing/phone-client';
-import { projectPlayerView } from '../../engine/index';
-import { add, ENEMIES, newEncounter, run } from '../../engine/test-support';
-import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../../engine/drawing';
+import { TEST_CODE, useServers, watchersReach } from './testing/servers';
+import { step } from './testing/fixtures';
+import { fightScreen } from '../../engine/testing/player-screens';
+import { rawRequest, stepsSeen } from './testing/phone-client';
 
-const CODE = 'ab3k-9xq2';
-let page: PageRoot;
-let servers: PhoneServer[] = [];
-let streams: PhoneStream[] = [];
-
-beforeEach(async () => {
-  page = await makePageRoot();
-});
-afterEach(async () => {
-  for (const stream of streams) stream.close();
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  streams = [];
-  await page.remove();
-});
-
-/** A server on a clock the test moves. */
-async function start(options: Partial<PhoneServerOptions> = {}) {
-  const clock = { now: 0 };
-  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: page.root, code: CODE, now: () => clock.now, ...options });
-  servers.push(server);
-  return { server, clock };
-}
-
-async function watch(server: PhoneServer, localAddress = '127.0.0.1', code = CODE): Promise<PhoneStream> {
-  const stream = await openStream(server.port, `/${code}/screen`, localAddress);
-  streams.push(stream);
-  return stream;
-}
-
-/** Resolves once `server` counts `count` watchers. */
-function watchersReach(server: PhoneServer, count: number): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.watchers() === count) return resolve();
-    const stop = server.onWatchers((now) => {
-      if (now !== count) return;
-      stop();
-      resolve();
-    });
-  });
-}
+const CODE = TEST_CODE;
+const { start, watch } = useServers();
 
 const stepEvent = (n: number) => (e: { event: string; data: string }) => e.event === 'screen' && (JSON.parse(e.data) as { writtenAt: number }).writtenAt === n;
 /** The clock's move between two steps published no faster than the rate bound allows. */
 const NEXT_SEND = 1000 / PHONE_LIMITS.screensPerSecond;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** A screen as the GM window publishes it mid-fight (the engine's projection, a roll up). */
-function fightScreen(): PlayerScreen {
-  const fight = run(newEncounter(9), add('Ann', { initMod: 9, hp: 12 }), add('Goblin', { factionId: ENEMIES, quantity: 2, hp: 10 }), { type: 'start-combat' });
-  return {
-    version: PLAYER_SCREEN_VERSION,
-    campaign: 'Night watch',
-    mode: 'live',
-    view: projectPlayerView(fight.state, fight.ruleset),
-    ruleset: fight.state.rulesetId,
-    background: null,
-    handout: null,
-    roll: { label: 'Ann attacks', notation: '2d20kh1', total: 17, dice: [{ value: 17, sides: 20, kept: true }, { value: 3, sides: 20, kept: false }], shownAt: 1_700_000_000_000 },
-    countdown: null,
-  };
-}
 
 describe('the screens\' stream', () => {
   it('sends exactly what publish was given, and nothing more', async () => {

@@ -4,55 +4,16 @@
  * server's clock is a fake one the test moves.
  */
 import { connect } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_LIMITS } from './limits';
-import { startPhoneServer, type PhoneServer, type PhoneServerOptions } from './server';
-import { makePageRoot, type PageRoot } from './testing/fixtures';
-import { openStream, rawRequest, type PhoneStream } from './testing/phone-client';
+import type { PhoneServer } from './server';
+import { TEST_CODE, useServers, watchersReach } from './testing/servers';
+import { openStream, rawRequest } from './testing/phone-client';
 
-const CODE = 'ab3k-9xq2';
-let page: PageRoot;
-let servers: PhoneServer[] = [];
-let streams: PhoneStream[] = [];
-
-beforeEach(async () => {
-  page = await makePageRoot();
-});
-afterEach(async () => {
-  for (const stream of streams) stream.close();
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  streams = [];
-  await page.remove();
-});
-
-async function start(options: Partial<PhoneServerOptions> = {}) {
-  const clock = { now: 0 };
-  const server = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: page.root, code: CODE, now: () => clock.now, ...options });
-  servers.push(server);
-  return { server, clock };
-}
-
-async function watch(server: PhoneServer, localAddress: string): Promise<PhoneStream> {
-  const stream = await openStream(server.port, `/${CODE}/screen`, localAddress);
-  streams.push(stream);
-  return stream;
-}
+const CODE = TEST_CODE;
+const { start, watch, streams } = useServers();
 
 const status = async (server: PhoneServer, target: string, localAddress: string) => (await rawRequest(server.port, `GET ${target} HTTP/1.1`, { localAddress }))?.status ?? 'closed';
-
-/** Resolves once `server` counts `count` watchers, and the closed connections are let go. */
-async function watchersReach(server: PhoneServer, count: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    if (server.watchers() === count) return resolve();
-    const stop = server.onWatchers((now) => {
-      if (now !== count) return;
-      stop();
-      resolve();
-    });
-  });
-  await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('the phone server\'s bounds', () => {
   it('holds an address to its open connections, closing one more without an answer; other addresses go on', async () => {

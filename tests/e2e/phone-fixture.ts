@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { PlayerScreen } from '../../engine/campaign/player-screen';
 import { PHONE_CONTENT_SECURITY_POLICY } from '../../renderer/src/phone/policy';
 import { startPhoneServer } from '../../electron/phone-share/index';
+import { CONTENT_TYPES } from './static-server';
 import { PictureShelf } from '../../electron/phone-share/pictures';
 
 // The phones' server for the phone page's end-to-end test: the real one (startPhoneFeed), and a
@@ -16,14 +17,6 @@ import { PictureShelf } from '../../electron/phone-share/pictures';
 // what the real server does (a new screen, picking allowed, sharing ended) and what a network
 // does (the server going away and coming back without a word, as on a dropped Wi-Fi: the real
 // server, stopped, tells every phone that sharing ended).
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
 
 const COMMON_HEADERS = {
   'content-security-policy': PHONE_CONTENT_SECURITY_POLICY,
@@ -120,7 +113,7 @@ export async function servePhoneFixture(distPhone: string, first: PlayerScreen |
     }
     const file = normalize(join(base, name === '' ? 'index.html' : decodeURIComponent(name)));
     if (name.includes('..') || !file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) return notFound(res);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...COMMON_HEADERS }).end(readFileSync(file));
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', ...COMMON_HEADERS }).end(readFileSync(file));
   }
 
   const server: Server = createServer(handle);

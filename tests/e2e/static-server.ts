@@ -4,7 +4,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 // The desktop app's header, so the web build is tested under the same policy.
 import { CONTENT_SECURITY_POLICY } from '../../electron/app-origin';
 
-const TYPES: Record<string, string> = {
+/** The Content-Type of a built file, by its extension. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -23,7 +24,7 @@ export async function serveDist(root: string): Promise<{ url: string; close: () 
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CONTENT_SECURITY_POLICY });
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CONTENT_SECURITY_POLICY });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
