@@ -6,7 +6,8 @@
 //    (the engine's step, then the players' screen projected from it) and published to the phones'
 //    server (electron/phone-share/, as the main process runs it) on 127.0.0.1. One phone is the
 //    phone page in Chromium at 390×844, which notes when its turn line shows the new turn; the
-//    other 49 are readers of the stream in this process, reading every byte. A step every 150 ms
+//    other 49 are readers of the stream in a process of their own at the lowest priority, reading
+//    every byte (at the table they are other devices). A step every 150 ms
 //    (slower than the server's 10 screens a second, so none is skipped).
 // 2. The GM screen's own next turn (key → painted frame, as bench-scale measures it) in the same
 //    fight of 100: with nobody watching; publishing (a players' screen counted as open); and
@@ -22,7 +23,9 @@
 //    process, fetching each picture the screens refer to once, as the phone page does.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { setPriority } from 'node:os';
 import { connect } from 'node:net';
 import { chromium } from 'playwright-core';
 import { dispatch, historyLines, projectPlayerView, type Encounter } from '../engine/index';
@@ -43,27 +46,39 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `count` phones reading the stream in this process; answers a function that hangs them up. */
+/**
+ * The phones other than the page: `count` readers of the stream, each from an address of its own
+ * (127.0.0.x: the server holds one address to a few connections), reading every byte. They run in
+ * a process of their own at the lowest priority: at the table they are other devices, so their
+ * work must not be counted as the laptop's (on this machine's two cores it can only be made to
+ * yield). Answers a function that hangs them up.
+ */
 async function readers(server: PhoneServer, count: number): Promise<() => void> {
-  const requests = await Promise.all(
-    Array.from(
-      { length: count },
-      (_, i) =>
-        new Promise<ReturnType<typeof get>>((resolve, reject) => {
-          // Each from an address of its own (127.0.0.x): the server holds one address to a few connections.
-          const request = get({ host: server.host, port: server.port, path: `/${server.code()}/screen`, localAddress: `127.0.0.${2 + i}`, agent: false }, (response) => {
-            if (response.statusCode !== 200) reject(new Error(`a reader got ${response.statusCode}`));
-            response.on('data', () => {});
-            resolve(request);
-          });
-          request.on('error', reject);
-        }),
-    ),
-  );
+  if (count === 0) return () => {};
+  const child = spawn(process.execPath, ['-e', READERS_SCRIPT, server.host, String(server.port), server.code(), String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (child.pid !== undefined) setPriority(child.pid, 19);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => (chunk.toString().includes('ready') ? resolve() : undefined));
+    child.on('exit', (code) => reject(new Error(`the readers stopped (${code})`)));
+  });
   return () => {
-    for (const request of requests) request.destroy();
+    child.kill();
   };
 }
+
+/** The readers' process: opens the streams, says "ready" once all are open, reads until killed. */
+const READERS_SCRIPT = `
+const { get } = require('node:http');
+const [host, port, code, count] = process.argv.slice(1);
+let open = 0;
+for (let i = 0; i < Number(count); i++) {
+  get({ host, port: Number(port), path: '/' + code + '/screen', localAddress: '127.0.0.' + (2 + i), agent: false }, (response) => {
+    if (response.statusCode !== 200) { console.error('a reader got ' + response.statusCode); process.exit(1); }
+    response.on('data', () => {});
+    if (++open === Number(count)) console.log('ready');
+  }).on('error', (error) => { console.error(String(error)); process.exit(1); });
+}
+`;
 
 /** Bad requests a flood sends in turn: hostile paths, wrong codes, garbage, a body. */
 const BAD_REQUESTS = [
