@@ -28,7 +28,7 @@ import * as v from 'valibot';
 import { DEFAULT_BACKUPS, syncDirectory, writeDurably, writeFileAtomic } from './campaigns/atomic-file';
 import { decodeUtf8, describeIssues, ok, overLimit, parseJsonText, type Result } from '../engine/campaign/index';
 import { hasCode, ioFailure } from './campaigns/io-failure';
-import { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT } from './ipc-contract';
+import { isFolderName, MAX_BACKUP_COUNT, MAX_FOLDER_LENGTH, MAX_SHARE_PORT, MIN_BACKUP_COUNT, MIN_SHARE_PORT } from './ipc-contract';
 
 /** The settings file's name inside userData. */
 export const SETTINGS_FILE = 'settings.json';
@@ -122,9 +122,9 @@ export const playerWindowSchema = v.strictObject({
 export const sharedCampaignsSchema = v.pipe(
   v.array(
     v.strictObject({
-      folder: v.pipe(v.string(), v.minLength(1), v.maxLength(100), v.check((folder) => !/[/\\]/.test(folder) && folder !== '.' && folder !== '..', 'should be a folder name, not a path')),
+      folder: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_FOLDER_LENGTH), v.check(isFolderName, 'should be a folder name, not a path')),
       address: v.pipe(v.string(), v.ipv4('should be an IPv4 address')),
-      port: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(1024, 'should be at least 1024'), v.maxValue(65535, 'should be at most 65535')),
+      port: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(MIN_SHARE_PORT, `should be at least ${MIN_SHARE_PORT}`), v.maxValue(MAX_SHARE_PORT, `should be at most ${MAX_SHARE_PORT}`)),
       pick: v.boolean(),
     }),
   ),

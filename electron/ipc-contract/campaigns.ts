@@ -25,15 +25,17 @@ import { channel, noPayload, type Cancelled } from './channel';
 /** Longest folder name accepted (the store's `SEGMENT_MAX`). */
 export const MAX_FOLDER_LENGTH = 100;
 
+/** Whether `folder` names a folder (in the campaigns folder) rather than a path. */
+export function isFolderName(folder: string): boolean {
+  return !/[/\\]/.test(folder) && folder !== '.' && folder !== '..';
+}
+
 /** A campaign's folder name, as the campaign list gives it (never a path). */
 export const folderField = v.pipe(
   v.string('folder must be a string'),
   v.minLength(1, 'folder must not be empty'),
   v.maxLength(MAX_FOLDER_LENGTH, (issue) => `folder must be at most ${MAX_FOLDER_LENGTH} characters (got ${issue.received})`),
-  v.check(
-    (folder) => !/[/\\]/.test(folder) && folder !== '.' && folder !== '..',
-    'folder must be a folder name from the campaign list, not a path',
-  ),
+  v.check(isFolderName, 'folder must be a folder name from the campaign list, not a path'),
 );
 
 /** A display name; trimmed and checked again by the store (empty, too long, control characters). */

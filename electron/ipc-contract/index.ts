@@ -27,6 +27,7 @@ import { PLAYERS_WATCHING_CHANNEL, watchingReceiver } from '../players-watching'
 export { MAX_TITLE_LENGTH, type AppInfo } from './app';
 export {
   MAX_FOLDER_LENGTH,
+  isFolderName,
   type CampaignInFolder,
   type CreatedEncounter,
   type EventToAppend,

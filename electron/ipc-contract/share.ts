@@ -47,7 +47,7 @@ export const MAX_SHARE_PORT = 65535;
 const ipv4 = v.pipe(
   v.string('address must be a string'),
   v.maxLength(15, 'address must be an IPv4 address such as 192.168.1.20'),
-  v.regex(/^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/, 'address must be an IPv4 address such as 192.168.1.20'),
+  v.ipv4('address must be an IPv4 address such as 192.168.1.20'),
 );
 
 const startPayload = v.strictObject(

@@ -1,5 +1,6 @@
 import type { Cancelled, GmScreenApi, Result, SavedFile } from '../../../electron/ipc-contract';
 import { downloadFile } from './download';
+import { refusalReason } from './ipc-refusal';
 
 /** The players' view is the same page at this hash (main.ts mounts the player app for it). */
 export const PLAYER_VIEW_HASH = '#player';
@@ -62,9 +63,7 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
 
 /**
  * A save over IPC as a `SaveAnswer`. A rejected call is the contract refusing the payload (a name
- * with a folder, a file too large): Electron wraps the message ("Error invoking remote method
- * 'logs:save': IpcRefusedError: logs:save refused: content is 70 MB, over the 64 MB limit; …"),
- * so only the reason is kept.
+ * with a folder, a file too large), of which only the reason is kept (`refusalReason`).
  */
 async function answerOf(call: () => Promise<Result<SavedFile | Cancelled>>): Promise<SaveAnswer> {
   try {
@@ -72,9 +71,7 @@ async function answerOf(call: () => Promise<Result<SavedFile | Cancelled>>): Pro
     if (!result.ok) return { failed: result.message };
     return 'cancelled' in result.value ? { cancelled: true } : { saved: result.value.fileName };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const reason = /refused: (.*)$/s.exec(message)?.[1] ?? message;
-    return { failed: `The file was not saved: ${reason.replace(/\.$/, '')}.` };
+    return { failed: `The file was not saved: ${refusalReason(error).replace(/\.$/, '')}.` };
   }
 }
 

@@ -14,6 +14,7 @@
  */
 import type { GmScreenApi } from '../../../electron/ipc-contract';
 import type { CampaignDatabase } from '../campaigns/campaign-db';
+import { refusalReason } from '../platform/ipc-refusal';
 import type { PlayerScreen } from './screen';
 import { countWatchingPages } from './tab-presence';
 
@@ -42,10 +43,7 @@ export function ipcScreenSink(api: DesktopScreenApi): ScreenSink {
       try {
         await api.publishPlayerScreen(screen);
       } catch (error) {
-        // Electron wraps a refusal ("Error invoking remote method '…': IpcRefusedError: … refused:
-        // <reason>"); the reason is what the GM can read.
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(/refused: (.*)$/s.exec(message)?.[1] ?? message, { cause: error });
+        throw new Error(refusalReason(error), { cause: error });
       }
     },
   };

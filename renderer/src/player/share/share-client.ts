@@ -5,6 +5,7 @@
  * share from.
  */
 import type { GmScreenApi, QrModules, Result, ShareStatus } from '../../../../electron/ipc-contract';
+import { refusalReason } from '../../platform/ipc-refusal';
 
 export type ShareApi = Pick<GmScreenApi, 'shareStatus' | 'startSharing' | 'resumeSharing' | 'stopSharing' | 'newShareCode' | 'allowPick'>;
 
@@ -18,8 +19,7 @@ export async function ask(call: () => Promise<Result<ShareStatus>>): Promise<Res
   try {
     return await call();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, code: 'share/refused', message: /refused: (.*)$/s.exec(message)?.[1] ?? message };
+    return { ok: false, code: 'share/refused', message: refusalReason(error) };
   }
 }
 
