@@ -16,6 +16,7 @@
 import type { RulesetCatalogue } from '../core/catalogue';
 import { isKnownEventType, type EncounterEvent } from '../core/events';
 import { previewFrom, type Encounter, type StateAt } from './encounter';
+import { isLine } from './journal';
 import { startingSnapshot } from './journal-snapshots';
 import { upgradeEvent } from './upgrade';
 
@@ -28,9 +29,6 @@ export interface JournalEnd {
   /** Events in the whole history. */
   readonly events: number;
 }
-
-const isLine = (value: unknown): value is { type: string } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
 
 /**
  * Folds the last lines of a journal (`lines`, ending where the journal ends) from the newest

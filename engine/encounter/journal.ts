@@ -102,7 +102,8 @@ export interface FoldOptions {
   readonly trusted?: ReadonlySet<string>;
 }
 
-const isLine = (value: unknown): value is { type: string } =>
+/** Whether `value` has the shape of a journal line (an object with a `type`). */
+export const isLine = (value: unknown): value is { type: string } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { type?: unknown }).type === 'string';
 
 /**

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createEncounter, dispatch, historyLines, stepLines, type Encounter, BUILTIN_RULESETS } from '../../../engine/index';
 import { emptyCampaign } from '../../../engine/campaign/index';
 import type { StoredEvent } from './backend';
-import { logRange, openCampaignDatabase, type CampaignDatabase } from './campaign-db';
+import { logRange, openCampaignDatabase, type CampaignDatabase, type LogRow } from './campaign-db';
 import { DexieCampaignBackend } from './dexie-backend';
-import { PACK_SIZE } from './log-packs';
+import { PACK_SIZE, readLogEnd } from './log-packs';
 import { failed, freshDb, tickingClock, unwrap } from './test-support';
 
 /** `count` note lines, numbered from `from`. */
@@ -178,6 +178,27 @@ describe('log packs: damage', () => {
         await Promise.all([db.packs.bulkAdd(before.packs), db.events.bulkAdd(before.events), db.logs.bulkAdd(before.logs)]);
       });
       expect(unwrap(await backend.readEvents({ folder, encounterId })).events, what).toStrictEqual(lines);
+    }
+  });
+
+  it('reads the end of a log (its last packs and rows) as it stands, and names the damage in that end', async () => {
+    const { db, folder, encounterId, lines } = await campaignWithNotes(1300);
+    const log = { folder, encounterId, length: 1300 };
+    const end = await db.transaction('r', db.packs, db.events, () => readLogEnd(db, log, 1));
+    expect(unwrap(end)).toStrictEqual({ first: 512, lines: lines.slice(512) });
+    const damages: [string, () => Promise<unknown>, LogRow, string][] = [
+      ['a missing row', () => db.events.delete([folder, encounterId, 1100]), log, 'line 1101 is missing'],
+      ['a row also in the pack', () => db.events.add({ folder, encounterId, seq: 600, event: { type: 'note' } }), log, 'line 601 is stored twice'],
+      ['a record longer than the log', async () => {}, { ...log, length: 1301 }, 'it holds 1300 lines where its record says 1301'],
+    ];
+    for (const [what, damage, record, problem] of damages) {
+      const rows = await db.events.toArray();
+      await damage();
+      const read = failed(await db.transaction('r', db.packs, db.events, () => readLogEnd(db, record, 1)));
+      expect(read.code, what).toBe('events/damaged-log');
+      expect(read.message, what).toContain(problem);
+      await db.events.clear();
+      await db.events.bulkAdd(rows);
     }
   });
 

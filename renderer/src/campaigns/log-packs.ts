@@ -28,19 +28,30 @@ export async function readLogLines(db: CampaignDatabase, log: LogRow): Promise<R
     db.events.where('[folder+encounterId+seq]').between(from, to, true, true).toArray(),
   ]);
   const label = logLabel(folder, encounterId);
+  const joined = joinLines(label, 0, packs, rows);
+  if (!joined.ok) return joined;
+  const lines = joined.value;
+  if (lines.length < log.length) return damagedLog(label, `${missing(lines.length, log.length - lines.length)} (its record says ${log.length} lines)`, UNREAD);
+  if (lines.length > log.length) return damagedLog(label, `it holds ${lines.length} lines where its record says ${log.length}`, UNREAD);
+  return ok(lines);
+}
+
+/**
+ * The lines of `packs` then `rows` (both in order), which must follow one another from line
+ * `first` on: a pack or row elsewhere (one missing, or stored twice) is damage, named.
+ */
+function joinLines(label: string, first: number, packs: readonly LogPackRow[], rows: readonly CampaignEventRow[]): Result<StoredEvent[]> {
   let lines: StoredEvent[] = [];
   for (const pack of packs) {
-    if (pack.first !== lines.length) return misplaced(label, lines.length, pack.first);
+    if (pack.first !== first + lines.length) return misplaced(label, first + lines.length, pack.first);
     const unpacked = unpack(pack, label);
     if (!unpacked.ok) return unpacked;
     lines = lines.length === 0 ? unpacked.value : lines.concat(unpacked.value);
   }
   for (const row of rows) {
-    if (row.seq !== lines.length) return misplaced(label, lines.length, row.seq);
+    if (row.seq !== first + lines.length) return misplaced(label, first + lines.length, row.seq);
     lines.push(row.event);
   }
-  if (lines.length < log.length) return damagedLog(label, `${missing(lines.length, log.length - lines.length)} (its record says ${log.length} lines)`, UNREAD);
-  if (lines.length > log.length) return damagedLog(label, `it holds ${lines.length} lines where its record says ${log.length}`, UNREAD);
   return ok(lines);
 }
 
@@ -58,17 +69,9 @@ export async function readLogEnd(db: CampaignDatabase, log: LogRow, packs: numbe
   ]);
   const label = logLabel(folder, encounterId);
   const first = last.length > 0 ? (last[last.length - 1]?.first ?? 0) : (rows[0]?.seq ?? log.length);
-  let lines: StoredEvent[] = [];
-  for (const pack of last.reverse()) {
-    if (pack.first !== first + lines.length) return misplaced(label, first + lines.length, pack.first);
-    const unpacked = unpack(pack, label);
-    if (!unpacked.ok) return unpacked;
-    lines = lines.length === 0 ? unpacked.value : lines.concat(unpacked.value);
-  }
-  for (const row of rows) {
-    if (row.seq !== first + lines.length) return misplaced(label, first + lines.length, row.seq);
-    lines.push(row.event);
-  }
+  const joined = joinLines(label, first, last.reverse(), rows);
+  if (!joined.ok) return joined;
+  const lines = joined.value;
   if (first + lines.length !== log.length) return damagedLog(label, `it holds ${first + lines.length} lines where its record says ${log.length}`, UNREAD);
   return ok({ first, lines });
 }

@@ -31,9 +31,7 @@ export function lazyById<T extends { readonly id: string }>(
   const listed = (rulesetId: string) => Object.hasOwn(lines, rulesetId);
   // Called for listed ids only (`load` below).
   const loadLine = loadOnce(async (rulesetId) => {
-    const line = lines[rulesetId];
-    if (!line) throw new Error(`No part is listed for the ruleset "${rulesetId}".`);
-    const done = await ready(await line());
+    const done = await ready(await lines[rulesetId]!());
     if (done.id !== rulesetId) throw new Error(`The part listed for the ruleset "${rulesetId}" is "${done.id}"'s.`);
     loaded.set(rulesetId, done);
     return done;
@@ -47,9 +45,8 @@ export function lazyById<T extends { readonly id: string }>(
       return part;
     },
     load(rulesetId) {
-      if (!listed(rulesetId)) return Promise.resolve(none);
-      const part = loaded.get(rulesetId);
-      return part ? Promise.resolve(part) : loadLine(rulesetId);
+      // loadOnce keeps each id's load: asked again, it answers the same one.
+      return listed(rulesetId) ? loadLine(rulesetId) : Promise.resolve(none);
     },
     all: () => ids.flatMap((id) => loaded.get(id) ?? []),
   };
