@@ -86,6 +86,10 @@ describe('the ruleset loader', () => {
 });
 
 describe('the built-in list', () => {
+  it('is loaded whole by all-rulesets.ts, which Node code and the tests import: none left out', () => {
+    expect(BUILTIN_RULESETS.all.map((r) => r.id)).toEqual(BUILTIN_RULESET_ENTRIES.map((entry) => entry.id));
+  });
+
   it("shows each ruleset under its own name and summary, and each line's load brings in that ruleset", async () => {
     for (const entry of BUILTIN_RULESET_ENTRIES) {
       const ruleset = await entry.load();
