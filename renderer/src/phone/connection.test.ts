@@ -12,7 +12,15 @@ describe('the phone page\'s connection', () => {
     expect(state.link).toBe('connected');
     expect(state.screen?.campaign).toBe('Vale');
     expect(state.receivedAt).toBe(200);
+    // The laptop's clock, kept beside the phone's: the countdown reads the two together.
+    expect(state.writtenAt).toBe(195);
     expect(isStale(state)).toBe(false);
+  });
+
+  it('takes a screen whose time of writing is missing or not a number, without one', () => {
+    const state = play({ type: 'opened', at: 1 }, { type: 'message', event: 'screen', data: JSON.stringify({ screen: screen('Vale'), writtenAt: 'noon' }), at: 2 });
+    expect(state.screen?.campaign).toBe('Vale');
+    expect(state.writtenAt).toBeNull();
   });
 
   it('keeps the screen\'s picture references apart, and leaves out one that does not read', () => {

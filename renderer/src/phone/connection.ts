@@ -23,6 +23,11 @@ export interface PhoneState {
   readonly pictures: ScreenPictures;
   /** When that screen arrived, on the phone's clock (ms since 1970); null before the first. */
   readonly receivedAt: number | null;
+  /**
+   * When the GM's laptop wrote that screen, on the laptop's clock; null before the first (or when
+   * the laptop didn't say). With `receivedAt` it tells how far the two clocks are apart.
+   */
+  readonly writtenAt: number | null;
   /** When the stream last said anything, a ping included (phone's clock). */
   readonly heardAt: number;
   /** Whether the GM lets players pick their character on their phone. */
@@ -38,7 +43,7 @@ export type StreamSignal =
   /** The server answered that this code is not (or no longer) valid: a 404. */
   | { type: 'refused' };
 
-export const START: PhoneState = { link: 'connecting', screen: null, pictures: NO_PICTURES, receivedAt: null, heardAt: 0, pick: false };
+export const START: PhoneState = { link: 'connecting', screen: null, pictures: NO_PICTURES, receivedAt: null, writtenAt: null, heardAt: 0, pick: false };
 
 function parsed(data: string): unknown {
   try {
@@ -70,9 +75,10 @@ export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState
       if (signal.event === 'screen') {
         // A screen that doesn't read is left out: the page keeps the last good one. Its pictures
         // come as references (never as stored pictures: readScreen leaves those out).
-        const sent = typeof value === 'object' && value !== null ? (value as { screen?: unknown }).screen : null;
-        const screen = readScreen(sent);
-        return screen ? { ...heard, screen, pictures: readScreenPictures(sent), receivedAt: signal.at } : heard;
+        const update = typeof value === 'object' && value !== null ? (value as { screen?: unknown; writtenAt?: unknown }) : {};
+        const screen = readScreen(update.screen);
+        const writtenAt = typeof update.writtenAt === 'number' && Number.isFinite(update.writtenAt) ? update.writtenAt : null;
+        return screen ? { ...heard, screen, pictures: readScreenPictures(update.screen), receivedAt: signal.at, writtenAt } : heard;
       }
       return heard;
     }
