@@ -17,7 +17,7 @@ import type { MapBackground } from '../../engine/drawing';
 import { startPhoneServer, type PhoneServer } from './index';
 import { pictureHash } from './pictures';
 import { makePageRoot, type PageRoot } from './testing/fixtures';
-import { openStream, rawRequest, type PhoneStream } from './testing/phone-client';
+import { isScreen, openStream, rawRequest, screenOfStep, screensHeld, type PhoneStream } from './testing/phone-client';
 
 let page: PageRoot;
 let server: PhoneServer;
@@ -56,12 +56,16 @@ describe('what a phone receives of random fights with random secrets', () => {
           last = publish(fight.state, projectPlayerView(fight.state, fight.ruleset));
         }
         const final = last;
-        await phone.next((event) => event.event === 'screen' && (JSON.parse(event.data) as { writtenAt: number }).writtenAt === final);
-        for (const event of phone.events.splice(0)) {
-          if (event.event !== 'screen') continue;
-          const received = JSON.parse(event.data) as { screen: { view: Parameters<typeof expectNoSecrets>[1] }; writtenAt: number };
+        await phone.next(screenOfStep(final));
+        // Each screen as the phone holds it (a patch applied to the one before), checked as a whole,
+        // and the patch itself as sent.
+        const held = screensHeld(phone);
+        for (const [i, event] of phone.events.filter(isScreen).entries()) {
+          if (i < checked) continue; // checked in an earlier run
+          const received = held[i] as { screen: { view: Parameters<typeof expectNoSecrets>[1] }; writtenAt: number };
           const state = published.get(received.writtenAt);
           if (!state) throw new Error(`a screen nobody published: ${received.writtenAt}`);
+          expectNoSecrets(state, received.screen.view, JSON.stringify(received.screen));
           expectNoSecrets(state, received.screen.view, event.data);
           checked += 1;
         }
@@ -102,8 +106,8 @@ describe('the pictures a phone may fetch', () => {
             }
           }
           const last = step;
-          await pictureWatcher.next((event) => event.event === 'screen' && (JSON.parse(event.data) as { writtenAt: number }).writtenAt === last);
-          for (const event of pictureWatcher.events.splice(0)) {
+          await pictureWatcher.next(screenOfStep(last));
+          for (const event of pictureWatcher.events) {
             for (const picture of pool) expect(event.data).not.toContain(picture.base64);
           }
         }),

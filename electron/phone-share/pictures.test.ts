@@ -9,7 +9,7 @@ import { PHONE_PAGE_POLICY } from './answers';
 import { pictureHash, PictureShelf } from './pictures';
 import { startPhoneServer, type PhoneServer } from './server';
 import { makePageRoot, type PageRoot } from './testing/fixtures';
-import { openStream, rawRequest, type PhoneStream } from './testing/phone-client';
+import { openStream, rawRequest, screenOfStep, screensHeld, type PhoneStream } from './testing/phone-client';
 
 const CODE = 'ab3k-9xq2';
 /** Not a real PNG: the server never looks inside a picture, it sends the bytes it was given. */
@@ -34,7 +34,7 @@ afterEach(async () => {
 });
 
 const get = (target: string, method = 'GET') => rawRequest(server.port, `${method} ${target} HTTP/1.1`);
-const screenAt = (n: number) => (e: { event: string; data: string }) => e.event === 'screen' && (JSON.parse(e.data) as { writtenAt: number }).writtenAt === n;
+const screenAt = screenOfStep;
 
 function expectNotFound(answer: Awaited<ReturnType<typeof get>>): void {
   expect(answer).toMatchObject({ status: 404, body: 'Not found', headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': PHONE_PAGE_POLICY } });
@@ -45,11 +45,11 @@ describe('pictures on the phones\' stream', () => {
     stream = await openStream(server.port, `/${CODE}/screen`);
     server.publish({ screen: blankScreen('Vale', { mode: 'live', background: MAP }), writtenAt: 1 });
     server.publish({ screen: blankScreen('Vale', { mode: 'live', background: MAP, handout: HANDOUT }), writtenAt: 2 });
-    const first = JSON.parse((await stream.next(screenAt(1))).data) as { screen: Record<string, unknown> };
-    const second = JSON.parse((await stream.next(screenAt(2))).data) as { screen: Record<string, unknown> };
+    await stream.next(screenAt(2));
+    const [first, second] = screensHeld(stream);
     const mapRef = { picture: pictureHash(MAP), mime: 'image/png', width: 640, height: 480 };
-    expect(first.screen).toMatchObject({ background: mapRef, handout: null, campaign: 'Vale' });
-    expect(second.screen).toMatchObject({ background: mapRef, handout: { picture: pictureHash(HANDOUT), mime: 'image/jpeg', width: 300, height: 400 } });
+    expect(first?.screen).toMatchObject({ background: mapRef, handout: null, campaign: 'Vale' });
+    expect(second?.screen).toMatchObject({ background: mapRef, handout: { picture: pictureHash(HANDOUT), mime: 'image/jpeg', width: 300, height: 400 } });
     expect(pictureHash(MAP)).toMatch(/^[0-9a-f]{64}$/);
     for (const event of stream.events) expect(event.data).not.toContain(MAP.base64);
   });

@@ -10,12 +10,13 @@ import { PHONE_LIMITS } from './limits';
 import { TEST_CODE, useServers, watchersReach } from './testing/servers';
 import { step } from './testing/fixtures';
 import { fightScreen } from '../../engine/testing/player-screens';
-import { rawRequest, stepsSeen } from './testing/phone-client';
+import type { PlayerScreen } from '../../engine/drawing';
+import { isScreen, rawRequest, screenOfStep, screensHeld, stepsSeen } from './testing/phone-client';
 
 const CODE = TEST_CODE;
 const { start, watch } = useServers();
 
-const stepEvent = (n: number) => (e: { event: string; data: string }) => e.event === 'screen' && (JSON.parse(e.data) as { writtenAt: number }).writtenAt === n;
+const stepEvent = screenOfStep;
 /** The clock's move between two steps published no faster than the rate bound allows. */
 const NEXT_SEND = 1000 / PHONE_LIMITS.screensPerSecond;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -45,7 +46,9 @@ describe('the screens\' stream', () => {
     clock.now += NEXT_SEND;
     server.publish(step(2));
     await stream.next(stepEvent(2));
-    expect(stream.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '1'], ['screen', '2']]);
+    // The second as the changes from the first, which the phone holds.
+    expect(stream.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '1'], ['patch', '2']]);
+    expect(screensHeld(stream).map((held) => held.screen)).toEqual([step(1).screen, step(2).screen]);
     expect(stream.events[0]?.data).toBe('{"pick":false}');
   });
 
@@ -65,7 +68,7 @@ describe('the screens\' stream', () => {
     expect(server.watchers()).toBe(0);
   });
 
-  it('gives 200 phones, each on its own address with the default bounds, every one of 20 steps in order, building each screen\'s JSON once', async () => {
+  it('gives 200 phones, each on its own address with the default bounds, every one of 20 steps in order, building each screen\'s bytes once', async () => {
     const { server, clock } = await start();
     const counts: number[] = [];
     server.onWatchers((count) => counts.push(count));
@@ -85,7 +88,10 @@ describe('the screens\' stream', () => {
     await Promise.all(phones.map((phone) => phone.next(stepEvent(20))));
     for (const phone of phones) {
       expect(stepsSeen(phone)).toEqual(range(1, 20));
-      expect(phone.events.filter((e) => e.event === 'screen').map((e) => e.id)).toEqual(range(1, 20).map(String));
+      expect(phone.events.filter(isScreen).map((e) => e.id)).toEqual(range(1, 20).map(String));
+      // The first whole, then each as the changes from the one before: the phone holds each step.
+      expect(phone.events.filter(isScreen).map((e) => e.event)).toEqual(['screen', ...range(2, 20).map(() => 'patch')]);
+      expect(screensHeld(phone).map((held) => held.screen)).toEqual(range(1, 20).map((n) => step(n).screen));
     }
   });
 
@@ -105,6 +111,28 @@ describe('the screens\' stream', () => {
     const late = await watch(server, '127.0.2.9');
     await late.next(stepEvent(52));
     expect(stepsSeen(late)).toEqual([52]);
+    // It held no screen: the whole one, while the others got 52 as the changes from 50.
+    expect(late.events.filter(isScreen).map((e) => e.event)).toEqual(['screen']);
+    for (const phone of phones) expect(phone.events.filter(isScreen).map((e) => e.event)).toEqual(['screen', 'patch', 'patch']);
+  });
+
+  it('sends the whole screen rather than changes that would be longer', async () => {
+    const { server, clock } = await start();
+    const phone = await watch(server);
+    // A list whose every item moves up one place: as changes, one replace per item, each longer
+    // than the item itself. (The server sends what it is given: it never reads the screen.)
+    const shifted = (from: number) => ({ ...step(0).screen, view: range(from, from + 2000) }) as unknown as PlayerScreen;
+    server.publish({ screen: shifted(1), writtenAt: 1 });
+    clock.now += NEXT_SEND;
+    server.publish({ screen: shifted(2), writtenAt: 2 });
+    await phone.next(stepEvent(2));
+    expect(phone.events.filter(isScreen).map((e) => e.event)).toEqual(['screen', 'screen']);
+    // A small change to it is a patch again.
+    clock.now += NEXT_SEND;
+    server.publish({ screen: { ...shifted(2), campaign: 'Vale' }, writtenAt: 3 });
+    await phone.next(stepEvent(3));
+    expect(phone.events.filter(isScreen).map((e) => e.event)).toEqual(['screen', 'screen', 'patch']);
+    expect(screensHeld(phone).at(-1)?.screen).toEqual({ ...shifted(2), campaign: 'Vale' });
   });
 
   it('skips a phone that stopped reading without holding up the others, and gives it the latest when it reads again', async () => {
@@ -117,7 +145,7 @@ describe('the screens\' stream', () => {
     const big = 'x'.repeat(512 * 1024);
     for (const n of range(1, 40)) {
       clock.now += NEXT_SEND;
-      server.publish(step(n, big));
+      server.publish(step(n, `${n} ${big}`));
       await Promise.all(others.map((phone) => phone.next(stepEvent(n))));
     }
     for (const phone of others) expect(stepsSeen(phone)).toEqual(range(1, 40));
@@ -127,6 +155,9 @@ describe('the screens\' stream', () => {
     expect(seen.length).toBeLessThan(40);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBe(40);
+    // What it missed between is not patched over: the latest comes whole.
+    expect(slow.events.filter(isScreen).at(-1)?.event).toBe('screen');
+    expect(screensHeld(slow).at(-1)?.screen).toEqual(step(40, `40 ${big}`).screen);
     expect(server.watchers()).toBe(6);
   });
 
@@ -139,16 +170,16 @@ describe('the screens\' stream', () => {
     const big = 'x'.repeat(512 * 1024);
     for (const n of range(1, 40)) {
       clock.now += NEXT_SEND;
-      server.publish(step(n, big));
+      server.publish(step(n, `${n} ${big}`));
       await Promise.all(others.map((phone) => phone.next(stepEvent(n))));
     }
     // Over the bound for less than maxStuckMs (the whole run so far is 4 s on the server's clock): kept.
     clock.now += NEXT_SEND;
-    server.publish(step(41, big));
+    server.publish(step(41, `41 ${big}`));
     await Promise.all(others.map((phone) => phone.next(stepEvent(41))));
     expect(server.watchers()).toBe(4);
     clock.now += 30_001;
-    server.publish(step(42, big));
+    server.publish(step(42, `42 ${big}`));
     await watchersReach(server, 3);
     await Promise.all(others.map((phone) => phone.next(stepEvent(42))));
     for (const phone of others) expect(stepsSeen(phone)).toEqual(range(1, 42));

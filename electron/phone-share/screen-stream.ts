@@ -3,6 +3,8 @@
  *
  * - The last screen published is kept; a watcher gets it as soon as it connects, after the
  *   `share` event.
+ * - A watcher that holds the screen sent before gets the new one as a patch from it (the changes
+ *   only, sse-events.ts); any other, the whole screen. Either is built once, for every watcher.
  * - At most `screensPerSecond` screens go out: a screen published sooner waits, and a newer one
  *   replaces it (the latest wins; the last one always goes out). Each screen's JSON is built once,
  *   when it is first sent, and the same bytes go to every watcher.
@@ -14,7 +16,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { PhoneLimits } from './limits';
-import { ENDED_EVENT, PING, screenEvent, shareEvent, type SentUpdate } from './sse-events';
+import { compare } from 'fast-json-patch';
+import { ENDED_EVENT, PING, patchEvent, screenEvent, shareEvent, type SentUpdate } from './sse-events';
 
 type FeedLimits = Pick<PhoneLimits, 'screensPerSecond' | 'maxBufferedBytes' | 'maxStuckMs' | 'pingMs'>;
 
@@ -27,12 +30,20 @@ interface Published {
   readonly seq: number;
   readonly update: SentUpdate;
   bytes: Buffer | null;
+  /**
+   * The screen that went out before this one was published, which most watchers hold, while the
+   * patch from it is still to be built (then null, so that screens don't hold each other).
+   */
+  base: Published | null;
+  /** The patch from `baseSeq` once built; null when the whole screen is shorter. */
+  patch: Buffer | null;
+  readonly baseSeq: number | null;
 }
 
-/** One phone's stream. */
 /** How long a stream that was ended may take to finish before its connection is cut. */
 export const ENDED_GRACE_MS = 5000;
 
+/** One phone's stream. */
 class Watcher {
   /** The sequence number of the last screen written to it. */
   sent = 0;
@@ -55,6 +66,8 @@ export class ScreenFeed {
   private readonly watchers = new Set<Watcher>();
   private readonly countListeners = new Set<(count: number) => void>();
   private last: Published | null = null;
+  /** The last screen sent out to the watchers (by the rate's timer, not one drained watcher). */
+  private lastSent: Published | null = null;
   private seq = 0;
   private pick: boolean;
   /** When the last screen went out (null: none yet), and the timer holding the next one back. */
@@ -88,7 +101,9 @@ export class ScreenFeed {
   /** Keeps `update` as the last screen and sends it to every watcher, within the rate. */
   publish(update: SentUpdate): void {
     this.seq++;
-    this.last = { seq: this.seq, update, bytes: null };
+    const base = this.lastSent;
+    if (base !== null) base.base = null; // no longer offered: what it came from is not needed
+    this.last = { seq: this.seq, update, bytes: null, base, patch: null, baseSeq: base?.seq ?? null };
     if (this.timer !== null) return; // the timer sends the latest when it fires
     const wait = this.sentAt === null ? 0 : this.sentAt + 1000 / this.limits.screensPerSecond - this.now();
     if (wait <= 0) this.sendLatest();
@@ -148,6 +163,7 @@ export class ScreenFeed {
 
   private sendLatest(): void {
     this.sentAt = this.now();
+    this.lastSent = this.last;
     for (const watcher of this.watchers) {
       if (!this.dropIfStuck(watcher)) this.offer(watcher);
     }
@@ -161,9 +177,23 @@ export class ScreenFeed {
       watcher.overSince ??= this.now();
       return; // its 'drain' brings the latest
     }
-    last.bytes ??= screenEvent(last.seq, last.update);
-    watcher.write(last.bytes);
+    watcher.write((watcher.sent === last.baseSeq && this.patchOf(last)) || this.wholeOf(last));
     watcher.sent = last.seq;
+  }
+
+  private wholeOf(published: Published): Buffer {
+    return (published.bytes ??= screenEvent(published.seq, published.update));
+  }
+
+  /** The patch to `published` from the screen before it, built once; null when the whole is shorter. */
+  private patchOf(published: Published): Buffer | null {
+    const base = published.base;
+    if (base !== null) {
+      published.base = null;
+      const operations = compare(base.update.screen, published.update.screen);
+      published.patch = patchEvent(published.seq, base.seq, published.update.writtenAt, operations, () => this.wholeOf(published));
+    }
+    return published.patch;
   }
 
   /** Drops `watcher` when it has been over the bound for too long; true when it was dropped. */

@@ -7,8 +7,15 @@
  *   (`dist/phone/`, relative URLs). The join code is in the path, not a #hash, so that it gates
  *   every request: 8 characters of 32, shown as `ab3k-9xq2`, taken with or without the dash.
  * - `GET /<code>/screen`: the stream, `text/event-stream`:
- *   - `event: screen` / `id: <n>` / `data: {"screen": SentScreen, "writtenAt": ms}`: the last
- *     screen at once on connecting, then each new one (at most 10 a second, the latest wins).
+ *   - `event: screen` / `id: <n>` / `data: {"screen": SentScreen, "writtenAt": ms}`: a whole
+ *     screen: the last one at once on connecting, then each new one (at most 10 a second, the
+ *     latest wins) to a phone that does not hold the screen sent before it;
+ *   - `event: patch` / `id: <n>` / `data: {"base": <m>, "writtenAt": ms, "patch": [...]}`: screen
+ *     <n> as the changes from screen <m>, the one the phone holds, as a JSON Patch (RFC 6902) of
+ *     the `SentScreen`; sent instead of the whole screen whenever the phone holds <m> and the
+ *     patch is shorter. A step of a fight of 100 changes a few hundred bytes of a 30 KB screen,
+ *     and the laptop writes to every phone at every step. A phone that cannot apply a patch
+ *     (its screen is not <m>, or an operation fails) connects again, and gets the whole screen;
  *     `SentScreen` is the `PlayerScreen` with each picture (`background`, `handout`) replaced by a
  *     reference, `{"picture": "<hash>", "mime", "width", "height"}` (or null): the picture itself
  *     is sent once, on request, not with every screen (pictures.ts);
@@ -26,6 +33,7 @@
  *   hash while screens refer to it (renderer/src/phone/pictures.ts).
  * - Anything else: `404 Not found` and nothing more. Phones only read.
  */
+import type { Operation } from 'fast-json-patch';
 import type { MapBackground, PlayerScreen } from '../../engine/drawing';
 
 /** What the GM window published: the players' screen and when it was written (ms since 1970). */
@@ -62,6 +70,21 @@ export function screenEvent(seq: number, update: SentUpdate): Buffer {
   const data = JSON.stringify({ screen: update.screen, writtenAt: update.writtenAt });
   return Buffer.from(`event: screen\nid: ${seq}\ndata: ${data}\n\n`);
 }
+
+/** A patch this short goes out without building the whole screen to compare. */
+const PATCH_ALWAYS_BYTES = 4096;
+
+/**
+ * `event: patch`: screen `seq` as the changes `operations` make to screen `base`. Its bytes, or
+ * null when the patch is no shorter than `whole`, the screen's own bytes (asked only for a long
+ * patch, so that most steps build no whole screen at all).
+ */
+export function patchEvent(seq: number, base: number, writtenAt: number, operations: readonly Operation[], whole: () => Buffer): Buffer | null {
+  const data = JSON.stringify({ base, writtenAt, patch: operations });
+  const bytes = Buffer.from(`event: patch\nid: ${seq}\ndata: ${data}\n\n`);
+  return bytes.length < PATCH_ALWAYS_BYTES || bytes.length < whole().length ? bytes : null;
+}
+
 
 /** `event: share`: whether players may pick their character on their phone. */
 export function shareEvent(pick: boolean): Buffer {

@@ -86,6 +86,10 @@ describe('the phone page', () => {
   const who = () => page.getByTestId('phone-who');
 
   it('shows whose go it is and the round on top, and follows three turns', async () => {
+    // Each turn after the first screen comes as the changes from the one before; a patch the page
+    // could not apply would make it open the stream again.
+    const streams: string[] = [];
+    page.on('request', (request) => (request.url().endsWith('/screen') ? streams.push(request.url()) : undefined));
     await page.goto(fixture.url);
     await expect.poll(() => who().textContent()).toMatch(/acts$/);
     expect(await page.getByTestId('phone-turn').textContent()).toContain('Round 1');
@@ -98,6 +102,7 @@ describe('the phone page', () => {
       seen.push(actingWords(grid));
     }
     expect(new Set(seen).size).toBe(4);
+    expect(streams).toHaveLength(1);
     // The orcs' real names stay behind the GM's screen (the players see "Enemies 1"…).
     expect(grid.state.combatants.filter((c) => c.name.startsWith('Orc'))).toHaveLength(4);
     expect(await page.content()).not.toMatch(/Orc/);

@@ -3,6 +3,7 @@
  * (so hostile paths reach the server exactly as sent), and a reader of the screens' stream.
  * Clients may come from any loopback address (`127.0.0.x`), which the server counts apart.
  */
+import { applyPatch, type Operation } from 'fast-json-patch';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 
@@ -126,7 +127,48 @@ export function openStream(port: number, path: string, localAddress = '127.0.0.1
   });
 }
 
+/** Whether `event` brings a screen: whole (`screen`) or as the changes from the one before (`patch`). */
+export function isScreen(event: StreamEvent): boolean {
+  return event.event === 'screen' || event.event === 'patch';
+}
+
+/** A screen event's `writtenAt` (the tests set it to the step). */
+export function writtenAtOf(event: StreamEvent): number {
+  return (JSON.parse(event.data) as { writtenAt: number }).writtenAt;
+}
+
+/** A test of the stream's events: the screen of step `n`, whole or as a patch. */
+export const screenOfStep = (n: number) => (event: StreamEvent) => isScreen(event) && writtenAtOf(event) === n;
+
 /** The screens' sequence in a stream's events (their `writtenAt`, which the tests set to the step). */
 export function stepsSeen(stream: PhoneStream): number[] {
-  return stream.events.filter((e) => e.event === 'screen').map((e) => (JSON.parse(e.data) as { writtenAt: number }).writtenAt);
+  return stream.events.filter(isScreen).map(writtenAtOf);
+}
+
+/** A screen as the phone holds it after an event: its id, the laptop's time and the screen itself. */
+export interface ScreenHeld {
+  readonly id: string;
+  readonly writtenAt: number;
+  readonly screen: unknown;
+}
+
+/**
+ * The screens a phone holds after each screen event of `stream`, in order: a whole one as sent, a
+ * patch applied to the one before. Throws when a patch names another screen than the one held, or
+ * does not apply: the server must never send such a patch to a phone that kept up.
+ */
+export function screensHeld(stream: PhoneStream): ScreenHeld[] {
+  const held: ScreenHeld[] = [];
+  for (const event of stream.events.filter(isScreen)) {
+    const data = JSON.parse(event.data) as { screen?: unknown; base?: number; writtenAt: number; patch?: Operation[] };
+    const id = event.id ?? '';
+    if (event.event === 'screen') {
+      held.push({ id, writtenAt: data.writtenAt, screen: data.screen });
+      continue;
+    }
+    const before = held.at(-1);
+    if (before === undefined || before.id !== String(data.base)) throw new Error(`patch ${id} from screen ${data.base}, but the phone holds ${before?.id ?? 'none'}`);
+    held.push({ id, writtenAt: data.writtenAt, screen: applyPatch(before.screen, data.patch ?? [], true, false).newDocument });
+  }
+  return held;
 }

@@ -3,7 +3,7 @@ import { PLAYER_SCREEN_VERSION, type PlayerScreen } from '../player/screen';
 import { afterSignal, isStale, restartOnWake, retryDelay, SILENT_MS, silentTooLong, START, type PhoneState, type StreamSignal } from './connection';
 
 const screen = (campaign: string): PlayerScreen => ({ version: PLAYER_SCREEN_VERSION, campaign, mode: 'curtain', view: null, ruleset: null, background: null, handout: null, roll: null, countdown: null });
-const screenEvent = (s: unknown, at: number): StreamSignal => ({ type: 'message', event: 'screen', data: JSON.stringify({ screen: s, writtenAt: at - 5 }), at });
+const screenEvent = (s: unknown, at: number): StreamSignal => ({ type: 'message', event: 'screen', said: { screen: s, writtenAt: at - 5 }, at });
 const play = (...signals: StreamSignal[]): PhoneState => signals.reduce(afterSignal, START);
 
 describe('the phone page\'s connection', () => {
@@ -18,7 +18,7 @@ describe('the phone page\'s connection', () => {
   });
 
   it('takes a screen whose time of writing is missing or not a number, without one', () => {
-    const state = play({ type: 'opened', at: 1 }, { type: 'message', event: 'screen', data: JSON.stringify({ screen: screen('Vale'), writtenAt: 'noon' }), at: 2 });
+    const state = play({ type: 'opened', at: 1 }, { type: 'message', event: 'screen', said: { screen: screen('Vale'), writtenAt: 'noon' }, at: 2 });
     expect(state.screen?.campaign).toBe('Vale');
     expect(state.writtenAt).toBeNull();
   });
@@ -48,7 +48,7 @@ describe('the phone page\'s connection', () => {
   });
 
   it('ends for good on the stream\'s ended, or on a 404 for the code, whatever comes after', () => {
-    const ended = play({ type: 'opened', at: 1 }, screenEvent(screen('Vale'), 2), { type: 'message', event: 'ended', data: '{}', at: 3 });
+    const ended = play({ type: 'opened', at: 1 }, screenEvent(screen('Vale'), 2), { type: 'message', event: 'ended', said: {}, at: 3 });
     expect(ended.link).toBe('ended');
     expect(afterSignal(ended, { type: 'opened', at: 4 }).link).toBe('ended');
     expect(afterSignal(ended, screenEvent(screen('Other'), 5)).screen?.campaign).toBe('Vale');
@@ -56,11 +56,11 @@ describe('the phone page\'s connection', () => {
   });
 
   it('keeps the last good screen when one does not read, and follows whether picking is allowed', () => {
-    const state = play({ type: 'opened', at: 1 }, screenEvent(screen('Vale'), 2), screenEvent({ version: 99 }, 3), { type: 'message', event: 'screen', data: 'not json', at: 4 });
+    const state = play({ type: 'opened', at: 1 }, screenEvent(screen('Vale'), 2), screenEvent({ version: 99 }, 3), { type: 'message', event: 'screen', said: null, at: 4 });
     expect(state.screen?.campaign).toBe('Vale');
     expect(state.receivedAt).toBe(2);
-    expect(afterSignal(state, { type: 'message', event: 'share', data: '{"pick":true}', at: 5 }).pick).toBe(true);
-    expect(play({ type: 'message', event: 'share', data: '{"pick":"yes"}', at: 5 }).pick).toBe(false);
+    expect(afterSignal(state, { type: 'message', event: 'share', said: { pick: true }, at: 5 }).pick).toBe(true);
+    expect(play({ type: 'message', event: 'share', said: { pick: 'yes' }, at: 5 }).pick).toBe(false);
   });
 
   it('counts a stream silent past 40 s, pings included, as dropped', () => {

@@ -8,6 +8,7 @@
  * - `ended`: the GM stopped sharing or gave the table a new code. Final: nothing is tried again.
  */
 import { readScreen, type PlayerScreen } from '../player/screen';
+import type { Said } from './held-screen';
 import { NO_PICTURES, readScreenPictures, type ScreenPictures } from './pictures';
 
 export type Link = 'connecting' | 'connected' | 'reconnecting' | 'ended';
@@ -37,21 +38,14 @@ export interface PhoneState {
 /** What happened on the stream. `at` is the phone's clock. */
 export type StreamSignal =
   | { type: 'opened'; at: number }
-  | { type: 'message'; event: string; data: string; at: number }
+  /** What an event said (its data, parsed: null when not JSON); a patch comes as the screen it makes. */
+  | { type: 'message'; event: string; said: Said; at: number }
   | { type: 'ping'; at: number }
   | { type: 'dropped' }
   /** The server answered that this code is not (or no longer) valid: a 404. */
   | { type: 'refused' };
 
 export const START: PhoneState = { link: 'connecting', screen: null, pictures: NO_PICTURES, receivedAt: null, writtenAt: null, heardAt: 0, pick: false };
-
-function parsed(data: string): unknown {
-  try {
-    return JSON.parse(data);
-  } catch {
-    return null;
-  }
-}
 
 /** The state after `signal`. Once ended, nothing changes it. */
 export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState {
@@ -67,7 +61,7 @@ export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState
     case 'message': {
       const heard: PhoneState = { ...state, link: 'connected', heardAt: signal.at };
       if (signal.event === 'ended') return { ...heard, link: 'ended' };
-      const value = parsed(signal.data);
+      const value = signal.said;
       if (signal.event === 'share') {
         const pick = typeof value === 'object' && value !== null && (value as { pick?: unknown }).pick === true;
         return { ...heard, pick };

@@ -133,4 +133,31 @@ describe('the phone page\'s stream', () => {
     expect(signals).toHaveLength(3);
     watcher.stop();
   });
+
+  it('hands on a patch as the screen it makes, and starts again from a whole screen when one does not apply', async () => {
+    const first = streamed();
+    const second = streamed();
+    answers.push(async () => first.response, async () => second.response);
+    const said: unknown[] = [];
+    watchStream('./screen', (s) => {
+      signals.push(s.type);
+      if (s.type === 'message') said.push(s.said);
+    });
+    await settle();
+    first.write('event: screen\nid: 4\ndata: {"screen":{"campaign":"Vale","round":1},"writtenAt":40}\n\n');
+    first.write('event: patch\nid: 5\ndata: {"base":4,"writtenAt":50,"patch":[{"op":"replace","path":"/round","value":2}]}\n\n');
+    await settle();
+    expect(said).toEqual([{ screen: { campaign: 'Vale', round: 1 }, writtenAt: 40 }, { screen: { campaign: 'Vale', round: 2 }, writtenAt: 50 }]);
+    // A patch from screen 6, which this phone never got: the stream is dropped and opened again.
+    first.write('event: patch\nid: 7\ndata: {"base":6,"writtenAt":70,"patch":[]}\n\n');
+    await settle();
+    expect(signals).toEqual(['opened', 'message', 'message', 'dropped']);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(requests).toHaveLength(2);
+    // On the new connection the screen held starts again: a patch before a whole screen is refused.
+    second.write('event: patch\nid: 8\ndata: {"base":5,"writtenAt":80,"patch":[]}\n\n');
+    await settle();
+    expect(signals.slice(4)).toEqual(['opened', 'dropped']);
+    expect(said).toHaveLength(2);
+  });
 });

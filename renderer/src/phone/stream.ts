@@ -4,9 +4,12 @@
  * it drops, sooner after each success. The stream's `ended` is final at once. A 404 usually means
  * the code is no longer valid, but the laptop answers the same 404 to an address over its request
  * rate or locked out for a while, so a 404 is tried again after 5 s and 15 s (REFUSED_RETRY_MS)
- * before the watcher takes it as final. It sends nothing but GET requests.
+ * before the watcher takes it as final. Screens sent as patches are applied to the screen held on
+ * the connection (held-screen.ts); one that does not apply is a fresh start: the stream is dropped
+ * and opened again, and the laptop sends the whole screen. It sends nothing but GET requests.
  */
 import { retryDelay, type StreamSignal } from './connection';
+import { HeldScreen, saidBy } from './held-screen';
 import { SseReader } from './sse';
 
 /** The waits before asking again after a 404; one more 404 after the last of them is final. */
@@ -61,14 +64,25 @@ export function watchStream(url: string, onSignal: (signal: StreamSignal) => voi
     refusals = 0;
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     const sse = new SseReader();
+    const held = new HeldScreen();
     for (;;) {
       const { done, value } = await reader.read();
       if (done || controller !== attempt) break;
       for (const item of sse.feed(value)) {
         if (controller !== attempt) return;
         const at = Date.now();
-        onSignal(item.kind === 'comment' ? { type: 'ping', at } : { type: 'message', event: item.event, data: item.data, at });
-        if (item.kind === 'message' && item.event === 'ended') {
+        if (item.kind === 'comment') {
+          onSignal({ type: 'ping', at });
+          continue;
+        }
+        if (item.event === 'patch') {
+          const screen = held.patched(item.id, item.data);
+          if (screen === null) throw new Error('A patch that does not apply to the screen held.');
+          onSignal({ type: 'message', event: 'screen', said: screen, at });
+          continue;
+        }
+        onSignal({ type: 'message', event: item.event, said: item.event === 'screen' ? held.whole(item.id, item.data) : saidBy(item.data), at });
+        if (item.event === 'ended') {
           stop();
           return;
         }
