@@ -216,18 +216,23 @@ describe('the screens\' stream', () => {
   it('takes phones back when started again on the same port with the same code: reconnecting gives the last screen', async () => {
     const first = await start();
     first.server.publish(step(1));
-    const phone = await watch(first.server);
-    await phone.next(stepEvent(1));
-    await first.server.close();
-    await phone.closed;
-    // A server given the code it had (the app itself makes a new code whenever sharing starts, so
-    // phones scan again then) and the last screen.
-    const second = await start({ port: first.server.port });
+    const phones = await Promise.all(range(1, 3).map((i) => watch(first.server, `127.0.7.${i}`)));
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(1))));
+    // The app quits while sharing: the streams are cut without `ended` (final on a phone), so
+    // the phones try again, and nothing listens meanwhile.
+    await first.server.close({ resumes: true });
+    for (const phone of phones) {
+      await phone.closed;
+      expect(phone.events.map((e) => e.event)).toEqual(['share', 'screen']);
+    }
+    expect(first.server.watchers()).toBe(0);
+    expect(await rawRequest(first.server.port, `GET /${CODE}/screen HTTP/1.1`).catch((error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
+    // The app again, sharing the campaign with the code it kept (settings.json) and its screen.
+    const second = await start({ port: first.server.port, code: CODE });
     second.server.publish(step(2));
-    const back = await watch(second.server);
-    await back.next(stepEvent(2));
-    expect(stepsSeen(back)).toEqual([2]);
-    expect(phone.events.at(-1)?.event).toBe('ended');
+    const back = await Promise.all(range(1, 3).map((i) => watch(second.server, `127.0.7.${i}`)));
+    await Promise.all(back.map((phone) => phone.next(stepEvent(2))));
+    for (const phone of back) expect(stepsSeen(phone)).toEqual([2]);
   });
 });
 
