@@ -122,8 +122,14 @@ async function onReady(): Promise<void> {
   if (loaded.ignored) console.warn(loaded.ignored);
   // One owner of settings.json: the settings screen and the players' window both change it.
   const store = createSettingsStore({ file: settingsFile, loaded });
-  // The GM window publishes the players' screen only while someone watches (players-watching.ts).
-  const watchers = createWatcherCount((total) => tellWatching(total));
+  // The GM window publishes the players' screen only while someone watches (players-watching.ts);
+  // the phones' side forgets the screen it holds while nobody does, as it would go stale.
+  // (`sharing` exists before any count is set: the players' window opens, and phones connect,
+  // only once everything here is made.)
+  const watchers = createWatcherCount((total) => {
+    tellWatching(total);
+    sharing.watching(total);
+  });
   const player = createPlayerWindowController({
     screen,
     createWindow: (options) => new BrowserWindow(options),

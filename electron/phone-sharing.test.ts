@@ -25,6 +25,7 @@ function fakeServer(host: string, port: number, allowPick: boolean, startCode?: 
     closed: boolean;
     /** How it was closed: whether the phones were to be told sharing ended. */
     endedPhones: boolean | null;
+    forgotten: number;
     watch(count: number): void;
   } = {
     host,
@@ -33,6 +34,7 @@ function fakeServer(host: string, port: number, allowPick: boolean, startCode?: 
     picks,
     closed: false,
     endedPhones: null,
+    forgotten: 0,
     code: () => code,
     url: () => `http://${host}:${port}/${code}/`,
     publish: (update) => published.push(update),
@@ -44,6 +46,9 @@ function fakeServer(host: string, port: number, allowPick: boolean, startCode?: 
       return () => {
         listener = () => {};
       };
+    },
+    forget() {
+      server.forgotten++;
     },
     async close(options) {
       server.closed = true;
@@ -153,6 +158,32 @@ describe('sharing with phones (main process)', () => {
     expect(servers[0]!.port).toBe(6000);
     sharing.publish(update('Round 2', 6));
     expect(servers[0]!.published).toEqual([update('Night watch', 5), update('Round 2', 6)]);
+  });
+
+  it('forgets the screen it holds when nobody watches, so a phone connecting later waits for the fresh one', async () => {
+    const { sharing, servers } = setUp();
+    sharing.watching(1);
+    sharing.publish(update('Round 1', 1));
+    // Nobody watches: the GM window stops publishing, and Round 1 would go stale.
+    sharing.watching(0);
+    await sharing.start('192.168.1.20');
+    expect(servers[0]!.published).toEqual([]);
+    // One the GM window sent before it heard nobody watches any more is not kept either.
+    sharing.publish(update('Round 2', 2));
+    expect(servers[0]!.published).toEqual([]);
+    // A phone connects: the GM window publishes the current screen, and it goes out.
+    sharing.watching(1);
+    sharing.publish(update('Round 3', 3));
+    expect(servers[0]!.published).toEqual([update('Round 3', 3)]);
+    expect(servers[0]!.forgotten).toBe(0);
+    sharing.watching(0);
+    expect(servers[0]!.forgotten).toBe(1);
+    // A server started later (on another network) is not given the forgotten screen.
+    await sharing.start('10.0.0.5');
+    expect(servers[1]!.published).toEqual([]);
+    sharing.watching(2);
+    sharing.publish(update('Round 4', 4));
+    expect(servers[1]!.published).toEqual([update('Round 4', 4)]);
   });
 
   it('counts the phones watching as watchers, and none once sharing stops', async () => {

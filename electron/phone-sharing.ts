@@ -33,6 +33,8 @@ export interface PhoneServerLike {
   setAllowPick(allow: boolean): void;
   watchers(): number;
   onWatchers(listener: (count: number) => void): () => void;
+  /** Forgets the last screen: a phone that connects next waits for the next one. */
+  forget(): void;
   /** Stops: with `resumes`, the phones are not told sharing ended (the same code comes back). */
   close(options?: { readonly resumes?: boolean }): Promise<void>;
 }
@@ -71,6 +73,13 @@ export interface PhoneSharing {
   allowPick(allow: boolean): Result<ShareStatus>;
   /** A screen the GM window published: kept for a server that starts later, and sent to every phone watching. */
   publish(update: { readonly screen: PlayerScreen; readonly writtenAt: number }): void;
+  /**
+   * How many watch in all (the players' window and the phones: main.ts's count), whenever it
+   * changes. At 0 the GM window stops publishing, so the screen kept would go stale: it is
+   * forgotten, here and in the server, and a phone that connects next waits ("Connecting…") for
+   * the fresh one the GM window publishes as it connects.
+   */
+  watching(total: number): void;
 }
 
 export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
@@ -78,6 +87,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   /** The campaign sharing was started for (remembered in settings.json), if any. */
   let sharedFor: string | null = null;
   let last: { readonly screen: PlayerScreen; readonly writtenAt: number } | null = null;
+  /** Told that nobody watches (and not told otherwise since). */
+  let nobodyWatches = false;
   let stopCounting: () => void = () => {};
   let pick = true;
   /** The QR code of the address it was made for (made again only when the address changes). */
@@ -221,8 +232,16 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       return { ok: true, value: status() };
     },
     publish(update) {
+      // A screen the GM window sent before it heard nobody watches any more: held, it would go stale.
+      if (nobodyWatches) return;
       last = { ...update, screen: screenForPhones(update.screen) };
       server?.publish(last);
+    },
+    watching(total) {
+      nobodyWatches = total === 0;
+      if (!nobodyWatches) return;
+      last = null;
+      server?.forget();
     },
   };
 }

@@ -234,6 +234,25 @@ describe('the screens\' stream', () => {
     await Promise.all(back.map((phone) => phone.next(stepEvent(2))));
     for (const phone of back) expect(stepsSeen(phone)).toEqual([2]);
   });
+
+  it('gives a phone that connects after the held screen was forgotten (nobody watched) the next screen, never the stale one', async () => {
+    const { server, clock } = await start();
+    server.publish(step(1));
+    const early = await watch(server, '127.0.8.1');
+    await early.next(stepEvent(1));
+    early.close();
+    await watchersReach(server, 0);
+    // Nobody watches: the GM window stops publishing, and step 1 would go stale.
+    server.forget();
+    const late = await watch(server, '127.0.8.2');
+    await late.next((e) => e.event === 'share');
+    expect(server.watchers()).toBe(1);
+    // It waits ("Connecting…") until the GM window, told someone watches, publishes the fresh one.
+    clock.now += NEXT_SEND;
+    server.publish(step(2));
+    await late.next(stepEvent(2));
+    expect(late.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '2']]);
+  });
 });
 
 it('keeps the default bounds as documented in SECURITY.md', () => {

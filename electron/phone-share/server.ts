@@ -61,6 +61,11 @@ export interface PhoneServer {
   /** Calls `listener` with the count whenever it changes; returns its removal. */
   onWatchers(listener: (count: number) => void): () => void;
   /**
+   * Forgets the last screen (nobody watches, so it would go stale): a watcher that connects next
+   * gets the `share` event only, and waits for the next screen published.
+   */
+  forget(): void;
+  /**
    * Every connection closed, no longer listening. The watchers get `ended` (final on a phone),
    * unless `resumes`: the app quits and shares again with this code when it restarts.
    */
@@ -182,6 +187,7 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     setAllowPick: (allow) => feed.setAllowPick(allow),
     watchers: () => feed.count(),
     onWatchers: (listener) => feed.onCount(listener),
+    forget: () => feed.forget(),
     close: (options = {}) => (closing ??= closeServer(options.resumes === true)),
   };
 
