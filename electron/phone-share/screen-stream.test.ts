@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_PAGE_POLICY } from './answers';
 import { PHONE_LIMITS } from './limits';
+import { ENDED_GRACE_MS } from './screen-stream';
 import { TEST_CODE, useServers, watchersReach } from './testing/servers';
 import { step } from './testing/fixtures';
 import { fightScreen } from '../../engine/testing/player-screens';
@@ -252,6 +253,48 @@ describe('the screens\' stream', () => {
     server.publish(step(2));
     await late.next(stepEvent(2));
     expect(late.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '2']]);
+  });
+
+  it('cuts an ended stream\'s connection once the grace is over when its phone went away without a word, freeing its place under the bounds', async () => {
+    // The stream's own `Connection: close` closes it as soon as its end is handed to the system;
+    // the grace is for a phone that stopped reading (gone, its screen off): its end never goes
+    // out, and without the grace the connection would hold its place until TCP gave up.
+    const { server, clock } = await start({ limits: { connectionsPerAddress: 1, maxBufferedBytes: 256 * 1024 * 1024, maxStuckMs: 3_600_000 } });
+    const phone = connect({ host: '127.0.0.1', port: server.port, localAddress: '127.0.9.1' });
+    let received = '';
+    phone.setEncoding('latin1');
+    phone.on('data', (chunk: string) => (received += chunk));
+    await new Promise<void>((resolve) => phone.once('connect', resolve));
+    phone.write(`GET /${CODE}/screen HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAccept: text/event-stream\r\n\r\n`);
+    while (!received.includes('event: share')) await new Promise((resolve) => setImmediate(resolve));
+    // It stops reading and never closes; screens pile up past what the system's buffers hold.
+    phone.pause();
+    const big = 'x'.repeat(1024 * 1024);
+    for (const n of range(1, 24)) {
+      clock.now += NEXT_SEND;
+      server.publish(step(n, big));
+    }
+    const admitted = async () => (await rawRequest(server.port, `GET /${server.code()}/ HTTP/1.1`, { localAddress: '127.0.9.1' }))?.status ?? 'closed';
+    expect(await admitted()).toBe('closed');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.newCode();
+      expect(server.watchers()).toBe(0);
+      vi.advanceTimersByTime(ENDED_GRACE_MS - 1);
+      // Its end is still waiting to go out: the connection holds the address's one place.
+      expect(await admitted()).toBe('closed');
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    let status = await admitted();
+    // The cut connection's place is given back once the server has seen it close.
+    for (let i = 0; i < 100 && status === 'closed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      status = await admitted();
+    }
+    expect(status).toBe(200);
+    phone.destroy();
   });
 });
 
