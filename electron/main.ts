@@ -122,8 +122,14 @@ async function onReady(): Promise<void> {
   if (loaded.ignored) console.warn(loaded.ignored);
   // One owner of settings.json: the settings screen and the players' window both change it.
   const store = createSettingsStore({ file: settingsFile, loaded });
-  // The GM window publishes the players' screen only while someone watches (players-watching.ts).
-  const watchers = createWatcherCount((total) => tellWatching(total));
+  // The GM window publishes the players' screen only while someone watches (players-watching.ts);
+  // the phones' side forgets the screen it holds while nobody does, as it would go stale.
+  // (`sharing` exists before any count is set: the players' window opens, and phones connect,
+  // only once everything here is made.)
+  const watchers = createWatcherCount((total) => {
+    tellWatching(total);
+    sharing.watching(total);
+  });
   const player = createPlayerWindowController({
     screen,
     createWindow: (options) => new BrowserWindow(options),
@@ -142,7 +148,7 @@ async function onReady(): Promise<void> {
   });
   // The players' screen on the players' phones: off until the GM starts it (issue 44).
   const sharing = createPhoneSharing({
-    startServer: ({ host, port, allowPick }) => startPhoneServer({ host, port, allowPick, pageRoot: PHONE_PAGE_ROOT }),
+    startServer: ({ host, port, allowPick, code }) => startPhoneServer({ host, port, allowPick, code, pageRoot: PHONE_PAGE_ROOT }),
     interfaces: () => shareableInterfaces(),
     onWatchers: (count) => watchers.set('phones', count),
     qr: qrModules,
@@ -262,9 +268,10 @@ function tellWatching(total: number): void {
 }
 
 /**
- * As the app quits, the phones are told sharing ended (as far as that gets out before the process
- * ends: quitting does not wait for it) and the server stops listening; the campaign shares again
- * when it next opens (settings.json remembers it).
+ * As the app quits, the server stops listening and cuts the phones' streams without telling them
+ * sharing ended (quitting does not wait for it): the campaign shares again with the same code when
+ * it next opens (settings.json remembers both), and the phones, saying "Reconnecting…" meanwhile,
+ * come back by themselves.
  */
 function stopSharingOnQuit(sharing: PhoneSharing): void {
   app.on('before-quit', () => {

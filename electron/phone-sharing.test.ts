@@ -13,18 +13,28 @@ import { qrModules } from './share-qr';
 type Update = { readonly screen: PlayerScreen; readonly writtenAt: number };
 
 /** A server that records what it was given; `watch` is phones connecting or leaving. */
-function fakeServer(host: string, port: number, allowPick: boolean) {
-  let code = 'ab3k-9xq2';
+function fakeServer(host: string, port: number, allowPick: boolean, startCode?: string) {
+  let code = startCode ?? 'ab3k-9xq2';
   let listener: (count: number) => void = () => {};
   let watchers = 0;
   const published: Update[] = [];
   const picks: boolean[] = [allowPick];
-  const server: PhoneServerLike & { published: Update[]; picks: boolean[]; closed: boolean; watch(count: number): void } = {
+  const server: PhoneServerLike & {
+    published: Update[];
+    picks: boolean[];
+    closed: boolean;
+    /** How it was closed: whether the phones were to be told sharing ended. */
+    endedPhones: boolean | null;
+    forgotten: number;
+    watch(count: number): void;
+  } = {
     host,
     port,
     published,
     picks,
     closed: false,
+    endedPhones: null,
+    forgotten: 0,
     code: () => code,
     url: () => `http://${host}:${port}/${code}/`,
     publish: (update) => published.push(update),
@@ -37,8 +47,12 @@ function fakeServer(host: string, port: number, allowPick: boolean) {
         listener = () => {};
       };
     },
-    async close() {
+    forget() {
+      server.forgotten++;
+    },
+    async close(options) {
       server.closed = true;
+      server.endedPhones = options?.resumes !== true;
     },
     watch(count) {
       watchers = count;
@@ -54,8 +68,8 @@ function setUp(overrides: Partial<PhoneSharingDeps> = {}) {
   /** settings.json's sharedCampaigns, as the main process keeps them. */
   const memory = new Map<string, SharedHow>();
   const deps: PhoneSharingDeps = {
-    startServer: vi.fn(async ({ host, port, allowPick }) => {
-      const server = fakeServer(host, port, allowPick);
+    startServer: vi.fn(async ({ host, port, allowPick, code }) => {
+      const server = fakeServer(host, port, allowPick, code);
       servers.push(server);
       return server;
     }),
@@ -146,6 +160,32 @@ describe('sharing with phones (main process)', () => {
     expect(servers[0]!.published).toEqual([update('Night watch', 5), update('Round 2', 6)]);
   });
 
+  it('forgets the screen it holds when nobody watches, so a phone connecting later waits for the fresh one', async () => {
+    const { sharing, servers } = setUp();
+    sharing.watching(1);
+    sharing.publish(update('Round 1', 1));
+    // Nobody watches: the GM window stops publishing, and Round 1 would go stale.
+    sharing.watching(0);
+    await sharing.start('192.168.1.20');
+    expect(servers[0]!.published).toEqual([]);
+    // One the GM window sent before it heard nobody watches any more is not kept either.
+    sharing.publish(update('Round 2', 2));
+    expect(servers[0]!.published).toEqual([]);
+    // A phone connects: the GM window publishes the current screen, and it goes out.
+    sharing.watching(1);
+    sharing.publish(update('Round 3', 3));
+    expect(servers[0]!.published).toEqual([update('Round 3', 3)]);
+    expect(servers[0]!.forgotten).toBe(0);
+    sharing.watching(0);
+    expect(servers[0]!.forgotten).toBe(1);
+    // A server started later (on another network) is not given the forgotten screen.
+    await sharing.start('10.0.0.5');
+    expect(servers[1]!.published).toEqual([]);
+    sharing.watching(2);
+    sharing.publish(update('Round 4', 4));
+    expect(servers[1]!.published).toEqual([update('Round 4', 4)]);
+  });
+
   it('counts the phones watching as watchers, and none once sharing stops', async () => {
     const { sharing, servers, phoneCounts } = setUp();
     await sharing.start('192.168.1.20');
@@ -221,9 +261,9 @@ describe('sharing again when a campaign opens (issue 44: "never on at start-up u
   it('remembers the campaign it was started for, and how; the GM stopping it forgets; quitting does not', async () => {
     const { sharing, memory, servers } = setUp();
     await sharing.start('192.168.1.20', 6000, 'lost-mine');
-    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 6000, pick: true });
+    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 6000, pick: true, code: 'ab3k-9xq2' });
     sharing.allowPick(false);
-    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 6000, pick: false });
+    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 6000, pick: false, code: 'ab3k-9xq2' });
     await sharing.close();
     expect(servers[0]!.closed).toBe(true);
     expect(sharing.status().sharing).toBe(false);
@@ -251,6 +291,53 @@ describe('sharing again when a campaign opens (issue 44: "never on at start-up u
     expect(await sharing.resume('lost-mine')).toMatchObject({ ok: false, code: 'share/network-gone', message: expect.stringMatching(/on 192\.168\.7\.7, a network this computer is not on now/) });
     expect(servers).toHaveLength(0);
     expect(memory.has('lost-mine')).toBe(true);
+  });
+
+  it('starts again with the code the phones had, so they come back without scanning; a new code replaces the kept one, ending forgets it', async () => {
+    const { sharing, memory, servers, deps } = setUp();
+    memory.set('lost-mine', { address: '10.0.0.5', port: 6001, pick: true, code: 'h7kq-m2xw' });
+    expect(await sharing.resume('lost-mine')).toMatchObject({ ok: true, value: { code: 'h7kq-m2xw', url: 'http://10.0.0.5:6001/h7kq-m2xw/' } });
+    expect(deps.startServer).toHaveBeenLastCalledWith({ host: '10.0.0.5', port: 6001, allowPick: true, code: 'h7kq-m2xw' });
+    // The app quits and starts again: the same code.
+    await sharing.close();
+    expect(memory.get('lost-mine')?.code).toBe('h7kq-m2xw');
+    await sharing.resume('lost-mine');
+    expect(servers[1]!.code()).toBe('h7kq-m2xw');
+    // Another network for the same campaign keeps its code too (the phones scan the new address).
+    await sharing.start('192.168.1.20', 5199, 'lost-mine');
+    expect(servers[2]!.code()).toBe('h7kq-m2xw');
+    // "New code": the kept code is the new one, and sharing comes back with it.
+    sharing.newCode();
+    expect(memory.get('lost-mine')).toEqual({ address: '192.168.1.20', port: 5199, pick: true, code: 'zzzz-2222' });
+    await sharing.close();
+    await sharing.resume('lost-mine');
+    expect(servers[3]!.code()).toBe('zzzz-2222');
+    // "End sharing": forgotten, code and all; sharing it again makes a new code.
+    await sharing.stop();
+    expect(memory.has('lost-mine')).toBe(false);
+    await sharing.start('192.168.1.20', 5199, 'lost-mine');
+    expect(deps.startServer).toHaveBeenLastCalledWith({ host: '192.168.1.20', port: 5199, allowPick: true, code: undefined });
+  });
+
+  it.each([
+    ['without a code (kept before codes were)', {}],
+    ['with a code that does not read', { code: 'ab3k-9xq0' }],
+  ])('starts again %s, with a new code', async (_label, code) => {
+    const { sharing, memory, deps } = setUp();
+    memory.set('lost-mine', { address: '10.0.0.5', port: 6001, pick: true, ...code });
+    expect(await sharing.resume('lost-mine')).toMatchObject({ ok: true, value: { sharing: true, code: 'ab3k-9xq2' } });
+    expect(deps.startServer).toHaveBeenLastCalledWith({ host: '10.0.0.5', port: 6001, allowPick: true, code: undefined });
+    expect(memory.get('lost-mine')?.code).toBe('ab3k-9xq2');
+  });
+
+  it('tells the phones sharing ended when the GM ends it, gives a new code or moves network, but not when the app quits (it comes back with the same code)', async () => {
+    const { sharing, servers } = setUp();
+    await sharing.start('192.168.1.20', 5199, 'lost-mine');
+    await sharing.start('10.0.0.5', 5199, 'lost-mine');
+    await sharing.stop();
+    await sharing.start('10.0.0.5', 5199, 'lost-mine');
+    await sharing.close();
+    expect(servers.map((server) => server.endedPhones)).toEqual([true, true, false]);
   });
 
   it('shares one campaign at a time: starting for another forgets the first', async () => {

@@ -6,11 +6,16 @@
  * gets the last one at once. The phones watching count as watchers (players-watching.ts), so
  * the GM window publishes while only phones watch.
  *
+ * A campaign shared keeps its join code while it shares (settings.json): when it opens again
+ * after the app restarted, sharing starts with the same code, so the phones that were watching
+ * come back by themselves. Quitting therefore does not tell the phones sharing ended.
+ *
  * Plain logic with the server passed in (electron/phone-share/ in the app, a fake in tests).
  */
 import type { Result } from '../engine/campaign/index';
 import type { PlayerScreen } from '../engine/drawing';
 import type { QrModules, ShareInterface, ShareStatus } from './ipc-contract';
+import { normalJoinCode } from './phone-share/join-code';
 import { screenForPhones } from './phone-screen';
 import type { SharedCampaign } from './settings';
 
@@ -28,12 +33,15 @@ export interface PhoneServerLike {
   setAllowPick(allow: boolean): void;
   watchers(): number;
   onWatchers(listener: (count: number) => void): () => void;
-  close(): Promise<void>;
+  /** Forgets the last screen: a phone that connects next waits for the next one. */
+  forget(): void;
+  /** Stops: with `resumes`, the phones are not told sharing ended (the same code comes back). */
+  close(options?: { readonly resumes?: boolean }): Promise<void>;
 }
 
 export interface PhoneSharingDeps {
-  /** Starts a server listening on `host` only; rejects with a sentence the GM can act on. */
-  readonly startServer: (options: { readonly host: string; readonly port: number; readonly allowPick: boolean }) => Promise<PhoneServerLike>;
+  /** Starts a server listening on `host` only, with `code` (none: a new one); rejects with a sentence the GM can act on. */
+  readonly startServer: (options: { readonly host: string; readonly port: number; readonly allowPick: boolean; readonly code?: string }) => Promise<PhoneServerLike>;
   /** This machine's IPv4 interfaces other than the loopback. */
   readonly interfaces: () => ShareInterface[];
   /** Told how many phones watch, whenever that changes (main.ts adds it to the watcher count). */
@@ -56,12 +64,22 @@ export interface PhoneSharing {
   resume(campaign: string): Promise<Result<ShareStatus>>;
   /** The GM ends sharing: the campaign no longer shares when it opens. */
   stop(): Promise<Result<ShareStatus>>;
-  /** The app quits: the phones are told, and the campaign shares again when it next opens. */
+  /**
+   * The app quits: the streams close without `ended`, so the phones say "Reconnecting…" and come
+   * back by themselves when the campaign shares again, with the same code, as it next opens.
+   */
   close(): Promise<void>;
   newCode(): Result<ShareStatus>;
   allowPick(allow: boolean): Result<ShareStatus>;
   /** A screen the GM window published: kept for a server that starts later, and sent to every phone watching. */
   publish(update: { readonly screen: PlayerScreen; readonly writtenAt: number }): void;
+  /**
+   * How many watch in all (the players' window and the phones: main.ts's count), whenever it
+   * changes. At 0 the GM window stops publishing, so the screen kept would go stale: it is
+   * forgotten, here and in the server, and a phone that connects next waits ("Connecting…") for
+   * the fresh one the GM window publishes as it connects.
+   */
+  watching(total: number): void;
 }
 
 export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
@@ -69,6 +87,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   /** The campaign sharing was started for (remembered in settings.json), if any. */
   let sharedFor: string | null = null;
   let last: { readonly screen: PlayerScreen; readonly writtenAt: number } | null = null;
+  /** Told that nobody watches (and not told otherwise since). */
+  let nobodyWatches = false;
   let stopCounting: () => void = () => {};
   let pick = true;
   /** The QR code of the address it was made for (made again only when the address changes). */
@@ -91,14 +111,27 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
     };
   }
 
-  async function closeServer(): Promise<void> {
+  /** Stops the server; with `resumes`, without telling the phones sharing ended (the app quits). */
+  async function closeServer(resumes = false): Promise<void> {
     const closing = server;
     server = null;
     qr = null;
     stopCounting();
     stopCounting = () => {};
     deps.onWatchers(0);
-    await closing?.close();
+    await closing?.close({ resumes });
+  }
+
+  /** Remembers how the campaign shared for is shared now, its code included (settings.json). */
+  function rememberSharing(): void {
+    if (server && sharedFor !== null) deps.remember(sharedFor, { address: server.host, port: server.port, pick, code: server.code() });
+  }
+
+  /** The code `campaign` last shared with, when settings.json kept one that reads as a join code. */
+  function keptCode(campaign: string | null): string | undefined {
+    const code = campaign === null ? undefined : deps.remembered(campaign)?.code;
+    // Checked here too, with the join code's own check: a code that does not read gives a new one.
+    return code !== undefined && normalJoinCode(code) !== null ? code : undefined;
   }
 
   function serial<T>(work: () => Promise<T>): Promise<T> {
@@ -114,14 +147,14 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   };
 
   /** Starts a server on `address`: on `port`, or (none chosen) the default one, else any free one when it is taken. */
-  async function startOn(address: string, port: number | null): Promise<PhoneServerLike> {
+  async function startOn(address: string, port: number | null, code: string | undefined): Promise<PhoneServerLike> {
     try {
-      return await deps.startServer({ host: address, port: port ?? deps.defaultPort, allowPick: pick });
+      return await deps.startServer({ host: address, port: port ?? deps.defaultPort, allowPick: pick, code });
     } catch (error) {
       const inUse = (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
       if (port !== null || !inUse) throw error;
       // Another program (or another GM Screen) has the usual port: the address says which one is used.
-      return deps.startServer({ host: address, port: 0, allowPick: pick });
+      return deps.startServer({ host: address, port: 0, allowPick: pick, code });
     }
   }
 
@@ -137,7 +170,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       if (!(server && server.host === address && (port === null || server.port === port))) {
         await closeServer();
         try {
-          const started = await startOn(address, port);
+          // The campaign's code while it shares (a restart, another network): phones keep it.
+          const started = await startOn(address, port, keptCode(campaign));
           server = started;
           // The GM may have changed it while the server was starting.
           started.setAllowPick(pick);
@@ -154,7 +188,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       if (campaign !== null) {
         if (sharedFor !== null && sharedFor !== campaign) deps.remember(sharedFor, null);
         sharedFor = campaign;
-        if (server) deps.remember(campaign, { address, port: server.port, pick });
+        rememberSharing();
       }
       return { ok: true, value: status() };
     });
@@ -183,21 +217,31 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
         sharedFor = null;
         return { ok: true, value: status() };
       }),
-    close: () => serial(closeServer),
+    close: () => serial(() => closeServer(true)),
     newCode() {
       if (!server) return notSharing;
       server.newCode();
+      // The new code replaces the kept one: whoever had the old one is locked out for good.
+      rememberSharing();
       return { ok: true, value: status() };
     },
     allowPick(allow) {
       pick = allow;
       server?.setAllowPick(allow);
-      if (server && sharedFor !== null) deps.remember(sharedFor, { address: server.host, port: server.port, pick });
+      rememberSharing();
       return { ok: true, value: status() };
     },
     publish(update) {
+      // A screen the GM window sent before it heard nobody watches any more: held, it would go stale.
+      if (nobodyWatches) return;
       last = { ...update, screen: screenForPhones(update.screen) };
       server?.publish(last);
+    },
+    watching(total) {
+      nobodyWatches = total === 0;
+      if (!nobodyWatches) return;
+      last = null;
+      server?.forget();
     },
   };
 }

@@ -147,6 +147,52 @@ describe('settings.json: the campaigns shared with phones (version 3)', () => {
     expect(await readJson(file)).toEqual(envelope({ backupCount: 9, playerWindow: placement }));
   });
 
+  it('keeps the join code of a campaign shared (so phones come back after a restart), and reads a list kept before codes were', async () => {
+    const file = await fileWith(JSON.stringify(envelope({ sharedCampaigns: [{ folder: 'night-watch', ...shared }] })));
+    const loaded = await readSettings(file);
+    expect(loaded.settings.sharedCampaigns).toEqual([{ folder: 'night-watch', ...shared }]);
+    expect(loaded.ignored).toBeUndefined();
+    const store = createSettingsStore({ file, loaded });
+    unwrap(await store.rememberSharing('lost-mine', { ...shared, code: 'ab3k-9xq2' }));
+    const both = [
+      { folder: 'night-watch', ...shared },
+      { folder: 'lost-mine', ...shared, code: 'ab3k-9xq2' },
+    ];
+    expect(await readJson(file)).toEqual(envelope({ sharedCampaigns: both }));
+    expect((await readSettings(file)).settings.sharedCampaigns).toEqual(both);
+    // A new code replaces the kept one.
+    unwrap(await store.rememberSharing('lost-mine', { ...shared, code: 'zzzz-2222' }));
+    expect((await readSettings(file)).settings.sharedCampaigns?.at(-1)).toEqual({ folder: 'lost-mine', ...shared, code: 'zzzz-2222' });
+  });
+
+  it('reads a kept code with the join code\'s own check: written by hand in capitals or without its dash it is the same code; one that is not a code is dropped, for the log, and the campaign still shares again', async () => {
+    const sharedCampaigns = [
+      { folder: 'capitals', ...shared, code: 'AB3K9XQ2' },
+      { folder: 'a-zero', ...shared, code: 'ab3k-9xq0' },
+      { folder: 'a-number', ...shared, code: 12345678 },
+      { folder: 'too-long', ...shared, code: 'ab3k-9xq2-ab3k' },
+    ];
+    const loaded = await readSettings(await fileWith(JSON.stringify(envelope({ backupCount: 7, sharedCampaigns }))));
+    expect(loaded.settings).toEqual({
+      campaignsFolder: null,
+      backupCount: 7,
+      sharedCampaigns: [
+        { folder: 'capitals', ...shared, code: 'ab3k-9xq2' },
+        { folder: 'a-zero', ...shared },
+        { folder: 'a-number', ...shared },
+        { folder: 'too-long', ...shared },
+      ],
+    });
+    expect(loaded.damaged).toBe(false);
+    expect(loaded.ignored).toBe('settings.json: the join codes kept for "a-zero", "a-number", "too-long" are not join codes; those campaigns share with phones again with new codes (the phones scan them again).');
+    const one = await readSettings(await fileWith(JSON.stringify(envelope({ sharedCampaigns: sharedCampaigns.slice(1, 2) }))));
+    expect(one.ignored).toBe('settings.json: the join code kept for "a-zero" is not a join code; that campaign shares with phones again with a new code (the phones scan it again).');
+  });
+
+  it('is never written with a code that is not one', () => {
+    expect(() => serializeSettings({ ...DEFAULT_SETTINGS, sharedCampaigns: [{ folder: 'a', ...shared, code: 'ab3k-9xq0' }] })).toThrow(/sharedCampaigns\[0\]\.code should be a join code like ab3k-9xq2/);
+  });
+
   it('keeps the 50 shared most lately', async () => {
     const file = await fileWith(undefined);
     const store = createSettingsStore({ file, loaded: await readSettings(file) });

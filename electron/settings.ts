@@ -4,7 +4,7 @@
  * ```
  * { "type": "gm-screen/settings", "version": 3, "campaignsFolder": "/path" | null, "backupCount": 5,
  *   "playerWindow": { "displayId": 2779098405, "bounds": { "x": 1920, "y": 0, "width": 1280, "height": 720 }, "fullScreen": true },
- *   "sharedCampaigns": [{ "folder": "lost-mine", "address": "192.168.1.20", "port": 5199, "pick": true }] }
+ *   "sharedCampaigns": [{ "folder": "lost-mine", "address": "192.168.1.20", "port": 5199, "pick": true, "code": "ab3k-9xq2" }] }
  * ```
  *
  * Version 2 added the optional `playerWindow` (where the players' window was last time), version
@@ -12,7 +12,9 @@
  * when they were last open, issue 44: sharing starts again when one opens, and only then); older
  * files are still read, and written back as version 3 on the next change. Both are conveniences:
  * a damaged one is dropped (the window opens where it would the first time; sharing stays off)
- * and the rest of the file is still used.
+ * and the rest of the file is still used. A shared campaign's join `code` is optional (entries
+ * written before it was kept have none): one that is missing or does not read as a join code
+ * costs only the code, and sharing starts again with a new one.
  *
  * Read with the same guards as the campaign files (size, strict UTF-8, nesting depth, prototype
  * keys) and a strict valibot schema. A missing file means the defaults. A damaged one (or one of
@@ -28,6 +30,7 @@ import * as v from 'valibot';
 import { DEFAULT_BACKUPS, syncDirectory, writeDurably, writeFileAtomic } from './campaigns/atomic-file';
 import { decodeUtf8, describeIssues, ok, overLimit, parseJsonText, type Result } from '../engine/campaign/index';
 import { hasCode, ioFailure } from './campaigns/io-failure';
+import { normalJoinCode, shownJoinCode } from './phone-share/join-code';
 import { isFolderName, MAX_BACKUP_COUNT, MAX_FOLDER_LENGTH, MAX_SHARE_PORT, MIN_BACKUP_COUNT, MIN_SHARE_PORT } from './ipc-contract';
 
 /** The settings file's name inside userData. */
@@ -70,6 +73,11 @@ export interface SharedCampaign {
   readonly port: number;
   /** Whether players could pick their character on their phone. */
   readonly pick: boolean;
+  /**
+   * The join code the phones were given (`ab3k-9xq2`): sharing starts again with it, so the phones
+   * that were watching come back by themselves. Absent: a new code (files written before it was kept).
+   */
+  readonly code?: string;
 }
 
 /** Most campaigns remembered as shared (the ones shared longest ago are forgotten first). */
@@ -118,18 +126,31 @@ export const playerWindowSchema = v.strictObject({
   fullScreen: v.boolean(),
 });
 
-/** `sharedCampaigns`, checked on its own like `playerWindow`. */
-export const sharedCampaignsSchema = v.pipe(
-  v.array(
-    v.strictObject({
-      folder: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_FOLDER_LENGTH), v.check(isFolderName, 'should be a folder name, not a path')),
-      address: v.pipe(v.string(), v.ipv4('should be an IPv4 address')),
-      port: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(MIN_SHARE_PORT, `should be at least ${MIN_SHARE_PORT}`), v.maxValue(MAX_SHARE_PORT, `should be at most ${MAX_SHARE_PORT}`)),
-      pick: v.boolean(),
-    }),
-  ),
-  v.maxLength(MAX_SHARED_CAMPAIGNS, `should list at most ${MAX_SHARED_CAMPAIGNS} campaigns`),
+/** A shared campaign's fields but its code. */
+const sharedCampaignFields = {
+  folder: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_FOLDER_LENGTH), v.check(isFolderName, 'should be a folder name, not a path')),
+  address: v.pipe(v.string(), v.ipv4('should be an IPv4 address')),
+  port: v.pipe(v.number(), v.integer('should be a whole number'), v.minValue(MIN_SHARE_PORT, `should be at least ${MIN_SHARE_PORT}`), v.maxValue(MAX_SHARE_PORT, `should be at most ${MAX_SHARE_PORT}`)),
+  pick: v.boolean(),
+};
+
+const sharedCampaignsList = <T extends v.GenericSchema>(entry: T) =>
+  v.pipe(v.array(entry), v.maxLength(MAX_SHARED_CAMPAIGNS, `should list at most ${MAX_SHARED_CAMPAIGNS} campaigns`));
+
+/** `sharedCampaigns` as written: every code a join code. */
+export const sharedCampaignsSchema = sharedCampaignsList(
+  v.strictObject({
+    ...sharedCampaignFields,
+    code: v.optional(v.pipe(v.string(), v.check((code) => normalJoinCode(code) !== null, 'should be a join code like ab3k-9xq2'))),
+  }),
 );
+
+/**
+ * `sharedCampaigns` as read, checked on its own like `playerWindow`: a code is whatever the file
+ * holds, read afterwards with the join code's own check (`sharedCampaignsRead`), so a code that
+ * does not read costs only itself.
+ */
+const sharedCampaignsReadSchema = sharedCampaignsList(v.strictObject({ ...sharedCampaignFields, code: v.optional(v.unknown()) }));
 
 const settingsFields = {
   type: v.literal(SETTINGS_TYPE),
@@ -156,7 +177,7 @@ const readSchema = v.strictObject({
 });
 
 const placementOnly = v.strictObject({ playerWindow: playerWindowSchema });
-const sharedOnly = v.strictObject({ sharedCampaigns: sharedCampaignsSchema });
+const sharedOnly = v.strictObject({ sharedCampaigns: sharedCampaignsReadSchema });
 
 /** What is written: this version, everything checked. */
 const writeSchema = v.strictObject({
@@ -226,10 +247,37 @@ export async function readSettings(file: string): Promise<LoadedSettings> {
   }
   if (sharedCampaigns !== undefined) {
     const shared = v.safeParse(sharedOnly, { sharedCampaigns });
-    if (shared.success) settings = { ...settings, sharedCampaigns: shared.output.sharedCampaigns };
-    else ignored.push(`${label}: which campaigns were shared with phones was forgotten (${describeIssues(shared.issues)}).`);
+    if (shared.success) {
+      const read = sharedCampaignsRead(shared.output.sharedCampaigns);
+      settings = { ...settings, sharedCampaigns: read.campaigns };
+      if (read.codesDropped.length > 0) {
+        const folders = read.codesDropped.map((folder) => `"${folder}"`).join(', ');
+        ignored.push(
+          read.codesDropped.length === 1
+            ? `${label}: the join code kept for ${folders} is not a join code; that campaign shares with phones again with a new code (the phones scan it again).`
+            : `${label}: the join codes kept for ${folders} are not join codes; those campaigns share with phones again with new codes (the phones scan them again).`,
+        );
+      }
+    } else ignored.push(`${label}: which campaigns were shared with phones was forgotten (${describeIssues(shared.issues)}).`);
   }
   return { settings, problem: null, damaged: false, ...(ignored.length > 0 ? { ignored: ignored.join(' ') } : {}) };
+}
+
+/** The shared campaigns as read: each code through the join code's own check, one that does not read dropped. */
+function sharedCampaignsRead(entries: readonly (Omit<SharedCampaign, 'code'> & { readonly code?: unknown })[]): {
+  readonly campaigns: SharedCampaign[];
+  /** The folders whose code was dropped. */
+  readonly codesDropped: string[];
+} {
+  const codesDropped: string[] = [];
+  const campaigns = entries.map(({ code, ...entry }): SharedCampaign => {
+    if (code === undefined) return entry;
+    const letters = typeof code === 'string' ? normalJoinCode(code) : null;
+    if (letters !== null) return { ...entry, code: shownJoinCode(letters) };
+    codesDropped.push(entry.folder);
+    return entry;
+  });
+  return { campaigns, codesDropped };
 }
 
 /** The settings file's text. */

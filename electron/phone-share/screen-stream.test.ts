@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { PHONE_PAGE_POLICY } from './answers';
 import { PHONE_LIMITS } from './limits';
+import { ENDED_GRACE_MS } from './screen-stream';
 import { TEST_CODE, useServers, watchersReach } from './testing/servers';
 import { step } from './testing/fixtures';
 import { fightScreen } from '../../engine/testing/player-screens';
@@ -247,18 +248,84 @@ describe('the screens\' stream', () => {
   it('takes phones back when started again on the same port with the same code: reconnecting gives the last screen', async () => {
     const first = await start();
     first.server.publish(step(1));
-    const phone = await watch(first.server);
-    await phone.next(stepEvent(1));
-    await first.server.close();
-    await phone.closed;
-    // A server given the code it had (the app itself makes a new code whenever sharing starts, so
-    // phones scan again then) and the last screen.
-    const second = await start({ port: first.server.port });
+    const phones = await Promise.all(range(1, 3).map((i) => watch(first.server, `127.0.7.${i}`)));
+    await Promise.all(phones.map((phone) => phone.next(stepEvent(1))));
+    // The app quits while sharing: the streams are cut without `ended` (final on a phone), so
+    // the phones try again, and nothing listens meanwhile.
+    await first.server.close({ resumes: true });
+    for (const phone of phones) {
+      await phone.closed;
+      expect(phone.events.map((e) => e.event)).toEqual(['share', 'screen']);
+    }
+    expect(first.server.watchers()).toBe(0);
+    expect(await rawRequest(first.server.port, `GET /${CODE}/screen HTTP/1.1`).catch((error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
+    // The app again, sharing the campaign with the code it kept (settings.json) and its screen.
+    const second = await start({ port: first.server.port, code: CODE });
     second.server.publish(step(2));
-    const back = await watch(second.server);
-    await back.next(stepEvent(2));
-    expect(stepsSeen(back)).toEqual([2]);
-    expect(phone.events.at(-1)?.event).toBe('ended');
+    const back = await Promise.all(range(1, 3).map((i) => watch(second.server, `127.0.7.${i}`)));
+    await Promise.all(back.map((phone) => phone.next(stepEvent(2))));
+    for (const phone of back) expect(stepsSeen(phone)).toEqual([2]);
+  });
+
+  it('gives a phone that connects after the held screen was forgotten (nobody watched) the next screen, never the stale one', async () => {
+    const { server, clock } = await start();
+    server.publish(step(1));
+    const early = await watch(server, '127.0.8.1');
+    await early.next(stepEvent(1));
+    early.close();
+    await watchersReach(server, 0);
+    // Nobody watches: the GM window stops publishing, and step 1 would go stale.
+    server.forget();
+    const late = await watch(server, '127.0.8.2');
+    await late.next((e) => e.event === 'share');
+    expect(server.watchers()).toBe(1);
+    // It waits ("Connecting…") until the GM window, told someone watches, publishes the fresh one.
+    clock.now += NEXT_SEND;
+    server.publish(step(2));
+    await late.next(stepEvent(2));
+    expect(late.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '2']]);
+  });
+
+  it('cuts an ended stream\'s connection once the grace is over when its phone went away without a word, freeing its place under the bounds', async () => {
+    // The stream's own `Connection: close` closes it as soon as its end is handed to the system;
+    // the grace is for a phone that stopped reading (gone, its screen off): its end never goes
+    // out, and without the grace the connection would hold its place until TCP gave up.
+    const { server, clock } = await start({ limits: { connectionsPerAddress: 1, maxBufferedBytes: 256 * 1024 * 1024, maxStuckMs: 3_600_000 } });
+    const phone = connect({ host: '127.0.0.1', port: server.port, localAddress: '127.0.9.1' });
+    let received = '';
+    phone.setEncoding('latin1');
+    phone.on('data', (chunk: string) => (received += chunk));
+    await new Promise<void>((resolve) => phone.once('connect', resolve));
+    phone.write(`GET /${CODE}/screen HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nAccept: text/event-stream\r\n\r\n`);
+    while (!received.includes('event: share')) await new Promise((resolve) => setImmediate(resolve));
+    // It stops reading and never closes; screens pile up past what the system's buffers hold.
+    phone.pause();
+    const big = 'x'.repeat(1024 * 1024);
+    for (const n of range(1, 24)) {
+      clock.now += NEXT_SEND;
+      server.publish(step(n, big));
+    }
+    const admitted = async () => (await rawRequest(server.port, `GET /${server.code()}/ HTTP/1.1`, { localAddress: '127.0.9.1' }))?.status ?? 'closed';
+    expect(await admitted()).toBe('closed');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.newCode();
+      expect(server.watchers()).toBe(0);
+      vi.advanceTimersByTime(ENDED_GRACE_MS - 1);
+      // Its end is still waiting to go out: the connection holds the address's one place.
+      expect(await admitted()).toBe('closed');
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    let status = await admitted();
+    // The cut connection's place is given back once the server has seen it close.
+    for (let i = 0; i < 100 && status === 'closed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      status = await admitted();
+    }
+    expect(status).toBe(200);
+    phone.destroy();
   });
 });
 

@@ -226,4 +226,12 @@ export class ScreenFeed {
       }
     }
   }
+
+  /**
+   * Forgets the last screen: nobody watches, so the GM window stopped publishing and it would go
+   * stale. A watcher that connects next gets the `share` event only, then the next screen.
+   */
+  forget(): void {
+    this.last = null;
+  }
 }

@@ -31,7 +31,10 @@ export interface PhoneServerOptions {
   readonly port: number;
   /** The built phone page's folder (`dist/phone`); its files are read once, at start. */
   readonly pageRoot: string;
-  /** The join code (with or without its dash); a new random one when absent. */
+  /**
+   * The join code (with or without its dash): the one the phones had when sharing started again
+   * after the app restarted, so they come back by themselves. A new random one when absent.
+   */
   readonly code?: string;
   /** Whether players may pick their character on their phone (default true). */
   readonly allowPick?: boolean;
@@ -57,8 +60,16 @@ export interface PhoneServer {
   watchers(): number;
   /** Calls `listener` with the count whenever it changes; returns its removal. */
   onWatchers(listener: (count: number) => void): () => void;
-  /** `ended` to every watcher, every connection closed, no longer listening. */
-  close(): Promise<void>;
+  /**
+   * Forgets the last screen (nobody watches, so it would go stale): a watcher that connects next
+   * gets the `share` event only, and waits for the next screen published.
+   */
+  forget(): void;
+  /**
+   * Every connection closed, no longer listening. The watchers get `ended` (final on a phone),
+   * unless `resumes`: the app quits and shares again with this code when it restarts.
+   */
+  close(options?: { readonly resumes?: boolean }): Promise<void>;
 }
 
 /** Codes replaced earlier this session: a phone still holding one gets a 404 without being counted as guessing. */
@@ -176,12 +187,34 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     setAllowPick: (allow) => feed.setAllowPick(allow),
     watchers: () => feed.count(),
     onWatchers: (listener) => feed.onCount(listener),
-    close: () => (closing ??= closeServer()),
+    forget: () => feed.forget(),
+    close: (options = {}) => (closing ??= closeServer(options.resumes === true)),
   };
 
-  async function closeServer(): Promise<void> {
-    feed.stop();
+  async function closeServer(resumes: boolean): Promise<void> {
+    // No new connection from here on: a phone asking again is refused, not answered a 404.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    if (resumes) {
+      // The app quits, and sharing starts again with this code when the campaign next opens.
+      // `ended` is final on a phone: its player would have to scan the code again. So the
+      // streams are cut without it, as a dropped network would cut them: each phone says
+      // "Reconnecting…", keeps asking, and is back by itself when the app is (a phone of a GM who
+      // never shares again sees "Reconnecting…" until its player closes the page; a new code or
+      // End sharing is what tells it the end). Cut, not ended: the process is going, and a
+      // stream's last bytes are no use to a phone that will ask again.
+      const emptied = new Promise<void>((resolve) => {
+        if (feed.count() === 0) return resolve();
+        const stop = feed.onCount((count) => {
+          if (count > 0) return;
+          stop();
+          resolve();
+        });
+      });
+      server.closeAllConnections();
+      // Once each stream's close has reached the feed, it has no watcher left to send `ended` to.
+      await emptied;
+    }
+    feed.stop();
     server.closeIdleConnections();
     const cut = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
     await closed;
