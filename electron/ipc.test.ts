@@ -347,11 +347,14 @@ const EXPECTED_METHODS = {
   'share:allow-pick': 'allowPick',
 } as const satisfies Record<IpcChannel, string>;
 
+/** What the main process tells the GM window unasked, one subscribing method each. */
+const PUSH_METHODS = ['onPlayersWatching', 'onShareStatus', 'onOpenShareDialog'] as const;
+
 describe('createApi (the preload side)', () => {
   it('has one method per channel, each invoking its channel with the given arguments', async () => {
     const invoke = vi.fn(async (channel: IpcChannel, ...args: unknown[]) => ({ channel, args }));
     const api: GmScreenApi = createApi(invoke);
-    expect(Object.keys(api).sort()).toEqual([...Object.values(EXPECTED_METHODS), 'onPlayersWatching'].sort());
+    expect(Object.keys(api).sort()).toEqual([...Object.values(EXPECTED_METHODS), ...PUSH_METHODS].sort());
     await api.appInfo();
     await api.setTitle({ title: 'Round 3' });
     expect(invoke.mock.calls).toEqual([['app:info'], ['app:set-title', { title: 'Round 3' }]]);
@@ -371,12 +374,12 @@ describe('createApi (the preload side)', () => {
 
   it('hands the page the count of players\' screens watching, the last one at once to a late subscriber, and ignores anything else', () => {
     let push: (message: unknown) => void = () => {};
-    const listen = vi.fn((_channel: string, listener: (message: unknown) => void) => {
-      push = listener;
+    const listen = vi.fn((channel: string, listener: (message: unknown) => void) => {
+      if (channel === 'players:watching') push = listener;
     });
     const problems: unknown[] = [];
     const api = createApi(vi.fn(async () => null), listen, (error) => problems.push(error));
-    expect(listen).toHaveBeenCalledExactlyOnceWith('players:watching', expect.any(Function));
+    expect(listen.mock.calls.map(([channel]) => channel)).toEqual(['players:watching', 'share:changed', 'share:open-dialog']);
     const early: number[] = [];
     const stop = api.onPlayersWatching((count) => early.push(count));
     expect(early).toEqual([]);
@@ -400,6 +403,21 @@ describe('createApi (the preload side)', () => {
     expect(() => api.onPlayersWatching('not a function' as unknown as (count: number) => void)).toThrow(TypeError);
   });
 
+  it('hands the page sharing\'s status as the main process pushes it (checked), and the menu\'s request for the dialog', () => {
+    const pushes = new Map<string, (message: unknown) => void>();
+    const api = createApi(vi.fn(async () => null), (channel, listener) => void pushes.set(channel, listener));
+    const statuses: unknown[] = [];
+    const opened = vi.fn();
+    api.onShareStatus((status) => statuses.push(status));
+    api.onOpenShareDialog(opened);
+    const off = { sharing: false, interfaces: [{ name: 'wlan0', address: '192.168.1.20' }], address: null, url: null, code: null, qr: null, watchers: 0, pick: true };
+    pushes.get('share:changed')!({ ...off, watchers: 'many' });
+    pushes.get('share:changed')!(off);
+    pushes.get('share:open-dialog')!(undefined);
+    expect(statuses).toEqual([off]);
+    expect(opened).toHaveBeenCalledOnce();
+  });
+
   it('exposes under window.gmScreen', () => {
     expect(API_KEY).toBe('gmScreen');
     expectTypeOf<typeof API_KEY>().toEqualTypeOf<'gmScreen'>();
@@ -407,7 +425,7 @@ describe('createApi (the preload side)', () => {
   });
 
   it('derives the method types from the contract (checked by tsc)', () => {
-    expectTypeOf<keyof GmScreenApi>().toEqualTypeOf<(typeof EXPECTED_METHODS)[IpcChannel] | 'onPlayersWatching'>();
+    expectTypeOf<keyof GmScreenApi>().toEqualTypeOf<(typeof EXPECTED_METHODS)[IpcChannel] | (typeof PUSH_METHODS)[number]>();
     expectTypeOf<GmScreenApi['appInfo']>().toEqualTypeOf<() => Promise<AppInfo>>();
     expectTypeOf<GmScreenApi['setTitle']>().parameters.toEqualTypeOf<[payload: { title: string }]>();
     expectTypeOf<GmScreenApi['setTitle']>().returns.toEqualTypeOf<Promise<void>>();

@@ -22,11 +22,15 @@ const electron = vi.hoisted(() => {
   class FakeWindow {
     readonly listeners = new Map<string, (...args: unknown[]) => void>();
     readonly contentsListeners = new Map<string, () => void>();
+    readonly contentsOnce = new Map<string, () => void>();
+    loading = false;
     readonly webContents = {
       fake: 'webContents',
       printToPDF: vi.fn(async (_options: unknown) => new Uint8Array([0x25, 0x50, 0x44, 0x46])),
       send: vi.fn((_channel: string, ..._args: unknown[]) => {}),
       on: (name: string, listener: () => void) => this.contentsListeners.set(name, listener),
+      once: (name: string, listener: () => void) => this.contentsOnce.set(name, listener),
+      isLoading: () => this.loading,
       isDestroyed: () => this.destroyed,
     };
     readonly destroy = vi.fn(() => {
@@ -336,6 +340,36 @@ describe('main', () => {
     gm!.webContents.send.mockClear();
   });
 
+  it('pushes sharing\'s new status to the GM window after a share:* call that changed it', async () => {
+    const [gm] = electron.windows;
+    const sender = { ...APP_SENDER, sender: gm!.webContents };
+    await expect(electron.ipcHandlers.get('share:allow-pick')!(sender, { allow: false })).resolves.toMatchObject({ ok: true, value: { pick: false } });
+    expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('share:changed', expect.objectContaining({ sharing: false, pick: false, watchers: 0 }));
+    gm!.webContents.send.mockClear();
+    // A change within the push interval (100 ms) goes at its end.
+    await electron.ipcHandlers.get('share:allow-pick')!(sender, { allow: true });
+    await vi.waitFor(() => expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('share:changed', expect.objectContaining({ pick: true })));
+    gm!.webContents.send.mockClear();
+  });
+
+  it('View › Share with phones… brings the GM window forward and asks its page to open the dialog (once loaded, while it loads)', () => {
+    const [gm] = electron.windows;
+    electron.menuItems.get('share-with-phones')!.click!();
+    expect(gm!.show).toHaveBeenCalled();
+    expect(gm!.focus).toHaveBeenCalled();
+    expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('share:open-dialog');
+    gm!.webContents.send.mockClear();
+
+    gm!.loading = true;
+    electron.menuItems.get('share-with-phones')!.click!();
+    expect(gm!.webContents.send).not.toHaveBeenCalled();
+    gm!.loading = false;
+    gm!.contentsOnce.get('did-finish-load')!();
+    expect(gm!.webContents.send).toHaveBeenCalledExactlyOnceWith('share:open-dialog');
+    gm!.webContents.send.mockClear();
+    expect(electron.windows).toHaveLength(1);
+  });
+
   it('opens the player window from the menu and on app:open-player-view: #player, its own preload and session, full screen on the TV, the last screen once loaded', async () => {
     const [gm] = electron.windows;
     const fullScreenItem = electron.menuItems.get('player-view-full-screen')!;
@@ -493,5 +527,17 @@ describe('main', () => {
     expect(printer.destroy).toHaveBeenCalledOnce();
     expect([...(await readFile(target))]).toEqual([0x25, 0x50, 0x44, 0x46]);
     expect(await readdir(electron.paths.temp)).toEqual([]);
+  });
+
+  it('opens the GM window again for View › Share with phones… when it was closed (macOS keeps the app), and asks for the dialog once it loaded', () => {
+    electron.windows[2]!.close();
+    const before = electron.windows.length;
+    electron.menuItems.get('share-with-phones')!.click!();
+    expect(electron.windows).toHaveLength(before + 1);
+    const again = electron.windows[before]!;
+    expect(again.loadURL).toHaveBeenCalledWith('app://gm-screen/index.html');
+    expect(again.webContents.send).not.toHaveBeenCalled();
+    again.contentsOnce.get('did-finish-load')!();
+    expect(again.webContents.send).toHaveBeenCalledExactlyOnceWith('share:open-dialog');
   });
 });

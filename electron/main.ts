@@ -26,6 +26,7 @@ import { createShareHandlers } from './share-handlers';
 import { DEFAULT_PHONE_PORT, shareableInterfaces, startPhoneServer } from './phone-share/index';
 import { createPhoneSharing, type PhoneSharing } from './phone-sharing';
 import { qrModules } from './share-qr';
+import { createSharePush, SHARE_CHANGED_CHANNEL, SHARE_OPEN_DIALOG_CHANNEL } from './share-pushes';
 import { unpackedPath } from './unpacked-path';
 import { gmWindowOptions } from './window-options';
 
@@ -146,11 +147,19 @@ async function onReady(): Promise<void> {
     },
     onProblem: (message) => console.warn(message),
   });
-  // The players' screen on the players' phones: off until the GM starts it (issue 44).
+  // The players' screen on the players' phones: off until the GM starts it (issue 44). Each change
+  // of it is pushed to the GM window's "Share with phones…" dialog (share-pushes.ts).
+  const sharePush = createSharePush({
+    status: () => sharing.status(),
+    send: (status) => sendToGm(SHARE_CHANGED_CHANNEL, status),
+  });
   const sharing = createPhoneSharing({
     startServer: ({ host, port, allowPick, code }) => startPhoneServer({ host, port, allowPick, code, pageRoot: PHONE_PAGE_ROOT }),
     interfaces: () => shareableInterfaces(),
-    onWatchers: (count) => watchers.set('phones', count),
+    onWatchers: (count) => {
+      watchers.set('phones', count);
+      sharePush.changed();
+    },
     qr: qrModules,
     defaultPort: DEFAULT_PHONE_PORT,
     remembered: (campaign) => store.current().sharedCampaigns?.find((entry) => entry.folder === campaign),
@@ -167,6 +176,7 @@ async function onReady(): Promise<void> {
         open: () => void player.open(),
         toggleFullScreen: () => void player.toggleFullScreen(),
       },
+      sharing: { openDialog: () => openShareDialog(player, watchers) },
     }),
   );
   Menu.setApplicationMenu(menu);
@@ -220,7 +230,7 @@ async function onReady(): Promise<void> {
       ...campaigns.handlers,
       ...settings,
       ...logs,
-      ...createShareHandlers({ sharing }),
+      ...createShareHandlers({ sharing, onChange: () => sharePush.changed() }),
     },
     {
       onRefused: (error) => console.warn(error.message),
@@ -262,9 +272,32 @@ function closeCampaignsOnQuit(campaigns: CampaignService<IpcMainInvokeEvent>, pl
   });
 }
 
-/** Tells the GM window how many players' screens are watching (nothing when it is not open). */
+/** Sends the GM window's page a message on `channel` (nothing when the window is not open). */
+function sendToGm(channel: string, message: unknown): void {
+  if (gmWindow && !gmWindow.isDestroyed() && !gmWindow.webContents.isDestroyed()) gmWindow.webContents.send(channel, message);
+}
+
+/** Tells the GM window how many players' screens are watching. */
 function tellWatching(total: number): void {
-  if (gmWindow && !gmWindow.isDestroyed() && !gmWindow.webContents.isDestroyed()) gmWindow.webContents.send(PLAYERS_WATCHING_CHANNEL, total);
+  sendToGm(PLAYERS_WATCHING_CHANNEL, total);
+}
+
+/**
+ * View › Share with phones…: the GM window comes forward (from behind the players' window on the
+ * TV, or minimised) and its page opens the dialog; once loaded when the window had to be opened
+ * again (macOS keeps the app running without it).
+ */
+function openShareDialog(player: PlayerWindowController, watchers: WatcherCount): void {
+  const open = gmWindow && !gmWindow.isDestroyed() ? gmWindow : null;
+  const window = open ?? createGmWindow(player, watchers);
+  if (open) {
+    if (open.isMinimized()) open.restore();
+    open.show();
+    open.focus();
+  }
+  const contents = window.webContents;
+  if (!open || contents.isLoading()) contents.once('did-finish-load', () => contents.send(SHARE_OPEN_DIALOG_CHANNEL));
+  else contents.send(SHARE_OPEN_DIALOG_CHANNEL);
 }
 
 /**

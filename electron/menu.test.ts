@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID, PLAYER_VIEW_ITEM_ID } from './menu';
+import { buildMenuTemplate, PLAYER_FULL_SCREEN_ITEM_ID, PLAYER_VIEW_ITEM_ID, SHARE_WITH_PHONES_ITEM_ID } from './menu';
 
 vi.mock('electron', () => {
   throw new Error('menu must only import types from electron');
@@ -28,7 +28,8 @@ const submenuOf = (items: MenuItemConstructorOptions[], label: string) => {
 
 describe.each(['linux', 'win32', 'darwin'] as const)('buildMenuTemplate on %s', (platform) => {
   const playerView = { open: vi.fn(), toggleFullScreen: vi.fn() };
-  const template = buildMenuTemplate({ platform, version: '1.2.3', playerView });
+  const sharing = { openDialog: vi.fn() };
+  const template = buildMenuTemplate({ platform, version: '1.2.3', playerView, sharing });
 
   it('has the usual menus', () => {
     const labels = template.map((item) => item.label?.replace('&', ''));
@@ -71,6 +72,23 @@ describe.each(['linux', 'win32', 'darwin'] as const)('buildMenuTemplate on %s', 
     expect(playerView.toggleFullScreen).not.toHaveBeenCalled();
     (full.click as Click)();
     expect(playerView.toggleFullScreen).toHaveBeenCalledOnce();
+  });
+
+  it('opens "Share with phones…" from View, next to the player view, without an accelerator', () => {
+    const view = submenuOf(template, 'View');
+    const ids = view.map((item) => item.id);
+    const share = view.find((item) => item.id === SHARE_WITH_PHONES_ITEM_ID)!;
+    expect(ids.indexOf(SHARE_WITH_PHONES_ITEM_ID)).toBe(ids.indexOf(PLAYER_FULL_SCREEN_ITEM_ID) + 1);
+    expect(share.label).toBe(platform === 'darwin' ? 'Share with phones…' : '&Share with phones…');
+    expect(share.accelerator).toBeUndefined();
+    // Its mnemonic (Alt+V, S) is the only S among View's own labels.
+    const mnemonics = view.flatMap((item) => /&(.)/.exec(item.label ?? '')?.[1]?.toLowerCase() ?? []);
+    expect(new Set(mnemonics).size).toBe(mnemonics.length);
+
+    const opened = playerView.open.mock.calls.length;
+    (share.click as (...args: unknown[]) => void)();
+    expect(sharing.openDialog).toHaveBeenCalledOnce();
+    expect(playerView.open).toHaveBeenCalledTimes(opened);
   });
 
   it('shows the version in Help', () => {

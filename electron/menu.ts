@@ -5,6 +5,9 @@
  * View also opens the players' window (Ctrl/Cmd+Shift+P) and toggles its full screen from any
  * window (Ctrl/Cmd+Shift+F; enabled while it is open, main.ts keeps that up to date). The usual
  * "Toggle Full Screen" (F11, Ctrl+Cmd+F on macOS) acts on the focused window, the players' one too.
+ * Beside them, "Share with phones…" brings the GM window forward with its dialog open (issue 44).
+ * It has no accelerator: the free ones near (Ctrl+Shift+S) mean "Save as" elsewhere, and the GM
+ * shares once a session; Alt+V, S reaches it on Windows and Linux.
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import { PRODUCT_NAME } from './app-handlers';
@@ -17,11 +20,17 @@ export interface PlayerViewMenuActions {
   toggleFullScreen(): void;
 }
 
+/** What "Share with phones…" does (main.ts: the GM window comes forward and opens the dialog). */
+export interface SharingMenuActions {
+  openDialog(): void;
+}
+
 export interface MenuContext {
   readonly platform: NodeJS.Platform;
   readonly version: string;
   readonly appName?: string;
   readonly playerView: PlayerViewMenuActions;
+  readonly sharing: SharingMenuActions;
 }
 
 /** The ids of the menu items main.ts changes later. */
@@ -29,8 +38,9 @@ export const PLAYER_VIEW_ITEM_ID = 'player-view';
 export const PLAYER_FULL_SCREEN_ITEM_ID = 'player-view-full-screen';
 export const PLAYER_VIEW_ACCELERATOR = 'CmdOrCtrl+Shift+P';
 export const PLAYER_FULL_SCREEN_ACCELERATOR = 'CmdOrCtrl+Shift+F';
+export const SHARE_WITH_PHONES_ITEM_ID = 'share-with-phones';
 
-export function buildMenuTemplate({ platform, version, appName = PRODUCT_NAME, playerView }: MenuContext): MenuItemConstructorOptions[] {
+export function buildMenuTemplate({ platform, version, appName = PRODUCT_NAME, playerView, sharing }: MenuContext): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   // "&" marks the Alt mnemonic on Windows and Linux; macOS has no mnemonics.
   const label = (text: string) => (mac ? text.replace('&', '') : text);
@@ -84,6 +94,11 @@ export function buildMenuTemplate({ platform, version, appName = PRODUCT_NAME, p
           // Enabled while the players' window is open.
           enabled: false,
           click: () => playerView.toggleFullScreen(),
+        },
+        {
+          id: SHARE_WITH_PHONES_ITEM_ID,
+          label: label('&Share with phones…'),
+          click: () => sharing.openDialog(),
         },
       ],
     },

@@ -23,6 +23,8 @@ import { logChannels } from './logs';
 import { settingsChannels } from './settings';
 import { shareChannels } from './share';
 import { PLAYERS_WATCHING_CHANNEL, watchingReceiver } from '../players-watching';
+import { openDialogReceiver, SHARE_CHANGED_CHANNEL, SHARE_OPEN_DIALOG_CHANNEL, shareStatusReceiver } from '../share-pushes';
+import type { ShareStatus } from './share';
 
 export { MAX_TITLE_LENGTH, type AppInfo } from './app';
 export {
@@ -39,7 +41,7 @@ export {
 export type { Cancelled, ChannelSpec, RequestSchema } from './channel';
 export { fileExtension, LOG_TEXT_EXTENSIONS, MAX_LOG_FILE_NAME_LENGTH, MAX_LOG_HTML_BYTES, MAX_LOG_TEXT_BYTES, type LogTextExtension, type SavedFile } from './logs';
 export { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT, type SettingsInfo } from './settings';
-export { MAX_SHARE_PORT, MIN_SHARE_PORT, type QrModules, type ShareInterface, type ShareStatus } from './share';
+export { MAX_SHARE_PORT, MIN_SHARE_PORT, shareStatusOf, type QrModules, type ShareInterface, type ShareStatus } from './share';
 // The players' screen's payload is checked in player-screen-schema.ts.
 export { MAX_PLAYER_SCREEN_BYTES, playerScreenProblem, type PlayerScreenUpdate } from '../player-screen-schema';
 export { MAX_NAME_LENGTH } from '../ipc-messages';
@@ -84,6 +86,13 @@ export type GmScreenApi = {
    * has told (players-watching.ts) and again whenever that changes. Answers a function that stops.
    */
   readonly onPlayersWatching: (listener: (count: number) => void) => () => void;
+  /**
+   * Calls `listener` with sharing's status each time it changes from now on (share-pushes.ts:
+   * started, stopped, a new code, phones came or left...). Answers a function that stops.
+   */
+  readonly onShareStatus: (listener: (status: ShareStatus) => void) => () => void;
+  /** Calls `listener` each time the GM chooses View › Share with phones… from now on. Answers a function that stops. */
+  readonly onOpenShareDialog: (listener: () => void) => () => void;
 };
 
 /** How the preload sends one request (in practice `ipcRenderer.invoke`). */
@@ -92,11 +101,14 @@ export type Invoke = (channel: IpcChannel, ...args: unknown[]) => Promise<unknow
  * How the preload hears what the main process sends on `channel` (in practice `ipcRenderer.on`,
  * handing over the message only, never Electron's event).
  */
-export type Listen = (channel: typeof PLAYERS_WATCHING_CHANNEL, listener: (message: unknown) => void) => void;
+export type Listen = (
+  channel: typeof PLAYERS_WATCHING_CHANNEL | typeof SHARE_CHANGED_CHANNEL | typeof SHARE_OPEN_DIALOG_CHANNEL,
+  listener: (message: unknown) => void,
+) => void;
 
 /**
  * Builds the API object from the contract, one `invoke` per channel; `listen` (none in tests that
- * only call) brings the watcher count.
+ * only call) brings the watcher count and sharing's pushes.
  */
 export function createApi(invoke: Invoke, listen: Listen = () => {}, onListenerError?: (error: unknown) => void): GmScreenApi {
   const api: Record<string, unknown> = {};
@@ -106,6 +118,12 @@ export function createApi(invoke: Invoke, listen: Listen = () => {}, onListenerE
   const watching = watchingReceiver(onListenerError);
   listen(PLAYERS_WATCHING_CHANNEL, (message) => watching.receive(message));
   api['onPlayersWatching'] = (listener: (count: number) => void) => watching.subscribe(listener);
+  const shareStatus = shareStatusReceiver(onListenerError);
+  listen(SHARE_CHANGED_CHANNEL, (message) => shareStatus.receive(message));
+  api['onShareStatus'] = (listener: (status: ShareStatus) => void) => shareStatus.subscribe(listener);
+  const openDialog = openDialogReceiver(onListenerError);
+  listen(SHARE_OPEN_DIALOG_CHANNEL, (message) => openDialog.receive(message));
+  api['onOpenShareDialog'] = (listener: () => void) => openDialog.subscribe(listener);
   // The loop above builds exactly the mapped type; TypeScript cannot follow a loop over keys.
   return Object.freeze(api) as unknown as GmScreenApi;
 }

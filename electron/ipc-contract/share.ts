@@ -50,6 +50,42 @@ const ipv4 = v.pipe(
   v.ipv4('address must be an IPv4 address such as 192.168.1.20'),
 );
 
+/**
+ * A `ShareStatus` as the main process pushes it to the GM window (share-pushes.ts): the GM
+ * preload reads each push with this and drops one that is not a status. Bounded, so a bad message
+ * stays small: a machine has a handful of networks; a QR code is 21 to 177 modules a side.
+ */
+const MAX_LISTED_INTERFACES = 64;
+const MAX_INTERFACE_NAME_LENGTH = 256;
+const MAX_SHARE_URL_LENGTH = 2048;
+const qrSchema = v.pipe(
+  v.strictObject({
+    size: v.pipe(v.number(), v.integer(), v.minValue(21), v.maxValue(177)),
+    dark: v.pipe(v.string(), v.regex(/^[01]*$/)),
+  }),
+  v.check((qr) => qr.dark.length === qr.size * qr.size, 'a QR code has size × size modules'),
+);
+export const shareStatusSchema = v.strictObject({
+  sharing: v.boolean(),
+  interfaces: v.pipe(
+    v.array(v.strictObject({ name: v.pipe(v.string(), v.maxLength(MAX_INTERFACE_NAME_LENGTH)), address: ipv4 })),
+    v.maxLength(MAX_LISTED_INTERFACES),
+  ),
+  address: v.nullable(ipv4),
+  url: v.nullable(v.pipe(v.string(), v.maxLength(MAX_SHARE_URL_LENGTH), v.startsWith('http://'))),
+  // The join code as shown: 4 + 4 letters of its alphabet (phone-share/join-code.ts).
+  code: v.nullable(v.pipe(v.string(), v.regex(/^[a-km-np-z2-9]{4}-[a-km-np-z2-9]{4}$/))),
+  qr: v.nullable(qrSchema),
+  watchers: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  pick: v.boolean(),
+}) satisfies v.GenericSchema<unknown, ShareStatus>;
+
+/** A status the main process pushed, or null when the message is not one (it is dropped). */
+export function shareStatusOf(message: unknown): ShareStatus | null {
+  const parsed = v.safeParse(shareStatusSchema, message);
+  return parsed.success ? parsed.output : null;
+}
+
 const startPayload = v.strictObject(
   {
     address: ipv4,

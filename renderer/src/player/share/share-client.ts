@@ -7,7 +7,10 @@
 import type { GmScreenApi, QrModules, Result, ShareStatus } from '../../../../electron/ipc-contract';
 import { refusalReason } from '../../platform/ipc-refusal';
 
-export type ShareApi = Pick<GmScreenApi, 'shareStatus' | 'startSharing' | 'resumeSharing' | 'stopSharing' | 'newShareCode' | 'allowPick'>;
+export type ShareApi = Pick<
+  GmScreenApi,
+  'shareStatus' | 'startSharing' | 'resumeSharing' | 'stopSharing' | 'newShareCode' | 'allowPick' | 'onShareStatus' | 'onOpenShareDialog'
+>;
 
 /** The desktop bridge's share calls, or null in a browser. */
 export function shareApi(): ShareApi | null {
