@@ -10,11 +10,13 @@ import { seriousViolations } from './axe';
 import { chromiumPath } from './launch';
 import { MAP_FIGHTS } from './map-fights';
 import { servePhoneFixture, startPhoneFeed, type PhoneFeed } from './phone-fixture';
+import { startPhoneServer } from '../../electron/phone-share/index';
 
 // The phone page (issue 44) at a phone's size, against the laptop's own phones' server
 // (electron/phone-share/, phone-fixture.ts starts it): it follows three turns of a fight on the
-// grid and shows no secret of it, lets a player pick their character, shows a fight on a zone map,
-// and says plainly when sharing ends. The network dropping (the server gone without a word, then
+// grid and shows no secret of it, lets a player pick their character, shows the roll the GM puts
+// up and the turn countdown on the laptop's clock though the phone's is off it, shows a fight on a
+// zone map, and says plainly when sharing ends. The network dropping (the server gone without a word, then
 // back) is played by a stand-in that speaks the same protocol: it says "Reconnecting…" meanwhile,
 // the turn marked as the last known.
 // Screenshots go to test-results/phone-*.png.
@@ -125,6 +127,64 @@ describe('the phone page', () => {
     await page.getByRole('button', { name: 'Stop following' }).click();
     await expect.poll(() => page.getByTestId('phone-picked').count()).toBe(0);
     await page.getByLabel('Follow').selectOption('Ann');
+  });
+
+  it('shows the roll the GM puts up and the turn countdown, on the laptop\'s clock though the phone\'s is 3 minutes off it', async () => {
+    // The laptop's clock is 3 minutes ahead of the phone's: every time it writes is on it.
+    const AHEAD = 3 * 60_000;
+    const laptop = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: join(ROOT, 'dist/phone'), allowPick: false });
+    codes.push(laptop.code());
+    const publish = (screen: PlayerScreen) => laptop.publish({ screen, writtenAt: Date.now() + AHEAD });
+    try {
+      publish(screenOf(grid));
+      await page.goto(laptop.url());
+      await expect.poll(() => who().textContent()).toBe(actingWords(grid));
+      const timer = page.getByRole('timer', { name: 'Time to declare' });
+      const roll = page.getByRole('complementary', { name: 'Roll' });
+      expect(await timer.count()).toBe(0);
+
+      // In a fight of Zones & Factions (whose rules run a countdown to declare), the GM shows an
+      // attack roll with advantage (the lower d20 dropped) and starts the 15 s to declare.
+      const zones = screenOf(fightOf('zones'));
+      const started = Date.now();
+      const at = started + AHEAD;
+      const dice = [{ value: 14, sides: 20, kept: true }, { value: 6, sides: 20, kept: false }];
+      publish({ ...zones, roll: { label: 'Bo attacks', notation: '2d20kh1+3', total: 17, dice, shownAt: at }, countdown: { remainingMs: 15_000, running: true, at } });
+      await expect.poll(() => roll.count()).toBe(1);
+      expect(await roll.textContent()).toMatch(/Bo attacks\s*17\s*14\s*6/);
+      expect(await roll.locator('.die.dropped').allTextContents()).toEqual(['6']);
+      // The seconds left are the laptop's (read on the phone's own clock they would be 195).
+      const secondsLeft = () => Math.ceil((15_000 - (Date.now() - started)) / 1000);
+      const shown = async () => Number(await timer.textContent());
+      const expected = secondsLeft();
+      expect([expected, expected - 1]).toContain(await shown());
+      await page.screenshot({ path: join(SHOTS, 'phone-roll-countdown.png') });
+      // The countdown stands in the turn at the top; the roll covers neither whose go it is nor the round.
+      const turnBox = await page.getByTestId('phone-turn').boundingBox();
+      const timerBox = await timer.boundingBox();
+      const rollBox = await roll.boundingBox();
+      if (!turnBox || !timerBox || !rollBox) throw new Error('The turn, the countdown or the roll has no box.');
+      expect(timerBox.y + timerBox.height).toBeLessThanOrEqual(turnBox.y + turnBox.height);
+      expect(rollBox.y).toBeGreaterThanOrEqual(turnBox.y + turnBox.height);
+      expect(rollBox.y + rollBox.height).toBeLessThanOrEqual(844);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The roll goes after its 12 s, as on the players' window; the countdown runs on, low at 5 s and under.
+      await expect.poll(() => roll.count(), { timeout: 15_000 }).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(11_500);
+      await expect.poll(shown, { timeout: 5000 }).toBeLessThanOrEqual(3);
+      expect(await timer.getAttribute('class')).toMatch(/\blow\b/);
+      await page.screenshot({ path: join(SHOTS, 'phone-countdown-low.png') });
+      // The GM stops it: it goes.
+      publish({ ...zones, countdown: { remainingMs: 1000, running: false, at: Date.now() + AHEAD } });
+      await expect.poll(() => timer.count()).toBe(0);
+    } finally {
+      // Back to the laptop's server for the rest.
+      fixture.show(screenOf(grid));
+      await page.goto(fixture.url);
+      await laptop.close();
+    }
+    await expect.poll(() => who().textContent()).toBe(actingWords(grid));
   });
 
   it('says "Reconnecting…" while the network is down, the turn marked as the last known, and comes back by itself', async () => {
