@@ -128,6 +128,7 @@ describe('the share:* handlers\' onChange', () => {
         throw new Error('broken');
       },
       publish: () => {},
+      watching: () => {},
     };
     const handlers = createShareHandlers({ sharing, onChange: () => order.push('pushed') });
     await handlers['share:status'](undefined, event);
