@@ -74,7 +74,7 @@ describe('sharing with phones, server and all', () => {
     await new Promise((resolve) => setTimeout(resolve, 120)); // past the server's rate bound
     sharing.publish({ screen: fight, writtenAt: 2 });
     await phone.next(screenOfStep(2));
-    expect(phone.events.map((e) => e.event)).toEqual(['share', 'screen', 'patch']);
+    expect(phone.events.map((e) => e.event)).toEqual(['clock', 'share', 'screen', 'patch']);
     expect(screensHeld(phone).map((held) => held.screen)).toEqual([blankScreen('Night watch'), fight]);
   });
 

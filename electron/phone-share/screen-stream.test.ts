@@ -25,7 +25,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 describe('the screens\' stream', () => {
   it('sends exactly what publish was given, and nothing more', async () => {
-    const { server } = await start();
+    const { server } = await start({ timeOfDay: () => 1_700_000_000_999 });
     const screen = fightScreen();
     // Whatever else the object carries stays on this side.
     const update = { screen, writtenAt: 1_700_000_000_123, campaignFile: '/home/gm/campaign.json' };
@@ -33,7 +33,8 @@ describe('the screens\' stream', () => {
     const stream = await watch(server);
     expect(stream.headers).toMatchObject({ 'content-type': 'text/event-stream; charset=utf-8', 'content-security-policy': PHONE_PAGE_POLICY, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     const sent = await stream.next((e) => e.event === 'screen');
-    expect(stream.events[0]).toEqual({ event: 'share', id: null, data: '{"pick":true}' });
+    // First the laptop's time of day, for the phone to read the screen's times on, then whether players may pick.
+    expect(stream.events.slice(0, 2)).toEqual([{ event: 'clock', id: null, data: '{"now":1700000000999}' }, { event: 'share', id: null, data: '{"pick":true}' }]);
     expect(sent.id).toBe('1');
     expect(JSON.parse(sent.data)).toEqual({ screen, writtenAt: 1_700_000_000_123 });
     expect(sent.data).toBe(JSON.stringify({ screen, writtenAt: 1_700_000_000_123 }));
@@ -48,9 +49,9 @@ describe('the screens\' stream', () => {
     server.publish(step(2));
     await stream.next(stepEvent(2));
     // The second as the changes from the first, which the phone holds.
-    expect(stream.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '1'], ['patch', '2']]);
+    expect(stream.events.map((e) => [e.event, e.id])).toEqual([['clock', null], ['share', null], ['screen', '1'], ['patch', '2']]);
     expect(screensHeld(stream).map((held) => held.screen)).toEqual([step(1).screen, step(2).screen]);
-    expect(stream.events[0]?.data).toBe('{"pick":false}');
+    expect(stream.events[1]?.data).toBe('{"pick":false}');
   });
 
   it('tells every watcher when the GM changes whether players may pick, and a new watcher the current rule', async () => {
@@ -196,7 +197,7 @@ describe('the screens\' stream', () => {
         resolve();
       }, 5);
     });
-    expect(stream.events.map((e) => e.event)).toEqual(['share']);
+    expect(stream.events.map((e) => e.event)).toEqual(['clock', 'share']);
   });
 
   it('drops everyone holding the old code when the GM makes a new one', async () => {
@@ -232,7 +233,7 @@ describe('the screens\' stream', () => {
     await server.close();
     for (const phone of phones) {
       await phone.closed;
-      expect(phone.events.map((e) => e.event)).toEqual(['share', 'screen', 'ended']);
+      expect(phone.events.map((e) => e.event)).toEqual(['clock', 'share', 'screen', 'ended']);
     }
     const refused = await new Promise<string>((resolve) => {
       const socket = connect({ host: '127.0.0.1', port: server.port });
@@ -255,7 +256,7 @@ describe('the screens\' stream', () => {
     await first.server.close({ resumes: true });
     for (const phone of phones) {
       await phone.closed;
-      expect(phone.events.map((e) => e.event)).toEqual(['share', 'screen']);
+      expect(phone.events.map((e) => e.event)).toEqual(['clock', 'share', 'screen']);
     }
     expect(first.server.watchers()).toBe(0);
     expect(await rawRequest(first.server.port, `GET /${CODE}/screen HTTP/1.1`).catch((error: NodeJS.ErrnoException) => error.code)).toBe('ECONNREFUSED');
@@ -283,7 +284,7 @@ describe('the screens\' stream', () => {
     clock.now += NEXT_SEND;
     server.publish(step(2));
     await late.next(stepEvent(2));
-    expect(late.events.map((e) => [e.event, e.id])).toEqual([['share', null], ['screen', '2']]);
+    expect(late.events.map((e) => [e.event, e.id])).toEqual([['clock', null], ['share', null], ['screen', '2']]);
   });
 
   it('cuts an ended stream\'s connection once the grace is over when its phone went away without a word, freeing its place under the bounds', async () => {

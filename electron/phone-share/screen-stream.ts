@@ -2,7 +2,7 @@
  * The screens' stream to every watching phone (`/<code>/screen`, Server-Sent Events).
  *
  * - The last screen published is kept; a watcher gets it as soon as it connects, after the
- *   `share` event.
+ *   `clock` and `share` events.
  * - A watcher that holds the screen sent before gets the new one as a patch from it (the changes
  *   only, sse-events.ts); any other, the whole screen. Either is built once, for every watcher.
  * - At most `screensPerSecond` screens go out: a screen published sooner waits, and a newer one
@@ -17,7 +17,7 @@
 import type { ServerResponse } from 'node:http';
 import type { PhoneLimits } from './limits';
 import { compare } from 'fast-json-patch';
-import { ENDED_EVENT, PING, patchEvent, screenEvent, shareEvent, type SentUpdate } from './sse-events';
+import { clockEvent, ENDED_EVENT, PING, patchEvent, screenEvent, shareEvent, type SentUpdate } from './sse-events';
 
 type FeedLimits = Pick<PhoneLimits, 'screensPerSecond' | 'maxBufferedBytes' | 'maxStuckMs' | 'pingMs'>;
 
@@ -81,6 +81,8 @@ export class ScreenFeed {
     allowPick: boolean,
     /** Told on every ping: the server forgets idle addresses then. */
     private readonly onTick: () => void = () => {},
+    /** The laptop's time of day, for the `clock` event. */
+    private readonly timeOfDay: () => number = Date.now,
   ) {
     this.pick = allowPick;
     this.pinger = setInterval(() => this.tick(), limits.pingMs);
@@ -120,7 +122,7 @@ export class ScreenFeed {
     for (const watcher of this.watchers) watcher.write(event);
   }
 
-  /** Takes a stream whose head is sent: the `share` event and the last screen go out at once. */
+  /** Takes a stream whose head is sent: the `clock` and `share` events and the last screen go out at once. */
   watch(response: ServerResponse): void {
     const watcher = new Watcher(response);
     this.watchers.add(watcher);
@@ -131,6 +133,7 @@ export class ScreenFeed {
     response.on('close', () => {
       if (this.watchers.delete(watcher)) this.tellCount();
     });
+    watcher.write(clockEvent(this.timeOfDay()));
     watcher.write(shareEvent(this.pick));
     this.offer(watcher);
     this.tellCount();

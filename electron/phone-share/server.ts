@@ -41,6 +41,8 @@ export interface PhoneServerOptions {
   readonly limits?: Partial<PhoneLimits>;
   /** A clock in milliseconds for the bounds (default `performance.now`). */
   readonly now?: () => number;
+  /** The laptop's time of day (ms since 1970, default `Date.now`), told to each phone that connects. */
+  readonly timeOfDay?: () => number;
 }
 
 export interface PhoneServer {
@@ -118,7 +120,7 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
 
   // The last screen's pictures: the only ones served, each sent once per phone, not with every screen.
   const pictures = new PictureShelf();
-  const feed = new ScreenFeed(limits, now, options.allowPick ?? true, () => guard.forgetIdle());
+  const feed = new ScreenFeed(limits, now, options.allowPick ?? true, () => guard.forgetIdle(), options.timeOfDay ?? Date.now);
   // The Host a phone sends: the address and port it was given (known once listening).
   let expectedHosts = new Set<string>();
   let closing: Promise<void> | null = null;

@@ -19,6 +19,11 @@
  *     `SentScreen` is the `PlayerScreen` with each picture (`background`, `handout`) replaced by a
  *     reference, `{"picture": "<hash>", "mime", "width", "height"}` (or null): the picture itself
  *     is sent once, on request, not with every screen (pictures.ts);
+ *   - `event: clock` / `data: {"now": ms}`: the laptop's time of day as the stream opens, first
+ *     thing. A screen's times (`writtenAt`, when a roll went up, the countdown's) are the laptop's,
+ *     and a phone's clock may be minutes off it: the page reads them against this. (A screen's
+ *     own `writtenAt` would not do: the last screen, sent to a phone as it connects, may have been
+ *     written long before.)
  *   - `event: share` / `data: {"pick": boolean}`: whether players may pick their character, at once
  *     and whenever it changes;
  *   - `event: ended` / `data: {}`: sharing ended or the code was replaced; the stream then closes,
@@ -85,6 +90,11 @@ export function patchEvent(seq: number, base: number, writtenAt: number, operati
   return bytes.length < PATCH_ALWAYS_BYTES || bytes.length < whole().length ? bytes : null;
 }
 
+
+/** `event: clock`: the laptop's time of day, written to one phone as its stream opens. */
+export function clockEvent(now: number): Buffer {
+  return Buffer.from(`event: clock\ndata: ${JSON.stringify({ now })}\n\n`);
+}
 
 /** `event: share`: whether players may pick their character on their phone. */
 export function shareEvent(pick: boolean): Buffer {

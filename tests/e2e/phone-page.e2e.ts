@@ -132,7 +132,7 @@ describe('the phone page', () => {
   it('shows the roll the GM puts up and the turn countdown, on the laptop\'s clock though the phone\'s is 3 minutes off it', async () => {
     // The laptop's clock is 3 minutes ahead of the phone's: every time it writes is on it.
     const AHEAD = 3 * 60_000;
-    const laptop = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: join(ROOT, 'dist/phone'), allowPick: false });
+    const laptop = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: join(ROOT, 'dist/phone'), allowPick: false, timeOfDay: () => Date.now() + AHEAD });
     codes.push(laptop.code());
     const publish = (screen: PlayerScreen) => laptop.publish({ screen, writtenAt: Date.now() + AHEAD });
     try {

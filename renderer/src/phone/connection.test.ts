@@ -12,15 +12,17 @@ describe('the phone page\'s connection', () => {
     expect(state.link).toBe('connected');
     expect(state.screen?.campaign).toBe('Vale');
     expect(state.receivedAt).toBe(200);
-    // The laptop's clock, kept beside the phone's: the countdown reads the two together.
-    expect(state.writtenAt).toBe(195);
     expect(isStale(state)).toBe(false);
   });
 
-  it('takes a screen whose time of writing is missing or not a number, without one', () => {
-    const state = play({ type: 'opened', at: 1 }, { type: 'message', event: 'screen', said: { screen: screen('Vale'), writtenAt: 'noon' }, at: 2 });
-    expect(state.screen?.campaign).toBe('Vale');
-    expect(state.writtenAt).toBeNull();
+  it('keeps how far the laptop\'s clock is from the phone\'s, from the time the laptop says as the stream opens', () => {
+    const state = play({ type: 'opened', at: 100 }, { type: 'message', event: 'clock', said: { now: 180_100 }, at: 100 });
+    expect(state.laptopAhead).toBe(180_000);
+    // One that is not a time changes nothing.
+    for (const said of [{ now: 'noon' }, { now: Number.POSITIVE_INFINITY }, null, {}]) {
+      expect(afterSignal(state, { type: 'message', event: 'clock', said, at: 200 }).laptopAhead).toBe(180_000);
+    }
+    expect(START.laptopAhead).toBeNull();
   });
 
   it('keeps the screen\'s picture references apart, and leaves out one that does not read', () => {
@@ -39,7 +41,12 @@ describe('the phone page\'s connection', () => {
     expect(isStale(dropped)).toBe(true);
     const back = afterSignal(dropped, { type: 'opened', at: 900 });
     expect(back.link).toBe('connected');
-    expect(isStale(back)).toBe(false);
+    // Connected again, the screen shown is still the last known until the laptop sends its own.
+    expect(isStale(back)).toBe(true);
+    expect(isStale(afterSignal(back, { type: 'ping', at: 950 }))).toBe(true);
+    const current = afterSignal(back, screenEvent(screen('Vale'), 1000));
+    expect(isStale(current)).toBe(false);
+    expect(current.receivedAt).toBe(1000);
   });
 
   it('is stale before it ever connects', () => {

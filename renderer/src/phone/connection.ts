@@ -25,10 +25,17 @@ export interface PhoneState {
   /** When that screen arrived, on the phone's clock (ms since 1970); null before the first. */
   readonly receivedAt: number | null;
   /**
-   * When the GM's laptop wrote that screen, on the laptop's clock; null before the first (or when
-   * the laptop didn't say). With `receivedAt` it tells how far the two clocks are apart.
+   * Whether a screen arrived since the stream last opened: the one shown before that may be out of
+   * date until the laptop sends its own (which it does at once, or as soon as the GM window
+   * publishes: a laptop nobody watched keeps no screen).
    */
-  readonly writtenAt: number | null;
+  readonly fresh: boolean;
+  /**
+   * How far the laptop's clock is ahead of the phone's (ms; below 0: behind), from the time of
+   * day the laptop said as the stream opened (`event: clock`); null until it did. The screen's
+   * times are the laptop's (laptop-clock.ts).
+   */
+  readonly laptopAhead: number | null;
   /** When the stream last said anything, a ping included (phone's clock). */
   readonly heardAt: number;
   /** Whether the GM lets players pick their character on their phone. */
@@ -45,13 +52,14 @@ export type StreamSignal =
   /** The server answered that this code is not (or no longer) valid: a 404. */
   | { type: 'refused' };
 
-export const START: PhoneState = { link: 'connecting', screen: null, pictures: NO_PICTURES, receivedAt: null, writtenAt: null, heardAt: 0, pick: false };
+export const START: PhoneState = { link: 'connecting', screen: null, pictures: NO_PICTURES, receivedAt: null, fresh: false, laptopAhead: null, heardAt: 0, pick: false };
 
 /** The state after `signal`. Once ended, nothing changes it. */
 export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState {
   if (state.link === 'ended') return state;
   switch (signal.type) {
     case 'opened':
+      return { ...state, link: 'connected', heardAt: signal.at, fresh: false };
     case 'ping':
       return { ...state, link: 'connected', heardAt: signal.at };
     case 'dropped':
@@ -62,6 +70,10 @@ export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState
       const heard: PhoneState = { ...state, link: 'connected', heardAt: signal.at };
       if (signal.event === 'ended') return { ...heard, link: 'ended' };
       const value = signal.said;
+      if (signal.event === 'clock') {
+        const now = typeof value === 'object' && value !== null ? (value as { now?: unknown }).now : null;
+        return typeof now === 'number' && Number.isFinite(now) ? { ...heard, laptopAhead: now - signal.at } : heard;
+      }
       if (signal.event === 'share') {
         const pick = typeof value === 'object' && value !== null && (value as { pick?: unknown }).pick === true;
         return { ...heard, pick };
@@ -69,10 +81,9 @@ export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState
       if (signal.event === 'screen') {
         // A screen that doesn't read is left out: the page keeps the last good one. Its pictures
         // come as references (never as stored pictures: readScreen leaves those out).
-        const update = typeof value === 'object' && value !== null ? (value as { screen?: unknown; writtenAt?: unknown }) : {};
-        const screen = readScreen(update.screen);
-        const writtenAt = typeof update.writtenAt === 'number' && Number.isFinite(update.writtenAt) ? update.writtenAt : null;
-        return screen ? { ...heard, screen, pictures: readScreenPictures(update.screen), receivedAt: signal.at, writtenAt } : heard;
+        const sent = typeof value === 'object' && value !== null ? (value as { screen?: unknown }).screen : null;
+        const screen = readScreen(sent);
+        return screen ? { ...heard, screen, pictures: readScreenPictures(sent), receivedAt: signal.at, fresh: true } : heard;
       }
       return heard;
     }
@@ -84,9 +95,12 @@ export function silentTooLong(state: PhoneState, now: number): boolean {
   return state.link === 'connected' && now - state.heardAt > SILENT_MS;
 }
 
-/** Whether what the page shows may be out of date: anything but an open, live stream. */
+/**
+ * Whether what the page shows may be out of date: anything but an open, live stream that has
+ * sent a screen since it opened (after a reconnection, the screen shown is the last one known).
+ */
 export function isStale(state: PhoneState): boolean {
-  return state.link !== 'connected';
+  return state.link !== 'connected' || !state.fresh;
 }
 
 /** How long to wait before trying again, after `failures` failed tries in a row: 1 s, 2 s, 4 s … at most 15 s. */

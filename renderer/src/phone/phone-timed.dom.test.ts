@@ -28,6 +28,10 @@ function stubbedStream() {
   const encoder = new TextEncoder();
   return {
     fetch,
+    /** The laptop says its time of day (as it does first thing on each stream). */
+    clock(now: number) {
+      streams.at(-1)?.enqueue(encoder.encode(`event: clock\ndata: ${JSON.stringify({ now })}\n\n`));
+    },
     /** Sends a screen the laptop wrote at `writtenAt` (its clock) on the newest stream. */
     send(screen: PlayerScreen, writtenAt: number) {
       streams.at(-1)?.enqueue(encoder.encode(`event: screen\nid: 1\ndata: ${JSON.stringify({ screen, writtenAt })}\n\n`));
@@ -60,6 +64,9 @@ describe('the phone page\'s shown roll and countdown', () => {
     target = document.createElement('div');
     document.body.append(target);
     page = mount(PhoneApp, { target });
+    await settle();
+    // The stream opens as the laptop's clock reads WRITTEN (the phone's, 3 minutes more).
+    stream.clock(WRITTEN);
     await settle();
   });
 
@@ -115,6 +122,17 @@ describe('the phone page\'s shown roll and countdown', () => {
     expect(roll()).toBeNull();
     expect(timer()?.textContent).toBe('0');
     expect(intervals()).toBe(1);
+  });
+
+  it('reads a screen written long before it connected on the laptop\'s time now', async () => {
+    // The GM started 30 s to declare and showed a roll 25 s before this phone connected, and has
+    // changed nothing since: the laptop sends that screen as it was written.
+    const early = WRITTEN - 25_000;
+    const shown = fightScreen({ countdown: { remainingMs: 30_000, running: true, at: early } });
+    stream.send({ ...shown, roll: shown.roll && { ...shown.roll, shownAt: early } }, early);
+    await settle();
+    expect(timer()?.textContent).toBe('5');
+    expect(roll()).toBeNull();
   });
 
   it('puts no roll up that went up 20 s before, and no countdown that is not running', async () => {
