@@ -25,6 +25,23 @@ describe('the phone page\'s connection', () => {
     expect(START.laptopAhead).toBeNull();
   });
 
+  it('takes the nearest gap between the clocks: a screen read at once sharpens it, one written long before leaves it', () => {
+    // The phone read the clock event 400 ms after the laptop wrote it (a page still loading).
+    const opened = play({ type: 'opened', at: 1000 }, { type: 'message', event: 'clock', said: { now: 181_000 - 400 }, at: 1000 });
+    expect(opened.laptopAhead).toBe(179_600);
+    // The last screen, written a minute before, comes with it: it says less, and is left aside.
+    const old = afterSignal(opened, { type: 'message', event: 'screen', said: { screen: screen('Vale'), writtenAt: 121_000 }, at: 1000 });
+    expect(old.laptopAhead).toBe(179_600);
+    // The GM writes the next one; it takes 5 ms to arrive: the gap is 5 ms short of the truth now.
+    const next = afterSignal(old, { type: 'message', event: 'screen', said: { screen: screen('Vale'), writtenAt: 182_000 }, at: 2005 });
+    expect(next.laptopAhead).toBe(179_995);
+    // A new stream starts again from its own clock event (either clock may have been set since).
+    const again = [{ type: 'dropped' }, { type: 'opened', at: 5000 }, { type: 'message', event: 'clock', said: { now: 65_000 }, at: 5000 }] satisfies StreamSignal[];
+    expect(again.reduce(afterSignal, next).laptopAhead).toBe(60_000);
+    // Without the laptop's time, a screen alone says nothing of the gap (it may have been written long before).
+    expect(play({ type: 'opened', at: 1 }, screenEvent(screen('Vale'), 2)).laptopAhead).toBeNull();
+  });
+
   it('keeps the screen\'s picture references apart, and leaves out one that does not read', () => {
     const map = { picture: 'a'.repeat(64), mime: 'image/webp', width: 800, height: 600 };
     const state = play({ type: 'opened', at: 100 }, screenEvent({ ...screen('Vale'), mode: 'live', background: map, handout: { picture: '../secret' } }, 200));

@@ -31,9 +31,13 @@ export interface PhoneState {
    */
   readonly fresh: boolean;
   /**
-   * How far the laptop's clock is ahead of the phone's (ms; below 0: behind), from the time of
-   * day the laptop said as the stream opened (`event: clock`); null until it did. The screen's
-   * times are the laptop's (laptop-clock.ts).
+   * How far the laptop's clock is ahead of the phone's (ms; below 0: behind); null until the
+   * laptop said its time. The screen's times are the laptop's (laptop-clock.ts). Each time the
+   * laptop tells, as the stream opens (`event: clock`) and as it writes a screen (`writtenAt`),
+   * is a little before the phone reads it, so each gives the gap less that delay: the largest
+   * since the stream opened is the nearest. (A screen sent on connecting may have been written
+   * minutes before: it gives a far smaller gap, which the largest leaves aside.) The clock event
+   * starts the count again on each stream, in case either clock was set in the meantime.
    */
   readonly laptopAhead: number | null;
   /** When the stream last said anything, a ping included (phone's clock). */
@@ -81,9 +85,12 @@ export function afterSignal(state: PhoneState, signal: StreamSignal): PhoneState
       if (signal.event === 'screen') {
         // A screen that doesn't read is left out: the page keeps the last good one. Its pictures
         // come as references (never as stored pictures: readScreen leaves those out).
-        const sent = typeof value === 'object' && value !== null ? (value as { screen?: unknown }).screen : null;
-        const screen = readScreen(sent);
-        return screen ? { ...heard, screen, pictures: readScreenPictures(sent), receivedAt: signal.at, fresh: true } : heard;
+        const update = typeof value === 'object' && value !== null ? (value as { screen?: unknown; writtenAt?: unknown }) : {};
+        const screen = readScreen(update.screen);
+        if (!screen) return heard;
+        const { writtenAt } = update;
+        const laptopAhead = heard.laptopAhead !== null && typeof writtenAt === 'number' && Number.isFinite(writtenAt) ? Math.max(heard.laptopAhead, writtenAt - signal.at) : heard.laptopAhead;
+        return { ...heard, screen, pictures: readScreenPictures(update.screen), receivedAt: signal.at, fresh: true, laptopAhead };
       }
       return heard;
     }

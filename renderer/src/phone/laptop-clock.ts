@@ -2,10 +2,11 @@
  * The GM laptop's clock, read on a phone. The times in a screen (when a roll went up, when the
  * countdown was measured) are the laptop's, and a phone's clock may be minutes off it, so the
  * phone page reads them on the laptop's time: the laptop says its time of day as each stream
- * opens (`event: clock`, electron/phone-share/sse-events.ts), and the phone notes its own at that
- * moment (connection.ts keeps the difference, `laptopAhead`). On a LAN the event takes
- * milliseconds to arrive, so the laptop's time worked out is that much early: a roll stays up and
- * a countdown shows a few milliseconds longer.
+ * opens (`event: clock`, electron/phone-share/sse-events.ts) and with each screen it writes
+ * (`writtenAt`), and the phone notes its own as it reads them (connection.ts keeps the nearest
+ * difference, `laptopAhead`). The phone reads each a little after the laptop wrote it (milliseconds
+ * on a LAN), so the laptop's time worked out is that much early: a roll stays up and a countdown
+ * shows that much longer.
  */
 
 /** What the page knows for it: PhoneState's two fields. */
