@@ -15,9 +15,13 @@
 //    watching. The relay is a hook on the GM page's IndexedDB write that hands the screen to this
 //    process through DevTools, standing in for the desktop app's IPC to the main process; it costs
 //    the GM's page more than IPC would (its own figure says how much), so the phones' share is the
-//    difference between those two figures. Last, the same while this process floods the server
-//    with bad requests (hostile paths, wrong codes, garbage) from 40 connections at once, from
-//    addresses of their own: the phones must all stay, and the GM's turn must not slow.
+//    difference between those two figures. The readers' process costs the GM's page on this
+//    machine by its mere presence (an idle Node process does as much), so the 50 readers are
+//    measured first watching a second server the steps never reach: the phones' own cost is the
+//    difference between that figure and the one with them watching. Last, the same while this
+//    process floods the server with bad requests (hostile paths, wrong codes, garbage) from 40
+//    connections at once, from addresses of their own: the phones must all stay, and the GM's
+//    turn must not slow.
 // 3. The bytes one phone receives per GM step when the map has a picture (1.5 MB, the most a
 //    stored picture weighs, as random bytes like a photo's): one reader of the stream in this
 //    process, fetching each picture the screens refer to once, as the phone page does.
@@ -229,6 +233,15 @@ async function gmTurnsWhilePhonesWatch(): Promise<void> {
     const published = await turns();
     await relay(true);
     const relayed = await turns();
+    // The same 50 readers, on a second server the steps never reach: on this machine's two cores
+    // the readers' process costs the GM's page by itself being there (an idle Node process does
+    // as much), so the phones' own cost is the difference between this figure and the next.
+    const elsewhere = await startPhoneServer({ host: '127.0.0.1', port: 0, pageRoot: 'dist/phone' });
+    elsewhere.publish({ screen: blankScreen('Elsewhere'), writtenAt: Date.now() });
+    hangUp = await readers(elsewhere, 50);
+    const readersElsewhere = await turns();
+    hangUp();
+    await elsewhere.close();
     hangUp = await readers(server, 50);
     const watched = await turns();
     if (server.watchers() !== 50) throw new Error(`expected 50 watching, the server counts ${server.watchers()}`);
@@ -239,7 +252,7 @@ async function gmTurnsWhilePhonesWatch(): Promise<void> {
     if (server.watchers() !== 50) throw new Error(`the flood dropped phones: the server counts ${server.watchers()}`);
     const line = (what: string, values: number[]) => `median ${percentile(values, 50).toFixed(1)} ms, 95th percentile ${percentile(values, 95).toFixed(1)} ms ${what}`;
     console.log(
-      `phones: the GM's next turn at ${SIZE} combatants, key → next painted frame, in Chromium (${GM_TURNS} turns each): ${line('with nobody watching', alone)}; ${line("published (a players' screen open)", published)}; ${line('published and relayed to the phones\' server through DevTools, no phone', relayed)}; ${line('published and relayed, 50 phones watching', watched)}; ${line(`the same with a flood of bad requests from ${FLOOD_CONNECTIONS} connections at once (${Math.round(floodRate)} a second)`, flooded)}`,
+      `phones: the GM's next turn at ${SIZE} combatants, key → next painted frame, in Chromium (${GM_TURNS} turns each): ${line('with nobody watching', alone)}; ${line("published (a players' screen open)", published)}; ${line('published and relayed to the phones\' server through DevTools, no phone', relayed)}; ${line('the same, with 50 readers watching another server (the readers\' process alone)', readersElsewhere)}; ${line('published and relayed, 50 phones watching', watched)}; ${line(`the same with a flood of bad requests from ${FLOOD_CONNECTIONS} connections at once (${Math.round(floodRate)} a second)`, flooded)}`,
     );
   } finally {
     hangUp();

@@ -232,7 +232,8 @@ export class ScreenFeed {
 
   /**
    * Forgets the last screen: nobody watches, so the GM window stopped publishing and it would go
-   * stale. A watcher that connects next gets the `share` event only, then the next screen.
+   * stale. A watcher that connects next gets the `clock` and `share` events only, then the next
+   * screen.
    */
   forget(): void {
     this.last = null;

@@ -64,7 +64,7 @@ export interface PhoneServer {
   onWatchers(listener: (count: number) => void): () => void;
   /**
    * Forgets the last screen (nobody watches, so it would go stale): a watcher that connects next
-   * gets the `share` event only, and waits for the next screen published.
+   * gets the `clock` and `share` events only, and waits for the next screen published.
    */
   forget(): void;
   /**
