@@ -1,6 +1,6 @@
 /**
- * What each remote address may still do: its open connections (per address and in all, and new
- * ones per second in all), its requests (a token bucket per address) and its wrong codes (a few per `lockoutMs`, then only
+ * What each remote address may still do: its open connections (per address and in all), its
+ * requests (a token bucket per address) and its wrong codes (a few per `lockoutMs`, then only
  * 404s for `lockoutMs`). Pure bookkeeping on a clock passed in, so each bound is tested with a fake
  * one; server.ts asks it before doing any work for a connection or a request.
  */
@@ -20,23 +20,17 @@ interface AddressState {
 
 export type GuardLimits = Pick<
   PhoneLimits,
-  'connectionsPerAddress' | 'connections' | 'newConnectionsPerSecond' | 'newConnectionBurst' | 'requestsPerSecond' | 'requestBurst' | 'wrongCodes' | 'lockoutMs' | 'trackedAddresses'
+  'connectionsPerAddress' | 'connections' | 'requestsPerSecond' | 'requestBurst' | 'wrongCodes' | 'lockoutMs' | 'trackedAddresses'
 >;
 
 export class AddressGuard {
   private readonly states = new Map<string, AddressState>();
   private open = 0;
-  /** New connections all addresses together may still open now (refilled at `newConnectionsPerSecond`). */
-  private connectionTokens: number;
-  private connectionTokensAt: number;
 
   constructor(
     private readonly limits: GuardLimits,
     private readonly now: () => number,
-  ) {
-    this.connectionTokens = limits.newConnectionBurst;
-    this.connectionTokensAt = now();
-  }
+  ) {}
 
   /** Open connections in all. */
   connections(): number {
@@ -45,7 +39,7 @@ export class AddressGuard {
 
   /** Counts a new connection from `address`, or says it must be closed at once (false). */
   admitConnection(address: string): boolean {
-    if (this.open >= this.limits.connections || !this.takeConnectionToken()) return false;
+    if (this.open >= this.limits.connections) return false;
     const state = this.stateOf(address);
     if (state === null || state.connections >= this.limits.connectionsPerAddress) return false;
     state.connections++;
@@ -108,17 +102,6 @@ export class AddressGuard {
       const wrongExpired = state.wrongCodes === 0 || now - state.wrongSince >= this.limits.lockoutMs;
       if (state.connections === 0 && full && now >= state.lockedUntil && wrongExpired) this.states.delete(address);
     }
-  }
-
-  /** Takes one new connection from the bucket all addresses share; false when it is empty. */
-  private takeConnectionToken(): boolean {
-    const now = this.now();
-    const refill = ((now - this.connectionTokensAt) * this.limits.newConnectionsPerSecond) / 1000;
-    this.connectionTokens = Math.min(this.limits.newConnectionBurst, this.connectionTokens + Math.max(0, refill));
-    this.connectionTokensAt = now;
-    if (this.connectionTokens < 1) return false;
-    this.connectionTokens--;
-    return true;
   }
 
   /** The state of `address`, new if need be; null when too many addresses are remembered already. */

@@ -19,14 +19,6 @@ export interface PhoneLimits {
   readonly connectionsPerAddress: number;
   /** Open connections in all (200 phones watching must fit). */
   readonly connections: number;
-  /**
-   * New connections accepted per second, from all addresses together, on average (a token bucket)…
-   * A flood from many addresses at once, each under its own bounds, is turned away as it connects,
-   * before a byte of it is read: the server's work for it then is the least it can be.
-   */
-  readonly newConnectionsPerSecond: number;
-  /** …and at once (the bucket's size: a whole table of phones loading the page together). */
-  readonly newConnectionBurst: number;
   /** Requests one address may send per second, on average (a token bucket)… */
   readonly requestsPerSecond: number;
   /** …and at once (the bucket's size: loading the page and opening the stream takes a handful). */
@@ -69,8 +61,6 @@ export const PHONE_LIMITS: PhoneLimits = Object.freeze({
   keepAliveTimeoutMs: 5_000,
   connectionsPerAddress: 8,
   connections: 256,
-  newConnectionsPerSecond: 100,
-  newConnectionBurst: 400,
   requestsPerSecond: 10,
   requestBurst: 30,
   wrongCodes: 5,

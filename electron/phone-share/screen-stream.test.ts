@@ -331,5 +331,5 @@ describe('the screens\' stream', () => {
 });
 
 it('keeps the default bounds as documented in SECURITY.md', () => {
-  expect(PHONE_LIMITS).toMatchObject({ connectionsPerAddress: 8, connections: 256, newConnectionsPerSecond: 100, newConnectionBurst: 400, requestsPerSecond: 10, requestBurst: 30, wrongCodes: 5, lockoutMs: 60_000, screensPerSecond: 10, pingMs: 15_000 });
+  expect(PHONE_LIMITS).toMatchObject({ connectionsPerAddress: 8, connections: 256, requestsPerSecond: 10, requestBurst: 30, wrongCodes: 5, lockoutMs: 60_000, screensPerSecond: 10, pingMs: 15_000 });
 });
