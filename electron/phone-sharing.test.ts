@@ -330,7 +330,7 @@ describe('sharing again when a campaign opens (issue 44: "never on at start-up u
     expect(memory.get('lost-mine')?.code).toBe('ab3k-9xq2');
   });
 
-  it('tells the phones sharing ended when the GM ends it, gives a new code or moves network, but not when the app quits (it comes back with the same code)', async () => {
+  it('tells the phones sharing ended when the GM ends it or moves network, but not when the app quits (it comes back with the same code)', async () => {
     const { sharing, servers } = setUp();
     await sharing.start('192.168.1.20', 5199, 'lost-mine');
     await sharing.start('10.0.0.5', 5199, 'lost-mine');

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareStatus } from './ipc-contract';
 import { qrModules } from './share-qr';
-import { createSharePush, openDialogReceiver, shareStatusReceiver } from './share-pushes';
+import { createSharePush, OPEN_DIALOG_KEPT_MS, openDialogReceiver, shareStatusReceiver } from './share-pushes';
 
 const off: ShareStatus = {
   sharing: false,
@@ -95,14 +95,30 @@ describe('the GM preload\'s side', () => {
     expect(() => receiver.subscribe('not a function' as unknown as () => void)).toThrow('onShareStatus takes a function');
   });
 
-  it('tells the page each time the menu asks for the dialog, never an earlier request', () => {
-    const receiver = openDialogReceiver();
+  it('tells the page each time the menu asks for the dialog, and a request made while the page was still loading, but never an old one', () => {
+    const clock = { now: 0 };
+    const receiver = openDialogReceiver(() => {}, () => clock.now);
+    // The GM window came back for the menu's request; the part of the page that opens the dialog
+    // subscribes a moment after the request came: it is handed on once.
     receiver.receive(undefined);
+    clock.now += 800;
     const asked = vi.fn();
-    receiver.subscribe(asked);
-    expect(asked).not.toHaveBeenCalled();
+    const stop = receiver.subscribe(asked);
+    expect(asked).toHaveBeenCalledOnce();
     receiver.receive(undefined);
     receiver.receive({ forged: true });
-    expect(asked).toHaveBeenCalledOnce();
+    expect(asked).toHaveBeenCalledTimes(2);
+    // A request nobody heard for longer than OPEN_DIALOG_KEPT_MS is not acted on later.
+    stop();
+    receiver.receive(undefined);
+    clock.now += OPEN_DIALOG_KEPT_MS + 1;
+    const late = vi.fn();
+    receiver.subscribe(late);
+    expect(late).not.toHaveBeenCalled();
+    // Handed once only: a second listener does not get the same request again.
+    receiver.receive(undefined);
+    const other = vi.fn();
+    receiver.subscribe(other);
+    expect(other).not.toHaveBeenCalled();
   });
 });

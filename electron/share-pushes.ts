@@ -11,9 +11,10 @@
  *   opens the dialog.
  *
  * The GM window's preload reads each message (`shareStatusReceiver`, `openDialogReceiver`) and
- * hands the page only what passes the contract's check. Neither is kept for a listener that
- * subscribes later: the dialog asks for the status when it opens, and an old menu click must not
- * open it again.
+ * hands the page only what passes the contract's check. A status is not kept for a listener that
+ * subscribes later (the dialog asks for the status when it opens); a menu request is, for a few
+ * seconds (the page may still be loading the part that opens the dialog), but an old menu click
+ * must not open it again.
  *
  * No `electron` import and no Node module: the GM window's preload bundles this.
  */
@@ -81,25 +82,42 @@ export interface PushReceiver<T> {
   subscribe(listener: (value: T) => void): () => void;
 }
 
-function pushReceiver<T>(readMessage: (message: unknown) => { readonly value: T } | null, method: string, onListenerError: (error: unknown) => void): PushReceiver<T> {
+/**
+ * With `keepUnheardMs`, a message that came while nobody listened is handed to the first listener
+ * that subscribes within that time (then forgotten); without it, such a message is dropped.
+ */
+interface KeepUnheard {
+  readonly keepUnheardMs: number;
+  readonly now: () => number;
+}
+
+function pushReceiver<T>(readMessage: (message: unknown) => { readonly value: T } | null, method: string, onListenerError: (error: unknown) => void, keep: KeepUnheard | null = null): PushReceiver<T> {
   // One entry per subscription: the same function subscribed twice is two subscriptions.
   const listeners = new Set<{ readonly listener: (value: T) => void }>();
+  let unheard: { readonly value: T; readonly at: number } | null = null;
+  const tell = (listener: (value: T) => void, value: T) => {
+    try {
+      listener(value);
+    } catch (error) {
+      onListenerError(error);
+    }
+  };
   return {
     receive(message) {
       const read = readMessage(message);
       if (!read) return;
+      if (listeners.size === 0 && keep !== null) unheard = { value: read.value, at: keep.now() };
       for (const entry of [...listeners]) {
-        try {
-          entry.listener(read.value);
-        } catch (error) {
-          onListenerError(error);
-        }
+        tell(entry.listener, read.value);
       }
     },
     subscribe(listener) {
       if (typeof listener !== 'function') throw new TypeError(`${method} takes a function`);
       const entry = { listener };
       listeners.add(entry);
+      const waiting = unheard;
+      unheard = null;
+      if (waiting !== null && keep !== null && keep.now() - waiting.at <= keep.keepUnheardMs) tell(listener, waiting.value);
       return () => {
         listeners.delete(entry);
       };
@@ -119,7 +137,14 @@ export function shareStatusReceiver(onListenerError: (error: unknown) => void = 
   );
 }
 
+/**
+ * How long a menu request that came before the page listened is kept for it: the main process
+ * sends it as the GM window's page finishes loading, and the app's part that opens the dialog
+ * (loaded after the page itself) subscribes a moment later. An older request is not acted on.
+ */
+export const OPEN_DIALOG_KEPT_MS = 10_000;
+
 /** The menu's requests to open the dialog, on `SHARE_OPEN_DIALOG_CHANNEL` (no payload) (`onOpenShareDialog`). */
-export function openDialogReceiver(onListenerError: (error: unknown) => void = () => {}): PushReceiver<void> {
-  return pushReceiver((message) => (message === undefined ? { value: undefined } : null), 'onOpenShareDialog', onListenerError);
+export function openDialogReceiver(onListenerError: (error: unknown) => void = () => {}, now: () => number = Date.now): PushReceiver<void> {
+  return pushReceiver((message) => (message === undefined ? { value: undefined } : null), 'onOpenShareDialog', onListenerError, { keepUnheardMs: OPEN_DIALOG_KEPT_MS, now });
 }

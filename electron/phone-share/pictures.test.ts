@@ -87,6 +87,10 @@ describe('pictures on the phones\' stream', () => {
     // A curtain takes the map off: its picture goes too.
     server.publish({ screen: blankScreen('Vale'), writtenAt: 3 });
     expectNotFound(await get(`/${CODE}/picture/${pictureHash(MAP)}`));
+    // So does a screen forgotten because nobody watches.
+    server.publish({ screen: blankScreen('Vale', { mode: 'live', background: MAP }), writtenAt: 4 });
+    server.forget();
+    expectNotFound(await get(`/${CODE}/picture/${pictureHash(MAP)}`));
   });
 
   it('answers traversal in the hash, and a wrong code, with the bare 404', async () => {

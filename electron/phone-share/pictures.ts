@@ -49,6 +49,11 @@ export class PictureShelf {
     return sent;
   }
 
+  /** No picture is served any more (the last screen was forgotten). */
+  clear(): void {
+    this.current = new Map();
+  }
+
   /** The picture named `hash` when the last screen has it. */
   get(hash: string): ServedPicture | undefined {
     return this.current.get(hash);

@@ -35,7 +35,7 @@ interface Published {
    * patch from it is still to be built (then null, so that screens don't hold each other).
    */
   base: Published | null;
-  /** The patch from `baseSeq` once built; null when the whole screen is shorter. */
+  /** The patch from `baseSeq` once built; null when it is 4 KB or more and the whole screen is shorter. */
   patch: Buffer | null;
   readonly baseSeq: number | null;
 }
@@ -237,5 +237,6 @@ export class ScreenFeed {
    */
   forget(): void {
     this.last = null;
+    this.lastSent = null;
   }
 }

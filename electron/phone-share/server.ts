@@ -189,7 +189,10 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     setAllowPick: (allow) => feed.setAllowPick(allow),
     watchers: () => feed.count(),
     onWatchers: (listener) => feed.onCount(listener),
-    forget: () => feed.forget(),
+    forget: () => {
+      feed.forget();
+      pictures.clear();
+    },
     close: (options = {}) => (closing ??= closeServer(options.resumes === true)),
   };
 

@@ -6,24 +6,25 @@
  * - `http://<address>:<port>/<code>/`: the phone page; `/<code>/<file>`: its built files
  *   (`dist/phone/`, relative URLs). The join code is in the path, not a #hash, so that it gates
  *   every request: 8 characters of 32, shown as `ab3k-9xq2`, taken with or without the dash.
- * - `GET /<code>/screen`: the stream, `text/event-stream`:
+ * - `GET /<code>/screen`: the stream, `text/event-stream`, in this order on connecting:
+ *   - `event: clock` / `data: {"now": ms}`: the laptop's time of day as the stream opens. A
+ *     screen's times (`writtenAt`, when a roll went up, the countdown's) are the laptop's, and a
+ *     phone's clock may be minutes off it: the page reads them against this. (A screen's own
+ *     `writtenAt` would not do alone: the last screen, sent to a phone as it connects, may have
+ *     been written long before.)
  *   - `event: screen` / `id: <n>` / `data: {"screen": SentScreen, "writtenAt": ms}`: a whole
- *     screen: the last one at once on connecting, then each new one (at most 10 a second, the
- *     latest wins) to a phone that does not hold the screen sent before it;
+ *     screen: the last one at once on connecting (after `share`), then each new one (at most 10
+ *     a second, the latest wins) to a phone that does not hold the screen sent before it.
+ *     `SentScreen` is the `PlayerScreen` with each picture (`background`, `handout`) replaced by
+ *     a reference, `{"picture": "<hash>", "mime", "width", "height"}` (or null): the picture
+ *     itself is sent once, on request, not with every screen (pictures.ts);
  *   - `event: patch` / `id: <n>` / `data: {"base": <m>, "writtenAt": ms, "patch": [...]}`: screen
  *     <n> as the changes from screen <m>, the one the phone holds, as a JSON Patch (RFC 6902) of
  *     the `SentScreen`; sent instead of the whole screen whenever the phone holds <m> and the
- *     patch is shorter. A step of a fight of 100 changes a few hundred bytes of a 30 KB screen,
- *     and the laptop writes to every phone at every step. A phone that cannot apply a patch
- *     (its screen is not <m>, or an operation fails) connects again, and gets the whole screen;
- *     `SentScreen` is the `PlayerScreen` with each picture (`background`, `handout`) replaced by a
- *     reference, `{"picture": "<hash>", "mime", "width", "height"}` (or null): the picture itself
- *     is sent once, on request, not with every screen (pictures.ts);
- *   - `event: clock` / `data: {"now": ms}`: the laptop's time of day as the stream opens, first
- *     thing. A screen's times (`writtenAt`, when a roll went up, the countdown's) are the laptop's,
- *     and a phone's clock may be minutes off it: the page reads them against this. (A screen's
- *     own `writtenAt` would not do: the last screen, sent to a phone as it connects, may have been
- *     written long before.)
+ *     patch is under 4 KB or shorter than the whole screen. A step of a fight of 100 changes a few
+ *     hundred bytes of a 30 KB screen, and the laptop writes to every phone at every step. A
+ *     phone that cannot apply a patch (its screen is not <m>, or an operation fails) connects
+ *     again, and gets the whole screen;
  *   - `event: share` / `data: {"pick": boolean}`: whether players may pick their character, at once
  *     and whenever it changes;
  *   - `event: ended` / `data: {}`: sharing ended or the code was replaced; the stream then closes,

@@ -152,6 +152,8 @@ describe('the phone page\'s stream', () => {
     first.write('event: patch\nid: 7\ndata: {"base":6,"writtenAt":70,"patch":[]}\n\n');
     await settle();
     expect(signals).toEqual(['opened', 'message', 'message', 'dropped']);
+    // The stream given up on is closed, not left open beside the next one.
+    expect(requests[0]?.signal?.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(requests).toHaveLength(2);
     // On the new connection the screen held starts again: a patch before a whole screen is refused.

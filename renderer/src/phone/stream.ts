@@ -39,6 +39,9 @@ export function watchStream(url: string, onSignal: (signal: StreamSignal) => voi
   const dropped = (controller: AbortController) => {
     // An attempt that was replaced or stopped says nothing more.
     if (stopped || controller !== attempt) return;
+    // A stream given up on while still open (a patch that did not apply) is closed: the laptop
+    // would count it as a second phone and go on writing to it.
+    controller.abort();
     onSignal({ type: 'dropped' });
     retry = setTimeout(connect, retryDelay(failures++));
   };
