@@ -13,31 +13,17 @@
  * Plain logic with the server passed in (electron/phone-share/ in the app, a fake in tests).
  */
 import type { Result } from '../engine/campaign/index';
-import type { PlayerScreen } from '../engine/drawing';
 import type { QrModules, ShareInterface, ShareStatus } from './ipc-contract';
 import { normalJoinCode } from './phone-share/join-code';
+import type { PhoneScreenUpdate, PhoneServer } from './phone-share/index';
 import { screenForPhones } from './phone-screen';
 import type { SharedCampaign } from './settings';
 
 /** How a campaign was shared, as settings.json keeps it. */
 export type SharedHow = Omit<SharedCampaign, 'folder'>;
 
-/** The part of the phone server (electron/phone-share/server.ts) used here. */
-export interface PhoneServerLike {
-  readonly host: string;
-  readonly port: number;
-  code(): string;
-  url(): string;
-  publish(update: { readonly screen: PlayerScreen; readonly writtenAt: number }): void;
-  newCode(): string;
-  setAllowPick(allow: boolean): void;
-  watchers(): number;
-  onWatchers(listener: (count: number) => void): () => void;
-  /** Forgets the last screen: a phone that connects next waits for the next one. */
-  forget(): void;
-  /** Stops: with `resumes`, the phones are not told sharing ended (the same code comes back). */
-  close(options?: { readonly resumes?: boolean }): Promise<void>;
-}
+/** The phone server (electron/phone-share/server.ts): the real one in the app, a fake in tests. */
+export type PhoneServerLike = PhoneServer;
 
 export interface PhoneSharingDeps {
   /** Starts a server listening on `host` only, with `code` (none: a new one); rejects with a sentence the GM can act on. */
@@ -72,7 +58,7 @@ export interface PhoneSharing {
   newCode(): Result<ShareStatus>;
   allowPick(allow: boolean): Result<ShareStatus>;
   /** A screen the GM window published: kept for a server that starts later, and sent to every phone watching. */
-  publish(update: { readonly screen: PlayerScreen; readonly writtenAt: number }): void;
+  publish(update: PhoneScreenUpdate): void;
   /**
    * How many watch in all (the players' window and the phones: main.ts's count), whenever it
    * changes. At 0 the GM window stops publishing, so the screen kept would go stale: it is
@@ -86,7 +72,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   let server: PhoneServerLike | null = null;
   /** The campaign sharing was started for (remembered in settings.json), if any. */
   let sharedFor: string | null = null;
-  let last: { readonly screen: PlayerScreen; readonly writtenAt: number } | null = null;
+  let last: PhoneScreenUpdate | null = null;
   /** Told that nobody watches (and not told otherwise since). */
   let nobodyWatches = false;
   let stopCounting: () => void = () => {};

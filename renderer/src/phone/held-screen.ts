@@ -11,7 +11,8 @@ import { applyPatch, type Operation } from 'fast-json-patch';
 /** What a stream message says: `{ screen, writtenAt }` for a screen, whatever it is for other events. */
 export type Said = unknown;
 
-function parsed(data: string): Said {
+/** A stream message's data, parsed (null when it is not JSON). */
+export function saidBy(data: string): Said {
   try {
     return JSON.parse(data) as Said;
   } catch {
@@ -28,7 +29,7 @@ export class HeldScreen {
 
   /** A whole screen's data, parsed; held (with its id) for the patches that follow it. */
   whole(id: string | null, data: string): Said {
-    const value = parsed(data);
+    const value = saidBy(data);
     const screen = isRecord(value) ? value.screen : undefined;
     this.#id = screen === undefined ? null : id;
     this.#screen = screen ?? null;
@@ -40,7 +41,7 @@ export class HeldScreen {
    * null when it was made from another screen or does not apply (then nothing held changes).
    */
   patched(id: string | null, data: string): Said | null {
-    const value = parsed(data);
+    const value = saidBy(data);
     if (!isRecord(value) || this.#id === null || id === null || String(value.base) !== this.#id || !Array.isArray(value.patch)) return null;
     try {
       // Checked operation by operation (a path that isn't there is an error), on a copy: the
@@ -54,9 +55,4 @@ export class HeldScreen {
       return null;
     }
   }
-}
-
-/** Any other event's data, parsed (null when it is not JSON). */
-export function saidBy(data: string): Said {
-  return parsed(data);
 }
