@@ -49,7 +49,7 @@ beforeAll(async () => {
     await inRoot(npx, ['vite', 'build']);
     await inRoot(npx, ['vite', 'build', '--config', 'vite.phone.config.ts']);
   }
-  const bundles = ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs'];
+  const bundles = ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs', 'dist-electron/phone-server.cjs'];
   if (!bundles.every((file) => existsSync(path.join(ROOT, file)))) {
     await inRoot(process.execPath, ['scripts/build-electron.mjs']);
   }
@@ -104,10 +104,11 @@ describe('electron-builder --linux dir', () => {
     expect(statSync(asarPath).isFile()).toBe(true);
   });
 
-  it('packs the main bundle, both preloads and the renderer', () => {
+  it("packs the main bundle, both preloads, the phone server's process and the renderer", () => {
     expect(files).toContain('/dist-electron/main.cjs');
     expect(files).toContain('/dist-electron/preload.cjs');
     expect(files).toContain('/dist-electron/player-preload.cjs');
+    expect(files).toContain('/dist-electron/phone-server.cjs');
     expect(files).toContain('/dist/index.html');
     expect(files).toContain('/package.json');
   });
@@ -149,7 +150,7 @@ describe('electron-builder --linux dir', () => {
   });
 
   it('ships bundles that need nothing from node_modules at run time', () => {
-    for (const bundle of ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs']) {
+    for (const bundle of ['dist-electron/main.cjs', 'dist-electron/preload.cjs', 'dist-electron/player-preload.cjs', 'dist-electron/phone-server.cjs']) {
       const code = extractFile(asarPath, bundle).toString('utf8');
       const required = [...code.matchAll(/require\(["']([^"']+)["']\)/g)].map((match) => match[1]);
       const external = required.filter((name) => name !== 'electron' && !name!.startsWith('node:'));

@@ -23,7 +23,8 @@ import { readSettings, SETTINGS_FILE } from './settings';
 import { campaignsRootOf, createSettingsHandlers } from './settings-handlers';
 import { createSettingsStore } from './settings-store';
 import { createShareHandlers } from './share-handlers';
-import { DEFAULT_PHONE_PORT, shareableInterfaces, startPhoneServer } from './phone-share/index';
+import { DEFAULT_PHONE_PORT, shareableInterfaces, startPhoneServerProcess } from './phone-share/index';
+import { phoneServerLauncher } from './phone-server-launch';
 import { createPhoneSharing, type PhoneSharing } from './phone-sharing';
 import { qrModules } from './share-qr';
 import { createSharePush, SHARE_CHANGED_CHANNEL, SHARE_OPEN_DIALOG_CHANNEL } from './share-pushes';
@@ -33,6 +34,8 @@ import { gmWindowOptions } from './window-options';
 const RENDERER_ROOT = path.join(__dirname, '../dist');
 /** The phone page (built into dist/phone, kept out of app.asar when packed), all the phones' server ever serves. */
 const PHONE_PAGE_ROOT = unpackedPath(path.join(RENDERER_ROOT, 'phone'));
+/** The phone server's process, bundled beside main.cjs. */
+const launchPhoneServer = phoneServerLauncher(path.join(__dirname, 'phone-server.cjs'));
 const PRELOAD_PATH = path.join(__dirname, 'preload.cjs');
 /** The players' window's own preload: its few channels and the relayed screens, no campaign API. */
 const PLAYER_PRELOAD_PATH = path.join(__dirname, 'player-preload.cjs');
@@ -154,7 +157,8 @@ async function onReady(): Promise<void> {
     send: (status) => sendToGm(SHARE_CHANGED_CHANNEL, status),
   });
   const sharing = createPhoneSharing({
-    startServer: ({ host, port, allowPick, code }) => startPhoneServer({ host, port, allowPick, code, pageRoot: PHONE_PAGE_ROOT }),
+    // In a process of its own (phone-share/server-process-messages.ts says why).
+    startServer: ({ host, port, allowPick, code }) => startPhoneServerProcess({ host, port, allowPick, code, pageRoot: PHONE_PAGE_ROOT }, launchPhoneServer),
     interfaces: () => shareableInterfaces(),
     onWatchers: (count) => {
       watchers.set('phones', count);

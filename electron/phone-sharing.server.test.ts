@@ -1,13 +1,14 @@
 /**
- * Sharing with phones as the main process runs it, with the real server on 127.0.0.1 (the other
- * tests of phone-sharing.ts use a fake one): what the GM window publishes reaches a phone reading
+ * Sharing with phones as the main process runs it, with the real server in its own process, on
+ * 127.0.0.1 (the other tests of phone-sharing.ts use a fake one): what the GM window publishes reaches a phone reading
  * the address the dialog shows, whole and then as patches; the phones are counted as watchers; a
  * new code and ending sharing end the phones' streams, and nothing listens after.
  */
 import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blankScreen, fightScreen } from '../engine/testing/player-screens';
-import { startPhoneServer } from './phone-share/index';
+import { startPhoneServerProcess, type LaunchServerProcess } from './phone-share/index';
+import { nodeServerLauncher } from './phone-share/testing/server-process';
 import { makePageRoot, type PageRoot } from './phone-share/testing/fixtures';
 import { openStream, rawRequest, screenOfStep, screensHeld, type PhoneStream } from './phone-share/testing/phone-client';
 import { createPhoneSharing, type PhoneSharing } from './phone-sharing';
@@ -15,14 +16,16 @@ import { qrModules } from './share-qr';
 
 let page: PageRoot;
 let sharing: PhoneSharing;
+let launch: LaunchServerProcess;
 const phoneCounts: number[] = [];
 const phones: PhoneStream[] = [];
 
 beforeEach(async () => {
   page = await makePageRoot();
+  launch = await nodeServerLauncher();
   phoneCounts.length = 0;
   sharing = createPhoneSharing({
-    startServer: (options) => startPhoneServer({ ...options, pageRoot: page.root }),
+    startServer: (options) => startPhoneServerProcess({ ...options, pageRoot: page.root }, launch),
     interfaces: () => [{ name: 'lo', address: '127.0.0.1' }],
     onWatchers: (count) => phoneCounts.push(count),
     qr: qrModules,

@@ -10,7 +10,8 @@
  * after the app restarted, sharing starts with the same code, so the phones that were watching
  * come back by themselves. Quitting therefore does not tell the phones sharing ended.
  *
- * Plain logic with the server passed in (electron/phone-share/ in the app, a fake in tests).
+ * Plain logic with the server passed in (in the app, the server in a process of its own:
+ * electron/phone-share/server-process-client.ts; a fake in most tests).
  */
 import type { Result } from '../engine/campaign/index';
 import type { QrModules, ShareInterface, ShareStatus } from './ipc-contract';
@@ -22,7 +23,7 @@ import type { SharedCampaign } from './settings';
 /** How a campaign was shared, as settings.json keeps it. */
 export type SharedHow = Omit<SharedCampaign, 'folder'>;
 
-/** The phone server (electron/phone-share/server.ts): the real one in the app, a fake in tests. */
+/** The phone server (electron/phone-share/server.ts), in its own process in the app, a fake in tests. */
 export type PhoneServerLike = PhoneServer;
 
 export interface PhoneSharingDeps {

@@ -36,12 +36,13 @@ try {
 }
 
 // The map and player-view benches drive Chromium through playwright-core, which stays outside the
-// bundle; the bundles go where Node finds node_modules.
+// bundle, as does esbuild (with which the phones' bench bundles the phone server's process); the
+// bundles go where Node finds node_modules.
 // The phones' bench serves the phone page (dist/phone), built with the GM screen's.
 if (!existsSync('dist/index.html') || !existsSync('dist/phone/index.html')) execFileSync('npm', ['run', 'build:renderer', '--silent'], { stdio: 'inherit' });
 for (const name of ['bench-map', 'bench-open', 'bench-player', 'bench-startup', 'bench-screens', 'bench-scale', 'bench-long-log', 'bench-phones']) {
   const file = `node_modules/.cache/gm-bench/${name}.mjs`;
-  await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core'], logLevel: 'error' });
+  await build({ entryPoints: [`scripts/${name}.ts`], bundle: true, platform: 'node', format: 'esm', outfile: file, external: ['playwright-core', 'esbuild'], logLevel: 'error' });
   runBench(file);
 }
 

@@ -1,5 +1,5 @@
-// Bundles the main process and the two preloads (the GM window's, the players' window's) into
-// dist-electron/ as CommonJS.
+// Bundles the main process, the two preloads (the GM window's, the players' window's) and the
+// phone server's process into dist-electron/ as CommonJS.
 // One file each: a sandboxed preload can only require('electron'), and bundling the main
 // process means the packaged app needs no node_modules at all.
 import { build } from 'esbuild';
@@ -30,5 +30,7 @@ await Promise.all([
   build({ ...common, entryPoints: ['electron/preload.ts'], outfile: path.join(outdir, 'preload.cjs') }),
   // The players' window's own preload: its few channels and the relayed screens, no campaign API.
   build({ ...common, entryPoints: ['electron/player-preload.ts'], outfile: path.join(outdir, 'player-preload.cjs') }),
+  // The phone server's own process (phone-server-launch.ts starts it when the GM shares).
+  build({ ...common, entryPoints: ['electron/phone-server-process.ts'], outfile: path.join(outdir, 'phone-server.cjs') }),
 ]);
-console.log('dist-electron/main.cjs, preload.cjs and player-preload.cjs built');
+console.log('dist-electron/main.cjs, preload.cjs, player-preload.cjs and phone-server.cjs built');

@@ -15,7 +15,7 @@ function resolve(from: string, specifier: string): string {
 
 describe('the phone server\'s modules', () => {
   // So it runs, and is tested, in plain Node; and the main process can start it before any window.
-  it('never import electron, all the way down', () => {
+  it('never import electron, all the way down, nor does the server\'s process', () => {
     const seen = new Set<string>();
     const outside = new Set<string>();
     const walk = (file: string) => {
@@ -27,6 +27,8 @@ describe('the phone server\'s modules', () => {
       }
     };
     walk(path.join(import.meta.dirname, 'index.ts'));
+    // The server's own process runs Node only: it must not need Electron either.
+    walk(path.join(import.meta.dirname, '..', 'phone-server-process.ts'));
     expect(seen.size).toBeGreaterThan(10);
     expect([...outside].filter((specifier) => specifier === 'electron' || specifier.startsWith('electron/'))).toEqual([]);
     // The server's own modules use Node's built-ins and one library, which makes the patches

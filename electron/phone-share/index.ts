@@ -8,3 +8,4 @@ export { shareableInterfaces, type InterfaceTable, type ShareableInterface } fro
 export { newJoinCode, normalJoinCode, shownJoinCode } from './join-code';
 export { PHONE_LIMITS, type PhoneLimits } from './limits';
 export type { PhoneScreenUpdate } from './sse-events';
+export { startPhoneServerProcess, type LaunchServerProcess, type ServerProcessHandle } from './server-process-client';

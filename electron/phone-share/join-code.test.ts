@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOIN_CODE_ALPHABET, newJoinCode, normalJoinCode, shownJoinCode } from './join-code';
+import { JOIN_CODE_ALPHABET, JoinCodeHistory, RETIRED_CODES_KEPT, newJoinCode, normalJoinCode, shownJoinCode } from './join-code';
 
 describe('join codes', () => {
   it('are 8 letters of a 32-letter alphabet without look-alikes, shown with a dash in the middle', () => {
@@ -36,5 +36,23 @@ describe('join codes', () => {
   it('reads back every code it shows', () => {
     const code = newJoinCode();
     expect(shownJoinCode(normalJoinCode(code) ?? '')).toBe(code);
+  });
+
+  it("take the code proposed by the main process unless this sharing used it before, and remember the last 16 replaced", () => {
+    const history = new JoinCodeHistory('ab3k9xq2');
+    expect(history.replace('CD4M-7XYZ')).toBe('cd4m7xyz');
+    expect(history.isRetired('ab3k9xq2')).toBe(true);
+    // The code it replaces, or one replaced before, is never taken again: a new random one is drawn.
+    const again = history.replace('ab3k-9xq2');
+    expect(again).not.toBe('ab3k9xq2');
+    expect(normalJoinCode(again)).toBe(again);
+    expect(history.replace('cd4m7xyz')).not.toBe('cd4m7xyz');
+    // Not a code: a new random one.
+    expect(normalJoinCode(history.replace('../etc'))).not.toBeNull();
+    for (let i = 0; i < RETIRED_CODES_KEPT; i++) history.replace();
+    expect(history.isRetired('ab3k9xq2')).toBe(false);
+    // Two histories told the same proposals stay alike (the main process's and the server's).
+    const [main, server] = [new JoinCodeHistory('ab3k9xq2'), new JoinCodeHistory('ab3k9xq2')];
+    for (let i = 0; i < 20; i++) expect(server.replace(main.replace())).toBe(main.current);
   });
 });

@@ -40,3 +40,42 @@ export function normalJoinCode(text: string): string | null {
 export function shownJoinCode(letters: string): string {
   return `${letters.slice(0, 4)}-${letters.slice(4)}`;
 }
+
+/** Codes replaced earlier in a sharing that are kept: a phone still holding one gets a 404 without being counted as guessing. */
+export const RETIRED_CODES_KEPT = 16;
+
+/**
+ * A sharing's codes: the current one and the last few it replaced. A new code is never one of
+ * those. Kept alike on both sides of the server's process (server-process.ts): the main process
+ * proposes each new code, so it knows it at once, and the server, holding the same history,
+ * takes it.
+ */
+export class JoinCodeHistory {
+  private readonly retired: string[] = [];
+
+  /** `first`: a code's letters, as `normalJoinCode` gives them. */
+  constructor(private currentLetters: string) {}
+
+  /** The current code's letters. */
+  get current(): string {
+    return this.currentLetters;
+  }
+
+  /** Whether `letters` was a code of this sharing, replaced since. */
+  isRetired(letters: string): boolean {
+    return this.retired.includes(letters);
+  }
+
+  /**
+   * Retires the current code for `proposed` (letters), or for a new random one when none is
+   * proposed or the one proposed was used before in this sharing. Answers the new code's letters.
+   */
+  replace(proposed?: string): string {
+    this.retired.unshift(this.currentLetters);
+    this.retired.length = Math.min(this.retired.length, RETIRED_CODES_KEPT);
+    let next = proposed !== undefined ? normalJoinCode(proposed) : null;
+    while (next === null || this.retired.includes(next)) next = newJoinLetters();
+    this.currentLetters = next;
+    return next;
+  }
+}

@@ -13,7 +13,7 @@ import { isIPv4, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { AddressGuard } from './address-guard';
 import { RAW_NOT_FOUND, sendFile, sendNotFound, sendPicture, sendToFolder, startStream } from './answers';
-import { newJoinLetters, normalJoinCode, shownJoinCode } from './join-code';
+import { JoinCodeHistory, newJoinLetters, normalJoinCode, shownJoinCode } from './join-code';
 import { PHONE_LIMITS, type PhoneLimits } from './limits';
 import { loadPageFiles } from './page-files';
 import { PictureShelf } from './pictures';
@@ -54,8 +54,12 @@ export interface PhoneServer {
   url(): string;
   /** Keeps `update` as the last screen and sends it to every watcher (its pictures by reference, served at `picture/<hash>`). */
   publish(update: PhoneScreenUpdate): void;
-  /** Replaces the code: every stream gets `ended` and closes, the old code is a 404 from now on. */
-  newCode(): string;
+  /**
+   * Replaces the code: every stream gets `ended` and closes, the old code is a 404 from now on.
+   * The new code is `proposed` (letters, from the main process: server-process.ts), unless it
+   * was used before in this sharing, or a new random one.
+   */
+  newCode(proposed?: string): string;
   /** Whether players may pick their character: sent to every watcher. */
   setAllowPick(allow: boolean): void;
   /** Streams open now. */
@@ -74,8 +78,6 @@ export interface PhoneServer {
   close(options?: { readonly resumes?: boolean }): Promise<void>;
 }
 
-/** Codes replaced earlier this session: a phone still holding one gets a 404 without being counted as guessing. */
-const RETIRED_CODES_KEPT = 16;
 /** How long close() lets the streams' last bytes go out before it cuts what is left. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -91,12 +93,11 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
   if (chosen === null) {
     throw new Error(`"${options.code}" is not a join code: 8 letters and digits (no l, o, 0 or 1), like ab3k-9xq2.`);
   }
-  let current = chosen;
+  const codes = new JoinCodeHistory(chosen);
   const limits: PhoneLimits = { ...PHONE_LIMITS, ...options.limits };
   const now = options.now ?? (() => performance.now());
   const files = await loadPageFiles(options.pageRoot, limits);
   const guard = new AddressGuard(limits, now);
-  const retired: string[] = [];
 
   const server = createServer({ maxHeaderSize: limits.maxHeaderBytes, connectionsCheckingInterval: 1000 });
   server.headersTimeout = limits.headersTimeoutMs;
@@ -134,8 +135,8 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     const target = readTarget(request.url ?? '', limits.maxPathLength);
     if (target === null) return sendNotFound(response);
     const code = normalJoinCode(target.code);
-    if (code !== current) {
-      if (code !== null && !retired.includes(code)) guard.wrongCode(from);
+    if (code !== codes.current) {
+      if (code !== null && !codes.isRetired(code)) guard.wrongCode(from);
       return sendNotFound(response);
     }
     if (target.kind === 'bare') return sendToFolder(response, target.code);
@@ -173,18 +174,15 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
   return {
     host,
     port: boundPort,
-    code: () => shownJoinCode(current),
-    url: () => `http://${host}:${boundPort}/${shownJoinCode(current)}/`,
+    code: () => shownJoinCode(codes.current),
+    url: () => `http://${host}:${boundPort}/${shownJoinCode(codes.current)}/`,
     publish: (update) => {
       if (closing === null) feed.publish(pictures.shelve(update));
     },
-    newCode: () => {
-      retired.unshift(current);
-      retired.length = Math.min(retired.length, RETIRED_CODES_KEPT);
-      do current = newJoinLetters();
-      while (retired.includes(current));
+    newCode: (proposed) => {
+      const code = codes.replace(proposed);
       feed.endAll();
-      return shownJoinCode(current);
+      return shownJoinCode(code);
     },
     setAllowPick: (allow) => feed.setAllowPick(allow),
     watchers: () => feed.count(),
