@@ -137,6 +137,24 @@ describe('the screens\' stream', () => {
     expect(screensHeld(phone).at(-1)?.screen).toEqual({ ...shifted(2), campaign: 'Vale' });
   });
 
+  it('diffs the screens as the phones hold them: a value the JSON leaves out (undefined) never makes a patch a phone cannot apply', async () => {
+    const { server, clock } = await start();
+    const phone = await watch(server);
+    // Over IPC an object may carry keys holding undefined; a phone gets JSON, which has no such key.
+    const screens = [
+      { ...step(1).screen, hint: undefined, marks: [1, undefined, 3] },
+      { ...step(2).screen, hint: 'the bridge', marks: [1, 2, 3] },
+      { ...step(3).screen, hint: undefined, marks: [undefined] },
+    ] as unknown as PlayerScreen[];
+    for (const [i, screen] of screens.entries()) {
+      if (i > 0) clock.now += NEXT_SEND;
+      server.publish({ screen, writtenAt: i + 1 });
+    }
+    await phone.next(stepEvent(3));
+    expect(phone.events.filter(isScreen).map((e) => e.event)).toEqual(['screen', 'patch', 'patch']);
+    expect(screensHeld(phone).map((held) => held.screen)).toEqual(screens.map((screen) => JSON.parse(JSON.stringify(screen)) as unknown));
+  });
+
   it('skips a phone that stopped reading without holding up the others, and gives it the latest when it reads again', async () => {
     const { server, clock } = await start({ limits: { maxBufferedBytes: 64 * 1024 } });
     const slow = await watch(server, '127.0.3.1');
