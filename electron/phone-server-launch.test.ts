@@ -42,4 +42,14 @@ describe("the phone server's process in the app", () => {
     child.emit('exit', 0);
     expect(exits).toBe(1);
   });
+
+  it('ends a process killed before it started as it starts, without telling it to listen', () => {
+    const handle = phoneServerLauncher('/app/dist-electron/phone-server.cjs')();
+    const { child } = forked.at(-1)!;
+    handle.post({ kind: 'forget' });
+    handle.kill();
+    child.emit('spawn');
+    expect(child.postMessage).not.toHaveBeenCalled();
+    expect(child.kill).toHaveBeenCalledTimes(2);
+  });
 });

@@ -5,21 +5,28 @@
  */
 import { utilityProcess } from 'electron';
 import type { LaunchServerProcess } from './phone-share/server-process-client';
-import type { FromServerProcess, ToServerProcess } from './phone-share/server-process-messages';
+import type { ToServerProcess } from './phone-share/server-process-messages';
 
 export function phoneServerLauncher(modulePath: string): LaunchServerProcess {
   return () => {
     const child = utilityProcess.fork(modulePath, [], { serviceName: 'GM Screen phone sharing', stdio: 'inherit' });
     let waiting: ToServerProcess[] | null = [];
+    /** Killed before it started (its start timed out): it is ended as it starts, never told to listen. */
+    let killed = false;
     child.once('spawn', () => {
+      if (killed) return void child.kill();
       for (const message of waiting ?? []) child.postMessage(message);
       waiting = null;
     });
     return {
       post: (message) => (waiting === null ? child.postMessage(message) : void waiting.push(message)),
-      onMessage: (listener) => void child.on('message', (message: FromServerProcess) => listener(message)),
+      onMessage: (listener) => void child.on('message', (message: unknown) => listener(message)),
       onExit: (listener) => void child.once('exit', () => listener()),
-      kill: () => void child.kill(),
+      kill: () => {
+        killed = true;
+        waiting = [];
+        child.kill();
+      },
     };
   };
 }

@@ -32,6 +32,4 @@ function parentChannel(): ParentChannel {
 }
 
 lowerOwnPriority();
-// Closed or failed to start, the process waits for the main process to end it, once the last
-// message reached it (ending here could lose that message).
-void serveOverChannel(parentChannel());
+serveOverChannel(parentChannel());

@@ -16,6 +16,7 @@ type Update = { readonly screen: PlayerScreen; readonly writtenAt: number };
 function fakeServer(host: string, port: number, allowPick: boolean, startCode?: string) {
   let code = startCode ?? 'ab3k-9xq2';
   let listener: (count: number) => void = () => {};
+  let stopListener: (why: string) => void = () => {};
   let watchers = 0;
   const published: Update[] = [];
   const picks: boolean[] = [allowPick];
@@ -27,6 +28,8 @@ function fakeServer(host: string, port: number, allowPick: boolean, startCode?: 
     endedPhones: boolean | null;
     forgotten: number;
     watch(count: number): void;
+    /** The server stops by itself (its process ended for good). */
+    stop(why: string): void;
   } = {
     host,
     port,
@@ -47,6 +50,12 @@ function fakeServer(host: string, port: number, allowPick: boolean, startCode?: 
         listener = () => {};
       };
     },
+    onStopped(next) {
+      stopListener = next;
+      return () => {
+        stopListener = () => {};
+      };
+    },
     forget() {
       server.forgotten++;
     },
@@ -57,6 +66,10 @@ function fakeServer(host: string, port: number, allowPick: boolean, startCode?: 
     watch(count) {
       watchers = count;
       listener(count);
+    },
+    stop(why) {
+      watchers = 0;
+      stopListener(why);
     },
   };
   return server;
@@ -199,6 +212,21 @@ describe('sharing with phones (main process)', () => {
     // A server that stopped tells nothing more.
     servers[0]!.watch(5);
     expect(phoneCounts).toEqual([0, 3, 2, 0]);
+  });
+
+  it('lets go of a server that stopped by itself: sharing is off, no phone counted, and the campaign still shares when it next opens', async () => {
+    const { sharing, servers, phoneCounts, memory } = setUp();
+    await sharing.start('192.168.1.20', undefined, 'Vale');
+    servers[0]!.watch(3);
+    servers[0]!.stop('the server could not start again');
+    await vi.waitFor(() => expect(sharing.status()).toMatchObject({ sharing: false, url: null, watchers: 0 }));
+    expect(phoneCounts.at(-1)).toBe(0);
+    expect(servers[0]!.closed).toBe(true);
+    expect(memory.get('Vale')).toMatchObject({ address: '192.168.1.20', code: 'ab3k-9xq2' });
+    // A second word from it changes nothing; sharing starts again on demand.
+    servers[0]!.stop('again');
+    expect(await sharing.start('192.168.1.20')).toMatchObject({ ok: true, value: { sharing: true } });
+    expect(servers).toHaveLength(2);
   });
 
   it('moves to another interface by closing the first server; the same one again changes nothing', async () => {

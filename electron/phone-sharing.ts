@@ -162,7 +162,14 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
           server = started;
           // The GM may have changed it while the server was starting.
           started.setAllowPick(pick);
-          stopCounting = started.onWatchers((count) => deps.onWatchers(count));
+          const stopCount = started.onWatchers((count) => deps.onWatchers(count));
+          // A server that stopped by itself (its process ended for good) is let go: the dialog
+          // says sharing is off, and the campaign still shares again when it next opens.
+          const stopStopped = started.onStopped(() => void serial(async () => (server === started ? closeServer(true) : undefined)));
+          stopCounting = () => {
+            stopCount();
+            stopStopped();
+          };
           if (last) started.publish(last);
         } catch (error) {
           return {

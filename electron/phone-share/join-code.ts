@@ -51,14 +51,28 @@ export const RETIRED_CODES_KEPT = 16;
  * takes it.
  */
 export class JoinCodeHistory {
-  private readonly retired: string[] = [];
+  private readonly retired: string[];
 
-  /** `first`: a code's letters, as `normalJoinCode` gives them. */
-  constructor(private currentLetters: string) {}
+  /**
+   * `currentLetters`: a code's letters, as `normalJoinCode` gives them; `retired`: codes it
+   * replaced before (a server started again keeps them), the latest first; what does not read as
+   * a code is left out.
+   */
+  constructor(
+    private currentLetters: string,
+    retired: readonly string[] = [],
+  ) {
+    this.retired = retired.flatMap((code) => normalJoinCode(code) ?? []).slice(0, RETIRED_CODES_KEPT);
+  }
 
   /** The current code's letters. */
   get current(): string {
     return this.currentLetters;
+  }
+
+  /** The codes replaced, the latest first (letters). */
+  retiredCodes(): string[] {
+    return [...this.retired];
   }
 
   /** Whether `letters` was a code of this sharing, replaced since. */

@@ -8,7 +8,7 @@
 import type { PhoneServerOptions } from './server';
 import type { PhoneScreenUpdate } from './sse-events';
 
-/** The server's options that cross to its process (its clocks stay its own). */
+/** The server's options that cross to its process (its clocks stay its own: functions do not cross). */
 export type ServerProcessOptions = Omit<PhoneServerOptions, 'now' | 'timeOfDay'>;
 
 /** From the main process to the server's process. `start` comes first, and once. */
@@ -28,7 +28,7 @@ export type FromServerProcess =
   /** Did not start: `message` says what the GM can do, `code` is the system's (EADDRINUSE…). */
   | { readonly kind: 'failed'; readonly message: string; readonly code?: string }
   | { readonly kind: 'watchers'; readonly count: number }
-  /** After `close`: nothing listens; the process ends. */
+  /** After `close`: nothing listens; the main process may end the process. */
   | { readonly kind: 'closed' };
 
 /** The process's end of the conversation: Electron's `process.parentPort` or Node's IPC channel. */

@@ -4,6 +4,7 @@
  * lowest priority, answering for the code the main process knows, refusing to start in the GM's
  * words, started again with the same address and code when it dies, and gone when closed.
  */
+import { readdirSync } from 'node:fs';
 import { getPriority, constants } from 'node:os';
 import { createServer, type Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,12 @@ describe('the phone server in its own process', () => {
     expect(pids).toHaveLength(1);
     expect(pids[0]).not.toBe(process.pid);
     expect(getPriority(pids[0])).toBe(constants.priority.PRIORITY_LOW);
+    // On Linux a priority is each thread's: every one of the process's threads is lowered.
+    if (process.platform === 'linux') {
+      const threads = readdirSync(`/proc/${pids[0]}/task`);
+      expect(threads.length).toBeGreaterThan(1);
+      for (const thread of threads) expect(getPriority(Number(thread)), `thread ${thread}`).toBe(constants.priority.PRIORITY_LOW);
+    }
   });
 
   it('sends the phones what is published, counts them, and honours a new code drawn in the main process', async () => {

@@ -36,6 +36,8 @@ export interface PhoneServerOptions {
    * after the app restarted, so they come back by themselves. A new random one when absent.
    */
   readonly code?: string;
+  /** Codes this sharing replaced before, the latest first: a server started again keeps them (join-code.ts). */
+  readonly retiredCodes?: readonly string[];
   /** Whether players may pick their character on their phone (default true). */
   readonly allowPick?: boolean;
   readonly limits?: Partial<PhoneLimits>;
@@ -67,6 +69,11 @@ export interface PhoneServer {
   /** Calls `listener` with the count whenever it changes; returns its removal. */
   onWatchers(listener: (count: number) => void): () => void;
   /**
+   * Calls `listener` if the server stops without being closed, saying why: its process ended and
+   * could not be started again (server-process-client.ts). A server in this process never does.
+   */
+  onStopped(listener: (why: string) => void): () => void;
+  /**
    * Forgets the last screen (nobody watches, so it would go stale): a watcher that connects next
    * gets the `clock` and `share` events only, and waits for the next screen published.
    */
@@ -93,7 +100,7 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
   if (chosen === null) {
     throw new Error(`"${options.code}" is not a join code: 8 letters and digits (no l, o, 0 or 1), like ab3k-9xq2.`);
   }
-  const codes = new JoinCodeHistory(chosen);
+  const codes = new JoinCodeHistory(chosen, options.retiredCodes);
   const limits: PhoneLimits = { ...PHONE_LIMITS, ...options.limits };
   const now = options.now ?? (() => performance.now());
   const files = await loadPageFiles(options.pageRoot, limits);
@@ -187,6 +194,7 @@ export async function startPhoneServer(options: PhoneServerOptions): Promise<Pho
     setAllowPick: (allow) => feed.setAllowPick(allow),
     watchers: () => feed.count(),
     onWatchers: (listener) => feed.onCount(listener),
+    onStopped: () => () => {},
     forget: () => {
       feed.forget();
       pictures.clear();

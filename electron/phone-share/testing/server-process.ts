@@ -4,19 +4,20 @@
  * `child_process.fork` where the app uses Electron's `utilityProcess`.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { LaunchServerProcess, ServerProcessHandle } from '../server-process-client';
-import type { FromServerProcess } from '../server-process-messages';
 
 let bundled: Promise<string> | null = null;
 
 /** The entry bundled once per test file (or bench), as dist-electron/phone-server.cjs is. */
 export function phoneServerEntry(): Promise<string> {
   return (bundled ??= (async () => {
-    const outfile = join(mkdtempSync(join(tmpdir(), 'gm-phone-server-')), 'phone-server.cjs');
+    const folder = mkdtempSync(join(tmpdir(), 'gm-phone-server-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const outfile = join(folder, 'phone-server.cjs');
     await build({ entryPoints: ['electron/phone-server-process.ts'], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile, logLevel: 'error' });
     return outfile;
   })());
@@ -31,9 +32,11 @@ export async function nodeServerLauncher(started: (pid: number) => void = () => 
   return (): ServerProcessHandle => {
     const child = fork(entry, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced', detached: ownSession });
     if (child.pid !== undefined) started(child.pid);
+    // A message to a process that has ended is dropped, as Electron's utility process drops it.
+    child.on('error', (error) => console.error('phone server process (tests):', error));
     return {
-      post: (message) => void child.send(message),
-      onMessage: (listener) => child.on('message', (message) => listener(message as FromServerProcess)),
+      post: (message) => void (child.connected && child.send(message)),
+      onMessage: (listener) => child.on('message', listener),
       onExit: (listener) => void child.once('exit', () => listener()),
       kill: () => void child.kill(),
     };
