@@ -32,6 +32,11 @@ function electronBinary(): string | null {
   return existsSync(binary) ? binary : null;
 }
 
+/** Whether the e2e tests drive the real Electron app here (its binary is installed, and not told to drive Chromium). */
+export function drivesElectron(): boolean {
+  return process.env.GM_E2E_DRIVER !== 'chromium' && electronBinary() !== null;
+}
+
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium or set CHROMIUM_PATH.`);
@@ -122,7 +127,7 @@ async function launchChromium(viewport: { width: number; height: number }): Prom
  */
 export async function launchApp(viewport = { width: 1280, height: 720 }): Promise<LaunchedApp> {
   if (!existsSync(join(ROOT, 'dist/index.html'))) throw new Error('Build the renderer first: npm run build.');
-  const binary = process.env.GM_E2E_DRIVER === 'chromium' ? null : electronBinary();
+  const binary = drivesElectron() ? electronBinary() : null;
   const app = binary ? await launchElectron(binary) : await launchChromium(viewport);
   console.log(`[e2e] driving ${app.driver === 'electron' ? `Electron (${binary})` : `the web build in Chromium (${chromiumPath()})`}`);
   return app;
