@@ -60,6 +60,17 @@ async function started(code = 'ab3k-9xq2') {
   return { server: await starting, processes };
 }
 
+/** A server whose first process died (its console quiet), with what `onStopped` said so far. */
+async function startedThenDied() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const { server, processes } = await started();
+  const why: string[] = [];
+  server.onStopped((reason) => why.push(reason));
+  processes[0]!.exit();
+  await flush();
+  return { server, processes, why };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -152,12 +163,7 @@ describe('the server as the main process holds it', () => {
   });
 
   it('stops for good, and says so, when the process dies again soon after it was started again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { server, processes } = await started();
-    const why: string[] = [];
-    server.onStopped((reason) => why.push(reason));
-    processes[0]!.exit();
-    await flush();
+    const { processes, why } = await startedThenDied();
     processes[1]!.say({ kind: 'started', port: 5199, code: 'ab3k-9xq2' });
     await flush();
     processes[1]!.exit();
@@ -167,12 +173,7 @@ describe('the server as the main process holds it', () => {
   });
 
   it('stops, and says why, when the process cannot start again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { server, processes } = await started();
-    const why: string[] = [];
-    server.onStopped((reason) => why.push(reason));
-    processes[0]!.exit();
-    await flush();
+    const { server, processes, why } = await startedThenDied();
     processes[1]!.say({ kind: 'failed', message: 'Port 5199 on 192.168.1.20 is already in use…', code: 'EADDRINUSE' });
     await flush();
     expect(why).toEqual([expect.stringContaining('Port 5199 on 192.168.1.20 is already in use')]);
