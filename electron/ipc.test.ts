@@ -410,7 +410,7 @@ describe('createApi (the preload side)', () => {
     const opened = vi.fn();
     api.onShareStatus((status) => statuses.push(status));
     api.onOpenShareDialog(opened);
-    const off = { sharing: false, interfaces: [{ name: 'wlan0', address: '192.168.1.20' }], address: null, url: null, code: null, qr: null, watchers: 0, pick: true };
+    const off = { sharing: false, interfaces: [{ name: 'wlan0', address: '192.168.1.20' }], address: null, url: null, code: null, qr: null, watchers: 0, pick: true, stopped: null };
     pushes.get('share:changed')!({ ...off, watchers: 'many' });
     pushes.get('share:changed')!(off);
     pushes.get('share:open-dialog')!(undefined);

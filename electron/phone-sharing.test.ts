@@ -214,19 +214,24 @@ describe('sharing with phones (main process)', () => {
     expect(phoneCounts).toEqual([0, 3, 2, 0]);
   });
 
-  it('lets go of a server that stopped by itself: sharing is off, no phone counted, and the campaign still shares when it next opens', async () => {
+  it('lets go of a server that stopped by itself, saying why until the GM starts or stops sharing; no phone counted, and the campaign still shares when it next opens', async () => {
     const { sharing, servers, phoneCounts, memory } = setUp();
     await sharing.start('192.168.1.20', undefined, 'Vale');
     servers[0]!.watch(3);
-    servers[0]!.stop('the server could not start again');
-    await vi.waitFor(() => expect(sharing.status()).toMatchObject({ sharing: false, url: null, watchers: 0 }));
+    servers[0]!.stop('Sharing stopped by itself: its server kept stopping.');
+    await vi.waitFor(() => expect(sharing.status()).toMatchObject({ sharing: false, url: null, watchers: 0, stopped: 'Sharing stopped by itself: its server kept stopping.' }));
     expect(phoneCounts.at(-1)).toBe(0);
     expect(servers[0]!.closed).toBe(true);
     expect(memory.get('Vale')).toMatchObject({ address: '192.168.1.20', code: 'ab3k-9xq2' });
     // A second word from it changes nothing; sharing starts again on demand.
     servers[0]!.stop('again');
-    expect(await sharing.start('192.168.1.20')).toMatchObject({ ok: true, value: { sharing: true } });
+    expect(sharing.status().stopped).toBe('Sharing stopped by itself: its server kept stopping.');
+    expect(await sharing.start('192.168.1.20')).toMatchObject({ ok: true, value: { sharing: true, stopped: null } });
     expect(servers).toHaveLength(2);
+    // Stopping by hand says nothing of it either.
+    servers[1]!.stop('Sharing stopped by itself: its server kept stopping.');
+    await vi.waitFor(() => expect(sharing.status().stopped).not.toBeNull());
+    expect(await sharing.stop()).toMatchObject({ ok: true, value: { stopped: null } });
   });
 
   it('moves to another interface by closing the first server; the same one again changes nothing', async () => {

@@ -78,6 +78,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
   let nobodyWatches = false;
   let stopCounting: () => void = () => {};
   let pick = true;
+  /** Why sharing stopped by itself, until the GM starts or stops it (the dialog shows it). */
+  let stoppedWhy: string | null = null;
   /** The QR code of the address it was made for (made again only when the address changes). */
   let qr: { readonly url: string; readonly modules: QrModules } | null = null;
   /** Start and stop one after the other, so two clicks never leave two servers. */
@@ -95,6 +97,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
       qr: url !== null && qr ? qr.modules : null,
       watchers: server?.watchers() ?? 0,
       pick,
+      stopped: stoppedWhy,
     };
   }
 
@@ -160,12 +163,20 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
           // The campaign's code while it shares (a restart, another network): phones keep it.
           const started = await startOn(address, port, keptCode(campaign));
           server = started;
+          stoppedWhy = null;
           // The GM may have changed it while the server was starting.
           started.setAllowPick(pick);
           const stopCount = started.onWatchers((count) => deps.onWatchers(count));
           // A server that stopped by itself (its process ended for good) is let go: the dialog
           // says sharing is off, and the campaign still shares again when it next opens.
-          const stopStopped = started.onStopped(() => void serial(async () => (server === started ? closeServer(true) : undefined)));
+          const stopStopped = started.onStopped(
+            (why) =>
+              void serial(async () => {
+                if (server !== started) return;
+                stoppedWhy = why;
+                await closeServer(true);
+              }),
+          );
           stopCounting = () => {
             stopCount();
             stopStopped();
@@ -207,6 +218,7 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
     stop: () =>
       serial(async () => {
         await closeServer();
+        stoppedWhy = null;
         if (sharedFor !== null) deps.remember(sharedFor, null);
         sharedFor = null;
         return { ok: true, value: status() };

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ipcContract } from './ipc-contract';
+import { ipcContract, shareStatusOf } from './ipc-contract';
 
 const check = (channel: 'share:start' | 'share:resume' | 'share:allow-pick', payload: unknown) => {
   const parsed = v.safeParse(ipcContract[channel].request, payload);
@@ -34,5 +34,14 @@ describe('the share:* payloads', () => {
     expect(check('share:resume', { campaign: '/home/gm/lost-mine' })).toBe('folder must be a folder name from the campaign list, not a path');
     expect(check('share:allow-pick', { allow: false })).toBe('ok');
     expect(check('share:allow-pick', { allow: 'yes' })).toBe('allow must be true or false');
+  });
+
+  it("reads a pushed status's reason for stopping by itself only as a bounded text, or none", () => {
+    const off = { sharing: false, interfaces: [], address: null, url: null, code: null, qr: null, watchers: 0, pick: true, stopped: null };
+    const why = 'Sharing stopped by itself: its server kept stopping. Start sharing again; if it stops again, restart GM Screen.';
+    expect(shareStatusOf(off)).toEqual(off);
+    expect(shareStatusOf({ ...off, stopped: why })).toEqual({ ...off, stopped: why });
+    const { stopped: _left, ...without } = off;
+    for (const bad of [without, { ...off, stopped: 3 }, { ...off, stopped: 'x'.repeat(1001) }]) expect(shareStatusOf(bad)).toBeNull();
   });
 });

@@ -110,7 +110,7 @@ describe('sharing\'s status pushed to the GM window', () => {
 
 describe('the share:* handlers\' onChange', () => {
   it('is told after every call but share:status, once done, also when the call failed or threw', async () => {
-    const status: ShareStatus = { sharing: false, interfaces: [], address: null, url: null, code: null, qr: null, watchers: 0, pick: true };
+    const status: ShareStatus = { sharing: false, interfaces: [], address: null, url: null, code: null, qr: null, watchers: 0, pick: true, stopped: null };
     const failed: Result<ShareStatus> = { ok: false, code: 'share/start-failed', message: 'Port 5199 is in use by another program.' };
     const order: string[] = [];
     const answer = (name: string, result: Result<ShareStatus>) => {

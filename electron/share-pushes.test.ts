@@ -17,6 +17,7 @@ const off: ShareStatus = {
   qr: null,
   watchers: 0,
   pick: true,
+  stopped: null,
 };
 const URL = 'http://192.168.1.20:5199/ab3k-9xq2/';
 const on = (watchers: number): ShareStatus => ({ ...off, sharing: true, address: '192.168.1.20', url: URL, code: 'ab3k-9xq2', qr: qrModules(URL), watchers });

@@ -38,6 +38,11 @@ export interface ShareStatus {
   readonly watchers: number;
   /** Whether players may pick their character on their phone. */
   readonly pick: boolean;
+  /**
+   * Why sharing stopped by itself (its server kept stopping, or could not start again), in words
+   * the GM can act on, until the GM starts or stops sharing; null otherwise.
+   */
+  readonly stopped: string | null;
 }
 
 /** The first and last port the GM may choose (below 1024 needs privileges). */
@@ -58,6 +63,7 @@ const ipv4 = v.pipe(
 const MAX_LISTED_INTERFACES = 64;
 const MAX_INTERFACE_NAME_LENGTH = 256;
 const MAX_SHARE_URL_LENGTH = 2048;
+const MAX_STOPPED_LENGTH = 1000;
 const qrSchema = v.pipe(
   v.strictObject({
     size: v.pipe(v.number(), v.integer(), v.minValue(21), v.maxValue(177)),
@@ -78,6 +84,7 @@ export const shareStatusSchema = v.strictObject({
   qr: v.nullable(qrSchema),
   watchers: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   pick: v.boolean(),
+  stopped: v.nullable(v.pipe(v.string(), v.maxLength(MAX_STOPPED_LENGTH))),
 }) satisfies v.GenericSchema<unknown, ShareStatus>;
 
 /** A status the main process pushed, or null when the message is not one (it is dropped). */

@@ -122,6 +122,7 @@ export async function startPhoneServerProcess(options: ServerProcessOptions, lau
     if (closing === null && restarting === null) running.handle.post(message);
   };
 
+  /** The server has stopped for good: `why` in the GM's words (the dialog shows it). */
   const stopped = (why: string) => {
     setWatchers(0);
     console.error(`phone sharing: ${why}`);
@@ -131,14 +132,14 @@ export async function startPhoneServerProcess(options: ServerProcessOptions, lau
   /** Started again, as it is now, when it ended by itself. */
   const restart = async (): Promise<void> => {
     setWatchers(0);
-    if (performance.now() - lastRestart < RESTART_AT_MOST_EVERY_MS) return stopped('the server\'s process ended again soon after it was started again, so sharing stopped');
+    if (performance.now() - lastRestart < RESTART_AT_MOST_EVERY_MS) return stopped('Sharing stopped by itself: its server kept stopping. Start sharing again; if it stops again, restart GM Screen.');
     console.error('phone sharing: the server\'s process ended by itself; starting it again');
     lastRestart = performance.now();
     let again: Running;
     try {
       again = await launchRunning(launch, { ...options, port, code: shownJoinCode(codes.current), retiredCodes: codes.retiredCodes(), allowPick: pick }, onMessage);
     } catch (error) {
-      return stopped(`the server could not start again (${error instanceof Error ? error.message : String(error)}), so sharing stopped`);
+      return stopped(`Sharing stopped by itself: its server could not start again. ${error instanceof Error ? error.message : String(error)}`);
     }
     running = again;
     watch(again);

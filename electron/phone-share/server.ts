@@ -69,8 +69,9 @@ export interface PhoneServer {
   /** Calls `listener` with the count whenever it changes; returns its removal. */
   onWatchers(listener: (count: number) => void): () => void;
   /**
-   * Calls `listener` if the server stops without being closed, saying why: its process ended and
-   * could not be started again (server-process-client.ts). A server in this process never does.
+   * Calls `listener` if the server stops without being closed, saying why in words the GM can act
+   * on: its process ended and could not be started again (server-process-client.ts). A server in
+   * this process never does.
    */
   onStopped(listener: (why: string) => void): () => void;
   /**

@@ -27,6 +27,7 @@ const off: ShareStatus = {
   qr: null,
   watchers: 0,
   pick: true,
+  stopped: null,
 };
 const on = (address: string, code = 'ab3k-9xq2', watchers = 0): ShareStatus => ({
   ...off,
@@ -170,6 +171,22 @@ describe('the dialog kept up to date by the main process', () => {
     unmount(mounted);
     mounted = null;
     expect(api.listening()).toBe(0);
+  });
+
+  it('says why when sharing stopped by itself, as pushed, and offers to start again', async () => {
+    const api = fakeApi();
+    api.now = on('192.168.1.20', 'ab3k-9xq2', 3);
+    mounted = mount(ShareDialog, { target: document.body, props: { api, campaign: null, onClose: () => {} } });
+    await settle();
+    const why = 'Sharing stopped by itself: its server kept stopping. Start sharing again; if it stops again, restart GM Screen.';
+    api.push({ ...off, stopped: why });
+    await settle();
+    expect(document.querySelector('[data-testid="share-stopped"]')?.textContent).toBe(why);
+    expect(document.querySelector('[data-testid="share-stopped"]')?.getAttribute('role')).toBe('alert');
+    expect(text()).toContain('Not sharing.');
+    button('Start sharing')!.click();
+    await settle();
+    expect(document.querySelector('[data-testid="share-stopped"]')).toBeNull();
   });
 
   it('keeps telling the GM why their last call failed when a status is pushed meanwhile', async () => {

@@ -17,6 +17,7 @@ const status = (sharing: boolean): ShareStatus => ({
   qr: null,
   watchers: 0,
   pick: true,
+  stopped: null,
 });
 
 describe('sharing again when a campaign opens', () => {
