@@ -8,6 +8,7 @@ import { blankScreen } from '../engine/testing/player-screens';
 import type { PlayerScreen } from '../engine/drawing';
 import { createPhoneSharing, type PhoneServerLike, type PhoneSharingDeps, type SharedHow } from './phone-sharing';
 import { createShareHandlers } from './share-handlers';
+import { MAX_SHARE_STOPPED_LENGTH, shareStatusOf } from './ipc-contract';
 import { qrModules } from './share-qr';
 
 type Update = { readonly screen: PlayerScreen; readonly writtenAt: number };
@@ -223,14 +224,15 @@ describe('sharing with phones (main process)', () => {
     expect(phoneCounts.at(-1)).toBe(0);
     expect(servers[0]!.closed).toBe(true);
     expect(memory.get('Vale')).toMatchObject({ address: '192.168.1.20', code: 'ab3k-9xq2' });
-    // A second word from it changes nothing; sharing starts again on demand.
-    servers[0]!.stop('again');
-    expect(sharing.status().stopped).toBe('Sharing stopped by itself: its server kept stopping.');
+    // Any start the GM tries replaces the reason, failed or not.
+    expect(await sharing.start('192.168.1.99')).toMatchObject({ ok: false, code: 'share/no-such-interface' });
+    expect(sharing.status().stopped).toBeNull();
     expect(await sharing.start('192.168.1.20')).toMatchObject({ ok: true, value: { sharing: true, stopped: null } });
     expect(servers).toHaveLength(2);
-    // Stopping by hand says nothing of it either.
-    servers[1]!.stop('Sharing stopped by itself: its server kept stopping.');
-    await vi.waitFor(() => expect(sharing.status().stopped).not.toBeNull());
+    // Stopping by hand clears it too; a reason too long for the status is cut to its bound.
+    servers[1]!.stop('x'.repeat(5000));
+    await vi.waitFor(() => expect(sharing.status().stopped).toHaveLength(MAX_SHARE_STOPPED_LENGTH));
+    expect(shareStatusOf(sharing.status())).not.toBeNull();
     expect(await sharing.stop()).toMatchObject({ ok: true, value: { stopped: null } });
   });
 

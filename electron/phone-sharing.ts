@@ -14,7 +14,7 @@
  * electron/phone-share/server-process-client.ts; a fake in most tests).
  */
 import type { Result } from '../engine/campaign/index';
-import type { QrModules, ShareInterface, ShareStatus } from './ipc-contract';
+import { MAX_SHARE_STOPPED_LENGTH, type QrModules, type ShareInterface, type ShareStatus } from './ipc-contract';
 import { normalJoinCode } from './phone-share/join-code';
 import type { PhoneScreenUpdate, PhoneServer } from './phone-share/index';
 import { screenForPhones } from './phone-screen';
@@ -150,6 +150,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
 
   function start(address: string, port: number | null, campaign: string | null): Promise<Result<ShareStatus>> {
     return serial(async () => {
+      // The GM starts again: whatever this start says replaces why sharing stopped by itself.
+      stoppedWhy = null;
       if (!deps.interfaces().some((entry) => entry.address === address)) {
         return {
           ok: false,
@@ -163,7 +165,6 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
           // The campaign's code while it shares (a restart, another network): phones keep it.
           const started = await startOn(address, port, keptCode(campaign));
           server = started;
-          stoppedWhy = null;
           // The GM may have changed it while the server was starting.
           started.setAllowPick(pick);
           const stopCount = started.onWatchers((count) => deps.onWatchers(count));
@@ -173,7 +174,8 @@ export function createPhoneSharing(deps: PhoneSharingDeps): PhoneSharing {
             (why) =>
               void serial(async () => {
                 if (server !== started) return;
-                stoppedWhy = why;
+                // Within the status's bound, or the pushed status would be dropped as not one.
+                stoppedWhy = why.length > MAX_SHARE_STOPPED_LENGTH ? `${why.slice(0, MAX_SHARE_STOPPED_LENGTH - 1)}…` : why;
                 await closeServer(true);
               }),
           );

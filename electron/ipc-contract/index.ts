@@ -41,7 +41,7 @@ export {
 export type { Cancelled, ChannelSpec, RequestSchema } from './channel';
 export { fileExtension, LOG_TEXT_EXTENSIONS, MAX_LOG_FILE_NAME_LENGTH, MAX_LOG_HTML_BYTES, MAX_LOG_TEXT_BYTES, type LogTextExtension, type SavedFile } from './logs';
 export { MAX_BACKUP_COUNT, MIN_BACKUP_COUNT, type SettingsInfo } from './settings';
-export { MAX_SHARE_PORT, MIN_SHARE_PORT, shareStatusOf, type QrModules, type ShareInterface, type ShareStatus } from './share';
+export { MAX_SHARE_PORT, MAX_SHARE_STOPPED_LENGTH, MIN_SHARE_PORT, shareStatusOf, type QrModules, type ShareInterface, type ShareStatus } from './share';
 // The players' screen's payload is checked in player-screen-schema.ts.
 export { MAX_PLAYER_SCREEN_BYTES, playerScreenProblem, type PlayerScreenUpdate } from '../player-screen-schema';
 export { MAX_NAME_LENGTH } from '../ipc-messages';

@@ -63,7 +63,8 @@ const ipv4 = v.pipe(
 const MAX_LISTED_INTERFACES = 64;
 const MAX_INTERFACE_NAME_LENGTH = 256;
 const MAX_SHARE_URL_LENGTH = 2048;
-const MAX_STOPPED_LENGTH = 1000;
+/** The longest reason for sharing stopping by itself a status carries (phone-sharing.ts cuts it to this). */
+export const MAX_SHARE_STOPPED_LENGTH = 1000;
 const qrSchema = v.pipe(
   v.strictObject({
     size: v.pipe(v.number(), v.integer(), v.minValue(21), v.maxValue(177)),
@@ -84,7 +85,7 @@ export const shareStatusSchema = v.strictObject({
   qr: v.nullable(qrSchema),
   watchers: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   pick: v.boolean(),
-  stopped: v.nullable(v.pipe(v.string(), v.maxLength(MAX_STOPPED_LENGTH))),
+  stopped: v.nullable(v.pipe(v.string(), v.maxLength(MAX_SHARE_STOPPED_LENGTH))),
 }) satisfies v.GenericSchema<unknown, ShareStatus>;
 
 /** A status the main process pushed, or null when the message is not one (it is dropped). */

@@ -51,6 +51,11 @@ describe('join codes', () => {
     expect(normalJoinCode(history.replace('../etc'))).not.toBeNull();
     for (let i = 0; i < RETIRED_CODES_KEPT; i++) history.replace();
     expect(history.isRetired('ab3k9xq2')).toBe(false);
+    // A history started again keeps the codes replaced before (what reads as a code, the latest first).
+    const restarted = new JoinCodeHistory('ab3k9xq2', ['CD4M-7XYZ', 'not a code', 'ef5n8wab']);
+    expect(restarted.retiredCodes()).toEqual(['cd4m7xyz', 'ef5n8wab']);
+    expect(restarted.isRetired('cd4m7xyz')).toBe(true);
+    expect(restarted.replace('ef5n-8wab')).not.toBe('ef5n8wab');
     // Two histories told the same proposals stay alike (the main process's and the server's).
     const [main, server] = [new JoinCodeHistory('ab3k9xq2'), new JoinCodeHistory('ab3k9xq2')];
     for (let i = 0; i < 20; i++) expect(server.replace(main.replace())).toBe(main.current);

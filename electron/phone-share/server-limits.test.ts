@@ -60,6 +60,14 @@ describe('the phone server\'s bounds', () => {
     expect(await status(server, `/${CODE}/`, '127.0.10.1')).toBe(200);
   });
 
+  it('does not take a code this sharing replaced before it started again for guessing', async () => {
+    const { server } = await start({ retiredCodes: ['cd4m-7xyz', 'ef5n8wab'] });
+    for (let i = 0; i < 4; i++) {
+      for (const old of ['cd4m-7xyz', 'ef5n-8wab']) expect(await status(server, `/${old}/`, '127.0.12.1')).toBe(404);
+    }
+    expect(await status(server, `/${CODE}/`, '127.0.12.1')).toBe(200);
+  });
+
   it('does not take what a browser asks by itself (a favicon, the bare address) for guessing', async () => {
     const { server } = await start({ limits: { requestBurst: 100 } });
     for (let i = 0; i < 10; i++) {

@@ -179,4 +179,22 @@ describe('the server as the main process holds it', () => {
     expect(why).toEqual(['Sharing stopped by itself: its server could not start again. Port 5199 on 192.168.1.20 is already in use…']);
     await server.close();
   });
+
+  it('says nothing stopped by itself when the GM closes it while a start again fails', async () => {
+    const { server, processes, why } = await startedThenDied();
+    const closing = server.close();
+    processes[1]!.say({ kind: 'failed', message: 'Port 5199 on 192.168.1.20 is already in use…', code: 'EADDRINUSE' });
+    await closing;
+    expect(why).toEqual([]);
+  });
+
+  it('hears nothing more from a process it gave up on: no phones counted after it failed to start again', async () => {
+    const { server, processes } = await startedThenDied();
+    processes[1]!.say({ kind: 'failed', message: 'Port 5199 on 192.168.1.20 is already in use…', code: 'EADDRINUSE' });
+    await flush();
+    // Killed, it may still speak a moment (Electron ends it a little later).
+    processes[1]!.ended = false;
+    processes[1]!.say({ kind: 'watchers', count: 2 });
+    expect(server.watchers()).toBe(0);
+  });
 });

@@ -68,11 +68,14 @@ async function launchRunning(launch: LaunchServerProcess, options: ServerProcess
   const exited = new Promise<void>((resolve) => (ended = resolve));
   handle.onExit(() => ended());
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Given up on: whatever it still says (Electron ends a process a moment after it is killed) is not heard. */
+  let abandoned = false;
   try {
     const started = await new Promise<{ port: number; code: string }>((resolve, reject) => {
       timer = setTimeout(() => reject(new Error('Sharing did not start in time: the computer may be very busy. Try again.')), SERVER_PROCESS_TIMEOUT_MS);
       void exited.then(() => reject(new Error('Sharing could not start: its process stopped. Try again; if it keeps stopping, restart GM Screen.')));
       handle.onMessage((value) => {
+        if (abandoned) return;
         const message = fromServer(value);
         if (message === null) return console.error('phone sharing: a message from the server that is not one', value);
         if (message.kind === 'started') resolve(message);
@@ -85,6 +88,7 @@ async function launchRunning(launch: LaunchServerProcess, options: ServerProcess
     if (letters === null) throw new Error(`The phone server answered "${started.code}", which is not a join code.`);
     return { handle, port: started.port, letters, exited };
   } catch (error) {
+    abandoned = true;
     handle.kill();
     throw error;
   } finally {
@@ -106,7 +110,7 @@ export async function startPhoneServerProcess(options: ServerProcessOptions, lau
   };
 
   let running = await launchRunning(launch, options, onMessage);
-  const codes = new JoinCodeHistory(running.letters);
+  const codes = new JoinCodeHistory(running.letters, options.retiredCodes);
   const { host } = options;
   const port = running.port;
   let last: PhoneScreenUpdate | null = null;
@@ -139,6 +143,8 @@ export async function startPhoneServerProcess(options: ServerProcessOptions, lau
     try {
       again = await launchRunning(launch, { ...options, port, code: shownJoinCode(codes.current), retiredCodes: codes.retiredCodes(), allowPick: pick }, onMessage);
     } catch (error) {
+      // Closed meanwhile: the GM ended it, nothing stopped by itself.
+      if (closing !== null) return;
       return stopped(`Sharing stopped by itself: its server could not start again. ${error instanceof Error ? error.message : String(error)}`);
     }
     running = again;

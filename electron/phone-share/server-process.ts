@@ -63,9 +63,16 @@ export function lowerOwnPriority(): void {
   const low = constants.priority.PRIORITY_LOW;
   try {
     setPriority(0, low);
-    if (process.platform === 'linux') for (const thread of readdirSync('/proc/self/task')) setPriority(Number(thread), low);
   } catch (error) {
-    console.warn('phone sharing: the server runs at normal priority', error);
+    return console.warn('phone sharing: the server runs at normal priority', error);
+  }
+  if (process.platform !== 'linux') return;
+  for (const thread of readdirSync('/proc/self/task')) {
+    try {
+      setPriority(Number(thread), low);
+    } catch {
+      // A thread that ended meanwhile: nothing to lower.
+    }
   }
 }
 
