@@ -20,7 +20,7 @@ export function phoneServerLauncher(modulePath: string): LaunchServerProcess {
     });
     return {
       post: (message) => (waiting === null ? child.postMessage(message) : void waiting.push(message)),
-      onMessage: (listener) => void child.on('message', (message: unknown) => listener(message)),
+      onMessage: (listener) => void child.on('message', listener),
       onExit: (listener) => void child.once('exit', () => listener()),
       kill: () => {
         killed = true;

@@ -126,9 +126,8 @@ export async function startPhoneServerProcess(options: ServerProcessOptions, lau
     if (closing === null && restarting === null) running.handle.post(message);
   };
 
-  /** The server has stopped for good: `why` in the GM's words (the dialog shows it). */
+  /** The server has stopped for good (no phone is counted since its process ended): `why` in the GM's words (the dialog shows it). */
   const stopped = (why: string) => {
-    setWatchers(0);
     console.error(`phone sharing: ${why}`);
     for (const listener of stopListeners) listener(why);
   };
